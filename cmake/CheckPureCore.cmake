@@ -1,0 +1,13 @@
+# cmake -DDIR=src/core -P CheckPureCore.cmake: fails when a core source includes Qt or yaml-cpp.
+file(GLOB_RECURSE sources "${DIR}/*.h" "${DIR}/*.cpp")
+set(offenders "")
+foreach(file IN LISTS sources)
+    file(STRINGS "${file}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"](Q[A-Za-z]|yaml-cpp)")
+    if(lines)
+        list(APPEND offenders "${file}: ${lines}")
+    endif()
+endforeach()
+if(offenders)
+    message(FATAL_ERROR "s21_core includes Qt or yaml-cpp:\n${offenders}")
+endif()
+message(STATUS "s21_core includes neither Qt nor yaml-cpp (${DIR})")

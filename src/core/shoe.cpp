@@ -1,0 +1,88 @@
+#include "shoe.h"
+
+#include <algorithm>
+
+namespace s21 {
+
+std::vector<Card> spanishDeck()
+{
+    std::vector<Card> deck;
+    deck.reserve(kCardsPerSpanishDeck);
+    for (Suit suit : kAllSuits)
+        for (int r = 1; r <= 13; ++r) {
+            const auto rank = static_cast<Rank>(r);
+            if (rank != Rank::Ten)
+                deck.push_back({rank, suit});
+        }
+    return deck;
+}
+
+std::vector<Card> spanishCards(int decks)
+{
+    std::vector<Card> cards;
+    const std::vector<Card> deck = spanishDeck();
+    cards.reserve(static_cast<std::size_t>(decks) * deck.size());
+    for (int d = 0; d < decks; ++d)
+        cards.insert(cards.end(), deck.begin(), deck.end());
+    return cards;
+}
+
+std::vector<Card> shuffledCards(int decks, std::uint64_t seed)
+{
+    std::vector<Card> cards = spanishCards(decks);
+    Random random(seed);
+    shuffle(std::span<Card>(cards), random);
+    return cards;
+}
+
+bool isLegalCut(int cardsAbove, int stackSize, const CutCardRules& rules)
+{
+    return cardsAbove >= rules.minCardsFromEitherEnd && stackSize - cardsAbove >= rules.minCardsFromEitherEnd;
+}
+
+std::vector<Card> cutStack(std::vector<Card> stack, int cardsAbove)
+{
+    const auto above = static_cast<std::ptrdiff_t>(std::clamp<int>(cardsAbove, 0, static_cast<int>(stack.size())));
+    std::rotate(stack.begin(), stack.begin() + above, stack.end());
+    return stack;
+}
+
+bool isLegalCoverCardDepth(int cardsBehind, int stackSize)
+{
+    return cardsBehind <= stackSize && 4 * cardsBehind >= stackSize;
+}
+
+Shoe::Shoe(std::vector<Card> stack, int cardsBeforeCoverCard)
+    : stack_(std::move(stack)),
+      coverCardAt_(static_cast<std::size_t>(std::max(cardsBeforeCoverCard, 0)))
+{
+}
+
+Shoe Shoe::stacked(std::vector<Card> cards)
+{
+    const int size = static_cast<int>(cards.size());
+    return Shoe(std::move(cards), size + 1);
+}
+
+std::vector<Card> Shoe::undealt() const
+{
+    return {stack_.begin() + static_cast<std::ptrdiff_t>(next_), stack_.end()};
+}
+
+int DiscardRack::cardCount() const
+{
+    int count = 0;
+    for (const auto& group : groups_)
+        count += static_cast<int>(group.cards.size());
+    return count;
+}
+
+std::vector<Card> DiscardRack::cards() const
+{
+    std::vector<Card> all;
+    for (const auto& group : groups_)
+        all.insert(all.end(), group.cards.begin(), group.cards.end());
+    return all;
+}
+
+} // namespace s21

@@ -1,0 +1,102 @@
+#pragma once
+// Decks, shoes, the cut and the cover card, and the discard rack.
+
+#include "card.h"
+#include "random.h"
+#include "rule_profile.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace s21 {
+
+inline constexpr int kCardsPerSpanishDeck = 48;
+
+// One 48-card Spanish deck in new-deck order, clubs to spades, ace to king, the 10s removed
+// (MD-S21 3.B, MA-S21 2(a)).
+std::vector<Card> spanishDeck();
+
+// `decks` Spanish decks one after another (MD-S21 3.A: six or eight).
+std::vector<Card> spanishCards(int decks);
+
+// `decks` Spanish decks shuffled by the seeded Fisher-Yates of random.h: the same seed gives the
+// same order everywhere.
+std::vector<Card> shuffledCards(int decks, std::uint64_t seed);
+
+// The cut: the player or dealer places the cover card at least `minCardsFromEitherEnd` cards from
+// the top or bottom (MD-S21 5.E: ten; MA-S21 4(e): one deck). `cardsAbove` is the number of cards
+// above the cut.
+bool isLegalCut(int cardsAbove, int stackSize, const CutCardRules& rules);
+
+// The cards above the cut go to the bottom of the stack (MD-S21 5.E(1), MA-S21 4(e)).
+std::vector<Card> cutStack(std::vector<Card> stack, int cardsAbove);
+
+// The cover card is re-inserted at least a quarter of the way in from the bottom (MD-S21 5.E(2),
+// MA-S21 4(e)): `cardsBehind` cards lie under it.
+bool isLegalCoverCardDepth(int cardsBehind, int stackSize);
+
+// The dealing shoe: the stacked cards and the cover card's place among them.
+class Shoe {
+public:
+    Shoe() = default;
+    // `cardsBeforeCoverCard` cards come out before the cover card appears; pass stack.size() (or
+    // more) for a shoe whose cover card is never reached.
+    Shoe(std::vector<Card> stack, int cardsBeforeCoverCard);
+
+    // A stacked shoe for a scenario or test: these cards from the top, no cover card.
+    static Shoe stacked(std::vector<Card> cards);
+
+    int remaining() const { return static_cast<int>(stack_.size() - next_); }
+    int dealt() const { return static_cast<int>(next_); }
+    bool empty() const { return next_ >= stack_.size(); }
+
+    // The card that would come out next; precondition: !empty().
+    Card peek() const { return stack_[next_]; }
+    // Removes and returns the next card; precondition: !empty().
+    Card draw() { return stack_[next_++]; }
+
+    // True once the cover card has appeared: the round in progress is finished and the cards are
+    // then shuffled (MD-S21 7.C-D, MA-S21 7(j)).
+    bool coverCardReached() const { return next_ >= coverCardAt_; }
+
+    // The cards not yet dealt, top first (MA-S21 7(j)(2): they go to the discard rack).
+    std::vector<Card> undealt() const;
+
+private:
+    std::vector<Card> stack_;
+    std::size_t next_ = 0;
+    std::size_t coverCardAt_ = 0;
+};
+
+// Where a group of cards in the discard rack came from.
+enum class DiscardSource : std::uint8_t {
+    Burn,        // a burn card (MD-S21 7.B(3)-(4), MA-S21 7(c))
+    PlayerHand,  // a player's hand picked up (MD-S21 7.T, MA-S21 7(h))
+    DealerHand,  // the dealer's hand, picked up last
+    Irregular,   // a card removed by an irregularity (e.g. face up in the shoe, MD-S21 13.A)
+    Undealt,     // the rest of the shoe after the cover card (MA-S21 7(j)(2))
+};
+
+struct DiscardGroup {
+    DiscardSource source = DiscardSource::Burn;
+    int seat = 0;   // 1..7 for a player hand, 0 otherwise
+    int hand = 0;   // index of a split hand within the seat, 0 otherwise
+    std::vector<Card> cards;
+};
+
+// The discard rack keeps every group in the order it was placed, so each hand can be
+// reconstructed in a dispute (MD-S21 7.T, MA-S21 7(h)).
+class DiscardRack {
+public:
+    void place(DiscardGroup group) { groups_.push_back(std::move(group)); }
+    const std::vector<DiscardGroup>& groups() const { return groups_; }
+    int cardCount() const;
+    // Every card, bottom of the rack first, as it is gathered for the next shuffle.
+    std::vector<Card> cards() const;
+    void clear() { groups_.clear(); }
+
+private:
+    std::vector<DiscardGroup> groups_;
+};
+
+} // namespace s21
