@@ -16,18 +16,18 @@ char suitSymbol(Suit suit)
     return symbols[static_cast<int>(suit)];
 }
 
-std::string toString(Card card)
+std::string notation(Card card)
 {
     return {rankSymbol(card.rank), suitSymbol(card.suit)};
 }
 
-std::string toString(const std::vector<Card>& cards)
+std::string notation(const std::vector<Card>& cards)
 {
     std::string out;
     for (const Card& card : cards) {
         if (!out.empty())
             out += ' ';
-        out += toString(card);
+        out += notation(card);
     }
     return out;
 }

@@ -53,8 +53,8 @@ constexpr int cardIndex(Card card)
 
 char rankSymbol(Rank rank);   // 'A','2'..'9','T','J','Q','K'
 char suitSymbol(Suit suit);   // 'C','D','H','S'
-std::string toString(Card card);                     // "7S"
-std::string toString(const std::vector<Card>& cards); // "7S 7H 7D"
+std::string notation(Card card);                     // "7S"
+std::string notation(const std::vector<Card>& cards); // "7S 7H 7D"
 
 // Thrown by parseCards() with the zero-based character offset of the bad token.
 class CardNotationError : public std::invalid_argument {

@@ -6,7 +6,7 @@
 
 namespace s21 {
 
-std::string toString(Money amount)
+std::string formatMoney(Money amount)
 {
     std::int64_t cents = amount.inCents();
     std::string sign;
@@ -62,7 +62,7 @@ bool parseMoney(const std::string& text, Money& out)
     return true;
 }
 
-std::string toString(Odds odds)
+std::string formatOdds(Odds odds)
 {
     return std::to_string(odds.win) + " to " + std::to_string(odds.stake);
 }

@@ -1,7 +1,6 @@
 #pragma once
 // Money in integer cents (never floating point), payout odds, and chip denominations.
 
-#include <compare>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -25,7 +24,11 @@ public:
     friend constexpr Money operator*(std::int64_t k, Money a) { return Money(a.cents_ * k); }
     constexpr Money& operator+=(Money other) { cents_ += other.cents_; return *this; }
     constexpr Money& operator-=(Money other) { cents_ -= other.cents_; return *this; }
-    friend constexpr auto operator<=>(Money, Money) = default;
+    friend constexpr bool operator==(Money, Money) = default;
+    friend constexpr bool operator<(Money a, Money b) { return a.cents_ < b.cents_; }
+    friend constexpr bool operator>(Money a, Money b) { return b < a; }
+    friend constexpr bool operator<=(Money a, Money b) { return !(b < a); }
+    friend constexpr bool operator>=(Money a, Money b) { return !(a < b); }
 
 private:
     constexpr explicit Money(std::int64_t cents) : cents_(cents) {}
@@ -33,7 +36,7 @@ private:
 };
 
 // "$7.50", "$1,000", "-$2.50": whole dollars print without cents.
-std::string toString(Money amount);
+std::string formatMoney(Money amount);
 
 // Parses "$7.50", "7.5", "1,000", "25": at most two decimals. Returns false on anything else.
 bool parseMoney(const std::string& text, Money& out);
@@ -46,7 +49,7 @@ struct Odds {
     friend constexpr bool operator==(Odds, Odds) = default;
 };
 
-std::string toString(Odds odds); // "3 to 2"
+std::string formatOdds(Odds odds); // "3 to 2"
 
 // What a winning wager is paid at the given odds, in whole cents. Where the exact amount has a
 // fraction of a cent (only possible for wagers that are not whole chips), the fraction is not paid:
