@@ -1,1 +1,49 @@
-int main() { return 0; }
+// spanish21-cli: the Spanish 21 rules core without a display.
+#include "arguments.h"
+#include "commands.h"
+
+#include <iostream>
+#include <map>
+
+namespace {
+
+constexpr const char* kUsage = R"(spanish21-cli: the Spanish 21 dealer trainer's rules, without a display.
+
+Commands:
+  validate PATH...                      check rule profiles (files or folders of .yaml)
+  pay --profile FILE --player CARDS --dealer CARDS --wager AMOUNT
+      [--mtd AMOUNT] [--doubled] [--split]
+                                        settle one hand and show each payout with its section
+  shoe --profile FILE --seed N [--count N]
+                                        the seeded shuffle of the profile's shoe
+  help                                  this text
+
+Cards are written rank then suit: 7S KH AD 2C (T or 10 for a ten). Amounts: 25, $7.50.
+Example:
+  spanish21-cli pay --profile scenarios/profiles/md-2020-6deck.yaml --player "7S 7S 7S" --dealer "7D 9C 4H" --wager 25
+)";
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    using namespace s21::cli;
+    const Words words(argv + 1, argv + argc);
+    if (words.empty() || words[0] == "help" || words[0] == "--help") {
+        std::cout << kUsage;
+        return 0;
+    }
+    const std::map<std::string, int (*)(const Words&, std::ostream&, std::ostream&)> commands{
+        {"validate", validateCommand}, {"pay", payCommand}, {"shoe", shoeCommand}};
+    const auto command = commands.find(words[0]);
+    if (command == commands.end()) {
+        std::cerr << "spanish21-cli: unknown command '" << words[0] << "'\n\n" << kUsage;
+        return 2;
+    }
+    try {
+        return command->second(Words(words.begin() + 1, words.end()), std::cout, std::cerr);
+    } catch (const UsageError& error) {
+        std::cerr << "spanish21-cli " << words[0] << ": " << error.what() << "\n";
+        return 2;
+    }
+}

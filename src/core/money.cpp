@@ -89,11 +89,16 @@ bool ChipSet::canMake(Money amount) const
     const std::int64_t step = unit().inCents();
     if (amount.inCents() % step != 0)
         return false;
-    // Coin change on units of `step`: reachable[i] says whether i steps can be made.
-    const auto target = static_cast<std::size_t>(amount.inCents() / step);
-    std::vector<bool> reachable(target + 1, false);
+    // Every multiple of the unit from (smallest - 1) * (largest - 1) units on can be made (Schur's
+    // bound on the Frobenius number), so only smaller amounts need the coin-change table below.
+    const std::int64_t smallest = denominations_.front().inCents() / step;
+    const std::int64_t largest = denominations_.back().inCents() / step;
+    const std::int64_t target = amount.inCents() / step;
+    if (target >= (smallest - 1) * (largest - 1))
+        return true;
+    std::vector<bool> reachable(static_cast<std::size_t>(target) + 1, false);
     reachable[0] = true;
-    for (std::size_t i = 1; i <= target; ++i)
+    for (std::size_t i = 1; i < reachable.size(); ++i)
         for (Money chip : denominations_) {
             const auto size = static_cast<std::size_t>(chip.inCents() / step);
             if (size <= i && reachable[i - size]) {
@@ -101,7 +106,7 @@ bool ChipSet::canMake(Money amount) const
                 break;
             }
         }
-    return reachable[target];
+    return reachable.back();
 }
 
 Money ChipSet::roundUpToChips(Money amount) const

@@ -30,10 +30,20 @@ RuleProfile massachusettsProfile(int decks, DealerSecondCard procedure)
     p.citationPrefix = "MA-S21";
     p.decks = decks;
     p.dealerSecondCard = procedure;
-    p.id = procedure == DealerSecondCard::NoHoleCard ? "ma-205cmr" : "ma-205cmr-reader";
-    p.name = procedure == DealerSecondCard::NoHoleCard
-                 ? "Massachusetts 205 CMR Spanish 21, no hole card"
-                 : "Massachusetts 205 CMR Spanish 21, hole card and card reader";
+    switch (procedure) {
+    case DealerSecondCard::NoHoleCard:
+        p.id = "ma-205cmr";
+        p.name = "Massachusetts 205 CMR Spanish 21, no hole card";
+        break;
+    case DealerSecondCard::HoleCardWithReader:
+        p.id = "ma-205cmr-reader";
+        p.name = "Massachusetts 205 CMR Spanish 21, hole card and card reader";
+        break;
+    case DealerSecondCard::HoleCardNoReader:
+        p.id = "ma-205cmr-hole-card";
+        p.name = "Massachusetts 205 CMR Spanish 21, hole card without a reader";
+        break;
+    }
     p.blackjackTiming = PlayerBlackjackTiming::WithTheRound;
     p.finalSettlement = FinalSettlementOrder::CollectLosersThenPayWinners;
     p.matchTheDealer.order = MatchSettlementOrder::LosersThenWinnersFromRight;

@@ -1,0 +1,308 @@
+#include "profile_loader.h"
+
+#include "yaml_reader.h"
+
+#include "core/shoe.h"
+
+#include <algorithm>
+#include <functional>
+#include <optional>
+
+namespace s21 {
+
+namespace {
+
+// The spellings of each fixed value in a profile (docs/profile-format.md lists them too).
+constexpr std::array<Spelling<Jurisdiction>, 2> kJurisdictions{{
+    {"maryland", Jurisdiction::Maryland},
+    {"massachusetts", Jurisdiction::Massachusetts},
+}};
+constexpr std::array<Spelling<DealerSecondCard>, 3> kDealerSecondCards{{
+    {"hole-card-with-reader", DealerSecondCard::HoleCardWithReader},
+    {"hole-card-no-reader", DealerSecondCard::HoleCardNoReader},
+    {"no-hole-card", DealerSecondCard::NoHoleCard},
+}};
+constexpr std::array<Spelling<PlayerBlackjackTiming>, 2> kBlackjackTimings{{
+    {"at-once-against-two-to-nine", PlayerBlackjackTiming::AtOnceAgainstTwoToNine},
+    {"with-the-round", PlayerBlackjackTiming::WithTheRound},
+}};
+constexpr std::array<Spelling<FinalSettlementOrder>, 2> kFinalSettlementOrders{{
+    {"collect-losers-then-pay-winners", FinalSettlementOrder::CollectLosersThenPayWinners},
+    {"seat-by-seat-from-right", FinalSettlementOrder::SeatBySeatFromRight},
+}};
+constexpr std::array<Spelling<MatchSettlementOrder>, 2> kMatchSettlementOrders{{
+    {"seat-by-seat-from-right", MatchSettlementOrder::SeatBySeatFromRight},
+    {"losers-then-winners", MatchSettlementOrder::LosersThenWinnersFromRight},
+}};
+constexpr std::array<Spelling<CutOfferRule>, 2> kCutOfferRules{{
+    {"cover-card-seat", CutOfferRule::CoverCardSeat},
+    {"far-right-rotating-each-shoe", CutOfferRule::FarRightRotatingEachShoe},
+}};
+constexpr std::array<Spelling<BonusSpinVariant>, 3> kBonusSpinVariants{{
+    {"none", BonusSpinVariant::None},
+    {"maryland-progressive", BonusSpinVariant::MarylandProgressive},
+    {"massachusetts-ace-pays", BonusSpinVariant::MassachusettsAcePays},
+}};
+constexpr std::array<Spelling<char>, 4> kPaytables{{{"A", 'A'}, {"B", 'B'}, {"C", 'C'}, {"D", 'D'}}};
+constexpr std::array<Spelling<ExtraTensAction>, 2> kExtraTensActions{{
+    {"remove-decks", ExtraTensAction::RemoveDecks},
+    {"reshuffle", ExtraTensAction::Reshuffle},
+}};
+constexpr std::array<Spelling<ReaderMalfunctionAction>, 2> kReaderMalfunctionActions{{
+    {"stop-dealing", ReaderMalfunctionAction::StopDealing},
+    {"continue-without-reader", ReaderMalfunctionAction::ContinueWithoutReader},
+}};
+
+// Bounds a value must keep to be read at all; the rules' narrower limits are validate()'s.
+constexpr int kFewestDecks = 1;
+constexpr int kMostDecks = 8;       // the largest shoe either text allows (MD-S21 3.A, MA-S21 2(a))
+constexpr int kMostSplits = 7;      // eight hands on one betting spot
+constexpr int kMostCutDepth = kMostDecks * kCardsPerSpanishDeck / 2; // half the largest shoe
+constexpr int kSeats = 7;           // MD-S21 2.A: at most seven betting positions
+constexpr Money kOneCent = Money::cents(1); // the least a chip or a listed wager may be
+
+// Readers for the field table: each turns an entry into the value of one setting.
+auto integerFrom(int min, int max)
+{
+    return [min, max](const YamlReader& reader, const YamlEntry& entry) { return reader.readInt(entry, min, max); };
+}
+auto amountOfAtLeast(Money minimum)
+{
+    return [minimum](const YamlReader& reader, const YamlEntry& entry) { return reader.readMoney(entry, minimum); };
+}
+template <typename Value, std::size_t N>
+auto oneOf(const std::array<Spelling<Value>, N>& spellings)
+{
+    return [&spellings](const YamlReader& reader, const YamlEntry& entry) { return reader.readEnum(entry, spellings); };
+}
+const auto kYesNo = &YamlReader::readBool;
+const auto kText = &YamlReader::readString;
+const auto kOdds = &YamlReader::readOdds;
+const auto kAmount = amountOfAtLeast(Money());
+const auto kBonusSpinWagers = [](const YamlReader& reader, const YamlEntry& entry) {
+    return reader.readMoneyList(entry, kOneCent);
+};
+const auto kChips = [](const YamlReader& reader, const YamlEntry& entry) {
+    return ChipSet(reader.readMoneyList(entry, kOneCent));
+};
+
+// One key of a profile and the RuleProfile setting it holds.
+struct ProfileField {
+    std::string_view section; // the nested mapping holding the key; empty for the document's top level
+    std::string_view key;     // snake_case
+    std::function<void(const YamlReader&, const YamlEntry&, RuleProfile&)> read; // reads the value into the setting
+    std::function<void(const RuleProfile&, RuleProfile&)> copy; // copies the setting from one profile to another
+};
+
+// The field for the setting reached from a RuleProfile through `Members` (one member pointer, or a
+// struct member then its member), read by `read(reader, entry)`.
+template <auto... Members, typename Read>
+ProfileField field(std::string_view section, std::string_view key, Read read)
+{
+    return {section, key,
+            [read](const YamlReader& reader, const YamlEntry& entry, RuleProfile& profile) {
+                (profile .* ... .* Members) = std::invoke(read, reader, entry);
+            },
+            [](const RuleProfile& from, RuleProfile& to) { (to .* ... .* Members) = (from .* ... .* Members); }};
+}
+
+// Every key a profile may hold, in the order docs/profile-format.md lists them.
+const std::vector<ProfileField>& profileFields()
+{
+    using P = RuleProfile;
+    using Mtd = MatchTheDealerRules;
+    using Sb = SuperBonusRules;
+    using Split = SplitRules;
+    using Cut = CutCardRules;
+    using Spin = BonusSpinRules;
+    static const std::vector<ProfileField> fields{
+        field<&P::id>("", "id", kText),
+        field<&P::name>("", "name", kText),
+        field<&P::jurisdiction>("", "jurisdiction", oneOf(kJurisdictions)),
+        field<&P::citationPrefix>("", "citation_prefix", kText),
+        field<&P::decks>("", "decks", integerFrom(kFewestDecks, kMostDecks)),
+        field<&P::dealerSecondCard>("", "dealer_second_card", oneOf(kDealerSecondCards)),
+        field<&P::blackjackTiming>("", "blackjack_timing", oneOf(kBlackjackTimings)),
+        field<&P::finalSettlement>("", "final_settlement", oneOf(kFinalSettlementOrders)),
+        field<&P::blackjackBeatsDealerBlackjack>("", "blackjack_beats_dealer_blackjack", kYesNo),
+        field<&P::matchTheDealer, &Mtd::offered>("match_the_dealer", "offered", kYesNo),
+        field<&P::matchTheDealer, &Mtd::order>("match_the_dealer", "order", oneOf(kMatchSettlementOrders)),
+        field<&P::matchTheDealer, &Mtd::sameSuit>("match_the_dealer", "same_suit", kOdds),
+        field<&P::matchTheDealer, &Mtd::differentSuit>("match_the_dealer", "different_suit", kOdds),
+        field<&P::matchTheDealer, &Mtd::minimumWager>("match_the_dealer", "minimum_wager", kAmount),
+        field<&P::matchTheDealer, &Mtd::capAtBaseWager>("match_the_dealer", "cap_at_base_wager", kYesNo),
+        field<&P::splits, &Split::maxAdditionalSplits>("splits", "max_additional_splits", integerFrom(0, kMostSplits)),
+        field<&P::splits, &Split::resplitAces>("splits", "resplit_aces", kYesNo),
+        field<&P::splits, &Split::splitHandsCanMakeBlackjack>("splits", "split_hands_can_make_blackjack", kYesNo),
+        field<&P::splits, &Split::bonusPayoutsOnSplitHands>("splits", "bonus_payouts_on_split_hands", kYesNo),
+        field<&P::superBonus, &Sb::smallPrize>("super_bonus", "small_prize", kAmount),
+        field<&P::superBonus, &Sb::largePrize>("super_bonus", "large_prize", kAmount),
+        field<&P::superBonus, &Sb::envyPrize>("super_bonus", "envy_prize", kAmount),
+        field<&P::superBonus, &Sb::minimumWager>("super_bonus", "minimum_wager", kAmount),
+        field<&P::superBonus, &Sb::largeWager>("super_bonus", "large_wager", kAmount),
+        field<&P::cutCard, &Cut::minCardsFromEitherEnd>("cut_card", "min_cards_from_either_end",
+                                                        integerFrom(0, kMostCutDepth)),
+        field<&P::cutCard, &Cut::cutAfterAutomaticShuffler>("cut_card", "cut_after_automatic_shuffler", kYesNo),
+        field<&P::cutCard, &Cut::offerRule>("cut_card", "offer_rule", oneOf(kCutOfferRules)),
+        field<&P::bonusSpin, &Spin::variant>("bonus_spin", "variant", oneOf(kBonusSpinVariants)),
+        field<&P::bonusSpin, &Spin::wagerAmounts>("bonus_spin", "wager_amounts", kBonusSpinWagers),
+        field<&P::bonusSpin, &Spin::acePayout>("bonus_spin", "ace_payout", kAmount),
+        field<&P::bonusSpin, &Spin::paytable>("bonus_spin", "paytable", oneOf(kPaytables)),
+        field<&P::extraTens>("", "extra_tens", oneOf(kExtraTensActions)),
+        field<&P::readerMalfunction>("", "reader_malfunction", oneOf(kReaderMalfunctionActions)),
+        field<&P::accidentalDrawAboveSeventeen>("", "accidental_draw_above_seventeen", kYesNo),
+        field<&P::maxPlayersPerBox>("", "max_players_per_box", integerFrom(1, kSeats)),
+        field<&P::tableMinimum>("", "table_minimum", kAmount),
+        field<&P::tableMaximum>("", "table_maximum", kAmount),
+        field<&P::chips>("", "chips", kChips),
+    };
+    return fields;
+}
+
+// The field for a key of keysOf(section).
+const ProfileField& fieldFor(std::string_view section, std::string_view key)
+{
+    const auto& fields = profileFields();
+    const auto found = std::find_if(fields.begin(), fields.end(), [&](const ProfileField& candidate) {
+        return candidate.section == section && candidate.key == key;
+    });
+    return *found;
+}
+
+bool isSection(std::string_view key)
+{
+    return std::any_of(profileFields().begin(), profileFields().end(),
+                       [key](const ProfileField& candidate) { return candidate.section == key; });
+}
+
+// The keys allowed in a section: its fields, and at the top level also the nested sections' names.
+std::vector<std::string_view> keysOf(std::string_view section)
+{
+    std::vector<std::string_view> keys;
+    for (const ProfileField& candidate : profileFields()) {
+        if (candidate.section == section)
+            keys.push_back(candidate.key);
+        else if (section.empty() && std::find(keys.begin(), keys.end(), candidate.section) == keys.end())
+            keys.push_back(candidate.section);
+    }
+    return keys;
+}
+
+// A setting read from the document, and the entry it was read from.
+struct ReadSetting {
+    const ProfileField* field;
+    YamlEntry entry;
+};
+
+// "decks '7' breaks the rules: decks must be 6 or 8 (MD-S21 3.A)", at the key.
+LoadError ruleError(const YamlReader& reader, const YamlEntry& entry, const std::string& violation)
+{
+    return reader.errorAt(entry.keyNode, entry.path + " " + describe(entry.value) + " breaks the rules: " + violation);
+}
+
+// The reference profile that `jurisdiction`, `decks` and (for Massachusetts) `dealer_second_card`
+// choose. Its own violations (decks other than 6 or 8) are reported at `decks`.
+RuleProfile referenceProfile(const YamlReader& reader, const YamlMapping& top)
+{
+    const auto jurisdiction = reader.readEnum(reader.require(top, "jurisdiction"), kJurisdictions);
+    const YamlEntry& decksEntry = reader.require(top, "decks");
+    const int decks = reader.readInt(decksEntry, kFewestDecks, kMostDecks);
+    const YamlEntry* secondCard = top.find("dealer_second_card");
+    RuleProfile reference = marylandProfile(decks);
+    if (jurisdiction == Jurisdiction::Massachusetts)
+        reference = secondCard ? massachusettsProfile(decks, reader.readEnum(*secondCard, kDealerSecondCards))
+                               : massachusettsProfile(decks);
+    const auto violations = validate(reference);
+    if (!violations.empty())
+        throw ruleError(reader, decksEntry, violations.front());
+    return reference;
+}
+
+// Reads every key of the document into `profile`, in document order; returns what was read.
+std::vector<ReadSetting> readSettings(const YamlReader& reader, const YamlMapping& top, RuleProfile& profile)
+{
+    std::vector<ReadSetting> settings;
+    auto readEntry = [&](std::string_view section, const YamlEntry& entry) {
+        const ProfileField& matched = fieldFor(section, entry.key);
+        matched.read(reader, entry, profile);
+        settings.push_back({&matched, entry});
+    };
+    for (const YamlEntry& entry : top.entries) {
+        if (!isSection(entry.key)) {
+            readEntry("", entry);
+            continue;
+        }
+        const auto keys = keysOf(entry.key);
+        for (const YamlEntry& inner : reader.mapping(entry, keys).entries)
+            readEntry(entry.key, inner);
+    }
+    return settings;
+}
+
+// With an expected id (the file's stem): an `id` key must match it, and an absent one takes it.
+void applyExpectedId(const YamlReader& reader, const YamlMapping& top, const std::optional<std::string>& expectedId,
+                     RuleProfile& profile)
+{
+    if (!expectedId)
+        return;
+    if (const YamlEntry* id = top.find("id"); id && profile.id != *expectedId)
+        throw reader.errorAt(*id, "id: expected '" + *expectedId + "' (the file name without .yaml), found " +
+                                      describe(id->value));
+    profile.id = *expectedId;
+}
+
+// The setting most responsible for `violation`: of those whose reference value makes it disappear,
+// the last one read, since details follow the keys that enable them (wager_amounts after variant).
+// nullptr when none does.
+const ReadSetting* settingBreaking(const std::string& violation, const RuleProfile& profile,
+                                   const RuleProfile& reference, const std::vector<ReadSetting>& read)
+{
+    for (auto setting = read.rbegin(); setting != read.rend(); ++setting) {
+        RuleProfile restored = profile;
+        setting->field->copy(reference, restored);
+        const auto remaining = validate(restored);
+        if (std::find(remaining.begin(), remaining.end(), violation) == remaining.end())
+            return &*setting;
+    }
+    return nullptr;
+}
+
+// Throws the first reason validate() gives, at the key most responsible or the document start.
+void checkRules(const YamlReader& reader, const YamlEntry& document, const RuleProfile& profile,
+                const RuleProfile& reference, const std::vector<ReadSetting>& read)
+{
+    const auto violations = validate(profile);
+    if (violations.empty())
+        return;
+    const std::string& violation = violations.front();
+    if (const ReadSetting* setting = settingBreaking(violation, profile, reference, read))
+        throw ruleError(reader, setting->entry, violation);
+    throw reader.errorAt(document.value, "the profile breaks the rules: " + violation);
+}
+
+RuleProfile loadDocument(const YamlReader& reader, const std::string& text,
+                         const std::optional<std::string>& expectedId)
+{
+    const YamlEntry document = reader.parse(text);
+    const YamlMapping top = reader.mapping(document, keysOf(""));
+    const RuleProfile reference = referenceProfile(reader, top);
+    RuleProfile profile = reference;
+    const auto read = readSettings(reader, top, profile);
+    applyExpectedId(reader, top, expectedId, profile);
+    checkRules(reader, document, profile, reference, read);
+    return profile;
+}
+
+} // namespace
+
+RuleProfile loadProfile(const std::filesystem::path& file)
+{
+    return loadDocument(YamlReader(file.string()), readTextFile(file), file.stem().string());
+}
+
+RuleProfile loadProfileFromString(const std::string& yaml, const std::string& sourceName)
+{
+    return loadDocument(YamlReader(sourceName), yaml, std::nullopt);
+}
+
+} // namespace s21

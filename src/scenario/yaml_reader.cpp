@@ -1,0 +1,260 @@
+#include "yaml_reader.h"
+
+#include <algorithm>
+#include <charconv>
+#include <fstream>
+#include <optional>
+#include <sstream>
+
+namespace s21 {
+
+namespace {
+
+// "path: message", or the message alone for the document itself.
+std::string withPath(const std::string& path, const std::string& message)
+{
+    return path.empty() ? message : path + ": " + message;
+}
+
+// "one of: a, b, c".
+std::string oneOf(std::span<const std::string_view> names)
+{
+    std::string list;
+    for (std::string_view name : names)
+        list += (list.empty() ? "" : ", ") + std::string(name);
+    return "one of: " + list;
+}
+
+// The integer a whole text spells (spaces around it allowed), or nothing.
+std::optional<int> parseInteger(std::string_view text)
+{
+    const auto first = text.find_first_not_of(' ');
+    const auto last = text.find_last_not_of(' ');
+    if (first == std::string_view::npos)
+        return std::nullopt;
+    const char* begin = text.data() + first;
+    const char* end = text.data() + last + 1;
+    int value = 0;
+    const auto [stop, error] = std::from_chars(begin, end, value);
+    if (error != std::errc() || stop != end)
+        return std::nullopt;
+    return value;
+}
+
+// Odds written "9 to 1" or "9:1" with both sides positive, or nothing.
+std::optional<Odds> parseOdds(std::string_view text)
+{
+    for (std::string_view separator : {std::string_view(":"), std::string_view(" to ")}) {
+        const auto at = text.find(separator);
+        if (at == std::string_view::npos)
+            continue;
+        const auto win = parseInteger(text.substr(0, at));
+        const auto stake = parseInteger(text.substr(at + separator.size()));
+        if (win && stake && *win > 0 && *stake > 0)
+            return Odds{*win, *stake};
+    }
+    return std::nullopt;
+}
+
+// Why a path that is not a readable regular file cannot be read.
+std::string unreadableReason(const std::filesystem::path& file)
+{
+    std::error_code error;
+    if (!std::filesystem::exists(file, error))
+        return "no such file";
+    if (!std::filesystem::is_regular_file(file, error))
+        return "a directory or special file";
+    return "a file that cannot be opened";
+}
+
+// A node in a few words, never looking inside a list: an alias can make a list contain itself.
+std::string describeWithoutItems(const YAML::Node& node)
+{
+    switch (node.Type()) {
+    case YAML::NodeType::Scalar:
+        return "'" + node.Scalar() + "'";
+    case YAML::NodeType::Sequence:
+        return "a list";
+    case YAML::NodeType::Map:
+        return "a mapping";
+    default:
+        return "nothing";
+    }
+}
+
+std::string position(const YAML::Mark& mark)
+{
+    return "line " + std::to_string(mark.line + 1) + ", column " + std::to_string(mark.column + 1);
+}
+
+} // namespace
+
+const YamlEntry* YamlMapping::find(std::string_view key) const
+{
+    const auto found = std::find_if(entries.begin(), entries.end(),
+                                    [key](const YamlEntry& entry) { return entry.key == key; });
+    return found == entries.end() ? nullptr : &*found;
+}
+
+std::string describe(const YAML::Node& node)
+{
+    if (!node.IsSequence())
+        return describeWithoutItems(node);
+    std::string items;
+    for (const YAML::Node& item : node)
+        items += (items.empty() ? "" : ", ") + describeWithoutItems(item);
+    return "[" + items + "]";
+}
+
+std::string readTextFile(const std::filesystem::path& file)
+{
+    std::error_code error;
+    std::ifstream in;
+    if (std::filesystem::is_regular_file(file, error))
+        in.open(file, std::ios::binary);
+    if (!in.is_open())
+        throw LoadError(file.string(), 1, 1, "expected a readable file, found " + unreadableReason(file));
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+YamlReader::YamlReader(std::string sourceName)
+    : sourceName_(std::move(sourceName))
+{
+}
+
+YamlEntry YamlReader::parse(const std::string& text) const
+{
+    std::vector<YAML::Node> documents;
+    try {
+        documents = YAML::LoadAll(text);
+    } catch (const YAML::Exception& error) {
+        throw errorAt(error.mark, "invalid YAML: " + error.msg);
+    }
+    if (documents.size() > 1)
+        throw errorAt(documents[1], "expected one YAML document, found a second one");
+    const YAML::Node root = documents.empty() ? YAML::Node(YAML::NodeType::Null) : documents.front();
+    return YamlEntry{"", "", root, root};
+}
+
+LoadError YamlReader::errorAt(const YAML::Mark& mark, const std::string& message) const
+{
+    if (mark.is_null())
+        return LoadError(sourceName_, 1, 1, message);
+    return LoadError(sourceName_, mark.line + 1, mark.column + 1, message);
+}
+
+LoadError YamlReader::errorAt(const YAML::Node& node, const std::string& message) const
+{
+    return errorAt(node.Mark(), message);
+}
+
+LoadError YamlReader::errorAt(const YamlEntry& entry, const std::string& message) const
+{
+    const bool empty = entry.value.IsNull() || !entry.value.IsDefined();
+    return errorAt(empty ? entry.keyNode : entry.value, message);
+}
+
+YamlMapping YamlReader::mapping(const YamlEntry& entry, std::span<const std::string_view> allowedKeys) const
+{
+    if (!entry.value.IsMap())
+        throw mismatch(entry, "a mapping of keys to values");
+    YamlMapping result{entry, {}};
+    for (const auto& pair : entry.value) {
+        const std::string key = pair.first.IsScalar() ? pair.first.Scalar() : "";
+        const std::string where = describe(pair.first) + (entry.path.empty() ? "" : " in " + entry.path);
+        if (!pair.first.IsScalar() || std::find(allowedKeys.begin(), allowedKeys.end(), key) == allowedKeys.end())
+            throw errorAt(pair.first, "unknown key " + where + "; expected " + oneOf(allowedKeys));
+        if (const YamlEntry* earlier = result.find(key))
+            throw errorAt(pair.first, "repeated key " + where + "; expected it once, found it also at " +
+                                          position(earlier->keyNode.Mark()));
+        result.entries.push_back({key, entry.path.empty() ? key : entry.path + "." + key, pair.first, pair.second});
+    }
+    return result;
+}
+
+const YamlEntry& YamlReader::require(const YamlMapping& mapping, std::string_view key) const
+{
+    if (const YamlEntry* entry = mapping.find(key))
+        return *entry;
+    throw errorAt(mapping.source,
+                  withPath(mapping.source.path, "expected the key '" + std::string(key) + "', found none"));
+}
+
+int YamlReader::readInt(const YamlEntry& entry, int min, int max) const
+{
+    const std::string expected = "an integer from " + std::to_string(min) + " to " + std::to_string(max);
+    const auto value = parseInteger(scalar(entry, expected));
+    if (!value || *value < min || *value > max)
+        throw mismatch(entry, expected);
+    return *value;
+}
+
+bool YamlReader::readBool(const YamlEntry& entry) const
+{
+    bool value = false;
+    if (!entry.value.IsScalar() || !YAML::convert<bool>::decode(entry.value, value))
+        throw mismatch(entry, "true or false");
+    return value;
+}
+
+std::string YamlReader::readString(const YamlEntry& entry) const
+{
+    return scalar(entry, "text");
+}
+
+Money YamlReader::readMoney(const YamlEntry& entry, Money minimum) const
+{
+    const std::string atLeast = minimum > Money() ? " of at least " + formatMoney(minimum) : "";
+    const std::string expected = "an amount of money" + atLeast + " such as $7.50 or 25";
+    Money amount;
+    if (!parseMoney(scalar(entry, expected), amount) || amount < minimum)
+        throw mismatch(entry, expected);
+    return amount;
+}
+
+std::vector<Money> YamlReader::readMoneyList(const YamlEntry& entry, Money minimum) const
+{
+    if (!entry.value.IsSequence())
+        throw mismatch(entry, "a list of amounts of money such as [$1, $5]");
+    std::vector<Money> amounts;
+    int number = 0;
+    for (const YAML::Node& item : entry.value) {
+        const YamlEntry itemEntry{"", entry.path + " item " + std::to_string(++number), item, item};
+        amounts.push_back(readMoney(itemEntry, minimum));
+    }
+    return amounts;
+}
+
+Odds YamlReader::readOdds(const YamlEntry& entry) const
+{
+    const std::string expected = "odds written \"9 to 1\" or \"9:1\"";
+    const auto odds = parseOdds(scalar(entry, expected));
+    if (!odds)
+        throw mismatch(entry, expected);
+    return *odds;
+}
+
+std::size_t YamlReader::spellingIndex(const YamlEntry& entry, const std::vector<std::string_view>& texts) const
+{
+    const std::string expected = oneOf(texts);
+    const auto found = std::find(texts.begin(), texts.end(), scalar(entry, expected));
+    if (found == texts.end())
+        throw mismatch(entry, expected);
+    return static_cast<std::size_t>(found - texts.begin());
+}
+
+std::string YamlReader::scalar(const YamlEntry& entry, const std::string& expected) const
+{
+    if (!entry.value.IsScalar())
+        throw mismatch(entry, expected);
+    return entry.value.Scalar();
+}
+
+LoadError YamlReader::mismatch(const YamlEntry& entry, const std::string& expected) const
+{
+    return errorAt(entry, withPath(entry.path, "expected " + expected + ", found " + describe(entry.value)));
+}
+
+} // namespace s21

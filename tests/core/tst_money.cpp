@@ -20,6 +20,7 @@ private slots:
     void chipUnitAndRounding_data();
     void chipUnitAndRounding();
     void chipStack();
+    void largeAmountsNeedNoTable();
 };
 
 void TestMoney::formats_data()
@@ -125,6 +126,19 @@ void TestMoney::chipStack()
     const ChipSet odd({dollars(1), dollars(2.5)});
     const std::vector<Money> four{dollars(1), dollars(1), dollars(1), dollars(1)};
     QCOMPARE(odd.stackFor(dollars(4)), four);
+}
+
+void TestMoney::largeAmountsNeedNoTable()
+{
+    // Past Schur's bound every multiple of the unit can be made; no table the size of the amount.
+    QVERIFY(ChipSet({Money::cents(1)}).canMake(dollars(100000000)));
+    const ChipSet fives({dollars(5), dollars(25)});
+    QVERIFY(fives.canMake(dollars(1000000)));
+    QVERIFY(!fives.canMake(dollars(1000001)));
+    const ChipSet oddPair({dollars(3), dollars(5)});
+    QVERIFY(!oddPair.canMake(dollars(7)));  // the Frobenius number of 3 and 5
+    QVERIFY(oddPair.canMake(dollars(8)));
+    QVERIFY(oddPair.canMake(dollars(11)));
 }
 
 QTEST_GUILESS_MAIN(TestMoney)

@@ -1,0 +1,87 @@
+#include "arguments.h"
+#include "commands.h"
+#include "core/payout.h"
+#include "scenario/profile_loader.h"
+
+#include <ostream>
+
+namespace s21::cli {
+
+namespace {
+
+std::vector<Card> cardsOption(const Arguments& args, const std::string& name, std::size_t atLeast)
+{
+    try {
+        auto cards = parseCards(args.required(name));
+        if (cards.size() < atLeast)
+            throw UsageError("--" + name + " needs at least " + std::to_string(atLeast) + " cards");
+        return cards;
+    } catch (const CardNotationError& error) {
+        throw UsageError("--" + name + ": " + error.what());
+    }
+}
+
+Money moneyOption(const std::string& name, const std::string& text)
+{
+    Money amount;
+    if (!parseMoney(text, amount) || amount <= Money())
+        throw UsageError("--" + name + ": '" + text + "' is not an amount (write 25 or $7.50)");
+    return amount;
+}
+
+const char* outcomeText(Outcome result)
+{
+    switch (result) {
+    case Outcome::PlayerWins: return "player wins";
+    case Outcome::Push: return "push: the wager is returned";
+    case Outcome::DealerWins: return "dealer wins: the wager is collected";
+    }
+    return "";
+}
+
+} // namespace
+
+int payCommand(const Words& words, std::ostream& out, std::ostream& err)
+{
+    const Arguments args(words, {"doubled", "split"});
+    args.allowOnly({"profile", "player", "dealer", "wager", "mtd", "doubled", "split"});
+    RuleProfile profile;
+    try {
+        profile = loadProfile(args.required("profile"));
+    } catch (const LoadError& error) {
+        err << error.what() << "\n";
+        return 1;
+    }
+    const bool doubled = args.flag("doubled");
+    const Hand player(cardsOption(args, "player", 2), args.flag("split") ? HandOrigin::FromSplit : HandOrigin::Initial);
+    const Hand dealer(cardsOption(args, "dealer", 2));
+    const Money wager = moneyOption("wager", args.required("wager"));
+    const std::string cite = profile.citationPrefix + " ";
+
+    out << "Profile: " << profile.name << "\n";
+    out << "Player: " << notation(player.cards()) << " (" << player.total() << ")"
+        << (doubled ? ", doubled" : "") << (args.flag("split") ? ", split hand" : "") << "\n";
+    out << "Dealer: " << notation(dealer.cards()) << " (" << dealer.total() << ")\n";
+
+    const Outcome result = outcome(player, dealer, profile);
+    out << "Spanish 21 wager " << formatMoney(wager) << ": " << outcomeText(result) << "\n";
+    if (result == Outcome::PlayerWins) {
+        const Odds odds = winningOdds(player, doubled, profile);
+        out << "  paid " << formatMoney(winnings(player, wager, doubled, profile)) << " at " << formatOdds(odds) << "\n";
+        if (qualifiesForSuperBonus(player, dealer.cards().front(), doubled)) {
+            out << "  super bonus " << formatMoney(superBonus(wager, profile.superBonus)) << ", and "
+                << formatMoney(superBonusEnvy(profile.superBonus)) << " to every other player who wagered ("
+                << cite << (profile.jurisdiction == Jurisdiction::Maryland ? "12.C" : "5(g)") << ")\n";
+        }
+    }
+    if (auto mtd = args.option("mtd")) {
+        const Money mtdWager = moneyOption("mtd", *mtd);
+        const Money won = matchTheDealerWinnings(mtdWager, player.cards()[0], player.cards()[1],
+                                                 dealer.cards().front(), profile.matchTheDealer);
+        out << "Match-the-Dealer " << formatMoney(mtdWager) << ": "
+            << (won.isZero() ? std::string("no match, collected") : "paid " + formatMoney(won)) << "\n";
+    }
+    return 0;
+}
+
+} // namespace s21::cli

@@ -1,0 +1,39 @@
+#pragma once
+// Loading a rule profile (scenarios/profiles/*.yaml; format: docs/profile-format.md) into the plain
+// core value s21::RuleProfile.
+//
+// What is read: one YAML mapping. `jurisdiction` (maryland | massachusetts) and `decks` are
+// required; they choose the reference value marylandProfile(decks) or massachusettsProfile(decks,
+// dealer_second_card). Every other key present overrides one setting of that reference: top-level
+// snake_case keys for RuleProfile's own fields, and the nested mappings match_the_dealer, splits,
+// super_bonus, cut_card and bonus_spin for its nested structs. Fixed values are spelt in kebab-case
+// (hole-card-with-reader, losers-then-winners, ...), money as "$7.50" or 25, odds as "9 to 1".
+//
+// What is thrown: s21::LoadError, whose what() is "file:line:column: message" (1-based), for
+//  - a file that is missing or cannot be read (at 1:1),
+//  - a YAML syntax error (where yaml-cpp reports it), or a second document in the file,
+//  - a missing required key (at the start of its mapping),
+//  - an unknown or repeated key (at the key, listing the allowed keys),
+//  - a value of the wrong type, out of range or misspelt (at the value, saying what was expected),
+//  - for loadProfile, an `id` other than the file's name without extension,
+//  - a profile that s21::validate() rejects: the first reason it gives, at the key most responsible
+//    (of the keys whose reference value would remove that reason, the last written; the document
+//    start when none would), the message citing the section broken.
+// Nothing else is thrown for bad input; a returned profile always passes validate().
+
+#include "core/rule_profile.h"
+#include "load_error.h"
+
+#include <filesystem>
+#include <string>
+
+namespace s21 {
+
+// Loads the profile in `file`, named in errors as file.string(). Its `id` must equal the file's
+// stem (the name without .yaml); when the key is omitted, the stem becomes the id.
+RuleProfile loadProfile(const std::filesystem::path& file);
+
+// Loads a profile from YAML text; `sourceName` is the file named in errors. `id` is not checked.
+RuleProfile loadProfileFromString(const std::string& yaml, const std::string& sourceName);
+
+} // namespace s21

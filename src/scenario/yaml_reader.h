@@ -1,0 +1,100 @@
+#pragma once
+// Reading YAML into core values with positions, for the s21_scenario loaders (rule profiles, and
+// later scenarios). Internal to s21_scenario: it includes yaml-cpp, which the library links
+// privately; clients include the loaders' headers and load_error.h instead.
+//
+// Contract: every read either returns a well-formed value or throws LoadError at the key or value
+// at fault (1-based, converted from yaml-cpp's 0-based marks), with a message that names the key's
+// path and says what was expected and what was found. Nothing else is thrown for bad input.
+
+#include "core/money.h"
+#include "load_error.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <array>
+#include <cstddef>
+#include <filesystem>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace s21 {
+
+// One spelling of a fixed value in YAML, e.g. {"no-hole-card", DealerSecondCard::NoHoleCard}.
+template <typename Value>
+struct Spelling {
+    std::string_view text; // as written in a file
+    Value value;
+};
+
+// A key of a mapping with its value (or the whole document, with an empty key and path).
+struct YamlEntry {
+    std::string key;    // the key as written
+    std::string path;   // where it is, for messages: "splits.max_additional_splits", "chips item 2"
+    YAML::Node keyNode; // where the key is written
+    YAML::Node value;   // what follows the key
+};
+
+// A mapping whose keys have been checked: each one allowed, none repeated.
+struct YamlMapping {
+    YamlEntry source;               // the entry whose value is the mapping
+    std::vector<YamlEntry> entries; // in document order
+
+    const YamlEntry* find(std::string_view key) const; // nullptr when the key is absent
+};
+
+// How a value reads in a message: 'text' for a scalar, ['a', 'b'] for a list (an item that is
+// itself a list or mapping reads "a list" or "a mapping"), "a mapping", "nothing" for an empty value.
+std::string describe(const YAML::Node& node);
+
+// The text of a file. Throws LoadError at 1:1 of the file when it is missing or cannot be read.
+std::string readTextFile(const std::filesystem::path& file);
+
+// Reads the values of one source; `sourceName` is the file every LoadError names.
+class YamlReader {
+public:
+    explicit YamlReader(std::string sourceName);
+
+    // The whole document as an entry with an empty path. A YAML syntax error becomes a LoadError at
+    // the position yaml-cpp reports; a second document in the text is an error too.
+    YamlEntry parse(const std::string& text) const;
+
+    // An error at the node's position, or at 1:1 when it has none (an empty document).
+    LoadError errorAt(const YAML::Node& node, const std::string& message) const;
+    // An error about an entry's value: at the value, or at its key when the value is empty.
+    LoadError errorAt(const YamlEntry& entry, const std::string& message) const;
+
+    // The entry's value as a mapping whose keys are all among `allowedKeys`, each at most once.
+    YamlMapping mapping(const YamlEntry& entry, std::span<const std::string_view> allowedKeys) const;
+    // The entry for a required key; throws at the mapping when it is absent.
+    const YamlEntry& require(const YamlMapping& mapping, std::string_view key) const;
+
+    int readInt(const YamlEntry& entry, int min, int max) const; // min <= value <= max
+    bool readBool(const YamlEntry& entry) const;                 // true/false (yes/no, on/off too)
+    std::string readString(const YamlEntry& entry) const;        // any scalar
+    Money readMoney(const YamlEntry& entry, Money minimum) const; // "$7.50", "5", 1000 (parseMoney)
+    std::vector<Money> readMoneyList(const YamlEntry& entry, Money minimum) const; // a list of amounts
+    Odds readOdds(const YamlEntry& entry) const;                 // "9 to 1" or "9:1", both positive
+
+    // The value whose spelling the entry's scalar is; the error lists every allowed spelling.
+    template <typename Value, std::size_t N>
+    Value readEnum(const YamlEntry& entry, const std::array<Spelling<Value>, N>& spellings) const
+    {
+        std::vector<std::string_view> texts;
+        for (const auto& spelling : spellings)
+            texts.push_back(spelling.text);
+        return spellings[spellingIndex(entry, texts)].value;
+    }
+
+private:
+    std::size_t spellingIndex(const YamlEntry& entry, const std::vector<std::string_view>& texts) const;
+    std::string scalar(const YamlEntry& entry, const std::string& expected) const;
+    LoadError mismatch(const YamlEntry& entry, const std::string& expected) const;
+    LoadError errorAt(const YAML::Mark& mark, const std::string& message) const;
+
+    std::string sourceName_; // the file named in every error
+};
+
+} // namespace s21

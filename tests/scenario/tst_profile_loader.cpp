@@ -1,0 +1,203 @@
+// Rule profiles from YAML: the shipped profiles equal the reference values, a short profile
+// overrides only what it names, and every kind of bad input is a LoadError at "file:line:column: ".
+#include "core/rule_profile.h"
+#include "scenario/profile_loader.h"
+
+#include <QtTest>
+
+#include <string>
+
+using namespace s21;
+
+Q_DECLARE_METATYPE(s21::RuleProfile)
+
+namespace {
+
+std::string sourcePath(const QString& relative)
+{
+    return std::string(S21_SOURCE_DIR) + "/" + relative.toStdString();
+}
+
+std::string fixture(const QString& name)
+{
+    return sourcePath("tests/scenario/data/" + name);
+}
+
+} // namespace
+
+class TestProfileLoader : public QObject {
+    Q_OBJECT
+private slots:
+    void shippedProfileEqualsReference_data();
+    void shippedProfileEqualsReference();
+    void shortProfileOverridesOnlyWhatItNames();
+    void shortFileTakesItsNameAsId();
+    void readerProcedureChoosesTheMassachusettsReference();
+    void badFileIsReportedAtItsPosition_data();
+    void badFileIsReportedAtItsPosition();
+    void errorsNameTheSourceGivenForAString();
+    void everyTruncationLoadsOrFailsCleanly();
+};
+
+void TestProfileLoader::shippedProfileEqualsReference_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<RuleProfile>("reference");
+    QTest::newRow("MD six decks") << "md-2020-6deck.yaml" << marylandProfile(6);
+    QTest::newRow("MD eight decks") << "md-2020-8deck.yaml" << marylandProfile(8);
+    QTest::newRow("MA no hole card") << "ma-205cmr.yaml" << massachusettsProfile(6);
+    QTest::newRow("MA card reader") << "ma-205cmr-reader.yaml"
+                                    << massachusettsProfile(6, DealerSecondCard::HoleCardWithReader);
+}
+
+void TestProfileLoader::shippedProfileEqualsReference()
+{
+    QFETCH(QString, file);
+    QFETCH(RuleProfile, reference);
+    const RuleProfile loaded = loadProfile(sourcePath("scenarios/profiles/" + file));
+    QCOMPARE(loaded, reference);
+}
+
+void TestProfileLoader::shortProfileOverridesOnlyWhatItNames()
+{
+    const RuleProfile loaded = loadProfileFromString("jurisdiction: maryland\n"
+                                                     "decks: 8\n"
+                                                     "splits:\n"
+                                                     "  max_additional_splits: 1\n",
+                                                     "short.yaml");
+    RuleProfile expected = marylandProfile(8);
+    expected.splits.maxAdditionalSplits = 1;
+    QCOMPARE(loaded, expected);
+}
+
+void TestProfileLoader::shortFileTakesItsNameAsId()
+{
+    const RuleProfile loaded = loadProfile(fixture("short-profile.yaml"));
+    RuleProfile expected = massachusettsProfile(8);
+    expected.id = "short-profile";
+    expected.splits.maxAdditionalSplits = 2;
+    QCOMPARE(loaded, expected);
+}
+
+void TestProfileLoader::readerProcedureChoosesTheMassachusettsReference()
+{
+    const RuleProfile loaded = loadProfileFromString("jurisdiction: massachusetts\n"
+                                                     "decks: 6\n"
+                                                     "dealer_second_card: hole-card-no-reader\n",
+                                                     "reader.yaml");
+    QCOMPARE(loaded, massachusettsProfile(6, DealerSecondCard::HoleCardNoReader));
+}
+
+void TestProfileLoader::badFileIsReportedAtItsPosition_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("missing file") << "no-such-profile.yaml" << 1 << 1 << "expected a readable file, found no such file";
+    QTest::newRow("directory") << "" << 1 << 1 << "found a directory or special file";
+    QTest::newRow("YAML syntax") << "syntax-error.yaml" << 5 << 14 << "invalid YAML: ";
+    QTest::newRow("two documents") << "two-documents.yaml" << 4 << 1 << "expected one YAML document, found a second one";
+    QTest::newRow("list containing itself") << "alias-cycle.yaml" << 4 << 8
+                                            << "chips item 1: expected an amount of money of at least $0.01 such as "
+                                               "$7.50 or 25, found [a list]";
+    QTest::newRow("empty document") << "empty.yaml" << 1 << 1 << "expected a mapping of keys to values, found nothing";
+    QTest::newRow("list, not mapping") << "not-a-mapping.yaml" << 1 << 1
+                                       << "expected a mapping of keys to values, found [a mapping, a mapping]";
+    QTest::newRow("unknown key") << "unknown-key.yaml" << 3 << 1
+                                 << "unknown key 'spilts'; expected one of: id, name, jurisdiction";
+    QTest::newRow("unknown nested key") << "unknown-nested-key.yaml" << 5 << 3
+                                        << "unknown key 'same_siut' in match_the_dealer; expected one of: offered, "
+                                           "order, same_suit, different_suit, minimum_wager, cap_at_base_wager";
+    QTest::newRow("repeated key") << "repeated-key.yaml" << 3 << 1
+                                  << "repeated key 'decks'; expected it once, found it also at line 2, column 1";
+    QTest::newRow("missing required key") << "missing-decks.yaml" << 1 << 1 << "expected the key 'decks', found none";
+    QTest::newRow("section not a mapping") << "section-not-a-mapping.yaml" << 3 << 9
+                                           << "splits: expected a mapping of keys to values, found '3'";
+    QTest::newRow("wrong type: bool") << "wrong-type-bool.yaml" << 4 << 17
+                                      << "splits.resplit_aces: expected true or false, found 'maybe'";
+    QTest::newRow("wrong type: list") << "wrong-type-list.yaml" << 2 << 8
+                                      << "decks: expected an integer from 1 to 8, found ['6']";
+    QTest::newRow("out of range") << "out-of-range.yaml" << 2 << 8
+                                  << "decks: expected an integer from 1 to 8, found '10'";
+    QTest::newRow("bad money") << "bad-money.yaml" << 3 << 16
+                               << "table_minimum: expected an amount of money such as $7.50 or 25, "
+                                  "found 'five dollars'";
+    QTest::newRow("zero chip") << "bad-chip.yaml" << 5 << 5
+                               << "chips item 2: expected an amount of money of at least $0.01 such as $7.50 or 25, "
+                                  "found '$0'";
+    QTest::newRow("bad odds") << "bad-odds.yaml" << 4 << 14
+                              << "match_the_dealer.same_suit: expected odds written \"9 to 1\" or \"9:1\", "
+                                 "found '9 for 1'";
+    QTest::newRow("bad enum") << "bad-enum.yaml" << 3 << 21
+                              << "dealer_second_card: expected one of: hole-card-with-reader, hole-card-no-reader, "
+                                 "no-hole-card, found 'no-holecard'";
+    QTest::newRow("bad paytable") << "bad-paytable.yaml" << 6 << 13
+                                  << "bonus_spin.paytable: expected one of: A, B, C, D, found 'E'";
+    QTest::newRow("MA four splits") << "ma-four-splits.yaml" << 5 << 3
+                                    << "splits.max_additional_splits '4' breaks the rules: at most three splits "
+                                       "(four hands) (MA-S21 10(c))";
+    QTest::newRow("MD without hole card") << "md-no-hole-card.yaml" << 4 << 1
+                                          << "dealer_second_card 'no-hole-card' breaks the rules: Maryland deals a "
+                                             "hole card and uses a card reader device (MD-S21 2.E, 7.E(4))";
+    QTest::newRow("seven decks") << "seven-decks.yaml" << 2 << 1
+                                 << "decks '7' breaks the rules: decks must be 6 or 8 (MD-S21 3.A)";
+    QTest::newRow("MD Bonus Spin wager") << "md-bonus-spin-wager.yaml" << 5 << 3
+                                         << "bonus_spin.wager_amounts ['$1', '$2'] breaks the rules: Bonus Spin "
+                                            "wagers are $1 or $5 (MD-S21BS 6.G(2))";
+    QTest::newRow("id not the file name") << "id-mismatch.yaml" << 2 << 5
+                                          << "id: expected 'id-mismatch' (the file name without .yaml), found "
+                                             "'md-2020-6deck'";
+}
+
+void TestProfileLoader::badFileIsReportedAtItsPosition()
+{
+    QFETCH(QString, file);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, message);
+    const std::string path = fixture(file);
+    const std::string prefix = path + ":" + std::to_string(line) + ":" + std::to_string(column) + ": ";
+    try {
+        loadProfile(path);
+        QFAIL("the file loaded");
+    } catch (const LoadError& error) {
+        const std::string what = error.what();
+        QVERIFY2(what.starts_with(prefix), what.c_str());
+        QVERIFY2(what.find(message.toStdString()) != std::string::npos, what.c_str());
+        QCOMPARE(error.file(), path);
+        QCOMPARE(error.line(), line);
+        QCOMPARE(error.column(), column);
+        QCOMPARE(what, prefix + error.message());
+    }
+}
+
+void TestProfileLoader::errorsNameTheSourceGivenForAString()
+{
+    try {
+        loadProfileFromString("jurisdiction: maryland\ndecks: six\n", "pasted profile");
+        QFAIL("the text loaded");
+    } catch (const LoadError& error) {
+        QCOMPARE(std::string(error.what()),
+                 std::string("pasted profile:2:8: decks: expected an integer from 1 to 8, found 'six'"));
+    }
+}
+
+void TestProfileLoader::everyTruncationLoadsOrFailsCleanly()
+{
+    // Any prefix of a real profile is either a valid profile or a LoadError with a position in it.
+    QFile file(QString::fromStdString(sourcePath("scenarios/profiles/ma-205cmr-reader.yaml")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const std::string text = file.readAll().toStdString();
+    for (std::size_t length = 0; length <= text.size(); ++length) {
+        try {
+            QVERIFY(validate(loadProfileFromString(text.substr(0, length), "cut.yaml")).empty());
+        } catch (const LoadError& error) {
+            QVERIFY(error.line() >= 1 && error.column() >= 1);
+        }
+    }
+}
+
+QTEST_GUILESS_MAIN(TestProfileLoader)
+#include "tst_profile_loader.moc"
