@@ -2,6 +2,7 @@
 // Helpers shared by the core tests: card notation in, core values out.
 
 #include "core/card.h"
+#include "core/dealer_action.h"
 #include "core/hand.h"
 #include "core/money.h"
 
@@ -27,4 +28,5 @@ namespace s21 {
 inline char* toString(const Card& card) { return qstrdup(notation(card).c_str()); }
 inline char* toString(const Money& amount) { return qstrdup(formatMoney(amount).c_str()); }
 inline char* toString(const Odds& odds) { return qstrdup(formatOdds(odds).c_str()); }
+inline char* toString(const DealerAction& action) { return qstrdup(notation(action).c_str()); }
 } // namespace s21

@@ -1,0 +1,92 @@
+#pragma once
+// A dealer action: one thing the trainee dealer does at the table, as a value. The round engine
+// (round.h) accepts or rejects each one; the GUI and the CLI only ever produce these.
+
+#include "money.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace s21 {
+
+inline constexpr int kSeatCount = 7; // MD-S21 2.A: no more than seven betting positions
+
+// Where on the layout an action lands. Seats are numbered from the dealer's far left (seat 1, dealt
+// first, MD-S21 7.E) to the far right (seat 7).
+struct Spot {
+    enum class Kind : std::uint8_t {
+        None,       // the action has no place on the layout (burn, offer insurance, ...)
+        PlayerHand, // a seat's hand; `hand` counts split hands from the dealer's left (0, 1, ...)
+        Dealer,     // the dealer's hand
+        MatchWager, // a seat's Match-the-Dealer circle
+        Insurance,  // a seat's insurance wager on the insurance line
+        Award,      // beside a seat's wager: the super bonus or the $50 envy payment (MD-S21 12.C)
+    };
+    Kind kind = Kind::None;
+    int seat = 0;
+    int hand = 0;
+
+    static Spot none() { return {}; }
+    static Spot player(int seat, int hand = 0) { return {Kind::PlayerHand, seat, hand}; }
+    static Spot dealer() { return {Kind::Dealer, 0, 0}; }
+    static Spot match(int seat) { return {Kind::MatchWager, seat, 0}; }
+    static Spot insurance(int seat) { return {Kind::Insurance, seat, 0}; }
+    static Spot award(int seat) { return {Kind::Award, seat, 0}; }
+
+    friend bool operator==(const Spot&, const Spot&) = default;
+};
+
+enum class ActionKind : std::uint8_t {
+    Burn,              // take the top card to the discard rack face down (MD-S21 7.B(3)-(4))
+    DealCard,          // next card from the shoe to a player hand or the dealer (face up unless the hole card)
+    DealHoleCard,      // the dealer's second card face down (MD-S21 7.E(4), MA-S21 7(i))
+    Collect,           // take a losing wager (or `amount` of it) into the table inventory
+    Pay,               // pay `amount` from the chip tray beside a winning wager
+    OfferInsurance,    // announce insurance open (MD-S21 7.G(1), 8.A)
+    CloseInsurance,    // announce insurance closed, before the peek (MD-S21 8.D)
+    Peek,              // insert the hole card in the card reader (MD-S21 7.G(2)(a))
+    RevealHoleCard,    // turn the hole card face up (MD-S21 7.L(1))
+    AnnounceDealersCard, // say "Dealer's Card" before drawing the second card (MA-S21 7(g))
+    AskPlayer,         // announce a hand's total and invite the decision (MA-S21 7(e)); `value` = total
+    AnnounceBlackjack, // announce a player's blackjack (MD-S21 7.H(1))
+    AnnounceDealerTotal, // announce the dealer's total (MD-S21 7.L(3)); `value` = total
+    SplitPair,         // separate a pair into two hands once the player has matched the wager (MD-S21 11.A)
+    PlaceWagerOnCards, // a surrendered wager on the cards against an A/K/Q/J (MD-S21 9.C(2))
+    SettleSurrender,   // collect half, return half (MD-S21 9.C(1)); `amount` = the half collected
+    SettleRescue,      // return the double down wager, collect the original (MD-S21 10.H)
+    PickUpHand,        // put a hand's cards in the discard rack (MD-S21 7.T)
+    CallFloor,         // call the floorperson (irregularities)
+    VoidRound,         // declare the round void (irregularities)
+};
+
+struct DealerAction {
+    ActionKind kind = ActionKind::Burn;
+    Spot spot;
+    Money amount;   // Collect, Pay, SettleSurrender
+    int value = 0;  // AskPlayer, AnnounceDealerTotal: the total announced
+
+    static DealerAction burn() { return {ActionKind::Burn, Spot::none(), {}, 0}; }
+    static DealerAction deal(Spot spot) { return {ActionKind::DealCard, spot, {}, 0}; }
+    static DealerAction dealHoleCard() { return {ActionKind::DealHoleCard, Spot::none(), {}, 0}; }
+    static DealerAction collect(Spot spot, Money amount) { return {ActionKind::Collect, spot, amount, 0}; }
+    static DealerAction pay(Spot spot, Money amount) { return {ActionKind::Pay, spot, amount, 0}; }
+    static DealerAction simple(ActionKind kind, Spot spot = Spot::none()) { return {kind, spot, {}, 0}; }
+    static DealerAction announce(ActionKind kind, Spot spot, int total) { return {kind, spot, {}, total}; }
+
+    friend bool operator==(const DealerAction&, const DealerAction&) = default;
+};
+
+// Plain English for hints and mistakes: "deal a card to seat 3", "pay $15 on seat 7".
+std::string describe(const DealerAction& action);
+std::string describe(const Spot& spot);
+
+// The compact action notation of action scripts, answer keys and session logs (documented in
+// docs/scenario-format.md): "deal s3", "deal s3.2", "deal dealer", "hole", "pay s7 $15",
+// "collect mtd s5 $5", "pay ins s2 $10", "ask s4 16", "dealer-total 18", "pickup dealer", ...
+std::string notation(const DealerAction& action);
+
+// Parses the notation; throws std::invalid_argument with a message naming what was wrong.
+DealerAction parseAction(const std::string& text);
+
+} // namespace s21

@@ -1,0 +1,278 @@
+#include "perform.h"
+
+#include "payout.h"
+#include "procedure.h"
+
+namespace s21 {
+
+namespace {
+
+Card drawCard(RoundState& state)
+{
+    if (state.shoe.empty())
+        throw ShoeExhausted();
+    if (state.shoe.coverCardReached())
+        state.coverCardSeen = true;
+    return state.shoe.draw();
+}
+
+DecisionContext contextFor(const RoundState& state, const Spot& spot)
+{
+    const PlayerHand& hand = state.hand(spot);
+    return {spot.seat, spot.hand, &hand.cards, state.dealer.upCard(), hand.wager, decisionOptions(state, spot)};
+}
+
+// A card to a player hand after the initial deal: a hit, a double card, or a split hand's second.
+void afterPlayerCard(RoundState& state, const Spot& spot, PlayerModel& players)
+{
+    PlayerHand& hand = state.hand(spot);
+    const bool doubleCard = hand.signal == Decision::Double;
+    hand.signal.reset();
+    hand.asked = false;
+    if (hand.cards.isBust()) {
+        hand.status = HandStatus::Busted; // MD-S21 7.O(1)
+        return;
+    }
+    if (doubleCard) {
+        // One card only (MD-S21 10.C); then the player may rescue (10.H).
+        if (players.rescue(contextFor(state, spot)))
+            state.rescuePending = true;
+        else
+            hand.status = HandStatus::Standing;
+        return;
+    }
+    if (hand.cards.total() == 21)
+        hand.status = HandStatus::Standing; // no draw on 21 (MD-S21 7.J(2))
+}
+
+void dealToPlayer(RoundState& state, const Spot& spot, PlayerModel& players)
+{
+    PlayerHand& hand = state.hand(spot);
+    hand.cards.add(drawCard(state));
+    if (state.phase == Phase::InitialDeal) {
+        ++state.initialCardsDealt;
+        if (hand.cards.isBlackjack(true))
+            hand.status = HandStatus::Blackjack;
+        return;
+    }
+    afterPlayerCard(state, spot, players);
+}
+
+void dealToDealer(RoundState& state)
+{
+    state.dealer.cards.add(drawCard(state));
+    if (state.phase == Phase::InitialDeal)
+        ++state.initialCardsDealt;
+}
+
+// The double down wager goes out with the signal (MD-S21 10.A); a split wager goes on the new hand
+// when the dealer splits the pair (11.A).
+void askPlayer(RoundState& state, const Spot& spot, PlayerModel& players)
+{
+    PlayerHand& hand = state.hand(spot);
+    Seat& seat = state.seat(spot.seat);
+    hand.asked = true;
+    hand.status = HandStatus::Playing;
+    const Decision decision = players.decide(contextFor(state, spot));
+    hand.decided = decision != Decision::Surrender;
+    if (decision == Decision::Stand) {
+        hand.status = HandStatus::Standing;
+        return;
+    }
+    hand.signal = decision;
+    if (decision == Decision::Double) {
+        seat.bankroll -= hand.wager;
+        hand.doubleWager = hand.wager;
+    }
+}
+
+void splitPair(RoundState& state, const Spot& spot)
+{
+    Seat& seat = state.seat(spot.seat);
+    PlayerHand& hand = state.hand(spot);
+    ++seat.splits;
+    const Card moved = hand.cards.cards()[1];
+    const Money wager = hand.wager;
+    hand.cards = Hand({hand.cards.cards()[0]}, HandOrigin::FromSplit);
+    hand.signal.reset();
+    hand.asked = false;
+    hand.decided = false;
+    PlayerHand second;
+    second.cards = Hand({moved}, HandOrigin::FromSplit);
+    second.wager = wager;
+    seat.bankroll -= wager;
+    seat.hands.insert(seat.hands.begin() + spot.hand + 1, second);
+}
+
+// Chips from the tray to the player, with the wager's own chips returned (MD-S21 7.S: never paid
+// from collected chips, which went into the tray).
+void pay(RoundState& state, const Spot& spot, Money amount)
+{
+    Seat& seat = state.seat(spot.seat);
+    state.tray -= amount;
+    seat.bankroll += amount;
+    switch (spot.kind) {
+    case Spot::Kind::MatchWager:
+        seat.bankroll += seat.matchWager;
+        seat.matchWager = Money();
+        seat.matchSettled = true;
+        break;
+    case Spot::Kind::Insurance:
+        seat.bankroll += seat.insuranceWager;
+        seat.insuranceWager = Money();
+        seat.insuranceSettled = true;
+        break;
+    case Spot::Kind::PlayerHand: {
+        PlayerHand& hand = state.hand(spot);
+        seat.bankroll += hand.wager + hand.doubleWager;
+        hand.wager = hand.doubleWager = Money();
+        hand.status = HandStatus::Settled;
+        break;
+    }
+    case Spot::Kind::Award:
+        seat.awardsSettled = true;
+        break;
+    case Spot::Kind::None:
+    case Spot::Kind::Dealer:
+        break;
+    }
+}
+
+// A losing wager (or the part of it the rules take) into the tray; the rest goes back.
+void collect(RoundState& state, const Spot& spot, Money amount)
+{
+    Seat& seat = state.seat(spot.seat);
+    state.tray += amount;
+    switch (spot.kind) {
+    case Spot::Kind::MatchWager:
+        seat.bankroll += seat.matchWager - amount;
+        seat.matchWager = Money();
+        seat.matchSettled = true;
+        break;
+    case Spot::Kind::Insurance:
+        seat.bankroll += seat.insuranceWager - amount;
+        seat.insuranceWager = Money();
+        seat.insuranceSettled = true;
+        break;
+    case Spot::Kind::PlayerHand: {
+        PlayerHand& hand = state.hand(spot);
+        seat.bankroll += hand.wager + hand.doubleWager - amount;
+        hand.wager = hand.doubleWager = Money();
+        hand.status = HandStatus::Settled;
+        break;
+    }
+    case Spot::Kind::None:
+    case Spot::Kind::Dealer:
+    case Spot::Kind::Award:
+        break;
+    }
+}
+
+void offerInsurance(RoundState& state, PlayerModel& players)
+{
+    state.insuranceOffered = true;
+    for (int s = 1; s <= kSeatCount; ++s) {
+        if (!state.occupied(s))
+            continue;
+        Seat& seat = state.seat(s);
+        const Money maximum = std::min(maxInsuranceWager(seat.initialWager, state.profile.chips), seat.bankroll);
+        const Money amount = players.insurance(s, maximum);
+        seat.bankroll -= amount;
+        seat.insuranceWager = amount;
+        seat.insuranceDecided = true;
+    }
+}
+
+void pickUp(RoundState& state, const Spot& spot)
+{
+    if (spot.kind == Spot::Kind::Dealer) {
+        state.rack.place({DiscardSource::DealerHand, 0, 0, state.dealer.cards.cards()});
+        state.dealer.cardsPickedUp = true;
+        return;
+    }
+    Seat& seat = state.seat(spot.seat);
+    PlayerHand& hand = state.hand(spot);
+    state.rack.place({DiscardSource::PlayerHand, spot.seat, spot.hand, hand.cards.cards()});
+    hand.cardsPickedUp = true;
+    seat.bankroll += hand.wager + hand.doubleWager; // a push: the wager goes back
+    hand.wager = hand.doubleWager = Money();
+}
+
+} // namespace
+
+void perform(RoundState& state, const DealerAction& action, PlayerModel& players)
+{
+    const Spot& spot = action.spot;
+    switch (action.kind) {
+    case ActionKind::Burn:
+        state.rack.place({DiscardSource::Burn, 0, 0, {drawCard(state)}});
+        state.burnRequired = false;
+        break;
+    case ActionKind::DealCard:
+        if (spot.kind == Spot::Kind::Dealer)
+            dealToDealer(state);
+        else
+            dealToPlayer(state, spot, players);
+        break;
+    case ActionKind::DealHoleCard:
+        dealToDealer(state);
+        state.dealer.holeCardDealt = true;
+        break;
+    case ActionKind::Collect:
+        collect(state, spot, action.amount);
+        break;
+    case ActionKind::Pay:
+        pay(state, spot, action.amount);
+        break;
+    case ActionKind::OfferInsurance:
+        offerInsurance(state, players);
+        break;
+    case ActionKind::CloseInsurance:
+        state.insuranceClosed = true;
+        break;
+    case ActionKind::Peek:
+        state.dealer.peeked = true;
+        break;
+    case ActionKind::RevealHoleCard:
+        state.dealer.holeCardRevealed = true;
+        break;
+    case ActionKind::AnnounceDealersCard:
+        state.dealer.dealersCardAnnounced = true;
+        break;
+    case ActionKind::AskPlayer:
+        askPlayer(state, spot, players);
+        break;
+    case ActionKind::AnnounceBlackjack:
+        state.hand(spot).blackjackAnnounced = true;
+        break;
+    case ActionKind::AnnounceDealerTotal:
+        state.dealer.totalsAnnounced = state.dealer.cards.cardCount();
+        break;
+    case ActionKind::SplitPair:
+        splitPair(state, spot);
+        break;
+    case ActionKind::PlaceWagerOnCards: {
+        PlayerHand& hand = state.hand(spot);
+        hand.status = HandStatus::Surrendered;
+        hand.surrenderOnCards = true;
+        hand.signal.reset();
+        break;
+    }
+    case ActionKind::SettleSurrender:
+        collect(state, spot, action.amount);
+        break;
+    case ActionKind::SettleRescue:
+        collect(state, spot, action.amount);
+        state.rescuePending = false;
+        break;
+    case ActionKind::PickUpHand:
+        pickUp(state, spot);
+        break;
+    case ActionKind::CallFloor:
+    case ActionKind::VoidRound:
+        break;
+    }
+    advancePhase(state);
+}
+
+} // namespace s21

@@ -1,0 +1,548 @@
+#include "procedure.h"
+
+#include "payout.h"
+
+#include <algorithm>
+
+namespace s21 {
+
+namespace {
+
+bool hasHoleCard(const RuleProfile& profile)
+{
+    return profile.dealerSecondCard != DealerSecondCard::NoHoleCard;
+}
+
+bool usesReader(const RuleProfile& profile)
+{
+    return profile.dealerSecondCard == DealerSecondCard::HoleCardWithReader;
+}
+
+std::vector<int> occupiedSeatsLeftToRight(const RoundState& state)
+{
+    std::vector<int> seats;
+    for (int s = 1; s <= kSeatCount; ++s)
+        if (state.occupied(s))
+            seats.push_back(s);
+    return seats;
+}
+
+std::vector<int> occupiedSeatsRightToLeft(const RoundState& state)
+{
+    auto seats = occupiedSeatsLeftToRight(state);
+    return {seats.rbegin(), seats.rend()};
+}
+
+// ---- Burn and the initial deal ------------------------------------------------------------------
+
+Stage burnStage(const RoundState& state)
+{
+    Stage stage;
+    if (state.burnRequired)
+        stage.steps.push_back({DealerAction::burn(), MistakeCode::BurnMissing,
+                               state.cite("7.B(3)", "7(c)"),
+                               "Burn the first card of the new shoe before dealing."});
+    return stage;
+}
+
+Stage initialDealStage(const RoundState& state)
+{
+    const auto seats = occupiedSeatsLeftToRight(state);
+    const std::string section = state.cite("7.E", "7(d)");
+    std::vector<Step> sequence;
+    auto toSeats = [&](const char* which) {
+        for (int s : seats)
+            sequence.push_back({DealerAction::deal(Spot::player(s)), MistakeCode::DealOrder, section,
+                                std::string("Deal the ") + which + " card to seat " + std::to_string(s) +
+                                    ": left to right, one card at a time."});
+    };
+    toSeats("first");
+    sequence.push_back({DealerAction::deal(Spot::dealer()), MistakeCode::DealOrder, section,
+                        "Deal the dealer's up card after every player has a first card."});
+    toSeats("second");
+    if (hasHoleCard(state.profile))
+        sequence.push_back({DealerAction::dealHoleCard(), MistakeCode::HoleCardProcedure,
+                            state.cite("7.E(4)", "7(i)"),
+                            "Deal the dealer's second card face down, after every player's second card."});
+    Stage stage;
+    stage.orderCode = MistakeCode::DealOrder;
+    if (state.initialCardsDealt < static_cast<int>(sequence.size()))
+        stage.steps.assign(sequence.begin() + state.initialCardsDealt, sequence.end());
+    return stage;
+}
+
+// Two groups, each in any order, the first before the second (MA-S21 6(d), MD-S21 7.R(1)).
+void setGroupsInOrder(Stage& stage, const std::vector<Step>& first, const std::vector<Step>& second)
+{
+    stage.steps = first;
+    stage.steps.insert(stage.steps.end(), second.begin(), second.end());
+    stage.acceptable = first.empty() ? second.size() : first.size();
+}
+
+// ---- Match-the-Dealer ----------------------------------------------------------------------------
+
+Stage matchStage(const RoundState& state)
+{
+    const auto& rules = state.profile.matchTheDealer;
+    const Card up = state.dealer.upCard();
+    const bool losersFirst = rules.order == MatchSettlementOrder::LosersThenWinnersFromRight;
+    const std::string section = state.cite("7.F(1)", "6(d)");
+    std::vector<Step> losers;
+    std::vector<Step> winners;
+    std::vector<Step> seatBySeat;
+    for (int s : occupiedSeatsRightToLeft(state)) {
+        const Seat& seat = state.seat(s);
+        if (seat.matchWager.isZero() || seat.matchSettled)
+            continue;
+        const auto& cards = seat.hands.front().cards.cards();
+        const Money won = matchTheDealerWinnings(seat.matchWager, cards[0], cards[1], up, rules);
+        Step step = won.isZero()
+            ? Step{DealerAction::collect(Spot::match(s), seat.matchWager), MistakeCode::MtdNotSettled, section,
+                   "Collect seat " + std::to_string(s) + "'s losing Match-the-Dealer wager."}
+            : Step{DealerAction::pay(Spot::match(s), won), MistakeCode::MtdNotSettled, section,
+                   "Pay seat " + std::to_string(s) + "'s Match-the-Dealer wager " + formatMoney(won) + "."};
+        (won.isZero() ? losers : winners).push_back(step);
+        seatBySeat.push_back(step);
+    }
+    Stage stage;
+    stage.independent = true;
+    stage.orderCode = MistakeCode::MtdOrder;
+    if (losersFirst)
+        setGroupsInOrder(stage, losers, winners);
+    else
+        stage.steps = seatBySeat;
+    return stage;
+}
+
+// ---- Insurance and the peek ------------------------------------------------------------------------
+
+Stage insuranceStage(const RoundState& state)
+{
+    Stage stage;
+    if (state.dealer.upCard().rank != Rank::Ace || state.insuranceClosed)
+        return stage;
+    const std::string section = state.cite("8.A", "11(a)");
+    if (!state.insuranceOffered)
+        stage.steps.push_back({DealerAction::simple(ActionKind::OfferInsurance), MistakeCode::InsuranceProcedure,
+                               section, "The up card is an ace: offer insurance."});
+    stage.steps.push_back({DealerAction::simple(ActionKind::CloseInsurance), MistakeCode::InsuranceProcedure,
+                           state.cite("8.D", "11(b)"),
+                           "Close insurance before the hole card goes in the reader or any card is dealt."});
+    return stage;
+}
+
+Stage peekStage(const RoundState& state)
+{
+    Stage stage;
+    if (usesReader(state.profile) && state.upCardIsAceOrTen() && !state.dealer.peeked)
+        stage.steps.push_back({DealerAction::simple(ActionKind::Peek), MistakeCode::PeekProcedure,
+                               state.cite("7.G(2)", "7(i)"),
+                               "The up card is an A, K, Q or J: check the hole card in the card reader."});
+    return stage;
+}
+
+Stage dealerBlackjackStage(const RoundState& state)
+{
+    Stage stage;
+    if (state.dealer.peeked && state.dealerHasBlackjack() && !state.dealer.holeCardRevealed)
+        stage.steps.push_back({DealerAction::simple(ActionKind::RevealHoleCard), MistakeCode::OutOfProcedure,
+                               state.cite("7.G(3)", "7(i)"),
+                               "The reader shows a blackjack: turn the hole card over; no more cards are dealt."});
+    return stage;
+}
+
+// Insurance is settled as soon as the hole card's outcome is known (MD-S21 8.F, MA-S21 11(d)), and
+// surrenders waiting on the cards when the second card is shown (MD-S21 9.C(2), MA-S21 8(a)(2)).
+Stage immediateSettlementStage(const RoundState& state)
+{
+    Stage stage;
+    stage.independent = true;
+    const bool blackjack = state.dealerHasBlackjack();
+    if (state.holeOutcomeKnown()) {
+        for (int s : occupiedSeatsRightToLeft(state)) {
+            const Seat& seat = state.seat(s);
+            if (seat.insuranceWager.isZero() || seat.insuranceSettled)
+                continue;
+            if (blackjack)
+                stage.steps.push_back({DealerAction::pay(Spot::insurance(s), insuranceWinnings(seat.insuranceWager)),
+                                       MistakeCode::InsuranceProcedure, state.cite("12.A(3)", "11(c)"),
+                                       "Pay seat " + std::to_string(s) + "'s insurance 2 to 1."});
+            else
+                stage.steps.push_back({DealerAction::collect(Spot::insurance(s), seat.insuranceWager),
+                                       MistakeCode::InsuranceProcedure, state.cite("8.F", "11(d)"),
+                                       "Collect seat " + std::to_string(s) +
+                                           "'s losing insurance before anything else."});
+        }
+    }
+    if (state.dealer.secondCardShown()) {
+        for (int s : occupiedSeatsRightToLeft(state)) {
+            const PlayerHand& hand = state.seat(s).hands.front();
+            if (!hand.surrenderOnCards || hand.status != HandStatus::Surrendered)
+                continue;
+            const auto settled = surrenderSettlement(hand.wager, blackjack);
+            const DealerAction action = blackjack ? DealerAction::collect(Spot::player(s), settled.collected)
+                                                  : DealerAction{ActionKind::SettleSurrender, Spot::player(s),
+                                                                 settled.collected, 0};
+            stage.steps.push_back({action, MistakeCode::SurrenderProcedure, state.cite("9.C(2)", "8(a)(2)"),
+                                   blackjack ? "The dealer has blackjack: collect seat " + std::to_string(s) +
+                                                   "'s whole surrendered wager."
+                                             : "Collect half of seat " + std::to_string(s) +
+                                                   "'s surrendered wager and return half."});
+        }
+    }
+    stage.acceptable = stage.steps.size();
+    return stage;
+}
+
+// ---- The players' turns ----------------------------------------------------------------------------
+
+bool waitsForPlay(HandStatus status)
+{
+    return status == HandStatus::Waiting || status == HandStatus::Playing;
+}
+
+std::string handName(const Spot& spot, const RoundState& state)
+{
+    const bool split = state.seat(spot.seat).hands.size() > 1;
+    return "seat " + std::to_string(spot.seat) + (split ? " hand " + std::to_string(spot.hand + 1) : "");
+}
+
+// The steps for a player blackjack when its turn comes (MD-S21 7.H(1)).
+std::vector<Step> blackjackSteps(const RoundState& state, const Spot& spot)
+{
+    const PlayerHand& hand = state.hand(spot);
+    if (state.profile.blackjackTiming != PlayerBlackjackTiming::AtOnceAgainstTwoToNine || hand.status != HandStatus::Blackjack)
+        return {};
+    const std::string name = handName(spot, state);
+    if (!hand.blackjackAnnounced)
+        return {{DealerAction::simple(ActionKind::AnnounceBlackjack, spot), MistakeCode::BlackjackProcedure,
+                 "MD-S21 7.H(1)", "Announce " + name + "'s blackjack."}};
+    if (state.upCardIsAceOrTen())
+        return {};
+    return {{DealerAction::pay(spot, winnings(hand.cards, hand.wager, false, state.profile)),
+             MistakeCode::BlackjackProcedure, "MD-S21 7.H(1)(a)",
+             "Against a 2-9 up card, pay " + name + "'s blackjack 3 to 2 at once."}};
+}
+
+// The steps for a hand whose wager is decided during play: a bust, a surrender against 2-9, a
+// rescue, a blackjack paid at once. Its wager is settled, then its cards are picked up.
+std::vector<Step> finishedHandSteps(const RoundState& state, const Spot& spot)
+{
+    const PlayerHand& hand = state.hand(spot);
+    const std::string name = handName(spot, state);
+    if (hand.status == HandStatus::Busted)
+        return {{DealerAction::collect(spot, hand.wager + hand.doubleWager), MistakeCode::WrongOutcome,
+                 state.cite("7.O(1)", "5(a)(1)"), "Collect " + name + "'s busted wager and pick up the cards."}};
+    if (hand.status == HandStatus::Settled && !hand.cardsPickedUp)
+        return {{DealerAction::simple(ActionKind::PickUpHand, spot), MistakeCode::PickupOrder,
+                 state.cite("7.T", "7(h)"), "Pick up " + name + "'s cards: the hand is finished."}};
+    return {};
+}
+
+std::vector<Step> playingHandSteps(const RoundState& state, const Spot& spot)
+{
+    const PlayerHand& hand = state.hand(spot);
+    const std::string name = handName(spot, state);
+    if (hand.cards.cardCount() == 1)
+        return {{DealerAction::deal(spot), MistakeCode::SplitProcedure, state.cite("11.B", "10(b)"),
+                 "Deal the second card to " + name + ", the first incomplete split hand on your left."}};
+    if (state.rescuePending)
+        return {{{ActionKind::SettleRescue, spot, hand.wager, 0}, MistakeCode::DoubleProcedure,
+                 state.cite("10.H", "9(d)"),
+                 "The player rescues: return the double down wager and collect the original wager."}};
+    if (!hand.signal) {
+        return {{DealerAction::announce(ActionKind::AskPlayer, spot, hand.cards.total()),
+                 MistakeCode::ActedBeforeSignal, state.cite("7.H(2)", "7(e)"),
+                 "Announce " + name + "'s total (" + std::to_string(hand.cards.total()) +
+                     ") and wait for the player's signal."}};
+    }
+    switch (*hand.signal) {
+    case Decision::Hit:
+        return {{DealerAction::deal(spot), MistakeCode::WrongSignal, state.cite("7.I", "7(f)"),
+                 "The player taps for a card: deal one card face up to " + name + "."}};
+    case Decision::Double:
+        return {{DealerAction::deal(spot), MistakeCode::DoubleProcedure, state.cite("10.C-D", "9(a)"),
+                 "The player doubles: deal exactly one card, sideways, to " + name + "."}};
+    case Decision::Split:
+        return {{DealerAction::simple(ActionKind::SplitPair, spot), MistakeCode::SplitProcedure,
+                 state.cite("11.A", "10(a)"), "The player splits: separate the pair into two hands."}};
+    case Decision::Surrender:
+        if (state.upCardIsAceOrTen())
+            return {{DealerAction::simple(ActionKind::PlaceWagerOnCards, spot), MistakeCode::SurrenderProcedure,
+                     state.cite("9.C(2)", "8(a)(2)"),
+                     "Against an A, K, Q or J, put the surrendered wager on top of the cards."}};
+        return {{{ActionKind::SettleSurrender, spot, surrenderSettlement(hand.wager, false).collected, 0},
+                 MistakeCode::SurrenderProcedure, state.cite("9.C(1)", "8(a)(1)"),
+                 "Against a 2-9, collect half of the wager at once and return half."}};
+    case Decision::Stand:
+        break;
+    }
+    return {};
+}
+
+Stage playerTurnStage(const RoundState& state)
+{
+    Stage stage;
+    if (state.dealer.peeked && state.dealerHasBlackjack())
+        return stage; // no cards after a dealer blackjack (MD-S21 7.G(3))
+    for (int s : occupiedSeatsLeftToRight(state)) {
+        const Seat& seat = state.seat(s);
+        for (int h = 0; h < static_cast<int>(seat.hands.size()); ++h) {
+            const Spot spot = Spot::player(s, h);
+            for (auto* steps : {blackjackSteps, finishedHandSteps}) {
+                stage.steps = steps(state, spot);
+                if (!stage.steps.empty())
+                    return stage;
+            }
+            if (waitsForPlay(seat.hands[static_cast<std::size_t>(h)].status)) {
+                stage.steps = playingHandSteps(state, spot);
+                return stage;
+            }
+        }
+    }
+    return stage;
+}
+
+// ---- The dealer's hand ------------------------------------------------------------------------------
+
+bool anyHandStanding(const RoundState& state)
+{
+    for (int s : occupiedSeatsLeftToRight(state))
+        for (const PlayerHand& hand : state.seat(s).hands)
+            if (hand.status == HandStatus::Standing)
+                return true;
+    return false;
+}
+
+// A wager still waits on the dealer's second card: a standing hand, a blackjack not yet settled,
+// insurance, or a surrender on the cards.
+bool anyWagerWaitsOnDealer(const RoundState& state)
+{
+    for (int s : occupiedSeatsLeftToRight(state)) {
+        const Seat& seat = state.seat(s);
+        if (!seat.insuranceWager.isZero() && !seat.insuranceSettled)
+            return true;
+        for (const PlayerHand& hand : seat.hands)
+            if (hand.live() || (hand.surrenderOnCards && hand.status == HandStatus::Surrendered))
+                return true;
+    }
+    return false;
+}
+
+Stage dealerTurnStage(const RoundState& state)
+{
+    Stage stage;
+    const DealerHand& dealer = state.dealer;
+    if (dealer.peeked && state.dealerHasBlackjack())
+        return stage;
+    if (!dealer.secondCardShown()) {
+        if (dealer.holeCardDealt) {
+            stage.steps.push_back({DealerAction::simple(ActionKind::RevealHoleCard), MistakeCode::OutOfProcedure,
+                                   state.cite("7.L(1)", "7(i)"),
+                                   "Every player has finished: turn the hole card face up."});
+        } else if (anyWagerWaitsOnDealer(state)) {
+            if (!dealer.dealersCardAnnounced)
+                stage.steps.push_back({DealerAction::simple(ActionKind::AnnounceDealersCard),
+                                       MistakeCode::HoleCardProcedure, "MA-S21 7(g)",
+                                       "Say \"Dealer's Card\" aloud before taking your second card."});
+            else
+                stage.steps.push_back({DealerAction::deal(Spot::dealer()), MistakeCode::HoleCardProcedure,
+                                       "MA-S21 7(g)", "Deal your second card face up."});
+        }
+        return stage;
+    }
+    const int total = dealer.cards.total();
+    if (dealer.totalsAnnounced < dealer.cards.cardCount()) {
+        stage.steps.push_back({DealerAction::announce(ActionKind::AnnounceDealerTotal, Spot::none(), total),
+                               MistakeCode::AnnouncementWrong, state.cite("7.L(3)", "7(g)"),
+                               "Announce your total: " + std::to_string(total) + "."});
+        return stage;
+    }
+    if (total < 17 && !state.dealerHasBlackjack() && anyHandStanding(state))
+        stage.steps.push_back({DealerAction::deal(Spot::dealer()), MistakeCode::DealerDrawing,
+                               state.cite("7.M", "12(b)"), "Under 17: draw another card."});
+    return stage;
+}
+
+// ---- Settlement and pickup -------------------------------------------------------------------------
+
+struct Settlement {
+    std::vector<Step> collects;
+    std::vector<Step> pays;
+    std::vector<Step> seatBySeat;
+};
+
+void addAwards(const RoundState& state, int s, const std::vector<int>& superBonusSeats, Settlement& out)
+{
+    const Seat& seat = state.seat(s);
+    if (seat.awardsSettled)
+        return;
+    const auto& rules = state.profile.superBonus;
+    Money award;
+    for (int winner : superBonusSeats)
+        award += winner == s ? superBonus(seat.initialWager, rules) : superBonusEnvy(rules);
+    if (award.isZero())
+        return;
+    const Step step{DealerAction::pay(Spot::award(s), award), MistakeCode::PayoutAmount,
+                    state.cite("12.C", "5(g)"),
+                    "Pay seat " + std::to_string(s) + " the fixed 7-7-7 award of " + formatMoney(award) + "."};
+    out.pays.push_back(step);
+    out.seatBySeat.push_back(step);
+}
+
+std::vector<int> superBonusWinners(const RoundState& state)
+{
+    std::vector<int> winners;
+    for (int s : occupiedSeatsLeftToRight(state)) {
+        const PlayerHand& hand = state.seat(s).hands.front();
+        if (state.seat(s).hands.size() == 1 && qualifiesForSuperBonus(hand.cards, state.dealer.upCard(), hand.doubled()) &&
+            outcome(hand.cards, state.dealer.cards, state.profile) == Outcome::PlayerWins &&
+            !superBonus(state.seat(s).initialWager, state.profile.superBonus).isZero())
+            winners.push_back(s);
+    }
+    return winners;
+}
+
+Settlement settlementSteps(const RoundState& state)
+{
+    Settlement out;
+    const bool dealerBlackjack = state.dealerHasBlackjack();
+    const auto winners = superBonusWinners(state);
+    for (int s : occupiedSeatsRightToLeft(state)) {
+        const Seat& seat = state.seat(s);
+        for (int h = static_cast<int>(seat.hands.size()) - 1; h >= 0; --h) {
+            const Spot spot = Spot::player(s, h);
+            const PlayerHand& hand = state.hand(spot);
+            if (!(hand.status == HandStatus::Standing || hand.status == HandStatus::Blackjack ||
+                  hand.status == HandStatus::Waiting))
+                continue;
+            const std::string name = handName(spot, state);
+            switch (outcome(hand.cards, state.dealer.cards, state.profile)) {
+            case Outcome::PlayerWins: {
+                const Money won = winnings(hand.cards, hand.wager + hand.doubleWager, hand.doubled(), state.profile);
+                const Step step{DealerAction::pay(spot, won), MistakeCode::PayoutAmount, state.cite("7.O", "5(e)"),
+                                "Pay " + name + " " + formatMoney(won) + " (" +
+                                    formatOdds(winningOdds(hand.cards, hand.doubled(), state.profile)) + ")."};
+                out.pays.push_back(step);
+                out.seatBySeat.push_back(step);
+                break;
+            }
+            case Outcome::DealerWins: {
+                // Against a dealer blackjack only the original wager is lost (MD-S21 10.E, 11.E).
+                Money lost = hand.wager + hand.doubleWager;
+                if (dealerBlackjack)
+                    lost = h == 0 ? againstDealerBlackjack(hand.wager, Money()).collected : Money();
+                if (lost.isZero())
+                    break;
+                const Step step{DealerAction::collect(spot, lost), MistakeCode::WrongOutcome,
+                                state.cite(dealerBlackjack ? "10.E, 11.E" : "7.O", dealerBlackjack ? "9(c), 10(d)" : "5(e)"),
+                                "Collect " + formatMoney(lost) + " from " + name + "."};
+                out.collects.push_back(step);
+                out.seatBySeat.push_back(step);
+                break;
+            }
+            case Outcome::Push:
+                break;
+            }
+        }
+        addAwards(state, s, winners, out);
+    }
+    return out;
+}
+
+Stage settlementStage(const RoundState& state)
+{
+    Settlement settlement = settlementSteps(state);
+    Stage stage;
+    stage.independent = true;
+    stage.orderCode = MistakeCode::SettlementOrder;
+    if (state.profile.finalSettlement == FinalSettlementOrder::CollectLosersThenPayWinners)
+        setGroupsInOrder(stage, settlement.collects, settlement.pays);
+    else
+        stage.steps = settlement.seatBySeat;
+    return stage;
+}
+
+Stage pickupStage(const RoundState& state)
+{
+    Stage stage;
+    stage.independent = true;
+    stage.orderCode = MistakeCode::PickupOrder;
+    const std::string section = state.cite("7.T", "7(h)");
+    for (int s : occupiedSeatsRightToLeft(state)) {
+        const Seat& seat = state.seat(s);
+        for (int h = static_cast<int>(seat.hands.size()) - 1; h >= 0; --h)
+            if (!seat.hands[static_cast<std::size_t>(h)].cardsPickedUp)
+                stage.steps.push_back({DealerAction::simple(ActionKind::PickUpHand, Spot::player(s, h)),
+                                       MistakeCode::PickupOrder, section,
+                                       "Pick up the cards from your far right to your left, the dealer's last."});
+    }
+    if (!state.dealer.cardsPickedUp)
+        stage.steps.push_back({DealerAction::simple(ActionKind::PickUpHand, Spot::dealer()), MistakeCode::PickupOrder,
+                               section, "Pick up your own cards last."});
+    return stage;
+}
+
+Stage phaseStage(const RoundState& state, Phase phase)
+{
+    switch (phase) {
+    case Phase::Burn: return burnStage(state);
+    case Phase::InitialDeal: return initialDealStage(state);
+    case Phase::MatchTheDealer: return matchStage(state);
+    case Phase::Insurance: return insuranceStage(state);
+    case Phase::Peek: return peekStage(state);
+    case Phase::DealerBlackjack: return dealerBlackjackStage(state);
+    case Phase::PlayerTurns: return playerTurnStage(state);
+    case Phase::DealerTurn: return dealerTurnStage(state);
+    case Phase::Settlement: return settlementStage(state);
+    case Phase::Pickup: return pickupStage(state);
+    case Phase::Complete: return {};
+    }
+    return {};
+}
+
+} // namespace
+
+std::vector<DealerAction> acceptableActions(const Stage& stage)
+{
+    std::vector<DealerAction> actions;
+    for (std::size_t i = 0; i < std::min(stage.acceptable, stage.steps.size()); ++i)
+        actions.push_back(stage.steps[i].action);
+    return actions;
+}
+
+Stage currentStage(const RoundState& state)
+{
+    if (state.phase > Phase::InitialDeal && state.phase < Phase::Pickup) {
+        Stage immediate = immediateSettlementStage(state);
+        if (!immediate.steps.empty())
+            return immediate;
+    }
+    return phaseStage(state, state.phase);
+}
+
+void advancePhase(RoundState& state)
+{
+    while (state.phase != Phase::Complete && currentStage(state).steps.empty())
+        state.phase = static_cast<Phase>(static_cast<int>(state.phase) + 1);
+}
+
+DecisionOptions decisionOptions(const RoundState& state, const Spot& spot)
+{
+    const Seat& seat = state.seat(spot.seat);
+    const PlayerHand& hand = state.hand(spot);
+    DecisionOptions options;
+    const int total = hand.cards.total();
+    options.hit = total < 21;                             // MD-S21 7.J
+    const bool canMatchWager = seat.bankroll >= hand.wager;
+    options.doubleDown = total < 21 && canMatchWager;      // MD-S21 10.A-B: two or more cards, not a blackjack
+    const bool firstDecision = !hand.decided && hand.cards.cardCount() == 2;
+    options.surrender = firstDecision && seat.hands.size() == 1; // MD-S21 9.A-B
+    const bool aces = hand.cards.cardCount() == 2 && hand.cards.cards()[0].rank == Rank::Ace;
+    options.split = hand.cards.isSplittablePair() && firstDecision && canMatchWager &&
+                    seat.splits < state.profile.splits.maxAdditionalSplits &&
+                    (!aces || seat.splits == 0 || state.profile.splits.resplitAces); // MD-S21 11.A, 11.D
+    return options;
+}
+
+} // namespace s21

@@ -1,0 +1,45 @@
+#pragma once
+// The procedure: from the state of a round, which dealer actions the rules call for next. This is
+// the one source of truth: Round::expected(), guided hints and answer keys all come from here.
+
+#include "round_state.h"
+#include "verdict.h"
+
+#include <vector>
+
+namespace s21 {
+
+// One action the procedure calls for, with what it costs to do something else instead.
+struct Step {
+    DealerAction action;
+    MistakeCode codeIfMissed = MistakeCode::OutOfProcedure;
+    std::string section;   // the section that calls for this step
+    std::string why;       // one plain sentence: why this is the step now
+};
+
+// What the procedure calls for now: `steps` in the order the rules require them. The first
+// `acceptable` of them may be taken next in any order (the rules leave their order free); the rest
+// come after. `independent` means the steps do not depend on each other, so one taken out of order
+// can still be applied when the mode says to play on.
+struct Stage {
+    std::vector<Step> steps;
+    std::size_t acceptable = 1;
+    bool independent = false;
+    MistakeCode orderCode = MistakeCode::OutOfProcedure; // the mistake for taking a later step first
+};
+
+// The actions a stage accepts next: its first `acceptable` steps.
+std::vector<DealerAction> acceptableActions(const Stage& stage);
+
+// The stage of the round in its current phase, after anything that must be settled at once
+// (losing insurance after the peek, a surrender waiting on the cards). Empty only when the round
+// is complete.
+Stage currentStage(const RoundState& state);
+
+// Moves state.phase past every phase that has nothing left to do.
+void advancePhase(RoundState& state);
+
+// What a player may do with a hand now (MD-S21 7.H(2), 7.J, 9.B, 10.A-B, 11.A/D).
+DecisionOptions decisionOptions(const RoundState& state, const Spot& hand);
+
+} // namespace s21

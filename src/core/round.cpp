@@ -1,0 +1,114 @@
+#include "round.h"
+
+#include "diagnose.h"
+#include "perform.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace s21 {
+
+namespace {
+
+void checkSetup(const RoundSetup& setup)
+{
+    const RuleProfile& p = setup.profile;
+    std::vector<int> used;
+    for (const SeatSetup& seat : setup.seats) {
+        const std::string name = "seat " + std::to_string(seat.seat);
+        if (seat.seat < 1 || seat.seat > kSeatCount)
+            throw std::invalid_argument(name + ": seats are numbered 1 to 7 (MD-S21 2.A)");
+        if (std::find(used.begin(), used.end(), seat.seat) != used.end())
+            throw std::invalid_argument(name + " is listed twice");
+        used.push_back(seat.seat);
+        if (seat.wager < p.tableMinimum || seat.wager > p.tableMaximum)
+            throw std::invalid_argument(name + ": the wager " + formatMoney(seat.wager) + " is outside the table limits " +
+                                        formatMoney(p.tableMinimum) + "-" + formatMoney(p.tableMaximum));
+        if (!seat.matchWager.isZero()) {
+            if (!p.matchTheDealer.offered)
+                throw std::invalid_argument(name + ": this table does not offer Match-the-Dealer");
+            if (seat.matchWager < p.matchTheDealer.minimumWager ||
+                (p.matchTheDealer.capAtBaseWager && seat.matchWager > seat.wager))
+                throw std::invalid_argument(name + ": a Match-the-Dealer wager is at least " +
+                                            formatMoney(p.matchTheDealer.minimumWager) +
+                                            " and at most the Spanish 21 wager (MA-S21 6(b))");
+        }
+        if (seat.wager + seat.matchWager > seat.bankroll)
+            throw std::invalid_argument(name + ": the wagers are more than the player's " + formatMoney(seat.bankroll));
+    }
+    if (setup.seats.empty())
+        throw std::invalid_argument("a round needs at least one seat with a wager (MD-S21 6.F)");
+}
+
+RoundState initialState(RoundSetup setup)
+{
+    RoundState state;
+    state.profile = std::move(setup.profile);
+    state.shoe = std::move(setup.shoe);
+    state.tray = setup.tray;
+    state.burnRequired = setup.burnFirst;
+    for (const SeatSetup& s : setup.seats) {
+        Seat& seat = state.seat(s.seat);
+        seat.occupied = true;
+        seat.player = s.player;
+        seat.bankroll = s.bankroll - s.wager - s.matchWager;
+        seat.matchWager = s.matchWager;
+        seat.initialWager = s.wager;
+        PlayerHand hand;
+        hand.wager = s.wager;
+        seat.hands.push_back(hand);
+    }
+    advancePhase(state);
+    return state;
+}
+
+bool acceptsNext(const Stage& stage, const DealerAction& action)
+{
+    const auto actions = acceptableActions(stage);
+    return std::find(actions.begin(), actions.end(), action) != actions.end();
+}
+
+} // namespace
+
+Round::Round(RoundSetup setup, PlayerModel& players, const Clock& clock, MistakePolicy policy)
+    : players_(players), clock_(clock), policy_(policy), startedAt_(clock.milliseconds())
+{
+    checkSetup(setup);
+    state_ = initialState(std::move(setup));
+}
+
+Verdict Round::apply(const DealerAction& action)
+{
+    const Stage stage = currentStage(state_);
+    TimedVerdict entry;
+    entry.verdict.action = action;
+    entry.milliseconds = clock_.milliseconds() - startedAt_;
+    if (acceptsNext(stage, action)) {
+        perform(state_, action, players_);
+        entry.applied = true;
+    } else {
+        entry.verdict.accepted = false;
+        entry.verdict.mistake = diagnose(state_, stage, action);
+        if (policy_ == MistakePolicy::PlayOn && stage.independent && isLaterStep(stage, action)) {
+            perform(state_, action, players_);
+            entry.applied = true;
+        }
+    }
+    log_.push_back(entry);
+    return entry.verdict;
+}
+
+std::vector<DealerAction> Round::expected() const
+{
+    return acceptableActions(currentStage(state_));
+}
+
+std::string Round::hint() const
+{
+    const Stage stage = currentStage(state_);
+    if (stage.steps.empty())
+        return "The round is complete.";
+    return stage.steps.front().why + " (" + stage.steps.front().section + ")";
+}
+
+} // namespace s21

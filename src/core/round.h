@@ -1,0 +1,67 @@
+#pragma once
+// One round of Spanish 21 as the trainee dealer runs it. The single entry point is apply(): every
+// dealer action is checked against the procedure of the rule profile, and either accepted and
+// carried out, or recorded as a mistake with its section. expected() says what the procedure calls
+// for next; there is no other copy of the procedure.
+//
+// Everything is deterministic from (profile, seats, shoe, player model, actions): a log of actions
+// replays a round exactly.
+
+#include "clock.h"
+#include "procedure.h"
+#include "round_state.h"
+
+#include <vector>
+
+namespace s21 {
+
+// What happens to a mistaken action: rejected (the table is left as it was), or, when the mode
+// says to play on, applied anyway where it is the procedure's own step taken too early.
+enum class MistakePolicy : std::uint8_t { Reject, PlayOn };
+
+struct RoundSetup {
+    RuleProfile profile;
+    std::vector<SeatSetup> seats;       // the occupied seats and their wagers
+    Shoe shoe;
+    bool burnFirst = false;             // first round of a shoe or of a new dealer (MD-S21 7.B(3)-(4))
+    Money tray = Money::dollars(50000); // the chip tray's float
+};
+
+struct TimedVerdict {
+    Verdict verdict;
+    bool applied = false;          // the action changed the table
+    std::int64_t milliseconds = 0; // from the round's start, by the injected clock
+};
+
+class Round {
+public:
+    // Throws std::invalid_argument when the set-up breaks the rules: a seat outside 1-7 or used
+    // twice, a wager outside the table limits or beyond the bankroll, a Match-the-Dealer wager
+    // outside MA-S21 6(b)'s bounds.
+    Round(RoundSetup setup, PlayerModel& players, const Clock& clock, MistakePolicy policy = MistakePolicy::Reject);
+
+    // Checks and (when accepted) carries out one dealer action. Throws ShoeExhausted when a stacked
+    // shoe runs out; any decision a scripted player cannot make throws std::runtime_error.
+    Verdict apply(const DealerAction& action);
+
+    // The actions the procedure accepts next: one, or all of them where the order is free. Empty
+    // once the round is complete.
+    std::vector<DealerAction> expected() const;
+    // Why the first expected action is due, in a sentence, with its section.
+    std::string hint() const;
+
+    Phase phase() const { return state_.phase; }
+    bool complete() const { return state_.phase == Phase::Complete; }
+    const RoundState& state() const { return state_; }
+    const std::vector<TimedVerdict>& log() const { return log_; }
+
+private:
+    RoundState state_;
+    PlayerModel& players_;
+    const Clock& clock_;
+    MistakePolicy policy_;
+    std::int64_t startedAt_;
+    std::vector<TimedVerdict> log_;
+};
+
+} // namespace s21

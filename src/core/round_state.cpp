@@ -1,0 +1,54 @@
+#include "round_state.h"
+
+namespace s21 {
+
+std::string phaseName(Phase phase)
+{
+    switch (phase) {
+    case Phase::Burn: return "burn";
+    case Phase::InitialDeal: return "initial deal";
+    case Phase::MatchTheDealer: return "Match-the-Dealer";
+    case Phase::Insurance: return "insurance";
+    case Phase::Peek: return "peek";
+    case Phase::DealerBlackjack: return "dealer blackjack";
+    case Phase::PlayerTurns: return "players' turns";
+    case Phase::DealerTurn: return "dealer's hand";
+    case Phase::Settlement: return "settlement";
+    case Phase::Pickup: return "pickup";
+    case Phase::Complete: return "complete";
+    }
+    return "?";
+}
+
+std::string RoundState::cite(const char* maryland, const char* massachusetts) const
+{
+    return profile.jurisdiction == Jurisdiction::Maryland ? std::string("MD-S21 ") + maryland
+                                                          : std::string("MA-S21 ") + massachusetts;
+}
+
+bool RoundState::holeOutcomeKnown() const
+{
+    return (dealer.peeked && !dealerHasBlackjack()) || dealer.secondCardShown();
+}
+
+bool RoundState::upCardIsAceOrTen() const
+{
+    if (!dealer.hasUpCard())
+        return false;
+    const Rank up = dealer.upCard().rank;
+    return up == Rank::Ace || isTenValue(up);
+}
+
+Money RoundState::totalMoney() const
+{
+    Money total = tray;
+    for (int s = 1; s <= kSeatCount; ++s) {
+        const Seat& seat = this->seat(s);
+        total += seat.bankroll + seat.matchWager + seat.insuranceWager;
+        for (const PlayerHand& hand : seat.hands)
+            total += hand.wager + hand.doubleWager;
+    }
+    return total;
+}
+
+} // namespace s21

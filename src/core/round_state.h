@@ -1,0 +1,65 @@
+#pragma once
+// The whole state of one round, as the engine's parts (procedure.h, perform.h, diagnose.h) see it.
+// Only Round (round.h) owns one; everything else reads it or, in perform.cpp, changes it.
+
+#include "rule_profile.h"
+#include "table_state.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+namespace s21 {
+
+// The named phases of a round, in order. A phase with nothing to do for this round (no
+// Match-the-Dealer wagers, no ace showing, ...) is passed over.
+enum class Phase : std::uint8_t {
+    Burn,            // burn the first card of a new shoe (MD-S21 7.B(3), MA-S21 7(c))
+    InitialDeal,     // two cards to each wager, the dealer's up card and hole card (MD-S21 7.E, MA-S21 7(d))
+    MatchTheDealer,  // settle Match-the-Dealer before any other card or the reader (MD-S21 7.F, MA-S21 6(d))
+    Insurance,       // offer and close insurance on an ace (MD-S21 7.G(1), ch. 8; MA-S21 11)
+    Peek,            // the card reader on an A/K/Q/J (MD-S21 7.G(2), MA-S21 7(i))
+    DealerBlackjack, // the reader found a blackjack: reveal it (MD-S21 7.G(3))
+    PlayerTurns,     // each player in turn from the dealer's left (MD-S21 7.H-K, MA-S21 7(e)-(f))
+    DealerTurn,      // the dealer's hand (MD-S21 7.L-N, MA-S21 7(g), 12(b)-(c))
+    Settlement,      // settle the Spanish 21 wagers (MD-S21 7.O-S, MA-S21 5(e))
+    Pickup,          // pick up the cards, far right first, the dealer's last (MD-S21 7.T, MA-S21 7(h))
+    Complete,
+};
+
+std::string phaseName(Phase phase); // "initial deal", "Match-the-Dealer", ...
+
+struct RoundState {
+    RuleProfile profile;
+    std::array<Seat, kSeatCount + 1> seats; // index 1..7; seats[0] unused
+    DealerHand dealer;
+    Shoe shoe;
+    DiscardRack rack;
+    Money tray;                      // the chip tray: the table inventory (MD-S21 7.S)
+    Phase phase = Phase::Burn;
+    bool burnRequired = false;       // first round of a shoe or a new dealer (MD-S21 7.B(3)-(4))
+    int initialCardsDealt = 0;       // cards of the initial deal so far, the hole card included
+    bool insuranceOffered = false;
+    bool insuranceClosed = false;
+    bool rescuePending = false;      // the current doubled hand's player asked to rescue
+    bool coverCardSeen = false;      // the cover card came out during this round (MD-S21 7.C)
+
+    // "MD-S21 7.F(1)" or "MA-S21 6(d)": the section in this profile's jurisdiction.
+    std::string cite(const char* maryland, const char* massachusetts) const;
+
+    bool occupied(int seat) const { return seats[static_cast<std::size_t>(seat)].occupied; }
+    Seat& seat(int s) { return seats[static_cast<std::size_t>(s)]; }
+    const Seat& seat(int s) const { return seats[static_cast<std::size_t>(s)]; }
+    PlayerHand& hand(const Spot& spot) { return seat(spot.seat).hands[static_cast<std::size_t>(spot.hand)]; }
+    const PlayerHand& hand(const Spot& spot) const { return seat(spot.seat).hands[static_cast<std::size_t>(spot.hand)]; }
+
+    bool dealerHasBlackjack() const { return dealer.cards.isBlackjack(true); }
+    // The dealer's hole card outcome is known to the table: peeked without a blackjack, or shown.
+    bool holeOutcomeKnown() const;
+    // The up card is an ace or a 10-value card (MD-S21 7.G, 9.C(2)).
+    bool upCardIsAceOrTen() const;
+    // Every wager and card on the table, the tray and the players' chips: constant through a round.
+    Money totalMoney() const;
+};
+
+} // namespace s21

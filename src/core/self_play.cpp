@@ -1,0 +1,70 @@
+#include "self_play.h"
+
+namespace s21 {
+
+int dealAutomatically(Round& round)
+{
+    int actions = 0;
+    while (!round.complete()) {
+        round.apply(round.expected().front());
+        ++actions;
+    }
+    return actions;
+}
+
+namespace {
+
+// A freshly shuffled shoe with the cover card a quarter of the way in from the bottom
+// (MD-S21 5.E(2), MA-S21 4(e)).
+Shoe freshShoe(const RuleProfile& profile, std::uint64_t seed)
+{
+    auto cards = shuffledCards(profile.decks, seed);
+    const int size = static_cast<int>(cards.size());
+    return Shoe(std::move(cards), size - size / 4);
+}
+
+} // namespace
+
+SelfPlayReport selfPlay(const SelfPlayOptions& options)
+{
+    SelfPlayReport report;
+    RandomPlayers players(options.seed ^ 0x5eed5eed5eedULL);
+    ManualClock clock;
+    const int cardsInShoe = options.profile.decks * kCardsPerSpanishDeck;
+    const Money bankroll = Money::dollars(100000);
+    Shoe shoe;
+    int rackCards = 0;
+    bool newShoe = true;
+    for (int r = 0; r < options.rounds; ++r) {
+        if (newShoe) {
+            shoe = freshShoe(options.profile, options.seed + static_cast<std::uint64_t>(report.shoes));
+            rackCards = 0;
+            ++report.shoes;
+        }
+        RoundSetup setup;
+        setup.profile = options.profile;
+        setup.shoe = std::move(shoe);
+        setup.burnFirst = newShoe;
+        for (int s = 1; s <= options.players; ++s)
+            setup.seats.push_back({s, "Player " + std::to_string(s), bankroll, options.wager, options.matchWager});
+        Round round(std::move(setup), players, clock);
+        const Money before = round.state().totalMoney();
+        report.actions += dealAutomatically(round);
+        const RoundState& state = round.state();
+        for (const TimedVerdict& entry : round.log())
+            report.mistakes += entry.verdict.isMistake() ? 1 : 0;
+        if (state.totalMoney() != before)
+            ++report.moneyConservationErrors;
+        rackCards += state.rack.cardCount();
+        if (state.shoe.remaining() + rackCards != cardsInShoe)
+            ++report.cardAccountingErrors;
+        for (int s = 1; s <= options.players; ++s)
+            report.playersNet += state.seat(s).bankroll - bankroll;
+        newShoe = state.coverCardSeen;
+        shoe = state.shoe;
+        ++report.rounds;
+    }
+    return report;
+}
+
+} // namespace s21

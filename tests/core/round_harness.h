@@ -1,0 +1,112 @@
+#pragma once
+// A table for round tests: a profile, seats, a stacked shoe and scripted players, driven by action
+// notation ("deal s1", "pay mtd s3 $45").
+
+#include "core/round.h"
+#include "test_support.h"
+
+#include <QStringList>
+#include <QtTest>
+
+#include <memory>
+
+namespace s21::test {
+
+inline RuleProfile profileNamed(const QString& name)
+{
+    if (name == "MA")
+        return massachusettsProfile(6);
+    if (name == "MA-reader")
+        return massachusettsProfile(6, DealerSecondCard::HoleCardWithReader);
+    if (name == "MD8")
+        return marylandProfile(8);
+    return marylandProfile(6);
+}
+
+inline SeatSetup seat(int number, double wager, double match = 0)
+{
+    return {number, "Player " + std::to_string(number), dollars(1000), dollars(wager), dollars(match)};
+}
+
+class Table {
+public:
+    Table(const RuleProfile& profile, std::vector<SeatSetup> seats, const QString& shoe,
+          MistakePolicy policy = MistakePolicy::Reject)
+    {
+        setup_.profile = profile;
+        setup_.seats = std::move(seats);
+        setup_.shoe = Shoe::stacked(cards(shoe));
+        setup_.tray = dollars(10000);
+        policy_ = policy;
+    }
+
+    // Scripted decisions, e.g. script(3, "hit stand"); "rescue"/"keep" answer a rescue question.
+    Table& script(int seatNumber, const QString& decisions)
+    {
+        for (const QString& word : decisions.split(' ', Qt::SkipEmptyParts)) {
+            if (word == "rescue" || word == "keep")
+                players_.addRescue(seatNumber, word == "rescue");
+            else
+                players_.addDecision(seatNumber, *parseDecision(word.toStdString()));
+        }
+        return *this;
+    }
+    Table& insure(int seatNumber, double amount)
+    {
+        players_.setInsurance(seatNumber, dollars(amount));
+        return *this;
+    }
+
+    Round& round()
+    {
+        if (!round_)
+            round_ = std::make_unique<Round>(setup_, players_, clock_, policy_);
+        return *round_;
+    }
+
+    Verdict act(const QString& action) { return round().apply(parseAction(action.toStdString())); }
+
+    QString next() { return round().expected().empty() ? QString() : QString::fromStdString(notation(round().expected().front())); }
+
+    // Takes the procedure's own steps until the next one starts with `prefix` (and that one too
+    // when the prefix ends with '>'). Returns the steps taken.
+    QStringList advanceUntil(QString prefix)
+    {
+        const bool takeIt = prefix.endsWith('>');
+        if (takeIt)
+            prefix.chop(1);
+        QStringList taken;
+        while (!round().complete() && !next().startsWith(prefix))
+            taken << takeNext();
+        if (takeIt && !round().complete())
+            taken << takeNext();
+        return taken;
+    }
+
+    QString takeNext()
+    {
+        const QString step = next();
+        round().apply(round().expected().front());
+        return step;
+    }
+
+    // Takes the procedure's steps to the end of the round; returns them.
+    QStringList finish()
+    {
+        QStringList taken;
+        while (!round().complete())
+            taken << takeNext();
+        return taken;
+    }
+
+    Money bankroll(int seatNumber) { return round().state().seat(seatNumber).bankroll; }
+
+private:
+    RoundSetup setup_;
+    MistakePolicy policy_ = MistakePolicy::Reject;
+    ScriptedPlayers players_;
+    ManualClock clock_;
+    std::unique_ptr<Round> round_;
+};
+
+} // namespace s21::test

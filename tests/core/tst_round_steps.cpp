@@ -1,0 +1,193 @@
+// Every step of the round procedure, both jurisdictions: the correct action is accepted, and a wrong
+// one (wrong order, amount, spot, or a skipped step) is rejected with its code and section.
+#include "round_harness.h"
+
+using namespace s21;
+using namespace s21::test;
+
+namespace {
+
+// Seats 1 and 3, $10 wagers and $5 Match-the-Dealer wagers.
+// Shoe "up 7": s1 9S 8C (17, no match), s3 5H 7D (12, suited match), dealer 7D KS (17);
+// seat 3 then hits 4C (16) and stands.
+const char* kUpSeven = "9S 5H 7D 8C 7D KS 4C 2H 3S";
+// The same cards for a no-hole-card deal: the dealer's 17 comes after seat 3's hit.
+const char* kUpSevenNoHole = "9S 5H 7D 8C 7D 4C KS 2H 3S";
+// Shoe "up ace": s1 9S 9C (18), s3 8H 8D (16), dealer AD 5S (16).
+const char* kUpAce = "9S 8H AD 9C 8D 5S 2C 3C 4C";
+
+std::vector<SeatSetup> twoSeats() { return {seat(1, 10, 5), seat(3, 10, 5)}; }
+
+} // namespace
+
+class TestRoundSteps : public QObject {
+    Q_OBJECT
+private slots:
+    void correctRoundIsAccepted_data();
+    void correctRoundIsAccepted();
+    void wrongActions_data();
+    void wrongActions();
+    void mistakeIsNotApplied();
+    void playOnAppliesAnEarlyStep();
+    void burnComesFirstInANewShoe();
+    void hintNamesTheSection();
+};
+
+void TestRoundSteps::correctRoundIsAccepted_data()
+{
+    QTest::addColumn<QString>("profile");
+    QTest::addColumn<QString>("shoe");
+    QTest::addColumn<QString>("answerKey");
+    QTest::newRow("MD, up 7: MTD from the far right, hole card, stand on 17")
+        << "MD" << kUpSeven
+        << "deal s1|deal s3|deal dealer|deal s1|deal s3|hole|pay mtd s3 $45|collect mtd s1 $5|ask s1 17|ask s3 12|"
+           "deal s3|ask s3 16|reveal|dealer-total 17|collect s3 $10|pickup s3|pickup s1|pickup dealer";
+    QTest::newRow("MA, up 7: losers first, no hole card, \"Dealer's Card\"")
+        << "MA" << kUpSevenNoHole
+        << "deal s1|deal s3|deal dealer|deal s1|deal s3|collect mtd s1 $5|pay mtd s3 $45|ask s1 17|ask s3 12|"
+           "deal s3|ask s3 16|dealers-card|deal dealer|dealer-total 17|collect s3 $10|pickup s3|pickup s1|pickup dealer";
+    QTest::newRow("MD, up ace: insurance offered and closed, peek, losing insurance collected")
+        << "MD" << kUpAce
+        << "deal s1|deal s3|deal dealer|deal s1|deal s3|hole|collect mtd s3 $5|collect mtd s1 $5|offer-insurance|"
+           "close-insurance|peek|collect ins s1 $5|ask s1 18|ask s3 16|deal s3|ask s3 18|reveal|dealer-total 16|"
+           "deal dealer|dealer-total 19|collect s1 $10|collect s3 $10|pickup s3|pickup s1|pickup dealer";
+}
+
+void TestRoundSteps::correctRoundIsAccepted()
+{
+    QFETCH(QString, profile);
+    QFETCH(QString, shoe);
+    QFETCH(QString, answerKey);
+    Table table(profileNamed(profile), twoSeats(), shoe);
+    table.script(1, "stand").script(3, "hit stand").insure(1, 5);
+    for (const QString& action : answerKey.split('|')) {
+        const Verdict verdict = table.act(action);
+        QVERIFY2(verdict.accepted, qPrintable(action + ": " + QString::fromStdString(verdict.mistake.explanation)));
+    }
+    QVERIFY(table.round().complete());
+}
+
+void TestRoundSteps::wrongActions_data()
+{
+    QTest::addColumn<QString>("profile");
+    QTest::addColumn<QString>("shoe");
+    QTest::addColumn<QString>("advanceTo");
+    QTest::addColumn<QString>("wrong");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("section");
+
+    // Dealing order (MD-S21 7.E, MA-S21 7(d)).
+    QTest::newRow("deal seat 3 first") << "MD" << kUpSeven << "deal s1" << "deal s3" << "DEAL_ORDER" << "MD-S21 7.E";
+    QTest::newRow("dealer's card before the players'") << "MA" << kUpSevenNoHole << "deal s1" << "deal dealer" << "DEAL_ORDER" << "MA-S21 7(d)";
+    QTest::newRow("hole card in MA no-hole procedure") << "MA" << kUpSevenNoHole << "collect mtd" << "hole" << "MTD_NOT_SETTLED" << "MA-S21 6(d)";
+    QTest::newRow("no hole card in MD") << "MD" << kUpSeven << "hole" << "pay mtd s3 $45" << "HOLE_CARD_PROCEDURE" << "MD-S21 7.E(4)";
+    // Match-the-Dealer (MD-S21 7.F, MA-S21 6(d)).
+    QTest::newRow("MD: MTD from the left") << "MD" << kUpSeven << "pay mtd" << "collect mtd s1 $5" << "MTD_ORDER" << "MD-S21 7.F(1)";
+    QTest::newRow("MA: winner paid before loser collected") << "MA" << kUpSevenNoHole << "collect mtd" << "pay mtd s3 $45" << "MTD_ORDER" << "MA-S21 6(d)";
+    QTest::newRow("MTD paid at unsuited odds") << "MD" << kUpSeven << "pay mtd" << "pay mtd s3 $20" << "PAYOUT_AMOUNT" << "MD-S21 7.F(1)";
+    QTest::newRow("MTD loser paid") << "MD" << kUpSeven << "collect mtd" << "pay mtd s1 $20" << "WRONG_OUTCOME" << "MD-S21 7.F(1)";
+    QTest::newRow("play starts before MTD") << "MD" << kUpSeven << "pay mtd" << "ask s1 17" << "MTD_NOT_SETTLED" << "MD-S21 7.F(1)";
+    QTest::newRow("peek before MTD") << "MD" << kUpAce << "collect mtd" << "peek" << "MTD_NOT_SETTLED" << "MD-S21 7.F(1)";
+    // Insurance and the peek (MD-S21 7.G, ch. 8; MA-S21 11).
+    QTest::newRow("peek before insurance offered") << "MD" << kUpAce << "offer-insurance" << "peek" << "INSURANCE_PROCEDURE" << "MD-S21 8.A";
+    QTest::newRow("peek before insurance closed") << "MD" << kUpAce << "close-insurance" << "peek" << "INSURANCE_PROCEDURE" << "MD-S21 8.D";
+    QTest::newRow("play before the peek") << "MD" << kUpAce << "peek" << "ask s1 18" << "PEEK_PROCEDURE" << "MD-S21 7.G(2)";
+    QTest::newRow("losing insurance not collected first") << "MD" << kUpAce << "collect ins" << "ask s1 18" << "INSURANCE_PROCEDURE" << "MD-S21 8.F";
+    QTest::newRow("insurance collected short") << "MD" << kUpAce << "collect ins" << "collect ins s1 $2.50" << "PAYOUT_AMOUNT" << "MD-S21 8.F";
+    QTest::newRow("reader used on a 7") << "MD" << kUpSeven << "ask s1" << "peek" << "PEEK_PROCEDURE" << "MD-S21 13.P";
+    QTest::newRow("hole card exposed during play") << "MD" << kUpSeven << "ask s1" << "reveal" << "HOLE_CARD_EXPOSED" << "MD-S21 7.G(2)(a), 7.L(1)";
+    QTest::newRow("MA reader: hole card exposed") << "MA-reader" << kUpAce << "ask s1" << "reveal" << "HOLE_CARD_EXPOSED" << "MA-S21 7(i)";
+    // Players in turn, signals (MD-S21 7.H-J, MA-S21 7(e)-(f)).
+    QTest::newRow("card before the signal") << "MD" << kUpSeven << "ask s1" << "deal s1" << "ACTED_BEFORE_SIGNAL" << "MD-S21 7.H(2)";
+    QTest::newRow("seat 3 before seat 1") << "MA" << kUpSevenNoHole << "ask s1" << "ask s3 12" << "PLAYER_ORDER" << "MA-S21 7(e)";
+    QTest::newRow("total announced wrong") << "MA" << kUpSevenNoHole << "ask s1" << "ask s1 16" << "ANNOUNCEMENT_WRONG" << "MA-S21 7(e)";
+    QTest::newRow("split instead of the hit signalled") << "MD" << kUpSeven << "ask s3 12>" << "split s3" << "WRONG_SIGNAL" << "MD-S21 7.I";
+    // The dealer's hand (MD-S21 7.L-N, MA-S21 7(g), 12).
+    QTest::newRow("MA second card without \"Dealer's Card\"") << "MA" << kUpSevenNoHole << "dealers-card" << "deal dealer" << "HOLE_CARD_PROCEDURE" << "MA-S21 7(g)";
+    QTest::newRow("dealer total not announced") << "MD" << kUpSeven << "dealer-total" << "collect s3 $10" << "ANNOUNCEMENT_WRONG" << "MD-S21 7.L(3)";
+    QTest::newRow("dealer draws on 17") << "MD" << kUpSeven << "collect s3" << "deal dealer" << "DEALER_DRAWING" << "MD-S21 7.M-N";
+    QTest::newRow("dealer stands on 16") << "MD" << kUpAce << "dealer-total 16>" << "collect s1 $10" << "DEALER_DRAWING" << "MD-S21 7.M";
+    // Settlement (MD-S21 7.O-S, MA-S21 5(e)).
+    QTest::newRow("losing hand paid") << "MD" << kUpSeven << "collect s3" << "pay s3 $10" << "WRONG_OUTCOME" << "MD-S21 7.O";
+    QTest::newRow("losing hand under-collected") << "MA" << kUpSevenNoHole << "collect s3" << "collect s3 $5" << "PAYOUT_AMOUNT" << "MA-S21 5(e)";
+    // Pickup (MD-S21 7.T, MA-S21 7(h)).
+    QTest::newRow("dealer's cards first") << "MD" << kUpSeven << "pickup s3" << "pickup dealer" << "PICKUP_ORDER" << "MD-S21 7.T";
+    QTest::newRow("from the left") << "MA" << kUpSevenNoHole << "pickup s3" << "pickup s1" << "PICKUP_ORDER" << "MA-S21 7(h)";
+}
+
+void TestRoundSteps::wrongActions()
+{
+    QFETCH(QString, profile);
+    QFETCH(QString, shoe);
+    QFETCH(QString, advanceTo);
+    QFETCH(QString, wrong);
+    QFETCH(QString, code);
+    QFETCH(QString, section);
+    Table table(profileNamed(profile), twoSeats(), shoe);
+    table.script(1, "stand").script(3, "hit stand").insure(1, 5);
+    table.advanceUntil(advanceTo);
+    QVERIFY2(advanceTo.endsWith('>') || table.next().startsWith(advanceTo), qPrintable(table.next()));
+    const Verdict verdict = table.act(wrong);
+    QVERIFY(verdict.isMistake());
+    QCOMPARE(QString::fromStdString(mistakeCodeName(verdict.mistake.code)), code);
+    QCOMPARE(QString::fromStdString(verdict.mistake.section), section);
+    QVERIFY(!verdict.mistake.explanation.empty());
+    QVERIFY(!verdict.mistake.expected.empty());
+    // The correct action is still accepted afterwards.
+    QVERIFY(table.round().apply(table.round().expected().front()).accepted);
+}
+
+void TestRoundSteps::mistakeIsNotApplied()
+{
+    Table table(profileNamed("MD"), twoSeats(), kUpSeven);
+    const int before = table.round().state().shoe.remaining();
+    QVERIFY(table.act("deal s3").isMistake());
+    QCOMPARE(table.round().state().shoe.remaining(), before);
+    QCOMPARE(table.next(), QString("deal s1"));
+    QVERIFY(!table.round().log().back().applied);
+}
+
+void TestRoundSteps::playOnAppliesAnEarlyStep()
+{
+    // An out-of-order step that does not depend on the skipped one is applied when playing on.
+    Table table(profileNamed("MD"), twoSeats(), kUpSeven, MistakePolicy::PlayOn);
+    table.advanceUntil("pay mtd");
+    const Verdict verdict = table.act("collect mtd s1 $5");
+    QCOMPARE(verdict.mistake.code, MistakeCode::MtdOrder);
+    QVERIFY(table.round().log().back().applied);
+    QCOMPARE(table.next(), QString("pay mtd s3 $45"));
+    // A wrong amount is never applied.
+    QVERIFY(table.act("pay mtd s3 $20").isMistake());
+    QVERIFY(!table.round().log().back().applied);
+}
+
+void TestRoundSteps::burnComesFirstInANewShoe()
+{
+    for (const char* profile : {"MD", "MA"}) {
+        RoundSetup setup;
+        setup.profile = profileNamed(profile);
+        setup.seats = {seat(1, 10)};
+        setup.shoe = Shoe::stacked(cards("2C 9S 7D 8C 7H KS"));
+        setup.burnFirst = true;
+        ScriptedPlayers players;
+        ManualClock clock;
+        Round round(setup, players, clock);
+        const Verdict early = round.apply(DealerAction::deal(Spot::player(1)));
+        QCOMPARE(early.mistake.code, MistakeCode::BurnMissing);
+        QCOMPARE(QString::fromStdString(early.mistake.section), QString(profile) == "MD" ? "MD-S21 7.B(3)" : "MA-S21 7(c)");
+        QVERIFY(round.apply(DealerAction::burn()).accepted);
+        QCOMPARE(round.state().rack.groups().front().source, DiscardSource::Burn);
+        QCOMPARE(round.state().rack.groups().front().cards.front(), card("2C"));
+    }
+}
+
+void TestRoundSteps::hintNamesTheSection()
+{
+    Table table(profileNamed("MD"), twoSeats(), kUpSeven);
+    table.advanceUntil("pay mtd");
+    QVERIFY2(QString::fromStdString(table.round().hint()).contains("MD-S21 7.F(1)"),
+             table.round().hint().c_str());
+}
+
+QTEST_GUILESS_MAIN(TestRoundSteps)
+#include "tst_round_steps.moc"
