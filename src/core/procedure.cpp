@@ -352,13 +352,14 @@ Stage dealerTurnStage(const RoundState& state)
         return stage;
     }
     const int total = dealer.cards.total();
-    if (dealer.totalsAnnounced < dealer.cards.cardCount()) {
+    const bool mustDraw = total < 17 && !state.dealerHasBlackjack() && anyHandStanding(state);
+    const bool announceNow = dealer.totalsAnnounced < dealer.cards.cardCount() &&
+                             (state.profile.announceDealerTotalEachCard || !mustDraw);
+    if (announceNow)
         stage.steps.push_back({DealerAction::announce(ActionKind::AnnounceDealerTotal, Spot::none(), total),
                                MistakeCode::AnnouncementWrong, state.cite("7.L(3)", "7(g)"),
                                "Announce your total: " + std::to_string(total) + "."});
-        return stage;
-    }
-    if (total < 17 && !state.dealerHasBlackjack() && anyHandStanding(state))
+    else if (mustDraw)
         stage.steps.push_back({DealerAction::deal(Spot::dealer()), MistakeCode::DealerDrawing,
                                state.cite("7.M", "12(b)"), "Under 17: draw another card."});
     return stage;

@@ -45,6 +45,7 @@ RuleProfile massachusettsProfile(int decks, DealerSecondCard procedure)
         break;
     }
     p.blackjackTiming = PlayerBlackjackTiming::WithTheRound;
+    p.announceDealerTotalEachCard = false;
     p.finalSettlement = FinalSettlementOrder::CollectLosersThenPayWinners;
     p.matchTheDealer.order = MatchSettlementOrder::LosersThenWinnersFromRight;
     applyStandardMatchPaytable(p.matchTheDealer, decks);

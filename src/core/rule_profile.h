@@ -125,6 +125,8 @@ struct RuleProfile {
     // MD-S21 7.O(3), MA-S21 5(a)(3) read literally: a player blackjack wins against a dealer "21 in
     // two or more cards", which includes a dealer blackjack. False makes the two blackjacks push.
     bool blackjackBeatsDealerBlackjack = true;
+    // MD-S21 7.L(3): the dealer's total after each card; MA-S21 7(g): once, after the last card.
+    bool announceDealerTotalEachCard = true;
     MatchTheDealerRules matchTheDealer;
     SplitRules splits;
     SuperBonusRules superBonus;

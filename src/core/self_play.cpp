@@ -12,19 +12,6 @@ int dealAutomatically(Round& round)
     return actions;
 }
 
-namespace {
-
-// A freshly shuffled shoe with the cover card a quarter of the way in from the bottom
-// (MD-S21 5.E(2), MA-S21 4(e)).
-Shoe freshShoe(const RuleProfile& profile, std::uint64_t seed)
-{
-    auto cards = shuffledCards(profile.decks, seed);
-    const int size = static_cast<int>(cards.size());
-    return Shoe(std::move(cards), size - size / 4);
-}
-
-} // namespace
-
 SelfPlayReport selfPlay(const SelfPlayOptions& options)
 {
     SelfPlayReport report;
@@ -37,7 +24,7 @@ SelfPlayReport selfPlay(const SelfPlayOptions& options)
     bool newShoe = true;
     for (int r = 0; r < options.rounds; ++r) {
         if (newShoe) {
-            shoe = freshShoe(options.profile, options.seed + static_cast<std::uint64_t>(report.shoes));
+            shoe = seededShoe(options.profile.decks, options.seed + static_cast<std::uint64_t>(report.shoes));
             rackCards = 0;
             ++report.shoes;
         }

@@ -58,6 +58,13 @@ Shoe::Shoe(std::vector<Card> stack, int cardsBeforeCoverCard)
 {
 }
 
+Shoe seededShoe(int decks, std::uint64_t seed)
+{
+    auto cards = shuffledCards(decks, seed);
+    const int size = static_cast<int>(cards.size());
+    return Shoe(std::move(cards), size - size / 4);
+}
+
 Shoe Shoe::stacked(std::vector<Card> cards)
 {
     const int size = static_cast<int>(cards.size());

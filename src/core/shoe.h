@@ -68,6 +68,10 @@ private:
     std::size_t coverCardAt_ = 0;
 };
 
+// A freshly shuffled shoe with the cover card a quarter of the way in from the bottom
+// (MD-S21 5.E(2), MA-S21 4(e)), for self-play and seeded scenarios.
+Shoe seededShoe(int decks, std::uint64_t seed);
+
 // Where a group of cards in the discard rack came from.
 enum class DiscardSource : std::uint8_t {
     Burn,        // a burn card (MD-S21 7.B(3)-(4), MA-S21 7(c))

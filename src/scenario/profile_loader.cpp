@@ -125,6 +125,7 @@ const std::vector<ProfileField>& profileFields()
         field<&P::blackjackTiming>("", "blackjack_timing", oneOf(kBlackjackTimings)),
         field<&P::finalSettlement>("", "final_settlement", oneOf(kFinalSettlementOrders)),
         field<&P::blackjackBeatsDealerBlackjack>("", "blackjack_beats_dealer_blackjack", kYesNo),
+        field<&P::announceDealerTotalEachCard>("", "announce_dealer_total_each_card", kYesNo),
         field<&P::matchTheDealer, &Mtd::offered>("match_the_dealer", "offered", kYesNo),
         field<&P::matchTheDealer, &Mtd::order>("match_the_dealer", "order", oneOf(kMatchSettlementOrders)),
         field<&P::matchTheDealer, &Mtd::sameSuit>("match_the_dealer", "same_suit", kOdds),

@@ -1,0 +1,45 @@
+#include "scenario.h"
+
+
+namespace s21 {
+
+RoundSetup roundSetup(const Scenario& scenario)
+{
+    RoundSetup setup;
+    setup.profile = scenario.profile;
+    for (const ScenarioSeat& seat : scenario.seats)
+        setup.seats.push_back({seat.seat, seat.player, seat.bankroll, seat.wager, seat.matchWager});
+    setup.shoe = scenario.shoe.cards.empty() ? seededShoe(scenario.profile.decks, scenario.shoe.seed)
+                                             : Shoe::stacked(scenario.shoe.cards);
+    setup.burnFirst = scenario.shoe.burnFirst;
+    return setup;
+}
+
+std::unique_ptr<ScriptedPlayers> scriptedPlayers(const Scenario& scenario)
+{
+    auto players = std::make_unique<ScriptedPlayers>();
+    for (const ScenarioSeat& seat : scenario.seats) {
+        for (Decision decision : seat.decisions)
+            players->addDecision(seat.seat, decision);
+        for (bool rescue : seat.rescues)
+            players->addRescue(seat.seat, rescue);
+        if (!seat.insurance.isZero())
+            players->setInsurance(seat.seat, seat.insurance);
+    }
+    return players;
+}
+
+std::vector<DealerAction> answerKey(const Scenario& scenario)
+{
+    auto players = scriptedPlayers(scenario);
+    ManualClock clock;
+    Round round(roundSetup(scenario), *players, clock);
+    std::vector<DealerAction> key;
+    while (!round.complete()) {
+        key.push_back(round.expected().front());
+        round.apply(key.back());
+    }
+    return key;
+}
+
+} // namespace s21

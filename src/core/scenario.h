@@ -1,0 +1,56 @@
+#pragma once
+// A scenario: what an instructor scripts for one round — the profile, the seats and their wagers,
+// the shoe, the players' decisions, what it drills and how it is scored. Written in YAML under
+// scenarios/ (format: docs/scenario-format.md) and loaded by s21_scenario into this plain value.
+
+#include "round.h"
+#include "scoring.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace s21 {
+
+struct ScenarioSeat {
+    int seat = 0;                        // 1..7, seat 1 at the dealer's far left
+    std::string player;                  // the simulated player's name
+    Money bankroll = Money::dollars(1000);
+    Money wager;                         // the Spanish 21 wager
+    Money matchWager;                    // Match-the-Dealer, zero for none
+    Money insurance;                     // taken when offered, zero for none
+    std::vector<Decision> decisions;     // in the order the dealer asks; then the player stands
+    std::vector<bool> rescues;           // answers to "rescue?" after each double card
+};
+
+struct ScenarioShoe {
+    std::vector<Card> cards;             // stacked from the top; empty means a seeded shuffle
+    std::uint64_t seed = 0;              // for a seeded shuffle of the profile's decks
+    bool burnFirst = false;              // a fresh shoe: the first card is burned (MD-S21 7.B(3))
+};
+
+struct Scenario {
+    std::string id;                      // the file name without .yaml
+    std::string title;                   // one line for the library list
+    std::string description;             // what the trainee should notice
+    RuleProfile profile;
+    std::vector<ScenarioSeat> seats;
+    ScenarioShoe shoe;
+    std::vector<std::string> drills;     // skills: dealing-order, match-the-dealer, insurance, ...
+    std::vector<std::string> sections;   // the sections it covers, e.g. "MD-S21 7.F(1)"
+    ScoringWeights scoring;
+};
+
+// The round set-up the scenario describes: its seats and wagers, its shoe (stacked, or the seeded
+// shuffle with the cover card a quarter from the bottom).
+RoundSetup roundSetup(const Scenario& scenario);
+
+// Scripted players who decide, insure and rescue as the scenario says.
+std::unique_ptr<ScriptedPlayers> scriptedPlayers(const Scenario& scenario);
+
+// The correct action sequence: the procedure's own steps from the first card to the pickup.
+// Throws what the round throws when the scenario cannot be played (a short shoe, a decision the
+// rules do not allow).
+std::vector<DealerAction> answerKey(const Scenario& scenario);
+
+} // namespace s21
