@@ -94,12 +94,14 @@ void TestStrategy::houseEdgeOffTheTop_data()
     QTest::addColumn<bool>("blackjacksPush");
     QTest::addColumn<double>("low");
     QTest::addColumn<double>("high");
-    // Published Spanish 21 edges for dealer-stands-on-17 games without redoubling sit between 0.4%
-    // and 0.8% (docs/game-math.md); the literal reading of MD-S21 7.O(3) (a player blackjack beats a
-    // dealer blackjack) is worth about a quarter of a percent to the player.
-    QTest::newRow("MD six decks, blackjacks push") << "MD" << true << 0.004 << 0.008;
-    QTest::newRow("MD eight decks, blackjacks push") << "MD8" << true << 0.004 << 0.008;
-    QTest::newRow("MD six decks, literal 7.O(3)") << "MD" << false << 0.002 << 0.006;
+    // The Wizard of Odds' Spanish 21 table gives 0.37% (6 decks) and 0.38% (8 decks) for a dealer
+    // standing on soft 17, with a player blackjack always winning as MD-S21 7.O(3) reads; this
+    // model's differences (no bonuses on MD split hands, the resplit approximation) keep it within
+    // a few hundredths of a percent (docs/game-math.md). Pushing the two blackjacks costs the player
+    // about a quarter of a percent.
+    QTest::newRow("MD six decks") << "MD" << false << 0.0035 << 0.0045;
+    QTest::newRow("MD eight decks") << "MD8" << false << 0.0035 << 0.0050;
+    QTest::newRow("MD six decks, blackjacks push") << "MD" << true << 0.0060 << 0.0075;
 }
 
 void TestStrategy::houseEdgeOffTheTop()
