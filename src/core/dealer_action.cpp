@@ -17,7 +17,7 @@ struct KindInfo {
     bool hasValue;
 };
 
-constexpr std::array<KindInfo, 20> kKinds{{
+constexpr std::array<KindInfo, 37> kKinds{{
     {ActionKind::Burn, "burn", "burn a card", false, false, false},
     {ActionKind::DealCard, "deal", "deal a card to", true, false, false},
     {ActionKind::DealHoleCard, "hole", "deal the hole card face down", false, false, false},
@@ -38,6 +38,23 @@ constexpr std::array<KindInfo, 20> kKinds{{
     {ActionKind::PickUpHand, "pickup", "pick up the cards of", true, false, false},
     {ActionKind::CallFloor, "floor", "call the floorperson", false, false, false},
     {ActionKind::VoidRound, "void", "void the round", false, false, false},
+    {ActionKind::InspectCards, "inspect", "inspect the cards", false, false, false},
+    {ActionKind::RemoveTens, "remove-tens", "remove the 10s with the floorperson", false, false, false},
+    {ActionKind::SpreadCards, "spread", "spread the cards face up for the first player", false, false, false},
+    {ActionKind::WashCards, "wash", "wash the cards face down", false, false, false},
+    {ActionKind::StackCards, "stack", "stack the cards", false, false, false},
+    {ActionKind::UnloadShoe, "unload-shoe", "put the cards left in the shoe in the discard rack", false, false, false},
+    {ActionKind::Shuffle, "shuffle", "shuffle the cards", false, false, false},
+    {ActionKind::Plug, "plug", "plug the unused cards into the discards", false, false, false},
+    {ActionKind::Riffle, "riffle", "riffle", false, false, false},
+    {ActionKind::Turn, "turn", "turn", false, false, false},
+    {ActionKind::Strip, "strip", "strip", false, false, false},
+    {ActionKind::OfferCut, "offer-cut", "offer the cut to", true, false, false},
+    {ActionKind::Cut, "cut", "cut the cards, cards above the cover card", false, false, true},
+    {ActionKind::Recut, "recut", "ask for a recut", false, false, false},
+    {ActionKind::CompleteCut, "complete-cut", "move the cards above the cover card to the bottom", false, false, false},
+    {ActionKind::InsertCoverCard, "insert-cover", "insert the cover card, cards behind it", false, false, true},
+    {ActionKind::LoadShoe, "load-shoe", "load the stack into the shoe", false, false, false},
 }};
 
 const KindInfo& infoFor(ActionKind kind)
@@ -166,7 +183,9 @@ DealerAction parseAction(const std::string& text)
     if (!found)
         throw std::invalid_argument("'" + word + "' is not an action (burn, deal, hole, collect, pay, offer-insurance, "
                                     "close-insurance, peek, reveal, dealers-card, ask, blackjack, dealer-total, split, "
-                                    "on-cards, surrender, rescue, pickup, floor, void)");
+                                    "on-cards, surrender, rescue, pickup, floor, void, inspect, remove-tens, spread, "
+                                    "wash, stack, unload-shoe, shuffle, plug, riffle, turn, strip, offer-cut, cut, "
+                                    "recut, complete-cut, insert-cover, load-shoe)");
     DealerAction action{found->kind, Spot::none(), {}, 0};
     if (found->hasSpot)
         action.spot = parseSpot(words, word);

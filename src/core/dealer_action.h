@@ -58,13 +58,31 @@ enum class ActionKind : std::uint8_t {
     PickUpHand,        // put a hand's cards in the discard rack (MD-S21 7.T)
     CallFloor,         // call the floorperson (irregularities)
     VoidRound,         // declare the round void (irregularities)
+    // Between rounds: opening the decks, shuffling, cutting and loading the shoe (shoe_procedure.h).
+    InspectCards,      // inspect the new decks for defects (MD-S21 4.A, MA-S21 3(a))
+    RemoveTens,        // remove the 10s with the floorperson (MD-S21 4.B, MA-S21 3(b))
+    SpreadCards,       // spread the cards face up for the first player (MD-S21 4.C-D, MA-S21 3(b))
+    WashCards,         // turn the cards face down and wash them (MD-S21 4.E, MA-S21 3(c))
+    StackCards,        // stack the washed cards (MD-S21 4.E, MA-S21 3(c))
+    UnloadShoe,        // the cards left in the shoe go to the discard rack (MD-S21 7.D, MA-S21 7(j)(2))
+    Shuffle,           // shuffle manually or in the automated shuffler (MD-S21 5.A, MA-S21 4(a))
+    Plug,              // plug the unused cards into the discards (MA-S21 4(j)(1))
+    Riffle,            // one riffle (MA-S21 4(j)(2))
+    Turn,              // the turn (MA-S21 4(j)(3))
+    Strip,             // the strip, running cuts (MA-S21 4(j)(4))
+    OfferCut,          // offer the stack to a seat to cut (MD-S21 5.B, 5.D; MA-S21 4(c)-(d))
+    Cut,               // the dealer cuts: the cover card `value` cards from the top (MD-S21 5.C, 5.E)
+    Recut,             // ask the player to cut again: the cut was too near an end (MD-S21 5.E, MA-S21 4(e))
+    CompleteCut,       // the cards above the cover card go to the bottom (MD-S21 5.E(1), MA-S21 4(e))
+    InsertCoverCard,   // re-insert the cover card with `value` cards behind it (MD-S21 5.E(2), MA-S21 4(e))
+    LoadShoe,          // put the stack into the dealing shoe (MD-S21 5.E(3), 7.B; MA-S21 4(b), 4(e))
 };
 
 struct DealerAction {
     ActionKind kind = ActionKind::Burn;
     Spot spot;
     Money amount;   // Collect, Pay, SettleSurrender
-    int value = 0;  // AskPlayer, AnnounceDealerTotal: the total announced
+    int value = 0;  // AskPlayer, AnnounceDealerTotal: the total; Cut: cards above; InsertCoverCard: cards behind
 
     static DealerAction burn() { return {ActionKind::Burn, Spot::none(), {}, 0}; }
     static DealerAction deal(Spot spot) { return {ActionKind::DealCard, spot, {}, 0}; }
@@ -73,6 +91,12 @@ struct DealerAction {
     static DealerAction pay(Spot spot, Money amount) { return {ActionKind::Pay, spot, amount, 0}; }
     static DealerAction simple(ActionKind kind, Spot spot = Spot::none()) { return {kind, spot, {}, 0}; }
     static DealerAction announce(ActionKind kind, Spot spot, int total) { return {kind, spot, {}, total}; }
+    static DealerAction offerCut(int seat) { return {ActionKind::OfferCut, Spot::player(seat), {}, 0}; }
+    static DealerAction cut(int cardsAbove) { return {ActionKind::Cut, Spot::none(), {}, cardsAbove}; }
+    static DealerAction insertCoverCard(int cardsBehind)
+    {
+        return {ActionKind::InsertCoverCard, Spot::none(), {}, cardsBehind};
+    }
 
     friend bool operator==(const DealerAction&, const DealerAction&) = default;
 };

@@ -271,6 +271,25 @@ void perform(RoundState& state, const DealerAction& action, PlayerModel& players
     case ActionKind::CallFloor:
     case ActionKind::VoidRound:
         break;
+    // Between rounds (shoe_procedure.h): the round procedure never accepts these.
+    case ActionKind::InspectCards:
+    case ActionKind::RemoveTens:
+    case ActionKind::SpreadCards:
+    case ActionKind::WashCards:
+    case ActionKind::StackCards:
+    case ActionKind::UnloadShoe:
+    case ActionKind::Shuffle:
+    case ActionKind::Plug:
+    case ActionKind::Riffle:
+    case ActionKind::Turn:
+    case ActionKind::Strip:
+    case ActionKind::OfferCut:
+    case ActionKind::Cut:
+    case ActionKind::Recut:
+    case ActionKind::CompleteCut:
+    case ActionKind::InsertCoverCard:
+    case ActionKind::LoadShoe:
+        break;
     }
     advancePhase(state);
 }

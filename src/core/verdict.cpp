@@ -27,6 +27,12 @@ std::string mistakeCodeName(MistakeCode code)
     case MistakeCode::WrongOutcome: return "WRONG_OUTCOME";
     case MistakeCode::PickupOrder: return "PICKUP_ORDER";
     case MistakeCode::OutOfProcedure: return "OUT_OF_PROCEDURE";
+    case MistakeCode::OpeningProcedure: return "OPENING_PROCEDURE";
+    case MistakeCode::ShuffleProcedure: return "SHUFFLE_PROCEDURE";
+    case MistakeCode::CutOfferOrder: return "CUT_OFFER_ORDER";
+    case MistakeCode::CutProcedure: return "CUT_PROCEDURE";
+    case MistakeCode::CutPlacement: return "CUT_PLACEMENT";
+    case MistakeCode::CoverCardDepth: return "COVER_CARD_DEPTH";
     }
     return "?";
 }
@@ -51,6 +57,11 @@ Severity defaultSeverity(MistakeCode code)
     case MistakeCode::SplitProcedure:
     case MistakeCode::DealerDrawing:
     case MistakeCode::PayoutAmount:
+    case MistakeCode::OpeningProcedure:
+    case MistakeCode::ShuffleProcedure:
+    case MistakeCode::CutProcedure:
+    case MistakeCode::CutPlacement:
+    case MistakeCode::CoverCardDepth:
         return Severity::Major;
     case MistakeCode::MtdOrder:
     case MistakeCode::PlayerOrder:
@@ -58,6 +69,7 @@ Severity defaultSeverity(MistakeCode code)
     case MistakeCode::SettlementOrder:
     case MistakeCode::PickupOrder:
     case MistakeCode::OutOfProcedure:
+    case MistakeCode::CutOfferOrder:
         return Severity::Minor;
     }
     return Severity::Minor;

@@ -36,6 +36,13 @@ enum class MistakeCode : std::uint8_t {
     PayoutAmount,         // a wrong amount paid or collected (MD-S21 ch. 12, MA-S21 5)
     WrongOutcome,         // paid a losing wager or collected a winning one (MD-S21 7.O-Q)
     PickupOrder,          // cards picked up out of order (MD-S21 7.T, MA-S21 7(h))
+    OpeningProcedure,     // opening new decks out of order or a step skipped (MD-S21 4.A-F, MA-S21 3)
+    ShuffleProcedure,     // shuffle steps skipped or out of order (MD-S21 5.A, 7.D; MA-S21 4(a), 4(j), 7(j))
+    CutOfferOrder,        // the cut offered to the wrong player (MD-S21 5.D, MA-S21 4(d))
+    CutProcedure,         // a cut where none is due, or the cut not completed (MD-S21 5.C, 5.E(1); MA-S21 4(b)-(c))
+    CutPlacement,         // the cover card placed too near an end of the stack (MD-S21 5.E, MA-S21 4(e))
+    CoverCardDepth,       // the cover card re-inserted less than 1/4 from the bottom (MD-S21 5.E(2), MA-S21 4(e))
+    // Keep OutOfProcedure last: code that lists every code counts up to it.
     OutOfProcedure,       // an action the procedure does not call for at this point
 };
 

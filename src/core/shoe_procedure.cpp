@@ -1,0 +1,179 @@
+#include "shoe_procedure.h"
+
+#include "shoe_procedure_steps.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace s21 {
+
+namespace {
+
+void checkSituation(const ShoeSituation& situation)
+{
+    std::vector<int> seen;
+    for (int seat : situation.seats) {
+        if (seat < 1 || seat > kSeatCount)
+            throw std::invalid_argument("seat " + std::to_string(seat) + ": seats are numbered 1 to 7 (MD-S21 2.A)");
+        if (std::find(seen.begin(), seen.end(), seat) != seen.end())
+            throw std::invalid_argument("seat " + std::to_string(seat) + " is listed twice");
+        seen.push_back(seat);
+    }
+    for (int seat : {situation.firstPlayer, situation.coverCardSeat, situation.lastFirstOffer})
+        if (seat < 0 || seat > kSeatCount)
+            throw std::invalid_argument("seat " + std::to_string(seat) + ": seats are numbered 1 to 7, 0 for none");
+    if (situation.start == ShoeStart::NewDealer && situation.shoeInPlay.empty())
+        throw std::invalid_argument("a new dealer takes over a shoe in play, but the shoe is empty");
+}
+
+ShoeState initialState(RuleProfile profile, ShoeSituation situation)
+{
+    ShoeState state;
+    state.profile = std::move(profile);
+    state.situation = std::move(situation);
+    if (state.situation.start == ShoeStart::NewDealer) {
+        state.shoe = state.situation.shoeInPlay;
+        state.loaded = true;
+        state.cutRequired = false;
+    } else {
+        state.stack = shuffledCards(state.profile.decks, state.situation.seed);
+        state.cutRequired = state.situation.start == ShoeStart::PreShuffledDecks ||
+                            state.situation.shuffle == ShuffleMethod::Manual ||
+                            state.profile.cutCard.cutAfterAutomaticShuffler;
+    }
+    state.fixedSteps = fixedSteps(state);
+    state.offers = cutOffers(state);
+    return state;
+}
+
+void askToCut(ShoeState& state, int seat, CutModel& players)
+{
+    const CutAnswer answer = players.answer(seat, state.stackSize());
+    const std::string who = "seat " + std::to_string(seat);
+    if (!answer.accepts) {
+        state.events.push_back(who + " declines the cut.");
+        return;
+    }
+    state.placed = PlacedCut{seat, answer.cardsAbove};
+    state.events.push_back(who + " places the cover card " + std::to_string(answer.cardsAbove) + " cards from the top.");
+}
+
+void offerCut(ShoeState& state, int seat, CutModel& players)
+{
+    if (state.floorRecut) {
+        state.floorRecut = false;
+        state.offersMade = state.offers.size(); // a refused recut goes to the dealer
+    } else {
+        ++state.offersMade;
+    }
+    askToCut(state, seat, players);
+}
+
+void completeCut(ShoeState& state)
+{
+    state.stack = cutStack(std::move(state.stack), state.placed->cardsAbove);
+    state.lastCutter = state.placed->seat;
+    state.placed.reset();
+    state.cutDone = true;
+}
+
+void loadShoe(ShoeState& state)
+{
+    const int size = state.stackSize();
+    state.shoe = Shoe(std::move(state.stack), size - state.coverCardsBehind.value_or(0));
+    state.stack.clear();
+    state.loaded = true;
+}
+
+// Carries out an action the procedure accepted.
+void perform(ShoeState& state, const DealerAction& action, CutModel& players)
+{
+    switch (action.kind) {
+    case ActionKind::OfferCut: offerCut(state, action.spot.seat, players); return;
+    case ActionKind::Cut:
+        state.floorRecut = false;
+        state.placed = PlacedCut{0, action.value};
+        return;
+    case ActionKind::Recut: {
+        const int seat = state.placed->seat;
+        state.placed.reset();
+        askToCut(state, seat, players);
+        return;
+    }
+    case ActionKind::CompleteCut: completeCut(state); return;
+    case ActionKind::InsertCoverCard: state.coverCardsBehind = action.value; return;
+    case ActionKind::LoadShoe: loadShoe(state); return;
+    case ActionKind::Burn:
+        state.rack.place({DiscardSource::Burn, 0, 0, {state.shoe.draw()}});
+        state.burned = true;
+        return;
+    default: ++state.fixedDone; return; // an opening or shuffle step
+    }
+}
+
+} // namespace
+
+ShoeProcedure::ShoeProcedure(RuleProfile profile, ShoeSituation situation, CutModel& players, const Clock& clock)
+    : players_(players), clock_(clock), startedAt_(clock.milliseconds())
+{
+    checkSituation(situation);
+    state_ = initialState(std::move(profile), std::move(situation));
+}
+
+Verdict ShoeProcedure::apply(const DealerAction& action)
+{
+    const Stage stage = shoeStage(state_);
+    TimedVerdict entry;
+    entry.verdict.action = action;
+    entry.milliseconds = clock_.milliseconds() - startedAt_;
+    if (acceptsAction(state_, stage, action)) {
+        perform(state_, action, players_);
+        entry.applied = true;
+    } else {
+        entry.verdict.accepted = false;
+        entry.verdict.mistake = diagnoseShoeAction(state_, stage, action);
+    }
+    log_.push_back(entry);
+    return entry.verdict;
+}
+
+bool ShoeProcedure::orderRecut()
+{
+    if (!state_.cutDone || state_.loaded)
+        return false;
+    state_.cutDone = false;
+    state_.coverCardsBehind.reset();
+    state_.floorRecut = true;
+    state_.events.push_back("The floorperson orders a recut.");
+    return true;
+}
+
+std::vector<DealerAction> ShoeProcedure::expected() const
+{
+    return acceptableActions(shoeStage(state_));
+}
+
+std::string ShoeProcedure::hint() const
+{
+    const Stage stage = shoeStage(state_);
+    if (stage.steps.empty())
+        return "The shoe is ready.";
+    return stage.steps.front().why + " (" + stage.steps.front().section + ")";
+}
+
+bool ShoeProcedure::complete() const
+{
+    return shoeStage(state_).steps.empty();
+}
+
+RoundSetup ShoeProcedure::roundSetup(std::vector<SeatSetup> seats) const
+{
+    RoundSetup setup;
+    setup.profile = state_.profile;
+    setup.seats = std::move(seats);
+    setup.shoe = state_.shoe;
+    setup.burnFirst = false;
+    return setup;
+}
+
+} // namespace s21

@@ -1,0 +1,330 @@
+#include "shoe_procedure_steps.h"
+
+#include "diagnose.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace s21 {
+
+std::string ShoeState::cite(const char* maryland, const char* massachusetts) const
+{
+    return profile.jurisdiction == Jurisdiction::Maryland ? std::string("MD-S21 ") + maryland
+                                                          : std::string("MA-S21 ") + massachusetts;
+}
+
+bool ShoeState::massachusettsShuffle() const
+{
+    return profile.jurisdiction == Jurisdiction::Massachusetts && situation.shuffle == ShuffleMethod::Manual;
+}
+
+bool ShoeState::usedShoe() const
+{
+    return situation.start == ShoeStart::CoverCardReached || situation.start == ShoeStart::FloorReshuffle;
+}
+
+namespace {
+
+Step simpleStep(ActionKind kind, MistakeCode code, std::string section, std::string why)
+{
+    return {DealerAction::simple(kind), code, std::move(section), std::move(why)};
+}
+
+Stage single(Step step)
+{
+    Stage stage;
+    stage.steps.push_back(std::move(step));
+    return stage;
+}
+
+std::string seatName(int seat) { return "seat " + std::to_string(seat); }
+
+// ---- Opening and shuffling ---------------------------------------------------------------------
+
+std::vector<Step> openingSteps(const ShoeState& s)
+{
+    if (s.situation.start != ShoeStart::NewDecks)
+        return {};
+    const MistakeCode code = MistakeCode::OpeningProcedure;
+    std::vector<Step> steps{
+        simpleStep(ActionKind::InspectCards, code, s.cite("4.A", "3(a)"), "Inspect the new decks for defects."),
+        simpleStep(ActionKind::CallFloor, code, s.cite("4.A", "3(b)"),
+                   "Call the floorperson to verify the inspection."),
+    };
+    if (s.situation.decksContainTens)
+        steps.push_back(simpleStep(ActionKind::RemoveTens, code, s.cite("4.B", "3(b)"),
+                                   "Remove every 10 from the decks with the floorperson: a Spanish deck has 48 cards."));
+    steps.push_back(simpleStep(ActionKind::SpreadCards, code, s.cite("4.C-D", "3(b)"),
+                               "Spread the cards face up, by deck, suit and sequence, for the first player."));
+    steps.push_back(simpleStep(ActionKind::WashCards, code, s.cite("4.E", "3(c)"),
+                               "Turn the cards face down and wash them thoroughly."));
+    steps.push_back(simpleStep(ActionKind::StackCards, code, s.cite("4.E", "3(c)"), "Stack the washed cards."));
+    return steps;
+}
+
+std::vector<Step> massachusettsShuffleSteps(const ShoeState& s)
+{
+    const MistakeCode code = MistakeCode::ShuffleProcedure;
+    std::vector<Step> steps;
+    if (s.usedShoe())
+        steps.push_back(simpleStep(ActionKind::Plug, code, "MA-S21 4(j)(1)",
+                                   "Plug the unused cards from the shoe into the discards."));
+    for (int i = 0; i < 2; ++i)
+        steps.push_back(simpleStep(ActionKind::Riffle, code, "MA-S21 4(j)(2)",
+                                   "Riffle: divide the cards in two piles and interlace them "
+                                   "(two riffles before the strip)."));
+    steps.push_back(simpleStep(ActionKind::Turn, code, "MA-S21 4(j)(3)",
+                               "Turn: rotate one of two stacks 180 degrees and riffle them together."));
+    steps.push_back(simpleStep(ActionKind::Strip, code, "MA-S21 4(j)(4)", "Strip the cards in running cuts."));
+    return steps;
+}
+
+std::vector<Step> shuffleSteps(const ShoeState& s)
+{
+    const ShoeStart start = s.situation.start;
+    if (start == ShoeStart::NewDealer || start == ShoeStart::PreShuffledDecks)
+        return {};
+    const MistakeCode code = MistakeCode::ShuffleProcedure;
+    std::vector<Step> steps;
+    if (s.usedShoe()) {
+        const bool cover = start == ShoeStart::CoverCardReached;
+        steps.push_back(simpleStep(ActionKind::UnloadShoe, code,
+                                   s.cite(cover ? "7.D" : "5.G", cover ? "7(j)(2)" : "4(g)"),
+                                   "Put the cards left in the shoe in the discard rack so that no card is missing."));
+    }
+    if (s.massachusettsShuffle()) {
+        const auto manual = massachusettsShuffleSteps(s);
+        steps.insert(steps.end(), manual.begin(), manual.end());
+        return steps;
+    }
+    const bool automated = s.situation.shuffle == ShuffleMethod::AutomatedShuffler;
+    steps.push_back(simpleStep(ActionKind::Shuffle, code, s.cite(automated ? "5.A(2)" : "5.A", "4(a)"),
+                               automated ? "Shuffle the cards in the automated shuffler."
+                                         : "Shuffle the cards so that they are randomly intermixed."));
+    return steps;
+}
+
+// ---- The cut --------------------------------------------------------------------------------------
+
+bool seated(const ShoeSituation& situation, int seat)
+{
+    return seat != 0 && std::find(situation.seats.begin(), situation.seats.end(), seat) != situation.seats.end();
+}
+
+Step offerStep(int seat, std::string section, const std::string& reason)
+{
+    return {DealerAction::offerCut(seat), MistakeCode::CutOfferOrder, std::move(section),
+            "Offer the cut to " + seatName(seat) + ": " + reason};
+}
+
+// One offer per seat of `order`; after a refusal the offer moves on counterclockwise.
+std::vector<Step> inTurn(const std::vector<int>& order, const std::string& firstSection, const std::string& laterSection,
+                         const std::string& reason)
+{
+    std::vector<Step> steps;
+    for (std::size_t i = 0; i < order.size(); ++i)
+        steps.push_back(i == 0 ? offerStep(order[i], firstSection, reason)
+                               : offerStep(order[i], laterSection,
+                                           "the player before refused; the offer moves counterclockwise."));
+    return steps;
+}
+
+// MA-S21 4(d)(2): far right, the first offer moving counterclockwise from shoe to shoe.
+std::vector<int> rotated(std::vector<int> rightToLeft, int lastFirstOffer)
+{
+    const auto next =
+        std::find_if(rightToLeft.begin(), rightToLeft.end(), [&](int seat) { return seat < lastFirstOffer; });
+    if (lastFirstOffer != 0 && next != rightToLeft.end())
+        std::rotate(rightToLeft.begin(), next, rightToLeft.end());
+    return rightToLeft;
+}
+
+std::vector<Step> coverCardSeatOffers(const ShoeState& s, const std::vector<int>& order)
+{
+    const ShoeSituation& situation = s.situation;
+    if (situation.start == ShoeStart::CoverCardReached && seated(situation, situation.coverCardSeat))
+        return {offerStep(situation.coverCardSeat, "MD-S21 5.D(2)", "the cover card appeared on that betting area.")};
+    if (situation.start == ShoeStart::FloorReshuffle)
+        return inTurn(order, "MD-S21 5.D(5)", "MD-S21 5.D(6)",
+                      "after a reshuffle ordered by the floorperson the far right player is offered first.");
+    return inTurn(order, "MD-S21 5.D(3)", "MD-S21 5.D(4)", "the far right player is offered first.");
+}
+
+// ---- The stage ------------------------------------------------------------------------------------
+
+Step dealerCutStep(const ShoeState& s, std::string section, const std::string& reason)
+{
+    return {DealerAction::cut(s.stackSize() / 2), MistakeCode::CutProcedure, std::move(section),
+            reason + ", at least " + std::to_string(s.profile.cutCard.minCardsFromEitherEnd) +
+                " cards from either end."};
+}
+
+Step placedCutStep(const ShoeState& s, const PlacedCut& placed)
+{
+    if (isLegalCut(placed.cardsAbove, s.stackSize(), s.profile.cutCard))
+        return simpleStep(ActionKind::CompleteCut, MistakeCode::CutProcedure, s.cite("5.E(1)", "4(e)"),
+                          "Take the cards above the cover card and put them on the bottom of the stack.");
+    return simpleStep(ActionKind::Recut, MistakeCode::CutPlacement, s.cite("5.E", "4(e)"),
+                      seatName(placed.seat) + " placed the cover card " + std::to_string(placed.cardsAbove) +
+                          " cards from the top of " + std::to_string(s.stackSize()) + ": it must be at least " +
+                          std::to_string(s.profile.cutCard.minCardsFromEitherEnd) +
+                          " cards from either end. Ask for a recut.");
+}
+
+Step floorRecutStep(const ShoeState& s)
+{
+    const std::string section = s.cite("5.F(1)", "4(f)");
+    if (s.lastCutter != 0)
+        return offerStep(s.lastCutter, section, "the floorperson ordered a recut by the player who last cut.");
+    return dealerCutStep(s, section, "The floorperson ordered a recut: cut the cards again");
+}
+
+Stage cutStage(const ShoeState& s)
+{
+    if (s.placed)
+        return single(placedCutStep(s, *s.placed));
+    if (s.floorRecut)
+        return single(floorRecutStep(s));
+    if (s.offersMade < s.offers.size())
+        return single(s.offers[s.offersMade]);
+    return single(dealerCutStep(s, s.cite("5.C", "4(c)"),
+                                s.offers.empty() ? "Nobody is seated: cut the cards yourself"
+                                                 : "No player accepted the cut: cut the cards yourself"));
+}
+
+Step coverCardStep(const ShoeState& s)
+{
+    const int minimum = (s.stackSize() + 3) / 4;
+    return {DealerAction::insertCoverCard(minimum), MistakeCode::CoverCardDepth, s.cite("5.E(2)", "4(e)"),
+            "Re-insert the cover card at least a quarter of the way in from the bottom: at least " +
+                std::to_string(minimum) + " cards behind it."};
+}
+
+Step loadStep(const ShoeState& s)
+{
+    if (!s.cutRequired)
+        return simpleStep(ActionKind::LoadShoe, MistakeCode::OutOfProcedure, s.cite("5.A(2)", "4(b)(1)"),
+                          "No cut after the automated shuffler: put the stack into the dealing shoe.");
+    return simpleStep(ActionKind::LoadShoe, MistakeCode::OutOfProcedure, s.cite("5.E(3)", "4(e)"),
+                      "Put the stack into the dealing shoe.");
+}
+
+Step burnStep(const ShoeState& s)
+{
+    if (s.situation.start == ShoeStart::NewDealer)
+        return {DealerAction::burn(), MistakeCode::BurnMissing, s.cite("7.B(4)", "7(c)"),
+                "A new dealer burns one card into the discard rack before dealing."};
+    return {DealerAction::burn(), MistakeCode::BurnMissing, s.cite("7.B(3)", "7(c)"),
+            "Burn the first card of the new shoe face down into the discard rack."};
+}
+
+Mistake make(MistakeCode code, std::string section, std::string explanation, const Stage& stage)
+{
+    return {code, std::move(section), defaultSeverity(code), acceptableActions(stage), std::move(explanation)};
+}
+
+bool isCutAction(ActionKind kind)
+{
+    return kind == ActionKind::OfferCut || kind == ActionKind::Cut || kind == ActionKind::Recut ||
+           kind == ActionKind::CompleteCut;
+}
+
+// The right kind of action with the wrong position or seat: a dealer's cut too near an end, a cover
+// card too shallow, the cut offered to the wrong player.
+std::optional<Mistake> wrongPosition(const ShoeState& s, const Stage& stage, const DealerAction& action)
+{
+    const Step& next = stage.steps.front();
+    if (action.kind != next.action.kind)
+        return std::nullopt;
+    const std::string at = std::to_string(action.value);
+    if (action.kind == ActionKind::Cut)
+        return make(MistakeCode::CutPlacement, s.cite("5.E", "4(e)"),
+                    "A cut " + at + " cards from the top of " + std::to_string(s.stackSize()) +
+                        " is too near an end: at least " + std::to_string(s.profile.cutCard.minCardsFromEitherEnd) +
+                        " cards from the top and from the bottom.",
+                    stage);
+    if (action.kind == ActionKind::InsertCoverCard)
+        return make(MistakeCode::CoverCardDepth, next.section,
+                    "With " + at + " cards behind it the cover card is too shallow. " + next.why, stage);
+    if (action.kind == ActionKind::OfferCut)
+        return make(MistakeCode::CutOfferOrder, next.section, "Not " + describe(action.spot) + ". " + next.why, stage);
+    return std::nullopt;
+}
+
+} // namespace
+
+std::vector<Step> fixedSteps(const ShoeState& state)
+{
+    auto steps = openingSteps(state);
+    const auto shuffle = shuffleSteps(state);
+    steps.insert(steps.end(), shuffle.begin(), shuffle.end());
+    return steps;
+}
+
+std::vector<Step> cutOffers(const ShoeState& state)
+{
+    const ShoeSituation& situation = state.situation;
+    std::vector<int> order = situation.seats;
+    std::sort(order.begin(), order.end(), std::greater<>());
+    if (order.empty())
+        return {};
+    const bool beginning = situation.start == ShoeStart::NewDecks || situation.start == ShoeStart::PreShuffledDecks;
+    if (beginning && seated(situation, situation.firstPlayer))
+        return {offerStep(situation.firstPlayer, state.cite("5.D(1)", "4(d)(1)"),
+                          "the game is beginning and this player arrived first.")};
+    if (state.profile.cutCard.offerRule == CutOfferRule::CoverCardSeat)
+        return coverCardSeatOffers(state, order);
+    const std::string section = state.cite("5.D(3)-(4)", "4(d)(2)");
+    return inTurn(rotated(order, situation.lastFirstOffer), section, section,
+                  "the offer starts at the far right and rotates counterclockwise from shoe to shoe.");
+}
+
+Stage shoeStage(const ShoeState& state)
+{
+    if (state.fixedDone < state.fixedSteps.size()) {
+        Stage stage;
+        const auto done = static_cast<std::ptrdiff_t>(state.fixedDone);
+        stage.steps.assign(state.fixedSteps.begin() + done, state.fixedSteps.end());
+        return stage;
+    }
+    if (state.cutRequired && !state.cutDone)
+        return cutStage(state);
+    if (!state.loaded)
+        return single(state.coverCardsBehind ? loadStep(state) : coverCardStep(state));
+    if (!state.burned)
+        return single(burnStep(state));
+    return {};
+}
+
+bool acceptsAction(const ShoeState& state, const Stage& stage, const DealerAction& action)
+{
+    if (stage.steps.empty())
+        return false;
+    const DealerAction& next = stage.steps.front().action;
+    if (action.kind != next.kind || action.spot != next.spot)
+        return false;
+    if (action.kind == ActionKind::Cut)
+        return isLegalCut(action.value, state.stackSize(), state.profile.cutCard);
+    if (action.kind == ActionKind::InsertCoverCard)
+        return isLegalCoverCardDepth(action.value, state.stackSize());
+    return action == next;
+}
+
+Mistake diagnoseShoeAction(const ShoeState& state, const Stage& stage, const DealerAction& action)
+{
+    if (stage.steps.empty())
+        return make(MistakeCode::OutOfProcedure, state.cite("7.B(3)", "7(c)"),
+                    "The shoe is loaded and the first card burned: deal the round.", stage);
+    const Step& next = stage.steps.front();
+    if (isCutAction(action.kind) && !state.cutRequired && state.situation.start != ShoeStart::NewDealer)
+        return make(MistakeCode::CutProcedure, state.cite("5.B", "4(b)(1)"),
+                    "No cut after an automated shuffler: the stack goes straight into the dealing shoe.", stage);
+    if (action.kind == ActionKind::Strip && next.action.kind == ActionKind::Riffle)
+        return make(MistakeCode::ShuffleProcedure, "MA-S21 4(j)(4)",
+                    "The strip comes only after at least two riffles.", stage);
+    if (auto mistake = wrongPosition(state, stage, action))
+        return *mistake;
+    return make(next.codeIfMissed, next.section, (isLaterStep(stage, action) ? "Not yet: " : "") + next.why, stage);
+}
+
+} // namespace s21

@@ -1,0 +1,27 @@
+#pragma once
+// The shoe procedure's steps: from a ShoeState, what the rules call for next, whether an action is
+// it, and, when it is not, which rule the action breaks. The one source of truth for
+// ShoeProcedure::expected(), its hints and its checks.
+
+#include "shoe_procedure_state.h"
+
+namespace s21 {
+
+// The opening and shuffle steps for the situation, in order (MD-S21 4.A-F, 5.A, 7.D; MA-S21 3,
+// 4(a), 4(j), 7(j)(2)).
+std::vector<Step> fixedSteps(const ShoeState& state);
+
+// The seats to offer the cut, in order, each with its section (MD-S21 5.D, MA-S21 4(d)). Empty
+// when nobody is seated: the dealer cuts.
+std::vector<Step> cutOffers(const ShoeState& state);
+
+// What the procedure calls for now: one step (empty once the first card is burned). A dealer's cut
+// or the cover card shows one legal position; any legal position is accepted (acceptsAction).
+Stage shoeStage(const ShoeState& state);
+
+bool acceptsAction(const ShoeState& state, const Stage& stage, const DealerAction& action);
+
+// The mistake in taking `action` when `stage` is due. Precondition: !acceptsAction(...).
+Mistake diagnoseShoeAction(const ShoeState& state, const Stage& stage, const DealerAction& action);
+
+} // namespace s21
