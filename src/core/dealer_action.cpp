@@ -17,7 +17,7 @@ struct KindInfo {
     bool hasValue;
 };
 
-constexpr std::array<KindInfo, 37> kKinds{{
+constexpr std::array<KindInfo, 38> kKinds{{
     {ActionKind::Burn, "burn", "burn a card", false, false, false},
     {ActionKind::DealCard, "deal", "deal a card to", true, false, false},
     {ActionKind::DealHoleCard, "hole", "deal the hole card face down", false, false, false},
@@ -36,6 +36,8 @@ constexpr std::array<KindInfo, 37> kKinds{{
     {ActionKind::SettleSurrender, "surrender", "settle the surrender of", true, true, false},
     {ActionKind::SettleRescue, "rescue", "settle the rescue of", true, true, false},
     {ActionKind::PickUpHand, "pickup", "pick up the cards of", true, false, false},
+    {ActionKind::DiscardFaceUp, "discard-face-up", "put the face-up card from the shoe in the discard rack", false,
+     false, false},
     {ActionKind::CallFloor, "floor", "call the floorperson", false, false, false},
     {ActionKind::VoidRound, "void", "void the round", false, false, false},
     {ActionKind::InspectCards, "inspect", "inspect the cards", false, false, false},

@@ -56,6 +56,7 @@ enum class ActionKind : std::uint8_t {
     SettleSurrender,   // collect half, return half (MD-S21 9.C(1)); `amount` = the half collected
     SettleRescue,      // return the double down wager, collect the original (MD-S21 10.H)
     PickUpHand,        // put a hand's cards in the discard rack (MD-S21 7.T)
+    DiscardFaceUp,     // a card found face up in the shoe to the discard rack (MD-S21 13.A, MA-S21 15(a))
     CallFloor,         // call the floorperson (irregularities)
     VoidRound,         // declare the round void (irregularities)
     // Between rounds: opening the decks, shuffling, cutting and loading the shoe (shoe_procedure.h).

@@ -183,6 +183,34 @@ void offerInsurance(RoundState& state, PlayerModel& players)
     }
 }
 
+// MD-S21 13.B, 13.D; MA-S21 15(a)-(b): every wager still on the table goes back, every card on the
+// table goes to the rack, and the round ends; the cards are then reshuffled (or the decks removed).
+void voidRound(RoundState& state)
+{
+    for (int s = 1; s <= kSeatCount; ++s) {
+        if (!state.occupied(s))
+            continue;
+        Seat& seat = state.seat(s);
+        seat.bankroll += seat.matchWager + seat.insuranceWager;
+        seat.matchWager = seat.insuranceWager = Money();
+        for (std::size_t h = 0; h < seat.hands.size(); ++h) {
+            PlayerHand& hand = seat.hands[h];
+            seat.bankroll += hand.wager + hand.doubleWager;
+            hand.wager = hand.doubleWager = Money();
+            if (!hand.cardsPickedUp && hand.cards.cardCount() > 0)
+                state.rack.place({DiscardSource::Irregular, s, static_cast<int>(h), hand.cards.cards()});
+            hand.cardsPickedUp = true;
+        }
+    }
+    if (!state.dealer.cardsPickedUp && state.dealer.cards.cardCount() > 0)
+        state.rack.place({DiscardSource::Irregular, 0, 0, state.dealer.cards.cards()});
+    state.dealer.cardsPickedUp = true;
+    state.voided = true;
+    state.decksRemoved = state.tensFound >= 1 && state.profile.extraTens == ExtraTensAction::RemoveDecks &&
+                         !state.shoe.empty() && state.shoe.peek().rank == Rank::Ten;
+    state.phase = Phase::Complete;
+}
+
 void pickUp(RoundState& state, const Spot& spot)
 {
     if (spot.kind == Spot::Kind::Dealer) {
@@ -268,12 +296,23 @@ void perform(RoundState& state, const DealerAction& action, PlayerModel& players
     case ActionKind::PickUpHand:
         pickUp(state, spot);
         break;
-    case ActionKind::CallFloor:
-    case ActionKind::VoidRound:
+    case ActionKind::DiscardFaceUp:
+        state.rack.place({DiscardSource::Irregular, 0, 0, {state.shoe.draw()}});
+        ++state.faceUpCardsFound;
         break;
+    case ActionKind::CallFloor:
+        state.floorCalled = true;
+        break;
+    case ActionKind::RemoveTens:
+        state.destroyedCards.push_back(state.shoe.draw());
+        ++state.tensFound;
+        state.floorCalled = false;
+        break;
+    case ActionKind::VoidRound:
+        voidRound(state);
+        return;
     // Between rounds (shoe_procedure.h): the round procedure never accepts these.
     case ActionKind::InspectCards:
-    case ActionKind::RemoveTens:
     case ActionKind::SpreadCards:
     case ActionKind::WashCards:
     case ActionKind::StackCards:

@@ -512,14 +512,66 @@ std::vector<DealerAction> acceptableActions(const Stage& stage)
     return actions;
 }
 
+namespace {
+
+bool drawsFromShoe(const Stage& stage)
+{
+    if (stage.steps.empty())
+        return false;
+    const ActionKind kind = stage.steps.front().action.kind;
+    return kind == ActionKind::DealCard || kind == ActionKind::DealHoleCard || kind == ActionKind::Burn;
+}
+
+// The card about to come out of the shoe is face up or a 10 (MD-S21 13.A-D, MA-S21 15(a)-(b)).
+Stage irregularCardStage(const RoundState& state)
+{
+    Stage stage;
+    const Card next = state.shoe.peek();
+    if (next.rank == Rank::Ten) {
+        const bool second = state.tensFound >= 1;
+        const std::string section = second ? state.cite("13.D", "15(b)") : state.cite("13.C", "15(b)");
+        if (!state.floorCalled)
+            stage.steps.push_back({DealerAction::simple(ActionKind::CallFloor), MistakeCode::IrregularityProcedure,
+                                   section, "A 10 is in the shoe: stop and call the floorperson."});
+        if (second)
+            stage.steps.push_back({DealerAction::simple(ActionKind::VoidRound), MistakeCode::IrregularityProcedure,
+                                   section,
+                                   state.profile.extraTens == ExtraTensAction::RemoveDecks
+                                       ? "A second 10: the round is void and the decks are removed from play."
+                                       : "A second 10: the round is void and the cards are reshuffled."});
+        else
+            stage.steps.push_back({DealerAction::simple(ActionKind::RemoveTens), MistakeCode::IrregularityProcedure,
+                                   section, "The floorperson removes the 10 from the shoe; it is not used."});
+        return stage;
+    }
+    if (state.shoe.nextIsFaceUp()) {
+        if (state.faceUpCardsFound >= 1)
+            stage.steps.push_back({DealerAction::simple(ActionKind::VoidRound), MistakeCode::IrregularityProcedure,
+                                   state.cite("13.B", "15(a)"),
+                                   "A second card face up in the shoe: the round is void and the cards reshuffled."});
+        else
+            stage.steps.push_back({DealerAction::simple(ActionKind::DiscardFaceUp), MistakeCode::IrregularityProcedure,
+                                   state.cite("13.A", "15(a)"),
+                                   "The next card is face up: it is not used; put it in the discard rack."});
+    }
+    return stage;
+}
+
+} // namespace
+
 Stage currentStage(const RoundState& state)
 {
-    if (state.phase > Phase::InitialDeal && state.phase < Phase::Pickup) {
-        Stage immediate = immediateSettlementStage(state);
-        if (!immediate.steps.empty())
-            return immediate;
+    Stage stage;
+    if (state.phase > Phase::InitialDeal && state.phase < Phase::Pickup)
+        stage = immediateSettlementStage(state);
+    if (stage.steps.empty())
+        stage = phaseStage(state, state.phase);
+    if (drawsFromShoe(stage) && !state.shoe.empty()) {
+        Stage irregular = irregularCardStage(state);
+        if (!irregular.steps.empty())
+            return irregular;
     }
-    return phaseStage(state, state.phase);
+    return stage;
 }
 
 void advancePhase(RoundState& state)

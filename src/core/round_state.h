@@ -43,6 +43,12 @@ struct RoundState {
     bool insuranceClosed = false;
     bool rescuePending = false;      // the current doubled hand's player asked to rescue
     bool coverCardSeen = false;      // the cover card came out during this round (MD-S21 7.C)
+    int faceUpCardsFound = 0;        // cards found face up in the shoe (MD-S21 13.A-B)
+    int tensFound = 0;               // 10s found in the shoe (MD-S21 13.C-D)
+    bool floorCalled = false;        // the floorperson is at the table for the irregularity at hand
+    bool voided = false;             // the round was declared void (MD-S21 13.B, 13.D)
+    bool decksRemoved = false;       // void with the decks removed from play (MD-S21 13.D)
+    std::vector<Card> destroyedCards;// 10s the floorperson removed from the game (MD-S21 13.C)
 
     // "MD-S21 7.F(1)" or "MA-S21 6(d)": the section in this profile's jurisdiction.
     std::string cite(const char* maryland, const char* massachusetts) const;
@@ -58,6 +64,8 @@ struct RoundState {
     bool holeOutcomeKnown() const;
     // The up card is an ace or a 10-value card (MD-S21 7.G, 9.C(2)).
     bool upCardIsAceOrTen() const;
+    // The round ended in a way that needs a reshuffle: the cover card came out, or it was void.
+    bool reshuffleRequired() const { return coverCardSeen || voided; }
     // Every wager and card on the table, the tray and the players' chips: constant through a round.
     Money totalMoney() const;
 };

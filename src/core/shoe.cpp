@@ -54,6 +54,7 @@ bool isLegalCoverCardDepth(int cardsBehind, int stackSize)
 
 Shoe::Shoe(std::vector<Card> stack, int cardsBeforeCoverCard)
     : stack_(std::move(stack)),
+      faceUp_(stack_.size(), false),
       coverCardAt_(static_cast<std::size_t>(std::max(cardsBeforeCoverCard, 0)))
 {
 }
@@ -69,6 +70,13 @@ Shoe Shoe::stacked(std::vector<Card> cards)
 {
     const int size = static_cast<int>(cards.size());
     return Shoe(std::move(cards), size + 1);
+}
+
+void Shoe::turnFaceUp(int positionFromTop)
+{
+    const std::size_t at = next_ + static_cast<std::size_t>(positionFromTop);
+    if (at < faceUp_.size())
+        faceUp_[at] = true;
 }
 
 std::vector<Card> Shoe::undealt() const

@@ -46,6 +46,12 @@ public:
     // A stacked shoe for a scenario or test: these cards from the top, no cover card.
     static Shoe stacked(std::vector<Card> cards);
 
+    // Turns the card `positionFromTop` places down (0: the next card) face up, as an instructor
+    // injects a card found face up in the shoe (MD-S21 13.A, MA-S21 15(a)).
+    void turnFaceUp(int positionFromTop);
+    // The next card is face up; precondition: !empty().
+    bool nextIsFaceUp() const { return faceUp_[next_]; }
+
     int remaining() const { return static_cast<int>(stack_.size() - next_); }
     int dealt() const { return static_cast<int>(next_); }
     bool empty() const { return next_ >= stack_.size(); }
@@ -64,6 +70,7 @@ public:
 
 private:
     std::vector<Card> stack_;
+    std::vector<bool> faceUp_;        // per card of stack_
     std::size_t next_ = 0;
     std::size_t coverCardAt_ = 0;
 };

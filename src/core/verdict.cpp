@@ -26,6 +26,7 @@ std::string mistakeCodeName(MistakeCode code)
     case MistakeCode::PayoutAmount: return "PAYOUT_AMOUNT";
     case MistakeCode::WrongOutcome: return "WRONG_OUTCOME";
     case MistakeCode::PickupOrder: return "PICKUP_ORDER";
+    case MistakeCode::IrregularityProcedure: return "IRREGULARITY_PROCEDURE";
     case MistakeCode::OutOfProcedure: return "OUT_OF_PROCEDURE";
     case MistakeCode::OpeningProcedure: return "OPENING_PROCEDURE";
     case MistakeCode::ShuffleProcedure: return "SHUFFLE_PROCEDURE";
@@ -62,6 +63,7 @@ Severity defaultSeverity(MistakeCode code)
     case MistakeCode::CutProcedure:
     case MistakeCode::CutPlacement:
     case MistakeCode::CoverCardDepth:
+    case MistakeCode::IrregularityProcedure:
         return Severity::Major;
     case MistakeCode::MtdOrder:
     case MistakeCode::PlayerOrder:

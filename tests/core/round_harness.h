@@ -51,6 +51,13 @@ public:
         }
         return *this;
     }
+    // The card `positionFromTop` places down (0: the top card) is found face up in the shoe.
+    Table& faceUp(int positionFromTop)
+    {
+        setup_.shoe.turnFaceUp(positionFromTop);
+        return *this;
+    }
+
     Table& insure(int seatNumber, double amount)
     {
         players_.setInsurance(seatNumber, dollars(amount));
