@@ -10,7 +10,14 @@ namespace {
 constexpr const char* kUsage = R"(spanish21-cli: the Spanish 21 dealer trainer's rules, without a display.
 
 Commands:
-  validate PATH...                      check rule profiles (files or folders of .yaml)
+  validate PATH...                      check rule profiles and scenarios (files or folders)
+  key SCENARIO                          print the correct action sequence (the answer key)
+  run SCENARIO --actions SCRIPT [--json]
+                                        check a trainee's actions: verdicts, payouts, balances, score
+  selfplay --profile FILE [--rounds N] [--seed S] [--players K]
+                                        the automatic dealer against random players
+  strategy --profile FILE [--hand CARDS --up CARD]
+                                        the basic strategy chart, or each option's expected value
   pay --profile FILE --player CARDS --dealer CARDS --wager AMOUNT
       [--mtd AMOUNT] [--doubled] [--split]
                                         settle one hand and show each payout with its section
@@ -34,7 +41,9 @@ int main(int argc, char** argv)
         return 0;
     }
     const std::map<std::string, int (*)(const Words&, std::ostream&, std::ostream&)> commands{
-        {"validate", validateCommand}, {"pay", payCommand}, {"shoe", shoeCommand}};
+        {"validate", validateCommand}, {"pay", payCommand},         {"shoe", shoeCommand},
+        {"key", keyCommand},           {"run", runCommand},         {"selfplay", selfplayCommand},
+        {"strategy", strategyCommand}};
     const auto command = commands.find(words[0]);
     if (command == commands.end()) {
         std::cerr << "spanish21-cli: unknown command '" << words[0] << "'\n\n" << kUsage;

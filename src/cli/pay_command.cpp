@@ -1,7 +1,7 @@
 #include "arguments.h"
 #include "commands.h"
 #include "core/payout.h"
-#include "scenario/profile_loader.h"
+#include "loading.h"
 
 #include <ostream>
 
@@ -45,13 +45,10 @@ int payCommand(const Words& words, std::ostream& out, std::ostream& err)
 {
     const Arguments args(words, {"doubled", "split"});
     args.allowOnly({"profile", "player", "dealer", "wager", "mtd", "doubled", "split"});
-    RuleProfile profile;
-    try {
-        profile = loadProfile(args.required("profile"));
-    } catch (const LoadError& error) {
-        err << error.what() << "\n";
+    const auto loaded = loadProfileReporting(args.required("profile"), err);
+    if (!loaded)
         return 1;
-    }
+    const RuleProfile& profile = *loaded;
     const bool doubled = args.flag("doubled");
     const Hand player(cardsOption(args, "player", 2), args.flag("split") ? HandOrigin::FromSplit : HandOrigin::Initial);
     const Hand dealer(cardsOption(args, "dealer", 2));

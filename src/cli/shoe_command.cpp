@@ -1,7 +1,7 @@
 #include "arguments.h"
 #include "commands.h"
 #include "core/shoe.h"
-#include "scenario/profile_loader.h"
+#include "loading.h"
 
 #include <ostream>
 
@@ -11,13 +11,10 @@ int shoeCommand(const Words& words, std::ostream& out, std::ostream& err)
 {
     const Arguments args(words, {});
     args.allowOnly({"profile", "seed", "count"});
-    RuleProfile profile;
-    try {
-        profile = loadProfile(args.required("profile"));
-    } catch (const LoadError& error) {
-        err << error.what() << "\n";
+    const auto loaded = loadProfileReporting(args.required("profile"), err);
+    if (!loaded)
         return 1;
-    }
+    const RuleProfile& profile = *loaded;
     std::uint64_t seed = 0;
     std::size_t count = 0;
     try {

@@ -1,6 +1,7 @@
 #include "arguments.h"
 #include "commands.h"
 #include "scenario/profile_loader.h"
+#include "scenario/scenario_loader.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -44,8 +45,9 @@ int validateCommand(const Words& words, std::ostream& out, std::ostream& err)
     const auto files = yamlFilesUnder(args.positional());
     for (const auto& file : files) {
         try {
-            const RuleProfile profile = loadProfile(file);
-            out << "ok    " << file.string() << "  (" << profile.name << ")\n";
+            const std::string name = isProfileFile(file) ? loadProfile(file).name
+                                                         : loadScenario(file, profilesDirFor(file)).title;
+            out << "ok    " << file.string() << "  (" << name << ")\n";
         } catch (const LoadError& error) {
             err << error.what() << "\n";
             ++failures;

@@ -1,6 +1,7 @@
 #include "dealer_action.h"
 
 #include <array>
+#include <cctype>
 #include <sstream>
 #include <stdexcept>
 
@@ -118,7 +119,7 @@ Spot parseSpot(std::istringstream& words, const std::string& action)
     }
     if (word == "dealer" && kind == Spot::Kind::PlayerHand)
         return Spot::dealer();
-    if (word.size() < 2 || word[0] != 's')
+    if (word.size() < 2 || word[0] != 's' || !std::isdigit(static_cast<unsigned char>(word[1])))
         throw std::invalid_argument("'" + word + "' is not a spot (s1-s7, s3.2 or dealer)");
     const auto dot = word.find('.');
     const int seat = parseNumber(word.substr(1, dot == std::string::npos ? std::string::npos : dot - 1), "a seat number");

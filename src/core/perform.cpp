@@ -83,6 +83,7 @@ void askPlayer(RoundState& state, const Spot& spot, PlayerModel& players)
     if (decision == Decision::Double) {
         seat.bankroll -= hand.wager;
         hand.doubleWager = hand.wager;
+        hand.doubledDown = true;
     }
 }
 

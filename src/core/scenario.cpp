@@ -1,5 +1,7 @@
 #include "scenario.h"
 
+#include <stdexcept>
+
 
 namespace s21 {
 
@@ -36,8 +38,10 @@ std::vector<DealerAction> answerKey(const Scenario& scenario)
     Round round(roundSetup(scenario), *players, clock);
     std::vector<DealerAction> key;
     while (!round.complete()) {
-        key.push_back(round.expected().front());
-        round.apply(key.back());
+        const auto next = round.expected();
+        if (next.empty() || !round.apply(next.front()).accepted)
+            throw std::logic_error("the procedure stalled after " + std::to_string(key.size()) + " steps");
+        key.push_back(next.front());
     }
     return key;
 }

@@ -50,7 +50,7 @@ std::unique_ptr<ScriptedPlayers> scriptedPlayers(const Scenario& scenario);
 
 // The correct action sequence: the procedure's own steps from the first card to the pickup.
 // Throws what the round throws when the scenario cannot be played (a short shoe, a decision the
-// rules do not allow).
+// rules do not allow), and std::logic_error if the procedure stalls.
 std::vector<DealerAction> answerKey(const Scenario& scenario);
 
 } // namespace s21

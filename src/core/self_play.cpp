@@ -1,12 +1,16 @@
 #include "self_play.h"
 
+#include <stdexcept>
+
 namespace s21 {
 
 int dealAutomatically(Round& round)
 {
     int actions = 0;
     while (!round.complete()) {
-        round.apply(round.expected().front());
+        const auto next = round.expected();
+        if (next.empty() || !round.apply(next.front()).accepted)
+            throw std::logic_error("the procedure stalled after " + std::to_string(actions) + " steps");
         ++actions;
     }
     return actions;

@@ -29,7 +29,8 @@ enum class HandStatus : std::uint8_t {
 struct PlayerHand {
     Hand cards;
     Money wager;                      // the Spanish 21 wager on this hand (original or split wager)
-    Money doubleWager;                // the double down wager, zero unless doubled
+    Money doubleWager;                // the double down wager on the table, zero once settled
+    bool doubledDown = false;         // the player doubled this hand (it stays doubled after settlement)
     HandStatus status = HandStatus::Waiting;
     std::optional<Decision> signal;   // the player's signal since the dealer last asked
     bool asked = false;               // the dealer asked for the current decision (MA-S21 7(e))
@@ -38,7 +39,7 @@ struct PlayerHand {
     bool blackjackAnnounced = false;  // MD-S21 7.H(1)
     bool cardsPickedUp = false;       // in the discard rack (MD-S21 7.T)
 
-    bool doubled() const { return !doubleWager.isZero(); }
+    bool doubled() const { return doubledDown; }
     bool live() const { return status == HandStatus::Standing || status == HandStatus::Blackjack; }
 };
 

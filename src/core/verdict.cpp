@@ -38,6 +38,17 @@ std::string mistakeCodeName(MistakeCode code)
     return "?";
 }
 
+const std::vector<MistakeCode>& allMistakeCodes()
+{
+    static const std::vector<MistakeCode> codes = [] {
+        std::vector<MistakeCode> all;
+        for (int c = 0; c <= static_cast<int>(MistakeCode::OutOfProcedure); ++c)
+            all.push_back(static_cast<MistakeCode>(c));
+        return all;
+    }();
+    return codes;
+}
+
 Severity defaultSeverity(MistakeCode code)
 {
     switch (code) {

@@ -48,6 +48,7 @@ enum class MistakeCode : std::uint8_t {
 };
 
 std::string mistakeCodeName(MistakeCode code); // "MTD_ORDER", "PAYOUT_AMOUNT", ...
+const std::vector<MistakeCode>& allMistakeCodes(); // every code, in declaration order
 Severity defaultSeverity(MistakeCode code);
 std::string severityName(Severity severity); // "minor", "major", "critical"
 

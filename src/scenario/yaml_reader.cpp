@@ -1,5 +1,7 @@
 #include "yaml_reader.h"
 
+#include <yaml-cpp/eventhandler.h>
+
 #include <algorithm>
 #include <charconv>
 #include <fstream>
@@ -68,6 +70,58 @@ std::string unreadableReason(const std::filesystem::path& file)
 }
 
 // A node in a few words, never looking inside a list: an alias can make a list contain itself.
+// The place of each document's root node in a text, for its first two documents. yaml-cpp 0.7's
+// LoadAll() repeats an empty document for ever after a token no node can start with (a stray ',' at
+// the top level: jbeder/yaml-cpp#1040, fixed in 0.8), so documents are counted from the parser's
+// events, at most two, and only the first is loaded.
+class DocumentRoots final : public YAML::EventHandler {
+public:
+    static std::vector<YAML::Mark> in(const std::string& text)
+    {
+        std::istringstream stream(text);
+        YAML::Parser parser(stream);
+        DocumentRoots roots;
+        while (roots.marks_.size() < 2 && parser.HandleNextDocument(roots)) {
+        }
+        return roots.marks_;
+    }
+
+    void OnDocumentStart(const YAML::Mark&) override { awaitingRoot_ = true; }
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark& mark, YAML::anchor_t) override { node(mark); }
+    void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override { node(mark); }
+    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t, const std::string&) override
+    {
+        node(mark);
+    }
+    void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override
+    {
+        node(mark);
+    }
+    void OnSequenceEnd() override {}
+    void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override
+    {
+        node(mark);
+    }
+    void OnMapEnd() override {}
+
+private:
+    void node(const YAML::Mark& mark)
+    {
+        if (awaitingRoot_)
+            marks_.push_back(mark);
+        awaitingRoot_ = false;
+    }
+
+    bool awaitingRoot_ = false;
+    std::vector<YAML::Mark> marks_;
+};
+
+bool samePlace(const YAML::Mark& a, const YAML::Mark& b)
+{
+    return a.pos == b.pos && a.line == b.line && a.column == b.column;
+}
+
 std::string describeWithoutItems(const YAML::Node& node)
 {
     switch (node.Type()) {
@@ -82,12 +136,40 @@ std::string describeWithoutItems(const YAML::Node& node)
     }
 }
 
+// Where the `length` characters at `offset` of a scalar's text are written in `source`: the same
+// characters, found as often in the source from the scalar's start as in its text before `offset`.
+// Quotes, line folding and indentation only add characters between the tokens of a card list, so
+// this finds the token itself; the scalar's own start when it is not found.
+YAML::Mark markInScalar(const YAML::Node& scalar, std::size_t offset, std::size_t length, std::string_view source)
+{
+    const std::string_view text = scalar.Scalar();
+    const std::string_view token = text.substr(offset, length);
+    const YAML::Mark start = scalar.Mark();
+    if (start.is_null() || token.empty() || static_cast<std::size_t>(start.pos) > source.size())
+        return start;
+    std::size_t found = static_cast<std::size_t>(start.pos);
+    for (std::size_t at = text.find(token); at <= offset; at = text.find(token, at + token.size())) {
+        found = source.find(token, found);
+        if (found == std::string_view::npos)
+            return start;
+        if (at < offset)
+            found += token.size();
+    }
+    YAML::Mark mark = start;
+    for (std::size_t at = static_cast<std::size_t>(start.pos); at < found; ++at) {
+        mark.column = source[at] == '\n' ? 0 : mark.column + 1;
+        mark.line += source[at] == '\n' ? 1 : 0;
+    }
+    mark.pos = static_cast<int>(found);
+    return mark;
+}
+
+} // namespace
+
 std::string position(const YAML::Mark& mark)
 {
     return "line " + std::to_string(mark.line + 1) + ", column " + std::to_string(mark.column + 1);
 }
-
-} // namespace
 
 const YamlEntry* YamlMapping::find(std::string_view key) const
 {
@@ -126,15 +208,19 @@ YamlReader::YamlReader(std::string sourceName)
 
 YamlEntry YamlReader::parse(const std::string& text) const
 {
-    std::vector<YAML::Node> documents;
+    std::vector<YAML::Mark> roots;
+    YAML::Node root;
     try {
-        documents = YAML::LoadAll(text);
+        roots = DocumentRoots::in(text);
+        root = YAML::Load(text);
     } catch (const YAML::Exception& error) {
         throw errorAt(error.mark, "invalid YAML: " + error.msg);
     }
-    if (documents.size() > 1)
-        throw errorAt(documents[1], "expected one YAML document, found a second one");
-    const YAML::Node root = documents.empty() ? YAML::Node(YAML::NodeType::Null) : documents.front();
+    if (roots.size() > 1 && samePlace(roots[0], roots[1]))
+        throw errorAt(roots[1], "invalid YAML: unexpected '" + text.substr(static_cast<std::size_t>(roots[1].pos), 1) +
+                                    "'");
+    if (roots.size() > 1)
+        throw errorAt(roots[1], "expected one YAML document, found a second one");
     return YamlEntry{"", "", root, root};
 }
 
@@ -216,15 +302,37 @@ Money YamlReader::readMoney(const YamlEntry& entry, Money minimum) const
 
 std::vector<Money> YamlReader::readMoneyList(const YamlEntry& entry, Money minimum) const
 {
-    if (!entry.value.IsSequence())
-        throw mismatch(entry, "a list of amounts of money such as [$1, $5]");
     std::vector<Money> amounts;
-    int number = 0;
-    for (const YAML::Node& item : entry.value) {
-        const YamlEntry itemEntry{"", entry.path + " item " + std::to_string(++number), item, item};
-        amounts.push_back(readMoney(itemEntry, minimum));
-    }
+    for (const YamlEntry& item : listItems(entry, "a list of amounts of money such as [$1, $5]"))
+        amounts.push_back(readMoney(item, minimum));
     return amounts;
+}
+
+std::vector<YamlEntry> YamlReader::listItems(const YamlEntry& entry, const std::string& expected) const
+{
+    if (!entry.value.IsSequence())
+        throw mismatch(entry, expected);
+    std::vector<YamlEntry> items;
+    for (const YAML::Node& item : entry.value)
+        items.push_back({"", entry.path + " item " + std::to_string(items.size() + 1), item, item});
+    return items;
+}
+
+std::vector<Card> YamlReader::readCards(const YamlEntry& entry, std::string_view source) const
+{
+    const std::string expected = "cards written rank then suit in one text, such as \"9S 5H 7D KC AS\"";
+    const std::string text = scalar(entry, expected);
+    std::vector<Card> cards;
+    try {
+        cards = parseCards(text);
+    } catch (const CardNotationError& error) {
+        const std::size_t length = text.find_first_of(" ,\t\n", error.offset()) - error.offset();
+        throw errorAt(markInScalar(entry.value, error.offset(), length, source),
+                      withPath(entry.path, error.what()));
+    }
+    if (cards.empty())
+        throw mismatch(entry, expected);
+    return cards;
 }
 
 Odds YamlReader::readOdds(const YamlEntry& entry) const

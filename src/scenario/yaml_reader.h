@@ -7,6 +7,7 @@
 // at fault (1-based, converted from yaml-cpp's 0-based marks), with a message that names the key's
 // path and says what was expected and what was found. Nothing else is thrown for bad input.
 
+#include "core/card.h"
 #include "core/money.h"
 #include "load_error.h"
 
@@ -49,6 +50,9 @@ struct YamlMapping {
 // itself a list or mapping reads "a list" or "a mapping"), "a mapping", "nothing" for an empty value.
 std::string describe(const YAML::Node& node);
 
+// "line 3, column 1" (1-based), for messages that point at a second place.
+std::string position(const YAML::Mark& mark);
+
 // The text of a file. Throws LoadError at 1:1 of the file when it is missing or cannot be read.
 std::string readTextFile(const std::filesystem::path& file);
 
@@ -77,6 +81,15 @@ public:
     Money readMoney(const YamlEntry& entry, Money minimum) const; // "$7.50", "5", 1000 (parseMoney)
     std::vector<Money> readMoneyList(const YamlEntry& entry, Money minimum) const; // a list of amounts
     Odds readOdds(const YamlEntry& entry) const;                 // "9 to 1" or "9:1", both positive
+
+    // The items of a list, each an entry whose path is "<path> item <n>" (n from 1). Throws, saying
+    // `expected`, when the value is not a list.
+    std::vector<YamlEntry> listItems(const YamlEntry& entry, const std::string& expected) const;
+
+    // At least one card in the notation of core/card.h, in one text: "9S 5H 7D". `source` is the
+    // text given to parse(): a bad card is reported at its own line and column inside the text,
+    // whether the text is plain, quoted or a block (folded) scalar.
+    std::vector<Card> readCards(const YamlEntry& entry, std::string_view source) const;
 
     // The value whose spelling the entry's scalar is; the error lists every allowed spelling.
     template <typename Value, std::size_t N>

@@ -2,6 +2,9 @@
 #include "cli/arguments.h"
 #include "cli/commands.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 #include <sstream>
@@ -11,6 +14,8 @@ using namespace s21::cli;
 namespace {
 
 const std::string kProfiles = std::string(S21_SOURCE_DIR) + "/scenarios/profiles/";
+const std::string kMtdScenario = std::string(S21_SOURCE_DIR) + "/scenarios/match-the-dealer/md-suited-unsuited-and-both.yaml";
+const std::string kData = std::string(S21_SOURCE_DIR) + "/tests/cli/data/";
 
 struct Run {
     int code = 0;
@@ -40,6 +45,12 @@ private slots:
     void validateReportsPositions();
     void shoeIsSeeded();
     void unknownOptionIsAUsageError();
+    void keyPrintsTheAnswerKey();
+    void runReportsMistakesBalancesAndScore();
+    void runJsonIsMachineReadable();
+    void runRejectsBadNotationWithItsPosition();
+    void selfplayKeepsItsInvariants();
+    void strategyPrintsChartAndValues();
 };
 
 void TestCliCommands::paySuperBonusAndMatch()
@@ -93,6 +104,69 @@ void TestCliCommands::shoeIsSeeded()
 void TestCliCommands::unknownOptionIsAUsageError()
 {
     QVERIFY_THROWS_EXCEPTION(UsageError, run(shoeCommand, {"--profile", "x", "--sed", "1"}));
+}
+
+void TestCliCommands::keyPrintsTheAnswerKey()
+{
+    const Run r = run(keyCommand, {kMtdScenario});
+    QCOMPARE(r.code, 0);
+    // MD-S21 7.F(1): Match-the-Dealer from the far right, before any other card.
+    QVERIFY2(r.out.contains("hole\npay mtd s7 $45\npay mtd s5 $20\ncollect mtd s3 $5\npay mtd s1 $65\nask s1 14"),
+             qPrintable(r.out));
+    QVERIFY(r.out.endsWith("pickup dealer\n"));
+}
+
+void TestCliCommands::runReportsMistakesBalancesAndScore()
+{
+    const Run r = run(runCommand, {kMtdScenario, "--actions", kData + "mtd-wrong-order.yaml"});
+    QCOMPARE(r.code, 0); // one minor mistake still passes
+    QVERIFY2(r.out.contains("line 14  MISTAKE  pay mtd s1 $65"), qPrintable(r.out));
+    QVERIFY(r.out.contains("MTD_ORDER (MD-S21 7.F(1), minor)"));
+    QVERIFY(r.out.contains("expected: pay mtd s7 $45"));
+    QVERIFY(r.out.contains("seat 1 Ana: $1,055 (+$55)"));
+    QVERIFY(r.out.contains("table inventory: -$95"));
+    QVERIFY2(r.out.contains("Score: 90/100, 1 minor, 0 major, 0 critical mistakes, 60 s: PASS"), qPrintable(r.out));
+}
+
+void TestCliCommands::runJsonIsMachineReadable()
+{
+    const Run r = run(runCommand, {kMtdScenario, "--actions", kData + "mtd-wrong-order.yaml", "--json"});
+    QCOMPARE(r.code, 0);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    const QJsonObject root = doc.object();
+    QCOMPARE(root["scenario"].toString(), QString("md-suited-unsuited-and-both"));
+    const QJsonObject mistake = root["actions"].toArray()[10].toObject()["mistake"].toObject();
+    QCOMPARE(mistake["code"].toString(), QString("MTD_ORDER"));
+    QCOMPARE(mistake["section"].toString(), QString("MD-S21 7.F(1)"));
+    QCOMPARE(root["actions"].toArray()[10].toObject()["ms"].toInt(), 20000);
+    QCOMPARE(root["score"].toObject()["points"].toInt(), 90);
+    QCOMPARE(root["table_net_cents"].toInt(), -9500);
+}
+
+void TestCliCommands::runRejectsBadNotationWithItsPosition()
+{
+    const Run r = run(runCommand, {kMtdScenario, "--actions", kData + "bad-notation.yaml"});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("bad-notation.yaml:3:5:") && r.err.contains("'seat' is not a spot"), qPrintable(r.err));
+}
+
+void TestCliCommands::selfplayKeepsItsInvariants()
+{
+    const Run r = run(selfplayCommand, {"--profile", kProfiles + "ma-205cmr.yaml", "--rounds", "50", "--seed", "4"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains("mistakes by the automatic dealer: 0"));
+    QVERIFY(r.out.contains("rounds per second"));
+}
+
+void TestCliCommands::strategyPrintsChartAndValues()
+{
+    const Run chart = run(strategyCommand, {"--profile", kProfiles + "md-2020-6deck.yaml"});
+    QCOMPARE(chart.code, 0);
+    QVERIFY(chart.out.contains("Hard totals") && chart.out.contains("Expected value off the top"));
+    const Run hand = run(strategyCommand, {"--profile", kProfiles + "md-2020-6deck.yaml", "--hand", "9S 2H", "--up", "6C"});
+    QVERIFY2(hand.out.contains("best: double"), qPrintable(hand.out));
 }
 
 QTEST_GUILESS_MAIN(TestCliCommands)

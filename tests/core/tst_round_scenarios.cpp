@@ -14,6 +14,8 @@ private slots:
     void surrenderAgainstAnAce();
     void dealerBlackjackWithInsurance();
     void superBonusPaysTheOthersFifty();
+    void noSuperBonusOnADoubledOrRescuedHand_data();
+    void noSuperBonusOnADoubledOrRescuedHand();
     void dealerStopsWhenEveryHandIsDecided();
     void marylandPaysBlackjackAtOnceAgainstTwoToNine();
     void marylandAnnouncesBlackjackAgainstATen();
@@ -103,6 +105,26 @@ void TestRoundScenarios::superBonusPaysTheOthersFifty()
                  .replace("award s", "pay award s"));
     QCOMPARE(table.bankroll(1), dollars(1000 + 75 + 5000));
     QCOMPARE(table.bankroll(3), dollars(1000 - 10 + 50));
+}
+
+void TestRoundScenarios::noSuperBonusOnADoubledOrRescuedHand_data()
+{
+    QTest::addColumn<QString>("rescue");
+    QTest::addColumn<QString>("seatOneSettles");
+    QTest::newRow("doubled and kept: paid 1 to 1 on $20") << "keep" << "pay s1 $20";
+    QTest::newRow("rescued: the original is forfeited") << "rescue" << "rescue s1 $10";
+}
+
+void TestRoundScenarios::noSuperBonusOnADoubledOrRescuedHand()
+{
+    // MD-S21 12.C(4): the fixed payouts never go to a doubled hand, and so no $50 to the others.
+    Table table(profileNamed("MD"), {seat(1, 10), seat(3, 10)}, "7S 9H 7D 7S 9C 9D 7S KC");
+    QFETCH(QString, rescue);
+    QFETCH(QString, seatOneSettles);
+    table.script(1, "double " + rescue).script(3, "stand");
+    const QString key = table.finish().join('|');
+    QVERIFY2(key.contains(seatOneSettles), qPrintable(key));
+    QVERIFY2(!key.contains("award"), qPrintable(key));
 }
 
 void TestRoundScenarios::dealerStopsWhenEveryHandIsDecided()

@@ -1,0 +1,234 @@
+// key, run and selfplay: the round engine driven from the command line.
+#include "arguments.h"
+#include "commands.h"
+#include "json_writer.h"
+#include "core/self_play.h"
+#include "loading.h"
+#include "scenario/scenario_loader.h"
+
+#include <chrono>
+#include <optional>
+#include <ostream>
+
+namespace s21::cli {
+
+namespace {
+
+// ---- run: what a trainee's script did -------------------------------------------------------------
+
+struct SeatBalance {
+    int seat = 0;
+    std::string player;
+    Money start;
+    Money end;
+};
+
+struct RunResult {
+    std::vector<TimedVerdict> log;
+    std::vector<int> lines;                 // the script line of each action
+    std::vector<SeatBalance> balances;
+    Money trayNet;                          // what the table won (negative: lost)
+    ScoreCard score;
+    bool complete = false;
+    std::string nextStep;                   // when incomplete: what the procedure wanted
+};
+
+RunResult runScript(const Scenario& scenario, const std::vector<ScriptedAction>& script)
+{
+    auto players = scriptedPlayers(scenario);
+    ManualClock clock;
+    RoundSetup setup = roundSetup(scenario);
+    const Money trayStart = setup.tray;
+    Round round(std::move(setup), *players, clock);
+    RunResult result;
+    for (const ScriptedAction& step : script) {
+        if (step.atMilliseconds >= 0 && step.atMilliseconds > clock.milliseconds())
+            clock.advance(step.atMilliseconds - clock.milliseconds());
+        round.apply(step.action);
+        result.lines.push_back(step.line);
+    }
+    const RoundState& state = round.state();
+    for (const ScenarioSeat& seat : scenario.seats)
+        result.balances.push_back({seat.seat, seat.player, seat.bankroll, state.seat(seat.seat).bankroll});
+    result.log = round.log();
+    result.trayNet = state.tray - trayStart;
+    result.score = score(result.log, scenario.scoring);
+    result.complete = round.complete();
+    if (!result.complete) {
+        result.score.passed = false;
+        result.nextStep = notation(round.expected().front()) + ": " + round.hint();
+    }
+    return result;
+}
+
+bool movesMoney(const DealerAction& action)
+{
+    switch (action.kind) {
+    case ActionKind::Pay:
+    case ActionKind::Collect:
+    case ActionKind::SettleSurrender:
+    case ActionKind::SettleRescue:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void printText(const Scenario& scenario, const RunResult& r, std::ostream& out)
+{
+    out << scenario.title << "  (" << scenario.profile.name << ")\n\n";
+    for (std::size_t i = 0; i < r.log.size(); ++i) {
+        const TimedVerdict& entry = r.log[i];
+        out << "  line " << r.lines[i] << "  " << (entry.verdict.accepted ? "ok       " : "MISTAKE  ")
+            << notation(entry.verdict.action) << "\n";
+        if (entry.verdict.isMistake()) {
+            const Mistake& m = entry.verdict.mistake;
+            out << "           " << mistakeCodeName(m.code) << " (" << m.section << ", " << severityName(m.severity)
+                << "): " << m.explanation << "\n";
+            if (!m.expected.empty())
+                out << "           expected: " << notation(m.expected.front()) << "\n";
+        }
+    }
+    out << "\nPayouts and collections:\n";
+    for (const TimedVerdict& entry : r.log)
+        if (entry.applied && movesMoney(entry.verdict.action))
+            out << "  " << describe(entry.verdict.action) << "\n";
+    out << "\nBalances:\n";
+    for (const SeatBalance& b : r.balances)
+        out << "  seat " << b.seat << " " << b.player << ": " << formatMoney(b.end) << " ("
+            << (b.end >= b.start ? "+" : "") << formatMoney(b.end - b.start) << ")\n";
+    out << "  table inventory: " << (r.trayNet >= Money() ? "+" : "") << formatMoney(r.trayNet) << "\n";
+    if (!r.complete)
+        out << "\nThe round is not finished. Next: " << r.nextStep << "\n";
+    out << "\nScore: " << r.score.points << "/100, " << r.score.minor << " minor, " << r.score.major << " major, "
+        << r.score.critical << " critical mistakes, " << static_cast<double>(r.score.elapsedMs) / 1000.0 << " s: "
+        << (r.score.passed ? "PASS" : "FAIL") << " (pass mark " << scenario.scoring.passMark << ")\n";
+}
+
+void printJson(const Scenario& scenario, const RunResult& r, std::ostream& out)
+{
+    JsonWriter json(out);
+    json.beginObject().key("scenario").value(scenario.id).key("profile").value(scenario.profile.id);
+    json.key("actions").beginArray();
+    for (std::size_t i = 0; i < r.log.size(); ++i) {
+        const TimedVerdict& entry = r.log[i];
+        json.beginObject()
+            .key("line").value(r.lines[i])
+            .key("action").value(notation(entry.verdict.action))
+            .key("accepted").value(entry.verdict.accepted)
+            .key("applied").value(entry.applied)
+            .key("ms").value(entry.milliseconds);
+        if (entry.verdict.isMistake()) {
+            const Mistake& m = entry.verdict.mistake;
+            json.key("mistake").beginObject()
+                .key("code").value(mistakeCodeName(m.code))
+                .key("section").value(m.section)
+                .key("severity").value(severityName(m.severity))
+                .key("explanation").value(m.explanation)
+                .key("expected").beginArray();
+            for (const DealerAction& expected : m.expected)
+                json.value(notation(expected));
+            json.endArray().endObject();
+        }
+        json.endObject();
+    }
+    json.endArray().key("balances").beginArray();
+    for (const SeatBalance& b : r.balances)
+        json.beginObject().key("seat").value(b.seat).key("player").value(b.player)
+            .key("start_cents").value(b.start.inCents()).key("end_cents").value(b.end.inCents()).endObject();
+    json.endArray().key("table_net_cents").value(r.trayNet.inCents());
+    json.key("complete").value(r.complete);
+    if (!r.complete)
+        json.key("next").value(r.nextStep);
+    json.key("score").beginObject()
+        .key("points").value(r.score.points)
+        .key("minor").value(r.score.minor)
+        .key("major").value(r.score.major)
+        .key("critical").value(r.score.critical)
+        .key("elapsed_ms").value(r.score.elapsedMs)
+        .key("passed").value(r.score.passed)
+        .endObject();
+    json.endObject();
+    out << "\n";
+}
+
+} // namespace
+
+int keyCommand(const Words& words, std::ostream& out, std::ostream& err)
+{
+    const Arguments args(words, {});
+    args.allowOnly({});
+    if (args.positional().size() != 1)
+        throw UsageError("name one scenario file");
+    const auto scenario = loadScenarioReporting(args.positional().front(), err);
+    if (!scenario)
+        return 1;
+    out << "# " << scenario->title << " (" << scenario->profile.name << ")\n";
+    for (const DealerAction& action : answerKey(*scenario))
+        out << notation(action) << "\n";
+    return 0;
+}
+
+int runCommand(const Words& words, std::ostream& out, std::ostream& err)
+{
+    const Arguments args(words, {"json"});
+    args.allowOnly({"actions", "json"});
+    if (args.positional().size() != 1)
+        throw UsageError("name one scenario file");
+    const auto scenario = loadScenarioReporting(args.positional().front(), err);
+    if (!scenario)
+        return 1;
+    std::vector<ScriptedAction> script;
+    try {
+        script = loadActionScript(args.required("actions"));
+    } catch (const LoadError& error) {
+        err << error.what() << "\n";
+        return 1;
+    }
+    RunResult result;
+    try {
+        result = runScript(*scenario, script);
+    } catch (const std::exception& error) {
+        err << args.required("actions") << ": the round stopped: " << error.what() << "\n";
+        return 1;
+    }
+    if (args.flag("json"))
+        printJson(*scenario, result, out);
+    else
+        printText(*scenario, result, out);
+    return result.score.passed ? 0 : 1;
+}
+
+int selfplayCommand(const Words& words, std::ostream& out, std::ostream& err)
+{
+    const Arguments args(words, {});
+    args.allowOnly({"profile", "rounds", "seed", "players"});
+    const auto profile = loadProfileReporting(args.required("profile"), err);
+    if (!profile)
+        return 1;
+    SelfPlayOptions options;
+    options.profile = *profile;
+    try {
+        options.rounds = std::stoi(args.option("rounds").value_or("1000"));
+        options.seed = std::stoull(args.option("seed").value_or("1"));
+        options.players = std::stoi(args.option("players").value_or("7"));
+    } catch (const std::logic_error&) {
+        throw UsageError("--rounds, --seed and --players take whole numbers");
+    }
+    if (options.rounds < 1 || options.players < 1 || options.players > kSeatCount)
+        throw UsageError("--rounds must be at least 1 and --players 1 to 7");
+    const auto started = std::chrono::steady_clock::now();
+    const SelfPlayReport report = selfPlay(options);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    out << options.profile.name << ": " << report.rounds << " rounds, " << report.shoes << " shoes, "
+        << report.actions << " dealer actions, " << options.players << " players\n"
+        << "  mistakes by the automatic dealer: " << report.mistakes << "\n"
+        << "  rounds where cards were not all accounted for: " << report.cardAccountingErrors << "\n"
+        << "  rounds where money was not conserved: " << report.moneyConservationErrors << "\n"
+        << "  players' net: " << formatMoney(report.playersNet) << "\n"
+        << "  " << static_cast<long long>(report.rounds / (seconds > 0 ? seconds : 1e-9)) << " rounds per second\n";
+    const bool clean = report.mistakes == 0 && report.cardAccountingErrors == 0 && report.moneyConservationErrors == 0;
+    return clean ? 0 : 1;
+}
+
+} // namespace s21::cli

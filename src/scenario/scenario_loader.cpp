@@ -1,0 +1,611 @@
+#include "scenario_loader.h"
+
+#include "profile_loader.h"
+#include "yaml_reader.h"
+
+#include "core/perform.h"
+
+#include <algorithm>
+#include <functional>
+#include <limits>
+#include <map>
+#include <optional>
+#include <regex>
+#include <type_traits>
+
+namespace s21 {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::array<std::string_view, 8> kScenarioKeys{"title", "description", "profile", "drills",
+                                                        "sections", "seats", "shoe", "scoring"};
+constexpr std::array<std::string_view, 8> kSeatKeys{"seat", "player", "bankroll", "wager",
+                                                    "match", "insurance", "decisions", "rescues"};
+constexpr std::array<std::string_view, 3> kShoeKeys{"cards", "seed", "burn_first"};
+constexpr std::array<std::string_view, 3> kScoringKeys{"pass_mark", "time_limit_seconds", "weights"};
+constexpr std::array<std::string_view, 1> kScriptKeys{"actions"};
+constexpr std::array<std::string_view, 2> kTimedActionKeys{"do", "at"};
+
+// The skills a scenario may drill: the library's folders under scenarios/.
+constexpr std::array<Spelling<std::string_view>, 9> kDrills{{
+    {"dealing-order", "dealing-order"},
+    {"match-the-dealer", "match-the-dealer"},
+    {"insurance-and-peek", "insurance-and-peek"},
+    {"player-blackjack", "player-blackjack"},
+    {"surrender", "surrender"},
+    {"double-and-rescue", "double-and-rescue"},
+    {"splits", "splits"},
+    {"dealers-hand", "dealers-hand"},
+    {"settlement-and-payouts", "settlement-and-payouts"},
+}};
+
+constexpr int kMostPoints = 100;                 // a score is out of 100
+constexpr int kLongestTimeLimitSeconds = 3600;   // an hour for one round is no limit at all
+constexpr int kMostActionsInARound = 1000;       // seven seats of four hands take far fewer
+constexpr int kLargestInt = std::numeric_limits<int>::max(); // seeds and script times
+const Money kOneCent = Money::cents(1);
+// A bankroll no wager reaches: stands in for a seat's own while its other keys are checked.
+const Money kUnlimitedBankroll = Money::dollars(1'000'000'000);
+
+// ---- Spellings taken from the core's own names ------------------------------------------------------
+
+// The decisions as a script spells them: decisionName() of each, so the two never disagree.
+const std::array<Spelling<Decision>, 5>& decisionSpellings()
+{
+    static constexpr std::array<Decision, 5> kDecisions{Decision::Hit, Decision::Stand, Decision::Double,
+                                                        Decision::Split, Decision::Surrender};
+    static const auto names = [] {
+        std::array<std::string, 5> spelt;
+        std::transform(kDecisions.begin(), kDecisions.end(), spelt.begin(), decisionName);
+        return spelt;
+    }();
+    static const auto spellings = [] {
+        std::array<Spelling<Decision>, 5> result;
+        for (std::size_t i = 0; i < kDecisions.size(); ++i)
+            result[i] = {names[i], kDecisions[i]};
+        return result;
+    }();
+    return spellings;
+}
+
+// Every mistake code with its stable name, in the enum's order.
+const std::vector<std::pair<std::string, MistakeCode>>& mistakeCodes()
+{
+    static const auto codes = [] {
+        std::vector<std::pair<std::string, MistakeCode>> named;
+        for (const MistakeCode code : allMistakeCodes())
+            named.emplace_back(mistakeCodeName(code), code);
+        return named;
+    }();
+    return codes;
+}
+
+// The keys of `scoring.weights`: the three severities, then every mistake code.
+const std::vector<std::string_view>& weightKeys()
+{
+    static const auto keys = [] {
+        std::vector<std::string_view> all{"minor", "major", "critical"};
+        for (const auto& [name, code] : mistakeCodes())
+            all.push_back(name);
+        return all;
+    }();
+    return keys;
+}
+
+// ---- Identity: title, profile, drills, sections --------------------------------------------------------
+
+// The profile ids in `profilesDir`: its .yaml files' names without the extension, sorted.
+std::vector<std::string> profileIdsIn(const fs::path& profilesDir)
+{
+    std::vector<std::string> ids;
+    std::error_code error;
+    for (const auto& file : fs::directory_iterator(profilesDir, error))
+        if (file.path().extension() == ".yaml")
+            ids.push_back(file.path().stem().string());
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+RuleProfile readProfile(const YamlReader& reader, const YamlEntry& entry, const fs::path& profilesDir)
+{
+    const std::string id = reader.readString(entry);
+    const auto ids = profileIdsIn(profilesDir);
+    if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
+        std::string known;
+        for (const std::string& candidate : ids)
+            known += (known.empty() ? "; expected one of: " : ", ") + candidate;
+        throw reader.errorAt(entry, entry.path + ": no profile '" + id + "' in " + profilesDir.string() + known);
+    }
+    return loadProfile(profilesDir / (id + ".yaml"));
+}
+
+std::vector<std::string> readDrills(const YamlReader& reader, const YamlEntry& entry)
+{
+    std::vector<std::string> drills;
+    for (const YamlEntry& item : reader.listItems(entry, "a list of drills such as [match-the-dealer]"))
+        drills.emplace_back(reader.readEnum(item, kDrills));
+    if (drills.empty())
+        throw reader.errorAt(entry, entry.path + ": expected at least one drill, found none");
+    return drills;
+}
+
+// A section cited as rules/README.md says: "MD-S21 7.F(1)", "MD-S21BS 12.D", "MA-S21 6(d)".
+bool isCitation(const std::string& text)
+{
+    static const std::regex kCitation(R"((MD-S21|MD-S21BS|MD-BJ) [0-9]+(\.[A-Z](\([0-9a-z]+\))*)?)"
+                                      R"(|MA-S21 [0-9]+(\([0-9a-z]+\))*)");
+    return std::regex_match(text, kCitation);
+}
+
+std::vector<std::string> readSections(const YamlReader& reader, const YamlEntry& entry)
+{
+    std::vector<std::string> sections;
+    for (const YamlEntry& item : reader.listItems(entry, "a list of sections such as [\"MD-S21 7.F(1)\"]")) {
+        sections.push_back(reader.readString(item));
+        if (!isCitation(sections.back()))
+            throw reader.errorAt(item, item.path + ": expected a section cited as \"MD-S21 7.F(1)\" or "
+                                                   "\"MA-S21 6(d)\", found " + describe(item.value));
+    }
+    if (sections.empty())
+        throw reader.errorAt(entry, entry.path + ": expected at least one section, found none");
+    return sections;
+}
+
+// ---- Seats -------------------------------------------------------------------------------------------
+
+// A seat as read, with the mapping it came from, for errors found later in the play-through.
+struct SeatSource {
+    ScenarioSeat seat;
+    YamlMapping mapping;
+};
+
+// The core's objection to a seat's set-up (what Round's constructor refuses), or nothing.
+std::optional<std::string> setupObjection(const RuleProfile& profile, const ScenarioSeat& seat)
+{
+    RoundSetup setup;
+    setup.profile = profile;
+    setup.seats.push_back({seat.seat, seat.player, seat.bankroll, seat.wager, seat.matchWager});
+    ScriptedPlayers nobody;
+    const ManualClock clock;
+    try {
+        const Round round(std::move(setup), nobody, clock);
+    } catch (const std::invalid_argument& error) {
+        return error.what();
+    }
+    return std::nullopt;
+}
+
+// A seat's key and how to take its value out of the question: a neutral value for it.
+struct SeatSetting {
+    std::string_view key;
+    std::function<void(ScenarioSeat&, const RuleProfile&)> neutralize;
+};
+
+// The wagers against the table limits, Match-the-Dealer bounds (MA-S21 6(b)) and the bankroll, as the
+// core checks them; an objection is reported at the key whose own value causes it (of bankroll,
+// match, wager, the first that removes the objection when made neutral), else at the seat.
+void checkSeatSetup(const YamlReader& reader, const RuleProfile& profile, const SeatSource& source)
+{
+    const auto objection = setupObjection(profile, source.seat);
+    if (!objection)
+        return;
+    static const std::array<SeatSetting, 3> kSettings{{
+        {"bankroll", [](ScenarioSeat& seat, const RuleProfile&) { seat.bankroll = kUnlimitedBankroll; }},
+        {"match", [](ScenarioSeat& seat, const RuleProfile&) { seat.matchWager = Money(); }},
+        {"wager", [](ScenarioSeat& seat, const RuleProfile& p) { seat.wager = p.tableMinimum; }},
+    }};
+    for (const SeatSetting& setting : kSettings) {
+        const YamlEntry* entry = source.mapping.find(setting.key);
+        ScenarioSeat neutral = source.seat;
+        setting.neutralize(neutral, profile);
+        if (entry && setupObjection(profile, neutral) != objection)
+            throw reader.errorAt(*entry, entry->path + ": " + *objection);
+    }
+    throw reader.errorAt(source.mapping.source, source.mapping.source.path + ": " + *objection);
+}
+
+ScenarioSeat readSeatValues(const YamlReader& reader, const YamlMapping& mapping)
+{
+    ScenarioSeat seat;
+    seat.seat = reader.readInt(reader.require(mapping, "seat"), 1, kSeatCount);
+    seat.player = "Player " + std::to_string(seat.seat);
+    seat.wager = reader.readMoney(reader.require(mapping, "wager"), kOneCent);
+    for (const YamlEntry& entry : mapping.entries) {
+        if (entry.key == "player")
+            seat.player = reader.readString(entry);
+        else if (entry.key == "bankroll")
+            seat.bankroll = reader.readMoney(entry, kOneCent);
+        else if (entry.key == "match")
+            seat.matchWager = reader.readMoney(entry, kOneCent);
+        else if (entry.key == "insurance")
+            seat.insurance = reader.readMoney(entry, kOneCent);
+        else if (entry.key == "decisions")
+            for (const YamlEntry& item : reader.listItems(entry, "a list of decisions such as [hit, stand]"))
+                seat.decisions.push_back(reader.readEnum(item, decisionSpellings()));
+        else if (entry.key == "rescues")
+            for (const YamlEntry& item : reader.listItems(entry, "a list of rescue answers such as [true]"))
+                seat.rescues.push_back(reader.readBool(item));
+    }
+    return seat;
+}
+
+// Each seat number once (MD-S21 2.A: one wager per betting position here).
+void checkSeatNotTaken(const YamlReader& reader, const std::vector<SeatSource>& earlier, const SeatSource& seat)
+{
+    for (const SeatSource& other : earlier) {
+        if (other.seat.seat != seat.seat.seat)
+            continue;
+        const YamlEntry& number = reader.require(seat.mapping, "seat");
+        throw reader.errorAt(number, number.path + ": seat " + std::to_string(seat.seat.seat) +
+                                         " is listed twice; expected each seat once, found it also at " +
+                                         position(reader.require(other.mapping, "seat").value.Mark()));
+    }
+}
+
+std::vector<SeatSource> readSeats(const YamlReader& reader, const YamlEntry& entry, const RuleProfile& profile)
+{
+    std::vector<SeatSource> seats;
+    for (const YamlEntry& item : reader.listItems(entry, "a list of seats, each a mapping with seat and wager")) {
+        const YamlMapping mapping = reader.mapping(item, kSeatKeys);
+        const SeatSource seat{readSeatValues(reader, mapping), mapping};
+        checkSeatNotTaken(reader, seats, seat);
+        checkSeatSetup(reader, profile, seat);
+        seats.push_back(seat);
+    }
+    if (seats.empty())
+        throw reader.errorAt(entry, entry.path + ": expected at least one seat with a wager, found none (MD-S21 6.F)");
+    return seats;
+}
+
+// ---- The shoe ---------------------------------------------------------------------------------------
+
+// A stacked shoe holds only cards of the profile's Spanish decks: no 10s (MD-S21 3.B, MA-S21 2(a))
+// and no card more often than the decks hold it.
+void checkSpanishCards(const YamlReader& reader, const YamlEntry& entry, const std::vector<Card>& cards, int decks)
+{
+    std::map<int, int> copies;
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        const std::string card = "card " + std::to_string(i + 1) + " '" + notation(cards[i]) + "'";
+        if (cards[i].rank == Rank::Ten)
+            throw reader.errorAt(entry, entry.path + ": " + card +
+                                            " is a 10, which a Spanish 21 shoe does not hold (MD-S21 3.B, MA-S21 2(a))");
+        if (++copies[cardIndex(cards[i])] > decks)
+            throw reader.errorAt(entry, entry.path + ": " + card + " is one more than the " + std::to_string(decks) +
+                                            " decks of the profile hold (MD-S21 3.A, MA-S21 2(a))");
+    }
+}
+
+// The entry for exactly one of two keys that exclude each other.
+const YamlEntry& eitherKey(const YamlReader& reader, const YamlMapping& mapping, std::string_view first,
+                           std::string_view second)
+{
+    const YamlEntry* one = mapping.find(first);
+    const YamlEntry* other = mapping.find(second);
+    const std::string keys = "'" + std::string(first) + "' or '" + std::string(second) + "'";
+    if (one && other)
+        throw reader.errorAt(other->keyNode, mapping.source.path + ": expected " + keys + ", found both");
+    if (!one && !other)
+        throw reader.errorAt(mapping.source, mapping.source.path + ": expected " + keys + ", found neither");
+    return one ? *one : *other;
+}
+
+ScenarioShoe readShoe(const YamlReader& reader, const YamlEntry& entry, const RuleProfile& profile,
+                      std::string_view source)
+{
+    const YamlMapping mapping = reader.mapping(entry, kShoeKeys);
+    ScenarioShoe shoe;
+    const YamlEntry& order = eitherKey(reader, mapping, "cards", "seed");
+    if (order.key == "cards") {
+        shoe.cards = reader.readCards(order, source);
+        checkSpanishCards(reader, order, shoe.cards, profile.decks);
+    } else {
+        shoe.seed = static_cast<std::uint64_t>(reader.readInt(order, 0, kLargestInt));
+    }
+    if (const YamlEntry* burn = mapping.find("burn_first"))
+        shoe.burnFirst = reader.readBool(*burn);
+    return shoe;
+}
+
+// ---- Scoring -----------------------------------------------------------------------------------------
+
+void readWeights(const YamlReader& reader, const YamlEntry& entry, ScoringWeights& scoring)
+{
+    const std::map<std::string_view, int*> severities{
+        {"minor", &scoring.minor}, {"major", &scoring.major}, {"critical", &scoring.critical}};
+    for (const YamlEntry& weight : reader.mapping(entry, weightKeys()).entries) {
+        const int points = reader.readInt(weight, 0, kMostPoints);
+        if (const auto severity = severities.find(weight.key); severity != severities.end()) {
+            *severity->second = points;
+            continue;
+        }
+        for (const auto& [name, code] : mistakeCodes())
+            if (name == weight.key)
+                scoring.perCode[code] = points;
+    }
+}
+
+ScoringWeights readScoring(const YamlReader& reader, const YamlEntry& entry)
+{
+    ScoringWeights scoring;
+    for (const YamlEntry& setting : reader.mapping(entry, kScoringKeys).entries) {
+        if (setting.key == "pass_mark")
+            scoring.passMark = reader.readInt(setting, 0, kMostPoints);
+        else if (setting.key == "time_limit_seconds")
+            scoring.timeLimitMs = std::int64_t{1000} * reader.readInt(setting, 1, kLongestTimeLimitSeconds);
+        else
+            readWeights(reader, setting, scoring);
+    }
+    return scoring;
+}
+
+// ---- The play-through --------------------------------------------------------------------------------
+
+// Which of a seat's scripted lists an answer comes from.
+enum class ScriptList : std::uint8_t { Decisions, Rescues, Insurance };
+
+// One answer a seat's script gives: the list and the place in it.
+struct ScriptAnswer {
+    int seat = 0;
+    ScriptList list = ScriptList::Decisions;
+    std::size_t index = 0;
+};
+
+// The scenario's scripted players, counting what the round asks each seat. When an answer is refused
+// (the round throws while asking), pending() names it.
+class CountedScript final : public PlayerModel {
+public:
+    explicit CountedScript(PlayerModel& script) : script_(script) {}
+
+    Decision decide(const DecisionContext& context) override
+    {
+        return answer<Decision>(context.seat, ScriptList::Decisions, [&] { return script_.decide(context); });
+    }
+    Money insurance(int seat, Money maximum) override
+    {
+        return answer<Money>(seat, ScriptList::Insurance, [&] { return script_.insurance(seat, maximum); });
+    }
+    bool rescue(const DecisionContext& context) override
+    {
+        return answer<bool>(context.seat, ScriptList::Rescues, [&] { return script_.rescue(context); });
+    }
+
+    // How many answers the round took from a seat's list.
+    std::size_t asked(int seat, ScriptList list) const
+    {
+        const auto found = asked_.find({seat, list});
+        return found == asked_.end() ? 0 : found->second;
+    }
+    const std::optional<ScriptAnswer>& pending() const { return pending_; }
+
+private:
+    // The script's answer to one question, counted; pending() while it is being given.
+    template <typename Answer>
+    Answer answer(int seat, ScriptList list, const std::function<Answer()>& ask)
+    {
+        std::size_t& count = asked_[{seat, list}];
+        pending_ = ScriptAnswer{seat, list, count};
+        const Answer given = ask();
+        ++count;
+        pending_.reset();
+        return given;
+    }
+
+    PlayerModel& script_;
+    std::map<std::pair<int, ScriptList>, std::size_t> asked_;
+    std::optional<ScriptAnswer> pending_;
+};
+
+// What a scenario file holds besides the Scenario value: where each part was written.
+struct ScenarioSource {
+    const YamlReader& reader;
+    YamlMapping top;
+    std::vector<SeatSource> seats;
+};
+
+const SeatSource& seatSource(const ScenarioSource& source, int seat)
+{
+    return *std::find_if(source.seats.begin(), source.seats.end(),
+                         [seat](const SeatSource& candidate) { return candidate.seat.seat == seat; });
+}
+
+const char* listKey(ScriptList list)
+{
+    switch (list) {
+    case ScriptList::Decisions: return "decisions";
+    case ScriptList::Rescues: return "rescues";
+    case ScriptList::Insurance: return "insurance";
+    }
+    return "";
+}
+
+// The entry of one answer: a list item, or the insurance amount; the seat itself when not written.
+YamlEntry answerEntry(const ScenarioSource& source, const ScriptAnswer& answer)
+{
+    const YamlMapping& seat = seatSource(source, answer.seat).mapping;
+    const YamlEntry* entry = seat.find(listKey(answer.list));
+    if (!entry)
+        return seat.source;
+    if (answer.list == ScriptList::Insurance)
+        return *entry;
+    const auto items = source.reader.listItems(*entry, "a list");
+    return answer.index < items.size() ? items[answer.index] : *entry;
+}
+
+// A script entry the round never asks for: the stacked shoe does not play as the script assumes.
+void checkEverythingAsked(const ScenarioSource& source, const CountedScript& script)
+{
+    for (const SeatSource& seat : source.seats) {
+        const int number = seat.seat.seat;
+        const std::string who = "seat " + std::to_string(number);
+        const auto unused = [&](ScriptList list, std::size_t written, const std::string& why) {
+            const std::size_t asked = script.asked(number, list);
+            if (asked >= written)
+                return;
+            const YamlEntry entry = answerEntry(source, {number, list, asked});
+            throw source.reader.errorAt(entry, entry.path + ": never asked: " + why + " (check the stacked shoe)");
+        };
+        unused(ScriptList::Decisions, seat.seat.decisions.size(),
+               who + " is asked for " + std::to_string(script.asked(number, ScriptList::Decisions)) +
+                   " decisions in this round");
+        unused(ScriptList::Rescues, seat.seat.rescues.size(),
+               who + " is asked " + std::to_string(script.asked(number, ScriptList::Rescues)) +
+                   " times whether to rescue (after a double card that does not bust, MD-S21 10.H)");
+        unused(ScriptList::Insurance, seat.seat.insurance.isZero() ? 0 : 1,
+               "insurance is offered only when the dealer's up card is an ace (MD-S21 8.A, MA-S21 11(a))");
+    }
+}
+
+// The LoadError for an exception the round threw while taking `step`.
+LoadError playError(const ScenarioSource& source, const CountedScript& script, const std::exception& error,
+                    const std::string& step)
+{
+    const YamlReader& reader = source.reader;
+    if (dynamic_cast<const ShoeExhausted*>(&error)) {
+        const YamlEntry& shoe = reader.require(source.top, "shoe");
+        const YamlEntry* cards = reader.mapping(shoe, kShoeKeys).find("cards");
+        const YamlEntry& at = cards ? *cards : shoe;
+        return reader.errorAt(at, at.path + ": the stacked shoe runs out: no card left to " + step +
+                                      "; add the cards the round needs");
+    }
+    if (const auto& answer = script.pending()) {
+        const YamlEntry entry = answerEntry(source, *answer);
+        return reader.errorAt(entry, entry.path + ": " + error.what());
+    }
+    return reader.errorAt(reader.require(source.top, "seats"), "the round cannot be played: " +
+                                                                   std::string(error.what()) + " (at '" + step + "')");
+}
+
+// Plays the scenario once by the procedure's own steps, as answerKey() does, with guards: every
+// script entry the rules refuse, a shoe too short, a set-up the round refuses and script entries
+// never asked for are LoadErrors at the keys responsible.
+void playThrough(const ScenarioSource& source, const Scenario& scenario)
+{
+    const auto players = scriptedPlayers(scenario);
+    CountedScript script(*players);
+    const ManualClock clock;
+    std::string step = "set up the round";
+    try {
+        Round round(roundSetup(scenario), script, clock);
+        for (int taken = 0; !round.complete(); ++taken) {
+            const auto expected = round.expected();
+            if (expected.empty() || taken == kMostActionsInARound)
+                throw std::logic_error("the procedure does not bring the round to its end");
+            step = describe(expected.front());
+            if (round.apply(expected.front()).isMistake())
+                throw std::logic_error("the procedure refused its own step");
+        }
+    } catch (const std::exception& error) {
+        throw playError(source, script, error, step);
+    }
+    checkEverythingAsked(source, script);
+}
+
+// ---- The document ------------------------------------------------------------------------------------
+
+Scenario readScenario(ScenarioSource& source, const fs::path& file, const fs::path& profilesDir,
+                      std::string_view text)
+{
+    const YamlReader& reader = source.reader;
+    const YamlMapping& top = source.top;
+    Scenario scenario;
+    scenario.id = file.stem().string();
+    scenario.title = reader.readString(reader.require(top, "title"));
+    scenario.profile = readProfile(reader, reader.require(top, "profile"), profilesDir);
+    scenario.drills = readDrills(reader, reader.require(top, "drills"));
+    scenario.sections = readSections(reader, reader.require(top, "sections"));
+    source.seats = readSeats(reader, reader.require(top, "seats"), scenario.profile);
+    for (const SeatSource& seat : source.seats)
+        scenario.seats.push_back(seat.seat);
+    scenario.shoe = readShoe(reader, reader.require(top, "shoe"), scenario.profile, text);
+    if (const YamlEntry* description = top.find("description"))
+        scenario.description = reader.readString(*description);
+    if (const YamlEntry* scoring = top.find("scoring"))
+        scenario.scoring = readScoring(reader, *scoring);
+    return scenario;
+}
+
+// ---- Action scripts ----------------------------------------------------------------------------------
+
+DealerAction readAction(const YamlReader& reader, const YamlEntry& entry)
+{
+    try {
+        return parseAction(reader.readString(entry));
+    } catch (const std::invalid_argument& error) {
+        throw reader.errorAt(entry, entry.path + ": " + error.what());
+    }
+}
+
+// One item: "deal s1", or {do: "deal s1", at: 1200}.
+ScriptedAction readScriptedAction(const YamlReader& reader, const YamlEntry& item)
+{
+    ScriptedAction scripted;
+    scripted.line = item.value.Mark().line + 1;
+    if (!item.value.IsMap()) {
+        scripted.action = readAction(reader, item);
+        return scripted;
+    }
+    const YamlMapping mapping = reader.mapping(item, kTimedActionKeys);
+    scripted.action = readAction(reader, reader.require(mapping, "do"));
+    if (const YamlEntry* at = mapping.find("at"))
+        scripted.atMilliseconds = reader.readInt(*at, 0, kLargestInt);
+    return scripted;
+}
+
+} // namespace
+
+Scenario loadScenario(const fs::path& file, const fs::path& profilesDir)
+{
+    const YamlReader reader(file.string());
+    const std::string text = readTextFile(file);
+    const YamlEntry document = reader.parse(text);
+    ScenarioSource source{reader, reader.mapping(document, kScenarioKeys), {}};
+    const Scenario scenario = readScenario(source, file, profilesDir, text);
+    playThrough(source, scenario);
+    return scenario;
+}
+
+fs::path profilesDirFor(const fs::path& scenarioFile)
+{
+    const fs::path start = fs::absolute(scenarioFile).lexically_normal().parent_path();
+    for (fs::path folder = start;; folder = folder.parent_path()) {
+        std::error_code error;
+        if (fs::is_directory(folder / "profiles", error))
+            return folder / "profiles";
+        if (folder == folder.parent_path())
+            return start / "profiles";
+    }
+}
+
+std::vector<ScriptedAction> loadActionScript(const fs::path& file)
+{
+    const YamlReader reader(file.string());
+    const YamlEntry document = reader.parse(readTextFile(file));
+    const YamlMapping top = reader.mapping(document, kScriptKeys);
+    std::vector<ScriptedAction> script;
+    std::int64_t latest = 0;
+    const auto items = reader.listItems(reader.require(top, "actions"),
+                                        "a list of actions such as [\"deal s1\", {do: \"deal s3\", at: 1200}]");
+    for (const YamlEntry& item : items) {
+        script.push_back(readScriptedAction(reader, item));
+        if (script.back().atMilliseconds >= 0 && script.back().atMilliseconds < latest)
+            throw reader.errorAt(reader.mapping(item, kTimedActionKeys).find("at")->value,
+                                 item.path + ".at: expected a time of at least " + std::to_string(latest) +
+                                     " ms (the action before), found " + std::to_string(script.back().atMilliseconds));
+        latest = std::max(latest, script.back().atMilliseconds);
+    }
+    return script;
+}
+
+bool isProfileFile(const fs::path& file)
+{
+    try {
+        const YamlEntry document = YamlReader(file.string()).parse(readTextFile(file));
+        return document.value.IsMap() && document.value["jurisdiction"].IsDefined();
+    } catch (const LoadError&) {
+        return false;
+    }
+}
+
+} // namespace s21

@@ -1,0 +1,516 @@
+// Scenarios and action scripts from YAML: good files load into the expected values, every kind of bad
+// input is a LoadError at "file:line:column: " with a message saying what is wrong, and every
+// scenario of the shipped library loads and is played perfectly by its own answer key.
+#include "core/scenario.h"
+#include "scenario/profile_loader.h"
+#include "scenario/scenario_loader.h"
+
+#include <QtTest>
+
+#include <set>
+#include <string>
+
+using namespace s21;
+
+namespace s21 {
+// Money in QCOMPARE failures.
+char* toString(const Money& amount)
+{
+    return qstrdup(formatMoney(amount).c_str());
+}
+} // namespace s21
+
+namespace {
+
+std::string sourcePath(const QString& relative)
+{
+    return std::string(S21_SOURCE_DIR) + "/" + relative.toStdString();
+}
+
+std::string fixture(const QString& name)
+{
+    return sourcePath("tests/scenario/data/scenarios/" + name);
+}
+
+std::string shippedProfiles()
+{
+    return sourcePath("scenarios/profiles");
+}
+
+Scenario loadFixture(const QString& name)
+{
+    return loadScenario(fixture(name), shippedProfiles());
+}
+
+std::string joined(const std::vector<DealerAction>& actions)
+{
+    std::string text;
+    for (const DealerAction& action : actions)
+        text += (text.empty() ? "" : "|") + notation(action);
+    return text;
+}
+
+// The library: every .yaml under scenarios/ outside scenarios/profiles, relative to scenarios/.
+QStringList libraryFiles()
+{
+    const QDir root(QString::fromStdString(sourcePath("scenarios")));
+    QStringList files;
+    QDirIterator it(root.path(), {"*.yaml"}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString relative = root.relativeFilePath(it.next());
+        if (!relative.startsWith("profiles/"))
+            files << relative;
+    }
+    files.sort();
+    return files;
+}
+
+std::string libraryPath(const QString& relative)
+{
+    return sourcePath("scenarios/" + relative);
+}
+
+// Checks that loading throws a LoadError at exactly file:line:column whose message contains `phrase`.
+void expectLoadError(const std::function<void()>& load, const std::string& path, int line, int column,
+                     const QString& phrase)
+{
+    const std::string prefix = path + ":" + std::to_string(line) + ":" + std::to_string(column) + ": ";
+    try {
+        load();
+        QFAIL("the file loaded");
+    } catch (const LoadError& error) {
+        const std::string what = error.what();
+        QVERIFY2(what.starts_with(prefix), what.c_str());
+        QVERIFY2(what.find(phrase.toStdString()) != std::string::npos, what.c_str());
+        QCOMPARE(error.file(), path);
+        QCOMPARE(what, prefix + error.message());
+    }
+}
+
+} // namespace
+
+class TestScenarioLoader : public QObject {
+    Q_OBJECT
+private slots:
+    void everyKeyIsRead();
+    void shortScenarioTakesTheDefaults();
+    void seededShoeWithABurn();
+    void insuranceAndRescueAnswersAreRead();
+    void badScenarioIsReportedAtItsPosition_data();
+    void badScenarioIsReportedAtItsPosition();
+    void missingScenarioFile();
+    void everyTruncationLoadsOrFailsCleanly();
+    void profilesFolderIsFoundAboveTheFile();
+    void profileFilesAreTold();
+    void actionScriptIsRead();
+    void badActionScriptIsReportedAtItsPosition_data();
+    void badActionScriptIsReportedAtItsPosition();
+
+    void libraryScenarioIsPlayedPerfectly_data();
+    void libraryScenarioIsPlayedPerfectly();
+    void libraryScenarioDrillsWhatItSays_data();
+    void libraryScenarioDrillsWhatItSays();
+    void libraryCoversEveryDrillAndProfile();
+};
+
+void TestScenarioLoader::everyKeyIsRead()
+{
+    const Scenario scenario = loadFixture("full.yaml");
+    QCOMPARE(scenario.id, std::string("full"));
+    QCOMPARE(scenario.title, std::string("Match-the-Dealer from the far right"));
+    QCOMPARE(scenario.description, std::string("Two winners and a loser; settle them seat by seat from your right."));
+    QCOMPARE(scenario.profile, marylandProfile(6));
+    QCOMPARE(scenario.drills, (std::vector<std::string>{"match-the-dealer", "dealing-order"}));
+    QCOMPARE(scenario.sections, (std::vector<std::string>{"MD-S21 7.F(1)", "MD-S21 12.A(4)"}));
+
+    QCOMPARE(scenario.seats.size(), std::size_t(2));
+    const ScenarioSeat& ana = scenario.seats[0];
+    QCOMPARE(ana.seat, 1);
+    QCOMPARE(ana.player, std::string("Ana"));
+    QCOMPARE(ana.bankroll, Money::dollars(500));
+    QCOMPARE(ana.wager, Money::dollars(10));
+    QCOMPARE(ana.matchWager, Money::dollars(5));
+    QCOMPARE(ana.insurance, Money());
+    QVERIFY(ana.decisions == std::vector<Decision>{Decision::Stand});
+    QVERIFY(ana.rescues.empty());
+    const ScenarioSeat& ben = scenario.seats[1];
+    QCOMPARE(ben.seat, 3);
+    QCOMPARE(ben.bankroll, Money::dollars(1000));
+    QCOMPARE(ben.wager, Money::dollars(10));
+    QCOMPARE(ben.matchWager, Money::dollars(5));
+    QVERIFY((ben.decisions == std::vector<Decision>{Decision::Hit, Decision::Stand}));
+
+    QCOMPARE(notation(scenario.shoe.cards), std::string("9S 5H 7D 8C 7D KS 4C 2H 3S"));
+    QCOMPARE(scenario.shoe.seed, std::uint64_t(0));
+    QVERIFY(!scenario.shoe.burnFirst);
+
+    QCOMPARE(scenario.scoring.passMark, 85);
+    QCOMPARE(scenario.scoring.timeLimitMs, std::optional<std::int64_t>(120000));
+    QCOMPARE(scenario.scoring.minor, 3);
+    QCOMPARE(scenario.scoring.major, 6);
+    QCOMPARE(scenario.scoring.critical, 25);
+    QVERIFY((scenario.scoring.perCode ==
+             std::map<MistakeCode, int>{{MistakeCode::MtdOrder, 10}, {MistakeCode::CutPlacement, 4}}));
+
+    QCOMPARE(QString::fromStdString(joined(answerKey(scenario))),
+             QString("deal s1|deal s3|deal dealer|deal s1|deal s3|hole|pay mtd s3 $45|collect mtd s1 $5|ask s1 17|"
+                     "ask s3 12|deal s3|ask s3 16|reveal|dealer-total 17|collect s3 $10|pickup s3|pickup s1|"
+                     "pickup dealer"));
+}
+
+void TestScenarioLoader::shortScenarioTakesTheDefaults()
+{
+    const Scenario scenario = loadFixture("minimal.yaml");
+    QCOMPARE(scenario.profile, massachusettsProfile(6));
+    QCOMPARE(scenario.description, std::string());
+    QCOMPARE(scenario.seats.size(), std::size_t(1));
+    const ScenarioSeat& seat = scenario.seats.front();
+    QCOMPARE(seat.seat, 4);
+    QCOMPARE(seat.player, std::string("Player 4"));
+    QCOMPARE(seat.bankroll, Money::dollars(1000));
+    QCOMPARE(seat.wager, Money::dollars(25));
+    QCOMPARE(seat.matchWager, Money());
+    QVERIFY(seat.decisions.empty());
+    QCOMPARE(notation(scenario.shoe.cards), std::string("8S 9H KD 9C")); // a folded text reads as one line
+    const ScoringWeights defaults;
+    QCOMPARE(scenario.scoring.passMark, defaults.passMark);
+    QCOMPARE(scenario.scoring.minor, defaults.minor);
+    QCOMPARE(scenario.scoring.major, defaults.major);
+    QCOMPARE(scenario.scoring.critical, defaults.critical);
+    QVERIFY(scenario.scoring.perCode.empty());
+    QVERIFY(!scenario.scoring.timeLimitMs);
+}
+
+void TestScenarioLoader::seededShoeWithABurn()
+{
+    const Scenario scenario = loadFixture("seeded.yaml");
+    QVERIFY(scenario.shoe.cards.empty());
+    QCOMPARE(scenario.shoe.seed, std::uint64_t(42));
+    QVERIFY(scenario.shoe.burnFirst);
+    QCOMPARE(scenario.profile, marylandProfile(8));
+    const auto key = answerKey(scenario);
+    QCOMPARE(notation(key.front()), std::string("burn"));
+}
+
+void TestScenarioLoader::insuranceAndRescueAnswersAreRead()
+{
+    const Scenario scenario = loadFixture("rescue-and-insurance.yaml");
+    const ScenarioSeat& seat = scenario.seats.front();
+    QCOMPARE(seat.insurance, Money::dollars(5));
+    QVERIFY(seat.decisions == std::vector<Decision>{Decision::Double});
+    QVERIFY(seat.rescues == std::vector<bool>{true});
+    QVERIFY2(joined(answerKey(scenario)).find("offer-insurance|close-insurance|peek|collect ins s2 $5|ask s2 11|"
+                                              "deal s2|rescue s2 $10") != std::string::npos,
+             joined(answerKey(scenario)).c_str());
+}
+
+void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("stray comma (yaml-cpp 0.7 loops on it)") << "stray-comma.yaml" << 2 << 1
+                                                            << "invalid YAML: unexpected ','";
+    QTest::newRow("unknown key") << "unknown-key.yaml" << 3 << 1
+                                 << "unknown key 'drill'; expected one of: title, description, profile, drills";
+    QTest::newRow("unknown seat key") << "unknown-seat-key.yaml" << 8 << 5
+                                      << "unknown key 'insure' in seats item 1; expected one of: seat, player";
+    QTest::newRow("seat outside 1-7") << "seat-out-of-range.yaml" << 6 << 12
+                                      << "seats item 1.seat: expected an integer from 1 to 7, found '8'";
+    QTest::newRow("seat repeated") << "seat-repeated.yaml" << 10 << 11
+                                   << "seats item 3.seat: seat 3 is listed twice; expected each seat once, found it "
+                                      "also at line 6, column 11";
+    QTest::newRow("wager over the table maximum") << "wager-over-limit.yaml" << 8 << 12
+                                                  << "seats item 1.wager: seat 2: the wager $600 is outside the "
+                                                     "table limits $5-$500";
+    QTest::newRow("wager under the table minimum") << "wager-under-limit.yaml" << 6 << 22
+                                                   << "seats item 1.wager: seat 2: the wager $2.50 is outside the "
+                                                      "table limits $5-$500";
+    QTest::newRow("match over the wager") << "match-over-wager.yaml" << 8 << 12
+                                          << "seats item 1.match: seat 1: a Match-the-Dealer wager is at least $1 "
+                                             "and at most the Spanish 21 wager (MA-S21 6(b))";
+    QTest::newRow("match under a dollar") << "match-under-minimum.yaml" << 6 << 33
+                                          << "seats item 1.match: seat 1: a Match-the-Dealer wager is at least $1";
+    QTest::newRow("bankroll too small") << "bankroll-too-small.yaml" << 9 << 15
+                                        << "seats item 1.bankroll: seat 1: the wagers are more than the player's $12";
+    QTest::newRow("bad card, quoted") << "bad-card.yaml" << 8 << 23
+                                      << "shoe.cards: '1S' is not a card (write rank then suit, e.g. 7S, KH, AD, TC)";
+    QTest::newRow("bad card, folded") << "bad-card-folded.yaml" << 10 << 11 << "shoe.cards: '5X' is not a card";
+    QTest::newRow("a 10") << "ten-in-shoe.yaml" << 8 << 10
+                          << "shoe.cards: card 3 'TD' is a 10, which a Spanish 21 shoe does not hold (MD-S21 3.B";
+    QTest::newRow("more copies than decks") << "too-many-copies.yaml" << 8 << 10
+                                            << "shoe.cards: card 7 'AS' is one more than the 6 decks of the profile "
+                                               "hold";
+    QTest::newRow("no such profile") << "no-such-profile.yaml" << 2 << 10
+                                     << "profile: no profile 'md-2021-6deck' in " + QString::fromStdString(shippedProfiles()) +
+                                            "; expected one of: ma-205cmr, ma-205cmr-reader, md-2020-6deck, "
+                                            "md-2020-8deck";
+    QTest::newRow("unknown decision") << "unknown-decision.yaml" << 8 << 22
+                                      << "seats item 1.decisions item 2: expected one of: hit, stand, double, split, "
+                                         "surrender, found 'draw'";
+    QTest::newRow("unknown mistake code") << "unknown-mistake-code.yaml" << 12 << 5
+                                          << "unknown key 'MTD_ORDERS' in scoring.weights; expected one of: minor, "
+                                             "major, critical, BURN_MISSING, DEAL_ORDER";
+    QTest::newRow("unknown drill") << "unknown-drill.yaml" << 3 << 28
+                                   << "drills item 2: expected one of: dealing-order, match-the-dealer, "
+                                      "insurance-and-peek, player-blackjack, surrender, double-and-rescue, splits, "
+                                      "dealers-hand, settlement-and-payouts, found 'insurance'";
+    QTest::newRow("section not cited") << "bad-section.yaml" << 4 << 29
+                                       << "sections item 2: expected a section cited as \"MD-S21 7.F(1)\" or "
+                                          "\"MA-S21 6(d)\", found '7.F(1)'";
+    QTest::newRow("shoe too short") << "short-shoe.yaml" << 8 << 10
+                                    << "shoe.cards: the stacked shoe runs out: no card left to deal a card to the "
+                                       "dealer";
+    QTest::newRow("decision the rules refuse") << "illegal-decision.yaml" << 8 << 22
+                                               << "seats item 1.decisions item 2: seat 1 hand 1 (2S 3C 4H): the "
+                                                  "script says 'split', which the rules do not allow here";
+    QTest::newRow("decision never asked") << "unused-decision.yaml" << 8 << 27
+                                          << "seats item 1.decisions item 3: never asked: seat 1 is asked for 2 "
+                                             "decisions in this round (check the stacked shoe)";
+    QTest::newRow("insurance never offered") << "insurance-not-offered.yaml" << 6 << 37
+                                             << "seats item 1.insurance: never asked: insurance is offered only when "
+                                                "the dealer's up card is an ace";
+    QTest::newRow("insurance over half the wager") << "insurance-too-large.yaml" << 6 << 37
+                                                   << "seats item 1.insurance: seat 1: the script insures $7.50, more "
+                                                      "than the $5 allowed (MD-S21 8.B-C)";
+    QTest::newRow("cards and seed") << "cards-and-seed.yaml" << 9 << 3
+                                    << "shoe: expected 'cards' or 'seed', found both";
+    QTest::newRow("neither cards nor seed") << "no-shoe-order.yaml" << 8 << 3
+                                            << "shoe: expected 'cards' or 'seed', found neither";
+    QTest::newRow("no title") << "no-title.yaml" << 1 << 1 << "expected the key 'title', found none";
+    QTest::newRow("no seats") << "no-seats.yaml" << 5 << 8
+                              << "seats: expected at least one seat with a wager, found none (MD-S21 6.F)";
+    QTest::newRow("pass mark over 100") << "pass-mark-out-of-range.yaml" << 10 << 14
+                                        << "scoring.pass_mark: expected an integer from 0 to 100, found '120'";
+}
+
+void TestScenarioLoader::badScenarioIsReportedAtItsPosition()
+{
+    QFETCH(QString, file);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, message);
+    const std::string path = fixture(file);
+    expectLoadError([&] { loadScenario(path, shippedProfiles()); }, path, line, column, message);
+}
+
+void TestScenarioLoader::missingScenarioFile()
+{
+    const std::string path = fixture("no-such-scenario.yaml");
+    expectLoadError([&] { loadScenario(path, shippedProfiles()); }, path, 1, 1,
+                    "expected a readable file, found no such file");
+}
+
+void TestScenarioLoader::everyTruncationLoadsOrFailsCleanly()
+{
+    // Any prefix of a real scenario is either a scenario or a LoadError with a position in it.
+    QFile file(QString::fromStdString(libraryPath("match-the-dealer/md-suited-unsuited-and-both.yaml")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString cut = folder.filePath("cut.yaml");
+    for (qsizetype length = 0; length <= text.size(); ++length) {
+        QFile out(cut);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(text.left(length));
+        out.close();
+        try {
+            QVERIFY(!loadScenario(cut.toStdString(), shippedProfiles()).seats.empty());
+        } catch (const LoadError& error) {
+            QVERIFY(error.line() >= 1 && error.column() >= 1);
+        }
+    }
+}
+
+void TestScenarioLoader::profilesFolderIsFoundAboveTheFile()
+{
+    const std::filesystem::path library = sourcePath("scenarios");
+    QCOMPARE(profilesDirFor(library / "splits" / "md-split-resplit-and-double.yaml"), library / "profiles");
+    QCOMPARE(profilesDirFor(library / "profiles" / "md-2020-6deck.yaml"), library / "profiles");
+
+    QTemporaryDir folder;
+    QVERIFY(QDir(folder.path()).mkpath("profiles") && QDir(folder.path()).mkpath("course/week-1"));
+    const std::filesystem::path root = folder.path().toStdString();
+    QCOMPARE(profilesDirFor(root / "course" / "week-1" / "drill.yaml"), root / "profiles");
+}
+
+void TestScenarioLoader::profileFilesAreTold()
+{
+    QVERIFY(isProfileFile(sourcePath("scenarios/profiles/ma-205cmr.yaml")));
+    QVERIFY(!isProfileFile(fixture("full.yaml")));
+    QVERIFY(!isProfileFile(fixture("no-such-file.yaml")));
+    QVERIFY(!isProfileFile(sourcePath("tests/scenario/data/syntax-error.yaml")));
+}
+
+void TestScenarioLoader::actionScriptIsRead()
+{
+    const auto script = loadActionScript(fixture("actions-good.yaml"));
+    QCOMPARE(script.size(), std::size_t(6));
+    const std::vector<std::tuple<std::string, std::int64_t, int>> expected{
+        {"deal s1", -1, 3},           {"deal s3", -1, 4}, {"deal dealer", 1500, 5}, {"deal s1", 2300, 6},
+        {"pay mtd s3 $45", -1, 8}, {"ask s3.2 12", -1, 9},
+    };
+    for (std::size_t i = 0; i < script.size(); ++i) {
+        QCOMPARE(notation(script[i].action), std::get<0>(expected[i]));
+        QCOMPARE(script[i].atMilliseconds, std::get<1>(expected[i]));
+        QCOMPARE(script[i].line, std::get<2>(expected[i]));
+    }
+    QVERIFY(script[5].action == DealerAction::announce(ActionKind::AskPlayer, Spot::player(3, 1), 12));
+}
+
+void TestScenarioLoader::badActionScriptIsReportedAtItsPosition_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("bad notation") << "actions-bad-notation.yaml" << 3 << 5
+                                  << "actions item 2: 's9' is not a spot: seats are s1-s7";
+    QTest::newRow("bad notation in do") << "actions-bad-do.yaml" << 3 << 10
+                                        << "actions item 2.do: 'pay' needs an amount such as $15 or $7.50";
+    QTest::newRow("no do") << "actions-no-do.yaml" << 3 << 5 << "actions item 2: expected the key 'do', found none";
+    QTest::newRow("time going back") << "actions-backwards.yaml" << 4 << 27
+                                     << "actions item 3.at: expected a time of at least 1200 ms (the action before), "
+                                        "found 900";
+    QTest::newRow("not a list") << "actions-not-a-list.yaml" << 1 << 10
+                                << "actions: expected a list of actions such as [\"deal s1\"";
+    QTest::newRow("unknown key") << "actions-unknown-key.yaml" << 2 << 19
+                                 << "unknown key 'when' in actions item 1; expected one of: do, at";
+    QTest::newRow("a scenario, not a script") << "full.yaml" << 2 << 1 << "unknown key 'title'; expected one of: actions";
+}
+
+void TestScenarioLoader::badActionScriptIsReportedAtItsPosition()
+{
+    QFETCH(QString, file);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, message);
+    const std::string path = fixture(file);
+    expectLoadError([&] { loadActionScript(path); }, path, line, column, message);
+}
+
+// ---- The shipped library ---------------------------------------------------------------------------
+
+void TestScenarioLoader::libraryScenarioIsPlayedPerfectly_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const QString& file : libraryFiles())
+        QTest::newRow(qPrintable(file)) << file;
+}
+
+void TestScenarioLoader::libraryScenarioIsPlayedPerfectly()
+{
+    QFETCH(QString, file);
+    const std::string path = libraryPath(file);
+    const Scenario scenario = loadScenario(path, profilesDirFor(path));
+
+    const std::string folder = file.section('/', 0, 0).toStdString();
+    QVERIFY2(std::find(scenario.drills.begin(), scenario.drills.end(), folder) != scenario.drills.end(),
+             "a scenario drills the skill its folder is named after");
+    const auto citesItsRules = [&](const std::string& section) {
+        return section.starts_with(scenario.profile.citationPrefix + " ");
+    };
+    QVERIFY2(std::any_of(scenario.sections.begin(), scenario.sections.end(), citesItsRules),
+             "a scenario cites its own jurisdiction's sections");
+
+    const auto players = scriptedPlayers(scenario);
+    ManualClock clock;
+    Round round(roundSetup(scenario), *players, clock);
+    for (const DealerAction& action : answerKey(scenario)) {
+        const Verdict verdict = round.apply(action);
+        QVERIFY2(!verdict.isMistake(), (notation(action) + ": " + verdict.mistake.explanation).c_str());
+    }
+    QVERIFY(round.complete());
+    const ScoreCard card = score(round.log(), scenario.scoring);
+    QCOMPARE(card.points, 100);
+    QCOMPARE(card.minor + card.major + card.critical, 0);
+    QVERIFY(card.passed);
+}
+
+void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
+{
+    // Each starter scenario's stacked shoe produces the moment it is written for.
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("fragments");
+    const auto row = [](const char* file, const QStringList& fragments) { QTest::newRow(file) << file << fragments; };
+    row("dealing-order/md-first-round-of-a-shoe.yaml",
+        {"burn|deal s1|deal s4|deal s7|deal dealer|deal s1|deal s4|deal s7|hole|ask s1 17"});
+    row("dealing-order/ma-no-hole-card-deal.yaml",
+        {"burn|deal s2|deal s5|deal dealer|deal s2|deal s5|ask s2 15",
+         "ask s5 20|dealers-card|deal dealer|deal dealer|deal dealer|dealer-total 25"});
+    row("match-the-dealer/md-suited-unsuited-and-both.yaml",
+        {"hole|pay mtd s7 $45|pay mtd s5 $20|collect mtd s3 $5|pay mtd s1 $65|ask s1 14"});
+    row("match-the-dealer/ma-losers-then-winners.yaml",
+        {"deal s6|collect mtd s4 $5|pay mtd s6 $40|pay mtd s2 $45|ask s2 15"});
+    row("match-the-dealer/md-eight-decks-face-cards.yaml", {"hole|pay mtd s4 $30|collect mtd s2 $5|pay mtd s1 $60|peek|"});
+    row("insurance-and-peek/md-insurance-dealer-blackjack.yaml",
+        {"hole|offer-insurance|close-insurance|peek|reveal|pay ins s3 $20|pay ins s1 $10|collect s5 $10|"
+         "collect s3 $20|collect s1 $10|pickup s5"});
+    row("insurance-and-peek/md-insurance-no-blackjack.yaml", {"close-insurance|peek|collect ins s2 $5|ask s2 19"});
+    row("insurance-and-peek/ma-no-hole-card-insurance.yaml",
+        {"deal s4|offer-insurance|close-insurance|ask s1 17", "dealers-card|deal dealer|collect ins s1 $5|dealer-total 18"});
+    row("insurance-and-peek/ma-reader-peek-on-a-king.yaml", {"hole|pay mtd s3 $45|peek|ask s3 14"});
+    row("player-blackjack/md-blackjack-paid-at-once.yaml",
+        {"ask s1 19|blackjack s3|pay s3 $30|pickup s3|ask s5 18|reveal"});
+    row("player-blackjack/md-blackjack-announced-against-a-king.yaml",
+        {"hole|peek|blackjack s2|ask s4 17|reveal|dealer-total 17|pay s2 $15|"});
+    row("player-blackjack/ma-blackjack-with-the-round.yaml",
+        {"deal s3|ask s3 10|deal s3|dealers-card", "dealer-total 23|pay s3 $20|pay s1 $15|"});
+    row("surrender/md-surrender-against-a-six.yaml", {"ask s1 16|surrender s1 $5|pickup s1|ask s3 15"});
+    row("surrender/md-surrender-against-an-ace.yaml",
+        {"peek|collect ins s1 $5|ask s1 16|on-cards s1|ask s2 18|reveal|surrender s1 $5|dealer-total 18"});
+    row("surrender/ma-surrender-against-a-nine.yaml", {"ask s4 16|surrender s4 $10|pickup s4|ask s6 11"});
+    row("surrender/ma-surrender-against-an-ace-dealer-blackjack.yaml",
+        {"ask s1 16|on-cards s1|ask s3 19|dealers-card|deal dealer|pay ins s3 $10|collect s1 $10|dealer-total 21|"
+         "collect s3 $10|"});
+    row("double-and-rescue/md-double-and-rescue.yaml",
+        {"ask s1 11|deal s1|rescue s1 $10|pickup s1|ask s4 10|deal s4|reveal", "pay s4 $20|"});
+    row("double-and-rescue/ma-reader-double-on-three-cards.yaml",
+        {"ask s2 9|deal s2|ask s5 12|deal s5|collect s5 $20|pickup s5|reveal", "pay s2 $20|"});
+    row("splits/md-split-resplit-and-double.yaml",
+        {"split s1|deal s1|ask s1 16|split s1|deal s1|ask s1 11|deal s1|deal s1.2|ask s1.2 10",
+         "pay s1.3 $10|pay s1.2 $10|pay s1 $20|"});
+    row("splits/ma-split-aces-not-blackjack.yaml", {"split s3|deal s3|deal s3.2|ask s3.2 20", "pay s3.2 $10|pay s3 $10|"});
+    row("dealers-hand/md-draw-to-a-soft-seventeen.yaml",
+        {"reveal|dealer-total 5|deal dealer|dealer-total 16|deal dealer|dealer-total 17|pay s1 $10|pickup s4"});
+    row("dealers-hand/md-every-hand-busted.yaml",
+        {"deal s2|collect s2 $10|pickup s2|", "deal s5|collect s5 $20|pickup s5|reveal|dealer-total 13|pickup dealer"});
+    row("dealers-hand/ma-draw-and-announce-once.yaml", {"dealers-card|deal dealer|deal dealer|deal dealer|dealer-total 18|"});
+    row("settlement-and-payouts/md-super-bonus.yaml",
+        {"collect s6 $5|collect s3 $10|pay award s6 $50|pay award s3 $50|pay s1 $75|pay award s1 $5,000|"});
+    row("settlement-and-payouts/ma-dealer-blackjack-takes-original-wagers.yaml",
+        {"ask s3 16|split s3", "dealer-total 21|collect s3 $10|collect s1 $10|pickup s3.2"});
+    row("settlement-and-payouts/md-bonus-twenty-ones.yaml", {"dealer-total 17|pay s5 $20|pay s3 $20|pay s1 $15|"});
+}
+
+void TestScenarioLoader::libraryScenarioDrillsWhatItSays()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, fragments);
+    const std::string path = libraryPath(file);
+    const std::string key = joined(answerKey(loadScenario(path, profilesDirFor(path))));
+    for (const QString& fragment : fragments)
+        QVERIFY2(key.find(fragment.toStdString()) != std::string::npos, key.c_str());
+}
+
+void TestScenarioLoader::libraryCoversEveryDrillAndProfile()
+{
+    const QStringList files = libraryFiles();
+    QVERIFY(files.size() >= 16);
+    std::set<std::string> folders;
+    std::set<std::string> profiles;
+    for (const QString& file : files) {
+        folders.insert(file.section('/', 0, 0).toStdString());
+        profiles.insert(loadScenario(libraryPath(file), profilesDirFor(libraryPath(file))).profile.id);
+    }
+    QCOMPARE(folders, (std::set<std::string>{"dealers-hand", "dealing-order", "double-and-rescue", "insurance-and-peek",
+                                             "match-the-dealer", "player-blackjack", "settlement-and-payouts",
+                                             "splits", "surrender"}));
+    QCOMPARE(profiles, (std::set<std::string>{"ma-205cmr", "ma-205cmr-reader", "md-2020-6deck", "md-2020-8deck"}));
+}
+
+QTEST_GUILESS_MAIN(TestScenarioLoader)
+#include "tst_scenario_loader.moc"
