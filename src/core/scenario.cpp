@@ -14,6 +14,8 @@ RoundSetup roundSetup(const Scenario& scenario)
     setup.shoe = scenario.shoe.cards.empty() ? seededShoe(scenario.profile.decks, scenario.shoe.seed)
                                              : Shoe::stacked(scenario.shoe.cards);
     setup.burnFirst = scenario.shoe.burnFirst;
+    for (int position : scenario.shoe.faceUp)
+        setup.shoe.turnFaceUp(position - 1);
     return setup;
 }
 

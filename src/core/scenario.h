@@ -27,6 +27,7 @@ struct ScenarioShoe {
     std::vector<Card> cards;             // stacked from the top; empty means a seeded shuffle
     std::uint64_t seed = 0;              // for a seeded shuffle of the profile's decks
     bool burnFirst = false;              // a fresh shoe: the first card is burned (MD-S21 7.B(3))
+    std::vector<int> faceUp;             // positions from the top (1 = top) of cards found face up (MD-S21 13.A)
 };
 
 struct Scenario {

@@ -23,13 +23,13 @@ constexpr std::array<std::string_view, 8> kScenarioKeys{"title", "description", 
                                                         "sections", "seats", "shoe", "scoring"};
 constexpr std::array<std::string_view, 8> kSeatKeys{"seat", "player", "bankroll", "wager",
                                                     "match", "insurance", "decisions", "rescues"};
-constexpr std::array<std::string_view, 3> kShoeKeys{"cards", "seed", "burn_first"};
+constexpr std::array<std::string_view, 4> kShoeKeys{"cards", "seed", "burn_first", "face_up"};
 constexpr std::array<std::string_view, 3> kScoringKeys{"pass_mark", "time_limit_seconds", "weights"};
 constexpr std::array<std::string_view, 1> kScriptKeys{"actions"};
 constexpr std::array<std::string_view, 2> kTimedActionKeys{"do", "at"};
 
 // The skills a scenario may drill: the library's folders under scenarios/.
-constexpr std::array<Spelling<std::string_view>, 9> kDrills{{
+constexpr std::array<Spelling<std::string_view>, 10> kDrills{{
     {"dealing-order", "dealing-order"},
     {"match-the-dealer", "match-the-dealer"},
     {"insurance-and-peek", "insurance-and-peek"},
@@ -39,6 +39,7 @@ constexpr std::array<Spelling<std::string_view>, 9> kDrills{{
     {"splits", "splits"},
     {"dealers-hand", "dealers-hand"},
     {"settlement-and-payouts", "settlement-and-payouts"},
+    {"irregularities", "irregularities"},
 }};
 
 constexpr int kMostPoints = 100;                 // a score is out of 100
@@ -261,16 +262,13 @@ std::vector<SeatSource> readSeats(const YamlReader& reader, const YamlEntry& ent
 
 // ---- The shoe ---------------------------------------------------------------------------------------
 
-// A stacked shoe holds only cards of the profile's Spanish decks: no 10s (MD-S21 3.B, MA-S21 2(a))
-// and no card more often than the decks hold it.
+// A stacked shoe holds no card more often than the profile's decks hold it. A 10 may be stacked: it
+// is the irregularity of a 10 found in the shoe, which the dealer must handle (MD-S21 13.C-D).
 void checkSpanishCards(const YamlReader& reader, const YamlEntry& entry, const std::vector<Card>& cards, int decks)
 {
     std::map<int, int> copies;
     for (std::size_t i = 0; i < cards.size(); ++i) {
         const std::string card = "card " + std::to_string(i + 1) + " '" + notation(cards[i]) + "'";
-        if (cards[i].rank == Rank::Ten)
-            throw reader.errorAt(entry, entry.path + ": " + card +
-                                            " is a 10, which a Spanish 21 shoe does not hold (MD-S21 3.B, MA-S21 2(a))");
         if (++copies[cardIndex(cards[i])] > decks)
             throw reader.errorAt(entry, entry.path + ": " + card + " is one more than the " + std::to_string(decks) +
                                             " decks of the profile hold (MD-S21 3.A, MA-S21 2(a))");
@@ -305,6 +303,12 @@ ScenarioShoe readShoe(const YamlReader& reader, const YamlEntry& entry, const Ru
     }
     if (const YamlEntry* burn = mapping.find("burn_first"))
         shoe.burnFirst = reader.readBool(*burn);
+    if (const YamlEntry* faceUp = mapping.find("face_up")) {
+        if (shoe.cards.empty())
+            throw reader.errorAt(faceUp->keyNode, faceUp->path + ": face-up cards need a stacked shoe ('cards')");
+        for (const YamlEntry& position : reader.listItems(*faceUp, "a list of positions from the top"))
+            shoe.faceUp.push_back(reader.readInt(position, 1, static_cast<int>(shoe.cards.size())));
+    }
     return shoe;
 }
 

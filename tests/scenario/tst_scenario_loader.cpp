@@ -238,8 +238,6 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
     QTest::newRow("bad card, quoted") << "bad-card.yaml" << 8 << 23
                                       << "shoe.cards: '1S' is not a card (write rank then suit, e.g. 7S, KH, AD, TC)";
     QTest::newRow("bad card, folded") << "bad-card-folded.yaml" << 10 << 11 << "shoe.cards: '5X' is not a card";
-    QTest::newRow("a 10") << "ten-in-shoe.yaml" << 8 << 10
-                          << "shoe.cards: card 3 'TD' is a 10, which a Spanish 21 shoe does not hold (MD-S21 3.B";
     QTest::newRow("more copies than decks") << "too-many-copies.yaml" << 8 << 10
                                             << "shoe.cards: card 7 'AS' is one more than the 6 decks of the profile "
                                                "hold";
@@ -256,7 +254,7 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
     QTest::newRow("unknown drill") << "unknown-drill.yaml" << 3 << 28
                                    << "drills item 2: expected one of: dealing-order, match-the-dealer, "
                                       "insurance-and-peek, player-blackjack, surrender, double-and-rescue, splits, "
-                                      "dealers-hand, settlement-and-payouts, found 'insurance'";
+                                      "dealers-hand, settlement-and-payouts, irregularities, found 'insurance'";
     QTest::newRow("section not cited") << "bad-section.yaml" << 4 << 29
                                        << "sections item 2: expected a section cited as \"MD-S21 7.F(1)\" or "
                                           "\"MA-S21 6(d)\", found '7.F(1)'";
@@ -484,6 +482,9 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
     row("settlement-and-payouts/ma-dealer-blackjack-takes-original-wagers.yaml",
         {"ask s3 16|split s3", "dealer-total 21|collect s3 $10|collect s1 $10|pickup s3.2"});
     row("settlement-and-payouts/md-bonus-twenty-ones.yaml", {"dealer-total 17|pay s5 $20|pay s3 $20|pay s1 $15|"});
+    row("irregularities/md-card-face-up-in-the-shoe.yaml", {"deal s1|deal s4|discard-face-up|deal dealer|deal s1"});
+    row("irregularities/ma-ten-found-in-the-shoe.yaml", {"ask s2 12|floor|remove-tens|deal s2|ask s2 19"});
+    row("irregularities/md-second-ten-voids-the-round.yaml", {"deal s1|floor|remove-tens|deal s5|deal dealer|floor|void"});
 }
 
 void TestScenarioLoader::libraryScenarioDrillsWhatItSays()
@@ -507,6 +508,7 @@ void TestScenarioLoader::libraryCoversEveryDrillAndProfile()
         profiles.insert(loadScenario(libraryPath(file), profilesDirFor(libraryPath(file))).profile.id);
     }
     QCOMPARE(folders, (std::set<std::string>{"dealers-hand", "dealing-order", "double-and-rescue", "insurance-and-peek",
+                                             "irregularities",
                                              "match-the-dealer", "player-blackjack", "settlement-and-payouts",
                                              "splits", "surrender"}));
     QCOMPARE(profiles, (std::set<std::string>{"ma-205cmr", "ma-205cmr-reader", "md-2020-6deck", "md-2020-8deck"}));
