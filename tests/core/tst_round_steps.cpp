@@ -27,6 +27,8 @@ private slots:
     void correctRoundIsAccepted();
     void wrongActions_data();
     void wrongActions();
+    void wrongDecisionHandling_data();
+    void wrongDecisionHandling();
     void mistakeIsNotApplied();
     void playOnAppliesAnEarlyStep();
     void burnComesFirstInANewShoe();
@@ -134,6 +136,58 @@ void TestRoundSteps::wrongActions()
     QVERIFY(!verdict.mistake.explanation.empty());
     QVERIFY(!verdict.mistake.expected.empty());
     // The correct action is still accepted afterwards.
+    QVERIFY(table.round().apply(table.round().expected().front()).accepted);
+}
+
+void TestRoundSteps::wrongDecisionHandling_data()
+{
+    QTest::addColumn<QString>("profile");
+    QTest::addColumn<QString>("shoe");
+    QTest::addColumn<QString>("decisions");
+    QTest::addColumn<QString>("advanceTo");
+    QTest::addColumn<QString>("wrong");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("section");
+    // s1 KS 6D (16) against a 6: surrender (MD-S21 9.C(1), MA-S21 8(a)(1)).
+    QTest::newRow("surrender: whole wager taken") << "MD" << "KS 6H 6D 9C" << "surrender" << "surrender"
+                                                   << "surrender s1 $10" << "PAYOUT_AMOUNT" << "MD-S21 9.C(1)";
+    QTest::newRow("surrender against a 6 put on the cards") << "MA" << "KS 6H 6D 9C" << "surrender" << "surrender"
+                                                             << "on-cards s1" << "SURRENDER_PROCEDURE" << "MA-S21 8(a)(1)";
+    QTest::newRow("surrender against an ace settled at once") << "MD" << "KS AH 6D 7C" << "surrender" << "on-cards"
+                                                               << "surrender s1 $5" << "SURRENDER_PROCEDURE" << "MD-S21 9.C(2)";
+    // s1 6S 5D (11) doubles against a 9; the double card 3C (14), then a rescue (MD-S21 10.H).
+    QTest::newRow("rescue collects the double too") << "MD" << "6S 9H 5D 8C 3C" << "double rescue" << "rescue"
+                                                     << "rescue s1 $20" << "PAYOUT_AMOUNT" << "MD-S21 10.H";
+    QTest::newRow("no card after a rescue") << "MA" << "6S 9H 5D 3C 8C" << "double rescue" << "rescue"
+                                             << "deal s1" << "DOUBLE_PROCEDURE" << "MA-S21 9(d)";
+    // s1 8S 8D splits against a 6: the left hand is completed first (MD-S21 11.B).
+    QTest::newRow("right split hand dealt first") << "MD" << "8S 6H 8D KC 3S 9D" << "split stand stand" << "split s1>"
+                                                   << "deal s1.2" << "SPLIT_PROCEDURE" << "MD-S21 11.B";
+    QTest::newRow("split hand's second card skipped") << "MA" << "8S 6H 8D 3S 9D KC" << "split stand stand"
+                                                       << "split s1>" << "ask s1 8" << "SPLIT_PROCEDURE" << "MA-S21 10(b)";
+    // s1 AS KH blackjack against a 7 (MD-S21 7.H(1)(a)).
+    QTest::newRow("blackjack paid before it is announced") << "MD" << "AS 7D KH 9C 2C" << "" << "blackjack"
+                                                            << "pay s1 $15" << "BLACKJACK_PROCEDURE" << "MD-S21 7.H(1)";
+    QTest::newRow("blackjack paid even money") << "MD" << "AS 7D KH 9C 2C" << "" << "pay s1"
+                                                << "pay s1 $10" << "PAYOUT_AMOUNT" << "MD-S21 7.H(1)(a)";
+}
+
+void TestRoundSteps::wrongDecisionHandling()
+{
+    QFETCH(QString, profile);
+    QFETCH(QString, shoe);
+    QFETCH(QString, decisions);
+    QFETCH(QString, advanceTo);
+    QFETCH(QString, wrong);
+    QFETCH(QString, code);
+    QFETCH(QString, section);
+    Table table(profileNamed(profile), {seat(1, 10)}, shoe);
+    table.script(1, decisions);
+    table.advanceUntil(advanceTo);
+    const Verdict verdict = table.act(wrong);
+    QVERIFY2(verdict.isMistake(), qPrintable(table.next()));
+    QCOMPARE(QString::fromStdString(mistakeCodeName(verdict.mistake.code)), code);
+    QCOMPARE(QString::fromStdString(verdict.mistake.section), section);
     QVERIFY(table.round().apply(table.round().expected().front()).accepted);
 }
 
