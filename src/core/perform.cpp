@@ -212,6 +212,26 @@ void voidRound(RoundState& state)
     state.phase = Phase::Complete;
 }
 
+// MD-S21 13.K: the discard rack's cards shuffled into the shoe; the round finishes from them.
+void shuffleShortShoe(RoundState& state)
+{
+    std::vector<Card> cards = state.rack.cards();
+    state.rack.clear();
+    Random random(state.seed);
+    shuffle(std::span<Card>(cards), random);
+    const int size = static_cast<int>(cards.size());
+    state.shoe = Shoe(std::move(cards), size + 1);
+    state.shortShoe = ShortShoe::Shuffled;
+}
+
+void cutShortShoe(RoundState& state, int cardsAbove)
+{
+    std::vector<Card> cards = cutStack(state.shoe.undealt(), cardsAbove);
+    const int size = static_cast<int>(cards.size());
+    state.shoe = Shoe(std::move(cards), size + 1);
+    state.shortShoe = ShortShoe::Cut;
+}
+
 void pickUp(RoundState& state, const Spot& spot)
 {
     if (spot.kind == Spot::Kind::Dealer) {
@@ -236,6 +256,14 @@ void perform(RoundState& state, const DealerAction& action, PlayerModel& players
     case ActionKind::Burn:
         state.rack.place({DiscardSource::Burn, 0, 0, {drawCard(state)}});
         state.burnRequired = false;
+        if (state.shortShoe == ShortShoe::Cut)
+            state.shortShoe = ShortShoe::Burned;
+        break;
+    case ActionKind::Shuffle:
+        shuffleShortShoe(state);
+        break;
+    case ActionKind::Cut:
+        cutShortShoe(state, action.value);
         break;
     case ActionKind::DealCard:
         if (spot.kind == Spot::Kind::Dealer)
@@ -318,13 +346,11 @@ void perform(RoundState& state, const DealerAction& action, PlayerModel& players
     case ActionKind::WashCards:
     case ActionKind::StackCards:
     case ActionKind::UnloadShoe:
-    case ActionKind::Shuffle:
     case ActionKind::Plug:
     case ActionKind::Riffle:
     case ActionKind::Turn:
     case ActionKind::Strip:
     case ActionKind::OfferCut:
-    case ActionKind::Cut:
     case ActionKind::Recut:
     case ActionKind::CompleteCut:
     case ActionKind::InsertCoverCard:

@@ -519,7 +519,28 @@ bool drawsFromShoe(const Stage& stage)
     if (stage.steps.empty())
         return false;
     const ActionKind kind = stage.steps.front().action.kind;
-    return kind == ActionKind::DealCard || kind == ActionKind::DealHoleCard || kind == ActionKind::Burn;
+    return kind == ActionKind::DealCard || kind == ActionKind::DealHoleCard || kind == ActionKind::Burn ||
+           kind == ActionKind::DiscardFaceUp;
+}
+
+// Too few cards to finish the round: the discard rack is shuffled and cut, its first card burned
+// (MD-S21 13.K-L, MA-S21 15(g)).
+Stage shortShoeStage(const RoundState& state)
+{
+    Stage stage;
+    const std::string section = state.cite("13.K", "15(g)");
+    if (state.shortShoe == ShortShoe::Cut)
+        stage.steps.push_back({DealerAction::burn(), MistakeCode::BurnMissing, state.cite("13.L", "15(g)"),
+                               "Burn the first card of the reshuffled cards face down before dealing on."});
+    else if (state.shortShoe == ShortShoe::Shuffled)
+        stage.steps.push_back({DealerAction::cut(state.shoe.remaining() / 2), MistakeCode::IrregularityProcedure,
+                               section, "Cut the reshuffled cards (at least " +
+                                            std::to_string(state.profile.cutCard.minCardsFromEitherEnd) +
+                                            " cards from either end)."});
+    else if (state.shoe.empty() && state.rack.cardCount() > 0)
+        stage.steps.push_back({DealerAction::simple(ActionKind::Shuffle), MistakeCode::IrregularityProcedure, section,
+                               "The shoe is out of cards: shuffle the cards of the discard rack to finish the round."});
+    return stage;
 }
 
 // The card about to come out of the shoe is face up or a 10 (MD-S21 13.A-D, MA-S21 15(a)-(b)).
@@ -566,12 +587,21 @@ Stage currentStage(const RoundState& state)
         stage = immediateSettlementStage(state);
     if (stage.steps.empty())
         stage = phaseStage(state, state.phase);
-    if (drawsFromShoe(stage) && !state.shoe.empty()) {
-        Stage irregular = irregularCardStage(state);
-        if (!irregular.steps.empty())
-            return irregular;
-    }
-    return stage;
+    if (!drawsFromShoe(stage))
+        return stage;
+    Stage irregular = shortShoeStage(state);
+    if (irregular.steps.empty() && !state.shoe.empty())
+        irregular = irregularCardStage(state);
+    return irregular.steps.empty() ? stage : irregular;
+}
+
+bool acceptsNext(const RoundState& state, const Stage& stage, const DealerAction& action)
+{
+    const auto actions = acceptableActions(stage);
+    if (std::find(actions.begin(), actions.end(), action) != actions.end())
+        return true;
+    return state.shortShoe == ShortShoe::Shuffled && action.kind == ActionKind::Cut &&
+           isLegalCut(action.value, state.shoe.remaining(), state.profile.cutCard);
 }
 
 void advancePhase(RoundState& state)

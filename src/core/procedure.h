@@ -31,6 +31,10 @@ struct Stage {
 // The actions a stage accepts next: its first `acceptable` steps.
 std::vector<DealerAction> acceptableActions(const Stage& stage);
 
+// The stage accepts `action` next: one of acceptableActions(), or, for the cut of a short shoe, any
+// legal cut position (MD-S21 13.K, 5.E).
+bool acceptsNext(const RoundState& state, const Stage& stage, const DealerAction& action);
+
 // The stage of the round in its current phase, after anything that must be settled at once
 // (losing insurance after the peek, a surrender waiting on the cards). Empty only when the round
 // is complete.

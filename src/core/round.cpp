@@ -46,6 +46,8 @@ RoundState initialState(RoundSetup setup)
     state.profile = std::move(setup.profile);
     state.shoe = std::move(setup.shoe);
     state.tray = setup.tray;
+    state.rack = std::move(setup.rack);
+    state.seed = setup.seed;
     state.burnRequired = setup.burnFirst;
     for (const SeatSetup& s : setup.seats) {
         Seat& seat = state.seat(s.seat);
@@ -60,12 +62,6 @@ RoundState initialState(RoundSetup setup)
     }
     advancePhase(state);
     return state;
-}
-
-bool acceptsNext(const Stage& stage, const DealerAction& action)
-{
-    const auto actions = acceptableActions(stage);
-    return std::find(actions.begin(), actions.end(), action) != actions.end();
 }
 
 } // namespace
@@ -83,7 +79,7 @@ Verdict Round::apply(const DealerAction& action)
     TimedVerdict entry;
     entry.verdict.action = action;
     entry.milliseconds = clock_.milliseconds() - startedAt_;
-    if (acceptsNext(stage, action)) {
+    if (acceptsNext(state_, stage, action)) {
         perform(state_, action, players_);
         entry.applied = true;
     } else {

@@ -25,6 +25,8 @@ struct RoundSetup {
     Shoe shoe;
     bool burnFirst = false;             // first round of a shoe or of a new dealer (MD-S21 7.B(3)-(4))
     Money tray = Money::dollars(50000); // the chip tray's float
+    DiscardRack rack;                   // the discard rack as the round finds it (burn cards, earlier rounds)
+    std::uint64_t seed = 0;             // for a shuffle the round itself needs (MD-S21 13.K)
 };
 
 struct TimedVerdict {

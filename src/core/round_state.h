@@ -29,6 +29,9 @@ enum class Phase : std::uint8_t {
 
 std::string phaseName(Phase phase); // "initial deal", "Match-the-Dealer", ...
 
+// Where the round is in refilling an empty shoe from the discard rack (MD-S21 13.K-L, MA-S21 15(g)).
+enum class ShortShoe : std::uint8_t { None, Shuffled, Cut, Burned };
+
 struct RoundState {
     RuleProfile profile;
     std::array<Seat, kSeatCount + 1> seats; // index 1..7; seats[0] unused
@@ -49,6 +52,8 @@ struct RoundState {
     bool voided = false;             // the round was declared void (MD-S21 13.B, 13.D)
     bool decksRemoved = false;       // void with the decks removed from play (MD-S21 13.D)
     std::vector<Card> destroyedCards;// 10s the floorperson removed from the game (MD-S21 13.C)
+    ShortShoe shortShoe = ShortShoe::None; // too few cards to finish the round (MD-S21 13.K-L)
+    std::uint64_t seed = 0;          // for the shuffle of a short shoe
 
     // "MD-S21 7.F(1)" or "MA-S21 6(d)": the section in this profile's jurisdiction.
     std::string cite(const char* maryland, const char* massachusetts) const;
@@ -65,7 +70,7 @@ struct RoundState {
     // The up card is an ace or a 10-value card (MD-S21 7.G, 9.C(2)).
     bool upCardIsAceOrTen() const;
     // The round ended in a way that needs a reshuffle: the cover card came out, or it was void.
-    bool reshuffleRequired() const { return coverCardSeen || voided; }
+    bool reshuffleRequired() const { return coverCardSeen || voided || shortShoe != ShortShoe::None; }
     // Every wager and card on the table, the tray and the players' chips: constant through a round.
     Money totalMoney() const;
 };

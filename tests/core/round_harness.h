@@ -58,6 +58,13 @@ public:
         return *this;
     }
 
+    // Cards already in the discard rack when the round starts (earlier rounds' hands).
+    Table& rack(const QString& notation)
+    {
+        setup_.rack.place({DiscardSource::PlayerHand, 1, 0, cards(notation)});
+        return *this;
+    }
+
     Table& insure(int seatNumber, double amount)
     {
         players_.setInsurance(seatNumber, dollars(amount));

@@ -15,6 +15,8 @@ private slots:
     void tenIsRemovedByTheFloor();
     void secondTenVoidsTheRound_data();
     void secondTenVoidsTheRound();
+    void shortShoeIsRefilledFromTheRack_data();
+    void shortShoeIsRefilledFromTheRack();
 };
 
 void TestIrregularities::faceUpCardIsDiscarded_data()
@@ -118,6 +120,43 @@ void TestIrregularities::secondTenVoidsTheRound()
     QVERIFY(table.round().state().voided);
     QCOMPARE(table.round().state().decksRemoved, decksRemoved);
     QCOMPARE(table.bankroll(1), dollars(1000));
+}
+
+void TestIrregularities::shortShoeIsRefilledFromTheRack_data()
+{
+    QTest::addColumn<QString>("profile");
+    QTest::addColumn<int>("tooNear");
+    QTest::addColumn<QString>("section");
+    QTest::newRow("MD: ten cards from either end") << "MD" << 9 << "MD-S21 13.K";
+    QTest::newRow("MA: a deck from either end") << "MA" << 47 << "MA-S21 15(g)";
+}
+
+void TestIrregularities::shortShoeIsRefilledFromTheRack()
+{
+    QFETCH(QString, profile);
+    QFETCH(int, tooNear);
+    QFETCH(QString, section);
+    // The shoe runs out when seat 1 hits: the rack's 120 cards are shuffled, cut, the first burned
+    // (MD-S21 13.K-L, MA-S21 15(g)).
+    QString rackCards;
+    for (int i = 0; i < 10; ++i)
+        rackCards += "2C 3C 4C 5C 6C 7C 8C 9C JC QC KC AC ";
+    Table table(profileNamed(profile), {seat(1, 10)}, profile == "MD" ? "9S 7D 3H 6C" : "9S 7D 3H");
+    table.rack(rackCards).script(1, "hit stand");
+    table.advanceUntil("shuffle");
+    const Verdict dealt = table.act("deal s1");
+    QCOMPARE(QString::fromStdString(dealt.mistake.section), section);
+    QVERIFY(table.act("shuffle").accepted);
+    QCOMPARE(table.round().state().shoe.remaining(), 120);
+    QVERIFY(table.act(QString("cut %1").arg(tooNear)).isMistake());
+    QVERIFY(table.act("cut 60").accepted);
+    QCOMPARE(table.next(), QString("burn"));
+    QVERIFY(table.act("deal s1").isMistake()); // the first card is burned (MD-S21 13.L)
+    QVERIFY(table.act("burn").accepted);
+    QVERIFY(table.act("deal s1").accepted);
+    table.finish();
+    QVERIFY(table.round().complete());
+    QVERIFY(table.round().state().reshuffleRequired());
 }
 
 QTEST_GUILESS_MAIN(TestIrregularities)
