@@ -2,6 +2,7 @@
 # One entry point for setting up, building, running and testing on Debian 12.
 #
 #   bash packaging/dev.sh run [ARGS...]  install what is missing, build (release), start the trainer
+#   bash packaging/dev.sh cli [ARGS...]  the same, but run the headless spanish21-cli
 #   bash packaging/dev.sh test           install what is missing, build (debug), run every test
 #   bash packaging/dev.sh deps           only install what is missing
 #
@@ -46,6 +47,11 @@ case "$command" in
     run)
         install_missing_packages
         build release
+        exec build/release/src/gui/spanish21-trainer "$@"
+        ;;
+    cli)
+        install_missing_packages
+        build release
         exec build/release/src/cli/spanish21-cli "$@"
         ;;
     test)
@@ -54,7 +60,7 @@ case "$command" in
         ctest --preset debug
         ;;
     *)
-        sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
         exit 2
         ;;
 esac

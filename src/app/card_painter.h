@@ -1,0 +1,25 @@
+#pragma once
+// Vector playing cards: faces with corner indices and pip layouts, face cards with a framed
+// portrait panel, and a patterned back. Everything is QPainter paths and text, so cards stay crisp
+// at any size and device pixel ratio.
+
+#include "core/card.h"
+
+#include <QColor>
+#include <QPainterPath>
+#include <QRectF>
+
+class QPainter;
+
+namespace s21::app {
+
+// The suit's glyph as a path filling the unit square (0,0)-(1,1).
+QPainterPath suitPath(Suit suit);
+QColor suitColour(Suit suit);
+QString rankText(Rank rank); // "A", "2".."9", "10", "J", "Q", "K"
+
+// Paints a card face (or its back) filling `rect`, upright.
+void paintCardFace(QPainter& painter, const QRectF& rect, Card card);
+void paintCardBack(QPainter& painter, const QRectF& rect);
+
+} // namespace s21::app

@@ -1,0 +1,25 @@
+#pragma once
+// Casino chips drawn with QPainter: colours by denomination ($1 white, $2.50 pink, $5 red, $25
+// green, $100 black, $500 purple, $1,000 orange), edge spots, an inlay with the value.
+
+#include "core/money.h"
+
+#include <QColor>
+#include <QPointF>
+#include <QString>
+
+class QPainter;
+
+namespace s21::app {
+
+QColor chipColour(Money denomination);
+QString chipLabel(Money denomination); // "1", "2½", "5", "25", "100", "500", "1K"
+
+// One chip seen from above, centred at `centre`.
+void paintChip(QPainter& painter, QPointF centre, double radius, Money denomination);
+
+// A stack of chips seen from the dealer's seat: the first chip at the bottom, each next one drawn a
+// little higher, the top chip face up.
+void paintChipStack(QPainter& painter, QPointF base, double radius, const std::vector<Money>& chips);
+
+} // namespace s21::app

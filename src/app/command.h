@@ -1,0 +1,35 @@
+#pragma once
+// The trainee's named commands: the action bar's buttons and their keyboard shortcuts. A command is
+// a gesture, not a dealer action: the gesture controller completes it with the selected place and
+// the typed number.
+
+#include <cstdint>
+
+namespace s21::app {
+
+enum class Command : std::uint8_t {
+    Deal,            // a card to the selected hand or the dealer
+    HoleCard,        // the dealer's hole card, face down
+    Burn,            // the top card to the discard rack
+    Collect,         // the selected wager (the typed amount, else all of it)
+    Pay,             // the payout stack (or the typed amount) on the selected wager
+    Ask,             // announce the selected hand's typed total and ask the player
+    DealerTotal,     // announce the dealer's typed total
+    OfferInsurance,
+    CloseInsurance,
+    Peek,
+    Reveal,
+    DealersCard,     // announce "Dealer's Card" (no-hole-card procedure)
+    Blackjack,       // announce the selected hand's blackjack
+    Split,
+    WagerOnCards,    // put a surrendered wager on the cards
+    SettleSurrender, // collect the typed amount (else half the wager)
+    SettleRescue,    // collect the typed amount (else the original wager), return the double
+    PickUp,          // the selected hand's (or the dealer's) cards to the rack
+    DiscardFaceUp,   // a card found face up in the shoe goes to the rack (MD-S21 13.A)
+    RemoveTens,      // the floorperson removes a 10 found in the shoe (MD-S21 13.C)
+    CallFloor,
+    Void,
+};
+
+} // namespace s21::app

@@ -1,0 +1,335 @@
+#include "main_window.h"
+
+#include "command_bar.h"
+#include "gesture_controller.h"
+#include "gesture_plan.h"
+#include "scenario_picker.h"
+#include "side_panel.h"
+#include "sound_board.h"
+#include "summary_dialog.h"
+#include "table_scene.h"
+#include "table_view.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace s21::app {
+
+namespace {
+
+QString html(const std::string& text)
+{
+    return QString::fromStdString(text).toHtmlEscaped();
+}
+
+} // namespace
+
+MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profiles, std::vector<ScenarioEntry> scenarios,
+                       QWidget* parent)
+    : QMainWindow(parent), profiles_(std::move(profiles)), scenarios_(std::move(scenarios))
+{
+    setWindowTitle(tr("Spanish 21 Dealer Trainer"));
+    session_ = new TrainerSession(std::move(options), this);
+    scene_ = new TableScene(this);
+    gestures_ = new GestureController(this);
+
+    auto* central = new QWidget(this);
+    auto* outer = new QHBoxLayout(central);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(0);
+    auto* left = new QVBoxLayout;
+    left->setSpacing(0);
+    view_ = new TableView(scene_, central);
+    left->addWidget(view_, 1);
+    status_ = new QLabel(central);
+    status_->setObjectName(QStringLiteral("gestureStatus"));
+    status_->setWordWrap(true);
+    status_->setStyleSheet(QStringLiteral("background:#1c1f24; color:#f3e6b8; font-size:14px; padding:6px 10px;"));
+    typed_ = new QLabel(central);
+    typed_->setStyleSheet(QStringLiteral("background:#1c1f24; color:#7fe6ff; font-size:18px; font-weight:bold; padding:6px 10px;"));
+    typed_->setMinimumWidth(150);
+    typed_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    auto* statusRow = new QHBoxLayout;
+    statusRow->setSpacing(0);
+    statusRow->addWidget(status_, 1);
+    statusRow->addWidget(typed_);
+    left->addLayout(statusRow);
+    commandBar_ = new CommandBar(this, central);
+    commandBar_->setStyleSheet(commandBar_->styleSheet() + QStringLiteral("CommandBar { background: #1c1f24; }"));
+    left->addWidget(commandBar_);
+    outer->addLayout(left, 1);
+    panel_ = new SidePanel(session_->options(), profiles_, !scenarios_.empty(), central);
+    outer->addWidget(panel_);
+    setCentralWidget(central);
+    setStyleSheet(QStringLiteral("QMainWindow, QWidget#panel { background: #202329; color: #e8e4d8; }"
+                                 "QGroupBox { color: #e8d9a0; font-weight: bold; border: 1px solid #3a3f47; "
+                                 "border-radius: 6px; margin-top: 14px; padding: 8px 6px 6px 6px; }"
+                                 "QGroupBox::title { subcontrol-origin: margin; left: 8px; }"
+                                 "QLabel, QCheckBox { color: #e8e4d8; } QListWidget { background: #16181c; color: #d8d4c8; }"));
+
+    gestures_->setState(&session_->state());
+    view_->setKeyHandler([this](int key, const QString& text) { return gestures_->key(key, text); });
+    connect(scene_, &TableScene::targetClicked, gestures_, &GestureController::click);
+    connect(commandBar_, &CommandBar::triggered, gestures_, &GestureController::command);
+    connect(gestures_, &GestureController::action, this, &MainWindow::onAction);
+    connect(gestures_, &GestureController::changed, this, &MainWindow::refreshGesture);
+    connect(session_, &TrainerSession::applied, this, &MainWindow::onApplied);
+    connect(session_, &TrainerSession::roundFinished, this, &MainWindow::onRoundFinished);
+    connect(session_, &TrainerSession::roundStarted, this, [this] {
+        gestures_->setState(&session_->state());
+        gestures_->reset();
+        waved_ = thinking_ = 0;
+        scene_->setMistakes({});
+        panel_->clearLog();
+        const Scenario* scenario = session_->scenario();
+        panel_->setFeedback(scenario ? tr("<b>Scenario: %1</b><br>%2").arg(html(scenario->title), html(scenario->description))
+                                    : tr("A new round: the players have placed their wagers."));
+        refreshTable();
+    });
+
+    connect(panel_, &SidePanel::newRoundRequested, this, &MainWindow::startNewRound);
+    connect(panel_, &SidePanel::scenariosRequested, this, &MainWindow::chooseScenario);
+    connect(panel_, &SidePanel::modeChosen, this, [this](Mode mode) {
+        session_->setMode(mode);
+        startNewRound();
+    });
+    connect(panel_, &SidePanel::profileChosen, this, [this](int index) {
+        session_->setProfile(profiles_[static_cast<std::size_t>(index)].profile);
+        view_->setFocus();
+    });
+    connect(panel_, &SidePanel::playersChosen, this, [this](int players) {
+        session_->setPlayers(players);
+        view_->setFocus();
+    });
+    connect(panel_, &SidePanel::soundToggled, this, [this](bool on) {
+        if (sound_)
+            sound_->setMuted(!on);
+    });
+
+    auto* newRound = new QAction(tr("New round"), this);
+    newRound->setShortcut(QKeySequence(QStringLiteral("N")));
+    connect(newRound, &QAction::triggered, this, &MainWindow::startNewRound);
+    addAction(newRound);
+
+    refreshTable();
+    refreshGesture();
+    resize(1280, 800);
+    view_->setFocus();
+}
+
+MainWindow::~MainWindow() = default;
+
+bool MainWindow::lastActionApplied() const
+{
+    const auto& log = session_->round().log();
+    return !log.empty() && log.back().applied;
+}
+
+void MainWindow::enableSound()
+{
+    if (sound_)
+        return;
+    sound_ = new SoundBoard(this);
+    panel_->enableSound();
+    auto* mute = new QAction(tr("Mute"), this);
+    mute->setShortcut(QKeySequence(QStringLiteral("Ctrl+M")));
+    connect(mute, &QAction::triggered, panel_, &SidePanel::toggleSound);
+    addAction(mute);
+}
+
+void MainWindow::playSoundFor(const Verdict& verdict)
+{
+    if (!sound_)
+        return;
+    if (verdict.isMistake() && session_->roundMode() == Mode::Guided) {
+        sound_->play(Sound::Error);
+        return;
+    }
+    if (!lastActionApplied())
+        return;
+    switch (verdict.action.kind) {
+    case ActionKind::DealCard:
+    case ActionKind::DealHoleCard:
+    case ActionKind::Burn:
+    case ActionKind::RevealHoleCard:
+    case ActionKind::PickUpHand: sound_->play(Sound::Card); break;
+    case ActionKind::Pay:
+    case ActionKind::Collect:
+    case ActionKind::SettleSurrender:
+    case ActionKind::SettleRescue:
+    case ActionKind::PlaceWagerOnCards:
+    case ActionKind::SplitPair: sound_->play(Sound::Chips); break;
+    default: break;
+    }
+}
+
+void MainWindow::startNewRound()
+{
+    if (summary_)
+        summary_->close();
+    session_->newRound();
+    view_->setFocus();
+}
+
+void MainWindow::chooseScenario()
+{
+    ScenarioPicker picker(scenarios_, this);
+    if (picker.exec() == QDialog::Accepted && picker.chosen()) {
+        if (summary_)
+            summary_->close();
+        session_->playScenario(picker.chosen()->scenario);
+    }
+    view_->setFocus();
+}
+
+bool MainWindow::playScenario(const QString& id)
+{
+    for (const ScenarioEntry& entry : scenarios_) {
+        if (QString::fromStdString(entry.scenario.id) == id) {
+            session_->playScenario(entry.scenario);
+            return true;
+        }
+    }
+    return false;
+}
+
+void MainWindow::onAction(const DealerAction& action)
+{
+    if (session_->round().complete()) {
+        panel_->setFeedback(tr("The round is over: press N (or New round) to deal the next one."));
+        return;
+    }
+    try {
+        session_->apply(action);
+    } catch (const std::exception& error) {
+        // A stacked scenario shoe that ran out, or a script the rules do not allow.
+        panel_->setFeedback(tr("<span style='color:#ff8a80'>The round cannot go on: %1. Start a new round (N).</span>")
+                               .arg(html(error.what())));
+    }
+}
+
+void MainWindow::onApplied(const Verdict& verdict)
+{
+    const bool guided = session_->roundMode() == Mode::Guided;
+    panel_->appendLog(QString::fromStdString(notation(verdict.action)),
+                      guided ? std::optional<QColor>(verdict.isMistake() ? QColor(255, 120, 110) : QColor(150, 220, 160))
+                             : std::nullopt);
+    const bool asked = !verdict.isMistake() && verdict.action.kind == ActionKind::AskPlayer;
+    waved_ = asked && session_->state().hand(verdict.action.spot).status == HandStatus::Standing ? verdict.action.spot.seat : 0;
+    thinking_ = asked && signalDelayMs_ > 0 ? verdict.action.spot.seat : 0;
+    if (thinking_ != 0) {
+        const int round = session_->roundNumber();
+        const std::size_t actions = session_->round().log().size();
+        QTimer::singleShot(signalDelayMs_, this, [this, round, actions] {
+            if (session_->roundNumber() == round && session_->round().log().size() == actions) {
+                thinking_ = 0;
+                refreshTable();
+            }
+        });
+    }
+    showFeedback(verdict);
+    playSoundFor(verdict);
+    // Guided practice marks where the mistaken action landed, in red, until the next action.
+    std::vector<Target> wrong;
+    if (verdict.isMistake() && session_->roundMode() == Mode::Guided)
+        for (const Target& place : guidanceFor({verdict.action}, session_->state()).places)
+            if (place.kind != Target::Kind::Shoe && place.kind != Target::Kind::TrayChip)
+                wrong.push_back(place);
+    scene_->setMistakes(std::move(wrong));
+    refreshTable();
+}
+
+void MainWindow::showFeedback(const Verdict& verdict)
+{
+    if (session_->roundMode() == Mode::Free) {
+        // Free practice does not judge as it goes: an action is done or, when the table could not
+        // take it, not done; the mistakes wait for the summary.
+        panel_->setFeedback(lastActionApplied() ? tr("Done: %1").arg(html(describe(verdict.action)))
+                                   : tr("<span style='color:#ffb070'>Not taken: %1. (The details come with the round "
+                                        "summary.)</span>").arg(html(describe(verdict.action))));
+        return;
+    }
+    if (!verdict.isMistake()) {
+        panel_->setFeedback(QStringLiteral("<span style='color:#8fdc9f'>&#10003; %1</span>").arg(html(describe(verdict.action))));
+        return;
+    }
+    const Mistake& m = verdict.mistake;
+    QStringList expected;
+    for (const DealerAction& action : m.expected)
+        expected << html(describe(action));
+    panel_->setFeedback(QStringLiteral("<div style='color:#ff8a80'><b>&#10007; %1</b> &middot; %2 &middot; %3</div>"
+                                      "<div>You: %4</div><div style='margin-top:4px'>%5</div>"
+                                      "<div style='margin-top:4px; color:#9fe3ff'>Expected: %6</div>")
+                           .arg(html(mistakeCodeName(m.code)), html(m.section), html(severityName(m.severity)),
+                                html(describe(verdict.action)), html(m.explanation), expected.join(tr(" or "))));
+}
+
+void MainWindow::onRoundFinished()
+{
+    refreshTable();
+    if (sound_)
+        sound_->play(Sound::RoundEnd);
+    summary_ = new SummaryDialog(*session_, this);
+    summary_->setAttribute(Qt::WA_DeleteOnClose);
+    connect(summary_, &QDialog::accepted, this, &MainWindow::startNewRound);
+    connect(summary_, &QDialog::finished, view_, [this] { view_->setFocus(); });
+    summary_->open();
+}
+
+void MainWindow::refreshTable()
+{
+    const Round& round = session_->round();
+    scene_->setPlayerMoment(waved_, thinking_);
+    scene_->refresh(round.state());
+    // While a player is still deciding, guidance waits too: the hint must not show the signal first.
+    const bool guided = session_->roundMode() == Mode::Guided && thinking_ == 0;
+    const Guidance guidance = guided ? guidanceFor(round.expected(), round.state()) : Guidance{};
+    scene_->setHighlights(guidance.places);
+    commandBar_->setExpected(guidance.commands);
+    if (thinking_ != 0)
+        panel_->setHint(tr("<i>Seat %1 is deciding: watch for the signal.</i>").arg(thinking_));
+    else
+        panel_->setHint(guided ? html(round.hint())
+                               : tr("<i>Free practice: no hints. Mistakes are listed when the round ends.</i>"));
+    const ScoreCard card = session_->scoreCard();
+    const Scenario* scenario = session_->scenario();
+    const QString title = scenario ? tr("Scenario \"%1\" (%2)").arg(html(scenario->title), html(scenario->profile.name))
+                                   : tr("Round %1").arg(session_->roundNumber());
+    // Free practice keeps the mistakes for the summary, their number too.
+    const QString mistakes = session_->roundMode() == Mode::Guided
+                                 ? tr(", %1 mistakes").arg(card.minor + card.major + card.critical)
+                                 : QString();
+    panel_->setRoundInfo(tr("%1 &middot; <b>%2</b> &middot; %3 actions%4")
+                             .arg(title, html(phaseName(round.phase())))
+                             .arg(card.actions)
+                             .arg(mistakes));
+    refreshGesture();
+}
+
+void MainWindow::refreshGesture()
+{
+    scene_->setSelection(gestures_->selection());
+    scene_->setInHand(gestures_->holdingCard(), gestures_->stack());
+    status_->setText(gestures_->status());
+    typed_->setText(gestures_->typed().isEmpty() ? QString() : QStringLiteral("» %1").arg(gestures_->typed()));
+}
+
+QString MainWindow::feedbackText() const
+{
+    return panel_->feedback();
+}
+
+QString MainWindow::hintText() const
+{
+    return panel_->hint();
+}
+
+QString MainWindow::statusText() const
+{
+    return status_->text();
+}
+
+} // namespace s21::app

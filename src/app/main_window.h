@@ -1,0 +1,85 @@
+#pragma once
+// The trainer's window: the table (TableScene in a TableView), the settings and guidance panel on
+// the right, the "what you are about to do" line and the action bar below. It wires gestures to the
+// session: scene clicks, keys and commands go to the GestureController, whose dealer actions go to
+// TrainerSession::apply; after each one the table is refreshed from the round state. Guided
+// practice lights up the expected places and commands and explains each mistake at once; free
+// practice keeps the mistakes for the round summary.
+
+#include "command.h"
+#include "profile_catalog.h"
+#include "scenario_library.h"
+#include "summary_dialog.h"
+#include "trainer_session.h"
+
+#include <QMainWindow>
+#include <QPointer>
+
+#include <vector>
+
+class QLabel;
+
+namespace s21::app {
+
+class CommandBar;
+class GestureController;
+class SidePanel;
+class SoundBoard;
+class TableScene;
+class TableView;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    MainWindow(SessionOptions options, std::vector<ProfileEntry> profiles, std::vector<ScenarioEntry> scenarios = {},
+               QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    TrainerSession& session() { return *session_; }
+    TableScene& scene() { return *scene_; }
+    TableView& view() { return *view_; }
+    CommandBar& commands() { return *commandBar_; }
+    // The summary of the round just finished while it is open, else nullptr.
+    SummaryDialog* summary() const { return summary_; }
+    QString feedbackText() const;
+    QString hintText() const;
+    QString statusText() const;
+
+    void startNewRound();
+    // Plays the library's scenario with this id instead of the next practice round; false if unknown.
+    bool playScenario(const QString& id);
+    // Turns the synthesised sound effects on (off by default: tests and headless runs stay silent).
+    void enableSound();
+    // How long a player takes before signalling after the dealer asks (0: at once, for tests).
+    void setSignalDelay(int milliseconds) { signalDelayMs_ = milliseconds; }
+
+private:
+    void onAction(const DealerAction& action);
+    void onApplied(const Verdict& verdict);
+    void onRoundFinished();
+    void refreshTable();
+    void refreshGesture();
+    void showFeedback(const Verdict& verdict);
+    void playSoundFor(const Verdict& verdict);
+    bool lastActionApplied() const;
+
+    void chooseScenario();
+
+    std::vector<ProfileEntry> profiles_;
+    std::vector<ScenarioEntry> scenarios_;
+    TrainerSession* session_ = nullptr;
+    TableScene* scene_ = nullptr;
+    TableView* view_ = nullptr;
+    GestureController* gestures_ = nullptr;
+    CommandBar* commandBar_ = nullptr;
+    SidePanel* panel_ = nullptr;
+    QLabel* status_ = nullptr;
+    QLabel* typed_ = nullptr;
+    SoundBoard* sound_ = nullptr;
+    QPointer<SummaryDialog> summary_;
+    int signalDelayMs_ = 0;
+    int waved_ = 0;    // the seat that just waved to stand
+    int thinking_ = 0; // the seat whose player is still deciding
+};
+
+} // namespace s21::app

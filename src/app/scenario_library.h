@@ -1,0 +1,27 @@
+#pragma once
+// The instructors' scenarios: every *.yaml under the scenarios folder (the parent of the profiles
+// folder, profile_catalog.h) except the profiles themselves, loaded with loadScenario(), and a
+// search over their titles, drills and sections.
+
+#include "core/scenario.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace s21::app {
+
+struct ScenarioEntry {
+    QString file;
+    Scenario scenario;
+};
+
+// The scenarios under `dir` that load, sorted by file path; errors of the others go to `errors`.
+std::vector<ScenarioEntry> loadScenarios(const QString& dir, QStringList& errors);
+
+// True when every word of `query` appears (case-insensitively) in the title, id, description,
+// drills or sections.
+bool matches(const ScenarioEntry& entry, const QString& query);
+
+} // namespace s21::app

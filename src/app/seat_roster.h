@@ -1,0 +1,35 @@
+#pragma once
+// The simulated players at the table across rounds: who sits where, their names and bankrolls, and
+// the wagers they place each round (seeded, within the table limits).
+
+#include "core/random.h"
+#include "core/round_state.h"
+
+#include <array>
+#include <vector>
+
+namespace s21::app {
+
+class SeatRoster {
+public:
+    // `players` (1-7) seats taken, chosen from the seed.
+    SeatRoster(int players, std::uint64_t seed);
+
+    // The wagers for the next round: each player bets from the table minimum up to five times it
+    // (never more than the maximum or the bankroll) and, where offered, sometimes Match-the-Dealer.
+    // A player whose bankroll is below the minimum buys in again.
+    std::vector<SeatSetup> nextRound(const RuleProfile& profile);
+    // Carries the bankrolls over from a finished round.
+    void settle(const RoundState& state);
+
+private:
+    struct Player {
+        bool seated = false;
+        std::string name;
+        Money bankroll;
+    };
+    std::array<Player, kSeatCount + 1> seats_; // 1..7
+    Random random_;
+};
+
+} // namespace s21::app

@@ -1,0 +1,151 @@
+#include "side_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace s21::app {
+
+namespace {
+
+QLabel* wrappingLabel(QWidget* parent)
+{
+    auto* label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    return label;
+}
+
+QLabel* boxed(const QString& title, QVBoxLayout* layout, QWidget* parent)
+{
+    auto* box = new QGroupBox(title, parent);
+    QLabel* label = wrappingLabel(box);
+    (new QVBoxLayout(box))->addWidget(label);
+    layout->addWidget(box);
+    return label;
+}
+
+} // namespace
+
+SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEntry>& profiles, bool hasScenarios,
+                     QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("panel"));
+    setAttribute(Qt::WA_StyledBackground);
+    setFixedWidth(330);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(new QLabel(tr("<b style='font-size:17px; color:#e8d9a0'>Spanish 21 Dealer Trainer</b>"), this));
+
+    auto* form = new QFormLayout;
+    auto* modeBox = new QComboBox(this);
+    modeBox->addItem(tr("Guided practice"));
+    modeBox->addItem(tr("Free practice"));
+    modeBox->setCurrentIndex(options.mode == Mode::Guided ? 0 : 1);
+    auto* profileBox = new QComboBox(this);
+    for (std::size_t i = 0; i < profiles.size(); ++i) {
+        profileBox->addItem(profiles[i].label);
+        if (profiles[i].profile.id == options.profile.id)
+            profileBox->setCurrentIndex(static_cast<int>(i));
+    }
+    auto* playersBox = new QSpinBox(this);
+    playersBox->setRange(1, kSeatCount);
+    playersBox->setValue(options.players);
+    soundBox_ = new QCheckBox(tr("Sound  (Ctrl+M mutes)"), this);
+    soundBox_->setEnabled(false);
+    soundBox_->setFocusPolicy(Qt::NoFocus);
+    form->addRow(tr("Mode"), modeBox);
+    form->addRow(tr("Rules"), profileBox);
+    form->addRow(tr("Players"), playersBox);
+    form->addRow(QString(), soundBox_);
+    layout->addLayout(form);
+    for (QWidget* box : {static_cast<QWidget*>(modeBox), static_cast<QWidget*>(profileBox), static_cast<QWidget*>(playersBox)})
+        box->setFocusPolicy(Qt::ClickFocus);
+
+    auto* newRound = new QPushButton(tr("New round  [N]"), this);
+    auto* library = new QPushButton(tr("Scenarios…"), this);
+    library->setEnabled(hasScenarios);
+    auto* buttons = new QHBoxLayout;
+    for (QPushButton* button : {newRound, library}) {
+        button->setFocusPolicy(Qt::NoFocus);
+        buttons->addWidget(button, button == newRound ? 1 : 0);
+    }
+    layout->addLayout(buttons);
+    roundInfo_ = wrappingLabel(this);
+    layout->addWidget(roundInfo_);
+    hint_ = boxed(tr("Next step"), layout, this);
+    feedback_ = boxed(tr("Feedback"), layout, this);
+    auto* logBox = new QGroupBox(tr("This round"), this);
+    log_ = new QListWidget(logBox);
+    log_->setFocusPolicy(Qt::NoFocus);
+    (new QVBoxLayout(logBox))->addWidget(log_);
+    layout->addWidget(logBox, 1);
+
+    connect(newRound, &QPushButton::clicked, this, &SidePanel::newRoundRequested);
+    connect(library, &QPushButton::clicked, this, &SidePanel::scenariosRequested);
+    connect(modeBox, &QComboBox::currentIndexChanged, this,
+            [this](int index) { emit modeChosen(index == 0 ? Mode::Guided : Mode::Free); });
+    connect(profileBox, &QComboBox::currentIndexChanged, this, &SidePanel::profileChosen);
+    connect(playersBox, &QSpinBox::valueChanged, this, &SidePanel::playersChosen);
+    connect(soundBox_, &QCheckBox::toggled, this, &SidePanel::soundToggled);
+}
+
+void SidePanel::setRoundInfo(const QString& html)
+{
+    roundInfo_->setText(html);
+}
+
+void SidePanel::setHint(const QString& html)
+{
+    hint_->setText(html);
+}
+
+QString SidePanel::hint() const
+{
+    return hint_->text();
+}
+
+void SidePanel::setFeedback(const QString& html)
+{
+    feedback_->setText(html);
+}
+
+QString SidePanel::feedback() const
+{
+    return feedback_->text();
+}
+
+void SidePanel::clearLog()
+{
+    log_->clear();
+}
+
+void SidePanel::appendLog(const QString& text, std::optional<QColor> colour)
+{
+    auto* item = new QListWidgetItem(text, log_);
+    if (colour)
+        item->setForeground(*colour);
+    log_->scrollToBottom();
+}
+
+void SidePanel::enableSound()
+{
+    soundBox_->setEnabled(true);
+    soundBox_->setChecked(true);
+}
+
+void SidePanel::toggleSound()
+{
+    if (soundBox_->isEnabled())
+        soundBox_->toggle();
+}
+
+} // namespace s21::app

@@ -1,0 +1,55 @@
+#pragma once
+// The panel beside the table: the settings (mode, rules, players, sound), the new-round and
+// scenario buttons, the round's line, the next-step hint, the feedback on the last action and the
+// actions taken this round. It shows what it is given and reports what the trainee chooses.
+
+#include "profile_catalog.h"
+#include "trainer_session.h"
+
+#include <QColor>
+#include <QWidget>
+
+#include <optional>
+
+class QCheckBox;
+class QLabel;
+class QListWidget;
+
+namespace s21::app {
+
+class SidePanel : public QWidget {
+    Q_OBJECT
+public:
+    SidePanel(const SessionOptions& options, const std::vector<ProfileEntry>& profiles, bool hasScenarios,
+              QWidget* parent = nullptr);
+
+    void setRoundInfo(const QString& html);
+    void setHint(const QString& html);
+    QString hint() const;
+    void setFeedback(const QString& html);
+    QString feedback() const;
+    void clearLog();
+    // One action in notation; coloured (guided practice) or plain.
+    void appendLog(const QString& text, std::optional<QColor> colour);
+    // The sound box becomes available, checked.
+    void enableSound();
+    // Flips the sound box (mute / unmute), which reports soundToggled().
+    void toggleSound();
+
+signals:
+    void modeChosen(s21::app::Mode mode);
+    void profileChosen(int index); // into the profiles given
+    void playersChosen(int players);
+    void soundToggled(bool on);
+    void newRoundRequested();
+    void scenariosRequested();
+
+private:
+    QLabel* roundInfo_ = nullptr;
+    QLabel* hint_ = nullptr;
+    QLabel* feedback_ = nullptr;
+    QListWidget* log_ = nullptr;
+    QCheckBox* soundBox_ = nullptr;
+};
+
+} // namespace s21::app

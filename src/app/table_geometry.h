@@ -1,0 +1,52 @@
+#pragma once
+// Where everything sits on the table, in scene units (a 1600 x 1000 dealer's-eye layout after
+// design/table-layout.svg): seat 1 at the dealer's far left (screen left), seat 7 at the far right.
+// Pure geometry; nothing here paints or knows the round.
+
+#include <QPointF>
+#include <QRectF>
+
+namespace s21::app::geometry {
+
+inline constexpr QRectF kScene{0, 0, 1600, 1000};
+inline constexpr QPointF kTableCentre{800, 880};   // centre of the felt's semicircle
+inline constexpr double kRailOuter = 790;
+inline constexpr double kRailInner = 745;
+inline constexpr double kInsuranceRadius = 372;    // the insurance arc
+inline constexpr QSizeF kCard{58, 84};
+inline constexpr double kSpotRadius = 50;
+inline constexpr double kMatchRadius = 27;
+inline constexpr double kChipRadius = 19;
+
+struct SeatPlaces {
+    QPointF spot;      // centre of the Spanish 21 circle (the wager)
+    QPointF match;     // centre of the Match-the-Dealer circle
+    QPointF cards;     // centre of the card area (toward the dealer)
+    QPointF label;     // seat name, bankroll and signal
+    QPointF insurance; // the seat's place on the insurance line
+    QPointF award;     // beside the wager: bonus awards
+};
+
+// seat: 1..7
+SeatPlaces seatPlaces(int seat);
+
+// The centre of split hand `hand` of `hands` in a seat's card area: side by side, the first on the
+// dealer's left (screen left).
+QPointF handCentre(int seat, int hand, int hands);
+// The spacing between the cards of one hand, which shrinks as a seat splits into more hands.
+double cardStep(int hands);
+
+inline constexpr QRectF kShoe{178, 770, 132, 88};
+inline constexpr QRectF kRack{1290, 770, 132, 88};
+inline constexpr QRectF kReader{960, 718, 92, 46};
+inline constexpr QPointF kDealerFirstCard{700, 730};  // centre of the up card
+inline constexpr QPointF kHoleSlot{770, 730};         // centre of the hole card
+inline constexpr double kDealerStep = 70;
+inline constexpr QRectF kTray{430, 890, 740, 58};
+inline constexpr QRectF kDropBox{360, 898, 58, 36};
+inline constexpr QRectF kTipBox{1182, 898, 58, 36};
+
+// Centre of the tray's compartment for denomination `index` of `count`.
+QPointF trayChip(int index, int count);
+
+} // namespace s21::app::geometry

@@ -1,0 +1,34 @@
+#pragma once
+// The view of the table: keeps the whole table in view at any window size (fitInView), paints with
+// antialiasing (everything is vector, so it stays crisp at any device pixel ratio), and hands the
+// keys the action bar does not take to a key handler (digits, Enter, Escape, arrows, Tab).
+
+#include <QGraphicsView>
+
+#include <functional>
+
+namespace s21::app {
+
+class TableView : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit TableView(QGraphicsScene* scene, QWidget* parent = nullptr);
+
+    // Returns true when it used the key.
+    void setKeyHandler(std::function<bool(int key, const QString& text)> handler) { keyHandler_ = std::move(handler); }
+
+signals:
+    void firstPaint();
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    bool focusNextPrevChild(bool next) override;
+
+private:
+    std::function<bool(int, const QString&)> keyHandler_;
+    bool painted_ = false;
+};
+
+} // namespace s21::app

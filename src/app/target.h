@@ -1,0 +1,39 @@
+#pragma once
+// What a click on the table lands on: the scene tags each interactive item with one Target, and the
+// gesture controller (gesture_controller.h) turns targets into dealer actions. A target is a place,
+// never an action.
+
+#include "core/money.h"
+
+#include <cstdint>
+
+namespace s21::app {
+
+struct Target {
+    enum class Kind : std::uint8_t {
+        None,
+        Shoe,           // take the next card
+        Rack,           // the discard rack: burn, or pick up the selected hand
+        Reader,         // the card reader: peek
+        HoleSlot,       // the dealer's face-down hole card place
+        DealerCards,    // the dealer's up card and draws
+        HandCards,      // a player hand's cards (seat, hand)
+        HandWager,      // a player hand's Spanish 21 wager (seat, hand)
+        MatchWager,     // a seat's Match-the-Dealer circle
+        InsuranceWager, // a seat's place on the insurance line
+        Award,          // beside a seat's wager: the 7-7-7 super bonus or $50 envy payment
+        TrayChip,       // one denomination in the chip tray (`chip`)
+        Tray,           // the tray itself: put the payout stack back
+    };
+    constexpr Target() = default;
+    constexpr Target(Kind k, int s = 0, int h = 0, Money c = {}) : kind(k), seat(s), hand(h), chip(c) {}
+
+    Kind kind = Kind::None;
+    int seat = 0;
+    int hand = 0;
+    Money chip;
+
+    friend bool operator==(const Target&, const Target&) = default;
+};
+
+} // namespace s21::app

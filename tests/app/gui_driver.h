@@ -1,0 +1,109 @@
+#pragma once
+// Drives the trainer's real window through QTest mouse and key events: a gesture plan
+// (app/gesture_plan.h) is replayed as clicks on the table view's viewport, clicks on the action
+// bar's buttons, typed digits and shortcuts. Shared by the GUI tests, the latency benchmark and the
+// screenshot tour.
+
+#include "app/command_bar.h"
+#include "app/gesture_plan.h"
+#include "app/main_window.h"
+#include "app/table_items.h"
+#include "app/table_scene.h"
+#include "app/table_view.h"
+
+#include <QAction>
+#include <QToolButton>
+#include <QtTest>
+
+#include <optional>
+
+namespace s21::test {
+
+// The occupied seat farthest to the dealer's right: dealing to it first is a dealing-order mistake.
+inline int lastOccupiedSeat(const RoundState& state)
+{
+    int seat = kSeatCount;
+    while (!state.occupied(seat))
+        --seat;
+    return seat;
+}
+
+class GuiDriver {
+public:
+    explicit GuiDriver(app::MainWindow& window) : window_(window) {}
+
+    // A viewport point whose click lands on the target's item (the topmost there), if any.
+    std::optional<QPoint> pointFor(const app::Target& target) const
+    {
+        app::TableScene& scene = window_.scene();
+        app::HotspotItem* item = scene.hotspot(target);
+        if (!item)
+            return std::nullopt;
+        const QRectF box = item->sceneBoundingRect().adjusted(8, 8, -8, -8);
+        for (double fy : {0.5, 0.3, 0.7, 0.15, 0.85})
+            for (double fx : {0.5, 0.3, 0.7, 0.15, 0.85, 0.05, 0.95}) {
+                const QPointF at(box.left() + fx * box.width(), box.top() + fy * box.height());
+                if (scene.hotspotAt(at) == item && window_.view().viewport()->rect().contains(window_.view().mapFromScene(at)))
+                    return window_.view().mapFromScene(at);
+            }
+        return std::nullopt;
+    }
+
+    bool click(const app::Target& target, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+    {
+        const std::optional<QPoint> at = pointFor(target);
+        if (!at)
+            return false;
+        QTest::mouseClick(window_.view().viewport(), Qt::LeftButton, modifiers, *at);
+        return true;
+    }
+
+    // Replays the steps; commands by their button (mouse) or their shortcut (keyboard). False when a
+    // target is not on the table.
+    bool perform(const std::vector<app::GestureStep>& steps, bool keyboard)
+    {
+        using Kind = app::GestureStep::Kind;
+        for (const app::GestureStep& step : steps) {
+            switch (step.kind) {
+            case Kind::Click:
+                if (!click(step.target))
+                    return false;
+                break;
+            case Kind::ShiftClick:
+                if (!click(step.target, Qt::ShiftModifier))
+                    return false;
+                break;
+            case Kind::Type: QTest::keyClicks(&window_.view(), step.text); break;
+            case Kind::Key: QTest::keyClick(&window_.view(), static_cast<Qt::Key>(step.key)); break;
+            case Kind::Command:
+                if (keyboard)
+                    QTest::keySequence(&window_.view(), window_.commands().action(step.command)->shortcut());
+                else
+                    QTest::mouseClick(window_.commands().button(step.command), Qt::LeftButton);
+                break;
+            }
+        }
+        return true;
+    }
+
+    bool performByMouse(const DealerAction& action)
+    {
+        return perform(app::mousePlan(action, window_.session().state()), false);
+    }
+    bool performByKeyboard(const DealerAction& action)
+    {
+        return perform(app::keyboardPlan(action, window_.session().state()), true);
+    }
+
+    // The procedure's next step, taken by mouse or keyboard; false when it could not be done.
+    bool takeExpected(bool keyboard)
+    {
+        const DealerAction next = window_.session().round().expected().front();
+        return keyboard ? performByKeyboard(next) : performByMouse(next);
+    }
+
+private:
+    app::MainWindow& window_;
+};
+
+} // namespace s21::test

@@ -1,0 +1,187 @@
+// gui_tour: drives the real trainer window through QTest events to take the documentation's
+// screenshots and to measure click-to-repaint latency. Not a test (nothing is asserted).
+//
+//   gui_tour shots OUTDIR   opening / split-and-double / mistake / summary at 1280x800 and 1920x1080
+//   gui_tour bench          a full round by mouse: median and worst click-to-repainted-table times
+#include "gui_driver.h"
+
+#include "app/profile_catalog.h"
+#include "app/scenario_library.h"
+#include "app/summary_dialog.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QPainter>
+
+#include <algorithm>
+#include <iostream>
+
+using namespace s21;
+
+namespace {
+
+app::SessionOptions optionsFor(std::uint64_t seed, app::Mode mode = app::Mode::Guided)
+{
+    app::SessionOptions options;
+    options.profile = marylandProfile(6);
+    options.seed = seed;
+    options.mode = mode;
+    options.players = 5;
+    return options;
+}
+
+std::vector<app::ProfileEntry> profiles()
+{
+    QStringList errors;
+    return app::loadProfiles(app::findProfilesDir(QStringLiteral(S21_SOURCE_DIR)), errors);
+}
+
+std::vector<app::ScenarioEntry> scenarios()
+{
+    QStringList errors;
+    return app::loadScenarios(QFileInfo(app::findProfilesDir(QStringLiteral(S21_SOURCE_DIR))).path(), errors);
+}
+
+// A seed and a number of steps after which a seat has split and a hand is doubled.
+std::pair<std::uint64_t, int> findSplitAndDouble()
+{
+    for (std::uint64_t seed = 1; seed < 2000; ++seed) {
+        app::TrainerSession session(optionsFor(seed));
+        for (int steps = 0; !session.round().complete(); ++steps) {
+            const RoundState& state = session.state();
+            bool split = false, doubled = false;
+            for (int s = 1; s <= kSeatCount; ++s) {
+                split |= state.seat(s).hands.size() >= 2;
+                for (const PlayerHand& hand : state.seat(s).hands)
+                    doubled |= hand.doubled() && hand.cards.cardCount() >= 3 && !hand.cardsPickedUp;
+            }
+            bool signalling = false;
+            for (int s = 1; s <= kSeatCount; ++s)
+                for (const PlayerHand& hand : state.seat(s).hands)
+                    signalling |= hand.signal.has_value() && hand.status == HandStatus::Playing;
+            if (split && doubled && signalling && state.phase == Phase::PlayerTurns)
+                return {seed, steps};
+            session.apply(session.round().expected().front());
+        }
+    }
+    return {1, 0};
+}
+
+void show(app::MainWindow& window, QSize size)
+{
+    window.enableSound();
+    window.resize(size);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        std::cerr << "the window was not exposed\n";
+    QApplication::setActiveWindow(&window);
+    QApplication::processEvents();
+}
+
+void save(QWidget& window, const QString& file)
+{
+    QApplication::processEvents();
+    window.grab().save(file);
+    std::cout << file.toStdString() << '\n';
+}
+
+void takeSteps(test::GuiDriver& driver, int steps, bool keyboard = false)
+{
+    for (int i = 0; i < steps; ++i)
+        driver.takeExpected(keyboard);
+}
+
+void shots(const QString& dir, QSize size)
+{
+    const QString tag = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+    {
+        app::MainWindow window(optionsFor(3), profiles(), scenarios());
+        show(window, size);
+        test::GuiDriver driver(window);
+        save(window, QStringLiteral("%1/opening-table-%2.png").arg(dir, tag));
+    }
+    {
+        const auto [seed, steps] = findSplitAndDouble();
+        app::MainWindow window(optionsFor(seed), profiles(), scenarios());
+        show(window, size);
+        test::GuiDriver driver(window);
+        takeSteps(driver, steps);
+        save(window, QStringLiteral("%1/split-and-double-%2.png").arg(dir, tag));
+    }
+    {
+        app::MainWindow window(optionsFor(3), profiles(), scenarios());
+        show(window, size);
+        test::GuiDriver driver(window);
+        takeSteps(driver, 4);
+        driver.performByMouse(DealerAction::deal(Spot::player(test::lastOccupiedSeat(window.session().state()))));
+        save(window, QStringLiteral("%1/mistake-shown-%2.png").arg(dir, tag));
+    }
+    {
+        app::MainWindow window(optionsFor(5, app::Mode::Free), profiles(), scenarios());
+        show(window, size);
+        test::GuiDriver driver(window);
+        takeSteps(driver, 3);
+        driver.performByMouse(DealerAction::deal(Spot::player(test::lastOccupiedSeat(window.session().state()))));
+        while (!window.session().round().complete()) {
+            const DealerAction next = window.session().round().expected().front();
+            if (next.kind == ActionKind::Pay && next.amount > Money::dollars(5))
+                driver.performByMouse(DealerAction::pay(next.spot, next.amount - Money::dollars(5)));
+            if (!window.session().round().complete())
+                driver.takeExpected(false);
+        }
+        QApplication::processEvents();
+        QImage image = window.grab().toImage();
+        if (app::SummaryDialog* summary = window.summary()) {
+            summary->resize(std::min(760, size.width() - 200), size.height() - 160);
+            QApplication::processEvents();
+            QPainter painter(&image);
+            painter.fillRect(image.rect(), QColor(0, 0, 0, 110));
+            const QImage dialog = summary->grab().toImage();
+            painter.drawImage((image.width() - dialog.width()) / 2, (image.height() - dialog.height()) / 2, dialog);
+        }
+        image.save(QStringLiteral("%1/round-summary-%2.png").arg(dir, tag));
+        std::cout << QStringLiteral("%1/round-summary-%2.png").arg(dir, tag).toStdString() << '\n';
+    }
+}
+
+void bench()
+{
+    app::MainWindow window(optionsFor(11), profiles());
+    show(window, QSize(1280, 800));
+    test::GuiDriver driver(window);
+    std::vector<double> times;
+    int actions = 0;
+    while (!window.session().round().complete()) {
+        const DealerAction next = window.session().round().expected().front();
+        for (const app::GestureStep& step : app::mousePlan(next, window.session().state())) {
+            QElapsedTimer timer;
+            timer.start();
+            driver.perform({step}, false);
+            window.view().viewport()->repaint();
+            times.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+        }
+        ++actions;
+    }
+    std::sort(times.begin(), times.end());
+    std::cout << "full round by mouse: " << actions << " actions, " << times.size() << " clicks/keys\n"
+              << "click to repainted table: median " << times[times.size() / 2] << " ms, worst " << times.back() << " ms\n";
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    const QStringList args = QApplication::arguments();
+    if (args.size() >= 3 && args[1] == QLatin1String("shots")) {
+        for (QSize size : {QSize(1280, 800), QSize(1920, 1080)})
+            shots(args[2], size);
+        return 0;
+    }
+    if (args.size() >= 2 && args[1] == QLatin1String("bench")) {
+        bench();
+        return 0;
+    }
+    std::cerr << "usage: gui_tour shots OUTDIR | gui_tour bench\n";
+    return 2;
+}

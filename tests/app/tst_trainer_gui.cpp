@@ -1,0 +1,255 @@
+// The trainer's real window on the offscreen platform, driven through QTest mouse and key events:
+// a full round dealt by clicks, a mistake caught and explained, a round dealt from the keyboard
+// alone, free practice's summary, and window sizes that keep the whole table in view. The test (not
+// the GUI) asks Round::expected() which places to click.
+#include "gui_driver.h"
+
+#include "app/gesture_controller.h"
+#include "app/profile_catalog.h"
+#include "app/scenario_library.h"
+#include "app/summary_dialog.h"
+
+using namespace s21;
+
+namespace {
+
+app::SessionOptions options(std::uint64_t seed, app::Mode mode = app::Mode::Guided, RuleProfile profile = marylandProfile(6))
+{
+    app::SessionOptions o;
+    o.profile = std::move(profile);
+    o.seed = seed;
+    o.mode = mode;
+    o.players = 4;
+    return o;
+}
+
+} // namespace
+
+class TestTrainerGui : public QObject {
+    Q_OBJECT
+private slots:
+    void fullRoundByClicks_data() { rounds_data(); }
+    void fullRoundByClicks();
+    void mistakeIsCaughtAndShown();
+    void gestureInProgressIsShown();
+    void dragFromTheShoeDeals();
+    void playerTakesAMomentToSignal();
+    void keyboardOnlyRound_data() { rounds_data(); }
+    void keyboardOnlyRound();
+    void freePracticeListsMistakesAtTheEnd();
+    void everyShippedScenarioCanBeDealtByMouse();
+    void resizingKeepsTheTableInView();
+
+private:
+    void rounds_data();
+    std::unique_ptr<app::MainWindow> openRow();
+    std::unique_ptr<app::MainWindow> open(const app::SessionOptions& o)
+    {
+        auto window = std::make_unique<app::MainWindow>(o, std::vector<app::ProfileEntry>{{"MD", o.profile}});
+        window->show();
+        QApplication::setActiveWindow(window.get());
+        if (!QTest::qWaitForWindowExposed(window.get()))
+            return nullptr;
+        return window;
+    }
+
+    // Takes every expected step through the GUI; each must be accepted.
+    void dealRound(app::MainWindow& window, bool keyboard)
+    {
+        test::GuiDriver driver(window);
+        int steps = 0;
+        while (!window.session().round().complete()) {
+            const DealerAction next = window.session().round().expected().front();
+            const auto before = window.session().round().log().size();
+            QVERIFY2(driver.takeExpected(keyboard), notation(next).c_str());
+            const auto& log = window.session().round().log();
+            QVERIFY2(log.size() == before + 1, ("no action for " + notation(next)).c_str());
+            QVERIFY2(!log.back().verdict.isMistake(),
+                     (notation(next) + " came out as " + notation(log.back().verdict.action)).c_str());
+            QVERIFY(++steps < 400);
+        }
+    }
+};
+
+// Rounds per jurisdiction: 3, or S21_GUI_ROUNDS for a longer soak.
+void TestTrainerGui::rounds_data()
+{
+    QTest::addColumn<int>("seed");
+    QTest::addColumn<int>("jurisdiction");
+    const int rounds = qEnvironmentVariableIsSet("S21_GUI_ROUNDS") ? qEnvironmentVariableIntValue("S21_GUI_ROUNDS") : 3;
+    for (int seed = 1; seed <= rounds; ++seed) {
+        QTest::addRow("MD seed %d", seed) << seed << 0;
+        QTest::addRow("MA seed %d", seed) << seed << 1;
+    }
+}
+
+std::unique_ptr<app::MainWindow> TestTrainerGui::openRow()
+{
+    QFETCH(int, seed);
+    QFETCH(int, jurisdiction);
+    return open(options(static_cast<std::uint64_t>(seed), app::Mode::Guided,
+                        jurisdiction == 0 ? marylandProfile(6) : massachusettsProfile(6)));
+}
+
+void TestTrainerGui::fullRoundByClicks()
+{
+    auto window = openRow();
+    QVERIFY(window);
+    dealRound(*window, false);
+    QCOMPARE(window->session().scoreCard().points, 100);
+    QTRY_VERIFY(window->summary() != nullptr);
+    QVERIFY(app::SummaryDialog::html(window->session()).contains("100 / 100"));
+    window->summary()->accept();
+    QCOMPARE(window->session().roundNumber(), 2);
+}
+
+void TestTrainerGui::mistakeIsCaughtAndShown()
+{
+    auto window = open(options(4));
+    QVERIFY(window);
+    test::GuiDriver driver(*window);
+    QVERIFY(driver.takeExpected(false)); // burn
+    QVERIFY(driver.takeExpected(false)); // the first card to the first seat
+    const int last = test::lastOccupiedSeat(window->session().state());
+    const int cardsBefore = window->session().state().shoe.remaining();
+    QVERIFY(driver.performByMouse(DealerAction::deal(Spot::player(last))));
+    const Verdict& verdict = window->session().round().log().back().verdict;
+    QVERIFY(verdict.isMistake());
+    QCOMPARE(window->session().state().shoe.remaining(), cardsBefore); // rejected: the table is unchanged
+    const QString shown = window->feedbackText();
+    QVERIFY2(shown.contains(QString::fromStdString(mistakeCodeName(verdict.mistake.code))), qPrintable(shown));
+    QVERIFY2(shown.contains(QString::fromStdString(verdict.mistake.section)), qPrintable(shown));
+    QVERIFY(shown.contains("Expected"));
+    // Guided practice lights up the place the procedure wants next.
+    const DealerAction next = window->session().round().expected().front();
+    QCOMPARE(next.kind, ActionKind::DealCard);
+    auto* place = window->scene().hotspot({app::Target::Kind::HandCards, next.spot.seat, 0});
+    QVERIFY(place && place->highlighted());
+    QVERIFY(window->scene().hotspot({app::Target::Kind::Shoe})->highlighted());
+    QVERIFY(!window->scene().hotspot({app::Target::Kind::HandCards, last, 0})->highlighted());
+}
+
+void TestTrainerGui::gestureInProgressIsShown()
+{
+    auto window = open(options(4));
+    QVERIFY(window);
+    test::GuiDriver driver(*window);
+    QVERIFY(driver.click({app::Target::Kind::Shoe}));
+    QVERIFY2(window->statusText().startsWith("Card in hand"), qPrintable(window->statusText()));
+    QTest::keyClick(&window->view(), Qt::Key_Escape);
+    QVERIFY(!window->statusText().contains("Card in hand"));
+    QVERIFY(driver.click({app::Target::Kind::TrayChip, 0, 0, Money::dollars(5)}));
+    QVERIFY(driver.click({app::Target::Kind::TrayChip, 0, 0, Money::dollars(5)}));
+    QVERIFY2(window->statusText().contains("Payout stack $10"), qPrintable(window->statusText()));
+    QTest::keyClick(&window->view(), Qt::Key_Escape);
+    const int seat = test::lastOccupiedSeat(window->session().state());
+    QTest::keyClicks(&window->view(), QString::number(seat));
+    QVERIFY2(window->statusText().startsWith(QString("Seat %1 selected").arg(seat)), qPrintable(window->statusText()));
+    QTest::keyClicks(&window->view(), "16");
+    QVERIFY2(window->statusText().contains(QString("Enter announces 16 and asks seat %1").arg(seat)), qPrintable(window->statusText()));
+    QVERIFY(window->session().round().log().empty()); // nothing was done to the table
+}
+
+void TestTrainerGui::dragFromTheShoeDeals()
+{
+    auto window = open(options(4));
+    QVERIFY(window);
+    test::GuiDriver driver(*window);
+    QVERIFY(driver.takeExpected(false)); // burn
+    const DealerAction next = window->session().round().expected().front();
+    QCOMPARE(next.kind, ActionKind::DealCard);
+    const auto from = driver.pointFor({app::Target::Kind::Shoe});
+    const auto to = driver.pointFor({app::Target::Kind::HandCards, next.spot.seat, 0});
+    QVERIFY(from && to);
+    QWidget* viewport = window->view().viewport();
+    QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, *from);
+    QTest::mouseMove(viewport, (*from + *to) / 2);
+    QTest::mouseMove(viewport, *to);
+    QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, *to);
+    QCOMPARE(window->session().round().log().size(), std::size_t(2));
+    QCOMPARE(window->session().round().log().back().verdict.action, next);
+    QVERIFY(!window->session().round().log().back().verdict.isMistake());
+}
+
+void TestTrainerGui::playerTakesAMomentToSignal()
+{
+    auto window = open(options(4));
+    QVERIFY(window);
+    window->setSignalDelay(120);
+    test::GuiDriver driver(*window);
+    while (window->session().round().expected().front().kind != ActionKind::AskPlayer)
+        QVERIFY(driver.takeExpected(false));
+    QVERIFY(driver.takeExpected(false));
+    const auto lit = [&] {
+        const auto& spots = window->scene().hotspots();
+        return std::any_of(spots.begin(), spots.end(), [](const app::HotspotItem* item) { return item->highlighted(); });
+    };
+    QVERIFY(window->hintText().contains("deciding"));
+    QVERIFY(!lit()); // guidance does not give the decision away before the signal
+    QTRY_VERIFY(!window->hintText().contains("deciding"));
+    QVERIFY(lit());
+}
+
+void TestTrainerGui::keyboardOnlyRound()
+{
+    auto window = openRow();
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    dealRound(*window, true);
+    QCOMPARE(window->session().scoreCard().points, 100);
+}
+
+void TestTrainerGui::freePracticeListsMistakesAtTheEnd()
+{
+    auto window = open(options(5, app::Mode::Free));
+    QVERIFY(window);
+    test::GuiDriver driver(*window);
+    QVERIFY(driver.takeExpected(false));
+    QVERIFY(driver.performByMouse(DealerAction::deal(Spot::player(test::lastOccupiedSeat(window->session().state())))));
+    QVERIFY(window->session().round().log().back().verdict.isMistake());
+    QVERIFY(!window->feedbackText().contains("DEAL_ORDER")); // not explained until the round ends
+    while (!window->session().round().complete())
+        QVERIFY(driver.takeExpected(false));
+    QTRY_VERIFY(window->summary() != nullptr);
+    const QString summary = app::SummaryDialog::html(window->session());
+    QVERIFY(summary.contains("DEAL_ORDER"));
+    QVERIFY(summary.contains("The correct sequence"));
+}
+
+void TestTrainerGui::everyShippedScenarioCanBeDealtByMouse()
+{
+    QStringList errors;
+    const QString profiles = app::findProfilesDir(S21_SOURCE_DIR);
+    QVERIFY(!profiles.isEmpty());
+    const std::vector<app::ScenarioEntry> scenarios = app::loadScenarios(QFileInfo(profiles).path(), errors);
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+    QVERIFY(!scenarios.empty());
+    auto window = std::make_unique<app::MainWindow>(options(1), std::vector<app::ProfileEntry>{{"MD", marylandProfile(6)}}, scenarios);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    for (const app::ScenarioEntry& entry : scenarios) {
+        QVERIFY(window->playScenario(QString::fromStdString(entry.scenario.id)));
+        dealRound(*window, false);
+        QVERIFY2(window->session().scoreCard().points == 100, qPrintable(entry.file));
+        QCOMPARE(window->session().correctSequence().size(), window->session().round().log().size());
+    }
+}
+
+void TestTrainerGui::resizingKeepsTheTableInView()
+{
+    auto window = open(options(7));
+    QVERIFY(window);
+    for (QSize size : {QSize(1280, 800), QSize(1920, 1080), QSize(1024, 700), QSize(1600, 1200)}) {
+        window->resize(size);
+        QApplication::processEvents();
+        const QRectF visible = window->view().mapToScene(window->view().viewport()->rect()).boundingRect().adjusted(-1, -1, 1, 1);
+        for (const app::HotspotItem* item : window->scene().hotspots())
+            QVERIFY2(visible.contains(item->sceneBoundingRect()),
+                     qPrintable(QString("at %1x%2 a place is out of view").arg(size.width()).arg(size.height())));
+        test::GuiDriver driver(*window);
+        QVERIFY(driver.pointFor({app::Target::Kind::Shoe}));
+    }
+}
+
+QTEST_MAIN(TestTrainerGui)
+#include "tst_trainer_gui.moc"
