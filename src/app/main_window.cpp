@@ -104,6 +104,10 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
         session_->setPlayers(players);
         view_->setFocus();
     });
+    connect(panel_, &SidePanel::playerErrorsChosen, this, [this](double rate) {
+        session_->setPlayerErrors(rate);
+        view_->setFocus();
+    });
     connect(panel_, &SidePanel::soundToggled, this, [this](bool on) {
         if (sound_)
             sound_->setMuted(!on);

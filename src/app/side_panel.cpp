@@ -9,6 +9,8 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
+
+#include <cmath>
 #include <QVBoxLayout>
 
 namespace s21::app {
@@ -59,15 +61,25 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     auto* playersBox = new QSpinBox(this);
     playersBox->setRange(1, kSeatCount);
     playersBox->setValue(options.players);
+    auto* skillBox = new QComboBox(this);
+    const std::pair<QString, double> skills[] = {
+        {tr("Basic strategy, no slips"), 0.0}, {tr("Good (slips 1 in 10)"), 0.1}, {tr("Weak (slips 1 in 3)"), 0.33}};
+    for (const auto& [label, rate] : skills) {
+        skillBox->addItem(label, rate);
+        if (std::abs(rate - options.playerErrors) < 1e-9)
+            skillBox->setCurrentIndex(skillBox->count() - 1);
+    }
     soundBox_ = new QCheckBox(tr("Sound  (Ctrl+M mutes)"), this);
     soundBox_->setEnabled(false);
     soundBox_->setFocusPolicy(Qt::NoFocus);
     form->addRow(tr("Mode"), modeBox);
     form->addRow(tr("Rules"), profileBox);
     form->addRow(tr("Players"), playersBox);
+    form->addRow(tr("Player skill"), skillBox);
     form->addRow(QString(), soundBox_);
     layout->addLayout(form);
-    for (QWidget* box : {static_cast<QWidget*>(modeBox), static_cast<QWidget*>(profileBox), static_cast<QWidget*>(playersBox)})
+    for (QWidget* box : {static_cast<QWidget*>(modeBox), static_cast<QWidget*>(profileBox),
+                         static_cast<QWidget*>(playersBox), static_cast<QWidget*>(skillBox)})
         box->setFocusPolicy(Qt::ClickFocus);
 
     auto* newRound = new QPushButton(tr("New round  [N]"), this);
@@ -95,6 +107,8 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
             [this](int index) { emit modeChosen(index == 0 ? Mode::Guided : Mode::Free); });
     connect(profileBox, &QComboBox::currentIndexChanged, this, &SidePanel::profileChosen);
     connect(playersBox, &QSpinBox::valueChanged, this, &SidePanel::playersChosen);
+    connect(skillBox, &QComboBox::currentIndexChanged, this,
+            [this, skillBox](int index) { emit playerErrorsChosen(skillBox->itemData(index).toDouble()); });
     connect(soundBox_, &QCheckBox::toggled, this, &SidePanel::soundToggled);
 }
 

@@ -40,6 +40,7 @@ signals:
     void modeChosen(s21::app::Mode mode);
     void profileChosen(int index); // into the profiles given
     void playersChosen(int players);
+    void playerErrorsChosen(double rate);
     void soundToggled(bool on);
     void newRoundRequested();
     void scenariosRequested();

@@ -6,7 +6,7 @@ namespace s21::app {
 
 TrainerSession::TrainerSession(SessionOptions options, QObject* parent)
     : QObject(parent), options_(std::move(options)), roster_(options_.players, options_.seed),
-      players_(options_.seed * 7919 + 1), playersAtStart_(players_)
+      players_(options_.profile, options_.playerErrors, options_.seed * 7919 + 1), playersAtStart_(players_)
 {
     startShoe();
     newRound();
@@ -25,6 +25,7 @@ void TrainerSession::startShoe()
 void TrainerSession::setProfile(const RuleProfile& profile)
 {
     options_.profile = profile;
+    players_ = StrategyPlayers(profile, options_.playerErrors, options_.seed * 7919 + static_cast<std::uint64_t>(roundNumber_));
     startShoe();
     newRound();
 }
@@ -34,6 +35,12 @@ void TrainerSession::setPlayers(int players)
     options_.players = players;
     roster_ = SeatRoster(players, options_.seed + static_cast<std::uint64_t>(roundNumber_));
     newRound();
+}
+
+void TrainerSession::setPlayerErrors(double rate)
+{
+    options_.playerErrors = rate;
+    players_ = StrategyPlayers(options_.profile, rate, options_.seed * 7919 + static_cast<std::uint64_t>(roundNumber_));
 }
 
 void TrainerSession::setMode(Mode mode)
@@ -101,7 +108,7 @@ std::vector<DealerAction> TrainerSession::correctSequence() const
 {
     if (scenario_)
         return answerKey(*scenario_);
-    RandomPlayers players = playersAtStart_;
+    StrategyPlayers players = playersAtStart_;
     ManualClock clock;
     Round replay(setup_, players, clock);
     dealAutomatically(replay);

@@ -1,7 +1,7 @@
 #pragma once
 // A practice session: one Round after another at the same table. It owns the round, the seeded shoe
 // that continues from round to round (a fresh seeded shoe, burn first, once the cover card has come
-// out), the seeded random players and their bankrolls, and the mode. A scenario can be played
+// out), the simulated players (basic strategy with a set error rate) and their bankrolls, and the mode. A scenario can be played
 // instead of the next practice round: its seats, shoe, scripted players and scoring. Every trainee
 // action goes through apply(), which only forwards to Round::apply.
 
@@ -11,6 +11,8 @@
 #include "seat_roster.h"
 
 #include <optional>
+
+#include "core/strategy_player.h"
 
 #include <QObject>
 
@@ -28,6 +30,7 @@ struct SessionOptions {
     Mode mode = Mode::Guided;
     int players = 5;
     std::uint64_t seed = 1;
+    double playerErrors = 0.1; // how often a simulated player strays from basic strategy (0 to 1)
 };
 
 class TrainerSession : public QObject {
@@ -40,6 +43,8 @@ public:
     // next round.
     void setProfile(const RuleProfile& profile);
     void setPlayers(int players);
+    // From the next round on, players stray from basic strategy this often (0 to 1).
+    void setPlayerErrors(double rate);
     void setMode(Mode mode);
     // Deals nothing: sets up the next practice round's wagers and players.
     void newRound();
@@ -71,8 +76,8 @@ private:
     SessionOptions options_;
     SteadyClock clock_;
     SeatRoster roster_;
-    RandomPlayers players_;
-    RandomPlayers playersAtStart_;  // the players as they were when this round began
+    StrategyPlayers players_;
+    StrategyPlayers playersAtStart_;  // the players as they were when this round began
     RoundSetup setup_;              // this round's set-up, for the correct sequence
     std::optional<Scenario> scenario_;
     std::unique_ptr<ScriptedPlayers> scripted_; // the scenario's players
