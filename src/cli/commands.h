@@ -31,6 +31,12 @@ int runCommand(const Words& words, std::ostream& out, std::ostream& err);
 // players; exit 1 if it ever made a mistake, lost a card or money.
 int selfplayCommand(const Words& words, std::ostream& out, std::ostream& err);
 
+// simulate --profile P --rounds N --seed S [--threads T] [--players K] [--wager W] [--mtd W]
+// [--errors RATE]: the automatic dealer against basic-strategy players; prints the house edge with
+// its standard error beside the exact edge off the top, the bonus frequencies, the Match-the-Dealer
+// edge and the speed; exit 1 if the automatic dealer ever made a mistake.
+int simulateCommand(const Words& words, std::ostream& out, std::ostream& err);
+
 // strategy --profile P [--hand CARDS --up CARD]: the basic strategy chart computed for the
 // profile, or the expected value of each option for one hand.
 int strategyCommand(const Words& words, std::ostream& out, std::ostream& err);

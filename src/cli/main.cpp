@@ -16,6 +16,10 @@ Commands:
                                         check a trainee's actions: verdicts, payouts, balances, score
   selfplay --profile FILE [--rounds N] [--seed S] [--players K]
                                         the automatic dealer against random players
+  simulate --profile FILE --rounds N --seed S [--threads T] [--players K]
+      [--wager AMOUNT] [--mtd AMOUNT] [--errors RATE]
+                                        house edge, bonus frequencies and Match-the-Dealer edge of
+                                        basic-strategy players, every dealer action checked
   strategy --profile FILE [--hand CARDS --up CARD]
                                         the basic strategy chart, or each option's expected value
   pay --profile FILE --player CARDS --dealer CARDS --wager AMOUNT
@@ -43,7 +47,7 @@ int main(int argc, char** argv)
     const std::map<std::string, int (*)(const Words&, std::ostream&, std::ostream&)> commands{
         {"validate", validateCommand}, {"pay", payCommand},         {"shoe", shoeCommand},
         {"key", keyCommand},           {"run", runCommand},         {"selfplay", selfplayCommand},
-        {"strategy", strategyCommand}};
+        {"strategy", strategyCommand}, {"simulate", simulateCommand}};
     const auto command = commands.find(words[0]);
     if (command == commands.end()) {
         std::cerr << "spanish21-cli: unknown command '" << words[0] << "'\n\n" << kUsage;

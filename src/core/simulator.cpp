@@ -18,7 +18,7 @@ namespace {
 
 constexpr std::uint64_t kPlayersSalt = 0x5eed5eed5eedULL;
 constexpr int kMaxThreads = 256;
-const Money kBankroll = Money::dollars(1000000);
+constexpr Money kBankroll = Money::dollars(1000000);
 
 // Two cards that a third could make a 6-7-8 or 7-7-7: their suits (and the up card's) change the
 // value of hitting (StrategyEngine::values, patternBonusOnHit).
@@ -59,8 +59,8 @@ std::optional<std::uint64_t> decisionKey(const DecisionContext& context, bool re
     return key;
 }
 
-// StrategyPlayers with their error-free decisions remembered: StrategyEngine::values costs
-// microseconds and a simulation asks the same few thousand questions again and again. With an
+// StrategyPlayers with their error-free decisions remembered: StrategyEngine::values is costly
+// and a simulation asks the same few thousand questions again and again. With an
 // error rate the players' own random draws decide, so every call goes to them unchanged. The
 // cache holds at most one entry per distinct key: bounded, whatever the number of rounds.
 class CachedStrategyPlayers : public PlayerModel {
@@ -167,6 +167,13 @@ std::vector<SeatSetup> seatsFor(const SimulationOptions& options)
     for (int s = 1; s <= options.players; ++s)
         seats.push_back({s, "Player " + std::to_string(s), kBankroll, options.wager, options.matchWager});
     return seats;
+}
+
+// The seed of stream `stream` of a run seeded with `seed`: distinct, well-mixed streams.
+std::uint64_t streamSeed(std::uint64_t seed, int stream)
+{
+    Random random(seed ^ (0x9e3779b97f4a7c15ULL * (static_cast<std::uint64_t>(stream) + 1)));
+    return random.next();
 }
 
 // One independent stream of `rounds` rounds.
@@ -331,12 +338,6 @@ SimulationReport simulate(const SimulationOptions& options)
     return report;
 }
 
-std::uint64_t streamSeed(std::uint64_t seed, int stream)
-{
-    Random random(seed ^ (0x9e3779b97f4a7c15ULL * (static_cast<std::uint64_t>(stream) + 1)));
-    return random.next();
-}
-
 bool ContinuingShoe::deal(RoundSetup& setup)
 {
     const bool fresh = newShoe_;
@@ -351,7 +352,7 @@ bool ContinuingShoe::deal(RoundSetup& setup)
 
 void ContinuingShoe::collect(const RoundState& state)
 {
-    newShoe_ = state.coverCardSeen;
+    newShoe_ = state.reshuffleRequired();
     shoe_ = state.shoe;
 }
 

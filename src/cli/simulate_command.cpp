@@ -1,0 +1,126 @@
+// simulate: the house edge, bonus frequencies and Match-the-Dealer edge of a profile, measured by
+// the automatic dealer against basic-strategy players, beside the exact edge off the top.
+#include "arguments.h"
+#include "commands.h"
+#include "core/simulator.h"
+#include "core/strategy.h"
+#include "loading.h"
+
+#include <cmath>
+#include <iomanip>
+#include <ostream>
+#include <sstream>
+
+namespace s21::cli {
+
+namespace {
+
+SimulationOptions parseOptions(const Arguments& args, const RuleProfile& profile)
+{
+    SimulationOptions options;
+    options.profile = profile;
+    try {
+        options.rounds = std::stoll(args.required("rounds"));
+        options.seed = std::stoull(args.required("seed"));
+        options.threads = std::stoi(args.option("threads").value_or("1"));
+        options.players = std::stoi(args.option("players").value_or("1"));
+        options.errorRate = std::stod(args.option("errors").value_or("0"));
+    } catch (const std::logic_error&) {
+        throw UsageError("--rounds, --seed, --threads and --players take whole numbers, --errors a rate");
+    }
+    if (const auto wager = args.option("wager"); wager && !parseMoney(*wager, options.wager))
+        throw UsageError("--wager takes an amount such as 10 or $7.50");
+    if (const auto match = args.option("mtd"); match && !parseMoney(*match, options.matchWager))
+        throw UsageError("--mtd takes an amount such as 5 or $2.50");
+    return options;
+}
+
+// "+1.234%"
+std::string percent(double value)
+{
+    std::ostringstream text;
+    text << std::showpos << std::fixed << std::setprecision(3) << value * 100 << "%";
+    return text.str();
+}
+
+// "+1.234% ± 0.056%"
+std::string percent(double value, double error)
+{
+    std::ostringstream text;
+    text << percent(value) << " ± " << std::fixed << std::setprecision(3) << error * 100 << "%";
+    return text.str();
+}
+
+// A count and how often it happened: "1 in 24" of `trials`.
+void printFrequency(std::ostream& out, const std::string& name, long long count, long long trials)
+{
+    out << "    " << std::left << std::setw(26) << name << std::right << std::setw(12) << count << "   1 in "
+        << (count > 0 ? std::to_string(std::llround(static_cast<double>(trials) / static_cast<double>(count))) : "-")
+        << "\n";
+}
+
+void printBonuses(std::ostream& out, const SimulationReport& report)
+{
+    const BonusCounts& b = report.bonuses;
+    const long long hands = report.playerRounds;
+    out << "  dealer blackjacks (per round):\n";
+    printFrequency(out, "dealer blackjack", b.dealerBlackjack, report.rounds);
+    out << "  blackjacks and bonuses paid (per player-round):\n";
+    printFrequency(out, "player blackjack", b.playerBlackjack, hands);
+    printFrequency(out, "5-card 21", b.fiveCard21, hands);
+    printFrequency(out, "6-card 21", b.sixCard21, hands);
+    printFrequency(out, "7+-card 21", b.sevenCard21, hands);
+    const char* classes[] = {"mixed", "suited", "spades"};
+    for (std::size_t i = 0; i < 3; ++i) {
+        printFrequency(out, std::string("6-7-8 ") + classes[i], b.sixSevenEight[i], hands);
+        printFrequency(out, std::string("7-7-7 ") + classes[i], b.sevenSevenSeven[i], hands);
+    }
+    printFrequency(out, "super bonus", b.superBonus, hands);
+}
+
+void printReport(std::ostream& out, const SimulationOptions& options, const SimulationReport& report)
+{
+    const double exact = -StrategyEngine(options.profile, {options.wager}).roundValue();
+    const double error = report.houseEdgeError();
+    const bool agrees = std::abs(report.houseEdge() - exact) <= 3 * error;
+    out << options.profile.name << ": " << report.rounds << " rounds, " << options.players << " player(s), "
+        << options.threads << " thread(s), seed " << options.seed << ", error rate " << options.errorRate << "\n"
+        << "  " << report.shoes << " shoes, " << report.actions << " dealer actions checked, "
+        << "mistakes by the automatic dealer: " << report.mistakes << "\n"
+        << "  house edge: " << percent(report.houseEdge(), error) << " (one standard error)\n"
+        << "  exact edge off the top (strategy engine): " << percent(exact) << " -> "
+        << (options.errorRate > 0 ? "not comparable: it assumes no player errors"
+            : agrees             ? "agrees within three standard errors"
+                                 : "DOES NOT agree within three standard errors")
+        << "\n";
+    if (report.matchWageredCents > 0)
+        out << "  Match-the-Dealer edge: " << percent(report.matchHouseEdge(), report.matchHouseEdgeError()) << "\n";
+    printBonuses(out, report);
+    out << "  " << std::llround(report.roundsPerSecond()) << " rounds per second (" << std::fixed
+        << std::setprecision(2) << report.seconds << " s)\n";
+}
+
+} // namespace
+
+int simulateCommand(const Words& words, std::ostream& out, std::ostream& err)
+{
+    const Arguments args(words, {});
+    args.allowOnly({"profile", "rounds", "seed", "threads", "players", "wager", "mtd", "errors"});
+    const auto profile = loadProfileReporting(args.required("profile"), err);
+    if (!profile)
+        return 1;
+    const SimulationOptions options = parseOptions(args, *profile);
+    SimulationReport report;
+    try {
+        report = simulate(options);
+    } catch (const std::invalid_argument& error) {
+        throw UsageError(error.what());
+    } catch (const std::logic_error& error) {
+        err << "simulate: the automatic dealer stopped: " << error.what() << "\n";
+        return 1;
+    }
+    printReport(out, options, report);
+    return report.mistakes == 0 ? 0 : 1;
+}
+
+} // namespace s21::cli
