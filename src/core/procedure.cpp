@@ -45,29 +45,34 @@ Stage burnStage(const RoundState& state)
     return stage;
 }
 
+// The next card of the initial deal, from how many have been dealt: one card to each occupied seat
+// from the left, the up card, a second card to each seat, then the hole card (MD-S21 7.E,
+// MA-S21 7(d), 7(i)). Only the next step is built: any other card is out of order.
 Stage initialDealStage(const RoundState& state)
 {
     const auto seats = occupiedSeatsLeftToRight(state);
+    const int perRound = static_cast<int>(seats.size());
+    const int dealt = state.initialCardsDealt;
     const std::string section = state.cite("7.E", "7(d)");
-    std::vector<Step> sequence;
-    auto toSeats = [&](const char* which) {
-        for (int s : seats)
-            sequence.push_back({DealerAction::deal(Spot::player(s)), MistakeCode::DealOrder, section,
-                                std::string("Deal the ") + which + " card to seat " + std::to_string(s) +
-                                    ": left to right, one card at a time."});
-    };
-    toSeats("first");
-    sequence.push_back({DealerAction::deal(Spot::dealer()), MistakeCode::DealOrder, section,
-                        "Deal the dealer's up card after every player has a first card."});
-    toSeats("second");
-    if (hasHoleCard(state.profile))
-        sequence.push_back({DealerAction::dealHoleCard(), MistakeCode::HoleCardProcedure,
-                            state.cite("7.E(4)", "7(i)"),
-                            "Deal the dealer's second card face down, after every player's second card."});
     Stage stage;
     stage.orderCode = MistakeCode::DealOrder;
-    if (state.initialCardsDealt < static_cast<int>(sequence.size()))
-        stage.steps.assign(sequence.begin() + state.initialCardsDealt, sequence.end());
+    auto toSeat = [&](int index, const char* which) {
+        const int s = seats[static_cast<std::size_t>(index)];
+        stage.steps.push_back({DealerAction::deal(Spot::player(s)), MistakeCode::DealOrder, section,
+                               std::string("Deal the ") + which + " card to seat " + std::to_string(s) +
+                                   ": left to right, one card at a time."});
+    };
+    if (dealt < perRound)
+        toSeat(dealt, "first");
+    else if (dealt == perRound)
+        stage.steps.push_back({DealerAction::deal(Spot::dealer()), MistakeCode::DealOrder, section,
+                               "Deal the dealer's up card after every player has a first card."});
+    else if (dealt < 2 * perRound + 1)
+        toSeat(dealt - perRound - 1, "second");
+    else if (dealt == 2 * perRound + 1 && hasHoleCard(state.profile))
+        stage.steps.push_back({DealerAction::dealHoleCard(), MistakeCode::HoleCardProcedure,
+                               state.cite("7.E(4)", "7(i)"),
+                               "Deal the dealer's second card face down, after every player's second card."});
     return stage;
 }
 

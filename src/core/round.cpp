@@ -73,22 +73,29 @@ Round::Round(RoundSetup setup, PlayerModel& players, const Clock& clock, Mistake
     state_ = initialState(std::move(setup));
 }
 
+const Stage& Round::stage() const
+{
+    if (!stage_)
+        stage_ = currentStage(state_);
+    return *stage_;
+}
+
 Verdict Round::apply(const DealerAction& action)
 {
-    const Stage stage = currentStage(state_);
+    const Stage stage = this->stage();
     TimedVerdict entry;
     entry.verdict.action = action;
     entry.milliseconds = clock_.milliseconds() - startedAt_;
     if (acceptsNext(state_, stage, action)) {
-        perform(state_, action, players_);
         entry.applied = true;
     } else {
         entry.verdict.accepted = false;
         entry.verdict.mistake = diagnose(state_, stage, action);
-        if (policy_ == MistakePolicy::PlayOn && stage.independent && isLaterStep(stage, action)) {
-            perform(state_, action, players_);
-            entry.applied = true;
-        }
+        entry.applied = policy_ == MistakePolicy::PlayOn && stage.independent && isLaterStep(stage, action);
+    }
+    if (entry.applied) {
+        stage_.reset();
+        perform(state_, action, players_);
     }
     log_.push_back(entry);
     return entry.verdict;
@@ -96,12 +103,12 @@ Verdict Round::apply(const DealerAction& action)
 
 std::vector<DealerAction> Round::expected() const
 {
-    return acceptableActions(currentStage(state_));
+    return acceptableActions(stage());
 }
 
 std::string Round::hint() const
 {
-    const Stage stage = currentStage(state_);
+    const Stage& stage = this->stage();
     if (stage.steps.empty())
         return "The round is complete.";
     return stage.steps.front().why + " (" + stage.steps.front().section + ")";

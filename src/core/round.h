@@ -11,6 +11,7 @@
 #include "procedure.h"
 #include "round_state.h"
 
+#include <optional>
 #include <vector>
 
 namespace s21 {
@@ -64,6 +65,9 @@ private:
     MistakePolicy policy_;
     std::int64_t startedAt_;
     std::vector<TimedVerdict> log_;
+    mutable std::optional<Stage> stage_; // currentStage(state_), until the state next changes
+
+    const Stage& stage() const;
 };
 
 } // namespace s21
