@@ -485,6 +485,94 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
     row("irregularities/md-card-face-up-in-the-shoe.yaml", {"deal s1|deal s4|discard-face-up|deal dealer|deal s1"});
     row("irregularities/ma-ten-found-in-the-shoe.yaml", {"ask s2 12|floor|remove-tens|deal s2|ask s2 19"});
     row("irregularities/md-second-ten-voids-the-round.yaml", {"deal s1|floor|remove-tens|deal s5|deal dealer|floor|void"});
+    row("dealing-order/md-seven-occupied-seats.yaml",
+        {"deal s5|deal s6|deal s7|deal dealer|deal s1|deal s2|deal s3|deal s4|deal s5|deal s6|deal s7|hole|ask s1 18"});
+    row("dealing-order/ma-gaps-between-seats.yaml",
+        {"deal s2|deal s3|deal s6|deal dealer|deal s2|deal s3|deal s6|ask s2 17", "ask s6 20|dealers-card|deal dealer|deal dealer|dealer-total 18"});
+    row("dealing-order/md-eight-decks-burn-and-gaps.yaml",
+        {"burn|deal s1|deal s5|deal s7|deal dealer|deal s1|deal s5|deal s7|hole|ask s1 17"});
+    row("dealing-order/ma-reader-hole-card-last.yaml",
+        {"deal s4|deal s7|deal dealer|deal s4|deal s7|hole|ask s4 18|ask s7 18|reveal|deal dealer|dealer-total 18|"});
+    row("match-the-dealer/md-eight-decks-every-combination.yaml",
+        {"hole|collect mtd s6 $5|pay mtd s5 $60|pay mtd s4 $15|pay mtd s3 $75|pay mtd s2 $30|pay mtd s1 $120|ask s1 16"});
+    row("match-the-dealer/ma-reader-king-does-not-match-a-queen.yaml",
+        {"hole|collect mtd s5 $5|pay mtd s3 $45|pay mtd s1 $20|peek|ask s1 20"});
+    row("match-the-dealer/md-match-before-insurance.yaml",
+        {"hole|collect mtd s6 $5|pay mtd s4 $20|pay mtd s2 $45|offer-insurance|close-insurance|peek|ask s2 16"});
+    row("match-the-dealer/ma-all-losers-no-hole-card.yaml",
+        {"deal s6|collect mtd s3 $5|collect mtd s1 $5|pay mtd s6 $40|ask s1 13"});
+    row("insurance-and-peek/md-insurance-odd-wager.yaml",
+        {"offer-insurance|close-insurance|peek|collect ins s1 $4|ask s1 18", "collect s1 $7.50|"});
+    row("insurance-and-peek/md-eight-decks-blackjack-against-an-ace.yaml",
+        {"hole|offer-insurance|close-insurance|peek|collect ins s1 $5|ask s1 17|blackjack s3|reveal", "pay s3 $15|"});
+    row("insurance-and-peek/ma-reader-insurance-dealer-blackjack.yaml",
+        {"hole|offer-insurance|close-insurance|peek|reveal|pay ins s2 $10|collect s2 $10|pay s5 $15|"});
+    row("insurance-and-peek/md-eight-decks-peek-on-a-queen.yaml",
+        {"hole|peek|ask s1 17|ask s6 19|reveal|dealer-total 20|"});
+    row("player-blackjack/md-blackjack-against-dealer-blackjack.yaml",
+        {"hole|peek|reveal|collect s4 $10|pay s1 $15|"});
+    row("player-blackjack/ma-blackjack-against-dealer-blackjack.yaml",
+        {"ask s5 18|dealers-card|deal dealer|dealer-total 21|collect s5 $10|pay s2 $30|"});
+    row("player-blackjack/md-eight-decks-two-blackjacks-paid-at-once.yaml",
+        {"hole|blackjack s1|pay s1 $37.50|pickup s1|ask s3 16|blackjack s6|pay s6 $15|pickup s6|reveal"});
+    row("player-blackjack/ma-reader-blackjack-with-the-round.yaml",
+        {"hole|ask s5 16|reveal", "dealer-total 18|collect s5 $10|pay s3 $15|"});
+    row("surrender/md-eight-decks-surrender-against-a-king.yaml",
+        {"peek|ask s2 16|on-cards s2|ask s5 18|reveal|surrender s2 $10|dealer-total 17"});
+    row("surrender/ma-surrender-against-a-king-dealer-blackjack.yaml",
+        {"ask s1 16|on-cards s1|ask s4 18|dealers-card|deal dealer|collect s1 $10|dealer-total 21|collect s4 $10|"});
+    row("surrender/ma-reader-surrender-against-a-queen.yaml",
+        {"peek|ask s3 15|on-cards s3|ask s6 19|reveal|surrender s3 $5|dealer-total 18"});
+    row("surrender/md-surrender-odd-wager.yaml",
+        {"ask s1 16|surrender s1 $7.50|pickup s1|ask s5 16"});
+    row("double-and-rescue/md-rescue-after-a-double-on-three-cards.yaml",
+        {"ask s1 5|deal s1|ask s1 9|deal s1|rescue s1 $10|pickup s1|ask s4 18"});
+    row("double-and-rescue/ma-rescue-without-a-hole-card.yaml",
+        {"ask s2 11|deal s2|rescue s2 $10|pickup s2|ask s5 18|dealers-card"});
+    row("double-and-rescue/md-eight-decks-double-on-four-cards.yaml",
+        {"ask s3 4|deal s3|ask s3 7|deal s3|ask s3 11|deal s3|reveal|dealer-total 17|pay s3 $20|"});
+    row("double-and-rescue/ma-reader-double-on-a-soft-hand.yaml",
+        {"ask s1 17|deal s1|ask s4 17|reveal|deal dealer|dealer-total 24|pay s4 $10|pay s1 $20|"});
+    row("splits/md-resplit-aces.yaml",
+        {"ask s1 12|split s1|deal s1|ask s1 12|split s1|deal s1|ask s1 20|deal s1.2|ask s1.2 19|deal s1.3|ask s1.3 18"});
+    row("splits/ma-split-to-four-hands.yaml",
+        {"split s3|deal s3|ask s3 16|split s3|deal s3|ask s3 16|split s3|deal s3|ask s3 16|deal s3.2", "deal s3.4|ask s3.4 10|dealers-card"});
+    row("splits/ma-five-card-twenty-one-on-a-split-hand.yaml",
+        {"split s1|deal s1|ask s1 5|deal s1|ask s1 9|deal s1|ask s1 14|deal s1|deal s1.2", "collect s1.2 $10|pay s1 $15|"});
+    row("splits/md-five-card-twenty-one-on-a-split-hand.yaml",
+        {"split s1|deal s1|ask s1 5|deal s1|ask s1 9|deal s1|ask s1 14|deal s1|deal s1.2", "collect s1.2 $10|pay s1 $10|"});
+    row("splits/md-eight-decks-split-bust-and-double.yaml",
+        {"split s1|deal s1|ask s1 16|deal s1|collect s1 $10|pickup s1|deal s1.2|ask s1.2 11|deal s1.2|reveal", "pay s1.2 $20|"});
+    row("dealers-hand/md-eight-decks-soft-seventeen-stands.yaml",
+        {"reveal|dealer-total 17|pay s1 $10|pickup s4"});
+    row("dealers-hand/ma-reader-dealer-draws-four-cards.yaml",
+        {"reveal|deal dealer|deal dealer|deal dealer|deal dealer|dealer-total 18|pay s5 $10|"});
+    row("dealers-hand/md-seven-card-seventeen.yaml",
+        {"reveal|dealer-total 5|deal dealer|dealer-total 9|deal dealer|dealer-total 11|deal dealer|dealer-total 12|deal dealer|dealer-total 15|deal dealer|dealer-total 17|"});
+    row("dealers-hand/ma-soft-seventeen-after-a-draw.yaml",
+        {"dealers-card|deal dealer|deal dealer|dealer-total 17|pay s1 $10|"});
+    row("settlement-and-payouts/md-pickup-with-split-hands.yaml",
+        {"dealer-total 18|collect s4 $10|collect s1.2 $10|pay s1 $10|pickup s4|pickup s1.2|pickup s1|pickup dealer"});
+    row("settlement-and-payouts/ma-reader-three-card-twenty-ones.yaml",
+        {"reveal|deal dealer|dealer-total 21|collect s5 $10|pay s2 $10|"});
+    row("settlement-and-payouts/md-eight-decks-small-super-bonus.yaml",
+        {"collect s6 $15|pay award s6 $50|pay award s4 $50|pay s2 $20|pay award s2 $1,000|pay award s1 $50|"});
+    row("settlement-and-payouts/ma-super-bonus-no-hole-card.yaml",
+        {"collect s5 $10|pay award s5 $50|pay s3 $75|pay award s3 $5,000|pay award s1 $50|"});
+    row("irregularities/ma-reader-card-face-up-during-hits.yaml",
+        {"ask s1 12|discard-face-up|deal s1|ask s1 18"});
+    row("irregularities/ma-second-card-face-up-voids-the-round.yaml",
+        {"deal s1|discard-face-up|deal s4|void"});
+    row("irregularities/md-eight-decks-ten-during-the-dealers-draw.yaml",
+        {"reveal|dealer-total 16|floor|remove-tens|deal dealer|dealer-total 19|"});
+    row("irregularities/md-eight-decks-card-face-up-on-a-double.yaml",
+        {"ask s2 11|discard-face-up|deal s2|reveal|dealer-total 17|pay s2 $20|"});
+    row("settlement-and-payouts/ma-seven-seven-seven-on-a-split-hand.yaml",
+        {"dealer-total 17|pay s4 $10|pay s1 $30|pickup s4|pickup s1.2|pickup s1|pickup dealer"});
+    row("settlement-and-payouts/md-seven-seven-seven-on-a-split-hand.yaml",
+        {"dealer-total 17|pay s4 $10|pay s1 $10|pickup s4|pickup s1.2|pickup s1|pickup dealer"});
+    row("insurance-and-peek/md-insured-blackjack-against-dealer-blackjack.yaml",
+        {"hole|offer-insurance|close-insurance|peek|reveal|pay ins s1 $10|collect s4 $10|pay s1 $15|"});
 }
 
 void TestScenarioLoader::libraryScenarioDrillsWhatItSays()
