@@ -30,6 +30,8 @@ enum class Command : std::uint8_t {
     RemoveTens,      // the floorperson removes a 10 found in the shoe (MD-S21 13.C)
     CallFloor,
     Void,
+    Shuffle,         // shuffle the cards (the discard rack, when the shoe runs out in a round: MD-S21 13.K)
+    Cut,             // the cover card the typed number of cards from the top (MD-S21 5.E)
 };
 
 } // namespace s21::app

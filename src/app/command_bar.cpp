@@ -42,6 +42,8 @@ constexpr CommandInfo kCommands[] = {
     {Command::RemoveTens, "Remove 10", "Shift+T", "The floorperson removes a 10 found in the shoe"},
     {Command::CallFloor, "Floor", "F", "Call the floorperson"},
     {Command::Void, "Void", "Shift+V", "Declare the round void"},
+    {Command::Shuffle, "Shuffle", "Shift+S", "Shuffle the cards (the discard rack when the shoe runs out)"},
+    {Command::Cut, "Cut", "Shift+C", "Cut: select the dealer (0), type the cards above the cover card, then Cut"},
 };
 
 } // namespace
@@ -74,7 +76,7 @@ CommandBar::CommandBar(QWidget* shortcutOwner, QWidget* parent) : QWidget(parent
         ++index;
     }
     setStyleSheet(QStringLiteral(
-        "QToolButton { background: #2a2d33; color: #e8e4d8; border: 1px solid #444; border-radius: 5px; padding: 3px 1px; font-size: 12px; }"
+        "QToolButton { background: #2a2d33; color: #e8e4d8; border: 1px solid #444; border-radius: 5px; padding: 3px 0px; font-size: 11px; }"
         "QToolButton:hover { background: #3a3f47; }"
         "QToolButton[expected=\"true\"] { background: #0b7a9c; color: white; border: 1px solid #7fe6ff; font-weight: bold; }"));
 }

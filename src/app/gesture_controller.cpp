@@ -211,6 +211,13 @@ void GestureController::command(Command command)
     case Command::RemoveTens: emitAction(DealerAction::simple(ActionKind::RemoveTens)); return;
     case Command::CallFloor: emitAction(DealerAction::simple(ActionKind::CallFloor)); return;
     case Command::Void: emitAction(DealerAction::simple(ActionKind::VoidRound)); return;
+    case Command::Shuffle: emitAction(DealerAction::simple(ActionKind::Shuffle)); return;
+    case Command::Cut:
+        if (typedTotal(total))
+            emitAction(DealerAction::cut(total));
+        else
+            notice(tr("Select the dealer (0), type how many cards go above the cover card, then Cut."));
+        return;
     case Command::Blackjack:
     case Command::Split:
     case Command::WagerOnCards:

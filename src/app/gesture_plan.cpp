@@ -72,6 +72,8 @@ std::optional<Command> commandOf(ActionKind kind)
     case ActionKind::RemoveTens: return Command::RemoveTens;
     case ActionKind::CallFloor: return Command::CallFloor;
     case ActionKind::VoidRound: return Command::Void;
+    case ActionKind::Shuffle: return Command::Shuffle;
+    case ActionKind::Cut: return Command::Cut;
     default: break; // announcements with a total use Enter; newer kinds have no command yet
     }
     return std::nullopt;
@@ -118,8 +120,10 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
     case ActionKind::DiscardFaceUp:
     case ActionKind::RemoveTens:
     case ActionKind::CallFloor:
-    case ActionKind::VoidRound: return {command(*commandOf(action.kind))};
-    default: break; // the shoe procedure between rounds (shuffle, cut, load) has no gestures yet
+    case ActionKind::VoidRound:
+    case ActionKind::Shuffle: return {command(*commandOf(action.kind))};
+    case ActionKind::Cut: return {click(cardsOf(Spot::dealer())), type(QString::number(action.value)), command(Command::Cut)};
+    default: break; // the rest of the shoe procedure (opening, cut offer, cover card, load): no gestures yet
     }
     return {};
 }
@@ -129,7 +133,8 @@ std::vector<GestureStep> keyboardPlan(const DealerAction& action, const RoundSta
     std::vector<Step> steps{key(Qt::Key_Escape), key(Qt::Key_Escape), key(Qt::Key_Escape)};
     const Spot& spot = action.spot;
     const bool dealerTotal = action.kind == ActionKind::AnnounceDealerTotal;
-    if (spot.kind == Spot::Kind::Dealer || dealerTotal) {
+    const bool cut = action.kind == ActionKind::Cut;
+    if (spot.kind == Spot::Kind::Dealer || dealerTotal || cut) {
         steps.push_back(type(QStringLiteral("0")));
     } else if (spot.kind != Spot::Kind::None) {
         steps.push_back(type(QString::number(spot.seat)));
@@ -143,6 +148,8 @@ std::vector<GestureStep> keyboardPlan(const DealerAction& action, const RoundSta
                            action.kind == ActionKind::SettleSurrender || action.kind == ActionKind::SettleRescue;
     if (hasAmount)
         steps.push_back(type(amountText(action.amount)));
+    if (cut)
+        steps.push_back(type(QString::number(action.value)));
     if (action.kind == ActionKind::AskPlayer || dealerTotal) {
         steps.push_back(type(QString::number(action.value)));
         steps.push_back(key(Qt::Key_Return));

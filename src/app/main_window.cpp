@@ -1,9 +1,11 @@
 #include "main_window.h"
 
+#include "clock_text.h"
 #include "command_bar.h"
 #include "gesture_controller.h"
 #include "gesture_plan.h"
 #include "scenario_picker.h"
+#include "settings_dialog.h"
 #include "side_panel.h"
 #include "sound_board.h"
 #include "summary_dialog.h"
@@ -61,7 +63,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     commandBar_->setStyleSheet(commandBar_->styleSheet() + QStringLiteral("CommandBar { background: #1c1f24; }"));
     left->addWidget(commandBar_);
     outer->addLayout(left, 1);
-    panel_ = new SidePanel(session_->options(), profiles_, !scenarios_.empty(), central);
+    panel_ = new SidePanel(session_->options(), profiles_, drillSkills(scenarios_), !scenarios_.empty(), central);
     outer->addWidget(panel_);
     setCentralWidget(central);
     setStyleSheet(QStringLiteral("QMainWindow, QWidget#panel { background: #202329; color: #e8e4d8; }"
@@ -85,19 +87,27 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
         scene_->setMistakes({});
         panel_->clearLog();
         const Scenario* scenario = session_->scenario();
-        panel_->setFeedback(scenario ? tr("<b>Scenario: %1</b><br>%2").arg(html(scenario->title), html(scenario->description))
-                                    : tr("A new round: the players have placed their wagers."));
+        QString opening = scenario ? tr("<b>Scenario: %1</b><br>%2").arg(html(scenario->title), html(scenario->description))
+                                   : tr("A new round: the players have placed their wagers.");
+        if (playingDrill()) {
+            drillTargetMs_ = speedTargetMs(*scenario, session_->correctSequence().size(), secondsPerAction_);
+            opening += tr("<br><b>Speed target: %1</b>").arg(clockText(drillTargetMs_));
+        }
+        panel_->setFeedback(opening);
         refreshTable();
     });
 
     connect(panel_, &SidePanel::newRoundRequested, this, &MainWindow::startNewRound);
     connect(panel_, &SidePanel::scenariosRequested, this, &MainWindow::chooseScenario);
+    connect(panel_, &SidePanel::settingsRequested, this, &MainWindow::openSettings);
     connect(panel_, &SidePanel::modeChosen, this, [this](Mode mode) {
+        drill_.reset();
         session_->setMode(mode);
         startNewRound();
     });
+    connect(panel_, &SidePanel::drillChosen, this, &MainWindow::startDrill);
     connect(panel_, &SidePanel::profileChosen, this, [this](int index) {
-        session_->setProfile(profiles_[static_cast<std::size_t>(index)].profile);
+        usePracticeProfile(profiles_[static_cast<std::size_t>(index)].profile);
         view_->setFocus();
     });
     connect(panel_, &SidePanel::playersChosen, this, [this](int players) {
@@ -174,8 +184,58 @@ void MainWindow::startNewRound()
 {
     if (summary_)
         summary_->close();
-    session_->newRound();
+    if (drill_)
+        session_->playScenario(drill_->next());
+    else
+        session_->newRound();
     view_->setFocus();
+}
+
+void MainWindow::startDrill(const QString& skill)
+{
+    Drill drill(skill, scenarios_);
+    if (drill.empty())
+        return;
+    drill_ = std::move(drill);
+    // Feedback as in free practice: a drill measures the trainee's own pace, which highlights would set.
+    session_->setMode(Mode::Free);
+    startNewRound();
+}
+
+bool MainWindow::playingDrill() const
+{
+    const Scenario* playing = session_->scenario();
+    const Scenario* drilled = drill_ ? drill_->current() : nullptr;
+    return playing && drilled && playing->id == drilled->id;
+}
+
+void MainWindow::openSettings()
+{
+    auto* dialog = new SettingsDialog(session_->options().profile, secondsPerAction_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        secondsPerAction_ = dialog->secondsPerAction();
+        const RuleProfile& chosen = dialog->profile();
+        const RuleProfile& current = session_->options().profile;
+        if (chosen.tableMinimum == current.tableMinimum && chosen.tableMaximum == current.tableMaximum)
+            return;
+        limits_ = TableLimits{chosen.tableMinimum, chosen.tableMaximum};
+        usePracticeProfile(chosen);
+    });
+    connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
+    dialog->open();
+}
+
+void MainWindow::usePracticeProfile(RuleProfile profile)
+{
+    const bool limitsRefused = limits_ && !applyTableLimits(profile, *limits_).empty();
+    session_->setProfile(profile);
+    if (drill_ && drill_->current())
+        session_->playScenario(*drill_->current());
+    if (limitsRefused)
+        panel_->setFeedback(tr("<span style='color:#ffb070'>Your table limits do not fit these rules: the table keeps "
+                               "%1 to %2.</span>")
+                                .arg(html(formatMoney(profile.tableMinimum)), html(formatMoney(profile.tableMaximum))));
 }
 
 void MainWindow::chooseScenario()
@@ -276,7 +336,10 @@ void MainWindow::onRoundFinished()
     refreshTable();
     if (sound_)
         sound_->play(Sound::RoundEnd);
-    summary_ = new SummaryDialog(*session_, this);
+    const bool drilled = playingDrill();
+    if (drilled)
+        drill_->record(session_->scoreCard(), drillTargetMs_);
+    summary_ = new SummaryDialog(*session_, drilled ? &*drill_ : nullptr, this);
     summary_->setAttribute(Qt::WA_DeleteOnClose);
     connect(summary_, &QDialog::accepted, this, &MainWindow::startNewRound);
     connect(summary_, &QDialog::finished, view_, [this] { view_->setFocus(); });
@@ -296,12 +359,20 @@ void MainWindow::refreshTable()
     if (thinking_ != 0)
         panel_->setHint(tr("<i>Seat %1 is deciding: watch for the signal.</i>").arg(thinking_));
     else
-        panel_->setHint(guided ? html(round.hint())
-                               : tr("<i>Free practice: no hints. Mistakes are listed when the round ends.</i>"));
+        panel_->setHint(guided       ? html(round.hint())
+                        : drill_ ? tr("<i>Drill \"%1\": no hints; beat the speed target. Mistakes are listed when "
+                                      "the round ends.</i>").arg(drill_->skill().toHtmlEscaped())
+                                 : tr("<i>Free practice: no hints. Mistakes are listed when the round ends.</i>"));
     const ScoreCard card = session_->scoreCard();
     const Scenario* scenario = session_->scenario();
-    const QString title = scenario ? tr("Scenario \"%1\" (%2)").arg(html(scenario->title), html(scenario->profile.name))
-                                   : tr("Round %1").arg(session_->roundNumber());
+    QString title = scenario ? tr("Scenario \"%1\" (%2)").arg(html(scenario->title), html(scenario->profile.name))
+                             : tr("Round %1").arg(session_->roundNumber());
+    if (playingDrill())
+        title = tr("<b>Drill %1</b>: %2 of %3 passed &middot; speed target %4<br>%5")
+                    .arg(drill_->skill().toHtmlEscaped())
+                    .arg(drill_->tally().passed)
+                    .arg(drill_->tally().rounds)
+                    .arg(clockText(drillTargetMs_), title);
     // Free practice keeps the mistakes for the summary, their number too.
     const QString mistakes = session_->roundMode() == Mode::Guided
                                  ? tr(", %1 mistakes").arg(card.minor + card.major + card.critical)

@@ -4,17 +4,23 @@
 // session: scene clicks, keys and commands go to the GestureController, whose dealer actions go to
 // TrainerSession::apply; after each one the table is refreshed from the round state. Guided
 // practice lights up the expected places and commands and explains each mistake at once; free
-// practice keeps the mistakes for the round summary.
+// practice keeps the mistakes for the round summary. A drill plays one skill's scenarios one after
+// another with free practice's feedback, each against a speed target, and the summary keeps the
+// drill's tally. The settings dialog sets the practice table's limits and the drills' speed target
+// for this session.
 
 #include "command.h"
+#include "drill.h"
 #include "profile_catalog.h"
 #include "scenario_library.h"
 #include "summary_dialog.h"
+#include "table_limits.h"
 #include "trainer_session.h"
 
 #include <QMainWindow>
 #include <QPointer>
 
+#include <optional>
 #include <vector>
 
 class QLabel;
@@ -52,6 +58,10 @@ public:
     void enableSound();
     // How long a player takes before signalling after the dealer asks (0: at once, for tests).
     void setSignalDelay(int milliseconds) { signalDelayMs_ = milliseconds; }
+    // The drill being played, if the mode is a drill.
+    const Drill* drill() const { return drill_ ? &*drill_ : nullptr; }
+    // The drills' speed target for scenarios without a time limit of their own.
+    double secondsPerAction() const { return secondsPerAction_; }
 
 private:
     void onAction(const DealerAction& action);
@@ -64,6 +74,12 @@ private:
     bool lastActionApplied() const;
 
     void chooseScenario();
+    void startDrill(const QString& skill);
+    // True when the round is the drill's scenario (not a practice round or a library pick).
+    bool playingDrill() const;
+    void openSettings();
+    // A new practice profile, with the session's table limits when they fit it; a drill goes on.
+    void usePracticeProfile(RuleProfile profile);
 
     std::vector<ProfileEntry> profiles_;
     std::vector<ScenarioEntry> scenarios_;
@@ -77,6 +93,10 @@ private:
     QLabel* typed_ = nullptr;
     SoundBoard* sound_ = nullptr;
     QPointer<SummaryDialog> summary_;
+    std::optional<Drill> drill_;
+    std::optional<TableLimits> limits_; // set in the settings; else each profile's own
+    double secondsPerAction_ = 3.0;
+    std::int64_t drillTargetMs_ = 0; // the speed target of the drill's round, set as it starts
     int signalDelayMs_ = 0;
     int waved_ = 0;    // the seat that just waved to stand
     int thinking_ = 0; // the seat whose player is still deciding

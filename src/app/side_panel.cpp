@@ -9,9 +9,9 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QVBoxLayout>
 
 #include <cmath>
-#include <QVBoxLayout>
 
 namespace s21::app {
 
@@ -37,8 +37,8 @@ QLabel* boxed(const QString& title, QVBoxLayout* layout, QWidget* parent)
 
 } // namespace
 
-SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEntry>& profiles, bool hasScenarios,
-                     QWidget* parent)
+SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEntry>& profiles, const QStringList& skills,
+                     bool hasScenarios, QWidget* parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("panel"));
@@ -49,9 +49,16 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
 
     auto* form = new QFormLayout;
     auto* modeBox = new QComboBox(this);
+    modeBox->setObjectName(QStringLiteral("modeBox"));
     modeBox->addItem(tr("Guided practice"));
     modeBox->addItem(tr("Free practice"));
+    if (!skills.isEmpty())
+        modeBox->addItem(tr("Drill one skill"));
     modeBox->setCurrentIndex(options.mode == Mode::Guided ? 0 : 1);
+    auto* skillBox = new QComboBox(this);
+    skillBox->setObjectName(QStringLiteral("skillBox"));
+    skillBox->addItems(skills);
+    skillBox->setEnabled(false);
     auto* profileBox = new QComboBox(this);
     for (std::size_t i = 0; i < profiles.size(); ++i) {
         profileBox->addItem(profiles[i].label);
@@ -61,32 +68,36 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     auto* playersBox = new QSpinBox(this);
     playersBox->setRange(1, kSeatCount);
     playersBox->setValue(options.players);
-    auto* skillBox = new QComboBox(this);
-    const std::pair<QString, double> skills[] = {
+    auto* playerSkillBox = new QComboBox(this);
+    const std::pair<QString, double> errorRates[] = {
         {tr("Basic strategy, no slips"), 0.0}, {tr("Good (slips 1 in 10)"), 0.1}, {tr("Weak (slips 1 in 3)"), 0.33}};
-    for (const auto& [label, rate] : skills) {
-        skillBox->addItem(label, rate);
+    for (const auto& [label, rate] : errorRates) {
+        playerSkillBox->addItem(label, rate);
         if (std::abs(rate - options.playerErrors) < 1e-9)
-            skillBox->setCurrentIndex(skillBox->count() - 1);
+            playerSkillBox->setCurrentIndex(playerSkillBox->count() - 1);
     }
     soundBox_ = new QCheckBox(tr("Sound  (Ctrl+M mutes)"), this);
     soundBox_->setEnabled(false);
     soundBox_->setFocusPolicy(Qt::NoFocus);
     form->addRow(tr("Mode"), modeBox);
+    form->addRow(tr("Drill"), skillBox);
     form->addRow(tr("Rules"), profileBox);
     form->addRow(tr("Players"), playersBox);
-    form->addRow(tr("Player skill"), skillBox);
+    form->addRow(tr("Player skill"), playerSkillBox);
     form->addRow(QString(), soundBox_);
     layout->addLayout(form);
     for (QWidget* box : {static_cast<QWidget*>(modeBox), static_cast<QWidget*>(profileBox),
-                         static_cast<QWidget*>(playersBox), static_cast<QWidget*>(skillBox)})
+                         static_cast<QWidget*>(playersBox), static_cast<QWidget*>(playerSkillBox),
+                         static_cast<QWidget*>(skillBox)})
         box->setFocusPolicy(Qt::ClickFocus);
 
     auto* newRound = new QPushButton(tr("New round  [N]"), this);
     auto* library = new QPushButton(tr("Scenarios…"), this);
     library->setEnabled(hasScenarios);
+    auto* settings = new QPushButton(tr("Settings…"), this);
+    settings->setObjectName(QStringLiteral("settingsButton"));
     auto* buttons = new QHBoxLayout;
-    for (QPushButton* button : {newRound, library}) {
+    for (QPushButton* button : {newRound, library, settings}) {
         button->setFocusPolicy(Qt::NoFocus);
         buttons->addWidget(button, button == newRound ? 1 : 0);
     }
@@ -103,12 +114,22 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
 
     connect(newRound, &QPushButton::clicked, this, &SidePanel::newRoundRequested);
     connect(library, &QPushButton::clicked, this, &SidePanel::scenariosRequested);
-    connect(modeBox, &QComboBox::currentIndexChanged, this,
-            [this](int index) { emit modeChosen(index == 0 ? Mode::Guided : Mode::Free); });
+    connect(settings, &QPushButton::clicked, this, &SidePanel::settingsRequested);
+    connect(modeBox, &QComboBox::currentIndexChanged, this, [this, skillBox](int index) {
+        skillBox->setEnabled(index == 2);
+        if (index == 2)
+            emit drillChosen(skillBox->currentText());
+        else
+            emit modeChosen(index == 0 ? Mode::Guided : Mode::Free);
+    });
+    connect(skillBox, &QComboBox::currentTextChanged, this, [this, skillBox](const QString& skill) {
+        if (skillBox->isEnabled())
+            emit drillChosen(skill);
+    });
     connect(profileBox, &QComboBox::currentIndexChanged, this, &SidePanel::profileChosen);
     connect(playersBox, &QSpinBox::valueChanged, this, &SidePanel::playersChosen);
-    connect(skillBox, &QComboBox::currentIndexChanged, this,
-            [this, skillBox](int index) { emit playerErrorsChosen(skillBox->itemData(index).toDouble()); });
+    connect(playerSkillBox, &QComboBox::currentIndexChanged, this,
+            [this, playerSkillBox](int index) { emit playerErrorsChosen(playerSkillBox->itemData(index).toDouble()); });
     connect(soundBox_, &QCheckBox::toggled, this, &SidePanel::soundToggled);
 }
 

@@ -1,6 +1,6 @@
 #pragma once
-// The panel beside the table: the settings (mode, rules, players, sound), the new-round and
-// scenario buttons, the round's line, the next-step hint, the feedback on the last action and the
+// The panel beside the table: the settings (mode, the drill's skill, rules, players, sound), the
+// new-round, scenario and settings buttons, the round's line, the next-step hint, the feedback on the last action and the
 // actions taken this round. It shows what it is given and reports what the trainee chooses.
 
 #include "profile_catalog.h"
@@ -20,8 +20,10 @@ namespace s21::app {
 class SidePanel : public QWidget {
     Q_OBJECT
 public:
-    SidePanel(const SessionOptions& options, const std::vector<ProfileEntry>& profiles, bool hasScenarios,
-              QWidget* parent = nullptr);
+    // `skills`: what can be drilled (the drill mode is offered only when there are some);
+    // `hasScenarios`: whether the library button is enabled.
+    SidePanel(const SessionOptions& options, const std::vector<ProfileEntry>& profiles, const QStringList& skills,
+              bool hasScenarios, QWidget* parent = nullptr);
 
     void setRoundInfo(const QString& html);
     void setHint(const QString& html);
@@ -38,12 +40,15 @@ public:
 
 signals:
     void modeChosen(s21::app::Mode mode);
+    // Drill mode was chosen, or another skill while in it.
+    void drillChosen(const QString& skill);
     void profileChosen(int index); // into the profiles given
     void playersChosen(int players);
     void playerErrorsChosen(double rate);
     void soundToggled(bool on);
     void newRoundRequested();
     void scenariosRequested();
+    void settingsRequested();
 
 private:
     QLabel* roundInfo_ = nullptr;

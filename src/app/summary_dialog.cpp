@@ -1,5 +1,7 @@
 #include "summary_dialog.h"
 
+#include "clock_text.h"
+
 #include <QDialogButtonBox>
 #include <QPushButton>
 #include <QTextBrowser>
@@ -14,22 +16,15 @@ QString text(const std::string& s)
     return QString::fromStdString(s).toHtmlEscaped();
 }
 
-// "1:07.3": minutes, seconds and tenths.
-QString duration(std::int64_t ms)
-{
-    const std::int64_t tenths = ms / 100;
-    return QStringLiteral("%1:%2.%3").arg(tenths / 600).arg(tenths / 10 % 60, 2, 10, QLatin1Char('0')).arg(tenths % 10);
-}
-
 } // namespace
 
-SummaryDialog::SummaryDialog(const TrainerSession& session, QWidget* parent) : QDialog(parent)
+SummaryDialog::SummaryDialog(const TrainerSession& session, const Drill* drill, QWidget* parent) : QDialog(parent)
 {
     setObjectName(QStringLiteral("roundSummary"));
     setWindowTitle(tr("Round %1 summary").arg(session.roundNumber()));
     auto* layout = new QVBoxLayout(this);
     auto* browser = new QTextBrowser(this);
-    browser->setHtml(html(session));
+    browser->setHtml(html(session, drill));
     layout->addWidget(browser);
     auto* buttons = new QDialogButtonBox(this);
     QPushButton* next = buttons->addButton(tr("Next round"), QDialogButtonBox::AcceptRole);
@@ -41,15 +36,32 @@ SummaryDialog::SummaryDialog(const TrainerSession& session, QWidget* parent) : Q
     resize(760, 620);
 }
 
-QString SummaryDialog::html(const TrainerSession& session)
+QString SummaryDialog::drillHtml(const Drill& drill)
+{
+    QString out;
+    if (const auto& round = drill.lastRound()) {
+        const bool inTime = round->elapsedMs <= round->targetMs;
+        out += tr("<p style='color:%1'><b>Speed: %2 against a target of %3 &mdash; %4</b></p>")
+                   .arg(inTime ? QStringLiteral("#1b7f3b") : QStringLiteral("#b3261e"), clockText(round->elapsedMs),
+                        clockText(round->targetMs), inTime ? tr("within the target") : tr("over the target"));
+    }
+    const DrillTally& tally = drill.tally();
+    out += tr("<p>Drill &ldquo;%1&rdquo; so far: %2 rounds, %3 passed (score and time), mean time %4</p>")
+               .arg(drill.skill().toHtmlEscaped()).arg(tally.rounds).arg(tally.passed).arg(clockText(tally.meanMs()));
+    return out;
+}
+
+QString SummaryDialog::html(const TrainerSession& session, const Drill* drill)
 {
     const ScoreCard card = session.scoreCard();
     const QString colour = card.passed ? QStringLiteral("#1b7f3b") : QStringLiteral("#b3261e");
     QString out = QStringLiteral("<h2 style='color:%1'>%2 / 100 &mdash; %3</h2>")
                       .arg(colour).arg(card.points).arg(card.passed ? tr("passed") : tr("not passed"));
     out += tr("<p>%1 actions in %2 &middot; mistakes: %3 critical, %4 major, %5 minor &middot; %6</p>")
-               .arg(card.actions).arg(duration(card.elapsedMs)).arg(card.critical).arg(card.major).arg(card.minor)
+               .arg(card.actions).arg(clockText(card.elapsedMs)).arg(card.critical).arg(card.major).arg(card.minor)
                .arg(text(session.state().profile.name));
+    if (drill)
+        out += drillHtml(*drill);
 
     out += tr("<h3>Mistakes</h3>");
     int mistakes = 0;
@@ -64,7 +76,7 @@ QString SummaryDialog::html(const TrainerSession& session)
             expected << text(describe(action));
         out += QStringLiteral("<li><b>%1</b> &nbsp;<code>%2</code> &middot; %3 &middot; %4 (at %5)<br>%6<br><i>Expected: %7</i></li>")
                    .arg(text(notation(entry.verdict.action)), text(mistakeCodeName(m.code)), text(m.section),
-                        text(severityName(m.severity)), duration(entry.milliseconds), text(m.explanation),
+                        text(severityName(m.severity)), clockText(entry.milliseconds), text(m.explanation),
                         expected.join(QStringLiteral(" or ")));
     }
     out += QStringLiteral("</ol>");

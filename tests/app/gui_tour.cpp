@@ -2,6 +2,8 @@
 // screenshots and to measure click-to-repaint latency. Not a test (nothing is asserted).
 //
 //   gui_tour shots OUTDIR   opening / split-and-double / mistake / summary at 1280x800 and 1920x1080
+//   gui_tour drill FILE     the splits drill at 1280x800: one round dealt at a trainee's pace, the
+//                           next one under way
 //   gui_tour bench          a full round by mouse: median and worst click-to-repainted-table times
 #include "gui_driver.h"
 
@@ -10,6 +12,7 @@
 #include "app/summary_dialog.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QPainter>
 
@@ -144,6 +147,24 @@ void shots(const QString& dir, QSize size)
     }
 }
 
+void drillShot(const QString& file)
+{
+    app::MainWindow window(optionsFor(3), profiles(), scenarios());
+    show(window, QSize(1280, 800));
+    window.findChild<QComboBox*>(QStringLiteral("skillBox"))->setCurrentText(QStringLiteral("splits"));
+    window.findChild<QComboBox*>(QStringLiteral("modeBox"))->setCurrentIndex(2);
+    test::GuiDriver driver(window);
+    while (!window.session().round().complete()) {
+        driver.takeExpected(false);
+        QTest::qWait(150);
+    }
+    if (!QTest::qWaitFor([&] { return window.summary() != nullptr; }))
+        return;
+    window.summary()->accept();
+    takeSteps(driver, 9);
+    save(window, file);
+}
+
 void bench()
 {
     app::MainWindow window(optionsFor(11), profiles());
@@ -178,10 +199,14 @@ int main(int argc, char* argv[])
             shots(args[2], size);
         return 0;
     }
+    if (args.size() >= 3 && args[1] == QLatin1String("drill")) {
+        drillShot(args[2]);
+        return 0;
+    }
     if (args.size() >= 2 && args[1] == QLatin1String("bench")) {
         bench();
         return 0;
     }
-    std::cerr << "usage: gui_tour shots OUTDIR | gui_tour bench\n";
+    std::cerr << "usage: gui_tour shots OUTDIR | gui_tour drill FILE | gui_tour bench\n";
     return 2;
 }

@@ -1,7 +1,8 @@
 // The trainer's real window on the offscreen platform, driven through QTest mouse and key events:
 // a full round dealt by clicks, a mistake caught and explained, a round dealt from the keyboard
-// alone, free practice's summary, and window sizes that keep the whole table in view. The test (not
-// the GUI) asks Round::expected() which places to click.
+// alone (also one where the shoe runs out and the rack is shuffled and cut), free practice's
+// summary, and window sizes that keep the whole table in view. The test (not the GUI) asks
+// Round::expected() which places to click.
 #include "gui_driver.h"
 
 #include "app/gesture_controller.h"
@@ -39,6 +40,7 @@ private slots:
     void freePracticeListsMistakesAtTheEnd();
     void everyShippedScenarioCanBeDealtByMouse();
     void resizingKeepsTheTableInView();
+    void shoeRunningOutIsShuffledAndCutByKeyboard();
 
 private:
     void rounds_data();
@@ -249,6 +251,26 @@ void TestTrainerGui::resizingKeepsTheTableInView()
         test::GuiDriver driver(*window);
         QVERIFY(driver.pointFor({app::Target::Kind::Shoe}));
     }
+}
+
+// MD-S21 13.K-L: the shoe runs out during the dealer's draw; the rack is shuffled and cut.
+void TestTrainerGui::shoeRunningOutIsShuffledAndCutByKeyboard()
+{
+    QStringList errors;
+    const QString profiles = app::findProfilesDir(S21_SOURCE_DIR);
+    std::vector<app::ScenarioEntry> scenarios = app::loadScenarios(QFileInfo(profiles).path(), errors);
+    std::erase_if(scenarios, [](const app::ScenarioEntry& entry) {
+        const auto key = answerKey(entry.scenario);
+        return std::none_of(key.begin(), key.end(), [](const DealerAction& a) { return a.kind == ActionKind::Cut; });
+    });
+    if (scenarios.empty())
+        QSKIP("no scenario shuffles and cuts during a round");
+    auto window = open(options(1));
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    window->session().playScenario(scenarios.front().scenario);
+    dealRound(*window, true);
+    QCOMPARE(window->session().scoreCard().points, 100);
 }
 
 QTEST_MAIN(TestTrainerGui)

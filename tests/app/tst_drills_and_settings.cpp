@@ -1,0 +1,232 @@
+// Drills and settings through the real widgets on the offscreen platform: choosing a drill in the
+// side panel plays only that skill's scenarios, one after another, with free practice's feedback;
+// a finished round counts in the drill's tally and its summary shows the time against the speed
+// target; the settings dialog refuses table limits the rule profile does not allow and the players
+// wager within the limits it takes.
+#include "gui_driver.h"
+
+#include "app/clock_text.h"
+#include "app/profile_catalog.h"
+#include "app/scenario_library.h"
+#include "app/settings_dialog.h"
+#include "app/summary_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+
+using namespace s21;
+
+class TestDrillsAndSettings : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void drillPlaysOnlyItsSkillAndCountsEachRound();
+    void speedTargetShowsInTheSummary();
+    void scenarioTimeLimitIsTheTarget();
+    void roundOverTheTargetDoesNotPass();
+    void illegalTableLimitsAreRefused();
+    void tableLimitsBoundThePlayersWagers();
+
+private:
+    std::unique_ptr<app::MainWindow> open()
+    {
+        app::SessionOptions o;
+        o.players = 4;
+        auto window = std::make_unique<app::MainWindow>(o, std::vector<app::ProfileEntry>{{"MD", o.profile}}, library_);
+        window->show();
+        QApplication::setActiveWindow(window.get());
+        if (!QTest::qWaitForWindowExposed(window.get()))
+            return nullptr;
+        return window;
+    }
+
+    // Picks the skill and then the drill mode in the side panel, as a trainee would.
+    static void chooseDrill(app::MainWindow& window, const QString& skill)
+    {
+        auto* skills = window.findChild<QComboBox*>("skillBox");
+        auto* mode = window.findChild<QComboBox*>("modeBox");
+        QVERIFY(skills && mode);
+        const int index = skills->findText(skill);
+        QVERIFY2(index >= 0, qPrintable(skill));
+        skills->setCurrentIndex(index);
+        mode->setCurrentIndex(2);
+        QVERIFY(window.drill());
+        QCOMPARE(window.drill()->skill(), skill);
+    }
+
+    // Deals the round by mouse, the procedure's way, and waits for the summary.
+    static void dealToTheSummary(app::MainWindow& window)
+    {
+        test::GuiDriver driver(window);
+        int steps = 0;
+        while (!window.session().round().complete()) {
+            QVERIFY(driver.takeExpected(false));
+            QVERIFY(++steps < 400);
+        }
+        QTRY_VERIFY(window.summary() != nullptr);
+    }
+
+    static app::SettingsDialog* openSettings(app::MainWindow& window)
+    {
+        auto* button = window.findChild<QPushButton*>("settingsButton");
+        if (!button)
+            return nullptr;
+        QTest::mouseClick(button, Qt::LeftButton);
+        return window.findChild<app::SettingsDialog*>();
+    }
+
+    static void setLimits(app::SettingsDialog& dialog, int minimum, int maximum)
+    {
+        dialog.findChild<QSpinBox*>("tableMinimum")->setValue(minimum);
+        dialog.findChild<QSpinBox*>("tableMaximum")->setValue(maximum);
+    }
+
+    static void clickOk(app::SettingsDialog& dialog)
+    {
+        QTest::mouseClick(dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    }
+
+    std::vector<app::ScenarioEntry> library_;
+};
+
+void TestDrillsAndSettings::initTestCase()
+{
+    QStringList errors;
+    const QString profiles = app::findProfilesDir(S21_SOURCE_DIR);
+    QVERIFY(!profiles.isEmpty());
+    library_ = app::loadScenarios(QFileInfo(profiles).path(), errors);
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+}
+
+void TestDrillsAndSettings::drillPlaysOnlyItsSkillAndCountsEachRound()
+{
+    auto window = open();
+    QVERIFY(window);
+    chooseDrill(*window, "splits");
+    QCOMPARE(window->session().roundMode(), app::Mode::Free);
+    const std::size_t scenarios = window->drill()->size();
+    QVERIFY(scenarios >= 2);
+    QStringList played;
+    for (std::size_t round = 1; round <= scenarios + 1; ++round) {
+        const Scenario* scenario = window->session().scenario();
+        QVERIFY(scenario);
+        QVERIFY2(std::ranges::find(scenario->drills, "splits") != scenario->drills.end(), scenario->id.c_str());
+        played << QString::fromStdString(scenario->id);
+        dealToTheSummary(*window);
+        QCOMPARE(window->drill()->tally().rounds, static_cast<int>(round));
+        QCOMPARE(window->drill()->tally().passed, static_cast<int>(round)); // the tests deal at machine speed
+        const QString summary = app::SummaryDialog::html(window->session(), window->drill());
+        QVERIFY2(summary.contains(QString("%1 rounds, %1 passed").arg(round)), qPrintable(summary));
+        window->summary()->accept();
+    }
+    // Every scenario of the skill came once before the first came round again.
+    QCOMPARE(played.mid(0, static_cast<int>(scenarios)).removeDuplicates(), 0);
+    QCOMPARE(played.last(), played.first());
+    // Back to guided practice: the drill ends.
+    window->findChild<QComboBox*>("modeBox")->setCurrentIndex(0);
+    QVERIFY(!window->drill());
+    QVERIFY(!window->session().scenario());
+}
+
+void TestDrillsAndSettings::speedTargetShowsInTheSummary()
+{
+    auto window = open();
+    QVERIFY(window);
+    app::SettingsDialog* settings = openSettings(*window);
+    QVERIFY(settings);
+    settings->findChild<QDoubleSpinBox*>("secondsPerAction")->setValue(2.5);
+    settings->accept();
+    QCOMPARE(window->secondsPerAction(), 2.5);
+    chooseDrill(*window, "surrender");
+    const Scenario* scenario = window->session().scenario();
+    QVERIFY(scenario && !scenario->scoring.timeLimitMs);
+    const auto target = static_cast<std::int64_t>(answerKey(*scenario).size()) * 2500;
+    QVERIFY2(window->feedbackText().contains(app::clockText(target)), qPrintable(window->feedbackText()));
+    dealToTheSummary(*window);
+    const QString summary = app::SummaryDialog::html(window->session(), window->drill());
+    QVERIFY2(summary.contains("against a target of " + app::clockText(target)), qPrintable(summary));
+    QVERIFY(summary.contains("within the target"));
+    QVERIFY(summary.contains("mean time"));
+}
+
+void TestDrillsAndSettings::scenarioTimeLimitIsTheTarget()
+{
+    auto window = open();
+    QVERIFY(window);
+    chooseDrill(*window, "match-the-dealer");
+    // Play on to the scenario that sets its own time limit.
+    while (!window->session().scenario()->scoring.timeLimitMs) {
+        dealToTheSummary(*window);
+        window->summary()->accept();
+    }
+    const std::int64_t limit = *window->session().scenario()->scoring.timeLimitMs;
+    dealToTheSummary(*window);
+    const QString summary = app::SummaryDialog::html(window->session(), window->drill());
+    QVERIFY(summary.contains("against a target of " + app::clockText(limit)));
+}
+
+void TestDrillsAndSettings::roundOverTheTargetDoesNotPass()
+{
+    app::Drill drill("surrender", library_);
+    QVERIFY(!drill.empty());
+    drill.next();
+    ScoreCard card;
+    card.elapsedMs = 5000;
+    drill.record(card, 4000);
+    QVERIFY(!drill.lastRound()->passed); // a clean round, but too slow
+    card.elapsedMs = 3000;
+    drill.record(card, 4000);
+    QVERIFY(drill.lastRound()->passed);
+    QCOMPARE(drill.tally().rounds, 2);
+    QCOMPARE(drill.tally().passed, 1);
+    QCOMPARE(drill.tally().meanMs(), std::int64_t(4000));
+}
+
+void TestDrillsAndSettings::illegalTableLimitsAreRefused()
+{
+    auto window = open();
+    QVERIFY(window);
+    const RuleProfile before = window->session().options().profile;
+    app::SettingsDialog* settings = openSettings(*window);
+    QVERIFY(settings);
+    auto* error = settings->findChild<QLabel*>("settingsError");
+    for (const auto& [minimum, maximum] : {std::pair{0, 500}, std::pair{50, 25}}) {
+        setLimits(*settings, minimum, maximum);
+        clickOk(*settings);
+        QVERIFY(settings->isVisible()); // refused: the dialog stays open
+        QVERIFY2(error->text().contains("not allowed") && error->text().contains("table minimum"),
+                 qPrintable(error->text()));
+        QCOMPARE(window->session().options().profile.tableMinimum, before.tableMinimum);
+        QCOMPARE(window->session().options().profile.tableMaximum, before.tableMaximum);
+    }
+}
+
+void TestDrillsAndSettings::tableLimitsBoundThePlayersWagers()
+{
+    auto window = open();
+    QVERIFY(window);
+    app::SettingsDialog* settings = openSettings(*window);
+    QVERIFY(settings);
+    setLimits(*settings, 25, 40);
+    clickOk(*settings);
+    QTRY_VERIFY(!window->findChild<app::SettingsDialog*>() || !window->findChild<app::SettingsDialog*>()->isVisible());
+    QCOMPARE(window->session().options().profile.tableMinimum, Money::dollars(25));
+    QCOMPARE(window->session().options().profile.tableMaximum, Money::dollars(40));
+    for (int round = 0; round < 5; ++round) {
+        const RoundState& state = window->session().state();
+        for (int seat = 1; seat <= kSeatCount; ++seat) {
+            if (!state.occupied(seat))
+                continue;
+            const Money wager = state.seat(seat).initialWager;
+            QVERIFY(!(wager < Money::dollars(25)) && !(Money::dollars(40) < wager));
+        }
+        window->startNewRound();
+    }
+}
+
+QTEST_MAIN(TestDrillsAndSettings)
+#include "tst_drills_and_settings.moc"
