@@ -573,6 +573,8 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
         {"dealer-total 17|pay s4 $10|pay s1 $10|pickup s4|pickup s1.2|pickup s1|pickup dealer"});
     row("insurance-and-peek/md-insured-blackjack-against-dealer-blackjack.yaml",
         {"hole|offer-insurance|close-insurance|peek|reveal|pay ins s1 $10|collect s4 $10|pay s1 $15|"});
+    row("irregularities/md-too-few-cards-reshuffle-the-rack.yaml",
+        {"collect s6 $10|pickup s6|ask s7 18|reveal|dealer-total 16|shuffle|cut 12|burn|deal dealer|"});
 }
 
 void TestScenarioLoader::libraryScenarioDrillsWhatItSays()
