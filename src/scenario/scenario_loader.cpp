@@ -468,7 +468,8 @@ LoadError playError(const ScenarioSource& source, const CountedScript& script, c
     const YamlReader& reader = source.reader;
     if (dynamic_cast<const ShoeExhausted*>(&error)) {
         const YamlEntry& shoe = reader.require(source.top, "shoe");
-        const YamlEntry* cards = reader.mapping(shoe, kShoeKeys).find("cards");
+        const YamlMapping shoeKeys = reader.mapping(shoe, kShoeKeys); // find() points into it
+        const YamlEntry* cards = shoeKeys.find("cards");
         const YamlEntry& at = cards ? *cards : shoe;
         return reader.errorAt(at, at.path + ": the stacked shoe runs out: no card left to " + step +
                                       "; add the cards the round needs");
