@@ -14,7 +14,7 @@ cd "$(dirname "$(readlink -f "$0")")/.."
 readonly PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-multimedia-dev libqt6sql6-sqlite
-    libyaml-cpp-dev
+    libyaml-cpp-dev libbenchmark-dev
     xvfb xauth
 )
 
