@@ -4,6 +4,32 @@
 
 namespace s21 {
 
+bool ContinuingShoe::deal(RoundSetup& setup)
+{
+    const bool fresh = newShoe_;
+    if (fresh) {
+        shoe_ = seededShoe(decks_, seed_ + static_cast<std::uint64_t>(shoes_));
+        ++shoes_;
+    }
+    setup.shoe = std::move(shoe_);
+    setup.burnFirst = fresh;
+    return fresh;
+}
+
+void ContinuingShoe::collect(const RoundState& state)
+{
+    newShoe_ = state.reshuffleRequired();
+    shoe_ = state.shoe;
+}
+
+int mistakesIn(const Round& round)
+{
+    int mistakes = 0;
+    for (const TimedVerdict& entry : round.log())
+        mistakes += entry.verdict.isMistake() ? 1 : 0;
+    return mistakes;
+}
+
 int dealAutomatically(Round& round)
 {
     int actions = 0;
@@ -23,27 +49,20 @@ SelfPlayReport selfPlay(const SelfPlayOptions& options)
     ManualClock clock;
     const int cardsInShoe = options.profile.decks * kCardsPerSpanishDeck;
     const Money bankroll = Money::dollars(100000);
-    Shoe shoe;
+    ContinuingShoe shoe(options.profile.decks, options.seed);
     int rackCards = 0;
-    bool newShoe = true;
     for (int r = 0; r < options.rounds; ++r) {
-        if (newShoe) {
-            shoe = seededShoe(options.profile.decks, options.seed + static_cast<std::uint64_t>(report.shoes));
-            rackCards = 0;
-            ++report.shoes;
-        }
         RoundSetup setup;
         setup.profile = options.profile;
-        setup.shoe = std::move(shoe);
-        setup.burnFirst = newShoe;
+        if (shoe.deal(setup))
+            rackCards = 0;
         for (int s = 1; s <= options.players; ++s)
             setup.seats.push_back({s, "Player " + std::to_string(s), bankroll, options.wager, options.matchWager});
         Round round(std::move(setup), players, clock);
         const Money before = round.state().totalMoney();
         report.actions += dealAutomatically(round);
         const RoundState& state = round.state();
-        for (const TimedVerdict& entry : round.log())
-            report.mistakes += entry.verdict.isMistake() ? 1 : 0;
+        report.mistakes += mistakesIn(round);
         if (state.totalMoney() != before)
             ++report.moneyConservationErrors;
         rackCards += state.rack.cardCount();
@@ -51,10 +70,10 @@ SelfPlayReport selfPlay(const SelfPlayOptions& options)
             ++report.cardAccountingErrors;
         for (int s = 1; s <= options.players; ++s)
             report.playersNet += state.seat(s).bankroll - bankroll;
-        newShoe = state.coverCardSeen;
-        shoe = state.shoe;
+        shoe.collect(state);
         ++report.rounds;
     }
+    report.shoes = static_cast<int>(shoe.shoes());
     return report;
 }
 

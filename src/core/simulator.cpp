@@ -338,30 +338,4 @@ SimulationReport simulate(const SimulationOptions& options)
     return report;
 }
 
-bool ContinuingShoe::deal(RoundSetup& setup)
-{
-    const bool fresh = newShoe_;
-    if (fresh) {
-        shoe_ = seededShoe(decks_, seed_ + static_cast<std::uint64_t>(shoes_));
-        ++shoes_;
-    }
-    setup.shoe = std::move(shoe_);
-    setup.burnFirst = fresh;
-    return fresh;
-}
-
-void ContinuingShoe::collect(const RoundState& state)
-{
-    newShoe_ = state.reshuffleRequired();
-    shoe_ = state.shoe;
-}
-
-int mistakesIn(const Round& round)
-{
-    int mistakes = 0;
-    for (const TimedVerdict& entry : round.log())
-        mistakes += entry.verdict.isMistake() ? 1 : 0;
-    return mistakes;
-}
-
 } // namespace s21

@@ -89,29 +89,4 @@ struct SimulationReport {
 // the procedure ever stalls (see dealAutomatically).
 SimulationReport simulate(const SimulationOptions& options);
 
-// The shoe of a table dealing round after round, as a casino does: a fresh seeded shoe (seed, seed
-// + 1, ...; burn card first) at the start and whenever the last round required a reshuffle (the
-// cover card came out, RoundState::reshuffleRequired). With the cover card a quarter from the bottom
-// the shoe cannot run out within a round of seven players, so each round starts with an empty rack.
-class ContinuingShoe {
-public:
-    ContinuingShoe(int decks, std::uint64_t seed) : decks_(decks), seed_(seed) {}
-
-    // Puts the shoe for the next round into `setup` (shoe and burnFirst); true for a new shoe.
-    bool deal(RoundSetup& setup);
-    // Takes the shoe back from the finished round; call it after every round before the next deal().
-    void collect(const RoundState& state);
-    long long shoes() const { return shoes_; }
-
-private:
-    int decks_;
-    std::uint64_t seed_;
-    Shoe shoe_;
-    bool newShoe_ = true;
-    long long shoes_ = 0;
-};
-
-// The automatic dealer's mistakes in a round's log (zero when the engine agrees with itself).
-int mistakesIn(const Round& round);
-
 } // namespace s21
