@@ -82,7 +82,7 @@ const Stage& Round::stage() const
 
 Verdict Round::apply(const DealerAction& action)
 {
-    const Stage stage = this->stage();
+    const Stage& stage = this->stage(); // not used once stage_ is reset below
     TimedVerdict entry;
     entry.verdict.action = action;
     entry.milliseconds = clock_.milliseconds() - startedAt_;
