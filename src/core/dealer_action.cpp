@@ -1,6 +1,5 @@
 #include "dealer_action.h"
 
-#include <array>
 #include <cctype>
 #include <sstream>
 #include <stdexcept>
@@ -18,7 +17,7 @@ struct KindInfo {
     bool hasValue;
 };
 
-constexpr std::array<KindInfo, 38> kKinds{{
+constexpr KindInfo kKinds[] = {
     {ActionKind::Burn, "burn", "burn a card", false, false, false},
     {ActionKind::DealCard, "deal", "deal a card to", true, false, false},
     {ActionKind::DealHoleCard, "hole", "deal the hole card face down", false, false, false},
@@ -41,6 +40,10 @@ constexpr std::array<KindInfo, 38> kKinds{{
      false, false},
     {ActionKind::CallFloor, "floor", "call the floorperson", false, false, false},
     {ActionKind::VoidRound, "void", "void the round", false, false, false},
+    {ActionKind::DiscardDrawnCard, "discard-drawn", "put the card drawn in error in the discard rack", false, false,
+     false},
+    {ActionKind::OfferOption, "option", "ask for the player's option (the card or a dead hand) at", true, false, false},
+    {ActionKind::DeclareDeadHand, "dead", "call the hand dead and return the wager of", true, false, false},
     {ActionKind::InspectCards, "inspect", "inspect the cards", false, false, false},
     {ActionKind::RemoveTens, "remove-tens", "remove the 10s with the floorperson", false, false, false},
     {ActionKind::SpreadCards, "spread", "spread the cards face up for the first player", false, false, false},
@@ -58,7 +61,7 @@ constexpr std::array<KindInfo, 38> kKinds{{
     {ActionKind::CompleteCut, "complete-cut", "move the cards above the cover card to the bottom", false, false, false},
     {ActionKind::InsertCoverCard, "insert-cover", "insert the cover card, cards behind it", false, false, true},
     {ActionKind::LoadShoe, "load-shoe", "load the stack into the shoe", false, false, false},
-}};
+};
 
 const KindInfo& infoFor(ActionKind kind)
 {
@@ -183,12 +186,12 @@ DealerAction parseAction(const std::string& text)
     for (const KindInfo& info : kKinds)
         if (word == info.word)
             found = &info;
-    if (!found)
-        throw std::invalid_argument("'" + word + "' is not an action (burn, deal, hole, collect, pay, offer-insurance, "
-                                    "close-insurance, peek, reveal, dealers-card, ask, blackjack, dealer-total, split, "
-                                    "on-cards, surrender, rescue, pickup, floor, void, inspect, remove-tens, spread, "
-                                    "wash, stack, unload-shoe, shuffle, plug, riffle, turn, strip, offer-cut, cut, "
-                                    "recut, complete-cut, insert-cover, load-shoe)");
+    if (!found) {
+        std::string known;
+        for (const KindInfo& info : kKinds)
+            known += (known.empty() ? "" : ", ") + std::string(info.word);
+        throw std::invalid_argument("'" + word + "' is not an action (" + known + ")");
+    }
     DealerAction action{found->kind, Spot::none(), {}, 0};
     if (found->hasSpot)
         action.spot = parseSpot(words, word);

@@ -59,6 +59,9 @@ enum class ActionKind : std::uint8_t {
     DiscardFaceUp,     // a card found face up in the shoe to the discard rack (MD-S21 13.A, MA-S21 15(a))
     CallFloor,         // call the floorperson (irregularities)
     VoidRound,         // declare the round void (irregularities)
+    DiscardDrawnCard,  // a card drawn in error that no one can use to the rack (MD-S21 13.H-I, MA-S21 15(d)-(e))
+    OfferOption,       // ask a passed-over player: the card, or a dead hand (MD-S21 13.N-O, MA-S21 15(h)-(i))
+    DeclareDeadHand,   // call a hand dead: wager(s) returned, cards to the rack (MD-S21 13.M-O, MA-S21 15(h)-(i))
     // Between rounds: opening the decks, shuffling, cutting and loading the shoe (shoe_procedure.h).
     InspectCards,      // inspect the new decks for defects (MD-S21 4.A, MA-S21 3(a))
     RemoveTens,        // remove the 10s with the floorperson (MD-S21 4.B, MA-S21 3(b))

@@ -1,6 +1,7 @@
 #include "diagnose.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace s21 {
 
@@ -31,6 +32,43 @@ const Step* oppositeSettlement(const Stage& stage, const DealerAction& action)
     return nullptr;
 }
 
+bool dealsTo(const DealerAction& action, int seat)
+{
+    return action.kind == ActionKind::DealCard && action.spot.kind == Spot::Kind::PlayerHand && action.spot.seat == seat;
+}
+
+// The wrong handling of an injected fault (irregularity.h), with the section it breaks: an empty
+// section when the action has nothing to do with one.
+std::pair<std::string, std::string> irregularityBroken(const RoundState& state, const DealerAction& action)
+{
+    const Irregularities& irregular = state.irregular;
+    if (action.kind == ActionKind::DiscardDrawnCard && irregular.looseCard) {
+        if (!irregular.looseCardExposed)
+            return {state.cite("13.E", "15(c)"),
+                    "A card drawn in error without being seen is used as the next card from the shoe."};
+        return {state.cite("13.F", "15(d)"), "A card drawn in error and seen goes to the players or the dealer as "
+                                             "the next card; it is discarded only when no one can use it."};
+    }
+    if (action.kind == ActionKind::Peek && irregular.readerBroken)
+        return {"MA-S21 15(k)", "The card reader has failed: go on as at a table without a reader."};
+    if (action.kind == ActionKind::VoidRound && irregular.readerMisuseReported && !irregular.readerShowsHoleCard)
+        return {state.cite("13.P(2)", "15(l)(2)"), "This reader shows the players nothing: go on with the round."};
+    if (action.kind != ActionKind::DealCard || action.spot.kind != Spot::Kind::PlayerHand)
+        return {};
+    if (irregular.refusedLooseCard[static_cast<std::size_t>(action.spot.seat)])
+        return {state.cite("13.G", "15(d)"),
+                "This player refused the card drawn in error: no more cards for them this round."};
+    if (dealsTo(action, irregular.seatDealtNoCards))
+        return {state.cite("13.M", "15(h)"), "A seat passed over in the deal is dead for this round: no cards."};
+    if (dealsTo(action, irregular.seatDealtOneCard) && !irregular.optionAsked)
+        return {state.cite("13.N", "15(h)"), "The missed second card comes after every other player's second card, "
+                                             "and only if the player wants it."};
+    if (action.spot == irregular.passedOverHand && !irregular.optionAsked)
+        return {state.cite("13.O", "15(i)"), "The passed-over player's card comes after every other hand is "
+                                             "finished, and only if the player chooses it."};
+    return {};
+}
+
 } // namespace
 
 bool isLaterStep(const Stage& stage, const DealerAction& action)
@@ -46,6 +84,9 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
 
     if (isLaterStep(stage, action))
         return make(stage.orderCode, next.section, "Not yet, out of order: " + next.why, stage);
+
+    if (auto [section, why] = irregularityBroken(state, action); !section.empty())
+        return make(MistakeCode::IrregularityProcedure, section, why + " " + next.why, stage);
 
     if (const Step* step = sameKindAndSpot(stage, action)) {
         if (step->action.amount != action.amount)

@@ -7,8 +7,14 @@ namespace s21 {
 
 namespace {
 
+// The next card: a card drawn in error, when one is waiting (MD-S21 13.E-F), else the shoe's.
 Card drawCard(RoundState& state)
 {
+    if (auto& loose = state.irregular.looseCard) {
+        const Card card = *loose;
+        loose.reset();
+        return card;
+    }
     if (state.shoe.empty())
         throw ShoeExhausted();
     if (state.shoe.coverCardReached())
@@ -45,12 +51,25 @@ void afterPlayerCard(RoundState& state, const Spot& spot, PlayerModel& players)
         hand.status = HandStatus::Standing; // no draw on 21 (MD-S21 7.J(2))
 }
 
+// A passed-over player's card has been dealt: that irregularity is over (MD-S21 13.N, 13.O(1)).
+void clearPassedOver(RoundState& state, const Spot& spot)
+{
+    Irregularities& irregular = state.irregular;
+    if (spot.seat == irregular.seatDealtOneCard && state.phase == Phase::InitialDeal)
+        irregular.seatDealtOneCard = 0;
+    else if (spot == irregular.passedOverHand)
+        irregular.passedOverHand.reset();
+    else
+        return;
+    irregular.optionAsked = false;
+}
+
 void dealToPlayer(RoundState& state, const Spot& spot, PlayerModel& players)
 {
     PlayerHand& hand = state.hand(spot);
     hand.cards.add(drawCard(state));
+    clearPassedOver(state, spot);
     if (state.phase == Phase::InitialDeal) {
-        ++state.initialCardsDealt;
         if (hand.cards.isBlackjack(true))
             hand.status = HandStatus::Blackjack;
         return;
@@ -61,8 +80,6 @@ void dealToPlayer(RoundState& state, const Spot& spot, PlayerModel& players)
 void dealToDealer(RoundState& state)
 {
     state.dealer.cards.add(drawCard(state));
-    if (state.phase == Phase::InitialDeal)
-        ++state.initialCardsDealt;
 }
 
 // The double down wager goes out with the signal (MD-S21 10.A); a split wager goes on the new hand
@@ -75,6 +92,9 @@ void askPlayer(RoundState& state, const Spot& spot, PlayerModel& players)
     hand.status = HandStatus::Playing;
     const Decision decision = players.decide(contextFor(state, spot));
     hand.decided = decision != Decision::Surrender;
+    const bool drawsACard = decision == Decision::Hit || decision == Decision::Double || decision == Decision::Split;
+    if (state.irregular.looseCard && state.irregular.looseCardExposed && !drawsACard)
+        state.irregular.refusedLooseCard[static_cast<std::size_t>(spot.seat)] = true; // MD-S21 13.G
     if (decision == Decision::Stand) {
         hand.status = HandStatus::Standing;
         return;
@@ -173,7 +193,7 @@ void offerInsurance(RoundState& state, PlayerModel& players)
 {
     state.insuranceOffered = true;
     for (int s = 1; s <= kSeatCount; ++s) {
-        if (!state.occupied(s))
+        if (!state.inPlay(s))
             continue;
         Seat& seat = state.seat(s);
         const Money maximum = std::min(maxInsuranceWager(seat.initialWager, state.profile.chips), seat.bankroll);
@@ -210,6 +230,44 @@ void voidRound(RoundState& state)
     state.decksRemoved = state.tensFound >= 1 && state.profile.extraTens == ExtraTensAction::RemoveDecks &&
                          !state.shoe.empty() && state.shoe.peek().rank == Rank::Ten;
     state.phase = Phase::Complete;
+}
+
+// MD-S21 13.M-O, MA-S21 15(h)-(i): a dead hand's wager goes back and its cards to the rack. During
+// the initial deal the whole seat is out of the round, its Match-the-Dealer wager returned too.
+void declareDead(RoundState& state, const Spot& spot)
+{
+    Seat& seat = state.seat(spot.seat);
+    PlayerHand& hand = state.hand(spot);
+    if (hand.cards.cardCount() > 0)
+        state.rack.place({DiscardSource::Irregular, spot.seat, spot.hand, hand.cards.cards()});
+    hand.cardsPickedUp = true;
+    hand.status = HandStatus::Settled;
+    seat.bankroll += hand.wager + hand.doubleWager;
+    hand.wager = hand.doubleWager = Money();
+    Irregularities& irregular = state.irregular;
+    irregular.optionAsked = false;
+    if (state.phase == Phase::InitialDeal) {
+        seat.bankroll += seat.matchWager;
+        seat.matchWager = Money();
+        seat.dead = true;
+        irregular.seatDealtNoCards = irregular.seatDealtNoCards == spot.seat ? 0 : irregular.seatDealtNoCards;
+        irregular.seatDealtOneCard = irregular.seatDealtOneCard == spot.seat ? 0 : irregular.seatDealtOneCard;
+    } else {
+        irregular.passedOverHand.reset();
+    }
+}
+
+// The floorperson is told of what is at hand: the reader misused (MD-S21 13.P), the reader
+// failed (13.Q), or a 10 in the shoe (13.C-D).
+void callFloor(RoundState& state)
+{
+    Irregularities& irregular = state.irregular;
+    if (irregular.readerMisused && !irregular.readerMisuseReported)
+        irregular.readerMisuseReported = true;
+    else if (irregular.readerBroken)
+        irregular.readerFailureReported = true;
+    else
+        state.floorCalled = true;
 }
 
 // MD-S21 13.K: the discard rack's cards shuffled into the shoe; the round finishes from them.
@@ -289,6 +347,7 @@ void perform(RoundState& state, const DealerAction& action, PlayerModel& players
         break;
     case ActionKind::Peek:
         state.dealer.peeked = true;
+        state.irregular.readerBroken = false; // repaired or replaced (MD-S21 13.Q)
         break;
     case ActionKind::RevealHoleCard:
         state.dealer.holeCardRevealed = true;
@@ -330,7 +389,17 @@ void perform(RoundState& state, const DealerAction& action, PlayerModel& players
         ++state.faceUpCardsFound;
         break;
     case ActionKind::CallFloor:
-        state.floorCalled = true;
+        callFloor(state);
+        break;
+    case ActionKind::DiscardDrawnCard:
+        state.rack.place({DiscardSource::Irregular, 0, 0, {*state.irregular.looseCard}});
+        state.irregular.looseCard.reset();
+        break;
+    case ActionKind::OfferOption:
+        state.irregular.optionAsked = true;
+        break;
+    case ActionKind::DeclareDeadHand:
+        declareDead(state, spot);
         break;
     case ActionKind::RemoveTens:
         state.destroyedCards.push_back(state.shoe.draw());

@@ -1,5 +1,6 @@
 #include "procedure.h"
 
+#include "irregularity_procedure.h"
 #include "payout.h"
 
 #include <algorithm>
@@ -22,7 +23,7 @@ std::vector<int> occupiedSeatsLeftToRight(const RoundState& state)
 {
     std::vector<int> seats;
     for (int s = 1; s <= kSeatCount; ++s)
-        if (state.occupied(s))
+        if (state.inPlay(s))
             seats.push_back(s);
     return seats;
 }
@@ -45,34 +46,52 @@ Stage burnStage(const RoundState& state)
     return stage;
 }
 
-// The next card of the initial deal, from how many have been dealt: one card to each occupied seat
+int initialCards(const RoundState& state, int seat)
+{
+    return state.seat(seat).hands.front().cards.cardCount();
+}
+
+// The next card of the initial deal, from the cards on the table: one card to each occupied seat
 // from the left, the up card, a second card to each seat, then the hole card (MD-S21 7.E,
-// MA-S21 7(d), 7(i)). Only the next step is built: any other card is out of order.
+// MA-S21 7(d), 7(i)), less what an injected fault passed over, which is made good where
+// MD-S21 13.J, 13.M-N say. Only the next step is built: any other card is out of order.
 Stage initialDealStage(const RoundState& state)
 {
+    const Irregularities& irregular = state.irregular;
     const auto seats = occupiedSeatsLeftToRight(state);
-    const int perRound = static_cast<int>(seats.size());
-    const int dealt = state.initialCardsDealt;
-    const std::string section = state.cite("7.E", "7(d)");
+    const std::string section =
+        irregular.dealerMissedFirstCard ? state.cite("13.J", "15(f)") : state.cite("7.E", "7(d)");
     Stage stage;
     stage.orderCode = MistakeCode::DealOrder;
-    auto toSeat = [&](int index, const char* which) {
-        const int s = seats[static_cast<std::size_t>(index)];
-        stage.steps.push_back({DealerAction::deal(Spot::player(s)), MistakeCode::DealOrder, section,
-                               std::string("Deal the ") + which + " card to seat " + std::to_string(s) +
-                                   ": left to right, one card at a time."});
+    auto deal = [&](const Spot& spot, std::string why) {
+        stage.steps.push_back({DealerAction::deal(spot), MistakeCode::DealOrder, section, std::move(why)});
+        return stage;
     };
-    if (dealt < perRound)
-        toSeat(dealt, "first");
-    else if (dealt == perRound)
-        stage.steps.push_back({DealerAction::deal(Spot::dealer()), MistakeCode::DealOrder, section,
-                               "Deal the dealer's up card after every player has a first card."});
-    else if (dealt < 2 * perRound + 1)
-        toSeat(dealt - perRound - 1, "second");
-    else if (dealt == 2 * perRound + 1 && hasHoleCard(state.profile))
+    for (int s : seats)
+        if (s != irregular.seatDealtNoCards && initialCards(state, s) == 0)
+            return deal(Spot::player(s), "Deal the first card to seat " + std::to_string(s) +
+                                             ": left to right, one card at a time.");
+    if (!irregular.dealerMissedFirstCard && state.dealer.cards.cardCount() == 0)
+        return deal(Spot::dealer(), "Deal the dealer's up card after every player has a first card.");
+    for (int s : seats)
+        if (s != irregular.seatDealtNoCards && s != irregular.seatDealtOneCard && initialCards(state, s) == 1)
+            return deal(Spot::player(s), irregular.dealerMissedFirstCard
+                                             ? "You passed over your own first card: deal every player's second card "
+                                               "first; next, seat " + std::to_string(s) + "."
+                                             : "Deal the second card to seat " + std::to_string(s) +
+                                                   ": left to right, one card at a time.");
+    if (irregular.seatDealtOneCard != 0) {
+        stage.steps = missedSecondCardSteps(state);
+        return stage;
+    }
+    if (state.dealer.cards.cardCount() == 0)
+        return deal(Spot::dealer(), "Every player has two cards: now deal your own first card, face up.");
+    if (hasHoleCard(state.profile) && !state.dealer.holeCardDealt)
         stage.steps.push_back({DealerAction::dealHoleCard(), MistakeCode::HoleCardProcedure,
                                state.cite("7.E(4)", "7(i)"),
                                "Deal the dealer's second card face down, after every player's second card."});
+    else if (irregular.seatDealtNoCards != 0)
+        stage.steps.push_back(seatDealtNoCardsStep(state));
     return stage;
 }
 
@@ -139,6 +158,8 @@ Stage insuranceStage(const RoundState& state)
 Stage peekStage(const RoundState& state)
 {
     Stage stage;
+    if (state.irregular.readerBroken)
+        return readerFailureStage(state);
     if (usesReader(state.profile) && state.upCardIsAceOrTen() && !state.dealer.peeked)
         stage.steps.push_back({DealerAction::simple(ActionKind::Peek), MistakeCode::PeekProcedure,
                                state.cite("7.G(2)", "7(i)"),
@@ -299,12 +320,14 @@ Stage playerTurnStage(const RoundState& state)
                 if (!stage.steps.empty())
                     return stage;
             }
-            if (waitsForPlay(seat.hands[static_cast<std::size_t>(h)].status)) {
+            if (waitsForPlay(seat.hands[static_cast<std::size_t>(h)].status) && spot != state.irregular.passedOverHand) {
                 stage.steps = playingHandSteps(state, spot);
                 return stage;
             }
         }
     }
+    if (state.irregular.passedOverHand)
+        stage.steps = passedOverHandSteps(state);
     return stage;
 }
 
@@ -334,6 +357,12 @@ bool anyWagerWaitsOnDealer(const RoundState& state)
     return false;
 }
 
+// The dealer's shown hand draws: under 17 with a standing hand to play against (MD-S21 7.M-N).
+bool dealerMustDraw(const RoundState& state)
+{
+    return state.dealer.cards.total() < 17 && !state.dealerHasBlackjack() && anyHandStanding(state);
+}
+
 Stage dealerTurnStage(const RoundState& state)
 {
     Stage stage;
@@ -357,7 +386,7 @@ Stage dealerTurnStage(const RoundState& state)
         return stage;
     }
     const int total = dealer.cards.total();
-    const bool mustDraw = total < 17 && !state.dealerHasBlackjack() && anyHandStanding(state);
+    const bool mustDraw = dealerMustDraw(state);
     const bool announceNow = dealer.totalsAnnounced < dealer.cards.cardCount() &&
                              (state.profile.announceDealerTotalEachCard || !mustDraw);
     if (announceNow)
@@ -583,17 +612,30 @@ Stage irregularCardStage(const RoundState& state)
     return stage;
 }
 
+// A card drawn in error can still be used: a player may yet draw, or the dealer (MD-S21 13.F).
+bool looseCardStillUsable(const RoundState& state)
+{
+    if (state.phase < Phase::DealerTurn)
+        return true;
+    return state.phase == Phase::DealerTurn && !(state.dealer.peeked && state.dealerHasBlackjack()) &&
+           (!state.dealer.secondCardShown() || dealerMustDraw(state));
+}
+
 } // namespace
 
 Stage currentStage(const RoundState& state)
 {
-    Stage stage;
+    Stage stage = readerMisuseStage(state);
+    if (!stage.steps.empty())
+        return stage;
+    if (state.irregular.looseCard && state.phase != Phase::Complete && !looseCardStillUsable(state))
+        return unusableLooseCardStage(state);
     if (state.phase > Phase::InitialDeal && state.phase < Phase::Pickup)
         stage = immediateSettlementStage(state);
     if (stage.steps.empty())
         stage = phaseStage(state, state.phase);
-    if (!drawsFromShoe(stage))
-        return stage;
+    if (!drawsFromShoe(stage) || state.irregular.looseCard)
+        return stage; // a card drawn in error is the next card (MD-S21 13.E-F)
     Stage irregular = shortShoeStage(state);
     if (irregular.steps.empty() && !state.shoe.empty())
         irregular = irregularCardStage(state);
@@ -621,8 +663,9 @@ DecisionOptions decisionOptions(const RoundState& state, const Spot& spot)
     const PlayerHand& hand = state.hand(spot);
     DecisionOptions options;
     const int total = hand.cards.total();
-    options.hit = total < 21;                             // MD-S21 7.J
-    const bool canMatchWager = seat.bankroll >= hand.wager;
+    const bool refusedLooseCard = state.irregular.refusedLooseCard[static_cast<std::size_t>(spot.seat)];
+    options.hit = total < 21 && !refusedLooseCard;        // MD-S21 7.J; 13.G
+    const bool canMatchWager = seat.bankroll >= hand.wager && !refusedLooseCard;
     options.doubleDown = total < 21 && canMatchWager;      // MD-S21 10.A-B: two or more cards, not a blackjack
     const bool firstDecision = !hand.decided && hand.cards.cardCount() == 2;
     options.surrender = firstDecision && seat.hands.size() == 1; // MD-S21 9.A-B

@@ -1,6 +1,7 @@
 #include "round.h"
 
 #include "diagnose.h"
+#include "fault_injection.h"
 #include "perform.h"
 
 #include <algorithm>
@@ -38,6 +39,8 @@ void checkSetup(const RoundSetup& setup)
     }
     if (setup.seats.empty())
         throw std::invalid_argument("a round needs at least one seat with a wager (MD-S21 6.F)");
+    for (const Fault& fault : setup.faults)
+        checkFault(p, used, fault);
 }
 
 RoundState initialState(RoundSetup setup)
@@ -70,7 +73,40 @@ Round::Round(RoundSetup setup, PlayerModel& players, const Clock& clock, Mistake
     : players_(players), clock_(clock), policy_(policy), startedAt_(clock.milliseconds())
 {
     checkSetup(setup);
+    for (const Fault& fault : setup.faults)
+        faults_.push_back({fault});
     state_ = initialState(std::move(setup));
+    injectDueFaults();
+}
+
+// Each fault happens at the `occurrence`-th time its moment comes; the table it leaves may be the
+// moment of another.
+void Round::injectDueFaults()
+{
+    for (bool injected = true; injected;) {
+        injected = false;
+        for (auto pending = faults_.begin(); pending != faults_.end(); ++pending) {
+            if (!isFaultMoment(state_, stage(), pending->fault) || pending->countedAt == log_.size())
+                continue;
+            pending->countedAt = log_.size();
+            if (++pending->moments < pending->fault.occurrence)
+                continue;
+            injectFault(state_, stage(), pending->fault);
+            stage_.reset();
+            faultEvents_.push_back({pending->fault, log_.size()});
+            faults_.erase(pending);
+            injected = true;
+            break;
+        }
+    }
+}
+
+std::vector<Fault> Round::faultsToCome() const
+{
+    std::vector<Fault> faults;
+    for (const PendingFault& pending : faults_)
+        faults.push_back(pending.fault);
+    return faults;
 }
 
 const Stage& Round::stage() const
@@ -98,6 +134,8 @@ Verdict Round::apply(const DealerAction& action)
         perform(state_, action, players_);
     }
     log_.push_back(entry);
+    if (entry.applied)
+        injectDueFaults();
     return entry.verdict;
 }
 

@@ -28,6 +28,13 @@ struct RoundSetup {
     Money tray = Money::dollars(50000); // the chip tray's float
     DiscardRack rack;                   // the discard rack as the round finds it (burn cards, earlier rounds)
     std::uint64_t seed = 0;             // for a shuffle the round itself needs (MD-S21 13.K)
+    std::vector<Fault> faults;          // irregularities to make happen at their moments (irregularity.h)
+};
+
+// A fault that has happened: what, and after how many logged dealer actions.
+struct FaultEvent {
+    Fault fault;
+    std::size_t afterActions = 0;
 };
 
 struct TimedVerdict {
@@ -40,7 +47,9 @@ class Round {
 public:
     // Throws std::invalid_argument when the set-up breaks the rules: a seat outside 1-7 or used
     // twice, a wager outside the table limits or beyond the bankroll, a Match-the-Dealer wager
-    // outside MA-S21 6(b)'s bounds.
+    // outside MA-S21 6(b)'s bounds, a fault that can never happen at this table (checkFault()).
+    // A fault happens when its moment comes (isFaultMoment()); one the rules do not cover there
+    // throws std::invalid_argument from the constructor or apply().
     Round(RoundSetup setup, PlayerModel& players, const Clock& clock, MistakePolicy policy = MistakePolicy::Reject);
 
     // Checks and (when accepted) carries out one dealer action. Throws ShoeExhausted when a stacked
@@ -57,6 +66,9 @@ public:
     bool complete() const { return state_.phase == Phase::Complete; }
     const RoundState& state() const { return state_; }
     const std::vector<TimedVerdict>& log() const { return log_; }
+    // The faults that have happened so far, in order, and those still waiting for their moment.
+    const std::vector<FaultEvent>& faultEvents() const { return faultEvents_; }
+    std::vector<Fault> faultsToCome() const;
 
 private:
     RoundState state_;
@@ -66,8 +78,16 @@ private:
     std::int64_t startedAt_;
     std::vector<TimedVerdict> log_;
     mutable std::optional<Stage> stage_; // currentStage(state_), until the state next changes
+    struct PendingFault {
+        Fault fault;
+        int moments = 0;             // how often its moment has come...
+        std::size_t countedAt = ~0u; // ...counted once per logged action
+    };
+    std::vector<PendingFault> faults_;
+    std::vector<FaultEvent> faultEvents_;
 
     const Stage& stage() const;
+    void injectDueFaults();
 };
 
 } // namespace s21

@@ -2,6 +2,7 @@
 // The whole state of one round, as the engine's parts (procedure.h, perform.h, diagnose.h) see it.
 // Only Round (round.h) owns one; everything else reads it or, in perform.cpp, changes it.
 
+#include "irregularity.h"
 #include "rule_profile.h"
 #include "table_state.h"
 
@@ -41,7 +42,6 @@ struct RoundState {
     Money tray;                      // the chip tray: the table inventory (MD-S21 7.S)
     Phase phase = Phase::Burn;
     bool burnRequired = false;       // first round of a shoe or a new dealer (MD-S21 7.B(3)-(4))
-    int initialCardsDealt = 0;       // cards of the initial deal so far, the hole card included
     bool insuranceOffered = false;
     bool insuranceClosed = false;
     bool rescuePending = false;      // the current doubled hand's player asked to rescue
@@ -54,11 +54,14 @@ struct RoundState {
     std::vector<Card> destroyedCards;// 10s the floorperson removed from the game (MD-S21 13.C)
     ShortShoe shortShoe = ShortShoe::None; // too few cards to finish the round (MD-S21 13.K-L)
     std::uint64_t seed = 0;          // for the shuffle of a short shoe
+    Irregularities irregular;        // injected faults being handled (MD-S21 13.E-Q, irregularity.h)
 
     // "MD-S21 7.F(1)" or "MA-S21 6(d)": the section in this profile's jurisdiction.
     std::string cite(const char* maryland, const char* massachusetts) const;
 
     bool occupied(int seat) const { return seats[static_cast<std::size_t>(seat)].occupied; }
+    // Occupied and not a dead hand taken out of the round (MD-S21 13.M-N).
+    bool inPlay(int seat) const { return occupied(seat) && !this->seat(seat).dead; }
     Seat& seat(int s) { return seats[static_cast<std::size_t>(s)]; }
     const Seat& seat(int s) const { return seats[static_cast<std::size_t>(s)]; }
     PlayerHand& hand(const Spot& spot) { return seat(spot.seat).hands[static_cast<std::size_t>(spot.hand)]; }
@@ -69,8 +72,12 @@ struct RoundState {
     bool holeOutcomeKnown() const;
     // The up card is an ace or a 10-value card (MD-S21 7.G, 9.C(2)).
     bool upCardIsAceOrTen() const;
-    // The round ended in a way that needs a reshuffle: the cover card came out, or it was void.
-    bool reshuffleRequired() const { return coverCardSeen || voided || shortShoe != ShortShoe::None; }
+    // The round ended in a way that needs a reshuffle: the cover card came out, or it was void for
+    // an irregular shoe (not when the hands were called dead for the reader, MD-S21 13.P(1)).
+    bool reshuffleRequired() const
+    {
+        return coverCardSeen || (voided && !irregular.readerMisused) || shortShoe != ShortShoe::None;
+    }
     // Every wager and card on the table, the tray and the players' chips: constant through a round.
     Money totalMoney() const;
 };

@@ -14,6 +14,7 @@ RoundSetup roundSetup(const Scenario& scenario)
     setup.shoe = scenario.shoe.cards.empty() ? seededShoe(scenario.profile.decks, scenario.shoe.seed)
                                              : Shoe::stacked(scenario.shoe.cards);
     setup.burnFirst = scenario.shoe.burnFirst;
+    setup.faults = scenario.faults;
     for (int position : scenario.shoe.faceUp)
         setup.shoe.turnFaceUp(position - 1);
     return setup;
@@ -45,6 +46,9 @@ std::vector<DealerAction> answerKey(const Scenario& scenario)
             throw std::logic_error("the procedure stalled after " + std::to_string(key.size()) + " steps");
         key.push_back(next.front());
     }
+    if (const auto missed = round.faultsToCome(); !missed.empty())
+        throw std::invalid_argument("the fault '" + faultName(missed.front().kind) +
+                                    "' never happens in this round: its moment does not come");
     return key;
 }
 

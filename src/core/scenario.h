@@ -37,6 +37,7 @@ struct Scenario {
     RuleProfile profile;
     std::vector<ScenarioSeat> seats;
     ScenarioShoe shoe;
+    std::vector<Fault> faults;           // irregularities injected at their moments (irregularity.h)
     std::vector<std::string> drills;     // skills: dealing-order, match-the-dealer, insurance, ...
     std::vector<std::string> sections;   // the sections it covers, e.g. "MD-S21 7.F(1)"
     ScoringWeights scoring;
@@ -51,7 +52,8 @@ std::unique_ptr<ScriptedPlayers> scriptedPlayers(const Scenario& scenario);
 
 // The correct action sequence: the procedure's own steps from the first card to the pickup.
 // Throws what the round throws when the scenario cannot be played (a short shoe, a decision the
-// rules do not allow), and std::logic_error if the procedure stalls.
+// rules do not allow, a fault the rules do not cover where it happens), std::invalid_argument when
+// a fault's moment never comes, and std::logic_error if the procedure stalls.
 std::vector<DealerAction> answerKey(const Scenario& scenario);
 
 } // namespace s21

@@ -56,6 +56,8 @@ struct Seat {
     std::vector<PlayerHand> hands;    // one hand, or more after splits, left to right
     int splits = 0;
     bool awardsSettled = false;       // super bonus / $50 envy paid (MD-S21 12.C)
+    bool dead = false;                // dealt no cards or declined a missed second card: out of this
+                                      // round, wagers returned (MD-S21 13.M-N)
 };
 
 struct DealerHand {

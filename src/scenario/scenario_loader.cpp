@@ -1,8 +1,10 @@
 #include "scenario_loader.h"
 
+#include "fault_reader.h"
 #include "profile_loader.h"
 #include "yaml_reader.h"
 
+#include "core/fault_injection.h"
 #include "core/perform.h"
 
 #include <algorithm>
@@ -19,8 +21,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::array<std::string_view, 8> kScenarioKeys{"title", "description", "profile", "drills",
-                                                        "sections", "seats", "shoe", "scoring"};
+constexpr std::array<std::string_view, 9> kScenarioKeys{"title", "description", "profile", "drills", "sections",
+                                                        "seats",  "shoe",        "faults",  "scoring"};
 constexpr std::array<std::string_view, 8> kSeatKeys{"seat", "player", "bankroll", "wager",
                                                     "match", "insurance", "decisions", "rescues"};
 constexpr std::array<std::string_view, 4> kShoeKeys{"cards", "seed", "burn_first", "face_up"};
@@ -406,7 +408,14 @@ struct ScenarioSource {
     const YamlReader& reader;
     YamlMapping top;
     std::vector<SeatSource> seats;
+    std::vector<FaultSource> faults;
 };
+
+const FaultSource& faultSource(const ScenarioSource& source, FaultKind kind)
+{
+    return *std::find_if(source.faults.begin(), source.faults.end(),
+                         [kind](const FaultSource& candidate) { return candidate.fault.kind == kind; });
+}
 
 const SeatSource& seatSource(const ScenarioSource& source, int seat)
 {
@@ -474,6 +483,10 @@ LoadError playError(const ScenarioSource& source, const CountedScript& script, c
         return reader.errorAt(at, at.path + ": the stacked shoe runs out: no card left to " + step +
                                       "; add the cards the round needs");
     }
+    if (const auto* fault = dynamic_cast<const FaultNotCovered*>(&error)) {
+        const YamlEntry& entry = faultSource(source, fault->kind()).entry;
+        return reader.errorAt(entry, entry.path + ": " + error.what() + " (at '" + step + "')");
+    }
     if (const auto& answer = script.pending()) {
         const YamlEntry entry = answerEntry(source, *answer);
         return reader.errorAt(entry, entry.path + ": " + error.what());
@@ -501,6 +514,13 @@ void playThrough(const ScenarioSource& source, const Scenario& scenario)
             if (round.apply(expected.front()).isMistake())
                 throw std::logic_error("the procedure refused its own step");
         }
+        for (const Fault& missed : round.faultsToCome()) {
+            const YamlEntry& entry = faultSource(source, missed.kind).entry;
+            throw source.reader.errorAt(entry, entry.path + ": this " + faultName(missed.kind) +
+                                                   " never happens: its moment does not come in this round");
+        }
+    } catch (const LoadError&) {
+        throw;
     } catch (const std::exception& error) {
         throw playError(source, script, error, step);
     }
@@ -524,6 +544,14 @@ Scenario readScenario(ScenarioSource& source, const fs::path& file, const fs::pa
     for (const SeatSource& seat : source.seats)
         scenario.seats.push_back(seat.seat);
     scenario.shoe = readShoe(reader, reader.require(top, "shoe"), scenario.profile, text);
+    if (const YamlEntry* faults = top.find("faults")) {
+        std::vector<int> seats;
+        for (const ScenarioSeat& seat : scenario.seats)
+            seats.push_back(seat.seat);
+        source.faults = readFaults(reader, *faults, scenario.profile, seats);
+        for (const FaultSource& fault : source.faults)
+            scenario.faults.push_back(fault.fault);
+    }
     if (const YamlEntry* description = top.find("description"))
         scenario.description = reader.readString(*description);
     if (const YamlEntry* scoring = top.find("scoring"))
@@ -565,7 +593,7 @@ Scenario loadScenario(const fs::path& file, const fs::path& profilesDir)
     const YamlReader reader(file.string());
     const std::string text = readTextFile(file);
     const YamlEntry document = reader.parse(text);
-    ScenarioSource source{reader, reader.mapping(document, kScenarioKeys), {}};
+    ScenarioSource source{reader, reader.mapping(document, kScenarioKeys), {}, {}};
     const Scenario scenario = readScenario(source, file, profilesDir, text);
     playThrough(source, scenario);
     return scenario;

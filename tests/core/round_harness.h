@@ -65,6 +65,13 @@ public:
         return *this;
     }
 
+    // An irregularity to inject at its moment (core/irregularity.h).
+    Table& fault(const Fault& fault)
+    {
+        setup_.faults.push_back(fault);
+        return *this;
+    }
+
     Table& insure(int seatNumber, double amount)
     {
         players_.setInsurance(seatNumber, dollars(amount));
