@@ -42,6 +42,9 @@ constexpr CommandInfo kCommands[] = {
     {Command::RemoveTens, "Remove 10", "Shift+T", "The floorperson removes a 10 found in the shoe"},
     {Command::CallFloor, "Floor", "F", "Call the floorperson"},
     {Command::Void, "Void", "Shift+V", "Declare the round void"},
+    {Command::DiscardDrawn, "Drawn card", "Shift+X", "Put a card drawn in error that no one can use into the discard rack"},
+    {Command::Option, "Option", "O", "Ask the selected passed-over player: the card now, or a dead hand"},
+    {Command::DeadHand, "Dead hand", "Shift+D", "Call the selected hand dead: return its wager, cards to the rack"},
     {Command::Shuffle, "Shuffle", "Shift+S", "Shuffle the cards (the discard rack when the shoe runs out)"},
     {Command::Cut, "Cut", "Shift+C", "Cut: select the dealer (0), type the cards above the cover card, then Cut"},
 };

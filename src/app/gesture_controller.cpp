@@ -211,6 +211,7 @@ void GestureController::command(Command command)
     case Command::RemoveTens: emitAction(DealerAction::simple(ActionKind::RemoveTens)); return;
     case Command::CallFloor: emitAction(DealerAction::simple(ActionKind::CallFloor)); return;
     case Command::Void: emitAction(DealerAction::simple(ActionKind::VoidRound)); return;
+    case Command::DiscardDrawn: emitAction(DealerAction::simple(ActionKind::DiscardDrawnCard)); return;
     case Command::Shuffle: emitAction(DealerAction::simple(ActionKind::Shuffle)); return;
     case Command::Cut:
         if (typedTotal(total))
@@ -218,6 +219,8 @@ void GestureController::command(Command command)
         else
             notice(tr("Select the dealer (0), type how many cards go above the cover card, then Cut."));
         return;
+    case Command::Option:
+    case Command::DeadHand:
     case Command::Blackjack:
     case Command::Split:
     case Command::WagerOnCards:
@@ -227,7 +230,11 @@ void GestureController::command(Command command)
         const Spot spot = selectedSpot(command == Command::PickUp);
         if (spot.kind == Spot::Kind::None)
             return;
-        if (command == Command::Blackjack)
+        if (command == Command::Option)
+            emitAction(DealerAction::simple(ActionKind::OfferOption, spot));
+        else if (command == Command::DeadHand)
+            emitAction(DealerAction::simple(ActionKind::DeclareDeadHand, spot));
+        else if (command == Command::Blackjack)
             emitAction(DealerAction::simple(ActionKind::AnnounceBlackjack, spot));
         else if (command == Command::Split)
             emitAction(DealerAction::simple(ActionKind::SplitPair, spot));

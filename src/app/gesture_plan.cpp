@@ -72,6 +72,9 @@ std::optional<Command> commandOf(ActionKind kind)
     case ActionKind::RemoveTens: return Command::RemoveTens;
     case ActionKind::CallFloor: return Command::CallFloor;
     case ActionKind::VoidRound: return Command::Void;
+    case ActionKind::DiscardDrawnCard: return Command::DiscardDrawn;
+    case ActionKind::OfferOption: return Command::Option;
+    case ActionKind::DeclareDeadHand: return Command::DeadHand;
     case ActionKind::Shuffle: return Command::Shuffle;
     case ActionKind::Cut: return Command::Cut;
     default: break; // announcements with a total use Enter; newer kinds have no command yet
@@ -113,6 +116,8 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
         return {click(cardsOf(spot)), type(amountText(action.amount)), command(*commandOf(action.kind))};
     case ActionKind::AnnounceBlackjack:
     case ActionKind::SplitPair:
+    case ActionKind::OfferOption:
+    case ActionKind::DeclareDeadHand:
     case ActionKind::PlaceWagerOnCards: return {click(cardsOf(spot)), command(*commandOf(action.kind))};
     case ActionKind::OfferInsurance:
     case ActionKind::CloseInsurance:
@@ -121,6 +126,7 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
     case ActionKind::RemoveTens:
     case ActionKind::CallFloor:
     case ActionKind::VoidRound:
+    case ActionKind::DiscardDrawnCard:
     case ActionKind::Shuffle: return {command(*commandOf(action.kind))};
     case ActionKind::Cut: return {click(cardsOf(Spot::dealer())), type(QString::number(action.value)), command(Command::Cut)};
     default: break; // the rest of the shoe procedure (opening, cut offer, cover card, load): no gestures yet

@@ -94,6 +94,8 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
             opening += tr("<br><b>Speed target: %1</b>").arg(clockText(drillTargetMs_));
         }
         panel_->setFeedback(opening);
+        faultsAnnounced_ = 0;
+        announceFaults();
         refreshTable();
     });
 
@@ -295,6 +297,7 @@ void MainWindow::onApplied(const Verdict& verdict)
         });
     }
     showFeedback(verdict);
+    announceFaults();
     playSoundFor(verdict);
     // Guided practice marks where the mistaken action landed, in red, until the next action.
     std::vector<Target> wrong;
@@ -329,6 +332,18 @@ void MainWindow::showFeedback(const Verdict& verdict)
                                       "<div style='margin-top:4px; color:#9fe3ff'>Expected: %6</div>")
                            .arg(html(mistakeCodeName(m.code)), html(m.section), html(severityName(m.severity)),
                                 html(describe(verdict.action)), html(m.explanation), expected.join(tr(" or "))));
+}
+
+// Tells the trainee what an injected fault has just done to the table: it is already there when
+// they look, as a real slip would be.
+void MainWindow::announceFaults()
+{
+    const auto& events = session_->round().faultEvents();
+    for (; faultsAnnounced_ < events.size(); ++faultsAnnounced_) {
+        const std::string what = describe(events[faultsAnnounced_].fault);
+        panel_->setFeedback(panel_->feedback() + tr("<br><b><font color='#ffb060'>Irregularity:</font></b> %1").arg(html(what)));
+        panel_->appendLog(tr("! %1").arg(QString::fromStdString(what)), QColor(255, 190, 90));
+    }
 }
 
 void MainWindow::onRoundFinished()

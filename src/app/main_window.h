@@ -66,6 +66,7 @@ public:
 private:
     void onAction(const DealerAction& action);
     void onApplied(const Verdict& verdict);
+    void announceFaults();
     void onRoundFinished();
     void refreshTable();
     void refreshGesture();
@@ -100,6 +101,7 @@ private:
     int signalDelayMs_ = 0;
     int waved_ = 0;    // the seat that just waved to stand
     int thinking_ = 0; // the seat whose player is still deciding
+    std::size_t faultsAnnounced_ = 0; // of the round's injected faults (core/irregularity.h)
 };
 
 } // namespace s21::app

@@ -109,6 +109,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     auto* logBox = new QGroupBox(tr("This round"), this);
     log_ = new QListWidget(logBox);
     log_->setFocusPolicy(Qt::NoFocus);
+    log_->setWordWrap(true);
     (new QVBoxLayout(logBox))->addWidget(log_);
     layout->addWidget(logBox, 1);
 

@@ -173,6 +173,7 @@ void TableScene::addEquipment(const RoundState& state)
     mouth->setPos(kShoe.center() + QPointF(8, 4));
     addItem(mouth);
     addHotspot({Target::Kind::Shoe}, kShoe, false);
+    addLooseCard(state.irregular);
 
     auto* rackCount = new BadgeItem(cardCount(state.rack.cardCount()), QColor(0, 0, 0, 0),
                                     QColor(220, 220, 220), 12);
@@ -188,8 +189,14 @@ void TableScene::addEquipment(const RoundState& state)
 
     if (state.profile.dealerSecondCard == DealerSecondCard::HoleCardWithReader) {
         addHotspot({Target::Kind::Reader}, kReader, false);
-        if (state.dealer.peeked) {
-            auto* tag = new BadgeItem(QStringLiteral("peeked"), QColor(20, 60, 80), QColor(150, 230, 255), 11);
+        const Irregularities& faults = state.irregular;
+        const bool outOfOrder = faults.readerBroken;
+        const bool misused = faults.readerMisused && !faults.readerMisuseReported;
+        if (state.dealer.peeked || outOfOrder || misused) {
+            auto* tag = outOfOrder || misused
+                            ? new BadgeItem(outOfOrder ? QStringLiteral("OUT OF ORDER") : QStringLiteral("hole card in, 2-9 up!"),
+                                            QColor(110, 20, 20), QColor(255, 220, 210), 11, true)
+                            : new BadgeItem(QStringLiteral("peeked"), QColor(20, 60, 80), QColor(150, 230, 255), 11);
             tag->setPos(kReader.center() + QPointF(0, 36));
             addItem(tag);
         }
@@ -240,6 +247,45 @@ void TableScene::addDealer(const RoundState& state)
     addItem(label);
 }
 
+// A card drawn in error lies beside the shoe until it is used or discarded (MD-S21 13.E-I): face
+// down when no one has seen it.
+void TableScene::addLooseCard(const Irregularities& irregular)
+{
+    using namespace geometry;
+    if (!irregular.looseCard)
+        return;
+    auto* card = new CardItem(irregular.looseCardExposed ? *irregular.looseCard : Card{}, irregular.looseCardExposed, false);
+    card->setScale(0.8);
+    card->setPos(kShoe.topRight() + QPointF(62, 30));
+    card->setZValue(20);
+    addItem(card);
+    auto* tag = new BadgeItem(QStringLiteral("drawn in error"), QColor(110, 20, 20, 220), QColor(255, 225, 215), 11, true);
+    tag->setPos(kShoe.topRight() + QPointF(62, -22));
+    tag->setZValue(21);
+    addItem(tag);
+}
+
+namespace {
+
+// What the seat's player says about an irregularity at their seat (MD-S21 13.G, 13.M-O).
+QString irregularSignal(const RoundState& state, int seat)
+{
+    const Irregularities& irregular = state.irregular;
+    if (state.seat(seat).dead)
+        return QStringLiteral("dead hand · next round");
+    const bool passedOver = seat == irregular.seatDealtOneCard || seat == irregular.seatDealtNoCards ||
+                            (irregular.passedOverHand && irregular.passedOverHand->seat == seat);
+    if (passedOver && irregular.optionAsked)
+        return irregular.playerTakesCard ? QStringLiteral("\"I'll take the card\"") : QStringLiteral("\"Dead hand\"");
+    if (passedOver)
+        return seat == irregular.seatDealtNoCards ? QStringLiteral("no cards!") : QStringLiteral("missed a card!");
+    if (irregular.refusedLooseCard[static_cast<std::size_t>(seat)])
+        return QStringLiteral("refused the card");
+    return {};
+}
+
+} // namespace
+
 void TableScene::addSeat(const RoundState& state, int seat)
 {
     using namespace geometry;
@@ -264,6 +310,8 @@ void TableScene::addSeat(const RoundState& state, int seat)
     for (const PlayerHand& hand : s.hands)
         if (hand.signal && hand.status == HandStatus::Playing)
             signal = signalText(*hand.signal);
+    if (const QString irregular = irregularSignal(state, seat); !irregular.isEmpty() && seat != thinking_)
+        signal = irregular;
     if (seat == thinking_)
         signal = QStringLiteral("thinking…");
     if (!signal.isEmpty()) {

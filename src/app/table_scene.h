@@ -52,6 +52,7 @@ private:
     void addHotspot(const Target& target, const QRectF& rect, bool ellipse);
     void addEquipment(const RoundState& state);
     void addDealer(const RoundState& state);
+    void addLooseCard(const Irregularities& irregular);
     void addSeat(const RoundState& state, int seat);
     void addHand(const RoundState& state, int seat, int hand);
     void addChips(Money amount, QPointF at, double radius);

@@ -5,6 +5,9 @@
 //   gui_tour drill FILE     the splits drill at 1280x800: one round dealt at a trainee's pace, the
 //                           next one under way
 //   gui_tour bench          a full round by mouse: median and worst click-to-repainted-table times
+//   gui_tour scenario ID STEPS FILE
+//                           the library scenario ID at 1280x800 after the answer key's first STEPS
+//                           actions (an irregularity as the trainee meets it)
 #include "gui_driver.h"
 
 #include "app/profile_catalog.h"
@@ -188,6 +191,19 @@ void bench()
               << "click to repainted table: median " << times[times.size() / 2] << " ms, worst " << times.back() << " ms\n";
 }
 
+void scenarioShot(const QString& id, int steps, const QString& file)
+{
+    app::MainWindow window(optionsFor(1), profiles(), scenarios());
+    show(window, QSize(1280, 800));
+    if (!window.playScenario(id)) {
+        std::cerr << "no scenario " << id.toStdString() << '\n';
+        return;
+    }
+    for (int i = 0; i < steps && !window.session().round().complete(); ++i)
+        window.session().apply(window.session().round().expected().front());
+    save(window, file);
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -207,6 +223,10 @@ int main(int argc, char* argv[])
         bench();
         return 0;
     }
-    std::cerr << "usage: gui_tour shots OUTDIR | gui_tour drill FILE | gui_tour bench\n";
+    if (args.size() >= 5 && args[1] == QLatin1String("scenario")) {
+        scenarioShot(args[2], args[3].toInt(), args[4]);
+        return 0;
+    }
+    std::cerr << "usage: gui_tour shots OUTDIR | gui_tour drill FILE | gui_tour bench | gui_tour scenario ID STEPS FILE\n";
     return 2;
 }

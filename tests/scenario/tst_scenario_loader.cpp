@@ -282,6 +282,18 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
                               << "seats: expected at least one seat with a wager, found none (MD-S21 6.F)";
     QTest::newRow("pass mark over 100") << "pass-mark-out-of-range.yaml" << 10 << 14
                                         << "scoring.pass_mark: expected an integer from 0 to 100, found '120'";
+    QTest::newRow("unknown fault") << "fault-unknown-kind.yaml" << 9 << 12
+                                   << "faults item 1.kind: 'card-dropped' is not a fault (card-drawn-in-error, "
+                                      "dealer-misses-first-card";
+    QTest::newRow("a key the fault does not take") << "fault-key-of-another-kind.yaml" << 10 << 5
+                                                   << "faults item 1.seat: a reader-malfunction fault has no 'seat'";
+    QTest::newRow("fault whose moment never comes") << "fault-never-happens.yaml" << 9 << 5
+                                                    << "faults item 1: this reader-malfunction never happens";
+    QTest::newRow("card exposed during the deal") << "fault-exposed-in-the-deal.yaml" << 9 << 5
+                                                  << "faults item 1: a card drawn in error and exposed is covered by "
+                                                     "the rules only after the initial two cards";
+    QTest::newRow("fault at an empty seat") << "fault-empty-seat.yaml" << 9 << 5
+                                            << "faults item 1: player-dealt-no-cards: seat 4 has no player";
 }
 
 void TestScenarioLoader::badScenarioIsReportedAtItsPosition()
@@ -573,6 +585,24 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
         {"dealer-total 17|pay s4 $10|pay s1 $10|pickup s4|pickup s1.2|pickup s1|pickup dealer"});
     row("insurance-and-peek/md-insured-blackjack-against-dealer-blackjack.yaml",
         {"hole|offer-insurance|close-insurance|peek|reveal|pay ins s1 $10|collect s4 $10|pay s1 $15|"});
+    row("irregularities/md-card-drawn-in-error-unseen.yaml", {"deal s1|deal dealer|deal s1|hole|ask s1 16"});
+    row("irregularities/md-card-drawn-in-error-taken.yaml", {"ask s1 12|deal s1|ask s1 16|ask s2 12|reveal"});
+    row("irregularities/ma-reader-card-drawn-in-error-refused.yaml", {"ask s1 12|ask s2 12|deal s2|ask s2 16|reveal"});
+    row("irregularities/md-card-drawn-in-error-no-one-can-use.yaml", {"ask s1 18|reveal|discard-drawn|dealer-total 18"});
+    row("irregularities/md-dealer-draws-on-seventeen.yaml", {"reveal|discard-drawn|dealer-total 17|pay s1 $10"});
+    row("irregularities/ma-reader-dealer-draws-on-eighteen.yaml", {"reveal|discard-drawn|dealer-total 18|pickup s1"});
+    row("irregularities/md-dealer-misses-first-card.yaml", {"deal s1|deal s2|deal s1|deal s2|deal dealer|hole|ask s1"});
+    row("irregularities/ma-dealer-misses-first-card-no-hole-card.yaml",
+        {"deal s1|deal s2|deal s1|deal s2|deal dealer|ask s1"});
+    row("irregularities/md-seat-dealt-no-cards.yaml", {"deal s1|deal s3|deal dealer|deal s1|deal s3|hole|dead s2|ask s1"});
+    row("irregularities/ma-seat-dealt-one-card.yaml", {"deal dealer|deal s1|deal s3|option s2|deal s2|ask s1"});
+    row("irregularities/md-seat-dealt-one-card-declined.yaml", {"deal s1|deal s3|option s2|dead s2|hole|ask s1"});
+    row("irregularities/md-requested-card-not-dealt.yaml", {"ask s1 12|ask s2 12|option s1|deal s1|ask s1 16|reveal"});
+    row("irregularities/ma-requested-card-not-dealt-dead-hand.yaml", {"ask s1 12|ask s2 12|option s1|dead s1|dealers-card"});
+    row("irregularities/md-hole-card-in-reader-under-a-six.yaml", {"hole|pay mtd s1 $20|floor|void"});
+    row("irregularities/ma-reader-hole-card-in-reader-shows-nothing.yaml", {"hole|floor|ask s1 15"});
+    row("irregularities/md-reader-malfunction.yaml", {"hole|floor|peek|ask s1 18"});
+    row("irregularities/ma-reader-malfunction-plays-on.yaml", {"hole|ask s1 11|deal s1|reveal|dealer-total 21|collect s1 $10"});
     row("irregularities/md-too-few-cards-reshuffle-the-rack.yaml",
         {"collect s6 $10|pickup s6|ask s7 18|reveal|dealer-total 16|shuffle|cut 12|burn|deal dealer|"});
 }
