@@ -564,7 +564,7 @@ Stage shortShoeStage(const RoundState& state)
     Stage stage;
     const std::string section = state.cite("13.K", "15(g)");
     if (state.shortShoe == ShortShoe::Cut)
-        stage.steps.push_back({DealerAction::burn(), MistakeCode::BurnMissing, state.cite("13.L", "15(g)"),
+        stage.steps.push_back({DealerAction::burn(), MistakeCode::IrregularityProcedure, state.cite("13.L", "15(g)"),
                                "Burn the first card of the reshuffled cards face down before dealing on."});
     else if (state.shortShoe == ShortShoe::Shuffled)
         stage.steps.push_back({DealerAction::cut(state.shoe.remaining() / 2), MistakeCode::IrregularityProcedure,

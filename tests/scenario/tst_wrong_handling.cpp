@@ -1,0 +1,106 @@
+// For every irregularity scenario of the library, a trainee's script that handles it wrongly
+// (tests/scenario/data/wrong-handling/, the answer key with one wrong action where the irregularity
+// is handled) scores exactly the mistake it should, with the section it breaks.
+
+#include "scenario/scenario_loader.h"
+
+#include "core/scoring.h"
+
+#include <QDir>
+#include <QtTest>
+
+using namespace s21;
+
+namespace {
+
+std::string sourcePath(const QString& relative)
+{
+    return std::string(S21_SOURCE_DIR) + "/" + relative.toStdString();
+}
+
+QStringList irregularityScenarios()
+{
+    QStringList names = QDir(QString::fromStdString(sourcePath("scenarios/irregularities")))
+                            .entryList({"*.yaml"}, QDir::Files, QDir::Name);
+    for (QString& name : names)
+        name.chop(5);
+    return names;
+}
+
+} // namespace
+
+class TestWrongHandling : public QObject {
+    Q_OBJECT
+private slots:
+    void wrongScriptScoresItsMistake_data();
+    void wrongScriptScoresItsMistake();
+};
+
+void TestWrongHandling::wrongScriptScoresItsMistake_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("section");
+    const std::map<QString, std::pair<QString, QString>> expected{
+        {"md-card-face-up-in-the-shoe", {"IRREGULARITY_PROCEDURE", "MD-S21 13.A"}},
+        {"ma-ten-found-in-the-shoe", {"IRREGULARITY_PROCEDURE", "MA-S21 15(b)"}},
+        {"md-second-ten-voids-the-round", {"IRREGULARITY_PROCEDURE", "MD-S21 13.D"}},
+        {"ma-reader-card-face-up-during-hits", {"IRREGULARITY_PROCEDURE", "MA-S21 15(a)"}},
+        {"ma-second-card-face-up-voids-the-round", {"IRREGULARITY_PROCEDURE", "MA-S21 15(a)"}},
+        {"md-eight-decks-ten-during-the-dealers-draw", {"IRREGULARITY_PROCEDURE", "MD-S21 13.C"}},
+        {"md-eight-decks-card-face-up-on-a-double", {"IRREGULARITY_PROCEDURE", "MD-S21 13.A"}},
+        {"md-too-few-cards-reshuffle-the-rack", {"IRREGULARITY_PROCEDURE", "MD-S21 13.L"}},
+        {"md-card-drawn-in-error-unseen", {"IRREGULARITY_PROCEDURE", "MD-S21 13.E"}},
+        {"md-card-drawn-in-error-taken", {"IRREGULARITY_PROCEDURE", "MD-S21 13.F"}},
+        {"ma-reader-card-drawn-in-error-refused", {"IRREGULARITY_PROCEDURE", "MA-S21 15(d)"}},
+        {"md-card-drawn-in-error-no-one-can-use", {"IRREGULARITY_PROCEDURE", "MD-S21 13.H"}},
+        {"md-dealer-draws-on-seventeen", {"IRREGULARITY_PROCEDURE", "MD-S21 13.I"}},
+        {"ma-reader-dealer-draws-on-eighteen", {"IRREGULARITY_PROCEDURE", "MA-S21 15(e)"}},
+        {"md-dealer-misses-first-card", {"DEAL_ORDER", "MD-S21 13.J"}},
+        {"ma-dealer-misses-first-card-no-hole-card", {"DEAL_ORDER", "MA-S21 15(f)"}},
+        {"md-seat-dealt-no-cards", {"IRREGULARITY_PROCEDURE", "MD-S21 13.M"}},
+        {"ma-seat-dealt-one-card", {"IRREGULARITY_PROCEDURE", "MA-S21 15(h)"}},
+        {"md-seat-dealt-one-card-declined", {"IRREGULARITY_PROCEDURE", "MD-S21 13.N"}},
+        {"md-requested-card-not-dealt", {"IRREGULARITY_PROCEDURE", "MD-S21 13.O"}},
+        {"ma-requested-card-not-dealt-dead-hand", {"IRREGULARITY_PROCEDURE", "MA-S21 15(i)"}},
+        {"md-hole-card-in-reader-under-a-six", {"IRREGULARITY_PROCEDURE", "MD-S21 13.P"}},
+        {"ma-reader-hole-card-in-reader-shows-nothing", {"IRREGULARITY_PROCEDURE", "MA-S21 15(l)(2)"}},
+        {"md-reader-malfunction", {"IRREGULARITY_PROCEDURE", "MD-S21 13.Q"}},
+        {"ma-reader-malfunction-plays-on", {"IRREGULARITY_PROCEDURE", "MA-S21 15(k)"}},
+    };
+    // Every scenario of the folder has its wrong script and its expectation here.
+    for (const QString& name : irregularityScenarios()) {
+        const auto found = expected.find(name);
+        QVERIFY2(found != expected.end(), qPrintable(name + " has no expected mistake in this test"));
+        QTest::newRow(qPrintable(name)) << found->second.first << found->second.second;
+    }
+    QCOMPARE(irregularityScenarios().size(), static_cast<qsizetype>(expected.size()));
+}
+
+void TestWrongHandling::wrongScriptScoresItsMistake()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, section);
+    const QString name = QString::fromLatin1(QTest::currentDataTag());
+    const std::string scenarioFile = sourcePath("scenarios/irregularities/" + name + ".yaml");
+    const Scenario scenario = loadScenario(scenarioFile, profilesDirFor(scenarioFile));
+    const auto script = loadActionScript(sourcePath("tests/scenario/data/wrong-handling/" + name + ".yaml"));
+
+    const auto players = scriptedPlayers(scenario);
+    const ManualClock clock;
+    Round round(roundSetup(scenario), *players, clock);
+    for (const ScriptedAction& step : script)
+        round.apply(step.action);
+    QVERIFY(round.complete());
+
+    std::vector<Mistake> mistakes;
+    for (const TimedVerdict& entry : round.log())
+        if (entry.verdict.isMistake())
+            mistakes.push_back(entry.verdict.mistake);
+    QCOMPARE(mistakes.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(mistakeCodeName(mistakes.front().code)), code);
+    QCOMPARE(QString::fromStdString(mistakes.front().section), section);
+    QVERIFY(score(round.log(), scenario.scoring).points < 100);
+}
+
+QTEST_GUILESS_MAIN(TestWrongHandling)
+#include "tst_wrong_handling.moc"
