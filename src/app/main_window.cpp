@@ -94,6 +94,8 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
             opening += tr("<br><b>Speed target: %1</b>").arg(clockText(drillTargetMs_));
         }
         panel_->setFeedback(opening);
+        const bool otherRules = scenario && scenario->profile.id != session_->options().profile.id;
+        panel_->setScenarioRules(otherRules ? QString::fromStdString(scenario->profile.name) : QString());
         faultsAnnounced_ = 0;
         announceFaults();
         refreshTable();
@@ -247,6 +249,11 @@ void MainWindow::chooseScenario()
         if (summary_)
             summary_->close();
         session_->playScenario(picker.chosen()->scenario);
+        // A library scenario interrupts a drill without counting in it; the next round resumes it.
+        if (drill_)
+            panel_->setFeedback(panel_->feedback() +
+                                tr("<br><i>Outside the drill \"%1\": it resumes with the next round.</i>")
+                                    .arg(drill_->skill().toHtmlEscaped()));
     }
     view_->setFocus();
 }

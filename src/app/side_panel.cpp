@@ -82,6 +82,10 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     form->addRow(tr("Mode"), modeBox);
     form->addRow(tr("Drill"), skillBox);
     form->addRow(tr("Rules"), profileBox);
+    scenarioRules_ = wrappingLabel(this);
+    scenarioRules_->setObjectName(QStringLiteral("scenarioRules"));
+    scenarioRules_->hide();
+    form->addRow(QString(), scenarioRules_);
     form->addRow(tr("Players"), playersBox);
     form->addRow(tr("Player skill"), playerSkillBox);
     form->addRow(QString(), soundBox_);
@@ -110,6 +114,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     log_ = new QListWidget(logBox);
     log_->setFocusPolicy(Qt::NoFocus);
     log_->setWordWrap(true);
+    log_->setObjectName(QStringLiteral("roundLog"));
     (new QVBoxLayout(logBox))->addWidget(log_);
     layout->addWidget(logBox, 1);
 
@@ -137,6 +142,17 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
 void SidePanel::setRoundInfo(const QString& html)
 {
     roundInfo_->setText(html);
+}
+
+void SidePanel::setScenarioRules(const QString& profileName)
+{
+    scenarioRules_->setText(tr("<i>This scenario deals by: <b>%1</b></i>").arg(profileName.toHtmlEscaped()));
+    scenarioRules_->setVisible(!profileName.isEmpty());
+}
+
+QString SidePanel::scenarioRules() const
+{
+    return scenarioRules_->isVisible() ? scenarioRules_->text() : QString();
 }
 
 void SidePanel::setHint(const QString& html)

@@ -26,6 +26,9 @@ public:
               bool hasScenarios, QWidget* parent = nullptr);
 
     void setRoundInfo(const QString& html);
+    // The rules a scenario deals by, shown under the practice rules when they differ; empty hides it.
+    void setScenarioRules(const QString& profileName);
+    QString scenarioRules() const;
     void setHint(const QString& html);
     QString hint() const;
     void setFeedback(const QString& html);
@@ -52,6 +55,7 @@ signals:
 
 private:
     QLabel* roundInfo_ = nullptr;
+    QLabel* scenarioRules_ = nullptr;
     QLabel* hint_ = nullptr;
     QLabel* feedback_ = nullptr;
     QListWidget* log_ = nullptr;

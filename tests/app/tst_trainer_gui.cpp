@@ -10,6 +10,9 @@
 #include "app/scenario_library.h"
 #include "app/summary_dialog.h"
 
+#include <QLabel>
+#include <QListWidget>
+
 using namespace s21;
 
 namespace {
@@ -229,11 +232,18 @@ void TestTrainerGui::everyShippedScenarioCanBeDealtByMouse()
     auto window = std::make_unique<app::MainWindow>(options(1), std::vector<app::ProfileEntry>{{"MD", marylandProfile(6)}}, scenarios);
     window->show();
     QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    const auto* log = window->findChild<QListWidget*>(QStringLiteral("roundLog"));
+    const auto* otherRules = window->findChild<QLabel*>(QStringLiteral("scenarioRules"));
+    QVERIFY(log && otherRules);
     for (const app::ScenarioEntry& entry : scenarios) {
         QVERIFY(window->playScenario(QString::fromStdString(entry.scenario.id)));
+        QCOMPARE(otherRules->isVisibleTo(window.get()), entry.scenario.profile.id != marylandProfile(6).id);
         dealRound(*window, false);
         QVERIFY2(window->session().scoreCard().points == 100, qPrintable(entry.file));
         QCOMPARE(window->session().correctSequence().size(), window->session().round().log().size());
+        // Each injected fault was told to the trainee in the round's log.
+        QCOMPARE(log->findItems(QStringLiteral("! "), Qt::MatchStartsWith).size(),
+                 static_cast<qsizetype>(entry.scenario.faults.size()));
     }
 }
 
