@@ -5,8 +5,8 @@
 // scenarios that drill it (scenarios/) and the tests that check it (tests/). Sections marked out of
 // scope in docs/coverage-scope.tsv ("SECTION<TAB>reason") show their reason. Writes Markdown
 // (docs/coverage.md in the project). --expect FILE instead compares with FILE and exits 1 when it
-// is out of date (77, "skipped", when the rule texts are not there). --check exits 1 when a section
-// is neither cited by the code nor marked out of scope.
+// is out of date (77, "skipped", when the rule texts are not there). --check lists on stderr, one a
+// line, every section neither cited by the code nor marked out of scope, and exits 1 if there is one.
 #include "citations.h"
 #include "rule_sections.h"
 
@@ -161,7 +161,10 @@ int main(int argc, char** argv)
         std::cout << md.str();
     }
     if (check && !open.empty()) {
-        std::cerr << open.size() << " sections neither covered nor marked out of scope, e.g. " << open.front() << "\n";
+        std::cerr << open.size() << " sections are neither cited by the code nor marked out of scope in "
+                  << "docs/coverage-scope.tsv:\n";
+        for (const std::string& id : open)
+            std::cerr << "  " << id << "\n";
         return 1;
     }
     return 0;
