@@ -67,7 +67,8 @@ bool matchesDealer(Card playerCard, Card dealerUpCard);
 
 // What a Match-the-Dealer wager wins on the player's first two cards: each matching card is paid at
 // the same-suit or different-suit odds, both cards when both match (MD-S21 7.F(1)(a),(c), 12.A(4);
-// MA-S21 6(a), 6(e)). Zero means the wager loses.
+// MA-S21 6(a), 6(e)). Zero means the wager loses. Nothing else depends on it: the match has no
+// bearing on any other wager (MA-S21 6(f)).
 Money matchTheDealerWinnings(Money wager, Card first, Card second, Card dealerUpCard,
                              const MatchTheDealerRules& rules);
 
@@ -77,11 +78,12 @@ Money matchTheDealerWinnings(Money wager, Card first, Card second, Card dealerUp
 // blackjack behind an ace (MD-S21 8.A, MA-S21 11(a)).
 bool insuranceWins(Card dealerHoleCard);
 
-// A winning insurance wager is paid 2 to 1 (MD-S21 12.A(3), MA-S21 11(c)).
+// A winning insurance wager is paid 2 to 1 (MD-S21 8.E, 12.A(3); MA-S21 11(c)).
 Money insuranceWinnings(Money insuranceWager);
 
 // The largest insurance wager: half the initial wager, or the next amount the table's chips can
-// make when half cannot be bet (MD-S21 8.B-C, MA-S21 11(b)).
+// make when half cannot be bet (MD-S21 8.B-C, MA-S21 11(b)). `initialWager` is the Spanish 21 wager
+// alone: insurance does not apply to the Match-the-Dealer wager (MA-S21 11(e)).
 Money maxInsuranceWager(Money initialWager, const ChipSet& chips);
 
 // ---- Surrender, rescue, and the dealer's blackjack against extra wagers --------------------------
@@ -94,7 +96,8 @@ struct SurrenderSettlement {
 
 // Surrender gives up half the wager (MD-S21 9.A, MA-S21 8(a)); against an A/K/Q/J up card the
 // wager waits on the cards and a dealer blackjack takes all of it (MD-S21 9.C(2), MA-S21 8(a)(2)).
-// An odd cent goes to the house (see rules doc, "Rounding").
+// An odd cent goes to the house (see rules doc, "Rounding"). An insurance wager on the same hand is
+// settled on its own and has no part in this (MD-S21 9.D, MA-S21 8(b)).
 SurrenderSettlement surrenderSettlement(Money wager, bool dealerHasBlackjack);
 
 // A rescue: the player takes back the double down wager and forfeits the original, allowed only

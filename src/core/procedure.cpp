@@ -178,7 +178,7 @@ Stage dealerBlackjackStage(const RoundState& state)
 }
 
 // Insurance is settled as soon as the hole card's outcome is known (MD-S21 8.F, MA-S21 11(d)), and
-// surrenders waiting on the cards when the second card is shown (MD-S21 9.C(2), MA-S21 8(a)(2)).
+// surrenders on the cards when the second card is shown, each on its own (MD-S21 9.C(2), 9.D; MA-S21 8(a)(2), 8(b)).
 Stage immediateSettlementStage(const RoundState& state)
 {
     Stage stage;
@@ -664,7 +664,7 @@ DecisionOptions decisionOptions(const RoundState& state, const Spot& spot)
     DecisionOptions options;
     const int total = hand.cards.total();
     const bool refusedLooseCard = state.irregular.refusedLooseCard[static_cast<std::size_t>(spot.seat)];
-    options.hit = total < 21 && !refusedLooseCard;        // MD-S21 7.J; 13.G
+    options.hit = total < 21 && !refusedLooseCard;        // MD-S21 7.J, 13.G; MA-S21 12(a)
     const bool canMatchWager = seat.bankroll >= hand.wager && !refusedLooseCard;
     options.doubleDown = total < 21 && canMatchWager;      // MD-S21 10.A-B: two or more cards, not a blackjack
     const bool firstDecision = !hand.decided && hand.cards.cardCount() == 2;

@@ -78,10 +78,17 @@ public:
         return *this;
     }
 
+    // The players are `model` instead of the scripted ones; call before the round starts.
+    Table& playWith(PlayerModel& model)
+    {
+        model_ = &model;
+        return *this;
+    }
+
     Round& round()
     {
         if (!round_)
-            round_ = std::make_unique<Round>(setup_, players_, clock_, policy_);
+            round_ = std::make_unique<Round>(setup_, model_ ? *model_ : players_, clock_, policy_);
         return *round_;
     }
 
@@ -126,6 +133,7 @@ private:
     RoundSetup setup_;
     MistakePolicy policy_ = MistakePolicy::Reject;
     ScriptedPlayers players_;
+    PlayerModel* model_ = nullptr;
     ManualClock clock_;
     std::unique_ptr<Round> round_;
 };
