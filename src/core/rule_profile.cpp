@@ -57,6 +57,7 @@ RuleProfile massachusettsProfile(int decks, DealerSecondCard procedure)
     p.cutCard.offerRule = CutOfferRule::FarRightRotatingEachShoe;
     p.extraTens = ExtraTensAction::Reshuffle;
     p.readerMalfunction = ReaderMalfunctionAction::ContinueWithoutReader;
+    p.brokenShuffler = BrokenShufflerAction::RemoveFromTable;
     p.accidentalDrawAboveSeventeen = true;
     p.maxPlayersPerBox = 3;
     return p;
@@ -123,6 +124,11 @@ std::vector<std::string> validate(const RuleProfile& p)
              "the cut must be at least " + std::to_string(minFromEnd) + " cards from either end");
     if (!md && p.cutCard.cutAfterAutomaticShuffler)
         fail("MA-S21 4(b)(1)", "no cut after an automated card shuffling device");
+
+    if (md && p.brokenShuffler != BrokenShufflerAction::CoverOrSign)
+        fail("MD-S21 13.S", "a broken shuffler is covered or signed out of order");
+    if (!md && p.brokenShuffler != BrokenShufflerAction::RemoveFromTable)
+        fail("MA-S21 15(k)", "a broken shuffler is removed from the table before any other shuffle");
 
     if (p.maxPlayersPerBox < 1 || p.maxPlayersPerBox > (md ? 1 : 3))
         fail(md ? "MD-S21 6.F" : "MA-S21 13(a)",

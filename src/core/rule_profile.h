@@ -58,6 +58,13 @@ enum class ReaderMalfunctionAction : std::uint8_t {
     ContinueWithoutReader // continue with the no-reader procedure (MA-S21 15(k))
 };
 
+// What the dealer does with an automated card shuffling device that malfunctions and cannot be
+// used, before the cards are shuffled any other way.
+enum class BrokenShufflerAction : std::uint8_t {
+    CoverOrSign,     // cover it or put an "out of order" sign on it (MD-S21 13.S)
+    RemoveFromTable, // remove it from the gaming table (MA-S21 15(k), the first of the two (k)s)
+};
+
 // The Bonus Spin side wager, where offered.
 enum class BonusSpinVariant : std::uint8_t {
     None,
@@ -135,6 +142,7 @@ struct RuleProfile {
 
     ExtraTensAction extraTens = ExtraTensAction::RemoveDecks;
     ReaderMalfunctionAction readerMalfunction = ReaderMalfunctionAction::StopDealing;
+    BrokenShufflerAction brokenShuffler = BrokenShufflerAction::CoverOrSign; // MD-S21 13.S, MA-S21 15(k)
     bool accidentalDrawAboveSeventeen = false; // MD-S21 13.I: "has 17"; MA-S21 15(e): "17 or higher"
     int maxPlayersPerBox = 1;                  // MA-S21 13(a): up to three; MD does not address it
 

@@ -52,6 +52,10 @@ constexpr std::array<Spelling<ReaderMalfunctionAction>, 2> kReaderMalfunctionAct
     {"stop-dealing", ReaderMalfunctionAction::StopDealing},
     {"continue-without-reader", ReaderMalfunctionAction::ContinueWithoutReader},
 }};
+constexpr std::array<Spelling<BrokenShufflerAction>, 2> kBrokenShufflerActions{{
+    {"cover-or-sign", BrokenShufflerAction::CoverOrSign},
+    {"remove-from-table", BrokenShufflerAction::RemoveFromTable},
+}};
 
 // Bounds a value must keep to be read at all; the rules' narrower limits are validate()'s.
 constexpr int kFewestDecks = 1;
@@ -151,6 +155,7 @@ const std::vector<ProfileField>& profileFields()
         field<&P::bonusSpin, &Spin::paytable>("bonus_spin", "paytable", oneOf(kPaytables)),
         field<&P::extraTens>("", "extra_tens", oneOf(kExtraTensActions)),
         field<&P::readerMalfunction>("", "reader_malfunction", oneOf(kReaderMalfunctionActions)),
+        field<&P::brokenShuffler>("", "broken_shuffler", oneOf(kBrokenShufflerActions)),
         field<&P::accidentalDrawAboveSeventeen>("", "accidental_draw_above_seventeen", kYesNo),
         field<&P::maxPlayersPerBox>("", "max_players_per_box", integerFrom(1, kSeats)),
         field<&P::tableMinimum>("", "table_minimum", kAmount),

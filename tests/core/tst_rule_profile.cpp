@@ -53,6 +53,8 @@ void TestRuleProfile::jurisdictionsDiffer()
     QCOMPARE(ma.extraTens, ExtraTensAction::Reshuffle);                  // MA-S21 15(b)
     QCOMPARE(md.readerMalfunction, ReaderMalfunctionAction::StopDealing); // MD-S21 13.Q
     QCOMPARE(ma.readerMalfunction, ReaderMalfunctionAction::ContinueWithoutReader); // MA-S21 15(k)
+    QCOMPARE(md.brokenShuffler, BrokenShufflerAction::CoverOrSign);      // MD-S21 13.S
+    QCOMPARE(ma.brokenShuffler, BrokenShufflerAction::RemoveFromTable);  // MA-S21 15(k)
     QVERIFY(!md.accidentalDrawAboveSeventeen);                           // MD-S21 13.I
     QVERIFY(ma.accidentalDrawAboveSeventeen);                            // MA-S21 15(e)
     QCOMPARE(ma.maxPlayersPerBox, 3);                                    // MA-S21 13(a)
@@ -92,6 +94,10 @@ void TestRuleProfile::illegalSettings_data()
         << Mutation([](RuleProfile& p) { p.cutCard.minCardsFromEitherEnd = 20; }) << "MA-S21 4(e)";
     QTest::newRow("MA cut after shuffler") << true
         << Mutation([](RuleProfile& p) { p.cutCard.cutAfterAutomaticShuffler = true; }) << "MA-S21 4(b)(1)";
+    QTest::newRow("MD broken shuffler removed instead of covered") << false
+        << Mutation([](RuleProfile& p) { p.brokenShuffler = BrokenShufflerAction::RemoveFromTable; }) << "MD-S21 13.S";
+    QTest::newRow("MA broken shuffler covered instead of removed") << true
+        << Mutation([](RuleProfile& p) { p.brokenShuffler = BrokenShufflerAction::CoverOrSign; }) << "MA-S21 15(k)";
     QTest::newRow("MA four players on a box") << true
         << Mutation([](RuleProfile& p) { p.maxPlayersPerBox = 4; }) << "MA-S21 13(a)";
     QTest::newRow("minimum above maximum") << false
