@@ -61,6 +61,13 @@ constexpr KindInfo kKinds[] = {
     {ActionKind::CompleteCut, "complete-cut", "move the cards above the cover card to the bottom", false, false, false},
     {ActionKind::InsertCoverCard, "insert-cover", "insert the cover card, cards behind it", false, false, true},
     {ActionKind::LoadShoe, "load-shoe", "load the stack into the shoe", false, false, false},
+    {ActionKind::GatherCards, "gather", "take the cards out of the shoe and the discard rack", false, false, false},
+    {ActionKind::SpreadFaceDown, "spread-down", "spread the cards face down for inspection", false, false, false},
+    {ActionKind::TurnSpreadFaceUp, "turn-up", "turn the spread cards face up", false, false, false},
+    {ActionKind::RemoveShufflerBatch, "remove-batch", "take the shuffled batch out of the shuffler", false, false,
+     false},
+    {ActionKind::CoverShuffler, "cover-shuffler", "cover the shuffler or sign it out of order", false, false, false},
+    {ActionKind::RemoveShuffler, "remove-shuffler", "remove the shuffler from the table", false, false, false},
 };
 
 const KindInfo& infoFor(ActionKind kind)

@@ -80,6 +80,13 @@ enum class ActionKind : std::uint8_t {
     CompleteCut,       // the cards above the cover card go to the bottom (MD-S21 5.E(1), MA-S21 4(e))
     InsertCoverCard,   // re-insert the cover card with `value` cards behind it (MD-S21 5.E(2), MA-S21 4(e))
     LoadShoe,          // put the stack into the dealing shoe (MD-S21 5.E(3), 7.B; MA-S21 4(b), 4(e))
+    // Between rounds: an idle table's cards, and a jammed or broken automated shuffler.
+    GatherCards,       // take every card out of the shoe and the discard rack (MD-S21 5.H, MA-S21 4(i))
+    SpreadFaceDown,    // spread the cards face down for inspection (MD-S21 5.H, MA-S21 4(i))
+    TurnSpreadFaceUp,  // turn a face-down spread face up for the arriving player (MA-S21 4(i))
+    RemoveShufflerBatch, // take out the batch already in the automated shuffler (MD-S21 5.I(2)(a))
+    CoverShuffler,     // cover a broken shuffler or sign it "out of order" (MD-S21 13.S)
+    RemoveShuffler,    // remove a broken shuffler from the table (MA-S21 15(k))
 };
 
 struct DealerAction {

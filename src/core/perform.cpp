@@ -424,6 +424,12 @@ void perform(RoundState& state, const DealerAction& action, PlayerModel& players
     case ActionKind::CompleteCut:
     case ActionKind::InsertCoverCard:
     case ActionKind::LoadShoe:
+    case ActionKind::GatherCards:
+    case ActionKind::SpreadFaceDown:
+    case ActionKind::TurnSpreadFaceUp:
+    case ActionKind::RemoveShufflerBatch:
+    case ActionKind::CoverShuffler:
+    case ActionKind::RemoveShuffler:
         break;
     }
     advancePhase(state);

@@ -24,6 +24,11 @@ void checkSituation(const ShoeSituation& situation)
             throw std::invalid_argument("seat " + std::to_string(seat) + ": seats are numbered 1 to 7, 0 for none");
     if (situation.start == ShoeStart::NewDealer && situation.shoeInPlay.empty())
         throw std::invalid_argument("a new dealer takes over a shoe in play, but the shoe is empty");
+    const auto& seats = situation.seats;
+    if (situation.start == ShoeStart::IdleTable &&
+        std::find(seats.begin(), seats.end(), situation.firstPlayer) == seats.end())
+        throw std::invalid_argument("an idle table's cards are spread for the player who arrives (MD-S21 5.I, "
+                                    "MA-S21 4(i)): the first player must be seated");
 }
 
 ShoeState initialState(RuleProfile profile, ShoeSituation situation)
@@ -103,12 +108,20 @@ void perform(ShoeState& state, const DealerAction& action, CutModel& players)
     case ActionKind::CompleteCut: completeCut(state); return;
     case ActionKind::InsertCoverCard: state.coverCardsBehind = action.value; return;
     case ActionKind::LoadShoe: loadShoe(state); return;
+    case ActionKind::Shuffle:
+        if (!state.shufflerJammed)
+            break;
+        state.shufflerJammed = false;
+        state.stack = shuffledCards(state.profile.decks,
+                                    state.situation.seed + static_cast<std::uint64_t>(state.shufflerJams));
+        return;
     case ActionKind::Burn:
         state.rack.place({DiscardSource::Burn, 0, 0, {state.shoe.draw()}});
         state.burned = true;
         return;
-    default: ++state.fixedDone; return; // an opening or shuffle step
+    default: break;
     }
+    ++state.fixedDone; // an opening or shuffle step
 }
 
 } // namespace
@@ -145,6 +158,29 @@ bool ShoeProcedure::orderRecut()
     state_.coverCardsBehind.reset();
     state_.floorRecut = true;
     state_.events.push_back("The floorperson orders a recut.");
+    return true;
+}
+
+bool ShoeProcedure::jamShuffler()
+{
+    if (!shufflerCanJam(state_))
+        return false;
+    state_.shufflerJammed = true;
+    ++state_.shufflerJams;
+    state_.events.push_back("The automated shuffler jams before finishing its cycle.");
+    return true;
+}
+
+bool ShoeProcedure::breakShuffler()
+{
+    if (!shufflerCanBreak(state_))
+        return false;
+    state_.situation.shuffle = ShuffleMethod::Manual;
+    state_.shufflerJammed = false;
+    state_.shufflerBroken = true;
+    state_.cutRequired = true;
+    state_.fixedSteps = stepsWithoutShuffler(state_);
+    state_.events.push_back("The automated shuffler is out of order and cannot be used.");
     return true;
 }
 

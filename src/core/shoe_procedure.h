@@ -5,6 +5,8 @@
 // it out or records the mistake with its section; expected() says what the procedure calls for next.
 //
 //   opening new decks  inspect, floor, remove-tens, spread, wash, stack   MD-S21 4.A-F, MA-S21 3
+//   idle table         gather, spread-down (or spread; MA turn-up), wash,  MD-S21 5.H-I, MA-S21 4(i)
+//                      stack (MD shuffler: stack, shuffle, remove-batch)
 //   reshuffling        unload-shoe (after the cover card or a floor order)  MD-S21 7.D, 5.G; MA-S21 7(j)
 //   shuffle            shuffle (MD, automated shuffler), or plug, riffle,   MD-S21 5.A; MA-S21 4(a), 4(j)
 //                      riffle, turn, strip (MA manual)
@@ -12,9 +14,12 @@
 //                      accepts, else cut N; recut when a player's cut is
 //                      too near an end; complete-cut
 //   cover card, shoe   insert-cover N, load-shoe, burn                      MD-S21 5.E(2)-(3), 7.B; MA-S21 4(e), 7(c)
+//   shuffler faults    jammed: shuffle again; out of order: cover-shuffler  MD-S21 13.R-S, MA-S21 15(j)-(k)
+//                      (MD) or remove-shuffler (MA), then shuffle by hand
 //
-// Deterministic from (profile, situation with its seed, cut model, actions): the stack is the
-// seeded shuffle of the decks (shuffledCards), cut where the cut was completed.
+// Deterministic from (profile, situation with its seed, cut model, faults, actions): the stack is
+// the seeded shuffle of the decks (shuffledCards), reseeded with seed + n after the n-th jam, cut
+// where the cut was completed.
 
 #include "clock.h"
 #include "cut_model.h"
@@ -29,7 +34,8 @@ namespace s21 {
 class ShoeProcedure {
 public:
     // Throws std::invalid_argument when the situation is impossible: a seat outside 1-7 or listed
-    // twice, a first player or cover card seat outside 0-7, or a new dealer without a shoe in play.
+    // twice, a first player or cover card seat outside 0-7, a new dealer without a shoe in play, or
+    // an idle table whose first player is not seated.
     ShoeProcedure(RuleProfile profile, ShoeSituation situation, CutModel& players, const Clock& clock);
 
     // Checks and (when accepted) carries out one dealer action. A mistake is never carried out.
@@ -38,6 +44,19 @@ public:
     // The floorperson requires a recut (MD-S21 5.F, MA-S21 4(f)): allowed after the cut and before
     // the stack is in the shoe. Returns false, changing nothing, at any other time.
     bool orderRecut();
+
+    // The automated shuffler jams, stops or fails to complete its cycle (MD-S21 13.R, MA-S21 15(j)):
+    // allowed right after `shuffle` in the shuffler, before anything else is done with the cards.
+    // The cards must be reshuffled: `shuffle` is due again before any other step. Returns false,
+    // changing nothing, at any other time or when the cards are shuffled by hand.
+    bool jamShuffler();
+
+    // The automated shuffler malfunctions and cannot be used (MD-S21 13.S, MA-S21 15(k)): allowed
+    // before its shuffle is done, or while it is jammed. The dealer must cover it or sign it out of
+    // order (MD) or remove it from the table (MA), as the profile's brokenShuffler says, before
+    // shuffling by hand; the manual shuffle and the cut follow. Returns false, changing nothing,
+    // at any other time.
+    bool breakShuffler();
 
     // The action the procedure calls for next (empty once complete). For a dealer's cut and the
     // cover card it shows one legal position; apply() accepts any legal one.

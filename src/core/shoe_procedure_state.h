@@ -20,6 +20,8 @@ enum class ShoeStart : std::uint8_t {
     CoverCardReached, // the cover card came out in the last round (MD-S21 7.C-D, MA-S21 7(j))
     FloorReshuffle,   // the floorperson ordered a reshuffle after a round (MD-S21 5.D(5), 5.G; MA-S21 4(g))
     NewDealer,        // a new dealer takes over the shoe in play: one burn (MD-S21 7.B(4), MA-S21 7(c))
+    IdleTable,        // a player arrives at an idle open table: the cards are gathered, spread for that
+                      // player, washed and shuffled (MD-S21 5.H-I, MA-S21 4(i))
 };
 
 enum class ShuffleMethod : std::uint8_t {
@@ -36,6 +38,8 @@ struct ShoeSituation {
     int coverCardSeat = 0;        // CoverCardReached: the seat where it appeared, 0 for the dealer's hand
     int lastFirstOffer = 0;       // rotating offers (MA-S21 4(d)(2)): the seat offered first last shoe, 0 = none
     bool decksContainTens = true; // NewDecks: the decks came with their 10s (MD-S21 4.B, MA-S21 3(b))
+    bool spreadFaceUp = false;    // IdleTable: MD, the player asked for the spread face up (5.H);
+                                  // MA, the house spreads idle cards face up, not face down (4(i))
     Shoe shoeInPlay;              // NewDealer: the shoe being dealt
     std::uint64_t seed = 0;       // the shuffle's seed
 };
@@ -60,6 +64,9 @@ struct ShoeState {
     bool floorRecut = false;            // the floorperson ordered a recut (MD-S21 5.F, MA-S21 4(f))
     bool cutDone = false;
     std::optional<int> coverCardsBehind;
+    bool shufflerJammed = false;        // the shuffler jammed; the cards await a reshuffle (MD-S21 13.R, MA-S21 15(j))
+    int shufflerJams = 0;               // how many times it jammed: each reshuffle is seeded seed + jams
+    bool shufflerBroken = false;        // the shuffler is out of order; the cards are shuffled by hand
     bool loaded = false;
     bool burned = false;
     Shoe shoe;                          // once loaded
@@ -71,6 +78,7 @@ struct ShoeState {
     int stackSize() const { return static_cast<int>(stack.size()); }
     bool massachusettsShuffle() const;  // MA-S21 4(j)'s manual steps apply
     bool usedShoe() const;              // the cards come from a shoe in play (cover card or floor)
+    bool automatedShuffle() const { return situation.shuffle == ShuffleMethod::AutomatedShuffler; }
 };
 
 } // namespace s21

@@ -41,8 +41,43 @@ std::string seatName(int seat) { return "seat " + std::to_string(seat); }
 
 // ---- Opening and shuffling ---------------------------------------------------------------------
 
+// MD-S21 5.H-I, MA-S21 4(i) (which finishes with 3(c)): an idle table's cards, for the player who
+// arrives. MD spreads face down unless the player asks; MA spreads either way, the house's choice
+// (situation.spreadFaceUp), and turns a face-down spread up when the player arrives. With an
+// automated shuffler MD stacks the cards for it without a wash (5.I(2)).
+std::vector<Step> idleTableSteps(const ShoeState& s)
+{
+    const MistakeCode code = MistakeCode::IdleTableProcedure;
+    const bool md = s.profile.jurisdiction == Jurisdiction::Maryland;
+    const std::string spread = s.cite("5.H", "4(i)");
+    std::vector<Step> steps{simpleStep(ActionKind::GatherCards, code, spread,
+                                       "Nobody is playing: take the cards out of the shoe and the discard rack.")};
+    if (s.situation.spreadFaceUp) {
+        steps.push_back(simpleStep(ActionKind::SpreadCards, code, spread,
+                                   md ? "The player asked to see them face up: spread the cards face up."
+                                      : "Spread the cards face up for inspection."));
+    } else {
+        steps.push_back(simpleStep(ActionKind::SpreadFaceDown, code, spread,
+                                   md ? "Spread the cards face down for inspection (face up only if a player asks)."
+                                      : "Spread the cards face down for inspection."));
+        if (!md)
+            steps.push_back(simpleStep(ActionKind::TurnSpreadFaceUp, code, spread,
+                                       "A player has arrived: turn the spread cards face up for inspection."));
+    }
+    const bool forShuffler = md && s.automatedShuffle();
+    if (!forShuffler)
+        steps.push_back(simpleStep(ActionKind::WashCards, code, s.cite("5.I(1)", "3(c)"),
+                                   "The player has seen the cards: turn them face down and wash them thoroughly."));
+    steps.push_back(simpleStep(ActionKind::StackCards, code, s.cite(forShuffler ? "5.I(2)" : "5.I(1)", "3(c)"),
+                               forShuffler ? "Stack the cards for the automated shuffler."
+                                           : "Stack the washed cards."));
+    return steps;
+}
+
 std::vector<Step> openingSteps(const ShoeState& s)
 {
+    if (s.situation.start == ShoeStart::IdleTable)
+        return idleTableSteps(s);
     if (s.situation.start != ShoeStart::NewDecks)
         return {};
     const MistakeCode code = MistakeCode::OpeningProcedure;
@@ -97,11 +132,64 @@ std::vector<Step> shuffleSteps(const ShoeState& s)
         steps.insert(steps.end(), manual.begin(), manual.end());
         return steps;
     }
-    const bool automated = s.situation.shuffle == ShuffleMethod::AutomatedShuffler;
-    steps.push_back(simpleStep(ActionKind::Shuffle, code, s.cite(automated ? "5.A(2)" : "5.A", "4(a)"),
-                               automated ? "Shuffle the cards in the automated shuffler."
-                                         : "Shuffle the cards so that they are randomly intermixed."));
+    const bool idle = start == ShoeStart::IdleTable;
+    if (!s.automatedShuffle()) {
+        steps.push_back(simpleStep(ActionKind::Shuffle, code, s.cite(idle ? "5.I(1)" : "5.A", "4(a)"),
+                                   "Shuffle the cards so that they are randomly intermixed."));
+        return steps;
+    }
+    if (idle && s.profile.jurisdiction == Jurisdiction::Maryland) {
+        steps.push_back(simpleStep(ActionKind::Shuffle, code, "MD-S21 5.I(2)",
+                                   "Place the stacked cards into the automated shuffler to be shuffled."));
+        steps.push_back(simpleStep(ActionKind::RemoveShufflerBatch, MistakeCode::IdleTableProcedure,
+                                   "MD-S21 5.I(2)(a)",
+                                   "Take out the batch already in the shuffler: it is dealt without another spread "
+                                   "or shuffle (5.I(2)(b))."));
+        return steps;
+    }
+    steps.push_back(simpleStep(ActionKind::Shuffle, code, s.cite("5.A(2)", "4(a)"),
+                               "Shuffle the cards in the automated shuffler."));
     return steps;
+}
+
+// ---- A jammed or broken automated shuffler --------------------------------------------------------
+
+Step reshuffleStep(const ShoeState& s)
+{
+    return simpleStep(ActionKind::Shuffle, MistakeCode::ShufflerMalfunction, s.cite("13.R", "15(j)"),
+                      "The shuffler jammed, stopped or did not finish its cycle: reshuffle the cards before "
+                      "anything else is done with them.");
+}
+
+// Before any other way of shuffling (MD-S21 13.S, MA-S21 15(k)); which one is the profile's.
+Step outOfOrderStep(const ShoeState& s)
+{
+    if (s.profile.brokenShuffler == BrokenShufflerAction::RemoveFromTable)
+        return simpleStep(ActionKind::RemoveShuffler, MistakeCode::ShufflerMalfunction, "MA-S21 15(k)",
+                          "The shuffler cannot be used: remove it from the table before shuffling any other way.");
+    return simpleStep(ActionKind::CoverShuffler, MistakeCode::ShufflerMalfunction, "MD-S21 13.S",
+                      "The shuffler cannot be used: cover it or put an \"out of order\" sign on it before "
+                      "shuffling any other way.");
+}
+
+std::vector<Step> manualShuffleSteps(const ShoeState& s)
+{
+    if (s.massachusettsShuffle())
+        return massachusettsShuffleSteps(s);
+    return {simpleStep(ActionKind::Shuffle, MistakeCode::ShuffleProcedure, s.cite("5.A", "4(a)"),
+                       "Shuffle the cards by hand so that they are randomly intermixed.")};
+}
+
+// Where the automated shuffle is in the fixed steps; nullopt when the cards are shuffled by hand.
+std::optional<std::size_t> automatedShuffleIndex(const ShoeState& s)
+{
+    if (!s.automatedShuffle())
+        return std::nullopt;
+    const auto it = std::find_if(s.fixedSteps.begin(), s.fixedSteps.end(),
+                                 [](const Step& step) { return step.action.kind == ActionKind::Shuffle; });
+    if (it == s.fixedSteps.end())
+        return std::nullopt;
+    return static_cast<std::size_t>(it - s.fixedSteps.begin());
 }
 
 // ---- The cut --------------------------------------------------------------------------------------
@@ -261,6 +349,32 @@ std::vector<Step> fixedSteps(const ShoeState& state)
     return steps;
 }
 
+bool shufflerCanJam(const ShoeState& state)
+{
+    const auto shuffle = automatedShuffleIndex(state);
+    return shuffle && state.fixedDone == *shuffle + 1 && !state.shufflerJammed && state.offersMade == 0 &&
+           !state.placed && !state.cutDone && !state.coverCardsBehind && !state.loaded;
+}
+
+bool shufflerCanBreak(const ShoeState& state)
+{
+    const auto shuffle = automatedShuffleIndex(state);
+    return shuffle && (state.fixedDone <= *shuffle || state.shufflerJammed);
+}
+
+std::vector<Step> stepsWithoutShuffler(const ShoeState& state)
+{
+    const auto done = state.fixedSteps.begin() + static_cast<std::ptrdiff_t>(state.fixedDone);
+    std::vector<Step> steps(state.fixedSteps.begin(), done);
+    steps.push_back(outOfOrderStep(state));
+    for (auto it = done; it != state.fixedSteps.end(); ++it)
+        if (it->action.kind != ActionKind::Shuffle && it->action.kind != ActionKind::RemoveShufflerBatch)
+            steps.push_back(*it);
+    const auto manual = manualShuffleSteps(state);
+    steps.insert(steps.end(), manual.begin(), manual.end());
+    return steps;
+}
+
 std::vector<Step> cutOffers(const ShoeState& state)
 {
     const ShoeSituation& situation = state.situation;
@@ -268,7 +382,8 @@ std::vector<Step> cutOffers(const ShoeState& state)
     std::sort(order.begin(), order.end(), std::greater<>());
     if (order.empty())
         return {};
-    const bool beginning = situation.start == ShoeStart::NewDecks || situation.start == ShoeStart::PreShuffledDecks;
+    const bool beginning = situation.start == ShoeStart::NewDecks || situation.start == ShoeStart::PreShuffledDecks ||
+                           situation.start == ShoeStart::IdleTable;
     if (beginning && seated(situation, situation.firstPlayer))
         return {offerStep(situation.firstPlayer, state.cite("5.D(1)", "4(d)(1)"),
                           "the game is beginning and this player arrived first.")};
@@ -281,6 +396,8 @@ std::vector<Step> cutOffers(const ShoeState& state)
 
 Stage shoeStage(const ShoeState& state)
 {
+    if (state.shufflerJammed)
+        return single(reshuffleStep(state));
     if (state.fixedDone < state.fixedSteps.size()) {
         Stage stage;
         const auto done = static_cast<std::ptrdiff_t>(state.fixedDone);
@@ -316,7 +433,8 @@ Mistake diagnoseShoeAction(const ShoeState& state, const Stage& stage, const Dea
         return make(MistakeCode::OutOfProcedure, state.cite("7.B(3)", "7(c)"),
                     "The shoe is loaded and the first card burned: deal the round.", stage);
     const Step& next = stage.steps.front();
-    if (isCutAction(action.kind) && !state.cutRequired && state.situation.start != ShoeStart::NewDealer)
+    if (isCutAction(action.kind) && !state.cutRequired && !state.shufflerJammed &&
+        state.situation.start != ShoeStart::NewDealer)
         return make(MistakeCode::CutProcedure, state.cite("5.B", "4(b)(1)"),
                     "No cut after an automated shuffler: the stack goes straight into the dealing shoe.", stage);
     if (action.kind == ActionKind::Strip && next.action.kind == ActionKind::Riffle)

@@ -7,9 +7,21 @@
 
 namespace s21 {
 
-// The opening and shuffle steps for the situation, in order (MD-S21 4.A-F, 5.A, 7.D; MA-S21 3,
-// 4(a), 4(j), 7(j)(2)).
+// The opening and shuffle steps for the situation, in order (MD-S21 4.A-F, 5.A, 5.H-I, 7.D; MA-S21
+// 3, 4(a), 4(i), 4(j), 7(j)(2)).
 std::vector<Step> fixedSteps(const ShoeState& state);
+
+// The automated shuffler's faults (MD-S21 13.R-S, MA-S21 15(j)-(k)). It can jam once its cycle has
+// run (`shuffle` the last step done) and before anything else is done with the cards; it can break
+// down before its cycle has run, or while jammed. False with a manual shuffle.
+bool shufflerCanJam(const ShoeState& state);
+bool shufflerCanBreak(const ShoeState& state);
+
+// The opening and shuffle steps once the shuffler is out of order: the steps done so far; covering
+// it or removing it from the table, as the profile says (MD-S21 13.S, MA-S21 15(k)); the steps left
+// without the shuffler's own; then the manual shuffle. Precondition: the situation's shuffle is
+// already Manual.
+std::vector<Step> stepsWithoutShuffler(const ShoeState& state);
 
 // The seats to offer the cut, in order, each with its section (MD-S21 5.D, MA-S21 4(d)). Empty
 // when nobody is seated: the dealer cuts.

@@ -34,6 +34,8 @@ std::string mistakeCodeName(MistakeCode code)
     case MistakeCode::CutProcedure: return "CUT_PROCEDURE";
     case MistakeCode::CutPlacement: return "CUT_PLACEMENT";
     case MistakeCode::CoverCardDepth: return "COVER_CARD_DEPTH";
+    case MistakeCode::IdleTableProcedure: return "IDLE_TABLE_PROCEDURE";
+    case MistakeCode::ShufflerMalfunction: return "SHUFFLER_MALFUNCTION";
     }
     return "?";
 }
@@ -75,6 +77,8 @@ Severity defaultSeverity(MistakeCode code)
     case MistakeCode::CutPlacement:
     case MistakeCode::CoverCardDepth:
     case MistakeCode::IrregularityProcedure:
+    case MistakeCode::IdleTableProcedure:
+    case MistakeCode::ShufflerMalfunction:
         return Severity::Major;
     case MistakeCode::MtdOrder:
     case MistakeCode::PlayerOrder:

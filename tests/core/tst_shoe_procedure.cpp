@@ -26,11 +26,13 @@ ShoeStart startNamed(const QString& name)
         return ShoeStart::FloorReshuffle;
     if (name == "new-dealer")
         return ShoeStart::NewDealer;
+    if (name == "idle")
+        return ShoeStart::IdleTable;
     return ShoeStart::NewDecks;
 }
 
 // "new-decks" or "cover-card" and friends, then options: "auto" (automated shuffler), "no-tens",
-// "first=3", "cover=5", "last=6", "seats=1,3,7".
+// "face-up" (an idle table's spread), "first=3", "cover=5", "last=6", "seats=1,3,7".
 ShoeSituation situation(const QString& text)
 {
     const QStringList words = text.split(' ', Qt::SkipEmptyParts);
@@ -44,6 +46,8 @@ ShoeSituation situation(const QString& text)
             s.shuffle = ShuffleMethod::AutomatedShuffler;
         else if (word == "no-tens")
             s.decksContainTens = false;
+        else if (word == "face-up")
+            s.spreadFaceUp = true;
         else if (word.startsWith("first="))
             s.firstPlayer = value.toInt();
         else if (word.startsWith("cover="))
@@ -134,6 +138,10 @@ private slots:
     void shoeIsTheSeededShuffleCut();
     void newDealerBurnsFromTheShoeInPlay();
     void deterministicFromTheSeed();
+    void shufflerFaults_data();
+    void shufflerFaults();
+    void shufflerFaultsOnlyWhileTheShufflerWorks();
+    void reshuffleAfterAJamIsANewShuffle();
     void notationRoundTripsEveryShoeAction();
     void hintNamesTheSection();
     void logIsTimed();
@@ -179,6 +187,22 @@ void TestShoeProcedure::correctProcedureIsAccepted_data()
         << "MA" << "cover-card auto" << "" << "unload-shoe|shuffle|insert-cover 72|load-shoe|burn";
     QTest::newRow("MD automated shuffler, cut offered: MD-S21 5.A(2), 5.B")
         << "MD" << "cover-card auto cover=7" << "7:278" << "unload-shoe|shuffle|offer-cut s7" + tail;
+    QTest::newRow("MD idle table, spread face down: MD-S21 5.H, 5.I(1), 5.D(1)")
+        << "MD" << "idle first=3" << "3:100" << "gather|spread-down|wash|stack|shuffle|offer-cut s3" + tail;
+    QTest::newRow("MD idle table, the player asks for face up: MD-S21 5.H")
+        << "MD" << "idle face-up first=3" << "3:100" << "gather|spread|wash|stack|shuffle|offer-cut s3" + tail;
+    QTest::newRow("MD idle table, automated shuffler: MD-S21 5.I(2)(a)-(b)")
+        << "MD" << "idle auto first=3" << "3:100"
+        << "gather|spread-down|stack|shuffle|remove-batch|offer-cut s3" + tail;
+    QTest::newRow("MA idle table spread face down, turned up: MA-S21 4(i), 3(c)")
+        << "MA" << "idle first=3" << "3:100"
+        << "gather|spread-down|turn-up|wash|stack|riffle|riffle|turn|strip|offer-cut s3" + tail;
+    QTest::newRow("MA idle table spread face up: MA-S21 4(i)")
+        << "MA" << "idle face-up first=3" << "3:100"
+        << "gather|spread|wash|stack|riffle|riffle|turn|strip|offer-cut s3" + tail;
+    QTest::newRow("MA idle table, automated shuffler, no cut: MA-S21 4(i), 4(b)(1)")
+        << "MA" << "idle auto first=3" << ""
+        << "gather|spread-down|turn-up|wash|stack|shuffle|insert-cover 72|load-shoe|burn";
     QTest::newRow("MD new dealer: MD-S21 7.B(4)") << "MD" << "new-dealer" << "" << "burn";
     QTest::newRow("MA new dealer: MA-S21 7(c)") << "MA" << "new-dealer" << "" << "burn";
 }
@@ -255,6 +279,30 @@ void TestShoeProcedure::wrongActions_data()
                                  << "SHUFFLE_PROCEDURE" << "MA-S21 4(j)(4)";
     QTest::newRow("MA automated shuffle skipped") << "MA" << "cover-card auto" << "" << "shuffle" << "insert-cover 72"
                                                   << "SHUFFLE_PROCEDURE" << "MA-S21 4(a)";
+
+    // An idle table (MD-S21 5.H-I, MA-S21 4(i)).
+    QTest::newRow("MD idle: spread from the shoe") << "MD" << "idle first=3" << "" << "gather" << "spread-down"
+                                                   << "IDLE_TABLE_PROCEDURE" << "MD-S21 5.H";
+    QTest::newRow("MD idle: face up though nobody asked") << "MD" << "idle first=3" << "" << "spread-down" << "spread"
+                                                          << "IDLE_TABLE_PROCEDURE" << "MD-S21 5.H";
+    QTest::newRow("MD idle: face down though the player asked") << "MD" << "idle face-up first=3" << "" << "spread"
+                                                                << "spread-down" << "IDLE_TABLE_PROCEDURE"
+                                                                << "MD-S21 5.H";
+    QTest::newRow("MD idle: stacked without washing") << "MD" << "idle first=3" << "" << "wash" << "stack"
+                                                      << "IDLE_TABLE_PROCEDURE" << "MD-S21 5.I(1)";
+    QTest::newRow("MD idle: into the shuffler unstacked") << "MD" << "idle auto first=3" << "" << "stack"
+                                                          << "shuffle" << "IDLE_TABLE_PROCEDURE" << "MD-S21 5.I(2)";
+    QTest::newRow("MD idle: the batch in the shuffler not taken out") << "MD" << "idle auto first=3" << ""
+                                                                      << "remove-batch" << "offer-cut s3"
+                                                                      << "IDLE_TABLE_PROCEDURE" << "MD-S21 5.I(2)(a)";
+    QTest::newRow("MD idle: the cut not offered to the arriving player") << "MD" << "idle first=3" << ""
+                                                                         << "offer-cut" << "offer-cut s7"
+                                                                         << "CUT_OFFER_ORDER" << "MD-S21 5.D(1)";
+    QTest::newRow("MA idle: the spread not turned up for the player") << "MA" << "idle first=3" << "" << "turn-up"
+                                                                      << "wash" << "IDLE_TABLE_PROCEDURE"
+                                                                      << "MA-S21 4(i)";
+    QTest::newRow("MA idle: stacked without washing") << "MA" << "idle first=3" << "" << "wash" << "stack"
+                                                      << "IDLE_TABLE_PROCEDURE" << "MA-S21 3(c)";
 
     // Who is offered the cut (MD-S21 5.D, MA-S21 4(d)).
     QTest::newRow("MD new game: not the first player") << "MD" << "new-decks first=3" << "" << "offer-cut"
@@ -479,12 +527,116 @@ void TestShoeProcedure::deterministicFromTheSeed()
     QVERIFY(run(8).second != first.second);
 }
 
+void TestShoeProcedure::shufflerFaults_data()
+{
+    QTest::addColumn<QString>("profile");
+    QTest::addColumn<QString>("start");
+    QTest::addColumn<QString>("advanceTo"); // a jam comes right after `shuffle`, a breakdown before it
+    QTest::addColumn<QString>("faults");
+    QTest::addColumn<QString>("wrong");
+    QTest::addColumn<QString>("section");
+    QTest::addColumn<QString>("rest");
+    const QString tail = "|complete-cut|insert-cover 72|load-shoe|burn";
+    // A jam: the cards are reshuffled before anything else (MD-S21 13.R, MA-S21 15(j)).
+    QTest::newRow("MD jam: the cut offered from a jammed shuffle")
+        << "MD" << "cover-card auto cover=7" << "offer-cut" << "jam" << "offer-cut s7" << "MD-S21 13.R"
+        << "shuffle|offer-cut s7" + tail;
+    QTest::newRow("MA jam: loaded from a jammed shuffle") << "MA" << "cover-card auto" << "insert-cover" << "jam"
+                                                          << "insert-cover 72" << "MA-S21 15(j)"
+                                                          << "shuffle|insert-cover 72|load-shoe|burn";
+    QTest::newRow("MA jam: a cut is no answer to a jam") << "MA" << "cover-card auto" << "insert-cover" << "jam"
+                                                         << "offer-cut s7" << "MA-S21 15(j)"
+                                                         << "shuffle|insert-cover 72|load-shoe|burn";
+    QTest::newRow("MD idle jam: the old batch taken out of a jammed shuffler")
+        << "MD" << "idle auto first=3" << "remove-batch" << "jam" << "remove-batch" << "MD-S21 13.R"
+        << "shuffle|remove-batch|offer-cut s3" + tail;
+    // Out of order: covered or signed (MD-S21 13.S), removed (MA-S21 15(k)), before a manual shuffle;
+    // the manual shuffle is cut.
+    QTest::newRow("MD out of order: shuffled by hand first") << "MD" << "cover-card auto cover=7" << "shuffle"
+                                                             << "break" << "shuffle" << "MD-S21 13.S"
+                                                             << "cover-shuffler|shuffle|offer-cut s7" + tail;
+    QTest::newRow("MD out of order: removed, not covered") << "MD" << "cover-card auto cover=7" << "shuffle"
+                                                           << "break" << "remove-shuffler" << "MD-S21 13.S"
+                                                           << "cover-shuffler|shuffle|offer-cut s7" + tail;
+    QTest::newRow("MA out of order: covered, not removed")
+        << "MA" << "cover-card auto" << "unload-shoe" << "break" << "cover-shuffler" << "MA-S21 15(k)"
+        << "remove-shuffler|unload-shoe|plug|riffle|riffle|turn|strip|offer-cut s7" + tail;
+    QTest::newRow("MA out of order: riffled with the shuffler on the table")
+        << "MA" << "cover-card auto" << "insert-cover" << "jam break" << "riffle" << "MA-S21 15(k)"
+        << "remove-shuffler|plug|riffle|riffle|turn|strip|offer-cut s7" + tail;
+    QTest::newRow("MD idle out of order: the stack shuffled by hand at once")
+        << "MD" << "idle auto first=3" << "stack" << "break" << "stack" << "MD-S21 13.S"
+        << "cover-shuffler|stack|shuffle|offer-cut s3" + tail;
+}
+
+void TestShoeProcedure::shufflerFaults()
+{
+    QFETCH(QString, profile);
+    QFETCH(QString, start);
+    QFETCH(QString, advanceTo);
+    QFETCH(QString, faults);
+    QFETCH(QString, wrong);
+    QFETCH(QString, section);
+    QFETCH(QString, rest);
+    ShoeTable table(profile, start, "3:100 7:100");
+    table.advanceUntil(advanceTo);
+    for (const QString& fault : faults.split(' '))
+        QVERIFY2(fault == "jam" ? table.procedure().jamShuffler() : table.procedure().breakShuffler(),
+                 qPrintable(fault));
+    const Verdict verdict = table.act(wrong);
+    QVERIFY2(verdict.isMistake(), qPrintable(wrong));
+    QCOMPARE(QString::fromStdString(mistakeCodeName(verdict.mistake.code)), QString("SHUFFLER_MALFUNCTION"));
+    QCOMPARE(QString::fromStdString(verdict.mistake.section), section);
+    QCOMPARE(verdict.mistake.severity, Severity::Major);
+    QCOMPARE(table.finish().join('|'), rest);
+}
+
+void TestShoeProcedure::shufflerFaultsOnlyWhileTheShufflerWorks()
+{
+    ShoeTable manual("MD", "floor");
+    QVERIFY(!manual.procedure().jamShuffler());
+    QVERIFY(!manual.procedure().breakShuffler());
+    manual.advanceUntil("offer-cut");
+    QVERIFY(!manual.procedure().jamShuffler());
+
+    ShoeTable automated("MD", "cover-card auto cover=7", "7:100");
+    QVERIFY(!automated.procedure().jamShuffler()); // its cycle has not run yet
+    automated.advanceUntil("offer-cut");
+    QVERIFY(!automated.procedure().breakShuffler()); // the shuffle is done: nothing to replace
+    automated.act("offer-cut s7");
+    QVERIFY(!automated.procedure().jamShuffler()); // the cards are already being cut
+    const auto events = automated.procedure().events();
+    const auto mentionsShuffler = [](const std::string& event) { return event.find("shuffler") != event.npos; };
+    QVERIFY(std::none_of(events.begin(), events.end(), mentionsShuffler));
+
+    ShoeTable broken("MA", "cover-card auto");
+    QVERIFY(broken.procedure().breakShuffler());
+    QVERIFY(!broken.procedure().breakShuffler()); // once out of order, it stays so
+    QVERIFY(!broken.procedure().jamShuffler());
+    QCOMPARE(broken.procedure().events().back(),
+             std::string("The automated shuffler is out of order and cannot be used."));
+}
+
+void TestShoeProcedure::reshuffleAfterAJamIsANewShuffle()
+{
+    // MD-S21 13.R / MA-S21 15(j): the jammed cycle's order is not dealt; the reshuffle is the seeded
+    // shuffle of seed + 1 (no cut after the MA shuffler), minus the burn.
+    ShoeTable table("MA", "cover-card auto");
+    table.advanceUntil("insert-cover");
+    QVERIFY(table.procedure().jamShuffler());
+    table.finish();
+    std::vector<Card> expected = shuffledCards(6, kSeed + 1);
+    expected.erase(expected.begin());
+    QCOMPARE(allCards(table.procedure().shoe()), expected);
+}
+
 void TestShoeProcedure::notationRoundTripsEveryShoeAction()
 {
     // Answer keys are written in the notation: every action the shoe procedure can ask for reads back.
     const std::vector<std::pair<QString, QString>> tables{
         {"MD", "new-decks first=3"}, {"MA", "new-decks first=3"}, {"MA", "cover-card"}, {"MD", "floor"},
-        {"MA", "cover-card auto"},   {"MD", "new-dealer"}};
+        {"MA", "cover-card auto"},   {"MD", "new-dealer"},      {"MD", "idle auto first=3"},
+        {"MA", "idle first=3"}};
     int seen = 0;
     for (const auto& [profile, start] : tables) {
         ShoeTable table(profile, start, "3:9 3:100");
@@ -496,7 +648,8 @@ void TestShoeProcedure::notationRoundTripsEveryShoeAction()
         }
     }
     QVERIFY(seen > 40);
-    for (const char* text : {"offer-cut s7", "cut 120", "insert-cover 80", "recut", "complete-cut", "unload-shoe"})
+    for (const char* text : {"offer-cut s7", "cut 120", "insert-cover 80", "recut", "complete-cut", "unload-shoe",
+                             "gather", "spread-down", "turn-up", "remove-batch", "cover-shuffler", "remove-shuffler"})
         QCOMPARE(QString::fromStdString(notation(parseAction(text))), QString(text));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, parseAction("cut"));
 }
@@ -546,6 +699,8 @@ void TestShoeProcedure::impossibleSituationsAreRefused()
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ShoeProcedure(marylandProfile(6), bad, cuts, clock));
     bad = situation("new-dealer");
     bad.shoeInPlay = Shoe();
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ShoeProcedure(marylandProfile(6), bad, cuts, clock));
+    bad = situation("idle first=2"); // MD-S21 5.I: the cards are spread for the player who arrives
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ShoeProcedure(marylandProfile(6), bad, cuts, clock));
 }
 
