@@ -7,9 +7,12 @@
 // (docs/coverage.md in the project). --expect FILE instead compares with FILE and exits 1 when it
 // is out of date (77, "skipped", when the rule texts are not there). --check lists on stderr, one a
 // line, every section neither cited by the code nor marked out of scope, and exits 1 if there is one.
+// A section in docs/coverage-scope.tsv that the rule texts do not have is reported too (a typo would
+// otherwise hide an open section); with --check it also exits 1.
 #include "citations.h"
 #include "rule_sections.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -160,6 +163,17 @@ int main(int argc, char** argv)
     } else {
         std::cout << md.str();
     }
+    std::vector<std::string> unknown;
+    for (const auto& [id, reason] : scope)
+        if (std::none_of(sections.begin(), sections.end(), [&](const RuleSection& s) { return s.id == id; }))
+            unknown.push_back(id);
+    if (!unknown.empty()) {
+        std::cerr << "docs/coverage-scope.tsv marks sections the rule texts do not have:\n";
+        for (const std::string& id : unknown)
+            std::cerr << "  " << id << "\n";
+    }
+    if (check && !unknown.empty())
+        return 1;
     if (check && !open.empty()) {
         std::cerr << open.size() << " sections are neither cited by the code nor marked out of scope in "
                   << "docs/coverage-scope.tsv:\n";
