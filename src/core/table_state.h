@@ -76,7 +76,7 @@ struct DealerHand {
 };
 
 // A seat's set-up for a round: who sits there and what they wager before the first card
-// (MD-S21 6.D, MA-S21 5(a)).
+// (MD-S21 6.D, MA-S21 5(a), 5(d)).
 struct SeatSetup {
     int seat = 0;                     // 1..7
     std::string player;

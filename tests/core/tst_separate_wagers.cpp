@@ -1,6 +1,7 @@
 // Sections the round engine guarantees by construction, each pinned by a round that would come out
 // differently if the rule were broken: insurance, surrender and Match-the-Dealer are settled as
-// separate wagers, winning insurance is paid 2 to 1, and a hand of 21 draws no more cards.
+// separate wagers, winning insurance is paid 2 to 1, a hand of 21 draws no more cards, and no wager
+// changes after the first card but by insurance, a double or a split.
 #include "round_harness.h"
 
 using namespace s21;
@@ -40,6 +41,7 @@ private slots:
     void matchTheDealerHasNoBearingOnTheSpanish21Wager_data();
     void matchTheDealerHasNoBearingOnTheSpanish21Wager();
     void noDrawOnTwentyOne();
+    void wagersStayAsPlacedBeforeTheFirstCard();
 };
 
 void TestSeparateWagers::insuranceAndSurrenderSettledSeparately_data()
@@ -154,6 +156,31 @@ void TestSeparateWagers::noDrawOnTwentyOne()
     table.finish();
     QCOMPARE(players.totals, (std::vector<int>{11}));
     QCOMPARE(seatOne().cardCount(), 3);
+}
+
+void TestSeparateWagers::wagersStayAsPlacedBeforeTheFirstCard()
+{
+    // MD-S21 6.D, MA-S21 5(d): after the first card no wager is made, increased or withdrawn, except
+    // insurance, doubles and splits. Seat 1 ($10, $5 on Match-the-Dealer) insures $5 against the ace
+    // and doubles its 11: the Spanish 21 wager stays $10, the match $5 until it is settled, and chips
+    // leave the rail only for the insurance and the double.
+    Table table(profileNamed("MA"), {seat(1, 10, 5)}, "6S AH 5D 9C 9H");
+    table.script(1, "double").insure(1, 5);
+    QStringList stakedAt;
+    Money before = table.bankroll(1);
+    bool matchSettled = false;
+    while (!table.round().complete()) {
+        const QString step = table.takeNext();
+        const Seat& seat = table.round().state().seat(1);
+        QCOMPARE(seat.initialWager, dollars(10));
+        matchSettled = matchSettled || step.contains("mtd");
+        if (!matchSettled)
+            QCOMPARE(seat.matchWager, dollars(5));
+        if (seat.bankroll < before)
+            stakedAt << step + " " + QString::fromStdString(formatMoney(before - seat.bankroll));
+        before = seat.bankroll;
+    }
+    QCOMPARE(stakedAt, (QStringList{"offer-insurance $5", "ask s1 11 $10"}));
 }
 
 QTEST_GUILESS_MAIN(TestSeparateWagers)
