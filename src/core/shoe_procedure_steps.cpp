@@ -172,12 +172,9 @@ Step outOfOrderStep(const ShoeState& s)
                       "shuffling any other way.");
 }
 
-std::vector<Step> manualShuffleSteps(const ShoeState& s)
+bool isShufflerStep(const Step& step)
 {
-    if (s.massachusettsShuffle())
-        return massachusettsShuffleSteps(s);
-    return {simpleStep(ActionKind::Shuffle, MistakeCode::ShuffleProcedure, s.cite("5.A", "4(a)"),
-                       "Shuffle the cards by hand so that they are randomly intermixed.")};
+    return step.action.kind == ActionKind::Shuffle || step.action.kind == ActionKind::RemoveShufflerBatch;
 }
 
 // Where the automated shuffle is in the fixed steps; nullopt when the cards are shuffled by hand.
@@ -367,11 +364,17 @@ std::vector<Step> stepsWithoutShuffler(const ShoeState& state)
     const auto done = state.fixedSteps.begin() + static_cast<std::ptrdiff_t>(state.fixedDone);
     std::vector<Step> steps(state.fixedSteps.begin(), done);
     steps.push_back(outOfOrderStep(state));
-    for (auto it = done; it != state.fixedSteps.end(); ++it)
-        if (it->action.kind != ActionKind::Shuffle && it->action.kind != ActionKind::RemoveShufflerBatch)
-            steps.push_back(*it);
-    const auto manual = manualShuffleSteps(state);
-    steps.insert(steps.end(), manual.begin(), manual.end());
+    // The manual plan for the situation, less what the dealer already did of it in its order.
+    const std::vector<Step> manual = fixedSteps(state);
+    std::size_t matched = 0;
+    for (auto it = state.fixedSteps.begin(); it != done; ++it) {
+        if (isShufflerStep(*it))
+            continue;
+        if (matched == manual.size() || manual[matched].action.kind != it->action.kind)
+            break;
+        ++matched;
+    }
+    steps.insert(steps.end(), manual.begin() + static_cast<std::ptrdiff_t>(matched), manual.end());
     return steps;
 }
 

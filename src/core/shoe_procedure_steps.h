@@ -18,9 +18,9 @@ bool shufflerCanJam(const ShoeState& state);
 bool shufflerCanBreak(const ShoeState& state);
 
 // The opening and shuffle steps once the shuffler is out of order: the steps done so far; covering
-// it or removing it from the table, as the profile says (MD-S21 13.S, MA-S21 15(k)); the steps left
-// without the shuffler's own; then the manual shuffle. Precondition: the situation's shuffle is
-// already Manual.
+// it or removing it from the table, as the profile says (MD-S21 13.S, MA-S21 15(k)); then the
+// manual procedure for the situation (fixedSteps) from the first step the dealer has not already
+// done in its order. Precondition: the situation's shuffle is already Manual.
 std::vector<Step> stepsWithoutShuffler(const ShoeState& state);
 
 // The seats to offer the cut, in order, each with its section (MD-S21 5.D, MA-S21 4(d)). Empty

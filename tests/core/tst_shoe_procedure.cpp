@@ -564,9 +564,12 @@ void TestShoeProcedure::shufflerFaults_data()
     QTest::newRow("MA out of order: riffled with the shuffler on the table")
         << "MA" << "cover-card auto" << "insert-cover" << "jam break" << "riffle" << "MA-S21 15(k)"
         << "remove-shuffler|plug|riffle|riffle|turn|strip|offer-cut s7" + tail;
-    QTest::newRow("MD idle out of order: the stack shuffled by hand at once")
-        << "MD" << "idle auto first=3" << "stack" << "break" << "stack" << "MD-S21 13.S"
-        << "cover-shuffler|stack|shuffle|offer-cut s3" + tail;
+    QTest::newRow("MD idle out of order before the stack: washed by hand (5.I(1))")
+        << "MD" << "idle auto first=3" << "stack" << "break" << "wash" << "MD-S21 13.S"
+        << "cover-shuffler|wash|stack|shuffle|offer-cut s3" + tail;
+    QTest::newRow("MD idle, jammed, then out of order: the stacked cards washed again")
+        << "MD" << "idle auto first=3" << "remove-batch" << "jam break" << "shuffle" << "MD-S21 13.S"
+        << "cover-shuffler|wash|stack|shuffle|offer-cut s3" + tail;
 }
 
 void TestShoeProcedure::shufflerFaults()
