@@ -177,7 +177,6 @@ bool ShoeProcedure::breakShuffler()
         return false;
     state_.situation.shuffle = ShuffleMethod::Manual;
     state_.shufflerJammed = false;
-    state_.shufflerBroken = true;
     state_.cutRequired = true;
     state_.fixedSteps = stepsWithoutShuffler(state_);
     state_.events.push_back("The automated shuffler is out of order and cannot be used.");

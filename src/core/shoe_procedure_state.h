@@ -66,7 +66,6 @@ struct ShoeState {
     std::optional<int> coverCardsBehind;
     bool shufflerJammed = false;        // the shuffler jammed; the cards await a reshuffle (MD-S21 13.R, MA-S21 15(j))
     int shufflerJams = 0;               // how many times it jammed: each reshuffle is seeded seed + jams
-    bool shufflerBroken = false;        // the shuffler is out of order; the cards are shuffled by hand
     bool loaded = false;
     bool burned = false;
     Shoe shoe;                          // once loaded
