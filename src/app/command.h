@@ -33,6 +33,8 @@ enum class Command : std::uint8_t {
     DiscardDrawn,    // a card drawn in error that no one can use goes to the rack (MD-S21 13.H-I)
     Option,          // ask a passed-over player: the card, or a dead hand (MD-S21 13.N-O)
     DeadHand,        // call the selected hand dead and return its wager (MD-S21 13.M-O)
+    BonusButton,     // press the selected seat's Bonus Spin button for its blackjack (MA-S21 16(d)(1))
+    Wheel,           // spin the Bonus Spin wheel for the selected seat's blackjack (MD-S21BS 12.D, MA-S21 16(d))
     Shuffle,         // shuffle the cards (the discard rack, when the shoe runs out in a round: MD-S21 13.K)
     Cut,             // the cover card the typed number of cards from the top (MD-S21 5.E)
 };

@@ -45,6 +45,8 @@ constexpr CommandInfo kCommands[] = {
     {Command::DiscardDrawn, "Drawn card", "Shift+X", "Put a card drawn in error that no one can use into the discard rack"},
     {Command::Option, "Option", "O", "Ask the selected passed-over player: the card now, or a dead hand"},
     {Command::DeadHand, "Dead hand", "Shift+D", "Call the selected hand dead: return its wager, cards to the rack"},
+    {Command::BonusButton, "Spin button", "Y", "Press the selected seat's Bonus Spin button for its blackjack"},
+    {Command::Wheel, "Wheel", "Shift+W", "Spin the Bonus Spin wheel for the selected seat's blackjack"},
     {Command::Shuffle, "Shuffle", "Shift+S", "Shuffle the cards (the discard rack when the shoe runs out)"},
     {Command::Cut, "Cut", "Shift+C", "Cut: select the dealer (0), type the cards above the cover card, then Cut"},
 };
@@ -57,7 +59,8 @@ CommandBar::CommandBar(QWidget* shortcutOwner, QWidget* parent) : QWidget(parent
     grid->setContentsMargins(6, 2, 6, 6);
     grid->setSpacing(4);
     int index = 0;
-    constexpr int kColumns = (std::size(kCommands) + 1) / 2;
+    constexpr int kRows = 3;
+    constexpr int kColumns = (std::size(kCommands) + kRows - 1) / kRows;
     for (const CommandInfo& info : kCommands) {
         auto* action = new QAction(tr(info.label), shortcutOwner);
         action->setShortcut(QKeySequence(QString::fromLatin1(info.shortcut)));

@@ -14,6 +14,7 @@ namespace {
 
 const QColor kGold(232, 214, 150);
 const QColor kMatchGold(214, 170, 60);
+const QColor kBonusSpinRed(226, 96, 80);
 
 QFont tableFont(double pixels, bool bold = false, double spacing = 0)
 {
@@ -173,6 +174,15 @@ void FeltItem::paintSeatCircles(QPainter& painter) const
             painter.setPen(kMatchGold);
             painter.drawText(QRectF(places.match.x() - 25, places.match.y() - 13, 50, 26), Qt::AlignCenter,
                              QStringLiteral("MATCH\nDEALER"));
+        }
+        if (profile_.bonusSpin.variant != BonusSpinVariant::None) {
+            painter.setPen(QPen(kBonusSpinRed, 3));
+            painter.setBrush(QColor(60, 14, 14));
+            painter.drawEllipse(places.bonusSpin, kBonusSpinRadius, kBonusSpinRadius);
+            painter.setFont(tableFont(7, true));
+            painter.setPen(kBonusSpinRed);
+            painter.drawText(QRectF(places.bonusSpin.x() - 22, places.bonusSpin.y() - 12, 44, 24), Qt::AlignCenter,
+                             QStringLiteral("BONUS\nSPIN"));
         }
     }
 }

@@ -22,6 +22,7 @@ QString placeName(const Target& target)
     case Target::Kind::MatchWager: return QStringLiteral("Seat %1's Match-the-Dealer wager").arg(target.seat);
     case Target::Kind::InsuranceWager: return QStringLiteral("Seat %1's insurance").arg(target.seat);
     case Target::Kind::Award: return QStringLiteral("Seat %1's bonus place").arg(target.seat);
+    case Target::Kind::BonusSpinWager: return QStringLiteral("Seat %1's Bonus Spin wager").arg(target.seat);
     default: return {};
     }
 }
@@ -29,7 +30,7 @@ QString placeName(const Target& target)
 bool isWager(Target::Kind kind)
 {
     return kind == Target::Kind::HandWager || kind == Target::Kind::MatchWager || kind == Target::Kind::InsuranceWager ||
-           kind == Target::Kind::Award;
+           kind == Target::Kind::Award || kind == Target::Kind::BonusSpinWager;
 }
 
 } // namespace
@@ -43,6 +44,7 @@ Spot spotOf(const Target& target)
     case Target::Kind::MatchWager: return Spot::match(target.seat);
     case Target::Kind::InsuranceWager: return Spot::insurance(target.seat);
     case Target::Kind::Award: return Spot::award(target.seat);
+    case Target::Kind::BonusSpinWager: return Spot::bonusSpin(target.seat);
     default: return Spot::none();
     }
 }
@@ -125,6 +127,7 @@ void GestureController::click(const Target& target, Qt::KeyboardModifiers modifi
     case Target::Kind::MatchWager:
     case Target::Kind::InsuranceWager:
     case Target::Kind::Award:
+    case Target::Kind::BonusSpinWager:
         clickSpot(target, modifiers);
         return;
     case Target::Kind::None:
@@ -211,6 +214,12 @@ void GestureController::command(Command command)
     case Command::RemoveTens: emitAction(DealerAction::simple(ActionKind::RemoveTens)); return;
     case Command::CallFloor: emitAction(DealerAction::simple(ActionKind::CallFloor)); return;
     case Command::Void: emitAction(DealerAction::simple(ActionKind::VoidRound)); return;
+    case Command::BonusButton:
+    case Command::Wheel:
+        if (const Spot spot = selectedSpot(false); spot.kind != Spot::Kind::None)
+            emitAction(DealerAction::simple(command == Command::Wheel ? ActionKind::SpinWheel : ActionKind::PressBonusButton,
+                                            Spot::player(spot.seat)));
+        return;
     case Command::DiscardDrawn: emitAction(DealerAction::simple(ActionKind::DiscardDrawnCard)); return;
     case Command::Shuffle: emitAction(DealerAction::simple(ActionKind::Shuffle)); return;
     case Command::Cut:
@@ -324,6 +333,12 @@ void GestureController::cycleSpotKind()
     case Target::Kind::HandCards: select({Target::Kind::MatchWager, selection_.seat}); break;
     case Target::Kind::MatchWager: select({Target::Kind::InsuranceWager, selection_.seat}); break;
     case Target::Kind::InsuranceWager: select({Target::Kind::Award, selection_.seat}); break;
+    case Target::Kind::Award:
+        if (state_ && state_->profile.bonusSpin.variant != BonusSpinVariant::None) {
+            select({Target::Kind::BonusSpinWager, selection_.seat});
+            break;
+        }
+        [[fallthrough]];
     default: select({Target::Kind::HandCards, selection_.seat, 0}); break;
     }
 }
@@ -362,6 +377,7 @@ Money GestureController::amountOn(const Spot& spot) const
         return {};
     case Spot::Kind::MatchWager: return seat.matchWager;
     case Spot::Kind::Insurance: return seat.insuranceWager;
+    case Spot::Kind::BonusSpin: return seat.bonusSpinWager;
     default: return {};
     }
 }

@@ -33,6 +33,7 @@ Target wagerOf(const Spot& spot)
     case Spot::Kind::MatchWager: return {Target::Kind::MatchWager, spot.seat};
     case Spot::Kind::Insurance: return {Target::Kind::InsuranceWager, spot.seat};
     case Spot::Kind::Award: return {Target::Kind::Award, spot.seat};
+    case Spot::Kind::BonusSpin: return {Target::Kind::BonusSpinWager, spot.seat};
     default: return {Target::Kind::HandWager, spot.seat, spot.hand};
     }
 }
@@ -44,6 +45,7 @@ Money amountOn(const Spot& spot, const RoundState& state)
     case Spot::Kind::PlayerHand: return state.hand(spot).wager + state.hand(spot).doubleWager;
     case Spot::Kind::MatchWager: return seat.matchWager;
     case Spot::Kind::Insurance: return seat.insuranceWager;
+    case Spot::Kind::BonusSpin: return seat.bonusSpinWager;
     default: return {};
     }
 }
@@ -75,6 +77,8 @@ std::optional<Command> commandOf(ActionKind kind)
     case ActionKind::DiscardDrawnCard: return Command::DiscardDrawn;
     case ActionKind::OfferOption: return Command::Option;
     case ActionKind::DeclareDeadHand: return Command::DeadHand;
+    case ActionKind::PressBonusButton: return Command::BonusButton;
+    case ActionKind::SpinWheel: return Command::Wheel;
     case ActionKind::Shuffle: return Command::Shuffle;
     case ActionKind::Cut: return Command::Cut;
     default: break; // announcements with a total use Enter; newer kinds have no command yet
@@ -118,6 +122,8 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
     case ActionKind::SplitPair:
     case ActionKind::OfferOption:
     case ActionKind::DeclareDeadHand:
+    case ActionKind::PressBonusButton:
+    case ActionKind::SpinWheel:
     case ActionKind::PlaceWagerOnCards: return {click(cardsOf(spot)), command(*commandOf(action.kind))};
     case ActionKind::OfferInsurance:
     case ActionKind::CloseInsurance:
@@ -146,7 +152,11 @@ std::vector<GestureStep> keyboardPlan(const DealerAction& action, const RoundSta
         steps.push_back(type(QString::number(spot.seat)));
         for (int i = 0; i < spot.hand; ++i)
             steps.push_back(key(Qt::Key_Right));
-        const int ups = spot.kind == Spot::Kind::MatchWager ? 1 : spot.kind == Spot::Kind::Insurance ? 2 : spot.kind == Spot::Kind::Award ? 3 : 0;
+        const int ups = spot.kind == Spot::Kind::MatchWager  ? 1
+                        : spot.kind == Spot::Kind::Insurance ? 2
+                        : spot.kind == Spot::Kind::Award     ? 3
+                        : spot.kind == Spot::Kind::BonusSpin ? 4
+                                                             : 0;
         for (int i = 0; i < ups; ++i)
             steps.push_back(key(Qt::Key_Up));
     }

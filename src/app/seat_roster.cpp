@@ -41,9 +41,27 @@ std::vector<SeatSetup> SeatRoster::nextRound(const RuleProfile& profile)
         const auto& mtd = profile.matchTheDealer;
         if (mtd.offered && random_.below(2) == 0)
             match = std::min(std::max(mtd.minimumWager, Money::dollars(5)), wager);
-        seats.push_back({seat, player.name, player.bankroll, wager, match});
+        Money bonusSpin;
+        const auto& spin = profile.bonusSpin;
+        if (spin.variant != BonusSpinVariant::None && random_.below(2) == 0) {
+            const Money smallest = *std::min_element(spin.wagerAmounts.begin(), spin.wagerAmounts.end());
+            if (wager + match + smallest <= player.bankroll)
+                bonusSpin = smallest;
+        }
+        seats.push_back({seat, player.name, player.bankroll, wager, match, bonusSpin});
     }
     return seats;
+}
+
+std::vector<WheelStop> SeatRoster::wheelStops(const BonusSpinRules& rules)
+{
+    if (rules.variant == BonusSpinVariant::None)
+        return {};
+    const auto wheel = practiceWheel(rules);
+    std::vector<WheelStop> stops;
+    for (int spin = 0; spin < kSeatCount; ++spin)
+        stops.push_back(wheel[random_.below(wheel.size())]);
+    return stops;
 }
 
 void SeatRoster::settle(const RoundState& state)

@@ -16,9 +16,13 @@ public:
     SeatRoster(int players, std::uint64_t seed);
 
     // The wagers for the next round: each player bets from the table minimum up to five times it
-    // (never more than the maximum or the bankroll) and, where offered, sometimes Match-the-Dealer.
+    // (never more than the maximum or the bankroll) and, where offered, sometimes Match-the-Dealer and
+    // sometimes the smallest Bonus Spin wager.
     // A player whose bankroll is below the minimum buys in again.
     std::vector<SeatSetup> nextRound(const RuleProfile& profile);
+    // Where the wheel lands for each Bonus Spin blackjack of the next round, drawn from the practice
+    // wheel (core/bonus_spin.h); empty when the table has no Bonus Spin.
+    std::vector<WheelStop> wheelStops(const BonusSpinRules& rules);
     // Carries the bankrolls over from a finished round.
     void settle(const RoundState& state);
 

@@ -37,7 +37,9 @@ SeatPlaces seatPlaces(int seat)
     const QPointF side(-unit.y(), unit.x());
     const QPointF a = s.spot + side * 76, b = s.spot - side * 76;
     const QPointF award = QLineF(a, s.match).length() > QLineF(b, s.match).length() ? a : b;
-    return {s.spot, s.match, s.cards, s.label, insurance, award};
+    const QPointF awardSide = award == a ? side : -side;
+    const QPointF bonusSpin = s.spot + unit * 66 + awardSide * 44;
+    return {s.spot, s.match, s.cards, s.label, insurance, award, bonusSpin};
 }
 
 double cardStep(int hands)

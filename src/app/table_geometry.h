@@ -16,6 +16,7 @@ inline constexpr double kInsuranceRadius = 372;    // the insurance arc
 inline constexpr QSizeF kCard{58, 84};
 inline constexpr double kSpotRadius = 50;
 inline constexpr double kMatchRadius = 27;
+inline constexpr double kBonusSpinRadius = 21;
 inline constexpr double kChipRadius = 19;
 
 struct SeatPlaces {
@@ -25,6 +26,7 @@ struct SeatPlaces {
     QPointF label;     // seat name, bankroll and signal
     QPointF insurance; // the seat's place on the insurance line
     QPointF award;     // beside the wager: bonus awards
+    QPointF bonusSpin; // behind the wager, toward the player: the Bonus Spin circle (where offered)
 };
 
 // seat: 1..7

@@ -335,6 +335,28 @@ void TableScene::addSeat(const RoundState& state, int seat)
     bonus->setPos(places.award);
     addItem(bonus);
     addHotspot({Target::Kind::Award, seat}, around(places.award, 44, 36), true);
+    if (state.profile.bonusSpin.variant != BonusSpinVariant::None)
+        addBonusSpin(s, places.bonusSpin, seat);
+}
+
+// The Bonus Spin circle: its chips, the seat's lit button after a blackjack, and where the wheel
+// landed for it (MD-S21BS 12.D, MA-S21 16(d)).
+void TableScene::addBonusSpin(const Seat& s, QPointF at, int seat)
+{
+    using namespace geometry;
+    addChips(s.bonusSpinWager, at, 13);
+    addHotspot({Target::Kind::BonusSpinWager, seat}, around(at, 2 * kBonusSpinRadius + 6, 2 * kBonusSpinRadius + 6), true);
+    QString tag;
+    if (s.wheelStop)
+        tag = QStringLiteral("wheel: %1").arg(QString::fromStdString(describe(*s.wheelStop)));
+    else if (s.bonusButtonPressed)
+        tag = QStringLiteral("● SPIN");
+    if (tag.isEmpty())
+        return;
+    auto* badge = new BadgeItem(tag, QColor(120, 20, 16, 230), QColor(255, 230, 200), 11, true);
+    badge->setPos(at + QPointF(0, kBonusSpinRadius + 12));
+    badge->setZValue(35);
+    addItem(badge);
 }
 
 void TableScene::addHand(const RoundState& state, int seat, int hand)

@@ -53,6 +53,7 @@ private:
     void addEquipment(const RoundState& state);
     void addDealer(const RoundState& state);
     void addLooseCard(const Irregularities& irregular);
+    void addBonusSpin(const Seat& s, QPointF at, int seat);
     void addSeat(const RoundState& state, int seat);
     void addHand(const RoundState& state, int seat, int hand);
     void addChips(Money amount, QPointF at, double radius);

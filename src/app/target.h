@@ -22,6 +22,7 @@ struct Target {
         MatchWager,     // a seat's Match-the-Dealer circle
         InsuranceWager, // a seat's place on the insurance line
         Award,          // beside a seat's wager: the 7-7-7 super bonus or $50 envy payment
+        BonusSpinWager, // a seat's Bonus Spin circle
         TrayChip,       // one denomination in the chip tray (`chip`)
         Tray,           // the tray itself: put the payout stack back
     };

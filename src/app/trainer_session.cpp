@@ -65,6 +65,7 @@ void TrainerSession::newRound()
     RoundSetup setup;
     setup.profile = options_.profile;
     setup.seats = roster_.nextRound(options_.profile);
+    setup.wheelStops = roster_.wheelStops(options_.profile.bonusSpin);
     setup.shoe = shoe_;
     setup.burnFirst = burnNext_;
     setup.rack = rack_;

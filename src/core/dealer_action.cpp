@@ -44,6 +44,8 @@ constexpr KindInfo kKinds[] = {
      false},
     {ActionKind::OfferOption, "option", "ask for the player's option (the card or a dead hand) at", true, false, false},
     {ActionKind::DeclareDeadHand, "dead", "call the hand dead and return the wager of", true, false, false},
+    {ActionKind::PressBonusButton, "bonus-button", "press the Bonus Spin button of", true, false, false},
+    {ActionKind::SpinWheel, "wheel", "spin the Bonus Spin wheel for", true, false, false},
     {ActionKind::InspectCards, "inspect", "inspect the cards", false, false, false},
     {ActionKind::RemoveTens, "remove-tens", "remove the 10s with the floorperson", false, false, false},
     {ActionKind::SpreadCards, "spread", "spread the cards face up for the first player", false, false, false},
@@ -84,6 +86,7 @@ const char* spotPrefix(Spot::Kind kind)
     case Spot::Kind::MatchWager: return "mtd ";
     case Spot::Kind::Insurance: return "ins ";
     case Spot::Kind::Award: return "award ";
+    case Spot::Kind::BonusSpin: return "spin ";
     case Spot::Kind::None:
     case Spot::Kind::PlayerHand:
     case Spot::Kind::Dealer:
@@ -122,8 +125,11 @@ Spot parseSpot(std::istringstream& words, const std::string& action)
     if (!(words >> word))
         throw std::invalid_argument("'" + action + "' needs a spot (s1-s7, s3.2 or dealer)");
     Spot::Kind kind = Spot::Kind::PlayerHand;
-    if (word == "mtd" || word == "ins" || word == "award") {
-        kind = word == "mtd" ? Spot::Kind::MatchWager : word == "ins" ? Spot::Kind::Insurance : Spot::Kind::Award;
+    if (word == "mtd" || word == "ins" || word == "award" || word == "spin") {
+        kind = word == "mtd"   ? Spot::Kind::MatchWager
+               : word == "ins" ? Spot::Kind::Insurance
+               : word == "spin" ? Spot::Kind::BonusSpin
+                                : Spot::Kind::Award;
         if (!(words >> word))
             throw std::invalid_argument("'" + action + "' needs a seat after the wager kind");
     }
@@ -151,6 +157,7 @@ std::string describe(const Spot& spot)
     case Spot::Kind::MatchWager: return "seat " + std::to_string(spot.seat) + "'s Match-the-Dealer wager";
     case Spot::Kind::Insurance: return "seat " + std::to_string(spot.seat) + "'s insurance";
     case Spot::Kind::Award: return "seat " + std::to_string(spot.seat) + "'s 7-7-7 award";
+    case Spot::Kind::BonusSpin: return "seat " + std::to_string(spot.seat) + "'s Bonus Spin wager";
     }
     return "";
 }

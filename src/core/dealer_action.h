@@ -22,6 +22,7 @@ struct Spot {
         MatchWager, // a seat's Match-the-Dealer circle
         Insurance,  // a seat's insurance wager on the insurance line
         Award,      // beside a seat's wager: the super bonus or the $50 envy payment (MD-S21 12.C)
+        BonusSpin,  // a seat's Bonus Spin wager (MD-S21BS 6.G(2), MA-S21 16)
     };
     Kind kind = Kind::None;
     int seat = 0;
@@ -33,6 +34,7 @@ struct Spot {
     static Spot match(int seat) { return {Kind::MatchWager, seat, 0}; }
     static Spot insurance(int seat) { return {Kind::Insurance, seat, 0}; }
     static Spot award(int seat) { return {Kind::Award, seat, 0}; }
+    static Spot bonusSpin(int seat) { return {Kind::BonusSpin, seat, 0}; }
 
     friend bool operator==(const Spot&, const Spot&) = default;
 };
@@ -62,6 +64,8 @@ enum class ActionKind : std::uint8_t {
     DiscardDrawnCard,  // a card drawn in error that no one can use to the rack (MD-S21 13.H-I, MA-S21 15(d)-(e))
     OfferOption,       // ask a passed-over player: the card, or a dead hand (MD-S21 13.N-O, MA-S21 15(h)-(i))
     DeclareDeadHand,   // call a hand dead: wager(s) returned, cards to the rack (MD-S21 13.M-O, MA-S21 15(h)-(i))
+    PressBonusButton,  // press a seat's Bonus Spin button for its blackjack (MA-S21 16(d)(1))
+    SpinWheel,         // spin the Bonus Spin wheel for a seat's blackjack (MD-S21BS 12.D(5), MA-S21 16(d)(2))
     // Between rounds: opening the decks, shuffling, cutting and loading the shoe (shoe_procedure.h).
     InspectCards,      // inspect the new decks for defects (MD-S21 4.A, MA-S21 3(a))
     RemoveTens,        // remove the 10s with the floorperson (MD-S21 4.B, MA-S21 3(b))

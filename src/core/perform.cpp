@@ -3,6 +3,8 @@
 #include "payout.h"
 #include "procedure.h"
 
+#include <stdexcept>
+
 namespace s21 {
 
 namespace {
@@ -153,6 +155,11 @@ void pay(RoundState& state, const Spot& spot, Money amount)
     case Spot::Kind::Award:
         seat.awardsSettled = true;
         break;
+    case Spot::Kind::BonusSpin:
+        seat.bankroll += seat.bonusSpinWager;
+        seat.bonusSpinWager = Money();
+        seat.bonusSpinSettled = true;
+        break;
     case Spot::Kind::None:
     case Spot::Kind::Dealer:
         break;
@@ -182,6 +189,11 @@ void collect(RoundState& state, const Spot& spot, Money amount)
         hand.status = HandStatus::Settled;
         break;
     }
+    case Spot::Kind::BonusSpin:
+        seat.bankroll += seat.bonusSpinWager - amount;
+        seat.bonusSpinWager = Money();
+        seat.bonusSpinSettled = true;
+        break;
     case Spot::Kind::None:
     case Spot::Kind::Dealer:
     case Spot::Kind::Award:
@@ -212,8 +224,8 @@ void voidRound(RoundState& state)
         if (!state.occupied(s))
             continue;
         Seat& seat = state.seat(s);
-        seat.bankroll += seat.matchWager + seat.insuranceWager;
-        seat.matchWager = seat.insuranceWager = Money();
+        seat.bankroll += seat.matchWager + seat.insuranceWager + seat.bonusSpinWager;
+        seat.matchWager = seat.insuranceWager = seat.bonusSpinWager = Money();
         for (std::size_t h = 0; h < seat.hands.size(); ++h) {
             PlayerHand& hand = seat.hands[h];
             seat.bankroll += hand.wager + hand.doubleWager;
@@ -247,14 +259,23 @@ void declareDead(RoundState& state, const Spot& spot)
     Irregularities& irregular = state.irregular;
     irregular.optionAsked = false;
     if (state.phase == Phase::InitialDeal) {
-        seat.bankroll += seat.matchWager;
-        seat.matchWager = Money();
+        seat.bankroll += seat.matchWager + seat.bonusSpinWager;
+        seat.matchWager = seat.bonusSpinWager = Money();
         seat.dead = true;
         irregular.seatDealtNoCards = irregular.seatDealtNoCards == spot.seat ? 0 : irregular.seatDealtNoCards;
         irregular.seatDealtOneCard = irregular.seatDealtOneCard == spot.seat ? 0 : irregular.seatDealtOneCard;
     } else {
         irregular.passedOverHand.reset();
     }
+}
+
+// MD-S21BS 12.D(5), MA-S21 16(d)(2): the wheel lands on the round's next stop.
+void spinWheel(RoundState& state, int seat)
+{
+    if (state.wheelSpins >= state.wheelStops.size())
+        throw std::runtime_error("the Bonus Spin wheel has no stop written down for seat " + std::to_string(seat) +
+                                 "'s spin");
+    state.seat(seat).wheelStop = state.wheelStops[state.wheelSpins++];
 }
 
 // The floorperson is told of what is at hand: the reader misused (MD-S21 13.P), the reader
@@ -400,6 +421,12 @@ void perform(RoundState& state, const DealerAction& action, PlayerModel& players
         break;
     case ActionKind::DeclareDeadHand:
         declareDead(state, spot);
+        break;
+    case ActionKind::PressBonusButton:
+        state.seat(spot.seat).bonusButtonPressed = true;
+        break;
+    case ActionKind::SpinWheel:
+        spinWheel(state, spot.seat);
         break;
     case ActionKind::RemoveTens:
         state.destroyedCards.push_back(state.shoe.draw());

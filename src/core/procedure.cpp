@@ -1,5 +1,6 @@
 #include "procedure.h"
 
+#include "bonus_spin_procedure.h"
 #include "irregularity_procedure.h"
 #include "payout.h"
 
@@ -529,7 +530,9 @@ Stage phaseStage(const RoundState& state, Phase phase)
     case Phase::DealerBlackjack: return dealerBlackjackStage(state);
     case Phase::PlayerTurns: return playerTurnStage(state);
     case Phase::DealerTurn: return dealerTurnStage(state);
+    case Phase::BonusSpin: return bonusSpinStage(state);
     case Phase::Settlement: return settlementStage(state);
+    case Phase::BonusWheel: return bonusWheelStage(state);
     case Phase::Pickup: return pickupStage(state);
     case Phase::Complete: return {};
     }

@@ -34,7 +34,14 @@ void checkSetup(const RoundSetup& setup)
                                             formatMoney(p.matchTheDealer.minimumWager) +
                                             " and at most the Spanish 21 wager (MA-S21 6(b))");
         }
-        if (seat.wager + seat.matchWager > seat.bankroll)
+        if (!seat.bonusSpinWager.isZero()) {
+            const auto& amounts = p.bonusSpin.wagerAmounts;
+            if (p.bonusSpin.variant == BonusSpinVariant::None ||
+                std::find(amounts.begin(), amounts.end(), seat.bonusSpinWager) == amounts.end())
+                throw std::invalid_argument(name + ": this table takes no Bonus Spin wager of " +
+                                            formatMoney(seat.bonusSpinWager) + " (MD-S21BS 6.G(2), MA-S21 16(b))");
+        }
+        if (seat.wager + seat.matchWager + seat.bonusSpinWager > seat.bankroll)
             throw std::invalid_argument(name + ": the wagers are more than the player's " + formatMoney(seat.bankroll));
     }
     if (setup.seats.empty())
@@ -51,13 +58,15 @@ RoundState initialState(RoundSetup setup)
     state.tray = setup.tray;
     state.rack = std::move(setup.rack);
     state.seed = setup.seed;
+    state.wheelStops = std::move(setup.wheelStops);
     state.burnRequired = setup.burnFirst;
     for (const SeatSetup& s : setup.seats) {
         Seat& seat = state.seat(s.seat);
         seat.occupied = true;
         seat.player = s.player;
-        seat.bankroll = s.bankroll - s.wager - s.matchWager;
+        seat.bankroll = s.bankroll - s.wager - s.matchWager - s.bonusSpinWager;
         seat.matchWager = s.matchWager;
+        seat.bonusSpinWager = s.bonusSpinWager;
         seat.initialWager = s.wager;
         PlayerHand hand;
         hand.wager = s.wager;

@@ -29,6 +29,7 @@ struct RoundSetup {
     DiscardRack rack;                   // the discard rack as the round finds it (burn cards, earlier rounds)
     std::uint64_t seed = 0;             // for a shuffle the round itself needs (MD-S21 13.K)
     std::vector<Fault> faults;          // irregularities to make happen at their moments (irregularity.h)
+    std::vector<WheelStop> wheelStops;  // where the Bonus Spin wheel lands, spin after spin (bonus_spin.h)
 };
 
 // A fault that has happened: what, and after how many logged dealer actions.

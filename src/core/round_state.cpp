@@ -8,12 +8,14 @@ std::string phaseName(Phase phase)
     case Phase::Burn: return "burn";
     case Phase::InitialDeal: return "initial deal";
     case Phase::MatchTheDealer: return "Match-the-Dealer";
+    case Phase::BonusSpin: return "Bonus Spin";
     case Phase::Insurance: return "insurance";
     case Phase::Peek: return "peek";
     case Phase::DealerBlackjack: return "dealer blackjack";
     case Phase::PlayerTurns: return "players' turns";
     case Phase::DealerTurn: return "dealer's hand";
     case Phase::Settlement: return "settlement";
+    case Phase::BonusWheel: return "Bonus Spin wheel";
     case Phase::Pickup: return "pickup";
     case Phase::Complete: return "complete";
     }
@@ -44,7 +46,7 @@ Money RoundState::totalMoney() const
     Money total = tray;
     for (int s = 1; s <= kSeatCount; ++s) {
         const Seat& seat = this->seat(s);
-        total += seat.bankroll + seat.matchWager + seat.insuranceWager;
+        total += seat.bankroll + seat.matchWager + seat.insuranceWager + seat.bonusSpinWager;
         for (const PlayerHand& hand : seat.hands)
             total += hand.wager + hand.doubleWager;
     }

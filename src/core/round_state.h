@@ -18,12 +18,14 @@ enum class Phase : std::uint8_t {
     Burn,            // burn the first card of a new shoe (MD-S21 7.B(3), MA-S21 7(c))
     InitialDeal,     // two cards to each wager, the dealer's up card and hole card (MD-S21 7.E, MA-S21 7(d))
     MatchTheDealer,  // settle Match-the-Dealer before any other card or the reader (MD-S21 7.F, MA-S21 6(d))
+    BonusSpin,       // Massachusetts Bonus Spin: an ace pays, a blackjack's button pressed (MA-S21 16(c)-(d))
     Insurance,       // offer and close insurance on an ace (MD-S21 7.G(1), ch. 8; MA-S21 11)
     Peek,            // the card reader on an A/K/Q/J (MD-S21 7.G(2), MA-S21 7(i))
     DealerBlackjack, // the reader found a blackjack: reveal it (MD-S21 7.G(3))
     PlayerTurns,     // each player in turn from the dealer's left (MD-S21 7.H-K, MA-S21 7(e)-(f))
     DealerTurn,      // the dealer's hand (MD-S21 7.L-N, MA-S21 7(g), 12(b)-(c))
     Settlement,      // settle the Spanish 21 wagers (MD-S21 7.O-S, MA-S21 5(e))
+    BonusWheel,      // spin the wheel for each Bonus Spin blackjack and settle those wagers (MD-S21BS 12.D, MA-S21 16(d))
     Pickup,          // pick up the cards, far right first, the dealer's last (MD-S21 7.T, MA-S21 7(h))
     Complete,
 };
@@ -54,6 +56,8 @@ struct RoundState {
     std::vector<Card> destroyedCards;// 10s the floorperson removed from the game (MD-S21 13.C)
     ShortShoe shortShoe = ShortShoe::None; // too few cards to finish the round (MD-S21 13.K-L)
     std::uint64_t seed = 0;          // for the shuffle of a short shoe
+    std::vector<WheelStop> wheelStops; // where the Bonus Spin wheel lands, spin after spin
+    std::size_t wheelSpins = 0;        // spins so far
     Irregularities irregular;        // injected faults being handled (MD-S21 13.E-Q, irregularity.h)
 
     // "MD-S21 7.F(1)" or "MA-S21 6(d)": the section in this profile's jurisdiction.

@@ -150,6 +150,10 @@ std::vector<std::string> validate(const RuleProfile& p)
                 fail("MD-S21BS 6.G(2)", "Bonus Spin wagers are $1 or $5");
         if (spin.paytable < 'A' || spin.paytable > 'D')
             fail("MD-S21BS 12.D", "Bonus Spin paytable is A, B, C or D");
+        const Money meterAtLeast = Money::dollars(spin.paytable == 'A' || spin.paytable == 'B' ? 1000 : 5000);
+        if (spin.progressiveMeter < meterAtLeast)
+            fail("MD-S21BS 12.D(6)(b)", "the progressive meter is at least " + formatMoney(meterAtLeast) +
+                                            " for paytable " + std::string(1, spin.paytable));
     } else if (spin.variant == BonusSpinVariant::MassachusettsAcePays) {
         if (md)
             fail("MD-S21BS 6.G", "the Massachusetts Bonus Spin is not a Maryland wager");

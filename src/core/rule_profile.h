@@ -115,6 +115,7 @@ struct BonusSpinRules {
     std::vector<Money> wagerAmounts;          // MD: $1 or $5; MA: $5
     Money acePayout = Money::dollars(10);     // MA-S21 16(c)
     char paytable = 'A';                      // MD-S21BS 12.D: paytable A, B, C or D
+    Money progressiveMeter = Money::dollars(5000); // MD-S21BS 12.D(6)(b), 12.D(7): what the Jackpot pays
 
     friend bool operator==(const BonusSpinRules&, const BonusSpinRules&) = default;
 };

@@ -10,11 +10,12 @@ RoundSetup roundSetup(const Scenario& scenario)
     RoundSetup setup;
     setup.profile = scenario.profile;
     for (const ScenarioSeat& seat : scenario.seats)
-        setup.seats.push_back({seat.seat, seat.player, seat.bankroll, seat.wager, seat.matchWager});
+        setup.seats.push_back({seat.seat, seat.player, seat.bankroll, seat.wager, seat.matchWager, seat.bonusSpinWager});
     setup.shoe = scenario.shoe.cards.empty() ? seededShoe(scenario.profile.decks, scenario.shoe.seed)
                                              : Shoe::stacked(scenario.shoe.cards);
     setup.burnFirst = scenario.shoe.burnFirst;
     setup.faults = scenario.faults;
+    setup.wheelStops = scenario.wheelStops;
     for (int position : scenario.shoe.faceUp)
         setup.shoe.turnFaceUp(position - 1);
     return setup;

@@ -18,6 +18,7 @@ struct ScenarioSeat {
     Money bankroll = Money::dollars(1000);
     Money wager;                         // the Spanish 21 wager
     Money matchWager;                    // Match-the-Dealer, zero for none
+    Money bonusSpinWager;                // Bonus Spin, zero for none
     Money insurance;                     // taken when offered, zero for none
     std::vector<Decision> decisions;     // in the order the dealer asks; then the player stands
     std::vector<bool> rescues;           // answers to "rescue?" after each double card
@@ -38,6 +39,7 @@ struct Scenario {
     std::vector<ScenarioSeat> seats;
     ScenarioShoe shoe;
     std::vector<Fault> faults;           // irregularities injected at their moments (irregularity.h)
+    std::vector<WheelStop> wheelStops;   // where the Bonus Spin wheel lands, spin after spin
     std::vector<std::string> drills;     // skills: dealing-order, match-the-dealer, insurance, ...
     std::vector<std::string> sections;   // the sections it covers, e.g. "MD-S21 7.F(1)"
     ScoringWeights scoring;

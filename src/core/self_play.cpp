@@ -57,7 +57,7 @@ SelfPlayReport selfPlay(const SelfPlayOptions& options)
         if (shoe.deal(setup))
             rackCards = 0;
         for (int s = 1; s <= options.players; ++s)
-            setup.seats.push_back({s, "Player " + std::to_string(s), bankroll, options.wager, options.matchWager});
+            setup.seats.push_back({s, "Player " + std::to_string(s), bankroll, options.wager, options.matchWager, {}});
         Round round(std::move(setup), players, clock);
         const Money before = round.state().totalMoney();
         report.actions += dealAutomatically(round);

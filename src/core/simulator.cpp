@@ -165,7 +165,7 @@ std::vector<SeatSetup> seatsFor(const SimulationOptions& options)
 {
     std::vector<SeatSetup> seats;
     for (int s = 1; s <= options.players; ++s)
-        seats.push_back({s, "Player " + std::to_string(s), kBankroll, options.wager, options.matchWager});
+        seats.push_back({s, "Player " + std::to_string(s), kBankroll, options.wager, options.matchWager, {}});
     return seats;
 }
 

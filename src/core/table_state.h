@@ -2,6 +2,7 @@
 // The table as the round engine keeps it: seats, hands, wagers, the dealer's hand, the chip tray,
 // the shoe and the discard rack. Plain data; only the engine (round.h) changes it.
 
+#include "bonus_spin.h"
 #include "dealer_action.h"
 #include "hand.h"
 #include "player_model.h"
@@ -56,6 +57,10 @@ struct Seat {
     std::vector<PlayerHand> hands;    // one hand, or more after splits, left to right
     int splits = 0;
     bool awardsSettled = false;       // super bonus / $50 envy paid (MD-S21 12.C)
+    Money bonusSpinWager;             // the Bonus Spin wager, zero when none (MD-S21BS 6.G(2), MA-S21 16)
+    bool bonusSpinSettled = false;
+    bool bonusButtonPressed = false;  // the seat's button shows its blackjack (MA-S21 16(d)(1))
+    std::optional<WheelStop> wheelStop; // where the seat's spin of the wheel landed
     bool dead = false;                // dealt no cards or declined a missed second card: out of this
                                       // round, wagers returned (MD-S21 13.M-N)
 };
@@ -83,6 +88,7 @@ struct SeatSetup {
     Money bankroll;
     Money wager;
     Money matchWager;
+    Money bonusSpinWager;             // zero for none
 };
 
 } // namespace s21

@@ -27,6 +27,7 @@ std::string mistakeCodeName(MistakeCode code)
     case MistakeCode::WrongOutcome: return "WRONG_OUTCOME";
     case MistakeCode::PickupOrder: return "PICKUP_ORDER";
     case MistakeCode::IrregularityProcedure: return "IRREGULARITY_PROCEDURE";
+    case MistakeCode::BonusSpinProcedure: return "BONUS_SPIN_PROCEDURE";
     case MistakeCode::OutOfProcedure: return "OUT_OF_PROCEDURE";
     case MistakeCode::OpeningProcedure: return "OPENING_PROCEDURE";
     case MistakeCode::ShuffleProcedure: return "SHUFFLE_PROCEDURE";
@@ -79,6 +80,7 @@ Severity defaultSeverity(MistakeCode code)
     case MistakeCode::IrregularityProcedure:
     case MistakeCode::IdleTableProcedure:
     case MistakeCode::ShufflerMalfunction:
+    case MistakeCode::BonusSpinProcedure:
         return Severity::Major;
     case MistakeCode::MtdOrder:
     case MistakeCode::PlayerOrder:

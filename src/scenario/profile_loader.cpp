@@ -153,6 +153,7 @@ const std::vector<ProfileField>& profileFields()
         field<&P::bonusSpin, &Spin::wagerAmounts>("bonus_spin", "wager_amounts", kBonusSpinWagers),
         field<&P::bonusSpin, &Spin::acePayout>("bonus_spin", "ace_payout", kAmount),
         field<&P::bonusSpin, &Spin::paytable>("bonus_spin", "paytable", oneOf(kPaytables)),
+        field<&P::bonusSpin, &Spin::progressiveMeter>("bonus_spin", "progressive_meter", kAmount),
         field<&P::extraTens>("", "extra_tens", oneOf(kExtraTensActions)),
         field<&P::readerMalfunction>("", "reader_malfunction", oneOf(kReaderMalfunctionActions)),
         field<&P::brokenShuffler>("", "broken_shuffler", oneOf(kBrokenShufflerActions)),

@@ -21,10 +21,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::array<std::string_view, 9> kScenarioKeys{"title", "description", "profile", "drills", "sections",
-                                                        "seats",  "shoe",        "faults",  "scoring"};
-constexpr std::array<std::string_view, 8> kSeatKeys{"seat", "player", "bankroll", "wager",
-                                                    "match", "insurance", "decisions", "rescues"};
+constexpr std::array<std::string_view, 10> kScenarioKeys{"title", "description", "profile", "drills", "sections",
+                                                         "seats", "shoe",        "faults",  "wheel",  "scoring"};
+constexpr std::array<std::string_view, 9> kSeatKeys{"seat",      "player",    "bankroll", "wager",     "match",
+                                                    "bonus_spin", "insurance", "decisions", "rescues"};
 constexpr std::array<std::string_view, 4> kShoeKeys{"cards", "seed", "burn_first", "face_up"};
 constexpr std::array<std::string_view, 3> kScoringKeys{"pass_mark", "time_limit_seconds", "weights"};
 constexpr std::array<std::string_view, 1> kScriptKeys{"actions"};
@@ -169,7 +169,7 @@ std::optional<std::string> setupObjection(const RuleProfile& profile, const Scen
 {
     RoundSetup setup;
     setup.profile = profile;
-    setup.seats.push_back({seat.seat, seat.player, seat.bankroll, seat.wager, seat.matchWager});
+    setup.seats.push_back({seat.seat, seat.player, seat.bankroll, seat.wager, seat.matchWager, seat.bonusSpinWager});
     ScriptedPlayers nobody;
     const ManualClock clock;
     try {
@@ -194,9 +194,10 @@ void checkSeatSetup(const YamlReader& reader, const RuleProfile& profile, const 
     const auto objection = setupObjection(profile, source.seat);
     if (!objection)
         return;
-    static const std::array<SeatSetting, 3> kSettings{{
+    static const std::array<SeatSetting, 4> kSettings{{
         {"bankroll", [](ScenarioSeat& seat, const RuleProfile&) { seat.bankroll = kUnlimitedBankroll; }},
         {"match", [](ScenarioSeat& seat, const RuleProfile&) { seat.matchWager = Money(); }},
+        {"bonus_spin", [](ScenarioSeat& seat, const RuleProfile&) { seat.bonusSpinWager = Money(); }},
         {"wager", [](ScenarioSeat& seat, const RuleProfile& p) { seat.wager = p.tableMinimum; }},
     }};
     for (const SeatSetting& setting : kSettings) {
@@ -222,6 +223,8 @@ ScenarioSeat readSeatValues(const YamlReader& reader, const YamlMapping& mapping
             seat.bankroll = reader.readMoney(entry, kOneCent);
         else if (entry.key == "match")
             seat.matchWager = reader.readMoney(entry, kOneCent);
+        else if (entry.key == "bonus_spin")
+            seat.bonusSpinWager = reader.readMoney(entry, kOneCent);
         else if (entry.key == "insurance")
             seat.insurance = reader.readMoney(entry, kOneCent);
         else if (entry.key == "decisions")
@@ -514,6 +517,13 @@ void playThrough(const ScenarioSource& source, const Scenario& scenario)
             if (round.apply(expected.front()).isMistake())
                 throw std::logic_error("the procedure refused its own step");
         }
+        if (round.state().wheelSpins < scenario.wheelStops.size()) {
+            const auto stops = source.reader.listItems(source.reader.require(source.top, "wheel"), "a list");
+            const YamlEntry& unused = stops[round.state().wheelSpins];
+            throw source.reader.errorAt(unused, unused.path + ": never spun: the wheel spins " +
+                                                    std::to_string(round.state().wheelSpins) +
+                                                    " times in this round, once for each Bonus Spin blackjack");
+        }
         for (const Fault& missed : round.faultsToCome()) {
             const YamlEntry& entry = faultSource(source, missed.kind).entry;
             throw source.reader.errorAt(entry, entry.path + ": this " + faultName(missed.kind) +
@@ -528,6 +538,30 @@ void playThrough(const ScenarioSource& source, const Scenario& scenario)
 }
 
 // ---- The document ------------------------------------------------------------------------------------
+
+// Where the Bonus Spin wheel lands, spin after spin: "$350" or "jackpot", each a stop of the
+// profile's wheel (MD-S21BS 12.D).
+std::vector<WheelStop> readWheelStops(const YamlReader& reader, const YamlEntry& entry, const BonusSpinRules& rules)
+{
+    if (rules.variant == BonusSpinVariant::None)
+        throw reader.errorAt(entry.keyNode, "wheel: this profile offers no Bonus Spin");
+    std::vector<WheelStop> stops;
+    for (const YamlEntry& item : reader.listItems(entry, "a list of wheel stops such as [$350, jackpot]")) {
+        const auto stop = parseWheelStop(reader.readString(item));
+        if (!stop || !isWheelStop(rules, *stop)) {
+            std::string symbols;
+            for (Money symbol : paytableSymbols(rules.paytable))
+                symbols += formatMoney(symbol) + ", ";
+            throw reader.errorAt(item, item.path + ": '" + reader.readString(item) + "' is not a stop of this wheel" +
+                                           (rules.variant == BonusSpinVariant::MarylandProgressive
+                                                ? " (paytable " + std::string(1, rules.paytable) + ": " + symbols +
+                                                      "jackpot)"
+                                                : " (an amount such as $100)"));
+        }
+        stops.push_back(*stop);
+    }
+    return stops;
+}
 
 Scenario readScenario(ScenarioSource& source, const fs::path& file, const fs::path& profilesDir,
                       std::string_view text)
@@ -544,6 +578,8 @@ Scenario readScenario(ScenarioSource& source, const fs::path& file, const fs::pa
     for (const SeatSource& seat : source.seats)
         scenario.seats.push_back(seat.seat);
     scenario.shoe = readShoe(reader, reader.require(top, "shoe"), scenario.profile, text);
+    if (const YamlEntry* wheel = top.find("wheel"))
+        scenario.wheelStops = readWheelStops(reader, *wheel, scenario.profile.bonusSpin);
     if (const YamlEntry* faults = top.find("faults")) {
         std::vector<int> seats;
         for (const ScenarioSeat& seat : scenario.seats)

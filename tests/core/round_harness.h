@@ -23,9 +23,9 @@ inline RuleProfile profileNamed(const QString& name)
     return marylandProfile(6);
 }
 
-inline SeatSetup seat(int number, double wager, double match = 0)
+inline SeatSetup seat(int number, double wager, double match = 0, double bonusSpin = 0)
 {
-    return {number, "Player " + std::to_string(number), dollars(1000), dollars(wager), dollars(match)};
+    return {number, "Player " + std::to_string(number), dollars(1000), dollars(wager), dollars(match), dollars(bonusSpin)};
 }
 
 class Table {
@@ -69,6 +69,14 @@ public:
     Table& fault(const Fault& fault)
     {
         setup_.faults.push_back(fault);
+        return *this;
+    }
+
+    // Where the Bonus Spin wheel lands, spin after spin ("$350", "jackpot").
+    Table& wheel(const QStringList& stops)
+    {
+        for (const QString& stop : stops)
+            setup_.wheelStops.push_back(*parseWheelStop(stop.toStdString()));
         return *this;
     }
 

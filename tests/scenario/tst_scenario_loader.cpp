@@ -243,8 +243,8 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
                                                "hold";
     QTest::newRow("no such profile") << "no-such-profile.yaml" << 2 << 10
                                      << "profile: no profile 'md-2021-6deck' in " + QString::fromStdString(shippedProfiles()) +
-                                            "; expected one of: ma-205cmr, ma-205cmr-reader, md-2020-6deck, "
-                                            "md-2020-8deck";
+                                            "; expected one of: ma-205cmr, ma-205cmr-bonus-spin, ma-205cmr-reader, "
+                                            "md-2020-6deck, md-2020-6deck-bonus-spin, md-2020-8deck";
     QTest::newRow("unknown decision") << "unknown-decision.yaml" << 8 << 22
                                       << "seats item 1.decisions item 2: expected one of: hit, stand, double, split, "
                                          "surrender, found 'draw'";
@@ -292,6 +292,11 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
     QTest::newRow("card exposed during the deal") << "fault-exposed-in-the-deal.yaml" << 9 << 5
                                                   << "faults item 1: a card drawn in error and exposed is covered by "
                                                      "the rules only after the initial two cards";
+    QTest::newRow("wheel stop not on the paytable") << "wheel-stop-not-on-the-paytable.yaml" << 8 << 9
+                                                    << "wheel item 1: '$15' is not a stop of this wheel (paytable A: "
+                                                       "$1,000, $350, $120, $50, $33, $20, $10, jackpot)";
+    QTest::newRow("wheel stop never spun") << "wheel-never-spun.yaml" << 8 << 9
+                                           << "wheel item 1: never spun: the wheel spins 0 times in this round";
     QTest::newRow("fault at an empty seat") << "fault-empty-seat.yaml" << 9 << 5
                                             << "faults item 1: player-dealt-no-cards: seat 4 has no player";
 }
@@ -603,6 +608,10 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
     row("irregularities/ma-reader-hole-card-in-reader-shows-nothing.yaml", {"hole|floor|ask s1 15"});
     row("irregularities/md-reader-malfunction.yaml", {"hole|floor|peek|ask s1 18"});
     row("irregularities/ma-reader-malfunction-plays-on.yaml", {"hole|ask s1 11|deal s1|reveal|dealer-total 21|collect s1 $10"});
+    row("settlement-and-payouts/ma-bonus-spin-ace-and-blackjack.yaml",
+        {"deal s3|collect spin s3 $5|bonus-button s2|pay spin s1 $10|ask s1", "pay s1 $10|wheel s2|pay spin s2 $100|pickup"});
+    row("settlement-and-payouts/md-bonus-spin-progressive-jackpot.yaml",
+        {"collect s2 $10|collect spin s2 $1|wheel s1|pay spin s1 $1,000|pickup s2"});
     row("irregularities/md-too-few-cards-reshuffle-the-rack.yaml",
         {"collect s6 $10|pickup s6|ask s7 18|reveal|dealer-total 16|shuffle|cut 12|burn|deal dealer|"});
 }
@@ -631,7 +640,8 @@ void TestScenarioLoader::libraryCoversEveryDrillAndProfile()
                                              "irregularities",
                                              "match-the-dealer", "player-blackjack", "settlement-and-payouts",
                                              "splits", "surrender"}));
-    QCOMPARE(profiles, (std::set<std::string>{"ma-205cmr", "ma-205cmr-reader", "md-2020-6deck", "md-2020-8deck"}));
+    QCOMPARE(profiles, (std::set<std::string>{"ma-205cmr", "ma-205cmr-bonus-spin", "ma-205cmr-reader", "md-2020-6deck",
+                                              "md-2020-6deck-bonus-spin", "md-2020-8deck"}));
 }
 
 QTEST_GUILESS_MAIN(TestScenarioLoader)
