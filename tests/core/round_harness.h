@@ -58,6 +58,13 @@ public:
         return *this;
     }
 
+    // The cover card comes out after `cards` cards of the stacked shoe (MD-S21 7.C).
+    Table& coverCardAfter(int cards)
+    {
+        setup_.shoe = Shoe(setup_.shoe.undealt(), cards);
+        return *this;
+    }
+
     // Cards already in the discard rack when the round starts (earlier rounds' hands).
     Table& rack(const QString& notation)
     {

@@ -1,0 +1,121 @@
+// What a player may do and what the dealer then must (and must not) do: surrender as the first
+// decision only, double on any number of cards and draw exactly one card, Match-the-Dealer only where
+// offered, and the dealer's draw and the reshuffle after the cover card in Massachusetts.
+
+#include "round_harness.h"
+
+using namespace s21;
+using namespace s21::test;
+
+class TestPlayerOptions : public QObject {
+    Q_OBJECT
+private slots:
+    void doubleDrawsExactlyOneCard_data();
+    void doubleDrawsExactlyOneCard();
+    void doubleOnThreeCardsIsPaidOnBothWagers();
+    void surrenderOnlyAsTheFirstDecision();
+    void matchTheDealerOnlyWhereOffered();
+    void losingInsuranceCollectedRightAfterThePeek();
+    void massachusettsDealerDrawsToSeventeen();
+    void massachusettsDealerDrawsNothingWhenNoHandStands();
+    void massachusettsReshufflesAfterTheCuttingCard();
+};
+
+void TestPlayerOptions::doubleDrawsExactlyOneCard_data()
+{
+    QTest::addColumn<QString>("profile");
+    QTest::addColumn<QString>("after");
+    QTest::newRow("MD-S21 7.K, 10.C") << "MD" << "reveal";
+    QTest::newRow("MA-S21 9(a)") << "MA" << "dealers-card";
+}
+
+void TestPlayerOptions::doubleDrawsExactlyOneCard()
+{
+    QFETCH(QString, profile);
+    QFETCH(QString, after);
+    // s1 5S 6D (11) doubles and draws 9H (20); the hand is finished: no second card.
+    Table table(profileNamed(profile), {seat(1, 10)}, "5S 6C 6D KD 9H 8H");
+    table.script(1, "double");
+    table.advanceUntil("ask s1 11>");
+    QVERIFY(table.act("deal s1").accepted);
+    QCOMPARE(table.next(), after);
+    QVERIFY(table.act("deal s1").isMistake());
+    QCOMPARE(table.round().state().hand(Spot::player(1)).cards.cardCount(), 3);
+}
+
+void TestPlayerOptions::doubleOnThreeCardsIsPaidOnBothWagers()
+{
+    // MD-S21 10.A: a double on any number of cards but a blackjack; 10.F: a winning double is paid on
+    // both wagers at the hand's odds (even money: a doubled hand takes no bonus, MD-S21 12.B).
+    Table table(profileNamed("MD"), {seat(1, 10)}, "2S 6C 3D KD 4H 9S 8H");
+    table.script(1, "hit double");
+    const QStringList steps = table.finish();
+    QVERIFY(steps.contains("pay s1 $20"));
+    QCOMPARE(table.round().state().hand(Spot::player(1)).cards.cardCount(), 4);
+    QCOMPARE(table.bankroll(1), dollars(1020));
+}
+
+void TestPlayerOptions::surrenderOnlyAsTheFirstDecision()
+{
+    // MD-S21 9.A-B, MA-S21 8(a): surrender is decided before hitting, doubling or splitting.
+    Table late(profileNamed("MD"), {seat(1, 10)}, "2S 6C 3D KD 4H 9S 8H");
+    late.script(1, "hit surrender");
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error, late.finish());
+    Table first(profileNamed("MD"), {seat(1, 10)}, "KS 6C 6D 9D 8H");
+    first.script(1, "surrender");
+    QVERIFY(first.finish().contains("surrender s1 $5"));
+    QCOMPARE(first.bankroll(1), dollars(995));
+}
+
+void TestPlayerOptions::matchTheDealerOnlyWhereOffered()
+{
+    // MD-S21 6.G: Match-the-Dealer only if the operator offers it.
+    RuleProfile withoutMatch = marylandProfile(6);
+    withoutMatch.matchTheDealer.offered = false;
+    Table table(withoutMatch, {seat(1, 10, 5)}, "KS 6C 6D 9D 8H");
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, table.round());
+}
+
+void TestPlayerOptions::losingInsuranceCollectedRightAfterThePeek()
+{
+    // MA-S21 11(d): losing insurance is collected as soon as the reader shows no blackjack.
+    Table table(profileNamed("MA-reader"), {seat(1, 10), seat(2, 10)}, "9S 8S AC 9H 9D 7D");
+    table.insure(1, 5).script(1, "stand").script(2, "stand");
+    table.advanceUntil("peek>");
+    QCOMPARE(table.next(), QString("collect ins s1 $5"));
+    QVERIFY(table.act("ask s1 18").isMistake());
+}
+
+void TestPlayerOptions::massachusettsDealerDrawsToSeventeen()
+{
+    // MA-S21 12(b): the dealer draws to 16 and stands on 17 (no hole card: second card after players).
+    Table table(profileNamed("MA"), {seat(1, 10)}, "9S 6C 9H 5D 2C 4S 8D");
+    table.script(1, "stand");
+    const QStringList steps = table.finish();
+    QVERIFY(steps.join('|').contains("dealers-card|deal dealer|deal dealer|deal dealer|dealer-total 17"));
+    QCOMPARE(table.round().state().dealer.cards.total(), 17);
+}
+
+void TestPlayerOptions::massachusettsDealerDrawsNothingWhenNoHandStands()
+{
+    // MA-S21 12(c): every hand busted: the dealer draws no card, whatever the total.
+    Table table(profileNamed("MA"), {seat(1, 10)}, "9S 6C 5H 8D 2C");
+    table.script(1, "hit");
+    const QStringList steps = table.finish();
+    QVERIFY(!steps.contains("dealers-card"));
+    QCOMPARE(table.round().state().dealer.cards.cardCount(), 1);
+}
+
+void TestPlayerOptions::massachusettsReshufflesAfterTheCuttingCard()
+{
+    // MA-S21 4(g), 7(j): the cutting card comes out during the round; it is finished, then reshuffled.
+    Table table(profileNamed("MA"), {seat(1, 10)}, "9S 6C 9H 5D 2C 4S 8D");
+    table.script(1, "stand").coverCardAfter(4);
+    table.finish();
+    QVERIFY(table.round().complete());
+    QVERIFY(table.round().state().coverCardSeen);
+    QVERIFY(table.round().state().reshuffleRequired());
+}
+
+QTEST_GUILESS_MAIN(TestPlayerOptions)
+#include "tst_player_options.moc"
