@@ -45,8 +45,8 @@ void TestPlayerOptions::doubleDrawsExactlyOneCard()
 
 void TestPlayerOptions::doubleOnThreeCardsIsPaidOnBothWagers()
 {
-    // MD-S21 10.A: a double on any number of cards but a blackjack; 10.F: a winning double is paid on
-    // both wagers at the hand's odds (even money: a doubled hand takes no bonus, MD-S21 12.B).
+    // A double on any number of cards but a blackjack, and a winning double paid on both wagers at
+    // the hand's odds, even money for a doubled hand (MD-S21 10.A, 10.F, 12.B).
     Table table(profileNamed("MD"), {seat(1, 10)}, "2S 6C 3D KD 4H 9S 8H");
     table.script(1, "hit double");
     const QStringList steps = table.finish();
