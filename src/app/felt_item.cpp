@@ -68,6 +68,28 @@ void paintBoard(QPainter& painter, const QRectF& rect, const QColor& ink, const 
     }
 }
 
+// A side wager's circle beside a seat's spot: Match-the-Dealer, Bonus Spin.
+struct SideWagerCircle {
+    QPointF centre;
+    double radius;
+    QColor ink;
+    QColor fill;
+    int pointSize;
+    QString label;
+};
+
+void paintSideWagerCircle(QPainter& painter, const SideWagerCircle& circle)
+{
+    painter.setPen(QPen(circle.ink, 3));
+    painter.setBrush(circle.fill);
+    painter.drawEllipse(circle.centre, circle.radius, circle.radius);
+    painter.setFont(tableFont(circle.pointSize, true));
+    painter.setPen(circle.ink);
+    const double width = circle.radius * 2 - 4;
+    painter.drawText(QRectF(circle.centre.x() - width / 2, circle.centre.y() - 13, width, 26), Qt::AlignCenter,
+                     circle.label);
+}
+
 } // namespace
 
 FeltItem::FeltItem(const RuleProfile& profile) : profile_(profile)
@@ -166,24 +188,12 @@ void FeltItem::paintSeatCircles(QPainter& painter) const
         paintTextOnArc(painter, QStringLiteral("SPANISH 21"), places.spot, kSpotRadius - 17, tableFont(10, true, 1.5),
                        QColor(232, 214, 150, 170));
 
-        if (profile_.matchTheDealer.offered) {
-            painter.setPen(QPen(kMatchGold, 3));
-            painter.setBrush(QColor(8, 50, 30));
-            painter.drawEllipse(places.match, kMatchRadius, kMatchRadius);
-            painter.setFont(tableFont(8, true));
-            painter.setPen(kMatchGold);
-            painter.drawText(QRectF(places.match.x() - 25, places.match.y() - 13, 50, 26), Qt::AlignCenter,
-                             QStringLiteral("MATCH\nDEALER"));
-        }
-        if (profile_.bonusSpin.variant != BonusSpinVariant::None) {
-            painter.setPen(QPen(kBonusSpinRed, 3));
-            painter.setBrush(QColor(60, 14, 14));
-            painter.drawEllipse(places.bonusSpin, kBonusSpinRadius, kBonusSpinRadius);
-            painter.setFont(tableFont(7, true));
-            painter.setPen(kBonusSpinRed);
-            painter.drawText(QRectF(places.bonusSpin.x() - 22, places.bonusSpin.y() - 12, 44, 24), Qt::AlignCenter,
-                             QStringLiteral("BONUS\nSPIN"));
-        }
+        if (profile_.matchTheDealer.offered)
+            paintSideWagerCircle(painter, {places.match, kMatchRadius, kMatchGold, QColor(8, 50, 30), 8,
+                                           QStringLiteral("MATCH\nDEALER")});
+        if (profile_.bonusSpin.variant != BonusSpinVariant::None)
+            paintSideWagerCircle(painter, {places.bonusSpin, kBonusSpinRadius, kBonusSpinRed, QColor(60, 14, 14), 7,
+                                           QStringLiteral("BONUS\nSPIN")});
     }
 }
 

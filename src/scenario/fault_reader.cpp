@@ -43,15 +43,6 @@ FaultKind readKind(const YamlReader& reader, const YamlEntry& entry)
     throw reader.errorAt(entry, entry.path + ": '" + name + "' is not a fault (" + known + ")");
 }
 
-DealerAction readBefore(const YamlReader& reader, const YamlEntry& entry)
-{
-    try {
-        return parseAction(reader.readString(entry));
-    } catch (const std::invalid_argument& error) {
-        throw reader.errorAt(entry, entry.path + ": " + error.what());
-    }
-}
-
 Fault readFault(const YamlReader& reader, const YamlEntry& item)
 {
     const YamlMapping mapping = reader.mapping(item, kFaultKeys);
@@ -65,7 +56,7 @@ Fault readFault(const YamlReader& reader, const YamlEntry& item)
     if (std::find(takes.begin(), takes.end(), "seat") != takes.end())
         fault.seat = reader.readInt(reader.require(mapping, "seat"), 1, kSeatCount);
     if (fault.kind == FaultKind::CardDrawnInError) {
-        fault.before = readBefore(reader, reader.require(mapping, "before"));
+        fault.before = reader.readAction(reader.require(mapping, "before"));
         fault.exposed = reader.readBool(reader.require(mapping, "exposed"));
     }
     if (const YamlEntry* occurrence = mapping.find("occurrence"))

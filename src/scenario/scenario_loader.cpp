@@ -597,26 +597,17 @@ Scenario readScenario(ScenarioSource& source, const fs::path& file, const fs::pa
 
 // ---- Action scripts ----------------------------------------------------------------------------------
 
-DealerAction readAction(const YamlReader& reader, const YamlEntry& entry)
-{
-    try {
-        return parseAction(reader.readString(entry));
-    } catch (const std::invalid_argument& error) {
-        throw reader.errorAt(entry, entry.path + ": " + error.what());
-    }
-}
-
 // One item: "deal s1", or {do: "deal s1", at: 1200}.
 ScriptedAction readScriptedAction(const YamlReader& reader, const YamlEntry& item)
 {
     ScriptedAction scripted;
     scripted.line = item.value.Mark().line + 1;
     if (!item.value.IsMap()) {
-        scripted.action = readAction(reader, item);
+        scripted.action = reader.readAction(item);
         return scripted;
     }
     const YamlMapping mapping = reader.mapping(item, kTimedActionKeys);
-    scripted.action = readAction(reader, reader.require(mapping, "do"));
+    scripted.action = reader.readAction(reader.require(mapping, "do"));
     if (const YamlEntry* at = mapping.find("at"))
         scripted.atMilliseconds = reader.readInt(*at, 0, kLargestInt);
     return scripted;

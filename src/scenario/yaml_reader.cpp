@@ -335,6 +335,15 @@ std::vector<Card> YamlReader::readCards(const YamlEntry& entry, std::string_view
     return cards;
 }
 
+DealerAction YamlReader::readAction(const YamlEntry& entry) const
+{
+    try {
+        return parseAction(readString(entry));
+    } catch (const std::invalid_argument& error) {
+        throw errorAt(entry, entry.path + ": " + error.what());
+    }
+}
+
 Odds YamlReader::readOdds(const YamlEntry& entry) const
 {
     const std::string expected = "odds written \"9 to 1\" or \"9:1\"";

@@ -8,6 +8,7 @@
 // path and says what was expected and what was found. Nothing else is thrown for bad input.
 
 #include "core/card.h"
+#include "core/dealer_action.h"
 #include "core/money.h"
 #include "load_error.h"
 
@@ -90,6 +91,8 @@ public:
     // text given to parse(): a bad card is reported at its own line and column inside the text,
     // whether the text is plain, quoted or a block (folded) scalar.
     std::vector<Card> readCards(const YamlEntry& entry, std::string_view source) const;
+    // A dealer action in the notation of core/dealer_action.h: "deal s1", "pay mtd s3 $45".
+    DealerAction readAction(const YamlEntry& entry) const;
 
     // The value whose spelling the entry's scalar is; the error lists every allowed spelling.
     template <typename Value, std::size_t N>
