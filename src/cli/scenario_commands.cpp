@@ -164,8 +164,14 @@ int keyCommand(const Words& words, std::ostream& out, std::ostream& err)
     if (!scenario)
         return 1;
     out << "# " << scenario->title << " (" << scenario->profile.name << ")\n";
-    for (const DealerAction& action : answerKey(*scenario))
-        out << notation(action) << "\n";
+    const AnnotatedAnswerKey key = annotatedAnswerKey(*scenario);
+    auto fault = key.faults.begin();
+    for (std::size_t i = 0; i <= key.actions.size(); ++i) {
+        for (; fault != key.faults.end() && fault->afterActions == i; ++fault)
+            out << "# fault: " << describe(fault->fault) << "\n";
+        if (i < key.actions.size())
+            out << notation(key.actions[i]) << "\n";
+    }
     return 0;
 }
 

@@ -35,22 +35,28 @@ std::unique_ptr<ScriptedPlayers> scriptedPlayers(const Scenario& scenario)
     return players;
 }
 
-std::vector<DealerAction> answerKey(const Scenario& scenario)
+AnnotatedAnswerKey annotatedAnswerKey(const Scenario& scenario)
 {
     auto players = scriptedPlayers(scenario);
     ManualClock clock;
     Round round(roundSetup(scenario), *players, clock);
-    std::vector<DealerAction> key;
+    AnnotatedAnswerKey key;
     while (!round.complete()) {
         const auto next = round.expected();
         if (next.empty() || !round.apply(next.front()).accepted)
-            throw std::logic_error("the procedure stalled after " + std::to_string(key.size()) + " steps");
-        key.push_back(next.front());
+            throw std::logic_error("the procedure stalled after " + std::to_string(key.actions.size()) + " steps");
+        key.actions.push_back(next.front());
     }
     if (const auto missed = round.faultsToCome(); !missed.empty())
         throw std::invalid_argument("the fault '" + faultName(missed.front().kind) +
                                     "' never happens in this round: its moment does not come");
+    key.faults = round.faultEvents();
     return key;
+}
+
+std::vector<DealerAction> answerKey(const Scenario& scenario)
+{
+    return annotatedAnswerKey(scenario).actions;
 }
 
 } // namespace s21

@@ -58,4 +58,12 @@ std::unique_ptr<ScriptedPlayers> scriptedPlayers(const Scenario& scenario);
 // a fault's moment never comes, and std::logic_error if the procedure stalls.
 std::vector<DealerAction> answerKey(const Scenario& scenario);
 
+// The answer key with the faults the scenario injects, each after the number of key actions at
+// which it happens (FaultEvent::afterActions); throws as answerKey() does.
+struct AnnotatedAnswerKey {
+    std::vector<DealerAction> actions;
+    std::vector<FaultEvent> faults;
+};
+AnnotatedAnswerKey annotatedAnswerKey(const Scenario& scenario);
+
 } // namespace s21

@@ -114,6 +114,12 @@ void TestCliCommands::keyPrintsTheAnswerKey()
     QVERIFY2(r.out.contains("hole\npay mtd s7 $45\npay mtd s5 $20\ncollect mtd s3 $5\npay mtd s1 $65\nask s1 14"),
              qPrintable(r.out));
     QVERIFY(r.out.endsWith("pickup dealer\n"));
+
+    // An injected fault is told where it happens (MD-S21 13.O).
+    const Run faulted = run(keyCommand, {std::string(S21_SOURCE_DIR) + "/scenarios/irregularities/md-requested-card-not-dealt.yaml"});
+    QVERIFY2(faulted.out.contains("ask s1 12\n# fault: The player at seat 1 asked for a card and you moved on without "
+                                  "dealing it.\nask s2 12\noption s1"),
+             qPrintable(faulted.out));
 }
 
 void TestCliCommands::runReportsMistakesBalancesAndScore()
