@@ -30,6 +30,7 @@ enum class Command : std::uint8_t {
     RemoveTens,      // the floorperson removes a 10 found in the shoe (MD-S21 13.C)
     CallFloor,
     Void,
+    CoverCard,       // set aside the cover card that has come out of the shoe (MD-S21 7.C)
     DiscardDrawn,    // a card drawn in error that no one can use goes to the rack (MD-S21 13.H-I)
     Option,          // ask a passed-over player: the card, or a dead hand (MD-S21 13.N-O)
     DeadHand,        // call the selected hand dead and return its wager (MD-S21 13.M-O)

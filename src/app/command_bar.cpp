@@ -42,6 +42,7 @@ constexpr CommandInfo kCommands[] = {
     {Command::RemoveTens, "Remove 10", "Shift+T", "The floorperson removes a 10 found in the shoe"},
     {Command::CallFloor, "Floor", "F", "Call the floorperson"},
     {Command::Void, "Void", "Shift+V", "Declare the round void"},
+    {Command::CoverCard, "Cover card", "Shift+K", "Set aside the cover card that has come out of the shoe"},
     {Command::DiscardDrawn, "Drawn card", "Shift+X", "Put a card drawn in error that no one can use into the discard rack"},
     {Command::Option, "Option", "O", "Ask the selected passed-over player: the card now, or a dead hand"},
     {Command::DeadHand, "Dead hand", "Shift+D", "Call the selected hand dead: return its wager, cards to the rack"},

@@ -221,6 +221,7 @@ void GestureController::command(Command command)
                                             Spot::player(spot.seat)));
         return;
     case Command::DiscardDrawn: emitAction(DealerAction::simple(ActionKind::DiscardDrawnCard)); return;
+    case Command::CoverCard: emitAction(DealerAction::simple(ActionKind::SetAsideCoverCard)); return;
     case Command::Shuffle: emitAction(DealerAction::simple(ActionKind::Shuffle)); return;
     case Command::Cut:
         if (typedTotal(total))

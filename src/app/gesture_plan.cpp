@@ -75,6 +75,7 @@ std::optional<Command> commandOf(ActionKind kind)
     case ActionKind::CallFloor: return Command::CallFloor;
     case ActionKind::VoidRound: return Command::Void;
     case ActionKind::DiscardDrawnCard: return Command::DiscardDrawn;
+    case ActionKind::SetAsideCoverCard: return Command::CoverCard;
     case ActionKind::OfferOption: return Command::Option;
     case ActionKind::DeclareDeadHand: return Command::DeadHand;
     case ActionKind::PressBonusButton: return Command::BonusButton;
@@ -133,6 +134,7 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
     case ActionKind::CallFloor:
     case ActionKind::VoidRound:
     case ActionKind::DiscardDrawnCard:
+    case ActionKind::SetAsideCoverCard:
     case ActionKind::Shuffle: return {command(*commandOf(action.kind))};
     case ActionKind::Cut: return {click(cardsOf(Spot::dealer())), type(QString::number(action.value)), command(Command::Cut)};
     default: break; // the rest of the shoe procedure (opening, cut offer, cover card, load): no gestures yet

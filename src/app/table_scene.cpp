@@ -174,6 +174,13 @@ void TableScene::addEquipment(const RoundState& state)
     addItem(mouth);
     addHotspot({Target::Kind::Shoe}, kShoe, false);
     addLooseCard(state.irregular);
+    if (state.shoe.coverCardReached() && !state.coverCardSeen) {
+        // The cover card at the shoe's mouth (MD-S21 7.C): yellow plastic, before the next card.
+        auto* cover = new BadgeItem(QStringLiteral("  COVER CARD  "), QColor(236, 200, 40), QColor(40, 30, 0), 11, true);
+        cover->setPos(kShoe.center() + QPointF(8, -34));
+        cover->setZValue(25);
+        addItem(cover);
+    }
 
     auto* rackCount = new BadgeItem(cardCount(state.rack.cardCount()), QColor(0, 0, 0, 0),
                                     QColor(220, 220, 220), 12);

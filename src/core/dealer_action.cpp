@@ -40,6 +40,7 @@ constexpr KindInfo kKinds[] = {
      false, false},
     {ActionKind::CallFloor, "floor", "call the floorperson", false, false, false},
     {ActionKind::VoidRound, "void", "void the round", false, false, false},
+    {ActionKind::SetAsideCoverCard, "cover-aside", "set the cover card aside", false, false, false},
     {ActionKind::DiscardDrawnCard, "discard-drawn", "put the card drawn in error in the discard rack", false, false,
      false},
     {ActionKind::OfferOption, "option", "ask for the player's option (the card or a dead hand) at", true, false, false},

@@ -61,6 +61,7 @@ enum class ActionKind : std::uint8_t {
     DiscardFaceUp,     // a card found face up in the shoe to the discard rack (MD-S21 13.A, MA-S21 15(a))
     CallFloor,         // call the floorperson (irregularities)
     VoidRound,         // declare the round void (irregularities)
+    SetAsideCoverCard, // the cover card has come out: set it aside and finish the round (MD-S21 7.C, MA-S21 7(j))
     DiscardDrawnCard,  // a card drawn in error that no one can use to the rack (MD-S21 13.H-I, MA-S21 15(d)-(e))
     OfferOption,       // ask a passed-over player: the card, or a dead hand (MD-S21 13.N-O, MA-S21 15(h)-(i))
     DeclareDeadHand,   // call a hand dead: wager(s) returned, cards to the rack (MD-S21 13.M-O, MA-S21 15(h)-(i))

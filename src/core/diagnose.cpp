@@ -87,9 +87,9 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
 
     if (auto [section, why] = irregularityBroken(state, action); !section.empty())
         return make(MistakeCode::IrregularityProcedure, section, why + " " + next.why, stage);
-    // While an irregularity is being handled, the step it calls for is the whole story: a dealer's
-    // draw is not "drawing on 17" when the card at the shoe's mouth is a 10.
-    if (next.codeIfMissed == MistakeCode::IrregularityProcedure)
+    // While an irregularity or the cover card is being handled, the step it calls for is the whole
+    // story: a dealer's draw is not "drawing on 17" when the card at the shoe's mouth is a 10.
+    if (next.codeIfMissed == MistakeCode::IrregularityProcedure || next.codeIfMissed == MistakeCode::CoverCardProcedure)
         return make(next.codeIfMissed, next.section, next.why, stage);
 
     if (const Step* step = sameKindAndSpot(stage, action)) {

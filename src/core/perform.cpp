@@ -19,8 +19,6 @@ Card drawCard(RoundState& state)
     }
     if (state.shoe.empty())
         throw ShoeExhausted();
-    if (state.shoe.coverCardReached())
-        state.coverCardSeen = true;
     return state.shoe.draw();
 }
 
@@ -411,6 +409,9 @@ void perform(RoundState& state, const DealerAction& action, PlayerModel& players
         break;
     case ActionKind::CallFloor:
         callFloor(state);
+        break;
+    case ActionKind::SetAsideCoverCard:
+        state.coverCardSeen = true;
         break;
     case ActionKind::DiscardDrawnCard:
         state.rack.place({DiscardSource::Irregular, 0, 0, {*state.irregular.looseCard}});

@@ -560,6 +560,18 @@ bool drawsFromShoe(const Stage& stage)
            kind == ActionKind::DiscardFaceUp;
 }
 
+// The cover card has come to the shoe's mouth: it is set aside before the next card, and the round
+// is finished from the cards behind it (MD-S21 7.C, MA-S21 7(j)).
+Stage coverCardStage(const RoundState& state)
+{
+    Stage stage;
+    if (state.shoe.coverCardReached() && !state.coverCardSeen)
+        stage.steps.push_back({DealerAction::simple(ActionKind::SetAsideCoverCard), MistakeCode::CoverCardProcedure,
+                               state.cite("7.C", "7(j)"),
+                               "The cover card has come out: set it aside, finish this round, then reshuffle."});
+    return stage;
+}
+
 // Too few cards to finish the round: the discard rack is shuffled and cut, its first card burned
 // (MD-S21 13.K-L, MA-S21 15(g)).
 Stage shortShoeStage(const RoundState& state)
@@ -640,6 +652,8 @@ Stage currentStage(const RoundState& state)
     if (!drawsFromShoe(stage) || state.irregular.looseCard)
         return stage; // a card drawn in error is the next card (MD-S21 13.E-F)
     Stage irregular = shortShoeStage(state);
+    if (irregular.steps.empty())
+        irregular = coverCardStage(state);
     if (irregular.steps.empty() && !state.shoe.empty())
         irregular = irregularCardStage(state);
     return irregular.steps.empty() ? stage : irregular;

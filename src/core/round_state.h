@@ -47,7 +47,7 @@ struct RoundState {
     bool insuranceOffered = false;
     bool insuranceClosed = false;
     bool rescuePending = false;      // the current doubled hand's player asked to rescue
-    bool coverCardSeen = false;      // the cover card came out during this round (MD-S21 7.C)
+    bool coverCardSeen = false;      // the cover card came out during this round and was set aside (MD-S21 7.C)
     int faceUpCardsFound = 0;        // cards found face up in the shoe (MD-S21 13.A-B)
     int tensFound = 0;               // 10s found in the shoe (MD-S21 13.C-D)
     bool floorCalled = false;        // the floorperson is at the table for the irregularity at hand

@@ -11,8 +11,13 @@ RoundSetup roundSetup(const Scenario& scenario)
     setup.profile = scenario.profile;
     for (const ScenarioSeat& seat : scenario.seats)
         setup.seats.push_back({seat.seat, seat.player, seat.bankroll, seat.wager, seat.matchWager, seat.bonusSpinWager});
-    setup.shoe = scenario.shoe.cards.empty() ? seededShoe(scenario.profile.decks, scenario.shoe.seed)
-                                             : Shoe::stacked(scenario.shoe.cards);
+    const ScenarioShoe& shoe = scenario.shoe;
+    if (shoe.cards.empty())
+        setup.shoe = seededShoe(scenario.profile.decks, shoe.seed);
+    else if (shoe.coverCardAfter)
+        setup.shoe = Shoe(shoe.cards, *shoe.coverCardAfter);
+    else
+        setup.shoe = Shoe::stacked(shoe.cards);
     setup.burnFirst = scenario.shoe.burnFirst;
     setup.faults = scenario.faults;
     setup.wheelStops = scenario.wheelStops;

@@ -7,6 +7,7 @@
 #include "scoring.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,7 @@ struct ScenarioShoe {
     std::uint64_t seed = 0;              // for a seeded shuffle of the profile's decks
     bool burnFirst = false;              // a fresh shoe: the first card is burned (MD-S21 7.B(3))
     std::vector<int> faceUp;             // positions from the top (1 = top) of cards found face up (MD-S21 13.A)
+    std::optional<int> coverCardAfter;   // stacked: the cover card comes out after this many cards (MD-S21 7.C)
 };
 
 struct Scenario {

@@ -28,6 +28,7 @@ std::string mistakeCodeName(MistakeCode code)
     case MistakeCode::PickupOrder: return "PICKUP_ORDER";
     case MistakeCode::IrregularityProcedure: return "IRREGULARITY_PROCEDURE";
     case MistakeCode::BonusSpinProcedure: return "BONUS_SPIN_PROCEDURE";
+    case MistakeCode::CoverCardProcedure: return "COVER_CARD_PROCEDURE";
     case MistakeCode::OutOfProcedure: return "OUT_OF_PROCEDURE";
     case MistakeCode::OpeningProcedure: return "OPENING_PROCEDURE";
     case MistakeCode::ShuffleProcedure: return "SHUFFLE_PROCEDURE";
@@ -81,6 +82,7 @@ Severity defaultSeverity(MistakeCode code)
     case MistakeCode::IdleTableProcedure:
     case MistakeCode::ShufflerMalfunction:
     case MistakeCode::BonusSpinProcedure:
+    case MistakeCode::CoverCardProcedure:
         return Severity::Major;
     case MistakeCode::MtdOrder:
     case MistakeCode::PlayerOrder:

@@ -45,6 +45,7 @@ enum class MistakeCode : std::uint8_t {
     IrregularityProcedure,// an irregularity handled the wrong way (MD-S21 ch. 13, MA-S21 15)
     IdleTableProcedure,   // an idle table's cards gathered, spread or washed wrongly (MD-S21 5.H-I, MA-S21 4(i))
     ShufflerMalfunction,  // a jammed or broken automated shuffler handled wrongly (MD-S21 13.R-S, MA-S21 15(j)-(k))
+    CoverCardProcedure,   // dealt on past the cover card without setting it aside (MD-S21 7.C, MA-S21 7(j))
     BonusSpinProcedure,   // a Bonus Spin wager settled or the wheel spun the wrong way (MD-S21BS 12.D, MA-S21 16)
     // Keep OutOfProcedure last: code that lists every code counts up to it.
     OutOfProcedure,       // an action the procedure does not call for at this point

@@ -25,7 +25,7 @@ constexpr std::array<std::string_view, 10> kScenarioKeys{"title", "description",
                                                          "seats", "shoe",        "faults",  "wheel",  "scoring"};
 constexpr std::array<std::string_view, 9> kSeatKeys{"seat",      "player",    "bankroll", "wager",     "match",
                                                     "bonus_spin", "insurance", "decisions", "rescues"};
-constexpr std::array<std::string_view, 4> kShoeKeys{"cards", "seed", "burn_first", "face_up"};
+constexpr std::array<std::string_view, 5> kShoeKeys{"cards", "seed", "burn_first", "face_up", "cover_card_after"};
 constexpr std::array<std::string_view, 3> kScoringKeys{"pass_mark", "time_limit_seconds", "weights"};
 constexpr std::array<std::string_view, 1> kScriptKeys{"actions"};
 constexpr std::array<std::string_view, 2> kTimedActionKeys{"do", "at"};
@@ -313,6 +313,11 @@ ScenarioShoe readShoe(const YamlReader& reader, const YamlEntry& entry, const Ru
             throw reader.errorAt(faceUp->keyNode, faceUp->path + ": face-up cards need a stacked shoe ('cards')");
         for (const YamlEntry& position : reader.listItems(*faceUp, "a list of positions from the top"))
             shoe.faceUp.push_back(reader.readInt(position, 1, static_cast<int>(shoe.cards.size())));
+    }
+    if (const YamlEntry* cover = mapping.find("cover_card_after")) {
+        if (shoe.cards.empty())
+            throw reader.errorAt(cover->keyNode, cover->path + ": the cover card's place needs a stacked shoe ('cards')");
+        shoe.coverCardAfter = reader.readInt(*cover, 0, static_cast<int>(shoe.cards.size()));
     }
     return shoe;
 }

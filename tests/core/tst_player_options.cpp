@@ -1,6 +1,6 @@
 // What a player may do and what the dealer then must (and must not) do: surrender as the first
 // decision only, double on any number of cards and draw exactly one card, Match-the-Dealer only where
-// offered, and the dealer's draw and the reshuffle after the cover card in Massachusetts.
+// offered, the dealer's draw in Massachusetts, and the cover card set aside when it comes out.
 
 #include "round_harness.h"
 
@@ -18,7 +18,8 @@ private slots:
     void losingInsuranceCollectedRightAfterThePeek();
     void massachusettsDealerDrawsToSeventeen();
     void massachusettsDealerDrawsNothingWhenNoHandStands();
-    void massachusettsReshufflesAfterTheCuttingCard();
+    void coverCardIsSetAsideThenTheRoundFinished_data();
+    void coverCardIsSetAsideThenTheRoundFinished();
 };
 
 void TestPlayerOptions::doubleDrawsExactlyOneCard_data()
@@ -106,14 +107,31 @@ void TestPlayerOptions::massachusettsDealerDrawsNothingWhenNoHandStands()
     QCOMPARE(table.round().state().dealer.cards.cardCount(), 1);
 }
 
-void TestPlayerOptions::massachusettsReshufflesAfterTheCuttingCard()
+void TestPlayerOptions::coverCardIsSetAsideThenTheRoundFinished_data()
 {
-    // MA-S21 4(g), 7(j): the cutting card comes out during the round; it is finished, then reshuffled.
-    Table table(profileNamed("MA"), {seat(1, 10)}, "9S 6C 9H 5D 2C 4S 8D");
+    QTest::addColumn<QString>("profile");
+    QTest::addColumn<QString>("section");
+    QTest::newRow("MD") << "MD" << "MD-S21 7.C";
+    QTest::newRow("MA") << "MA-reader" << "MA-S21 7(j)";
+}
+
+void TestPlayerOptions::coverCardIsSetAsideThenTheRoundFinished()
+{
+    QFETCH(QString, profile);
+    QFETCH(QString, section);
+    // The cover card comes out after the initial deal's four cards, before the dealer's draw: set
+    // aside, the round finished from the cards behind it, then a reshuffle (MA-S21 4(g), 7(j)).
+    Table table(profileNamed(profile), {seat(1, 10)}, "9S 6C 9H 5D 2C 4S 8D");
     table.script(1, "stand").coverCardAfter(4);
+    table.advanceUntil("cover-aside");
+    QVERIFY(!table.round().state().coverCardSeen);
+    const Verdict early = table.act("deal dealer");
+    QCOMPARE(early.mistake.code, MistakeCode::CoverCardProcedure);
+    QCOMPARE(QString::fromStdString(early.mistake.section), section);
+    QVERIFY(table.act("cover-aside").accepted);
     table.finish();
     QVERIFY(table.round().complete());
-    QVERIFY(table.round().state().coverCardSeen);
+    QCOMPARE(table.round().state().dealer.cards.total(), 17);
     QVERIFY(table.round().state().reshuffleRequired());
 }
 

@@ -608,6 +608,7 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
     row("irregularities/ma-reader-hole-card-in-reader-shows-nothing.yaml", {"hole|floor|ask s1 15"});
     row("irregularities/md-reader-malfunction.yaml", {"hole|floor|peek|ask s1 18"});
     row("irregularities/ma-reader-malfunction-plays-on.yaml", {"hole|ask s1 11|deal s1|reveal|dealer-total 21|collect s1 $10"});
+    row("dealing-order/md-cover-card-during-play.yaml", {"reveal|dealer-total 11|cover-aside|deal dealer|dealer-total 13"});
     row("settlement-and-payouts/ma-bonus-spin-ace-and-blackjack.yaml",
         {"deal s3|collect spin s3 $5|bonus-button s2|pay spin s1 $10|ask s1", "pay s1 $10|wheel s2|pay spin s2 $100|pickup"});
     row("settlement-and-payouts/md-bonus-spin-progressive-jackpot.yaml",
