@@ -36,12 +36,10 @@ void TrainerSession::startShoe(ShoeStart start)
         situation.firstPlayer = roster_.seated().front().first;
     situation.lastFirstOffer = lastFirstOffer_;
     situation.seed = seed;
+    roundMode_ = options_.mode; // the procedure is judged in the mode chosen when it starts
     cuts_ = std::make_unique<RandomCuts>(seed * 31 + 7);
     cutsAtStart_ = *cuts_;
     procedure_ = std::make_unique<ShoeProcedure>(options_.profile, std::move(situation), *cuts_, clock_);
-    const auto& offers = procedure_->state().offers;
-    if (!offers.empty())
-        lastFirstOffer_ = offers.front().action.spot.seat;
     burnNext_ = false;
 }
 
@@ -105,6 +103,8 @@ void TrainerSession::newRound()
         return;
     }
     if (procedure_) {
+        if (const auto& offers = procedure_->state().offers; !offers.empty())
+            lastFirstOffer_ = offers.front().action.spot.seat;
         shoe_ = procedure_->shoe();
         rack_ = procedure_->rack();
         procedure_.reset();

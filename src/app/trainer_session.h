@@ -90,6 +90,7 @@ public:
     const std::vector<TimedVerdict>& log() const;
     bool complete() const;
     const SessionOptions& options() const { return options_; }
+    // The mode of the round (or of the shoe procedure) under way.
     Mode roundMode() const { return roundMode_; }
     int roundNumber() const { return roundNumber_; }
     // The procedure's own steps for this round's deal, from the first card to the pickup (between
@@ -122,7 +123,7 @@ private:
     std::unique_ptr<RandomCuts> cuts_;  // the simulated players' cut answers for this shoe
     std::optional<RandomCuts> cutsAtStart_;
     std::unique_ptr<ShoeProcedure> procedure_; // between rounds: the shoe being prepared
-    int lastFirstOffer_ = 0;        // the seat offered the cut first last shoe (MA-S21 4(d)(2))
+    int lastFirstOffer_ = 0;        // the seat offered the cut first in the last shoe dealt (MA-S21 4(d)(2))
     Shoe shoe_;
     DiscardRack rack_;              // carried from round to round within a shoe
     bool burnNext_ = true;

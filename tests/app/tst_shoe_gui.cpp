@@ -35,6 +35,7 @@ private slots:
     void fullShoeProcedure();
     void mistakeIsCaughtWithItsSection_data();
     void mistakeIsCaughtWithItsSection();
+    void freePracticeListsTheMistakeInTheSummary();
     void actionBarOffersTheStagesCommands();
     void guidanceLightsTheStackAndTheSeat();
     void skippingDealsFromAShuffledShoe();
@@ -135,6 +136,26 @@ void TestShoeGui::mistakeIsCaughtWithItsSection()
     // The right step still goes through afterwards.
     QVERIFY(driver.takeExpected(true));
     QVERIFY(!session.log().back().verdict.isMistake());
+}
+
+// Free practice gives no hints and keeps the mistakes for the summary, with their sections.
+void TestShoeGui::freePracticeListsTheMistakeInTheSummary()
+{
+    auto window = open(options(marylandProfile(6), app::ShoePreparation::ShuffleByHand, app::Mode::Free));
+    QVERIFY(window);
+    app::TrainerSession& session = window->session();
+    test::GuiDriver driver(*window);
+    QVERIFY(window->hintText().contains(QStringLiteral("no hints")));
+    QVERIFY(driver.performByMouse(DealerAction::simple(ActionKind::WashCards)));
+    QVERIFY(session.log().back().verdict.isMistake());
+    QVERIFY(window->feedbackText().contains(QStringLiteral("Not taken")));
+    while (!session.complete())
+        QVERIFY(driver.takeExpected(false));
+    QVERIFY(QTest::qWaitFor([&] { return window->summary() != nullptr; }));
+    const QString summary = app::SummaryDialog::html(session);
+    QVERIFY2(summary.contains(QStringLiteral("MD-S21 4.A")), qPrintable(summary));
+    QVERIFY(summary.contains(QStringLiteral("inspect")));
+    QVERIFY(session.scoreCard().points < 100);
 }
 
 void TestShoeGui::actionBarOffersTheStagesCommands()
