@@ -205,7 +205,8 @@ void scenarioShot(const QString& id, int steps, const QString& file)
     save(window, file);
 }
 
-// The shoe procedure after `steps` of its steps, taken by mouse in the real window.
+// The shoe procedure after `steps` of its steps, taken by mouse in the real window: the opening
+// of new decks, or (method "reshuffle") the reshuffle once the cover card has come out.
 void shoeShot(const QString& jurisdiction, const QString& method, int steps, const QString& file)
 {
     app::SessionOptions options = optionsFor(3);
@@ -216,6 +217,15 @@ void shoeShot(const QString& jurisdiction, const QString& method, int steps, con
     app::MainWindow window(options, profiles(), scenarios());
     show(window, QSize(1280, 800));
     test::GuiDriver driver(window);
+    if (method == QLatin1String("reshuffle")) {
+        app::TrainerSession& session = window.session();
+        do {
+            while (!session.complete())
+                session.apply(session.expected().front());
+            window.startNewRound();
+            QApplication::processEvents(); // the action bar lays out the stage's commands
+        } while (!session.betweenRounds());
+    }
     for (int i = 0; i < steps && window.session().betweenRounds() && !window.session().complete(); ++i)
         driver.takeExpected(false);
     save(window, file);
@@ -249,6 +259,6 @@ int main(int argc, char* argv[])
         return 0;
     }
     std::cerr << "usage: gui_tour shots OUTDIR | gui_tour drill FILE | gui_tour bench | gui_tour scenario ID STEPS FILE"
-                 " | gui_tour shoe md|ma hand|shuffler STEPS FILE\n";
+                 " | gui_tour shoe md|ma hand|shuffler|reshuffle STEPS FILE\n";
     return 2;
 }

@@ -35,6 +35,7 @@ private slots:
     void fullShoeProcedure();
     void mistakeIsCaughtWithItsSection_data();
     void mistakeIsCaughtWithItsSection();
+    void reshuffleAfterTheCoverCardByKeyboard();
     void freePracticeListsTheMistakeInTheSummary();
     void actionBarOffersTheStagesCommands();
     void guidanceLightsTheStackAndTheSeat();
@@ -136,6 +137,34 @@ void TestShoeGui::mistakeIsCaughtWithItsSection()
     // The right step still goes through afterwards.
     QVERIFY(driver.takeExpected(true));
     QVERIFY(!session.log().back().verdict.isMistake());
+}
+
+// Rounds dealt until the shoe needs a reshuffle (MD-S21 7.C-D, 5.G): the action bar turns to the
+// procedure's commands and the trainee unloads, shuffles, cuts, loads and burns from the keyboard.
+void TestShoeGui::reshuffleAfterTheCoverCardByKeyboard()
+{
+    auto window = open(options(marylandProfile(6), app::ShoePreparation::ShuffleByHand));
+    QVERIFY(window);
+    app::TrainerSession& session = window->session();
+    int rounds = 0;
+    do {
+        while (!session.complete())
+            session.apply(session.expected().front());
+        window->startNewRound();
+        QVERIFY(++rounds < 200);
+    } while (!session.betweenRounds());
+    const ShoeStart start = session.shoeProcedure().state().situation.start;
+    QVERIFY(start == ShoeStart::CoverCardReached || start == ShoeStart::FloorReshuffle);
+    QVERIFY(window->commands().button(app::Command::Unload)->isVisibleTo(window.get()));
+    QVERIFY(!window->commands().button(app::Command::Deal)->isVisibleTo(window.get()));
+    test::GuiDriver driver(*window);
+    while (!session.complete()) {
+        QVERIFY(driver.takeExpected(true));
+        QVERIFY2(!session.log().back().verdict.isMistake(), notation(session.log().back().verdict.action).c_str());
+    }
+    QVERIFY(QTest::qWaitFor([&] { return window->summary() != nullptr; }));
+    window->summary()->accept();
+    QVERIFY(!session.betweenRounds());
 }
 
 // Free practice gives no hints and keeps the mistakes for the summary, with their sections.
