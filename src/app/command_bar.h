@@ -1,6 +1,9 @@
 #pragma once
 // The action bar: one QAction per command (command.h), each with its keyboard shortcut, laid out as
-// two rows of buttons under the table. In guided practice the expected commands are lit.
+// three rows of buttons under the table. It offers only the current stage's commands (a round's,
+// or the shoe procedure's between rounds): the others are hidden and their shortcuts off, so the
+// bar stays readable and the two stages can share keys. In guided practice the expected commands
+// are lit.
 
 #include "command.h"
 
@@ -10,6 +13,7 @@
 #include <vector>
 
 class QAction;
+class QGridLayout;
 class QToolButton;
 
 namespace s21::app {
@@ -23,6 +27,9 @@ public:
     QAction* action(Command command) const { return actions_.at(command); }
     QToolButton* button(Command command) const { return buttons_.at(command); }
     void setExpected(const std::vector<Command>& commands);
+    // Offers the commands of the rounds, or of the shoe procedure between rounds (commandStage).
+    void setStage(bool betweenRounds);
+    bool betweenRounds() const { return betweenRounds_; }
 
 signals:
     void triggered(s21::app::Command command);
@@ -30,6 +37,9 @@ signals:
 private:
     std::map<Command, QAction*> actions_;
     std::map<Command, QToolButton*> buttons_;
+    QGridLayout* grid_ = nullptr;
+    bool betweenRounds_ = false;
+    bool stageSet_ = false;
 };
 
 } // namespace s21::app

@@ -54,6 +54,7 @@ GestureController::GestureController(QObject* parent) : QObject(parent) {}
 void GestureController::reset()
 {
     holdingCard_ = false;
+    holdingStack_ = false;
     stack_ = Money();
     typed_.clear();
     selection_ = {};
@@ -70,6 +71,7 @@ void GestureController::notice(const QString& text)
 void GestureController::emitAction(const DealerAction& action)
 {
     holdingCard_ = false;
+    holdingStack_ = false;
     stack_ = Money();
     typed_.clear();
     notice_.clear();
@@ -86,12 +88,52 @@ void GestureController::select(const Target& target)
     emit changed();
 }
 
+bool GestureController::clickBetweenRounds(const Target& target)
+{
+    int number = 0;
+    const bool typed = typedTotal(number);
+    switch (target.kind) {
+    case Target::Kind::CardStack:
+        if (typed)
+            emitAction(DealerAction::cut(number));
+        else {
+            holdingStack_ = !holdingStack_;
+            holdingCard_ = false;
+            emit changed();
+        }
+        return true;
+    case Target::Kind::CoverCard:
+        if (typed)
+            emitAction(DealerAction::insertCoverCard(number));
+        else
+            notice(tr("Type how many cards go behind the cover card, then click it."));
+        return true;
+    case Target::Kind::Shuffler: emitAction(DealerAction::simple(ActionKind::Shuffle)); return true;
+    case Target::Kind::Shoe:
+        if (!holdingStack_)
+            return false;
+        emitAction(DealerAction::simple(ActionKind::LoadShoe));
+        return true;
+    case Target::Kind::HandCards:
+    case Target::Kind::HandWager:
+        if (holdingStack_)
+            emitAction(DealerAction::offerCut(target.seat));
+        else
+            select(target);
+        return true;
+    default: return false;
+    }
+}
+
 void GestureController::click(const Target& target, Qt::KeyboardModifiers modifiers)
 {
     notice_.clear();
+    if (betweenRounds_ && clickBetweenRounds(target))
+        return;
     switch (target.kind) {
     case Target::Kind::Shoe:
         holdingCard_ = !holdingCard_;
+        holdingStack_ = false;
         stack_ = Money();
         emit changed();
         return;
@@ -130,6 +172,9 @@ void GestureController::click(const Target& target, Qt::KeyboardModifiers modifi
     case Target::Kind::BonusSpinWager:
         clickSpot(target, modifiers);
         return;
+    case Target::Kind::CardStack:
+    case Target::Kind::CoverCard:
+    case Target::Kind::Shuffler:
     case Target::Kind::None:
         return;
     }
@@ -221,13 +266,45 @@ void GestureController::command(Command command)
                                             Spot::player(spot.seat)));
         return;
     case Command::DiscardDrawn: emitAction(DealerAction::simple(ActionKind::DiscardDrawnCard)); return;
-    case Command::CoverCard: emitAction(DealerAction::simple(ActionKind::SetAsideCoverCard)); return;
+    case Command::SetAsideCoverCard: emitAction(DealerAction::simple(ActionKind::SetAsideCoverCard)); return;
     case Command::Shuffle: emitAction(DealerAction::simple(ActionKind::Shuffle)); return;
     case Command::Cut:
         if (typedTotal(total))
             emitAction(DealerAction::cut(total));
         else
-            notice(tr("Select the dealer (0), type how many cards go above the cover card, then Cut."));
+            notice(tr("Type how many cards go above the cover card, then Cut."));
+        return;
+    case Command::Inspect: emitAction(DealerAction::simple(ActionKind::InspectCards)); return;
+    case Command::Spread: emitAction(DealerAction::simple(ActionKind::SpreadCards)); return;
+    case Command::SpreadFaceDown: emitAction(DealerAction::simple(ActionKind::SpreadFaceDown)); return;
+    case Command::TurnUp: emitAction(DealerAction::simple(ActionKind::TurnSpreadFaceUp)); return;
+    case Command::Wash: emitAction(DealerAction::simple(ActionKind::WashCards)); return;
+    case Command::StackCards: emitAction(DealerAction::simple(ActionKind::StackCards)); return;
+    case Command::Gather: emitAction(DealerAction::simple(ActionKind::GatherCards)); return;
+    case Command::Unload: emitAction(DealerAction::simple(ActionKind::UnloadShoe)); return;
+    case Command::Plug: emitAction(DealerAction::simple(ActionKind::Plug)); return;
+    case Command::Riffle: emitAction(DealerAction::simple(ActionKind::Riffle)); return;
+    case Command::TurnStacks: emitAction(DealerAction::simple(ActionKind::Turn)); return;
+    case Command::Strip: emitAction(DealerAction::simple(ActionKind::Strip)); return;
+    case Command::Recut: emitAction(DealerAction::simple(ActionKind::Recut)); return;
+    case Command::CompleteCut: emitAction(DealerAction::simple(ActionKind::CompleteCut)); return;
+    case Command::LoadShoe: emitAction(DealerAction::simple(ActionKind::LoadShoe)); return;
+    case Command::RemoveBatch: emitAction(DealerAction::simple(ActionKind::RemoveShufflerBatch)); return;
+    case Command::CoverShuffler: emitAction(DealerAction::simple(ActionKind::CoverShuffler)); return;
+    case Command::RemoveShuffler: emitAction(DealerAction::simple(ActionKind::RemoveShuffler)); return;
+    case Command::OfferCut:
+        if (typedTotal(total))
+            emitAction(DealerAction::offerCut(total));
+        else if (selection_.kind == Target::Kind::HandCards)
+            emitAction(DealerAction::offerCut(selection_.seat));
+        else
+            notice(tr("Type the seat (1-7) to offer the cut, then O; or click the stack, then the seat."));
+        return;
+    case Command::CoverCard:
+        if (typedTotal(total))
+            emitAction(DealerAction::insertCoverCard(total));
+        else
+            notice(tr("Type how many cards go behind the cover card, then V (or click the cover card)."));
         return;
     case Command::Option:
     case Command::DeadHand:
@@ -264,7 +341,7 @@ void GestureController::command(Command command)
 bool GestureController::key(int key, const QString& text)
 {
     const bool digit = text.size() == 1 && text.front().isDigit();
-    if (digit && typed_.isEmpty() && selection_.kind == Target::Kind::None) {
+    if (digit && typed_.isEmpty() && selection_.kind == Target::Kind::None && !betweenRounds_) {
         const int n = text.front().digitValue();
         if (n == 0)
             select({Target::Kind::DealerCards});
@@ -285,13 +362,16 @@ bool GestureController::key(int key, const QString& text)
         return true;
     case Qt::Key_Return:
     case Qt::Key_Enter:
+        if (betweenRounds_)
+            return false;
         command(selection_.kind == Target::Kind::DealerCards ? Command::DealerTotal : Command::Ask);
         return true;
     case Qt::Key_Escape:
         if (!typed_.isEmpty())
             typed_.clear();
-        else if (holdingCard_ || !stack_.isZero()) {
+        else if (holdingCard_ || holdingStack_ || !stack_.isZero()) {
             holdingCard_ = false;
+            holdingStack_ = false;
             stack_ = Money();
         } else
             selection_ = {};
@@ -383,10 +463,26 @@ Money GestureController::amountOn(const Spot& spot) const
     }
 }
 
+QString GestureController::betweenRoundsStatus() const
+{
+    if (holdingStack_)
+        return tr("The stack in hand: click a seat to offer that player the cut, or the shoe to load it. "
+                  "Esc puts it down.");
+    if (holdingCard_)
+        return tr("Card in hand: click the discard rack to burn it. Esc puts it back.");
+    if (!typed_.isEmpty())
+        return tr("Typed \"%1\": click the stack (or Shift+C) to cut %1 cards from the top, the cover card "
+                  "(or V) to insert it with %1 cards behind it, or O to offer the cut to seat %1.").arg(typed_);
+    return tr("Between rounds: prepare the shoe with the commands below. Click the stack to hand it to a "
+              "seat for the cut or to load it into the shoe; type a number for a cut or the cover card.");
+}
+
 QString GestureController::status() const
 {
     if (!notice_.isEmpty())
         return notice_;
+    if (betweenRounds_)
+        return betweenRoundsStatus();
     if (holdingCard_)
         return tr("Card in hand: click a hand or the dealer's place to deal it, the hole-card place to deal it "
                   "face down, or the discard rack to burn it. Esc puts it back.");

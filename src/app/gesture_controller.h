@@ -15,6 +15,10 @@
 //    Enter to ask the player (dealer selected: announce the dealer's total);
 //  - click the reader to peek, the face-down hole card to reveal it, the rack with a hand selected to
 //    pick its cards up; commands (command.h) for everything else.
+// Between rounds (the shoe procedure), digits always type a number (seats are not selected by key):
+//  - click the card stack to take it up, then a seat to offer that player the cut, or the shoe to
+//    load it; type a number and click the stack to cut there, or the cover card to insert it with
+//    that many cards behind it; click the shuffler to shuffle in it; the shoe, then the rack, burns.
 
 #include "command.h"
 #include "core/round_state.h"
@@ -31,7 +35,10 @@ public:
     explicit GestureController(QObject* parent = nullptr);
 
     // The table the gestures refer to; must outlive the calls that follow.
+    // nullptr between rounds.
     void setState(const RoundState* state) { state_ = state; }
+    // The shoe procedure is under way: keys and clicks mean its gestures (see above).
+    void setBetweenRounds(bool on) { betweenRounds_ = on; }
     // Drops the gesture in progress and the selection (a new round).
     void reset();
 
@@ -41,6 +48,7 @@ public:
     bool key(int key, const QString& text);
 
     bool holdingCard() const { return holdingCard_; }
+    bool holdingStack() const { return holdingStack_; }
     Money stack() const { return stack_; }
     const QString& typed() const { return typed_; }
     const Target& selection() const { return selection_; }
@@ -54,6 +62,9 @@ signals:
 private:
     void emitAction(const DealerAction& action);
     void clickSpot(const Target& target, Qt::KeyboardModifiers modifiers);
+    // A click between rounds; false when the target means nothing special then.
+    bool clickBetweenRounds(const Target& target);
+    QString betweenRoundsStatus() const;
     void select(const Target& target);
     void moveSelection(int step);
     void cycleSpotKind();
@@ -65,7 +76,9 @@ private:
     void notice(const QString& text);
 
     const RoundState* state_ = nullptr;
+    bool betweenRounds_ = false;
     bool holdingCard_ = false;
+    bool holdingStack_ = false;
     Money stack_;
     QString typed_;
     Target selection_;

@@ -75,16 +75,50 @@ std::optional<Command> commandOf(ActionKind kind)
     case ActionKind::CallFloor: return Command::CallFloor;
     case ActionKind::VoidRound: return Command::Void;
     case ActionKind::DiscardDrawnCard: return Command::DiscardDrawn;
-    case ActionKind::SetAsideCoverCard: return Command::CoverCard;
+    case ActionKind::SetAsideCoverCard: return Command::SetAsideCoverCard;
     case ActionKind::OfferOption: return Command::Option;
     case ActionKind::DeclareDeadHand: return Command::DeadHand;
     case ActionKind::PressBonusButton: return Command::BonusButton;
     case ActionKind::SpinWheel: return Command::Wheel;
     case ActionKind::Shuffle: return Command::Shuffle;
     case ActionKind::Cut: return Command::Cut;
-    default: break; // announcements with a total use Enter; newer kinds have no command yet
+    case ActionKind::InspectCards: return Command::Inspect;
+    case ActionKind::SpreadCards: return Command::Spread;
+    case ActionKind::SpreadFaceDown: return Command::SpreadFaceDown;
+    case ActionKind::TurnSpreadFaceUp: return Command::TurnUp;
+    case ActionKind::WashCards: return Command::Wash;
+    case ActionKind::StackCards: return Command::StackCards;
+    case ActionKind::GatherCards: return Command::Gather;
+    case ActionKind::UnloadShoe: return Command::Unload;
+    case ActionKind::Plug: return Command::Plug;
+    case ActionKind::Riffle: return Command::Riffle;
+    case ActionKind::Turn: return Command::TurnStacks;
+    case ActionKind::Strip: return Command::Strip;
+    case ActionKind::OfferCut: return Command::OfferCut;
+    case ActionKind::Recut: return Command::Recut;
+    case ActionKind::CompleteCut: return Command::CompleteCut;
+    case ActionKind::InsertCoverCard: return Command::CoverCard;
+    case ActionKind::LoadShoe: return Command::LoadShoe;
+    case ActionKind::RemoveShufflerBatch: return Command::RemoveBatch;
+    case ActionKind::CoverShuffler: return Command::CoverShuffler;
+    case ActionKind::RemoveShuffler: return Command::RemoveShuffler;
+    default: break; // announcements with a total use Enter
     }
     return std::nullopt;
+}
+
+Guidance guidanceFrom(const std::vector<std::vector<GestureStep>>& plans)
+{
+    Guidance guidance;
+    for (const auto& plan : plans) {
+        for (const GestureStep& step : plan) {
+            if (step.kind == GestureStep::Kind::Command)
+                guidance.commands.push_back(step.command);
+            else if (step.kind == GestureStep::Kind::Click || step.kind == GestureStep::Kind::ShiftClick)
+                guidance.places.push_back(step.target);
+        }
+    }
+    return guidance;
 }
 
 } // namespace
@@ -137,7 +171,7 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
     case ActionKind::SetAsideCoverCard:
     case ActionKind::Shuffle: return {command(*commandOf(action.kind))};
     case ActionKind::Cut: return {click(cardsOf(Spot::dealer())), type(QString::number(action.value)), command(Command::Cut)};
-    default: break; // the rest of the shoe procedure (opening, cut offer, cover card, load): no gestures yet
+    default: break; // the shoe procedure's own: shoeMousePlan
     }
     return {};
 }
@@ -179,16 +213,45 @@ std::vector<GestureStep> keyboardPlan(const DealerAction& action, const RoundSta
 
 Guidance guidanceFor(const std::vector<DealerAction>& actions, const RoundState& state)
 {
-    Guidance guidance;
-    for (const DealerAction& action : actions) {
-        for (const GestureStep& step : mousePlan(action, state)) {
-            if (step.kind == GestureStep::Kind::Command)
-                guidance.commands.push_back(step.command);
-            else if (step.kind == GestureStep::Kind::Click || step.kind == GestureStep::Kind::ShiftClick)
-                guidance.places.push_back(step.target);
-        }
+    std::vector<std::vector<GestureStep>> plans;
+    for (const DealerAction& action : actions)
+        plans.push_back(mousePlan(action, state));
+    return guidanceFrom(plans);
+}
+
+std::vector<GestureStep> shoeMousePlan(const DealerAction& action)
+{
+    switch (action.kind) {
+    case ActionKind::Burn: return {click({Target::Kind::Shoe}), click({Target::Kind::Rack})};
+    case ActionKind::OfferCut: return {click({Target::Kind::CardStack}), click(cardsOf(action.spot))};
+    case ActionKind::LoadShoe: return {click({Target::Kind::CardStack}), click({Target::Kind::Shoe})};
+    case ActionKind::Cut: return {type(QString::number(action.value)), click({Target::Kind::CardStack})};
+    case ActionKind::InsertCoverCard: return {type(QString::number(action.value)), click({Target::Kind::CoverCard})};
+    default: break;
     }
-    return guidance;
+    if (const std::optional<Command> c = commandOf(action.kind))
+        return {command(*c)};
+    return {};
+}
+
+std::vector<GestureStep> shoeKeyboardPlan(const DealerAction& action)
+{
+    std::vector<Step> steps{key(Qt::Key_Escape), key(Qt::Key_Escape), key(Qt::Key_Escape)};
+    if (action.kind == ActionKind::OfferCut)
+        steps.push_back(type(QString::number(action.spot.seat)));
+    else if (action.kind == ActionKind::Cut || action.kind == ActionKind::InsertCoverCard)
+        steps.push_back(type(QString::number(action.value)));
+    if (const std::optional<Command> c = commandOf(action.kind))
+        steps.push_back(command(*c));
+    return steps;
+}
+
+Guidance shoeGuidanceFor(const std::vector<DealerAction>& actions)
+{
+    std::vector<std::vector<GestureStep>> plans;
+    for (const DealerAction& action : actions)
+        plans.push_back(shoeMousePlan(action));
+    return guidanceFrom(plans);
 }
 
 } // namespace s21::app

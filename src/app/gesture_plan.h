@@ -42,4 +42,12 @@ struct Guidance {
 };
 Guidance guidanceFor(const std::vector<DealerAction>& actions, const RoundState& state);
 
+// Between rounds (the shoe procedure, where digits always type a number): the stack to a seat
+// offers the cut, the stack to the shoe loads it, a number and the stack cuts, a number and the
+// cover card inserts it, the shoe and the rack burn; the rest are commands.
+std::vector<GestureStep> shoeMousePlan(const DealerAction& action);
+// Escape to clear, the typed seat or number, then the command's shortcut.
+std::vector<GestureStep> shoeKeyboardPlan(const DealerAction& action);
+Guidance shoeGuidanceFor(const std::vector<DealerAction>& actions);
+
 } // namespace s21::app

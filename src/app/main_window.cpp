@@ -72,7 +72,6 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
                                  "QGroupBox::title { subcontrol-origin: margin; left: 8px; }"
                                  "QLabel, QCheckBox { color: #e8e4d8; } QListWidget { background: #16181c; color: #d8d4c8; }"));
 
-    gestures_->setState(&session_->state());
     view_->setKeyHandler([this](int key, const QString& text) { return gestures_->key(key, text); });
     connect(scene_, &TableScene::targetClicked, gestures_, &GestureController::click);
     connect(commandBar_, &CommandBar::triggered, gestures_, &GestureController::command);
@@ -80,9 +79,10 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     connect(gestures_, &GestureController::changed, this, &MainWindow::refreshGesture);
     connect(session_, &TrainerSession::applied, this, &MainWindow::onApplied);
     connect(session_, &TrainerSession::roundFinished, this, &MainWindow::onRoundFinished);
+    connect(session_, &TrainerSession::shoeFinished, this, &MainWindow::onRoundFinished);
+    connect(session_, &TrainerSession::shoeStarted, this, &MainWindow::onShoeStarted);
     connect(session_, &TrainerSession::roundStarted, this, [this] {
-        gestures_->setState(&session_->state());
-        gestures_->reset();
+        enterStage();
         waved_ = thinking_ = 0;
         scene_->setMistakes({});
         panel_->clearLog();
@@ -122,6 +122,10 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
         session_->setPlayerErrors(rate);
         view_->setFocus();
     });
+    connect(panel_, &SidePanel::shoePreparationChosen, this, [this](ShoePreparation shoe) {
+        session_->setShoePreparation(shoe);
+        view_->setFocus();
+    });
     connect(panel_, &SidePanel::soundToggled, this, [this](bool on) {
         if (sound_)
             sound_->setMuted(!on);
@@ -132,6 +136,10 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     connect(newRound, &QAction::triggered, this, &MainWindow::startNewRound);
     addAction(newRound);
 
+    if (session_->betweenRounds())
+        onShoeStarted();
+    else
+        enterStage();
     refreshTable();
     refreshGesture();
     resize(1280, 800);
@@ -140,9 +148,46 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
 
 MainWindow::~MainWindow() = default;
 
+void MainWindow::enterStage()
+{
+    const bool between = session_->betweenRounds();
+    gestures_->setState(between ? nullptr : &session_->state());
+    gestures_->setBetweenRounds(between);
+    gestures_->reset();
+    commandBar_->setStage(between);
+}
+
+void MainWindow::onShoeStarted()
+{
+    enterStage();
+    waved_ = thinking_ = 0;
+    scene_->setMistakes({});
+    panel_->setScenarioRules(QString());
+    // The procedure may go on after a scenario or a new-round request: its actions so far stay listed.
+    panel_->clearLog();
+    const bool guided = session_->roundMode() == Mode::Guided;
+    for (const TimedVerdict& entry : session_->log())
+        panel_->appendLog(QString::fromStdString(notation(entry.verdict.action)),
+                          guided ? std::optional<QColor>(entry.verdict.isMistake() ? QColor(255, 120, 110) : QColor(150, 220, 160))
+                                 : std::nullopt);
+    const ShoeState& shoe = session_->shoeProcedure().state();
+    QString opening;
+    switch (shoe.situation.start) {
+    case ShoeStart::NewDecks: opening = tr("<b>Opening the table</b>: new decks. Inspect them, have the floorperson verify, "
+                                          "prepare, shuffle and cut them, load the shoe and burn before the first round."); break;
+    case ShoeStart::CoverCardReached: opening = tr("<b>The cover card came out</b>: the shoe is finished. Reshuffle, cut "
+                                                  "and load a new shoe before the next round."); break;
+    case ShoeStart::FloorReshuffle: opening = tr("<b>A reshuffle is required</b> after that round: reshuffle, cut and load "
+                                                "a new shoe before the next round."); break;
+    default: opening = tr("<b>Between rounds</b>: prepare the shoe before the next round."); break;
+    }
+    panel_->setFeedback(opening);
+    refreshTable();
+}
+
 bool MainWindow::lastActionApplied() const
 {
-    const auto& log = session_->round().log();
+    const auto& log = session_->log();
     return !log.empty() && log.back().applied;
 }
 
@@ -271,8 +316,10 @@ bool MainWindow::playScenario(const QString& id)
 
 void MainWindow::onAction(const DealerAction& action)
 {
-    if (session_->round().complete()) {
-        panel_->setFeedback(tr("The round is over: press N (or New round) to deal the next one."));
+    if (session_->complete()) {
+        panel_->setFeedback(session_->betweenRounds()
+                                ? tr("The shoe is ready: press N (or New round) to deal the first round from it.")
+                                : tr("The round is over: press N (or New round) to deal the next one."));
         return;
     }
     try {
@@ -290,14 +337,15 @@ void MainWindow::onApplied(const Verdict& verdict)
     panel_->appendLog(QString::fromStdString(notation(verdict.action)),
                       guided ? std::optional<QColor>(verdict.isMistake() ? QColor(255, 120, 110) : QColor(150, 220, 160))
                              : std::nullopt);
-    const bool asked = !verdict.isMistake() && verdict.action.kind == ActionKind::AskPlayer;
+    const bool between = session_->betweenRounds();
+    const bool asked = !between && !verdict.isMistake() && verdict.action.kind == ActionKind::AskPlayer;
     waved_ = asked && session_->state().hand(verdict.action.spot).status == HandStatus::Standing ? verdict.action.spot.seat : 0;
     thinking_ = asked && signalDelayMs_ > 0 ? verdict.action.spot.seat : 0;
     if (thinking_ != 0) {
         const int round = session_->roundNumber();
-        const std::size_t actions = session_->round().log().size();
+        const std::size_t actions = session_->log().size();
         QTimer::singleShot(signalDelayMs_, this, [this, round, actions] {
-            if (session_->roundNumber() == round && session_->round().log().size() == actions) {
+            if (!session_->betweenRounds() && session_->roundNumber() == round && session_->log().size() == actions) {
                 thinking_ = 0;
                 refreshTable();
             }
@@ -309,7 +357,8 @@ void MainWindow::onApplied(const Verdict& verdict)
     // Guided practice marks where the mistaken action landed, in red, until the next action.
     std::vector<Target> wrong;
     if (verdict.isMistake() && session_->roundMode() == Mode::Guided)
-        for (const Target& place : guidanceFor({verdict.action}, session_->state()).places)
+        for (const Target& place : between ? shoeGuidanceFor({verdict.action}).places
+                                           : guidanceFor({verdict.action}, session_->state()).places)
             if (place.kind != Target::Kind::Shoe && place.kind != Target::Kind::TrayChip)
                 wrong.push_back(place);
     scene_->setMistakes(std::move(wrong));
@@ -345,6 +394,8 @@ void MainWindow::showFeedback(const Verdict& verdict)
 // they look, as a real slip would be.
 void MainWindow::announceFaults()
 {
+    if (session_->betweenRounds())
+        return;
     const auto& events = session_->round().faultEvents();
     for (; faultsAnnounced_ < events.size(); ++faultsAnnounced_) {
         const std::string what = describe(events[faultsAnnounced_].fault);
@@ -370,25 +421,31 @@ void MainWindow::onRoundFinished()
 
 void MainWindow::refreshTable()
 {
-    const Round& round = session_->round();
+    const bool between = session_->betweenRounds();
     scene_->setPlayerMoment(waved_, thinking_);
-    scene_->refresh(round.state());
+    if (between)
+        scene_->refreshShoe(session_->shoeProcedure().state(), session_->seatedPlayers());
+    else
+        scene_->refresh(session_->state());
     // While a player is still deciding, guidance waits too: the hint must not show the signal first.
     const bool guided = session_->roundMode() == Mode::Guided && thinking_ == 0;
-    const Guidance guidance = guided ? guidanceFor(round.expected(), round.state()) : Guidance{};
+    const Guidance guidance = !guided ? Guidance{}
+                              : between ? shoeGuidanceFor(session_->expected())
+                                        : guidanceFor(session_->expected(), session_->state());
     scene_->setHighlights(guidance.places);
     commandBar_->setExpected(guidance.commands);
     if (thinking_ != 0)
         panel_->setHint(tr("<i>Seat %1 is deciding: watch for the signal.</i>").arg(thinking_));
     else
-        panel_->setHint(guided       ? html(round.hint())
+        panel_->setHint(guided       ? html(session_->hint())
                         : drill_ ? tr("<i>Drill \"%1\": no hints; beat the speed target. Mistakes are listed when "
                                       "the round ends.</i>").arg(drill_->skill().toHtmlEscaped())
                                  : tr("<i>Free practice: no hints. Mistakes are listed when the round ends.</i>"));
     const ScoreCard card = session_->scoreCard();
     const Scenario* scenario = session_->scenario();
     QString title = scenario ? tr("Scenario \"%1\" (%2)").arg(html(scenario->title), html(scenario->profile.name))
-                             : tr("Round %1").arg(session_->roundNumber());
+                    : between ? tr("Between rounds: the shoe")
+                              : tr("Round %1").arg(session_->roundNumber());
     if (playingDrill())
         title = tr("<b>Drill %1</b>: %2 of %3 passed &middot; speed target %4<br>%5")
                     .arg(drill_->skill().toHtmlEscaped())
@@ -400,7 +457,7 @@ void MainWindow::refreshTable()
                                  ? tr(", %1 mistakes").arg(card.minor + card.major + card.critical)
                                  : QString();
     panel_->setRoundInfo(tr("%1 &middot; <b>%2</b> &middot; %3 actions%4")
-                             .arg(title, html(phaseName(round.phase())))
+                             .arg(title, between ? tr("shoe procedure") : html(phaseName(session_->round().phase())))
                              .arg(card.actions)
                              .arg(mistakes));
     refreshGesture();
@@ -409,7 +466,7 @@ void MainWindow::refreshTable()
 void MainWindow::refreshGesture()
 {
     scene_->setSelection(gestures_->selection());
-    scene_->setInHand(gestures_->holdingCard(), gestures_->stack());
+    scene_->setInHand(gestures_->holdingCard(), gestures_->stack(), gestures_->holdingStack());
     status_->setText(gestures_->status());
     typed_->setText(gestures_->typed().isEmpty() ? QString() : QStringLiteral("» %1").arg(gestures_->typed()));
 }

@@ -4,7 +4,8 @@
 // session: scene clicks, keys and commands go to the GestureController, whose dealer actions go to
 // TrainerSession::apply; after each one the table is refreshed from the round state. Guided
 // practice lights up the expected places and commands and explains each mistake at once; free
-// practice keeps the mistakes for the round summary. A drill plays one skill's scenarios one after
+// practice keeps the mistakes for the round summary. Between rounds the table shows the shoe
+// procedure and the action bar its commands; its summary opens when the shoe is ready. A drill plays one skill's scenarios one after
 // another with free practice's feedback, each against a speed target, and the summary keeps the
 // drill's tally. The settings dialog sets the practice table's limits and the drills' speed target
 // for this session.
@@ -64,6 +65,10 @@ public:
     double secondsPerAction() const { return secondsPerAction_; }
 
 private:
+    // The gestures, the action bar and the guidance follow the stage: a round, or the shoe
+    // procedure between rounds.
+    void enterStage();
+    void onShoeStarted();
     void onAction(const DealerAction& action);
     void onApplied(const Verdict& verdict);
     void announceFaults();

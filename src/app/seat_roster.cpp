@@ -26,6 +26,15 @@ SeatRoster::SeatRoster(int players, std::uint64_t seed) : random_(seed)
     }
 }
 
+std::vector<std::pair<int, std::string>> SeatRoster::seated() const
+{
+    std::vector<std::pair<int, std::string>> seats;
+    for (int seat = 1; seat <= kSeatCount; ++seat)
+        if (const Player& player = seats_[static_cast<std::size_t>(seat)]; player.seated)
+            seats.emplace_back(seat, player.name);
+    return seats;
+}
+
 std::vector<SeatSetup> SeatRoster::nextRound(const RuleProfile& profile)
 {
     std::vector<SeatSetup> seats;

@@ -23,6 +23,8 @@ public:
     // Where the wheel lands for each Bonus Spin blackjack of the next round, drawn from the practice
     // wheel (core/bonus_spin.h); empty when the table has no Bonus Spin.
     std::vector<WheelStop> wheelStops(const BonusSpinRules& rules);
+    // The seats taken, in seat order, with their players' names.
+    std::vector<std::pair<int, std::string>> seated() const;
     // Carries the bankrolls over from a finished round.
     void settle(const RoundState& state);
 

@@ -76,6 +76,18 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
         if (std::abs(rate - options.playerErrors) < 1e-9)
             playerSkillBox->setCurrentIndex(playerSkillBox->count() - 1);
     }
+    auto* shoeBox = new QComboBox(this);
+    shoeBox->setObjectName(QStringLiteral("shoeBox"));
+    shoeBox->setToolTip(tr("How each shoe is prepared: by you (the full procedure between rounds), or "
+                           "machine-shuffled for practising rounds only"));
+    const std::pair<QString, ShoePreparation> shoes[] = {{tr("You shuffle by hand"), ShoePreparation::ShuffleByHand},
+                                                         {tr("You use the shuffler"), ShoePreparation::AutomatedShuffler},
+                                                         {tr("Ready shuffled (rounds only)"), ShoePreparation::Skip}};
+    for (const auto& [label, shoe] : shoes) {
+        shoeBox->addItem(label, static_cast<int>(shoe));
+        if (shoe == options.shoe)
+            shoeBox->setCurrentIndex(shoeBox->count() - 1);
+    }
     soundBox_ = new QCheckBox(tr("Sound  (Ctrl+M mutes)"), this);
     soundBox_->setEnabled(false);
     soundBox_->setFocusPolicy(Qt::NoFocus);
@@ -88,11 +100,12 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     form->addRow(QString(), scenarioRules_);
     form->addRow(tr("Players"), playersBox);
     form->addRow(tr("Player skill"), playerSkillBox);
+    form->addRow(tr("Shoe"), shoeBox);
     form->addRow(QString(), soundBox_);
     layout->addLayout(form);
     for (QWidget* box : {static_cast<QWidget*>(modeBox), static_cast<QWidget*>(profileBox),
                          static_cast<QWidget*>(playersBox), static_cast<QWidget*>(playerSkillBox),
-                         static_cast<QWidget*>(skillBox)})
+                         static_cast<QWidget*>(skillBox), static_cast<QWidget*>(shoeBox)})
         box->setFocusPolicy(Qt::ClickFocus);
 
     auto* newRound = new QPushButton(tr("New round  [N]"), this);
@@ -136,6 +149,9 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     connect(playersBox, &QSpinBox::valueChanged, this, &SidePanel::playersChosen);
     connect(playerSkillBox, &QComboBox::currentIndexChanged, this,
             [this, playerSkillBox](int index) { emit playerErrorsChosen(playerSkillBox->itemData(index).toDouble()); });
+    connect(shoeBox, &QComboBox::currentIndexChanged, this, [this, shoeBox](int index) {
+        emit shoePreparationChosen(static_cast<ShoePreparation>(shoeBox->itemData(index).toInt()));
+    });
     connect(soundBox_, &QCheckBox::toggled, this, &SidePanel::soundToggled);
 }
 

@@ -1,5 +1,6 @@
 #pragma once
-// The panel beside the table: the settings (mode, the drill's skill, rules, players, sound), the
+// The panel beside the table: the settings (mode, the drill's skill, rules, players, how the shoe
+// is prepared, sound), the
 // new-round, scenario and settings buttons, the round's line, the next-step hint, the feedback on the last action and the
 // actions taken this round. It shows what it is given and reports what the trainee chooses.
 
@@ -48,6 +49,7 @@ signals:
     void profileChosen(int index); // into the profiles given
     void playersChosen(int players);
     void playerErrorsChosen(double rate);
+    void shoePreparationChosen(s21::app::ShoePreparation shoe);
     void soundToggled(bool on);
     void newRoundRequested();
     void scenariosRequested();

@@ -21,13 +21,14 @@ QString text(const std::string& s)
 SummaryDialog::SummaryDialog(const TrainerSession& session, const Drill* drill, QWidget* parent) : QDialog(parent)
 {
     setObjectName(QStringLiteral("roundSummary"));
-    setWindowTitle(tr("Round %1 summary").arg(session.roundNumber()));
+    setWindowTitle(session.betweenRounds() ? tr("Shoe procedure summary") : tr("Round %1 summary").arg(session.roundNumber()));
     auto* layout = new QVBoxLayout(this);
     auto* browser = new QTextBrowser(this);
     browser->setHtml(html(session, drill));
     layout->addWidget(browser);
     auto* buttons = new QDialogButtonBox(this);
-    QPushButton* next = buttons->addButton(tr("Next round"), QDialogButtonBox::AcceptRole);
+    QPushButton* next = buttons->addButton(session.betweenRounds() ? tr("Deal the first round") : tr("Next round"),
+                                           QDialogButtonBox::AcceptRole);
     next->setDefault(true);
     buttons->addButton(tr("Stay at the table"), QDialogButtonBox::RejectRole);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -59,14 +60,15 @@ QString SummaryDialog::html(const TrainerSession& session, const Drill* drill)
                       .arg(colour).arg(card.points).arg(card.passed ? tr("passed") : tr("not passed"));
     out += tr("<p>%1 actions in %2 &middot; mistakes: %3 critical, %4 major, %5 minor &middot; %6</p>")
                .arg(card.actions).arg(clockText(card.elapsedMs)).arg(card.critical).arg(card.major).arg(card.minor)
-               .arg(text(session.state().profile.name));
+               .arg(text(session.betweenRounds() ? session.shoeProcedure().state().profile.name
+                                                 : session.state().profile.name));
     if (drill)
         out += drillHtml(*drill);
 
     out += tr("<h3>Mistakes</h3>");
     int mistakes = 0;
     out += QStringLiteral("<ol>");
-    for (const TimedVerdict& entry : session.round().log()) {
+    for (const TimedVerdict& entry : session.log()) {
         if (!entry.verdict.isMistake())
             continue;
         ++mistakes;

@@ -48,6 +48,12 @@ inline constexpr QRectF kTray{430, 890, 740, 58};
 inline constexpr QRectF kDropBox{360, 898, 58, 36};
 inline constexpr QRectF kTipBox{1182, 898, 58, 36};
 
+// Between rounds: where the dealer opens, spreads, washes, stacks and cuts the cards, where the
+// cover card waits, and the automated shuffler.
+inline constexpr QPointF kWorkArea{800, 600};
+inline constexpr QPointF kCoverCardRest{1100, 650};
+inline constexpr QPointF kShuffler{590, 740};
+
 // Centre of the tray's compartment for denomination `index` of `count`.
 QPointF trayChip(int index, int count);
 

@@ -1,6 +1,7 @@
 #include "table_scene.h"
 
 #include "felt_item.h"
+#include "shoe_items.h"
 #include "table_geometry.h"
 #include "table_items.h"
 
@@ -57,7 +58,7 @@ TableScene::TableScene(QObject* parent) : QGraphicsScene(geometry::kScene, paren
     setItemIndexMethod(QGraphicsScene::NoIndex);
 }
 
-void TableScene::refresh(const RoundState& state)
+void TableScene::clear(const RuleProfile& profile)
 {
     // The felt stays (painted once into a device-resolution cache); everything else is rebuilt.
     for (QGraphicsItem* item : items())
@@ -67,13 +68,18 @@ void TableScene::refresh(const RoundState& state)
         }
     hotspots_.clear();
     inHandItems_.clear();
-    if (!felt_ || !(profile_ == state.profile)) {
+    if (!felt_ || !(profile_ == profile)) {
         delete felt_;
-        profile_ = state.profile;
+        profile_ = profile;
         felt_ = new FeltItem(profile_);
         felt_->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         addItem(felt_);
     }
+}
+
+void TableScene::refresh(const RoundState& state)
+{
+    clear(state.profile);
     addEquipment(state);
     addDealer(state);
     for (int seat = 1; seat <= kSeatCount; ++seat)
@@ -106,10 +112,11 @@ void TableScene::setSelection(const Target& target)
     applyMarks();
 }
 
-void TableScene::setInHand(bool card, Money stack)
+void TableScene::setInHand(bool card, Money stack, bool cards)
 {
     cardInHand_ = card;
     stackInHand_ = stack;
+    cardsInHand_ = cards;
     for (QGraphicsItem* item : inHandItems_) {
         removeItem(item);
         delete item;
@@ -426,6 +433,20 @@ void TableScene::addInHand()
         stack->setZValue(90);
         addItem(stack);
         inHandItems_.push_back(stack);
+    }
+    if (cardsInHand_) {
+        auto* cards = new CardStackItem(profile_.decks * 48, std::nullopt, false);
+        cards->setPos(geometry::kWorkArea + QPointF(0, -40));
+        cards->setRotation(-6);
+        cards->setOpacity(0.85);
+        cards->setZValue(90);
+        addItem(cards);
+        inHandItems_.push_back(cards);
+        auto* tag = new BadgeItem(QStringLiteral("in hand"), QColor(10, 40, 60, 220), QColor(150, 230, 255), 12, true);
+        tag->setPos(geometry::kWorkArea + QPointF(0, -90));
+        tag->setZValue(91);
+        addItem(tag);
+        inHandItems_.push_back(tag);
     }
 }
 

@@ -1,14 +1,18 @@
 #pragma once
 // The table scene: the felt (felt_item.h) plus dumb view items rebuilt from the round state on each
-// refresh(). It never changes the round: a click (or a drag from the shoe or a tray chip) on an
+// refresh(), or between rounds from the shoe procedure's state on each refreshShoe(). It never
+// changes the round or the procedure: a click (or a drag from the shoe or a tray chip) on an
 // interactive place is reported as targetClicked(); what that means is the gesture controller's
 // business. Highlights (guided practice) and the selection are only drawn here, never decided.
 
 #include "core/round_state.h"
+#include "core/shoe_procedure_state.h"
 #include "target.h"
 
 #include <QGraphicsScene>
 
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace s21::app {
@@ -26,14 +30,19 @@ public:
     void setPlayerMoment(int waved, int thinking);
     // Repaints the table for the round's state (its profile sets the felt's equipment and signs).
     void refresh(const RoundState& state);
+    // Repaints the table between rounds: the shoe procedure's cards (deck boxes, the spread, the
+    // wash, the stack with the cover card in it, the loaded shoe), the shuffler, the discard rack,
+    // and the seated players (by seat, with their names) with their answers to the cut offer.
+    void refreshShoe(const ShoeState& state, const std::vector<std::pair<int, std::string>>& players);
     // The places to light up for the trainee (guided practice); empty for none.
     void setHighlights(std::vector<Target> targets);
     // The places a mistaken action landed on (guided practice), marked in red; empty for none.
     void setMistakes(std::vector<Target> targets);
     // The selected place (keyboard focus); Target{} for none.
     void setSelection(const Target& target);
-    // What the trainee holds: a card taken from the shoe, and/or a payout stack built from the tray.
-    void setInHand(bool card, Money stack);
+    // What the trainee holds: a card taken from the shoe, and/or a payout stack built from the tray,
+    // or (between rounds) the stack of cards taken up from the table.
+    void setInHand(bool card, Money stack, bool cards = false);
 
     // The interactive item for a place, or nullptr when the table has none now.
     HotspotItem* hotspot(const Target& target) const;
@@ -49,6 +58,8 @@ protected:
     void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
 
 private:
+    // Removes everything but the felt, which is repainted only for another profile.
+    void clear(const RuleProfile& profile);
     void addHotspot(const Target& target, const QRectF& rect, bool ellipse);
     void addEquipment(const RoundState& state);
     void addDealer(const RoundState& state);
@@ -59,6 +70,10 @@ private:
     void addChips(Money amount, QPointF at, double radius);
     void addInHand();
     void applyMarks();
+    // Between rounds (shoe_table.cpp).
+    void addShoeEquipment(const ShoeState& state);
+    void addWorkArea(const ShoeState& state);
+    void addCutSeats(const ShoeState& state, const std::vector<std::pair<int, std::string>>& players);
 
     RuleProfile profile_;
     QGraphicsItem* felt_ = nullptr;
@@ -68,6 +83,7 @@ private:
     Target selection_;
     bool cardInHand_ = false;
     Money stackInHand_;
+    bool cardsInHand_ = false;
     std::vector<QGraphicsItem*> inHandItems_;
     Target pressed_;
     int waved_ = 0;

@@ -8,25 +8,47 @@ TrainerSession::TrainerSession(SessionOptions options, QObject* parent)
     : QObject(parent), options_(std::move(options)), roster_(options_.players, options_.seed),
       players_(options_.profile, options_.playerErrors, options_.seed * 7919 + 1), playersAtStart_(players_)
 {
-    startShoe();
+    startShoe(ShoeStart::NewDecks);
     newRound();
 }
 
 TrainerSession::~TrainerSession() = default;
 
-void TrainerSession::startShoe()
+void TrainerSession::startShoe(ShoeStart start)
 {
-    shoe_ = seededShoe(options_.profile.decks, options_.seed * 1000 + static_cast<std::uint64_t>(shoes_));
+    const std::uint64_t seed = options_.seed * 1000 + static_cast<std::uint64_t>(shoes_);
     ++shoes_;
     rack_.clear();
-    burnNext_ = true;
+    procedure_.reset();
+    if (options_.shoe == ShoePreparation::Skip) {
+        shoe_ = seededShoe(options_.profile.decks, seed);
+        burnNext_ = true;
+        return;
+    }
+    ShoeSituation situation;
+    situation.start = start;
+    situation.shuffle = options_.shoe == ShoePreparation::AutomatedShuffler ? ShuffleMethod::AutomatedShuffler
+                                                                            : ShuffleMethod::Manual;
+    for (const auto& [seat, name] : roster_.seated())
+        situation.seats.push_back(seat);
+    // New decks are spread for the first player to arrive (MD-S21 4.C, 5.D(1); MA-S21 3(b), 4(d)(1)).
+    if (start == ShoeStart::NewDecks && !situation.seats.empty())
+        situation.firstPlayer = roster_.seated().front().first;
+    situation.lastFirstOffer = lastFirstOffer_;
+    situation.seed = seed;
+    roundMode_ = options_.mode; // the procedure is judged in the mode chosen when it starts
+    cuts_ = std::make_unique<RandomCuts>(seed * 31 + 7);
+    cutsAtStart_ = *cuts_;
+    procedure_ = std::make_unique<ShoeProcedure>(options_.profile, std::move(situation), *cuts_, clock_);
+    burnNext_ = false;
 }
 
 void TrainerSession::setProfile(const RuleProfile& profile)
 {
     options_.profile = profile;
     players_ = StrategyPlayers(profile, options_.playerErrors, options_.seed * 7919 + static_cast<std::uint64_t>(roundNumber_));
-    startShoe();
+    round_.reset();
+    startShoe(ShoeStart::NewDecks);
     newRound();
 }
 
@@ -34,6 +56,9 @@ void TrainerSession::setPlayers(int players)
 {
     options_.players = players;
     roster_ = SeatRoster(players, options_.seed + static_cast<std::uint64_t>(roundNumber_));
+    // Other players at the table are offered the cut: the procedure starts again for them.
+    if (procedure_ && !procedure_->complete())
+        startShoe(procedure_->state().situation.start);
     newRound();
 }
 
@@ -48,19 +73,42 @@ void TrainerSession::setMode(Mode mode)
     options_.mode = mode;
 }
 
+void TrainerSession::setShoePreparation(ShoePreparation shoe)
+{
+    options_.shoe = shoe;
+    if (!betweenRounds())
+        return;
+    startShoe(procedure_->state().situation.start);
+    newRound();
+}
+
 void TrainerSession::newRound()
 {
-    if (round_ && !scenario_) {
+    if (round_ && !scenario_ && !procedure_) {
         if (round_->complete())
             roster_.settle(round_->state());
         // An unfinished round's cards are gone from the shoe all the same.
-        shoe_ = round_->state().shoe;
-        rack_ = round_->state().rack;
-        if (shoe_.coverCardReached() || round_->state().reshuffleRequired() || shoe_.remaining() < 60)
-            startShoe();
+        const RoundState& last = round_->state();
+        shoe_ = last.shoe;
+        rack_ = last.rack;
+        if (shoe_.coverCardReached() || shoe_.remaining() < 60)
+            startShoe(ShoeStart::CoverCardReached);
+        else if (last.reshuffleRequired())
+            startShoe(ShoeStart::FloorReshuffle);
     }
     scenario_.reset();
     scripted_.reset();
+    if (procedure_ && !procedure_->complete()) {
+        emit shoeStarted();
+        return;
+    }
+    if (procedure_) {
+        if (const auto& offers = procedure_->state().offers; !offers.empty())
+            lastFirstOffer_ = offers.front().action.spot.seat;
+        shoe_ = procedure_->shoe();
+        rack_ = procedure_->rack();
+        procedure_.reset();
+    }
     playersAtStart_ = players_;
     RoundSetup setup;
     setup.profile = options_.profile;
@@ -76,7 +124,7 @@ void TrainerSession::newRound()
 
 void TrainerSession::playScenario(const Scenario& scenario)
 {
-    if (round_ && !scenario_) {
+    if (round_ && !scenario_ && !procedure_) {
         shoe_ = round_->state().shoe;
         rack_ = round_->state().rack;
     }
@@ -97,6 +145,14 @@ void TrainerSession::startRound(RoundSetup setup, PlayerModel& players)
 
 Verdict TrainerSession::apply(const DealerAction& action)
 {
+    if (betweenRounds()) {
+        const bool wasReady = procedure_->complete();
+        Verdict verdict = procedure_->apply(action);
+        emit applied(verdict);
+        if (!wasReady && procedure_->complete())
+            emit shoeFinished();
+        return verdict;
+    }
     const bool wasComplete = round_->complete();
     Verdict verdict = round_->apply(action);
     emit applied(verdict);
@@ -105,8 +161,40 @@ Verdict TrainerSession::apply(const DealerAction& action)
     return verdict;
 }
 
+std::vector<DealerAction> TrainerSession::expected() const
+{
+    return betweenRounds() ? procedure_->expected() : round_->expected();
+}
+
+std::string TrainerSession::hint() const
+{
+    return betweenRounds() ? procedure_->hint() : round_->hint();
+}
+
+const std::vector<TimedVerdict>& TrainerSession::log() const
+{
+    return betweenRounds() ? procedure_->log() : round_->log();
+}
+
+bool TrainerSession::complete() const
+{
+    return betweenRounds() ? procedure_->complete() : round_->complete();
+}
+
 std::vector<DealerAction> TrainerSession::correctSequence() const
 {
+    if (betweenRounds()) {
+        // The same players answer the same offers the same way: replay the procedure's own steps.
+        RandomCuts cuts = *cutsAtStart_;
+        ManualClock clock;
+        ShoeProcedure replay(procedure_->state().profile, procedure_->state().situation, cuts, clock);
+        std::vector<DealerAction> actions;
+        while (!replay.complete()) {
+            actions.push_back(replay.expected().front());
+            replay.apply(actions.back());
+        }
+        return actions;
+    }
     if (scenario_)
         return answerKey(*scenario_);
     StrategyPlayers players = playersAtStart_;
@@ -121,7 +209,7 @@ std::vector<DealerAction> TrainerSession::correctSequence() const
 
 ScoreCard TrainerSession::scoreCard() const
 {
-    return score(round_->log(), scenario_ ? scenario_->scoring : ScoringWeights{});
+    return score(log(), scenario_ ? scenario_->scoring : ScoringWeights{});
 }
 
 } // namespace s21::app

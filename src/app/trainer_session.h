@@ -1,12 +1,18 @@
 #pragma once
-// A practice session: one Round after another at the same table. It owns the round, the seeded shoe
-// that continues from round to round (a fresh seeded shoe, burn first, once the cover card has come
-// out), the simulated players (basic strategy with a set error rate) and their bankrolls, and the mode. A scenario can be played
-// instead of the next practice round: its seats, shoe, scripted players and scoring. Every trainee
-// action goes through apply(), which only forwards to Round::apply.
+// A practice session: one Round after another at the same table, with the shoe procedure between
+// shoes. It owns the round, the shoe that continues from round to round, the simulated players
+// (basic strategy with a set error rate) and their bankrolls, and the mode. By default the trainee
+// runs the shoe procedure (core/shoe_procedure.h) at the start of the session (opening new decks)
+// and whenever a round ends needing a reshuffle (the cover card came out, a void round, a short
+// shoe): between rounds, the next round is dealt from the shoe the procedure loaded. The skip
+// option deals from a machine-shuffled shoe instead (burn first), for trainees who only drill
+// rounds. A scenario can be played instead of the next practice round: its seats, shoe, scripted
+// players and scoring. Every trainee action goes through apply(), which only forwards to
+// ShoeProcedure::apply between rounds and to Round::apply otherwise.
 
 #include "core/round.h"
 #include "core/scenario.h"
+#include "core/shoe_procedure.h"
 #include "core/scoring.h"
 #include "seat_roster.h"
 
@@ -25,12 +31,20 @@ enum class Mode : std::uint8_t {
     Free,   // no hints; mistakes listed when the round ends; play on where the procedure allows
 };
 
+// How each practice shoe is prepared.
+enum class ShoePreparation : std::uint8_t {
+    ShuffleByHand,     // the trainee runs the shoe procedure, shuffling by hand (MD-S21 5.A, MA-S21 4(j))
+    AutomatedShuffler, // the trainee runs the shoe procedure with an automated shuffler (MD-S21 5.A(2), MA-S21 4(a))
+    Skip,              // no procedure: a machine-shuffled shoe, its first card burned in the round
+};
+
 struct SessionOptions {
     RuleProfile profile = marylandProfile(6);
     Mode mode = Mode::Guided;
     int players = 5;
     std::uint64_t seed = 1;
     double playerErrors = 0.1; // how often a simulated player strays from basic strategy (0 to 1)
+    ShoePreparation shoe = ShoePreparation::ShuffleByHand;
 };
 
 class TrainerSession : public QObject {
@@ -46,7 +60,12 @@ public:
     // From the next round on, players stray from basic strategy this often (0 to 1).
     void setPlayerErrors(double rate);
     void setMode(Mode mode);
-    // Deals nothing: sets up the next practice round's wagers and players.
+    // Between rounds, at once: the shoe is prepared again that way (skipped: the next round is set
+    // up from a machine-shuffled shoe). During a round, from the next shoe on.
+    void setShoePreparation(ShoePreparation shoe);
+    // Deals nothing: sets up the next practice round's wagers and players, from the shoe the
+    // procedure loaded. When a reshuffle is due it starts the shoe procedure instead; while the
+    // procedure is not complete it goes on with it (shoeStarted() again).
     void newRound();
     // Sets up the scenario's round in place of a practice round (the practice shoe waits).
     void playScenario(const Scenario& scenario);
@@ -55,22 +74,42 @@ public:
 
     Verdict apply(const DealerAction& action);
 
+    // The shoe procedure is what the trainee does now (not a round).
+    bool betweenRounds() const { return procedure_ && !scenario_; }
+    // Precondition: betweenRounds().
+    const ShoeProcedure& shoeProcedure() const { return *procedure_; }
+    // The seats taken and their players' names, for the table between rounds.
+    std::vector<std::pair<int, std::string>> seatedPlayers() const { return roster_.seated(); }
+    // Preconditions: !betweenRounds().
     const Round& round() const { return *round_; }
     const RoundState& state() const { return round_->state(); }
+    // Of what the trainee does now, the shoe procedure or the round: the actions due next, the hint
+    // and the verdicts so far.
+    std::vector<DealerAction> expected() const;
+    std::string hint() const;
+    const std::vector<TimedVerdict>& log() const;
+    bool complete() const;
     const SessionOptions& options() const { return options_; }
+    // The mode of the round (or of the shoe procedure) under way.
     Mode roundMode() const { return roundMode_; }
     int roundNumber() const { return roundNumber_; }
-    // The procedure's own steps for this round's deal, from the first card to the pickup.
+    // The procedure's own steps for this round's deal, from the first card to the pickup (between
+    // rounds: the shoe procedure's, from the start to the burn).
     std::vector<DealerAction> correctSequence() const;
     ScoreCard scoreCard() const;
 
 signals:
     void roundStarted();
+    // The shoe procedure started (or goes on after a scenario or a new-round request).
+    void shoeStarted();
     void applied(const s21::Verdict& verdict);
     void roundFinished();
+    // The shoe procedure is complete: the shoe is loaded and its first card burned.
+    void shoeFinished();
 
 private:
-    void startShoe();
+    // A new shoe: the shoe procedure from `start`, or a machine-shuffled shoe when skipped.
+    void startShoe(ShoeStart start);
     void startRound(RoundSetup setup, PlayerModel& players);
 
     SessionOptions options_;
@@ -81,6 +120,10 @@ private:
     RoundSetup setup_;              // this round's set-up, for the correct sequence
     std::optional<Scenario> scenario_;
     std::unique_ptr<ScriptedPlayers> scripted_; // the scenario's players
+    std::unique_ptr<RandomCuts> cuts_;  // the simulated players' cut answers for this shoe
+    std::optional<RandomCuts> cutsAtStart_;
+    std::unique_ptr<ShoeProcedure> procedure_; // between rounds: the shoe being prepared
+    int lastFirstOffer_ = 0;        // the seat offered the cut first in the last shoe dealt (MA-S21 4(d)(2))
     Shoe shoe_;
     DiscardRack rack_;              // carried from round to round within a shoe
     bool burnNext_ = true;

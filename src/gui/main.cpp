@@ -31,7 +31,11 @@ int main(int argc, char* argv[])
     const QCommandLineOption startup(QStringLiteral("measure-startup"), QStringLiteral("Print the ms from start to the painted table, then quit."));
     const QCommandLineOption scenario(QStringLiteral("scenario"), QStringLiteral("Play this scenario (its id) first."), QStringLiteral("id"));
     const QCommandLineOption mute(QStringLiteral("mute"), QStringLiteral("Start without sound."));
-    parser.addOptions({seed, profile, mode, players, size, screenshot, startup, mute, scenario});
+    const QCommandLineOption shoe(QStringLiteral("shoe"),
+                                  QStringLiteral("How each shoe is prepared: hand (you shuffle by hand), shuffler (you use "
+                                                 "the automated shuffler) or skip (ready shuffled, rounds only)."),
+                                  QStringLiteral("how"), QStringLiteral("hand"));
+    parser.addOptions({seed, profile, mode, players, size, screenshot, startup, mute, scenario, shoe});
     parser.process(app);
 
     QStringList errors;
@@ -51,6 +55,10 @@ int main(int argc, char* argv[])
     options.seed = parser.value(seed).toULongLong();
     options.players = parser.value(players).toInt();
     options.mode = parser.value(mode) == QLatin1String("free") ? s21::app::Mode::Free : s21::app::Mode::Guided;
+    const QString how = parser.value(shoe);
+    options.shoe = how == QLatin1String("skip")       ? s21::app::ShoePreparation::Skip
+                   : how == QLatin1String("shuffler") ? s21::app::ShoePreparation::AutomatedShuffler
+                                                      : s21::app::ShoePreparation::ShuffleByHand;
 
     s21::app::MainWindow window(options, std::move(profiles), std::move(scenarios));
     if (parser.isSet(scenario) && !window.playScenario(parser.value(scenario)))

@@ -86,19 +86,25 @@ public:
         return true;
     }
 
+    // A round's action, or between rounds the shoe procedure's.
     bool performByMouse(const DealerAction& action)
     {
+        if (window_.session().betweenRounds())
+            return perform(app::shoeMousePlan(action), false);
         return perform(app::mousePlan(action, window_.session().state()), false);
     }
     bool performByKeyboard(const DealerAction& action)
     {
+        if (window_.session().betweenRounds())
+            return perform(app::shoeKeyboardPlan(action), true);
         return perform(app::keyboardPlan(action, window_.session().state()), true);
     }
 
-    // The procedure's next step, taken by mouse or keyboard; false when it could not be done.
+    // The procedure's next step (the round's, or the shoe procedure's between rounds), taken by
+    // mouse or keyboard; false when it could not be done.
     bool takeExpected(bool keyboard)
     {
-        const DealerAction next = window_.session().round().expected().front();
+        const DealerAction next = window_.session().expected().front();
         return keyboard ? performByKeyboard(next) : performByMouse(next);
     }
 

@@ -33,6 +33,7 @@ app::SessionOptions optionsFor(std::uint64_t seed, app::Mode mode = app::Mode::G
     options.seed = seed;
     options.mode = mode;
     options.players = 5;
+    options.shoe = app::ShoePreparation::Skip; // the round shots; `shoe` shows the shoe procedure
     return options;
 }
 
@@ -204,6 +205,32 @@ void scenarioShot(const QString& id, int steps, const QString& file)
     save(window, file);
 }
 
+// The shoe procedure after `steps` of its steps, taken by mouse in the real window: the opening
+// of new decks, or (method "reshuffle") the reshuffle once the cover card has come out.
+void shoeShot(const QString& jurisdiction, const QString& method, int steps, const QString& file)
+{
+    app::SessionOptions options = optionsFor(3);
+    if (jurisdiction == QLatin1String("ma"))
+        options.profile = massachusettsProfile(6);
+    options.shoe = method == QLatin1String("shuffler") ? app::ShoePreparation::AutomatedShuffler
+                                                       : app::ShoePreparation::ShuffleByHand;
+    app::MainWindow window(options, profiles(), scenarios());
+    show(window, QSize(1280, 800));
+    test::GuiDriver driver(window);
+    if (method == QLatin1String("reshuffle")) {
+        app::TrainerSession& session = window.session();
+        do {
+            while (!session.complete())
+                session.apply(session.expected().front());
+            window.startNewRound();
+            QApplication::processEvents(); // the action bar lays out the stage's commands
+        } while (!session.betweenRounds());
+    }
+    for (int i = 0; i < steps && window.session().betweenRounds() && !window.session().complete(); ++i)
+        driver.takeExpected(false);
+    save(window, file);
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -227,6 +254,11 @@ int main(int argc, char* argv[])
         scenarioShot(args[2], args[3].toInt(), args[4]);
         return 0;
     }
-    std::cerr << "usage: gui_tour shots OUTDIR | gui_tour drill FILE | gui_tour bench | gui_tour scenario ID STEPS FILE\n";
+    if (args.size() >= 6 && args[1] == QLatin1String("shoe")) {
+        shoeShot(args[2], args[3], args[4].toInt(), args[5]);
+        return 0;
+    }
+    std::cerr << "usage: gui_tour shots OUTDIR | gui_tour drill FILE | gui_tour bench | gui_tour scenario ID STEPS FILE"
+                 " | gui_tour shoe md|ma hand|shuffler|reshuffle STEPS FILE\n";
     return 2;
 }

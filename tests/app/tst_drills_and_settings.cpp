@@ -36,6 +36,7 @@ private:
     {
         app::SessionOptions o;
         o.players = 4;
+        o.shoe = app::ShoePreparation::Skip; // rounds only: the shoe procedure has its own tests
         auto window = std::make_unique<app::MainWindow>(o, std::vector<app::ProfileEntry>{{"MD", o.profile}}, library_);
         window->show();
         QApplication::setActiveWindow(window.get());

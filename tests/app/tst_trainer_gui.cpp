@@ -24,6 +24,7 @@ app::SessionOptions options(std::uint64_t seed, app::Mode mode = app::Mode::Guid
     o.seed = seed;
     o.mode = mode;
     o.players = 4;
+    o.shoe = app::ShoePreparation::Skip; // rounds only: tst_shoe_gui runs the shoe procedure
     return o;
 }
 

@@ -1,6 +1,6 @@
 // The session behind the window: rounds through a continuing seeded shoe, bankrolls carried over,
-// the correct sequence for a deal, scenarios in place of practice rounds; and the synthesised
-// sound files.
+// the correct sequence for a deal, scenarios in place of practice rounds, the shoe procedure
+// between shoes; and the synthesised sound files.
 #include "app/trainer_session.h"
 #include "app/wav_synth.h"
 
@@ -17,6 +17,13 @@ void dealWhole(app::TrainerSession& session)
         session.apply(session.round().expected().front());
 }
 
+// The shoe procedure (or the round) to its end, the procedure's own steps.
+void finish(app::TrainerSession& session)
+{
+    while (!session.complete())
+        session.apply(session.expected().front());
+}
+
 } // namespace
 
 class TestTrainerSession : public QObject {
@@ -25,13 +32,17 @@ private slots:
     void roundsContinueThroughTheShoe();
     void correctSequenceIsTheProceduresOwn();
     void scenarioReplacesOnePracticeRound();
+    void shoeProcedureOpensTheSessionAndFollowsTheCoverCard_data();
+    void shoeProcedureOpensTheSessionAndFollowsTheCoverCard();
+    void shoeProcedureMistakesAreScoredNotCarriedOut();
+    void scenarioWaitsForTheShoeProcedure();
     void synthesisedSoundsAreWavFiles_data();
     void synthesisedSoundsAreWavFiles();
 };
 
 void TestTrainerSession::roundsContinueThroughTheShoe()
 {
-    app::TrainerSession session({marylandProfile(6), app::Mode::Guided, 7, 42});
+    app::TrainerSession session({marylandProfile(6), app::Mode::Guided, 7, 42, 0.1, app::ShoePreparation::Skip});
     QCOMPARE(session.round().phase(), Phase::Burn); // a fresh shoe
     int newShoes = 0;
     for (int round = 0; round < 30; ++round) {
@@ -51,9 +62,86 @@ void TestTrainerSession::roundsContinueThroughTheShoe()
     QVERIFY(newShoes >= 1);
 }
 
+void TestTrainerSession::shoeProcedureOpensTheSessionAndFollowsTheCoverCard_data()
+{
+    QTest::addColumn<bool>("massachusetts");
+    QTest::addRow("MD") << false;
+    QTest::addRow("MA") << true;
+}
+
+// New decks open the session (MD-S21 4, MA-S21 3); the rounds are dealt from the shoe the trainee
+// loaded, its first card already burned; when the cover card comes out (MD-S21 7.C-D, MA-S21 7(j))
+// the next thing is a reshuffle, not a round.
+void TestTrainerSession::shoeProcedureOpensTheSessionAndFollowsTheCoverCard()
+{
+    QFETCH(bool, massachusetts);
+    app::TrainerSession session({massachusetts ? massachusettsProfile(6) : marylandProfile(6), app::Mode::Guided, 5, 8});
+    QVERIFY(session.betweenRounds());
+    QCOMPARE(session.shoeProcedure().state().situation.start, ShoeStart::NewDecks);
+    QCOMPARE(session.shoeProcedure().state().situation.seats.size(), std::size_t{5});
+    const std::vector<DealerAction> key = session.correctSequence();
+    for (const DealerAction& action : key)
+        QVERIFY2(!session.apply(action).isMistake(), notation(action).c_str());
+    QVERIFY(session.complete());
+    QCOMPARE(session.scoreCard().points, 100);
+    const int loaded = session.shoeProcedure().shoe().remaining();
+    session.newRound();
+    QVERIFY(!session.betweenRounds());
+    QCOMPARE(session.state().shoe.remaining(), loaded);
+    QVERIFY(session.round().phase() != Phase::Burn);
+    int rounds = 0;
+    while (!session.betweenRounds()) {
+        dealWhole(session);
+        session.newRound();
+        QVERIFY(++rounds < 200);
+    }
+    const ShoeStart start = session.shoeProcedure().state().situation.start;
+    QVERIFY(start == ShoeStart::CoverCardReached || start == ShoeStart::FloorReshuffle);
+    QCOMPARE(session.expected().front().kind, ActionKind::UnloadShoe);
+    // A new-round request does not skip the procedure.
+    session.newRound();
+    QVERIFY(session.betweenRounds());
+    finish(session);
+    session.newRound();
+    QVERIFY(!session.betweenRounds());
+}
+
+// A mistake between rounds is never carried out (ShoeProcedure::apply) and counts in the score.
+void TestTrainerSession::shoeProcedureMistakesAreScoredNotCarriedOut()
+{
+    app::TrainerSession session({marylandProfile(6), app::Mode::Free, 4, 2});
+    const Verdict verdict = session.apply(DealerAction::simple(ActionKind::LoadShoe));
+    QVERIFY(verdict.isMistake());
+    QCOMPARE(verdict.mistake.section, std::string("MD-S21 4.A"));
+    QCOMPARE(session.expected().front().kind, ActionKind::InspectCards);
+    QVERIFY(session.scoreCard().points < 100);
+    // The correct sequence is the procedure's from the start, whatever the trainee did.
+    QCOMPARE(session.correctSequence().front().kind, ActionKind::InspectCards);
+}
+
+// A scenario played between rounds deals its own round; the next practice round goes back to the
+// shoe procedure where the trainee left it.
+void TestTrainerSession::scenarioWaitsForTheShoeProcedure()
+{
+    app::TrainerSession session({marylandProfile(6), app::Mode::Guided, 4, 5});
+    session.apply(session.expected().front());
+    Scenario scenario;
+    scenario.id = "test";
+    scenario.profile = marylandProfile(6);
+    scenario.seats.push_back({});
+    scenario.seats.front().seat = 3;
+    scenario.seats.front().wager = Money::dollars(10);
+    scenario.shoe.seed = 4;
+    session.playScenario(scenario);
+    QVERIFY(!session.betweenRounds());
+    session.newRound();
+    QVERIFY(session.betweenRounds());
+    QCOMPARE(session.log().size(), std::size_t{1});
+}
+
 void TestTrainerSession::correctSequenceIsTheProceduresOwn()
 {
-    app::TrainerSession session({marylandProfile(8), app::Mode::Free, 5, 3});
+    app::TrainerSession session({marylandProfile(8), app::Mode::Free, 5, 3, 0.1, app::ShoePreparation::Skip});
     const std::vector<DealerAction> key = session.correctSequence();
     for (const DealerAction& action : key)
         QVERIFY(!session.apply(action).isMistake());
@@ -63,7 +151,7 @@ void TestTrainerSession::correctSequenceIsTheProceduresOwn()
 
 void TestTrainerSession::scenarioReplacesOnePracticeRound()
 {
-    app::TrainerSession session({marylandProfile(6), app::Mode::Guided, 5, 9});
+    app::TrainerSession session({marylandProfile(6), app::Mode::Guided, 5, 9, 0.1, app::ShoePreparation::Skip});
     const int shoeBefore = session.state().shoe.remaining();
     Scenario scenario;
     scenario.id = "one-seat";

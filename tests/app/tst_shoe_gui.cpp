@@ -1,0 +1,240 @@
+// The shoe procedure between rounds in the trainer's real window on the offscreen platform, driven
+// through QTest mouse and key events: a session opens with new decks and the trainee inspects,
+// prepares, shuffles, cuts, loads and burns (both jurisdictions, by hand and with the automated
+// shuffler, by mouse and by keyboard), then deals the first round from that shoe; a mistake is
+// caught with its section; the action bar offers only the stage's commands; the skip option deals
+// at once. The test (not the GUI) asks ShoeProcedure::expected() what to do.
+#include "gui_driver.h"
+
+#include "app/profile_catalog.h"
+#include "app/summary_dialog.h"
+
+#include <QComboBox>
+
+using namespace s21;
+
+namespace {
+
+app::SessionOptions options(RuleProfile profile, app::ShoePreparation shoe, app::Mode mode = app::Mode::Guided)
+{
+    app::SessionOptions o;
+    o.profile = std::move(profile);
+    o.seed = 17;
+    o.mode = mode;
+    o.players = 4;
+    o.shoe = shoe;
+    return o;
+}
+
+} // namespace
+
+class TestShoeGui : public QObject {
+    Q_OBJECT
+private slots:
+    void fullShoeProcedure_data();
+    void fullShoeProcedure();
+    void mistakeIsCaughtWithItsSection_data();
+    void mistakeIsCaughtWithItsSection();
+    void reshuffleAfterTheCoverCardByKeyboard();
+    void freePracticeListsTheMistakeInTheSummary();
+    void actionBarOffersTheStagesCommands();
+    void guidanceLightsTheStackAndTheSeat();
+    void skippingDealsFromAShuffledShoe();
+
+private:
+    std::unique_ptr<app::MainWindow> open(const app::SessionOptions& o)
+    {
+        auto window = std::make_unique<app::MainWindow>(o, std::vector<app::ProfileEntry>{{"rules", o.profile}});
+        window->show();
+        QApplication::setActiveWindow(window.get());
+        if (!QTest::qWaitForWindowExposed(window.get()))
+            return nullptr;
+        return window;
+    }
+};
+
+void TestShoeGui::fullShoeProcedure_data()
+{
+    QTest::addColumn<bool>("massachusetts");
+    QTest::addColumn<bool>("shuffler");
+    QTest::addColumn<bool>("keyboard");
+    for (bool ma : {false, true})
+        for (bool shuffler : {false, true})
+            for (bool keyboard : {false, true})
+                QTest::addRow("%s %s %s", ma ? "MA" : "MD", shuffler ? "shuffler" : "by hand", keyboard ? "keyboard" : "mouse")
+                    << ma << shuffler << keyboard;
+}
+
+// Every step of the opening of new decks through the GUI, each accepted; the summary; then the
+// first round is dealt from the loaded shoe, its first card already burned (MD-S21 7.B(3), MA-S21 7(c)).
+void TestShoeGui::fullShoeProcedure()
+{
+    QFETCH(bool, massachusetts);
+    QFETCH(bool, shuffler);
+    QFETCH(bool, keyboard);
+    const RuleProfile profile = massachusetts ? massachusettsProfile(6) : marylandProfile(6);
+    auto window = open(options(profile, shuffler ? app::ShoePreparation::AutomatedShuffler : app::ShoePreparation::ShuffleByHand));
+    QVERIFY(window);
+    app::TrainerSession& session = window->session();
+    QVERIFY(session.betweenRounds());
+    QCOMPARE(session.shoeProcedure().state().situation.start, ShoeStart::NewDecks);
+    test::GuiDriver driver(*window);
+    int steps = 0;
+    std::vector<ActionKind> kinds;
+    while (!session.complete()) {
+        const DealerAction next = session.expected().front();
+        const auto before = session.log().size();
+        QVERIFY2(driver.takeExpected(keyboard), notation(next).c_str());
+        QVERIFY2(session.log().size() == before + 1, ("no action for " + notation(next)).c_str());
+        QVERIFY2(!session.log().back().verdict.isMistake(),
+                 (notation(next) + " came out as " + notation(session.log().back().verdict.action)).c_str());
+        kinds.push_back(next.kind);
+        QVERIFY(++steps < 60);
+    }
+    for (ActionKind kind : {ActionKind::InspectCards, ActionKind::SpreadCards, ActionKind::WashCards,
+                            ActionKind::LoadShoe, ActionKind::Burn})
+        QVERIFY(std::find(kinds.begin(), kinds.end(), kind) != kinds.end());
+    const Shoe loaded = session.shoeProcedure().shoe();
+    QVERIFY(QTest::qWaitFor([&] { return window->summary() != nullptr; }));
+    QVERIFY(window->summary()->windowTitle().contains(QStringLiteral("Shoe procedure")));
+    window->summary()->accept();
+    QVERIFY(!session.betweenRounds());
+    QCOMPARE(session.state().shoe.remaining(), loaded.remaining());
+    QCOMPARE(session.state().rack.cardCount(), 1);
+    QVERIFY(session.expected().front().kind != ActionKind::Burn);
+    QVERIFY(window->commands().button(app::Command::Deal)->isVisible());
+    QVERIFY(driver.takeExpected(keyboard));
+    QVERIFY(!session.log().back().verdict.isMistake());
+}
+
+void TestShoeGui::mistakeIsCaughtWithItsSection_data()
+{
+    QTest::addColumn<bool>("massachusetts");
+    QTest::addRow("MD") << false;
+    QTest::addRow("MA") << true;
+}
+
+// Shuffling sealed decks (MD-S21 4.A: inspect first); in Massachusetts, the strip before the
+// riffles (MA-S21 4(j)(4)). Guided practice rejects it and cites the section.
+void TestShoeGui::mistakeIsCaughtWithItsSection()
+{
+    QFETCH(bool, massachusetts);
+    auto window = open(options(massachusetts ? massachusettsProfile(6) : marylandProfile(6), app::ShoePreparation::ShuffleByHand));
+    QVERIFY(window);
+    app::TrainerSession& session = window->session();
+    test::GuiDriver driver(*window);
+    if (massachusetts)
+        while (session.expected().front().kind != ActionKind::Riffle)
+            QVERIFY(driver.takeExpected(false));
+    const auto doneBefore = session.shoeProcedure().state().fixedDone;
+    QVERIFY(driver.performByKeyboard(DealerAction::simple(massachusetts ? ActionKind::Strip : ActionKind::Shuffle)));
+    const Verdict& verdict = session.log().back().verdict;
+    QVERIFY(verdict.isMistake());
+    const QString section = massachusetts ? QStringLiteral("MA-S21 4(j)(4)") : QStringLiteral("MD-S21 4.A");
+    QCOMPARE(QString::fromStdString(verdict.mistake.section), section);
+    QVERIFY2(window->feedbackText().contains(section), qPrintable(window->feedbackText()));
+    QCOMPARE(session.shoeProcedure().state().fixedDone, doneBefore);
+    // The right step still goes through afterwards.
+    QVERIFY(driver.takeExpected(true));
+    QVERIFY(!session.log().back().verdict.isMistake());
+}
+
+// Rounds dealt until the shoe needs a reshuffle (MD-S21 7.C-D, 5.G): the action bar turns to the
+// procedure's commands and the trainee unloads, shuffles, cuts, loads and burns from the keyboard.
+void TestShoeGui::reshuffleAfterTheCoverCardByKeyboard()
+{
+    auto window = open(options(marylandProfile(6), app::ShoePreparation::ShuffleByHand));
+    QVERIFY(window);
+    app::TrainerSession& session = window->session();
+    int rounds = 0;
+    do {
+        while (!session.complete())
+            session.apply(session.expected().front());
+        window->startNewRound();
+        QVERIFY(++rounds < 200);
+    } while (!session.betweenRounds());
+    const ShoeStart start = session.shoeProcedure().state().situation.start;
+    QVERIFY(start == ShoeStart::CoverCardReached || start == ShoeStart::FloorReshuffle);
+    QVERIFY(window->commands().button(app::Command::Unload)->isVisibleTo(window.get()));
+    QVERIFY(!window->commands().button(app::Command::Deal)->isVisibleTo(window.get()));
+    test::GuiDriver driver(*window);
+    while (!session.complete()) {
+        QVERIFY(driver.takeExpected(true));
+        QVERIFY2(!session.log().back().verdict.isMistake(), notation(session.log().back().verdict.action).c_str());
+    }
+    QVERIFY(QTest::qWaitFor([&] { return window->summary() != nullptr; }));
+    window->summary()->accept();
+    QVERIFY(!session.betweenRounds());
+}
+
+// Free practice gives no hints and keeps the mistakes for the summary, with their sections.
+void TestShoeGui::freePracticeListsTheMistakeInTheSummary()
+{
+    auto window = open(options(marylandProfile(6), app::ShoePreparation::ShuffleByHand, app::Mode::Free));
+    QVERIFY(window);
+    app::TrainerSession& session = window->session();
+    test::GuiDriver driver(*window);
+    QVERIFY(window->hintText().contains(QStringLiteral("no hints")));
+    QVERIFY(driver.performByMouse(DealerAction::simple(ActionKind::WashCards)));
+    QVERIFY(session.log().back().verdict.isMistake());
+    QVERIFY(window->feedbackText().contains(QStringLiteral("Not taken")));
+    while (!session.complete())
+        QVERIFY(driver.takeExpected(false));
+    QVERIFY(QTest::qWaitFor([&] { return window->summary() != nullptr; }));
+    const QString summary = app::SummaryDialog::html(session);
+    QVERIFY2(summary.contains(QStringLiteral("MD-S21 4.A")), qPrintable(summary));
+    QVERIFY(summary.contains(QStringLiteral("inspect")));
+    QVERIFY(session.scoreCard().points < 100);
+}
+
+void TestShoeGui::actionBarOffersTheStagesCommands()
+{
+    auto window = open(options(marylandProfile(6), app::ShoePreparation::ShuffleByHand));
+    QVERIFY(window);
+    app::CommandBar& bar = window->commands();
+    for (app::Command shown : {app::Command::Inspect, app::Command::OfferCut, app::Command::Burn, app::Command::Cut})
+        QVERIFY(bar.button(shown)->isVisible());
+    for (app::Command hidden : {app::Command::Deal, app::Command::Pay, app::Command::Peek}) {
+        QVERIFY(!bar.button(hidden)->isVisible());
+        QVERIFY(!bar.action(hidden)->isEnabled());
+    }
+    // Between rounds "K" stacks the cards; in a round it peeks. Only the stage's action answers.
+    QCOMPARE(bar.action(app::Command::StackCards)->shortcut(), bar.action(app::Command::Peek)->shortcut());
+    QTest::keyClick(&window->view(), Qt::Key_K);
+    QCOMPARE(window->session().log().back().verdict.action.kind, ActionKind::StackCards);
+}
+
+// Guided practice lights the stack and the seat to offer the cut to, and the player's answer shows.
+void TestShoeGui::guidanceLightsTheStackAndTheSeat()
+{
+    auto window = open(options(marylandProfile(6), app::ShoePreparation::ShuffleByHand));
+    QVERIFY(window);
+    app::TrainerSession& session = window->session();
+    test::GuiDriver driver(*window);
+    while (session.expected().front().kind != ActionKind::OfferCut)
+        QVERIFY(driver.takeExpected(false));
+    const int seat = session.expected().front().spot.seat;
+    QVERIFY(window->scene().hotspot({app::Target::Kind::CardStack})->highlighted());
+    QVERIFY(driver.click({app::Target::Kind::CardStack}));
+    QVERIFY(window->statusText().contains(QStringLiteral("offer that player the cut")));
+    QVERIFY(driver.click({app::Target::Kind::HandCards, seat, 0}));
+    QCOMPARE(session.log().back().verdict.action, DealerAction::offerCut(seat));
+    QVERIFY(!session.log().back().verdict.isMistake());
+    QVERIFY(!session.shoeProcedure().events().empty());
+}
+
+void TestShoeGui::skippingDealsFromAShuffledShoe()
+{
+    auto window = open(options(marylandProfile(6), app::ShoePreparation::ShuffleByHand));
+    QVERIFY(window);
+    QVERIFY(window->session().betweenRounds());
+    auto* shoeBox = window->findChild<QComboBox*>(QStringLiteral("shoeBox"));
+    QVERIFY(shoeBox);
+    shoeBox->setCurrentIndex(2);
+    QVERIFY(!window->session().betweenRounds());
+    QCOMPARE(window->session().expected().front().kind, ActionKind::Burn);
+    QVERIFY(window->commands().button(app::Command::Deal)->isVisible());
+}
+
+QTEST_MAIN(TestShoeGui)
+#include "tst_shoe_gui.moc"
