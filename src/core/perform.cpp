@@ -326,7 +326,7 @@ void pickUp(RoundState& state, const Spot& spot)
 
 } // namespace
 
-void perform(RoundState& state, const DealerAction& action, PlayerModel& players)
+Stage perform(RoundState& state, const DealerAction& action, PlayerModel& players)
 {
     const Spot& spot = action.spot;
     switch (action.kind) {
@@ -436,7 +436,7 @@ void perform(RoundState& state, const DealerAction& action, PlayerModel& players
         break;
     case ActionKind::VoidRound:
         voidRound(state);
-        return;
+        return {};
     // Between rounds (shoe_procedure.h): the round procedure never accepts these.
     case ActionKind::InspectCards:
     case ActionKind::SpreadCards:
@@ -460,7 +460,7 @@ void perform(RoundState& state, const DealerAction& action, PlayerModel& players
     case ActionKind::RemoveShuffler:
         break;
     }
-    advancePhase(state);
+    return advancePhase(state);
 }
 
 } // namespace s21

@@ -1,6 +1,7 @@
 #pragma once
 // Carrying out an action the procedure accepted: the only code that changes a round's state.
 
+#include "procedure.h"
 #include "round_state.h"
 
 #include <stdexcept>
@@ -15,7 +16,9 @@ public:
 
 // Applies `action` to `state`, asking `players` for any decision the action brings about (an
 // insurance wager when insurance is offered, a decision when a hand is asked, a rescue after a
-// double card), then moves the phase on. Precondition: the procedure allows the action.
-void perform(RoundState& state, const DealerAction& action, PlayerModel& players);
+// double card), then moves the phase on. Returns the stage the round is in afterwards,
+// currentStage(state), so the caller need not build it again. Precondition: the procedure allows
+// the action.
+Stage perform(RoundState& state, const DealerAction& action, PlayerModel& players);
 
 } // namespace s21

@@ -668,10 +668,14 @@ bool acceptsNext(const RoundState& state, const Stage& stage, const DealerAction
            isLegalCut(action.value, state.shoe.remaining(), state.profile.cutCard);
 }
 
-void advancePhase(RoundState& state)
+Stage advancePhase(RoundState& state)
 {
-    while (state.phase != Phase::Complete && currentStage(state).steps.empty())
+    for (;;) {
+        Stage stage = currentStage(state);
+        if (state.phase == Phase::Complete || !stage.steps.empty())
+            return stage;
         state.phase = static_cast<Phase>(static_cast<int>(state.phase) + 1);
+    }
 }
 
 DecisionOptions decisionOptions(const RoundState& state, const Spot& spot)

@@ -40,8 +40,9 @@ bool acceptsNext(const RoundState& state, const Stage& stage, const DealerAction
 // is complete.
 Stage currentStage(const RoundState& state);
 
-// Moves state.phase past every phase that has nothing left to do.
-void advancePhase(RoundState& state);
+// Moves state.phase past every phase that has nothing left to do; returns the stage it stops at,
+// currentStage(state) (empty once the round is complete).
+Stage advancePhase(RoundState& state);
 
 // What a player may do with a hand now (MD-S21 7.H(2), 7.J, 9.B, 10.A-B, 11.A/D).
 DecisionOptions decisionOptions(const RoundState& state, const Spot& hand);

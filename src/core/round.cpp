@@ -139,8 +139,8 @@ Verdict Round::apply(const DealerAction& action)
         entry.applied = policy_ == MistakePolicy::PlayOn && stage.independent && isLaterStep(stage, action);
     }
     if (entry.applied) {
-        stage_.reset();
-        perform(state_, action, players_);
+        stage_.reset(); // perform may throw (ShoeExhausted) with the state part-changed
+        stage_ = perform(state_, action, players_);
     }
     log_.push_back(entry);
     if (entry.applied)
