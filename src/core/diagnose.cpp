@@ -83,10 +83,10 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
     const Step& next = stage.steps.front();
 
     if (isLaterStep(stage, action))
-        return make(stage.orderCode, next.section, "Not yet, out of order: " + next.why, stage);
+        return make(stage.orderCode, next.section, "Not yet, out of order: " + next.why.str(), stage);
 
     if (auto [section, why] = irregularityBroken(state, action); !section.empty())
-        return make(MistakeCode::IrregularityProcedure, section, why + " " + next.why, stage);
+        return make(MistakeCode::IrregularityProcedure, section, why + " " + next.why.str(), stage);
     // While an irregularity or the cover card is being handled, the step it calls for is the whole
     // story: a dealer's draw is not "drawing on 17" when the card at the shoe's mouth is a 10.
     if (next.codeIfMissed == MistakeCode::IrregularityProcedure || next.codeIfMissed == MistakeCode::CoverCardProcedure)
@@ -96,7 +96,7 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
         if (step->action.amount != action.amount)
             return make(MistakeCode::PayoutAmount, step->section,
                         "Wrong amount: " + formatMoney(action.amount) + " instead of " +
-                            formatMoney(step->action.amount) + ". " + step->why,
+                            formatMoney(step->action.amount) + ". " + step->why.str(),
                         stage);
         return make(MistakeCode::AnnouncementWrong, step->section,
                     "Wrong total announced: " + std::to_string(action.value) + " instead of " +
@@ -106,7 +106,7 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
 
     if (const Step* step = oppositeSettlement(stage, action))
         return make(MistakeCode::WrongOutcome, step->section,
-                    std::string(action.kind == ActionKind::Pay ? "That wager lost: " : "That wager won: ") + step->why,
+                    std::string(action.kind == ActionKind::Pay ? "That wager lost: " : "That wager won: ") + step->why.str(),
                     stage);
 
     if (action.kind == ActionKind::RevealHoleCard && state.dealer.holeCardDealt && !state.dealer.holeCardRevealed)
@@ -124,7 +124,7 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
     if (state.phase == Phase::PlayerTurns && action.spot.kind == Spot::Kind::PlayerHand &&
         next.action.spot.kind == Spot::Kind::PlayerHand && action.spot.seat != next.action.spot.seat)
         return make(MistakeCode::PlayerOrder, state.cite("7.H", "7(e)"),
-                    "Serve the players in turn from your left: " + next.why, stage);
+                    "Serve the players in turn from your left: " + next.why.str(), stage);
 
     return make(next.codeIfMissed, next.section, next.why, stage);
 }

@@ -60,27 +60,27 @@ Stage initialDealStage(const RoundState& state)
 {
     const Irregularities& irregular = state.irregular;
     const auto seats = occupiedSeatsLeftToRight(state);
-    const std::string section =
+    const LazyText section =
         irregular.dealerMissedFirstCard ? state.cite("13.J", "15(f)") : state.cite("7.E", "7(d)");
     Stage stage;
     stage.orderCode = MistakeCode::DealOrder;
-    auto deal = [&](const Spot& spot, std::string why) {
+    auto deal = [&](const Spot& spot, LazyText why) {
         stage.steps.push_back({DealerAction::deal(spot), MistakeCode::DealOrder, section, std::move(why)});
         return stage;
     };
     for (int s : seats)
         if (s != irregular.seatDealtNoCards && initialCards(state, s) == 0)
-            return deal(Spot::player(s), "Deal the first card to seat " + std::to_string(s) +
-                                             ": left to right, one card at a time.");
+            return deal(Spot::player(s),
+                        LazyText::format("Deal the first card to seat {}: left to right, one card at a time.", s));
     if (!irregular.dealerMissedFirstCard && state.dealer.cards.cardCount() == 0)
         return deal(Spot::dealer(), "Deal the dealer's up card after every player has a first card.");
     for (int s : seats)
         if (s != irregular.seatDealtNoCards && s != irregular.seatDealtOneCard && initialCards(state, s) == 1)
             return deal(Spot::player(s), irregular.dealerMissedFirstCard
-                                             ? "You passed over your own first card: deal every player's second card "
-                                               "first; next, seat " + std::to_string(s) + "."
-                                             : "Deal the second card to seat " + std::to_string(s) +
-                                                   ": left to right, one card at a time.");
+                                             ? LazyText::format("You passed over your own first card: deal every "
+                                                                "player's second card first; next, seat {}.", s)
+                                             : LazyText::format("Deal the second card to seat {}: left to right, one "
+                                                                "card at a time.", s));
     if (irregular.seatDealtOneCard != 0) {
         stage.steps = missedSecondCardSteps(state);
         return stage;
@@ -111,7 +111,7 @@ Stage matchStage(const RoundState& state)
     const auto& rules = state.profile.matchTheDealer;
     const Card up = state.dealer.upCard();
     const bool losersFirst = rules.order == MatchSettlementOrder::LosersThenWinnersFromRight;
-    const std::string section = state.cite("7.F(1)", "6(d)");
+    const LazyText section = state.cite("7.F(1)", "6(d)");
     std::vector<Step> losers;
     std::vector<Step> winners;
     std::vector<Step> seatBySeat;
@@ -123,9 +123,9 @@ Stage matchStage(const RoundState& state)
         const Money won = matchTheDealerWinnings(seat.matchWager, cards[0], cards[1], up, rules);
         Step step = won.isZero()
             ? Step{DealerAction::collect(Spot::match(s), seat.matchWager), MistakeCode::MtdNotSettled, section,
-                   "Collect seat " + std::to_string(s) + "'s losing Match-the-Dealer wager."}
+                   LazyText::format("Collect seat {}'s losing Match-the-Dealer wager.", s)}
             : Step{DealerAction::pay(Spot::match(s), won), MistakeCode::MtdNotSettled, section,
-                   "Pay seat " + std::to_string(s) + "'s Match-the-Dealer wager " + formatMoney(won) + "."};
+                   LazyText::format("Pay seat {}'s Match-the-Dealer wager {}.", s, won)};
         (won.isZero() ? losers : winners).push_back(step);
         seatBySeat.push_back(step);
     }
@@ -146,7 +146,7 @@ Stage insuranceStage(const RoundState& state)
     Stage stage;
     if (state.dealer.upCard().rank != Rank::Ace || state.insuranceClosed)
         return stage;
-    const std::string section = state.cite("8.A", "11(a)");
+    const LazyText section = state.cite("8.A", "11(a)");
     if (!state.insuranceOffered)
         stage.steps.push_back({DealerAction::simple(ActionKind::OfferInsurance), MistakeCode::InsuranceProcedure,
                                section, "The up card is an ace: offer insurance."});
@@ -193,12 +193,11 @@ Stage immediateSettlementStage(const RoundState& state)
             if (blackjack)
                 stage.steps.push_back({DealerAction::pay(Spot::insurance(s), insuranceWinnings(seat.insuranceWager)),
                                        MistakeCode::InsuranceProcedure, state.cite("12.A(3)", "11(c)"),
-                                       "Pay seat " + std::to_string(s) + "'s insurance 2 to 1."});
+                                       LazyText::format("Pay seat {}'s insurance 2 to 1.", s)});
             else
                 stage.steps.push_back({DealerAction::collect(Spot::insurance(s), seat.insuranceWager),
                                        MistakeCode::InsuranceProcedure, state.cite("8.F", "11(d)"),
-                                       "Collect seat " + std::to_string(s) +
-                                           "'s losing insurance before anything else."});
+                                       LazyText::format("Collect seat {}'s losing insurance before anything else.", s)});
         }
     }
     if (state.dealer.secondCardShown()) {
@@ -211,10 +210,10 @@ Stage immediateSettlementStage(const RoundState& state)
                                                   : DealerAction{ActionKind::SettleSurrender, Spot::player(s),
                                                                  settled.collected, 0};
             stage.steps.push_back({action, MistakeCode::SurrenderProcedure, state.cite("9.C(2)", "8(a)(2)"),
-                                   blackjack ? "The dealer has blackjack: collect seat " + std::to_string(s) +
-                                                   "'s whole surrendered wager."
-                                             : "Collect half of seat " + std::to_string(s) +
-                                                   "'s surrendered wager and return half."});
+                                   blackjack ? LazyText::format("The dealer has blackjack: collect seat {}'s whole "
+                                                                "surrendered wager.", s)
+                                             : LazyText::format("Collect half of seat {}'s surrendered wager and "
+                                                                "return half.", s)});
         }
     }
     stage.acceptable = stage.steps.size();
@@ -228,10 +227,11 @@ bool waitsForPlay(HandStatus status)
     return status == HandStatus::Waiting || status == HandStatus::Playing;
 }
 
-std::string handName(const Spot& spot, const RoundState& state)
+// "seat 3", or "seat 3 hand 2" once the seat has split.
+LazyText::Arg handName(const Spot& spot, const RoundState& state)
 {
     const bool split = state.seat(spot.seat).hands.size() > 1;
-    return "seat " + std::to_string(spot.seat) + (split ? " hand " + std::to_string(spot.hand + 1) : "");
+    return LazyText::Arg::hand(spot.seat, split ? spot.hand + 1 : 0);
 }
 
 // The steps for a player blackjack when its turn comes (MD-S21 7.H(1)).
@@ -240,15 +240,15 @@ std::vector<Step> blackjackSteps(const RoundState& state, const Spot& spot)
     const PlayerHand& hand = state.hand(spot);
     if (state.profile.blackjackTiming != PlayerBlackjackTiming::AtOnceAgainstTwoToNine || hand.status != HandStatus::Blackjack)
         return {};
-    const std::string name = handName(spot, state);
+    const LazyText::Arg name = handName(spot, state);
     if (!hand.blackjackAnnounced)
         return {{DealerAction::simple(ActionKind::AnnounceBlackjack, spot), MistakeCode::BlackjackProcedure,
-                 "MD-S21 7.H(1)", "Announce " + name + "'s blackjack."}};
+                 "MD-S21 7.H(1)", LazyText::format("Announce {}'s blackjack.", name)}};
     if (state.upCardIsAceOrTen())
         return {};
     return {{DealerAction::pay(spot, winnings(hand.cards, hand.wager, false, state.profile)),
              MistakeCode::BlackjackProcedure, "MD-S21 7.H(1)(a)",
-             "Against a 2-9 up card, pay " + name + "'s blackjack 3 to 2 at once."}};
+             LazyText::format("Against a 2-9 up card, pay {}'s blackjack 3 to 2 at once.", name)}};
 }
 
 // The steps for a hand whose wager is decided during play: a bust, a surrender against 2-9, a
@@ -256,23 +256,23 @@ std::vector<Step> blackjackSteps(const RoundState& state, const Spot& spot)
 std::vector<Step> finishedHandSteps(const RoundState& state, const Spot& spot)
 {
     const PlayerHand& hand = state.hand(spot);
-    const std::string name = handName(spot, state);
+    const LazyText::Arg name = handName(spot, state);
     if (hand.status == HandStatus::Busted)
         return {{DealerAction::collect(spot, hand.wager + hand.doubleWager), MistakeCode::WrongOutcome,
-                 state.cite("7.O(1)", "5(a)(1)"), "Collect " + name + "'s busted wager and pick up the cards."}};
+                 state.cite("7.O(1)", "5(a)(1)"), LazyText::format("Collect {}'s busted wager and pick up the cards.", name)}};
     if (hand.status == HandStatus::Settled && !hand.cardsPickedUp)
         return {{DealerAction::simple(ActionKind::PickUpHand, spot), MistakeCode::PickupOrder,
-                 state.cite("7.T", "7(h)"), "Pick up " + name + "'s cards: the hand is finished."}};
+                 state.cite("7.T", "7(h)"), LazyText::format("Pick up {}'s cards: the hand is finished.", name)}};
     return {};
 }
 
 std::vector<Step> playingHandSteps(const RoundState& state, const Spot& spot)
 {
     const PlayerHand& hand = state.hand(spot);
-    const std::string name = handName(spot, state);
+    const LazyText::Arg name = handName(spot, state);
     if (hand.cards.cardCount() == 1)
         return {{DealerAction::deal(spot), MistakeCode::SplitProcedure, state.cite("11.B", "10(b)"),
-                 "Deal the second card to " + name + ", the first incomplete split hand on your left."}};
+                 LazyText::format("Deal the second card to {}, the first incomplete split hand on your left.", name)}};
     if (state.rescuePending)
         return {{{ActionKind::SettleRescue, spot, hand.wager, 0}, MistakeCode::DoubleProcedure,
                  state.cite("10.H", "9(d)"),
@@ -280,16 +280,16 @@ std::vector<Step> playingHandSteps(const RoundState& state, const Spot& spot)
     if (!hand.signal) {
         return {{DealerAction::announce(ActionKind::AskPlayer, spot, hand.cards.total()),
                  MistakeCode::ActedBeforeSignal, state.cite("7.H(2)", "7(e)"),
-                 "Announce " + name + "'s total (" + std::to_string(hand.cards.total()) +
-                     ") and wait for the player's signal."}};
+                 LazyText::format("Announce {}'s total ({}) and wait for the player's signal.", name,
+                                  hand.cards.total())}};
     }
     switch (*hand.signal) {
     case Decision::Hit:
         return {{DealerAction::deal(spot), MistakeCode::WrongSignal, state.cite("7.I", "7(f)"),
-                 "The player taps for a card: deal one card face up to " + name + "."}};
+                 LazyText::format("The player taps for a card: deal one card face up to {}.", name)}};
     case Decision::Double:
         return {{DealerAction::deal(spot), MistakeCode::DoubleProcedure, state.cite("10.C-D", "9(a)"),
-                 "The player doubles: deal exactly one card, sideways, to " + name + "."}};
+                 LazyText::format("The player doubles: deal exactly one card, sideways, to {}.", name)}};
     case Decision::Split:
         return {{DealerAction::simple(ActionKind::SplitPair, spot), MistakeCode::SplitProcedure,
                  state.cite("11.A", "10(a)"), "The player splits: separate the pair into two hands."}};
@@ -393,7 +393,7 @@ Stage dealerTurnStage(const RoundState& state)
     if (announceNow)
         stage.steps.push_back({DealerAction::announce(ActionKind::AnnounceDealerTotal, Spot::none(), total),
                                MistakeCode::AnnouncementWrong, state.cite("7.L(3)", "7(g)"),
-                               "Announce your total: " + std::to_string(total) + "."});
+                               LazyText::format("Announce your total: {}.", total)});
     else if (mustDraw)
         stage.steps.push_back({DealerAction::deal(Spot::dealer()), MistakeCode::DealerDrawing,
                                state.cite("7.M", "12(b)"), "Under 17: draw another card."});
@@ -421,7 +421,7 @@ void addAwards(const RoundState& state, int s, const std::vector<int>& superBonu
         return;
     const Step step{DealerAction::pay(Spot::award(s), award), MistakeCode::PayoutAmount,
                     state.cite("12.C", "5(g)"),
-                    "Pay seat " + std::to_string(s) + " the fixed 7-7-7 award of " + formatMoney(award) + "."};
+                    LazyText::format("Pay seat {} the fixed 7-7-7 award of {}.", s, award)};
     out.pays.push_back(step);
     out.seatBySeat.push_back(step);
 }
@@ -452,13 +452,13 @@ Settlement settlementSteps(const RoundState& state)
             if (!(hand.status == HandStatus::Standing || hand.status == HandStatus::Blackjack ||
                   hand.status == HandStatus::Waiting))
                 continue;
-            const std::string name = handName(spot, state);
+            const LazyText::Arg name = handName(spot, state);
             switch (outcome(hand.cards, state.dealer.cards, state.profile)) {
             case Outcome::PlayerWins: {
                 const Money won = winnings(hand.cards, hand.wager + hand.doubleWager, hand.doubled(), state.profile);
                 const Step step{DealerAction::pay(spot, won), MistakeCode::PayoutAmount, state.cite("7.O", "5(e)"),
-                                "Pay " + name + " " + formatMoney(won) + " (" +
-                                    formatOdds(winningOdds(hand.cards, hand.doubled(), state.profile)) + ")."};
+                                LazyText::format("Pay {} {} ({}).", name, won,
+                                                 winningOdds(hand.cards, hand.doubled(), state.profile))};
                 out.pays.push_back(step);
                 out.seatBySeat.push_back(step);
                 break;
@@ -472,7 +472,7 @@ Settlement settlementSteps(const RoundState& state)
                     break;
                 const Step step{DealerAction::collect(spot, lost), MistakeCode::WrongOutcome,
                                 state.cite(dealerBlackjack ? "10.E, 11.E" : "7.O", dealerBlackjack ? "9(c), 10(d)" : "5(e)"),
-                                "Collect " + formatMoney(lost) + " from " + name + "."};
+                                LazyText::format("Collect {} from {}.", lost, name)};
                 out.collects.push_back(step);
                 out.seatBySeat.push_back(step);
                 break;
@@ -504,7 +504,7 @@ Stage pickupStage(const RoundState& state)
     Stage stage;
     stage.independent = true;
     stage.orderCode = MistakeCode::PickupOrder;
-    const std::string section = state.cite("7.T", "7(h)");
+    const LazyText section = state.cite("7.T", "7(h)");
     for (int s : occupiedSeatsRightToLeft(state)) {
         const Seat& seat = state.seat(s);
         for (int h = static_cast<int>(seat.hands.size()) - 1; h >= 0; --h)
@@ -577,15 +577,14 @@ Stage coverCardStage(const RoundState& state)
 Stage shortShoeStage(const RoundState& state)
 {
     Stage stage;
-    const std::string section = state.cite("13.K", "15(g)");
+    const LazyText section = state.cite("13.K", "15(g)");
     if (state.shortShoe == ShortShoe::Cut)
         stage.steps.push_back({DealerAction::burn(), MistakeCode::IrregularityProcedure, state.cite("13.L", "15(g)"),
                                "Burn the first card of the reshuffled cards face down before dealing on."});
     else if (state.shortShoe == ShortShoe::Shuffled)
         stage.steps.push_back({DealerAction::cut(state.shoe.remaining() / 2), MistakeCode::IrregularityProcedure,
-                               section, "Cut the reshuffled cards (at least " +
-                                            std::to_string(state.profile.cutCard.minCardsFromEitherEnd) +
-                                            " cards from either end)."});
+                               section, LazyText::format("Cut the reshuffled cards (at least {} cards from either end).",
+                                                         state.profile.cutCard.minCardsFromEitherEnd)});
     else if (state.shoe.empty() && state.rack.cardCount() > 0)
         stage.steps.push_back({DealerAction::simple(ActionKind::Shuffle), MistakeCode::IrregularityProcedure, section,
                                "The shoe is out of cards: shuffle the cards of the discard rack to finish the round."});
@@ -599,7 +598,7 @@ Stage irregularCardStage(const RoundState& state)
     const Card next = state.shoe.peek();
     if (next.rank == Rank::Ten) {
         const bool second = state.tensFound >= 1;
-        const std::string section = second ? state.cite("13.D", "15(b)") : state.cite("13.C", "15(b)");
+        const LazyText section = second ? state.cite("13.D", "15(b)") : state.cite("13.C", "15(b)");
         if (!state.floorCalled)
             stage.steps.push_back({DealerAction::simple(ActionKind::CallFloor), MistakeCode::IrregularityProcedure,
                                    section, "A 10 is in the shoe: stop and call the floorperson."});
@@ -607,8 +606,8 @@ Stage irregularCardStage(const RoundState& state)
             stage.steps.push_back({DealerAction::simple(ActionKind::VoidRound), MistakeCode::IrregularityProcedure,
                                    section,
                                    state.profile.extraTens == ExtraTensAction::RemoveDecks
-                                       ? "A second 10: the round is void and the decks are removed from play."
-                                       : "A second 10: the round is void and the cards are reshuffled."});
+                                       ? LazyText("A second 10: the round is void and the decks are removed from play.")
+                                       : LazyText("A second 10: the round is void and the cards are reshuffled.")});
         else
             stage.steps.push_back({DealerAction::simple(ActionKind::RemoveTens), MistakeCode::IrregularityProcedure,
                                    section, "The floorperson removes the 10 from the shoe; it is not used."});

@@ -10,11 +10,13 @@
 namespace s21 {
 
 // One action the procedure calls for, with what it costs to do something else instead.
+// The section and the sentence are formatted only when read (lazy_text.h); a std::string or a
+// literal converts to them.
 struct Step {
     DealerAction action;
     MistakeCode codeIfMissed = MistakeCode::OutOfProcedure;
-    std::string section;   // the section that calls for this step
-    std::string why;       // one plain sentence: why this is the step now
+    LazyText section;      // the section that calls for this step
+    LazyText why;          // one plain sentence: why this is the step now
 };
 
 // What the procedure calls for now: `steps` in the order the rules require them. The first

@@ -158,7 +158,7 @@ std::string Round::hint() const
     const Stage& stage = this->stage();
     if (stage.steps.empty())
         return "The round is complete.";
-    return stage.steps.front().why + " (" + stage.steps.front().section + ")";
+    return stage.steps.front().why.str() + " (" + stage.steps.front().section.str() + ")";
 }
 
 } // namespace s21

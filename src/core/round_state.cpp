@@ -22,10 +22,11 @@ std::string phaseName(Phase phase)
     return "?";
 }
 
-std::string RoundState::cite(const char* maryland, const char* massachusetts) const
+LazyText RoundState::cite(const char* maryland, const char* massachusetts) const
 {
-    return profile.jurisdiction == Jurisdiction::Maryland ? std::string("MD-S21 ") + maryland
-                                                          : std::string("MA-S21 ") + massachusetts;
+    return profile.jurisdiction == Jurisdiction::Maryland
+               ? LazyText::format("MD-S21 {}", LazyText::Arg::literal(maryland))
+               : LazyText::format("MA-S21 {}", LazyText::Arg::literal(massachusetts));
 }
 
 bool RoundState::holeOutcomeKnown() const

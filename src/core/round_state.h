@@ -3,6 +3,7 @@
 // Only Round (round.h) owns one; everything else reads it or, in perform.cpp, changes it.
 
 #include "irregularity.h"
+#include "lazy_text.h"
 #include "rule_profile.h"
 #include "table_state.h"
 
@@ -60,8 +61,9 @@ struct RoundState {
     std::size_t wheelSpins = 0;        // spins so far
     Irregularities irregular;        // injected faults being handled (MD-S21 13.E-Q, irregularity.h)
 
-    // "MD-S21 7.F(1)" or "MA-S21 6(d)": the section in this profile's jurisdiction.
-    std::string cite(const char* maryland, const char* massachusetts) const;
+    // "MD-S21 7.F(1)" or "MA-S21 6(d)": the section in this profile's jurisdiction, formatted when
+    // read. The arguments must outlive the result (string literals).
+    LazyText cite(const char* maryland, const char* massachusetts) const;
 
     bool occupied(int seat) const { return seats[static_cast<std::size_t>(seat)].occupied; }
     // Occupied and not a dead hand taken out of the round (MD-S21 13.M-N).

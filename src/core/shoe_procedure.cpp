@@ -193,7 +193,7 @@ std::string ShoeProcedure::hint() const
     const Stage stage = shoeStage(state_);
     if (stage.steps.empty())
         return "The shoe is ready.";
-    return stage.steps.front().why + " (" + stage.steps.front().section + ")";
+    return stage.steps.front().why.str() + " (" + stage.steps.front().section.str() + ")";
 }
 
 bool ShoeProcedure::complete() const

@@ -330,9 +330,9 @@ std::optional<Mistake> wrongPosition(const ShoeState& s, const Stage& stage, con
                     stage);
     if (action.kind == ActionKind::InsertCoverCard)
         return make(MistakeCode::CoverCardDepth, next.section,
-                    "With " + at + " cards behind it the cover card is too shallow. " + next.why, stage);
+                    "With " + at + " cards behind it the cover card is too shallow. " + next.why.str(), stage);
     if (action.kind == ActionKind::OfferCut)
-        return make(MistakeCode::CutOfferOrder, next.section, "Not " + describe(action.spot) + ". " + next.why, stage);
+        return make(MistakeCode::CutOfferOrder, next.section, "Not " + describe(action.spot) + ". " + next.why.str(), stage);
     return std::nullopt;
 }
 
@@ -445,7 +445,7 @@ Mistake diagnoseShoeAction(const ShoeState& state, const Stage& stage, const Dea
                     "The strip comes only after at least two riffles.", stage);
     if (auto mistake = wrongPosition(state, stage, action))
         return *mistake;
-    return make(next.codeIfMissed, next.section, (isLaterStep(stage, action) ? "Not yet: " : "") + next.why, stage);
+    return make(next.codeIfMissed, next.section, (isLaterStep(stage, action) ? "Not yet: " : "") + next.why.str(), stage);
 }
 
 } // namespace s21
