@@ -5,6 +5,7 @@
 #include "payout.h"
 
 #include <algorithm>
+#include <array>
 
 namespace s21 {
 
@@ -20,19 +21,36 @@ bool usesReader(const RuleProfile& profile)
     return profile.dealerSecondCard == DealerSecondCard::HoleCardWithReader;
 }
 
-std::vector<int> occupiedSeatsLeftToRight(const RoundState& state)
+// Seat numbers in some order, held in place: the stage is rebuilt after every action, so no heap.
+class SeatList {
+public:
+    void push_back(int seat) { seats_[size_++] = seat; }
+    std::size_t size() const { return size_; }
+    int operator[](std::size_t i) const { return seats_[i]; }
+    const int* begin() const { return seats_.data(); }
+    const int* end() const { return seats_.data() + size_; }
+
+private:
+    std::array<int, kSeatCount> seats_{};
+    std::size_t size_ = 0;
+};
+
+SeatList occupiedSeatsLeftToRight(const RoundState& state)
 {
-    std::vector<int> seats;
+    SeatList seats;
     for (int s = 1; s <= kSeatCount; ++s)
         if (state.inPlay(s))
             seats.push_back(s);
     return seats;
 }
 
-std::vector<int> occupiedSeatsRightToLeft(const RoundState& state)
+SeatList occupiedSeatsRightToLeft(const RoundState& state)
 {
-    auto seats = occupiedSeatsLeftToRight(state);
-    return {seats.rbegin(), seats.rend()};
+    SeatList seats;
+    for (int s = kSeatCount; s >= 1; --s)
+        if (state.occupied(s))
+            seats.push_back(s);
+    return seats;
 }
 
 // ---- Burn and the initial deal ------------------------------------------------------------------
@@ -408,7 +426,7 @@ struct Settlement {
     std::vector<Step> seatBySeat;
 };
 
-void addAwards(const RoundState& state, int s, const std::vector<int>& superBonusSeats, Settlement& out)
+void addAwards(const RoundState& state, int s, const SeatList& superBonusSeats, Settlement& out)
 {
     const Seat& seat = state.seat(s);
     if (seat.awardsSettled)
@@ -426,9 +444,9 @@ void addAwards(const RoundState& state, int s, const std::vector<int>& superBonu
     out.seatBySeat.push_back(step);
 }
 
-std::vector<int> superBonusWinners(const RoundState& state)
+SeatList superBonusWinners(const RoundState& state)
 {
-    std::vector<int> winners;
+    SeatList winners;
     for (int s : occupiedSeatsLeftToRight(state)) {
         const PlayerHand& hand = state.seat(s).hands.front();
         if (state.seat(s).hands.size() == 1 && qualifiesForSuperBonus(hand.cards, state.dealer.upCard(), hand.doubled()) &&
@@ -660,8 +678,8 @@ Stage currentStage(const RoundState& state)
 
 bool acceptsNext(const RoundState& state, const Stage& stage, const DealerAction& action)
 {
-    const auto actions = acceptableActions(stage);
-    if (std::find(actions.begin(), actions.end(), action) != actions.end())
+    const auto acceptable = stage.steps.begin() + static_cast<std::ptrdiff_t>(std::min(stage.acceptable, stage.steps.size()));
+    if (std::any_of(stage.steps.begin(), acceptable, [&](const Step& step) { return step.action == action; }))
         return true;
     return state.shortShoe == ShortShoe::Shuffled && action.kind == ActionKind::Cut &&
            isLegalCut(action.value, state.shoe.remaining(), state.profile.cutCard);
