@@ -50,10 +50,10 @@ void checkSetup(const RoundSetup& setup)
         checkFault(p, used, fault);
 }
 
-RoundState initialState(RoundSetup setup)
+// Moves the profile, shoe and rack out of `setup`; the rest is left for the caller.
+RoundState initialState(RoundSetup& setup)
 {
-    RoundState state;
-    state.profile = std::move(setup.profile);
+    RoundState state(std::move(setup.profile));
     state.shoe = std::move(setup.shoe);
     state.tray = setup.tray;
     state.rack = std::move(setup.rack);
@@ -76,15 +76,21 @@ RoundState initialState(RoundSetup setup)
     return state;
 }
 
+RoundSetup& checked(RoundSetup& setup)
+{
+    checkSetup(setup);
+    return setup;
+}
+
 } // namespace
 
 Round::Round(RoundSetup setup, PlayerModel& players, const Clock& clock, MistakePolicy policy)
-    : players_(players), clock_(clock), policy_(policy), startedAt_(clock.milliseconds())
+    : state_(initialState(checked(setup))), players_(players), clock_(clock), policy_(policy),
+      startedAt_(clock.milliseconds())
 {
-    checkSetup(setup);
     for (const Fault& fault : setup.faults)
         faults_.push_back({fault});
-    state_ = initialState(std::move(setup));
+    log_.reserve(16 + 8 * static_cast<std::size_t>(kSeatCount)); // a round's actions, mostly without regrowth
     injectDueFaults();
 }
 
@@ -142,15 +148,23 @@ Verdict Round::apply(const DealerAction& action)
         stage_.reset(); // perform may throw (ShoeExhausted) with the state part-changed
         stage_ = perform(state_, action, players_);
     }
-    log_.push_back(entry);
-    if (entry.applied)
+    log_.push_back(std::move(entry));
+    if (log_.back().applied)
         injectDueFaults();
-    return entry.verdict;
+    return log_.back().verdict;
 }
 
 std::vector<DealerAction> Round::expected() const
 {
     return acceptableActions(stage());
+}
+
+std::optional<DealerAction> Round::next() const
+{
+    const Stage& stage = this->stage();
+    if (stage.steps.empty())
+        return std::nullopt;
+    return stage.steps.front().action;
 }
 
 std::string Round::hint() const

@@ -60,6 +60,8 @@ public:
     // The actions the procedure accepts next: one, or all of them where the order is free. Empty
     // once the round is complete.
     std::vector<DealerAction> expected() const;
+    // The first of expected(), the step hint() explains; nothing once the round is complete.
+    std::optional<DealerAction> next() const;
     // Why the first expected action is due, in a sentence, with its section.
     std::string hint() const;
 

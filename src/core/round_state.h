@@ -37,6 +37,10 @@ std::string phaseName(Phase phase); // "initial deal", "Match-the-Dealer", ...
 enum class ShortShoe : std::uint8_t { None, Shuffled, Cut, Burned };
 
 struct RoundState {
+    RoundState() = default;
+    // With `rules` moved in: a round built per simulated deal need not build a default profile first.
+    explicit RoundState(RuleProfile rules) : profile(std::move(rules)) {}
+
     RuleProfile profile;
     std::array<Seat, kSeatCount + 1> seats; // index 1..7; seats[0] unused
     DealerHand dealer;

@@ -34,8 +34,8 @@ int dealAutomatically(Round& round)
 {
     int actions = 0;
     while (!round.complete()) {
-        const auto next = round.expected();
-        if (next.empty() || !round.apply(next.front()).accepted)
+        const auto next = round.next();
+        if (!next || !round.apply(*next).accepted)
             throw std::logic_error("the procedure stalled after " + std::to_string(actions) + " steps");
         ++actions;
     }

@@ -7,7 +7,7 @@
 
 namespace s21 {
 
-// Takes expected().front() until the round is complete; returns the number of actions. Throws
+// Takes Round::next() until the round is complete; returns the number of actions. Throws
 // std::logic_error if the procedure ever stalls (no step, or its own step refused).
 int dealAutomatically(Round& round);
 
