@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <functional>
-#include <map>
 #include <optional>
 #include <sstream>
 
@@ -85,9 +84,9 @@ private:
     // Stands on all 17s (MD-S21 7.M, MA-S21 12(b)).
     const DealerOutcomes& from(int hard, bool ace)
     {
-        const auto key = std::make_pair(hard, ace);
-        if (auto it = memo_.find(key); it != memo_.end())
-            return it->second;
+        Memo& memo = memo_[static_cast<std::size_t>(hard)][ace ? 1 : 0];
+        if (memo.known)
+            return memo.outcomes;
         DealerOutcomes result{};
         const int total = softened(hard, ace);
         if (hard > 21) {
@@ -101,11 +100,18 @@ private:
                     result[i] += p_[static_cast<std::size_t>(v)] * next[i];
             }
         }
-        return memo_[key] = result;
+        memo.known = true;
+        return memo.outcomes = result;
     }
 
+    struct Memo {
+        bool known = false;
+        DealerOutcomes outcomes{};
+    };
+
     const ValueProbabilities& p_;
-    std::map<std::pair<int, bool>, DealerOutcomes> memo_;
+    // By hard total (at most 16 + 10 before standing or busting) and whether an ace is in the hand.
+    std::array<std::array<Memo, 2>, 27> memo_{};
 };
 
 // Values of a player hand's states once the first three cards are known.
