@@ -12,6 +12,7 @@
 #include "round_state.h"
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace s21 {
@@ -69,6 +70,9 @@ public:
     bool complete() const { return state_.phase == Phase::Complete; }
     const RoundState& state() const { return state_; }
     const std::vector<TimedVerdict>& log() const { return log_; }
+    // Moves the shoe out of a complete round for the table's next round (ContinuingShoe), instead
+    // of copying it; state().shoe is left empty. Precondition: complete().
+    Shoe takeShoe() { return std::exchange(state_.shoe, Shoe()); }
     // The faults that have happened so far, in order, and those still waiting for their moment.
     const std::vector<FaultEvent>& faultEvents() const { return faultEvents_; }
     std::vector<Fault> faultsToCome() const;

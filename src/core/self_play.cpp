@@ -16,10 +16,10 @@ bool ContinuingShoe::deal(RoundSetup& setup)
     return fresh;
 }
 
-void ContinuingShoe::collect(const RoundState& state)
+void ContinuingShoe::collect(Round& round)
 {
-    newShoe_ = state.reshuffleRequired();
-    shoe_ = state.shoe;
+    newShoe_ = round.state().reshuffleRequired();
+    shoe_ = round.takeShoe();
 }
 
 int mistakesIn(const Round& round)
@@ -70,7 +70,7 @@ SelfPlayReport selfPlay(const SelfPlayOptions& options)
             ++report.cardAccountingErrors;
         for (int s = 1; s <= options.players; ++s)
             report.playersNet += state.seat(s).bankroll - bankroll;
-        shoe.collect(state);
+        shoe.collect(round);
         ++report.rounds;
     }
     report.shoes = static_cast<int>(shoe.shoes());

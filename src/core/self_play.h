@@ -21,8 +21,9 @@ public:
 
     // Puts the shoe for the next round into `setup` (shoe and burnFirst); true for a new shoe.
     bool deal(RoundSetup& setup);
-    // Takes the shoe back from the finished round; call it after every round before the next deal().
-    void collect(const RoundState& state);
+    // Takes the shoe back from the finished round (Round::takeShoe); call it after every round,
+    // once done reading the round's state, before the next deal().
+    void collect(Round& round);
     long long shoes() const { return shoes_; }
 
 private:

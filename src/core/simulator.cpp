@@ -193,7 +193,7 @@ SimulationReport runStream(const SimulationOptions& options, int stream, long lo
         Round round(std::move(setup), players, clock);
         dealAutomatically(round);
         tally(round, options, report);
-        shoe.collect(round.state());
+        shoe.collect(round);
     }
     report.rounds = rounds;
     report.playerRounds = rounds * options.players;
