@@ -5,24 +5,41 @@
 
 namespace s21 {
 
+namespace {
+
+// The hard total and whether an ace is among the cards, in one pass: totals are asked for after
+// every dealer action.
+struct Tally {
+    int hard = 0;
+    bool ace = false;
+
+    explicit Tally(const std::vector<Card>& cards)
+    {
+        for (const Card& card : cards) {
+            hard += pointValue(card);
+            ace = ace || card.rank == Rank::Ace;
+        }
+    }
+
+    bool soft() const { return ace && hard + 10 <= 21; }
+};
+
+} // namespace
+
 int Hand::hardTotal() const
 {
-    int sum = 0;
-    for (const Card& card : cards_)
-        sum += pointValue(card);
-    return sum;
+    return Tally(cards_).hard;
 }
 
 bool Hand::isSoft() const
 {
-    const bool hasAce = std::any_of(cards_.begin(), cards_.end(),
-                                    [](const Card& c) { return c.rank == Rank::Ace; });
-    return hasAce && hardTotal() + 10 <= 21;
+    return Tally(cards_).soft();
 }
 
 int Hand::total() const
 {
-    return isSoft() ? hardTotal() + 10 : hardTotal();
+    const Tally tally(cards_);
+    return tally.soft() ? tally.hard + 10 : tally.hard;
 }
 
 bool Hand::isBlackjack(bool splitHandsCanMakeBlackjack) const
