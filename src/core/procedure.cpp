@@ -114,12 +114,16 @@ Stage initialDealStage(const RoundState& state)
     return stage;
 }
 
-// Two groups, each in any order, the first before the second (MA-S21 6(d), MD-S21 7.R(1)).
-void setGroupsInOrder(Stage& stage, const std::vector<Step>& first, const std::vector<Step>& second)
+// The stage's collections and payments as two groups, each in any order, the losers collected
+// before the winners are paid (MA-S21 6(d), MD-S21 7.R(1)); each group keeps the steps' order.
+// Precondition: every step collects or pays.
+void collectBeforePaying(Stage& stage)
 {
-    stage.steps = first;
-    stage.steps.insert(stage.steps.end(), second.begin(), second.end());
-    stage.acceptable = first.empty() ? second.size() : first.size();
+    const auto pays = std::stable_partition(stage.steps.begin(), stage.steps.end(), [](const Step& step) {
+        return step.action.kind == ActionKind::Collect;
+    });
+    const auto collects = static_cast<std::size_t>(pays - stage.steps.begin());
+    stage.acceptable = collects == 0 ? stage.steps.size() : collects;
 }
 
 // ---- Match-the-Dealer ----------------------------------------------------------------------------
@@ -130,30 +134,23 @@ Stage matchStage(const RoundState& state)
     const Card up = state.dealer.upCard();
     const bool losersFirst = rules.order == MatchSettlementOrder::LosersThenWinnersFromRight;
     const LazyText section = state.cite("7.F(1)", "6(d)");
-    std::vector<Step> losers;
-    std::vector<Step> winners;
-    std::vector<Step> seatBySeat;
+    Stage stage;
+    stage.independent = true;
+    stage.orderCode = MistakeCode::MtdOrder;
     for (int s : occupiedSeatsRightToLeft(state)) {
         const Seat& seat = state.seat(s);
         if (seat.matchWager.isZero() || seat.matchSettled)
             continue;
         const auto& cards = seat.hands.front().cards.cards();
         const Money won = matchTheDealerWinnings(seat.matchWager, cards[0], cards[1], up, rules);
-        Step step = won.isZero()
-            ? Step{DealerAction::collect(Spot::match(s), seat.matchWager), MistakeCode::MtdNotSettled, section,
-                   LazyText::format("Collect seat {}'s losing Match-the-Dealer wager.", s)}
-            : Step{DealerAction::pay(Spot::match(s), won), MistakeCode::MtdNotSettled, section,
-                   LazyText::format("Pay seat {}'s Match-the-Dealer wager {}.", s, won)};
-        (won.isZero() ? losers : winners).push_back(step);
-        seatBySeat.push_back(step);
+        stage.steps.push_back(
+            won.isZero() ? Step{DealerAction::collect(Spot::match(s), seat.matchWager), MistakeCode::MtdNotSettled,
+                                section, LazyText::format("Collect seat {}'s losing Match-the-Dealer wager.", s)}
+                         : Step{DealerAction::pay(Spot::match(s), won), MistakeCode::MtdNotSettled, section,
+                                LazyText::format("Pay seat {}'s Match-the-Dealer wager {}.", s, won)});
     }
-    Stage stage;
-    stage.independent = true;
-    stage.orderCode = MistakeCode::MtdOrder;
     if (losersFirst)
-        setGroupsInOrder(stage, losers, winners);
-    else
-        stage.steps = seatBySeat;
+        collectBeforePaying(stage);
     return stage;
 }
 
@@ -420,13 +417,7 @@ Stage dealerTurnStage(const RoundState& state)
 
 // ---- Settlement and pickup -------------------------------------------------------------------------
 
-struct Settlement {
-    std::vector<Step> collects;
-    std::vector<Step> pays;
-    std::vector<Step> seatBySeat;
-};
-
-void addAwards(const RoundState& state, int s, const SeatList& superBonusSeats, Settlement& out)
+void addAwards(const RoundState& state, int s, const SeatList& superBonusSeats, std::vector<Step>& out)
 {
     const Seat& seat = state.seat(s);
     if (seat.awardsSettled)
@@ -437,11 +428,8 @@ void addAwards(const RoundState& state, int s, const SeatList& superBonusSeats, 
         award += winner == s ? superBonus(seat.initialWager, rules) : superBonusEnvy(rules);
     if (award.isZero())
         return;
-    const Step step{DealerAction::pay(Spot::award(s), award), MistakeCode::PayoutAmount,
-                    state.cite("12.C", "5(g)"),
-                    LazyText::format("Pay seat {} the fixed 7-7-7 award of {}.", s, award)};
-    out.pays.push_back(step);
-    out.seatBySeat.push_back(step);
+    out.push_back({DealerAction::pay(Spot::award(s), award), MistakeCode::PayoutAmount, state.cite("12.C", "5(g)"),
+                   LazyText::format("Pay seat {} the fixed 7-7-7 award of {}.", s, award)});
 }
 
 SeatList superBonusWinners(const RoundState& state)
@@ -457,9 +445,10 @@ SeatList superBonusWinners(const RoundState& state)
     return winners;
 }
 
-Settlement settlementSteps(const RoundState& state)
+// The Spanish 21 wagers' collections and payments, seat by seat from the dealer's far right.
+std::vector<Step> settlementSteps(const RoundState& state)
 {
-    Settlement out;
+    std::vector<Step> out;
     const bool dealerBlackjack = state.dealerHasBlackjack();
     const auto winners = superBonusWinners(state);
     for (int s : occupiedSeatsRightToLeft(state)) {
@@ -474,11 +463,9 @@ Settlement settlementSteps(const RoundState& state)
             switch (outcome(hand.cards, state.dealer.cards, state.profile)) {
             case Outcome::PlayerWins: {
                 const Money won = winnings(hand.cards, hand.wager + hand.doubleWager, hand.doubled(), state.profile);
-                const Step step{DealerAction::pay(spot, won), MistakeCode::PayoutAmount, state.cite("7.O", "5(e)"),
-                                LazyText::format("Pay {} {} ({}).", name, won,
-                                                 winningOdds(hand.cards, hand.doubled(), state.profile))};
-                out.pays.push_back(step);
-                out.seatBySeat.push_back(step);
+                out.push_back({DealerAction::pay(spot, won), MistakeCode::PayoutAmount, state.cite("7.O", "5(e)"),
+                               LazyText::format("Pay {} {} ({}).", name, won,
+                                                winningOdds(hand.cards, hand.doubled(), state.profile))});
                 break;
             }
             case Outcome::DealerWins: {
@@ -488,11 +475,9 @@ Settlement settlementSteps(const RoundState& state)
                     lost = h == 0 ? againstDealerBlackjack(hand.wager, Money()).collected : Money();
                 if (lost.isZero())
                     break;
-                const Step step{DealerAction::collect(spot, lost), MistakeCode::WrongOutcome,
-                                state.cite(dealerBlackjack ? "10.E, 11.E" : "7.O", dealerBlackjack ? "9(c), 10(d)" : "5(e)"),
-                                LazyText::format("Collect {} from {}.", lost, name)};
-                out.collects.push_back(step);
-                out.seatBySeat.push_back(step);
+                out.push_back({DealerAction::collect(spot, lost), MistakeCode::WrongOutcome,
+                               state.cite(dealerBlackjack ? "10.E, 11.E" : "7.O", dealerBlackjack ? "9(c), 10(d)" : "5(e)"),
+                               LazyText::format("Collect {} from {}.", lost, name)});
                 break;
             }
             case Outcome::Push:
@@ -506,14 +491,12 @@ Settlement settlementSteps(const RoundState& state)
 
 Stage settlementStage(const RoundState& state)
 {
-    Settlement settlement = settlementSteps(state);
     Stage stage;
     stage.independent = true;
     stage.orderCode = MistakeCode::SettlementOrder;
+    stage.steps = settlementSteps(state);
     if (state.profile.finalSettlement == FinalSettlementOrder::CollectLosersThenPayWinners)
-        setGroupsInOrder(stage, settlement.collects, settlement.pays);
-    else
-        stage.steps = settlement.seatBySeat;
+        collectBeforePaying(stage);
     return stage;
 }
 
