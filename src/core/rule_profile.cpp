@@ -125,6 +125,18 @@ std::vector<std::string> validate(const RuleProfile& p)
     if (!md && p.cutCard.cutAfterAutomaticShuffler)
         fail("MA-S21 4(b)(1)", "no cut after an automated card shuffling device");
 
+    if (md && p.extraTens != ExtraTensAction::RemoveDecks)
+        fail("MD-S21 13.D", "a second 10 in the shoe voids the round and the decks are removed from play");
+    if (!md && p.extraTens != ExtraTensAction::Reshuffle)
+        fail("MA-S21 15(b)", "a second 10 in the shoe voids the round and the cards are reshuffled");
+    if (md && p.readerMalfunction != ReaderMalfunctionAction::StopDealing)
+        fail("MD-S21 13.Q", "no dealing with a malfunctioning card reader until it is repaired or replaced");
+    if (!md && p.readerMalfunction != ReaderMalfunctionAction::ContinueWithoutReader)
+        fail("MA-S21 15(k)", "with a malfunctioning card reader the game goes on with the no-reader procedure");
+    if (md && p.accidentalDrawAboveSeventeen)
+        fail("MD-S21 13.I", "Maryland's accidental-draw rule is for a dealer who has 17");
+    if (!md && !p.accidentalDrawAboveSeventeen)
+        fail("MA-S21 15(e)", "Massachusetts' accidental-draw rule covers 17 or higher");
     if (md && p.brokenShuffler != BrokenShufflerAction::CoverOrSign)
         fail("MD-S21 13.S", "a broken shuffler is covered or signed out of order");
     if (!md && p.brokenShuffler != BrokenShufflerAction::RemoveFromTable)

@@ -98,6 +98,19 @@ void TestRuleProfile::illegalSettings_data()
         << Mutation([](RuleProfile& p) { p.brokenShuffler = BrokenShufflerAction::RemoveFromTable; }) << "MD-S21 13.S";
     QTest::newRow("MA broken shuffler covered instead of removed") << true
         << Mutation([](RuleProfile& p) { p.brokenShuffler = BrokenShufflerAction::CoverOrSign; }) << "MA-S21 15(k)";
+    QTest::newRow("MD extra 10s reshuffled instead of removed") << false
+        << Mutation([](RuleProfile& p) { p.extraTens = ExtraTensAction::Reshuffle; }) << "MD-S21 13.D";
+    QTest::newRow("MA extra 10s: decks removed instead of reshuffled") << true
+        << Mutation([](RuleProfile& p) { p.extraTens = ExtraTensAction::RemoveDecks; }) << "MA-S21 15(b)";
+    QTest::newRow("MD broken reader: dealing on without it") << false
+        << Mutation([](RuleProfile& p) { p.readerMalfunction = ReaderMalfunctionAction::ContinueWithoutReader; })
+        << "MD-S21 13.Q";
+    QTest::newRow("MA broken reader: dealing stopped") << true
+        << Mutation([](RuleProfile& p) { p.readerMalfunction = ReaderMalfunctionAction::StopDealing; }) << "MA-S21 15(k)";
+    QTest::newRow("MD accidental draw above 17") << false
+        << Mutation([](RuleProfile& p) { p.accidentalDrawAboveSeventeen = true; }) << "MD-S21 13.I";
+    QTest::newRow("MA accidental draw only on 17") << true
+        << Mutation([](RuleProfile& p) { p.accidentalDrawAboveSeventeen = false; }) << "MA-S21 15(e)";
     QTest::newRow("MA four players on a box") << true
         << Mutation([](RuleProfile& p) { p.maxPlayersPerBox = 4; }) << "MA-S21 13(a)";
     QTest::newRow("minimum above maximum") << false
