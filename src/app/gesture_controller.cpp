@@ -448,19 +448,7 @@ Spot GestureController::selectedSpot(bool dealerAllowed)
 
 Money GestureController::amountOn(const Spot& spot) const
 {
-    if (!state_ || spot.seat < 1)
-        return {};
-    const Seat& seat = state_->seat(spot.seat);
-    switch (spot.kind) {
-    case Spot::Kind::PlayerHand:
-        if (spot.hand < static_cast<int>(seat.hands.size()))
-            return state_->hand(spot).wager + state_->hand(spot).doubleWager;
-        return {};
-    case Spot::Kind::MatchWager: return seat.matchWager;
-    case Spot::Kind::Insurance: return seat.insuranceWager;
-    case Spot::Kind::BonusSpin: return seat.bonusSpinWager;
-    default: return {};
-    }
+    return state_ ? state_->wagerAt(spot) : Money();
 }
 
 QString GestureController::betweenRoundsStatus() const

@@ -38,18 +38,6 @@ Target wagerOf(const Spot& spot)
     }
 }
 
-Money amountOn(const Spot& spot, const RoundState& state)
-{
-    const Seat& seat = state.seat(spot.seat);
-    switch (spot.kind) {
-    case Spot::Kind::PlayerHand: return state.hand(spot).wager + state.hand(spot).doubleWager;
-    case Spot::Kind::MatchWager: return seat.matchWager;
-    case Spot::Kind::Insurance: return seat.insuranceWager;
-    case Spot::Kind::BonusSpin: return seat.bonusSpinWager;
-    default: return {};
-    }
-}
-
 // The command that completes a spot-less or spot-selected action.
 std::optional<Command> commandOf(ActionKind kind)
 {
@@ -138,7 +126,7 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
         return {click(cardsOf(action.kind == ActionKind::AskPlayer ? spot : Spot::dealer())),
                 type(QString::number(action.value)), key(Qt::Key_Return)};
     case ActionKind::Collect:
-        if (action.amount == amountOn(spot, state))
+        if (action.amount == state.wagerAt(spot))
             return {click(wagerOf(spot))};
         return {click(cardsOf(Spot::player(spot.seat))), type(amountText(action.amount)), shiftClick(wagerOf(spot))};
     case ActionKind::Pay: {

@@ -42,6 +42,26 @@ bool RoundState::upCardIsAceOrTen() const
     return up == Rank::Ace || isTenValue(up);
 }
 
+Money RoundState::wagerAt(const Spot& spot) const
+{
+    if (spot.seat < 1 || spot.seat > kSeatCount)
+        return {};
+    const Seat& s = seat(spot.seat);
+    switch (spot.kind) {
+    case Spot::Kind::PlayerHand:
+        if (spot.hand < 0 || spot.hand >= static_cast<int>(s.hands.size()))
+            return {};
+        return hand(spot).wager + hand(spot).doubleWager;
+    case Spot::Kind::MatchWager: return s.matchWager;
+    case Spot::Kind::Insurance: return s.insuranceWager;
+    case Spot::Kind::BonusSpin: return s.bonusSpinWager;
+    case Spot::Kind::None:
+    case Spot::Kind::Dealer:
+    case Spot::Kind::Award: break;
+    }
+    return {};
+}
+
 Money RoundState::totalMoney() const
 {
     Money total = tray;

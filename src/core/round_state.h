@@ -88,6 +88,9 @@ struct RoundState {
     {
         return coverCardSeen || (voided && !irregular.readerMisused) || shortShoe != ShortShoe::None;
     }
+    // The chips on a spot: a hand's wager with its double, a seat's side wager; zero for any other
+    // spot or a hand the seat does not have.
+    Money wagerAt(const Spot& spot) const;
     // Every wager and card on the table, the tray and the players' chips: constant through a round.
     Money totalMoney() const;
 };
