@@ -222,7 +222,7 @@ void FeltItem::paintEquipment(QPainter& painter) const
     painter.setPen(QColor(230, 230, 230));
     painter.drawText(kRack.adjusted(0, 6, 0, 0), Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("DISCARDS"));
 
-    if (profile_.dealerSecondCard == DealerSecondCard::HoleCardWithReader) {
+    if (profile_.usesCardReader()) {
         painter.setPen(QPen(QColor(111, 211, 255), 2));
         painter.setBrush(QColor(22, 24, 30));
         painter.drawRoundedRect(kReader, 8, 8);

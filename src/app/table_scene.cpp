@@ -201,7 +201,7 @@ void TableScene::addEquipment(const RoundState& state)
     }
     addHotspot({Target::Kind::Rack}, kRack, false);
 
-    if (state.profile.dealerSecondCard == DealerSecondCard::HoleCardWithReader) {
+    if (state.profile.usesCardReader()) {
         addHotspot({Target::Kind::Reader}, kReader, false);
         const Irregularities& faults = state.irregular;
         const bool outOfOrder = faults.readerBroken;

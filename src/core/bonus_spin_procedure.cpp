@@ -14,11 +14,6 @@ const Hand& firstTwoCards(const Seat& seat)
     return seat.hands.front().cards;
 }
 
-std::string seatName(int s)
-{
-    return "seat " + std::to_string(s);
-}
-
 Stage single(Step step)
 {
     Stage stage;
@@ -40,15 +35,15 @@ Stage bonusSpinStage(const RoundState& state)
         if (spinsTheWheel(firstTwoCards(seat)))
             return single({DealerAction::simple(ActionKind::PressBonusButton, Spot::player(s)),
                            MistakeCode::BonusSpinProcedure, "MA-S21 16(d)(1)",
-                           "A blackjack on " + seatName(s) + "'s Bonus Spin: press its button; the wheel "
+                           "A blackjack on " + describe(Spot::player(s)) + "'s Bonus Spin: press its button; the wheel "
                                                              "spins once the hand is complete."});
         if (paysForAnAce(firstTwoCards(seat)))
             return single({DealerAction::pay(Spot::bonusSpin(s), rules.acePayout), MistakeCode::BonusSpinProcedure,
                            "MA-S21 16(c)",
-                           "An ace in " + seatName(s) + "'s first two cards: pay its Bonus Spin " +
+                           "An ace in " + describe(Spot::player(s)) + "'s first two cards: pay its Bonus Spin " +
                                formatMoney(rules.acePayout) + "."});
         return single({DealerAction::collect(Spot::bonusSpin(s), seat.bonusSpinWager), MistakeCode::BonusSpinProcedure,
-                       "MA-S21 16(a)", "No ace and no blackjack: collect " + seatName(s) + "'s Bonus Spin wager."});
+                       "MA-S21 16(a)", "No ace and no blackjack: collect " + describe(Spot::player(s)) + "'s Bonus Spin wager."});
     }
     return {};
 }
@@ -66,15 +61,15 @@ Stage bonusWheelStage(const RoundState& state)
         if (!spins)
             return single({DealerAction::collect(Spot::bonusSpin(s), seat.bonusSpinWager),
                            MistakeCode::BonusSpinProcedure, "MD-S21BS 6.G(2)",
-                           "No blackjack: collect " + seatName(s) + "'s Bonus Spin wager."});
+                           "No blackjack: collect " + describe(Spot::player(s)) + "'s Bonus Spin wager."});
         if (!seat.wheelStop)
             return single({DealerAction::simple(ActionKind::SpinWheel, Spot::player(s)), MistakeCode::BonusSpinProcedure,
                            spinSection,
-                           "The hand is complete: spin the Bonus Spin wheel for " + seatName(s) + "'s blackjack."});
+                           "The hand is complete: spin the Bonus Spin wheel for " + describe(Spot::player(s)) + "'s blackjack."});
         const Money won = wheelPayout(rules, *seat.wheelStop);
         return single({DealerAction::pay(Spot::bonusSpin(s), won), MistakeCode::BonusSpinProcedure,
                        maryland ? "MD-S21BS 12.D(5), 12.D(7)" : "MA-S21 16(d)(2)",
-                       "The wheel shows " + describe(*seat.wheelStop) + ": pay " + seatName(s) + "'s Bonus Spin " +
+                       "The wheel shows " + describe(*seat.wheelStop) + ": pay " + describe(Spot::player(s)) + "'s Bonus Spin " +
                            formatMoney(won) + "."});
     }
     return {};

@@ -7,11 +7,6 @@ namespace s21 {
 
 namespace {
 
-bool usesReader(const RuleProfile& profile)
-{
-    return profile.dealerSecondCard == DealerSecondCard::HoleCardWithReader;
-}
-
 const DealerAction* nextAction(const Stage& stage)
 {
     return stage.steps.empty() ? nullptr : &stage.steps.front().action;
@@ -132,7 +127,7 @@ void checkFault(const RuleProfile& profile, const std::vector<int>& occupiedSeat
     if (needsSeat && std::find(occupiedSeats.begin(), occupiedSeats.end(), fault.seat) == occupiedSeats.end())
         throw std::invalid_argument(name + ": seat " + std::to_string(fault.seat) + " has no player");
     if ((fault.kind == FaultKind::HoleCardInReader || fault.kind == FaultKind::ReaderMalfunction) &&
-        !usesReader(profile))
+        !profile.usesCardReader())
         throw std::invalid_argument(name + ": the profile '" + profile.name + "' deals without a card reader");
     if (fault.kind == FaultKind::CardDrawnInError && !fault.before)
         throw std::invalid_argument(name + ": say before which action the card comes out");

@@ -27,6 +27,14 @@ std::string faultName(FaultKind kind)
     return "?";
 }
 
+std::vector<FaultKind> allFaultKinds()
+{
+    std::vector<FaultKind> kinds;
+    for (const auto& [kind, name] : kNames)
+        kinds.push_back(kind);
+    return kinds;
+}
+
 std::optional<FaultKind> parseFaultKind(const std::string& name)
 {
     for (const auto& [kind, word] : kNames)

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace s21 {
 
@@ -32,6 +33,8 @@ enum class FaultKind : std::uint8_t {
 // "card-drawn-in-error", "dealer-misses-first-card", ... (the scenario files' spelling).
 std::string faultName(FaultKind kind);
 std::optional<FaultKind> parseFaultKind(const std::string& name);
+// Every kind, in declaration order.
+std::vector<FaultKind> allFaultKinds();
 
 struct Fault {
     FaultKind kind = FaultKind::CardDrawnInError;

@@ -4,11 +4,6 @@ namespace s21 {
 
 namespace {
 
-std::string seatName(int seat)
-{
-    return "seat " + std::to_string(seat);
-}
-
 DealerAction dead(const Spot& spot)
 {
     return DealerAction::simple(ActionKind::DeclareDeadHand, spot);
@@ -26,23 +21,23 @@ std::vector<Step> missedSecondCardSteps(const RoundState& state)
     const Irregularities& irregular = state.irregular;
     const int seat = irregular.seatDealtOneCard;
     const Spot spot = Spot::player(seat);
-    const std::string section = state.cite("13.N", "15(h)");
+    const LazyText section = state.cite("13.N", "15(h)");
     if (!irregular.optionAsked)
         return {{option(spot), MistakeCode::IrregularityProcedure, section,
-                 "Every other player has two cards: ask " + seatName(seat) +
+                 "Every other player has two cards: ask " + describe(spot) +
                      "'s player whether they want their second card now."}};
     if (irregular.playerTakesCard)
         return {{DealerAction::deal(spot), MistakeCode::IrregularityProcedure, section,
-                 "The player takes the card: deal " + seatName(seat) + "'s second card now."}};
+                 "The player takes the card: deal " + describe(spot) + "'s second card now."}};
     return {{dead(spot), MistakeCode::IrregularityProcedure, section,
-             "The player declines the card: " + seatName(seat) + "'s hand is dead; return the wagers."}};
+             "The player declines the card: " + describe(spot) + "'s hand is dead; return the wagers."}};
 }
 
 Step seatDealtNoCardsStep(const RoundState& state)
 {
-    const int seat = state.irregular.seatDealtNoCards;
-    return {dead(Spot::player(seat)), MistakeCode::IrregularityProcedure, state.cite("13.M", "15(h)"),
-            seatName(seat) + " was dealt no cards: its hand is dead; return the wagers, the player is dealt in "
+    const Spot spot = Spot::player(state.irregular.seatDealtNoCards);
+    return {dead(spot), MistakeCode::IrregularityProcedure, state.cite("13.M", "15(h)"),
+            describe(spot) + " was dealt no cards: its hand is dead; return the wagers, the player is dealt in "
                              "the next round."};
 }
 
@@ -86,7 +81,7 @@ Stage readerFailureStage(const RoundState& state)
     Stage stage;
     if (state.profile.readerMalfunction != ReaderMalfunctionAction::StopDealing)
         return stage;
-    const std::string section = state.cite("13.Q", "15(k)");
+    const LazyText section = state.cite("13.Q", "15(k)");
     if (!state.irregular.readerFailureReported)
         stage.steps.push_back({DealerAction::simple(ActionKind::CallFloor), MistakeCode::IrregularityProcedure, section,
                                "The card reader has failed: stop dealing and call the floorperson."});

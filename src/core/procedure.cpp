@@ -11,16 +11,6 @@ namespace s21 {
 
 namespace {
 
-bool hasHoleCard(const RuleProfile& profile)
-{
-    return profile.dealerSecondCard != DealerSecondCard::NoHoleCard;
-}
-
-bool usesReader(const RuleProfile& profile)
-{
-    return profile.dealerSecondCard == DealerSecondCard::HoleCardWithReader;
-}
-
 // Seat numbers in some order, held in place: the stage is rebuilt after every action, so no heap.
 class SeatList {
 public:
@@ -105,7 +95,7 @@ Stage initialDealStage(const RoundState& state)
     }
     if (state.dealer.cards.cardCount() == 0)
         return deal(Spot::dealer(), "Every player has two cards: now deal your own first card, face up.");
-    if (hasHoleCard(state.profile) && !state.dealer.holeCardDealt)
+    if (state.profile.dealsHoleCard() && !state.dealer.holeCardDealt)
         stage.steps.push_back({DealerAction::dealHoleCard(), MistakeCode::HoleCardProcedure,
                                state.cite("7.E(4)", "7(i)"),
                                "Deal the dealer's second card face down, after every player's second card."});
@@ -176,7 +166,7 @@ Stage peekStage(const RoundState& state)
     Stage stage;
     if (state.irregular.readerBroken)
         return readerFailureStage(state);
-    if (usesReader(state.profile) && state.upCardIsAceOrTen() && !state.dealer.peeked)
+    if (state.profile.usesCardReader() && state.upCardIsAceOrTen() && !state.dealer.peeked)
         stage.steps.push_back({DealerAction::simple(ActionKind::Peek), MistakeCode::PeekProcedure,
                                state.cite("7.G(2)", "7(i)"),
                                "The up card is an A, K, Q or J: check the hole card in the card reader."});

@@ -152,6 +152,10 @@ struct RuleProfile {
     ChipSet chips{{Money::cents(100), Money::cents(250), Money::dollars(5), Money::dollars(25),
                    Money::dollars(100), Money::dollars(500), Money::dollars(1000)}};
 
+    // The dealer takes a hole card (MD-S21 7.E(4), MA-S21 7(i)), and checks it in a card reader.
+    bool dealsHoleCard() const { return dealerSecondCard != DealerSecondCard::NoHoleCard; }
+    bool usesCardReader() const { return dealerSecondCard == DealerSecondCard::HoleCardWithReader; }
+
     friend bool operator==(const RuleProfile&, const RuleProfile&) = default;
 };
 

@@ -37,8 +37,6 @@ Stage single(Step step)
     return stage;
 }
 
-std::string seatName(int seat) { return "seat " + std::to_string(seat); }
-
 // ---- Opening and shuffling ---------------------------------------------------------------------
 
 // MD-S21 5.H-I, MA-S21 4(i) (which finishes with 3(c)): an idle table's cards, for the player who
@@ -199,7 +197,7 @@ bool seated(const ShoeSituation& situation, int seat)
 Step offerStep(int seat, std::string section, const std::string& reason)
 {
     return {DealerAction::offerCut(seat), MistakeCode::CutOfferOrder, std::move(section),
-            "Offer the cut to " + seatName(seat) + ": " + reason};
+            "Offer the cut to " + describe(Spot::player(seat)) + ": " + reason};
 }
 
 // One offer per seat of `order`; after a refusal the offer moves on counterclockwise.
@@ -250,7 +248,7 @@ Step placedCutStep(const ShoeState& s, const PlacedCut& placed)
         return simpleStep(ActionKind::CompleteCut, MistakeCode::CutProcedure, s.cite("5.E(1)", "4(e)"),
                           "Take the cards above the cover card and put them on the bottom of the stack.");
     return simpleStep(ActionKind::Recut, MistakeCode::CutPlacement, s.cite("5.E", "4(e)"),
-                      seatName(placed.seat) + " placed the cover card " + std::to_string(placed.cardsAbove) +
+                      describe(Spot::player(placed.seat)) + " placed the cover card " + std::to_string(placed.cardsAbove) +
                           " cards from the top of " + std::to_string(s.stackSize()) + ": it must be at least " +
                           std::to_string(s.profile.cutCard.minCardsFromEitherEnd) +
                           " cards from either end. Ask for a recut.");

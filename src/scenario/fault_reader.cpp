@@ -36,9 +36,7 @@ FaultKind readKind(const YamlReader& reader, const YamlEntry& entry)
     if (const auto kind = parseFaultKind(name))
         return *kind;
     std::string known;
-    for (auto kind : {FaultKind::CardDrawnInError, FaultKind::DealerMissesFirstCard, FaultKind::PlayerDealtNoCards,
-                      FaultKind::PlayerDealtOneCard, FaultKind::RequestedCardNotDealt, FaultKind::HoleCardInReader,
-                      FaultKind::ReaderMalfunction})
+    for (FaultKind kind : allFaultKinds())
         known += (known.empty() ? "" : ", ") + faultName(kind);
     throw reader.errorAt(entry, entry.path + ": '" + name + "' is not a fault (" + known + ")");
 }
