@@ -86,18 +86,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
         waved_ = thinking_ = 0;
         scene_->setMistakes({});
         panel_->clearLog();
-        const Scenario* scenario = session_->scenario();
-        QString opening = scenario ? tr("<b>Scenario: %1</b><br>%2").arg(html(scenario->title), html(scenario->description))
-                                   : tr("A new round: the players have placed their wagers.");
-        if (playingDrill()) {
-            drillTargetMs_ = speedTargetMs(*scenario, session_->correctSequence().size(), secondsPerAction_);
-            opening += tr("<br><b>Speed target: %1</b>").arg(clockText(drillTargetMs_));
-        }
-        panel_->setFeedback(opening);
-        const bool otherRules = scenario && scenario->profile.id != session_->options().profile.id;
-        panel_->setScenarioRules(otherRules ? QString::fromStdString(scenario->profile.name) : QString());
-        faultsAnnounced_ = 0;
-        announceFaults();
+        openWith(tr("A new round: the players have placed their wagers."));
         refreshTable();
     });
 
@@ -162,7 +151,6 @@ void MainWindow::onShoeStarted()
     enterStage();
     waved_ = thinking_ = 0;
     scene_->setMistakes({});
-    panel_->setScenarioRules(QString());
     // The procedure may go on after a scenario or a new-round request: its actions so far stay listed.
     panel_->clearLog();
     const bool guided = session_->roundMode() == Mode::Guided;
@@ -181,8 +169,24 @@ void MainWindow::onShoeStarted()
                                                 "a new shoe before the next round."); break;
     default: opening = tr("<b>Between rounds</b>: prepare the shoe before the next round."); break;
     }
-    panel_->setFeedback(opening);
+    openWith(opening);
     refreshTable();
+}
+
+void MainWindow::openWith(const QString& practice)
+{
+    const Scenario* scenario = session_->scenario();
+    QString opening = scenario ? tr("<b>Scenario: %1</b><br>%2").arg(html(scenario->title), html(scenario->description))
+                               : practice;
+    if (playingDrill()) {
+        drillTargetMs_ = speedTargetMs(*scenario, session_->correctSequence().size(), secondsPerAction_);
+        opening += tr("<br><b>Speed target: %1</b>").arg(clockText(drillTargetMs_));
+    }
+    panel_->setFeedback(opening);
+    const bool otherRules = scenario && scenario->profile.id != session_->options().profile.id;
+    panel_->setScenarioRules(otherRules ? QString::fromStdString(scenario->profile.name) : QString());
+    faultsAnnounced_ = 0;
+    announceFaults();
 }
 
 bool MainWindow::lastActionApplied() const
@@ -390,15 +394,18 @@ void MainWindow::showFeedback(const Verdict& verdict)
                                 html(describe(verdict.action)), html(m.explanation), expected.join(tr(" or "))));
 }
 
-// Tells the trainee what an injected fault has just done to the table: it is already there when
-// they look, as a real slip would be.
+// An injected fault is already there when the trainee looks, as a real slip would be.
 void MainWindow::announceFaults()
 {
+    std::vector<std::string> happened;
     if (session_->betweenRounds())
-        return;
-    const auto& events = session_->round().faultEvents();
-    for (; faultsAnnounced_ < events.size(); ++faultsAnnounced_) {
-        const std::string what = describe(events[faultsAnnounced_].fault);
+        for (const ShoeIncidentEvent& incident : session_->shoeProcedure().incidentEvents())
+            happened.push_back(describe(incident.kind));
+    else
+        for (const FaultEvent& fault : session_->round().faultEvents())
+            happened.push_back(describe(fault.fault));
+    for (; faultsAnnounced_ < happened.size(); ++faultsAnnounced_) {
+        const std::string& what = happened[faultsAnnounced_];
         panel_->setFeedback(panel_->feedback() + tr("<br><b><font color='#ffb060'>Irregularity:</font></b> %1").arg(html(what)));
         panel_->appendLog(tr("! %1").arg(QString::fromStdString(what)), QColor(255, 190, 90));
     }

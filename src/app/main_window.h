@@ -71,6 +71,10 @@ private:
     void onShoeStarted();
     void onAction(const DealerAction& action);
     void onApplied(const Verdict& verdict);
+    // The feedback a round or a shoe procedure opens with: a scenario's title and description (and
+    // a drill's speed target, which it sets), else `practice`; the panel learns whose rules apply.
+    void openWith(const QString& practice);
+    // Tells the trainee what an injected fault or a scripted incident has just done to the table.
     void announceFaults();
     void onRoundFinished();
     void refreshTable();
@@ -106,7 +110,8 @@ private:
     int signalDelayMs_ = 0;
     int waved_ = 0;    // the seat that just waved to stand
     int thinking_ = 0; // the seat whose player is still deciding
-    std::size_t faultsAnnounced_ = 0; // of the round's injected faults (core/irregularity.h)
+    std::size_t faultsAnnounced_ = 0; // of the round's injected faults (core/irregularity.h), or of the
+                                      // shoe procedure's incidents
 };
 
 } // namespace s21::app

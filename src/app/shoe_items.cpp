@@ -251,15 +251,17 @@ void ShufflerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
     useBoldFont(*painter, 11);
     painter->setPen(QColor(210, 214, 220));
     painter->drawText(QRectF(-70, 8, 140, 16), Qt::AlignCenter, QStringLiteral("AUTOMATED SHUFFLER"));
-    const QColor light = status_ == Status::Jammed     ? QColor(235, 40, 30)
+    const bool fault = status_ == Status::Jammed || status_ == Status::BrokenDown;
+    const QColor light = fault                         ? QColor(235, 40, 30)
                          : status_ == Status::Shuffled ? QColor(60, 220, 90)
                                                        : QColor(240, 190, 40);
     painter->setBrush(light);
     painter->setPen(QPen(QColor(0, 0, 0), 1));
     painter->drawEllipse(QPointF(0, 34), 6, 6);
-    if (status_ == Status::Jammed) {
+    if (fault) {
         painter->setPen(QColor(255, 200, 190));
-        painter->drawText(QRectF(-70, 38, 140, 16), Qt::AlignCenter, QStringLiteral("JAMMED"));
+        painter->drawText(QRectF(-70, 38, 140, 16), Qt::AlignCenter,
+                          status_ == Status::Jammed ? QStringLiteral("JAMMED") : QStringLiteral("ERROR: NO CYCLE"));
     }
     if (status_ != Status::OutOfOrder)
         return;

@@ -75,11 +75,11 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 };
 
-// The automated shuffler beside the dealer: its status light (ready, shuffling done, jammed), or a
-// cloth and an "out of order" sign over it (MD-S21 13.S).
+// The automated shuffler beside the dealer: its status light (ready, shuffling done, jammed, broken
+// down), or a cloth and an "out of order" sign over it (MD-S21 13.S).
 class ShufflerItem : public QGraphicsItem {
 public:
-    enum class Status : std::uint8_t { Ready, Shuffled, Jammed, OutOfOrder };
+    enum class Status : std::uint8_t { Ready, Shuffled, Jammed, BrokenDown, OutOfOrder };
     explicit ShufflerItem(Status status);
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

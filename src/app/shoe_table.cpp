@@ -137,12 +137,13 @@ void TableScene::addShoeEquipment(const ShoeState& state)
 
     // The automated shuffler, while the table has one (MD-S21 13.S covers it; MA-S21 15(k) removes it).
     const bool covered = has(done, ActionKind::CoverShuffler);
-    const bool hadShuffler = state.automatedShuffle() || covered ||
-                             std::any_of(state.fixedSteps.begin(), state.fixedSteps.end(), [](const Step& step) {
-                                 return step.action.kind == ActionKind::RemoveShuffler;
-                             });
+    const bool brokenDown = std::any_of(state.fixedSteps.begin(), state.fixedSteps.end(), [](const Step& step) {
+        return step.action.kind == ActionKind::RemoveShuffler || step.action.kind == ActionKind::CoverShuffler;
+    });
+    const bool hadShuffler = state.automatedShuffle() || brokenDown;
     if (hadShuffler && !has(done, ActionKind::RemoveShuffler)) {
         const ShufflerItem::Status status = covered                 ? ShufflerItem::Status::OutOfOrder
+                                            : brokenDown            ? ShufflerItem::Status::BrokenDown
                                             : state.shufflerJammed  ? ShufflerItem::Status::Jammed
                                             : has(done, ActionKind::Shuffle) ? ShufflerItem::Status::Shuffled
                                                                              : ShufflerItem::Status::Ready;

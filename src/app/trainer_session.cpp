@@ -76,7 +76,7 @@ void TrainerSession::setMode(Mode mode)
 void TrainerSession::setShoePreparation(ShoePreparation shoe)
 {
     options_.shoe = shoe;
-    if (!betweenRounds())
+    if (scenario_ || !procedure_)
         return;
     startShoe(procedure_->state().situation.start);
     newRound();
@@ -98,6 +98,8 @@ void TrainerSession::newRound()
     }
     scenario_.reset();
     scripted_.reset();
+    scenarioProcedure_.reset();
+    scenarioCuts_.reset();
     if (procedure_ && !procedure_->complete()) {
         emit shoeStarted();
         return;
@@ -129,8 +131,35 @@ void TrainerSession::playScenario(const Scenario& scenario)
         rack_ = round_->state().rack;
     }
     scenario_ = scenario;
+    scenarioProcedure_.reset();
+    scenarioCuts_.reset();
+    if (scenario.shoeProcedure) {
+        scripted_.reset();
+        roundMode_ = options_.mode;
+        scenarioCuts_ = scriptedCuts(scenario);
+        scenarioProcedure_ =
+            std::make_unique<ShoeProcedure>(scenario.profile, *scenario.shoeProcedure, *scenarioCuts_, clock_);
+        ++roundNumber_;
+        emit shoeStarted();
+        return;
+    }
     scripted_ = scriptedPlayers(scenario);
     startRound(roundSetup(scenario), *scripted_);
+}
+
+ShoeProcedure* TrainerSession::shoeUnderWay() const
+{
+    return scenario_ ? scenarioProcedure_.get() : procedure_.get();
+}
+
+std::vector<std::pair<int, std::string>> TrainerSession::seatedPlayers() const
+{
+    if (!scenario_)
+        return roster_.seated();
+    std::vector<std::pair<int, std::string>> seated;
+    for (const ScenarioSeat& seat : scenario_->seats)
+        seated.emplace_back(seat.seat, seat.player);
+    return seated;
 }
 
 void TrainerSession::startRound(RoundSetup setup, PlayerModel& players)
@@ -145,11 +174,11 @@ void TrainerSession::startRound(RoundSetup setup, PlayerModel& players)
 
 Verdict TrainerSession::apply(const DealerAction& action)
 {
-    if (betweenRounds()) {
-        const bool wasReady = procedure_->complete();
-        Verdict verdict = procedure_->apply(action);
+    if (ShoeProcedure* shoe = shoeUnderWay()) {
+        const bool wasReady = shoe->complete();
+        Verdict verdict = shoe->apply(action);
         emit applied(verdict);
-        if (!wasReady && procedure_->complete())
+        if (!wasReady && shoe->complete())
             emit shoeFinished();
         return verdict;
     }
@@ -163,40 +192,35 @@ Verdict TrainerSession::apply(const DealerAction& action)
 
 std::vector<DealerAction> TrainerSession::expected() const
 {
-    return betweenRounds() ? procedure_->expected() : round_->expected();
+    return betweenRounds() ? shoeUnderWay()->expected() : round_->expected();
 }
 
 std::string TrainerSession::hint() const
 {
-    return betweenRounds() ? procedure_->hint() : round_->hint();
+    return betweenRounds() ? shoeUnderWay()->hint() : round_->hint();
 }
 
 const std::vector<TimedVerdict>& TrainerSession::log() const
 {
-    return betweenRounds() ? procedure_->log() : round_->log();
+    return betweenRounds() ? shoeUnderWay()->log() : round_->log();
 }
 
 bool TrainerSession::complete() const
 {
-    return betweenRounds() ? procedure_->complete() : round_->complete();
+    return betweenRounds() ? shoeUnderWay()->complete() : round_->complete();
 }
 
 std::vector<DealerAction> TrainerSession::correctSequence() const
 {
+    if (scenario_)
+        return answerKey(*scenario_);
     if (betweenRounds()) {
         // The same players answer the same offers the same way: replay the procedure's own steps.
         RandomCuts cuts = *cutsAtStart_;
         ManualClock clock;
         ShoeProcedure replay(procedure_->state().profile, procedure_->state().situation, cuts, clock);
-        std::vector<DealerAction> actions;
-        while (!replay.complete()) {
-            actions.push_back(replay.expected().front());
-            replay.apply(actions.back());
-        }
-        return actions;
+        return followTheProcedure(replay);
     }
-    if (scenario_)
-        return answerKey(*scenario_);
     StrategyPlayers players = playersAtStart_;
     ManualClock clock;
     Round replay(setup_, players, clock);

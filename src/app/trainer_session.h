@@ -7,8 +7,9 @@
 // shoe): between rounds, the next round is dealt from the shoe the procedure loaded. The skip
 // option deals from a machine-shuffled shoe instead (burn first), for trainees who only drill
 // rounds. A scenario can be played instead of the next practice round: its seats, shoe, scripted
-// players and scoring. Every trainee action goes through apply(), which only forwards to
-// ShoeProcedure::apply between rounds and to Round::apply otherwise.
+// players and scoring; a shoe-procedure scenario is its own shoe procedure, with its players'
+// scripted cut answers and incidents. Every trainee action goes through apply(), which only
+// forwards to ShoeProcedure::apply while a shoe procedure is under way and to Round::apply otherwise.
 
 #include "core/round.h"
 #include "core/scenario.h"
@@ -67,19 +68,20 @@ public:
     // procedure loaded. When a reshuffle is due it starts the shoe procedure instead; while the
     // procedure is not complete it goes on with it (shoeStarted() again).
     void newRound();
-    // Sets up the scenario's round in place of a practice round (the practice shoe waits).
+    // Sets up the scenario's round (or its shoe procedure, emitting shoeStarted()) in place of a
+    // practice round; the practice shoe waits.
     void playScenario(const Scenario& scenario);
     // The scenario being played, if any.
     const Scenario* scenario() const { return scenario_ ? &*scenario_ : nullptr; }
 
     Verdict apply(const DealerAction& action);
 
-    // The shoe procedure is what the trainee does now (not a round).
-    bool betweenRounds() const { return procedure_ && !scenario_; }
+    // A shoe procedure is what the trainee does now (not a round).
+    bool betweenRounds() const { return shoeUnderWay() != nullptr; }
     // Precondition: betweenRounds().
-    const ShoeProcedure& shoeProcedure() const { return *procedure_; }
+    const ShoeProcedure& shoeProcedure() const { return *shoeUnderWay(); }
     // The seats taken and their players' names, for the table between rounds.
-    std::vector<std::pair<int, std::string>> seatedPlayers() const { return roster_.seated(); }
+    std::vector<std::pair<int, std::string>> seatedPlayers() const;
     // Preconditions: !betweenRounds().
     const Round& round() const { return *round_; }
     const RoundState& state() const { return round_->state(); }
@@ -108,6 +110,9 @@ signals:
     void shoeFinished();
 
 private:
+    // The shoe procedure under way: a shoe-procedure scenario's, or between practice rounds the
+    // practice shoe's; nullptr during a round.
+    ShoeProcedure* shoeUnderWay() const;
     // A new shoe: the shoe procedure from `start`, or a machine-shuffled shoe when skipped.
     void startShoe(ShoeStart start);
     void startRound(RoundSetup setup, PlayerModel& players);
@@ -123,6 +128,8 @@ private:
     std::unique_ptr<RandomCuts> cuts_;  // the simulated players' cut answers for this shoe
     std::optional<RandomCuts> cutsAtStart_;
     std::unique_ptr<ShoeProcedure> procedure_; // between rounds: the shoe being prepared
+    std::unique_ptr<ScriptedCuts> scenarioCuts_; // a shoe-procedure scenario's players
+    std::unique_ptr<ShoeProcedure> scenarioProcedure_; // a shoe-procedure scenario's procedure
     int lastFirstOffer_ = 0;        // the seat offered the cut first in the last shoe dealt (MA-S21 4(d)(2))
     Shoe shoe_;
     DiscardRack rack_;              // carried from round to round within a shoe

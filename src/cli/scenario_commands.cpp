@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "json_writer.h"
 #include "core/self_play.h"
+#include "core/shoe_procedure.h"
 #include "loading.h"
 #include "scenario/scenario_loader.h"
 
@@ -33,31 +34,45 @@ struct RunResult {
     std::string nextStep;                   // when incomplete: what the procedure wanted
 };
 
-RunResult runScript(const Scenario& scenario, const std::vector<ScriptedAction>& script)
+// Takes the script's actions on `table` (a Round or a ShoeProcedure), each at its time, and scores them.
+template <typename Table>
+void takeActions(Table& table, ManualClock& clock, const Scenario& scenario, const std::vector<ScriptedAction>& script,
+                 RunResult& result)
 {
-    auto players = scriptedPlayers(scenario);
-    ManualClock clock;
-    RoundSetup setup = roundSetup(scenario);
-    const Money trayStart = setup.tray;
-    Round round(std::move(setup), *players, clock);
-    RunResult result;
     for (const ScriptedAction& step : script) {
         if (step.atMilliseconds >= 0 && step.atMilliseconds > clock.milliseconds())
             clock.advance(step.atMilliseconds - clock.milliseconds());
-        round.apply(step.action);
+        table.apply(step.action);
         result.lines.push_back(step.line);
     }
+    result.log = table.log();
+    result.score = score(result.log, scenario.scoring);
+    result.complete = table.complete();
+    if (!result.complete) {
+        result.score.passed = false;
+        result.nextStep = notation(table.expected().front()) + ": " + table.hint();
+    }
+}
+
+RunResult runScript(const Scenario& scenario, const std::vector<ScriptedAction>& script)
+{
+    ManualClock clock;
+    RunResult result;
+    if (scenario.shoeProcedure) {
+        auto cuts = scriptedCuts(scenario);
+        ShoeProcedure procedure(scenario.profile, *scenario.shoeProcedure, *cuts, clock);
+        takeActions(procedure, clock, scenario, script, result);
+        return result;
+    }
+    auto players = scriptedPlayers(scenario);
+    RoundSetup setup = roundSetup(scenario);
+    const Money trayStart = setup.tray;
+    Round round(std::move(setup), *players, clock);
+    takeActions(round, clock, scenario, script, result);
     const RoundState& state = round.state();
     for (const ScenarioSeat& seat : scenario.seats)
         result.balances.push_back({seat.seat, seat.player, seat.bankroll, state.seat(seat.seat).bankroll});
-    result.log = round.log();
     result.trayNet = state.tray - trayStart;
-    result.score = score(result.log, scenario.scoring);
-    result.complete = round.complete();
-    if (!result.complete) {
-        result.score.passed = false;
-        result.nextStep = notation(round.expected().front()) + ": " + round.hint();
-    }
     return result;
 }
 
@@ -89,17 +104,20 @@ void printText(const Scenario& scenario, const RunResult& r, std::ostream& out)
                 out << "           expected: " << notation(m.expected.front()) << "\n";
         }
     }
-    out << "\nPayouts and collections:\n";
-    for (const TimedVerdict& entry : r.log)
-        if (entry.applied && movesMoney(entry.verdict.action))
-            out << "  " << describe(entry.verdict.action) << "\n";
-    out << "\nBalances:\n";
-    for (const SeatBalance& b : r.balances)
-        out << "  seat " << b.seat << " " << b.player << ": " << formatMoney(b.end) << " ("
-            << (b.end >= b.start ? "+" : "") << formatMoney(b.end - b.start) << ")\n";
-    out << "  table inventory: " << (r.trayNet >= Money() ? "+" : "") << formatMoney(r.trayNet) << "\n";
+    if (!scenario.shoeProcedure) {
+        out << "\nPayouts and collections:\n";
+        for (const TimedVerdict& entry : r.log)
+            if (entry.applied && movesMoney(entry.verdict.action))
+                out << "  " << describe(entry.verdict.action) << "\n";
+        out << "\nBalances:\n";
+        for (const SeatBalance& b : r.balances)
+            out << "  seat " << b.seat << " " << b.player << ": " << formatMoney(b.end) << " ("
+                << (b.end >= b.start ? "+" : "") << formatMoney(b.end - b.start) << ")\n";
+        out << "  table inventory: " << (r.trayNet >= Money() ? "+" : "") << formatMoney(r.trayNet) << "\n";
+    }
     if (!r.complete)
-        out << "\nThe round is not finished. Next: " << r.nextStep << "\n";
+        out << "\nThe " << (scenario.shoeProcedure ? "shoe procedure" : "round") << " is not finished. Next: "
+            << r.nextStep << "\n";
     out << "\nScore: " << r.score.points << "/100, " << r.score.minor << " minor, " << r.score.major << " major, "
         << r.score.critical << " critical mistakes, " << static_cast<double>(r.score.elapsedMs) / 1000.0 << " s: "
         << (r.score.passed ? "PASS" : "FAIL") << " (pass mark " << scenario.scoring.passMark << ")\n";
@@ -165,10 +183,16 @@ int keyCommand(const Words& words, std::ostream& out, std::ostream& err)
         return 1;
     out << "# " << scenario->title << " (" << scenario->profile.name << ")\n";
     const AnnotatedAnswerKey key = annotatedAnswerKey(*scenario);
-    auto fault = key.faults.begin();
+    // What happens by itself, as comments where it happens: a round's faults or a shoe's incidents.
+    std::vector<std::pair<std::size_t, std::string>> happenings;
+    for (const FaultEvent& fault : key.faults)
+        happenings.emplace_back(fault.afterActions, "# fault: " + describe(fault.fault));
+    for (const ShoeIncidentEvent& incident : key.incidents)
+        happenings.emplace_back(incident.afterActions, "# incident: " + describe(incident.kind));
+    auto happening = happenings.begin();
     for (std::size_t i = 0; i <= key.actions.size(); ++i) {
-        for (; fault != key.faults.end() && fault->afterActions == i; ++fault)
-            out << "# fault: " << describe(fault->fault) << "\n";
+        for (; happening != happenings.end() && happening->first == i; ++happening)
+            out << happening->second << "\n";
         if (i < key.actions.size())
             out << notation(key.actions[i]) << "\n";
     }

@@ -9,7 +9,14 @@ CutAnswer ScriptedCuts::answer(int seat, int /*stackSize*/)
         return CutAnswer::refuse();
     const CutAnswer next = queue.front();
     queue.pop_front();
+    ++given_[seat];
     return next;
+}
+
+std::size_t ScriptedCuts::given(int seat) const
+{
+    const auto found = given_.find(seat);
+    return found == given_.end() ? 0 : found->second;
 }
 
 CutAnswer RandomCuts::answer(int /*seat*/, int stackSize)

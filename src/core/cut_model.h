@@ -39,9 +39,12 @@ public:
         return *this;
     }
     CutAnswer answer(int seat, int stackSize) override;
+    // How many of the seat's answers have been given.
+    std::size_t given(int seat) const;
 
 private:
     std::map<int, std::deque<CutAnswer>> answers_;
+    std::map<int, std::size_t> given_;
 };
 
 // Seeded players: each accepts three offers in four and cuts anywhere strictly inside the stack,

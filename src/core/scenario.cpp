@@ -1,5 +1,7 @@
 #include "scenario.h"
 
+#include "shoe_procedure.h"
+
 #include <stdexcept>
 
 
@@ -40,8 +42,38 @@ std::unique_ptr<ScriptedPlayers> scriptedPlayers(const Scenario& scenario)
     return players;
 }
 
+std::unique_ptr<ScriptedCuts> scriptedCuts(const Scenario& scenario)
+{
+    auto cuts = std::make_unique<ScriptedCuts>();
+    for (const ScenarioSeat& seat : scenario.seats)
+        for (const CutAnswer& answer : seat.cuts)
+            cuts->add(seat.seat, answer);
+    return cuts;
+}
+
+namespace {
+
+AnnotatedAnswerKey shoeProcedureKey(const Scenario& scenario)
+{
+    auto cuts = scriptedCuts(scenario);
+    ManualClock clock;
+    ShoeProcedure procedure(scenario.profile, *scenario.shoeProcedure, *cuts, clock);
+    AnnotatedAnswerKey key;
+    key.actions = followTheProcedure(procedure);
+    if (procedure.incidentsToCome() > 0)
+        throw std::invalid_argument("the incident '" +
+                                    shoeIncidentName(scenario.shoeProcedure->incidents[procedure.incidentEvents().size()].kind) +
+                                    "' never happens in this shoe procedure: its moment does not come");
+    key.incidents = procedure.incidentEvents();
+    return key;
+}
+
+} // namespace
+
 AnnotatedAnswerKey annotatedAnswerKey(const Scenario& scenario)
 {
+    if (scenario.shoeProcedure)
+        return shoeProcedureKey(scenario);
     auto players = scriptedPlayers(scenario);
     ManualClock clock;
     Round round(roundSetup(scenario), *players, clock);

@@ -1,10 +1,14 @@
 #pragma once
 // A scenario: what an instructor scripts for one round — the profile, the seats and their wagers,
-// the shoe, the players' decisions, what it drills and how it is scored. Written in YAML under
-// scenarios/ (format: docs/scenario-format.md) and loaded by s21_scenario into this plain value.
+// the shoe, the players' decisions, what it drills and how it is scored — or, in a shoe-procedure
+// scenario, for one shoe procedure: the situation, the players' answers to the cut offer and the
+// incidents. Written in YAML under scenarios/ (format: docs/scenario-format.md) and loaded by
+// s21_scenario into this plain value.
 
+#include "cut_model.h"
 #include "round.h"
 #include "scoring.h"
+#include "shoe_procedure_state.h"
 
 #include <memory>
 #include <optional>
@@ -23,6 +27,7 @@ struct ScenarioSeat {
     Money insurance;                     // taken when offered, zero for none
     std::vector<Decision> decisions;     // in the order the dealer asks; then the player stands
     std::vector<bool> rescues;           // answers to "rescue?" after each double card
+    std::vector<CutAnswer> cuts;         // shoe procedure: answers to the cut offer, in the order offered
 };
 
 struct ScenarioShoe {
@@ -45,26 +50,33 @@ struct Scenario {
     std::vector<std::string> drills;     // skills: dealing-order, match-the-dealer, insurance, ...
     std::vector<std::string> sections;   // the sections it covers, e.g. "MD-S21 7.F(1)"
     ScoringWeights scoring;
+    // A shoe-procedure scenario: the situation (its seats are `seats`); there is no round, and
+    // `shoe`, `faults` and `wheelStops` are unused.
+    std::optional<ShoeSituation> shoeProcedure;
 };
 
 // The round set-up the scenario describes: its seats and wagers, its shoe (stacked, or the seeded
-// shuffle with the cover card a quarter from the bottom).
+// shuffle with the cover card a quarter from the bottom). Precondition: not a shoe-procedure scenario.
 RoundSetup roundSetup(const Scenario& scenario);
 
 // Scripted players who decide, insure and rescue as the scenario says.
 std::unique_ptr<ScriptedPlayers> scriptedPlayers(const Scenario& scenario);
+// Scripted players who answer the cut offer as the scenario says.
+std::unique_ptr<ScriptedCuts> scriptedCuts(const Scenario& scenario);
 
-// The correct action sequence: the procedure's own steps from the first card to the pickup.
+// The correct action sequence: the procedure's own steps from the first card to the pickup (in a
+// shoe-procedure scenario, from the start of the shoe procedure to the burn).
 // Throws what the round throws when the scenario cannot be played (a short shoe, a decision the
 // rules do not allow, a fault the rules do not cover where it happens), std::invalid_argument when
 // a fault's moment never comes, and std::logic_error if the procedure stalls.
 std::vector<DealerAction> answerKey(const Scenario& scenario);
 
-// The answer key with the faults the scenario injects, each after the number of key actions at
-// which it happens (FaultEvent::afterActions); throws as answerKey() does.
+// The answer key with the faults the scenario injects (or the incidents of its shoe procedure),
+// each after the number of key actions at which it happens; throws as answerKey() does.
 struct AnnotatedAnswerKey {
     std::vector<DealerAction> actions;
     std::vector<FaultEvent> faults;
+    std::vector<ShoeIncidentEvent> incidents;
 };
 AnnotatedAnswerKey annotatedAnswerKey(const Scenario& scenario);
 

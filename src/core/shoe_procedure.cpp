@@ -126,11 +126,32 @@ void perform(ShoeState& state, const DealerAction& action, CutModel& players)
 
 } // namespace
 
+std::string shoeIncidentName(ShoeIncidentKind kind)
+{
+    switch (kind) {
+    case ShoeIncidentKind::ShufflerJams: return "shuffler-jams";
+    case ShoeIncidentKind::ShufflerBreaks: return "shuffler-breaks";
+    case ShoeIncidentKind::FloorOrdersRecut: return "floor-orders-recut";
+    }
+    return "";
+}
+
+std::string describe(ShoeIncidentKind kind)
+{
+    switch (kind) {
+    case ShoeIncidentKind::ShufflerJams: return "The automated shuffler jams before finishing its cycle.";
+    case ShoeIncidentKind::ShufflerBreaks: return "The automated shuffler is out of order and cannot be used.";
+    case ShoeIncidentKind::FloorOrdersRecut: return "The floorperson orders a recut.";
+    }
+    return "";
+}
+
 ShoeProcedure::ShoeProcedure(RuleProfile profile, ShoeSituation situation, CutModel& players, const Clock& clock)
     : players_(players), clock_(clock), startedAt_(clock.milliseconds())
 {
     checkSituation(situation);
     state_ = initialState(std::move(profile), std::move(situation));
+    bringAboutIncidents();
 }
 
 Verdict ShoeProcedure::apply(const DealerAction& action)
@@ -142,6 +163,12 @@ Verdict ShoeProcedure::apply(const DealerAction& action)
     if (acceptsAction(state_, stage, action)) {
         perform(state_, action, players_);
         entry.applied = true;
+        ++state_.actionsCarriedOut;
+        const auto& incidents = state_.situation.incidents;
+        const std::size_t next = state_.incidentsHappened.size();
+        if (next < incidents.size() && incidents[next].after == action)
+            state_.incidentAfterDone = true;
+        bringAboutIncidents();
     } else {
         entry.verdict.accepted = false;
         entry.verdict.mistake = diagnoseShoeAction(state_, stage, action);
@@ -157,7 +184,7 @@ bool ShoeProcedure::orderRecut()
     state_.cutDone = false;
     state_.coverCardsBehind.reset();
     state_.floorRecut = true;
-    state_.events.push_back("The floorperson orders a recut.");
+    state_.events.push_back(describe(ShoeIncidentKind::FloorOrdersRecut));
     return true;
 }
 
@@ -167,7 +194,7 @@ bool ShoeProcedure::jamShuffler()
         return false;
     state_.shufflerJammed = true;
     ++state_.shufflerJams;
-    state_.events.push_back("The automated shuffler jams before finishing its cycle.");
+    state_.events.push_back(describe(ShoeIncidentKind::ShufflerJams));
     return true;
 }
 
@@ -179,8 +206,30 @@ bool ShoeProcedure::breakShuffler()
     state_.shufflerJammed = false;
     state_.cutRequired = true;
     state_.fixedSteps = stepsWithoutShuffler(state_);
-    state_.events.push_back("The automated shuffler is out of order and cannot be used.");
+    state_.events.push_back(describe(ShoeIncidentKind::ShufflerBreaks));
     return true;
+}
+
+void ShoeProcedure::bringAboutIncidents()
+{
+    const auto& incidents = state_.situation.incidents;
+    while (state_.incidentsHappened.size() < incidents.size()) {
+        const ShoeIncident& incident = incidents[state_.incidentsHappened.size()];
+        if (incident.after && !state_.incidentAfterDone)
+            return;
+        const bool happened = incident.kind == ShoeIncidentKind::ShufflerJams     ? jamShuffler()
+                              : incident.kind == ShoeIncidentKind::ShufflerBreaks ? breakShuffler()
+                                                                                  : orderRecut();
+        if (!happened)
+            return;
+        state_.incidentsHappened.push_back({incident.kind, state_.actionsCarriedOut});
+        state_.incidentAfterDone = false;
+    }
+}
+
+std::size_t ShoeProcedure::incidentsToCome() const
+{
+    return state_.situation.incidents.size() - state_.incidentsHappened.size();
 }
 
 std::vector<DealerAction> ShoeProcedure::expected() const
@@ -209,6 +258,19 @@ RoundSetup ShoeProcedure::roundSetup(std::vector<SeatSetup> seats) const
     setup.shoe = state_.shoe;
     setup.burnFirst = false;
     return setup;
+}
+
+std::vector<DealerAction> followTheProcedure(ShoeProcedure& procedure, std::size_t mostActions)
+{
+    std::vector<DealerAction> actions;
+    while (!procedure.complete()) {
+        if (actions.size() == mostActions)
+            throw std::logic_error("the shoe procedure does not come to its end");
+        actions.push_back(procedure.expected().front());
+        if (procedure.apply(actions.back()).isMistake())
+            throw std::logic_error("the shoe procedure refused its own step");
+    }
+    return actions;
 }
 
 } // namespace s21

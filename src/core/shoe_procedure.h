@@ -17,6 +17,9 @@
 //   shuffler faults    jammed: shuffle again; out of order: cover-shuffler  MD-S21 13.R-S, MA-S21 15(j)-(k)
 //                      (MD) or remove-shuffler (MA), then shuffle by hand
 //
+// The situation's scripted incidents (shoe_procedure_state.h) happen by themselves, each at its
+// moment, as the public jamShuffler(), breakShuffler() and orderRecut() would make them happen.
+//
 // Deterministic from (profile, situation with its seed, cut model, faults, actions): the stack is
 // the seeded shuffle of the decks (shuffledCards), reseeded with seed + n after the n-th jam, cut
 // where the cut was completed.
@@ -69,6 +72,9 @@ public:
     const std::vector<TimedVerdict>& log() const { return log_; }
     // What the players and the floorperson did ("seat 7 declines the cut."), in order.
     const std::vector<std::string>& events() const { return state_.events; }
+    // The situation's incidents that have happened, and how many are still to come.
+    const std::vector<ShoeIncidentEvent>& incidentEvents() const { return state_.incidentsHappened; }
+    std::size_t incidentsToCome() const;
 
     // The result, once complete(): the loaded shoe (cover card placed, first card burned) and the
     // discard rack holding the burn card.
@@ -78,11 +84,19 @@ public:
     RoundSetup roundSetup(std::vector<SeatSetup> seats) const;
 
 private:
+    // Makes the situation's next incidents happen while their moment has come.
+    void bringAboutIncidents();
+
     ShoeState state_;
     CutModel& players_;
     const Clock& clock_;
     std::int64_t startedAt_;
     std::vector<TimedVerdict> log_;
 };
+
+// Takes the procedure's own steps, one after another, until it is complete, and returns them.
+// Throws std::logic_error if the procedure refuses its own step or has not completed after
+// `mostActions` steps.
+std::vector<DealerAction> followTheProcedure(ShoeProcedure& procedure, std::size_t mostActions = 1000);
 
 } // namespace s21

@@ -29,6 +29,32 @@ enum class ShuffleMethod : std::uint8_t {
     AutomatedShuffler,  // one step; no cut after it where the profile says so (MA-S21 4(b)(1))
 };
 
+// What happens during the procedure that is not the dealer's doing: a scenario scripts these.
+enum class ShoeIncidentKind : std::uint8_t {
+    ShufflerJams,     // the automated shuffler jams or fails its cycle (MD-S21 13.R, MA-S21 15(j))
+    ShufflerBreaks,   // the automated shuffler is out of order (MD-S21 13.S, MA-S21 15(k))
+    FloorOrdersRecut, // the floorperson orders a recut (MD-S21 5.F, MA-S21 4(f))
+};
+
+// "shuffler-jams", "shuffler-breaks", "floor-orders-recut": the scenario format's spelling.
+std::string shoeIncidentName(ShoeIncidentKind kind);
+// What the trainee is told: "The floorperson orders a recut."
+std::string describe(ShoeIncidentKind kind);
+
+// A scripted incident. It happens at the first moment the procedure allows it
+// (ShoeProcedure::jamShuffler, breakShuffler, orderRecut) once the incident listed before it has
+// happened and, when `after` is given, once the dealer has since done that action.
+struct ShoeIncident {
+    ShoeIncidentKind kind = ShoeIncidentKind::ShufflerJams;
+    std::optional<DealerAction> after;
+};
+
+// An incident that happened, after `afterActions` actions the procedure carried out.
+struct ShoeIncidentEvent {
+    ShoeIncidentKind kind = ShoeIncidentKind::ShufflerJams;
+    std::size_t afterActions = 0;
+};
+
 // The situation at the table when the procedure starts.
 struct ShoeSituation {
     ShoeStart start = ShoeStart::NewDecks;
@@ -42,6 +68,7 @@ struct ShoeSituation {
                                   // MA, the house spreads idle cards face up, not face down (4(i))
     Shoe shoeInPlay;              // NewDealer: the shoe being dealt
     std::uint64_t seed = 0;       // the shuffle's seed
+    std::vector<ShoeIncident> incidents; // scripted, in the order they happen
 };
 
 // A cover card placed in the stack by a player (seat 1-7) or the dealer (seat 0), not yet completed.
@@ -71,6 +98,9 @@ struct ShoeState {
     Shoe shoe;                          // once loaded
     DiscardRack rack;
     std::vector<std::string> events;    // what the players and the floorperson did, in order
+    std::vector<ShoeIncidentEvent> incidentsHappened; // the situation's incidents so far, in order
+    bool incidentAfterDone = false;     // the next incident's `after` action has been done
+    std::size_t actionsCarriedOut = 0;
 
     // "MD-S21 5.E" or "MA-S21 4(e)": the section in this profile's jurisdiction.
     std::string cite(const char* maryland, const char* massachusetts) const;

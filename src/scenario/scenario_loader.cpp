@@ -2,6 +2,7 @@
 
 #include "fault_reader.h"
 #include "profile_loader.h"
+#include "shoe_procedure_reader.h"
 #include "yaml_reader.h"
 
 #include "core/fault_injection.h"
@@ -21,17 +22,21 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::array<std::string_view, 10> kScenarioKeys{"title", "description", "profile", "drills", "sections",
-                                                         "seats", "shoe",        "faults",  "wheel",  "scoring"};
+constexpr std::array<std::string_view, 11> kScenarioKeys{"title", "description", "profile", "drills",
+                                                         "sections", "seats",   "shoe",    "shoe_procedure",
+                                                         "faults",  "wheel",   "scoring"};
+// The keys a round has and a shoe-procedure scenario does not.
+constexpr std::array<std::string_view, 2> kRoundOnlyKeys{"faults", "wheel"};
 constexpr std::array<std::string_view, 9> kSeatKeys{"seat",      "player",    "bankroll", "wager",     "match",
                                                     "bonus_spin", "insurance", "decisions", "rescues"};
+constexpr std::array<std::string_view, 3> kShoeSeatKeys{"seat", "player", "cuts"};
 constexpr std::array<std::string_view, 5> kShoeKeys{"cards", "seed", "burn_first", "face_up", "cover_card_after"};
 constexpr std::array<std::string_view, 3> kScoringKeys{"pass_mark", "time_limit_seconds", "weights"};
 constexpr std::array<std::string_view, 1> kScriptKeys{"actions"};
 constexpr std::array<std::string_view, 2> kTimedActionKeys{"do", "at"};
 
 // The skills a scenario may drill: the library's folders under scenarios/.
-constexpr std::array<Spelling<std::string_view>, 10> kDrills{{
+constexpr std::array<Spelling<std::string_view>, 11> kDrills{{
     {"dealing-order", "dealing-order"},
     {"match-the-dealer", "match-the-dealer"},
     {"insurance-and-peek", "insurance-and-peek"},
@@ -42,6 +47,7 @@ constexpr std::array<Spelling<std::string_view>, 10> kDrills{{
     {"dealers-hand", "dealers-hand"},
     {"settlement-and-payouts", "settlement-and-payouts"},
     {"irregularities", "irregularities"},
+    {"shoe-procedures", "shoe-procedures"},
 }};
 
 constexpr int kMostPoints = 100;                 // a score is out of 100
@@ -265,6 +271,29 @@ std::vector<SeatSource> readSeats(const YamlReader& reader, const YamlEntry& ent
     return seats;
 }
 
+// A shoe-procedure scenario's seats: who sits there and how each answers the cut offer. Nobody may
+// be seated yet (new decks, MD-S21 5.D(1)): the dealer then cuts.
+std::vector<SeatSource> readShoeSeats(const YamlReader& reader, const YamlEntry& entry, const RuleProfile& profile,
+                                      ShoeProcedureSource& source)
+{
+    std::vector<SeatSource> seats;
+    for (const YamlEntry& item : reader.listItems(entry, "a list of seats, each a mapping with seat and player")) {
+        const YamlMapping mapping = reader.mapping(item, kShoeSeatKeys);
+        SeatSource seat{{}, mapping};
+        seat.seat.seat = reader.readInt(reader.require(mapping, "seat"), 1, kSeatCount);
+        seat.seat.player = "Player " + std::to_string(seat.seat.seat);
+        if (const YamlEntry* player = mapping.find("player"))
+            seat.seat.player = reader.readString(*player);
+        if (const YamlEntry* cuts = mapping.find("cuts")) {
+            seat.seat.cuts = readCutAnswers(reader, *cuts, profile);
+            source.cuts.emplace(seat.seat.seat, *cuts);
+        }
+        checkSeatNotTaken(reader, seats, seat);
+        seats.push_back(seat);
+    }
+    return seats;
+}
+
 // ---- The shoe ---------------------------------------------------------------------------------------
 
 // A stacked shoe holds no card more often than the profile's decks hold it. A 10 may be stacked: it
@@ -287,10 +316,11 @@ const YamlEntry& eitherKey(const YamlReader& reader, const YamlMapping& mapping,
     const YamlEntry* one = mapping.find(first);
     const YamlEntry* other = mapping.find(second);
     const std::string keys = "'" + std::string(first) + "' or '" + std::string(second) + "'";
+    const std::string where = mapping.source.path.empty() ? "" : mapping.source.path + ": ";
     if (one && other)
-        throw reader.errorAt(other->keyNode, mapping.source.path + ": expected " + keys + ", found both");
+        throw reader.errorAt(other->keyNode, where + "expected " + keys + ", found both");
     if (!one && !other)
-        throw reader.errorAt(mapping.source, mapping.source.path + ": expected " + keys + ", found neither");
+        throw reader.errorAt(mapping.source, where + "expected " + keys + ", found neither");
     return one ? *one : *other;
 }
 
@@ -417,6 +447,7 @@ struct ScenarioSource {
     YamlMapping top;
     std::vector<SeatSource> seats;
     std::vector<FaultSource> faults;
+    ShoeProcedureSource shoeProcedure;
 };
 
 const FaultSource& faultSource(const ScenarioSource& source, FaultKind kind)
@@ -568,6 +599,24 @@ std::vector<WheelStop> readWheelStops(const YamlReader& reader, const YamlEntry&
     return stops;
 }
 
+// A shoe-procedure scenario: its seats with their cut answers and the `shoe_procedure` block; a
+// round's own keys are refused.
+void readShoeProcedureScenario(ScenarioSource& source, const YamlEntry& block, Scenario& scenario)
+{
+    const YamlReader& reader = source.reader;
+    for (std::string_view key : kRoundOnlyKeys)
+        if (const YamlEntry* roundKey = source.top.find(key))
+            throw reader.errorAt(roundKey->keyNode, std::string(key) + ": a shoe-procedure scenario has no round; '" +
+                                                        std::string(key) + "' belongs to a scenario with a 'shoe'");
+    source.seats = readShoeSeats(reader, reader.require(source.top, "seats"), scenario.profile, source.shoeProcedure);
+    std::vector<int> seated;
+    for (const SeatSource& seat : source.seats) {
+        scenario.seats.push_back(seat.seat);
+        seated.push_back(seat.seat.seat);
+    }
+    scenario.shoeProcedure = readShoeProcedure(reader, block, scenario.profile, seated, source.shoeProcedure);
+}
+
 Scenario readScenario(ScenarioSource& source, const fs::path& file, const fs::path& profilesDir,
                       std::string_view text)
 {
@@ -579,10 +628,19 @@ Scenario readScenario(ScenarioSource& source, const fs::path& file, const fs::pa
     scenario.profile = readProfile(reader, reader.require(top, "profile"), profilesDir);
     scenario.drills = readDrills(reader, reader.require(top, "drills"));
     scenario.sections = readSections(reader, reader.require(top, "sections"));
+    if (const YamlEntry* description = top.find("description"))
+        scenario.description = reader.readString(*description);
+    if (const YamlEntry* scoring = top.find("scoring"))
+        scenario.scoring = readScoring(reader, *scoring);
+    const YamlEntry& shoe = eitherKey(reader, top, "shoe", "shoe_procedure");
+    if (shoe.key == "shoe_procedure") {
+        readShoeProcedureScenario(source, shoe, scenario);
+        return scenario;
+    }
     source.seats = readSeats(reader, reader.require(top, "seats"), scenario.profile);
     for (const SeatSource& seat : source.seats)
         scenario.seats.push_back(seat.seat);
-    scenario.shoe = readShoe(reader, reader.require(top, "shoe"), scenario.profile, text);
+    scenario.shoe = readShoe(reader, shoe, scenario.profile, text);
     if (const YamlEntry* wheel = top.find("wheel"))
         scenario.wheelStops = readWheelStops(reader, *wheel, scenario.profile.bonusSpin);
     if (const YamlEntry* faults = top.find("faults")) {
@@ -593,10 +651,6 @@ Scenario readScenario(ScenarioSource& source, const fs::path& file, const fs::pa
         for (const FaultSource& fault : source.faults)
             scenario.faults.push_back(fault.fault);
     }
-    if (const YamlEntry* description = top.find("description"))
-        scenario.description = reader.readString(*description);
-    if (const YamlEntry* scoring = top.find("scoring"))
-        scenario.scoring = readScoring(reader, *scoring);
     return scenario;
 }
 
@@ -625,9 +679,12 @@ Scenario loadScenario(const fs::path& file, const fs::path& profilesDir)
     const YamlReader reader(file.string());
     const std::string text = readTextFile(file);
     const YamlEntry document = reader.parse(text);
-    ScenarioSource source{reader, reader.mapping(document, kScenarioKeys), {}, {}};
+    ScenarioSource source{reader, reader.mapping(document, kScenarioKeys), {}, {}, {}};
     const Scenario scenario = readScenario(source, file, profilesDir, text);
-    playThrough(source, scenario);
+    if (scenario.shoeProcedure)
+        playShoeProcedureThrough(reader, source.shoeProcedure, scenario);
+    else
+        playThrough(source, scenario);
     return scenario;
 }
 

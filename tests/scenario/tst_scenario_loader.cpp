@@ -2,6 +2,7 @@
 // input is a LoadError at "file:line:column: " with a message saying what is wrong, and every
 // scenario of the shipped library loads and is played perfectly by its own answer key.
 #include "core/scenario.h"
+#include "core/shoe_procedure.h"
 #include "scenario/profile_loader.h"
 #include "scenario/scenario_loader.h"
 
@@ -70,6 +71,22 @@ std::string libraryPath(const QString& relative)
     return sourcePath("scenarios/" + relative);
 }
 
+// Takes the scenario's answer key on `table` (its Round or ShoeProcedure): every action is accepted,
+// the table is complete and the score perfect.
+template <typename Table>
+void playsPerfectly(Table& table, const Scenario& scenario)
+{
+    for (const DealerAction& action : answerKey(scenario)) {
+        const Verdict verdict = table.apply(action);
+        QVERIFY2(!verdict.isMistake(), (notation(action) + ": " + verdict.mistake.explanation).c_str());
+    }
+    QVERIFY(table.complete());
+    const ScoreCard card = score(table.log(), scenario.scoring);
+    QCOMPARE(card.points, 100);
+    QCOMPARE(card.minor + card.major + card.critical, 0);
+    QVERIFY(card.passed);
+}
+
 // Checks that loading throws a LoadError at exactly file:line:column whose message contains `phrase`.
 void expectLoadError(const std::function<void()>& load, const std::string& path, int line, int column,
                      const QString& phrase)
@@ -99,7 +116,9 @@ private slots:
     void badScenarioIsReportedAtItsPosition_data();
     void badScenarioIsReportedAtItsPosition();
     void missingScenarioFile();
+    void everyTruncationLoadsOrFailsCleanly_data();
     void everyTruncationLoadsOrFailsCleanly();
+    void everyShoeProcedureKeyIsRead();
     void profilesFolderIsFoundAboveTheFile();
     void profileFilesAreTold();
     void actionScriptIsRead();
@@ -254,7 +273,8 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
     QTest::newRow("unknown drill") << "unknown-drill.yaml" << 3 << 28
                                    << "drills item 2: expected one of: dealing-order, match-the-dealer, "
                                       "insurance-and-peek, player-blackjack, surrender, double-and-rescue, splits, "
-                                      "dealers-hand, settlement-and-payouts, irregularities, found 'insurance'";
+                                      "dealers-hand, settlement-and-payouts, irregularities, shoe-procedures, found "
+                                      "'insurance'";
     QTest::newRow("section not cited") << "bad-section.yaml" << 4 << 29
                                        << "sections item 2: expected a section cited as \"MD-S21 7.F(1)\" or "
                                           "\"MA-S21 6(d)\", found '7.F(1)'";
@@ -299,6 +319,37 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
                                            << "wheel item 1: never spun: the wheel spins 0 times in this round";
     QTest::newRow("fault at an empty seat") << "fault-empty-seat.yaml" << 9 << 5
                                             << "faults item 1: player-dealt-no-cards: seat 4 has no player";
+    QTest::newRow("shoe procedure: unknown start")
+        << "shoe-procedure-unknown-start.yaml" << 8 << 10
+        << "shoe_procedure.start: expected one of: new-decks, pre-shuffled-decks, cover-card-reached, floor-reshuffle, "
+           "new-dealer, idle-table, found 'opening'";
+    QTest::newRow("shoe procedure and a shoe") << "shoe-procedure-and-shoe.yaml" << 8 << 1
+                                               << "expected 'shoe' or 'shoe_procedure', found both";
+    QTest::newRow("shoe procedure with a round's faults")
+        << "shoe-procedure-with-faults.yaml" << 9 << 1
+        << "faults: a shoe-procedure scenario has no round; 'faults' belongs to a scenario with a 'shoe'";
+    QTest::newRow("shoe procedure seat with a wager") << "shoe-procedure-seat-with-a-wager.yaml" << 6 << 15
+                                                      << "unknown key 'wager' in seats item 1; expected one of: seat, "
+                                                         "player, cuts";
+    QTest::newRow("cut answer never asked (MD-S21 5.D(1): only the first player)")
+        << "shoe-procedure-cut-never-asked.yaml" << 7 << 35
+        << "seats item 2.cuts item 1: never asked: seat 5 is offered the cut 0 times in this shoe procedure";
+    QTest::newRow("cut answer not a number") << "shoe-procedure-cut-not-a-number.yaml" << 6 << 22
+                                             << "seats item 1.cuts item 1: expected 'refuse' or the number of cards "
+                                                "the player puts above the cover card (0 to 288), found 'maybe'";
+    QTest::newRow("incident whose moment never comes")
+        << "shoe-procedure-incident-never-happens.yaml" << 11 << 7
+        << "shoe_procedure.incidents item 1: this incident never happens: its moment does not come before the shoe "
+           "is loaded and burned";
+    QTest::newRow("shuffler incident without a shuffler")
+        << "shoe-procedure-jam-without-a-shuffler.yaml" << 9 << 15
+        << "shoe_procedure.incidents item 1: 'shuffler-jams' needs an automated shuffler (shuffle: automated-shuffler)";
+    QTest::newRow("unknown incident") << "shoe-procedure-unknown-incident.yaml" << 9 << 15
+                                      << "shoe_procedure.incidents item 1: 'shuffler-explodes' is not an incident "
+                                         "(shuffler-jams, shuffler-breaks, floor-orders-recut)";
+    QTest::newRow("first player not seated") << "shoe-procedure-first-player-not-seated.yaml" << 9 << 17
+                                             << "shoe_procedure.first_player: seat 4 has no player; expected one of "
+                                                "the scenario's seats, or 0 for an empty table";
 }
 
 void TestScenarioLoader::badScenarioIsReportedAtItsPosition()
@@ -318,12 +369,20 @@ void TestScenarioLoader::missingScenarioFile()
                     "expected a readable file, found no such file");
 }
 
+void TestScenarioLoader::everyTruncationLoadsOrFailsCleanly_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("a round") << "match-the-dealer/md-suited-unsuited-and-both.yaml";
+    QTest::newRow("a shoe procedure") << "shoe-procedures/md-floor-orders-a-recut.yaml";
+}
+
 void TestScenarioLoader::everyTruncationLoadsOrFailsCleanly()
 {
     // Any prefix of a real scenario is either a scenario or a LoadError with a position in it.
-    QFile file(QString::fromStdString(libraryPath("match-the-dealer/md-suited-unsuited-and-both.yaml")));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QByteArray text = file.readAll();
+    QFETCH(QString, file);
+    QFile source(QString::fromStdString(libraryPath(file)));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    const QByteArray text = source.readAll();
     QTemporaryDir folder;
     QVERIFY(folder.isValid());
     const QString cut = folder.filePath("cut.yaml");
@@ -338,6 +397,44 @@ void TestScenarioLoader::everyTruncationLoadsOrFailsCleanly()
             QVERIFY(error.line() >= 1 && error.column() >= 1);
         }
     }
+}
+
+void TestScenarioLoader::everyShoeProcedureKeyIsRead()
+{
+    const Scenario scenario = loadFixture("shoe-procedure-full.yaml");
+    QVERIFY(scenario.shoeProcedure);
+    const ShoeSituation& situation = *scenario.shoeProcedure;
+    QCOMPARE(situation.start, ShoeStart::IdleTable);
+    QCOMPARE(situation.shuffle, ShuffleMethod::AutomatedShuffler);
+    QCOMPARE(situation.seed, std::uint64_t(9));
+    QCOMPARE(situation.seats, (std::vector<int>{2, 5}));
+    QCOMPARE(situation.firstPlayer, 5);
+    QCOMPARE(situation.coverCardSeat, 2);
+    QCOMPARE(situation.lastFirstOffer, 7);
+    QVERIFY(!situation.decksContainTens);
+    QVERIFY(situation.spreadFaceUp);
+    QCOMPARE(situation.incidents.size(), std::size_t(3));
+    QCOMPARE(situation.incidents[0].kind, ShoeIncidentKind::ShufflerJams);
+    QVERIFY(!situation.incidents[0].after);
+    QCOMPARE(situation.incidents[1].kind, ShoeIncidentKind::ShufflerBreaks);
+    QCOMPARE(situation.incidents[2].kind, ShoeIncidentKind::FloorOrdersRecut);
+    QCOMPARE(situation.incidents[2].after, std::optional(DealerAction::simple(ActionKind::CompleteCut)));
+    QCOMPARE(scenario.seats[0].player, std::string("Ana"));
+    QVERIFY(scenario.seats[0].cuts.empty());
+    QCOMPARE(scenario.seats[1].cuts,
+             (std::vector<CutAnswer>{CutAnswer::cutAt(5), CutAnswer::cutAt(150), CutAnswer::cutAt(100)}));
+    QCOMPARE(scenario.scoring.passMark, 90);
+
+    // Jammed, then out of order: covered (MD-S21 13.S), washed and shuffled by hand; a cut too near
+    // the top is cut again (5.E); the floor's recut goes to the player who cut last (5.F(1)).
+    const AnnotatedAnswerKey key = annotatedAnswerKey(scenario);
+    QCOMPARE(QString::fromStdString(joined(key.actions)),
+             QString("gather|spread|stack|shuffle|cover-shuffler|wash|stack|shuffle|offer-cut s5|recut|complete-cut|"
+                     "offer-cut s5|complete-cut|insert-cover 72|load-shoe|burn"));
+    QCOMPARE(key.incidents.size(), std::size_t(3));
+    QCOMPARE(key.incidents[0].afterActions, std::size_t(4));
+    QCOMPARE(key.incidents[1].afterActions, std::size_t(4));
+    QCOMPARE(key.incidents[2].afterActions, std::size_t(11));
 }
 
 void TestScenarioLoader::profilesFolderIsFoundAboveTheFile()
@@ -431,18 +528,17 @@ void TestScenarioLoader::libraryScenarioIsPlayedPerfectly()
     QVERIFY2(std::any_of(scenario.sections.begin(), scenario.sections.end(), citesItsRules),
              "a scenario cites its own jurisdiction's sections");
 
-    const auto players = scriptedPlayers(scenario);
     ManualClock clock;
-    Round round(roundSetup(scenario), *players, clock);
-    for (const DealerAction& action : answerKey(scenario)) {
-        const Verdict verdict = round.apply(action);
-        QVERIFY2(!verdict.isMistake(), (notation(action) + ": " + verdict.mistake.explanation).c_str());
+    if (scenario.shoeProcedure) {
+        const auto cuts = scriptedCuts(scenario);
+        ShoeProcedure procedure(scenario.profile, *scenario.shoeProcedure, *cuts, clock);
+        playsPerfectly(procedure, scenario);
+        QCOMPARE(procedure.incidentsToCome(), std::size_t(0));
+        return;
     }
-    QVERIFY(round.complete());
-    const ScoreCard card = score(round.log(), scenario.scoring);
-    QCOMPARE(card.points, 100);
-    QCOMPARE(card.minor + card.major + card.critical, 0);
-    QVERIFY(card.passed);
+    const auto players = scriptedPlayers(scenario);
+    Round round(roundSetup(scenario), *players, clock);
+    playsPerfectly(round, scenario);
 }
 
 void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
@@ -615,6 +711,29 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
         {"collect s2 $10|collect spin s2 $1|wheel s1|pay spin s1 $1,000|pickup s2"});
     row("irregularities/md-too-few-cards-reshuffle-the-rack.yaml",
         {"collect s6 $10|pickup s6|ask s7 18|reveal|dealer-total 16|shuffle|cut 12|burn|deal dealer|"});
+    // The shoe procedures: the cut offered in the order of the rules, the incidents where they happen.
+    row("shoe-procedures/md-open-new-decks.yaml",
+        {"inspect|floor|remove-tens|spread|wash|stack|shuffle|offer-cut s3|cut 144|complete-cut|insert-cover 72|"
+         "load-shoe|burn"});
+    row("shoe-procedures/ma-open-new-decks-shuffle-by-hand.yaml", {"stack|riffle|riffle|turn|strip|offer-cut s2|"});
+    row("shoe-procedures/md-pre-shuffled-decks.yaml", {"offer-cut s4|complete-cut|insert-cover 96|load-shoe|burn"});
+    row("shoe-procedures/md-cover-card-on-a-players-hand.yaml", {"unload-shoe|shuffle|offer-cut s4|complete-cut"});
+    row("shoe-procedures/md-cover-card-on-the-dealers-hand.yaml", {"offer-cut s7|offer-cut s5|offer-cut s2|complete-cut"});
+    row("shoe-procedures/md-floor-orders-a-reshuffle.yaml", {"offer-cut s6|offer-cut s3|cut 144|complete-cut"});
+    row("shoe-procedures/md-new-dealer-burns-one-card.yaml", {"burn"});
+    row("shoe-procedures/md-idle-table-spread-face-up.yaml", {"gather|spread|wash|stack|shuffle|offer-cut s5"});
+    row("shoe-procedures/md-idle-table-automated-shuffler.yaml", {"gather|spread-down|stack|shuffle|remove-batch|offer-cut s1"});
+    row("shoe-procedures/ma-idle-table-turned-face-up.yaml", {"gather|spread-down|turn-up|wash|stack|riffle"});
+    row("shoe-procedures/ma-automated-shuffler-no-cut.yaml", {"unload-shoe|shuffle|insert-cover 72|load-shoe|burn"});
+    row("shoe-procedures/ma-cut-offer-rotates.yaml", {"strip|offer-cut s4|complete-cut"});
+    row("shoe-procedures/md-cut-too-near-the-end.yaml", {"offer-cut s6|recut|complete-cut"});
+    row("shoe-procedures/md-floor-orders-a-recut.yaml", {"offer-cut s2|complete-cut|offer-cut s2|complete-cut|insert-cover"});
+    row("shoe-procedures/ma-supervisor-orders-a-recut.yaml", {"offer-cut s5|complete-cut|offer-cut s5|cut 144|complete-cut"});
+    row("irregularities/md-shuffler-jams.yaml", {"unload-shoe|shuffle|shuffle|offer-cut s3"});
+    row("irregularities/md-shuffler-out-of-order.yaml", {"unload-shoe|shuffle|cover-shuffler|shuffle|offer-cut s4"});
+    row("irregularities/ma-shuffler-jams.yaml", {"unload-shoe|shuffle|shuffle|insert-cover 72"});
+    row("irregularities/ma-shuffler-removed-before-a-hand-shuffle.yaml",
+        {"remove-shuffler|unload-shoe|plug|riffle|riffle|turn|strip|offer-cut s6"});
 }
 
 void TestScenarioLoader::libraryScenarioDrillsWhatItSays()
@@ -638,9 +757,8 @@ void TestScenarioLoader::libraryCoversEveryDrillAndProfile()
         profiles.insert(loadScenario(libraryPath(file), profilesDirFor(libraryPath(file))).profile.id);
     }
     QCOMPARE(folders, (std::set<std::string>{"dealers-hand", "dealing-order", "double-and-rescue", "insurance-and-peek",
-                                             "irregularities",
-                                             "match-the-dealer", "player-blackjack", "settlement-and-payouts",
-                                             "splits", "surrender"}));
+                                             "irregularities", "match-the-dealer", "player-blackjack",
+                                             "settlement-and-payouts", "shoe-procedures", "splits", "surrender"}));
     QCOMPARE(profiles, (std::set<std::string>{"ma-205cmr", "ma-205cmr-bonus-spin", "ma-205cmr-reader", "md-2020-6deck",
                                               "md-2020-6deck-bonus-spin", "md-2020-8deck"}));
 }

@@ -5,6 +5,7 @@
 #include "scenario/scenario_loader.h"
 
 #include "core/scoring.h"
+#include "core/shoe_procedure.h"
 
 #include <QDir>
 #include <QtTest>
@@ -25,6 +26,26 @@ QStringList irregularityScenarios()
     for (QString& name : names)
         name.chop(5);
     return names;
+}
+
+// Takes the script on `table` (the scenario's Round or ShoeProcedure): it comes to its end with
+// exactly one mistake, of `code` under `section`, and the score shows it.
+template <typename Table>
+void scoresOneMistake(Table& table, const Scenario& scenario, const std::vector<ScriptedAction>& script,
+                      const QString& code, const QString& section)
+{
+    for (const ScriptedAction& step : script)
+        table.apply(step.action);
+    QVERIFY(table.complete());
+
+    std::vector<Mistake> mistakes;
+    for (const TimedVerdict& entry : table.log())
+        if (entry.verdict.isMistake())
+            mistakes.push_back(entry.verdict.mistake);
+    QCOMPARE(mistakes.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(mistakeCodeName(mistakes.front().code)), code);
+    QCOMPARE(QString::fromStdString(mistakes.front().section), section);
+    QVERIFY(score(table.log(), scenario.scoring).points < 100);
 }
 
 } // namespace
@@ -66,6 +87,10 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-reader-hole-card-in-reader-shows-nothing", {"IRREGULARITY_PROCEDURE", "MA-S21 15(l)(2)"}},
         {"md-reader-malfunction", {"IRREGULARITY_PROCEDURE", "MD-S21 13.Q"}},
         {"ma-reader-malfunction-plays-on", {"IRREGULARITY_PROCEDURE", "MA-S21 15(k)"}},
+        {"md-shuffler-jams", {"SHUFFLER_MALFUNCTION", "MD-S21 13.R"}},
+        {"md-shuffler-out-of-order", {"SHUFFLER_MALFUNCTION", "MD-S21 13.S"}},
+        {"ma-shuffler-jams", {"SHUFFLER_MALFUNCTION", "MA-S21 15(j)"}},
+        {"ma-shuffler-removed-before-a-hand-shuffle", {"SHUFFLER_MALFUNCTION", "MA-S21 15(k)"}},
     };
     // Every scenario of the folder has its wrong script and its expectation here.
     for (const QString& name : irregularityScenarios()) {
@@ -85,21 +110,16 @@ void TestWrongHandling::wrongScriptScoresItsMistake()
     const Scenario scenario = loadScenario(scenarioFile, profilesDirFor(scenarioFile));
     const auto script = loadActionScript(sourcePath("tests/scenario/data/wrong-handling/" + name + ".yaml"));
 
-    const auto players = scriptedPlayers(scenario);
     const ManualClock clock;
+    if (scenario.shoeProcedure) {
+        const auto cuts = scriptedCuts(scenario);
+        ShoeProcedure procedure(scenario.profile, *scenario.shoeProcedure, *cuts, clock);
+        scoresOneMistake(procedure, scenario, script, code, section);
+        return;
+    }
+    const auto players = scriptedPlayers(scenario);
     Round round(roundSetup(scenario), *players, clock);
-    for (const ScriptedAction& step : script)
-        round.apply(step.action);
-    QVERIFY(round.complete());
-
-    std::vector<Mistake> mistakes;
-    for (const TimedVerdict& entry : round.log())
-        if (entry.verdict.isMistake())
-            mistakes.push_back(entry.verdict.mistake);
-    QCOMPARE(mistakes.size(), std::size_t(1));
-    QCOMPARE(QString::fromStdString(mistakeCodeName(mistakes.front().code)), code);
-    QCOMPARE(QString::fromStdString(mistakes.front().section), section);
-    QVERIFY(score(round.log(), scenario.scoring).points < 100);
+    scoresOneMistake(round, scenario, script, code, section);
 }
 
 QTEST_GUILESS_MAIN(TestWrongHandling)
