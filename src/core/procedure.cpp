@@ -563,6 +563,16 @@ Stage coverCardStage(const RoundState& state)
     return stage;
 }
 
+// The rack's cut, by Chapter 5 / Section 4, keeps the cover card at least the profile's distance
+// from either end (MD-S21 5.E: ten cards; MA-S21 4(e): a deck); a rack too small for that is cut
+// as far from either end as its cards allow, half of them.
+CutCardRules shortShoeCutRules(const RoundState& state)
+{
+    CutCardRules rules = state.profile.cutCard;
+    rules.minCardsFromEitherEnd = std::min(rules.minCardsFromEitherEnd, state.shoe.remaining() / 2);
+    return rules;
+}
+
 // Too few cards to finish the round: the discard rack is shuffled and cut, its first card burned
 // (MD-S21 13.K-L, MA-S21 15(g)).
 Stage shortShoeStage(const RoundState& state)
@@ -575,7 +585,7 @@ Stage shortShoeStage(const RoundState& state)
     else if (state.shortShoe == ShortShoe::Shuffled)
         stage.steps.push_back({DealerAction::cut(state.shoe.remaining() / 2), MistakeCode::IrregularityProcedure,
                                section, LazyText::format("Cut the reshuffled cards (at least {} cards from either end).",
-                                                         state.profile.cutCard.minCardsFromEitherEnd)});
+                                                         shortShoeCutRules(state).minCardsFromEitherEnd)});
     else if (state.shoe.empty() && state.rack.cardCount() > 0)
         stage.steps.push_back({DealerAction::simple(ActionKind::Shuffle), MistakeCode::IrregularityProcedure, section,
                                "The shoe is out of cards: shuffle the cards of the discard rack to finish the round."});
@@ -655,7 +665,7 @@ bool acceptsNext(const RoundState& state, const Stage& stage, const DealerAction
     if (std::any_of(stage.steps.begin(), acceptable, [&](const Step& step) { return step.action == action; }))
         return true;
     return state.shortShoe == ShortShoe::Shuffled && action.kind == ActionKind::Cut &&
-           isLegalCut(action.value, state.shoe.remaining(), state.profile.cutCard);
+           isLegalCut(action.value, state.shoe.remaining(), shortShoeCutRules(state));
 }
 
 Stage advancePhase(RoundState& state)

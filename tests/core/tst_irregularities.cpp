@@ -17,6 +17,7 @@ private slots:
     void secondTenVoidsTheRound();
     void shortShoeIsRefilledFromTheRack_data();
     void shortShoeIsRefilledFromTheRack();
+    void rackTooSmallForALegalCutIsCutAtItsMiddle();
 };
 
 void TestIrregularities::faceUpCardIsDiscarded_data()
@@ -157,6 +158,23 @@ void TestIrregularities::shortShoeIsRefilledFromTheRack()
     table.finish();
     QVERIFY(table.round().complete());
     QVERIFY(table.round().state().reshuffleRequired());
+}
+
+// MA-S21 15(g) cuts the rack by Section 4, a deck from either end (4(e)): a rack of 25 cards cannot
+// keep that, so it is cut as far from either end as it can: 12 or 13 cards above the cover card.
+void TestIrregularities::rackTooSmallForALegalCutIsCutAtItsMiddle()
+{
+    Table table(profileNamed("MA"), {seat(1, 10)}, "9S 7D 3H");
+    table.rack("2C 3C 4C 5C 6C 7C 8C 9C JC QC KC AC 2D 3D 4D 5D 6D 7D 8D 9D JD QD KD AD 2H").script(1, "hit stand");
+    table.advanceUntil("shuffle");
+    QVERIFY(table.act("shuffle").accepted);
+    QCOMPARE(table.round().state().shoe.remaining(), 25);
+    const Verdict nearTheTop = table.act("cut 11");
+    QVERIFY(nearTheTop.isMistake());
+    QCOMPARE(QString::fromStdString(nearTheTop.mistake.section), QString("MA-S21 15(g)"));
+    QVERIFY(table.act("cut 14").isMistake()); // 11 cards below
+    QVERIFY(table.act("cut 13").accepted);    // not the key's 12: any cut this far from both ends
+    QCOMPARE(table.next(), QString("burn"));
 }
 
 QTEST_GUILESS_MAIN(TestIrregularities)
