@@ -14,7 +14,7 @@ TrainerSession::TrainerSession(SessionOptions options, QObject* parent)
 
 TrainerSession::~TrainerSession() = default;
 
-void TrainerSession::startShoe(ShoeStart start)
+void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
 {
     const std::uint64_t seed = options_.seed * 1000 + static_cast<std::uint64_t>(shoes_);
     ++shoes_;
@@ -35,6 +35,7 @@ void TrainerSession::startShoe(ShoeStart start)
     if (start == ShoeStart::NewDecks && !situation.seats.empty())
         situation.firstPlayer = roster_.seated().front().first;
     situation.lastFirstOffer = lastFirstOffer_;
+    situation.coverCardSeat = coverCardSeat;
     situation.seed = seed;
     roundMode_ = options_.mode; // the procedure is judged in the mode chosen when it starts
     cuts_ = std::make_unique<RandomCuts>(seed * 31 + 7);
@@ -58,7 +59,7 @@ void TrainerSession::setPlayers(int players)
     roster_ = SeatRoster(players, options_.seed + static_cast<std::uint64_t>(roundNumber_));
     // Other players at the table are offered the cut: the procedure starts again for them.
     if (procedure_ && !procedure_->complete())
-        startShoe(procedure_->state().situation.start);
+        startShoe(procedure_->state().situation.start, procedure_->state().situation.coverCardSeat);
     newRound();
 }
 
@@ -78,7 +79,7 @@ void TrainerSession::setShoePreparation(ShoePreparation shoe)
     options_.shoe = shoe;
     if (scenario_ || !procedure_)
         return;
-    startShoe(procedure_->state().situation.start);
+    startShoe(procedure_->state().situation.start, procedure_->state().situation.coverCardSeat);
     newRound();
 }
 
@@ -92,7 +93,7 @@ void TrainerSession::newRound()
         shoe_ = last.shoe;
         rack_ = last.rack;
         if (shoe_.coverCardReached() || shoe_.remaining() < 60)
-            startShoe(ShoeStart::CoverCardReached);
+            startShoe(ShoeStart::CoverCardReached, last.coverCardSeat);
         else if (last.reshuffleRequired())
             startShoe(ShoeStart::FloorReshuffle);
     }

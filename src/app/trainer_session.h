@@ -113,8 +113,9 @@ private:
     // The shoe procedure under way: a shoe-procedure scenario's, or between practice rounds the
     // practice shoe's; nullptr during a round.
     ShoeProcedure* shoeUnderWay() const;
-    // A new shoe: the shoe procedure from `start`, or a machine-shuffled shoe when skipped.
-    void startShoe(ShoeStart start);
+    // A new shoe: the shoe procedure from `start`, or a machine-shuffled shoe when skipped. After
+    // the cover card, `coverCardSeat` is where it came out (0: the dealer's hand, or not at all).
+    void startShoe(ShoeStart start, int coverCardSeat = 0);
     void startRound(RoundSetup setup, PlayerModel& players);
 
     SessionOptions options_;

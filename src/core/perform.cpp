@@ -410,9 +410,14 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
     case ActionKind::CallFloor:
         callFloor(state);
         break;
-    case ActionKind::SetAsideCoverCard:
+    case ActionKind::SetAsideCoverCard: {
         state.coverCardSeen = true;
+        // The cover card appeared on the betting area of the hand the next card was for.
+        const Stage next = currentStage(state);
+        const Spot nextCard = next.steps.empty() ? Spot::none() : next.steps.front().action.spot;
+        state.coverCardSeat = nextCard.kind == Spot::Kind::PlayerHand ? nextCard.seat : 0;
         break;
+    }
     case ActionKind::DiscardDrawnCard:
         state.rack.place({DiscardSource::Irregular, 0, 0, {*state.irregular.looseCard}});
         state.irregular.looseCard.reset();

@@ -53,6 +53,8 @@ struct RoundState {
     bool insuranceClosed = false;
     bool rescuePending = false;      // the current doubled hand's player asked to rescue
     bool coverCardSeen = false;      // the cover card came out during this round and was set aside (MD-S21 7.C)
+    int coverCardSeat = 0;           // where it came out: the seat whose card was next, 0 for the dealer's
+                                     // hand; that seat is offered the next cut (MD-S21 5.D(2)-(3))
     int faceUpCardsFound = 0;        // cards found face up in the shoe (MD-S21 13.A-B)
     int tensFound = 0;               // 10s found in the shoe (MD-S21 13.C-D)
     bool floorCalled = false;        // the floorperson is at the table for the irregularity at hand

@@ -200,8 +200,8 @@ void scenarioShot(const QString& id, int steps, const QString& file)
         std::cerr << "no scenario " << id.toStdString() << '\n';
         return;
     }
-    for (int i = 0; i < steps && !window.session().round().complete(); ++i)
-        window.session().apply(window.session().round().expected().front());
+    for (int i = 0; i < steps && !window.session().complete(); ++i)
+        window.session().apply(window.session().expected().front());
     save(window, file);
 }
 

@@ -20,6 +20,7 @@ private slots:
     void massachusettsDealerDrawsNothingWhenNoHandStands();
     void coverCardIsSetAsideThenTheRoundFinished_data();
     void coverCardIsSetAsideThenTheRoundFinished();
+    void coverCardRemembersTheBettingAreaItAppearedOn();
 };
 
 void TestPlayerOptions::doubleDrawsExactlyOneCard_data()
@@ -129,10 +130,24 @@ void TestPlayerOptions::coverCardIsSetAsideThenTheRoundFinished()
     QCOMPARE(early.mistake.code, MistakeCode::CoverCardProcedure);
     QCOMPARE(QString::fromStdString(early.mistake.section), section);
     QVERIFY(table.act("cover-aside").accepted);
+    QCOMPARE(table.round().state().coverCardSeat, 0); // on the dealer's hand (MD-S21 5.D(3))
     table.finish();
     QVERIFY(table.round().complete());
     QCOMPARE(table.round().state().dealer.cards.total(), 17);
     QVERIFY(table.round().state().reshuffleRequired());
+}
+
+// MD-S21 5.D(2): the next cut goes to the player on whose betting area the cover card appeared;
+// here it comes out when seat 3 asks for a hit.
+void TestPlayerOptions::coverCardRemembersTheBettingAreaItAppearedOn()
+{
+    Table table(profileNamed("MD"), {seat(1, 10), seat(3, 10)}, "9S 5C 6C 9H 7D 4S 8D 9C 2C");
+    table.script(1, "stand").script(3, "hit stand").coverCardAfter(6);
+    table.advanceUntil("cover-aside");
+    QVERIFY(table.act("cover-aside").accepted);
+    QCOMPARE(table.round().state().coverCardSeat, 3);
+    table.finish();
+    QVERIFY(table.round().complete());
 }
 
 QTEST_GUILESS_MAIN(TestPlayerOptions)
