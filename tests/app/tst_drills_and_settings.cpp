@@ -24,6 +24,7 @@ class TestDrillsAndSettings : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void drillPlaysOnlyItsSkillAndCountsEachRound_data();
     void drillPlaysOnlyItsSkillAndCountsEachRound();
     void speedTargetShowsInTheSummary();
     void scenarioTimeLimitIsTheTarget();
@@ -59,12 +60,12 @@ private:
         QCOMPARE(window.drill()->skill(), skill);
     }
 
-    // Deals the round by mouse, the procedure's way, and waits for the summary.
+    // Deals the round (or runs the shoe procedure) by mouse, the procedure's way, and waits for the summary.
     static void dealToTheSummary(app::MainWindow& window)
     {
         test::GuiDriver driver(window);
         int steps = 0;
-        while (!window.session().round().complete()) {
+        while (!window.session().complete()) {
             QVERIFY(driver.takeExpected(false));
             QVERIFY(++steps < 400);
         }
@@ -103,11 +104,19 @@ void TestDrillsAndSettings::initTestCase()
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
 }
 
+void TestDrillsAndSettings::drillPlaysOnlyItsSkillAndCountsEachRound_data()
+{
+    QTest::addColumn<QString>("skill");
+    QTest::newRow("rounds") << "splits";
+    QTest::newRow("shoe procedures") << "shoe-procedures";
+}
+
 void TestDrillsAndSettings::drillPlaysOnlyItsSkillAndCountsEachRound()
 {
+    QFETCH(QString, skill);
     auto window = open();
     QVERIFY(window);
-    chooseDrill(*window, "splits");
+    chooseDrill(*window, skill);
     QCOMPARE(window->session().roundMode(), app::Mode::Free);
     const std::size_t scenarios = window->drill()->size();
     QVERIFY(scenarios >= 2);
@@ -115,7 +124,7 @@ void TestDrillsAndSettings::drillPlaysOnlyItsSkillAndCountsEachRound()
     for (std::size_t round = 1; round <= scenarios + 1; ++round) {
         const Scenario* scenario = window->session().scenario();
         QVERIFY(scenario);
-        QVERIFY2(std::ranges::find(scenario->drills, "splits") != scenario->drills.end(), scenario->id.c_str());
+        QVERIFY2(std::ranges::find(scenario->drills, skill.toStdString()) != scenario->drills.end(), scenario->id.c_str());
         played << QString::fromStdString(scenario->id);
         dealToTheSummary(*window);
         QCOMPARE(window->drill()->tally().rounds, static_cast<int>(round));
