@@ -111,6 +111,10 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
         session_->setPlayerErrors(rate);
         view_->setFocus();
     });
+    connect(panel_, &SidePanel::irregularitiesChosen, this, [this](double rate) {
+        session_->setIrregularities(rate);
+        view_->setFocus();
+    });
     connect(panel_, &SidePanel::shoePreparationChosen, this, [this](ShoePreparation shoe) {
         session_->setShoePreparation(shoe);
         view_->setFocus();

@@ -35,6 +35,18 @@ QLabel* boxed(const QString& title, QVBoxLayout* layout, QWidget* parent)
     return label;
 }
 
+// A choice among rates (0 to 1), each with its label, showing `current`.
+QComboBox* rateChoice(std::initializer_list<std::pair<QString, double>> rates, double current, QWidget* parent)
+{
+    auto* box = new QComboBox(parent);
+    for (const auto& [label, rate] : rates) {
+        box->addItem(label, rate);
+        if (std::abs(rate - current) < 1e-9)
+            box->setCurrentIndex(box->count() - 1);
+    }
+    return box;
+}
+
 } // namespace
 
 SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEntry>& profiles, const QStringList& skills,
@@ -68,14 +80,17 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     auto* playersBox = new QSpinBox(this);
     playersBox->setRange(1, kSeatCount);
     playersBox->setValue(options.players);
-    auto* playerSkillBox = new QComboBox(this);
-    const std::pair<QString, double> errorRates[] = {
-        {tr("Basic strategy, no slips"), 0.0}, {tr("Good (slips 1 in 10)"), 0.1}, {tr("Weak (slips 1 in 3)"), 0.33}};
-    for (const auto& [label, rate] : errorRates) {
-        playerSkillBox->addItem(label, rate);
-        if (std::abs(rate - options.playerErrors) < 1e-9)
-            playerSkillBox->setCurrentIndex(playerSkillBox->count() - 1);
-    }
+    auto* playerSkillBox = rateChoice(
+        {{tr("Basic strategy, no slips"), 0.0}, {tr("Good (slips 1 in 10)"), 0.1}, {tr("Weak (slips 1 in 3)"), 0.33}},
+        options.playerErrors, this);
+    auto* irregularityBox = rateChoice({{tr("Never"), 0.0},
+                                        {tr("Sometimes (1 round in 10)"), kSometimes},
+                                        {tr("Often (1 round in 3)"), kOften}},
+                                       options.irregularities, this);
+    irregularityBox->setObjectName(QStringLiteral("irregularityBox"));
+    irregularityBox->setToolTip(tr("How often a practice round brings an irregularity to handle: a card drawn in "
+                                   "error, a seat passed over, a missed dealer card, a reader fault (MD-S21 13, "
+                                   "MA-S21 15)"));
     auto* shoeBox = new QComboBox(this);
     shoeBox->setObjectName(QStringLiteral("shoeBox"));
     shoeBox->setToolTip(tr("How each shoe is prepared: by you (the full procedure between rounds), or "
@@ -100,11 +115,13 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     form->addRow(QString(), scenarioRules_);
     form->addRow(tr("Players"), playersBox);
     form->addRow(tr("Player skill"), playerSkillBox);
+    form->addRow(tr("Irregularities"), irregularityBox);
     form->addRow(tr("Shoe"), shoeBox);
     form->addRow(QString(), soundBox_);
     layout->addLayout(form);
     for (QWidget* box : {static_cast<QWidget*>(modeBox), static_cast<QWidget*>(profileBox),
                          static_cast<QWidget*>(playersBox), static_cast<QWidget*>(playerSkillBox),
+                         static_cast<QWidget*>(irregularityBox),
                          static_cast<QWidget*>(skillBox), static_cast<QWidget*>(shoeBox)})
         box->setFocusPolicy(Qt::ClickFocus);
 
@@ -149,6 +166,9 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     connect(playersBox, &QSpinBox::valueChanged, this, &SidePanel::playersChosen);
     connect(playerSkillBox, &QComboBox::currentIndexChanged, this,
             [this, playerSkillBox](int index) { emit playerErrorsChosen(playerSkillBox->itemData(index).toDouble()); });
+    connect(irregularityBox, &QComboBox::currentIndexChanged, this, [this, irregularityBox](int index) {
+        emit irregularitiesChosen(irregularityBox->itemData(index).toDouble());
+    });
     connect(shoeBox, &QComboBox::currentIndexChanged, this, [this, shoeBox](int index) {
         emit shoePreparationChosen(static_cast<ShoePreparation>(shoeBox->itemData(index).toInt()));
     });

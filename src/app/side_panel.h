@@ -49,6 +49,7 @@ signals:
     void profileChosen(int index); // into the profiles given
     void playersChosen(int players);
     void playerErrorsChosen(double rate);
+    void irregularitiesChosen(double rate);
     void shoePreparationChosen(s21::app::ShoePreparation shoe);
     void soundToggled(bool on);
     void newRoundRequested();

@@ -1,5 +1,6 @@
 #include "trainer_session.h"
 
+#include "core/practice_faults.h"
 #include "core/self_play.h"
 
 namespace s21::app {
@@ -69,6 +70,11 @@ void TrainerSession::setPlayerErrors(double rate)
     players_ = StrategyPlayers(options_.profile, rate, options_.seed * 7919 + static_cast<std::uint64_t>(roundNumber_));
 }
 
+void TrainerSession::setIrregularities(double rate)
+{
+    options_.irregularities = rate;
+}
+
 void TrainerSession::setMode(Mode mode)
 {
     options_.mode = mode;
@@ -121,8 +127,37 @@ void TrainerSession::newRound()
     setup.burnFirst = burnNext_;
     setup.rack = rack_;
     setup.seed = options_.seed * 1000003 + static_cast<std::uint64_t>(roundNumber_);
+    setup.faults = practiceFaults(setup);
     startRound(std::move(setup), players_);
     burnNext_ = false;
+}
+
+std::vector<Fault> TrainerSession::practiceFaults(const RoundSetup& setup) const
+{
+    Random draw(setup.seed ^ 0x5eedfa17ULL);
+    if (!drawsPracticeFault(options_.irregularities, draw))
+        return {};
+    std::vector<int> seats;
+    for (const SeatSetup& seat : setup.seats)
+        seats.push_back(seat.seat);
+    // A fault whose moment does not come this round (nobody hits, no 17) is drawn again: the round
+    // is tried first, its players deciding as they will.
+    constexpr int kTries = 12;
+    for (int tried = 0; tried < kTries; ++tried) {
+        RoundSetup trial = setup;
+        trial.faults = {drawPracticeFault(options_.profile, seats, draw)};
+        StrategyPlayers players = players_;
+        ManualClock clock;
+        Round round(trial, players, clock);
+        try {
+            dealAutomatically(round);
+        } catch (const std::exception&) {
+            continue; // not covered where it would happen: another one
+        }
+        if (!round.faultEvents().empty())
+            return trial.faults;
+    }
+    return {};
 }
 
 void TrainerSession::playScenario(const Scenario& scenario)

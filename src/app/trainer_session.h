@@ -39,6 +39,10 @@ enum class ShoePreparation : std::uint8_t {
     Skip,              // no procedure: a machine-shuffled shoe, its first card burned in the round
 };
 
+// How often a practice round brings an irregularity: the side panel's and --irregularities' choices.
+inline constexpr double kSometimes = 0.1;
+inline constexpr double kOften = 1.0 / 3.0;
+
 struct SessionOptions {
     RuleProfile profile = marylandProfile(6);
     Mode mode = Mode::Guided;
@@ -46,6 +50,7 @@ struct SessionOptions {
     std::uint64_t seed = 1;
     double playerErrors = 0.1; // how often a simulated player strays from basic strategy (0 to 1)
     ShoePreparation shoe = ShoePreparation::ShuffleByHand;
+    double irregularities = 0.0; // how often a practice round brings an irregularity (0 to 1; core/practice_faults.h)
 };
 
 class TrainerSession : public QObject {
@@ -60,6 +65,8 @@ public:
     void setPlayers(int players);
     // From the next round on, players stray from basic strategy this often (0 to 1).
     void setPlayerErrors(double rate);
+    // From the next practice round on, a round brings an irregularity this often (0 to 1).
+    void setIrregularities(double rate);
     void setMode(Mode mode);
     // Between rounds, at once: the shoe is prepared again that way (skipped: the next round is set
     // up from a machine-shuffled shoe). During a round, from the next shoe on.
@@ -117,6 +124,9 @@ private:
     // the cover card, `coverCardSeat` is where it came out (0: the dealer's hand, or not at all).
     void startShoe(ShoeStart start, int coverCardSeat = 0);
     void startRound(RoundSetup setup, PlayerModel& players);
+    // For a practice round: as often as options_.irregularities says, a fault that happens in this
+    // round as its players will play it (core/practice_faults.h); else none.
+    std::vector<Fault> practiceFaults(const RoundSetup& setup) const;
 
     SessionOptions options_;
     SteadyClock clock_;

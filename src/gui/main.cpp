@@ -35,7 +35,11 @@ int main(int argc, char* argv[])
                                   QStringLiteral("How each shoe is prepared: hand (you shuffle by hand), shuffler (you use "
                                                  "the automated shuffler) or skip (ready shuffled, rounds only)."),
                                   QStringLiteral("how"), QStringLiteral("hand"));
-    parser.addOptions({seed, profile, mode, players, size, screenshot, startup, mute, scenario, shoe});
+    const QCommandLineOption irregularities(QStringLiteral("irregularities"),
+                                            QStringLiteral("How often a practice round brings an irregularity: "
+                                                           "never, sometimes (1 round in 10) or often (1 in 3)."),
+                                            QStringLiteral("how"), QStringLiteral("sometimes"));
+    parser.addOptions({seed, profile, mode, players, size, screenshot, startup, mute, scenario, shoe, irregularities});
     parser.process(app);
 
     QStringList errors;
@@ -59,6 +63,11 @@ int main(int argc, char* argv[])
     options.shoe = how == QLatin1String("skip")       ? s21::app::ShoePreparation::Skip
                    : how == QLatin1String("shuffler") ? s21::app::ShoePreparation::AutomatedShuffler
                                                       : s21::app::ShoePreparation::ShuffleByHand;
+
+    const QString often = parser.value(irregularities);
+    options.irregularities = often == QLatin1String("never")   ? 0.0
+                             : often == QLatin1String("often") ? s21::app::kOften
+                                                               : s21::app::kSometimes;
 
     s21::app::MainWindow window(options, std::move(profiles), std::move(scenarios));
     if (parser.isSet(scenario) && !window.playScenario(parser.value(scenario)))

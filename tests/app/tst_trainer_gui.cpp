@@ -5,6 +5,8 @@
 // Round::expected() which places to click.
 #include "gui_driver.h"
 
+#include <QComboBox>
+
 #include "app/gesture_controller.h"
 #include "app/profile_catalog.h"
 #include "app/scenario_library.h"
@@ -36,6 +38,7 @@ private slots:
     void fullRoundByClicks_data() { rounds_data(); }
     void fullRoundByClicks();
     void mistakeIsCaughtAndShown();
+    void practiceIrregularitiesAreToldAndHandledByMouse();
     void gestureInProgressIsShown();
     void dragFromTheShoeDeals();
     void playerTakesAMomentToSignal();
@@ -248,6 +251,29 @@ void TestTrainerGui::everyShippedScenarioCanBeDealtByMouse()
                                                                     : entry.scenario.faults.size();
         QCOMPARE(log->findItems(QStringLiteral("! "), Qt::MatchStartsWith).size(), static_cast<qsizetype>(happenings));
     }
+}
+
+// The side panel's Irregularities setting: "often" brings faults into practice rounds; each is
+// told in the round's log and handled by mouse to a perfect score.
+void TestTrainerGui::practiceIrregularitiesAreToldAndHandledByMouse()
+{
+    auto window = open(options(5));
+    QVERIFY(window);
+    auto* often = window->findChild<QComboBox*>(QStringLiteral("irregularityBox"));
+    QVERIFY(often);
+    often->setCurrentIndex(often->findData(app::kOften));
+    QCOMPARE(window->session().options().irregularities, app::kOften);
+    const auto* log = window->findChild<QListWidget*>(QStringLiteral("roundLog"));
+    int told = 0;
+    for (int round = 0; round < 12 && told < 2; ++round) {
+        window->session().newRound();
+        dealRound(*window, false);
+        QCOMPARE(window->session().scoreCard().points, 100);
+        const auto announced = log->findItems(QStringLiteral("! "), Qt::MatchStartsWith).size();
+        QCOMPARE(announced, static_cast<qsizetype>(window->session().round().faultEvents().size()));
+        told += static_cast<int>(announced);
+    }
+    QVERIFY(told >= 2);
 }
 
 void TestTrainerGui::resizingKeepsTheTableInView()

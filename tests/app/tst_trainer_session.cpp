@@ -5,6 +5,7 @@
 #include "app/wav_synth.h"
 
 #include <QtEndian>
+#include <set>
 #include <QtTest>
 
 using namespace s21;
@@ -32,6 +33,8 @@ private slots:
     void roundsContinueThroughTheShoe();
     void correctSequenceIsTheProceduresOwn();
     void scenarioReplacesOnePracticeRound();
+    void practiceRoundsBringIrregularities_data();
+    void practiceRoundsBringIrregularities();
     void shoeProcedureOpensTheSessionAndFollowsTheCoverCard_data();
     void shoeProcedureOpensTheSessionAndFollowsTheCoverCard();
     void shoeProcedureMistakesAreScoredNotCarriedOut();
@@ -147,6 +150,39 @@ void TestTrainerSession::correctSequenceIsTheProceduresOwn()
         QVERIFY(!session.apply(action).isMistake());
     QVERIFY(session.round().complete());
     QCOMPARE(session.correctSequence(), key);
+}
+
+void TestTrainerSession::practiceRoundsBringIrregularities_data()
+{
+    QTest::addColumn<int>("profile");
+    QTest::newRow("MD") << 0;
+    QTest::newRow("MA no hole card") << 1;
+    QTest::newRow("MA with a reader") << 2;
+}
+
+// With irregularities "often", practice rounds bring faults of several kinds; each is handled by
+// the procedure's own steps to a perfect score, and the correct sequence includes the handling.
+void TestTrainerSession::practiceRoundsBringIrregularities()
+{
+    QFETCH(int, profile);
+    const RuleProfile rules = profile == 0   ? marylandProfile(6)
+                              : profile == 1 ? massachusettsProfile(6)
+                                             : massachusettsProfile(6, DealerSecondCard::HoleCardWithReader);
+    app::TrainerSession session({rules, app::Mode::Guided, 5, 21, 0.1, app::ShoePreparation::Skip, app::kOften});
+    std::set<FaultKind> happened;
+    int roundsWithFaults = 0;
+    for (int round = 0; round < 60; ++round) {
+        const std::vector<DealerAction> key = session.correctSequence();
+        dealWhole(session);
+        QCOMPARE(session.scoreCard().points, 100);
+        QCOMPARE(session.log().size(), key.size());
+        for (const FaultEvent& event : session.round().faultEvents())
+            happened.insert(event.fault.kind);
+        roundsWithFaults += session.round().faultEvents().empty() ? 0 : 1;
+        session.newRound();
+    }
+    QVERIFY2(roundsWithFaults >= 10, qPrintable(QString::number(roundsWithFaults)));
+    QVERIFY2(happened.size() >= 4, qPrintable(QString::number(happened.size())));
 }
 
 void TestTrainerSession::scenarioReplacesOnePracticeRound()

@@ -4,6 +4,11 @@
 
 #include "round_harness.h"
 
+#include "core/fault_injection.h"
+#include "core/practice_faults.h"
+
+#include <set>
+
 using namespace s21;
 using namespace s21::test;
 
@@ -63,6 +68,7 @@ std::vector<Card> cardsOf(Table& table, int seatNumber, int handIndex = 0)
 class TestInjectedFaults : public QObject {
     Q_OBJECT
 private slots:
+    void practiceRoundsDrawFaultsTheTableCanHave();
     void unseenCardDrawnInErrorIsTheNextCard_data();
     void unseenCardDrawnInErrorIsTheNextCard();
     void seenCardDrawnInErrorGoesToThePlayerWhoWantsIt();
@@ -398,6 +404,34 @@ void TestInjectedFaults::faultsThatCannotHappenAreRefused()
     Fault noMoment;
     noMoment.kind = FaultKind::CardDrawnInError;
     refuse("MD", noMoment);
+}
+
+// core/practice_faults.h: never at rate 0, always at rate 1, about one round in ten at 0.1; reader
+// faults only where the profile has a reader; every kind is drawn; seats are the table's.
+void TestInjectedFaults::practiceRoundsDrawFaultsTheTableCanHave()
+{
+    Random random(11);
+    int drawn = 0;
+    for (int i = 0; i < 2000; ++i) {
+        QVERIFY(!drawsPracticeFault(0.0, random));
+        QVERIFY(drawsPracticeFault(1.0, random));
+        drawn += drawsPracticeFault(0.1, random) ? 1 : 0;
+    }
+    QVERIFY2(drawn > 150 && drawn < 250, qPrintable(QString::number(drawn)));
+    const std::vector<int> seats{2, 5, 6};
+    for (const bool reader : {false, true}) {
+        const RuleProfile profile =
+            reader ? massachusettsProfile(6, DealerSecondCard::HoleCardWithReader) : massachusettsProfile(6);
+        std::set<FaultKind> kinds;
+        for (int i = 0; i < 400; ++i) {
+            const Fault fault = drawPracticeFault(profile, seats, random);
+            kinds.insert(fault.kind);
+            checkFault(profile, seats, fault); // a seat with a player, a reader where there is one
+            if (fault.kind == FaultKind::CardDrawnInError && fault.before->kind == ActionKind::DealCard && !fault.exposed)
+                QCOMPARE(*fault.before, DealerAction::deal(Spot::player(2))); // the first seat's second card
+        }
+        QCOMPARE(kinds.size(), reader ? allFaultKinds().size() : allFaultKinds().size() - 2);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestInjectedFaults)
