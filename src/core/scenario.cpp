@@ -1,5 +1,6 @@
 #include "scenario.h"
 
+#include "self_play.h"
 #include "shoe_procedure.h"
 
 #include <stdexcept>
@@ -77,13 +78,10 @@ AnnotatedAnswerKey annotatedAnswerKey(const Scenario& scenario)
     auto players = scriptedPlayers(scenario);
     ManualClock clock;
     Round round(roundSetup(scenario), *players, clock);
+    dealAutomatically(round);
     AnnotatedAnswerKey key;
-    while (!round.complete()) {
-        const auto next = round.expected();
-        if (next.empty() || !round.apply(next.front()).accepted)
-            throw std::logic_error("the procedure stalled after " + std::to_string(key.actions.size()) + " steps");
-        key.actions.push_back(next.front());
-    }
+    for (const TimedVerdict& entry : round.log())
+        key.actions.push_back(entry.verdict.action);
     if (const auto missed = round.faultsToCome(); !missed.empty())
         throw std::invalid_argument("the fault '" + faultName(missed.front().kind) +
                                     "' never happens in this round: its moment does not come");
