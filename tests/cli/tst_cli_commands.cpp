@@ -46,6 +46,7 @@ private slots:
     void shoeIsSeeded();
     void unknownOptionIsAUsageError();
     void keyPrintsTheAnswerKey();
+    void shoeProcedureScenarioIsKeyedAndRun();
     void runReportsMistakesBalancesAndScore();
     void runJsonIsMachineReadable();
     void runRejectsBadNotationWithItsPosition();
@@ -120,6 +121,27 @@ void TestCliCommands::keyPrintsTheAnswerKey()
     QVERIFY2(faulted.out.contains("ask s1 12\n# fault: The player at seat 1 asked for a card and you moved on without "
                                   "dealing it.\nask s2 12\noption s1"),
              qPrintable(faulted.out));
+}
+
+// A shoe-procedure scenario: its key from the start to the burn, incidents where they happen, and a
+// trainee's script run against it, with no money to report (MD-S21 13.R-S).
+void TestCliCommands::shoeProcedureScenarioIsKeyedAndRun()
+{
+    const std::string scenario = std::string(S21_SOURCE_DIR) + "/scenarios/irregularities/md-shuffler-out-of-order.yaml";
+    const Run key = run(keyCommand, {scenario});
+    QCOMPARE(key.code, 0);
+    QVERIFY2(key.out.contains("unload-shoe\nshuffle\n# incident: The automated shuffler jams before finishing its "
+                              "cycle.\n# incident: The automated shuffler is out of order and cannot be used.\n"
+                              "cover-shuffler\nshuffle\noffer-cut s4"),
+             qPrintable(key.out));
+    QVERIFY(key.out.endsWith("load-shoe\nburn\n"));
+
+    const Run wrong = run(runCommand, {scenario, "--actions", std::string(S21_SOURCE_DIR) +
+                                                      "/tests/scenario/data/wrong-handling/md-shuffler-out-of-order.yaml"});
+    QCOMPARE(wrong.code, 0); // one major mistake still passes
+    QVERIFY2(wrong.out.contains("MISTAKE  shuffle\n           SHUFFLER_MALFUNCTION (MD-S21 13.S, major)"), qPrintable(wrong.out));
+    QVERIFY(!wrong.out.contains("Balances"));
+    QVERIFY2(wrong.out.contains("Score: 95/100, 0 minor, 1 major, 0 critical mistakes"), qPrintable(wrong.out));
 }
 
 void TestCliCommands::runReportsMistakesBalancesAndScore()
