@@ -27,7 +27,9 @@ SummaryDialog::SummaryDialog(const TrainerSession& session, const Drill* drill, 
     browser->setHtml(html(session, drill));
     layout->addWidget(browser);
     auto* buttons = new QDialogButtonBox(this);
-    QPushButton* next = buttons->addButton(session.betweenRounds() ? tr("Deal the first round") : tr("Next round"),
+    // A practice shoe is dealt next; after a shoe-procedure scenario the practice (or the drill) goes on.
+    const bool practiceShoeReady = session.betweenRounds() && !session.scenario();
+    QPushButton* next = buttons->addButton(practiceShoeReady ? tr("Deal the first round") : tr("Next round"),
                                            QDialogButtonBox::AcceptRole);
     next->setDefault(true);
     buttons->addButton(tr("Stay at the table"), QDialogButtonBox::RejectRole);
