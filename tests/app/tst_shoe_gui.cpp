@@ -3,13 +3,16 @@
 // prepares, shuffles, cuts, loads and burns (both jurisdictions, by hand and with the automated
 // shuffler, by mouse and by keyboard), then deals the first round from that shoe; a mistake is
 // caught with its section; the action bar offers only the stage's commands; the skip option deals
-// at once. The test (not the GUI) asks ShoeProcedure::expected() what to do.
+// at once; library shoe-procedure scenarios with their incidents by keyboard. The test (not the
+// GUI) asks ShoeProcedure::expected() what to do.
 #include "gui_driver.h"
 
 #include "app/profile_catalog.h"
+#include "app/scenario_library.h"
 #include "app/summary_dialog.h"
 
 #include <QComboBox>
+#include <QListWidget>
 
 using namespace s21;
 
@@ -40,6 +43,8 @@ private slots:
     void actionBarOffersTheStagesCommands();
     void guidanceLightsTheStackAndTheSeat();
     void skippingDealsFromAShuffledShoe();
+    void shoeProcedureScenarioByKeyboard_data();
+    void shoeProcedureScenarioByKeyboard();
 
 private:
     std::unique_ptr<app::MainWindow> open(const app::SessionOptions& o)
@@ -234,6 +239,51 @@ void TestShoeGui::skippingDealsFromAShuffledShoe()
     QVERIFY(!window->session().betweenRounds());
     QCOMPARE(window->session().expected().front().kind, ActionKind::Burn);
     QVERIFY(window->commands().button(app::Command::Deal)->isVisible());
+}
+
+void TestShoeGui::shoeProcedureScenarioByKeyboard_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("incidents");
+    QTest::newRow("MD jammed (13.R)") << "md-shuffler-jams" << 1;
+    QTest::newRow("MD jammed, then out of order (13.R-S)") << "md-shuffler-out-of-order" << 2;
+    QTest::newRow("MA failed cycle (15(j))") << "ma-shuffler-jams" << 1;
+    QTest::newRow("MA removed before a hand shuffle (15(k))") << "ma-shuffler-removed-before-a-hand-shuffle" << 1;
+    QTest::newRow("MD floor recut (5.F)") << "md-floor-orders-a-recut" << 1;
+}
+
+// A shoe-procedure scenario from the library, by keyboard: the scenario's players at the table, each
+// incident told in the log when it happens, every step accepted, the summary at the burn.
+void TestShoeGui::shoeProcedureScenarioByKeyboard()
+{
+    QFETCH(QString, id);
+    QFETCH(int, incidents);
+    QStringList errors;
+    const QString profiles = app::findProfilesDir(S21_SOURCE_DIR);
+    auto window = std::make_unique<app::MainWindow>(options(marylandProfile(6), app::ShoePreparation::Skip),
+                                                    app::loadProfiles(profiles, errors),
+                                                    app::loadScenarios(QFileInfo(profiles).path(), errors));
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QVERIFY(window->playScenario(id));
+    app::TrainerSession& session = window->session();
+    QVERIFY(session.betweenRounds());
+    QCOMPARE(session.seatedPlayers().front().second, session.scenario()->seats.front().player);
+    test::GuiDriver driver(*window);
+    int steps = 0;
+    while (!session.complete()) {
+        const DealerAction next = session.expected().front();
+        QVERIFY2(driver.takeExpected(true), notation(next).c_str());
+        QVERIFY2(!session.log().back().verdict.isMistake(), notation(next).c_str());
+        QVERIFY(++steps < 40);
+    }
+    const auto* log = window->findChild<QListWidget*>(QStringLiteral("roundLog"));
+    QCOMPARE(log->findItems(QStringLiteral("! "), Qt::MatchStartsWith).size(), static_cast<qsizetype>(incidents));
+    QCOMPARE(session.scoreCard().points, 100);
+    QVERIFY(QTest::qWaitFor([&] { return window->summary() != nullptr; }));
+    window->summary()->accept();
+    QVERIFY(!session.scenario()); // back to practice
 }
 
 QTEST_MAIN(TestShoeGui)
