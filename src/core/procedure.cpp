@@ -72,9 +72,10 @@ Stage initialDealStage(const RoundState& state)
         irregular.dealerMissedFirstCard ? state.cite("13.J", "15(f)") : state.cite("7.E", "7(d)");
     Stage stage;
     stage.orderCode = MistakeCode::DealOrder;
+    // Returns the stage itself (moved: the caller returns it at once).
     auto deal = [&](const Spot& spot, LazyText why) {
         stage.steps.push_back({DealerAction::deal(spot), MistakeCode::DealOrder, section, std::move(why)});
-        return stage;
+        return std::move(stage);
     };
     for (int s : seats)
         if (s != irregular.seatDealtNoCards && initialCards(state, s) == 0)
@@ -656,7 +657,9 @@ Stage currentStage(const RoundState& state)
         irregular = coverCardStage(state);
     if (irregular.steps.empty() && !state.shoe.empty())
         irregular = irregularCardStage(state);
-    return irregular.steps.empty() ? stage : irregular;
+    if (irregular.steps.empty())
+        return stage;
+    return irregular;
 }
 
 bool acceptsNext(const RoundState& state, const Stage& stage, const DealerAction& action)
