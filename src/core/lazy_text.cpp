@@ -28,7 +28,7 @@ void LazyText::Arg::appendTo(std::string& out) const
 std::string LazyText::str() const
 {
     if (!pattern_)
-        return owned_;
+        return owned_ ? *owned_ : std::string();
     std::string out;
     std::size_t next = 0;
     for (const char* c = pattern_; *c; ++c) {

@@ -15,6 +15,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <type_traits>
 
@@ -61,9 +62,9 @@ public:
     // Any other C string, copied.
     template <typename T>
         requires std::is_same_v<T, const char*>
-    LazyText(T text) : owned_(text) {}
-    // Text built elsewhere, owned.
-    LazyText(std::string text) : owned_(std::move(text)) {}
+    LazyText(T text) : owned_(std::make_shared<const std::string>(text)) {}
+    // Text built elsewhere, owned (shared, never changed, by the copies of this LazyText).
+    LazyText(std::string text) : owned_(std::make_shared<const std::string>(std::move(text))) {}
 
     // `pattern` with its "{}" placeholders filled by `args` in order (at most kMaxArgs).
     template <std::size_t N, typename... Args>
@@ -84,7 +85,9 @@ private:
     const char* pattern_ = nullptr; // null: the text is owned_
     std::array<Arg, kMaxArgs> args_{Arg(0), Arg(0), Arg(0)};
     std::uint8_t argCount_ = 0;
-    std::string owned_;
+    // Behind a pointer so that moving a LazyText, as the procedure's stages do after every action,
+    // is a few word copies and no string move.
+    std::shared_ptr<const std::string> owned_;
 };
 
 } // namespace s21
