@@ -16,21 +16,21 @@ void checkSetup(const RoundSetup& setup)
     const RuleProfile& p = setup.profile;
     std::vector<int> used;
     for (const SeatSetup& seat : setup.seats) {
-        const std::string name = "seat " + std::to_string(seat.seat);
+        const auto name = [&seat] { return "seat " + std::to_string(seat.seat); }; // only for a message
         if (seat.seat < 1 || seat.seat > kSeatCount)
-            throw std::invalid_argument(name + ": seats are numbered 1 to 7 (MD-S21 2.A)");
+            throw std::invalid_argument(name() + ": seats are numbered 1 to 7 (MD-S21 2.A)");
         if (std::find(used.begin(), used.end(), seat.seat) != used.end())
-            throw std::invalid_argument(name + " is listed twice");
+            throw std::invalid_argument(name() + " is listed twice");
         used.push_back(seat.seat);
         if (seat.wager < p.tableMinimum || seat.wager > p.tableMaximum)
-            throw std::invalid_argument(name + ": the wager " + formatMoney(seat.wager) + " is outside the table limits " +
+            throw std::invalid_argument(name() + ": the wager " + formatMoney(seat.wager) + " is outside the table limits " +
                                         formatMoney(p.tableMinimum) + "-" + formatMoney(p.tableMaximum));
         if (!seat.matchWager.isZero()) {
             if (!p.matchTheDealer.offered)
-                throw std::invalid_argument(name + ": this table does not offer Match-the-Dealer");
+                throw std::invalid_argument(name() + ": this table does not offer Match-the-Dealer");
             if (seat.matchWager < p.matchTheDealer.minimumWager ||
                 (p.matchTheDealer.capAtBaseWager && seat.matchWager > seat.wager))
-                throw std::invalid_argument(name + ": a Match-the-Dealer wager is at least " +
+                throw std::invalid_argument(name() + ": a Match-the-Dealer wager is at least " +
                                             formatMoney(p.matchTheDealer.minimumWager) +
                                             " and at most the Spanish 21 wager (MA-S21 6(b))");
         }
@@ -38,11 +38,11 @@ void checkSetup(const RoundSetup& setup)
             const auto& amounts = p.bonusSpin.wagerAmounts;
             if (p.bonusSpin.variant == BonusSpinVariant::None ||
                 std::find(amounts.begin(), amounts.end(), seat.bonusSpinWager) == amounts.end())
-                throw std::invalid_argument(name + ": this table takes no Bonus Spin wager of " +
+                throw std::invalid_argument(name() + ": this table takes no Bonus Spin wager of " +
                                             formatMoney(seat.bonusSpinWager) + " (MD-S21BS 6.G(2), MA-S21 16(b))");
         }
         if (seat.wager + seat.matchWager + seat.bonusSpinWager > seat.bankroll)
-            throw std::invalid_argument(name + ": the wagers are more than the player's " + formatMoney(seat.bankroll));
+            throw std::invalid_argument(name() + ": the wagers are more than the player's " + formatMoney(seat.bankroll));
     }
     if (setup.seats.empty())
         throw std::invalid_argument("a round needs at least one seat with a wager (MD-S21 6.F)");

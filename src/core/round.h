@@ -24,13 +24,13 @@ enum class MistakePolicy : std::uint8_t { Reject, PlayOn };
 struct RoundSetup {
     RuleProfile profile;
     std::vector<SeatSetup> seats;       // the occupied seats and their wagers
-    Shoe shoe;
+    Shoe shoe{};
     bool burnFirst = false;             // first round of a shoe or of a new dealer (MD-S21 7.B(3)-(4))
     Money tray = Money::dollars(50000); // the chip tray's float
-    DiscardRack rack;                   // the discard rack as the round finds it (burn cards, earlier rounds)
+    DiscardRack rack{};                 // the discard rack as the round finds it (burn cards, earlier rounds)
     std::uint64_t seed = 0;             // for a shuffle the round itself needs (MD-S21 13.K)
-    std::vector<Fault> faults;          // irregularities to make happen at their moments (irregularity.h)
-    std::vector<WheelStop> wheelStops;  // where the Bonus Spin wheel lands, spin after spin (bonus_spin.h)
+    std::vector<Fault> faults{};        // irregularities to make happen at their moments (irregularity.h)
+    std::vector<WheelStop> wheelStops{};// where the Bonus Spin wheel lands, spin after spin (bonus_spin.h)
 };
 
 // A fault that has happened: what, and after how many logged dealer actions.
@@ -73,6 +73,10 @@ public:
     // Moves the shoe out of a complete round for the table's next round (ContinuingShoe), instead
     // of copying it; state().shoe is left empty. Precondition: complete().
     Shoe takeShoe() { return std::exchange(state_.shoe, Shoe()); }
+    // Moves the rule profile out of a complete round for the next round's set-up, instead of
+    // copying it; state().profile is left moved-from, so read nothing of the state afterwards.
+    // Precondition: complete().
+    RuleProfile takeProfile() { return std::move(state_.profile); }
     // The faults that have happened so far, in order, and those still waiting for their moment.
     const std::vector<FaultEvent>& faultEvents() const { return faultEvents_; }
     std::vector<Fault> faultsToCome() const;

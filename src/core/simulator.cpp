@@ -184,16 +184,16 @@ SimulationReport runStream(const SimulationOptions& options, int stream, long lo
     ManualClock clock;
     ContinuingShoe shoe(options.profile.decks, seed);
     const std::vector<SeatSetup> seats = seatsFor(options);
+    RuleProfile profile = options.profile; // passed from round to round, not copied for each
     SimulationReport report;
     for (long long r = 0; r < rounds; ++r) {
-        RoundSetup setup;
-        setup.profile = options.profile;
-        setup.seats = seats;
+        RoundSetup setup{.profile = std::move(profile), .seats = seats};
         shoe.deal(setup);
         Round round(std::move(setup), players, clock);
         dealAutomatically(round);
         tally(round, options, report);
         shoe.collect(round);
+        profile = round.takeProfile();
     }
     report.rounds = rounds;
     report.playerRounds = rounds * options.players;
