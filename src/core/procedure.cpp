@@ -190,13 +190,12 @@ Stage immediateSettlementStage(const RoundState& state)
 {
     Stage stage;
     stage.independent = true;
-    const bool blackjack = state.dealerHasBlackjack();
     if (state.holeOutcomeKnown()) {
         for (int s : occupiedSeatsRightToLeft(state)) {
             const Seat& seat = state.seat(s);
             if (seat.insuranceWager.isZero() || seat.insuranceSettled)
                 continue;
-            if (blackjack)
+            if (state.dealerHasBlackjack())
                 stage.steps.push_back({DealerAction::pay(Spot::insurance(s), insuranceWinnings(seat.insuranceWager)),
                                        MistakeCode::InsuranceProcedure, state.cite("12.A(3)", "11(c)"),
                                        LazyText::format("Pay seat {}'s insurance 2 to 1.", s)});
@@ -211,6 +210,7 @@ Stage immediateSettlementStage(const RoundState& state)
             const PlayerHand& hand = state.seat(s).hands.front();
             if (!hand.surrenderOnCards || hand.status != HandStatus::Surrendered)
                 continue;
+            const bool blackjack = state.dealerHasBlackjack();
             const auto settled = surrenderSettlement(hand.wager, blackjack);
             const DealerAction action = blackjack ? DealerAction::collect(Spot::player(s), settled.collected)
                                                   : DealerAction{ActionKind::SettleSurrender, Spot::player(s),
