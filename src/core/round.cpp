@@ -131,25 +131,28 @@ const Stage& Round::stage() const
     return *stage_;
 }
 
-Verdict Round::apply(const DealerAction& action)
+const Verdict& Round::apply(const DealerAction& action)
 {
     const Stage& stage = this->stage(); // not used once stage_ is reset below
-    TimedVerdict entry;
-    entry.verdict.action = action;
-    entry.milliseconds = clock_.milliseconds() - startedAt_;
-    if (acceptsNext(state_, stage, action)) {
-        entry.applied = true;
-    } else {
-        entry.verdict.accepted = false;
-        entry.verdict.mistake = diagnose(state_, stage, action);
-        entry.applied = policy_ == MistakePolicy::PlayOn && stage.independent && isLaterStep(stage, action);
-    }
-    if (entry.applied) {
+    const std::int64_t milliseconds = clock_.milliseconds() - startedAt_;
+    const bool accepted = acceptsNext(state_, stage, action);
+    std::optional<Mistake> mistake;
+    if (!accepted)
+        mistake = diagnose(state_, stage, action);
+    const bool applied = accepted || (policy_ == MistakePolicy::PlayOn && stage.independent && isLaterStep(stage, action));
+    if (applied) {
         stage_.reset(); // perform may throw (ShoeExhausted) with the state part-changed
         stage_ = perform(state_, action, players_);
     }
-    log_.push_back(std::move(entry));
-    if (log_.back().applied)
+    // Built in place: a log entry is large (its mistake's texts), so it is neither moved nor copied.
+    TimedVerdict& entry = log_.emplace_back();
+    entry.verdict.action = action;
+    entry.verdict.accepted = accepted;
+    if (mistake)
+        entry.verdict.mistake = std::move(*mistake);
+    entry.applied = applied;
+    entry.milliseconds = milliseconds;
+    if (applied)
         injectDueFaults();
     return log_.back().verdict;
 }

@@ -55,8 +55,10 @@ public:
     Round(RoundSetup setup, PlayerModel& players, const Clock& clock, MistakePolicy policy = MistakePolicy::Reject);
 
     // Checks and (when accepted) carries out one dealer action. Throws ShoeExhausted when a stacked
-    // shoe runs out; any decision a scripted player cannot make throws std::runtime_error.
-    Verdict apply(const DealerAction& action);
+    // shoe runs out; any decision a scripted player cannot make throws std::runtime_error. The
+    // verdict is the log's last entry (log()), valid until the next apply(): keep a copy to hold it
+    // longer.
+    const Verdict& apply(const DealerAction& action);
 
     // The actions the procedure accepts next: one, or all of them where the order is free. Empty
     // once the round is complete.
