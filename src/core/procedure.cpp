@@ -637,6 +637,30 @@ bool looseCardStillUsable(const RoundState& state)
            (!state.dealer.secondCardShown() || dealerMustDraw(state));
 }
 
+// Insurance and surrenders on the cards are settled as soon as they can be in these phases.
+bool settlesAtOnce(Phase phase)
+{
+    return phase > Phase::InitialDeal && phase < Phase::Pickup;
+}
+
+// The phase's own stage, unless the shoe calls for something before its next card: refilling a
+// short shoe, the cover card, a face-up card or a 10 (not before a card drawn in error, which is
+// the next card, MD-S21 13.E-F).
+Stage phaseStageAtShoe(const RoundState& state)
+{
+    Stage stage = phaseStage(state, state.phase);
+    if (!drawsFromShoe(stage) || state.irregular.looseCard)
+        return stage;
+    Stage irregular = shortShoeStage(state);
+    if (irregular.steps.empty())
+        irregular = coverCardStage(state);
+    if (irregular.steps.empty() && !state.shoe.empty())
+        irregular = irregularCardStage(state);
+    if (irregular.steps.empty())
+        return stage;
+    return irregular;
+}
+
 } // namespace
 
 Stage currentStage(const RoundState& state)
@@ -646,20 +670,12 @@ Stage currentStage(const RoundState& state)
         return stage;
     if (state.irregular.looseCard && state.phase != Phase::Complete && !looseCardStillUsable(state))
         return unusableLooseCardStage(state);
-    if (state.phase > Phase::InitialDeal && state.phase < Phase::Pickup)
+    if (settlesAtOnce(state.phase)) {
         stage = immediateSettlementStage(state);
-    if (stage.steps.empty())
-        stage = phaseStage(state, state.phase);
-    if (!drawsFromShoe(stage) || state.irregular.looseCard)
-        return stage; // a card drawn in error is the next card (MD-S21 13.E-F)
-    Stage irregular = shortShoeStage(state);
-    if (irregular.steps.empty())
-        irregular = coverCardStage(state);
-    if (irregular.steps.empty() && !state.shoe.empty())
-        irregular = irregularCardStage(state);
-    if (irregular.steps.empty())
-        return stage;
-    return irregular;
+        if (!stage.steps.empty())
+            return stage; // none of its steps draws from the shoe
+    }
+    return phaseStageAtShoe(state);
 }
 
 bool acceptsNext(const RoundState& state, const Stage& stage, const DealerAction& action)
@@ -671,14 +687,20 @@ bool acceptsNext(const RoundState& state, const Stage& stage, const DealerAction
            isLegalCut(action.value, state.shoe.remaining(), shortShoeCutRules(state));
 }
 
+// A phase with nothing to do is passed over. Passing over changes only state.phase, and of
+// currentStage() only the phase's own stage and the loose card's check read the phase: a misused
+// reader's steps, and the immediate settlements once looked at, stay empty. So after a phase where
+// the settlements were looked at, only the next phase's own stage is built, unless a loose card
+// is waiting.
 Stage advancePhase(RoundState& state)
 {
-    for (;;) {
-        Stage stage = currentStage(state);
-        if (state.phase == Phase::Complete || !stage.steps.empty())
-            return stage;
+    Stage stage = currentStage(state);
+    while (stage.steps.empty() && state.phase != Phase::Complete) {
+        const bool settlementsLookedAt = settlesAtOnce(state.phase);
         state.phase = static_cast<Phase>(static_cast<int>(state.phase) + 1);
+        stage = settlementsLookedAt && !state.irregular.looseCard ? phaseStageAtShoe(state) : currentStage(state);
     }
+    return stage;
 }
 
 DecisionOptions decisionOptions(const RoundState& state, const Spot& spot)
