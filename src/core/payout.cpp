@@ -17,11 +17,13 @@ Outcome outcome(const Hand& player, const Hand& dealer, const RuleProfile& profi
         return Outcome::DealerWins;
     if (dealer.isBust())
         return Outcome::PlayerWins;
-    if (player.total() == 21 && dealer.total() == 21 && player.cardCount() > 2 && dealer.cardCount() > 2)
+    const int playerTotal = player.total(); // each total() is a pass over the cards: settlement asks often
+    const int dealerTotal = dealer.total();
+    if (playerTotal == 21 && dealerTotal == 21 && player.cardCount() > 2 && dealer.cardCount() > 2)
         return Outcome::PlayerWins;
-    if (player.total() == dealer.total())
+    if (playerTotal == dealerTotal)
         return Outcome::Push;
-    return player.total() > dealer.total() ? Outcome::PlayerWins : Outcome::DealerWins;
+    return playerTotal > dealerTotal ? Outcome::PlayerWins : Outcome::DealerWins;
 }
 
 std::optional<Odds> cardCountBonusOdds(const Hand& hand)
