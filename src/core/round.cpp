@@ -50,7 +50,8 @@ void checkSetup(const RoundSetup& setup)
         checkFault(p, used, fault);
 }
 
-// Moves the profile, shoe and rack out of `setup`; the rest is left for the caller.
+// Moves the profile, shoe and rack out of `setup`; the rest is left for the caller. The phase is
+// still the first: the caller moves it on (advancePhase).
 RoundState initialState(RoundSetup& setup)
 {
     RoundState state(std::move(setup.profile));
@@ -72,7 +73,6 @@ RoundState initialState(RoundSetup& setup)
         hand.wager = s.wager;
         seat.hands.push_back(hand);
     }
-    advancePhase(state);
     return state;
 }
 
@@ -86,7 +86,7 @@ RoundSetup& checked(RoundSetup& setup)
 
 Round::Round(RoundSetup setup, PlayerModel& players, const Clock& clock, MistakePolicy policy)
     : state_(initialState(checked(setup))), players_(players), clock_(clock), policy_(policy),
-      startedAt_(clock.milliseconds())
+      startedAt_(clock.milliseconds()), stage_(advancePhase(state_))
 {
     for (const Fault& fault : setup.faults)
         faults_.push_back({fault});
