@@ -16,7 +16,7 @@ DealerAction option(const Spot& spot)
 
 } // namespace
 
-std::vector<Step> missedSecondCardSteps(const RoundState& state)
+Steps missedSecondCardSteps(const RoundState& state)
 {
     const Irregularities& irregular = state.irregular;
     const int seat = irregular.seatDealtOneCard;
@@ -41,7 +41,7 @@ Step seatDealtNoCardsStep(const RoundState& state)
                              "the next round."};
 }
 
-std::vector<Step> passedOverHandSteps(const RoundState& state)
+Steps passedOverHandSteps(const RoundState& state)
 {
     const Irregularities& irregular = state.irregular;
     const Spot spot = *irregular.passedOverHand;

@@ -8,7 +8,7 @@ namespace s21 {
 
 // A seat missed its second card (MD-S21 13.N, MA-S21 15(h)): once every other player has two
 // cards, ask the player's option, then deal the card or call the hand dead.
-std::vector<Step> missedSecondCardSteps(const RoundState& state);
+Steps missedSecondCardSteps(const RoundState& state);
 
 // A seat dealt no cards (MD-S21 13.M, MA-S21 15(h)): its hand is dead, its wagers go back.
 Step seatDealtNoCardsStep(const RoundState& state);
@@ -16,7 +16,7 @@ Step seatDealtNoCardsStep(const RoundState& state);
 // A hand passed over when its player asked for a card (MD-S21 13.O, MA-S21 15(i)): once every other
 // hand is finished, before the hole card is revealed, the player's option, then the card or a dead
 // hand with the original wager returned.
-std::vector<Step> passedOverHandSteps(const RoundState& state);
+Steps passedOverHandSteps(const RoundState& state);
 
 // The hole card went into the reader under a 2-9 (MD-S21 13.P, MA-S21 15(l)): tell the floorperson;
 // if the device lets players learn the hole card, every hand is dead and every wager returned.

@@ -241,7 +241,7 @@ LazyText::Arg handName(const Spot& spot, const RoundState& state)
 }
 
 // The steps for a player blackjack when its turn comes (MD-S21 7.H(1)).
-std::vector<Step> blackjackSteps(const RoundState& state, const Spot& spot)
+Steps blackjackSteps(const RoundState& state, const Spot& spot)
 {
     const PlayerHand& hand = state.hand(spot);
     if (state.profile.blackjackTiming != PlayerBlackjackTiming::AtOnceAgainstTwoToNine || hand.status != HandStatus::Blackjack)
@@ -259,7 +259,7 @@ std::vector<Step> blackjackSteps(const RoundState& state, const Spot& spot)
 
 // The steps for a hand whose wager is decided during play: a bust, a surrender against 2-9, a
 // rescue, a blackjack paid at once. Its wager is settled, then its cards are picked up.
-std::vector<Step> finishedHandSteps(const RoundState& state, const Spot& spot)
+Steps finishedHandSteps(const RoundState& state, const Spot& spot)
 {
     const PlayerHand& hand = state.hand(spot);
     const LazyText::Arg name = handName(spot, state);
@@ -272,7 +272,7 @@ std::vector<Step> finishedHandSteps(const RoundState& state, const Spot& spot)
     return {};
 }
 
-std::vector<Step> playingHandSteps(const RoundState& state, const Spot& spot)
+Steps playingHandSteps(const RoundState& state, const Spot& spot)
 {
     const PlayerHand& hand = state.hand(spot);
     const LazyText::Arg name = handName(spot, state);
@@ -408,7 +408,7 @@ Stage dealerTurnStage(const RoundState& state)
 
 // ---- Settlement and pickup -------------------------------------------------------------------------
 
-void addAwards(const RoundState& state, int s, const SeatList& superBonusSeats, std::vector<Step>& out)
+void addAwards(const RoundState& state, int s, const SeatList& superBonusSeats, Steps& out)
 {
     const Seat& seat = state.seat(s);
     if (seat.awardsSettled)
@@ -437,9 +437,9 @@ SeatList superBonusWinners(const RoundState& state)
 }
 
 // The Spanish 21 wagers' collections and payments, seat by seat from the dealer's far right.
-std::vector<Step> settlementSteps(const RoundState& state)
+Steps settlementSteps(const RoundState& state)
 {
-    std::vector<Step> out;
+    Steps out;
     const bool dealerBlackjack = state.dealerHasBlackjack();
     const auto winners = superBonusWinners(state);
     for (int s : occupiedSeatsRightToLeft(state)) {

@@ -2,6 +2,7 @@
 // The procedure: from the state of a round, which dealer actions the rules call for next. This is
 // the one source of truth: Round::expected(), guided hints and answer keys all come from here.
 
+#include "recycling_allocator.h"
 #include "round_state.h"
 #include "verdict.h"
 
@@ -19,12 +20,16 @@ struct Step {
     LazyText why;          // one plain sentence: why this is the step now
 };
 
+// A stage's steps. A stage is built after every dealer action and the last one freed, so their
+// blocks are recycled within the thread rather than taken from the heap each time.
+using Steps = std::vector<Step, RecyclingAllocator<Step, 8>>;
+
 // What the procedure calls for now: `steps` in the order the rules require them. The first
 // `acceptable` of them may be taken next in any order (the rules leave their order free); the rest
 // come after. `independent` means the steps do not depend on each other, so one taken out of order
 // can still be applied when the mode says to play on.
 struct Stage {
-    std::vector<Step> steps;
+    Steps steps;
     std::size_t acceptable = 1;
     bool independent = false;
     MistakeCode orderCode = MistakeCode::OutOfProcedure; // the mistake for taking a later step first
