@@ -46,7 +46,13 @@ bool Hand::isBlackjack(bool splitHandsCanMakeBlackjack) const
 {
     if (origin_ == HandOrigin::FromSplit && !splitHandsCanMakeBlackjack)
         return false;
-    return cardCount() == 2 && total() == 21;
+    // Two cards total 21 only as an ace and a 10-value card; asked after every action, so without
+    // the pass over the cards that total() makes.
+    if (cardCount() != 2)
+        return false;
+    const int first = pointValue(cards_[0]);
+    const int second = pointValue(cards_[1]);
+    return (first == 1 && second == 10) || (first == 10 && second == 1);
 }
 
 bool Hand::isSplittablePair() const
