@@ -29,7 +29,12 @@ public:
     const std::vector<Card>& cards() const { return cards_; }
     int cardCount() const { return static_cast<int>(cards_.size()); }
     HandOrigin origin() const { return origin_; }
-    void add(Card card) { cards_.push_back(card); }
+    void add(Card card)
+    {
+        if (cards_.capacity() == 0)
+            cards_.reserve(kUsualMostCards); // one allocation for a hand's usual life, not three
+        cards_.push_back(card);
+    }
 
     // Sum with every ace counted as 1 (MD-S21 1.B(3)).
     int hardTotal() const;
@@ -56,6 +61,8 @@ public:
     SuitClass suitClass() const;
 
 private:
+    static constexpr std::size_t kUsualMostCards = 4;
+
     std::vector<Card> cards_;
     HandOrigin origin_ = HandOrigin::Initial;
 };
