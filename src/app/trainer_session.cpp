@@ -38,6 +38,9 @@ void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
     situation.lastFirstOffer = lastFirstOffer_;
     situation.coverCardSeat = coverCardSeat;
     situation.seed = seed;
+    Random draw(seed ^ 0x5eedfa17ULL);
+    if (drawsPracticeFault(options_.irregularities, draw))
+        situation.incidents = drawPracticeIncidents(options_.profile, situation, draw);
     roundMode_ = options_.mode; // the procedure is judged in the mode chosen when it starts
     cuts_ = std::make_unique<RandomCuts>(seed * 31 + 7);
     cutsAtStart_ = *cuts_;
@@ -60,7 +63,7 @@ void TrainerSession::setPlayers(int players)
     roster_ = SeatRoster(players, options_.seed + static_cast<std::uint64_t>(roundNumber_));
     // Other players at the table are offered the cut: the procedure starts again for them.
     if (procedure_ && !procedure_->complete())
-        startShoe(procedure_->state().situation.start, procedure_->state().situation.coverCardSeat);
+        startShoe(procedure_->startingSituation().start, procedure_->startingSituation().coverCardSeat);
     newRound();
 }
 
@@ -85,7 +88,7 @@ void TrainerSession::setShoePreparation(ShoePreparation shoe)
     options_.shoe = shoe;
     if (scenario_ || !procedure_)
         return;
-    startShoe(procedure_->state().situation.start, procedure_->state().situation.coverCardSeat);
+    startShoe(procedure_->startingSituation().start, procedure_->startingSituation().coverCardSeat);
     newRound();
 }
 
@@ -254,7 +257,7 @@ std::vector<DealerAction> TrainerSession::correctSequence() const
         // The same players answer the same offers the same way: replay the procedure's own steps.
         RandomCuts cuts = *cutsAtStart_;
         ManualClock clock;
-        ShoeProcedure replay(procedure_->state().profile, procedure_->state().situation, cuts, clock);
+        ShoeProcedure replay(procedure_->state().profile, procedure_->startingSituation(), cuts, clock);
         return followTheProcedure(replay);
     }
     StrategyPlayers players = playersAtStart_;

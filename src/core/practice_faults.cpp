@@ -73,4 +73,20 @@ Fault drawPracticeFault(const RuleProfile& profile, const std::vector<int>& seat
     return faults[static_cast<std::size_t>(random.below(faults.size()))];
 }
 
+std::vector<ShoeIncident> drawPracticeIncidents(const RuleProfile& profile, const ShoeSituation& situation,
+                                                Random& random)
+{
+    if (situation.start == ShoeStart::NewDealer)
+        return {};
+    const ShoeIncident jam{ShoeIncidentKind::ShufflerJams, std::nullopt};
+    const ShoeIncident breakdown{ShoeIncidentKind::ShufflerBreaks, std::nullopt};
+    std::vector<std::vector<ShoeIncident>> choices;
+    const bool automated = situation.shuffle == ShuffleMethod::AutomatedShuffler;
+    if (automated)
+        choices.insert(choices.end(), {{jam}, {breakdown}, {jam, breakdown}});
+    if (!automated || profile.cutCard.cutAfterAutomaticShuffler)
+        choices.push_back({{ShoeIncidentKind::FloorOrdersRecut, std::nullopt}});
+    return choices[static_cast<std::size_t>(random.below(choices.size()))];
+}
+
 } // namespace s21

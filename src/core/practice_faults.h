@@ -9,6 +9,7 @@
 #include "irregularity.h"
 #include "random.h"
 #include "rule_profile.h"
+#include "shoe_procedure_state.h"
 
 #include <vector>
 
@@ -20,5 +21,12 @@ bool drawsPracticeFault(double rate, Random& random);
 // One fault for a round at a table with these occupied seats (at least one), chosen evenly among
 // those the profile can have (reader faults only with a card reader). Deterministic in `random`.
 Fault drawPracticeFault(const RuleProfile& profile, const std::vector<int>& seats, Random& random);
+
+// The incidents of a practice shoe procedure that brings one (drawsPracticeFault): with an automated
+// shuffler, a jam, a breakdown, or a jam and then a breakdown (MD-S21 13.R-S, MA-S21 15(j)-(k)); where
+// the cards are cut, a recut ordered by the floor (MD-S21 5.F, MA-S21 4(f)); none for a new dealer,
+// who only burns. Chosen evenly among those the situation can have. Deterministic in `random`.
+std::vector<ShoeIncident> drawPracticeIncidents(const RuleProfile& profile, const ShoeSituation& situation,
+                                                Random& random);
 
 } // namespace s21

@@ -147,7 +147,7 @@ std::string describe(ShoeIncidentKind kind)
 }
 
 ShoeProcedure::ShoeProcedure(RuleProfile profile, ShoeSituation situation, CutModel& players, const Clock& clock)
-    : players_(players), clock_(clock), startedAt_(clock.milliseconds())
+    : starting_(situation), players_(players), clock_(clock), startedAt_(clock.milliseconds())
 {
     checkSituation(situation);
     state_ = initialState(std::move(profile), std::move(situation));

@@ -69,6 +69,8 @@ public:
 
     bool complete() const;
     const ShoeState& state() const { return state_; }
+    // The situation as it was given: state().situation changes when the shuffler breaks down.
+    const ShoeSituation& startingSituation() const { return starting_; }
     const std::vector<TimedVerdict>& log() const { return log_; }
     // What the players and the floorperson did ("seat 7 declines the cut."), in order.
     const std::vector<std::string>& events() const { return state_.events; }
@@ -87,6 +89,7 @@ private:
     // Makes the situation's next incidents happen while their moment has come.
     void bringAboutIncidents();
 
+    ShoeSituation starting_;
     ShoeState state_;
     CutModel& players_;
     const Clock& clock_;

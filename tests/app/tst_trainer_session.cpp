@@ -35,6 +35,7 @@ private slots:
     void scenarioReplacesOnePracticeRound();
     void practiceRoundsBringIrregularities_data();
     void practiceRoundsBringIrregularities();
+    void practiceShoesBringIncidents();
     void shoeProcedureOpensTheSessionAndFollowsTheCoverCard_data();
     void shoeProcedureOpensTheSessionAndFollowsTheCoverCard();
     void shoeProcedureMistakesAreScoredNotCarriedOut();
@@ -183,6 +184,35 @@ void TestTrainerSession::practiceRoundsBringIrregularities()
     }
     QVERIFY2(roundsWithFaults >= 10, qPrintable(QString::number(roundsWithFaults)));
     QVERIFY2(happened.size() >= 4, qPrintable(QString::number(happened.size())));
+}
+
+// With irregularities on, a practice shoe procedure brings a shuffler jam or breakdown or a floor
+// recut (core/practice_faults.h); each is handled by the procedure's own steps to a perfect score,
+// and the correct sequence replays it from the situation as it started (the breakdown changes it).
+void TestTrainerSession::practiceShoesBringIncidents()
+{
+    std::set<std::vector<ShoeIncidentKind>> seen;
+    for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+        const bool shuffler = seed % 3 != 0;
+        app::TrainerSession session({seed % 2 ? marylandProfile(6) : massachusettsProfile(6), app::Mode::Guided, 3,
+                                     seed, 0.1,
+                                     shuffler ? app::ShoePreparation::AutomatedShuffler
+                                              : app::ShoePreparation::ShuffleByHand,
+                                     1.0});
+        QVERIFY(session.betweenRounds());
+        const ShoeSituation& situation = session.shoeProcedure().startingSituation();
+        QVERIFY(!situation.incidents.empty());
+        std::vector<ShoeIncidentKind> kinds;
+        for (const ShoeIncident& incident : situation.incidents)
+            kinds.push_back(incident.kind);
+        seen.insert(kinds);
+        const std::vector<DealerAction> key = session.correctSequence();
+        finish(session);
+        QCOMPARE(session.scoreCard().points, 100);
+        QCOMPARE(session.log().size(), key.size());
+        QCOMPARE(session.shoeProcedure().incidentsToCome(), std::size_t(0));
+    }
+    QCOMPARE(seen.size(), std::size_t(4)); // a jam, a breakdown, both, a recut
 }
 
 void TestTrainerSession::scenarioReplacesOnePracticeRound()

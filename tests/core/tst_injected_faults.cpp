@@ -69,6 +69,7 @@ class TestInjectedFaults : public QObject {
     Q_OBJECT
 private slots:
     void practiceRoundsDrawFaultsTheTableCanHave();
+    void practiceShoesDrawIncidentsTheSituationCanHave();
     void unseenCardDrawnInErrorIsTheNextCard_data();
     void unseenCardDrawnInErrorIsTheNextCard();
     void seenCardDrawnInErrorGoesToThePlayerWhoWantsIt();
@@ -431,6 +432,26 @@ void TestInjectedFaults::practiceRoundsDrawFaultsTheTableCanHave()
                 QCOMPARE(*fault.before, DealerAction::deal(Spot::player(2))); // the first seat's second card
         }
         QCOMPARE(kinds.size(), reader ? allFaultKinds().size() : allFaultKinds().size() - 2);
+    }
+}
+
+// Shuffler incidents only with the shuffler; no recut where nothing is cut (MA-S21 4(b)(1)); nothing
+// for a new dealer, who only burns (MD-S21 7.B(4)).
+void TestInjectedFaults::practiceShoesDrawIncidentsTheSituationCanHave()
+{
+    Random random(5);
+    ShoeSituation byHand;
+    ShoeSituation shuffler;
+    shuffler.shuffle = ShuffleMethod::AutomatedShuffler;
+    ShoeSituation newDealer;
+    newDealer.start = ShoeStart::NewDealer;
+    for (int i = 0; i < 200; ++i) {
+        const auto hand = drawPracticeIncidents(marylandProfile(6), byHand, random);
+        QCOMPARE(hand.size(), std::size_t(1));
+        QCOMPARE(hand.front().kind, ShoeIncidentKind::FloorOrdersRecut);
+        for (const ShoeIncident& incident : drawPracticeIncidents(massachusettsProfile(6), shuffler, random))
+            QVERIFY(incident.kind != ShoeIncidentKind::FloorOrdersRecut);
+        QVERIFY(drawPracticeIncidents(marylandProfile(6), newDealer, random).empty());
     }
 }
 
