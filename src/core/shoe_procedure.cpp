@@ -163,17 +163,13 @@ Verdict ShoeProcedure::apply(const DealerAction& action)
     if (acceptsAction(state_, stage, action)) {
         perform(state_, action, players_);
         entry.applied = true;
-        ++state_.actionsCarriedOut;
-        const auto& incidents = state_.situation.incidents;
-        const std::size_t next = state_.incidentsHappened.size();
-        if (next < incidents.size() && incidents[next].after == action)
-            state_.incidentAfterDone = true;
-        bringAboutIncidents();
     } else {
         entry.verdict.accepted = false;
         entry.verdict.mistake = diagnoseShoeAction(state_, stage, action);
     }
     log_.push_back(entry);
+    if (entry.applied)
+        bringAboutIncidents();
     return entry.verdict;
 }
 
@@ -212,18 +208,24 @@ bool ShoeProcedure::breakShuffler()
 
 void ShoeProcedure::bringAboutIncidents()
 {
+    std::vector<DealerAction> carriedOut; // the actions the procedure carried out, in order
+    for (const TimedVerdict& entry : log_)
+        if (entry.applied)
+            carriedOut.push_back(entry.verdict.action);
     const auto& incidents = state_.situation.incidents;
-    while (state_.incidentsHappened.size() < incidents.size()) {
-        const ShoeIncident& incident = incidents[state_.incidentsHappened.size()];
-        if (incident.after && !state_.incidentAfterDone)
+    auto& happened = state_.incidentsHappened;
+    while (happened.size() < incidents.size()) {
+        const ShoeIncident& incident = incidents[happened.size()];
+        const std::size_t lastAt = happened.empty() ? 0 : happened.back().afterActions;
+        const auto sinceLast = carriedOut.begin() + static_cast<std::ptrdiff_t>(lastAt);
+        if (incident.after && std::find(sinceLast, carriedOut.end(), *incident.after) == carriedOut.end())
             return;
-        const bool happened = incident.kind == ShoeIncidentKind::ShufflerJams     ? jamShuffler()
-                              : incident.kind == ShoeIncidentKind::ShufflerBreaks ? breakShuffler()
-                                                                                  : orderRecut();
-        if (!happened)
+        const bool broughtAbout = incident.kind == ShoeIncidentKind::ShufflerJams     ? jamShuffler()
+                                  : incident.kind == ShoeIncidentKind::ShufflerBreaks ? breakShuffler()
+                                                                                      : orderRecut();
+        if (!broughtAbout)
             return;
-        state_.incidentsHappened.push_back({incident.kind, state_.actionsCarriedOut});
-        state_.incidentAfterDone = false;
+        happened.push_back({incident.kind, carriedOut.size()});
     }
 }
 

@@ -99,8 +99,6 @@ struct ShoeState {
     DiscardRack rack;
     std::vector<std::string> events;    // what the players and the floorperson did, in order
     std::vector<ShoeIncidentEvent> incidentsHappened; // the situation's incidents so far, in order
-    bool incidentAfterDone = false;     // the next incident's `after` action has been done
-    std::size_t actionsCarriedOut = 0;
 
     // "MD-S21 5.E" or "MA-S21 4(e)": the section in this profile's jurisdiction.
     std::string cite(const char* maryland, const char* massachusetts) const;
