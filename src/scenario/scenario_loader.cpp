@@ -216,16 +216,22 @@ void checkSeatSetup(const YamlReader& reader, const RuleProfile& profile, const 
     throw reader.errorAt(source.mapping.source, source.mapping.source.path + ": " + *objection);
 }
 
-ScenarioSeat readSeatValues(const YamlReader& reader, const YamlMapping& mapping)
+// Who sits where: the seat's number and its player's name ("Player <seat>" when not written).
+ScenarioSeat readSeatIdentity(const YamlReader& reader, const YamlMapping& mapping)
 {
     ScenarioSeat seat;
     seat.seat = reader.readInt(reader.require(mapping, "seat"), 1, kSeatCount);
-    seat.player = "Player " + std::to_string(seat.seat);
+    const YamlEntry* player = mapping.find("player");
+    seat.player = player ? reader.readString(*player) : "Player " + std::to_string(seat.seat);
+    return seat;
+}
+
+ScenarioSeat readSeatValues(const YamlReader& reader, const YamlMapping& mapping)
+{
+    ScenarioSeat seat = readSeatIdentity(reader, mapping);
     seat.wager = reader.readMoney(reader.require(mapping, "wager"), kOneCent);
     for (const YamlEntry& entry : mapping.entries) {
-        if (entry.key == "player")
-            seat.player = reader.readString(entry);
-        else if (entry.key == "bankroll")
+        if (entry.key == "bankroll")
             seat.bankroll = reader.readMoney(entry, kOneCent);
         else if (entry.key == "match")
             seat.matchWager = reader.readMoney(entry, kOneCent);
@@ -279,11 +285,7 @@ std::vector<SeatSource> readShoeSeats(const YamlReader& reader, const YamlEntry&
     std::vector<SeatSource> seats;
     for (const YamlEntry& item : reader.listItems(entry, "a list of seats, each a mapping with seat and player")) {
         const YamlMapping mapping = reader.mapping(item, kShoeSeatKeys);
-        SeatSource seat{{}, mapping};
-        seat.seat.seat = reader.readInt(reader.require(mapping, "seat"), 1, kSeatCount);
-        seat.seat.player = "Player " + std::to_string(seat.seat.seat);
-        if (const YamlEntry* player = mapping.find("player"))
-            seat.seat.player = reader.readString(*player);
+        SeatSource seat{readSeatIdentity(reader, mapping), mapping};
         if (const YamlEntry* cuts = mapping.find("cuts")) {
             seat.seat.cuts = readCutAnswers(reader, *cuts, profile);
             source.cuts.emplace(seat.seat.seat, *cuts);
