@@ -35,15 +35,14 @@ Stage bonusSpinStage(const RoundState& state)
         if (spinsTheWheel(firstTwoCards(seat)))
             return single({DealerAction::simple(ActionKind::PressBonusButton, Spot::player(s)),
                            MistakeCode::BonusSpinProcedure, "MA-S21 16(d)(1)",
-                           "A blackjack on " + describe(Spot::player(s)) + "'s Bonus Spin: press its button; the wheel "
-                                                             "spins once the hand is complete."});
+                           LazyText::format("A blackjack on seat {}'s Bonus Spin: press its button; the wheel spins "
+                                            "once the hand is complete.", s)});
         if (paysForAnAce(firstTwoCards(seat)))
             return single({DealerAction::pay(Spot::bonusSpin(s), rules.acePayout), MistakeCode::BonusSpinProcedure,
                            "MA-S21 16(c)",
-                           "An ace in " + describe(Spot::player(s)) + "'s first two cards: pay its Bonus Spin " +
-                               formatMoney(rules.acePayout) + "."});
+                           LazyText::format("An ace in seat {}'s first two cards: pay its Bonus Spin {}.", s, rules.acePayout)});
         return single({DealerAction::collect(Spot::bonusSpin(s), seat.bonusSpinWager), MistakeCode::BonusSpinProcedure,
-                       "MA-S21 16(a)", "No ace and no blackjack: collect " + describe(Spot::player(s)) + "'s Bonus Spin wager."});
+                       "MA-S21 16(a)", LazyText::format("No ace and no blackjack: collect seat {}'s Bonus Spin wager.", s)});
     }
     return {};
 }
@@ -61,16 +60,18 @@ Stage bonusWheelStage(const RoundState& state)
         if (!spins)
             return single({DealerAction::collect(Spot::bonusSpin(s), seat.bonusSpinWager),
                            MistakeCode::BonusSpinProcedure, "MD-S21BS 6.G(2)",
-                           "No blackjack: collect " + describe(Spot::player(s)) + "'s Bonus Spin wager."});
+                           LazyText::format("No blackjack: collect seat {}'s Bonus Spin wager.", s)});
         if (!seat.wheelStop)
             return single({DealerAction::simple(ActionKind::SpinWheel, Spot::player(s)), MistakeCode::BonusSpinProcedure,
-                           spinSection,
-                           "The hand is complete: spin the Bonus Spin wheel for " + describe(Spot::player(s)) + "'s blackjack."});
+                           LazyText::literal(spinSection),
+                           LazyText::format("The hand is complete: spin the Bonus Spin wheel for seat {}'s blackjack.", s)});
         const Money won = wheelPayout(rules, *seat.wheelStop);
         return single({DealerAction::pay(Spot::bonusSpin(s), won), MistakeCode::BonusSpinProcedure,
-                       maryland ? "MD-S21BS 12.D(5), 12.D(7)" : "MA-S21 16(d)(2)",
-                       "The wheel shows " + describe(*seat.wheelStop) + ": pay " + describe(Spot::player(s)) + "'s Bonus Spin " +
-                           formatMoney(won) + "."});
+                       LazyText::literal(maryland ? "MD-S21BS 12.D(5), 12.D(7)" : "MA-S21 16(d)(2)"),
+                       LazyText::format("The wheel shows {}: pay seat {}'s Bonus Spin {}.",
+                                        seat.wheelStop->jackpot ? LazyText::Arg("jackpot")
+                                                                : LazyText::Arg(seat.wheelStop->amount),
+                                        s, won)});
     }
     return {};
 }

@@ -14,6 +14,12 @@ DealerAction option(const Spot& spot)
     return DealerAction::simple(ActionKind::OfferOption, spot);
 }
 
+// A player hand's name as describe(Spot) writes it: "seat 3", "seat 3 hand 2".
+LazyText::Arg named(const Spot& spot)
+{
+    return LazyText::Arg::hand(spot.seat, spot.hand > 0 ? spot.hand + 1 : 0);
+}
+
 } // namespace
 
 Steps missedSecondCardSteps(const RoundState& state)
@@ -24,37 +30,37 @@ Steps missedSecondCardSteps(const RoundState& state)
     const LazyText section = state.cite("13.N", "15(h)");
     if (!irregular.optionAsked)
         return {{option(spot), MistakeCode::IrregularityProcedure, section,
-                 "Every other player has two cards: ask " + describe(spot) +
-                     "'s player whether they want their second card now."}};
+                 LazyText::format("Every other player has two cards: ask {}'s player whether they want their "
+                                  "second card now.", named(spot))}};
     if (irregular.playerTakesCard)
         return {{DealerAction::deal(spot), MistakeCode::IrregularityProcedure, section,
-                 "The player takes the card: deal " + describe(spot) + "'s second card now."}};
+                 LazyText::format("The player takes the card: deal {}'s second card now.", named(spot))}};
     return {{dead(spot), MistakeCode::IrregularityProcedure, section,
-             "The player declines the card: " + describe(spot) + "'s hand is dead; return the wagers."}};
+             LazyText::format("The player declines the card: {}'s hand is dead; return the wagers.", named(spot))}};
 }
 
 Step seatDealtNoCardsStep(const RoundState& state)
 {
     const Spot spot = Spot::player(state.irregular.seatDealtNoCards);
     return {dead(spot), MistakeCode::IrregularityProcedure, state.cite("13.M", "15(h)"),
-            describe(spot) + " was dealt no cards: its hand is dead; return the wagers, the player is dealt in "
-                             "the next round."};
+            LazyText::format("{} was dealt no cards: its hand is dead; return the wagers, the player is dealt in the "
+                             "next round.", named(spot))};
 }
 
 Steps passedOverHandSteps(const RoundState& state)
 {
     const Irregularities& irregular = state.irregular;
     const Spot spot = *irregular.passedOverHand;
-    const std::string name = describe(spot);
+    const LazyText::Arg name = named(spot);
     if (!irregular.optionAsked)
         return {{option(spot), MistakeCode::IrregularityProcedure, state.cite("13.O", "15(i)"),
-                 "Every other hand is finished: ask " + name +
-                     "'s player to choose the card now or a dead hand, before you reveal the hole card."}};
+                 LazyText::format("Every other hand is finished: ask {}'s player to choose the card now or a dead "
+                                  "hand, before you reveal the hole card.", name)}};
     if (irregular.playerTakesCard)
         return {{DealerAction::deal(spot), MistakeCode::IrregularityProcedure, state.cite("13.O(1)", "15(i)"),
-                 "The player takes the card: deal it to " + name + " now, before you reveal the hole card."}};
+                 LazyText::format("The player takes the card: deal it to {} now, before you reveal the hole card.", name)}};
     return {{dead(spot), MistakeCode::IrregularityProcedure, state.cite("13.O(2)", "15(i)"),
-             "The player chooses a dead hand: return " + name + "'s original wager and pick up its cards."}};
+             LazyText::format("The player chooses a dead hand: return {}'s original wager and pick up its cards.", name)}};
 }
 
 Stage readerMisuseStage(const RoundState& state)
@@ -100,8 +106,8 @@ Stage unusableLooseCardStage(const RoundState& state)
     stage.steps.push_back(
         {DealerAction::simple(ActionKind::DiscardDrawnCard), MistakeCode::IrregularityProcedure,
          atSeventeen ? state.cite("13.I", "15(e)") : state.cite("13.H", "15(d)"),
-         atSeventeen ? "You stand on 17 or more: the card drawn for you goes to the discard rack."
-                     : "No one can use the card drawn in error any more: put it in the discard rack."});
+         atSeventeen ? LazyText("You stand on 17 or more: the card drawn for you goes to the discard rack.")
+                     : LazyText("No one can use the card drawn in error any more: put it in the discard rack.")});
     return stage;
 }
 

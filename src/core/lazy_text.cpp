@@ -6,34 +6,35 @@ void LazyText::Arg::appendTo(std::string& out) const
 {
     switch (kind_) {
     case Kind::Number:
-        out += std::to_string(number_);
+        out += std::to_string(static_cast<std::int64_t>(value_));
         return;
     case Kind::Words:
-        out += words_;
+        out += reinterpret_cast<const char*>(static_cast<std::uintptr_t>(value_));
         return;
     case Kind::Money:
-        out += formatMoney(Money::cents(number_));
+        out += formatMoney(Money::cents(static_cast<std::int64_t>(value_)));
         return;
     case Kind::Odds:
-        out += formatOdds({static_cast<int>(number_), second_});
+        out += formatOdds({high(), low()});
         return;
     case Kind::Hand:
-        out += "seat " + std::to_string(number_);
-        if (second_ != 0)
-            out += " hand " + std::to_string(second_);
+        out += "seat " + std::to_string(high());
+        if (low() != 0)
+            out += " hand " + std::to_string(low());
         return;
     }
 }
 
 std::string LazyText::str() const
 {
-    if (!pattern_)
-        return owned_ ? *owned_ : std::string();
     std::string out;
+    if (!pattern_)
+        return out;
     std::size_t next = 0;
     for (const char* c = pattern_; *c; ++c) {
         if (c[0] == '{' && c[1] == '}' && next < argCount_) {
-            args_[next++].appendTo(out);
+            Arg(kinds_[next], values_[next]).appendTo(out);
+            ++next;
             ++c;
         } else {
             out += *c;

@@ -2,22 +2,23 @@
 // Text that is put together only when somebody reads it. The procedure (procedure.h) attaches a
 // section and a sentence to every step it builds, after every dealer action, but only a hint, a
 // mistake or an answer key ever reads one: building the strings each time cost more than the
-// rules themselves. A LazyText keeps a string literal with "{}" placeholders and the values for
-// them, and formats them in str(). It can also hold ordinary text (a std::string or a literal), so
-// code that builds its sentence eagerly still converts to it implicitly.
+// rules themselves. A LazyText keeps a pattern with "{}" placeholders and up to four values for
+// them, and formats them in str().
 //
-// Contract: a pattern or a words argument must outlive the LazyText (in practice: string literals).
-// Only character arrays are kept as pointers; a plain `const char*` (say, a choice between two
-// literals, or a temporary std::string's c_str()) is copied.
+// A LazyText is 48 bytes, trivially copyable and owns nothing: a step is moved and dropped after
+// every dealer action, so moving one is a copy of a few words and dropping one costs nothing.
+//
+// Contract: a pattern, and a words argument, must outlive the LazyText: in practice string
+// literals. A character array converts implicitly; a `const char*` (a choice between two
+// literals, a literal passed on) only through literal(), where the caller vouches for it. Text
+// built at run time has no LazyText: put its varying part in an argument instead.
 
 #include "money.h"
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <memory>
 #include <string>
-#include <type_traits>
 
 namespace s21 {
 
@@ -27,44 +28,54 @@ public:
     class Arg {
     public:
         // A number: "7".
-        Arg(int number) : kind_(Kind::Number), number_(number) {}
+        Arg(int number) : kind_(Kind::Number), value_(static_cast<std::uint64_t>(static_cast<std::int64_t>(number))) {}
         // Words with static lifetime: "first".
         template <std::size_t N>
-        Arg(const char (&words)[N]) : kind_(Kind::Words), words_(words) {}
+        Arg(const char (&words)[N]) : Arg(literal(words))
+        {
+        }
         // The same from a pointer; the caller vouches for the lifetime (a literal passed on).
-        static Arg literal(const char* words) { return Arg(words); }
+        static Arg literal(const char* words)
+        {
+            return Arg(Kind::Words, static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(words)));
+        }
         // An amount as formatMoney() writes it: "$7.50".
-        Arg(Money amount) : kind_(Kind::Money), number_(amount.inCents()) {}
+        Arg(Money amount) : kind_(Kind::Money), value_(static_cast<std::uint64_t>(amount.inCents())) {}
         // Odds as formatOdds() writes them: "3 to 2".
-        Arg(Odds odds) : kind_(Kind::Odds), second_(odds.stake), number_(odds.win) {}
+        Arg(Odds odds) : Arg(Kind::Odds, pair(odds.win, odds.stake)) {}
         // A player hand: "seat 3", or "seat 3 hand 2" for the second of split hands (splitHand 2).
-        static Arg hand(int seat, int splitHand) { return Arg(Kind::Hand, seat, splitHand); }
+        static Arg hand(int seat, int splitHand) { return Arg(Kind::Hand, pair(seat, splitHand)); }
 
         void appendTo(std::string& out) const;
 
     private:
+        friend class LazyText;
         enum class Kind : std::uint8_t { Number, Words, Money, Odds, Hand };
-        Arg(Kind kind, std::int64_t number, int second) : kind_(kind), second_(second), number_(number) {}
-        explicit Arg(const char* words) : kind_(Kind::Words), words_(words) {}
+        Arg(Kind kind, std::uint64_t value) : kind_(kind), value_(value) {}
+        static std::uint64_t pair(int high, int low)
+        {
+            return static_cast<std::uint64_t>(static_cast<std::uint32_t>(high)) << 32 | static_cast<std::uint32_t>(low);
+        }
+        int high() const { return static_cast<int>(static_cast<std::uint32_t>(value_ >> 32)); }
+        int low() const { return static_cast<int>(static_cast<std::uint32_t>(value_)); }
 
         Kind kind_;
-        int second_ = 0;
-        union {
-            std::int64_t number_;
-            const char* words_;
-        };
+        std::uint64_t value_; // the number, the words' address, the cents, or two ints (pair())
     };
 
     LazyText() = default;
-    // A literal, kept as a pointer.
+    // A literal.
     template <std::size_t N>
-    LazyText(const char (&literal)[N]) : pattern_(literal) {}
-    // Any other C string, copied.
-    template <typename T>
-        requires std::is_same_v<T, const char*>
-    LazyText(T text) : owned_(std::make_shared<const std::string>(text)) {}
-    // Text built elsewhere, owned (shared, never changed, by the copies of this LazyText).
-    LazyText(std::string text) : owned_(std::make_shared<const std::string>(std::move(text))) {}
+    LazyText(const char (&literal)[N]) : pattern_(literal)
+    {
+    }
+    // Text from a pointer; the caller vouches that it outlives the LazyText (a literal passed on).
+    static LazyText literal(const char* text)
+    {
+        LazyText lazy;
+        lazy.pattern_ = text;
+        return lazy;
+    }
 
     // `pattern` with its "{}" placeholders filled by `args` in order (at most kMaxArgs).
     template <std::size_t N, typename... Args>
@@ -72,7 +83,7 @@ public:
     {
         static_assert(sizeof...(Args) >= 1 && sizeof...(Args) <= kMaxArgs, "1 to kMaxArgs arguments");
         LazyText text(pattern);
-        ((text.args_[text.argCount_++] = Arg(args)), ...);
+        (text.add(Arg(args)), ...);
         return text;
     }
 
@@ -80,14 +91,18 @@ public:
     operator std::string() const { return str(); }
 
 private:
-    static constexpr std::size_t kMaxArgs = 3;
+    static constexpr std::size_t kMaxArgs = 4;
 
-    const char* pattern_ = nullptr; // null: the text is owned_
-    std::array<Arg, kMaxArgs> args_{Arg(0), Arg(0), Arg(0)};
+    void add(const Arg& arg)
+    {
+        kinds_[argCount_] = arg.kind_;
+        values_[argCount_++] = arg.value_;
+    }
+
+    const char* pattern_ = nullptr; // null: the empty text
+    std::array<std::uint64_t, kMaxArgs> values_{};
+    std::array<Arg::Kind, kMaxArgs> kinds_{};
     std::uint8_t argCount_ = 0;
-    // Behind a pointer so that moving a LazyText, as the procedure's stages do after every action,
-    // is a few word copies and no string move.
-    std::shared_ptr<const std::string> owned_;
 };
 
 } // namespace s21

@@ -6,6 +6,7 @@
 #include "round_state.h"
 #include "verdict.h"
 
+#include <type_traits>
 #include <vector>
 
 namespace s21 {
@@ -23,6 +24,7 @@ struct Step {
 // A stage's steps. A stage is built after every dealer action and the last one freed, so their
 // blocks are recycled within the thread rather than taken from the heap each time.
 using Steps = std::vector<Step, RecyclingAllocator<Step, 8>>;
+static_assert(std::is_trivially_copyable_v<Step>, "a step is copied, moved and dropped after every dealer action");
 
 // What the procedure calls for now: `steps` in the order the rules require them. The first
 // `acceptable` of them may be taken next in any order (the rules leave their order free); the rest

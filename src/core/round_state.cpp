@@ -24,9 +24,7 @@ std::string phaseName(Phase phase)
 
 LazyText RoundState::cite(const char* maryland, const char* massachusetts) const
 {
-    return profile.jurisdiction == Jurisdiction::Maryland
-               ? LazyText::format("MD-S21 {}", LazyText::Arg::literal(maryland))
-               : LazyText::format("MA-S21 {}", LazyText::Arg::literal(massachusetts));
+    return profile.cite(maryland, massachusetts);
 }
 
 bool RoundState::holeOutcomeKnown() const

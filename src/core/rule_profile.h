@@ -6,6 +6,7 @@
 // Defaults are Maryland's (MD-S21 v1.0, six decks). marylandProfile() and massachusettsProfile()
 // build the two jurisdictions' reference values; the shipped YAML files must agree with them.
 
+#include "lazy_text.h"
 #include "money.h"
 
 #include <string>
@@ -125,6 +126,10 @@ struct RuleProfile {
     std::string name = "Maryland Spanish 21 (v1.0), six decks";
     Jurisdiction jurisdiction = Jurisdiction::Maryland;
     std::string citationPrefix = "MD-S21";    // cite as "<prefix> <section>"
+
+    // "MD-S21 7.F(1)" or "MA-S21 6(d)": the section in this profile's jurisdiction, formatted when
+    // read. The arguments must outlive the result (string literals).
+    LazyText cite(const char* maryland, const char* massachusetts) const;
 
     int decks = 6;                            // MD-S21 3.A, MA-S21 2(a): six or eight
     DealerSecondCard dealerSecondCard = DealerSecondCard::HoleCardWithReader;

@@ -101,7 +101,7 @@ struct ShoeState {
     std::vector<ShoeIncidentEvent> incidentsHappened; // the situation's incidents so far, in order
 
     // "MD-S21 5.E" or "MA-S21 4(e)": the section in this profile's jurisdiction.
-    std::string cite(const char* maryland, const char* massachusetts) const;
+    LazyText cite(const char* maryland, const char* massachusetts) const;
     int stackSize() const { return static_cast<int>(stack.size()); }
     bool massachusettsShuffle() const;  // MA-S21 4(j)'s manual steps apply
     bool usedShoe() const;              // the cards come from a shoe in play (cover card or floor)

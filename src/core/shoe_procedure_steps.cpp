@@ -7,10 +7,9 @@
 
 namespace s21 {
 
-std::string ShoeState::cite(const char* maryland, const char* massachusetts) const
+LazyText ShoeState::cite(const char* maryland, const char* massachusetts) const
 {
-    return profile.jurisdiction == Jurisdiction::Maryland ? std::string("MD-S21 ") + maryland
-                                                          : std::string("MA-S21 ") + massachusetts;
+    return profile.cite(maryland, massachusetts);
 }
 
 bool ShoeState::massachusettsShuffle() const
@@ -25,9 +24,9 @@ bool ShoeState::usedShoe() const
 
 namespace {
 
-Step simpleStep(ActionKind kind, MistakeCode code, std::string section, std::string why)
+Step simpleStep(ActionKind kind, MistakeCode code, LazyText section, LazyText why)
 {
-    return {DealerAction::simple(kind), code, std::move(section), std::move(why)};
+    return {DealerAction::simple(kind), code, section, why};
 }
 
 Stage single(Step step)
@@ -47,17 +46,19 @@ std::vector<Step> idleTableSteps(const ShoeState& s)
 {
     const MistakeCode code = MistakeCode::IdleTableProcedure;
     const bool md = s.profile.jurisdiction == Jurisdiction::Maryland;
-    const std::string spread = s.cite("5.H", "4(i)");
+    const LazyText spread = s.cite("5.H", "4(i)");
     std::vector<Step> steps{simpleStep(ActionKind::GatherCards, code, spread,
                                        "Nobody is playing: take the cards out of the shoe and the discard rack.")};
     if (s.situation.spreadFaceUp) {
         steps.push_back(simpleStep(ActionKind::SpreadCards, code, spread,
-                                   md ? "The player asked to see them face up: spread the cards face up."
-                                      : "Spread the cards face up for inspection."));
+                                   LazyText::literal(md ? "The player asked to see them face up: spread the "
+                                                          "cards face up."
+                                                        : "Spread the cards face up for inspection.")));
     } else {
         steps.push_back(simpleStep(ActionKind::SpreadFaceDown, code, spread,
-                                   md ? "Spread the cards face down for inspection (face up only if a player asks)."
-                                      : "Spread the cards face down for inspection."));
+                                   LazyText::literal(md ? "Spread the cards face down for inspection (face up "
+                                                          "only if a player asks)."
+                                                        : "Spread the cards face down for inspection.")));
         if (!md)
             steps.push_back(simpleStep(ActionKind::TurnSpreadFaceUp, code, spread,
                                        "A player has arrived: turn the spread cards face up for inspection."));
@@ -67,8 +68,8 @@ std::vector<Step> idleTableSteps(const ShoeState& s)
         steps.push_back(simpleStep(ActionKind::WashCards, code, s.cite("5.I(1)", "3(c)"),
                                    "The player has seen the cards: turn them face down and wash them thoroughly."));
     steps.push_back(simpleStep(ActionKind::StackCards, code, s.cite(forShuffler ? "5.I(2)" : "5.I(1)", "3(c)"),
-                               forShuffler ? "Stack the cards for the automated shuffler."
-                                           : "Stack the washed cards."));
+                               LazyText::literal(forShuffler ? "Stack the cards for the automated shuffler."
+                                                             : "Stack the washed cards.")));
     return steps;
 }
 
@@ -194,15 +195,16 @@ bool seated(const ShoeSituation& situation, int seat)
     return seat != 0 && std::find(situation.seats.begin(), situation.seats.end(), seat) != situation.seats.end();
 }
 
-Step offerStep(int seat, std::string section, const std::string& reason)
+// `reason` must outlive the step (a string literal).
+Step offerStep(int seat, LazyText section, const char* reason)
 {
-    return {DealerAction::offerCut(seat), MistakeCode::CutOfferOrder, std::move(section),
-            "Offer the cut to " + describe(Spot::player(seat)) + ": " + reason};
+    return {DealerAction::offerCut(seat), MistakeCode::CutOfferOrder, section,
+            LazyText::format("Offer the cut to seat {}: {}", seat, LazyText::Arg::literal(reason))};
 }
 
 // One offer per seat of `order`; after a refusal the offer moves on counterclockwise.
-std::vector<Step> inTurn(const std::vector<int>& order, const std::string& firstSection, const std::string& laterSection,
-                         const std::string& reason)
+std::vector<Step> inTurn(const std::vector<int>& order, LazyText firstSection, LazyText laterSection,
+                         const char* reason)
 {
     std::vector<Step> steps;
     for (std::size_t i = 0; i < order.size(); ++i)
@@ -235,11 +237,12 @@ std::vector<Step> coverCardSeatOffers(const ShoeState& s, const std::vector<int>
 
 // ---- The stage ------------------------------------------------------------------------------------
 
-Step dealerCutStep(const ShoeState& s, std::string section, const std::string& reason)
+// `reason` must outlive the step (a string literal).
+Step dealerCutStep(const ShoeState& s, LazyText section, const char* reason)
 {
-    return {DealerAction::cut(s.stackSize() / 2), MistakeCode::CutProcedure, std::move(section),
-            reason + ", at least " + std::to_string(s.profile.cutCard.minCardsFromEitherEnd) +
-                " cards from either end."};
+    return {DealerAction::cut(s.stackSize() / 2), MistakeCode::CutProcedure, section,
+            LazyText::format("{}, at least {} cards from either end.", LazyText::Arg::literal(reason),
+                             s.profile.cutCard.minCardsFromEitherEnd)};
 }
 
 Step placedCutStep(const ShoeState& s, const PlacedCut& placed)
@@ -248,15 +251,15 @@ Step placedCutStep(const ShoeState& s, const PlacedCut& placed)
         return simpleStep(ActionKind::CompleteCut, MistakeCode::CutProcedure, s.cite("5.E(1)", "4(e)"),
                           "Take the cards above the cover card and put them on the bottom of the stack.");
     return simpleStep(ActionKind::Recut, MistakeCode::CutPlacement, s.cite("5.E", "4(e)"),
-                      describe(Spot::player(placed.seat)) + " placed the cover card " + std::to_string(placed.cardsAbove) +
-                          " cards from the top of " + std::to_string(s.stackSize()) + ": it must be at least " +
-                          std::to_string(s.profile.cutCard.minCardsFromEitherEnd) +
-                          " cards from either end. Ask for a recut.");
+                      LazyText::format("seat {} placed the cover card {} cards from the top of {}: it must be at "
+                                       "least {} cards from either end. Ask for a recut.",
+                                       placed.seat, placed.cardsAbove, s.stackSize(),
+                                       s.profile.cutCard.minCardsFromEitherEnd));
 }
 
 Step floorRecutStep(const ShoeState& s)
 {
-    const std::string section = s.cite("5.F(1)", "4(f)");
+    const LazyText section = s.cite("5.F(1)", "4(f)");
     if (s.lastCutter != 0)
         return offerStep(s.lastCutter, section, "the floorperson ordered a recut by the player who last cut.");
     return dealerCutStep(s, section, "The floorperson ordered a recut: cut the cards again");
@@ -279,8 +282,8 @@ Step coverCardStep(const ShoeState& s)
 {
     const int minimum = (s.stackSize() + 3) / 4;
     return {DealerAction::insertCoverCard(minimum), MistakeCode::CoverCardDepth, s.cite("5.E(2)", "4(e)"),
-            "Re-insert the cover card at least a quarter of the way in from the bottom: at least " +
-                std::to_string(minimum) + " cards behind it."};
+            LazyText::format("Re-insert the cover card at least a quarter of the way in from the bottom: at "
+                             "least {} cards behind it.", minimum)};
 }
 
 Step loadStep(const ShoeState& s)
@@ -390,7 +393,7 @@ std::vector<Step> cutOffers(const ShoeState& state)
                           "the game is beginning and this player arrived first.")};
     if (state.profile.cutCard.offerRule == CutOfferRule::CoverCardSeat)
         return coverCardSeatOffers(state, order);
-    const std::string section = state.cite("5.D(3)-(4)", "4(d)(2)");
+    const LazyText section = state.cite("5.D(3)-(4)", "4(d)(2)");
     return inTurn(rotated(order, situation.lastFirstOffer), section, section,
                   "the offer starts at the far right and rotates counterclockwise from shoe to shoe.");
 }
