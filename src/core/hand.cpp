@@ -5,41 +5,10 @@
 
 namespace s21 {
 
-namespace {
-
-// The hard total and whether an ace is among the cards, in one pass: totals are asked for after
-// every dealer action.
-struct Tally {
-    int hard = 0;
-    bool ace = false;
-
-    explicit Tally(const std::vector<Card>& cards)
-    {
-        for (const Card& card : cards) {
-            hard += pointValue(card);
-            ace = ace || card.rank == Rank::Ace;
-        }
-    }
-
-    bool soft() const { return ace && hard + 10 <= 21; }
-};
-
-} // namespace
-
-int Hand::hardTotal() const
+Hand::Hand(std::vector<Card> cards, HandOrigin origin) : cards_(std::move(cards)), origin_(origin)
 {
-    return Tally(cards_).hard;
-}
-
-bool Hand::isSoft() const
-{
-    return Tally(cards_).soft();
-}
-
-int Hand::total() const
-{
-    const Tally tally(cards_);
-    return tally.soft() ? tally.hard + 10 : tally.hard;
+    for (const Card& card : cards_)
+        count(card);
 }
 
 bool Hand::isBlackjack(bool splitHandsCanMakeBlackjack) const

@@ -23,8 +23,7 @@ enum class SuitClass : std::uint8_t { Mixed, Suited, Spades };
 class Hand {
 public:
     Hand() = default;
-    explicit Hand(std::vector<Card> cards, HandOrigin origin = HandOrigin::Initial)
-        : cards_(std::move(cards)), origin_(origin) {}
+    explicit Hand(std::vector<Card> cards, HandOrigin origin = HandOrigin::Initial);
 
     const std::vector<Card>& cards() const { return cards_; }
     int cardCount() const { return static_cast<int>(cards_.size()); }
@@ -34,14 +33,15 @@ public:
         if (cards_.capacity() == 0)
             cards_.reserve(kUsualMostCards); // one allocation for a hand's usual life, not three
         cards_.push_back(card);
+        count(card);
     }
 
     // Sum with every ace counted as 1 (MD-S21 1.B(3)).
-    int hardTotal() const;
+    int hardTotal() const { return hardTotal_; }
     // The hand's total: an ace counts 11 when that does not take the hand over 21 (MD-S21 3.D(3)).
-    int total() const;
+    int total() const { return isSoft() ? hardTotal_ + 10 : hardTotal_; }
     // True when an ace is counted as 11 in total() (MD-S21 1.B(5)).
-    bool isSoft() const;
+    bool isSoft() const { return hasAce_ && hardTotal_ + 10 <= 21; }
     bool isBust() const { return hardTotal() > 21; }
 
     // An ace and a 10-value card as the first two cards (MD-S21 1.B(1)). A split hand makes a
@@ -63,8 +63,17 @@ public:
 private:
     static constexpr std::size_t kUsualMostCards = 4;
 
+    // Totals are asked for after every dealer action: they are kept as the cards come.
+    void count(Card card)
+    {
+        hardTotal_ += pointValue(card);
+        hasAce_ = hasAce_ || card.rank == Rank::Ace;
+    }
+
     std::vector<Card> cards_;
     HandOrigin origin_ = HandOrigin::Initial;
+    int hardTotal_ = 0; // the sum of the cards' point values, every ace as 1
+    bool hasAce_ = false;
 };
 
 } // namespace s21

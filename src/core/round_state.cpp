@@ -22,10 +22,6 @@ std::string phaseName(Phase phase)
     return "?";
 }
 
-LazyText RoundState::cite(const char* maryland, const char* massachusetts) const
-{
-    return profile.cite(maryland, massachusetts);
-}
 
 bool RoundState::holeOutcomeKnown() const
 {

@@ -69,7 +69,7 @@ struct RoundState {
 
     // "MD-S21 7.F(1)" or "MA-S21 6(d)": the section in this profile's jurisdiction, formatted when
     // read. The arguments must outlive the result (string literals).
-    LazyText cite(const char* maryland, const char* massachusetts) const;
+    LazyText cite(const char* maryland, const char* massachusetts) const { return profile.cite(maryland, massachusetts); }
 
     bool occupied(int seat) const { return seats[static_cast<std::size_t>(seat)].occupied; }
     // Occupied and not a dead hand taken out of the round (MD-S21 13.M-N).

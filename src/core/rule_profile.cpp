@@ -13,12 +13,6 @@ void applyStandardMatchPaytable(MatchTheDealerRules& rules, int decks)
     }
 }
 
-LazyText RuleProfile::cite(const char* maryland, const char* massachusetts) const
-{
-    return jurisdiction == Jurisdiction::Maryland ? LazyText::format("MD-S21 {}", LazyText::Arg::literal(maryland))
-                                                  : LazyText::format("MA-S21 {}", LazyText::Arg::literal(massachusetts));
-}
-
 RuleProfile marylandProfile(int decks)
 {
     RuleProfile p;

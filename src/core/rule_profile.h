@@ -129,7 +129,12 @@ struct RuleProfile {
 
     // "MD-S21 7.F(1)" or "MA-S21 6(d)": the section in this profile's jurisdiction, formatted when
     // read. The arguments must outlive the result (string literals).
-    LazyText cite(const char* maryland, const char* massachusetts) const;
+    LazyText cite(const char* maryland, const char* massachusetts) const
+    {
+        return jurisdiction == Jurisdiction::Maryland
+                   ? LazyText::format("MD-S21 {}", LazyText::Arg::literal(maryland))
+                   : LazyText::format("MA-S21 {}", LazyText::Arg::literal(massachusetts));
+    }
 
     int decks = 6;                            // MD-S21 3.A, MA-S21 2(a): six or eight
     DealerSecondCard dealerSecondCard = DealerSecondCard::HoleCardWithReader;
