@@ -11,19 +11,6 @@ Hand::Hand(std::vector<Card> cards, HandOrigin origin) : cards_(std::move(cards)
         count(card);
 }
 
-bool Hand::isBlackjack(bool splitHandsCanMakeBlackjack) const
-{
-    if (origin_ == HandOrigin::FromSplit && !splitHandsCanMakeBlackjack)
-        return false;
-    // Two cards total 21 only as an ace and a 10-value card; asked after every action, so without
-    // the pass over the cards that total() makes.
-    if (cardCount() != 2)
-        return false;
-    const int first = pointValue(cards_[0]);
-    const int second = pointValue(cards_[1]);
-    return (first == 1 && second == 10) || (first == 10 && second == 1);
-}
-
 bool Hand::isSplittablePair() const
 {
     return cardCount() == 2 && identicalInValue(cards_[0], cards_[1]);

@@ -46,7 +46,11 @@ public:
 
     // An ace and a 10-value card as the first two cards (MD-S21 1.B(1)). A split hand makes a
     // blackjack only where the profile says so: MA-S21 1 excludes it.
-    bool isBlackjack(bool splitHandsCanMakeBlackjack) const;
+    // Two cards total 21 only as an ace and a 10-value card.
+    bool isBlackjack(bool splitHandsCanMakeBlackjack) const
+    {
+        return (origin_ != HandOrigin::FromSplit || splitHandsCanMakeBlackjack) && cards_.size() == 2 && total() == 21;
+    }
 
     // 21 with `n` or more cards.
     bool isTwentyOneInAtLeast(int n) const { return total() == 21 && cardCount() >= n; }

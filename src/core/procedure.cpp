@@ -665,9 +665,12 @@ Stage phaseStageAtShoe(const RoundState& state)
 
 Stage currentStage(const RoundState& state)
 {
-    Stage stage = readerMisuseStage(state);
-    if (!stage.steps.empty())
-        return stage;
+    if (state.irregular.readerMisused) { // the only case with steps; asked after every action
+        Stage misuse = readerMisuseStage(state);
+        if (!misuse.steps.empty())
+            return misuse;
+    }
+    Stage stage;
     if (state.irregular.looseCard && state.phase != Phase::Complete && !looseCardStillUsable(state))
         return unusableLooseCardStage(state);
     if (settlesAtOnce(state.phase)) {
