@@ -73,7 +73,7 @@ std::pair<std::string, std::string> irregularityBroken(const RoundState& state, 
 
 bool isLaterStep(const Stage& stage, const DealerAction& action)
 {
-    return std::any_of(stage.steps.begin(), stage.steps.end(), [&](const Step& s) { return s.action == action; });
+    return std::any_of(stage.steps.begin(), stage.steps.end(), [&](const Step& s) { return accepts(s, action); });
 }
 
 Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction& action)

@@ -583,10 +583,13 @@ Stage shortShoeStage(const RoundState& state)
     if (state.shortShoe == ShortShoe::Cut)
         stage.steps.push_back({DealerAction::burn(), MistakeCode::IrregularityProcedure, state.cite("13.L", "15(g)"),
                                "Burn the first card of the reshuffled cards face down before dealing on."});
-    else if (state.shortShoe == ShortShoe::Shuffled)
+    else if (state.shortShoe == ShortShoe::Shuffled) {
+        const CutCardRules rules = shortShoeCutRules(state);
         stage.steps.push_back({DealerAction::cut(state.shoe.remaining() / 2), MistakeCode::IrregularityProcedure,
                                section, LazyText::format("Cut the reshuffled cards (at least {} cards from either end).",
-                                                         shortShoeCutRules(state).minCardsFromEitherEnd)});
+                                                         rules.minCardsFromEitherEnd),
+                               legalCuts(state.shoe.remaining(), rules)});
+    }
     else if (state.shoe.empty() && state.rack.cardCount() > 0)
         stage.steps.push_back({DealerAction::simple(ActionKind::Shuffle), MistakeCode::IrregularityProcedure, section,
                                "The shoe is out of cards: shuffle the cards of the discard rack to finish the round."});
@@ -681,13 +684,19 @@ Stage currentStage(const RoundState& state)
     return phaseStageAtShoe(state);
 }
 
-bool acceptsNext(const RoundState& state, const Stage& stage, const DealerAction& action)
+bool accepts(const Step& step, const DealerAction& action)
+{
+    if (action == step.action)
+        return true;
+    DealerAction withStepsValue = action;
+    withStepsValue.value = step.action.value;
+    return step.values.contains(action.value) && withStepsValue == step.action;
+}
+
+bool acceptsNext(const Stage& stage, const DealerAction& action)
 {
     const auto acceptable = stage.steps.begin() + static_cast<std::ptrdiff_t>(std::min(stage.acceptable, stage.steps.size()));
-    if (std::any_of(stage.steps.begin(), acceptable, [&](const Step& step) { return step.action == action; }))
-        return true;
-    return state.shortShoe == ShortShoe::Shuffled && action.kind == ActionKind::Cut &&
-           isLegalCut(action.value, state.shoe.remaining(), shortShoeCutRules(state));
+    return std::any_of(stage.steps.begin(), acceptable, [&](const Step& step) { return accepts(step, action); });
 }
 
 // A phase with nothing to do is passed over. Passing over changes only state.phase, and of

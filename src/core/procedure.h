@@ -19,7 +19,13 @@ struct Step {
     MistakeCode codeIfMissed = MistakeCode::OutOfProcedure;
     LazyText section;      // the section that calls for this step
     LazyText why;          // one plain sentence: why this is the step now
+    // Where the rules leave a count to the dealer (a cut, the cover card's depth), every value of
+    // `action` in this range is the step; `action` shows one of them. Empty: `action` alone.
+    CountRange values{};
 };
+
+// `action` is the step: its own action, or the same with another value in its range.
+bool accepts(const Step& step, const DealerAction& action);
 
 // A stage's steps. A stage is built after every dealer action and the last one freed, so their
 // blocks are recycled within the thread rather than taken from the heap each time.
@@ -40,9 +46,8 @@ struct Stage {
 // The actions a stage accepts next: its first `acceptable` steps.
 std::vector<DealerAction> acceptableActions(const Stage& stage);
 
-// The stage accepts `action` next: one of acceptableActions(), or, for the cut of a short shoe, any
-// legal cut position (MD-S21 13.K, 5.E).
-bool acceptsNext(const RoundState& state, const Stage& stage, const DealerAction& action);
+// One of the stage's first `acceptable` steps accepts `action` (accepts()).
+bool acceptsNext(const Stage& stage, const DealerAction& action);
 
 // The stage of the round in its current phase, after anything that must be settled at once
 // (losing insurance after the peek, a surrender waiting on the cards). Empty only when the round

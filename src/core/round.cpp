@@ -135,7 +135,7 @@ const Verdict& Round::apply(const DealerAction& action)
 {
     const Stage& stage = this->stage(); // not used once stage_ is reset below
     const std::int64_t milliseconds = clock_.milliseconds() - startedAt_;
-    const bool accepted = acceptsNext(state_, stage, action);
+    const bool accepted = acceptsNext(stage, action);
     std::optional<Mistake> mistake;
     if (!accepted)
         mistake = diagnose(state_, stage, action);

@@ -35,9 +35,9 @@ std::vector<Card> shuffledCards(int decks, std::uint64_t seed)
     return cards;
 }
 
-bool isLegalCut(int cardsAbove, int stackSize, const CutCardRules& rules)
+CountRange legalCuts(int stackSize, const CutCardRules& rules)
 {
-    return cardsAbove >= rules.minCardsFromEitherEnd && stackSize - cardsAbove >= rules.minCardsFromEitherEnd;
+    return {rules.minCardsFromEitherEnd, stackSize - rules.minCardsFromEitherEnd};
 }
 
 std::vector<Card> cutStack(std::vector<Card> stack, int cardsAbove)
@@ -47,9 +47,9 @@ std::vector<Card> cutStack(std::vector<Card> stack, int cardsAbove)
     return stack;
 }
 
-bool isLegalCoverCardDepth(int cardsBehind, int stackSize)
+CountRange legalCoverCardDepths(int stackSize)
 {
-    return cardsBehind <= stackSize && 4 * cardsBehind >= stackSize;
+    return {(stackSize + 3) / 4, stackSize};
 }
 
 Shoe::Shoe(std::vector<Card> stack, int cardsBeforeCoverCard)

@@ -23,17 +23,26 @@ std::vector<Card> spanishCards(int decks);
 // same order everywhere.
 std::vector<Card> shuffledCards(int decks, std::uint64_t seed);
 
-// The cut: the player or dealer places the cover card at least `minCardsFromEitherEnd` cards from
-// the top or bottom (MD-S21 5.E: ten; MA-S21 4(e): one deck). `cardsAbove` is the number of cards
-// above the cut.
-bool isLegalCut(int cardsAbove, int stackSize, const CutCardRules& rules);
+// A range of counts, both ends included; empty when highest < lowest.
+struct CountRange {
+    int lowest = 0;
+    int highest = -1;
+
+    bool contains(int count) const { return count >= lowest && count <= highest; }
+    friend bool operator==(const CountRange&, const CountRange&) = default;
+};
+
+// The legal cuts of a stack, as the number of cards above the cover card: the player or dealer
+// places it at least `minCardsFromEitherEnd` cards from the top and the bottom (MD-S21 5.E: ten;
+// MA-S21 4(e): one deck).
+CountRange legalCuts(int stackSize, const CutCardRules& rules);
 
 // The cards above the cut go to the bottom of the stack (MD-S21 5.E(1), MA-S21 4(e)).
 std::vector<Card> cutStack(std::vector<Card> stack, int cardsAbove);
 
-// The cover card is re-inserted at least a quarter of the way in from the bottom (MD-S21 5.E(2),
-// MA-S21 4(e)): `cardsBehind` cards lie under it.
-bool isLegalCoverCardDepth(int cardsBehind, int stackSize);
+// The legal depths of the re-inserted cover card, as the number of cards behind it: at least a
+// quarter of the way in from the bottom (MD-S21 5.E(2), MA-S21 4(e)).
+CountRange legalCoverCardDepths(int stackSize);
 
 // The dealing shoe: the stacked cards and the cover card's place among them.
 class Shoe {

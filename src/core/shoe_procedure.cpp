@@ -160,7 +160,7 @@ Verdict ShoeProcedure::apply(const DealerAction& action)
     TimedVerdict entry;
     entry.verdict.action = action;
     entry.milliseconds = clock_.milliseconds() - startedAt_;
-    if (acceptsAction(state_, stage, action)) {
+    if (acceptsNext(stage, action)) {
         perform(state_, action, players_);
         entry.applied = true;
     } else {

@@ -242,12 +242,13 @@ Step dealerCutStep(const ShoeState& s, LazyText section, const char* reason)
 {
     return {DealerAction::cut(s.stackSize() / 2), MistakeCode::CutProcedure, section,
             LazyText::format("{}, at least {} cards from either end.", LazyText::Arg::literal(reason),
-                             s.profile.cutCard.minCardsFromEitherEnd)};
+                             s.profile.cutCard.minCardsFromEitherEnd),
+            legalCuts(s.stackSize(), s.profile.cutCard)};
 }
 
 Step placedCutStep(const ShoeState& s, const PlacedCut& placed)
 {
-    if (isLegalCut(placed.cardsAbove, s.stackSize(), s.profile.cutCard))
+    if (legalCuts(s.stackSize(), s.profile.cutCard).contains(placed.cardsAbove))
         return simpleStep(ActionKind::CompleteCut, MistakeCode::CutProcedure, s.cite("5.E(1)", "4(e)"),
                           "Take the cards above the cover card and put them on the bottom of the stack.");
     return simpleStep(ActionKind::Recut, MistakeCode::CutPlacement, s.cite("5.E", "4(e)"),
@@ -280,10 +281,11 @@ Stage cutStage(const ShoeState& s)
 
 Step coverCardStep(const ShoeState& s)
 {
-    const int minimum = (s.stackSize() + 3) / 4;
-    return {DealerAction::insertCoverCard(minimum), MistakeCode::CoverCardDepth, s.cite("5.E(2)", "4(e)"),
+    const CountRange depths = legalCoverCardDepths(s.stackSize());
+    return {DealerAction::insertCoverCard(depths.lowest), MistakeCode::CoverCardDepth, s.cite("5.E(2)", "4(e)"),
             LazyText::format("Re-insert the cover card at least a quarter of the way in from the bottom: at "
-                             "least {} cards behind it.", minimum)};
+                             "least {} cards behind it.", depths.lowest),
+            depths};
 }
 
 Step loadStep(const ShoeState& s)
@@ -415,20 +417,6 @@ Stage shoeStage(const ShoeState& state)
     if (!state.burned)
         return single(burnStep(state));
     return {};
-}
-
-bool acceptsAction(const ShoeState& state, const Stage& stage, const DealerAction& action)
-{
-    if (stage.steps.empty())
-        return false;
-    const DealerAction& next = stage.steps.front().action;
-    if (action.kind != next.kind || action.spot != next.spot)
-        return false;
-    if (action.kind == ActionKind::Cut)
-        return isLegalCut(action.value, state.stackSize(), state.profile.cutCard);
-    if (action.kind == ActionKind::InsertCoverCard)
-        return isLegalCoverCardDepth(action.value, state.stackSize());
-    return action == next;
 }
 
 Mistake diagnoseShoeAction(const ShoeState& state, const Stage& stage, const DealerAction& action)

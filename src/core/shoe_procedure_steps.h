@@ -27,13 +27,12 @@ std::vector<Step> stepsWithoutShuffler(const ShoeState& state);
 // when nobody is seated: the dealer cuts.
 std::vector<Step> cutOffers(const ShoeState& state);
 
-// What the procedure calls for now: one step (empty once the first card is burned). A dealer's cut
-// or the cover card shows one legal position; any legal position is accepted (acceptsAction).
+// What the procedure calls for now, its first step next (empty once the first card is burned). A
+// dealer's cut or the cover card shows one legal position and accepts any (Step::values), so
+// acceptsNext() (procedure.h) checks an action.
 Stage shoeStage(const ShoeState& state);
 
-bool acceptsAction(const ShoeState& state, const Stage& stage, const DealerAction& action);
-
-// The mistake in taking `action` when `stage` is due. Precondition: !acceptsAction(...).
+// The mistake in taking `action` when `stage` is due. Precondition: !acceptsNext(stage, action).
 Mistake diagnoseShoeAction(const ShoeState& state, const Stage& stage, const DealerAction& action);
 
 } // namespace s21
