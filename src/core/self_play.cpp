@@ -30,14 +30,18 @@ int mistakesIn(const Round& round)
     return mistakes;
 }
 
-int dealAutomatically(Round& round)
+int dealAutomatically(Round& round, const std::function<void(const DealerAction&)>& beforeEach)
 {
     int actions = 0;
-    while (!round.complete()) {
+    for (; !round.complete(); ++actions) {
         const auto next = round.next();
-        if (!next || !round.apply(*next).accepted)
-            throw std::logic_error("the procedure stalled after " + std::to_string(actions) + " steps");
-        ++actions;
+        if (!next || actions == kMostActionsInARound)
+            throw std::logic_error("the procedure does not bring the round to its end (after " +
+                                   std::to_string(actions) + " steps)");
+        if (beforeEach)
+            beforeEach(*next);
+        if (!round.apply(*next).accepted)
+            throw std::logic_error("the procedure refused its own step (after " + std::to_string(actions) + " steps)");
     }
     return actions;
 }

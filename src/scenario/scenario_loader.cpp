@@ -7,6 +7,7 @@
 
 #include "core/fault_injection.h"
 #include "core/perform.h"
+#include "core/self_play.h"
 
 #include <algorithm>
 #include <functional>
@@ -52,7 +53,6 @@ constexpr std::array<Spelling<std::string_view>, 11> kDrills{{
 
 constexpr int kMostPoints = 100;                 // a score is out of 100
 constexpr int kLongestTimeLimitSeconds = 3600;   // an hour for one round is no limit at all
-constexpr int kMostActionsInARound = 1000;       // seven seats of four hands take far fewer
 constexpr int kLargestInt = std::numeric_limits<int>::max(); // seeds and script times
 const Money kOneCent = Money::cents(1);
 // A bankroll no wager reaches: stands in for a seat's own while its other keys are checked.
@@ -547,14 +547,7 @@ void playThrough(const ScenarioSource& source, const Scenario& scenario)
     std::string step = "set up the round";
     try {
         Round round(roundSetup(scenario), script, clock);
-        for (int taken = 0; !round.complete(); ++taken) {
-            const auto expected = round.expected();
-            if (expected.empty() || taken == kMostActionsInARound)
-                throw std::logic_error("the procedure does not bring the round to its end");
-            step = describe(expected.front());
-            if (round.apply(expected.front()).isMistake())
-                throw std::logic_error("the procedure refused its own step");
-        }
+        dealAutomatically(round, [&step](const DealerAction& next) { step = describe(next); });
         if (round.state().wheelSpins < scenario.wheelStops.size()) {
             const auto stops = source.reader.listItems(source.reader.require(source.top, "wheel"), "a list");
             const YamlEntry& unused = stops[round.state().wheelSpins];
