@@ -35,6 +35,12 @@ public:
         cards_.push_back(card);
         count(card);
     }
+    // Makes this a new, empty hand (Hand()) that keeps the storage of its cards for the next ones.
+    void clear()
+    {
+        cards_.clear();
+        *this = Hand(std::move(cards_));
+    }
 
     // Sum with every ace counted as 1 (MD-S21 1.B(3)).
     int hardTotal() const { return hardTotal_; }

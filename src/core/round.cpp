@@ -5,7 +5,9 @@
 #include "perform.h"
 
 #include <algorithm>
+#include <memory>
 #include <stdexcept>
+#include <type_traits>
 
 namespace s21 {
 
@@ -50,14 +52,37 @@ void checkSetup(const RoundSetup& setup)
         checkFault(p, used, fault);
 }
 
-// Moves the profile, shoe and rack out of `setup`; the rest is left for the caller. The phase is
-// still the first: the caller moves it on (advancePhase).
-RoundState initialState(RoundSetup& setup)
+// Ends `state` and starts a fresh RoundState with `profile` in its place: cheaper than assigning a
+// new state member by member, and as safe, the constructor throwing nothing.
+void renew(RoundState& state, RuleProfile&& profile) noexcept
 {
-    RoundState state(std::move(setup.profile));
+    static_assert(std::is_nothrow_constructible_v<RoundState, RuleProfile&&>);
+    std::destroy_at(&state);
+    std::construct_at(&state, std::move(profile));
+}
+
+// Makes `state` that of a new round set up by `setup`, moving its profile, shoe, rack and wheel
+// stops; the rest is left for the caller. The seats' hand lists, the dealer's cards and (when the
+// set-up's rack is empty) the discard rack keep the storage they had in `state`. The phase is still
+// the first: the caller moves it on (advancePhase).
+void startState(RoundState& state, RoundSetup& setup)
+{
+    std::array<std::vector<PlayerHand>, kSeatCount + 1> hands;
+    for (std::size_t s = 0; s < hands.size(); ++s) {
+        hands[s] = std::move(state.seats[s].hands);
+        hands[s].clear();
+    }
+    Hand dealerCards = std::move(state.dealer.cards);
+    dealerCards.clear();
+    DiscardRack rack = std::move(state.rack);
+    rack.clear();
+    renew(state, std::move(setup.profile));
+    for (std::size_t s = 0; s < hands.size(); ++s)
+        state.seats[s].hands = std::move(hands[s]);
+    state.dealer.cards = std::move(dealerCards);
+    state.rack = setup.rack.groups().empty() ? std::move(rack) : std::move(setup.rack);
     state.shoe = std::move(setup.shoe);
     state.tray = setup.tray;
-    state.rack = std::move(setup.rack);
     state.seed = setup.seed;
     state.wheelStops = std::move(setup.wheelStops);
     state.burnRequired = setup.burnFirst;
@@ -73,24 +98,28 @@ RoundState initialState(RoundSetup& setup)
         hand.wager = s.wager;
         seat.hands.push_back(hand);
     }
-    return state;
-}
-
-RoundSetup& checked(RoundSetup& setup)
-{
-    checkSetup(setup);
-    return setup;
 }
 
 } // namespace
 
 Round::Round(RoundSetup setup, PlayerModel& players, const Clock& clock, MistakePolicy policy)
-    : state_(initialState(checked(setup))), players_(players), clock_(clock), policy_(policy),
-      startedAt_(clock.milliseconds()), stage_(advancePhase(state_))
+    : players_(players), clock_(clock), policy_(policy)
 {
+    restart(setup);
+}
+
+void Round::restart(RoundSetup& setup)
+{
+    checkSetup(setup);
+    startState(state_, setup);
+    startedAt_ = clock_.milliseconds();
+    stage_ = advancePhase(state_);
+    log_.clear();
+    log_.reserve(16 + 8 * static_cast<std::size_t>(kSeatCount)); // a round's actions, mostly without regrowth
+    faults_.clear();
     for (const Fault& fault : setup.faults)
         faults_.push_back({fault});
-    log_.reserve(16 + 8 * static_cast<std::size_t>(kSeatCount)); // a round's actions, mostly without regrowth
+    faultEvents_.clear();
     injectDueFaults();
 }
 

@@ -54,6 +54,15 @@ public:
     // throws std::invalid_argument from the constructor or apply().
     Round(RoundSetup setup, PlayerModel& players, const Clock& clock, MistakePolicy policy = MistakePolicy::Reject);
 
+    // Starts the table's next round in this one's place: afterwards the round is exactly what
+    // Round(setup, players, clock, policy) would be with this round's players, clock and policy, but
+    // it reuses this round's storage (the log, the seats' hand lists, the dealer's cards, the discard
+    // rack) instead of allocating it again, for a simulation dealing round after round. Moves the
+    // profile, shoe, rack and wheel stops out of `setup`; its seats and faults are left as they were,
+    // for the caller's next round. Throws as the constructor does: a set-up that breaks the rules
+    // leaves the round as it was; after any other exception, only restart() or destroy the round.
+    void restart(RoundSetup& setup);
+
     // Checks and (when accepted) carries out one dealer action. Throws ShoeExhausted when a stacked
     // shoe runs out; any decision a scripted player cannot make throws std::runtime_error. The
     // verdict is the log's last entry (log()), valid until the next apply(): keep a copy to hold it
@@ -88,7 +97,7 @@ private:
     PlayerModel& players_;
     const Clock& clock_;
     MistakePolicy policy_;
-    std::int64_t startedAt_;
+    std::int64_t startedAt_ = 0;
     std::vector<TimedVerdict> log_;
     mutable std::optional<Stage> stage_; // currentStage(state_), until the state next changes
     struct PendingFault {

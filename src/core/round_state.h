@@ -38,8 +38,9 @@ enum class ShortShoe : std::uint8_t { None, Shuffled, Cut, Burned };
 
 struct RoundState {
     RoundState() = default;
-    // With `rules` moved in: a round built per simulated deal need not build a default profile first.
-    explicit RoundState(RuleProfile rules) : profile(std::move(rules)) {}
+    // With `rules` moved in, throwing nothing: Round::restart builds the next round's state in place
+    // of the last one's without building a default profile first.
+    explicit RoundState(RuleProfile rules) noexcept : profile(std::move(rules)) {}
 
     RuleProfile profile;
     std::array<Seat, kSeatCount + 1> seats; // index 1..7; seats[0] unused

@@ -183,17 +183,21 @@ SimulationReport runStream(const SimulationOptions& options, int stream, long lo
     CachedStrategyPlayers players(options.profile, options.errorRate, seed ^ kPlayersSalt);
     ManualClock clock;
     ContinuingShoe shoe(options.profile.decks, seed);
-    const std::vector<SeatSetup> seats = seatsFor(options);
-    RuleProfile profile = options.profile; // passed from round to round, not copied for each
+    // One set-up and one round, restarted for each deal: the seats, the profile and the round's
+    // storage pass from round to round instead of being built again.
+    RoundSetup setup{.profile = options.profile, .seats = seatsFor(options)};
+    shoe.deal(setup);
+    Round round(setup, players, clock);
     SimulationReport report;
     for (long long r = 0; r < rounds; ++r) {
-        RoundSetup setup{.profile = std::move(profile), .seats = seats};
-        shoe.deal(setup);
-        Round round(std::move(setup), players, clock);
         dealAutomatically(round);
         tally(round, options, report);
         shoe.collect(round);
-        profile = round.takeProfile();
+        if (r + 1 < rounds) {
+            setup.profile = round.takeProfile();
+            shoe.deal(setup);
+            round.restart(setup);
+        }
     }
     report.rounds = rounds;
     report.playerRounds = rounds * options.players;

@@ -5,6 +5,8 @@
 
 #include <QtTest>
 
+#include <sstream>
+
 using namespace s21;
 
 Q_DECLARE_METATYPE(s21::RuleProfile)
@@ -16,6 +18,8 @@ private slots:
     void invariantsHold();
     void sameSeedSameResult();
     void notationRoundTripsEveryExpectedAction();
+    void restartedRoundIsAFreshRound_data();
+    void restartedRoundIsAFreshRound();
 };
 
 void TestSelfPlay::invariantsHold_data()
@@ -80,6 +84,91 @@ void TestSelfPlay::notationRoundTripsEveryExpectedAction()
             shoe = round.state().coverCardSeen ? Shoe(shuffledCards(profile.decks, std::uint64_t(r)), 200)
                                                : round.state().shoe;
         }
+    }
+}
+
+namespace {
+
+// Everything a round shows of itself: the state's table, the log and the procedure's next steps.
+std::string describe(const Round& round)
+{
+    const RoundState& state = round.state();
+    std::ostringstream out;
+    out << phaseName(state.phase) << " tray " << formatMoney(state.tray) << " shoe " << state.shoe.remaining()
+        << " burn " << state.burnRequired << " cover " << state.coverCardSeen << " spins " << state.wheelSpins << '\n';
+    for (int s = 0; s <= kSeatCount; ++s) {
+        const Seat& seat = state.seat(s);
+        out << "seat " << s << ' ' << seat.occupied << ' ' << seat.player << ' ' << formatMoney(seat.bankroll) << ' '
+            << formatMoney(seat.initialWager) << ' ' << formatMoney(seat.matchWager) << ' ' << seat.matchSettled << ' '
+            << formatMoney(seat.insuranceWager) << ' ' << seat.insuranceDecided << seat.insuranceSettled << ' '
+            << seat.splits << seat.awardsSettled << seat.dead << '\n';
+        for (const PlayerHand& hand : seat.hands)
+            out << "  " << notation(hand.cards.cards()) << ' ' << static_cast<int>(hand.cards.origin()) << ' '
+                << formatMoney(hand.wager) << ' ' << formatMoney(hand.doubleWager) << ' '
+                << static_cast<int>(hand.status) << hand.doubledDown << hand.asked << hand.decided
+                << hand.blackjackAnnounced << hand.cardsPickedUp << '\n';
+    }
+    out << "dealer " << notation(state.dealer.cards.cards()) << ' ' << state.dealer.holeCardDealt
+        << state.dealer.holeCardRevealed << state.dealer.peeked << state.dealer.totalsAnnounced
+        << state.dealer.cardsPickedUp << '\n';
+    for (const DiscardGroup& group : state.rack.groups())
+        out << "rack " << static_cast<int>(group.source) << ' ' << group.seat << ' ' << group.hand << ' '
+            << notation(group.cards) << '\n';
+    for (const TimedVerdict& entry : round.log())
+        out << "log " << notation(entry.verdict.action) << ' ' << entry.verdict.accepted << entry.applied << ' '
+            << entry.milliseconds << ' ' << entry.verdict.mistake.section << '\n';
+    for (const DealerAction& action : round.expected())
+        out << "next " << notation(action) << '\n';
+    out << round.hint() << '\n';
+    return out.str();
+}
+
+} // namespace
+
+void TestSelfPlay::restartedRoundIsAFreshRound_data()
+{
+    QTest::addColumn<RuleProfile>("profile");
+    QTest::newRow("md-2020-6deck") << marylandProfile(6);
+    QTest::newRow("ma-205cmr") << massachusettsProfile(6);
+}
+
+// A round restarted round after round (the simulator's way) shows exactly what a round built
+// afresh for each deal shows, from the first step to the last, as the table changes size.
+void TestSelfPlay::restartedRoundIsAFreshRound()
+{
+    QFETCH(RuleProfile, profile);
+    RandomPlayers freshPlayers(21);
+    RandomPlayers restartedPlayers(21);
+    ManualClock clock;
+    ContinuingShoe freshShoe(profile.decks, 21);
+    ContinuingShoe restartedShoe(profile.decks, 21);
+    const auto setupFor = [&](int round) {
+        RoundSetup setup;
+        setup.profile = profile;
+        const int players = 1 + (round * 3) % kSeatCount; // seats filled and emptied again
+        for (int s = 1; s <= players; ++s)
+            setup.seats.push_back({s, "Player " + std::to_string(s), Money::dollars(1000), Money::dollars(10),
+                                   s % 2 == 0 ? Money::dollars(5) : Money(), Money()});
+        return setup;
+    };
+    RoundSetup restartedSetup = setupFor(0);
+    restartedShoe.deal(restartedSetup);
+    Round restarted(restartedSetup, restartedPlayers, clock);
+    for (int r = 0; r < 300; ++r) {
+        if (r > 0) {
+            restartedSetup = setupFor(r);
+            restartedShoe.deal(restartedSetup);
+            restarted.restart(restartedSetup);
+        }
+        RoundSetup freshSetup = setupFor(r);
+        freshShoe.deal(freshSetup);
+        Round fresh(std::move(freshSetup), freshPlayers, clock);
+        QCOMPARE(describe(restarted), describe(fresh));
+        dealAutomatically(fresh);
+        dealAutomatically(restarted);
+        QCOMPARE(describe(restarted), describe(fresh));
+        freshShoe.collect(fresh);
+        restartedShoe.collect(restarted);
     }
 }
 
