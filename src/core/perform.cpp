@@ -229,12 +229,12 @@ void voidRound(RoundState& state)
             seat.bankroll += hand.wager + hand.doubleWager;
             hand.wager = hand.doubleWager = Money();
             if (!hand.cardsPickedUp && hand.cards.cardCount() > 0)
-                state.rack.place({DiscardSource::Irregular, s, static_cast<int>(h), hand.cards.cards()});
+                state.rack.place(DiscardSource::Irregular, s, static_cast<int>(h), hand.cards.cards());
             hand.cardsPickedUp = true;
         }
     }
     if (!state.dealer.cardsPickedUp && state.dealer.cards.cardCount() > 0)
-        state.rack.place({DiscardSource::Irregular, 0, 0, state.dealer.cards.cards()});
+        state.rack.place(DiscardSource::Irregular, 0, 0, state.dealer.cards.cards());
     state.dealer.cardsPickedUp = true;
     state.voided = true;
     state.decksRemoved = state.tensFound >= 1 && state.profile.extraTens == ExtraTensAction::RemoveDecks &&
@@ -249,7 +249,7 @@ void declareDead(RoundState& state, const Spot& spot)
     Seat& seat = state.seat(spot.seat);
     PlayerHand& hand = state.hand(spot);
     if (hand.cards.cardCount() > 0)
-        state.rack.place({DiscardSource::Irregular, spot.seat, spot.hand, hand.cards.cards()});
+        state.rack.place(DiscardSource::Irregular, spot.seat, spot.hand, hand.cards.cards());
     hand.cardsPickedUp = true;
     hand.status = HandStatus::Settled;
     seat.bankroll += hand.wager + hand.doubleWager;
@@ -312,13 +312,13 @@ void cutShortShoe(RoundState& state, int cardsAbove)
 void pickUp(RoundState& state, const Spot& spot)
 {
     if (spot.kind == Spot::Kind::Dealer) {
-        state.rack.place({DiscardSource::DealerHand, 0, 0, state.dealer.cards.cards()});
+        state.rack.place(DiscardSource::DealerHand, 0, 0, state.dealer.cards.cards());
         state.dealer.cardsPickedUp = true;
         return;
     }
     Seat& seat = state.seat(spot.seat);
     PlayerHand& hand = state.hand(spot);
-    state.rack.place({DiscardSource::PlayerHand, spot.seat, spot.hand, hand.cards.cards()});
+    state.rack.place(DiscardSource::PlayerHand, spot.seat, spot.hand, hand.cards.cards());
     hand.cardsPickedUp = true;
     seat.bankroll += hand.wager + hand.doubleWager; // a push: the wager goes back
     hand.wager = hand.doubleWager = Money();
@@ -331,7 +331,7 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
     const Spot& spot = action.spot;
     switch (action.kind) {
     case ActionKind::Burn:
-        state.rack.place({DiscardSource::Burn, 0, 0, {drawCard(state)}});
+        state.rack.place(DiscardSource::Burn, drawCard(state));
         state.burnRequired = false;
         if (state.shortShoe == ShortShoe::Cut)
             state.shortShoe = ShortShoe::Burned;
@@ -404,7 +404,7 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
         pickUp(state, spot);
         break;
     case ActionKind::DiscardFaceUp:
-        state.rack.place({DiscardSource::Irregular, 0, 0, {state.shoe.draw()}});
+        state.rack.place(DiscardSource::Irregular, state.shoe.draw());
         ++state.faceUpCardsFound;
         break;
     case ActionKind::CallFloor:
@@ -419,7 +419,7 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
         break;
     }
     case ActionKind::DiscardDrawnCard:
-        state.rack.place({DiscardSource::Irregular, 0, 0, {*state.irregular.looseCard}});
+        state.rack.place(DiscardSource::Irregular, *state.irregular.looseCard);
         state.irregular.looseCard.reset();
         break;
     case ActionKind::OfferOption:

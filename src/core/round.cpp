@@ -61,26 +61,46 @@ void renew(RoundState& state, RuleProfile&& profile) noexcept
     std::construct_at(&state, std::move(profile));
 }
 
+// What a finished round's state leaves for the next round's to reuse, emptied: each seat's hand
+// list and its first hand's cards, the dealer's cards, the discard rack.
+struct Storage {
+    std::array<std::vector<PlayerHand>, kSeatCount + 1> hands;
+    std::array<Hand, kSeatCount + 1> firstHandCards;
+    Hand dealerCards;
+    DiscardRack rack;
+};
+
+Storage emptiedStorage(RoundState& state)
+{
+    Storage storage;
+    for (std::size_t s = 0; s < state.seats.size(); ++s) {
+        std::vector<PlayerHand>& hands = state.seats[s].hands;
+        if (!hands.empty()) {
+            storage.firstHandCards[s] = std::move(hands.front().cards);
+            storage.firstHandCards[s].clear();
+        }
+        hands.clear();
+        storage.hands[s] = std::move(hands);
+    }
+    storage.dealerCards = std::move(state.dealer.cards);
+    storage.dealerCards.clear();
+    storage.rack = std::move(state.rack);
+    storage.rack.clear();
+    return storage;
+}
+
 // Makes `state` that of a new round set up by `setup`, moving its profile, shoe, rack and wheel
-// stops; the rest is left for the caller. The seats' hand lists, the dealer's cards and (when the
-// set-up's rack is empty) the discard rack keep the storage they had in `state`. The phase is still
-// the first: the caller moves it on (advancePhase).
+// stops; the rest is left for the caller. The seats' hand lists and first hands' cards, the
+// dealer's cards and (when the set-up's rack is empty) the discard rack keep the storage they had
+// in `state`. The phase is still the first: the caller moves it on (advancePhase).
 void startState(RoundState& state, RoundSetup& setup)
 {
-    std::array<std::vector<PlayerHand>, kSeatCount + 1> hands;
-    for (std::size_t s = 0; s < hands.size(); ++s) {
-        hands[s] = std::move(state.seats[s].hands);
-        hands[s].clear();
-    }
-    Hand dealerCards = std::move(state.dealer.cards);
-    dealerCards.clear();
-    DiscardRack rack = std::move(state.rack);
-    rack.clear();
+    Storage storage = emptiedStorage(state);
     renew(state, std::move(setup.profile));
-    for (std::size_t s = 0; s < hands.size(); ++s)
-        state.seats[s].hands = std::move(hands[s]);
-    state.dealer.cards = std::move(dealerCards);
-    state.rack = setup.rack.groups().empty() ? std::move(rack) : std::move(setup.rack);
+    for (std::size_t s = 0; s < state.seats.size(); ++s)
+        state.seats[s].hands = std::move(storage.hands[s]);
+    state.dealer.cards = std::move(storage.dealerCards);
+    state.rack = setup.rack.groups().empty() ? std::move(storage.rack) : std::move(setup.rack);
     state.shoe = std::move(setup.shoe);
     state.tray = setup.tray;
     state.seed = setup.seed;
@@ -94,9 +114,9 @@ void startState(RoundState& state, RoundSetup& setup)
         seat.matchWager = s.matchWager;
         seat.bonusSpinWager = s.bonusSpinWager;
         seat.initialWager = s.wager;
-        PlayerHand hand;
+        PlayerHand& hand = seat.hands.emplace_back();
+        hand.cards = std::move(storage.firstHandCards[static_cast<std::size_t>(s.seat)]);
         hand.wager = s.wager;
-        seat.hands.push_back(hand);
     }
 }
 

@@ -84,10 +84,21 @@ std::vector<Card> Shoe::undealt() const
     return {stack_.begin() + static_cast<std::ptrdiff_t>(next_), stack_.end()};
 }
 
+void DiscardRack::place(DiscardSource source, int seat, int hand, std::span<const Card> cards)
+{
+    if (placed_ == groups_.size())
+        groups_.emplace_back();
+    DiscardGroup& group = groups_[placed_++];
+    group.source = source;
+    group.seat = seat;
+    group.hand = hand;
+    group.cards.assign(cards.begin(), cards.end());
+}
+
 int DiscardRack::cardCount() const
 {
     int count = 0;
-    for (const auto& group : groups_)
+    for (const auto& group : groups())
         count += static_cast<int>(group.cards.size());
     return count;
 }
@@ -95,7 +106,7 @@ int DiscardRack::cardCount() const
 std::vector<Card> DiscardRack::cards() const
 {
     std::vector<Card> all;
-    for (const auto& group : groups_)
+    for (const auto& group : groups())
         all.insert(all.end(), group.cards.begin(), group.cards.end());
     return all;
 }

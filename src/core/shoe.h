@@ -6,6 +6,7 @@
 #include "rule_profile.h"
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace s21 {
@@ -105,18 +106,24 @@ struct DiscardGroup {
 };
 
 // The discard rack keeps every group in the order it was placed, so each hand can be
-// reconstructed in a dispute (MD-S21 7.T, MA-S21 7(h)).
+// reconstructed in a dispute (MD-S21 7.T, MA-S21 7(h)). Emptied, it keeps the storage of its groups
+// for the next ones: a rack used round after round (Round::restart) stops allocating.
 class DiscardRack {
 public:
-    void place(DiscardGroup group) { groups_.push_back(std::move(group)); }
-    const std::vector<DiscardGroup>& groups() const { return groups_; }
+    // Places a group of these cards (copied) on the rack.
+    void place(DiscardSource source, int seat, int hand, std::span<const Card> cards);
+    // Places a single card, from no seat's hand (a burn card, a card drawn in error).
+    void place(DiscardSource source, Card card) { place(source, 0, 0, std::span<const Card>(&card, 1)); }
+    // The groups on the rack, bottom first; valid until the next place() or clear().
+    std::span<const DiscardGroup> groups() const { return {groups_.data(), placed_}; }
     int cardCount() const;
     // Every card, bottom of the rack first, as it is gathered for the next shuffle.
     std::vector<Card> cards() const;
-    void clear() { groups_.clear(); }
+    void clear() { placed_ = 0; }
 
 private:
-    std::vector<DiscardGroup> groups_;
+    std::vector<DiscardGroup> groups_; // the first placed_ are on the rack; the rest are storage
+    std::size_t placed_ = 0;
 };
 
 } // namespace s21

@@ -116,7 +116,7 @@ void perform(ShoeState& state, const DealerAction& action, CutModel& players)
                                     state.situation.seed + static_cast<std::uint64_t>(state.shufflerJams));
         return;
     case ActionKind::Burn:
-        state.rack.place({DiscardSource::Burn, 0, 0, {state.shoe.draw()}});
+        state.rack.place(DiscardSource::Burn, state.shoe.draw());
         state.burned = true;
         return;
     default: break;

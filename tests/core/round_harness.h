@@ -68,7 +68,7 @@ public:
     // Cards already in the discard rack when the round starts (earlier rounds' hands).
     Table& rack(const QString& notation)
     {
-        setup_.rack.place({DiscardSource::PlayerHand, 1, 0, cards(notation)});
+        setup_.rack.place(DiscardSource::PlayerHand, 1, 0, cards(notation));
         return *this;
     }
 

@@ -207,14 +207,24 @@ void TestShoe::discardRackKeepsPickupOrder()
 {
     // MD-S21 7.T, MA-S21 7(h): hands can be reconstructed from the rack.
     DiscardRack rack;
-    rack.place({DiscardSource::Burn, 0, 0, test::cards("9H")});
-    rack.place({DiscardSource::PlayerHand, 7, 0, test::cards("KS 7D")});
-    rack.place({DiscardSource::PlayerHand, 3, 1, test::cards("8S 3D KH")});
-    rack.place({DiscardSource::DealerHand, 0, 0, test::cards("QS 8D")});
+    rack.place(DiscardSource::Burn, 0, 0, test::cards("9H"));
+    rack.place(DiscardSource::PlayerHand, 7, 0, test::cards("KS 7D"));
+    rack.place(DiscardSource::PlayerHand, 3, 1, test::cards("8S 3D KH"));
+    rack.place(DiscardSource::DealerHand, 0, 0, test::cards("QS 8D"));
     QCOMPARE(rack.cardCount(), 8);
     QCOMPARE(rack.groups()[2].seat, 3);
     QCOMPARE(QString::fromStdString(notation(rack.groups()[2].cards)), QString("8S 3D KH"));
     QCOMPARE(QString::fromStdString(notation(rack.cards())), QString("9H KS 7D 8S 3D KH QS 8D"));
+    // Emptied and used again (round after round), it shows only the new groups.
+    rack.clear();
+    QCOMPARE(rack.groups().size(), std::size_t(0));
+    rack.place(DiscardSource::PlayerHand, 2, 0, test::cards("AS"));
+    rack.place(DiscardSource::DealerHand, test::card("5C"));
+    QCOMPARE(rack.groups().size(), std::size_t(2));
+    QCOMPARE(rack.groups()[0].seat, 2);
+    QCOMPARE(rack.groups()[1].source, DiscardSource::DealerHand);
+    QCOMPARE(rack.cardCount(), 2);
+    QCOMPARE(QString::fromStdString(notation(rack.cards())), QString("AS 5C"));
 }
 
 QTEST_GUILESS_MAIN(TestShoe)
