@@ -5,6 +5,7 @@
 #include "perform.h"
 
 #include <algorithm>
+#include <array>
 #include <memory>
 #include <stdexcept>
 #include <type_traits>
@@ -16,14 +17,13 @@ namespace {
 void checkSetup(const RoundSetup& setup)
 {
     const RuleProfile& p = setup.profile;
-    std::vector<int> used;
+    std::array<bool, kSeatCount + 1> listed{};
     for (const SeatSetup& seat : setup.seats) {
         const auto name = [&seat] { return "seat " + std::to_string(seat.seat); }; // only for a message
         if (seat.seat < 1 || seat.seat > kSeatCount)
             throw std::invalid_argument(name() + ": seats are numbered 1 to 7 (MD-S21 2.A)");
-        if (std::find(used.begin(), used.end(), seat.seat) != used.end())
+        if (std::exchange(listed[static_cast<std::size_t>(seat.seat)], true))
             throw std::invalid_argument(name() + " is listed twice");
-        used.push_back(seat.seat);
         if (seat.wager < p.tableMinimum || seat.wager > p.tableMaximum)
             throw std::invalid_argument(name() + ": the wager " + formatMoney(seat.wager) + " is outside the table limits " +
                                         formatMoney(p.tableMinimum) + "-" + formatMoney(p.tableMaximum));
@@ -48,8 +48,13 @@ void checkSetup(const RoundSetup& setup)
     }
     if (setup.seats.empty())
         throw std::invalid_argument("a round needs at least one seat with a wager (MD-S21 6.F)");
+    if (setup.faults.empty())
+        return;
+    std::vector<int> seats;
+    for (const SeatSetup& seat : setup.seats)
+        seats.push_back(seat.seat);
     for (const Fault& fault : setup.faults)
-        checkFault(p, used, fault);
+        checkFault(p, seats, fault);
 }
 
 // Ends `state` and starts a fresh RoundState with `profile` in its place: cheaper than assigning a
@@ -147,6 +152,8 @@ void Round::restart(RoundSetup& setup)
 // moment of another.
 void Round::injectDueFaults()
 {
+    if (faults_.empty())
+        return; // the common case, a simulation's every step
     for (bool injected = true; injected;) {
         injected = false;
         for (auto pending = faults_.begin(); pending != faults_.end(); ++pending) {
