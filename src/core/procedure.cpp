@@ -646,22 +646,29 @@ bool settlesAtOnce(Phase phase)
     return phase > Phase::InitialDeal && phase < Phase::Pickup;
 }
 
-// The phase's own stage, unless the shoe calls for something before its next card: refilling a
-// short shoe, the cover card, a face-up card or a 10 (not before a card drawn in error, which is
-// the next card, MD-S21 13.E-F).
+// What the shoe calls for before its next card is dealt: refilling a short shoe, the cover card,
+// a face-up card or a 10; nothing, usually. Stages are built after every dealer action, so each is
+// returned by name or as a temporary straight into the caller's, not moved from one to another.
+Stage shoeCallsFor(const RoundState& state)
+{
+    if (Stage shortShoe = shortShoeStage(state); !shortShoe.steps.empty())
+        return shortShoe;
+    if (Stage coverCard = coverCardStage(state); !coverCard.steps.empty())
+        return coverCard;
+    if (state.shoe.empty())
+        return {};
+    return irregularCardStage(state);
+}
+
+// The phase's own stage, unless the shoe calls for something before its next card (not before a
+// card drawn in error, which is the next card, MD-S21 13.E-F).
 Stage phaseStageAtShoe(const RoundState& state)
 {
     Stage stage = phaseStage(state, state.phase);
-    if (!drawsFromShoe(stage) || state.irregular.looseCard)
-        return stage;
-    Stage irregular = shortShoeStage(state);
-    if (irregular.steps.empty())
-        irregular = coverCardStage(state);
-    if (irregular.steps.empty() && !state.shoe.empty())
-        irregular = irregularCardStage(state);
-    if (irregular.steps.empty())
-        return stage;
-    return irregular;
+    if (drawsFromShoe(stage) && !state.irregular.looseCard)
+        if (Stage shoe = shoeCallsFor(state); !shoe.steps.empty())
+            stage = std::move(shoe);
+    return stage;
 }
 
 } // namespace
@@ -673,21 +680,16 @@ Stage currentStage(const RoundState& state)
         if (!misuse.steps.empty())
             return misuse;
     }
-    Stage stage;
     if (state.irregular.looseCard && state.phase != Phase::Complete && !looseCardStillUsable(state))
         return unusableLooseCardStage(state);
-    if (settlesAtOnce(state.phase)) {
-        stage = immediateSettlementStage(state);
-        if (!stage.steps.empty())
-            return stage; // none of its steps draws from the shoe
-    }
+    if (settlesAtOnce(state.phase))
+        if (Stage settlements = immediateSettlementStage(state); !settlements.steps.empty())
+            return settlements; // none of its steps draws from the shoe
     return phaseStageAtShoe(state);
 }
 
-bool accepts(const Step& step, const DealerAction& action)
+bool acceptsOtherValue(const Step& step, const DealerAction& action)
 {
-    if (action == step.action)
-        return true;
     DealerAction withStepsValue = action;
     withStepsValue.value = step.action.value;
     return step.values.contains(action.value) && withStepsValue == step.action;
@@ -695,8 +697,11 @@ bool accepts(const Step& step, const DealerAction& action)
 
 bool acceptsNext(const Stage& stage, const DealerAction& action)
 {
-    const auto acceptable = stage.steps.begin() + static_cast<std::ptrdiff_t>(std::min(stage.acceptable, stage.steps.size()));
-    return std::any_of(stage.steps.begin(), acceptable, [&](const Step& step) { return accepts(step, action); });
+    const std::size_t acceptable = std::min(stage.acceptable, stage.steps.size());
+    for (std::size_t i = 0; i < acceptable; ++i)
+        if (accepts(stage.steps[i], action))
+            return true;
+    return false;
 }
 
 // A phase with nothing to do is passed over. Passing over changes only state.phase, and of

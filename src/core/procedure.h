@@ -24,8 +24,14 @@ struct Step {
     CountRange values{};
 };
 
+// `action` is the step with another value in its range (Step::values).
+bool acceptsOtherValue(const Step& step, const DealerAction& action);
+
 // `action` is the step: its own action, or the same with another value in its range.
-bool accepts(const Step& step, const DealerAction& action);
+inline bool accepts(const Step& step, const DealerAction& action)
+{
+    return action == step.action || (!step.values.empty() && acceptsOtherValue(step, action));
+}
 
 // A stage's steps. A stage is built after every dealer action and the last one freed, so their
 // blocks are recycled within the thread rather than taken from the heap each time.

@@ -30,6 +30,7 @@ struct CountRange {
     int highest = -1;
 
     bool contains(int count) const { return count >= lowest && count <= highest; }
+    bool empty() const { return highest < lowest; }
     friend bool operator==(const CountRange&, const CountRange&) = default;
 };
 
