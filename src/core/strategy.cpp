@@ -123,9 +123,12 @@ public:
         for (auto& byAce : memo_)
             for (auto& byCount : byAce)
                 byCount.fill(kUnknown);
+        for (std::size_t total = 0; total < standing_.size(); ++total)
+            standing_[total] = againstTheDealer(static_cast<int>(total));
     }
 
-    // Standing on `total` with `cards` cards, on a doubled hand or not.
+    // Standing on `total` with `cards` cards, on a doubled hand or not. A doubled stake doubles
+    // every term of the sum exactly (a power of two), so the value of one unit serves both.
     double stand(int total, int cards, bool doubled) const
     {
         const double stake = doubled ? 2.0 : 1.0;
@@ -133,12 +136,7 @@ public:
             return -stake;
         if (total == 21 && cards >= 3) // beats every dealer hand but a blackjack (MD-S21 7.O(4))
             return stake * (doubled || !bonusEligible_ ? 1.0 : cardCountOdds(cards));
-        double value = dealer_[5] * stake;
-        for (int d = 17; d <= 21; ++d) {
-            const double p = dealer_[static_cast<std::size_t>(d - 17)];
-            value += total > d ? p * stake : total < d ? -p * stake : 0.0;
-        }
-        return value;
+        return stake * standing_[static_cast<std::size_t>(total)];
     }
 
     double hit(int hard, bool ace, int cards)
@@ -185,11 +183,23 @@ private:
         return cards >= 7 ? 3.0 : cards == 6 ? 2.0 : cards == 5 ? 1.5 : 1.0; // MD-S21 12.B(7)-(9)
     }
 
+    // One unit standing on `total` against the dealer's final totals, paid even money.
+    double againstTheDealer(int total) const
+    {
+        double value = dealer_[5];
+        for (int d = 17; d <= 21; ++d) {
+            const double p = dealer_[static_cast<std::size_t>(d - 17)];
+            value += total > d ? p : total < d ? -p : 0.0;
+        }
+        return value;
+    }
+
     static constexpr double kUnknown = -1e18;
     const ValueProbabilities& p_;
     const DealerOutcomes& dealer_;
     bool bonusEligible_;
     std::array<std::array<std::array<double, kMaxCards + 1>, 2>, 32> memo_{};
+    std::array<double, 22> standing_{}; // againstTheDealer() of totals 0 to 21
 };
 
 // The 6-7-8 / 7-7-7 rank that completes two cards, or nullopt.
