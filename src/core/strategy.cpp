@@ -95,7 +95,7 @@ private:
             result[static_cast<std::size_t>(total - 17)] = 1;
         } else {
             for (int v = 1; v <= 10; ++v) {
-                const DealerOutcomes next = from(hard + v, ace || v == 1);
+                const DealerOutcomes& next = from(hard + v, ace || v == 1); // memo_ never moves
                 for (std::size_t i = 0; i < result.size(); ++i)
                     result[i] += p_[static_cast<std::size_t>(v)] * next[i];
             }
