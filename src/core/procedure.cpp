@@ -190,7 +190,7 @@ Stage immediateSettlementStage(const RoundState& state)
 {
     Stage stage;
     stage.independent = true;
-    if (state.holeOutcomeKnown()) {
+    if (state.insuranceOffered && state.holeOutcomeKnown()) { // no insurance wager without the offer
         for (int s : occupiedSeatsRightToLeft(state)) {
             const Seat& seat = state.seat(s);
             if (seat.insuranceWager.isZero() || seat.insuranceSettled)
