@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 namespace s21 {
 
@@ -240,8 +241,12 @@ LazyText::Arg handName(const Spot& spot, const RoundState& state)
     return LazyText::Arg::hand(spot.seat, split ? spot.hand + 1 : 0);
 }
 
-// The steps for a player blackjack when its turn comes (MD-S21 7.H(1)).
-Steps blackjackSteps(const RoundState& state, const Spot& spot)
+// Each hand calls for at most one step at a time: the player turns' builders give that step, or
+// nothing, without a list.
+using OneStep = std::optional<Step>;
+
+// The step for a player blackjack when its turn comes (MD-S21 7.H(1)).
+OneStep blackjackStep(const RoundState& state, const Spot& spot)
 {
     const PlayerHand& hand = state.hand(spot);
     if (state.profile.blackjackTiming != PlayerBlackjackTiming::AtOnceAgainstTwoToNine || hand.status != HandStatus::Blackjack)
@@ -257,9 +262,9 @@ Steps blackjackSteps(const RoundState& state, const Spot& spot)
              LazyText::format("Against a 2-9 up card, pay {}'s blackjack 3 to 2 at once.", name)}};
 }
 
-// The steps for a hand whose wager is decided during play: a bust, a surrender against 2-9, a
+// The step for a hand whose wager is decided during play: a bust, a surrender against 2-9, a
 // rescue, a blackjack paid at once. Its wager is settled, then its cards are picked up.
-Steps finishedHandSteps(const RoundState& state, const Spot& spot)
+OneStep finishedHandStep(const RoundState& state, const Spot& spot)
 {
     const PlayerHand& hand = state.hand(spot);
     const LazyText::Arg name = handName(spot, state);
@@ -272,7 +277,7 @@ Steps finishedHandSteps(const RoundState& state, const Spot& spot)
     return {};
 }
 
-Steps playingHandSteps(const RoundState& state, const Spot& spot)
+OneStep playingHandStep(const RoundState& state, const Spot& spot)
 {
     const PlayerHand& hand = state.hand(spot);
     const LazyText::Arg name = handName(spot, state);
@@ -322,13 +327,17 @@ Stage playerTurnStage(const RoundState& state)
         const Seat& seat = state.seat(s);
         for (int h = 0; h < static_cast<int>(seat.hands.size()); ++h) {
             const Spot spot = Spot::player(s, h);
-            for (auto* steps : {blackjackSteps, finishedHandSteps}) {
-                stage.steps = steps(state, spot);
-                if (!stage.steps.empty())
+            OneStep step = blackjackStep(state, spot);
+            if (!step)
+                step = finishedHandStep(state, spot);
+            if (!step && waitsForPlay(seat.hands[static_cast<std::size_t>(h)].status) &&
+                spot != state.irregular.passedOverHand) {
+                step = playingHandStep(state, spot);
+                if (!step)
                     return stage;
             }
-            if (waitsForPlay(seat.hands[static_cast<std::size_t>(h)].status) && spot != state.irregular.passedOverHand) {
-                stage.steps = playingHandSteps(state, spot);
+            if (step) {
+                stage.steps.push_back(*step);
                 return stage;
             }
         }
