@@ -327,17 +327,18 @@ Stage playerTurnStage(const RoundState& state)
         const Seat& seat = state.seat(s);
         for (int h = 0; h < static_cast<int>(seat.hands.size()); ++h) {
             const Spot spot = Spot::player(s, h);
-            OneStep step = blackjackStep(state, spot);
-            if (!step)
-                step = finishedHandStep(state, spot);
-            if (!step && waitsForPlay(seat.hands[static_cast<std::size_t>(h)].status) &&
-                spot != state.irregular.passedOverHand) {
-                step = playingHandStep(state, spot);
-                if (!step)
-                    return stage;
+            // Each step is built in place: a step is copied only into the stage.
+            if (const OneStep blackjack = blackjackStep(state, spot)) {
+                stage.steps.push_back(*blackjack);
+                return stage;
             }
-            if (step) {
-                stage.steps.push_back(*step);
+            if (const OneStep finished = finishedHandStep(state, spot)) {
+                stage.steps.push_back(*finished);
+                return stage;
+            }
+            if (waitsForPlay(seat.hands[static_cast<std::size_t>(h)].status) && spot != state.irregular.passedOverHand) {
+                if (const OneStep playing = playingHandStep(state, spot))
+                    stage.steps.push_back(*playing);
                 return stage;
             }
         }
