@@ -5,6 +5,14 @@
 
 namespace s21::app {
 
+namespace {
+
+// Mixed into a shoe's or round's seed for the draw of its practice irregularities, so that the
+// draw does not follow the shuffle's or the players' numbers.
+constexpr std::uint64_t kIrregularitySalt = 0x5eedfa17ULL;
+
+} // namespace
+
 TrainerSession::TrainerSession(SessionOptions options, QObject* parent)
     : QObject(parent), options_(std::move(options)), roster_(options_.players, options_.seed),
       players_(options_.profile, options_.playerErrors, options_.seed * 7919 + 1), playersAtStart_(players_)
@@ -38,7 +46,7 @@ void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
     situation.lastFirstOffer = lastFirstOffer_;
     situation.coverCardSeat = coverCardSeat;
     situation.seed = seed;
-    Random draw(seed ^ 0x5eedfa17ULL);
+    Random draw(seed ^ kIrregularitySalt);
     if (drawsPracticeFault(options_.irregularities, draw))
         situation.incidents = drawPracticeIncidents(options_.profile, situation, draw);
     roundMode_ = options_.mode; // the procedure is judged in the mode chosen when it starts
@@ -137,12 +145,10 @@ void TrainerSession::newRound()
 
 std::vector<Fault> TrainerSession::practiceFaults(const RoundSetup& setup) const
 {
-    Random draw(setup.seed ^ 0x5eedfa17ULL);
+    Random draw(setup.seed ^ kIrregularitySalt);
     if (!drawsPracticeFault(options_.irregularities, draw))
         return {};
-    std::vector<int> seats;
-    for (const SeatSetup& seat : setup.seats)
-        seats.push_back(seat.seat);
+    const std::vector<int> seats = seatNumbers(setup.seats);
     // A fault whose moment does not come this round (nobody hits, no 17) is drawn again: the round
     // is tried first, its players deciding as they will.
     constexpr int kTries = 12;

@@ -50,9 +50,7 @@ void checkSetup(const RoundSetup& setup)
         throw std::invalid_argument("a round needs at least one seat with a wager (MD-S21 6.F)");
     if (setup.faults.empty())
         return;
-    std::vector<int> seats;
-    for (const SeatSetup& seat : setup.seats)
-        seats.push_back(seat.seat);
+    const std::vector<int> seats = seatNumbers(setup.seats);
     for (const Fault& fault : setup.faults)
         checkFault(p, seats, fault);
 }

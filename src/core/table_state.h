@@ -91,4 +91,14 @@ struct SeatSetup {
     Money bonusSpinWager;             // zero for none
 };
 
+// The seat numbers of a list of seats (set-ups, a scenario's seats), in the list's order.
+template <typename Seats>
+std::vector<int> seatNumbers(const Seats& seats)
+{
+    std::vector<int> numbers;
+    for (const auto& seat : seats)
+        numbers.push_back(seat.seat);
+    return numbers;
+}
+
 } // namespace s21

@@ -604,12 +604,10 @@ void readShoeProcedureScenario(ScenarioSource& source, const YamlEntry& block, S
             throw reader.errorAt(roundKey->keyNode, std::string(key) + ": a shoe-procedure scenario has no round; '" +
                                                         std::string(key) + "' belongs to a scenario with a 'shoe'");
     source.seats = readShoeSeats(reader, reader.require(source.top, "seats"), scenario.profile, source.shoeProcedure);
-    std::vector<int> seated;
-    for (const SeatSource& seat : source.seats) {
+    for (const SeatSource& seat : source.seats)
         scenario.seats.push_back(seat.seat);
-        seated.push_back(seat.seat.seat);
-    }
-    scenario.shoeProcedure = readShoeProcedure(reader, block, scenario.profile, seated, source.shoeProcedure);
+    scenario.shoeProcedure =
+        readShoeProcedure(reader, block, scenario.profile, seatNumbers(scenario.seats), source.shoeProcedure);
 }
 
 Scenario readScenario(ScenarioSource& source, const fs::path& file, const fs::path& profilesDir,
@@ -639,10 +637,7 @@ Scenario readScenario(ScenarioSource& source, const fs::path& file, const fs::pa
     if (const YamlEntry* wheel = top.find("wheel"))
         scenario.wheelStops = readWheelStops(reader, *wheel, scenario.profile.bonusSpin);
     if (const YamlEntry* faults = top.find("faults")) {
-        std::vector<int> seats;
-        for (const ScenarioSeat& seat : scenario.seats)
-            seats.push_back(seat.seat);
-        source.faults = readFaults(reader, *faults, scenario.profile, seats);
+        source.faults = readFaults(reader, *faults, scenario.profile, seatNumbers(scenario.seats));
         for (const FaultSource& fault : source.faults)
             scenario.faults.push_back(fault.fault);
     }
