@@ -29,27 +29,30 @@ RoundSetup roundSetup(const Scenario& scenario)
     return setup;
 }
 
+RecordedAnswers scriptedAnswers(const Scenario& scenario)
+{
+    RecordedAnswers answers;
+    for (const ScenarioSeat& seat : scenario.seats) {
+        if (!seat.decisions.empty())
+            answers.decisions[seat.seat] = seat.decisions;
+        if (!seat.rescues.empty())
+            answers.rescues[seat.seat] = seat.rescues;
+        if (!seat.insurance.isZero())
+            answers.insurance[seat.seat] = seat.insurance;
+        if (!seat.cuts.empty())
+            answers.cuts[seat.seat] = seat.cuts;
+    }
+    return answers;
+}
+
 std::unique_ptr<ScriptedPlayers> scriptedPlayers(const Scenario& scenario)
 {
-    auto players = std::make_unique<ScriptedPlayers>();
-    for (const ScenarioSeat& seat : scenario.seats) {
-        for (Decision decision : seat.decisions)
-            players->addDecision(seat.seat, decision);
-        for (bool rescue : seat.rescues)
-            players->addRescue(seat.seat, rescue);
-        if (!seat.insurance.isZero())
-            players->setInsurance(seat.seat, seat.insurance);
-    }
-    return players;
+    return scriptedPlayers(scriptedAnswers(scenario));
 }
 
 std::unique_ptr<ScriptedCuts> scriptedCuts(const Scenario& scenario)
 {
-    auto cuts = std::make_unique<ScriptedCuts>();
-    for (const ScenarioSeat& seat : scenario.seats)
-        for (const CutAnswer& answer : seat.cuts)
-            cuts->add(seat.seat, answer);
-    return cuts;
+    return scriptedCuts(scriptedAnswers(scenario));
 }
 
 namespace {

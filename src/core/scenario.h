@@ -6,6 +6,7 @@
 // s21_scenario into this plain value.
 
 #include "cut_model.h"
+#include "recorded_answers.h"
 #include "round.h"
 #include "scoring.h"
 #include "shoe_procedure_state.h"
@@ -59,6 +60,8 @@ struct Scenario {
 // shuffle with the cover card a quarter from the bottom). Precondition: not a shoe-procedure scenario.
 RoundSetup roundSetup(const Scenario& scenario);
 
+// The players' answers the scenario scripts, seat by seat.
+RecordedAnswers scriptedAnswers(const Scenario& scenario);
 // Scripted players who decide, insure and rescue as the scenario says.
 std::unique_ptr<ScriptedPlayers> scriptedPlayers(const Scenario& scenario);
 // Scripted players who answer the cut offer as the scenario says.

@@ -79,6 +79,28 @@ void Shoe::turnFaceUp(int positionFromTop)
         faceUp_[at] = true;
 }
 
+int Shoe::cardsBeforeCoverCard() const
+{
+    return coverCardAt_ > next_ ? static_cast<int>(coverCardAt_ - next_) : 0;
+}
+
+std::vector<int> Shoe::faceUpPositions() const
+{
+    std::vector<int> positions;
+    for (std::size_t at = next_; at < faceUp_.size(); ++at)
+        if (faceUp_[at])
+            positions.push_back(static_cast<int>(at - next_));
+    return positions;
+}
+
+Shoe Shoe::resumed(std::vector<Card> undealt, int cardsBeforeCoverCard, const std::vector<int>& faceUpPositions)
+{
+    Shoe shoe(std::move(undealt), cardsBeforeCoverCard);
+    for (const int position : faceUpPositions)
+        shoe.turnFaceUp(position);
+    return shoe;
+}
+
 std::vector<Card> Shoe::undealt() const
 {
     return {stack_.begin() + static_cast<std::ptrdiff_t>(next_), stack_.end()};

@@ -78,6 +78,13 @@ public:
 
     // The cards not yet dealt, top first (MA-S21 7(j)(2): they go to the discard rack).
     std::vector<Card> undealt() const;
+    // How many more cards come out before the cover card appears (0 once it has).
+    int cardsBeforeCoverCard() const;
+    // The positions from the top (0: the next card) of the undealt cards lying face up.
+    std::vector<int> faceUpPositions() const;
+    // A shoe that deals exactly as this one will from now on: its undealt cards, its cover card's
+    // place and its face-up cards (for storing a round's shoe, records/dealt_from_json.h).
+    static Shoe resumed(std::vector<Card> undealt, int cardsBeforeCoverCard, const std::vector<int>& faceUpPositions);
 
 private:
     std::vector<Card> stack_;

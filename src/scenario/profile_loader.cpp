@@ -4,6 +4,8 @@
 
 #include "core/shoe.h"
 
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
 #include <functional>
 #include <optional>
@@ -90,12 +92,49 @@ const auto kChips = [](const YamlReader& reader, const YamlEntry& entry) {
     return ChipSet(reader.readMoneyList(entry, kOneCent));
 };
 
+// The spellings of each fixed value, found by its type, for writing a profile back.
+const auto& spellingsOf(Jurisdiction) { return kJurisdictions; }
+const auto& spellingsOf(DealerSecondCard) { return kDealerSecondCards; }
+const auto& spellingsOf(PlayerBlackjackTiming) { return kBlackjackTimings; }
+const auto& spellingsOf(FinalSettlementOrder) { return kFinalSettlementOrders; }
+const auto& spellingsOf(MatchSettlementOrder) { return kMatchSettlementOrders; }
+const auto& spellingsOf(CutOfferRule) { return kCutOfferRules; }
+const auto& spellingsOf(BonusSpinVariant) { return kBonusSpinVariants; }
+const auto& spellingsOf(char) { return kPaytables; }
+const auto& spellingsOf(ExtraTensAction) { return kExtraTensActions; }
+const auto& spellingsOf(ReaderMalfunctionAction) { return kReaderMalfunctionActions; }
+const auto& spellingsOf(BrokenShufflerAction) { return kBrokenShufflerActions; }
+
+// Each value as the readers above read it back.
+void writeValue(YAML::Emitter& out, int value) { out << value; }
+void writeValue(YAML::Emitter& out, bool value) { out << YAML::TrueFalseBool << value; }
+void writeValue(YAML::Emitter& out, const std::string& value) { out << YAML::DoubleQuoted << value; }
+void writeValue(YAML::Emitter& out, Money value) { out << formatMoney(value); }
+void writeValue(YAML::Emitter& out, Odds value) { out << formatOdds(value); }
+void writeValue(YAML::Emitter& out, const std::vector<Money>& values)
+{
+    out << YAML::Flow << YAML::BeginSeq;
+    for (const Money value : values)
+        out << formatMoney(value);
+    out << YAML::EndSeq;
+}
+void writeValue(YAML::Emitter& out, const ChipSet& chips) { writeValue(out, chips.denominations()); }
+template <typename Value>
+    requires requires(Value value) { spellingsOf(value); }
+void writeValue(YAML::Emitter& out, Value value)
+{
+    for (const auto& spelling : spellingsOf(value))
+        if (spelling.value == value)
+            out << std::string(spelling.text);
+}
+
 // One key of a profile and the RuleProfile setting it holds.
 struct ProfileField {
     std::string_view section; // the nested mapping holding the key; empty for the document's top level
     std::string_view key;     // snake_case
     std::function<void(const YamlReader&, const YamlEntry&, RuleProfile&)> read; // reads the value into the setting
     std::function<void(const RuleProfile&, RuleProfile&)> copy; // copies the setting from one profile to another
+    std::function<void(const RuleProfile&, YAML::Emitter&)> write; // writes the setting's value as read() reads it
 };
 
 // The field for the setting reached from a RuleProfile through `Members` (one member pointer, or a
@@ -107,7 +146,8 @@ ProfileField field(std::string_view section, std::string_view key, Read read)
             [read](const YamlReader& reader, const YamlEntry& entry, RuleProfile& profile) {
                 (profile .* ... .* Members) = std::invoke(read, reader, entry);
             },
-            [](const RuleProfile& from, RuleProfile& to) { (to .* ... .* Members) = (from .* ... .* Members); }};
+            [](const RuleProfile& from, RuleProfile& to) { (to .* ... .* Members) = (from .* ... .* Members); },
+            [](const RuleProfile& profile, YAML::Emitter& out) { writeValue(out, (profile .* ... .* Members)); }};
 }
 
 // Every key a profile may hold, in the order docs/profile-format.md lists them.
@@ -310,6 +350,28 @@ RuleProfile loadProfile(const std::filesystem::path& file)
 RuleProfile loadProfileFromString(const std::string& yaml, const std::string& sourceName)
 {
     return loadDocument(YamlReader(sourceName), yaml, std::nullopt);
+}
+
+std::string profileYaml(const RuleProfile& profile)
+{
+    YAML::Emitter out;
+    out << YAML::BeginMap;
+    std::string_view openSection;
+    for (const ProfileField& setting : profileFields()) {
+        if (setting.section != openSection) {
+            if (!openSection.empty())
+                out << YAML::EndMap;
+            openSection = setting.section;
+            if (!openSection.empty())
+                out << YAML::Key << std::string(openSection) << YAML::Value << YAML::BeginMap;
+        }
+        out << YAML::Key << std::string(setting.key) << YAML::Value;
+        setting.write(profile, out);
+    }
+    if (!openSection.empty())
+        out << YAML::EndMap;
+    out << YAML::EndMap;
+    return std::string(out.c_str()) + "\n";
 }
 
 } // namespace s21

@@ -36,4 +36,8 @@ RuleProfile loadProfile(const std::filesystem::path& file);
 // Loads a profile from YAML text; `sourceName` is the file named in errors. `id` is not checked.
 RuleProfile loadProfileFromString(const std::string& yaml, const std::string& sourceName);
 
+// The profile as YAML in this format, every setting written out: loadProfileFromString() reads it
+// back as an equal profile. For storing the exact profile a round was dealt under (s21_records).
+std::string profileYaml(const RuleProfile& profile);
+
 } // namespace s21

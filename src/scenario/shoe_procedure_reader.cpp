@@ -1,5 +1,7 @@
 #include "shoe_procedure_reader.h"
 
+#include "shoe_procedure_spellings.h"
+
 #include "core/shoe_procedure.h"
 
 #include <algorithm>
@@ -15,20 +17,6 @@ constexpr std::array<std::string_view, 9> kBlockKeys{"start",           "shuffle
                                                      "decks_contain_tens", "spread_face_up", "incidents"};
 constexpr std::array<std::string_view, 2> kIncidentKeys{"incident", "after"};
 constexpr int kLargestSeed = 2147483647;
-
-constexpr std::array<Spelling<ShoeStart>, 6> kStarts{{
-    {"new-decks", ShoeStart::NewDecks},
-    {"pre-shuffled-decks", ShoeStart::PreShuffledDecks},
-    {"cover-card-reached", ShoeStart::CoverCardReached},
-    {"floor-reshuffle", ShoeStart::FloorReshuffle},
-    {"new-dealer", ShoeStart::NewDealer},
-    {"idle-table", ShoeStart::IdleTable},
-}};
-
-constexpr std::array<Spelling<ShuffleMethod>, 2> kShuffles{{
-    {"by-hand", ShuffleMethod::Manual},
-    {"automated-shuffler", ShuffleMethod::AutomatedShuffler},
-}};
 
 constexpr std::array<ShoeIncidentKind, 3> kIncidentKinds{
     ShoeIncidentKind::ShufflerJams, ShoeIncidentKind::ShufflerBreaks, ShoeIncidentKind::FloorOrdersRecut};
@@ -77,10 +65,10 @@ ShoeSituation readShoeProcedure(const YamlReader& reader, const YamlEntry& block
     source.block = block;
     ShoeSituation situation;
     situation.seats = seats;
-    situation.start = reader.readEnum(reader.require(mapping, "start"), kStarts);
+    situation.start = reader.readEnum(reader.require(mapping, "start"), kShoeStarts);
     for (const YamlEntry& entry : mapping.entries) {
         if (entry.key == "shuffle")
-            situation.shuffle = reader.readEnum(entry, kShuffles);
+            situation.shuffle = reader.readEnum(entry, kShuffleMethods);
         else if (entry.key == "seed")
             situation.seed = static_cast<std::uint64_t>(reader.readInt(entry, 0, kLargestSeed));
         else if (entry.key == "first_player")

@@ -17,19 +17,14 @@
 #include <array>
 #include <cstddef>
 #include <filesystem>
+#include "spelling.h"
+
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace s21 {
-
-// One spelling of a fixed value in YAML, e.g. {"no-hole-card", DealerSecondCard::NoHoleCard}.
-template <typename Value>
-struct Spelling {
-    std::string_view text; // as written in a file
-    Value value;
-};
 
 // A key of a mapping with its value (or the whole document, with an empty key and path).
 struct YamlEntry {

@@ -5,6 +5,7 @@
 
 #include <QtTest>
 
+#include <filesystem>
 #include <string>
 
 using namespace s21;
@@ -37,6 +38,8 @@ private slots:
     void badFileIsReportedAtItsPosition();
     void errorsNameTheSourceGivenForAString();
     void everyTruncationLoadsOrFailsCleanly();
+    void writtenProfileReadsBackEqual_data();
+    void writtenProfileReadsBackEqual();
 };
 
 void TestProfileLoader::shippedProfileEqualsReference_data()
@@ -197,6 +200,36 @@ void TestProfileLoader::everyTruncationLoadsOrFailsCleanly()
             QVERIFY(error.line() >= 1 && error.column() >= 1);
         }
     }
+}
+
+
+void TestProfileLoader::writtenProfileReadsBackEqual_data()
+{
+    QTest::addColumn<RuleProfile>("profile");
+    for (const auto& entry : std::filesystem::directory_iterator(sourcePath("scenarios/profiles")))
+        QTest::newRow(entry.path().filename().string().c_str()) << loadProfile(entry.path());
+    // A trainee's own table: every setting away from its reference value where the rules allow it.
+    RuleProfile changed = marylandProfile(8);
+    changed.id = "school-table";
+    changed.name = "Practice table: \"quotes\", colons: and # hashes";
+    changed.finalSettlement = FinalSettlementOrder::SeatBySeatFromRight;
+    changed.splits.maxAdditionalSplits = 1;
+    changed.splits.resplitAces = false;
+    changed.tableMinimum = Money::cents(1250);
+    changed.tableMaximum = Money::dollars(2500);
+    changed.bonusSpin.variant = BonusSpinVariant::MarylandProgressive;
+    changed.bonusSpin.wagerAmounts = {Money::dollars(1), Money::dollars(5)};
+    changed.bonusSpin.paytable = 'C';
+    changed.bonusSpin.progressiveMeter = Money::cents(1234567);
+    QTest::newRow("changed settings") << changed;
+}
+
+void TestProfileLoader::writtenProfileReadsBackEqual()
+{
+    QFETCH(RuleProfile, profile);
+    QVERIFY(validate(profile).empty());
+    const std::string yaml = profileYaml(profile);
+    QCOMPARE(loadProfileFromString(yaml, "written"), profile);
 }
 
 QTEST_GUILESS_MAIN(TestProfileLoader)

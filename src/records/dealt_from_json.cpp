@@ -1,0 +1,378 @@
+#include "dealt_from_json.h"
+
+#include "scenario/shoe_procedure_spellings.h"
+
+#include "core/bonus_spin.h"
+#include "core/irregularity.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace s21::records {
+
+namespace {
+
+constexpr std::array<Spelling<DiscardSource>, 5> kDiscardSources{{
+    {"burn", DiscardSource::Burn},
+    {"player-hand", DiscardSource::PlayerHand},
+    {"dealer-hand", DiscardSource::DealerHand},
+    {"irregular", DiscardSource::Irregular},
+    {"undealt", DiscardSource::Undealt},
+}};
+
+QString text(std::string_view view) { return QString::fromUtf8(view.data(), static_cast<qsizetype>(view.size())); }
+QString text(const std::string& value) { return QString::fromStdString(value); }
+
+[[noreturn]] void bad(const QString& where, const QString& what)
+{
+    throw StoredTextError((where + QStringLiteral(": ") + what).toStdString());
+}
+
+// Readers that name the field they failed on.
+const QJsonValue& need(const QJsonValue& value, const QString& where)
+{
+    if (value.isUndefined())
+        bad(where, QStringLiteral("missing"));
+    return value;
+}
+QJsonObject objectAt(const QJsonValue& value, const QString& where)
+{
+    if (!need(value, where).isObject())
+        bad(where, QStringLiteral("not an object"));
+    return value.toObject();
+}
+QJsonArray arrayAt(const QJsonValue& value, const QString& where)
+{
+    if (!need(value, where).isArray())
+        bad(where, QStringLiteral("not a list"));
+    return value.toArray();
+}
+int intAt(const QJsonValue& value, const QString& where)
+{
+    if (!need(value, where).isDouble())
+        bad(where, QStringLiteral("not a number"));
+    return value.toInt();
+}
+bool boolAt(const QJsonValue& value, const QString& where)
+{
+    if (!need(value, where).isBool())
+        bad(where, QStringLiteral("not true or false"));
+    return value.toBool();
+}
+std::string stringAt(const QJsonValue& value, const QString& where)
+{
+    if (!need(value, where).isString())
+        bad(where, QStringLiteral("not text"));
+    return value.toString().toStdString();
+}
+std::uint64_t seedAt(const QJsonValue& value, const QString& where)
+{
+    bool ok = false;
+    const std::uint64_t seed = QString::fromStdString(stringAt(value, where)).toULongLong(&ok);
+    if (!ok)
+        bad(where, QStringLiteral("not a seed"));
+    return seed;
+}
+Money moneyAt(const QJsonValue& value, const QString& where)
+{
+    if (!need(value, where).isDouble())
+        bad(where, QStringLiteral("not an amount in cents"));
+    return Money::cents(value.toInteger());
+}
+std::vector<Card> cardsAt(const QJsonValue& value, const QString& where)
+{
+    try {
+        return parseCards(stringAt(value, where));
+    } catch (const std::exception& error) {
+        bad(where, QString::fromStdString(error.what()));
+    }
+}
+DealerAction actionAt(const QJsonValue& value, const QString& where)
+{
+    try {
+        return parseAction(stringAt(value, where));
+    } catch (const std::exception& error) {
+        bad(where, QString::fromStdString(error.what()));
+    }
+}
+template <typename Value, typename Spellings>
+Value spelledAt(const Spellings& spellings, const QJsonValue& value, const QString& where)
+{
+    const auto found = valueSpelled<Value>(spellings, stringAt(value, where));
+    if (!found)
+        bad(where, QStringLiteral("unknown value"));
+    return *found;
+}
+QJsonArray intList(const std::vector<int>& values)
+{
+    QJsonArray list;
+    for (const int value : values)
+        list.append(value);
+    return list;
+}
+std::vector<int> intListAt(const QJsonValue& value, const QString& where)
+{
+    std::vector<int> values;
+    for (const QJsonValue& item : arrayAt(value, where))
+        values.push_back(intAt(item, where));
+    return values;
+}
+
+QJsonObject shoeJson(const Shoe& shoe)
+{
+    return {{"cards", text(notation(shoe.undealt()))},
+            {"before_cover_card", shoe.cardsBeforeCoverCard()},
+            {"face_up", intList(shoe.faceUpPositions())}};
+}
+Shoe shoeAt(const QJsonValue& value, const QString& where)
+{
+    const QJsonObject shoe = objectAt(value, where);
+    return Shoe::resumed(cardsAt(shoe["cards"], where + ".cards"),
+                         intAt(shoe["before_cover_card"], where + ".before_cover_card"),
+                         intListAt(shoe["face_up"], where + ".face_up"));
+}
+
+QJsonObject faultJson(const Fault& fault)
+{
+    QJsonObject object{{"kind", text(faultName(fault.kind))},
+                       {"seat", fault.seat},
+                       {"exposed", fault.exposed},
+                       {"occurrence", fault.occurrence},
+                       {"player_takes_card", fault.playerTakesCard},
+                       {"reader_shows_hole_card", fault.readerShowsHoleCard}};
+    if (fault.before)
+        object["before"] = text(notation(*fault.before));
+    return object;
+}
+Fault faultAt(const QJsonValue& value, const QString& where)
+{
+    const QJsonObject object = objectAt(value, where);
+    Fault fault;
+    const auto kind = parseFaultKind(stringAt(object["kind"], where + ".kind"));
+    if (!kind)
+        bad(where + QStringLiteral(".kind"), QStringLiteral("unknown fault"));
+    fault.kind = *kind;
+    fault.seat = intAt(object["seat"], where + ".seat");
+    fault.exposed = boolAt(object["exposed"], where + ".exposed");
+    fault.occurrence = intAt(object["occurrence"], where + ".occurrence");
+    fault.playerTakesCard = boolAt(object["player_takes_card"], where + ".player_takes_card");
+    fault.readerShowsHoleCard = boolAt(object["reader_shows_hole_card"], where + ".reader_shows_hole_card");
+    if (object.contains("before"))
+        fault.before = actionAt(object["before"], where + ".before");
+    return fault;
+}
+
+QJsonObject roundJson(const RoundSetup& setup)
+{
+    QJsonArray seats;
+    for (const SeatSetup& seat : setup.seats)
+        seats.append(QJsonObject{{"seat", seat.seat},
+                                 {"player", text(seat.player)},
+                                 {"bankroll", qint64{seat.bankroll.inCents()}},
+                                 {"wager", qint64{seat.wager.inCents()}},
+                                 {"match", qint64{seat.matchWager.inCents()}},
+                                 {"bonus_spin", qint64{seat.bonusSpinWager.inCents()}}});
+    QJsonArray rack;
+    for (const DiscardGroup& group : setup.rack.groups())
+        rack.append(QJsonObject{{"source", text(spellingOf(kDiscardSources, group.source))},
+                                {"seat", group.seat},
+                                {"hand", group.hand},
+                                {"cards", text(notation(group.cards))}});
+    QJsonArray faults;
+    for (const Fault& fault : setup.faults)
+        faults.append(faultJson(fault));
+    QJsonArray wheel;
+    for (const WheelStop& stop : setup.wheelStops)
+        wheel.append(text(describe(stop)));
+    return {{"seats", seats},          {"shoe", shoeJson(setup.shoe)},  {"burn_first", setup.burnFirst},
+            {"tray", qint64{setup.tray.inCents()}}, {"rack", rack},             {"seed", QString::number(setup.seed)},
+            {"faults", faults},        {"wheel", wheel}};
+}
+RoundSetup roundAt(const QJsonValue& value, const QString& where)
+{
+    const QJsonObject object = objectAt(value, where);
+    RoundSetup setup;
+    for (const QJsonValue& item : arrayAt(object["seats"], where + ".seats")) {
+        const QString at = where + QStringLiteral(".seats item");
+        const QJsonObject seat = objectAt(item, at);
+        setup.seats.push_back({intAt(seat["seat"], at + ".seat"), stringAt(seat["player"], at + ".player"),
+                               moneyAt(seat["bankroll"], at + ".bankroll"), moneyAt(seat["wager"], at + ".wager"),
+                               moneyAt(seat["match"], at + ".match"), moneyAt(seat["bonus_spin"], at + ".bonus_spin")});
+    }
+    setup.shoe = shoeAt(object["shoe"], where + ".shoe");
+    setup.burnFirst = boolAt(object["burn_first"], where + ".burn_first");
+    setup.tray = moneyAt(object["tray"], where + ".tray");
+    for (const QJsonValue& item : arrayAt(object["rack"], where + ".rack")) {
+        const QString at = where + QStringLiteral(".rack item");
+        const QJsonObject group = objectAt(item, at);
+        const std::vector<Card> cards = cardsAt(group["cards"], at + ".cards");
+        setup.rack.place(spelledAt<DiscardSource>(kDiscardSources, group["source"], at + ".source"),
+                         intAt(group["seat"], at + ".seat"), intAt(group["hand"], at + ".hand"), cards);
+    }
+    setup.seed = seedAt(object["seed"], where + ".seed");
+    for (const QJsonValue& item : arrayAt(object["faults"], where + ".faults"))
+        setup.faults.push_back(faultAt(item, where + ".faults item"));
+    for (const QJsonValue& item : arrayAt(object["wheel"], where + ".wheel")) {
+        const auto stop = parseWheelStop(stringAt(item, where + ".wheel item"));
+        if (!stop)
+            bad(where + QStringLiteral(".wheel item"), QStringLiteral("not a wheel stop"));
+        setup.wheelStops.push_back(*stop);
+    }
+    return setup;
+}
+
+QJsonObject situationJson(const ShoeSituation& situation)
+{
+    QJsonArray incidents;
+    for (const ShoeIncident& incident : situation.incidents) {
+        QJsonObject object{{"kind", text(shoeIncidentName(incident.kind))}};
+        if (incident.after)
+            object["after"] = text(notation(*incident.after));
+        incidents.append(object);
+    }
+    return {{"start", text(spellingOf(kShoeStarts, situation.start))},
+            {"shuffle", text(spellingOf(kShuffleMethods, situation.shuffle))},
+            {"seats", intList(situation.seats)},
+            {"first_player", situation.firstPlayer},
+            {"cover_card_seat", situation.coverCardSeat},
+            {"last_first_offer", situation.lastFirstOffer},
+            {"decks_contain_tens", situation.decksContainTens},
+            {"spread_face_up", situation.spreadFaceUp},
+            {"shoe_in_play", shoeJson(situation.shoeInPlay)},
+            {"seed", QString::number(situation.seed)},
+            {"incidents", incidents}};
+}
+ShoeSituation situationAt(const QJsonValue& value, const QString& where)
+{
+    const QJsonObject object = objectAt(value, where);
+    ShoeSituation situation;
+    situation.start = spelledAt<ShoeStart>(kShoeStarts, object["start"], where + ".start");
+    situation.shuffle = spelledAt<ShuffleMethod>(kShuffleMethods, object["shuffle"], where + ".shuffle");
+    situation.seats = intListAt(object["seats"], where + ".seats");
+    situation.firstPlayer = intAt(object["first_player"], where + ".first_player");
+    situation.coverCardSeat = intAt(object["cover_card_seat"], where + ".cover_card_seat");
+    situation.lastFirstOffer = intAt(object["last_first_offer"], where + ".last_first_offer");
+    situation.decksContainTens = boolAt(object["decks_contain_tens"], where + ".decks_contain_tens");
+    situation.spreadFaceUp = boolAt(object["spread_face_up"], where + ".spread_face_up");
+    situation.shoeInPlay = shoeAt(object["shoe_in_play"], where + ".shoe_in_play");
+    situation.seed = seedAt(object["seed"], where + ".seed");
+    for (const QJsonValue& item : arrayAt(object["incidents"], where + ".incidents")) {
+        const QString at = where + QStringLiteral(".incidents item");
+        const QJsonObject incident = objectAt(item, at);
+        ShoeIncident read;
+        bool known = false;
+        for (const ShoeIncidentKind kind :
+             {ShoeIncidentKind::ShufflerJams, ShoeIncidentKind::ShufflerBreaks, ShoeIncidentKind::FloorOrdersRecut})
+            if (shoeIncidentName(kind) == stringAt(incident["kind"], at + ".kind")) {
+                read.kind = kind;
+                known = true;
+            }
+        if (!known)
+            bad(at + QStringLiteral(".kind"), QStringLiteral("unknown incident"));
+        if (incident.contains("after"))
+            read.after = actionAt(incident["after"], at + ".after");
+        situation.incidents.push_back(read);
+    }
+    return situation;
+}
+
+// Per seat, a list of answers: {"3": [...], ...}.
+template <typename Answer, typename Write>
+QJsonObject perSeat(const std::map<int, std::vector<Answer>>& answers, Write write)
+{
+    QJsonObject object;
+    for (const auto& [seat, list] : answers) {
+        QJsonArray items;
+        for (const Answer& answer : list)
+            items.append(write(answer));
+        object[QString::number(seat)] = items;
+    }
+    return object;
+}
+template <typename Answer, typename Read>
+std::map<int, std::vector<Answer>> perSeatAt(const QJsonValue& value, const QString& where, Read read)
+{
+    std::map<int, std::vector<Answer>> answers;
+    const QJsonObject object = objectAt(value, where);
+    for (auto seat = object.begin(); seat != object.end(); ++seat) {
+        const QString at = where + QStringLiteral(" seat ") + seat.key();
+        bool ok = false;
+        const int number = seat.key().toInt(&ok);
+        if (!ok)
+            bad(at, QStringLiteral("not a seat number"));
+        for (const QJsonValue& item : arrayAt(seat.value(), at))
+            answers[number].push_back(read(item, at));
+    }
+    return answers;
+}
+
+QJsonObject answersJson(const RecordedAnswers& answers)
+{
+    QJsonObject insurance;
+    for (const auto& [seat, amount] : answers.insurance)
+        insurance[QString::number(seat)] = qint64{amount.inCents()};
+    return {
+        {"decisions", perSeat(answers.decisions, [](Decision decision) { return text(decisionName(decision)); })},
+        {"insurance", insurance},
+        {"rescues", perSeat(answers.rescues, [](bool rescue) { return rescue; })},
+        {"cuts", perSeat(answers.cuts, [](const CutAnswer& cut) { return cut.accepts ? cut.cardsAbove : -1; })},
+    };
+}
+RecordedAnswers answersAt(const QJsonValue& value, const QString& where)
+{
+    const QJsonObject object = objectAt(value, where);
+    RecordedAnswers answers;
+    answers.decisions = perSeatAt<Decision>(object["decisions"], where + ".decisions",
+                                            [](const QJsonValue& item, const QString& at) {
+                                                const auto decision = parseDecision(stringAt(item, at));
+                                                if (!decision)
+                                                    bad(at, QStringLiteral("unknown decision"));
+                                                return *decision;
+                                            });
+    answers.rescues = perSeatAt<bool>(object["rescues"], where + ".rescues", boolAt);
+    answers.cuts = perSeatAt<CutAnswer>(object["cuts"], where + ".cuts", [](const QJsonValue& item, const QString& at) {
+        const int above = intAt(item, at);
+        return above < 0 ? CutAnswer::refuse() : CutAnswer::cutAt(above);
+    });
+    const QJsonObject insurance = objectAt(object["insurance"], where + ".insurance");
+    for (auto seat = insurance.begin(); seat != insurance.end(); ++seat)
+        answers.insurance[seat.key().toInt()] = moneyAt(seat.value(), where + ".insurance seat " + seat.key());
+    return answers;
+}
+
+} // namespace
+
+QByteArray dealtFromJson(const DealtFrom& dealtFrom)
+{
+    QJsonObject object{{"answers", answersJson(dealtFrom.answers)}, {"play_on", dealtFrom.playOn}};
+    if (dealtFrom.round)
+        object["round"] = roundJson(*dealtFrom.round);
+    if (dealtFrom.shoeProcedure)
+        object["shoe_procedure"] = situationJson(*dealtFrom.shoeProcedure);
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+DealtFrom dealtFromFromJson(const QByteArray& json, RuleProfile profile)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError)
+        bad(QStringLiteral("offset %1").arg(error.offset), error.errorString());
+    const QJsonObject object = objectAt(document.object(), QStringLiteral("document"));
+    DealtFrom dealtFrom;
+    dealtFrom.profile = std::move(profile);
+    dealtFrom.answers = answersAt(object["answers"], QStringLiteral("answers"));
+    dealtFrom.playOn = boolAt(object["play_on"], QStringLiteral("play_on"));
+    if (object.contains("round")) {
+        dealtFrom.round = roundAt(object["round"], QStringLiteral("round"));
+        dealtFrom.round->profile = dealtFrom.profile;
+    }
+    if (object.contains("shoe_procedure"))
+        dealtFrom.shoeProcedure = situationAt(object["shoe_procedure"], QStringLiteral("shoe_procedure"));
+    if (dealtFrom.round.has_value() == dealtFrom.shoeProcedure.has_value())
+        bad(QStringLiteral("document"), QStringLiteral("needs exactly one of round and shoe_procedure"));
+    return dealtFrom;
+}
+
+} // namespace s21::records

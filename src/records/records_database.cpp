@@ -1,0 +1,549 @@
+#include "records_database.h"
+
+#include "dealt_from_json.h"
+#include "schema.h"
+
+#include "scenario/profile_loader.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUuid>
+#include <QVariant>
+
+namespace s21::records {
+
+namespace {
+
+using namespace Qt::StringLiterals;
+
+using Kind = RecordsError::Kind;
+
+// SQLite's primary result codes (sqlite3.h) that the user can act on.
+constexpr int kSqliteBusy = 5;
+constexpr int kSqliteLocked = 6;
+constexpr int kSqliteReadOnly = 8;
+constexpr int kSqliteCorrupt = 11;
+constexpr int kSqliteFull = 13;
+constexpr int kSqliteCantOpen = 14;
+constexpr int kSqliteNotADatabase = 26;
+constexpr int kBusyTimeoutMs = 5000;
+
+QDateTime timeFrom(const QVariant& value) { return QDateTime::fromString(value.toString(), Qt::ISODateWithMs); }
+
+Kind kindOf(const QSqlError& error)
+{
+    switch (error.nativeErrorCode().toInt() & 0xff) {
+    case kSqliteBusy:
+    case kSqliteLocked: return Kind::Locked;
+    case kSqliteReadOnly: return Kind::ReadOnly;
+    case kSqliteCorrupt:
+    case kSqliteNotADatabase: return Kind::Damaged;
+    case kSqliteFull: return Kind::Full;
+    case kSqliteCantOpen: return Kind::CannotOpen;
+    default: return Kind::Failed;
+    }
+}
+
+QString advice(Kind kind)
+{
+    switch (kind) {
+    case Kind::Locked: return QStringLiteral("another program is using the records; close it and try again");
+    case Kind::ReadOnly: return QStringLiteral("the records file or its folder cannot be written");
+    case Kind::Full: return QStringLiteral("the disk is full; free some space");
+    case Kind::Damaged: return QStringLiteral("the records file is damaged");
+    case Kind::CannotOpen: return QStringLiteral("the records file cannot be opened");
+    default: return QStringLiteral("the database refused");
+    }
+}
+
+[[noreturn]] void fail(const QString& what, const QSqlError& error)
+{
+    const Kind kind = kindOf(error);
+    throw RecordsError(kind, what + QStringLiteral(": ") + advice(kind) + QStringLiteral(" (") + error.text() +
+                                 QStringLiteral(")"));
+}
+
+// A prepared statement that throws RecordsError instead of failing quietly.
+class Statement {
+public:
+    Statement(const QSqlDatabase& db, const QString& sql, const QString& what) : query_(db), what_(what)
+    {
+        if (!query_.prepare(sql))
+            fail(what_, query_.lastError());
+    }
+    Statement& bind(const QVariant& value)
+    {
+        query_.addBindValue(value);
+        return *this;
+    }
+    // Text is never NULL: an empty string is bound as ''.
+    Statement& bind(const QString& value) { return bind(QVariant(value.isNull() ? QString(u""_s) : value)); }
+    QSqlQuery& run()
+    {
+        if (!query_.exec())
+            fail(what_, query_.lastError());
+        return query_;
+    }
+
+private:
+    QSqlQuery query_;
+    QString what_;
+};
+
+void execute(const QSqlDatabase& db, const QString& sql, const QString& what)
+{
+    QSqlQuery query(db);
+    if (!query.exec(sql))
+        fail(what, query.lastError());
+}
+
+// Runs `work` in one transaction: committed when it returns, rolled back when it throws.
+template <typename Work>
+auto inTransaction(QSqlDatabase db, const QString& what, Work work)
+{
+    if (!db.transaction())
+        fail(what, db.lastError());
+    try {
+        auto result = work();
+        if (!db.commit())
+            fail(what, db.lastError());
+        return result;
+    } catch (...) {
+        db.rollback();
+        throw;
+    }
+}
+
+QString checkedName(const QString& name)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty() || trimmed.size() > 80)
+        throw RecordsError(Kind::Failed, QStringLiteral("A trainee's name must be 1 to 80 characters."));
+    return trimmed;
+}
+
+std::optional<MistakeCode> mistakeCodeNamed(const QString& name)
+{
+    for (const MistakeCode code : allMistakeCodes())
+        if (QString::fromStdString(mistakeCodeName(code)) == name)
+            return code;
+    return std::nullopt;
+}
+
+std::optional<Severity> severityNamed(const QString& name)
+{
+    for (const Severity severity : {Severity::Minor, Severity::Major, Severity::Critical})
+        if (QString::fromStdString(severityName(severity)) == name)
+            return severity;
+    return std::nullopt;
+}
+
+QString expectedText(const std::vector<DealerAction>& expected)
+{
+    QStringList texts;
+    for (const DealerAction& action : expected)
+        texts << QString::fromStdString(notation(action));
+    return texts.join(QStringLiteral("; "));
+}
+
+} // namespace
+
+RecordsDatabase::RecordsDatabase(QString file)
+    : file_(std::move(file)), connectionName_(QStringLiteral("records-") + QUuid::createUuid().toString(QUuid::Id128))
+{
+}
+
+RecordsDatabase::~RecordsDatabase()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(connectionName_, false);
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(connectionName_);
+}
+
+std::unique_ptr<RecordsDatabase> RecordsDatabase::open(const QString& file, QString* notice)
+{
+    const QFileInfo info(file);
+    if (!QDir().mkpath(info.absolutePath()))
+        throw RecordsError(Kind::CannotOpen, QStringLiteral("Cannot create the folder %1 for the records.")
+                                                 .arg(info.absolutePath()));
+    for (int attempt = 0;; ++attempt) {
+        std::unique_ptr<RecordsDatabase> records(new RecordsDatabase(info.absoluteFilePath()));
+        try {
+            records->configure();
+            records->migrate();
+            return records;
+        } catch (const RecordsError& error) {
+            if (error.kind() != Kind::Damaged || attempt > 0)
+                throw;
+            records.reset();
+            const QString aside = info.absoluteFilePath() + QStringLiteral(".damaged-") +
+                                  QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+            if (!QFile::rename(info.absoluteFilePath(), aside))
+                throw RecordsError(Kind::Damaged, QStringLiteral("The records file %1 is damaged and could not be "
+                                                                 "moved aside: %2")
+                                                      .arg(info.absoluteFilePath(), error.message()));
+            for (const char* suffix : {"-wal", "-shm"})
+                QFile::rename(info.absoluteFilePath() + QLatin1String(suffix), aside + QLatin1String(suffix));
+            if (notice)
+                *notice = QStringLiteral("The records file %1 was damaged (%2). It has been kept, unchanged, as %3; "
+                                         "a new records file was started. Keep the damaged file for your "
+                                         "administrator.")
+                              .arg(info.absoluteFilePath(), error.message(), aside);
+        }
+    }
+}
+
+void RecordsDatabase::configure()
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName_);
+    db.setDatabaseName(file_);
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+    if (!db.open())
+        fail(QStringLiteral("Cannot open the records file %1").arg(file_), db.lastError());
+    const QString what = QStringLiteral("Cannot use the records file %1").arg(file_);
+    QSqlQuery check(db);
+    if (!check.exec(QStringLiteral("PRAGMA integrity_check")))
+        fail(what, check.lastError());
+    QStringList problems;
+    while (check.next())
+        if (check.value(0).toString() != QLatin1String("ok"))
+            problems << check.value(0).toString();
+    if (!problems.isEmpty())
+        throw RecordsError(Kind::Damaged, what + QStringLiteral(": it fails its integrity check (") +
+                                              problems.mid(0, 3).join(QStringLiteral("; ")) + QStringLiteral(")"));
+    execute(db, QStringLiteral("PRAGMA foreign_keys = ON"), what);
+    execute(db, QStringLiteral("PRAGMA synchronous = FULL"), what);
+    QSqlQuery journal(db);
+    if (!journal.exec(QStringLiteral("PRAGMA journal_mode = WAL")))
+        fail(what, journal.lastError());
+}
+
+void RecordsDatabase::migrate()
+{
+    QSqlDatabase db = connection();
+    const int version = schemaVersion();
+    if (version > currentSchemaVersion())
+        throw RecordsError(Kind::TooNew, QStringLiteral("The records file %1 was written by a newer version of the "
+                                                        "trainer (schema %2; this one knows up to %3). Update the "
+                                                        "trainer; the file is left as it is.")
+                                             .arg(file_)
+                                             .arg(version)
+                                             .arg(currentSchemaVersion()));
+    for (const Migration& migration : migrations()) {
+        if (migration.version <= version)
+            continue;
+        const QString what = QStringLiteral("Cannot upgrade the records file %1 to schema %2")
+                                 .arg(file_)
+                                 .arg(migration.version);
+        inTransaction(db, what, [&] {
+            for (const QString& statement : migration.statements)
+                execute(db, statement, what);
+            execute(db, QStringLiteral("PRAGMA user_version = %1").arg(migration.version), what);
+            return true;
+        });
+    }
+}
+
+int RecordsDatabase::schemaVersion() const
+{
+    Statement query(connection(), QStringLiteral("PRAGMA user_version"),
+                    QStringLiteral("Cannot read the records file %1").arg(file_));
+    QSqlQuery& result = query.run();
+    return result.next() ? result.value(0).toInt() : 0;
+}
+
+QSqlDatabase RecordsDatabase::connection() const
+{
+    return QSqlDatabase::database(connectionName_, false);
+}
+
+Trainee RecordsDatabase::createTrainee(const QString& name)
+{
+    Trainee trainee{0, checkedName(name), QDateTime::currentDateTimeUtc(), false};
+    const QString what = QStringLiteral("Cannot add the trainee %1").arg(trainee.name);
+    trainee.id = inTransaction(connection(), what, [&] {
+        Statement insert(connection(), QStringLiteral("INSERT INTO trainees (name, created_at) VALUES (?, ?)"), what);
+        return insert.bind(trainee.name).bind(trainee.createdAt.toString(Qt::ISODateWithMs)).run().lastInsertId().toLongLong();
+    });
+    return trainee;
+}
+
+void RecordsDatabase::renameTrainee(qint64 id, const QString& name)
+{
+    const QString checked = checkedName(name);
+    const QString what = QStringLiteral("Cannot rename the trainee");
+    inTransaction(connection(), what, [&] {
+        Statement(connection(), QStringLiteral("UPDATE trainees SET name = ? WHERE id = ?"), what).bind(checked).bind(id).run();
+        return true;
+    });
+}
+
+void RecordsDatabase::setArchived(qint64 id, bool archived)
+{
+    const QString what = QStringLiteral("Cannot archive the trainee");
+    inTransaction(connection(), what, [&] {
+        Statement(connection(), QStringLiteral("UPDATE trainees SET archived = ? WHERE id = ?"), what)
+            .bind(archived ? 1 : 0)
+            .bind(id)
+            .run();
+        return true;
+    });
+}
+
+std::vector<Trainee> RecordsDatabase::trainees(bool includeArchived) const
+{
+    Statement query(connection(),
+                    includeArchived
+                        ? QStringLiteral("SELECT id, name, created_at, archived FROM trainees ORDER BY name, id")
+                        : QStringLiteral("SELECT id, name, created_at, archived FROM trainees WHERE archived = 0 "
+                                         "ORDER BY name, id"),
+                    QStringLiteral("Cannot list the trainees"));
+    QSqlQuery& result = query.run();
+    std::vector<Trainee> list;
+    while (result.next())
+        list.push_back({result.value(0).toLongLong(), result.value(1).toString(), timeFrom(result.value(2)),
+                        result.value(3).toInt() != 0});
+    return list;
+}
+
+std::optional<Trainee> RecordsDatabase::trainee(qint64 id) const
+{
+    for (const Trainee& candidate : trainees(true))
+        if (candidate.id == id)
+            return candidate;
+    return std::nullopt;
+}
+
+void RecordsDatabase::deleteTrainee(qint64 id)
+{
+    const QString what = QStringLiteral("Cannot delete the trainee's records");
+    inTransaction(connection(), what, [&] {
+        Statement(connection(), QStringLiteral("DELETE FROM trainees WHERE id = ?"), what).bind(id).run();
+        Statement(connection(), QStringLiteral("DELETE FROM settings WHERE key = 'last_trainee' AND value = ?"), what)
+            .bind(QString::number(id))
+            .run();
+        return true;
+    });
+}
+
+std::optional<qint64> RecordsDatabase::lastTrainee() const
+{
+    Statement query(connection(),
+                    QStringLiteral("SELECT t.id FROM settings s JOIN trainees t ON t.id = CAST(s.value AS INTEGER) "
+                                   "WHERE s.key = 'last_trainee' AND t.archived = 0"),
+                    QStringLiteral("Cannot read the last trainee"));
+    QSqlQuery& result = query.run();
+    if (result.next())
+        return result.value(0).toLongLong();
+    return std::nullopt;
+}
+
+void RecordsDatabase::setLastTrainee(qint64 id)
+{
+    const QString what = QStringLiteral("Cannot remember the trainee");
+    inTransaction(connection(), what, [&] {
+        Statement(connection(),
+                  QStringLiteral("INSERT INTO settings (key, value) VALUES ('last_trainee', ?) "
+                                 "ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
+                  what)
+            .bind(QString::number(id))
+            .run();
+        return true;
+    });
+}
+
+QString RecordsDatabase::storeProfile(const RuleProfile& profile)
+{
+    const QByteArray yaml = QByteArray::fromStdString(profileYaml(profile));
+    const QString hash = QString::fromLatin1(QCryptographicHash::hash(yaml, QCryptographicHash::Sha256).toHex());
+    Statement(connection(),
+              QStringLiteral("INSERT INTO profiles (hash, id, yaml) VALUES (?, ?, ?) ON CONFLICT (hash) DO NOTHING"),
+              QStringLiteral("Cannot store the rule profile"))
+        .bind(hash)
+        .bind(QString::fromStdString(profile.id))
+        .bind(QString::fromUtf8(yaml))
+        .run();
+    return hash;
+}
+
+bool RecordsDatabase::storeRound(const RoundRecord& record)
+{
+    const QString what = QStringLiteral("Cannot save the round");
+    return inTransaction(connection(), what, [&] {
+        Statement existing(connection(), QStringLiteral("SELECT 1 FROM rounds WHERE uuid = ?"), what);
+        if (existing.bind(record.uuid).run().next())
+            return false;
+        const QString profileHash = storeProfile(record.dealtFrom.profile);
+        Statement insert(connection(),
+                         QStringLiteral("INSERT INTO rounds (uuid, trainee_id, kind, mode, drill, scenario_id, "
+                                        "scenario_hash, profile_hash, seed, dealt_from, started_at, ended_at, outcome, "
+                                        "points, passed, elapsed_ms, action_count) "
+                                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                         what);
+        insert.bind(record.uuid)
+            .bind(record.traineeId)
+            .bind(kindName(record.kind))
+            .bind(record.mode)
+            .bind(record.drill)
+            .bind(record.scenarioId)
+            .bind(record.scenarioHash)
+            .bind(profileHash)
+            .bind(record.seed)
+            .bind(QString::fromUtf8(dealtFromJson(record.dealtFrom)))
+            .bind(record.startedAt.toUTC().toString(Qt::ISODateWithMs))
+            .bind(record.endedAt.toUTC().toString(Qt::ISODateWithMs))
+            .bind(outcomeName(record.outcome))
+            .bind(record.score.points)
+            .bind(record.score.passed ? 1 : 0)
+            .bind(static_cast<qint64>(record.score.elapsedMs))
+            .bind(static_cast<int>(record.actions.size()));
+        const qint64 roundId = insert.run().lastInsertId().toLongLong();
+        Statement action(connection(),
+                         QStringLiteral("INSERT INTO actions (round_id, seq, notation, step, ms, accepted, applied) "
+                                        "VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                         what);
+        Statement mistake(connection(),
+                          QStringLiteral("INSERT INTO mistakes (round_id, seq, code, section, severity, explanation, "
+                                         "expected) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                          what);
+        int seq = 0;
+        for (const RecordedAction& recorded : record.actions) {
+            const QString text = QString::fromStdString(notation(recorded.action));
+            action.bind(roundId)
+                .bind(seq)
+                .bind(text)
+                .bind(text.section(QLatin1Char(' '), 0, 0))
+                .bind(static_cast<qint64>(recorded.milliseconds))
+                .bind(recorded.accepted ? 1 : 0)
+                .bind(recorded.applied ? 1 : 0)
+                .run();
+            if (recorded.mistake)
+                mistake.bind(roundId)
+                    .bind(seq)
+                    .bind(QString::fromStdString(mistakeCodeName(recorded.mistake->code)))
+                    .bind(QString::fromStdString(recorded.mistake->section))
+                    .bind(QString::fromStdString(severityName(recorded.mistake->severity)))
+                    .bind(QString::fromStdString(recorded.mistake->explanation))
+                    .bind(expectedText(recorded.mistake->expected))
+                    .run();
+            ++seq;
+        }
+        return true;
+    });
+}
+
+std::vector<RoundSummary> RecordsDatabase::rounds(qint64 traineeId) const
+{
+    Statement query(connection(),
+                    QStringLiteral("SELECT r.uuid, r.kind, r.mode, r.drill, r.scenario_id, p.id, r.seed, r.started_at, "
+                                   "r.outcome, r.points, r.passed, r.elapsed_ms, r.action_count, "
+                                   "(SELECT COUNT(*) FROM mistakes m WHERE m.round_id = r.id) "
+                                   "FROM rounds r JOIN profiles p ON p.hash = r.profile_hash "
+                                   "WHERE r.trainee_id = ? ORDER BY r.started_at, r.id"),
+                    QStringLiteral("Cannot list the trainee's rounds"));
+    QSqlQuery& result = query.bind(traineeId).run();
+    std::vector<RoundSummary> list;
+    while (result.next()) {
+        RoundSummary summary;
+        summary.uuid = result.value(0).toString();
+        summary.kind = parseKind(result.value(1).toString()).value_or(RecordKind::Round);
+        summary.mode = result.value(2).toString();
+        summary.drill = result.value(3).toString();
+        summary.scenarioId = result.value(4).toString();
+        summary.profileId = result.value(5).toString();
+        summary.seed = result.value(6).toString();
+        summary.startedAt = timeFrom(result.value(7));
+        summary.outcome = parseOutcome(result.value(8).toString()).value_or(RecordOutcome::Abandoned);
+        summary.points = result.value(9).toInt();
+        summary.passed = result.value(10).toInt() != 0;
+        summary.elapsedMs = result.value(11).toLongLong();
+        summary.actions = result.value(12).toInt();
+        summary.mistakes = result.value(13).toInt();
+        list.push_back(summary);
+    }
+    return list;
+}
+
+std::optional<RoundRecord> RecordsDatabase::loadRound(const QString& uuid) const
+{
+    const QString what = QStringLiteral("Cannot read the round %1").arg(uuid);
+    Statement query(connection(),
+                    QStringLiteral("SELECT r.id, r.trainee_id, r.kind, r.mode, r.drill, r.scenario_id, r.scenario_hash, "
+                                   "p.yaml, r.seed, r.dealt_from, r.started_at, r.ended_at, r.outcome, r.points, "
+                                   "r.passed, r.elapsed_ms FROM rounds r JOIN profiles p ON p.hash = r.profile_hash "
+                                   "WHERE r.uuid = ?"),
+                    what);
+    QSqlQuery& row = query.bind(uuid).run();
+    if (!row.next())
+        return std::nullopt;
+    auto damaged = [&](const QString& detail) {
+        return RecordsError(Kind::Damaged, what + QStringLiteral(": ") + detail);
+    };
+    RoundRecord record;
+    const qint64 roundId = row.value(0).toLongLong();
+    record.uuid = uuid;
+    record.traineeId = row.value(1).toLongLong();
+    const auto kind = parseKind(row.value(2).toString());
+    const auto outcome = parseOutcome(row.value(12).toString());
+    if (!kind || !outcome)
+        throw damaged(QStringLiteral("unknown kind or outcome"));
+    record.kind = *kind;
+    record.outcome = *outcome;
+    record.mode = row.value(3).toString();
+    record.drill = row.value(4).toString();
+    record.scenarioId = row.value(5).toString();
+    record.scenarioHash = row.value(6).toString();
+    record.seed = row.value(8).toString();
+    record.startedAt = timeFrom(row.value(10));
+    record.endedAt = timeFrom(row.value(11));
+    record.score.points = row.value(13).toInt();
+    record.score.passed = row.value(14).toInt() != 0;
+    record.score.elapsedMs = row.value(15).toLongLong();
+    try {
+        RuleProfile profile = loadProfileFromString(row.value(7).toString().toStdString(), "stored profile");
+        record.dealtFrom = dealtFromFromJson(row.value(9).toString().toUtf8(), std::move(profile));
+    } catch (const std::exception& error) {
+        throw damaged(QString::fromStdString(error.what()));
+    }
+    Statement actions(connection(),
+                      QStringLiteral("SELECT a.notation, a.ms, a.accepted, a.applied, m.code, m.section, m.severity, "
+                                     "m.explanation, m.expected FROM actions a LEFT JOIN mistakes m "
+                                     "ON m.round_id = a.round_id AND m.seq = a.seq WHERE a.round_id = ? ORDER BY a.seq"),
+                      what);
+    QSqlQuery& rows = actions.bind(roundId).run();
+    while (rows.next()) {
+        RecordedAction recorded;
+        try {
+            recorded.action = parseAction(rows.value(0).toString().toStdString());
+            recorded.milliseconds = rows.value(1).toLongLong();
+            recorded.accepted = rows.value(2).toInt() != 0;
+            recorded.applied = rows.value(3).toInt() != 0;
+            if (!rows.value(4).isNull()) {
+                Mistake mistake;
+                const auto code = mistakeCodeNamed(rows.value(4).toString());
+                const auto severity = severityNamed(rows.value(6).toString());
+                if (!code || !severity)
+                    throw damaged(QStringLiteral("unknown mistake code or severity"));
+                mistake.code = *code;
+                mistake.severity = *severity;
+                mistake.section = rows.value(5).toString().toStdString();
+                mistake.explanation = rows.value(7).toString().toStdString();
+                for (const QString& expected : rows.value(8).toString().split(QStringLiteral("; "), Qt::SkipEmptyParts))
+                    mistake.expected.push_back(parseAction(expected.toStdString()));
+                recorded.mistake = mistake;
+            }
+        } catch (const std::invalid_argument& error) {
+            throw damaged(QString::fromStdString(error.what()));
+        }
+        record.actions.push_back(std::move(recorded));
+    }
+    return record;
+}
+
+} // namespace s21::records

@@ -1,0 +1,95 @@
+#pragma once
+// The trainee records in one SQLite file (Qt's QSQLITE driver): trainees, and every round and shoe
+// procedure they dealt. Opened with write-ahead logging, synchronous=FULL and foreign keys on; the
+// schema is brought up to date (schema.h) and the file is checked with PRAGMA integrity_check
+// first. A file that is not a database, or fails the check, is never emptied or written over: it is
+// renamed aside (".damaged-<UTC time>") and a new file started, and open() says so in `notice`.
+// Every write is one transaction: a round is stored whole or not at all.
+//
+// Every failure is thrown as RecordsError with a message for the user; nothing already stored is
+// changed by a failed call.
+
+#include "records_error.h"
+#include "round_record.h"
+
+#include <QSqlDatabase>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace s21::records {
+
+struct Trainee {
+    qint64 id = 0;
+    QString name;
+    QDateTime createdAt; // UTC
+    bool archived = false;
+};
+
+// One line of a trainee's history.
+struct RoundSummary {
+    QString uuid;
+    RecordKind kind = RecordKind::Round;
+    QString mode;
+    QString drill;
+    QString scenarioId;
+    QString profileId;
+    QString seed;
+    QDateTime startedAt;
+    RecordOutcome outcome = RecordOutcome::Complete;
+    int points = 0;
+    bool passed = false;
+    qint64 elapsedMs = 0;
+    int actions = 0;
+    int mistakes = 0;
+};
+
+class RecordsDatabase {
+public:
+    // Opens the file, creating it (and its folder) when missing. `notice` receives a message for the
+    // user when the file was damaged and kept aside, else stays empty.
+    static std::unique_ptr<RecordsDatabase> open(const QString& file, QString* notice = nullptr);
+    ~RecordsDatabase();
+    RecordsDatabase(const RecordsDatabase&) = delete;
+    RecordsDatabase& operator=(const RecordsDatabase&) = delete;
+
+    QString file() const { return file_; }
+    int schemaVersion() const;
+
+    // Trainees. Names are trimmed, 1-80 characters.
+    Trainee createTrainee(const QString& name);
+    void renameTrainee(qint64 id, const QString& name);
+    void setArchived(qint64 id, bool archived);
+    std::vector<Trainee> trainees(bool includeArchived = false) const;
+    std::optional<Trainee> trainee(qint64 id) const;
+    // Deletes the trainee and every record of theirs (a school's data-protection duty).
+    void deleteTrainee(qint64 id);
+    // The trainee the trainer opened with last, if still there and not archived.
+    std::optional<qint64> lastTrainee() const;
+    void setLastTrainee(qint64 id);
+
+    // Stores the record whole, in one transaction. A record whose uuid is already stored is left as
+    // it is (a retried store never duplicates); returns false then.
+    bool storeRound(const RoundRecord& record);
+    // The trainee's rounds and shoe procedures, oldest first.
+    std::vector<RoundSummary> rounds(qint64 traineeId) const;
+    // The whole record, for replay and reports; nothing when no record has that uuid. Throws
+    // RecordsError (Damaged) when the stored text cannot be read back.
+    std::optional<RoundRecord> loadRound(const QString& uuid) const;
+
+    // The connection, for the read-only reports built on these tables (progress.h, exports).
+    QSqlDatabase connection() const;
+
+private:
+    explicit RecordsDatabase(QString file);
+    void configure();
+    void migrate();
+    QString storeProfile(const RuleProfile& profile);
+
+    QString file_;
+    QString connectionName_;
+};
+
+} // namespace s21::records

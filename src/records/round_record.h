@@ -1,0 +1,69 @@
+#pragma once
+// One round or shoe procedure as the records keep it: what it was dealt from (the rule profile, the
+// set-up, the players' answers), how it was dealt (every action with its time and verdict) and how
+// it came out. Everything else a report shows is derived from these (progress.h); a record replays
+// exactly (replay.h).
+
+#include "core/recorded_answers.h"
+#include "core/round.h"
+#include "core/scoring.h"
+#include "core/shoe_procedure_state.h"
+
+#include <QDateTime>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace s21::records {
+
+enum class RecordKind : std::uint8_t { Round, ShoeProcedure };
+enum class RecordOutcome : std::uint8_t {
+    Complete,  // dealt to the end
+    Abandoned, // left before the end (a new round, a new profile, the trainer closed)
+};
+
+QString kindName(RecordKind kind);          // "round", "shoe-procedure"
+QString outcomeName(RecordOutcome outcome); // "complete", "abandoned"
+std::optional<RecordKind> parseKind(const QString& name);
+std::optional<RecordOutcome> parseOutcome(const QString& name);
+
+// What a round or shoe procedure was dealt from: enough to deal it again exactly.
+struct DealtFrom {
+    RuleProfile profile;
+    std::optional<RoundSetup> round;           // a round: its set-up (profile left default: see above)
+    std::optional<ShoeSituation> shoeProcedure; // a shoe procedure: its situation
+    RecordedAnswers answers;                    // what the players answered, in order
+    bool playOn = false;                        // mistaken actions were applied where allowed (free practice)
+};
+
+// One action the trainee took, as the round judged it.
+struct RecordedAction {
+    DealerAction action;
+    std::int64_t milliseconds = 0; // from the start, by the trainer's clock
+    bool accepted = true;
+    bool applied = true;
+    std::optional<Mistake> mistake; // when not accepted
+};
+
+struct RoundRecord {
+    QString uuid;                 // globally unique, made when the record is first built
+    qint64 traineeId = 0;
+    RecordKind kind = RecordKind::Round;
+    QString mode;                 // "guided", "free", "drill", "replay"...
+    QString drill;                // the drill's skill, empty outside drills
+    QString scenarioId;           // empty for a practice round
+    QString scenarioHash;         // SHA-256 of the scenario file, empty for a practice round
+    QString seed;                 // the session's seed (decimal), as shown to the trainee
+    QDateTime startedAt;          // UTC
+    QDateTime endedAt;            // UTC
+    RecordOutcome outcome = RecordOutcome::Complete;
+    DealtFrom dealtFrom;
+    std::vector<RecordedAction> actions;
+    ScoreCard score;
+};
+
+// The verdicts of a round's or shoe procedure's log, as recorded actions.
+std::vector<RecordedAction> recordedActions(const std::vector<TimedVerdict>& log);
+
+} // namespace s21::records

@@ -1,0 +1,70 @@
+#include "schema.h"
+
+namespace s21::records {
+
+const std::vector<Migration>& migrations()
+{
+    static const std::vector<Migration> all{
+        {1,
+         QStringLiteral("trainees, the profiles rounds were dealt under, rounds with their actions and mistakes"),
+         {
+             QStringLiteral("CREATE TABLE trainees ("
+                            " id INTEGER PRIMARY KEY,"
+                            " name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 80),"
+                            " created_at TEXT NOT NULL,"
+                            " archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1)))"),
+             QStringLiteral("CREATE TABLE profiles ("
+                            " hash TEXT PRIMARY KEY,"
+                            " id TEXT NOT NULL,"
+                            " yaml TEXT NOT NULL)"),
+             QStringLiteral("CREATE TABLE rounds ("
+                            " id INTEGER PRIMARY KEY,"
+                            " uuid TEXT NOT NULL UNIQUE,"
+                            " trainee_id INTEGER NOT NULL REFERENCES trainees (id) ON DELETE CASCADE,"
+                            " kind TEXT NOT NULL CHECK (kind IN ('round', 'shoe-procedure')),"
+                            " mode TEXT NOT NULL,"
+                            " drill TEXT NOT NULL,"
+                            " scenario_id TEXT NOT NULL,"
+                            " scenario_hash TEXT NOT NULL,"
+                            " profile_hash TEXT NOT NULL REFERENCES profiles (hash),"
+                            " seed TEXT NOT NULL,"
+                            " dealt_from TEXT NOT NULL,"
+                            " started_at TEXT NOT NULL,"
+                            " ended_at TEXT NOT NULL,"
+                            " outcome TEXT NOT NULL CHECK (outcome IN ('complete', 'abandoned')),"
+                            " points INTEGER NOT NULL,"
+                            " passed INTEGER NOT NULL CHECK (passed IN (0, 1)),"
+                            " elapsed_ms INTEGER NOT NULL,"
+                            " action_count INTEGER NOT NULL)"),
+             QStringLiteral("CREATE INDEX rounds_by_trainee ON rounds (trainee_id, started_at)"),
+             QStringLiteral("CREATE TABLE actions ("
+                            " round_id INTEGER NOT NULL REFERENCES rounds (id) ON DELETE CASCADE,"
+                            " seq INTEGER NOT NULL,"
+                            " notation TEXT NOT NULL,"
+                            " step TEXT NOT NULL,"
+                            " ms INTEGER NOT NULL,"
+                            " accepted INTEGER NOT NULL CHECK (accepted IN (0, 1)),"
+                            " applied INTEGER NOT NULL CHECK (applied IN (0, 1)),"
+                            " PRIMARY KEY (round_id, seq))"),
+             QStringLiteral("CREATE TABLE mistakes ("
+                            " round_id INTEGER NOT NULL REFERENCES rounds (id) ON DELETE CASCADE,"
+                            " seq INTEGER NOT NULL,"
+                            " code TEXT NOT NULL,"
+                            " section TEXT NOT NULL,"
+                            " severity TEXT NOT NULL CHECK (severity IN ('minor', 'major', 'critical')),"
+                            " explanation TEXT NOT NULL,"
+                            " expected TEXT NOT NULL,"
+                            " PRIMARY KEY (round_id, seq))"),
+             QStringLiteral("CREATE INDEX mistakes_by_code ON mistakes (code)"),
+             QStringLiteral("CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
+         }},
+    };
+    return all;
+}
+
+int currentSchemaVersion()
+{
+    return migrations().back().version;
+}
+
+} // namespace s21::records

@@ -1,0 +1,111 @@
+#pragma once
+// Real records for the records tests: rounds and shoe procedures dealt through the core by the
+// automatic dealer, against random players whose answers are recorded, with a wrong action now and
+// then so that records hold mistakes too, stamped by a clock that moves a random time per action.
+
+#include "records/round_record.h"
+
+#include "core/self_play.h"
+#include "core/shoe_procedure.h"
+
+#include <QUuid>
+
+namespace s21::test {
+
+class RecordMaker {
+public:
+    explicit RecordMaker(std::uint64_t seed) : random_(seed), players_(seed + 1) {}
+
+    // One round at a table of `seats` players under `profile`, dealt to the end (or abandoned after
+    // `abandonAfter` actions), in free practice (play on) when `playOn`.
+    records::RoundRecord round(const RuleProfile& profile, qint64 traineeId, int seats = 5, bool playOn = false,
+                               int abandonAfter = -1)
+    {
+        RoundSetup setup;
+        setup.profile = profile;
+        for (int seat = 1; seat <= seats; ++seat)
+            setup.seats.push_back({seat, "Player " + std::to_string(seat), Money::dollars(1000), Money::dollars(10),
+                                   profile.matchTheDealer.offered ? Money::dollars(5) : Money(), Money()});
+        if (shoe_.empty() || shoe_.coverCardReached() || shoe_.remaining() < 60 || decks_ != profile.decks) {
+            shoe_ = seededShoe(profile.decks, random_.next());
+            rack_.clear();
+            decks_ = profile.decks;
+            setup.burnFirst = true;
+        }
+        setup.shoe = shoe_;
+        setup.rack = rack_;
+        setup.seed = random_.next();
+        RecordingPlayers recording(players_);
+        ManualClock clock;
+        Round round(setup, recording, clock, playOn ? MistakePolicy::PlayOn : MistakePolicy::Reject);
+        records::RoundRecord record = start(profile, traineeId, records::RecordKind::Round);
+        record.dealtFrom.round = setup;
+        record.dealtFrom.round->profile = RuleProfile{};
+        record.dealtFrom.playOn = playOn;
+        int taken = 0;
+        while (!round.complete() && taken != abandonAfter) {
+            clock.advance(static_cast<std::int64_t>(200 + random_.below(3000)));
+            if (random_.below(8) == 0)
+                round.apply(DealerAction::pay(Spot::player(1), Money::dollars(1))); // rarely what is due
+            else
+                round.apply(round.expected().back());
+            ++taken;
+        }
+        shoe_ = round.state().shoe; // the cards of an abandoned round are gone from the shoe all the same
+        rack_ = round.state().rack;
+        return finish(std::move(record), round.log(), recording.answers(), round.complete());
+    }
+
+    // A shoe procedure from new decks, shuffled by hand, dealt to the end.
+    records::RoundRecord shoeProcedure(const RuleProfile& profile, qint64 traineeId)
+    {
+        ShoeSituation situation;
+        situation.seats = {1, 3, 5};
+        situation.firstPlayer = 3;
+        situation.seed = random_.next();
+        RandomCuts cuts(random_.next());
+        RecordingCuts recording(cuts);
+        ManualClock clock;
+        ShoeProcedure procedure(profile, situation, recording, clock);
+        records::RoundRecord record = start(profile, traineeId, records::RecordKind::ShoeProcedure);
+        record.dealtFrom.shoeProcedure = situation;
+        while (!procedure.complete()) {
+            clock.advance(static_cast<std::int64_t>(500 + random_.below(2000)));
+            procedure.apply(procedure.expected().front());
+        }
+        return finish(std::move(record), procedure.log(), recording.answers(), true);
+    }
+
+private:
+    records::RoundRecord start(const RuleProfile& profile, qint64 traineeId, records::RecordKind kind)
+    {
+        records::RoundRecord record;
+        record.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        record.traineeId = traineeId;
+        record.kind = kind;
+        record.mode = QStringLiteral("guided");
+        record.seed = QString::number(random_.next());
+        record.startedAt = QDateTime::currentDateTimeUtc();
+        record.dealtFrom.profile = profile;
+        return record;
+    }
+
+    static records::RoundRecord finish(records::RoundRecord record, const std::vector<TimedVerdict>& log,
+                                       const RecordedAnswers& answers, bool complete)
+    {
+        record.dealtFrom.answers = answers;
+        record.actions = records::recordedActions(log);
+        record.score = score(log, ScoringWeights{});
+        record.outcome = complete ? records::RecordOutcome::Complete : records::RecordOutcome::Abandoned;
+        record.endedAt = record.startedAt.addMSecs(log.empty() ? 0 : log.back().milliseconds);
+        return record;
+    }
+
+    Random random_;
+    RandomPlayers players_;
+    Shoe shoe_;       // continues from round to round, with the rack, until the cover card
+    DiscardRack rack_;
+    int decks_ = 0;
+};
+
+} // namespace s21::test

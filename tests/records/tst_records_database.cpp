@@ -1,0 +1,212 @@
+// The records file: trainees, rounds stored whole and read back equal, replayed to the same
+// verdicts, never duplicated, and a damaged or too-new file never emptied or written over.
+#include "record_maker.h"
+
+#include "records/records_database.h"
+#include "records/replay.h"
+#include "records/schema.h"
+
+#include <QFile>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace s21;
+using namespace s21::records;
+
+namespace {
+
+std::vector<RuleProfile> profiles()
+{
+    return {marylandProfile(6), marylandProfile(8), massachusettsProfile(6),
+            massachusettsProfile(6, DealerSecondCard::HoleCardWithReader)};
+}
+
+bool sameActions(const std::vector<RecordedAction>& a, const std::vector<RecordedAction>& b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (a[i].action != b[i].action || a[i].milliseconds != b[i].milliseconds || a[i].accepted != b[i].accepted ||
+            a[i].applied != b[i].applied || a[i].mistake.has_value() != b[i].mistake.has_value())
+            return false;
+        if (a[i].mistake && (a[i].mistake->code != b[i].mistake->code || a[i].mistake->section != b[i].mistake->section ||
+                             a[i].mistake->severity != b[i].mistake->severity ||
+                             a[i].mistake->explanation != b[i].mistake->explanation ||
+                             a[i].mistake->expected != b[i].mistake->expected))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestRecordsDatabase : public QObject {
+    Q_OBJECT
+
+private slots:
+    void newFileHasTheCurrentSchemaAndItsPragmas()
+    {
+        QTemporaryDir dir;
+        const auto records = RecordsDatabase::open(dir.filePath(QStringLiteral("sub/records.sqlite")));
+        QCOMPARE(records->schemaVersion(), currentSchemaVersion());
+        QSqlQuery query(records->connection());
+        QVERIFY(query.exec(QStringLiteral("PRAGMA journal_mode")) && query.next());
+        QCOMPARE(query.value(0).toString(), QStringLiteral("wal"));
+        QVERIFY(query.exec(QStringLiteral("PRAGMA foreign_keys")) && query.next());
+        QCOMPARE(query.value(0).toInt(), 1);
+        QVERIFY(query.exec(QStringLiteral("PRAGMA synchronous")) && query.next());
+        QCOMPARE(query.value(0).toInt(), 2); // FULL
+    }
+
+    void traineesAreCreatedRenamedArchivedAndDeleted()
+    {
+        QTemporaryDir dir;
+        const auto records = RecordsDatabase::open(dir.filePath(QStringLiteral("records.sqlite")));
+        const Trainee ana = records->createTrainee(QStringLiteral("  Ana  "));
+        const Trainee ben = records->createTrainee(QStringLiteral("Ben"));
+        QCOMPARE(ana.name, QStringLiteral("Ana"));
+        QCOMPARE(records->trainees().size(), std::size_t{2});
+        records->renameTrainee(ben.id, QStringLiteral("Benedikt"));
+        QCOMPARE(records->trainee(ben.id)->name, QStringLiteral("Benedikt"));
+        records->setArchived(ana.id, true);
+        QCOMPARE(records->trainees().size(), std::size_t{1});
+        QCOMPARE(records->trainees(true).size(), std::size_t{2});
+        QVERIFY_THROWS_EXCEPTION(RecordsError, records->createTrainee(QStringLiteral("   ")));
+
+        records->setLastTrainee(ben.id);
+        QCOMPARE(records->lastTrainee(), std::optional<qint64>(ben.id));
+        test::RecordMaker maker(3);
+        QVERIFY(records->storeRound(maker.round(marylandProfile(6), ben.id)));
+        records->deleteTrainee(ben.id);
+        QVERIFY(!records->trainee(ben.id));
+        QVERIFY(records->rounds(ben.id).empty());
+        QVERIFY(!records->lastTrainee());
+        QSqlQuery left(records->connection());
+        QVERIFY(left.exec(QStringLiteral("SELECT (SELECT COUNT(*) FROM actions) + (SELECT COUNT(*) FROM mistakes)")));
+        QVERIFY(left.next());
+        QCOMPARE(left.value(0).toInt(), 0);
+    }
+
+    void storedRecordsReadBackEqualAndReplayToTheSameVerdicts()
+    {
+        QTemporaryDir dir;
+        const auto records = RecordsDatabase::open(dir.filePath(QStringLiteral("records.sqlite")));
+        const qint64 trainee = records->createTrainee(QStringLiteral("Ana")).id;
+        test::RecordMaker maker(11);
+        int stored = 0;
+        int withMistakes = 0;
+        for (const RuleProfile& profile : profiles()) {
+            for (int round = 0; round < 12; ++round) {
+                const bool playOn = round % 2 == 1;
+                const RoundRecord record =
+                    maker.round(profile, trainee, 1 + round % 7, playOn, round == 5 ? 9 : -1);
+                QVERIFY(records->storeRound(record));
+                ++stored;
+                const auto loaded = records->loadRound(record.uuid);
+                QVERIFY(loaded);
+                QVERIFY(sameActions(loaded->actions, record.actions));
+                QVERIFY(loaded->dealtFrom.answers == record.dealtFrom.answers);
+                QVERIFY(loaded->dealtFrom.profile == profile);
+                QCOMPARE(loaded->outcome, record.outcome);
+                QCOMPARE(loaded->score.points, record.score.points);
+                Replay replay(*loaded);
+                QCOMPARE(replay.replayToEnd(), std::optional<std::size_t>());
+                QCOMPARE(replay.round()->complete(), record.outcome == RecordOutcome::Complete);
+                for (const RecordedAction& action : record.actions)
+                    if (action.mistake) {
+                        ++withMistakes;
+                        break;
+                    }
+            }
+            const RoundRecord shoe = maker.shoeProcedure(profile, trainee);
+            QVERIFY(records->storeRound(shoe));
+            ++stored;
+            Replay replay(*records->loadRound(shoe.uuid));
+            QCOMPARE(replay.replayToEnd(), std::optional<std::size_t>());
+            QVERIFY(replay.shoeProcedure()->complete());
+        }
+        QVERIFY(withMistakes > 5);
+        QCOMPARE(records->rounds(trainee).size(), std::size_t(stored));
+    }
+
+    void aReplayNoticesAnAlteredVerdict()
+    {
+        QTemporaryDir dir;
+        test::RecordMaker maker(5);
+        RoundRecord record = maker.round(marylandProfile(6), 1);
+        record.actions[3].accepted = !record.actions[3].accepted;
+        Replay replay(record);
+        QCOMPARE(replay.replayToEnd(), std::optional<std::size_t>(3));
+    }
+
+    void aRecordIsStoredOnceWhateverTheRetries()
+    {
+        QTemporaryDir dir;
+        const auto records = RecordsDatabase::open(dir.filePath(QStringLiteral("records.sqlite")));
+        const qint64 trainee = records->createTrainee(QStringLiteral("Ana")).id;
+        test::RecordMaker maker(7);
+        const RoundRecord record = maker.round(marylandProfile(6), trainee);
+        QVERIFY(records->storeRound(record));
+        QVERIFY(!records->storeRound(record));
+        QCOMPARE(records->rounds(trainee).size(), std::size_t{1});
+    }
+
+    void aRoundOfAnUnknownTraineeIsRefusedWhole()
+    {
+        QTemporaryDir dir;
+        const auto records = RecordsDatabase::open(dir.filePath(QStringLiteral("records.sqlite")));
+        test::RecordMaker maker(9);
+        QVERIFY_THROWS_EXCEPTION(RecordsError, records->storeRound(maker.round(marylandProfile(6), 42)));
+        QSqlQuery left(records->connection());
+        QVERIFY(left.exec(QStringLiteral("SELECT (SELECT COUNT(*) FROM rounds) + (SELECT COUNT(*) FROM actions) + "
+                                         "(SELECT COUNT(*) FROM profiles)")));
+        QVERIFY(left.next());
+        QCOMPARE(left.value(0).toInt(), 0);
+    }
+
+    void aFileThatIsNotADatabaseIsKeptAsideUnchanged()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("records.sqlite"));
+        QByteArray garbage(64 * 1024, 'x');
+        garbage.prepend("These are my notes, not a database.\n");
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(garbage);
+        }
+        QString notice;
+        const auto records = RecordsDatabase::open(file, &notice);
+        QVERIFY2(notice.contains(QStringLiteral("damaged")), qPrintable(notice));
+        QCOMPARE(records->schemaVersion(), currentSchemaVersion());
+        const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("records.sqlite.damaged-*")});
+        QCOMPARE(aside.size(), 1);
+        QVERIFY(notice.contains(aside.front()));
+        QFile kept(dir.filePath(aside.front()));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), garbage);
+    }
+
+    void aFileFromANewerTrainerIsRefusedAndLeftAlone()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("records.sqlite"));
+        {
+            const auto records = RecordsDatabase::open(file);
+            QSqlQuery query(records->connection());
+            QVERIFY(query.exec(QStringLiteral("PRAGMA user_version = %1").arg(currentSchemaVersion() + 1)));
+        }
+        try {
+            RecordsDatabase::open(file);
+            QFAIL("a newer schema was accepted");
+        } catch (const RecordsError& error) {
+            QCOMPARE(error.kind(), RecordsError::Kind::TooNew);
+            QVERIFY(error.message().contains(QStringLiteral("newer version")));
+        }
+        QVERIFY(QDir(dir.path()).entryList({QStringLiteral("*.damaged-*")}).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecordsDatabase)
+#include "tst_records_database.moc"
