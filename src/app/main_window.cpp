@@ -4,6 +4,7 @@
 #include "command_bar.h"
 #include "gesture_controller.h"
 #include "gesture_plan.h"
+#include "history_dialog.h"
 #include "scenario_picker.h"
 #include "settings_dialog.h"
 #include "side_panel.h"
@@ -11,8 +12,11 @@
 #include "summary_dialog.h"
 #include "table_scene.h"
 #include "table_view.h"
+#include "trainee_dialog.h"
 
 #include <QAction>
+#include <QCloseEvent>
+#include <QMessageBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QTimer>
@@ -35,6 +39,8 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
 {
     setWindowTitle(tr("Spanish 21 Dealer Trainer"));
     session_ = new TrainerSession(std::move(options), this);
+    // Before the window's own slots: a round is stored before its summary opens.
+    recorder_ = new SessionRecorder(*session_, scenarios_, this);
     scene_ = new TableScene(this);
     gestures_ = new GestureController(this);
 
@@ -93,6 +99,9 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     connect(panel_, &SidePanel::newRoundRequested, this, &MainWindow::startNewRound);
     connect(panel_, &SidePanel::scenariosRequested, this, &MainWindow::chooseScenario);
     connect(panel_, &SidePanel::settingsRequested, this, &MainWindow::openSettings);
+    connect(panel_, &SidePanel::traineeRequested, this, &MainWindow::chooseTrainee);
+    connect(panel_, &SidePanel::historyRequested, this, &MainWindow::showHistory);
+    connect(recorder_, &SessionRecorder::statusChanged, this, &MainWindow::refreshRecordsStatus);
     connect(panel_, &SidePanel::modeChosen, this, [this](Mode mode) {
         drill_.reset();
         session_->setMode(mode);
@@ -135,8 +144,93 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
         enterStage();
     refreshTable();
     refreshGesture();
+    refreshRecordsStatus();
     resize(1280, 800);
     view_->setFocus();
+}
+
+void MainWindow::useRecords(records::RecordsDatabase* records, const QString& notice)
+{
+    records_ = records;
+    qint64 trainee = 0;
+    if (records_) {
+        try {
+            if (const auto last = records_->lastTrainee())
+                trainee = *last;
+            else if (const auto existing = records_->trainees(); !existing.empty())
+                trainee = existing.front().id;
+            else
+                trainee = records_->createTrainee(qEnvironmentVariable("USER", tr("Trainee"))).id;
+        } catch (const records::RecordsError& error) {
+            QMessageBox::warning(this, tr("Records"), error.message());
+        }
+    }
+    setTrainee(trainee);
+    if (!notice.isEmpty())
+        QMessageBox::warning(this, tr("Records"), notice);
+}
+
+void MainWindow::setTrainee(qint64 traineeId)
+{
+    trainee_ = traineeId;
+    QString name = tr("No trainee");
+    if (records_ && trainee_ != 0) {
+        try {
+            records_->setLastTrainee(trainee_);
+            if (const auto trainee = records_->trainee(trainee_))
+                name = trainee->name;
+        } catch (const records::RecordsError& error) {
+            QMessageBox::warning(this, tr("Records"), error.message());
+        }
+    }
+    recorder_->setStore(trainee_ != 0 ? records_ : nullptr, trainee_);
+    panel_->setTrainee(name);
+    refreshRecordsStatus();
+}
+
+void MainWindow::refreshRecordsStatus()
+{
+    panel_->setRecordsStatus(recorder_->status(), recorder_->saving());
+}
+
+void MainWindow::chooseTrainee()
+{
+    if (!records_) {
+        QMessageBox::information(this, tr("Trainees"), tr("No records file is open, so rounds are not kept. Start "
+                                                          "the trainer with --database FILE to keep them."));
+        return;
+    }
+    auto* dialog = new TraineeDialog(*records_, trainee_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (dialog->chosenTrainee() != 0)
+            setTrainee(dialog->chosenTrainee());
+    });
+    connect(dialog, &QDialog::finished, this, [this] {
+        // The trainee dealing may have been deleted or archived there.
+        if (records_ && trainee_ != 0 && (!records_->trainee(trainee_) || records_->trainee(trainee_)->archived))
+            useRecords(records_);
+        view_->setFocus();
+    });
+    dialog->open();
+}
+
+void MainWindow::showHistory()
+{
+    if (!records_ || trainee_ == 0) {
+        chooseTrainee();
+        return;
+    }
+    auto* dialog = new HistoryDialog(*records_, trainee_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
+    dialog->open();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    recorder_->abandonAll();
+    QMainWindow::closeEvent(event);
 }
 
 MainWindow::~MainWindow() = default;
@@ -241,6 +335,7 @@ void MainWindow::startNewRound()
 {
     if (summary_)
         summary_->close();
+    recorder_->setDrill(drill_ ? drill_->skill() : QString());
     if (drill_)
         session_->playScenario(drill_->next());
     else

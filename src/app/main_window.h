@@ -8,9 +8,11 @@
 // procedure and the action bar its commands; its summary opens when the shoe is ready. A drill plays one skill's scenarios one after
 // another with free practice's feedback, each against a speed target, and the summary keeps the
 // drill's tally. The settings dialog sets the practice table's limits and the drills' speed target
-// for this session.
+// for this session. Every round and shoe procedure is kept in the trainee's records (SessionRecorder),
+// with their history and its replays a click away.
 
 #include "command.h"
+#include "session_recorder.h"
 #include "drill.h"
 #include "profile_catalog.h"
 #include "scenario_library.h"
@@ -52,6 +54,16 @@ public:
     QString hintText() const;
     QString statusText() const;
 
+    // Keeps every round in `records` (nullptr: not saving), for the trainee used last (else the first
+    // one, else a new one named after the computer's user). `notice`, when not empty, is shown to the
+    // user at once (a damaged records file kept aside).
+    void useRecords(records::RecordsDatabase* records, const QString& notice = {});
+    SessionRecorder& recorder() { return *recorder_; }
+    // The trainee whose rounds are kept; 0 when there are no records.
+    qint64 trainee() const { return trainee_; }
+    // Deals as this trainee from the next round on.
+    void setTrainee(qint64 traineeId);
+
     void startNewRound();
     // Plays the library's scenario with this id instead of the next practice round; false if unknown.
     bool playScenario(const QString& id);
@@ -63,6 +75,10 @@ public:
     const Drill* drill() const { return drill_ ? &*drill_ : nullptr; }
     // The drills' speed target for scenarios without a time limit of their own.
     double secondsPerAction() const { return secondsPerAction_; }
+
+protected:
+    // Whatever is under way is kept as abandoned.
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     // The gestures, the action bar and the guidance follow the stage: a round, or the shoe
@@ -88,6 +104,9 @@ private:
     // True when the round is the drill's scenario (not a practice round or a library pick).
     bool playingDrill() const;
     void openSettings();
+    void chooseTrainee();
+    void showHistory();
+    void refreshRecordsStatus();
     // A new practice profile, with the session's table limits when they fit it; a drill goes on.
     void usePracticeProfile(RuleProfile profile);
 
@@ -102,6 +121,9 @@ private:
     QLabel* status_ = nullptr;
     QLabel* typed_ = nullptr;
     SoundBoard* sound_ = nullptr;
+    SessionRecorder* recorder_ = nullptr;
+    records::RecordsDatabase* records_ = nullptr;
+    qint64 trainee_ = 0;
     QPointer<SummaryDialog> summary_;
     std::optional<Drill> drill_;
     std::optional<TableLimits> limits_; // set in the settings; else each profile's own

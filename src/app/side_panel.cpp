@@ -59,6 +59,26 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(tr("<b style='font-size:17px; color:#e8d9a0'>Spanish 21 Dealer Trainer</b>"), this));
 
+    auto* traineeRow = new QHBoxLayout;
+    trainee_ = new QLabel(this);
+    trainee_->setObjectName(QStringLiteral("traineeName"));
+    auto* traineeButton = new QPushButton(tr("Trainee…"), this);
+    traineeButton->setObjectName(QStringLiteral("traineeButton"));
+    auto* historyButton = new QPushButton(tr("History…"), this);
+    historyButton->setObjectName(QStringLiteral("historyButton"));
+    traineeRow->addWidget(trainee_, 1);
+    for (QPushButton* button : {traineeButton, historyButton}) {
+        button->setFocusPolicy(Qt::NoFocus);
+        traineeRow->addWidget(button);
+    }
+    layout->addLayout(traineeRow);
+    recordsStatus_ = new QLabel(this);
+    recordsStatus_->setObjectName(QStringLiteral("recordsStatus"));
+    recordsStatus_->setWordWrap(true);
+    layout->addWidget(recordsStatus_);
+    connect(traineeButton, &QPushButton::clicked, this, &SidePanel::traineeRequested);
+    connect(historyButton, &QPushButton::clicked, this, &SidePanel::historyRequested);
+
     auto* form = new QFormLayout;
     auto* modeBox = new QComboBox(this);
     modeBox->setObjectName(QStringLiteral("modeBox"));
@@ -234,6 +254,24 @@ void SidePanel::toggleSound()
 {
     if (soundBox_->isEnabled())
         soundBox_->toggle();
+}
+
+void SidePanel::setTrainee(const QString& name)
+{
+    trainee_->setText(tr("Dealing: <b style='color:#e8d9a0'>%1</b>").arg(name.toHtmlEscaped()));
+}
+
+void SidePanel::setRecordsStatus(const QString& text, bool saving)
+{
+    recordsStatus_->setText(text);
+    recordsStatus_->setStyleSheet(saving ? QStringLiteral("color:#9fd5a8; font-size:11px;")
+                                         : QStringLiteral("color:#1c1f24; background:#ffb070; font-weight:bold; "
+                                                          "padding:3px 6px; border-radius:4px;"));
+}
+
+QString SidePanel::recordsStatus() const
+{
+    return recordsStatus_->text();
 }
 
 } // namespace s21::app

@@ -1,5 +1,6 @@
 #pragma once
-// The panel beside the table: the settings (mode, the drill's skill, rules, players, how the shoe
+// The panel beside the table: who is dealing (with their history and progress, and whether their
+// rounds are saved), the settings (mode, the drill's skill, rules, players, how the shoe
 // is prepared, sound), the
 // new-round, scenario and settings buttons, the round's line, the next-step hint, the feedback on the last action and the
 // actions taken this round. It shows what it is given and reports what the trainee chooses.
@@ -41,6 +42,10 @@ public:
     void enableSound();
     // Flips the sound box (mute / unmute), which reports soundToggled().
     void toggleSound();
+    // Who is dealing, and whether their rounds are being saved (a warning colour when not).
+    void setTrainee(const QString& name);
+    void setRecordsStatus(const QString& text, bool saving);
+    QString recordsStatus() const;
 
 signals:
     void modeChosen(s21::app::Mode mode);
@@ -55,6 +60,8 @@ signals:
     void newRoundRequested();
     void scenariosRequested();
     void settingsRequested();
+    void traineeRequested();
+    void historyRequested();
 
 private:
     QLabel* roundInfo_ = nullptr;
@@ -63,6 +70,8 @@ private:
     QLabel* feedback_ = nullptr;
     QListWidget* log_ = nullptr;
     QCheckBox* soundBox_ = nullptr;
+    QLabel* trainee_ = nullptr;
+    QLabel* recordsStatus_ = nullptr;
 };
 
 } // namespace s21::app

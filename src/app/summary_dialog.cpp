@@ -64,6 +64,9 @@ QString SummaryDialog::html(const TrainerSession& session, const Drill* drill)
                .arg(card.actions).arg(clockText(card.elapsedMs)).arg(card.critical).arg(card.major).arg(card.minor)
                .arg(text(session.betweenRounds() ? session.shoeProcedure().state().profile.name
                                                  : session.state().profile.name));
+    out += tr("<p style='color:#555'>Seed %1: the session's shoes and players come from it; every round is kept "
+              "in the trainee's history, where it can be replayed.</p>")
+               .arg(session.options().seed);
     if (drill)
         out += drillHtml(*drill);
 

@@ -52,7 +52,9 @@ void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
     roundMode_ = options_.mode; // the procedure is judged in the mode chosen when it starts
     cuts_ = std::make_unique<RandomCuts>(seed * 31 + 7);
     cutsAtStart_ = *cuts_;
-    procedure_ = std::make_unique<ShoeProcedure>(options_.profile, std::move(situation), *cuts_, clock_);
+    recordingCuts_ = std::make_unique<RecordingCuts>(*cuts_);
+    procedure_ = std::make_unique<ShoeProcedure>(options_.profile, std::move(situation), *recordingCuts_, clock_);
+    procedureSerial_ = ++serials_;
     burnNext_ = false;
 }
 
@@ -182,8 +184,10 @@ void TrainerSession::playScenario(const Scenario& scenario)
         scripted_.reset();
         roundMode_ = options_.mode;
         scenarioCuts_ = scriptedCuts(scenario);
-        scenarioProcedure_ =
-            std::make_unique<ShoeProcedure>(scenario.profile, *scenario.shoeProcedure, *scenarioCuts_, clock_);
+        scenarioRecordingCuts_ = std::make_unique<RecordingCuts>(*scenarioCuts_);
+        scenarioProcedure_ = std::make_unique<ShoeProcedure>(scenario.profile, *scenario.shoeProcedure,
+                                                             *scenarioRecordingCuts_, clock_);
+        scenarioProcedureSerial_ = ++serials_;
         ++roundNumber_;
         emit shoeStarted();
         return;
@@ -212,7 +216,10 @@ void TrainerSession::startRound(RoundSetup setup, PlayerModel& players)
     setup_ = std::move(setup);
     roundMode_ = options_.mode;
     const MistakePolicy policy = roundMode_ == Mode::Guided ? MistakePolicy::Reject : MistakePolicy::PlayOn;
-    round_ = std::make_unique<Round>(setup_, players, clock_, policy);
+    round_.reset();
+    recordingPlayers_ = std::make_unique<RecordingPlayers>(players);
+    round_ = std::make_unique<Round>(setup_, *recordingPlayers_, clock_, policy);
+    roundSerial_ = ++serials_;
     ++roundNumber_;
     emit roundStarted();
 }
@@ -279,6 +286,45 @@ std::vector<DealerAction> TrainerSession::correctSequence() const
 ScoreCard TrainerSession::scoreCard() const
 {
     return score(log(), scenario_ ? scenario_->scoring : ScoringWeights{});
+}
+
+RuleProfile TrainerSession::dealtProfile() const
+{
+    return betweenRounds() ? shoeUnderWay()->state().profile : setup_.profile;
+}
+
+std::optional<RoundSetup> TrainerSession::dealtSetup() const
+{
+    if (betweenRounds())
+        return std::nullopt;
+    return setup_;
+}
+
+std::optional<ShoeSituation> TrainerSession::dealtSituation() const
+{
+    if (!betweenRounds())
+        return std::nullopt;
+    return shoeUnderWay()->startingSituation();
+}
+
+const RecordedAnswers& TrainerSession::recordedAnswers() const
+{
+    if (!betweenRounds())
+        return recordingPlayers_->answers();
+    return scenario_ ? scenarioRecordingCuts_->answers() : recordingCuts_->answers();
+}
+
+std::uint64_t TrainerSession::current() const
+{
+    if (!betweenRounds())
+        return roundSerial_;
+    return scenario_ ? scenarioProcedureSerial_ : procedureSerial_;
+}
+
+bool TrainerSession::live(std::uint64_t serial) const
+{
+    return (round_ && serial == roundSerial_) || (procedure_ && serial == procedureSerial_) ||
+           (scenarioProcedure_ && serial == scenarioProcedureSerial_);
 }
 
 } // namespace s21::app

@@ -11,6 +11,7 @@
 // scripted cut answers and incidents. Every trainee action goes through apply(), which only
 // forwards to ShoeProcedure::apply while a shoe procedure is under way and to Round::apply otherwise.
 
+#include "core/recorded_answers.h"
 #include "core/round.h"
 #include "core/scenario.h"
 #include "core/shoe_procedure.h"
@@ -106,6 +107,17 @@ public:
     // rounds: the shoe procedure's, from the start to the burn).
     std::vector<DealerAction> correctSequence() const;
     ScoreCard scoreCard() const;
+    // What the trainee deals now was dealt from: the profile, the round's set-up or the shoe
+    // procedure's situation, and the players' answers so far (for the records: records/replay.h).
+    RuleProfile dealtProfile() const;
+    std::optional<RoundSetup> dealtSetup() const;
+    std::optional<ShoeSituation> dealtSituation() const;
+    const RecordedAnswers& recordedAnswers() const;
+    // Each round and shoe procedure gets a serial number when it starts; current() is the one the
+    // trainee deals now, and live() tells whether one can still be dealt on (a practice shoe
+    // procedure waits while a scenario is played) or is gone.
+    std::uint64_t current() const;
+    bool live(std::uint64_t serial) const;
 
 signals:
     void roundStarted();
@@ -149,6 +161,14 @@ private:
     int roundNumber_ = 0;
     Mode roundMode_ = Mode::Guided;
     std::unique_ptr<Round> round_;
+    // The players' answers are written down as they are given (core/recorded_answers.h).
+    std::unique_ptr<RecordingPlayers> recordingPlayers_;
+    std::unique_ptr<RecordingCuts> recordingCuts_;         // the practice shoe procedure's players
+    std::unique_ptr<RecordingCuts> scenarioRecordingCuts_; // a shoe-procedure scenario's players
+    std::uint64_t serials_ = 0;        // serial numbers handed out so far
+    std::uint64_t roundSerial_ = 0;    // round_'s, procedure_'s and scenarioProcedure_'s numbers
+    std::uint64_t procedureSerial_ = 0;
+    std::uint64_t scenarioProcedureSerial_ = 0;
 };
 
 } // namespace s21::app

@@ -4,13 +4,18 @@
 #include "app/main_window.h"
 #include "app/table_view.h"
 
+#include "records/records_database.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QDir>
 #include <QFileInfo>
+#include <QStandardPaths>
 #include <QTimer>
 
 #include <iostream>
+#include <random>
 
 int main(int argc, char* argv[])
 {
@@ -22,7 +27,14 @@ int main(int argc, char* argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Spanish 21 dealer trainer"));
     parser.addHelpOption();
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed of the shoe and the players."), QStringLiteral("n"), QStringLiteral("1"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QStringLiteral("Seed of the shoes and the players (default: a new random one, shown in "
+                                                 "each round's summary)."),
+                                  QStringLiteral("n"));
+    const QCommandLineOption database(QStringLiteral("database"),
+                                      QStringLiteral("The trainees' records file (default: records.sqlite in the "
+                                                     "user's data folder)."),
+                                      QStringLiteral("file"));
     const QCommandLineOption profile(QStringLiteral("profile"), QStringLiteral("Rule profile id (e.g. md-2020-6deck)."), QStringLiteral("id"));
     const QCommandLineOption mode(QStringLiteral("mode"), QStringLiteral("guided or free."), QStringLiteral("mode"), QStringLiteral("guided"));
     const QCommandLineOption players(QStringLiteral("players"), QStringLiteral("Occupied seats, 1-7."), QStringLiteral("n"), QStringLiteral("5"));
@@ -39,7 +51,7 @@ int main(int argc, char* argv[])
                                             QStringLiteral("How often a practice round brings an irregularity: "
                                                            "never, sometimes (1 round in 10) or often (1 in 3)."),
                                             QStringLiteral("how"), QStringLiteral("sometimes"));
-    parser.addOptions({seed, profile, mode, players, size, screenshot, startup, mute, scenario, shoe, irregularities});
+    parser.addOptions({seed, database, profile, mode, players, size, screenshot, startup, mute, scenario, shoe, irregularities});
     parser.process(app);
 
     QStringList errors;
@@ -56,7 +68,8 @@ int main(int argc, char* argv[])
     for (const auto& entry : profiles)
         if (QString::fromStdString(entry.profile.id) == wanted)
             options.profile = entry.profile;
-    options.seed = parser.value(seed).toULongLong();
+    options.seed = parser.isSet(seed) ? parser.value(seed).toULongLong()
+                                      : (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}();
     options.players = parser.value(players).toInt();
     options.mode = parser.value(mode) == QLatin1String("free") ? s21::app::Mode::Free : s21::app::Mode::Guided;
     const QString how = parser.value(shoe);
@@ -69,7 +82,21 @@ int main(int argc, char* argv[])
                              : often == QLatin1String("often") ? s21::app::kOften
                                                                : s21::app::kSometimes;
 
+    // The records: a problem opening them is told, and the trainer works on without saving.
+    const QString recordsFile =
+        parser.isSet(database)
+            ? parser.value(database)
+            : QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("records.sqlite"));
+    std::unique_ptr<s21::records::RecordsDatabase> records;
+    QString notice;
+    try {
+        records = s21::records::RecordsDatabase::open(recordsFile, &notice);
+    } catch (const s21::records::RecordsError& error) {
+        notice = error.message();
+        std::cerr << notice.toStdString() << '\n';
+    }
     s21::app::MainWindow window(options, std::move(profiles), std::move(scenarios));
+    window.useRecords(records.get(), notice);
     if (parser.isSet(scenario) && !window.playScenario(parser.value(scenario)))
         std::cerr << "no scenario " << parser.value(scenario).toStdString() << '\n';
     window.setSignalDelay(450);

@@ -1,0 +1,42 @@
+#pragma once
+// The trainees of the records file: choose who deals, add one, rename, archive or restore, and
+// delete one with every record of theirs (a school's data-protection duty, confirmed by typing the
+// name). A refusal of the records is shown to the user; the list then shows what is stored.
+
+#include "records/records_database.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QListWidget;
+class QPushButton;
+
+namespace s21::app {
+
+class TraineeDialog : public QDialog {
+    Q_OBJECT
+public:
+    TraineeDialog(records::RecordsDatabase& records, qint64 current, QWidget* parent = nullptr);
+
+    // The trainee chosen (accepted) or still selected; 0 when the list is empty.
+    qint64 chosenTrainee() const;
+
+    // Actions without their input dialogs, for the buttons and for tests.
+    bool addTrainee(const QString& name);
+    bool renameChosen(const QString& name);
+    bool toggleArchivedChosen();
+    bool deleteChosen();
+
+private:
+    void reload(qint64 select);
+    bool attempt(const std::function<void()>& change);
+    void updateButtons();
+
+    records::RecordsDatabase& records_;
+    QListWidget* list_ = nullptr;
+    QCheckBox* showArchived_ = nullptr;
+    QPushButton* archive_ = nullptr;
+    QPushButton* use_ = nullptr;
+};
+
+} // namespace s21::app

@@ -1,0 +1,182 @@
+// The trainer keeps every round: the real window over a real records file deals rounds through the
+// real widgets; they are stored complete or abandoned, shown in the history and replayed on a
+// table of their own; a refusal of the records leaves the trainer dealing, visibly not saving,
+// and the waiting rounds are stored once the records accept them again.
+#include "gui_driver.h"
+
+#include "app/history_dialog.h"
+#include "app/replay_window.h"
+#include "app/side_panel.h"
+#include "app/summary_dialog.h"
+#include "app/trainee_dialog.h"
+
+#include "records/replay.h"
+
+#include <QLabel>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace s21;
+
+namespace {
+
+app::SessionOptions options(std::uint64_t seed, app::ShoePreparation shoe = app::ShoePreparation::Skip)
+{
+    app::SessionOptions o;
+    o.seed = seed;
+    o.players = 3;
+    o.shoe = shoe;
+    return o;
+}
+
+} // namespace
+
+class TestRecordsGui : public QObject {
+    Q_OBJECT
+private slots:
+    void init()
+    {
+        dir_ = std::make_unique<QTemporaryDir>();
+        records_ = records::RecordsDatabase::open(dir_->filePath(QStringLiteral("records.sqlite")));
+    }
+    void cleanup()
+    {
+        records_.reset();
+        dir_.reset();
+    }
+
+    void everyRoundIsKeptAndReplays()
+    {
+        auto window = open(options(21));
+        QVERIFY(window);
+        QCOMPARE(records_->trainees().size(), std::size_t{1}); // the first start makes a trainee
+        const qint64 trainee = window->trainee();
+        QVERIFY(trainee != 0);
+        dealRound(*window);
+        QCOMPARE(window->recorder().storedCount(), 1);
+        QVERIFY(window->summary());
+        QVERIFY(app::SummaryDialog::html(window->session()).contains(QStringLiteral("Seed 21")));
+        const QString dealt = window->recorder().lastStored();
+        const auto record = records_->loadRound(dealt);
+        QVERIFY(record);
+        QCOMPARE(record->outcome, records::RecordOutcome::Complete);
+        QCOMPARE(record->seed, QStringLiteral("21"));
+        QCOMPARE(record->actions.size(), window->session().log().size());
+        QCOMPARE(records::Replay(*record).replayToEnd(), std::optional<std::size_t>());
+
+        // Leaving a round in the middle keeps it as abandoned.
+        window->startNewRound();
+        test::GuiDriver driver(*window);
+        for (int step = 0; step < 3; ++step)
+            QVERIFY(driver.takeExpected(false));
+        window->startNewRound();
+        QCOMPARE(window->recorder().storedCount(), 2);
+        const auto abandoned = records_->loadRound(window->recorder().lastStored());
+        QCOMPARE(abandoned->outcome, records::RecordOutcome::Abandoned);
+        QCOMPARE(abandoned->actions.size(), std::size_t{3});
+
+        app::HistoryDialog history(*records_, trainee, window.get());
+        QCOMPARE(history.rowCount(), 2);
+        QVERIFY(history.replayRow(1)); // the complete one, older
+        auto* replay = history.findChild<app::ReplayWindow*>();
+        QVERIFY(replay);
+        QCOMPARE(replay->agreement(), QStringLiteral("Replays exactly as stored."));
+        replay->showAfter(record->actions.size());
+        QCOMPARE(replay->position(), record->actions.size());
+        replay->showAfter(2);
+        QCOMPARE(replay->position(), std::size_t{2});
+    }
+
+    void theShoeProcedureIsKeptToo()
+    {
+        auto window = open(options(5, app::ShoePreparation::ShuffleByHand));
+        QVERIFY(window);
+        QVERIFY(window->session().betweenRounds());
+        test::GuiDriver driver(*window);
+        int steps = 0;
+        while (window->session().betweenRounds() && !window->session().complete() && ++steps < 400)
+            QVERIFY(driver.takeExpected(false));
+        QCOMPARE(window->recorder().storedCount(), 1);
+        const auto record = records_->loadRound(window->recorder().lastStored());
+        QCOMPARE(record->kind, records::RecordKind::ShoeProcedure);
+        QCOMPARE(records::Replay(*record).replayToEnd(), std::optional<std::size_t>());
+    }
+
+    void aRefusedStoreKeepsTheRoundWaitingAndSaysSo()
+    {
+        auto window = open(options(8));
+        QVERIFY(window);
+        auto* status = window->findChild<QLabel*>(QStringLiteral("recordsStatus"));
+        QVERIFY(status);
+        // The trainee's row disappears behind the window's back: the store is refused.
+        records_->deleteTrainee(window->trainee());
+        dealRound(*window);
+        QVERIFY(!window->recorder().saving());
+        QCOMPARE(window->recorder().waitingCount(), 1);
+        QVERIFY2(status->text().startsWith(QStringLiteral("Not being saved")), qPrintable(status->text()));
+        // The trainer goes on; choosing a trainee again stores what waited, in order.
+        const qint64 other = records_->createTrainee(QStringLiteral("Ben")).id;
+        window->setTrainee(other);
+        QVERIFY(window->recorder().saving());
+        QCOMPARE(window->recorder().waitingCount(), 0);
+        QCOMPARE(records_->rounds(other).size(), std::size_t{1});
+        QVERIFY2(status->text().startsWith(QStringLiteral("Every round is saved")), qPrintable(status->text()));
+    }
+
+    void traineesAreManagedInTheirDialog()
+    {
+        auto window = open(options(3));
+        QVERIFY(window);
+        app::TraineeDialog dialog(*records_, window->trainee(), window.get());
+        QVERIFY(dialog.addTrainee(QStringLiteral("Carla")));
+        const qint64 carla = dialog.chosenTrainee();
+        QCOMPARE(records_->trainee(carla)->name, QStringLiteral("Carla"));
+        QVERIFY(dialog.renameChosen(QStringLiteral("Carla M.")));
+        QCOMPARE(records_->trainee(carla)->name, QStringLiteral("Carla M."));
+        QVERIFY(dialog.toggleArchivedChosen());
+        QVERIFY(records_->trainee(carla)->archived);
+        QVERIFY(dialog.deleteChosen());
+        QVERIFY(!records_->trainee(carla));
+    }
+
+    void theLastTraineeIsTheOneTheTrainerOpensWith()
+    {
+        const qint64 ana = records_->createTrainee(QStringLiteral("Ana")).id;
+        const qint64 ben = records_->createTrainee(QStringLiteral("Ben")).id;
+        {
+            auto window = open(options(4));
+            QCOMPARE(window->trainee(), ana);
+            window->setTrainee(ben);
+        }
+        auto again = open(options(4));
+        QCOMPARE(again->trainee(), ben);
+    }
+
+private:
+    std::unique_ptr<app::MainWindow> open(const app::SessionOptions& o)
+    {
+        auto window = std::make_unique<app::MainWindow>(o, std::vector<app::ProfileEntry>{{"MD", o.profile}});
+        window->useRecords(records_.get());
+        window->show();
+        QApplication::setActiveWindow(window.get());
+        if (!QTest::qWaitForWindowExposed(window.get()))
+            return nullptr;
+        return window;
+    }
+
+    void dealRound(app::MainWindow& window)
+    {
+        test::GuiDriver driver(window);
+        int steps = 0;
+        while (!window.session().complete()) {
+            QVERIFY(driver.takeExpected(false));
+            QVERIFY(++steps < 400);
+        }
+    }
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<records::RecordsDatabase> records_;
+};
+
+QTEST_MAIN(TestRecordsGui)
+#include "tst_records_gui.moc"
