@@ -42,7 +42,9 @@ HistoryDialog::HistoryDialog(records::RecordsDatabase& records, qint64 traineeId
             QLocale().toString(round.startedAt.toLocalTime(), QLocale::ShortFormat),
             round.outcome == records::RecordOutcome::Complete ? what : tr("%1 (abandoned)").arg(what),
             round.mode,
-            round.drill.isEmpty() ? round.scenarioId : round.drill + QStringLiteral(": ") + round.scenarioId,
+            round.scenarioId.isEmpty() ? tr("practice")
+            : round.drill.isEmpty()    ? round.scenarioId
+                                       : round.drill + QStringLiteral(": ") + round.scenarioId,
             round.profileId,
             QString::number(round.points),
             QString::number(round.mistakes),
@@ -63,9 +65,9 @@ HistoryDialog::HistoryDialog(records::RecordsDatabase& records, qint64 traineeId
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(rounds_.empty() ? tr("Nothing dealt yet: every round you deal appears here.")
-                                                 : tr("%n round(s) and shoe procedure(s). Replay one to step "
-                                                      "through it again, mistakes marked.",
-                                                      nullptr, table_->rowCount()),
+                                                 : tr("%1 rounds and shoe procedures, newest first. Replay one to "
+                                                      "step through it again, its mistakes marked.")
+                                                       .arg(table_->rowCount()),
                                  this));
     layout->addWidget(table_, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);

@@ -72,11 +72,13 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     panel_ = new SidePanel(session_->options(), profiles_, drillSkills(scenarios_), !scenarios_.empty(), central);
     outer->addWidget(panel_);
     setCentralWidget(central);
+    // The dark theme stops at the window's own panel: dialogs keep the readable system palette.
     setStyleSheet(QStringLiteral("QMainWindow, QWidget#panel { background: #202329; color: #e8e4d8; }"
-                                 "QGroupBox { color: #e8d9a0; font-weight: bold; border: 1px solid #3a3f47; "
+                                 "QWidget#panel QGroupBox { color: #e8d9a0; font-weight: bold; border: 1px solid #3a3f47; "
                                  "border-radius: 6px; margin-top: 14px; padding: 8px 6px 6px 6px; }"
-                                 "QGroupBox::title { subcontrol-origin: margin; left: 8px; }"
-                                 "QLabel, QCheckBox { color: #e8e4d8; } QListWidget { background: #16181c; color: #d8d4c8; }"));
+                                 "QWidget#panel QGroupBox::title { subcontrol-origin: margin; left: 8px; }"
+                                 "QWidget#panel QLabel, QWidget#panel QCheckBox { color: #e8e4d8; } "
+                                 "QWidget#panel QListWidget { background: #16181c; color: #d8d4c8; }"));
 
     view_->setKeyHandler([this](int key, const QString& text) { return gestures_->key(key, text); });
     connect(scene_, &TableScene::targetClicked, gestures_, &GestureController::click);

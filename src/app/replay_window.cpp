@@ -61,10 +61,10 @@ ReplayWindow::ReplayWindow(const records::RoundRecord& record, QWidget* parent)
     agreement_->setStyleSheet(firstDifference_ ? QStringLiteral("color:#b00020; font-weight:bold;")
                                                : QStringLiteral("color:#1b7a3a;"));
 
-    auto* first = new QPushButton(tr("⏮ Start"), this);
+    auto* first = new QPushButton(tr("|◀ Start"), this);
     auto* back = new QPushButton(tr("◀ Back"), this);
     auto* next = new QPushButton(tr("Next ▶"), this);
-    auto* last = new QPushButton(tr("End ⏭"), this);
+    auto* last = new QPushButton(tr("End ▶|"), this);
     next->setDefault(true);
     auto* controls = new QHBoxLayout;
     for (QPushButton* button : {first, back, next, last})

@@ -4,13 +4,16 @@
 //   gui_tour shots OUTDIR   opening / split-and-double / mistake / summary at 1280x800 and 1920x1080
 //   gui_tour drill FILE     the splits drill at 1280x800: one round dealt at a trainee's pace, the
 //                           next one under way
+//   gui_tour records DIR    a trainee's history after three free-practice rounds, and a replay
 //   gui_tour bench          a full round by mouse: median and worst click-to-repainted-table times
 //   gui_tour scenario ID STEPS FILE
 //                           the library scenario ID at 1280x800 after the answer key's first STEPS
 //                           actions (an irregularity as the trainee meets it)
 #include "gui_driver.h"
 
+#include "app/history_dialog.h"
 #include "app/profile_catalog.h"
+#include "app/replay_window.h"
 #include "app/scenario_library.h"
 #include "app/summary_dialog.h"
 
@@ -231,6 +234,40 @@ void shoeShot(const QString& jurisdiction, const QString& method, int steps, con
     save(window, file);
 }
 
+// A trainee's history after three rounds in free practice (mistakes included), and the replay of
+// the last one stopped on its first mistake, from a records file in `dir`.
+void recordsShots(const QString& dir)
+{
+    const auto records = records::RecordsDatabase::open(dir + QStringLiteral("/tour-records.sqlite"));
+    app::MainWindow window(optionsFor(5, app::Mode::Free), profiles(), scenarios());
+    window.useRecords(records.get());
+    show(window, QSize(1280, 800));
+    test::GuiDriver driver(window);
+    for (int round = 0; round < 3; ++round) {
+        takeSteps(driver, 2 + round);
+        driver.performByMouse(DealerAction::deal(Spot::player(test::lastOccupiedSeat(window.session().state()))));
+        while (!window.session().round().complete())
+            driver.takeExpected(false);
+        window.startNewRound();
+    }
+    app::HistoryDialog history(*records, window.trainee(), &window);
+    history.show();
+    save(history, dir + QStringLiteral("/history.png"));
+    save(window, dir + QStringLiteral("/records-saved.png"));
+    const std::vector<records::RoundSummary> rounds = records->rounds(window.trainee());
+    for (int row = 0; row < history.rowCount(); ++row) {
+        const auto record = records->loadRound(rounds[rounds.size() - 1 - static_cast<std::size_t>(row)].uuid);
+        for (std::size_t i = 0; record && i < record->actions.size(); ++i)
+            if (record->actions[i].mistake) {
+                history.replayRow(row);
+                auto* replay = history.findChild<app::ReplayWindow*>();
+                replay->showAfter(i + 1);
+                save(*replay, dir + QStringLiteral("/replay-mistake.png"));
+                return;
+            }
+    }
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -240,6 +277,10 @@ int main(int argc, char* argv[])
     if (args.size() >= 3 && args[1] == QLatin1String("shots")) {
         for (QSize size : {QSize(1280, 800), QSize(1920, 1080)})
             shots(args[2], size);
+        return 0;
+    }
+    if (args.size() >= 3 && args[1] == QLatin1String("records")) {
+        recordsShots(args[2]);
         return 0;
     }
     if (args.size() >= 3 && args[1] == QLatin1String("drill")) {
