@@ -13,6 +13,7 @@
 #include "records/replay.h"
 
 #include <QLabel>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -150,6 +151,40 @@ private slots:
         }
         auto again = open(options(4));
         QCOMPARE(again->trainee(), ben);
+    }
+
+    void twoTrainerWindowsShareOneFile()
+    {
+        // A second trainer on the same file has its own connection, as a second program would.
+        const auto second = records::RecordsDatabase::open(records_->file());
+        auto one = open(options(31));
+        auto two = std::make_unique<app::MainWindow>(options(32), std::vector<app::ProfileEntry>{{"MD", marylandProfile(6)}});
+        two->useRecords(second.get());
+        two->show();
+        QVERIFY(QTest::qWaitForWindowExposed(two.get()));
+        QCOMPARE(two->trainee(), one->trainee());
+        test::GuiDriver first(*one);
+        test::GuiDriver other(*two);
+        for (int round = 0; round < 2; ++round) {
+            // Interleaved, action by action, so that both write while the other is mid-round.
+            while (!one->session().complete() || !two->session().complete()) {
+                if (!one->session().complete())
+                    QVERIFY(first.takeExpected(false));
+                if (!two->session().complete())
+                    QVERIFY(other.takeExpected(false));
+            }
+            one->startNewRound();
+            two->startNewRound();
+        }
+        QCOMPARE(one->recorder().storedCount(), 2);
+        QCOMPARE(two->recorder().storedCount(), 2);
+        const auto rounds = records_->rounds(one->trainee());
+        QCOMPARE(rounds.size(), std::size_t{4});
+        for (const records::RoundSummary& round : rounds)
+            QCOMPARE(records::Replay(*records_->loadRound(round.uuid)).replayToEnd(), std::optional<std::size_t>());
+        QSqlQuery check(records_->connection());
+        QVERIFY(check.exec(QStringLiteral("PRAGMA integrity_check")) && check.next());
+        QCOMPARE(check.value(0).toString(), QStringLiteral("ok"));
     }
 
 private:
