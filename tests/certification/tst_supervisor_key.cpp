@@ -1,0 +1,96 @@
+// Supervisors' keys: a signature verifies under the public key and fails for any altered byte, a
+// wrong passphrase never unlocks, the stored text holds no secret in clear, and a key whose text was
+// tampered with (weaker Argon2id limits, a swapped public half) is refused.
+#include "certification/supervisor_key.h"
+
+#include <QtTest>
+
+using namespace s21::certification;
+
+namespace {
+
+const QString kPassphrase = QStringLiteral("correct horse battery staple");
+
+} // namespace
+
+class TestSupervisorKey : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { key_ = createKey(kPassphrase); }
+
+    void aSignatureVerifiesAndAnyChangeBreaksIt()
+    {
+        const UnlockedKey unlocked(key_, kPassphrase);
+        QCOMPARE(unlocked.publicKey(), key_.publicKey);
+        const QByteArray message("attempt 7: passed, 96 points");
+        const QByteArray signature = unlocked.sign(message);
+        QVERIFY(verifySignature(key_.publicKey, message, signature));
+        QVERIFY(!verifySignature(key_.publicKey, QByteArray("attempt 7: passed, 97 points"), signature));
+        QByteArray flipped = signature;
+        flipped[10] = static_cast<char>(flipped[10] ^ 1);
+        QVERIFY(!verifySignature(key_.publicKey, message, flipped));
+        const LockedKey other = createKey(QStringLiteral("another supervisor's phrase"));
+        QVERIFY(!verifySignature(other.publicKey, message, signature));
+    }
+
+    void aWrongPassphraseNeverUnlocks()
+    {
+        QVERIFY_THROWS_EXCEPTION(WrongPassphrase, UnlockedKey(key_, QStringLiteral("correct horse battery stapler")));
+        QVERIFY_THROWS_EXCEPTION(WrongPassphrase, UnlockedKey(key_, QString()));
+    }
+
+    void aShortPassphraseIsRefused()
+    {
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, createKey(QStringLiteral("123456789")));
+    }
+
+    void theStoredTextReadsBackAndHoldsNoSecretInClear()
+    {
+        const QString text = key_.toText();
+        const LockedKey read = LockedKey::fromText(text);
+        QCOMPARE(read.publicKey, key_.publicKey);
+        QCOMPARE(read.sealedSecretKey, key_.sealedSecretKey);
+        QVERIFY(!text.contains(kPassphrase));
+        const UnlockedKey unlocked(read, kPassphrase);
+        QVERIFY(verifySignature(key_.publicKey, "x", unlocked.sign("x")));
+        QVERIFY(key_.opsLimit >= 3 && key_.memLimit >= 256ULL * 1024 * 1024); // libsodium's moderate limits
+    }
+
+    void aTamperedKeyIsRefused()
+    {
+        // Weaker Argon2id limits would make guessing cheap: refused as read.
+        LockedKey weak = key_;
+        weak.memLimit = 8 * 1024;
+        QVERIFY_THROWS_EXCEPTION(CryptoError, LockedKey::fromText(weak.toText()));
+        // Someone's own public key beside the supervisor's secret half: refused on unlocking.
+        LockedKey swapped = key_;
+        swapped.publicKey = createKey(QStringLiteral("a trainee's own phrase")).publicKey;
+        QVERIFY_THROWS_EXCEPTION(CryptoError, UnlockedKey(swapped, kPassphrase));
+        QVERIFY_THROWS_EXCEPTION(CryptoError, LockedKey::fromText(QStringLiteral("s21key1$not$a$key")));
+    }
+
+    void aChangedPassphraseKeepsTheKey()
+    {
+        const UnlockedKey unlocked(key_, kPassphrase);
+        const LockedKey relocked = unlocked.relock(QStringLiteral("a brand new passphrase"));
+        QCOMPARE(relocked.publicKey, key_.publicKey);
+        QVERIFY_THROWS_EXCEPTION(WrongPassphrase, UnlockedKey(relocked, kPassphrase));
+        const UnlockedKey again(relocked, QStringLiteral("a brand new passphrase"));
+        QVERIFY(verifySignature(key_.publicKey, "y", again.sign("y")));
+    }
+
+    void shortCodesAreStableReadableAndDiffer()
+    {
+        const QString code = shortCode("sealed result 1");
+        QCOMPARE(code, shortCode("sealed result 1"));
+        QVERIFY(QRegularExpression(QStringLiteral("^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$")).match(code).hasMatch());
+        QVERIFY(code != shortCode("sealed result 2"));
+        QCOMPARE(hashOf("abc").size(), 32);
+    }
+
+private:
+    LockedKey key_;
+};
+
+QTEST_GUILESS_MAIN(TestSupervisorKey)
+#include "tst_supervisor_key.moc"
