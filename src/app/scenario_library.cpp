@@ -19,7 +19,7 @@ std::vector<ScenarioEntry> loadScenarios(const QString& dir, QStringList& errors
     for (const QString& file : files) {
         const std::filesystem::path path = file.toStdString();
         try {
-            if (isProfileFile(path))
+            if (documentKind(path) != DocumentKind::Scenario)
                 continue;
             entries.push_back({file, loadScenario(path, profilesDirFor(path))});
         } catch (const std::exception& error) {

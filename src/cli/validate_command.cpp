@@ -1,5 +1,6 @@
 #include "arguments.h"
 #include "commands.h"
+#include "scenario/exam_loader.h"
 #include "scenario/profile_loader.h"
 #include "scenario/scenario_loader.h"
 
@@ -45,8 +46,12 @@ int validateCommand(const Words& words, std::ostream& out, std::ostream& err)
     const auto files = yamlFilesUnder(args.positional());
     for (const auto& file : files) {
         try {
-            const std::string name = isProfileFile(file) ? loadProfile(file).name
-                                                         : loadScenario(file, profilesDirFor(file)).title;
+            std::string name;
+            switch (documentKind(file)) {
+            case DocumentKind::Profile: name = loadProfile(file).name; break;
+            case DocumentKind::Exam: name = loadExam(file, examCatalogFor(file)).title; break;
+            case DocumentKind::Scenario: name = loadScenario(file, profilesDirFor(file)).title; break;
+            }
             out << "ok    " << file.string() << "  (" << name << ")\n";
         } catch (const LoadError& error) {
             err << error.what() << "\n";

@@ -1,5 +1,7 @@
 #include "scenario_loader.h"
 
+#include "drill_spellings.h"
+
 #include "fault_reader.h"
 #include "profile_loader.h"
 #include "shoe_procedure_reader.h"
@@ -35,21 +37,6 @@ constexpr std::array<std::string_view, 5> kShoeKeys{"cards", "seed", "burn_first
 constexpr std::array<std::string_view, 3> kScoringKeys{"pass_mark", "time_limit_seconds", "weights"};
 constexpr std::array<std::string_view, 1> kScriptKeys{"actions"};
 constexpr std::array<std::string_view, 2> kTimedActionKeys{"do", "at"};
-
-// The skills a scenario may drill: the library's folders under scenarios/.
-constexpr std::array<Spelling<std::string_view>, 11> kDrills{{
-    {"dealing-order", "dealing-order"},
-    {"match-the-dealer", "match-the-dealer"},
-    {"insurance-and-peek", "insurance-and-peek"},
-    {"player-blackjack", "player-blackjack"},
-    {"surrender", "surrender"},
-    {"double-and-rescue", "double-and-rescue"},
-    {"splits", "splits"},
-    {"dealers-hand", "dealers-hand"},
-    {"settlement-and-payouts", "settlement-and-payouts"},
-    {"irregularities", "irregularities"},
-    {"shoe-procedures", "shoe-procedures"},
-}};
 
 constexpr int kMostPoints = 100;                 // a score is out of 100
 constexpr int kLongestTimeLimitSeconds = 3600;   // an hour for one round is no limit at all
@@ -710,14 +697,17 @@ std::vector<ScriptedAction> loadActionScript(const fs::path& file)
     return script;
 }
 
-bool isProfileFile(const fs::path& file)
+DocumentKind documentKind(const fs::path& file)
 {
     try {
         const YamlEntry document = YamlReader(file.string()).parse(readTextFile(file));
-        return document.value.IsMap() && document.value["jurisdiction"].IsDefined();
+        if (document.value.IsMap() && document.value["jurisdiction"].IsDefined())
+            return DocumentKind::Profile;
+        if (document.value.IsMap() && document.value["parts"].IsDefined())
+            return DocumentKind::Exam;
     } catch (const LoadError&) {
-        return false;
     }
+    return DocumentKind::Scenario;
 }
 
 } // namespace s21

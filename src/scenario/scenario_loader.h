@@ -47,9 +47,10 @@ struct ScriptedAction {
 };
 std::vector<ScriptedAction> loadActionScript(const std::filesystem::path& file);
 
-// True when the YAML file is a rule profile (it has a top-level `jurisdiction` key) rather than a
-// scenario; lets `validate` take a mixed folder. False for a file that cannot be read or parsed:
-// loading it as a scenario then reports why.
-bool isProfileFile(const std::filesystem::path& file);
+// What a YAML file of the scenarios folder holds, from its top-level keys: a rule profile (it has
+// `jurisdiction`), an exam definition (`parts`, exam_loader.h), else a scenario. A file that cannot
+// be read or parsed counts as a scenario: loading it as one then reports why.
+enum class DocumentKind : std::uint8_t { Profile, Exam, Scenario };
+DocumentKind documentKind(const std::filesystem::path& file);
 
 } // namespace s21

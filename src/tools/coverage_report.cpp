@@ -56,6 +56,8 @@ std::map<std::string, Citers> scan(const fs::path& root)
             const std::string name = fs::relative(entry.path(), root).generic_string();
             if (name.rfind("src/tools/", 0) == 0)
                 continue; // this tool names sections as data, not as checks
+            if (name.rfind("scenarios/exams/", 0) == 0)
+                continue; // an exam deals the library's scenarios: its text only describes them
             const bool code = std::string(area) == "src" || name.rfind("scenarios/profiles/", 0) == 0;
             for (const std::string& section : citedSections(readAll(entry.path()))) {
                 Citers& citers = bySection[section];

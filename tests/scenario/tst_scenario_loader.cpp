@@ -52,15 +52,16 @@ std::string joined(const std::vector<DealerAction>& actions)
 }
 
 // The library: every .yaml under scenarios/ outside scenarios/profiles, relative to scenarios/.
+// The library's scenarios: every file under scenarios/ but the profiles and the exams.
 QStringList libraryFiles()
 {
     const QDir root(QString::fromStdString(sourcePath("scenarios")));
     QStringList files;
     QDirIterator it(root.path(), {"*.yaml"}, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
-        const QString relative = root.relativeFilePath(it.next());
-        if (!relative.startsWith("profiles/"))
-            files << relative;
+        const QString file = it.next();
+        if (documentKind(file.toStdString()) == DocumentKind::Scenario)
+            files << root.relativeFilePath(file);
     }
     files.sort();
     return files;
@@ -451,10 +452,11 @@ void TestScenarioLoader::profilesFolderIsFoundAboveTheFile()
 
 void TestScenarioLoader::profileFilesAreTold()
 {
-    QVERIFY(isProfileFile(sourcePath("scenarios/profiles/ma-205cmr.yaml")));
-    QVERIFY(!isProfileFile(fixture("full.yaml")));
-    QVERIFY(!isProfileFile(fixture("no-such-file.yaml")));
-    QVERIFY(!isProfileFile(sourcePath("tests/scenario/data/syntax-error.yaml")));
+    QCOMPARE(documentKind(sourcePath("scenarios/profiles/ma-205cmr.yaml")), DocumentKind::Profile);
+    QCOMPARE(documentKind(sourcePath("scenarios/exams/irregularities.yaml")), DocumentKind::Exam);
+    QCOMPARE(documentKind(fixture("full.yaml")), DocumentKind::Scenario);
+    QCOMPARE(documentKind(fixture("no-such-file.yaml")), DocumentKind::Scenario);
+    QCOMPARE(documentKind(sourcePath("tests/scenario/data/syntax-error.yaml")), DocumentKind::Scenario);
 }
 
 void TestScenarioLoader::actionScriptIsRead()

@@ -1,0 +1,96 @@
+// Judging an exam attempt: each part's average against its minimum, the overall average, no
+// critical mistake, the time limits, every part finished; each failure says why.
+#include "core/exam.h"
+
+#include <QtTest>
+
+using namespace s21;
+
+namespace {
+
+ScoreCard card(int points, int critical = 0, std::int64_t ms = 60'000)
+{
+    ScoreCard c;
+    c.points = points;
+    c.critical = critical;
+    c.elapsedMs = ms;
+    return c;
+}
+
+ExamDefinition twoParts()
+{
+    ExamDefinition exam;
+    ExamPart fixed;
+    fixed.title = "Fixed";
+    fixed.kind = ExamPartKind::Scenarios;
+    fixed.scenarios = {"a", "b"};
+    fixed.minimumPoints = 80;
+    fixed.timeLimitMs = 5 * 60'000;
+    ExamPart live;
+    live.title = "Live";
+    live.kind = ExamPartKind::RandomPlay;
+    live.rounds = 2;
+    live.minimumPoints = 90;
+    exam.parts = {fixed, live};
+    exam.overallMinimum = 85;
+    exam.timeLimitMs = 30 * 60'000;
+    return exam;
+}
+
+} // namespace
+
+class TestExam : public QObject {
+    Q_OBJECT
+private slots:
+    void aGoodAttemptPasses()
+    {
+        const ExamOutcome outcome = judgeExam(twoParts(), {{{card(90), card(80)}}, {{card(95), card(90)}}}, 10 * 60'000);
+        QVERIFY(outcome.passed);
+        QCOMPARE(outcome.partPoints, (std::vector<int>{85, 92}));
+        QCOMPARE(outcome.overallPoints, 88);
+        QVERIFY(outcome.reasons.empty());
+    }
+
+    void eachCriterionFailsOnItsOwn_data()
+    {
+        QTest::addColumn<int>("livePoints");
+        QTest::addColumn<int>("critical");
+        QTest::addColumn<qint64>("fixedMs");
+        QTest::addColumn<qint64>("totalMs");
+        QTest::addColumn<int>("liveRounds");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("part minimum") << 89 << 0 << qint64(60'000) << qint64(600'000) << 2 << "Part 2 (Live) scored 89";
+        QTest::newRow("critical") << 100 << 1 << qint64(60'000) << qint64(600'000) << 2 << "2 critical mistake(s)";
+        QTest::newRow("part time") << 100 << 0 << qint64(180'000) << qint64(600'000) << 2 << "Part 1 (Fixed) took 6 min";
+        QTest::newRow("exam time") << 100 << 0 << qint64(60'000) << qint64(31 * 60'000) << 2 << "over the exam's limit";
+        QTest::newRow("unfinished") << 100 << 0 << qint64(60'000) << qint64(600'000) << 1 << "1 of 2 rounds";
+    }
+    void eachCriterionFailsOnItsOwn()
+    {
+        QFETCH(int, livePoints);
+        QFETCH(int, critical);
+        QFETCH(qint64, fixedMs);
+        QFETCH(qint64, totalMs);
+        QFETCH(int, liveRounds);
+        QFETCH(QString, reason);
+        std::vector<ScoreCard> live(static_cast<std::size_t>(liveRounds), card(livePoints, critical));
+        const ExamOutcome outcome = judgeExam(twoParts(), {{{card(100, 0, fixedMs), card(100, 0, fixedMs)}}, {live}}, totalMs);
+        QVERIFY(!outcome.passed);
+        QCOMPARE(outcome.reasons.size(), std::size_t{1});
+        QVERIFY2(QString::fromStdString(outcome.reasons.front()).contains(reason), outcome.reasons.front().c_str());
+    }
+
+    void theOverallAverageIsRoundedDown()
+    {
+        ExamDefinition exam = twoParts();
+        exam.parts[0].minimumPoints = 0;
+        exam.parts[1].minimumPoints = 0;
+        // (85 + 84 + 85 + 85) / 4 = 84.75: under 85.
+        const ExamOutcome outcome = judgeExam(exam, {{{card(85), card(84)}}, {{card(85), card(85)}}}, 0);
+        QCOMPARE(outcome.overallPoints, 84);
+        QVERIFY(!outcome.passed);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExam)
+#include "tst_exam.moc"
