@@ -3,6 +3,7 @@
 #include "scenario/exam_loader.h"
 #include "scenario/profile_loader.h"
 #include "scenario/scenario_loader.h"
+#include "scenario/speed_standards_loader.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -50,6 +51,7 @@ int validateCommand(const Words& words, std::ostream& out, std::ostream& err)
             switch (documentKind(file)) {
             case DocumentKind::Profile: name = loadProfile(file).name; break;
             case DocumentKind::Exam: name = loadExam(file, examCatalogFor(file)).title; break;
+            case DocumentKind::SpeedStandards: name = loadSpeedStandards(file).source; break;
             case DocumentKind::Scenario: name = loadScenario(file, profilesDirFor(file)).title; break;
             }
             out << "ok    " << file.string() << "  (" << name << ")\n";

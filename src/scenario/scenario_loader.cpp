@@ -705,6 +705,8 @@ DocumentKind documentKind(const fs::path& file)
             return DocumentKind::Profile;
         if (document.value.IsMap() && document.value["parts"].IsDefined())
             return DocumentKind::Exam;
+        if (document.value.IsMap() && document.value["speed_standards"].IsDefined())
+            return DocumentKind::SpeedStandards;
     } catch (const LoadError&) {
     }
     return DocumentKind::Scenario;

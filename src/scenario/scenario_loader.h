@@ -48,9 +48,10 @@ struct ScriptedAction {
 std::vector<ScriptedAction> loadActionScript(const std::filesystem::path& file);
 
 // What a YAML file of the scenarios folder holds, from its top-level keys: a rule profile (it has
-// `jurisdiction`), an exam definition (`parts`, exam_loader.h), else a scenario. A file that cannot
-// be read or parsed counts as a scenario: loading it as one then reports why.
-enum class DocumentKind : std::uint8_t { Profile, Exam, Scenario };
+// `jurisdiction`), an exam definition (`parts`, exam_loader.h), a school's speed standards
+// (`speed_standards`, speed_standards_loader.h), else a scenario. A file that cannot be read or
+// parsed counts as a scenario: loading it as one then reports why.
+enum class DocumentKind : std::uint8_t { Profile, Exam, SpeedStandards, Scenario };
 DocumentKind documentKind(const std::filesystem::path& file);
 
 } // namespace s21

@@ -1,0 +1,342 @@
+// Progress from the records: accuracy per skill, mistakes per section, median times per kind of
+// step, the trend by day and the speed standards, on a real SQLite file. Hand-made records (real
+// records whose actions are replaced by a known list) give exact figures; records dealt by the core
+// are checked against the same figures counted in C++ from the records themselves.
+#include "record_maker.h"
+
+#include "records/csv_export.h"
+#include "records/progress.h"
+#include "records/records_database.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+#include <map>
+
+using namespace s21;
+using namespace s21::records;
+
+namespace {
+
+struct Step {
+    const char* notation;
+    std::int64_t ms;
+    const char* section = nullptr; // a mistake with this section when set
+    MistakeCode code = MistakeCode::OutOfProcedure;
+};
+
+// A real record of `trainee` (seven seats, or a shoe procedure) with these actions instead, started
+// at noon UTC on `day` (the same calendar day in every time zone from UTC-11 to UTC+11).
+RoundRecord handMade(test::RecordMaker& maker, qint64 trainee, RecordKind kind, const QString& drill, QDate day,
+                     RecordOutcome outcome, int points, const std::vector<Step>& steps)
+{
+    RoundRecord record = kind == RecordKind::Round ? maker.round(marylandProfile(6), trainee, 7)
+                                                   : maker.shoeProcedure(marylandProfile(6), trainee);
+    record.drill = drill;
+    record.mode = drill.isEmpty() ? QStringLiteral("guided") : QStringLiteral("drill");
+    record.startedAt = QDateTime(day, QTime(12, 0), Qt::UTC);
+    record.outcome = outcome;
+    record.score.points = points;
+    record.actions.clear();
+    for (const Step& step : steps) {
+        RecordedAction action;
+        action.action = parseAction(step.notation);
+        action.milliseconds = step.ms;
+        action.accepted = step.section == nullptr;
+        action.applied = action.accepted;
+        if (step.section)
+            action.mistake = Mistake{step.code, step.section, Severity::Major, {}, "a hand-made mistake"};
+        record.actions.push_back(action);
+    }
+    record.score.elapsedMs = steps.back().ms - steps.front().ms;
+    record.endedAt = record.startedAt.addMSecs(steps.back().ms);
+    return record;
+}
+
+SpeedStandard standard(const char* id, SpeedMeasure measure, std::vector<std::string> steps, double seconds,
+                       int count = 1)
+{
+    SpeedStandard s;
+    s.id = id;
+    s.label = id;
+    s.measure = measure;
+    s.steps = std::move(steps);
+    s.seconds = seconds;
+    s.count = count;
+    return s;
+}
+
+SpeedStandards schoolStandards()
+{
+    return {"a school",
+            {standard("chip-run-down", SpeedMeasure::Step, {"pay"}, 10),
+             standard("bonus-wagers", SpeedMeasure::Step, {"pay mtd", "pay spin"}, 30),
+             standard("deal-a-shoe", SpeedMeasure::Step, {"deal"}, 600, 312),
+             standard("shuffle", SpeedMeasure::Shuffle, {"shuffle", "plug", "riffle", "turn", "strip"}, 120),
+             standard("rounds-per-hour", SpeedMeasure::Round, {}, 3600, 50)}};
+}
+
+// Ana's four records: two days, a drill and practice, a round abandoned, a shoe procedure.
+void storeAnasRecords(RecordsDatabase& records, qint64 ana)
+{
+    test::RecordMaker maker(21);
+    const QDate first(2026, 3, 2);
+    const QDate second(2026, 3, 3);
+    QVERIFY(records.storeRound(handMade(maker, ana, RecordKind::Round, {}, first, RecordOutcome::Complete, 90,
+                                        {{"burn", 500},
+                                         {"deal s1", 1500},
+                                         {"deal s2", 4500},
+                                         {"pay s1 $10", 6500, "MD-S21 12.A", MistakeCode::PayoutAmount},
+                                         {"pay s1 $20", 7500},
+                                         {"pay mtd s2 $45", 17500}})));
+    QVERIFY(records.storeRound(handMade(maker, ana, RecordKind::Round, QStringLiteral("match-the-dealer"), first,
+                                        RecordOutcome::Complete, 70,
+                                        {{"deal s1", 0},
+                                         {"deal s1", 2000, "MD-S21 7.E", MistakeCode::DealOrder},
+                                         {"deal s2", 2500},
+                                         {"collect mtd s1 $5", 4500, "MD-S21 7.F(1)", MistakeCode::MtdOrder}})));
+    QVERIFY(records.storeRound(handMade(maker, ana, RecordKind::Round, QStringLiteral("match-the-dealer"), second,
+                                        RecordOutcome::Abandoned, 40,
+                                        {{"deal s1", 1000},
+                                         {"pay mtd s1 $10", 5000, "MD-S21 7.F(1)", MistakeCode::MtdOrder}})));
+    QVERIFY(records.storeRound(handMade(maker, ana, RecordKind::ShoeProcedure, {}, second, RecordOutcome::Complete,
+                                        100,
+                                        {{"shuffle", 1000},
+                                         {"riffle", 4000},
+                                         {"riffle", 9000},
+                                         {"strip", 10000},
+                                         {"load-shoe", 12000}})));
+}
+
+double medianOf(std::vector<double> values)
+{
+    std::ranges::sort(values);
+    const std::size_t n = values.size();
+    return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+} // namespace
+
+class TestProgress : public QObject {
+    Q_OBJECT
+
+private slots:
+    void stepKindsNameTheSideWager()
+    {
+        QCOMPARE(stepKind(QStringLiteral("deal s1")), QStringLiteral("deal"));
+        QCOMPARE(stepKind(QStringLiteral("pay mtd s3 $45")), QStringLiteral("pay mtd"));
+        QCOMPARE(stepKind(QStringLiteral("collect ins s2")), QStringLiteral("collect ins"));
+        QCOMPARE(stepKind(QStringLiteral("pay spin s1 $5")), QStringLiteral("pay spin"));
+        QCOMPARE(stepKind(QStringLiteral("pay award s1 $100")), QStringLiteral("pay award"));
+        QCOMPARE(stepKind(QStringLiteral("pay s1 $20")), QStringLiteral("pay"));
+        QCOMPARE(stepKind(QStringLiteral("burn")), QStringLiteral("burn"));
+    }
+
+    void handMadeRecordsGiveExactFigures()
+    {
+        QTemporaryDir dir;
+        const auto records = RecordsDatabase::open(dir.filePath(QStringLiteral("records.sqlite")));
+        const qint64 ana = records->createTrainee(QStringLiteral("Ana")).id;
+        const qint64 ben = records->createTrainee(QStringLiteral("Ben")).id;
+        storeAnasRecords(*records, ana);
+        test::RecordMaker other(5); // Ben's rounds must never show in Ana's figures
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(records->storeRound(other.round(marylandProfile(6), ben, 7, true)));
+
+        const auto skills = accuracyBySkill(*records, ana);
+        QCOMPARE(skills.size(), std::size_t{2});
+        QCOMPARE(skills[0].skill, QStringLiteral("match-the-dealer"));
+        QCOMPARE(skills[0].records, 2);
+        QCOMPARE(skills[0].actions, 6);
+        QCOMPARE(skills[0].accepted, 3);
+        QCOMPARE(skills[1].skill, kPracticeSkill);
+        QCOMPARE(skills[1].records, 2);
+        QCOMPARE(skills[1].actions, 11);
+        QCOMPARE(skills[1].accepted, 10);
+
+        const auto sections = mistakesBySection(*records, ana);
+        QCOMPARE(sections.size(), std::size_t{3});
+        QCOMPARE(sections[0].section, QStringLiteral("MD-S21 7.F(1)"));
+        QCOMPARE(sections[0].mistakes, 2);
+        QCOMPARE(sections[0].records, 2);
+        QCOMPARE(sections[1].section, QStringLiteral("MD-S21 12.A"));
+        QCOMPARE(sections[2].section, QStringLiteral("MD-S21 7.E"));
+        QCOMPARE(sections[2].mistakes, 1);
+
+        // The first action of each record (burn, deal, deal, shuffle) has no time.
+        const auto steps = medianTimeByStep(*records, ana);
+        const std::vector<std::tuple<QString, int, double>> expected{
+            {QStringLiteral("collect mtd"), 1, 2000}, {QStringLiteral("deal"), 4, 1500},
+            {QStringLiteral("load-shoe"), 1, 2000},   {QStringLiteral("pay"), 2, 1500},
+            {QStringLiteral("pay mtd"), 2, 7000},     {QStringLiteral("riffle"), 2, 4000},
+            {QStringLiteral("strip"), 1, 1000}};
+        QCOMPARE(steps.size(), expected.size());
+        for (std::size_t i = 0; i < steps.size(); ++i) {
+            QCOMPARE(steps[i].kind, std::get<0>(expected[i]));
+            QCOMPARE(steps[i].timed, std::get<1>(expected[i]));
+            QCOMPARE(steps[i].medianMs, std::get<2>(expected[i]));
+        }
+
+        const auto trend = trendByDay(*records, ana);
+        QCOMPARE(trend.size(), std::size_t{2});
+        QCOMPARE(trend[0].day, QDate(2026, 3, 2));
+        QCOMPARE(trend[0].rounds, 2);
+        QCOMPARE(trend[0].shoeProcedures, 0);
+        QCOMPARE(trend[0].actions, 10);
+        QCOMPARE(trend[0].accepted, 7);
+        QCOMPARE(trend[0].medianSecondsPerAction, std::optional<double>(2.0)); // of 0.5 1 1 2 2 2 3 10
+        QCOMPARE(trend[0].averagePoints, std::optional<double>(80.0));
+        QCOMPARE(trend[1].day, QDate(2026, 3, 3));
+        QCOMPARE(trend[1].rounds, 1);
+        QCOMPARE(trend[1].shoeProcedures, 1);
+        QCOMPARE(trend[1].actions, 7);
+        QCOMPARE(trend[1].accepted, 6);
+        QCOMPARE(trend[1].medianSecondsPerAction, std::optional<double>(3.0)); // of 1 2 3 4 5
+        QCOMPARE(trend[1].averagePoints, std::optional<double>(100.0));        // the abandoned round left out
+
+        const auto mistakes = frequentMistakes(*records, ana);
+        QCOMPARE(mistakes.size(), std::size_t{3});
+        QCOMPARE(mistakes[0].code, QStringLiteral("MTD_ORDER"));
+        QCOMPARE(mistakes[0].section, QStringLiteral("MD-S21 7.F(1)"));
+        QCOMPARE(mistakes[0].count, 2);
+        QCOMPARE(mistakes[1].code, QStringLiteral("DEAL_ORDER"));
+        QCOMPARE(mistakes[2].code, QStringLiteral("PAYOUT_AMOUNT"));
+        QCOMPARE(frequentMistakes(*records, ana, 1).size(), std::size_t{1});
+
+        const auto tallies = mistakeTallies(*records, ana);
+        QCOMPARE(tallies.size(), std::size_t{3});
+        QCOMPARE(tallies[0].section, QStringLiteral("MD-S21 12.A"));
+        QCOMPARE(tallies[0].skill, kPracticeSkill);
+        QCOMPARE(tallies[2].section, QStringLiteral("MD-S21 7.F(1)"));
+        QCOMPARE(tallies[2].skill, QStringLiteral("match-the-dealer"));
+        QCOMPARE(tallies[2].count, 2);
+
+        const Progress progress = progressOf(*records, ana, schoolStandards());
+        QCOMPARE(progress.rounds, 3);
+        QCOMPARE(progress.shoeProcedures, 1);
+        QCOMPARE(progress.actions, 17);
+        QCOMPARE(progress.accepted, 13);
+        QVERIFY(progress.slowest().empty());
+    }
+
+    void standardsCompareTheRightMedians()
+    {
+        QTemporaryDir dir;
+        const auto records = RecordsDatabase::open(dir.filePath(QStringLiteral("records.sqlite")));
+        const qint64 ana = records->createTrainee(QStringLiteral("Ana")).id;
+        storeAnasRecords(*records, ana);
+
+        const auto comparisons = compareWithStandards(*records, ana, schoolStandards());
+        QCOMPARE(comparisons.size(), std::size_t{5});
+        QCOMPARE(comparisons[0].samples, 2); // pay: 2 s and 1 s
+        QCOMPARE(comparisons[0].medianSeconds, std::optional<double>(1.5));
+        QCOMPARE(comparisons[1].samples, 2); // pay mtd: 10 s and 4 s; no Bonus Spin
+        QCOMPARE(comparisons[1].medianSeconds, std::optional<double>(7.0));
+        QCOMPARE(comparisons[2].samples, 4); // deal: 0.5 1 2 3
+        QCOMPARE(comparisons[2].medianSeconds, std::optional<double>(1.5));
+        QCOMPARE(comparisons[2].standard.targetSeconds(), 600.0 / 312);
+        QCOMPARE(comparisons[3].samples, 1); // one shuffle: riffle 3 s + riffle 5 s + strip 1 s
+        QCOMPARE(comparisons[3].medianSeconds, std::optional<double>(9.0));
+        QCOMPARE(comparisons[4].samples, 2); // complete rounds at seven seats: 17 s and 4.5 s
+        QCOMPARE(comparisons[4].medianSeconds, std::optional<double>(10.75));
+
+        SpeedStandards strict = schoolStandards();
+        strict.standards[1].seconds = 5; // pay mtd: 7 s against 5 s
+        strict.standards[2].count = 600; // deal: 1.5 s against 1 s
+        const Progress progress = progressOf(*records, ana, strict);
+        const auto slowest = progress.slowest();
+        QCOMPARE(slowest.size(), std::size_t{2});
+        QCOMPARE(slowest[0].standard.id, std::string("deal-a-shoe"));
+        QCOMPARE(*slowest[0].ratio(), 1.5);
+        QCOMPARE(slowest[1].standard.id, std::string("bonus-wagers"));
+        QCOMPARE(*slowest[1].ratio(), 1.4);
+
+        // Nobody's times: no samples, no median.
+        const qint64 ben = records->createTrainee(QStringLiteral("Ben")).id;
+        for (const StandardComparison& comparison : compareWithStandards(*records, ben, schoolStandards())) {
+            QCOMPARE(comparison.samples, 0);
+            QVERIFY(!comparison.medianSeconds);
+        }
+        QVERIFY(progressOf(*records, ben, schoolStandards()).empty());
+    }
+
+    void csvExportsHoldEveryRoundAndEveryMistake()
+    {
+        QTemporaryDir dir;
+        const auto records = RecordsDatabase::open(dir.filePath(QStringLiteral("records.sqlite")));
+        const qint64 ana = records->createTrainee(QStringLiteral("Ana")).id;
+        storeAnasRecords(*records, ana);
+        const QList<QByteArray> rounds = roundsCsv(*records, ana).split('\n');
+        QCOMPARE(rounds.size(), 1 + 4 + 1); // the header, four records, nothing after the last CRLF
+        QVERIFY(rounds[0].startsWith("started_at,kind,mode,drill,scenario,profile,seed,outcome,points,passed,seconds"));
+        QVERIFY(rounds[1].startsWith("2026-03-02T12:00:00.000Z,round,guided,,,md-2020-6deck,"));
+        QVERIFY(rounds[1].contains(",complete,90,"));
+        QVERIFY(rounds[1].contains(",17.000,6,1,"));
+        QVERIFY(rounds[3].contains(",abandoned,40,"));
+        QVERIFY(rounds[4].contains("shoe-procedure"));
+        const QList<QByteArray> mistakes = mistakesCsv(*records, ana).split('\n');
+        QCOMPARE(mistakes.size(), 1 + 4 + 1);
+        QCOMPARE(mistakes[1], QByteArray("2026-03-02T12:00:00.000Z,") + QString::fromUtf8(mistakes[1]).section(QLatin1Char(','), 1, 1).toUtf8() +
+                                  ",3,pay s1 $10,6.500,PAYOUT_AMOUNT,MD-S21 12.A,major,a hand-made mistake,\r");
+        QCOMPARE(csvField(QStringLiteral("plain")), QStringLiteral("plain"));
+        QCOMPARE(csvField(QStringLiteral("pay, then \"collect\"")), QStringLiteral("\"pay, then \"\"collect\"\"\""));
+        QCOMPARE(csvField(QStringLiteral("two\nlines")), QStringLiteral("\"two\nlines\""));
+    }
+
+    void recordsDealtByTheCoreAgreeWithACountOfTheirOwn()
+    {
+        QTemporaryDir dir;
+        const auto records = RecordsDatabase::open(dir.filePath(QStringLiteral("records.sqlite")));
+        QSqlQuery(records->connection()).exec(QStringLiteral("PRAGMA synchronous = OFF"));
+        const qint64 ana = records->createTrainee(QStringLiteral("Ana")).id;
+        test::RecordMaker maker(33);
+        const QStringList drills{QString(), QStringLiteral("dealing-order"), QStringLiteral("match-the-dealer")};
+        std::map<QString, std::pair<int, int>> accuracy; // skill -> (accepted, actions)
+        std::map<QString, std::vector<double>> times;     // kind -> ms
+        std::map<QString, int> sections;
+        for (int i = 0; i < 60; ++i) {
+            RoundRecord record = i % 20 == 19 ? maker.shoeProcedure(massachusettsProfile(6), ana)
+                                              : maker.round(i % 2 ? marylandProfile(6) : massachusettsProfile(6), ana,
+                                                            1 + i % 7, i % 3 == 0);
+            record.drill = drills[i % 3];
+            record.startedAt = QDateTime(QDate(2026, 4, 1 + i / 20), QTime(12, i), Qt::UTC);
+            QVERIFY(records->storeRound(record));
+            auto& [accepted, actions] = accuracy[record.drill.isEmpty() ? kPracticeSkill : record.drill];
+            for (std::size_t a = 0; a < record.actions.size(); ++a) {
+                const RecordedAction& action = record.actions[a];
+                ++actions;
+                accepted += action.accepted ? 1 : 0;
+                if (a > 0)
+                    times[stepKind(QString::fromStdString(notation(action.action)))].push_back(
+                        double(action.milliseconds - record.actions[a - 1].milliseconds));
+                if (action.mistake)
+                    ++sections[QString::fromStdString(action.mistake->section)];
+            }
+        }
+        const auto skills = accuracyBySkill(*records, ana);
+        QCOMPARE(skills.size(), accuracy.size());
+        for (const SkillAccuracy& skill : skills) {
+            QCOMPARE(skill.accepted, accuracy[skill.skill].first);
+            QCOMPARE(skill.actions, accuracy[skill.skill].second);
+        }
+        const auto steps = medianTimeByStep(*records, ana);
+        QCOMPARE(steps.size(), times.size()); // the SQL kinds of step are stepKind()'s
+        for (const StepTime& step : steps) {
+            QVERIFY2(times.contains(step.kind), qPrintable(step.kind));
+            QCOMPARE(step.timed, int(times[step.kind].size()));
+            QCOMPARE(step.medianMs, medianOf(times[step.kind]));
+        }
+        int mistakes = 0;
+        for (const SectionMistakes& section : mistakesBySection(*records, ana)) {
+            QCOMPARE(section.mistakes, sections[section.section]);
+            mistakes += section.mistakes;
+        }
+        QVERIFY(mistakes > 5);
+        QCOMPARE(trendByDay(*records, ana).size(), std::size_t{3});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProgress)
+#include "tst_progress.moc"
