@@ -25,26 +25,6 @@ const QString kKindSql = QStringLiteral(
     " WHEN substr(a.notation, length(a.step) + 2, 6) = 'award ' THEN a.step || ' award'"
     " ELSE a.step END");
 
-// The trainee's actions with their kind, their round and their time (NULL for a round's first),
-// as the CTE `t`, after the trainee's records as the CTE `r` (restricted by `where`, over rounds).
-QString timesCte(const QString& where = {})
-{
-    return QStringLiteral("WITH r AS (SELECT id, started_at FROM rounds WHERE trainee_id = ?%1),"
-                          " t AS (SELECT a.round_id AS round_id, r.started_at AS started_at, %2 AS kind,"
-                          "  a.ms - LAG(a.ms) OVER (PARTITION BY a.round_id ORDER BY a.seq) AS d"
-                          "  FROM actions a JOIN r ON r.id = a.round_id)")
-        .arg(where.isEmpty() ? QString() : QStringLiteral(" AND ") + where, kKindSql);
-}
-
-// The median of `value` per `group` over the CTE `source`, as rows (group, count, median).
-QString medianSelect(const QString& group, const QString& value, const QString& source)
-{
-    return QStringLiteral(", o AS (SELECT %1 AS g, %2 AS v, ROW_NUMBER() OVER (PARTITION BY %1 ORDER BY %2) AS i,"
-                          "  COUNT(*) OVER (PARTITION BY %1) AS n FROM %3 WHERE %2 IS NOT NULL)"
-                          " SELECT g, n, AVG(v) FROM o WHERE i IN ((n + 1) / 2, (n + 2) / 2) GROUP BY g ORDER BY g")
-        .arg(group, value, source);
-}
-
 // A query run at once with its values bound in order; throws RecordsError when refused.
 QSqlQuery run(const RecordsDatabase& records, const QString& sql, const QVariantList& values, const QString& what)
 {
@@ -68,12 +48,204 @@ QString skillSql()
     return QStringLiteral("CASE WHEN r.drill = '' THEN ? ELSE r.drill END");
 }
 
-std::optional<double> median(const std::vector<double>& sorted)
+std::optional<double> median(std::vector<double> values)
 {
-    if (sorted.empty())
+    if (values.empty())
         return std::nullopt;
-    const std::size_t n = sorted.size();
-    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    const std::size_t n = values.size();
+    const auto middle = values.begin() + std::ptrdiff_t(n / 2);
+    std::nth_element(values.begin(), middle, values.end());
+    if (n % 2 == 1)
+        return *middle;
+    return (*std::max_element(values.begin(), middle) + *middle) / 2;
+}
+
+// One record of the trainee's, as the figures need it.
+struct RecordRow {
+    QString day;      // local calendar day, ISO
+    QString skill;
+    bool shoeProcedure = false;
+    bool complete = false;
+    int points = 0;
+    qint64 elapsedMs = 0;
+    int seats = 0;    // a round's seats, when a standard needs them
+    int actions = 0;
+    int accepted = 0;
+};
+
+// The timed actions of the trainee, read in one pass over their records in order (the rounds'
+// index, then each round's actions by seq: no sorting), with the times sorted into the figures'
+// lists as they go. The medians are taken in C++: one pass costs less than SQL window functions
+// over the same rows once per figure (docs/records.md, "Performance").
+struct Pass {
+    std::vector<RecordRow> records;
+    std::map<QString, std::vector<double>> byKind;          // ms
+    std::map<QString, std::vector<double>> byDay;           // ms
+    std::vector<std::vector<double>> byStandard;            // ms: one action, or one shuffle
+};
+
+Pass readPass(const RecordsDatabase& records, qint64 traineeId, const SpeedStandards* standards)
+{
+    const QString what = QStringLiteral("the trainee's progress");
+    const bool needSeats = standards && std::ranges::any_of(standards->standards, [](const SpeedStandard& s) {
+        return s.measure == SpeedMeasure::Round;
+    });
+    Pass pass;
+    std::map<qint64, std::size_t> index;
+    QSqlQuery rounds = run(records,
+                           QStringLiteral("SELECT r.id, date(r.started_at, 'localtime'), %1, r.kind, r.outcome,"
+                                          " r.points, r.elapsed_ms, %2 FROM rounds r WHERE r.trainee_id = ?"
+                                          " ORDER BY r.started_at, r.id")
+                               .arg(skillSql(), needSeats ? QStringLiteral("CASE WHEN r.kind = 'round' THEN "
+                                                                           "json_array_length(r.dealt_from, "
+                                                                           "'$.round.seats') ELSE 0 END")
+                                                          : QStringLiteral("0")),
+                           {kPracticeSkill, traineeId}, what);
+    while (rounds.next()) {
+        index[rounds.value(0).toLongLong()] = pass.records.size();
+        RecordRow row;
+        row.day = rounds.value(1).toString();
+        row.skill = rounds.value(2).toString();
+        row.shoeProcedure = rounds.value(3).toString() == QLatin1String("shoe-procedure");
+        row.complete = rounds.value(4).toString() == QLatin1String("complete");
+        row.points = rounds.value(5).toInt();
+        row.elapsedMs = rounds.value(6).toLongLong();
+        row.seats = rounds.value(7).toInt();
+        pass.records.push_back(row);
+    }
+
+    // The standards each kind of step counts towards.
+    std::map<QString, std::vector<std::size_t>> stepStandards;
+    std::map<QString, std::vector<std::size_t>> shuffleStandards;
+    if (standards) {
+        pass.byStandard.resize(standards->standards.size());
+        for (std::size_t i = 0; i < standards->standards.size(); ++i) {
+            const SpeedStandard& standard = standards->standards[i];
+            for (const std::string& kind : standard.steps)
+                (standard.measure == SpeedMeasure::Step ? stepStandards : shuffleStandards)[QString::fromStdString(kind)]
+                    .push_back(i);
+        }
+    }
+    std::vector<double> shuffled(pass.byStandard.size(), 0.0); // this record's shuffle time per standard
+    std::vector<bool> shuffling(pass.byStandard.size(), false);
+    auto closeRecord = [&](const RecordRow* record) {
+        for (std::size_t i = 0; i < shuffled.size(); ++i) {
+            if (shuffling[i] && record && record->shoeProcedure && record->complete)
+                pass.byStandard[i].push_back(shuffled[i]);
+            shuffled[i] = 0;
+            shuffling[i] = false;
+        }
+    };
+
+    QSqlQuery actions = run(records,
+                            QStringLiteral("SELECT a.round_id, a.ms, %1, a.accepted FROM rounds r"
+                                           " JOIN actions a ON a.round_id = r.id WHERE r.trainee_id = ?"
+                                           " ORDER BY r.started_at, r.id, a.seq")
+                                .arg(kKindSql),
+                            {traineeId}, what);
+    qint64 current = -1;
+    qint64 previousMs = 0;
+    RecordRow* record = nullptr;
+    QString kind;
+    while (actions.next()) {
+        const qint64 roundId = actions.value(0).toLongLong();
+        const qint64 ms = actions.value(1).toLongLong();
+        kind = actions.value(2).toString();
+        const bool first = roundId != current;
+        if (first) {
+            closeRecord(record);
+            current = roundId;
+            record = &pass.records[index.at(roundId)];
+        }
+        ++record->actions;
+        record->accepted += actions.value(3).toInt() != 0 ? 1 : 0;
+        if (!first) {
+            const double time = double(ms - previousMs);
+            pass.byKind[kind].push_back(time);
+            pass.byDay[record->day].push_back(time);
+            if (const auto found = stepStandards.find(kind); found != stepStandards.end())
+                for (const std::size_t i : found->second)
+                    pass.byStandard[i].push_back(time);
+            if (const auto found = shuffleStandards.find(kind); found != shuffleStandards.end())
+                for (const std::size_t i : found->second) {
+                    shuffled[i] += time;
+                    shuffling[i] = true;
+                }
+        }
+        previousMs = ms;
+    }
+    closeRecord(record);
+    return pass;
+}
+
+std::vector<SkillAccuracy> skillsOf(const Pass& pass)
+{
+    std::map<QString, SkillAccuracy> skills;
+    for (const RecordRow& record : pass.records) {
+        SkillAccuracy& skill = skills[record.skill];
+        skill.skill = record.skill;
+        ++skill.records;
+        skill.actions += record.actions;
+        skill.accepted += record.accepted;
+    }
+    std::vector<SkillAccuracy> list;
+    for (auto& [name, skill] : skills)
+        list.push_back(skill);
+    return list;
+}
+
+std::vector<StepTime> stepsOf(const Pass& pass)
+{
+    std::vector<StepTime> steps;
+    for (const auto& [kind, times] : pass.byKind)
+        steps.push_back({kind, int(times.size()), *median(times)});
+    return steps;
+}
+
+std::vector<DayTrend> trendOf(const Pass& pass)
+{
+    std::map<QString, DayTrend> days;
+    std::map<QString, std::pair<double, int>> points; // the complete records' points and count
+    for (const RecordRow& record : pass.records) {
+        DayTrend& day = days[record.day];
+        day.day = QDate::fromString(record.day, Qt::ISODate);
+        (record.shoeProcedure ? day.shoeProcedures : day.rounds) += 1;
+        day.actions += record.actions;
+        day.accepted += record.accepted;
+        if (record.complete) {
+            points[record.day].first += record.points;
+            points[record.day].second += 1;
+        }
+    }
+    std::vector<DayTrend> trend;
+    for (auto& [name, day] : days) {
+        if (const auto found = pass.byDay.find(name); found != pass.byDay.end())
+            day.medianSecondsPerAction = *median(found->second) / 1000.0;
+        if (const auto found = points.find(name); found != points.end())
+            day.averagePoints = found->second.first / found->second.second;
+        trend.push_back(day);
+    }
+    return trend;
+}
+
+std::vector<StandardComparison> standardsOf(const Pass& pass, const SpeedStandards& standards)
+{
+    std::vector<StandardComparison> comparisons;
+    for (std::size_t i = 0; i < standards.standards.size(); ++i) {
+        const SpeedStandard& standard = standards.standards[i];
+        std::vector<double> samples;
+        if (standard.measure == SpeedMeasure::Round) {
+            for (const RecordRow& record : pass.records)
+                if (!record.shoeProcedure && record.complete && record.seats == standard.seats)
+                    samples.push_back(double(record.elapsedMs));
+        } else {
+            samples = pass.byStandard[i];
+        }
+        const auto middle = median(samples);
+        comparisons.push_back({standard, int(samples.size()),
+                               middle ? std::optional<double>(*middle / 1000.0) : std::nullopt});
+    }
+    return comparisons;
 }
 
 } // namespace
@@ -92,18 +264,7 @@ QString stepKind(const QString& notation)
 
 std::vector<SkillAccuracy> accuracyBySkill(const RecordsDatabase& records, qint64 traineeId)
 {
-    QSqlQuery query = run(records,
-                          QStringLiteral("SELECT %1 AS skill, COUNT(DISTINCT r.id), COUNT(a.round_id),"
-                                         " COALESCE(SUM(a.accepted), 0)"
-                                         " FROM rounds r LEFT JOIN actions a ON a.round_id = r.id"
-                                         " WHERE r.trainee_id = ? GROUP BY skill ORDER BY skill")
-                              .arg(skillSql()),
-                          {kPracticeSkill, traineeId}, QStringLiteral("the accuracy by skill"));
-    std::vector<SkillAccuracy> skills;
-    while (query.next())
-        skills.push_back({query.value(0).toString(), query.value(1).toInt(), query.value(2).toInt(),
-                          query.value(3).toInt()});
-    return skills;
+    return skillsOf(readPass(records, traineeId, nullptr));
 }
 
 std::vector<SectionMistakes> mistakesBySection(const RecordsDatabase& records, qint64 traineeId)
@@ -121,54 +282,12 @@ std::vector<SectionMistakes> mistakesBySection(const RecordsDatabase& records, q
 
 std::vector<StepTime> medianTimeByStep(const RecordsDatabase& records, qint64 traineeId)
 {
-    QSqlQuery query = run(records, timesCte() + medianSelect(QStringLiteral("kind"), QStringLiteral("d"),
-                                                             QStringLiteral("t")),
-                          {traineeId}, QStringLiteral("the times by kind of step"));
-    std::vector<StepTime> steps;
-    while (query.next())
-        steps.push_back({query.value(0).toString(), query.value(1).toInt(), query.value(2).toDouble()});
-    return steps;
+    return stepsOf(readPass(records, traineeId, nullptr));
 }
 
 std::vector<DayTrend> trendByDay(const RecordsDatabase& records, qint64 traineeId)
 {
-    const QString what = QStringLiteral("the trend by day");
-    const QString day = QStringLiteral("date(%1, 'localtime')");
-    std::map<QString, DayTrend> days;
-    QSqlQuery perDay = run(records,
-                           QStringLiteral("SELECT %1 AS day, SUM(kind = 'round'), SUM(kind = 'shoe-procedure'),"
-                                          " AVG(CASE WHEN outcome = 'complete' THEN points END)"
-                                          " FROM rounds WHERE trainee_id = ? GROUP BY day")
-                               .arg(day.arg(QStringLiteral("started_at"))),
-                           {traineeId}, what);
-    while (perDay.next()) {
-        DayTrend& trend = days[perDay.value(0).toString()];
-        trend.day = QDate::fromString(perDay.value(0).toString(), Qt::ISODate);
-        trend.rounds = perDay.value(1).toInt();
-        trend.shoeProcedures = perDay.value(2).toInt();
-        if (!perDay.value(3).isNull())
-            trend.averagePoints = perDay.value(3).toDouble();
-    }
-    QSqlQuery actions = run(records,
-                            QStringLiteral("SELECT %1 AS day, COUNT(*), SUM(a.accepted) FROM actions a"
-                                           " JOIN rounds r ON r.id = a.round_id WHERE r.trainee_id = ? GROUP BY day")
-                                .arg(day.arg(QStringLiteral("r.started_at"))),
-                            {traineeId}, what);
-    while (actions.next()) {
-        DayTrend& trend = days[actions.value(0).toString()];
-        trend.actions = actions.value(1).toInt();
-        trend.accepted = actions.value(2).toInt();
-    }
-    QSqlQuery medians = run(records,
-                            timesCte() + medianSelect(day.arg(QStringLiteral("started_at")), QStringLiteral("d"),
-                                                      QStringLiteral("t")),
-                            {traineeId}, what);
-    while (medians.next())
-        days[medians.value(0).toString()].medianSecondsPerAction = medians.value(2).toDouble() / 1000.0;
-    std::vector<DayTrend> trend;
-    for (auto& [name, point] : days)
-        trend.push_back(point);
-    return trend;
+    return trendOf(readPass(records, traineeId, nullptr));
 }
 
 std::vector<FrequentMistake> frequentMistakes(const RecordsDatabase& records, qint64 traineeId, int limit)
@@ -201,60 +320,7 @@ std::vector<MistakeTally> mistakeTallies(const RecordsDatabase& records, qint64 
 std::vector<StandardComparison> compareWithStandards(const RecordsDatabase& records, qint64 traineeId,
                                                      const SpeedStandards& standards)
 {
-    const QString what = QStringLiteral("the times against the speed standards");
-    std::vector<StandardComparison> comparisons;
-    for (const SpeedStandard& standard : standards.standards)
-        comparisons.push_back({standard, 0, std::nullopt});
-    auto take = [&](QSqlQuery& query, double unitMs) {
-        while (query.next()) {
-            StandardComparison& comparison = comparisons[query.value(0).toULongLong()];
-            comparison.samples = query.value(1).toInt();
-            comparison.medianSeconds = query.value(2).toDouble() / unitMs;
-        }
-    };
-    // One pass over the trainee's actions for every standard of a kind: the standards' kinds of
-    // step are a table of (standard, kind) joined to the times.
-    for (const SpeedMeasure measure : {SpeedMeasure::Step, SpeedMeasure::Shuffle}) {
-        QStringList rows;
-        QVariantList values{traineeId};
-        for (std::size_t i = 0; i < comparisons.size(); ++i)
-            if (comparisons[i].standard.measure == measure)
-                for (const std::string& kind : comparisons[i].standard.steps) {
-                    rows << QStringLiteral("(?, ?)");
-                    values << qulonglong(i) << QString::fromStdString(kind);
-                }
-        if (rows.isEmpty())
-            continue;
-        const QString mapping = QStringLiteral(", m(std, kind) AS (VALUES %1)").arg(rows.join(QStringLiteral(", ")));
-        QString sql;
-        if (measure == SpeedMeasure::Step)
-            sql = timesCte() + mapping +
-                  QStringLiteral(", s AS (SELECT m.std AS std, t.d AS d FROM t JOIN m ON m.kind = t.kind)") +
-                  medianSelect(QStringLiteral("std"), QStringLiteral("d"), QStringLiteral("s"));
-        else
-            sql = timesCte(QStringLiteral("kind = 'shoe-procedure' AND outcome = 'complete'")) + mapping +
-                  QStringLiteral(", s AS (SELECT m.std AS std, SUM(t.d) AS d FROM t JOIN m ON m.kind = t.kind"
-                                 " WHERE t.d IS NOT NULL GROUP BY m.std, t.round_id)") +
-                  medianSelect(QStringLiteral("std"), QStringLiteral("d"), QStringLiteral("s"));
-        QSqlQuery query = run(records, sql, values, what);
-        take(query, 1000.0);
-    }
-    for (std::size_t i = 0; i < comparisons.size(); ++i) {
-        if (comparisons[i].standard.measure != SpeedMeasure::Round)
-            continue;
-        QSqlQuery query = run(records,
-                              QStringLiteral("SELECT elapsed_ms FROM rounds WHERE trainee_id = ? AND kind = 'round'"
-                                             " AND outcome = 'complete'"
-                                             " AND json_array_length(dealt_from, '$.round.seats') = ?"
-                                             " ORDER BY elapsed_ms"),
-                              {traineeId, comparisons[i].standard.seats}, what);
-        std::vector<double> elapsed;
-        while (query.next())
-            elapsed.push_back(query.value(0).toDouble() / 1000.0);
-        comparisons[i].samples = int(elapsed.size());
-        comparisons[i].medianSeconds = median(elapsed);
-    }
-    return comparisons;
+    return standardsOf(readPass(records, traineeId, &standards), standards);
 }
 
 std::vector<StandardComparison> Progress::slowest() const
@@ -269,13 +335,14 @@ std::vector<StandardComparison> Progress::slowest() const
 
 Progress progressOf(const RecordsDatabase& records, qint64 traineeId, const SpeedStandards& standards)
 {
+    const Pass pass = readPass(records, traineeId, &standards);
     Progress progress;
-    progress.skills = accuracyBySkill(records, traineeId);
+    progress.skills = skillsOf(pass);
     progress.sections = mistakesBySection(records, traineeId);
-    progress.steps = medianTimeByStep(records, traineeId);
-    progress.trend = trendByDay(records, traineeId);
+    progress.steps = stepsOf(pass);
+    progress.trend = trendOf(pass);
     progress.mistakes = frequentMistakes(records, traineeId);
-    progress.standards = compareWithStandards(records, traineeId, standards);
+    progress.standards = standardsOf(pass, standards);
     for (const DayTrend& day : progress.trend) {
         progress.rounds += day.rounds;
         progress.shoeProcedures += day.shoeProcedures;
