@@ -1,0 +1,255 @@
+// progress_tour: the Progress window over a large records file, for the performance figure and the
+// screenshots (run by hand, not by CTest; docs/records.md, "Performance").
+//
+//   progress_tour FILE [--trainees N] [--rounds N] [--runs N] [--screenshot PNG] [--pdf PDF]
+//
+// When FILE does not exist it is made first: one trainee ("Ana Morales") with --rounds rounds (2000)
+// dealt through the core over 40 days, 50 a day, who makes fewer mistakes and deals faster as the
+// days go by (a wrong action once in 12 actions on the first day, once in 72 on the last; the clock
+// runs at 1.5 times the pace on the first day and 0.9 on the last), with a shoe procedure every 40
+// records and drills now and then; then --trainees - 1 others (9) with a copy of her records each. The
+// window is then opened --runs times (5) and the milliseconds from its construction to its first
+// complete paint are printed, with the median.
+#include "records/records_database.h"
+#include "records/round_record.h"
+
+#include "core/self_play.h"
+#include "core/shoe_procedure.h"
+
+#include "app/profile_catalog.h"
+#include "app/progress_dialog.h"
+#include "app/scenario_library.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QSqlQuery>
+#include <QUuid>
+#include <QtTest>
+
+#include <cmath>
+#include <iostream>
+
+using namespace s21;
+
+namespace {
+
+void exec(QSqlQuery& query, const QString& sql)
+{
+    if (!query.exec(sql)) {
+        std::cerr << "failed: " << sql.toStdString() << '\n';
+        std::exit(1);
+    }
+}
+
+// Deals rounds like tests/records/record_maker.h, with a wrong action (one of a few kinds) taken
+// once in `oneIn` actions and a clock that runs `slower` times the normal pace.
+class ImprovingTrainee {
+public:
+    explicit ImprovingTrainee(std::uint64_t seed) : random_(seed), players_(seed + 1) {}
+
+    records::RoundRecord round(const RuleProfile& profile, qint64 trainee, int seats, std::uint64_t oneIn, double slower)
+    {
+        RoundSetup setup;
+        setup.profile = profile;
+        for (int seat = 1; seat <= seats; ++seat)
+            setup.seats.push_back({seat, "Player " + std::to_string(seat), Money::dollars(1000), Money::dollars(10),
+                                   Money::dollars(5), Money()});
+        if (shoe_.empty() || shoe_.coverCardReached() || shoe_.remaining() < 60) {
+            shoe_ = seededShoe(profile.decks, random_.next());
+            rack_.clear();
+            setup.burnFirst = true;
+        }
+        setup.shoe = shoe_;
+        setup.rack = rack_;
+        setup.seed = random_.next();
+        RecordingPlayers recording(players_);
+        ManualClock clock;
+        Round round(setup, recording, clock, MistakePolicy::Reject);
+        const std::vector<DealerAction> wrong{
+            DealerAction::pay(Spot::player(1), Money::dollars(1)), DealerAction::simple(ActionKind::PickUpHand, Spot::dealer()),
+            DealerAction::deal(Spot::player(seats)), DealerAction::simple(ActionKind::Peek),
+            DealerAction::collect(Spot::player(2), Money::dollars(10))};
+        while (!round.complete()) {
+            clock.advance(std::llround(slower * double(400 + random_.below(1800))));
+            if (random_.below(oneIn) == 0)
+                round.apply(wrong[random_.below(wrong.size())]);
+            else
+                round.apply(round.expected().back());
+        }
+        shoe_ = round.state().shoe;
+        rack_ = round.state().rack;
+        records::RoundRecord record = start(profile, trainee);
+        record.dealtFrom.round = setup;
+        record.dealtFrom.round->profile = RuleProfile{};
+        record.dealtFrom.answers = recording.answers();
+        record.actions = records::recordedActions(round.log());
+        record.score = score(round.log(), ScoringWeights{});
+        return record;
+    }
+
+    records::RoundRecord shoeProcedure(const RuleProfile& profile, qint64 trainee, double slower)
+    {
+        ShoeSituation situation;
+        situation.seats = {1, 3, 5};
+        situation.firstPlayer = 3;
+        situation.seed = random_.next();
+        RandomCuts cuts(random_.next());
+        RecordingCuts recording(cuts);
+        ManualClock clock;
+        ShoeProcedure procedure(profile, situation, recording, clock);
+        while (!procedure.complete()) {
+            clock.advance(std::llround(slower * double(1500 + random_.below(6000))));
+            procedure.apply(procedure.expected().front());
+        }
+        records::RoundRecord record = start(profile, trainee);
+        record.kind = records::RecordKind::ShoeProcedure;
+        record.dealtFrom.shoeProcedure = situation;
+        record.dealtFrom.answers = recording.answers();
+        record.actions = records::recordedActions(procedure.log());
+        record.score = score(procedure.log(), ScoringWeights{});
+        return record;
+    }
+
+private:
+    records::RoundRecord start(const RuleProfile& profile, qint64 trainee)
+    {
+        records::RoundRecord record;
+        record.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        record.traineeId = trainee;
+        record.mode = QStringLiteral("guided");
+        record.seed = QString::number(random_.next());
+        record.dealtFrom.profile = profile;
+        return record;
+    }
+
+    Random random_;
+    RandomPlayers players_;
+    Shoe shoe_;
+    DiscardRack rack_;
+};
+
+void makeRecords(const QString& file, int trainees, int rounds)
+{
+    const auto records = records::RecordsDatabase::open(file);
+    QSqlQuery(records->connection()).exec(QStringLiteral("PRAGMA synchronous = OFF"));
+    const qint64 ana = records->createTrainee(QStringLiteral("Ana Morales")).id;
+    ImprovingTrainee dealer(2026);
+    const QStringList drills{QStringLiteral("match-the-dealer"), QStringLiteral("dealing-order"),
+                             QStringLiteral("settlement-and-payouts")};
+    const int perDay = 50;
+    const int days = (rounds + perDay - 1) / perDay;
+    const QDate first = QDate::currentDate().addDays(-days);
+    for (int i = 0; i < rounds; ++i) {
+        const int day = i / perDay;
+        const double progress = days > 1 ? double(day) / (days - 1) : 1.0;
+        const double slower = 1.5 - 0.6 * progress; // the clock: 1.5 times the pace on the first day, 0.9 on the last
+        const auto oneIn = std::uint64_t(std::lround(12 + 60 * progress * progress)); // a wrong action in 12, then 72
+        records::RoundRecord record = i % 40 == 39 ? dealer.shoeProcedure(marylandProfile(6), ana, slower)
+                                                   : dealer.round(marylandProfile(6), ana, 3 + i % 5, oneIn, slower);
+        record.startedAt = QDateTime(first.addDays(day), QTime(9, 0)).toUTC().addSecs(i % perDay * 240);
+        record.endedAt = record.startedAt.addMSecs(record.score.elapsedMs);
+        if (i % 5 == 1) {
+            record.drill = drills[i / 5 % drills.size()];
+            record.mode = QStringLiteral("drill");
+        }
+        records->storeRound(record);
+    }
+    QSqlQuery query(records->connection());
+    for (int t = 2; t <= trainees; ++t) {
+        exec(query, QStringLiteral("INSERT INTO trainees (name, created_at) VALUES ('Trainee %1', '2026-01-01T00:00:00.000Z')").arg(t));
+        const QString id = query.lastInsertId().toString();
+        exec(query, QStringLiteral("INSERT INTO rounds (uuid, trainee_id, kind, mode, drill, scenario_id, scenario_hash,"
+                                   " profile_hash, seed, dealt_from, started_at, ended_at, outcome, points, passed,"
+                                   " elapsed_ms, action_count) SELECT uuid || '-%1', %1, kind, mode, drill, scenario_id,"
+                                   " scenario_hash, profile_hash, seed, dealt_from, started_at, ended_at, outcome,"
+                                   " points, passed, elapsed_ms, action_count FROM rounds WHERE trainee_id = %2")
+                           .arg(id)
+                           .arg(ana));
+        exec(query, QStringLiteral("INSERT INTO actions SELECT c.id, a.seq, a.notation, a.step, a.ms, a.accepted,"
+                                   " a.applied FROM actions a JOIN rounds r ON r.id = a.round_id"
+                                   " JOIN rounds c ON c.uuid = r.uuid || '-%1' WHERE r.trainee_id = %2")
+                           .arg(id)
+                           .arg(ana));
+        exec(query, QStringLiteral("INSERT INTO mistakes SELECT c.id, m.seq, m.code, m.section, m.severity,"
+                                   " m.explanation, m.expected FROM mistakes m JOIN rounds r ON r.id = m.round_id"
+                                   " JOIN rounds c ON c.uuid = r.uuid || '-%1' WHERE r.trainee_id = %2")
+                           .arg(id)
+                           .arg(ana));
+    }
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    QStringList args = QApplication::arguments().mid(1);
+    if (args.isEmpty()) {
+        std::cerr << "usage: progress_tour FILE [--trainees N] [--rounds N] [--runs N] [--screenshot PNG] [--pdf PDF]\n";
+        return 2;
+    }
+    const QString file = args.takeFirst();
+    auto option = [&](const QString& name, const QString& fallback) {
+        const qsizetype at = args.indexOf(name);
+        return at >= 0 && at + 1 < args.size() ? args[at + 1] : fallback;
+    };
+    if (!QFileInfo::exists(file)) {
+        QElapsedTimer making;
+        making.start();
+        makeRecords(file, option(QStringLiteral("--trainees"), QStringLiteral("10")).toInt(),
+                    option(QStringLiteral("--rounds"), QStringLiteral("2000")).toInt());
+        std::cout << "made " << file.toStdString() << " in " << making.elapsed() / 1000 << " s\n";
+    }
+    const auto records = records::RecordsDatabase::open(file);
+    QSqlQuery count(records->connection());
+    count.exec(QStringLiteral("SELECT (SELECT COUNT(*) FROM rounds), (SELECT COUNT(*) FROM actions),"
+                              " (SELECT COUNT(*) FROM trainees)"));
+    count.next();
+    const qint64 ana = records->trainees().front().id;
+    std::cout << "file: " << count.value(0).toLongLong() << " records, " << count.value(1).toLongLong()
+              << " actions, " << count.value(2).toInt() << " trainees; " << records->trainee(ana)->name.toStdString()
+              << ": " << records->rounds(ana).size() << " records\n";
+
+    QStringList errors;
+    const auto library =
+        app::loadScenarios(QFileInfo(app::findProfilesDir(QStringLiteral(S21_SOURCE_DIR))).path(), errors);
+    {
+        QElapsedTimer reading;
+        reading.start();
+        const auto standards = app::findSpeedStandards(library);
+        const records::Progress progress = records::progressOf(*records, ana, standards.value_or(SpeedStandards{}));
+        const qint64 read = reading.elapsed();
+        const auto tallies = records::mistakeTallies(*records, ana);
+        std::cout << "progressOf (the queries alone): " << read << " ms; mistake tallies: "
+                  << reading.elapsed() - read << " ms; " << progress.actions << " actions\n";
+    }
+    std::vector<qint64> shown;
+    const int runs = option(QStringLiteral("--runs"), QStringLiteral("5")).toInt();
+    const QStringList size = option(QStringLiteral("--size"), QStringLiteral("1280x900")).split(QLatin1Char('x'));
+    for (int run = 0; run < runs; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        app::ProgressDialog dialog(*records, ana, library);
+        const qint64 built = dialog.buildMs();
+        dialog.resize(size[0].toInt(), size[1].toInt());
+        dialog.show();
+        if (!QTest::qWaitForWindowExposed(&dialog))
+            std::cerr << "the window was not exposed\n";
+        const QPixmap picture = dialog.grab(); // every visible chart and table painted
+        shown.push_back(timer.elapsed());
+        std::cout << "run " << run + 1 << ": queries and charts built " << built << " ms, painted " << shown.back()
+                  << " ms\n";
+        if (run == runs - 1) {
+            const QString screenshot = option(QStringLiteral("--screenshot"), {});
+            if (!screenshot.isEmpty())
+                picture.save(screenshot);
+            const QString pdf = option(QStringLiteral("--pdf"), {});
+            if (!pdf.isEmpty())
+                std::cout << "report: " << dialog.exportPdf(pdf) << " pages\n";
+        }
+    }
+    std::ranges::sort(shown);
+    std::cout << "median from opening to painted: " << shown[shown.size() / 2] << " ms\n";
+    return 0;
+}
