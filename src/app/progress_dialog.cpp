@@ -130,10 +130,23 @@ QTableWidget* table(const QString& name, const QStringList& headers)
     return t;
 }
 
+// Columns sized to their contents but `stretch`, which takes the rest; each heading aligned as its
+// column's first cell.
 void finishTable(QTableWidget* t, int stretch)
 {
     t->resizeColumnsToContents();
     t->horizontalHeader()->setSectionResizeMode(stretch, QHeaderView::Stretch);
+    QFont bold = t->horizontalHeader()->font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    for (int column = 0; column < t->columnCount(); ++column)
+        if (QTableWidgetItem* heading = t->horizontalHeaderItem(column); heading && column != stretch)
+            t->setColumnWidth(column, std::max(t->columnWidth(column) + 8, metrics.horizontalAdvance(heading->text()) + 20));
+    for (int column = 0; column < t->columnCount(); ++column)
+        if (QTableWidgetItem* heading = t->horizontalHeaderItem(column))
+            heading->setTextAlignment(t->rowCount() > 0 && t->item(0, column)
+                                          ? Qt::Alignment(t->item(0, column)->textAlignment())
+                                          : Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
 }
 
 QChartView* chartView(QChart* chart, const QString& name)
@@ -173,7 +186,7 @@ void paintChart(QPainter& painter, QChart* chart, const QRectF& target)
     QGraphicsScene scene;
     scene.addItem(chart); // the scene owns it from here
     chart->setGeometry(QRectF(QPointF(0, 0), target.size()));
-    QApplication::processEvents(); // lets the chart lay out its axes
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest); // the chart lays out its axes
     scene.setSceneRect(QRectF(QPointF(0, 0), target.size()));
     scene.render(&painter, target, scene.sceneRect());
 }
@@ -401,8 +414,8 @@ QWidget* ProgressDialog::buildCards()
     fillMistakeTable(mistakes);
     auto* skills = table(QStringLiteral("skillTable"), {tr("Skill"), tr("Records"), tr("Actions"), tr("Accuracy")});
     fillSkillTable(skills);
-    sideLayout->addWidget(card(tr("Most frequent mistakes"), mistakes));
-    sideLayout->addWidget(card(tr("Accuracy by skill"), skills));
+    sideLayout->addWidget(card(tr("Most frequent mistakes"), mistakes), 3);
+    sideLayout->addWidget(card(tr("Accuracy by skill"), skills), 2);
     grid->addWidget(side, 2, 1);
     for (int row = 0; row < 3; ++row)
         grid->setRowMinimumHeight(row, 330);
@@ -563,8 +576,9 @@ QString ProgressDialog::reportTablesHtml() const
     html += tr("<h2>Against the school's speed standards</h2>");
     if (standards_)
         html += QStringLiteral("<p class='note'>%1</p>").arg(esc(QString::fromStdString(standards_->source)));
-    html += tr("<table width='100%'><tr><th>Standard</th><th>As published</th><th nowrap>Your median</th>"
-               "<th>Standard</th><th>Samples</th><th></th></tr>");
+    html += tr("<table width='100%'><tr><th width='21%'>Standard</th><th width='29%'>As published</th>"
+               "<th width='12%' align='right'>Your median</th><th width='15%' align='right'>Standard</th>"
+               "<th width='10%' align='right'>Samples</th><th width='13%'></th></tr>");
     for (const records::StandardComparison& c : progress_.standards) {
         const auto ratio = c.ratio();
         const QString verdict = !ratio ? tr("<span class='quiet'>not measured yet</span>")
@@ -582,7 +596,7 @@ QString ProgressDialog::reportTablesHtml() const
     html += QStringLiteral("</table>");
 
     html += tr("<h2>Most frequent mistakes</h2><table width='100%'><tr><th>Mistake</th><th>Section</th>"
-               "<th>Times</th></tr>");
+               "<th align='right'>Times</th></tr>");
     for (const records::FrequentMistake& m : progress_.mistakes)
         html += QStringLiteral("<tr><td>%1</td><td>%2</td><td class='n'>%3</td></tr>")
                     .arg(esc(m.code), esc(m.section))
@@ -591,8 +605,9 @@ QString ProgressDialog::reportTablesHtml() const
         html += tr("<tr><td colspan='3'>None.</td></tr>");
     html += QStringLiteral("</table>");
 
-    html += tr("<h2>Accuracy by skill</h2><table width='100%'><tr><th>Skill</th><th>Rounds and shoe procedures</th>"
-               "<th>Actions</th><th>Accuracy</th></tr>");
+    html += tr("<h2>Accuracy by skill</h2><table width='100%'><tr><th>Skill</th>"
+               "<th align='right'>Rounds and shoe procedures</th><th align='right'>Actions</th>"
+               "<th align='right'>Accuracy</th></tr>");
     for (const records::SkillAccuracy& s : progress_.skills)
         html += QStringLiteral("<tr><td>%1</td><td class='n'>%2</td><td class='n'>%3</td><td class='n'>%4</td></tr>")
                     .arg(esc(s.skill))
@@ -604,7 +619,7 @@ QString ProgressDialog::reportTablesHtml() const
     html += tr("<h2>Median time per kind of step</h2><table width='100%'><tr>");
     constexpr std::size_t kGroups = 3; // the kinds of step in three columns
     for (std::size_t g = 0; g < kGroups; ++g)
-        html += tr("<th>Kind of step</th><th>Timed</th><th>Median</th>");
+        html += tr("<th>Kind of step</th><th align='right'>Timed</th><th align='right'>Median</th>");
     html += QStringLiteral("</tr>");
     const std::size_t rows = (progress_.steps.size() + kGroups - 1) / kGroups;
     for (std::size_t i = 0; i < rows; ++i) {
