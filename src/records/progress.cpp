@@ -1,5 +1,6 @@
 #include "progress.h"
 
+#include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -143,34 +144,52 @@ Pass readPass(const RecordsDatabase& records, qint64 traineeId, const SpeedStand
                                            " ORDER BY r.started_at, r.id, a.seq")
                                 .arg(kKindSql),
                             {traineeId}, what);
+    // Each kind of step is looked up once per record of its own, not once per action: the
+    // kinds seen so far, their times and the standards they count towards, by the kind's text.
+    struct Kind {
+        std::vector<double>* times;
+        const std::vector<std::size_t>* step;
+        const std::vector<std::size_t>* shuffle;
+    };
+    const std::vector<std::size_t> none;
+    QHash<QString, Kind> kinds;
+    auto kindOf = [&](const QString& text) -> const Kind& {
+        auto found = kinds.find(text);
+        if (found == kinds.end()) {
+            const auto step = stepStandards.find(text);
+            const auto shuffle = shuffleStandards.find(text);
+            found = kinds.insert(text, Kind{&pass.byKind[text], step == stepStandards.end() ? &none : &step->second,
+                                            shuffle == shuffleStandards.end() ? &none : &shuffle->second});
+        }
+        return *found;
+    };
     qint64 current = -1;
     qint64 previousMs = 0;
     RecordRow* record = nullptr;
-    QString kind;
+    std::vector<double>* dayTimes = nullptr;
     while (actions.next()) {
         const qint64 roundId = actions.value(0).toLongLong();
         const qint64 ms = actions.value(1).toLongLong();
-        kind = actions.value(2).toString();
         const bool first = roundId != current;
         if (first) {
             closeRecord(record);
             current = roundId;
             record = &pass.records[index.at(roundId)];
+            dayTimes = &pass.byDay[record->day];
         }
         ++record->actions;
         record->accepted += actions.value(3).toInt() != 0 ? 1 : 0;
         if (!first) {
+            const Kind& kind = kindOf(actions.value(2).toString());
             const double time = double(ms - previousMs);
-            pass.byKind[kind].push_back(time);
-            pass.byDay[record->day].push_back(time);
-            if (const auto found = stepStandards.find(kind); found != stepStandards.end())
-                for (const std::size_t i : found->second)
-                    pass.byStandard[i].push_back(time);
-            if (const auto found = shuffleStandards.find(kind); found != shuffleStandards.end())
-                for (const std::size_t i : found->second) {
-                    shuffled[i] += time;
-                    shuffling[i] = true;
-                }
+            kind.times->push_back(time);
+            dayTimes->push_back(time);
+            for (const std::size_t i : *kind.step)
+                pass.byStandard[i].push_back(time);
+            for (const std::size_t i : *kind.shuffle) {
+                shuffled[i] += time;
+                shuffling[i] = true;
+            }
         }
         previousMs = ms;
     }
