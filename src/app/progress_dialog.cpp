@@ -235,7 +235,6 @@ ProgressDialog::ProgressDialog(records::RecordsDatabase& records, qint64 trainee
     const auto trainee = records_.trainee(traineeId_);
     name_ = trainee ? trainee->name : tr("Trainee %1").arg(traineeId_);
     progress_ = records::progressOf(records_, traineeId_, standards_.value_or(SpeedStandards{}));
-    tallies_ = records::mistakeTallies(records_, traineeId_);
 
     setObjectName(QStringLiteral("progressDialog"));
     setWindowTitle(tr("Progress — %1").arg(name_));
@@ -504,12 +503,19 @@ void ProgressDialog::fillSkillTable(QTableWidget* t) const
 
 MistakeDrill ProgressDialog::chooseDrill() const
 {
-    return chooseMistakeDrill(library_, weakPointsOf(progress_, tallies_), seed_);
+    // The tallies are read when asked for, not with the window: most openings never need them.
+    return chooseMistakeDrill(library_, weakPointsOf(progress_, records::mistakeTallies(records_, traineeId_)), seed_);
 }
 
 void ProgressDialog::workMistakes()
 {
-    const MistakeDrill drill = chooseDrill();
+    MistakeDrill drill;
+    try {
+        drill = chooseDrill();
+    } catch (const records::RecordsError& failure) {
+        status_->setText(failure.message());
+        return;
+    }
     status_->setText(drill.message());
     seed_ = QRandomGenerator::global()->generate64();
     if (drill.status == MistakeDrill::Status::Chosen)

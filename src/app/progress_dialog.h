@@ -45,7 +45,8 @@ public:
     qint64 buildMs() const { return buildMs_; }
     // The seed of the next "Work my mistakes" draw (random by default).
     void setSeed(std::uint64_t seed) { seed_ = seed; }
-    // The drill "Work my mistakes" draws now (without emitting anything).
+    // The drill "Work my mistakes" draws now (without emitting anything). Throws
+    // records::RecordsError when the records cannot be read.
     MistakeDrill chooseDrill() const;
 
     // The exports the buttons make, after asking for a file. Each returns false and says why in
@@ -81,7 +82,6 @@ private:
     std::optional<SpeedStandards> standards_;
     QString standardsError_;
     records::Progress progress_;
-    std::vector<records::MistakeTally> tallies_;
     std::uint64_t seed_;
     qint64 buildMs_ = 0;
     QLabel* status_ = nullptr;

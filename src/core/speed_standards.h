@@ -25,7 +25,7 @@ struct SpeedStandard {
     std::string reading;            // how the trainer reads it onto its own steps, for the instructor
     SpeedMeasure measure = SpeedMeasure::Step;
     std::vector<std::string> steps; // Step, Shuffle: kinds of step ("pay", "pay mtd"; records/progress.h)
-    int seats = 7;                  // Round: the occupied seats of the rounds compared
+    int seats = 7;                  // Round: the seats dealt a card in the rounds compared
     double seconds = 0;             // the published time...
     int count = 1;                  // ...for this many of the measured unit (cards of a shoe, rounds of an hour)
 

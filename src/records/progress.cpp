@@ -6,6 +6,7 @@
 #include <QVariant>
 
 #include <algorithm>
+#include <bit>
 #include <map>
 
 namespace s21::records {
@@ -16,15 +17,6 @@ namespace {
 // trailing space: "pay mtd s3 $45".
 const QStringList kSideWagerPrefixes{QStringLiteral("mtd "), QStringLiteral("ins "), QStringLiteral("spin "),
                                      QStringLiteral("award ")};
-
-// stepKind() in SQL, over the actions table aliased `a`; tests/records checks the two agree.
-const QString kKindSql = QStringLiteral(
-    "CASE"
-    " WHEN substr(a.notation, length(a.step) + 2, 4) IN ('mtd ', 'ins ')"
-    "  THEN a.step || ' ' || substr(a.notation, length(a.step) + 2, 3)"
-    " WHEN substr(a.notation, length(a.step) + 2, 5) = 'spin ' THEN a.step || ' spin'"
-    " WHEN substr(a.notation, length(a.step) + 2, 6) = 'award ' THEN a.step || ' award'"
-    " ELSE a.step END");
 
 // A query run at once with its values bound in order; throws RecordsError when refused.
 QSqlQuery run(const RecordsDatabase& records, const QString& sql, const QVariantList& values, const QString& what)
@@ -69,7 +61,7 @@ struct RecordRow {
     bool complete = false;
     int points = 0;
     qint64 elapsedMs = 0;
-    int seats = 0;    // a round's seats, when a standard needs them
+    std::uint8_t seats = 0; // bit n: seat n was dealt a card (accepted)
     int actions = 0;
     int accepted = 0;
 };
@@ -88,19 +80,13 @@ struct Pass {
 Pass readPass(const RecordsDatabase& records, qint64 traineeId, const SpeedStandards* standards)
 {
     const QString what = QStringLiteral("the trainee's progress");
-    const bool needSeats = standards && std::ranges::any_of(standards->standards, [](const SpeedStandard& s) {
-        return s.measure == SpeedMeasure::Round;
-    });
     Pass pass;
     std::map<qint64, std::size_t> index;
     QSqlQuery rounds = run(records,
                            QStringLiteral("SELECT r.id, date(r.started_at, 'localtime'), %1, r.kind, r.outcome,"
-                                          " r.points, r.elapsed_ms, %2 FROM rounds r WHERE r.trainee_id = ?"
+                                          " r.points, r.elapsed_ms FROM rounds r WHERE r.trainee_id = ?"
                                           " ORDER BY r.started_at, r.id")
-                               .arg(skillSql(), needSeats ? QStringLiteral("CASE WHEN r.kind = 'round' THEN "
-                                                                           "json_array_length(r.dealt_from, "
-                                                                           "'$.round.seats') ELSE 0 END")
-                                                          : QStringLiteral("0")),
+                               .arg(skillSql()),
                            {kPracticeSkill, traineeId}, what);
     while (rounds.next()) {
         index[rounds.value(0).toLongLong()] = pass.records.size();
@@ -111,7 +97,6 @@ Pass readPass(const RecordsDatabase& records, qint64 traineeId, const SpeedStand
         row.complete = rounds.value(4).toString() == QLatin1String("complete");
         row.points = rounds.value(5).toInt();
         row.elapsedMs = rounds.value(6).toLongLong();
-        row.seats = rounds.value(7).toInt();
         pass.records.push_back(row);
     }
 
@@ -139,10 +124,9 @@ Pass readPass(const RecordsDatabase& records, qint64 traineeId, const SpeedStand
     };
 
     QSqlQuery actions = run(records,
-                            QStringLiteral("SELECT a.round_id, a.ms, %1, a.accepted FROM rounds r"
+                            QStringLiteral("SELECT a.round_id, a.ms, a.notation, a.accepted FROM rounds r"
                                            " JOIN actions a ON a.round_id = r.id WHERE r.trainee_id = ?"
-                                           " ORDER BY r.started_at, r.id, a.seq")
-                                .arg(kKindSql),
+                                           " ORDER BY r.started_at, r.id, a.seq"),
                             {traineeId}, what);
     // Each kind of step is looked up once per record of its own, not once per action: the
     // kinds seen so far, their times and the standards they count towards, by the kind's text.
@@ -177,10 +161,14 @@ Pass readPass(const RecordsDatabase& records, qint64 traineeId, const SpeedStand
             record = &pass.records[index.at(roundId)];
             dayTimes = &pass.byDay[record->day];
         }
+        const QString notation = actions.value(2).toString();
+        const bool accepted = actions.value(3).toInt() != 0;
         ++record->actions;
-        record->accepted += actions.value(3).toInt() != 0 ? 1 : 0;
+        record->accepted += accepted ? 1 : 0;
+        if (accepted && notation.startsWith(QLatin1String("deal s")))
+            record->seats |= std::uint8_t(1u << (notation.mid(6, 1).toUInt() & 7u));
         if (!first) {
-            const Kind& kind = kindOf(actions.value(2).toString());
+            const Kind& kind = kindOf(stepKind(notation));
             const double time = double(ms - previousMs);
             kind.times->push_back(time);
             dayTimes->push_back(time);
@@ -255,7 +243,7 @@ std::vector<StandardComparison> standardsOf(const Pass& pass, const SpeedStandar
         std::vector<double> samples;
         if (standard.measure == SpeedMeasure::Round) {
             for (const RecordRow& record : pass.records)
-                if (!record.shoeProcedure && record.complete && record.seats == standard.seats)
+                if (!record.shoeProcedure && record.complete && std::popcount(record.seats) == standard.seats)
                     samples.push_back(double(record.elapsedMs));
         } else {
             samples = pass.byStandard[i];
@@ -274,10 +262,10 @@ QString stepKind(const QString& notation)
     const qsizetype space = notation.indexOf(QLatin1Char(' '));
     if (space < 0)
         return notation;
-    const QString rest = notation.mid(space + 1);
+    const QStringView rest = QStringView(notation).mid(space + 1);
     for (const QString& prefix : kSideWagerPrefixes)
         if (rest.startsWith(prefix))
-            return notation.left(space + 1) + prefix.trimmed();
+            return notation.left(space + prefix.size()); // the word, its space and the prefix less its space
     return notation.left(space);
 }
 

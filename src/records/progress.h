@@ -12,6 +12,8 @@
 //  - a kind of step: the action's first word ("deal", "pay", "collect"), followed by the spot's
 //    prefix when it names a side wager ("pay mtd", "collect ins", "pay spin", "pay award"): see
 //    stepKind();
+//  - a round's seats: the seats dealt a card (by an accepted action), for the standards of whole
+//    rounds;
 //  - a skill: the drill a round was dealt in; rounds outside a drill (practice, a library pick,
 //    shoe procedures between practice rounds) count as "practice";
 //  - a median of an even number of values: the mean of the two middle ones;

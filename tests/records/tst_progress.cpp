@@ -75,7 +75,11 @@ SpeedStandards schoolStandards()
              standard("bonus-wagers", SpeedMeasure::Step, {"pay mtd", "pay spin"}, 30),
              standard("deal-a-shoe", SpeedMeasure::Step, {"deal"}, 600, 312),
              standard("shuffle", SpeedMeasure::Shuffle, {"shuffle", "plug", "riffle", "turn", "strip"}, 120),
-             standard("rounds-per-hour", SpeedMeasure::Round, {}, 3600, 50)}};
+             [] {
+                 SpeedStandard rounds = standard("rounds-per-hour", SpeedMeasure::Round, {}, 3600, 50);
+                 rounds.seats = 2; // the hand-made rounds deal to seats 1 and 2
+                 return rounds;
+             }()}};
 }
 
 // Ana's four records: two days, a drill and practice, a round abandoned, a shoe procedure.
@@ -239,7 +243,7 @@ private slots:
         QCOMPARE(comparisons[2].standard.targetSeconds(), 600.0 / 312);
         QCOMPARE(comparisons[3].samples, 1); // one shuffle: riffle 3 s + riffle 5 s + strip 1 s
         QCOMPARE(comparisons[3].medianSeconds, std::optional<double>(9.0));
-        QCOMPARE(comparisons[4].samples, 2); // complete rounds at seven seats: 17 s and 4.5 s
+        QCOMPARE(comparisons[4].samples, 2); // complete rounds dealt to two seats: 17 s and 4.5 s
         QCOMPARE(comparisons[4].medianSeconds, std::optional<double>(10.75));
 
         SpeedStandards strict = schoolStandards();
@@ -322,7 +326,7 @@ private slots:
             QCOMPARE(skill.actions, accuracy[skill.skill].second);
         }
         const auto steps = medianTimeByStep(*records, ana);
-        QCOMPARE(steps.size(), times.size()); // the SQL kinds of step are stepKind()'s
+        QCOMPARE(steps.size(), times.size());
         for (const StepTime& step : steps) {
             QVERIFY2(times.contains(step.kind), qPrintable(step.kind));
             QCOMPARE(step.timed, int(times[step.kind].size()));
