@@ -47,6 +47,7 @@ const QString kStyle = QStringLiteral(
     "QLabel#title { color: #e8d9a0; font-size: 24px; font-weight: 600; }"
     "QLabel#subtitle { color: #a9a392; font-size: 13px; }"
     "QLabel#status { color: #ffcf86; font-size: 12px; }"
+    "QLabel#placeholder { color: #7f7a6e; font-size: 13px; padding: 24px; }"
     "QTableWidget { background: #22262c; alternate-background-color: #272c33; color: #e2ddcf;"
     "  gridline-color: #2f343c; border: none; font-size: 12px; selection-background-color: #3b4350; }"
     "QHeaderView::section { background: #2c3139; color: #d9c98f; border: none; border-bottom: 1px solid #3a404a;"
@@ -149,7 +150,7 @@ void finishTable(QTableWidget* t, int stretch)
                                           : Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
 }
 
-QChartView* chartView(QChart* chart, const QString& name)
+QWidget* chartView(QChart* chart, const QString& name)
 {
     auto* view = new QChartView(chart);
     view->setObjectName(name);
@@ -158,6 +159,16 @@ QChartView* chartView(QChart* chart, const QString& name)
     view->setStyleSheet(QStringLiteral("background: transparent;"));
     view->setBackgroundBrush(Qt::transparent);
     return view;
+}
+
+QWidget* placeholder(const QString& text)
+{
+    auto* label = new QLabel(text);
+    label->setObjectName(QStringLiteral("placeholder"));
+    label->setAlignment(Qt::AlignCenter);
+    label->setWordWrap(true);
+    label->setMinimumHeight(250);
+    return label;
 }
 
 QFrame* card(const QString& title, QWidget* content, const QString& note = {})
@@ -334,6 +345,7 @@ QWidget* ProgressDialog::buildTiles()
     }
     const auto& last = progress_.trend;
     auto lastDay = [&](auto text) { return last.empty() ? QString() : text(last.back()); };
+    const QString none = QStringLiteral("—");
     struct Tile {
         QString value;
         QString caption;
@@ -346,7 +358,7 @@ QWidget* ProgressDialog::buildTiles()
          tr("accuracy: actions accepted") +
              lastDay([](const records::DayTrend& d) { return QObject::tr(" · %1 on the last day").arg(percent(d.accuracy())); }),
          palette::kAccuracy},
-        {lastDay([](const records::DayTrend& d) {
+        {last.empty() ? none : lastDay([](const records::DayTrend& d) {
              return d.medianSecondsPerAction ? secondsText(*d.medianSecondsPerAction) : QStringLiteral("—");
          }),
          tr("median time per action, last day") +
@@ -382,15 +394,26 @@ QWidget* ProgressDialog::buildCards()
     auto* grid = new QGridLayout(body);
     grid->setContentsMargins(0, 0, 6, 0);
     grid->setSpacing(12);
+    // Before the first round, and for the bars before the first mistake, a line saying so stands
+    // where the chart will be.
+    const bool noRounds = progress_.empty();
     grid->addWidget(card(tr("Accuracy and points by day"),
-                         chartView(accuracyChart(progress_.trend, ChartStyle::Screen), QStringLiteral("accuracyChart"))),
+                         noRounds ? placeholder(tr("Your accuracy and points appear here, a point a day, once you "
+                                                   "have dealt a round."))
+                                  : chartView(accuracyChart(progress_.trend, ChartStyle::Screen),
+                                              QStringLiteral("accuracyChart"))),
                     0, 0);
     grid->addWidget(card(tr("Speed by day"),
-                         chartView(speedChart(progress_.trend, ChartStyle::Screen), QStringLiteral("speedChart")),
+                         noRounds ? placeholder(tr("Your median time per action appears here, a point a day."))
+                                  : chartView(speedChart(progress_.trend, ChartStyle::Screen), QStringLiteral("speedChart")),
                          tr("The time of an action is the time since the action before it in the same round.")),
                     0, 1);
     grid->addWidget(card(tr("Mistakes by section"),
-                         chartView(sectionChart(progress_.sections, ChartStyle::Screen), QStringLiteral("sectionChart")),
+                         progress_.sections.empty()
+                             ? placeholder(noRounds ? tr("The sections your mistakes break appear here.")
+                                                    : tr("No mistakes so far: every action followed the procedure."))
+                             : chartView(sectionChart(progress_.sections, ChartStyle::Screen),
+                                         QStringLiteral("sectionChart")),
                          tr("The sections of the rules your mistakes broke, the most frequent first.")),
                     1, 0);
 
@@ -742,7 +765,15 @@ int ProgressDialog::exportPdf(const QString& file, QString* error) const
         setFont(11, true);
         painter.setPen(QColor(107, 83, 16));
         painter.drawText(QRectF(0, top, page.width(), 20), Qt::AlignLeft | Qt::AlignVCenter, charts[i].first);
-        paintChart(painter, charts[i].second, QRectF(0, top + 22, page.width(), chartHeight - 28));
+        const QRectF area(0, top + 22, page.width(), chartHeight - 28);
+        if (i == 2 && progress_.sections.empty()) { // no bars to draw
+            delete charts[i].second;
+            setFont(10, false);
+            painter.setPen(QColor(110, 110, 110));
+            painter.drawText(area, Qt::AlignCenter, tr("No mistakes so far: every action followed the procedure."));
+            continue;
+        }
+        paintChart(painter, charts[i].second, area);
     }
     footer(1);
 

@@ -1,7 +1,8 @@
 // progress_tour: the Progress window over a large records file, for the performance figure and the
 // screenshots (run by hand, not by CTest; docs/records.md, "Performance").
 //
-//   progress_tour FILE [--trainees N] [--rounds N] [--runs N] [--screenshot PNG] [--pdf PDF]
+//   progress_tour FILE [--trainees N] [--rounds N] [--runs N] [--trainee NAME] [--size WxH]
+//                      [--screenshot PNG] [--pdf PDF]
 //
 // When FILE does not exist it is made first: one trainee ("Ana Morales") with --rounds rounds (2000)
 // dealt through the core over 40 days, 50 a day, who makes fewer mistakes and deals faster as the
@@ -193,7 +194,8 @@ int main(int argc, char* argv[])
     QApplication app(argc, argv);
     QStringList args = QApplication::arguments().mid(1);
     if (args.isEmpty()) {
-        std::cerr << "usage: progress_tour FILE [--trainees N] [--rounds N] [--runs N] [--screenshot PNG] [--pdf PDF]\n";
+        std::cerr << "usage: progress_tour FILE [--trainees N] [--rounds N] [--runs N] [--trainee NAME] [--size WxH]"
+                     " [--screenshot PNG] [--pdf PDF]\n";
         return 2;
     }
     const QString file = args.takeFirst();
@@ -213,7 +215,13 @@ int main(int argc, char* argv[])
     count.exec(QStringLiteral("SELECT (SELECT COUNT(*) FROM rounds), (SELECT COUNT(*) FROM actions),"
                               " (SELECT COUNT(*) FROM trainees)"));
     count.next();
-    const qint64 ana = records->trainees().front().id;
+    // The trainee named by --trainee (added, with no records, if there is none), else the first.
+    qint64 ana = records->trainees().front().id;
+    if (const QString name = option(QStringLiteral("--trainee"), {}); !name.isEmpty()) {
+        const auto all = records->trainees();
+        const auto found = std::ranges::find_if(all, [&](const records::Trainee& t) { return t.name == name; });
+        ana = found != all.end() ? found->id : records->createTrainee(name).id;
+    }
     std::cout << "file: " << count.value(0).toLongLong() << " records, " << count.value(1).toLongLong()
               << " actions, " << count.value(2).toInt() << " trainees; " << records->trainee(ana)->name.toStdString()
               << ": " << records->rounds(ana).size() << " records\n";

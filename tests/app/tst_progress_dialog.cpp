@@ -179,6 +179,8 @@ private slots:
         QCOMPARE(spy.count(), 0);
         QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("status"))->text().contains(QStringLiteral("No rounds yet")));
         QVERIFY(!dialog.findChild<QPushButton*>(QStringLiteral("exportPdf"))->isEnabled());
+        QVERIFY(!dialog.findChild<QChartView*>(QStringLiteral("accuracyChart"))); // a line stands in for it
+        QCOMPARE(dialog.findChildren<QLabel*>(QStringLiteral("placeholder")).size(), 3);
     }
 
     void theExportsWriteTheirFiles()
