@@ -31,6 +31,15 @@ Drill::Drill(QString skill, const std::vector<ScenarioEntry>& library) : skill_(
             scenarios_.push_back(entry.scenario);
 }
 
+Drill::Drill(QString name, const QStringList& scenarioIds, const std::vector<ScenarioEntry>& library)
+    : skill_(std::move(name))
+{
+    for (const QString& id : scenarioIds)
+        for (const ScenarioEntry& entry : library)
+            if (QString::fromStdString(entry.scenario.id) == id)
+                scenarios_.push_back(entry.scenario);
+}
+
 const Scenario& Drill::next()
 {
     current_ = current_ ? (*current_ + 1) % scenarios_.size() : 0;

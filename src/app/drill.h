@@ -39,6 +39,9 @@ class Drill {
 public:
     // The library's scenarios that drill `skill`; empty() when none does.
     Drill(QString skill, const std::vector<ScenarioEntry>& library);
+    // A drill of its own (`name`, e.g. "work-my-mistakes"): the library's scenarios with these ids,
+    // in this order; ids not in the library are passed over.
+    Drill(QString name, const QStringList& scenarioIds, const std::vector<ScenarioEntry>& library);
 
     const QString& skill() const { return skill_; }
     bool empty() const { return scenarios_.empty(); }

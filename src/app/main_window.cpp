@@ -5,6 +5,7 @@
 #include "gesture_controller.h"
 #include "gesture_plan.h"
 #include "history_dialog.h"
+#include "progress_dialog.h"
 #include "scenario_picker.h"
 #include "settings_dialog.h"
 #include "side_panel.h"
@@ -103,6 +104,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     connect(panel_, &SidePanel::settingsRequested, this, &MainWindow::openSettings);
     connect(panel_, &SidePanel::traineeRequested, this, &MainWindow::chooseTrainee);
     connect(panel_, &SidePanel::historyRequested, this, &MainWindow::showHistory);
+    connect(panel_, &SidePanel::progressRequested, this, &MainWindow::showProgress);
     connect(recorder_, &SessionRecorder::statusChanged, this, &MainWindow::refreshRecordsStatus);
     connect(panel_, &SidePanel::modeChosen, this, [this](Mode mode) {
         drill_.reset();
@@ -227,6 +229,37 @@ void MainWindow::showHistory()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
     dialog->open();
+}
+
+void MainWindow::showProgress()
+{
+    if (!records_ || trainee_ == 0) {
+        chooseTrainee();
+        return;
+    }
+    try {
+        auto* dialog = new ProgressDialog(*records_, trainee_, scenarios_, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &ProgressDialog::workMyMistakes, this, [this, dialog](const QStringList& ids) {
+            dialog->close();
+            workMyMistakes(ids);
+        });
+        connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
+        dialog->open();
+    } catch (const records::RecordsError& error) {
+        QMessageBox::warning(this, tr("Progress"), error.message());
+    }
+}
+
+void MainWindow::workMyMistakes(const QStringList& scenarioIds)
+{
+    Drill drill(QStringLiteral("work-my-mistakes"), scenarioIds, scenarios_);
+    if (drill.empty())
+        return;
+    drill_ = std::move(drill);
+    // As any drill: free practice's feedback, so the trainee's own pace is what is measured.
+    session_->setMode(Mode::Free);
+    startNewRound();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -106,6 +106,9 @@ private:
     void openSettings();
     void chooseTrainee();
     void showHistory();
+    void showProgress();
+    // Plays the scenarios "Work my mistakes" chose, one after another, as a drill.
+    void workMyMistakes(const QStringList& scenarioIds);
     void refreshRecordsStatus();
     // A new practice profile, with the session's table limits when they fit it; a drill goes on.
     void usePracticeProfile(RuleProfile profile);

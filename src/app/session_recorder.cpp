@@ -57,8 +57,6 @@ void SessionRecorder::onStarted()
     record.startedAt = QDateTime::currentDateTimeUtc();
     record.dealtFrom.profile = session_.dealtProfile();
     record.dealtFrom.round = session_.dealtSetup();
-    if (record.dealtFrom.round)
-        record.dealtFrom.round->profile = RuleProfile{}; // kept once, as dealtFrom.profile
     record.dealtFrom.shoeProcedure = session_.dealtSituation();
     record.dealtFrom.playOn = record.kind == records::RecordKind::Round && session_.roundMode() == Mode::Free;
     pending_.emplace(serial, std::move(pending));

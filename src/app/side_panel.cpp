@@ -66,8 +66,10 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     traineeButton->setObjectName(QStringLiteral("traineeButton"));
     auto* historyButton = new QPushButton(tr("History…"), this);
     historyButton->setObjectName(QStringLiteral("historyButton"));
+    auto* progressButton = new QPushButton(tr("Progress…"), this);
+    progressButton->setObjectName(QStringLiteral("progressButton"));
     traineeRow->addWidget(trainee_, 1);
-    for (QPushButton* button : {traineeButton, historyButton}) {
+    for (QPushButton* button : {traineeButton, historyButton, progressButton}) {
         button->setFocusPolicy(Qt::NoFocus);
         traineeRow->addWidget(button);
     }
@@ -78,6 +80,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     layout->addWidget(recordsStatus_);
     connect(traineeButton, &QPushButton::clicked, this, &SidePanel::traineeRequested);
     connect(historyButton, &QPushButton::clicked, this, &SidePanel::historyRequested);
+    connect(progressButton, &QPushButton::clicked, this, &SidePanel::progressRequested);
 
     auto* form = new QFormLayout;
     auto* modeBox = new QComboBox(this);

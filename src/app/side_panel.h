@@ -62,6 +62,7 @@ signals:
     void settingsRequested();
     void traineeRequested();
     void historyRequested();
+    void progressRequested();
 
 private:
     QLabel* roundInfo_ = nullptr;

@@ -31,7 +31,7 @@ std::optional<RecordOutcome> parseOutcome(const QString& name);
 // What a round or shoe procedure was dealt from: enough to deal it again exactly.
 struct DealtFrom {
     RuleProfile profile;
-    std::optional<RoundSetup> round;           // a round: its set-up (profile left default: see above)
+    std::optional<RoundSetup> round;           // a round: its set-up (its profile is `profile`, stored once)
     std::optional<ShoeSituation> shoeProcedure; // a shoe procedure: its situation
     RecordedAnswers answers;                    // what the players answered, in order
     bool playOn = false;                        // mistaken actions were applied where allowed (free practice)

@@ -5,6 +5,8 @@
 #include "gui_driver.h"
 
 #include "app/history_dialog.h"
+#include "app/profile_catalog.h"
+#include "app/progress_dialog.h"
 #include "app/replay_window.h"
 #include "app/side_panel.h"
 #include "app/summary_dialog.h"
@@ -12,7 +14,9 @@
 
 #include "records/replay.h"
 
+#include <QFileInfo>
 #include <QLabel>
+#include <QPushButton>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -185,6 +189,34 @@ private slots:
         QSqlQuery check(records_->connection());
         QVERIFY(check.exec(QStringLiteral("PRAGMA integrity_check")) && check.next());
         QCOMPARE(check.value(0).toString(), QStringLiteral("ok"));
+    }
+
+    void workMyMistakesDrillsTheChosenScenarios()
+    {
+        QStringList errors;
+        const auto library = app::loadScenarios(QFileInfo(app::findProfilesDir(S21_SOURCE_DIR)).path(), errors);
+        QVERIFY(!library.empty());
+        auto window = std::make_unique<app::MainWindow>(options(9), std::vector<app::ProfileEntry>{{"MD", marylandProfile(6)}},
+                                                        library);
+        window->useRecords(records_.get());
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        auto* progress = window->findChild<QPushButton*>(QStringLiteral("progressButton"));
+        QVERIFY(progress);
+        progress->click();
+        auto* dialog = window->findChild<app::ProgressDialog*>();
+        QVERIFY(dialog);
+        const QStringList chosen{QStringLiteral("md-double-and-rescue"), QStringLiteral("md-suited-unsuited-and-both")};
+        emit dialog->workMyMistakes(chosen);
+        QVERIFY(window->drill());
+        QCOMPARE(window->drill()->size(), std::size_t{2});
+        QVERIFY(window->session().scenario());
+        QCOMPARE(QString::fromStdString(window->session().scenario()->id), chosen.front());
+        dealRound(*window);
+        const auto record = records_->loadRound(window->recorder().lastStored());
+        QCOMPARE(record->drill, QStringLiteral("work-my-mistakes"));
+        QCOMPARE(record->scenarioId, chosen.front());
+        QCOMPARE(record->scenarioHash.size(), 64);
     }
 
 private:

@@ -40,7 +40,6 @@ public:
         Round round(setup, recording, clock, playOn ? MistakePolicy::PlayOn : MistakePolicy::Reject);
         records::RoundRecord record = start(profile, traineeId, records::RecordKind::Round);
         record.dealtFrom.round = setup;
-        record.dealtFrom.round->profile = RuleProfile{};
         record.dealtFrom.playOn = playOn;
         int taken = 0;
         while (!round.complete() && taken != abandonAfter) {
