@@ -100,19 +100,23 @@ void execute(const QSqlDatabase& db, const QString& sql, const QString& what)
         fail(what, query.lastError());
 }
 
-// Runs `work` in one transaction: committed when it returns, rolled back when it throws.
+// Runs `work` in one write transaction: committed when it returns, rolled back when it throws.
+// BEGIN IMMEDIATE takes the write lock first, waiting out the busy timeout for another writer, so
+// that a transaction never finds its snapshot stale when it starts writing (SQLITE_BUSY_SNAPSHOT,
+// which fails at once instead of waiting). BEGIN, COMMIT and ROLLBACK run as queries, not through
+// QSqlDatabase::transaction()/commit(), whose errors lose SQLite's result code: a COMMIT refused
+// for a full disk or a lock is then reported as such.
 template <typename Work>
 auto inTransaction(QSqlDatabase db, const QString& what, Work work)
 {
-    if (!db.transaction())
-        fail(what, db.lastError());
+    execute(db, QStringLiteral("BEGIN IMMEDIATE"), what);
     try {
         auto result = work();
-        if (!db.commit())
-            fail(what, db.lastError());
+        execute(db, QStringLiteral("COMMIT"), what);
         return result;
     } catch (...) {
-        db.rollback();
+        QSqlQuery rollback(db);
+        rollback.exec(QStringLiteral("ROLLBACK")); // fails harmlessly when SQLite already rolled back
         throw;
     }
 }
@@ -228,13 +232,7 @@ void RecordsDatabase::migrate()
 {
     QSqlDatabase db = connection();
     const int version = schemaVersion();
-    if (version > currentSchemaVersion())
-        throw RecordsError(Kind::TooNew, QStringLiteral("The records file %1 was written by a newer version of the "
-                                                        "trainer (schema %2; this one knows up to %3). Update the "
-                                                        "trainer; the file is left as it is.")
-                                             .arg(file_)
-                                             .arg(version)
-                                             .arg(currentSchemaVersion()));
+    checkNotTooNew(version);
     for (const Migration& migration : migrations()) {
         if (migration.version <= version)
             continue;
@@ -242,12 +240,29 @@ void RecordsDatabase::migrate()
                                  .arg(file_)
                                  .arg(migration.version);
         inTransaction(db, what, [&] {
+            // Read again under the write lock: another program opening the same file at the same
+            // time may have applied this migration since.
+            const int now = schemaVersion();
+            checkNotTooNew(now);
+            if (now >= migration.version)
+                return false;
             for (const QString& statement : migration.statements)
                 execute(db, statement, what);
             execute(db, QStringLiteral("PRAGMA user_version = %1").arg(migration.version), what);
             return true;
         });
     }
+}
+
+void RecordsDatabase::checkNotTooNew(int version) const
+{
+    if (version > currentSchemaVersion())
+        throw RecordsError(Kind::TooNew, QStringLiteral("The records file %1 was written by a newer version of the "
+                                                        "trainer (schema %2; this one knows up to %3). Update the "
+                                                        "trainer; the file is left as it is.")
+                                             .arg(file_)
+                                             .arg(version)
+                                             .arg(currentSchemaVersion()));
 }
 
 int RecordsDatabase::schemaVersion() const

@@ -86,6 +86,7 @@ private:
     explicit RecordsDatabase(QString file);
     void configure();
     void migrate();
+    void checkNotTooNew(int version) const; // throws RecordsError (TooNew)
     QString storeProfile(const RuleProfile& profile);
 
     QString file_;
