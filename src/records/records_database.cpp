@@ -25,6 +25,7 @@ using Kind = RecordsError::Kind;
 constexpr int kSqliteBusy = 5;
 constexpr int kSqliteLocked = 6;
 constexpr int kSqliteReadOnly = 8;
+constexpr int kSqliteIoErr = 10;
 constexpr int kSqliteCorrupt = 11;
 constexpr int kSqliteFull = 13;
 constexpr int kSqliteCantOpen = 14;
@@ -62,7 +63,13 @@ QString advice(Kind kind)
 [[noreturn]] void fail(const QString& what, const QSqlError& error)
 {
     const Kind kind = kindOf(error);
-    throw RecordsError(kind, what + QStringLiteral(": ") + advice(kind) + QStringLiteral(" (") + error.text() +
+    // SQLITE_IOERR: the system refused a read or write. A write past a file size limit
+    // (RLIMIT_FSIZE: EFBIG) ends here too, as SQLITE_IOERR_WRITE, not SQLITE_FULL.
+    const QString text = (error.nativeErrorCode().toInt() & 0xff) == kSqliteIoErr
+                             ? QStringLiteral("the records file could not be written or read (a disk error, or the "
+                                              "file reached a size limit); check the disk and free some space")
+                             : advice(kind);
+    throw RecordsError(kind, what + QStringLiteral(": ") + text + QStringLiteral(" (") + error.text() +
                                  QStringLiteral(")"));
 }
 
@@ -373,13 +380,13 @@ void RecordsDatabase::setLastTrainee(qint64 id)
     });
 }
 
-QString RecordsDatabase::storeProfile(const RuleProfile& profile)
+QString RecordsDatabase::storeProfile(const RuleProfile& profile, const QString& what)
 {
     const QByteArray yaml = QByteArray::fromStdString(profileYaml(profile));
     const QString hash = QString::fromLatin1(QCryptographicHash::hash(yaml, QCryptographicHash::Sha256).toHex());
     Statement(connection(),
               QStringLiteral("INSERT INTO profiles (hash, id, yaml) VALUES (?, ?, ?) ON CONFLICT (hash) DO NOTHING"),
-              QStringLiteral("Cannot store the rule profile"))
+              what)
         .bind(hash)
         .bind(QString::fromStdString(profile.id))
         .bind(QString::fromUtf8(yaml))
@@ -394,7 +401,7 @@ bool RecordsDatabase::storeRound(const RoundRecord& record)
         Statement existing(connection(), QStringLiteral("SELECT 1 FROM rounds WHERE uuid = ?"), what);
         if (existing.bind(record.uuid).run().next())
             return false;
-        const QString profileHash = storeProfile(record.dealtFrom.profile);
+        const QString profileHash = storeProfile(record.dealtFrom.profile, what);
         Statement insert(connection(),
                          QStringLiteral("INSERT INTO rounds (uuid, trainee_id, kind, mode, drill, scenario_id, "
                                         "scenario_hash, profile_hash, seed, dealt_from, started_at, ended_at, outcome, "

@@ -87,7 +87,7 @@ private:
     void configure();
     void migrate();
     void checkNotTooNew(int version) const; // throws RecordsError (TooNew)
-    QString storeProfile(const RuleProfile& profile);
+    QString storeProfile(const RuleProfile& profile, const QString& what);
 
     QString file_;
     QString connectionName_;
