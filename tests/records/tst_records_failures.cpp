@@ -103,11 +103,18 @@ struct WriterRun {
     QString err;
 };
 
-WriterRun runWriter(QStringList arguments, bool asNobody)
+// As nobody, the writer runs from a copy beside the records (its own folder may be closed to other
+// users, e.g. under /root); it links the system's Qt and this project's static libraries only.
+WriterRun runWriter(QStringList arguments, bool asNobody, const QString& copyDir = {})
 {
     QProcess writer;
     if (asNobody) {
-        arguments.prepend(writerProgram());
+        const QString copy = copyDir + QStringLiteral("/records_writer");
+        if (!QFile::exists(copy) && !QFile::copy(writerProgram(), copy))
+            return {-1, {}, QStringLiteral("cannot copy the writer to ") + copy};
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup |
+                                        QFile::ReadOther | QFile::ExeOther);
+        arguments.prepend(copy);
         arguments.prepend(QStringLiteral("--clear-groups"));
         arguments.prepend(QStringLiteral("--regid=65534"));
         arguments.prepend(QStringLiteral("--reuid=65534"));
@@ -207,6 +214,10 @@ private slots:
     {
         const bool asNobody = ::geteuid() == 0;
         QTemporaryDir dir;
+        QTemporaryDir programs; // the writer's copy, outside the folder made read-only
+        QVERIFY(QFile::setPermissions(programs.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                           QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther |
+                                                           QFile::ExeOther));
         const QString file = dir.filePath(QStringLiteral("records.sqlite"));
         const QStringList before = fill(file, 6);
         QVERIFY(QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup |
@@ -217,7 +228,7 @@ private slots:
         const WriterRun folderReadOnly =
             runWriter({file, QStringLiteral("--trainee"), QStringLiteral("Ana"), QStringLiteral("--count"),
                        QStringLiteral("3")},
-                      asNobody);
+                      asNobody, programs.path());
         QCOMPARE(folderReadOnly.exitCode, 3);
         QVERIFY2(folderReadOnly.err.startsWith(QStringLiteral("RecordsError ReadOnly ")), qPrintable(folderReadOnly.err));
         QVERIFY2(folderReadOnly.err.contains(QStringLiteral("cannot be written")), qPrintable(folderReadOnly.err));
@@ -230,7 +241,7 @@ private slots:
         const WriterRun fileReadOnly =
             runWriter({file, QStringLiteral("--trainee"), QStringLiteral("Ana"), QStringLiteral("--count"),
                        QStringLiteral("3")},
-                      asNobody);
+                      asNobody, programs.path());
         QCOMPARE(fileReadOnly.exitCode, 3);
         QVERIFY2(fileReadOnly.err.startsWith(QStringLiteral("RecordsError ReadOnly Cannot save the round")),
                  qPrintable(fileReadOnly.err));
