@@ -37,7 +37,6 @@ QSqlQuery& run(QSqlQuery& query, const QString& sql, const QVariantList& values)
     return query;
 }
 
-
 } // namespace
 
 QString csvField(const QString& text)
