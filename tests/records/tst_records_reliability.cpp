@@ -66,9 +66,9 @@ private slots:
         QVERIFY(dir.isValid());
         const quint32 seed = 20261126;
         QRandomGenerator random(seed);
-        constexpr int kFiles = 5;
-        constexpr int kKillsPerFile = 50;
-        constexpr int kMaxDelayMs = 180;
+        constexpr int kFiles = 4;
+        constexpr int kKillsPerFile = 55;
+        constexpr int kMaxDelayMs = 160;
         QElapsedTimer timer;
         timer.start();
         int killsBeforeOpen = 0;
