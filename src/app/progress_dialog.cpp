@@ -2,7 +2,7 @@
 
 #include "progress_charts.h"
 
-#include "records/csv_export.h"
+#include "records/records_export.h"
 #include "scenario/scenario_loader.h"
 #include "scenario/speed_standards_loader.h"
 

@@ -1,6 +1,7 @@
 // spanish21-cli: the Spanish 21 rules core without a display.
 #include "arguments.h"
 #include "commands.h"
+#include "records_commands.h"
 
 #include <iostream>
 #include <map>
@@ -27,6 +28,13 @@ Commands:
                                         settle one hand and show each payout with its section
   shoe --profile FILE --seed N [--count N]
                                         the seeded shuffle of the profile's shoe
+  records --database FILE list          the trainees in a records file, with their round counts
+  records --database FILE rounds --trainee NAME|ID
+                                        one line per round the trainee dealt
+  records --database FILE export --trainee NAME|ID --format csv|json [--what rounds|mistakes]
+                                        rounds or mistakes as CSV, or everything as JSON
+  replay --database FILE UUID [--steps] deal a stored round again, each verdict compared with the
+                                        stored one; exit 1 if one differs
   help                                  this text
 
 Cards are written rank then suit: 7S KH AD 2C (T or 10 for a ten). Amounts: 25, $7.50.
@@ -45,6 +53,7 @@ int main(int argc, char** argv)
         return 0;
     }
     const std::map<std::string, int (*)(const Words&, std::ostream&, std::ostream&)> commands{
+        {"records", recordsCommand},   {"replay", replayCommand},
         {"validate", validateCommand}, {"pay", payCommand},         {"shoe", shoeCommand},
         {"key", keyCommand},           {"run", runCommand},         {"selfplay", selfplayCommand},
         {"strategy", strategyCommand}, {"simulate", simulateCommand}};

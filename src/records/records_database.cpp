@@ -25,6 +25,7 @@ using Kind = RecordsError::Kind;
 constexpr int kSqliteBusy = 5;
 constexpr int kSqliteLocked = 6;
 constexpr int kSqliteReadOnly = 8;
+constexpr int kSqliteIoErr = 10;
 constexpr int kSqliteCorrupt = 11;
 constexpr int kSqliteFull = 13;
 constexpr int kSqliteCantOpen = 14;
@@ -62,7 +63,13 @@ QString advice(Kind kind)
 [[noreturn]] void fail(const QString& what, const QSqlError& error)
 {
     const Kind kind = kindOf(error);
-    throw RecordsError(kind, what + QStringLiteral(": ") + advice(kind) + QStringLiteral(" (") + error.text() +
+    // SQLITE_IOERR: the system refused a read or write. A write past a file size limit
+    // (RLIMIT_FSIZE: EFBIG) ends here too, as SQLITE_IOERR_WRITE, not SQLITE_FULL.
+    const QString text = (error.nativeErrorCode().toInt() & 0xff) == kSqliteIoErr
+                             ? QStringLiteral("the records file could not be written or read (a disk error, or the "
+                                              "file reached a size limit); check the disk and free some space")
+                             : advice(kind);
+    throw RecordsError(kind, what + QStringLiteral(": ") + text + QStringLiteral(" (") + error.text() +
                                  QStringLiteral(")"));
 }
 
@@ -100,19 +107,23 @@ void execute(const QSqlDatabase& db, const QString& sql, const QString& what)
         fail(what, query.lastError());
 }
 
-// Runs `work` in one transaction: committed when it returns, rolled back when it throws.
+// Runs `work` in one write transaction: committed when it returns, rolled back when it throws.
+// BEGIN IMMEDIATE takes the write lock first, waiting out the busy timeout for another writer, so
+// that a transaction never finds its snapshot stale when it starts writing (SQLITE_BUSY_SNAPSHOT,
+// which fails at once instead of waiting). BEGIN, COMMIT and ROLLBACK run as queries, not through
+// QSqlDatabase::transaction()/commit(), whose errors lose SQLite's result code: a COMMIT refused
+// for a full disk or a lock is then reported as such.
 template <typename Work>
 auto inTransaction(QSqlDatabase db, const QString& what, Work work)
 {
-    if (!db.transaction())
-        fail(what, db.lastError());
+    execute(db, QStringLiteral("BEGIN IMMEDIATE"), what);
     try {
         auto result = work();
-        if (!db.commit())
-            fail(what, db.lastError());
+        execute(db, QStringLiteral("COMMIT"), what);
         return result;
     } catch (...) {
-        db.rollback();
+        QSqlQuery rollback(db);
+        rollback.exec(QStringLiteral("ROLLBACK")); // fails harmlessly when SQLite already rolled back
         throw;
     }
 }
@@ -228,13 +239,7 @@ void RecordsDatabase::migrate()
 {
     QSqlDatabase db = connection();
     const int version = schemaVersion();
-    if (version > currentSchemaVersion())
-        throw RecordsError(Kind::TooNew, QStringLiteral("The records file %1 was written by a newer version of the "
-                                                        "trainer (schema %2; this one knows up to %3). Update the "
-                                                        "trainer; the file is left as it is.")
-                                             .arg(file_)
-                                             .arg(version)
-                                             .arg(currentSchemaVersion()));
+    checkNotTooNew(version);
     for (const Migration& migration : migrations()) {
         if (migration.version <= version)
             continue;
@@ -242,12 +247,29 @@ void RecordsDatabase::migrate()
                                  .arg(file_)
                                  .arg(migration.version);
         inTransaction(db, what, [&] {
+            // Read again under the write lock: another program opening the same file at the same
+            // time may have applied this migration since.
+            const int now = schemaVersion();
+            checkNotTooNew(now);
+            if (now >= migration.version)
+                return false;
             for (const QString& statement : migration.statements)
                 execute(db, statement, what);
             execute(db, QStringLiteral("PRAGMA user_version = %1").arg(migration.version), what);
             return true;
         });
     }
+}
+
+void RecordsDatabase::checkNotTooNew(int version) const
+{
+    if (version > currentSchemaVersion())
+        throw RecordsError(Kind::TooNew, QStringLiteral("The records file %1 was written by a newer version of the "
+                                                        "trainer (schema %2; this one knows up to %3). Update the "
+                                                        "trainer; the file is left as it is.")
+                                             .arg(file_)
+                                             .arg(version)
+                                             .arg(currentSchemaVersion()));
 }
 
 int RecordsDatabase::schemaVersion() const
@@ -358,13 +380,13 @@ void RecordsDatabase::setLastTrainee(qint64 id)
     });
 }
 
-QString RecordsDatabase::storeProfile(const RuleProfile& profile)
+QString RecordsDatabase::storeProfile(const RuleProfile& profile, const QString& what)
 {
     const QByteArray yaml = QByteArray::fromStdString(profileYaml(profile));
     const QString hash = QString::fromLatin1(QCryptographicHash::hash(yaml, QCryptographicHash::Sha256).toHex());
     Statement(connection(),
               QStringLiteral("INSERT INTO profiles (hash, id, yaml) VALUES (?, ?, ?) ON CONFLICT (hash) DO NOTHING"),
-              QStringLiteral("Cannot store the rule profile"))
+              what)
         .bind(hash)
         .bind(QString::fromStdString(profile.id))
         .bind(QString::fromUtf8(yaml))
@@ -379,7 +401,7 @@ bool RecordsDatabase::storeRound(const RoundRecord& record)
         Statement existing(connection(), QStringLiteral("SELECT 1 FROM rounds WHERE uuid = ?"), what);
         if (existing.bind(record.uuid).run().next())
             return false;
-        const QString profileHash = storeProfile(record.dealtFrom.profile);
+        const QString profileHash = storeProfile(record.dealtFrom.profile, what);
         Statement insert(connection(),
                          QStringLiteral("INSERT INTO rounds (uuid, trainee_id, kind, mode, drill, scenario_id, "
                                         "scenario_hash, profile_hash, seed, dealt_from, started_at, ended_at, outcome, "

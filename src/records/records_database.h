@@ -86,7 +86,8 @@ private:
     explicit RecordsDatabase(QString file);
     void configure();
     void migrate();
-    QString storeProfile(const RuleProfile& profile);
+    void checkNotTooNew(int version) const; // throws RecordsError (TooNew)
+    QString storeProfile(const RuleProfile& profile, const QString& what);
 
     QString file_;
     QString connectionName_;

@@ -1,0 +1,114 @@
+// records_writer: a helper process for the records reliability tests (tst_records_reliability),
+// built only for tests. It opens a records file through RecordsDatabase and stores real rounds made
+// by RecordMaker, one storeRound() each, printing each round's uuid on its own line (flushed) only
+// after storeRound() returned; the tests kill it, starve it of disk, run it as a user who cannot
+// write, and run two at once.
+//
+//   records_writer FILE [--trainee NAME] [--seed S] [--count N] [--fsize-limit BYTES]
+//
+// --trainee: the trainee the rounds are stored for, found by name or created (default "Writer").
+// --count: how many rounds (default: until killed). --fsize-limit: RLIMIT_FSIZE for this process,
+// with SIGXFSZ ignored, so that writes past it fail with EFBIG (a full disk without a mount).
+// Lines on stdout: "trainee ID", then one uuid per stored round. On a RecordsError: one line
+// "RecordsError KIND MESSAGE" on stderr and exit 3 (KIND as in records_error.h, e.g. Full).
+#include "record_maker.h"
+
+#include "records/records_database.h"
+
+#include <QCoreApplication>
+
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include <sys/resource.h>
+
+using namespace s21;
+using namespace s21::records;
+
+namespace {
+
+const char* kindName(RecordsError::Kind kind)
+{
+    switch (kind) {
+    case RecordsError::Kind::CannotOpen: return "CannotOpen";
+    case RecordsError::Kind::Damaged: return "Damaged";
+    case RecordsError::Kind::TooNew: return "TooNew";
+    case RecordsError::Kind::Locked: return "Locked";
+    case RecordsError::Kind::ReadOnly: return "ReadOnly";
+    case RecordsError::Kind::Full: return "Full";
+    case RecordsError::Kind::Failed: return "Failed";
+    }
+    return "?";
+}
+
+int usage()
+{
+    std::cerr << "usage: records_writer FILE [--trainee NAME] [--seed S] [--count N] [--fsize-limit BYTES]\n";
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments().mid(1);
+    if (args.isEmpty())
+        return usage();
+    const QString file = args.front();
+    QString traineeName = QStringLiteral("Writer");
+    std::uint64_t seed = 1;
+    long long count = -1;
+    for (qsizetype i = 1; i < args.size(); i += 2) {
+        if (i + 1 >= args.size())
+            return usage();
+        const QString& name = args[i];
+        const QString& value = args[i + 1];
+        if (name == QLatin1String("--trainee"))
+            traineeName = value;
+        else if (name == QLatin1String("--seed"))
+            seed = value.toULongLong();
+        else if (name == QLatin1String("--count"))
+            count = value.toLongLong();
+        else if (name == QLatin1String("--fsize-limit")) {
+            std::signal(SIGXFSZ, SIG_IGN);
+            const rlimit limit{value.toULongLong(), value.toULongLong()};
+            if (setrlimit(RLIMIT_FSIZE, &limit) != 0) {
+                std::perror("setrlimit");
+                return 2;
+            }
+        } else
+            return usage();
+    }
+
+    try {
+        const auto records = RecordsDatabase::open(file);
+        qint64 trainee = 0;
+        for (const Trainee& candidate : records->trainees(true))
+            if (candidate.name == traineeName)
+                trainee = candidate.id;
+        if (trainee == 0)
+            trainee = records->createTrainee(traineeName).id;
+        std::printf("trainee %lld\n", static_cast<long long>(trainee));
+        std::fflush(stdout);
+
+        const std::vector<RuleProfile> profiles{marylandProfile(6), massachusettsProfile(6),
+                                                massachusettsProfile(6, DealerSecondCard::HoleCardWithReader)};
+        test::RecordMaker maker(seed);
+        for (long long n = 0; count < 0 || n < count; ++n) {
+            const RuleProfile& profile = profiles[static_cast<std::size_t>(n) % profiles.size()];
+            const RoundRecord record = n % 10 == 9 ? maker.shoeProcedure(profile, trainee)
+                                                   : maker.round(profile, trainee, 1 + static_cast<int>(n % 7),
+                                                                 n % 2 == 1, n % 13 == 5 ? 7 : -1);
+            records->storeRound(record);
+            std::printf("%s\n", qPrintable(record.uuid));
+            std::fflush(stdout);
+        }
+    } catch (const RecordsError& error) {
+        std::fprintf(stderr, "RecordsError %s %s\n", kindName(error.kind()), qPrintable(error.message()));
+        return 3;
+    }
+    return 0;
+}

@@ -1,0 +1,123 @@
+#pragma once
+// Shared by the records reliability tests: the records_writer helper process, and a check of a
+// records file through its own SQLite connection (integrity, no half-written round) and through
+// RecordsDatabase (every round a writer reported is there whole and replays to the same verdicts).
+
+#include "records/records_database.h"
+#include "records/replay.h"
+
+#include <QProcess>
+#include <QSet>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringList>
+#include <QUuid>
+#include <QtTest>
+
+namespace s21::test {
+
+inline QString writerProgram() { return QStringLiteral(S21_RECORDS_WRITER); }
+
+// The complete lines a writer printed so far (a line cut short by a kill is left out).
+inline QStringList completeLines(const QByteArray& output)
+{
+    QStringList lines;
+    qsizetype start = 0;
+    for (qsizetype end = output.indexOf('\n'); end >= 0; end = output.indexOf('\n', start)) {
+        lines << QString::fromUtf8(output.mid(start, end - start));
+        start = end + 1;
+    }
+    return lines;
+}
+
+// The uuids among a writer's lines (its first line names the trainee).
+inline QStringList uuidsIn(const QStringList& lines)
+{
+    QStringList uuids;
+    for (const QString& line : lines)
+        if (!line.startsWith(QLatin1String("trainee ")) && !line.isEmpty())
+            uuids << line;
+    return uuids;
+}
+
+// Facts about a records file read through a plain SQLite connection of its own, not through
+// RecordsDatabase: what integrity_check says, and how many rounds do not have exactly their
+// action_count actions (half written) or actions no round owns.
+struct RawFacts {
+    QString integrity;            // "ok" when sound
+    int rounds = 0;
+    int halfWritten = 0;          // rounds whose actions rows are not exactly action_count
+    int orphans = 0;              // actions or mistakes rows without their round
+    QSet<QString> uuids;
+    QString error;                // set when the file could not be read at all
+};
+
+inline RawFacts rawFacts(const QString& file)
+{
+    RawFacts facts;
+    const QString name = QStringLiteral("raw-") + QUuid::createUuid().toString(QUuid::Id128);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(file);
+        if (!db.open()) {
+            facts.error = db.lastError().text();
+        } else {
+            QSqlQuery query(db);
+            auto single = [&](const QString& sql) {
+                if (!query.exec(sql) || !query.next()) {
+                    facts.error = sql + QStringLiteral(": ") + query.lastError().text();
+                    return QVariant();
+                }
+                return query.value(0);
+            };
+            facts.integrity = single(QStringLiteral("PRAGMA integrity_check")).toString();
+            if (single(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE name = 'rounds'")).toInt() == 1) {
+                facts.rounds = single(QStringLiteral("SELECT COUNT(*) FROM rounds")).toInt();
+                facts.halfWritten = single(QStringLiteral("SELECT COUNT(*) FROM rounds r WHERE r.action_count != "
+                                                          "(SELECT COUNT(*) FROM actions a WHERE a.round_id = r.id)"))
+                                        .toInt();
+                facts.orphans =
+                    single(QStringLiteral("SELECT (SELECT COUNT(*) FROM actions WHERE round_id NOT IN "
+                                          "(SELECT id FROM rounds)) + (SELECT COUNT(*) FROM mistakes WHERE "
+                                          "round_id NOT IN (SELECT id FROM rounds))"))
+                        .toInt();
+                if (query.exec(QStringLiteral("SELECT uuid FROM rounds")))
+                    while (query.next())
+                        facts.uuids.insert(query.value(0).toString());
+            }
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return facts;
+}
+
+// Reads the round back through RecordsDatabase and checks it whole: loaded, as many actions as its
+// action_count, replayed to the same verdicts. Returns an empty string when so, else what is wrong.
+inline QString roundProblem(const records::RecordsDatabase& records, const QString& uuid)
+{
+    try {
+        const auto loaded = records.loadRound(uuid);
+        if (!loaded)
+            return QStringLiteral("round %1 is missing").arg(uuid);
+        QSqlQuery count(records.connection());
+        count.prepare(QStringLiteral("SELECT action_count FROM rounds WHERE uuid = ?"));
+        count.addBindValue(uuid);
+        if (!count.exec() || !count.next())
+            return QStringLiteral("round %1: no action_count").arg(uuid);
+        if (static_cast<int>(loaded->actions.size()) != count.value(0).toInt())
+            return QStringLiteral("round %1 has %2 actions, action_count %3")
+                .arg(uuid)
+                .arg(loaded->actions.size())
+                .arg(count.value(0).toInt());
+        records::Replay replay(*loaded);
+        if (const auto differs = replay.replayToEnd())
+            return QStringLiteral("round %1 replays differently at action %2").arg(uuid).arg(*differs);
+    } catch (const std::exception& error) {
+        return QStringLiteral("round %1: %2").arg(uuid, QString::fromUtf8(error.what()));
+    }
+    return {};
+}
+
+} // namespace s21::test

@@ -1,0 +1,201 @@
+// The records schema across versions, driven by the fixtures in tests/records/data/migrations/
+// (README.md there says how to add one):
+// - vN-NAME.sql: a records file of schema version N, as an SQL script for the sqlite3 shell (a
+//   '.dump' of a file the released trainer wrote, with its 'PRAGMA user_version = N'). Each is
+//   opened through RecordsDatabase::open: it comes out at the current version, with the current
+//   schema, every row it held still there and every round read back whole and replayed to the
+//   same verdicts. Every version before the current one must have at least one.
+// - schema-vN.schema: 'sqlite3 FILE .schema' of a file at version N. Applying migrations 1..N to
+//   an empty file must give exactly this text, so a shipped migration edited afterwards is caught;
+//   the current version must have one.
+#include "reliability_support.h"
+
+#include "records/records_database.h"
+#include "records/schema.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <map>
+
+using namespace s21;
+using namespace s21::records;
+using namespace s21::test;
+
+namespace {
+
+const QString kFixtures = QStringLiteral(S21_SOURCE_DIR "/tests/records/data/migrations");
+const QStringList kTables{QStringLiteral("trainees"), QStringLiteral("profiles"), QStringLiteral("rounds"),
+                          QStringLiteral("actions"),  QStringLiteral("mistakes"), QStringLiteral("settings")};
+
+// The version a fixture's name gives: "v3-anything.sql" or "schema-v3.schema" -> 3.
+int versionOf(const QString& name)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(?:schema-)?v(\\d+)[-.]"));
+    const auto match = pattern.match(name);
+    return match.hasMatch() ? match.captured(1).toInt() : -1;
+}
+
+QString runSqlite(const QStringList& arguments, const QByteArray& input = {})
+{
+    QProcess shell;
+    shell.start(QStringLiteral("sqlite3"), arguments);
+    if (!shell.waitForStarted())
+        return QStringLiteral("!the sqlite3 shell (Debian package sqlite3) is needed");
+    shell.write(input);
+    shell.closeWriteChannel();
+    if (!shell.waitForFinished(60000) || shell.exitCode() != 0)
+        return QStringLiteral("!sqlite3 failed: ") + QString::fromUtf8(shell.readAllStandardError());
+    return QString::fromUtf8(shell.readAllStandardOutput());
+}
+
+QString schemaOf(const QString& file) { return runSqlite({file, QStringLiteral(".schema")}); }
+
+// The schema's statements, sorted (a '.dump' reloaded lists the indexes after the tables).
+QStringList sortedStatements(const QString& schema)
+{
+    QStringList lines = schema.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    lines.sort();
+    return lines;
+}
+
+QString fixtureText(const QString& name)
+{
+    QFile in(kFixtures + QLatin1Char('/') + name);
+    return in.open(QIODevice::ReadOnly) ? QString::fromUtf8(in.readAll()) : QString();
+}
+
+// Rows per table, for the tables the file has.
+std::map<QString, int> rowCounts(const QString& file)
+{
+    std::map<QString, int> counts;
+    for (const QString& table : kTables) {
+        const QString out = runSqlite({file, QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE name = '%1'")
+                                                 .arg(table)});
+        if (out.trimmed() == QLatin1String("1"))
+            counts[table] = runSqlite({file, QStringLiteral("SELECT COUNT(*) FROM %1").arg(table)}).trimmed().toInt();
+    }
+    return counts;
+}
+
+} // namespace
+
+class TestRecordsMigrations : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyEarlierVersionHasAFixtureAndTheCurrentOneASchema()
+    {
+        const QStringList files = QDir(kFixtures).entryList(QDir::Files);
+        for (int version = 0; version < currentSchemaVersion(); ++version) {
+            bool found = false;
+            for (const QString& name : files)
+                found = found || (name.endsWith(QLatin1String(".sql")) && versionOf(name) == version);
+            QVERIFY2(found, qPrintable(QStringLiteral("no vN-NAME.sql fixture of schema version %1").arg(version)));
+        }
+        QVERIFY2(files.contains(QStringLiteral("schema-v%1.schema").arg(currentSchemaVersion())),
+                 "the current schema version has no schema-vN.schema fixture");
+        // The migrations are numbered 1, 2, 3... with no gap.
+        for (std::size_t i = 0; i < migrations().size(); ++i)
+            QCOMPARE(migrations()[i].version, static_cast<int>(i) + 1);
+    }
+
+    void anOlderFileIsUpgradedAndKeepsItsRows_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        for (const QString& name : QDir(kFixtures).entryList({QStringLiteral("v*.sql")}, QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable(name)) << name;
+    }
+    void anOlderFileIsUpgradedAndKeepsItsRows()
+    {
+        QFETCH(QString, fixture);
+        const int version = versionOf(fixture);
+        QVERIFY2(version >= 0 && version <= currentSchemaVersion(), "fixtures are named vN-NAME.sql");
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("records.sqlite"));
+        {
+            QFile empty(file); // the file exists, as on a trainee's disk, even when the script is empty
+            QVERIFY(empty.open(QIODevice::WriteOnly));
+        }
+        QFile script(kFixtures + QLatin1Char('/') + fixture);
+        QVERIFY(script.open(QIODevice::ReadOnly));
+        const QByteArray sql = script.readAll();
+        if (!sql.trimmed().isEmpty()) {
+            const QString loaded = runSqlite({file}, sql);
+            QVERIFY2(!loaded.startsWith(QLatin1Char('!')), qPrintable(loaded));
+        }
+        QCOMPARE(runSqlite({file, QStringLiteral("PRAGMA user_version")}).trimmed().toInt(), version);
+        const std::map<QString, int> before = rowCounts(file);
+        const RawFacts old = rawFacts(file);
+        QVERIFY2(old.error.isEmpty() || old.uuids.isEmpty(), qPrintable(old.error));
+
+        QString notice;
+        {
+            const auto records = RecordsDatabase::open(file, &notice);
+            QVERIFY2(notice.isEmpty(), qPrintable(notice));
+            QCOMPARE(records->schemaVersion(), currentSchemaVersion());
+            for (const QString& uuid : old.uuids) {
+                const QString problem = roundProblem(*records, uuid);
+                QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            }
+            std::size_t rounds = 0;
+            for (const Trainee& trainee : records->trainees(true))
+                rounds += records->rounds(trainee.id).size();
+            QCOMPARE(rounds, static_cast<std::size_t>(old.uuids.size()));
+        }
+        const std::map<QString, int> after = rowCounts(file);
+        for (const auto& [table, rows] : before)
+            QCOMPARE(after.at(table), rows);
+        const RawFacts upgraded = rawFacts(file);
+        QCOMPARE(upgraded.integrity, QStringLiteral("ok"));
+        QCOMPARE(upgraded.uuids, old.uuids);
+        // The same statements as a new file's (a reloaded dump creates the indexes last).
+        QCOMPARE(sortedStatements(schemaOf(file)),
+                 sortedStatements(fixtureText(QStringLiteral("schema-v%1.schema").arg(currentSchemaVersion()))));
+    }
+
+    // Migrations 1..N applied to an empty file give the schema fixture of version N, exactly.
+    void theMigrationsGiveTheReleasedSchemas_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        for (const QString& name : QDir(kFixtures).entryList({QStringLiteral("schema-v*.schema")}, QDir::Files))
+            QTest::newRow(qPrintable(name)) << name;
+    }
+    void theMigrationsGiveTheReleasedSchemas()
+    {
+        QFETCH(QString, fixture);
+        const int version = versionOf(fixture);
+        QVERIFY(version >= 1 && version <= currentSchemaVersion());
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("records.sqlite"));
+        QByteArray script;
+        for (const Migration& migration : migrations()) {
+            if (migration.version > version)
+                break;
+            script += "BEGIN;\n";
+            for (const QString& statement : migration.statements)
+                script += statement.toUtf8() + ";\n";
+            script += "PRAGMA user_version = " + QByteArray::number(migration.version) + ";\nCOMMIT;\n";
+        }
+        const QString applied = runSqlite({file}, script);
+        QVERIFY2(!applied.startsWith(QLatin1Char('!')), qPrintable(applied));
+        QCOMPARE(schemaOf(file), fixtureText(fixture));
+    }
+
+    // A file RecordsDatabase makes today has the current schema fixture's schema, exactly.
+    void aNewFileHasTheCurrentSchema()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("records.sqlite"));
+        RecordsDatabase::open(file);
+        QCOMPARE(schemaOf(file), fixtureText(QStringLiteral("schema-v%1.schema").arg(currentSchemaVersion())));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecordsMigrations)
+#include "tst_records_migrations.moc"
