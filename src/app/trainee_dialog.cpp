@@ -1,7 +1,11 @@
 #include "trainee_dialog.h"
 
+#include "records/records_export.h"
+
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QSaveFile>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -34,9 +38,10 @@ TraineeDialog::TraineeDialog(records::RecordsDatabase& records, qint64 current, 
     auto* add = new QPushButton(tr("New…"), this);
     auto* rename = new QPushButton(tr("Rename…"), this);
     archive_ = new QPushButton(tr("Archive"), this);
+    auto* exportButton = new QPushButton(tr("Export…"), this);
     auto* remove = new QPushButton(tr("Delete…"), this);
     auto* row = new QHBoxLayout;
-    for (QPushButton* button : {add, rename, archive_, remove})
+    for (QPushButton* button : {add, rename, archive_, exportButton, remove})
         row->addWidget(button);
     layout->addLayout(row);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
@@ -58,6 +63,17 @@ TraineeDialog::TraineeDialog(records::RecordsDatabase& records, qint64 current, 
             renameChosen(name);
     });
     connect(archive_, &QPushButton::clicked, this, &TraineeDialog::toggleArchivedChosen);
+    connect(exportButton, &QPushButton::clicked, this, [this] {
+        const auto trainee = records_.trainee(chosenTrainee());
+        if (!trainee)
+            return;
+        const QString file = QFileDialog::getSaveFileName(this, tr("Export %1's records").arg(trainee->name),
+                                                          trainee->name + QStringLiteral("-records.json"),
+                                                          tr("JSON (*.json)"));
+        QString error;
+        if (!file.isEmpty() && !exportChosen(file, &error))
+            QMessageBox::warning(this, tr("Trainees"), error);
+    });
     connect(remove, &QPushButton::clicked, this, [this] {
         const auto trainee = records_.trainee(chosenTrainee());
         if (!trainee)
@@ -130,6 +146,26 @@ bool TraineeDialog::deleteChosen()
                records_.deleteTrainee(id);
                reload(0);
            });
+}
+
+bool TraineeDialog::exportChosen(const QString& file, QString* error)
+{
+    const qint64 id = chosenTrainee();
+    if (id == 0)
+        return false;
+    QByteArray json;
+    try {
+        json = records::traineeJson(records_, id);
+    } catch (const records::RecordsError& refused) {
+        *error = refused.message();
+        return false;
+    }
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size() || !out.commit()) {
+        *error = tr("Cannot write %1: %2").arg(file, out.errorString());
+        return false;
+    }
+    return true;
 }
 
 void TraineeDialog::reload(qint64 select)

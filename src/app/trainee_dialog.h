@@ -1,7 +1,7 @@
 #pragma once
-// The trainees of the records file: choose who deals, add one, rename, archive or restore, and
-// delete one with every record of theirs (a school's data-protection duty, confirmed by typing the
-// name). A refusal of the records is shown to the user; the list then shows what is stored.
+// The trainees of the records file: choose who deals, add one, rename, archive or restore, export
+// everything kept of one (a JSON file) and delete one with every record of theirs (a school's
+// data-protection duty, confirmed by typing the name). A refusal of the records is shown to the user; the list then shows what is stored.
 
 #include "records/records_database.h"
 
@@ -26,6 +26,9 @@ public:
     bool renameChosen(const QString& name);
     bool toggleArchivedChosen();
     bool deleteChosen();
+    // Writes everything kept of the chosen trainee to `file` (records::traineeJson); false, with the
+    // reason in `error`, when the records or the file refuse.
+    bool exportChosen(const QString& file, QString* error);
 
 private:
     void reload(qint64 select);

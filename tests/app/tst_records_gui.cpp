@@ -140,6 +140,15 @@ private slots:
         QCOMPARE(records_->trainee(carla)->name, QStringLiteral("Carla M."));
         QVERIFY(dialog.toggleArchivedChosen());
         QVERIFY(records_->trainee(carla)->archived);
+        // Export before deleting, as a school answering a trainee's request would.
+        const QString exported = dir_->filePath(QStringLiteral("carla.json"));
+        QString error;
+        QVERIFY2(dialog.exportChosen(exported, &error), qPrintable(error));
+        QFile file(exported);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("\"Carla M.\""));
+        QVERIFY(!dialog.exportChosen(dir_->filePath(QStringLiteral("no-such-folder/carla.json")), &error));
+        QVERIFY2(error.contains(QStringLiteral("Cannot write")), qPrintable(error));
         QVERIFY(dialog.deleteChosen());
         QVERIFY(!records_->trainee(carla));
     }
