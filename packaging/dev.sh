@@ -13,7 +13,7 @@ cd "$(dirname "$(readlink -f "$0")")/.."
 
 readonly PACKAGES=(
     cmake ninja-build g++ pkg-config
-    qt6-base-dev qt6-multimedia-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite sqlite3
+    qt6-base-dev qt6-multimedia-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite libsqlite3-dev sqlite3
     libyaml-cpp-dev libbenchmark-dev libsodium-dev
     xvfb xauth
 )

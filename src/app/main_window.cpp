@@ -20,6 +20,7 @@
 #include <QMessageBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -153,7 +154,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     view_->setFocus();
 }
 
-void MainWindow::useRecords(records::RecordsDatabase* records, const QString& notice)
+void MainWindow::useRecords(records::RecordsDatabase* records, const QString& notice, bool checkInBackground)
 {
     records_ = records;
     qint64 trainee = 0;
@@ -172,6 +173,43 @@ void MainWindow::useRecords(records::RecordsDatabase* records, const QString& no
     setTrainee(trainee);
     if (!notice.isEmpty())
         QMessageBox::warning(this, tr("Records"), notice);
+    if (records_ && checkInBackground) {
+        auto problems = std::make_shared<QStringList>();
+        const QString file = records_->file();
+        stopChecking_ = std::make_shared<std::atomic<bool>>(false);
+        checking_ = QThread::create([file, problems, stop = stopChecking_] {
+            try {
+                *problems = records::RecordsDatabase::checkIntegrity(file, stop.get()).value_or(QStringList{});
+            } catch (const records::RecordsError& error) {
+                *problems << error.message();
+            }
+        });
+        connect(checking_, &QThread::finished, this, [this, problems] {
+            checking_->deleteLater();
+            checking_ = nullptr;
+            onRecordsChecked(*problems);
+        });
+        checking_->start(QThread::LowPriority);
+    }
+}
+
+void MainWindow::onRecordsChecked(const QStringList& problems)
+{
+    if (problems.isEmpty() || !records_)
+        return;
+    records::RecordsDatabase::markDamaged(records_->file(), problems);
+    const QString why = tr("the records file is damaged (%1); it will be kept aside, unchanged, when the trainer "
+                           "next starts")
+                            .arg(problems.front());
+    recorder_->suspend(why);
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Records"),
+                                tr("The records file %1 is damaged: %2.\n\nThe rounds you deal now are not saved. "
+                                   "Restart the trainer: the damaged file will be kept aside, unchanged, for your "
+                                   "administrator, and a new one started.")
+                                    .arg(records_->file(), problems.front()),
+                                QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void MainWindow::setTrainee(qint64 traineeId)
@@ -264,11 +302,22 @@ void MainWindow::workMyMistakes(const QStringList& scenarioIds)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (checking_) {
+        stopChecking_->store(true); // no need to finish: it starts again with the next start
+        checking_->wait();
+    }
     recorder_->abandonAll();
     QMainWindow::closeEvent(event);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    if (checking_) {
+        stopChecking_->store(true);
+        checking_->wait();
+        delete checking_;
+    }
+}
 
 void MainWindow::enterStage()
 {

@@ -23,10 +23,13 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 #include <vector>
 
 class QLabel;
+class QThread;
 
 namespace s21::app {
 
@@ -56,8 +59,12 @@ public:
 
     // Keeps every round in `records` (nullptr: not saving), for the trainee used last (else the first
     // one, else a new one named after the computer's user). `notice`, when not empty, is shown to the
-    // user at once (a damaged records file kept aside).
-    void useRecords(records::RecordsDatabase* records, const QString& notice = {});
+    // user at once (a damaged records file kept aside). `checkInBackground`: the file was opened
+    // without its integrity check (RecordsDatabase::IntegrityCheck::Separately), which runs now in
+    // another thread; a damaged file stops the saving, is told, and is kept aside at the next start.
+    void useRecords(records::RecordsDatabase* records, const QString& notice = {}, bool checkInBackground = false);
+    // True while the background integrity check runs.
+    bool checkingRecords() const { return checking_ != nullptr; }
     SessionRecorder& recorder() { return *recorder_; }
     // The trainee whose rounds are kept; 0 when there are no records.
     qint64 trainee() const { return trainee_; }
@@ -110,6 +117,7 @@ private:
     // Plays the scenarios "Work my mistakes" chose, one after another, as a drill.
     void workMyMistakes(const QStringList& scenarioIds);
     void refreshRecordsStatus();
+    void onRecordsChecked(const QStringList& problems);
     // A new practice profile, with the session's table limits when they fit it; a drill goes on.
     void usePracticeProfile(RuleProfile profile);
 
@@ -127,6 +135,8 @@ private:
     SessionRecorder* recorder_ = nullptr;
     records::RecordsDatabase* records_ = nullptr;
     qint64 trainee_ = 0;
+    QThread* checking_ = nullptr; // the background integrity check, while it runs
+    std::shared_ptr<std::atomic<bool>> stopChecking_; // set to end it early (the window closing)
     QPointer<SummaryDialog> summary_;
     std::optional<Drill> drill_;
     std::optional<TableLimits> limits_; // set in the settings; else each profile's own

@@ -29,6 +29,13 @@ void SessionRecorder::setStore(records::RecordsDatabase* records, qint64 trainee
     storeWaiting();
 }
 
+void SessionRecorder::suspend(const QString& why)
+{
+    records_ = nullptr;
+    failure_ = why;
+    emit statusChanged();
+}
+
 void SessionRecorder::onStarted()
 {
     // Whatever the session has let go of was left unfinished.
@@ -105,7 +112,7 @@ void SessionRecorder::storeWaiting()
 {
     const QString before = status();
     if (!records_) {
-        if (!waiting_.empty())
+        if (!waiting_.empty() && failure_.isEmpty())
             failure_ = tr("no records file is open");
     } else {
         try {

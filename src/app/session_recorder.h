@@ -30,6 +30,8 @@ public:
     // Stores into `records` for the trainee from now on; nullptr: not saving. A record waiting
     // from before goes to the new store with the trainee it was dealt by.
     void setStore(records::RecordsDatabase* records, qint64 traineeId);
+    // Stops storing, for `why` (the records file was found damaged): rounds wait in memory from now on.
+    void suspend(const QString& why);
     // The drill being played ("" for none): part of each record from the next one on.
     void setDrill(const QString& skill) { drill_ = skill; }
     // Stores whatever is under way as abandoned (the window is closing).

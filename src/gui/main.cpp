@@ -90,13 +90,15 @@ int main(int argc, char* argv[])
     std::unique_ptr<s21::records::RecordsDatabase> records;
     QString notice;
     try {
-        records = s21::records::RecordsDatabase::open(recordsFile, &notice);
+        // Opened at once whatever its size; its integrity check runs beside the trainer.
+        records = s21::records::RecordsDatabase::open(recordsFile, &notice,
+                                                      s21::records::RecordsDatabase::IntegrityCheck::Separately);
     } catch (const s21::records::RecordsError& error) {
         notice = error.message();
         std::cerr << notice.toStdString() << '\n';
     }
     s21::app::MainWindow window(options, std::move(profiles), std::move(scenarios));
-    window.useRecords(records.get(), notice);
+    window.useRecords(records.get(), notice, true);
     if (parser.isSet(scenario) && !window.playScenario(parser.value(scenario)))
         std::cerr << "no scenario " << parser.value(scenario).toStdString() << '\n';
     window.setSignalDelay(450);

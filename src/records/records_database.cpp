@@ -8,10 +8,13 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUuid>
 #include <QVariant>
+
+#include <sqlite3.h>
 
 namespace s21::records {
 
@@ -31,6 +34,7 @@ constexpr int kSqliteFull = 13;
 constexpr int kSqliteCantOpen = 14;
 constexpr int kSqliteNotADatabase = 26;
 constexpr int kBusyTimeoutMs = 5000;
+constexpr int kStepsBetweenLooks = 10000; // of a separate integrity check, between looks at its stop flag
 
 QDateTime timeFrom(const QVariant& value) { return QDateTime::fromString(value.toString(), Qt::ISODateWithMs); }
 
@@ -128,6 +132,22 @@ auto inTransaction(QSqlDatabase db, const QString& what, Work work)
     }
 }
 
+// The file beside a records file whose presence says a separate check found it damaged.
+constexpr const char* kDamagedMark = ".damaged-found";
+
+// What PRAGMA integrity_check finds wrong on `db`; empty when the file is whole.
+QStringList integrityProblems(const QSqlDatabase& db, const QString& what)
+{
+    QSqlQuery check(db);
+    if (!check.exec(QStringLiteral("PRAGMA integrity_check")))
+        fail(what, check.lastError());
+    QStringList problems;
+    while (check.next())
+        if (check.value(0).toString() != QLatin1String("ok"))
+            problems << check.value(0).toString();
+    return problems;
+}
+
 QString checkedName(const QString& name)
 {
     const QString trimmed = name.trimmed();
@@ -177,7 +197,7 @@ RecordsDatabase::~RecordsDatabase()
     QSqlDatabase::removeDatabase(connectionName_);
 }
 
-std::unique_ptr<RecordsDatabase> RecordsDatabase::open(const QString& file, QString* notice)
+std::unique_ptr<RecordsDatabase> RecordsDatabase::open(const QString& file, QString* notice, IntegrityCheck check)
 {
     const QFileInfo info(file);
     if (!QDir().mkpath(info.absolutePath()))
@@ -186,7 +206,7 @@ std::unique_ptr<RecordsDatabase> RecordsDatabase::open(const QString& file, QStr
     for (int attempt = 0;; ++attempt) {
         std::unique_ptr<RecordsDatabase> records(new RecordsDatabase(info.absoluteFilePath()));
         try {
-            records->configure();
+            records->configure(check);
             records->migrate();
             return records;
         } catch (const RecordsError& error) {
@@ -199,7 +219,7 @@ std::unique_ptr<RecordsDatabase> RecordsDatabase::open(const QString& file, QStr
                 throw RecordsError(Kind::Damaged, QStringLiteral("The records file %1 is damaged and could not be "
                                                                  "moved aside: %2")
                                                       .arg(info.absoluteFilePath(), error.message()));
-            for (const char* suffix : {"-wal", "-shm"})
+            for (const char* suffix : {"-wal", "-shm", kDamagedMark})
                 QFile::rename(info.absoluteFilePath() + QLatin1String(suffix), aside + QLatin1String(suffix));
             if (notice)
                 *notice = QStringLiteral("The records file %1 was damaged (%2). It has been kept, unchanged, as %3; "
@@ -210,7 +230,7 @@ std::unique_ptr<RecordsDatabase> RecordsDatabase::open(const QString& file, QStr
     }
 }
 
-void RecordsDatabase::configure()
+void RecordsDatabase::configure(IntegrityCheck check)
 {
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName_);
     db.setDatabaseName(file_);
@@ -218,13 +238,13 @@ void RecordsDatabase::configure()
     if (!db.open())
         fail(QStringLiteral("Cannot open the records file %1").arg(file_), db.lastError());
     const QString what = QStringLiteral("Cannot use the records file %1").arg(file_);
-    QSqlQuery check(db);
-    if (!check.exec(QStringLiteral("PRAGMA integrity_check")))
-        fail(what, check.lastError());
-    QStringList problems;
-    while (check.next())
-        if (check.value(0).toString() != QLatin1String("ok"))
-            problems << check.value(0).toString();
+    QFile mark(file_ + QLatin1String(kDamagedMark));
+    if (mark.open(QIODevice::ReadOnly))
+        throw RecordsError(Kind::Damaged, what + QStringLiteral(": a check found it damaged (") +
+                                              QString::fromUtf8(mark.readAll()).trimmed() + QStringLiteral(")"));
+    const QStringList problems = check == IntegrityCheck::AtOpen ? integrityProblems(db, what) : QStringList{};
+    if (check == IntegrityCheck::Separately)
+        execute(db, QStringLiteral("SELECT count(*) FROM sqlite_schema"), what); // a file that is not a database
     if (!problems.isEmpty())
         throw RecordsError(Kind::Damaged, what + QStringLiteral(": it fails its integrity check (") +
                                               problems.mid(0, 3).join(QStringLiteral("; ")) + QStringLiteral(")"));
@@ -233,6 +253,50 @@ void RecordsDatabase::configure()
     QSqlQuery journal(db);
     if (!journal.exec(QStringLiteral("PRAGMA journal_mode = WAL")))
         fail(what, journal.lastError());
+}
+
+std::optional<QStringList> RecordsDatabase::checkIntegrity(const QString& file, const std::atomic<bool>* stop)
+{
+    const QString name = QStringLiteral("records-check-") + QUuid::createUuid().toString(QUuid::Id128);
+    std::optional<QStringList> problems;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(file);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+        const QString what = QStringLiteral("Cannot check the records file %1").arg(file);
+        try {
+            if (!db.open())
+                fail(what, db.lastError());
+            if (stop) {
+                // SQLite asks every few thousand steps whether to go on; a non-zero answer interrupts.
+                auto* handle = *static_cast<sqlite3* const*>(db.driver()->handle().constData());
+                sqlite3_progress_handler(
+                    handle, kStepsBetweenLooks,
+                    [](void* flag) { return static_cast<const std::atomic<bool>*>(flag)->load() ? 1 : 0; },
+                    const_cast<std::atomic<bool>*>(stop));
+            }
+            QStringList found = integrityProblems(db, what);
+            if (!stop || !stop->load())
+                problems = std::move(found);
+        } catch (const RecordsError& error) {
+            if (stop && stop->load())
+                problems.reset();
+            else if (error.kind() == Kind::Damaged)
+                problems = QStringList{error.message()};
+            else
+                throw;
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return problems;
+}
+
+void RecordsDatabase::markDamaged(const QString& file, const QStringList& problems)
+{
+    QFile mark(file + QLatin1String(kDamagedMark));
+    if (mark.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        mark.write(problems.mid(0, 3).join(QStringLiteral("; ")).toUtf8());
 }
 
 void RecordsDatabase::migrate()

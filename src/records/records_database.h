@@ -1,8 +1,10 @@
 #pragma once
 // The trainee records in one SQLite file (Qt's QSQLITE driver): trainees, and every round and shoe
 // procedure they dealt. Opened with write-ahead logging, synchronous=FULL and foreign keys on; the
-// schema is brought up to date (schema.h) and the file is checked with PRAGMA integrity_check
-// first. A file that is not a database, or fails the check, is never emptied or written over: it is
+// schema is brought up to date (schema.h) and the file is checked with PRAGMA integrity_check, at
+// open or (for a trainer that must open at once whatever the file's size) separately, on a
+// connection of its own in another thread. A file that is not a database, fails the check at open,
+// or was found damaged by a separate check (markDamaged()) is never emptied or written over: it is
 // renamed aside (".damaged-<UTC time>") and a new file started, and open() says so in `notice`.
 // Every write is one transaction: a round is stored whole or not at all.
 //
@@ -14,6 +16,8 @@
 
 #include <QSqlDatabase>
 #include <QString>
+
+#include <atomic>
 
 #include <memory>
 #include <optional>
@@ -48,9 +52,22 @@ struct RoundSummary {
 
 class RecordsDatabase {
 public:
+    // When open() runs PRAGMA integrity_check: at once, or not at all because the caller runs
+    // checkIntegrity() separately (it reads every page: about 50 s for a million rounds).
+    enum class IntegrityCheck : std::uint8_t { AtOpen, Separately };
+
     // Opens the file, creating it (and its folder) when missing. `notice` receives a message for the
-    // user when the file was damaged and kept aside, else stays empty.
-    static std::unique_ptr<RecordsDatabase> open(const QString& file, QString* notice = nullptr);
+    // user when the file was damaged and kept aside, else stays empty. Separately, open() still
+    // refuses a file that is not a database or whose schema cannot be read.
+    static std::unique_ptr<RecordsDatabase> open(const QString& file, QString* notice = nullptr,
+                                                 IntegrityCheck check = IntegrityCheck::AtOpen);
+    // PRAGMA integrity_check of the file on a read-only connection of its own, so it may run in any
+    // thread while the file is in use: what it finds wrong, empty when the file is whole; nothing
+    // when `stop` became true first (looked at every few thousand steps of the check). Throws
+    // RecordsError when the file cannot be read.
+    static std::optional<QStringList> checkIntegrity(const QString& file, const std::atomic<bool>* stop = nullptr);
+    // Records that a separate check found the file damaged: the next open() keeps it aside.
+    static void markDamaged(const QString& file, const QStringList& problems);
     ~RecordsDatabase();
     RecordsDatabase(const RecordsDatabase&) = delete;
     RecordsDatabase& operator=(const RecordsDatabase&) = delete;
@@ -84,7 +101,7 @@ public:
 
 private:
     explicit RecordsDatabase(QString file);
-    void configure();
+    void configure(IntegrityCheck check);
     void migrate();
     void checkNotTooNew(int version) const; // throws RecordsError (TooNew)
     QString storeProfile(const RuleProfile& profile, const QString& what);

@@ -14,6 +14,7 @@
 
 #include "records/replay.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QLabel>
 #include <QPushButton>
@@ -226,6 +227,43 @@ private slots:
         QCOMPARE(record->drill, QStringLiteral("work-my-mistakes"));
         QCOMPARE(record->scenarioId, chosen.front());
         QCOMPARE(record->scenarioHash.size(), 64);
+    }
+
+    void aFileFoundDamagedInTheBackgroundStopsSavingAndIsKeptAsideNextTime()
+    {
+        // A records file with rounds in it, then a page in its middle written over: the schema
+        // still reads, so the trainer opens it at once and the check beside it finds the damage.
+        const QString file = records_->file();
+        {
+            auto window = open(options(12));
+            for (int round = 0; round < 6; ++round) {
+                dealRound(*window);
+                window->startNewRound();
+            }
+        }
+        records_.reset();
+        QFile damaged(file);
+        QVERIFY(damaged.open(QIODevice::ReadWrite));
+        QVERIFY(damaged.size() > 16 * 4096);
+        damaged.seek(damaged.size() / 4096 / 2 * 4096);
+        damaged.write(QByteArray(4096, '\xA5'));
+        damaged.close();
+        QString notice;
+        records_ = records::RecordsDatabase::open(file, &notice, records::RecordsDatabase::IntegrityCheck::Separately);
+        QVERIFY(notice.isEmpty());
+        auto window = std::make_unique<app::MainWindow>(options(13), std::vector<app::ProfileEntry>{{"MD", marylandProfile(6)}});
+        window->useRecords(records_.get(), {}, true);
+        QVERIFY(QTest::qWaitFor([&] { return !window->checkingRecords(); }, 60000));
+        QVERIFY(!window->recorder().saving());
+        auto* status = window->findChild<QLabel*>(QStringLiteral("recordsStatus"));
+        QVERIFY2(status->text().contains(QStringLiteral("damaged")), qPrintable(status->text()));
+        window.reset();
+        records_.reset();
+        records_ = records::RecordsDatabase::open(file, &notice, records::RecordsDatabase::IntegrityCheck::Separately);
+        QVERIFY2(notice.contains(QStringLiteral("kept, unchanged")), qPrintable(notice));
+        QVERIFY(records_->trainees().empty());
+        const QStringList aside = QDir(QFileInfo(file).path()).entryList({QStringLiteral("records.sqlite.damaged-2*")});
+        QCOMPARE(aside.filter(QRegularExpression(QStringLiteral("^records\\.sqlite\\.damaged-[0-9-]+$"))).size(), 1);
     }
 
 private:

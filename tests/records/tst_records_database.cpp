@@ -188,6 +188,23 @@ private slots:
         QCOMPARE(kept.readAll(), garbage);
     }
 
+    void checkedSeparatelyAFileThatIsNotADatabaseIsStillKeptAside()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("records.sqlite"));
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QByteArray(32 * 1024, 'x'));
+        }
+        QString notice;
+        const auto records = RecordsDatabase::open(file, &notice, RecordsDatabase::IntegrityCheck::Separately);
+        QVERIFY2(notice.contains(QStringLiteral("damaged")), qPrintable(notice));
+        QCOMPARE(RecordsDatabase::checkIntegrity(file), std::optional<QStringList>(QStringList{})); // the new file is whole
+        const std::atomic<bool> stop{true};
+        QCOMPARE(RecordsDatabase::checkIntegrity(file, &stop), std::optional<QStringList>()); // stopped: nothing known
+    }
+
     void aFileFromANewerTrainerIsRefusedAndLeftAlone()
     {
         QTemporaryDir dir;
