@@ -26,6 +26,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace s21 {
 
@@ -35,5 +36,17 @@ RuleProfile loadProfile(const std::filesystem::path& file);
 
 // Loads a profile from YAML text; `sourceName` is the file named in errors. `id` is not checked.
 RuleProfile loadProfileFromString(const std::string& yaml, const std::string& sourceName);
+
+// How a profile is named everywhere (every CLI command, the trainer, a scenario's `profile` key takes
+// an id): by id ("md-2020-6deck", a file of the profiles folder) or by path. A name is a path when it
+// contains '/' or ends in ".yaml" ("./mine.yaml", "scenarios/profiles/ma-205cmr.yaml").
+bool namesProfileFile(const std::string& name);
+
+// The profile ids in `dir`: its .yaml files' names without the extension, sorted; none when the
+// folder cannot be read.
+std::vector<std::string> profileIdsIn(const std::filesystem::path& dir);
+
+// The first of `candidates` that holds a profile, made canonical; an empty path when none does.
+std::filesystem::path firstProfilesDir(const std::vector<std::filesystem::path>& candidates);
 
 } // namespace s21

@@ -23,6 +23,7 @@
 
 #include <filesystem>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace s21 {
@@ -30,6 +31,10 @@ namespace s21 {
 // Loads the scenario in `file`, named in errors as file.string(); its id is the file's stem. Its
 // profile is `<profilesDir>/<profile>.yaml`, one of the .yaml files in that folder.
 Scenario loadScenario(const std::filesystem::path& file, const std::filesystem::path& profilesDir);
+
+// The same from YAML text already read; `file` names it in errors and gives its id.
+Scenario loadScenarioFromString(const std::string& yaml, const std::filesystem::path& file,
+                                const std::filesystem::path& profilesDir);
 
 // The profiles folder for a scenario file: the nearest "profiles" folder beside the file or in one
 // of its parent folders (scenarios/profiles for the shipped library), as an absolute path; when
@@ -46,10 +51,14 @@ struct ScriptedAction {
     int line = 0;                     // where it was written, for reports
 };
 std::vector<ScriptedAction> loadActionScript(const std::filesystem::path& file);
+// The same from YAML text; `sourceName` is the file named in errors.
+std::vector<ScriptedAction> loadActionScriptFromString(const std::string& yaml, const std::string& sourceName);
 
-// True when the YAML file is a rule profile (it has a top-level `jurisdiction` key) rather than a
-// scenario; lets `validate` take a mixed folder. False for a file that cannot be read or parsed:
-// loading it as a scenario then reports why.
-bool isProfileFile(const std::filesystem::path& file);
+// What a file of a scenario library holds: a rule profile (its top level has a `jurisdiction` key,
+// loaded as loadProfile() loads it) or a scenario (loaded as loadScenario() loads it, its profile from
+// `profilesDir`). The file is read and parsed once; lets `validate` and the trainer's library take a
+// mixed folder. Throws LoadError as the two loaders do.
+using LibraryFile = std::variant<RuleProfile, Scenario>;
+LibraryFile loadLibraryFile(const std::filesystem::path& file, const std::filesystem::path& profilesDir);
 
 } // namespace s21

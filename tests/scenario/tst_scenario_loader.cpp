@@ -451,10 +451,13 @@ void TestScenarioLoader::profilesFolderIsFoundAboveTheFile()
 
 void TestScenarioLoader::profileFilesAreTold()
 {
-    QVERIFY(isProfileFile(sourcePath("scenarios/profiles/ma-205cmr.yaml")));
-    QVERIFY(!isProfileFile(fixture("full.yaml")));
-    QVERIFY(!isProfileFile(fixture("no-such-file.yaml")));
-    QVERIFY(!isProfileFile(sourcePath("tests/scenario/data/syntax-error.yaml")));
+    const auto profile = loadLibraryFile(sourcePath("scenarios/profiles/ma-205cmr.yaml"), shippedProfiles());
+    QCOMPARE(std::get<RuleProfile>(profile).id, std::string("ma-205cmr"));
+    const auto scenario = loadLibraryFile(fixture("full.yaml"), shippedProfiles());
+    QCOMPARE(std::get<Scenario>(scenario).id, std::string("full"));
+    QVERIFY_THROWS_EXCEPTION(LoadError, loadLibraryFile(fixture("no-such-file.yaml"), shippedProfiles()));
+    QVERIFY_THROWS_EXCEPTION(LoadError,
+                             loadLibraryFile(sourcePath("tests/scenario/data/syntax-error.yaml"), shippedProfiles()));
 }
 
 void TestScenarioLoader::actionScriptIsRead()
