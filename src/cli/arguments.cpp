@@ -81,7 +81,7 @@ std::uint64_t Arguments::seed(const std::string& name, std::optional<std::uint64
     const std::string given = text ? *text : required(name);
     const auto value = parseUnsigned(given);
     if (!value)
-        refuse(name, "a whole number from 0 to 18446744073709551615", given);
+        refuse(name, kSeedText, given);
     return *value;
 }
 

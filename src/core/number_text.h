@@ -23,6 +23,9 @@ std::optional<std::uint64_t> parseUnsigned(std::string_view text,
 // ("0.05", "1", "12.5"); no sign, exponent, "nan" or "inf".
 std::optional<double> parseDecimal(std::string_view text, double min, double max);
 
+// What parseUnsigned() with no maximum takes, for messages: seeds are written this way.
+inline constexpr const char* kSeedText = "a whole number from 0 to 18446744073709551615";
+
 // "an integer from 1 to 7", for messages about a value parseInteger() refused.
 std::string integerRange(std::int64_t min, std::int64_t max);
 

@@ -2,7 +2,8 @@
 // screenshots); --screenshot grabs the window once it has painted, --measure-startup prints the time
 // from start to an interactive table; both then quit. An unknown option, a stray word or a bad value
 // is refused on the terminal before any window opens (exit 2; trainer_options.h); library files that
-// do not load are listed in a dialog over the table as well as on the terminal.
+// do not load are listed in a dialog over the table as well as on the terminal; an exception never
+// caught ends the program with a message and exit code 4.
 #include "app/main_window.h"
 #include "app/table_view.h"
 #include "trainer_options.h"
@@ -16,6 +17,8 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <cstdlib>
+#include <exception>
 #include <iostream>
 
 namespace {
@@ -23,6 +26,25 @@ namespace {
 // The window's size when none is asked for, and the smallest one may ask for.
 constexpr QSize kDefaultSize(1280, 800);
 constexpr QSize kSmallestSize(640, 400);
+
+// Anything thrown and never caught (through the event loop, say) ends with a message on the terminal
+// and exit code 4 instead of an abort.
+void endOnUncaughtExceptions()
+{
+    std::set_terminate([] {
+        std::string what = "an exception that is not a std::exception";
+        try {
+            if (const std::exception_ptr error = std::current_exception())
+                std::rethrow_exception(error);
+            what = "std::terminate without an exception";
+        } catch (const std::exception& error) {
+            what = error.what();
+        } catch (...) {
+        }
+        std::cerr << "spanish21-trainer: internal error: " << what << std::endl;
+        std::_Exit(4);
+    });
+}
 
 // A dialog over the window listing the library files that did not load; it does not block.
 void showLoadErrors(QWidget* window, const QStringList& errors)
@@ -42,6 +64,7 @@ int main(int argc, char* argv[])
 {
     QElapsedTimer started;
     started.start();
+    endOnUncaughtExceptions();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("spanish21-trainer"));
 

@@ -19,7 +19,7 @@ std::uint64_t seedOption(const QString& text)
 {
     const auto seed = parseUnsigned(text.toStdString());
     if (!seed)
-        refuse("seed", "a whole number from 0 to 18446744073709551615", text);
+        refuse("seed", kSeedText, text);
     return *seed;
 }
 

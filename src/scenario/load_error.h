@@ -2,6 +2,7 @@
 // The one exception s21_scenario throws for bad input: a problem at a position of a source file.
 
 #include "load_limits.h"
+#include "utf8_check.h"
 
 #include <stdexcept>
 #include <string>
@@ -32,9 +33,7 @@ private:
     {
         if (message.size() <= limits::kMessageChars)
             return message;
-        std::size_t keep = limits::kMessageChars;
-        while (keep > 0 && (static_cast<unsigned char>(message[keep]) & 0xC0) == 0x80)
-            --keep; // not inside a UTF-8 sequence
+        const std::size_t keep = characterBoundary(message, limits::kMessageChars);
         const std::size_t more = message.size() - keep;
         message.resize(keep);
         return message + "... (" + std::to_string(more) + " more characters)";

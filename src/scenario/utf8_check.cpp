@@ -53,4 +53,13 @@ std::size_t firstInvalidUtf8(std::string_view text)
     return std::string_view::npos;
 }
 
+std::size_t characterBoundary(std::string_view text, std::size_t at)
+{
+    if (at >= text.size())
+        return text.size();
+    while (at > 0 && continues(static_cast<unsigned char>(text[at])))
+        --at;
+    return at;
+}
+
 } // namespace s21

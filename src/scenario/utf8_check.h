@@ -12,4 +12,8 @@ namespace s21 {
 // text is well formed.
 std::size_t firstInvalidUtf8(std::string_view text);
 
+// The largest offset of at most `at` where a character of well-formed `text` starts (or its end):
+// where a text can be cut without splitting a character.
+std::size_t characterBoundary(std::string_view text, std::size_t at);
+
 } // namespace s21

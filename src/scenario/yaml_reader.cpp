@@ -155,10 +155,7 @@ std::string describeWithoutItems(const YAML::Node& node)
         const std::string& text = node.Scalar();
         if (text.size() <= kLongest)
             return "'" + text + "'";
-        std::size_t keep = kLongest;
-        while (keep > 0 && (static_cast<unsigned char>(text[keep]) & 0xC0) == 0x80)
-            --keep; // not inside a UTF-8 sequence
-        return "'" + text.substr(0, keep) + "...'";
+        return "'" + text.substr(0, characterBoundary(text, kLongest)) + "...'";
     }
     case YAML::NodeType::Sequence:
         return "a list";
