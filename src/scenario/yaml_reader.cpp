@@ -1,5 +1,6 @@
 #include "yaml_reader.h"
 
+#include "flow_guard.h"
 #include "load_limits.h"
 #include "utf8_check.h"
 
@@ -60,6 +61,28 @@ std::string unreadableReason(const std::filesystem::path& file)
     if (!std::filesystem::is_regular_file(status))
         return "a directory or special file";
     return "a file that cannot be opened";
+}
+
+// The place of the byte at `offset` in `text`, counting characters (not bytes) along the line.
+YAML::Mark markAt(std::string_view text, std::size_t offset)
+{
+    YAML::Mark mark;
+    mark.pos = static_cast<int>(offset);
+    for (std::size_t at = 0; at < offset; ++at) {
+        if (text[at] == '\n') {
+            ++mark.line;
+            mark.column = 0;
+        } else if (characterBoundary(text, at) == at) {
+            ++mark.column; // a character starts here
+        }
+    }
+    return mark;
+}
+
+// The message for a document past a limit of load_limits.h.
+std::string tooLarge(const std::string& what)
+{
+    return "too large: " + what + " (docs/scenario-format.md, \"Limits\")";
 }
 
 // The first pass over a text, on the parser's events alone (no nodes are built): it holds the
@@ -129,8 +152,7 @@ private:
 
     LoadError limit(const YAML::Mark& mark, const std::string& what) const
     {
-        return LoadError(sourceName_, mark.line + 1, mark.column + 1,
-                         "too large: " + what + " (docs/scenario-format.md, \"Limits\")");
+        return LoadError(sourceName_, mark.line + 1, mark.column + 1, tooLarge(what));
     }
 
     const std::string& sourceName_;
@@ -249,7 +271,7 @@ YamlReader::YamlReader(std::string sourceName)
 
 YamlEntry YamlReader::parse(const std::string& text) const
 {
-    checkUtf8(text);
+    checkBytes(text);
     std::vector<YAML::Mark> roots;
     YAML::Node root;
     try {
@@ -266,25 +288,16 @@ YamlEntry YamlReader::parse(const std::string& text) const
     return YamlEntry{"", "", root, root};
 }
 
-void YamlReader::checkUtf8(const std::string& text) const
+void YamlReader::checkBytes(const std::string& text) const
 {
-    const std::size_t bad = firstInvalidUtf8(text);
-    if (bad == std::string::npos)
-        return;
-    YAML::Mark mark;
-    mark.pos = static_cast<int>(bad);
-    for (std::size_t at = 0; at < bad; ++at) {
-        if (text[at] == '\n') {
-            ++mark.line;
-            mark.column = 0;
-        } else if ((static_cast<unsigned char>(text[at]) & 0xC0) != 0x80) {
-            ++mark.column; // a character starts here
-        }
+    if (const std::size_t bad = firstInvalidUtf8(text); bad != std::string::npos) {
+        char byte[8];
+        std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(text[bad]));
+        throw errorAt(markAt(text, bad), std::string("invalid UTF-8: byte ") + byte + " at byte offset " +
+                                             std::to_string(bad) + "; expected UTF-8 text");
     }
-    char byte[8];
-    std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(text[bad]));
-    throw errorAt(mark, std::string("invalid UTF-8: byte ") + byte + " at byte offset " + std::to_string(bad) +
-                            "; expected UTF-8 text");
+    if (const auto excess = flowExcess(text))
+        throw errorAt(markAt(text, excess->offset), tooLarge(excess->what));
 }
 
 LoadError YamlReader::errorAt(const YAML::Mark& mark, const std::string& message) const

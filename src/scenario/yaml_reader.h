@@ -65,7 +65,8 @@ public:
 
     // The whole document as an entry with an empty path. Text that is not UTF-8 is a LoadError at
     // its first bad byte; a document past a limit of load_limits.h (nesting, list items, values) is one
-    // at the node that passes it, found by a pass over the parser's events before any node is built.
+    // at the node that passes it, found on the bytes for flow collections (flow_guard.h), then by a
+    // pass over the parser's events, before any node is built.
     // A YAML syntax error becomes a LoadError at the position yaml-cpp reports; a second document in
     // the text is an error too.
     YamlEntry parse(const std::string& text) const;
@@ -109,7 +110,8 @@ public:
     }
 
 private:
-    void checkUtf8(const std::string& text) const; // throws at the first byte that is not UTF-8
+    // Throws at the first byte that is not UTF-8, or where flow collections pass a limit (flow_guard.h).
+    void checkBytes(const std::string& text) const;
     std::size_t spellingIndex(const YamlEntry& entry, const std::vector<std::string_view>& texts) const;
     std::string scalar(const YamlEntry& entry, const std::string& expected) const;
     LoadError mismatch(const YamlEntry& entry, const std::string& expected) const;

@@ -109,6 +109,8 @@ void TestCliHostile::initTestCase()
         deep += QByteArray(2 * level, ' ') + "k:\n";
     write(d.filePath(QStringLiteral("deep.yaml")), deep);
     write(d.filePath(QStringLiteral("flow-deep.yaml")), "title: " + QByteArray(600, '[') + QByteArray(600, ']') + "\n");
+    write(d.filePath(QStringLiteral("unclosed.yaml")), QByteArray(1000000, '['));
+    write(d.filePath(QStringLiteral("flow-list.yaml")), "actions: [" + repeated("deal s1, ", 30000) + "]\n");
     write(d.filePath(QStringLiteral("latin1.yaml")), "title: Caf\xe9 de la mesa\nprofile: md-2020-6deck\n");
     write(d.filePath(QStringLiteral("overlong.yaml")), "title: ok\ndescription: \"\xc0\xaf\"\n");
     write(d.filePath(QStringLiteral("many-actions.yaml")), "actions:\n" + repeated("  - deal s1\n", 1001));
@@ -141,7 +143,11 @@ void TestCliHostile::rejectsCleanly_data()
     row("600 levels of nesting", {"validate", "deep.yaml"}, 1,
         "deep.yaml:18:33: too large: lists and mappings nested more than 16 deep");
     row("600 nested lists", {"validate", "flow-deep.yaml"}, 1,
-        "flow-deep.yaml:1:23: too large: lists and mappings nested more than 16 deep");
+        "flow-deep.yaml:1:24: too large: lists and mappings nested more than 16 deep");
+    row("a million unclosed [", {"run", kScenario, "--actions", "unclosed.yaml"}, 1,
+        "unclosed.yaml:1:17: too large: lists and mappings nested more than 16 deep");
+    row("30,000-item flow list", {"run", kScenario, "--actions", "flow-list.yaml"}, 1,
+        "flow-list.yaml:1:90009: too large: more than 10000 values in one document");
     row("message cut", {"validate", "long-profile-name.yaml"}, 1, "more characters)");
     // Text that is not UTF-8.
     row("Latin-1 byte", {"validate", "latin1.yaml"}, 1, "latin1.yaml:1:11: invalid UTF-8: byte 0xE9 at byte offset 10");
