@@ -2,7 +2,7 @@
 // A look at the bytes of YAML text for flow collections ("[...]", "{...}") past the limits of
 // load_limits.h, before yaml-cpp parses it. yaml-cpp reads the whole of a flow collection that could
 // be a key (one that starts a node in block context: "sections: [...]") before it reports any event,
-// holding every token of it (some 300 bytes each): a 1 MiB flow list took 86 MB and seconds before
+// holding every token of it (some 300 bytes each): a 0.9 MB flow list took 86 MB and seconds before
 // DocumentScan (yaml_reader.cpp) saw its 1001st item, and a million unclosed '[' 240 MB.
 //
 // Counted inside flow collections, outside quoted text and comments: each '[' or '{' (nesting) and

@@ -260,7 +260,8 @@ std::string readTextFile(const std::filesystem::path& file)
     text.resize(static_cast<std::size_t>(in.gcount()));
     if (text.size() > limits::kFileBytes)
         throw LoadError(file.string(), 1, 1, "too large: more than " + std::to_string(limits::kFileBytes) +
-                                                 " bytes (1 MiB; docs/scenario-format.md, \"Limits\")");
+                                                 " bytes (" + std::to_string(limits::kFileBytes / 1024) +
+                                                 " KiB; docs/scenario-format.md, \"Limits\")");
     return text;
 }
 
