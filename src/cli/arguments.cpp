@@ -36,12 +36,10 @@ Arguments::Arguments(const std::vector<std::string>& words, const std::set<std::
             throw UsageError("unknown option --" + name);
         if (options_.count(name))
             throw UsageError("--" + name + " is given twice");
-        if (equals != std::string::npos && equals + 1 < word.size())
-            options_[name] = word.substr(equals + 1);
-        else if (i + 1 < words.size() && words[i + 1].rfind("--", 0) != 0)
-            options_[name] = words[++i];
-        else
+        if (equals != std::string::npos ? equals + 1 == word.size()
+                                        : i + 1 >= words.size() || words[i + 1].rfind("--", 0) == 0)
             throw UsageError("--" + name + " needs a value");
+        options_[name] = equals != std::string::npos ? word.substr(equals + 1) : words[++i];
     }
 }
 

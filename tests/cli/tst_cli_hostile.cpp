@@ -176,6 +176,7 @@ void TestCliHostile::rejectsCleanly_data()
     row("unknown option", {"pay", "--bogus", "1"}, 2, "unknown option --bogus");
     row("unknown option at the end", {"pay", "--bogus"}, 2, "unknown option --bogus");
     row("option without a value", {"shoe", "--profile", "md-2020-6deck", "--seed"}, 2, "--seed needs a value");
+    row("option with an empty value", {"shoe", "--profile", "md-2020-6deck", "--seed=", "5"}, 2, "--seed needs a value");
     row("flag with a value", {"run", kScenario, "--actions", "x.yaml", "--json=yes"}, 2, "--json takes no value");
     row("option twice", {"shoe", "--seed", "1", "--seed", "2"}, 2, "--seed is given twice");
     row("unknown profile id", {"shoe", "--profile", "md-2020-9deck", "--seed", "1"}, 2,
