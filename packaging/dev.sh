@@ -3,10 +3,14 @@
 #
 #   bash packaging/dev.sh run [ARGS...]  install what is missing, build (release), start the trainer
 #   bash packaging/dev.sh cli [ARGS...]  the same, but run the headless spanish21-cli
-#   bash packaging/dev.sh test           install what is missing, build (debug), run every test
+#   bash packaging/dev.sh test           install what is missing, build (debug), run every test;
+#                                        then run each fuzz target for a short fixed number of runs
+#                                        (preset fuzz) and every test again under ASan and UBSan
+#                                        (preset sanitize) - what CI runs
 #   bash packaging/dev.sh deps           only install what is missing
 #
 # Packages come from Debian 12 only; apt runs only when something is missing.
+# S21_FUZZ_RUNS sets the runs per fuzz target (default 20000; docs/reliability.md has a long run).
 set -euo pipefail
 
 cd "$(dirname "$(readlink -f "$0")")/.."
@@ -16,7 +20,9 @@ readonly PACKAGES=(
     qt6-base-dev qt6-multimedia-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite libsqlite3-dev sqlite3
     libyaml-cpp-dev libbenchmark-dev libsodium-dev
     xvfb xauth
+    clang libfuzzer-14-dev libclang-rt-14-dev
 )
+readonly FUZZ_RUNS=${S21_FUZZ_RUNS:-20000}
 
 install_missing_packages() {
     local missing=()
@@ -36,6 +42,22 @@ build() {
     local preset=$1
     cmake --preset "$preset" >/dev/null
     cmake --build --preset "$preset"
+}
+
+# Runs one fuzz target (tests/fuzz) from its seed folders for FUZZ_RUNS runs with a fixed seed; new
+# inputs go to a scratch corpus, never into the seed folders. Fails on any crash, leak or time-out.
+fuzz_smoke() {
+    local target=$1
+    shift
+    local corpus status=0
+    corpus=$(mktemp -d)
+    echo "fuzz_$target: $FUZZ_RUNS runs"
+    "build/fuzz/tests/fuzz/fuzz_$target" -runs="$FUZZ_RUNS" -seed=1 -timeout=10 -rss_limit_mb=2048 \
+        -print_final_stats=1 "$corpus" "$@" >"$corpus.log" 2>&1 || status=$?
+    grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)' "$corpus.log" || true
+    [ "$status" -eq 0 ] || tail -n 60 "$corpus.log"
+    rm -rf "$corpus" "$corpus.log"
+    return "$status"
 }
 
 command=${1:-}
@@ -58,9 +80,15 @@ case "$command" in
         install_missing_packages
         build debug
         ctest --preset debug
+        build fuzz
+        fuzz_smoke scenario_loader scenarios
+        fuzz_smoke profile_loader scenarios/profiles
+        fuzz_smoke action_script tests/scenario/data/wrong-handling tests/cli/data
+        build sanitize
+        ctest --preset sanitize
         ;;
     *)
-        sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
         exit 2
         ;;
 esac

@@ -9,15 +9,11 @@ namespace s21::app {
 
 QString findProfilesDir(const QString& sourceDir)
 {
-    const QString exe = QCoreApplication::applicationDirPath();
-    const QStringList candidates{exe + QStringLiteral("/../share/spanish21-trainer/profiles"),
-                                 exe + QStringLiteral("/profiles"),
-                                 exe + QStringLiteral("/../../scenarios/profiles"),
-                                 sourceDir + QStringLiteral("/scenarios/profiles")};
-    for (const QString& dir : candidates)
-        if (!QDir(dir).entryList({QStringLiteral("*.yaml")}, QDir::Files).isEmpty())
-            return QDir(dir).canonicalPath();
-    return {};
+    const std::string exe = QCoreApplication::applicationDirPath().toStdString();
+    const std::string source = sourceDir.toStdString();
+    return QString::fromStdString(firstProfilesDir({exe + "/../share/spanish21-trainer/profiles", exe + "/profiles",
+                                                    exe + "/../../scenarios/profiles", source + "/scenarios/profiles"})
+                                      .string());
 }
 
 std::vector<ProfileEntry> loadProfiles(const QString& dir, QStringList& errors)

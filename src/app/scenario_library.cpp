@@ -19,9 +19,9 @@ std::vector<ScenarioEntry> loadScenarios(const QString& dir, QStringList& errors
     for (const QString& file : files) {
         const std::filesystem::path path = file.toStdString();
         try {
-            if (documentKind(path) != DocumentKind::Scenario)
-                continue;
-            entries.push_back({file, loadScenario(path, profilesDirFor(path))});
+            LibraryFile loaded = loadLibraryFile(path, profilesDirFor(path));
+            if (auto* scenario = std::get_if<Scenario>(&loaded))
+                entries.push_back({file, std::move(*scenario)});
         } catch (const std::exception& error) {
             errors << QString::fromStdString(error.what());
         }

@@ -1,6 +1,6 @@
 #pragma once
 // The instructors' scenarios: every *.yaml under the scenarios folder (the parent of the profiles
-// folder, profile_catalog.h) except the profiles, exams and speed standards, loaded with loadScenario(), and a
+// folder, profile_catalog.h) except the profiles, exams and speed standards, loaded with loadLibraryFile(), and a
 // search over their titles, drills and sections.
 
 #include "core/scenario.h"

@@ -1,16 +1,48 @@
 #include "loading.h"
 
+#include "arguments.h"
 #include "scenario/profile_loader.h"
 #include "scenario/scenario_loader.h"
 
+#include <filesystem>
 #include <ostream>
 
 namespace s21::cli {
 
-std::optional<RuleProfile> loadProfileReporting(const std::string& path, std::ostream& err)
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path profilesDir()
 {
+    std::error_code error;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", error).parent_path();
+    return firstProfilesDir({exe / "../share/spanish21-trainer/profiles", fs::path(S21_SOURCE_DIR) / "scenarios/profiles"});
+}
+
+// The file a profile name means: the name itself when it is a path, else the id's file.
+fs::path profileFile(const std::string& name)
+{
+    if (namesProfileFile(name))
+        return name;
+    const fs::path dir = profilesDir();
+    std::string known;
+    for (const std::string& id : profileIdsIn(dir)) {
+        if (id == name)
+            return dir / (id + ".yaml");
+        known += (known.empty() ? "" : ", ") + id;
+    }
+    throw UsageError("--profile: no profile '" + name + "'" + (dir.empty() ? "" : " in " + dir.string()) +
+                     "; expected an id (" + known + ") or a path to a .yaml file");
+}
+
+} // namespace
+
+std::optional<RuleProfile> loadProfileReporting(const std::string& name, std::ostream& err)
+{
+    const fs::path file = profileFile(name);
     try {
-        return loadProfile(path);
+        return loadProfile(file);
     } catch (const LoadError& error) {
         err << error.what() << "\n";
         return std::nullopt;

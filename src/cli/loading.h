@@ -1,6 +1,8 @@
 #pragma once
 // Loading the CLI's input files, with a bad file reported as "file:line:column: message" on the
-// error stream instead of thrown.
+// error stream instead of thrown. A profile is named by id or by path (namesProfileFile()), the same
+// way the trainer names it; ids are looked up in the profiles folder beside the installed program
+// (../share/spanish21-trainer/profiles) or in the source tree it was built from.
 
 #include "core/rule_profile.h"
 #include "core/scenario.h"
@@ -11,7 +13,8 @@
 
 namespace s21::cli {
 
-std::optional<RuleProfile> loadProfileReporting(const std::string& path, std::ostream& err);
+// Throws UsageError for an id that names no profile, listing the ids there.
+std::optional<RuleProfile> loadProfileReporting(const std::string& name, std::ostream& err);
 std::optional<Scenario> loadScenarioReporting(const std::string& path, std::ostream& err);
 
 } // namespace s21::cli

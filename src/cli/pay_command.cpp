@@ -21,14 +21,6 @@ std::vector<Card> cardsOption(const Arguments& args, const std::string& name, st
     }
 }
 
-Money moneyOption(const std::string& name, const std::string& text)
-{
-    Money amount;
-    if (!parseMoney(text, amount) || amount <= Money())
-        throw UsageError("--" + name + ": '" + text + "' is not an amount (write 25 or $7.50)");
-    return amount;
-}
-
 const char* outcomeText(Outcome result)
 {
     switch (result) {
@@ -43,8 +35,7 @@ const char* outcomeText(Outcome result)
 
 int payCommand(const Words& words, std::ostream& out, std::ostream& err)
 {
-    const Arguments args(words, {"doubled", "split"});
-    args.allowOnly({"profile", "player", "dealer", "wager", "mtd", "doubled", "split"});
+    const Arguments args(words, {"profile", "player", "dealer", "wager", "mtd"}, {"doubled", "split"});
     const auto loaded = loadProfileReporting(args.required("profile"), err);
     if (!loaded)
         return 1;
@@ -52,7 +43,9 @@ int payCommand(const Words& words, std::ostream& out, std::ostream& err)
     const bool doubled = args.flag("doubled");
     const Hand player(cardsOption(args, "player", 2), args.flag("split") ? HandOrigin::FromSplit : HandOrigin::Initial);
     const Hand dealer(cardsOption(args, "dealer", 2));
-    const Money wager = moneyOption("wager", args.required("wager"));
+    const Money wager = args.money("wager", Money::cents(1)).value_or(Money());
+    if (wager.isZero())
+        throw UsageError("missing --wager");
     const std::string cite = profile.citationPrefix + " ";
 
     out << "Profile: " << profile.name << "\n";
@@ -71,8 +64,8 @@ int payCommand(const Words& words, std::ostream& out, std::ostream& err)
                 << cite << (profile.jurisdiction == Jurisdiction::Maryland ? "12.C" : "5(g)") << ")\n";
         }
     }
-    if (auto mtd = args.option("mtd")) {
-        const Money mtdWager = moneyOption("mtd", *mtd);
+    if (const auto mtd = args.money("mtd", Money::cents(1))) {
+        const Money mtdWager = *mtd;
         const Money won = matchTheDealerWinnings(mtdWager, player.cards()[0], player.cards()[1],
                                                  dealer.cards().front(), profile.matchTheDealer);
         out << "Match-the-Dealer " << formatMoney(mtdWager) << ": "

@@ -128,8 +128,7 @@ std::string verdictText(bool accepted, bool applied, const std::optional<Mistake
 
 int recordsCommand(const Words& words, std::ostream& out, std::ostream& err)
 {
-    const Arguments args(words, {});
-    args.allowOnly({"database", "trainee", "format", "what"});
+    const Arguments args(words, {"database", "trainee", "format", "what"});
     if (args.positional().size() != 1)
         throw UsageError("give one of: list, rounds, export");
     const std::string action = args.positional().front();
@@ -175,8 +174,7 @@ int recordsCommand(const Words& words, std::ostream& out, std::ostream& err)
 
 int replayCommand(const Words& words, std::ostream& out, std::ostream& err)
 {
-    const Arguments args(words, {"steps"});
-    args.allowOnly({"database", "steps"});
+    const Arguments args(words, {"database"}, {"steps"});
     if (args.positional().size() != 1)
         throw UsageError("give the uuid of one stored round");
     args.required("database");

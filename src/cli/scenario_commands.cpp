@@ -8,6 +8,7 @@
 #include "scenario/scenario_loader.h"
 
 #include <chrono>
+#include <limits>
 #include <optional>
 #include <ostream>
 
@@ -175,7 +176,6 @@ void printJson(const Scenario& scenario, const RunResult& r, std::ostream& out)
 int keyCommand(const Words& words, std::ostream& out, std::ostream& err)
 {
     const Arguments args(words, {});
-    args.allowOnly({});
     if (args.positional().size() != 1)
         throw UsageError("name one scenario file");
     const auto scenario = loadScenarioReporting(args.positional().front(), err);
@@ -201,8 +201,7 @@ int keyCommand(const Words& words, std::ostream& out, std::ostream& err)
 
 int runCommand(const Words& words, std::ostream& out, std::ostream& err)
 {
-    const Arguments args(words, {"json"});
-    args.allowOnly({"actions", "json"});
+    const Arguments args(words, {"actions"}, {"json"});
     if (args.positional().size() != 1)
         throw UsageError("name one scenario file");
     const auto scenario = loadScenarioReporting(args.positional().front(), err);
@@ -231,22 +230,15 @@ int runCommand(const Words& words, std::ostream& out, std::ostream& err)
 
 int selfplayCommand(const Words& words, std::ostream& out, std::ostream& err)
 {
-    const Arguments args(words, {});
-    args.allowOnly({"profile", "rounds", "seed", "players"});
+    const Arguments args(words, {"profile", "rounds", "seed", "players"});
     const auto profile = loadProfileReporting(args.required("profile"), err);
     if (!profile)
         return 1;
     SelfPlayOptions options;
     options.profile = *profile;
-    try {
-        options.rounds = std::stoi(args.option("rounds").value_or("1000"));
-        options.seed = std::stoull(args.option("seed").value_or("1"));
-        options.players = std::stoi(args.option("players").value_or("7"));
-    } catch (const std::logic_error&) {
-        throw UsageError("--rounds, --seed and --players take whole numbers");
-    }
-    if (options.rounds < 1 || options.players < 1 || options.players > kSeatCount)
-        throw UsageError("--rounds must be at least 1 and --players 1 to 7");
+    options.rounds = static_cast<int>(args.integer("rounds", 1000, 1, std::numeric_limits<int>::max()));
+    options.seed = args.seed("seed", 1);
+    options.players = static_cast<int>(args.integer("players", kSeatCount, 1, kSeatCount));
     const auto started = std::chrono::steady_clock::now();
     const SelfPlayReport report = selfPlay(options);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

@@ -9,23 +9,15 @@ namespace s21::cli {
 
 int shoeCommand(const Words& words, std::ostream& out, std::ostream& err)
 {
-    const Arguments args(words, {});
-    args.allowOnly({"profile", "seed", "count"});
+    const Arguments args(words, {"profile", "seed", "count"});
     const auto loaded = loadProfileReporting(args.required("profile"), err);
     if (!loaded)
         return 1;
     const RuleProfile& profile = *loaded;
-    std::uint64_t seed = 0;
-    std::size_t count = 0;
-    try {
-        seed = std::stoull(args.required("seed"));
-        count = args.option("count") ? std::stoul(*args.option("count")) : 0;
-    } catch (const std::logic_error&) {
-        throw UsageError("--seed and --count take whole numbers");
-    }
+    const std::uint64_t seed = args.seed("seed", std::nullopt);
     const auto cards = shuffledCards(profile.decks, seed);
-    if (count == 0 || count > cards.size())
-        count = cards.size();
+    const auto all = static_cast<std::int64_t>(cards.size());
+    const auto count = static_cast<std::size_t>(args.integer("count", all, 1, all));
     out << profile.decks << " decks, " << cards.size() << " cards, seed " << seed << ":\n";
     for (std::size_t i = 0; i < count; ++i)
         out << notation(cards[i]) << ((i + 1) % 16 == 0 || i + 1 == count ? "\n" : " ");

@@ -19,19 +19,15 @@ SimulationOptions parseOptions(const Arguments& args, const RuleProfile& profile
 {
     SimulationOptions options;
     options.profile = profile;
-    try {
-        options.rounds = std::stoll(args.required("rounds"));
-        options.seed = std::stoull(args.required("seed"));
-        options.threads = std::stoi(args.option("threads").value_or("1"));
-        options.players = std::stoi(args.option("players").value_or("1"));
-        options.errorRate = std::stod(args.option("errors").value_or("0"));
-    } catch (const std::logic_error&) {
-        throw UsageError("--rounds, --seed, --threads and --players take whole numbers, --errors a rate");
-    }
-    if (const auto wager = args.option("wager"); wager && !parseMoney(*wager, options.wager))
-        throw UsageError("--wager takes an amount such as 10 or $7.50");
-    if (const auto match = args.option("mtd"); match && !parseMoney(*match, options.matchWager))
-        throw UsageError("--mtd takes an amount such as 5 or $2.50");
+    constexpr std::int64_t kMostRounds = 1'000'000'000'000;
+    constexpr std::int64_t kMostThreads = 256;
+    options.rounds = args.integer("rounds", std::nullopt, 1, kMostRounds);
+    options.seed = args.seed("seed", std::nullopt);
+    options.threads = static_cast<int>(args.integer("threads", 1, 1, kMostThreads));
+    options.players = static_cast<int>(args.integer("players", 1, 1, kSeatCount));
+    options.errorRate = args.rate("errors", 0);
+    options.wager = args.money("wager", Money::cents(1)).value_or(options.wager);
+    options.matchWager = args.money("mtd", Money()).value_or(options.matchWager);
     return options;
 }
 
@@ -104,8 +100,7 @@ void printReport(std::ostream& out, const SimulationOptions& options, const Simu
 
 int simulateCommand(const Words& words, std::ostream& out, std::ostream& err)
 {
-    const Arguments args(words, {});
-    args.allowOnly({"profile", "rounds", "seed", "threads", "players", "wager", "mtd", "errors"});
+    const Arguments args(words, {"profile", "rounds", "seed", "threads", "players", "wager", "mtd", "errors"});
     const auto profile = loadProfileReporting(args.required("profile"), err);
     if (!profile)
         return 1;

@@ -27,8 +27,7 @@ void printValues(const StrategyEngine& engine, const std::vector<Card>& hand, Ca
 
 int strategyCommand(const Words& words, std::ostream& out, std::ostream& err)
 {
-    const Arguments args(words, {});
-    args.allowOnly({"profile", "hand", "up"});
+    const Arguments args(words, {"profile", "hand", "up"});
     const auto profile = loadProfileReporting(args.required("profile"), err);
     if (!profile)
         return 1;

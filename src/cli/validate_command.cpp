@@ -15,24 +15,48 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The .yaml files named or found (recursively, in name order) under the given paths; a path that
-// does not exist is kept so that loading reports it.
-std::vector<fs::path> yamlFilesUnder(const Words& paths)
-{
+// The .yaml files named or found under the given paths, and the folders that could not be read.
+struct Found {
     std::vector<fs::path> files;
-    for (const auto& path : paths) {
-        if (!fs::is_directory(path)) {
-            files.emplace_back(path);
-            continue;
-        }
-        std::vector<fs::path> found;
-        for (const auto& entry : fs::recursive_directory_iterator(path))
-            if (entry.is_regular_file() && entry.path().extension() == ".yaml")
-                found.push_back(entry.path());
-        std::sort(found.begin(), found.end());
-        files.insert(files.end(), found.begin(), found.end());
+    std::vector<std::string> unreadable; // "folder: reason"
+};
+
+// Adds the .yaml files under `folder` (in name order, recursively, not following links to folders,
+// so a link loop is one bad file rather than an endless walk) and the folders that cannot be read.
+void collect(const fs::path& folder, Found& found)
+{
+    std::error_code error;
+    std::vector<fs::path> files;
+    std::vector<fs::path> folders;
+    fs::directory_iterator it(folder, error);
+    for (const fs::directory_iterator end; !error && it != end; it.increment(error)) {
+        std::error_code kindError;
+        if (it->is_directory(kindError) && !it->is_symlink(kindError))
+            folders.push_back(it->path());
+        else if (it->path().extension() == ".yaml")
+            files.push_back(it->path()); // loading reports a link that leads nowhere or round in a loop
     }
-    return files;
+    if (error)
+        found.unreadable.push_back(folder.string() + ": cannot read this folder (" + error.message() + ")");
+    std::sort(files.begin(), files.end());
+    std::sort(folders.begin(), folders.end());
+    found.files.insert(found.files.end(), files.begin(), files.end());
+    for (const fs::path& inner : folders)
+        collect(inner, found);
+}
+
+// Paths that are folders are searched; any other path is kept so that loading reports it.
+Found yamlFilesUnder(const Words& paths)
+{
+    Found found;
+    for (const auto& path : paths) {
+        std::error_code error;
+        if (fs::is_directory(path, error))
+            collect(path, found);
+        else
+            found.files.emplace_back(path);
+    }
+    return found;
 }
 
 } // namespace
@@ -40,27 +64,31 @@ std::vector<fs::path> yamlFilesUnder(const Words& paths)
 int validateCommand(const Words& words, std::ostream& out, std::ostream& err)
 {
     const Arguments args(words, {});
-    args.allowOnly({});
     if (args.positional().empty())
         throw UsageError("name at least one file or folder");
-    int failures = 0;
-    const auto files = yamlFilesUnder(args.positional());
-    for (const auto& file : files) {
+    const Found found = yamlFilesUnder(args.positional());
+    std::size_t failures = found.unreadable.size();
+    for (const std::string& folder : found.unreadable)
+        err << folder << "\n";
+    for (const auto& file : found.files) {
         try {
+            const LibraryFile loaded = loadLibraryFile(file, profilesDirFor(file));
             std::string name;
-            switch (documentKind(file)) {
-            case DocumentKind::Profile: name = loadProfile(file).name; break;
-            case DocumentKind::Exam: name = loadExam(file, examCatalogFor(file)).title; break;
-            case DocumentKind::SpeedStandards: name = loadSpeedStandards(file).source; break;
-            case DocumentKind::Scenario: name = loadScenario(file, profilesDirFor(file)).title; break;
-            }
+            if (const auto* profile = std::get_if<RuleProfile>(&loaded))
+                name = profile->name;
+            else if (const auto* scenario = std::get_if<Scenario>(&loaded))
+                name = scenario->title;
+            else if (std::get<OtherDocument>(loaded).kind == DocumentKind::Exam)
+                name = loadExam(file, examCatalogFor(file)).title;
+            else
+                name = loadSpeedStandards(file).source;
             out << "ok    " << file.string() << "  (" << name << ")\n";
         } catch (const LoadError& error) {
             err << error.what() << "\n";
             ++failures;
         }
     }
-    out << files.size() - static_cast<std::size_t>(failures) << " valid, " << failures << " invalid\n";
+    out << found.files.size() + found.unreadable.size() - failures << " valid, " << failures << " invalid\n";
     return failures == 0 ? 0 : 1;
 }
 

@@ -1,5 +1,7 @@
 #include "dealer_action.h"
 
+#include "number_text.h"
+
 #include <cctype>
 #include <sstream>
 #include <stdexcept>
@@ -108,16 +110,10 @@ std::string spotNotation(const Spot& spot)
 
 int parseNumber(const std::string& text, const std::string& what)
 {
-    std::size_t used = 0;
-    int value = 0;
-    try {
-        value = std::stoi(text, &used);
-    } catch (const std::exception&) {
-        used = 0;
-    }
-    if (used != text.size() || text.empty())
+    const auto value = parseInteger(text, 0, 1'000'000);
+    if (!value)
         throw std::invalid_argument("'" + text + "' is not " + what);
-    return value;
+    return static_cast<int>(*value);
 }
 
 Spot parseSpot(std::istringstream& words, const std::string& action)

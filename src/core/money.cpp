@@ -1,8 +1,9 @@
 #include "money.h"
 
 #include <algorithm>
-#include <cctype>
 #include <numeric>
+#include <optional>
+#include <string_view>
 
 namespace s21 {
 
@@ -25,40 +26,59 @@ std::string formatMoney(Money amount)
     return out;
 }
 
+namespace {
+
+constexpr std::int64_t kLargestDollars = 1'000'000'000'000; // far beyond any table, far below overflow
+
+// The whole dollars of a money text: plain digits ("1000"), or one to three digits followed by
+// groups of exactly three, each after a comma ("1,000", "12,345,678"). Nothing for anything else.
+std::optional<std::int64_t> wholeDollars(std::string_view text)
+{
+    std::int64_t value = 0;
+    std::size_t groups = 0;
+    for (std::size_t start = 0; start <= text.size(); ++groups) {
+        const std::size_t comma = std::min(text.find(',', start), text.size());
+        const std::size_t length = comma - start;
+        const bool grouped = comma < text.size() || groups > 0;
+        if (length == 0 || (grouped && (groups == 0 ? length > 3 : length != 3)))
+            return std::nullopt;
+        for (const char c : text.substr(start, length)) {
+            if (c < '0' || c > '9')
+                return std::nullopt;
+            value = value * 10 + (c - '0');
+            if (value > kLargestDollars)
+                return std::nullopt;
+        }
+        start = comma + 1;
+    }
+    return value;
+}
+
+} // namespace
+
 bool parseMoney(const std::string& text, Money& out)
 {
-    std::size_t pos = 0;
-    if (pos < text.size() && text[pos] == '$')
-        ++pos;
-    std::int64_t whole = 0;
-    int digits = 0;
-    for (; pos < text.size() && (std::isdigit(static_cast<unsigned char>(text[pos])) || text[pos] == ','); ++pos) {
-        if (text[pos] == ',')
-            continue;
-        if (whole > 1'000'000'000'000)
-            return false;
-        whole = whole * 10 + (text[pos] - '0');
-        ++digits;
-    }
-    if (digits == 0)
+    std::string_view rest = text;
+    if (!rest.empty() && rest.front() == '$')
+        rest.remove_prefix(1);
+    const auto dot = rest.find('.');
+    const auto dollars = wholeDollars(rest.substr(0, dot));
+    if (!dollars)
         return false;
-    std::int64_t fraction = 0;
-    if (pos < text.size() && text[pos] == '.') {
-        ++pos;
-        int fractionDigits = 0;
-        for (; pos < text.size() && std::isdigit(static_cast<unsigned char>(text[pos])); ++pos) {
-            if (++fractionDigits > 2)
+    std::int64_t cents = 0;
+    if (dot != std::string_view::npos) {
+        const std::string_view fraction = rest.substr(dot + 1);
+        if (fraction.empty() || fraction.size() > 2)
+            return false;
+        for (const char c : fraction) {
+            if (c < '0' || c > '9')
                 return false;
-            fraction = fraction * 10 + (text[pos] - '0');
+            cents = cents * 10 + (c - '0');
         }
-        if (fractionDigits == 0)
-            return false;
-        if (fractionDigits == 1)
-            fraction *= 10;
+        if (fraction.size() == 1)
+            cents *= 10;
     }
-    if (pos != text.size())
-        return false;
-    out = Money::cents(whole * 100 + fraction);
+    out = Money::cents(*dollars * 100 + cents);
     return true;
 }
 

@@ -38,7 +38,10 @@ private:
 // "$7.50", "$1,000", "-$2.50": whole dollars print without cents.
 std::string formatMoney(Money amount);
 
-// Parses "$7.50", "7.5", "1,000", "25": at most two decimals. Returns false on anything else.
+// Parses the whole of "$7.50", "7.5", "1,000", "12,345.67", "25": an optional '$', whole dollars
+// written as plain digits or with a comma before every group of three ("1,000" but not "1,0,0" or
+// "10,00"), then at most two decimals after a '.'; up to $1,000,000,000,000. Returns false on
+// anything else (signs, spaces, "7,50"), leaving `out` unchanged.
 bool parseMoney(const std::string& text, Money& out);
 
 // Payout odds "win to stake", e.g. 3 to 2.

@@ -1,26 +1,74 @@
 // spanish21-trainer: opens the table. Options choose the starting state (for classes and for
 // screenshots); --screenshot grabs the window once it has painted, --measure-startup prints the time
-// from start to an interactive table; both then quit.
+// from start to an interactive table; both then quit. An unknown option, a stray word or a bad value
+// is refused on the terminal before any window opens (exit 2; trainer_options.h); library files that
+// do not load are listed in a dialog over the table as well as on the terminal; an exception never
+// caught ends the program with a message and exit code 4.
 #include "app/main_window.h"
 #include "app/table_view.h"
-
 #include "records/records_database.h"
+#include "trainer_options.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QDir>
 #include <QFileInfo>
+#include <QMessageBox>
+#include <QDir>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QTimer>
 
+#include <algorithm>
+#include <cstdlib>
+#include <exception>
 #include <iostream>
 #include <random>
+
+namespace {
+
+// The window's size when none is asked for, and the smallest one may ask for.
+constexpr QSize kDefaultSize(1280, 800);
+constexpr QSize kSmallestSize(640, 400);
+
+// Anything thrown and never caught (through the event loop, say) ends with a message on the terminal
+// and exit code 4 instead of an abort.
+void endOnUncaughtExceptions()
+{
+    std::set_terminate([] {
+        std::string what = "an exception that is not a std::exception";
+        try {
+            if (const std::exception_ptr error = std::current_exception())
+                std::rethrow_exception(error);
+            what = "std::terminate without an exception";
+        } catch (const std::exception& error) {
+            what = error.what();
+        } catch (...) {
+        }
+        std::cerr << "spanish21-trainer: internal error: " << what << std::endl;
+        std::_Exit(4);
+    });
+}
+
+// A dialog over the window listing the library files that did not load; it does not block.
+void showLoadErrors(QWidget* window, const QStringList& errors)
+{
+    auto* box = new QMessageBox(QMessageBox::Warning, QObject::tr("Some files did not load"),
+                                QObject::tr("%n file(s) of the library did not load and are left out:", nullptr,
+                                            static_cast<int>(errors.size())),
+                                QMessageBox::Ok, window);
+    box->setDetailedText(errors.join(QLatin1Char('\n')));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
     QElapsedTimer started;
     started.start();
+    endOnUncaughtExceptions();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("spanish21-trainer"));
 
@@ -35,10 +83,10 @@ int main(int argc, char* argv[])
                                       QStringLiteral("The trainees' records file (default: records.sqlite in the "
                                                      "user's data folder)."),
                                       QStringLiteral("file"));
-    const QCommandLineOption profile(QStringLiteral("profile"), QStringLiteral("Rule profile id (e.g. md-2020-6deck)."), QStringLiteral("id"));
+    const QCommandLineOption profile(QStringLiteral("profile"), QStringLiteral("Rule profile: an id (e.g. md-2020-6deck) or a path to a .yaml file."), QStringLiteral("id|file"));
     const QCommandLineOption mode(QStringLiteral("mode"), QStringLiteral("guided or free."), QStringLiteral("mode"), QStringLiteral("guided"));
     const QCommandLineOption players(QStringLiteral("players"), QStringLiteral("Occupied seats, 1-7."), QStringLiteral("n"), QStringLiteral("5"));
-    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("WxH"), QStringLiteral("1280x800"));
+    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size WxH, at most the screen's."), QStringLiteral("WxH"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Save the window to a PNG once shown, then quit."), QStringLiteral("file"));
     const QCommandLineOption startup(QStringLiteral("measure-startup"), QStringLiteral("Print the ms from start to the painted table, then quit."));
     const QCommandLineOption scenario(QStringLiteral("scenario"), QStringLiteral("Play this scenario (its id) first."), QStringLiteral("id"));
@@ -52,7 +100,15 @@ int main(int argc, char* argv[])
                                                            "never, sometimes (1 round in 10) or often (1 in 3)."),
                                             QStringLiteral("how"), QStringLiteral("sometimes"));
     parser.addOptions({seed, database, profile, mode, players, size, screenshot, startup, mute, scenario, shoe, irregularities});
-    parser.process(app);
+    const bool parsed = parser.parse(QApplication::arguments());
+    if (!parsed || !parser.positionalArguments().isEmpty()) {
+        const QString error = !parsed ? parser.errorText()
+                                      : QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().front());
+        std::cerr << "spanish21-trainer: " << error.toStdString() << " (see --help)\n";
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
 
     QStringList errors;
     const QString profilesDir = s21::app::findProfilesDir(QStringLiteral(S21_SOURCE_DIR));
@@ -63,26 +119,49 @@ int main(int argc, char* argv[])
     for (const QString& error : errors)
         std::cerr << error.toStdString() << '\n';
     s21::app::SessionOptions options;
-    options.profile = profiles.front().profile;
-    const QString wanted = parser.isSet(profile) ? parser.value(profile) : QStringLiteral("md-2020-6deck");
-    for (const auto& entry : profiles)
-        if (QString::fromStdString(entry.profile.id) == wanted)
-            options.profile = entry.profile;
-    options.seed = parser.isSet(seed) ? parser.value(seed).toULongLong()
-                                      : (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}();
-    options.players = parser.value(players).toInt();
-    options.mode = parser.value(mode) == QLatin1String("free") ? s21::app::Mode::Free : s21::app::Mode::Guided;
-    const QString how = parser.value(shoe);
-    options.shoe = how == QLatin1String("skip")       ? s21::app::ShoePreparation::Skip
-                   : how == QLatin1String("shuffler") ? s21::app::ShoePreparation::AutomatedShuffler
-                                                      : s21::app::ShoePreparation::ShuffleByHand;
+    QSize windowSize = kDefaultSize;
+    try {
+        using namespace s21::gui;
+        using s21::app::Mode;
+        using s21::app::ShoePreparation;
+        options.profile = profiles.front().profile;
+        for (const auto& entry : profiles)
+            if (entry.profile.id == "md-2020-6deck")
+                options.profile = entry.profile;
+        if (parser.isSet(profile))
+            options.profile = profileOption(parser.value(profile), profiles);
+        options.seed = parser.isSet(seed) ? seedOption(parser.value(seed))
+                                          : (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}();
+        options.players = playersOption(parser.value(players));
+        options.mode = choiceOption<Mode>(QStringLiteral("mode"), parser.value(mode),
+                                          {{QStringLiteral("guided"), Mode::Guided}, {QStringLiteral("free"), Mode::Free}});
+        options.shoe = choiceOption<ShoePreparation>(QStringLiteral("shoe"), parser.value(shoe),
+                                                     {{QStringLiteral("hand"), ShoePreparation::ShuffleByHand},
+                                                      {QStringLiteral("shuffler"), ShoePreparation::AutomatedShuffler},
+                                                      {QStringLiteral("skip"), ShoePreparation::Skip}});
+        options.irregularities = choiceOption<double>(QStringLiteral("irregularities"), parser.value(irregularities),
+                                                      {{QStringLiteral("never"), 0.0},
+                                                       {QStringLiteral("sometimes"), s21::app::kSometimes},
+                                                       {QStringLiteral("often"), s21::app::kOften}});
+        const QScreen* display = QApplication::primaryScreen();
+        const QSize screen = display ? display->availableSize() : kDefaultSize;
+        if (parser.isSet(size))
+            windowSize = sizeOption(parser.value(size), kSmallestSize, screen);
+        else
+            windowSize = kDefaultSize.boundedTo(screen);
+        if (parser.isSet(scenario) &&
+            std::none_of(scenarios.begin(), scenarios.end(), [&](const s21::app::ScenarioEntry& entry) {
+                return QString::fromStdString(entry.scenario.id) == parser.value(scenario);
+            }))
+            throw OptionError("--scenario: no scenario '" + parser.value(scenario).toStdString() +
+                              "' in the library (a scenario id: the file name without .yaml)");
+    } catch (const s21::gui::OptionError& error) {
+        std::cerr << "spanish21-trainer: " << error.what() << '\n';
+        return error.exitCode();
+    }
 
-    const QString often = parser.value(irregularities);
-    options.irregularities = often == QLatin1String("never")   ? 0.0
-                             : often == QLatin1String("often") ? s21::app::kOften
-                                                               : s21::app::kSometimes;
-
-    // The records: a problem opening them is told, and the trainer works on without saving.
+    // The records: a problem opening them is told, and the trainer works on without saving. Opened at
+    // once whatever their size; the integrity check runs beside the trainer (MainWindow::useRecords).
     const QString recordsFile =
         parser.isSet(database)
             ? parser.value(database)
@@ -90,7 +169,6 @@ int main(int argc, char* argv[])
     std::unique_ptr<s21::records::RecordsDatabase> records;
     QString notice;
     try {
-        // Opened at once whatever its size; its integrity check runs beside the trainer.
         records = s21::records::RecordsDatabase::open(recordsFile, &notice,
                                                       s21::records::RecordsDatabase::IntegrityCheck::Separately);
     } catch (const s21::records::RecordsError& error) {
@@ -99,14 +177,12 @@ int main(int argc, char* argv[])
     }
     s21::app::MainWindow window(options, std::move(profiles), std::move(scenarios));
     window.useRecords(records.get(), notice, true);
-    if (parser.isSet(scenario) && !window.playScenario(parser.value(scenario)))
-        std::cerr << "no scenario " << parser.value(scenario).toStdString() << '\n';
+    if (parser.isSet(scenario))
+        window.playScenario(parser.value(scenario));
     window.setSignalDelay(450);
     if (!parser.isSet(mute))
         window.enableSound();
-    const QStringList wh = parser.value(size).split(QLatin1Char('x'));
-    if (wh.size() == 2)
-        window.resize(wh[0].toInt(), wh[1].toInt());
+    window.resize(windowSize);
     QObject::connect(&window.view(), &s21::app::TableView::firstPaint, &app, [&] {
         if (parser.isSet(startup)) {
             std::cout << "start to painted table: " << started.elapsed() << " ms\n";
@@ -114,10 +190,15 @@ int main(int argc, char* argv[])
         }
         if (parser.isSet(screenshot))
             QTimer::singleShot(50, &app, [&] {
-                window.grab().save(parser.value(screenshot));
-                QApplication::quit();
+                const bool saved = window.grab().save(parser.value(screenshot));
+                if (!saved)
+                    std::cerr << "spanish21-trainer: --screenshot: could not write '"
+                              << parser.value(screenshot).toStdString() << "'\n";
+                QApplication::exit(saved ? 0 : 1);
             });
     });
     window.show();
+    if (!errors.isEmpty() && !parser.isSet(screenshot) && !parser.isSet(startup))
+        showLoadErrors(&window, errors);
     return QApplication::exec();
 }

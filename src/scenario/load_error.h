@@ -1,6 +1,9 @@
 #pragma once
 // The one exception s21_scenario throws for bad input: a problem at a position of a source file.
 
+#include "load_limits.h"
+#include "utf8_check.h"
+
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -8,12 +11,14 @@
 namespace s21 {
 
 // A problem in an input file at a 1-based line and column. what() is exactly
-// "file:line:column: message", the form compilers use, so editors can jump to it.
+// "file:line:column: message", the form compilers use, so editors can jump to it. A message longer
+// than limits::kMessageChars is cut there and ends "... (N more characters)", so that no value quoted
+// in it can make it unreadable.
 class LoadError : public std::runtime_error {
 public:
     LoadError(std::string file, int line, int column, std::string message)
-        : std::runtime_error(file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message),
-          file_(std::move(file)), line_(line), column_(column), message_(std::move(message))
+        : std::runtime_error(file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + cut(message)),
+          file_(std::move(file)), line_(line), column_(column), message_(cut(std::move(message)))
     {
     }
 
@@ -23,6 +28,17 @@ public:
     const std::string& message() const { return message_; } // what was expected and what was found
 
 private:
+    // The message, cut at a character boundary at most limits::kMessageChars bytes in.
+    static std::string cut(std::string message)
+    {
+        if (message.size() <= limits::kMessageChars)
+            return message;
+        const std::size_t keep = characterBoundary(message, limits::kMessageChars);
+        const std::size_t more = message.size() - keep;
+        message.resize(keep);
+        return message + "... (" + std::to_string(more) + " more characters)";
+    }
+
     std::string file_;
     int line_;
     int column_;

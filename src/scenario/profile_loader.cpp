@@ -1,5 +1,6 @@
 #include "profile_loader.h"
 
+#include "profile_document.h"
 #include "yaml_reader.h"
 
 #include "core/shoe.h"
@@ -327,10 +328,11 @@ void checkRules(const YamlReader& reader, const YamlEntry& document, const RuleP
     throw reader.errorAt(document.value, "the profile breaks the rules: " + violation);
 }
 
-RuleProfile loadDocument(const YamlReader& reader, const std::string& text,
-                         const std::optional<std::string>& expectedId)
+} // namespace
+
+RuleProfile profileFrom(const YamlReader& reader, const YamlEntry& document,
+                        const std::optional<std::string>& expectedId)
 {
-    const YamlEntry document = reader.parse(text);
     const YamlMapping top = reader.mapping(document, keysOf(""));
     const RuleProfile reference = referenceProfile(reader, top);
     RuleProfile profile = reference;
@@ -340,16 +342,40 @@ RuleProfile loadDocument(const YamlReader& reader, const std::string& text,
     return profile;
 }
 
-} // namespace
-
 RuleProfile loadProfile(const std::filesystem::path& file)
 {
-    return loadDocument(YamlReader(file.string()), readTextFile(file), file.stem().string());
+    const YamlReader reader(file.string());
+    return profileFrom(reader, reader.parse(readTextFile(file)), file.stem().string());
 }
 
 RuleProfile loadProfileFromString(const std::string& yaml, const std::string& sourceName)
 {
-    return loadDocument(YamlReader(sourceName), yaml, std::nullopt);
+    const YamlReader reader(sourceName);
+    return profileFrom(reader, reader.parse(yaml), std::nullopt);
+}
+
+bool namesProfileFile(const std::string& name)
+{
+    return name.find('/') != std::string::npos || std::filesystem::path(name).extension() == ".yaml";
+}
+
+std::vector<std::string> profileIdsIn(const std::filesystem::path& dir)
+{
+    std::vector<std::string> ids;
+    std::error_code error;
+    for (std::filesystem::directory_iterator it(dir, error), end; !error && it != end; it.increment(error))
+        if (it->path().extension() == ".yaml")
+            ids.push_back(it->path().stem().string());
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+std::filesystem::path firstProfilesDir(const std::vector<std::filesystem::path>& candidates)
+{
+    for (const auto& dir : candidates)
+        if (!profileIdsIn(dir).empty())
+            return std::filesystem::weakly_canonical(dir);
+    return {};
 }
 
 std::string profileYaml(const RuleProfile& profile)

@@ -26,6 +26,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace s21 {
 
@@ -39,5 +40,17 @@ RuleProfile loadProfileFromString(const std::string& yaml, const std::string& so
 // The profile as YAML in this format, every setting written out: loadProfileFromString() reads it
 // back as an equal profile. For storing the exact profile a round was dealt under (s21_records).
 std::string profileYaml(const RuleProfile& profile);
+
+// How a profile is named everywhere (every CLI command, the trainer, a scenario's `profile` key takes
+// an id): by id ("md-2020-6deck", a file of the profiles folder) or by path. A name is a path when it
+// contains '/' or ends in ".yaml" ("./mine.yaml", "scenarios/profiles/ma-205cmr.yaml").
+bool namesProfileFile(const std::string& name);
+
+// The profile ids in `dir`: its .yaml files' names without the extension, sorted; none when the
+// folder cannot be read.
+std::vector<std::string> profileIdsIn(const std::filesystem::path& dir);
+
+// The first of `candidates` that holds a profile, made canonical; an empty path when none does.
+std::filesystem::path firstProfilesDir(const std::vector<std::filesystem::path>& candidates);
 
 } // namespace s21

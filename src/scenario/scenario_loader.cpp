@@ -3,6 +3,7 @@
 #include "drill_spellings.h"
 
 #include "fault_reader.h"
+#include "profile_document.h"
 #include "profile_loader.h"
 #include "shoe_procedure_reader.h"
 #include "yaml_reader.h"
@@ -92,18 +93,6 @@ const std::vector<std::string_view>& weightKeys()
 
 // ---- Identity: title, profile, drills, sections --------------------------------------------------------
 
-// The profile ids in `profilesDir`: its .yaml files' names without the extension, sorted.
-std::vector<std::string> profileIdsIn(const fs::path& profilesDir)
-{
-    std::vector<std::string> ids;
-    std::error_code error;
-    for (const auto& file : fs::directory_iterator(profilesDir, error))
-        if (file.path().extension() == ".yaml")
-            ids.push_back(file.path().stem().string());
-    std::sort(ids.begin(), ids.end());
-    return ids;
-}
-
 RuleProfile readProfile(const YamlReader& reader, const YamlEntry& entry, const fs::path& profilesDir)
 {
     const std::string id = reader.readString(entry);
@@ -130,6 +119,9 @@ std::vector<std::string> readDrills(const YamlReader& reader, const YamlEntry& e
 // A section cited as rules/README.md says: "MD-S21 7.F(1)", "MD-S21BS 12.D", "MA-S21 6(d)".
 bool isCitation(const std::string& text)
 {
+    constexpr std::size_t kLongest = 40; // the longest real one is 20; std::regex recurses per character
+    if (text.size() > kLongest)
+        return false;
     static const std::regex kCitation(R"((MD-S21|MD-S21BS|MD-BJ) [0-9]+(\.[A-Z](\([0-9a-z]+\))*)?)"
                                       R"(|MA-S21 [0-9]+(\([0-9a-z]+\))*)");
     return std::regex_match(text, kCitation);
@@ -649,13 +641,24 @@ ScriptedAction readScriptedAction(const YamlReader& reader, const YamlEntry& ite
     return scripted;
 }
 
-} // namespace
-
-Scenario loadScenario(const fs::path& file, const fs::path& profilesDir)
+// What a parsed document of a library holds, from its top-level keys.
+DocumentKind documentKindOf(const YamlEntry& document)
 {
-    const YamlReader reader(file.string());
-    const std::string text = readTextFile(file);
-    const YamlEntry document = reader.parse(text);
+    if (!document.value.IsMap())
+        return DocumentKind::Scenario;
+    if (document.value["jurisdiction"].IsDefined())
+        return DocumentKind::Profile;
+    if (document.value["parts"].IsDefined())
+        return DocumentKind::Exam;
+    if (document.value["speed_standards"].IsDefined())
+        return DocumentKind::SpeedStandards;
+    return DocumentKind::Scenario;
+}
+
+// A scenario from its parsed document: read, then played through.
+Scenario scenarioFrom(const YamlReader& reader, const YamlEntry& document, const fs::path& file,
+                      const fs::path& profilesDir, const std::string& text)
+{
     ScenarioSource source{reader, reader.mapping(document, kScenarioKeys), {}, {}, {}};
     const Scenario scenario = readScenario(source, file, profilesDir, text);
     if (scenario.shoeProcedure)
@@ -665,22 +668,9 @@ Scenario loadScenario(const fs::path& file, const fs::path& profilesDir)
     return scenario;
 }
 
-fs::path profilesDirFor(const fs::path& scenarioFile)
+std::vector<ScriptedAction> actionScriptFrom(const YamlReader& reader, const std::string& text)
 {
-    const fs::path start = fs::absolute(scenarioFile).lexically_normal().parent_path();
-    for (fs::path folder = start;; folder = folder.parent_path()) {
-        std::error_code error;
-        if (fs::is_directory(folder / "profiles", error))
-            return folder / "profiles";
-        if (folder == folder.parent_path())
-            return start / "profiles";
-    }
-}
-
-std::vector<ScriptedAction> loadActionScript(const fs::path& file)
-{
-    const YamlReader reader(file.string());
-    const YamlEntry document = reader.parse(readTextFile(file));
+    const YamlEntry document = reader.parse(text);
     const YamlMapping top = reader.mapping(document, kScriptKeys);
     std::vector<ScriptedAction> script;
     std::int64_t latest = 0;
@@ -697,19 +687,63 @@ std::vector<ScriptedAction> loadActionScript(const fs::path& file)
     return script;
 }
 
+} // namespace
+
+Scenario loadScenario(const fs::path& file, const fs::path& profilesDir)
+{
+    return loadScenarioFromString(readTextFile(file), file, profilesDir);
+}
+
+Scenario loadScenarioFromString(const std::string& yaml, const fs::path& file, const fs::path& profilesDir)
+{
+    const YamlReader reader(file.string());
+    return scenarioFrom(reader, reader.parse(yaml), file, profilesDir, yaml);
+}
+
+fs::path profilesDirFor(const fs::path& scenarioFile)
+{
+    const fs::path start = fs::absolute(scenarioFile).lexically_normal().parent_path();
+    for (fs::path folder = start;; folder = folder.parent_path()) {
+        std::error_code error;
+        if (fs::is_directory(folder / "profiles", error))
+            return folder / "profiles";
+        if (folder == folder.parent_path())
+            return start / "profiles";
+    }
+}
+
 DocumentKind documentKind(const fs::path& file)
 {
     try {
         const YamlEntry document = YamlReader(file.string()).parse(readTextFile(file));
-        if (document.value.IsMap() && document.value["jurisdiction"].IsDefined())
-            return DocumentKind::Profile;
-        if (document.value.IsMap() && document.value["parts"].IsDefined())
-            return DocumentKind::Exam;
-        if (document.value.IsMap() && document.value["speed_standards"].IsDefined())
-            return DocumentKind::SpeedStandards;
+        return documentKindOf(document);
     } catch (const LoadError&) {
+        return DocumentKind::Scenario;
     }
-    return DocumentKind::Scenario;
+}
+
+std::vector<ScriptedAction> loadActionScript(const fs::path& file)
+{
+    return loadActionScriptFromString(readTextFile(file), file.string());
+}
+
+std::vector<ScriptedAction> loadActionScriptFromString(const std::string& yaml, const std::string& sourceName)
+{
+    return actionScriptFrom(YamlReader(sourceName), yaml);
+}
+
+LibraryFile loadLibraryFile(const fs::path& file, const fs::path& profilesDir)
+{
+    const std::string text = readTextFile(file);
+    const YamlReader reader(file.string());
+    const YamlEntry document = reader.parse(text);
+    switch (documentKindOf(document)) {
+    case DocumentKind::Profile: return profileFrom(reader, document, file.stem().string());
+    case DocumentKind::Scenario: return scenarioFrom(reader, document, file, profilesDir, text);
+    case DocumentKind::Exam:
+    case DocumentKind::SpeedStandards: break;
+    }
+    return OtherDocument{documentKindOf(document)};
 }
 
 } // namespace s21

@@ -23,6 +23,7 @@
 
 #include <filesystem>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace s21 {
@@ -30,6 +31,10 @@ namespace s21 {
 // Loads the scenario in `file`, named in errors as file.string(); its id is the file's stem. Its
 // profile is `<profilesDir>/<profile>.yaml`, one of the .yaml files in that folder.
 Scenario loadScenario(const std::filesystem::path& file, const std::filesystem::path& profilesDir);
+
+// The same from YAML text already read; `file` names it in errors and gives its id.
+Scenario loadScenarioFromString(const std::string& yaml, const std::filesystem::path& file,
+                                const std::filesystem::path& profilesDir);
 
 // The profiles folder for a scenario file: the nearest "profiles" folder beside the file or in one
 // of its parent folders (scenarios/profiles for the shipped library), as an absolute path; when
@@ -46,6 +51,8 @@ struct ScriptedAction {
     int line = 0;                     // where it was written, for reports
 };
 std::vector<ScriptedAction> loadActionScript(const std::filesystem::path& file);
+// The same from YAML text; `sourceName` is the file named in errors.
+std::vector<ScriptedAction> loadActionScriptFromString(const std::string& yaml, const std::string& sourceName);
 
 // What a YAML file of the scenarios folder holds, from its top-level keys: a rule profile (it has
 // `jurisdiction`), an exam definition (`parts`, exam_loader.h), a school's speed standards
@@ -53,5 +60,18 @@ std::vector<ScriptedAction> loadActionScript(const std::filesystem::path& file);
 // parsed counts as a scenario: loading it as one then reports why.
 enum class DocumentKind : std::uint8_t { Profile, Exam, SpeedStandards, Scenario };
 DocumentKind documentKind(const std::filesystem::path& file);
+
+// A document of a library that is neither a profile nor a scenario: an exam or speed standards, which
+// their own loaders read (exam_loader.h, speed_standards_loader.h).
+struct OtherDocument {
+    DocumentKind kind;
+};
+
+// What a file of a scenario library holds, read and parsed once: a rule profile (loaded as
+// loadProfile() loads it), a scenario (loaded as loadScenario() loads it, its profile from
+// `profilesDir`), or another document, left for its own loader. Lets `validate` and the trainer's
+// library take a mixed folder. Throws LoadError as the two loaders do.
+using LibraryFile = std::variant<RuleProfile, Scenario, OtherDocument>;
+LibraryFile loadLibraryFile(const std::filesystem::path& file, const std::filesystem::path& profilesDir);
 
 } // namespace s21

@@ -1,9 +1,15 @@
 #include "yaml_reader.h"
 
+#include "flow_guard.h"
+#include "load_limits.h"
+#include "utf8_check.h"
+
+#include "core/number_text.h"
+
 #include <yaml-cpp/eventhandler.h>
 
 #include <algorithm>
-#include <charconv>
+#include <cstdio>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -27,22 +33,6 @@ std::string oneOf(std::span<const std::string_view> names)
     return "one of: " + list;
 }
 
-// The integer a whole text spells (spaces around it allowed), or nothing.
-std::optional<int> parseInteger(std::string_view text)
-{
-    const auto first = text.find_first_not_of(' ');
-    const auto last = text.find_last_not_of(' ');
-    if (first == std::string_view::npos)
-        return std::nullopt;
-    const char* begin = text.data() + first;
-    const char* end = text.data() + last + 1;
-    int value = 0;
-    const auto [stop, error] = std::from_chars(begin, end, value);
-    if (error != std::errc() || stop != end)
-        return std::nullopt;
-    return value;
-}
-
 // Odds written "9 to 1" or "9:1" with both sides positive, or nothing.
 std::optional<Odds> parseOdds(std::string_view text)
 {
@@ -50,10 +40,11 @@ std::optional<Odds> parseOdds(std::string_view text)
         const auto at = text.find(separator);
         if (at == std::string_view::npos)
             continue;
-        const auto win = parseInteger(text.substr(0, at));
-        const auto stake = parseInteger(text.substr(at + separator.size()));
-        if (win && stake && *win > 0 && *stake > 0)
-            return Odds{*win, *stake};
+        constexpr std::int64_t kLargest = 1'000'000;
+        const auto win = parseInteger(text.substr(0, at), 1, kLargest);
+        const auto stake = parseInteger(text.substr(at + separator.size()), 1, kLargest);
+        if (win && stake)
+            return Odds{static_cast<int>(*win), static_cast<int>(*stake)};
     }
     return std::nullopt;
 }
@@ -62,28 +53,56 @@ std::optional<Odds> parseOdds(std::string_view text)
 std::string unreadableReason(const std::filesystem::path& file)
 {
     std::error_code error;
-    if (!std::filesystem::exists(file, error))
+    const auto status = std::filesystem::status(file, error);
+    if (status.type() == std::filesystem::file_type::not_found)
         return "no such file";
-    if (!std::filesystem::is_regular_file(file, error))
+    if (error)
+        return "a path that cannot be followed (" + error.message() + ")";
+    if (!std::filesystem::is_regular_file(status))
         return "a directory or special file";
     return "a file that cannot be opened";
 }
 
-// A node in a few words, never looking inside a list: an alias can make a list contain itself.
-// The place of each document's root node in a text, for its first two documents. yaml-cpp 0.7's
-// LoadAll() repeats an empty document for ever after a token no node can start with (a stray ',' at
-// the top level: jbeder/yaml-cpp#1040, fixed in 0.8), so documents are counted from the parser's
-// events, at most two, and only the first is loaded.
-class DocumentRoots final : public YAML::EventHandler {
+// The place of the byte at `offset` in `text`, counting characters (not bytes) along the line.
+YAML::Mark markAt(std::string_view text, std::size_t offset)
+{
+    YAML::Mark mark;
+    mark.pos = static_cast<int>(offset);
+    for (std::size_t at = 0; at < offset; ++at) {
+        if (text[at] == '\n') {
+            ++mark.line;
+            mark.column = 0;
+        } else if (characterBoundary(text, at) == at) {
+            ++mark.column; // a character starts here
+        }
+    }
+    return mark;
+}
+
+// The message for a document past a limit of load_limits.h.
+std::string tooLarge(const std::string& what)
+{
+    return "too large: " + what + " (docs/scenario-format.md, \"Limits\")";
+}
+
+// The first pass over a text, on the parser's events alone (no nodes are built): it holds the
+// document to the limits of load_limits.h, throwing LoadError at the node that passes one before the
+// parser goes deeper or the node tree grows, and it finds where each document's root node is, for the
+// first two documents. yaml-cpp 0.7's LoadAll() repeats an empty document for ever after a token no
+// node can start with (a stray ',' at the top level: jbeder/yaml-cpp#1040, fixed in 0.8), so documents
+// are counted here, at most two, and only the first is loaded.
+class DocumentScan final : public YAML::EventHandler {
 public:
-    static std::vector<YAML::Mark> in(const std::string& text)
+    DocumentScan(const std::string& sourceName) : sourceName_(sourceName) {}
+
+    // The roots' places; throws LoadError for a limit passed, YAML::Exception for a syntax error.
+    std::vector<YAML::Mark> roots(const std::string& text)
     {
         std::istringstream stream(text);
         YAML::Parser parser(stream);
-        DocumentRoots roots;
-        while (roots.marks_.size() < 2 && parser.HandleNextDocument(roots)) {
+        while (marks_.size() < 2 && parser.HandleNextDocument(*this)) {
         }
-        return roots.marks_;
+        return marks_;
     }
 
     void OnDocumentStart(const YAML::Mark&) override { awaitingRoot_ = true; }
@@ -96,25 +115,51 @@ public:
     }
     void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override
     {
-        node(mark);
+        open(mark, true);
     }
-    void OnSequenceEnd() override {}
+    void OnSequenceEnd() override { open_.pop_back(); }
     void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override
     {
-        node(mark);
+        open(mark, false);
     }
-    void OnMapEnd() override {}
+    void OnMapEnd() override { open_.pop_back(); }
 
 private:
+    struct Collection {
+        bool isList;
+        std::size_t items;
+    };
+
+    void open(const YAML::Mark& mark, bool isList)
+    {
+        node(mark);
+        if (open_.size() >= static_cast<std::size_t>(limits::kNestingDepth))
+            throw limit(mark, "lists and mappings nested more than " + std::to_string(limits::kNestingDepth) +
+                                  " deep");
+        open_.push_back({isList, 0});
+    }
+
     void node(const YAML::Mark& mark)
     {
         if (awaitingRoot_)
             marks_.push_back(mark);
         awaitingRoot_ = false;
+        if (++nodes_ > limits::kNodes)
+            throw limit(mark, "more than " + std::to_string(limits::kNodes) + " values in one document");
+        if (!open_.empty() && open_.back().isList && ++open_.back().items > limits::kListItems)
+            throw limit(mark, "more than " + std::to_string(limits::kListItems) + " items in one list");
     }
 
+    LoadError limit(const YAML::Mark& mark, const std::string& what) const
+    {
+        return LoadError(sourceName_, mark.line + 1, mark.column + 1, tooLarge(what));
+    }
+
+    const std::string& sourceName_;
     bool awaitingRoot_ = false;
     std::vector<YAML::Mark> marks_;
+    std::vector<Collection> open_;
+    std::size_t nodes_ = 0;
 };
 
 bool samePlace(const YAML::Mark& a, const YAML::Mark& b)
@@ -122,11 +167,18 @@ bool samePlace(const YAML::Mark& a, const YAML::Mark& b)
     return a.pos == b.pos && a.line == b.line && a.column == b.column;
 }
 
+// A node in a few words, never looking inside a list: an alias can make a list contain itself. A long
+// scalar is cut after 60 characters.
 std::string describeWithoutItems(const YAML::Node& node)
 {
+    constexpr std::size_t kLongest = 60;
     switch (node.Type()) {
-    case YAML::NodeType::Scalar:
-        return "'" + node.Scalar() + "'";
+    case YAML::NodeType::Scalar: {
+        const std::string& text = node.Scalar();
+        if (text.size() <= kLongest)
+            return "'" + text + "'";
+        return "'" + text.substr(0, characterBoundary(text, kLongest)) + "...'";
+    }
     case YAML::NodeType::Sequence:
         return "a list";
     case YAML::NodeType::Map:
@@ -182,9 +234,14 @@ std::string describe(const YAML::Node& node)
 {
     if (!node.IsSequence())
         return describeWithoutItems(node);
+    constexpr std::size_t kShown = 8;
     std::string items;
-    for (const YAML::Node& item : node)
+    std::size_t shown = 0;
+    for (const YAML::Node& item : node) {
+        if (shown++ == kShown)
+            return "[" + items + ", ... " + std::to_string(node.size()) + " items in all]";
         items += (items.empty() ? "" : ", ") + describeWithoutItems(item);
+    }
     return "[" + items + "]";
 }
 
@@ -196,9 +253,16 @@ std::string readTextFile(const std::filesystem::path& file)
         in.open(file, std::ios::binary);
     if (!in.is_open())
         throw LoadError(file.string(), 1, 1, "expected a readable file, found " + unreadableReason(file));
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    std::string text(limits::kFileBytes + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    if (in.bad())
+        throw LoadError(file.string(), 1, 1, "expected a readable file, found " + unreadableReason(file));
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (text.size() > limits::kFileBytes)
+        throw LoadError(file.string(), 1, 1, "too large: more than " + std::to_string(limits::kFileBytes) +
+                                                 " bytes (" + std::to_string(limits::kFileBytes / 1024) +
+                                                 " KiB; docs/scenario-format.md, \"Limits\")");
+    return text;
 }
 
 YamlReader::YamlReader(std::string sourceName)
@@ -208,10 +272,11 @@ YamlReader::YamlReader(std::string sourceName)
 
 YamlEntry YamlReader::parse(const std::string& text) const
 {
+    checkBytes(text);
     std::vector<YAML::Mark> roots;
     YAML::Node root;
     try {
-        roots = DocumentRoots::in(text);
+        roots = DocumentScan(sourceName_).roots(text);
         root = YAML::Load(text);
     } catch (const YAML::Exception& error) {
         throw errorAt(error.mark, "invalid YAML: " + error.msg);
@@ -222,6 +287,18 @@ YamlEntry YamlReader::parse(const std::string& text) const
     if (roots.size() > 1)
         throw errorAt(roots[1], "expected one YAML document, found a second one");
     return YamlEntry{"", "", root, root};
+}
+
+void YamlReader::checkBytes(const std::string& text) const
+{
+    if (const std::size_t bad = firstInvalidUtf8(text); bad != std::string::npos) {
+        char byte[8];
+        std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(text[bad]));
+        throw errorAt(markAt(text, bad), std::string("invalid UTF-8: byte ") + byte + " at byte offset " +
+                                             std::to_string(bad) + "; expected UTF-8 text");
+    }
+    if (const auto excess = flowExcess(text))
+        throw errorAt(markAt(text, excess->offset), tooLarge(excess->what));
 }
 
 LoadError YamlReader::errorAt(const YAML::Mark& mark, const std::string& message) const
@@ -270,11 +347,11 @@ const YamlEntry& YamlReader::require(const YamlMapping& mapping, std::string_vie
 
 int YamlReader::readInt(const YamlEntry& entry, int min, int max) const
 {
-    const std::string expected = "an integer from " + std::to_string(min) + " to " + std::to_string(max);
-    const auto value = parseInteger(scalar(entry, expected));
-    if (!value || *value < min || *value > max)
+    const std::string expected = integerRange(min, max);
+    const auto value = parseInteger(scalar(entry, expected), min, max);
+    if (!value)
         throw mismatch(entry, expected);
-    return *value;
+    return static_cast<int>(*value);
 }
 
 bool YamlReader::readBool(const YamlEntry& entry) const

@@ -49,7 +49,8 @@ std::string describe(const YAML::Node& node);
 // "line 3, column 1" (1-based), for messages that point at a second place.
 std::string position(const YAML::Mark& mark);
 
-// The text of a file. Throws LoadError at 1:1 of the file when it is missing or cannot be read.
+// The text of a file. Throws LoadError at 1:1 of the file when it is missing, cannot be read or
+// followed (a symbolic link loop), or is larger than limits::kFileBytes (read no further than that).
 std::string readTextFile(const std::filesystem::path& file);
 
 // Reads the values of one source; `sourceName` is the file every LoadError names.
@@ -57,8 +58,12 @@ class YamlReader {
 public:
     explicit YamlReader(std::string sourceName);
 
-    // The whole document as an entry with an empty path. A YAML syntax error becomes a LoadError at
-    // the position yaml-cpp reports; a second document in the text is an error too.
+    // The whole document as an entry with an empty path. Text that is not UTF-8 is a LoadError at
+    // its first bad byte; a document past a limit of load_limits.h (nesting, list items, values) is one
+    // at the node that passes it, found on the bytes for flow collections (flow_guard.h), then by a
+    // pass over the parser's events, before any node is built.
+    // A YAML syntax error becomes a LoadError at the position yaml-cpp reports; a second document in
+    // the text is an error too.
     YamlEntry parse(const std::string& text) const;
 
     // An error at the node's position, or at 1:1 when it has none (an empty document).
@@ -100,6 +105,8 @@ public:
     }
 
 private:
+    // Throws at the first byte that is not UTF-8, or where flow collections pass a limit (flow_guard.h).
+    void checkBytes(const std::string& text) const;
     std::size_t spellingIndex(const YamlEntry& entry, const std::vector<std::string_view>& texts) const;
     std::string scalar(const YamlEntry& entry, const std::string& expected) const;
     LoadError mismatch(const YamlEntry& entry, const std::string& expected) const;

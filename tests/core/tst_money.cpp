@@ -54,6 +54,18 @@ void TestMoney::parses_data()
     QTest::newRow("words") << "five" << false << qint64(0);
     QTest::newRow("trailing dot") << "5." << false << qint64(0);
     QTest::newRow("empty") << "" << false << qint64(0);
+    QTest::newRow("grouped millions") << "$12,345,678.90" << true << qint64(1234567890);
+    QTest::newRow("short first group") << "1,000,000" << true << qint64(100000000);
+    QTest::newRow("commas anywhere") << "$1,0,0" << false << qint64(0);
+    QTest::newRow("decimal comma") << "7,50" << false << qint64(0);
+    QTest::newRow("long first group") << "1000,000" << false << qint64(0);
+    QTest::newRow("leading comma") << ",100" << false << qint64(0);
+    QTest::newRow("trailing comma") << "100," << false << qint64(0);
+    QTest::newRow("comma in cents") << "1.0,0" << false << qint64(0);
+    QTest::newRow("sign") << "-5" << false << qint64(0);
+    QTest::newRow("space") << "$ 5" << false << qint64(0);
+    QTest::newRow("too large") << "1000000000001" << false << qint64(0);
+    QTest::newRow("largest") << "$1,000,000,000,000" << true << qint64(100000000000000);
 }
 
 void TestMoney::parses()

@@ -452,11 +452,20 @@ void TestScenarioLoader::profilesFolderIsFoundAboveTheFile()
 
 void TestScenarioLoader::profileFilesAreTold()
 {
+    const auto profile = loadLibraryFile(sourcePath("scenarios/profiles/ma-205cmr.yaml"), shippedProfiles());
+    QCOMPARE(std::get<RuleProfile>(profile).id, std::string("ma-205cmr"));
+    const auto scenario = loadLibraryFile(fixture("full.yaml"), shippedProfiles());
+    QCOMPARE(std::get<Scenario>(scenario).id, std::string("full"));
+    QVERIFY_THROWS_EXCEPTION(LoadError, loadLibraryFile(fixture("no-such-file.yaml"), shippedProfiles()));
+    QVERIFY_THROWS_EXCEPTION(LoadError,
+                             loadLibraryFile(sourcePath("tests/scenario/data/syntax-error.yaml"), shippedProfiles()));
     QCOMPARE(documentKind(sourcePath("scenarios/profiles/ma-205cmr.yaml")), DocumentKind::Profile);
     QCOMPARE(documentKind(sourcePath("scenarios/exams/irregularities.yaml")), DocumentKind::Exam);
     QCOMPARE(documentKind(fixture("full.yaml")), DocumentKind::Scenario);
     QCOMPARE(documentKind(fixture("no-such-file.yaml")), DocumentKind::Scenario);
     QCOMPARE(documentKind(sourcePath("tests/scenario/data/syntax-error.yaml")), DocumentKind::Scenario);
+    QCOMPARE(std::get<OtherDocument>(loadLibraryFile(sourcePath("scenarios/exams/irregularities.yaml"), shippedProfiles())).kind,
+             DocumentKind::Exam);
 }
 
 void TestScenarioLoader::actionScriptIsRead()

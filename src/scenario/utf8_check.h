@@ -1,0 +1,19 @@
+#pragma once
+// Checking that input text is well-formed UTF-8 before it is parsed, so that a bad byte is reported
+// where it is instead of reaching messages and the screen as mojibake.
+
+#include <cstddef>
+#include <string_view>
+
+namespace s21 {
+
+// The offset of the first byte of `text` that does not start or continue a well-formed UTF-8
+// sequence (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF); npos when the whole
+// text is well formed.
+std::size_t firstInvalidUtf8(std::string_view text);
+
+// The largest offset of at most `at` where a character of well-formed `text` starts (or its end):
+// where a text can be cut without splitting a character.
+std::size_t characterBoundary(std::string_view text, std::size_t at);
+
+} // namespace s21

@@ -1,0 +1,93 @@
+// The real spanish21-trainer process (S21_TRAINER) on the offscreen platform, given bad options: each
+// is refused on the terminal before any window opens, with exit code 2 (1 for a profile file that does
+// not load), never replaced by a default. A good command line still starts and takes a screenshot.
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Result {
+    int code = -1;
+    QString err;
+};
+
+Result runTrainer(const QStringList& args)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(S21_TRAINER), QStringList{QStringLiteral("--mute")} + args);
+    if (!process.waitForFinished(180000)) {
+        process.kill();
+        process.waitForFinished();
+        return {};
+    }
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+} // namespace
+
+class TestTrainerOptions : public QObject {
+    Q_OBJECT
+private slots:
+    void badOptionIsRefused_data();
+    void badOptionIsRefused();
+    void screenshotIsWrittenOrRefused();
+};
+
+void TestTrainerOptions::badOptionIsRefused_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown profile") << QStringList{"--profile", "maryland"} << 2
+                                     << "--profile: expected a profile id (ma-205cmr-bonus-spin, ";
+    QTest::newRow("missing profile file") << QStringList{"--profile", "./no-such-profile.yaml"} << 1
+                                          << "./no-such-profile.yaml:1:1: expected a readable file, found no such file";
+    QTest::newRow("bad mode") << QStringList{"--mode", "fast"} << 2 << "--mode: expected one of guided, free, found 'fast'";
+    QTest::newRow("bad shoe") << QStringList{"--shoe", "machine"} << 2
+                              << "--shoe: expected one of hand, shuffler, skip, found 'machine'";
+    QTest::newRow("bad irregularities") << QStringList{"--irregularities", "always"} << 2
+                                        << "--irregularities: expected one of never, sometimes, often, found 'always'";
+    QTest::newRow("negative seed") << QStringList{"--seed", "-1"} << 2
+                                   << "--seed: expected a whole number from 0 to 18446744073709551615, found '-1'";
+    QTest::newRow("fractional players") << QStringList{"--players", "7.9"} << 2
+                                        << "--players: expected an integer from 1 to 7, found '7.9'";
+    QTest::newRow("window larger than the screen") << QStringList{"--size", "100000x100000"} << 2
+                                                   << "--size: expected WIDTHxHEIGHT from 640x400 to the screen's";
+    QTest::newRow("malformed size") << QStringList{"--size", "1280*800"} << 2 << "found '1280*800'";
+    QTest::newRow("unknown scenario") << QStringList{"--scenario", "no-such-drill"} << 2
+                                      << "--scenario: no scenario 'no-such-drill' in the library";
+    QTest::newRow("unknown option") << QStringList{"--colour", "green"} << 2 << "Unknown option 'colour'.";
+    QTest::newRow("stray word") << QStringList{"md-2020-6deck"} << 2 << "unexpected argument 'md-2020-6deck'";
+}
+
+void TestTrainerOptions::badOptionIsRefused()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QFETCH(QString, message);
+    const Result r = runTrainer(args);
+    QVERIFY2(r.code == code, qPrintable(QStringLiteral("exit %1, expected %2; stderr: %3").arg(r.code).arg(code).arg(r.err)));
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+}
+
+void TestTrainerOptions::screenshotIsWrittenOrRefused()
+{
+    QTemporaryDir dir;
+    const QString shot = dir.filePath(QStringLiteral("table.png"));
+    const Result good = runTrainer({"--profile", QStringLiteral(S21_SOURCE_DIR "/scenarios/profiles/ma-205cmr.yaml"),
+                                    "--seed=7", "--players", "3", "--size", "800x600", "--screenshot", shot});
+    QVERIFY2(good.code == 0, qPrintable(good.err));
+    QVERIFY(QFile::exists(shot));
+    const Result bad = runTrainer({"--screenshot", dir.filePath(QStringLiteral("no-such-folder/table.png"))});
+    QCOMPARE(bad.code, 1);
+    QVERIFY2(bad.err.contains("--screenshot: could not write"), qPrintable(bad.err));
+}
+
+QTEST_GUILESS_MAIN(TestTrainerOptions)
+#include "tst_trainer_options.moc"
