@@ -68,10 +68,12 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     historyButton->setObjectName(QStringLiteral("historyButton"));
     auto* progressButton = new QPushButton(tr("Progress…"), this);
     progressButton->setObjectName(QStringLiteral("progressButton"));
-    traineeRow->addWidget(trainee_, 1);
+    // The name on a line of its own, so a long one is never cut by the buttons.
+    trainee_->setWordWrap(true);
+    layout->addWidget(trainee_);
     for (QPushButton* button : {traineeButton, historyButton, progressButton}) {
         button->setFocusPolicy(Qt::NoFocus);
-        traineeRow->addWidget(button);
+        traineeRow->addWidget(button, 1);
     }
     layout->addLayout(traineeRow);
     recordsStatus_ = new QLabel(this);
