@@ -83,8 +83,6 @@ public:
         rack_ = round.state().rack;
         records::RoundRecord record = start(profile, trainee);
         record.dealtFrom.round = setup;
-        static const RuleProfile blank; // the set-up's profile is kept apart (round_record.h)
-        record.dealtFrom.round->profile = blank;
         record.dealtFrom.answers = recording.answers();
         record.actions = records::recordedActions(round.log());
         record.score = score(round.log(), ScoringWeights{});
