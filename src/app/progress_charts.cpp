@@ -159,8 +159,9 @@ QChart* speedChart(const std::vector<records::DayTrend>& trend, ChartStyle style
     return chart;
 }
 
-QChart* sectionChart(const std::vector<records::SectionMistakes>& sections, ChartStyle style, int most)
+QChart* sectionChart(const std::vector<records::SectionAccuracy>& sections, ChartStyle style, int most)
 {
+    // The sections come most mistakes first: the bars are the first `most` of those with a mistake.
     QChart* chart = emptyChart(style);
     chart->legend()->hide();
     auto* set = new QBarSet(QObject::tr("Mistakes"));
@@ -168,7 +169,7 @@ QChart* sectionChart(const std::vector<records::SectionMistakes>& sections, Char
     set->setBorderColor(Qt::transparent);
     set->setLabelColor(inkFor(style).text);
     QStringList categories;
-    const int shown = std::min<int>(most, int(sections.size()));
+    const int shown = std::min<int>(most, int(std::ranges::count_if(sections, [](const auto& s) { return s.mistakes > 0; })));
     int highest = 1;
     for (int i = shown - 1; i >= 0; --i) { // a horizontal bar chart draws its first category at the bottom
         *set << sections[std::size_t(i)].mistakes;

@@ -25,8 +25,9 @@ qreal dayPosition(const QDate& day);
 QChart* accuracyChart(const std::vector<records::DayTrend>& trend, ChartStyle style);
 // Series 0: the median seconds per action (days without a timed action have no point).
 QChart* speedChart(const std::vector<records::DayTrend>& trend, ChartStyle style);
-// One bar set, "Mistakes", over the `most` sections with the most mistakes, the most at the top.
-QChart* sectionChart(const std::vector<records::SectionMistakes>& sections, ChartStyle style, int most = 8);
+// One bar set, "Mistakes", over the `most` sections with the most mistakes, the most at the top;
+// `sections` in records::Progress's order (most mistakes first). Sections without one have no bar.
+QChart* sectionChart(const std::vector<records::SectionAccuracy>& sections, ChartStyle style, int most = 8);
 
 // The colours the charts and the window share.
 namespace palette {

@@ -409,7 +409,7 @@ QWidget* ProgressDialog::buildCards()
                          tr("The time of an action is the time since the action before it in the same round.")),
                     0, 1);
     grid->addWidget(card(tr("Mistakes by section"),
-                         progress_.sections.empty()
+                         !progress_.hasMistakes()
                              ? placeholder(noRounds ? tr("The sections your mistakes break appear here.")
                                                     : tr("No mistakes so far: every action followed the procedure."))
                              : chartView(sectionChart(progress_.sections, ChartStyle::Screen),
@@ -425,9 +425,18 @@ QWidget* ProgressDialog::buildCards()
                          source.isEmpty() ? QString() : source + tr(" · point at a standard to see how it is measured")),
                     1, 1);
 
+    auto* left = new QWidget;
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
     auto* steps = table(QStringLiteral("stepTable"), {tr("Kind of step"), tr("Timed"), tr("Median"), tr("Standard")});
     fillStepTable(steps);
-    grid->addWidget(card(tr("Median time per kind of step"), steps), 2, 0);
+    auto* sections = table(QStringLiteral("sectionTable"), {tr("Section"), tr("Actions"), tr("Mistakes"), tr("Accuracy")});
+    fillSectionTable(sections);
+    leftLayout->addWidget(card(tr("Median time per kind of step"), steps), 1);
+    leftLayout->addWidget(card(tr("Accuracy by section"), sections,
+                               tr("Every action counts under the section that calls for its step, or that it breaks, subsections included.")),
+                          1);
+    grid->addWidget(left, 2, 0);
 
     auto* side = new QWidget;
     auto* sideLayout = new QVBoxLayout(side);
@@ -509,6 +518,22 @@ void ProgressDialog::fillMistakeTable(QTableWidget* t) const
         t->setItem(row, 2, number(QString::number(mistake.count)));
     }
     finishTable(t, 1);
+}
+
+void ProgressDialog::fillSectionTable(QTableWidget* t) const
+{
+    for (const records::SectionAccuracy& section : progress_.sections) {
+        const int row = t->rowCount();
+        t->insertRow(row);
+        t->setItem(row, 0, item(section.section));
+        t->setItem(row, 1, number(QString::number(section.judged)));
+        t->setItem(row, 2, number(QString::number(section.mistakes)));
+        auto* accuracy = number(section.accuracy() ? percent(*section.accuracy()) : QStringLiteral("—"));
+        if (!section.accuracy())
+            accuracy->setToolTip(tr("Only mistakes from rounds stored before sections were kept for every action."));
+        t->setItem(row, 3, accuracy);
+    }
+    finishTable(t, 0);
 }
 
 void ProgressDialog::fillSkillTable(QTableWidget* t) const
@@ -645,6 +670,19 @@ QString ProgressDialog::reportTablesHtml() const
                     .arg(percent(s.accuracy()));
     html += QStringLiteral("</table>");
 
+    html += tr("<h2>Accuracy by section</h2><p class='note'>Every action counts under the section that calls "
+               "for its step, or that it breaks, subsections included.</p><table width='100%'><tr><th>Section</th>"
+               "<th align='right'>Actions</th><th align='right'>Mistakes</th><th align='right'>Accuracy</th></tr>");
+    for (const records::SectionAccuracy& s : progress_.sections)
+        html += QStringLiteral("<tr><td>%1</td><td class='n'>%2</td><td class='n'>%3</td><td class='n'>%4</td></tr>")
+                    .arg(esc(s.section))
+                    .arg(s.judged)
+                    .arg(s.mistakes)
+                    .arg(s.accuracy() ? percent(*s.accuracy()) : QStringLiteral("—"));
+    if (progress_.sections.empty())
+        html += tr("<tr><td colspan='4'>None yet.</td></tr>");
+    html += QStringLiteral("</table>");
+
     html += tr("<h2>Median time per kind of step</h2><table width='100%'><tr>");
     constexpr std::size_t kGroups = 3; // the kinds of step in three columns
     for (std::size_t g = 0; g < kGroups; ++g)
@@ -766,7 +804,7 @@ int ProgressDialog::exportPdf(const QString& file, QString* error) const
         painter.setPen(QColor(107, 83, 16));
         painter.drawText(QRectF(0, top, page.width(), 20), Qt::AlignLeft | Qt::AlignVCenter, charts[i].first);
         const QRectF area(0, top + 22, page.width(), chartHeight - 28);
-        if (i == 2 && progress_.sections.empty()) { // no bars to draw
+        if (i == 2 && !progress_.hasMistakes()) { // no bars to draw
             delete charts[i].second;
             setFont(10, false);
             painter.setPen(QColor(110, 110, 110));

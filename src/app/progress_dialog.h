@@ -70,6 +70,7 @@ private:
     void fillStandardsTable(QTableWidget* table) const;
     void fillStepTable(QTableWidget* table) const;
     void fillMistakeTable(QTableWidget* table) const;
+    void fillSectionTable(QTableWidget* table) const;
     void fillSkillTable(QTableWidget* table) const;
     // The tables as HTML for the report.
     QString reportTablesHtml() const;

@@ -705,13 +705,13 @@ bool acceptsOtherValue(const Step& step, const DealerAction& action)
     return step.values.contains(action.value) && withStepsValue == step.action;
 }
 
-bool acceptsNext(const Stage& stage, const DealerAction& action)
+const Step* acceptedStep(const Stage& stage, const DealerAction& action)
 {
     const std::size_t acceptable = std::min(stage.acceptable, stage.steps.size());
     for (std::size_t i = 0; i < acceptable; ++i)
         if (accepts(stage.steps[i], action))
-            return true;
-    return false;
+            return &stage.steps[i];
+    return nullptr;
 }
 
 // A phase with nothing to do is passed over. Passing over changes only state.phase, and of

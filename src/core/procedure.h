@@ -52,8 +52,11 @@ struct Stage {
 // The actions a stage accepts next: its first `acceptable` steps.
 std::vector<DealerAction> acceptableActions(const Stage& stage);
 
+// The first of the stage's first `acceptable` steps that accepts `action` (accepts()), or nullptr.
+const Step* acceptedStep(const Stage& stage, const DealerAction& action);
+
 // One of the stage's first `acceptable` steps accepts `action` (accepts()).
-bool acceptsNext(const Stage& stage, const DealerAction& action);
+inline bool acceptsNext(const Stage& stage, const DealerAction& action) { return acceptedStep(stage, action) != nullptr; }
 
 // The stage of the round in its current phase, after anything that must be settled at once
 // (losing insurance after the peek, a surrender waiting on the cards). Empty only when the round

@@ -189,7 +189,9 @@ const Verdict& Round::apply(const DealerAction& action)
 {
     const Stage& stage = this->stage(); // not used once stage_ is reset below
     const std::int64_t milliseconds = clock_.milliseconds() - startedAt_;
-    const bool accepted = acceptsNext(stage, action);
+    const Step* step = acceptedStep(stage, action);
+    const bool accepted = step != nullptr;
+    const LazyText stepSection = accepted ? step->section : LazyText();
     std::optional<Mistake> mistake;
     if (!accepted)
         mistake = diagnose(state_, stage, action);
@@ -206,6 +208,7 @@ const Verdict& Round::apply(const DealerAction& action)
         entry.verdict.mistake = std::move(*mistake);
     entry.applied = applied;
     entry.milliseconds = milliseconds;
+    entry.stepSection = stepSection;
     if (applied)
         injectDueFaults();
     return log_.back().verdict;

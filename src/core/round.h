@@ -43,6 +43,10 @@ struct TimedVerdict {
     Verdict verdict;
     bool applied = false;          // the action changed the table
     std::int64_t milliseconds = 0; // from the round's start, by the injected clock
+    LazyText stepSection;          // accepted: the section that calls for the step it carried out
+
+    // The section the action was judged under: the step's when accepted, the one it breaks when not.
+    std::string section() const { return verdict.accepted ? stepSection.str() : verdict.mistake.section; }
 };
 
 class Round {

@@ -160,7 +160,8 @@ Verdict ShoeProcedure::apply(const DealerAction& action)
     TimedVerdict entry;
     entry.verdict.action = action;
     entry.milliseconds = clock_.milliseconds() - startedAt_;
-    if (acceptsNext(stage, action)) {
+    if (const Step* step = acceptedStep(stage, action)) {
+        entry.stepSection = step->section;
         perform(state_, action, players_);
         entry.applied = true;
     } else {

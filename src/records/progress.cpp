@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <bit>
 #include <map>
+#include <set>
 
 namespace s21::records {
 
@@ -75,6 +76,7 @@ struct Pass {
     std::map<QString, std::vector<double>> byKind;          // ms
     std::map<QString, std::vector<double>> byDay;           // ms
     std::vector<std::vector<double>> byStandard;            // ms: one action, or one shuffle
+    QHash<QString, std::pair<int, int>> bySection;          // actions judged under it, accepted
 };
 
 Pass readPass(const RecordsDatabase& records, qint64 traineeId, const SpeedStandards* standards)
@@ -124,7 +126,7 @@ Pass readPass(const RecordsDatabase& records, qint64 traineeId, const SpeedStand
     };
 
     QSqlQuery actions = run(records,
-                            QStringLiteral("SELECT a.round_id, a.ms, a.notation, a.accepted FROM rounds r"
+                            QStringLiteral("SELECT a.round_id, a.ms, a.notation, a.accepted, a.section FROM rounds r"
                                            " JOIN actions a ON a.round_id = r.id WHERE r.trainee_id = ?"
                                            " ORDER BY r.started_at, r.id, a.seq"),
                             {traineeId}, what);
@@ -165,6 +167,11 @@ Pass readPass(const RecordsDatabase& records, qint64 traineeId, const SpeedStand
         const bool accepted = actions.value(3).toInt() != 0;
         ++record->actions;
         record->accepted += accepted ? 1 : 0;
+        if (const QString section = actions.value(4).toString(); !section.isEmpty()) {
+            auto& [judged, right] = pass.bySection[sectionGroup(section)];
+            ++judged;
+            right += accepted ? 1 : 0;
+        }
         if (accepted && notation.startsWith(QLatin1String("deal s")))
             record->seats |= std::uint8_t(1u << (notation.mid(6, 1).toUInt() & 7u));
         if (!first) {
@@ -199,6 +206,55 @@ std::vector<SkillAccuracy> skillsOf(const Pass& pass)
     for (auto& [name, skill] : skills)
         list.push_back(skill);
     return list;
+}
+
+struct SectionMistakes {
+    int mistakes = 0;
+    std::set<qint64> records; // the records with one
+};
+
+// The pass's sections joined with the mistakes by section (sectionGroup()).
+std::vector<SectionAccuracy> sectionsOf(const Pass& pass, const std::map<QString, SectionMistakes>& mistakes)
+{
+    std::map<QString, SectionAccuracy> sections;
+    for (auto found = pass.bySection.cbegin(); found != pass.bySection.cend(); ++found) {
+        SectionAccuracy& section = sections[found.key()];
+        section.section = found.key();
+        section.judged = found.value().first;
+        section.accepted = found.value().second;
+    }
+    for (const auto& [name, counts] : mistakes) {
+        SectionAccuracy& section = sections[name];
+        section.section = name;
+        section.mistakes = counts.mistakes;
+        section.records = int(counts.records.size());
+    }
+    std::vector<SectionAccuracy> list;
+    for (auto& [name, section] : sections)
+        list.push_back(section);
+    std::ranges::stable_sort(list, [](const SectionAccuracy& a, const SectionAccuracy& b) {
+        if (a.mistakes != b.mistakes)
+            return a.mistakes > b.mistakes;
+        return a.accuracy().value_or(1.0) < b.accuracy().value_or(1.0);
+    }); // the map gave them in order of section
+    return list;
+}
+
+// The trainee's mistakes by the section they cite (sectionGroup()).
+std::map<QString, SectionMistakes> mistakesBySection(const RecordsDatabase& records, qint64 traineeId)
+{
+    QSqlQuery query = run(records,
+                          QStringLiteral("SELECT m.section, m.round_id, COUNT(*)"
+                                         " FROM mistakes m JOIN rounds r ON r.id = m.round_id"
+                                         " WHERE r.trainee_id = ? GROUP BY m.section, m.round_id"),
+                          {traineeId}, QStringLiteral("the mistakes by section"));
+    std::map<QString, SectionMistakes> sections;
+    while (query.next()) {
+        SectionMistakes& section = sections[sectionGroup(query.value(0).toString())];
+        section.mistakes += query.value(2).toInt();
+        section.records.insert(query.value(1).toLongLong());
+    }
+    return sections;
 }
 
 std::vector<StepTime> stepsOf(const Pass& pass)
@@ -257,6 +313,20 @@ std::vector<StandardComparison> standardsOf(const Pass& pass, const SpeedStandar
 
 } // namespace
 
+QString sectionGroup(const QString& citation)
+{
+    const qsizetype space = citation.indexOf(QLatin1Char(' '));
+    const QStringView body = QStringView(citation).mid(space + 1);
+    if (body.contains(QLatin1Char(',')) || body.contains(QLatin1Char('-')))
+        return citation; // several sections, or a range
+    // Maryland numbers its lettered sections "7.H": the first parenthesis opens a subsection.
+    // Massachusetts letters its subsections "16(d)": the second one does.
+    qsizetype cut = body.indexOf(QLatin1Char('('));
+    if (cut >= 0 && !body.left(cut).contains(QLatin1Char('.')))
+        cut = body.indexOf(QLatin1Char('('), cut + 1);
+    return cut < 0 ? citation : citation.left(space + 1 + cut);
+}
+
 QString stepKind(const QString& notation)
 {
     const qsizetype space = notation.indexOf(QLatin1Char(' '));
@@ -274,17 +344,9 @@ std::vector<SkillAccuracy> accuracyBySkill(const RecordsDatabase& records, qint6
     return skillsOf(readPass(records, traineeId, nullptr));
 }
 
-std::vector<SectionMistakes> mistakesBySection(const RecordsDatabase& records, qint64 traineeId)
+std::vector<SectionAccuracy> accuracyBySection(const RecordsDatabase& records, qint64 traineeId)
 {
-    QSqlQuery query = run(records,
-                          QStringLiteral("SELECT m.section, COUNT(*), COUNT(DISTINCT m.round_id)"
-                                         " FROM mistakes m JOIN rounds r ON r.id = m.round_id"
-                                         " WHERE r.trainee_id = ? GROUP BY m.section ORDER BY COUNT(*) DESC, m.section"),
-                          {traineeId}, QStringLiteral("the mistakes by section"));
-    std::vector<SectionMistakes> sections;
-    while (query.next())
-        sections.push_back({query.value(0).toString(), query.value(1).toInt(), query.value(2).toInt()});
-    return sections;
+    return sectionsOf(readPass(records, traineeId, nullptr), mistakesBySection(records, traineeId));
 }
 
 std::vector<StepTime> medianTimeByStep(const RecordsDatabase& records, qint64 traineeId)
@@ -345,7 +407,7 @@ Progress progressOf(const RecordsDatabase& records, qint64 traineeId, const Spee
     const Pass pass = readPass(records, traineeId, &standards);
     Progress progress;
     progress.skills = skillsOf(pass);
-    progress.sections = mistakesBySection(records, traineeId);
+    progress.sections = sectionsOf(pass, mistakesBySection(records, traineeId));
     progress.steps = stepsOf(pass);
     progress.trend = trendOf(pass);
     progress.mistakes = frequentMistakes(records, traineeId);

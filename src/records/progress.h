@@ -7,6 +7,10 @@
 //
 // Definitions, used by every figure below:
 //  - accuracy: accepted actions / all actions (mistaken actions included, applied or not);
+//  - the section of an action: the section that calls for the step it carried out when accepted,
+//    the section it breaks when not (TimedVerdict::section()), rolled up to its lettered section
+//    (sectionGroup()); records stored before schema version 2 kept it for mistakes only, so their
+//    accepted actions count towards no section;
 //  - the time of an action: its ms less the previous action's ms in the same round or shoe
 //    procedure; the first action of each has no time;
 //  - a kind of step: the action's first word ("deal", "pay", "collect"), followed by the spot's
@@ -40,6 +44,12 @@ inline const QString kPracticeSkill = QStringLiteral("practice");
 // "deal s1" -> "deal", "collect ins s2" -> "collect ins".
 QString stepKind(const QString& notation);
 
+// A citation rolled up to its lettered section, so that the steps and the mistakes of one rule
+// count together: "MD-S21 7.H(1)(a)" and "MD-S21 7.H(2)" -> "MD-S21 7.H"; "MA-S21 16(d)(1)" ->
+// "MA-S21 16(d)". A citation of several sections ("MD-S21 10.E, 11.E") or of a range ("MD-S21
+// 4.C-D") stays as written.
+QString sectionGroup(const QString& citation);
+
 struct SkillAccuracy {
     QString skill;     // a drill's skill, or kPracticeSkill
     int records = 0;   // rounds and shoe procedures
@@ -48,10 +58,20 @@ struct SkillAccuracy {
     double accuracy() const { return actions == 0 ? 0.0 : double(accepted) / actions; }
 };
 
-struct SectionMistakes {
-    QString section;  // as the mistake cites it
-    int mistakes = 0;
-    int records = 0;  // the rounds and shoe procedures with at least one
+// One section of the rules: the mistakes that broke it, and how often the actions judged under it
+// were right.
+struct SectionAccuracy {
+    QString section;  // sectionGroup() of what the steps and the mistakes cite (core/verdict.h)
+    int mistakes = 0; // mistakes citing it or one of its subsections, in every record
+    int records = 0;  // the rounds and shoe procedures with at least one of them
+    int judged = 0;   // actions judged under it (accepted or not), in records that kept sections
+    int accepted = 0; // of those, accepted
+    // accepted / judged; none when no action was judged under it (a section cited only by
+    // mistakes of records stored before schema version 2, which kept no section for accepted actions).
+    std::optional<double> accuracy() const
+    {
+        return judged == 0 ? std::nullopt : std::optional<double>(double(accepted) / judged);
+    }
 };
 
 struct StepTime {
@@ -102,19 +122,20 @@ struct Progress {
     int actions = 0;
     int accepted = 0;
     std::vector<SkillAccuracy> skills;         // by skill name
-    std::vector<SectionMistakes> sections;     // most mistakes first, then by section
+    std::vector<SectionAccuracy> sections;     // most mistakes first, then the least accurate, then by section
     std::vector<StepTime> steps;               // by kind
     std::vector<DayTrend> trend;               // oldest day first
     std::vector<FrequentMistake> mistakes;     // most frequent first, then by code and section
     std::vector<StandardComparison> standards; // in the standards' order
     bool empty() const { return rounds + shoeProcedures == 0; }
+    bool hasMistakes() const { return !sections.empty() && sections.front().mistakes > 0; }
     double accuracy() const { return actions == 0 ? 0.0 : double(accepted) / actions; }
     // The standards the trainee's median is over, slowest (highest ratio) first.
     std::vector<StandardComparison> slowest() const;
 };
 
 std::vector<SkillAccuracy> accuracyBySkill(const RecordsDatabase& records, qint64 traineeId);
-std::vector<SectionMistakes> mistakesBySection(const RecordsDatabase& records, qint64 traineeId);
+std::vector<SectionAccuracy> accuracyBySection(const RecordsDatabase& records, qint64 traineeId);
 std::vector<StepTime> medianTimeByStep(const RecordsDatabase& records, qint64 traineeId);
 std::vector<DayTrend> trendByDay(const RecordsDatabase& records, qint64 traineeId);
 // At most `limit` of them.

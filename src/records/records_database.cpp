@@ -491,8 +491,8 @@ bool RecordsDatabase::storeRound(const RoundRecord& record)
             .bind(static_cast<int>(record.actions.size()));
         const qint64 roundId = insert.run().lastInsertId().toLongLong();
         Statement action(connection(),
-                         QStringLiteral("INSERT INTO actions (round_id, seq, notation, step, ms, accepted, applied) "
-                                        "VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                         QStringLiteral("INSERT INTO actions (round_id, seq, notation, step, ms, accepted, applied, section) "
+                                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
                          what);
         Statement mistake(connection(),
                           QStringLiteral("INSERT INTO mistakes (round_id, seq, code, section, severity, explanation, "
@@ -508,6 +508,7 @@ bool RecordsDatabase::storeRound(const RoundRecord& record)
                 .bind(static_cast<qint64>(recorded.milliseconds))
                 .bind(recorded.accepted ? 1 : 0)
                 .bind(recorded.applied ? 1 : 0)
+                .bind(QString::fromStdString(recorded.section))
                 .run();
             if (recorded.mistake)
                 mistake.bind(roundId)
@@ -599,7 +600,7 @@ std::optional<RoundRecord> RecordsDatabase::loadRound(const QString& uuid) const
     }
     Statement actions(connection(),
                       QStringLiteral("SELECT a.notation, a.ms, a.accepted, a.applied, m.code, m.section, m.severity, "
-                                     "m.explanation, m.expected FROM actions a LEFT JOIN mistakes m "
+                                     "m.explanation, m.expected, a.section FROM actions a LEFT JOIN mistakes m "
                                      "ON m.round_id = a.round_id AND m.seq = a.seq WHERE a.round_id = ? ORDER BY a.seq"),
                       what);
     QSqlQuery& rows = actions.bind(roundId).run();
@@ -610,6 +611,7 @@ std::optional<RoundRecord> RecordsDatabase::loadRound(const QString& uuid) const
             recorded.milliseconds = rows.value(1).toLongLong();
             recorded.accepted = rows.value(2).toInt() != 0;
             recorded.applied = rows.value(3).toInt() != 0;
+            recorded.section = rows.value(9).toString().toStdString();
             if (!rows.value(4).isNull()) {
                 Mistake mistake;
                 const auto code = mistakeCodeNamed(rows.value(4).toString());

@@ -151,6 +151,8 @@ QByteArray traineeJson(const RecordsDatabase& records, qint64 traineeId)
                                {QStringLiteral("ms"), static_cast<qint64>(recorded.milliseconds)},
                                {QStringLiteral("accepted"), recorded.accepted},
                                {QStringLiteral("applied"), recorded.applied}};
+            if (!recorded.section.empty())
+                action.insert(QStringLiteral("section"), QString::fromStdString(recorded.section));
             if (recorded.mistake) {
                 QJsonArray expected;
                 for (const DealerAction& e : recorded.mistake->expected)

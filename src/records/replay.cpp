@@ -64,6 +64,8 @@ bool sameVerdict(const RecordedAction& stored, const TimedVerdict& replayed)
     if (verdict.action != stored.action || verdict.accepted != stored.accepted || replayed.applied != stored.applied ||
         replayed.milliseconds != stored.milliseconds)
         return false;
+    if (!stored.section.empty() && replayed.section() != stored.section)
+        return false;
     if (!stored.mistake)
         return true;
     return verdict.mistake.code == stored.mistake->code && verdict.mistake.section == stored.mistake->section &&

@@ -24,7 +24,7 @@ public:
     std::size_t size() const { return record_.actions.size(); }
     bool atEnd() const { return position_ == size(); }
     // Applies the next stored action and returns whether its verdict is the stored one (accepted or
-    // not, applied or not, the same mistake code, section and severity). Precondition: !atEnd().
+    // not, applied or not, the same section, mistake code and severity). Precondition: !atEnd().
     bool stepForward();
     // Replays every remaining action; the index of the first whose verdict differs, if any.
     std::optional<std::size_t> replayToEnd();

@@ -33,7 +33,8 @@ std::vector<RecordedAction> recordedActions(const std::vector<TimedVerdict>& log
     std::vector<RecordedAction> actions;
     actions.reserve(log.size());
     for (const TimedVerdict& entry : log) {
-        RecordedAction recorded{entry.verdict.action, entry.milliseconds, entry.verdict.accepted, entry.applied, {}};
+        RecordedAction recorded{entry.verdict.action, entry.milliseconds, entry.verdict.accepted, entry.applied,
+                                entry.section(), {}};
         if (entry.verdict.isMistake())
             recorded.mistake = entry.verdict.mistake;
         actions.push_back(std::move(recorded));

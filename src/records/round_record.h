@@ -43,6 +43,9 @@ struct RecordedAction {
     std::int64_t milliseconds = 0; // from the start, by the trainer's clock
     bool accepted = true;
     bool applied = true;
+    // The section it was judged under (TimedVerdict::section()); empty in records stored before
+    // schema version 2, which did not keep it for accepted actions.
+    std::string section;
     std::optional<Mistake> mistake; // when not accepted
 };
 

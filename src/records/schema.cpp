@@ -58,6 +58,12 @@ const std::vector<Migration>& migrations()
              QStringLiteral("CREATE INDEX mistakes_by_code ON mistakes (code)"),
              QStringLiteral("CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
          }},
+        {2,
+         QStringLiteral("the section each action was judged under, for accuracy per section"),
+         {
+             // '' in the rows already stored: version 1 kept a section for mistakes only.
+             QStringLiteral("ALTER TABLE actions ADD COLUMN section TEXT NOT NULL DEFAULT ''"),
+         }},
     };
     return all;
 }

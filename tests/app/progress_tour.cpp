@@ -11,11 +11,9 @@
 // records and drills now and then; then --trainees - 1 others (9) with a copy of her records each. The
 // window is then opened --runs times (5) and the milliseconds from its construction to its first
 // complete paint are printed, with the median.
-#include "records/records_database.h"
-#include "records/round_record.h"
+#include "../records/record_maker.h"
 
-#include "core/self_play.h"
-#include "core/shoe_procedure.h"
+#include "records/records_database.h"
 
 #include "app/profile_catalog.h"
 #include "app/progress_dialog.h"
@@ -25,7 +23,6 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QSqlQuery>
-#include <QUuid>
 #include <QtTest>
 
 #include <cmath>
@@ -44,98 +41,20 @@ void exec(QSqlQuery& query, const QString& sql)
     }
 }
 
-// Deals rounds like tests/records/record_maker.h, with a wrong action (one of a few kinds) taken
-// once in `oneIn` actions and a clock that runs `slower` times the normal pace.
-class ImprovingTrainee {
-public:
-    explicit ImprovingTrainee(std::uint64_t seed) : random_(seed), players_(seed + 1) {}
-
-    records::RoundRecord round(const RuleProfile& profile, qint64 trainee, int seats, std::uint64_t oneIn, double slower)
-    {
-        RoundSetup setup;
-        setup.profile = profile;
-        for (int seat = 1; seat <= seats; ++seat)
-            setup.seats.push_back({seat, "Player " + std::to_string(seat), Money::dollars(1000), Money::dollars(10),
-                                   Money::dollars(5), Money()});
-        if (shoe_.empty() || shoe_.coverCardReached() || shoe_.remaining() < 60) {
-            shoe_ = seededShoe(profile.decks, random_.next());
-            rack_.clear();
-            setup.burnFirst = true;
-        }
-        setup.shoe = shoe_;
-        setup.rack = rack_;
-        setup.seed = random_.next();
-        RecordingPlayers recording(players_);
-        ManualClock clock;
-        Round round(setup, recording, clock, MistakePolicy::Reject);
-        const std::vector<DealerAction> wrong{
-            DealerAction::pay(Spot::player(1), Money::dollars(1)), DealerAction::simple(ActionKind::PickUpHand, Spot::dealer()),
-            DealerAction::deal(Spot::player(seats)), DealerAction::simple(ActionKind::Peek),
-            DealerAction::collect(Spot::player(2), Money::dollars(10))};
-        while (!round.complete()) {
-            clock.advance(std::llround(slower * double(400 + random_.below(1800))));
-            if (random_.below(oneIn) == 0)
-                round.apply(wrong[random_.below(wrong.size())]);
-            else
-                round.apply(round.expected().back());
-        }
-        shoe_ = round.state().shoe;
-        rack_ = round.state().rack;
-        records::RoundRecord record = start(profile, trainee);
-        record.dealtFrom.round = setup;
-        record.dealtFrom.answers = recording.answers();
-        record.actions = records::recordedActions(round.log());
-        record.score = score(round.log(), ScoringWeights{});
-        return record;
-    }
-
-    records::RoundRecord shoeProcedure(const RuleProfile& profile, qint64 trainee, double slower)
-    {
-        ShoeSituation situation;
-        situation.seats = {1, 3, 5};
-        situation.firstPlayer = 3;
-        situation.seed = random_.next();
-        RandomCuts cuts(random_.next());
-        RecordingCuts recording(cuts);
-        ManualClock clock;
-        ShoeProcedure procedure(profile, situation, recording, clock);
-        while (!procedure.complete()) {
-            clock.advance(std::llround(slower * double(1500 + random_.below(6000))));
-            procedure.apply(procedure.expected().front());
-        }
-        records::RoundRecord record = start(profile, trainee);
-        record.kind = records::RecordKind::ShoeProcedure;
-        record.dealtFrom.shoeProcedure = situation;
-        record.dealtFrom.answers = recording.answers();
-        record.actions = records::recordedActions(procedure.log());
-        record.score = score(procedure.log(), ScoringWeights{});
-        return record;
-    }
-
-private:
-    records::RoundRecord start(const RuleProfile& profile, qint64 trainee)
-    {
-        records::RoundRecord record;
-        record.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
-        record.traineeId = trainee;
-        record.mode = QStringLiteral("guided");
-        record.seed = QString::number(random_.next());
-        record.dealtFrom.profile = profile;
-        return record;
-    }
-
-    Random random_;
-    RandomPlayers players_;
-    Shoe shoe_;
-    DiscardRack rack_;
-};
-
 void makeRecords(const QString& file, int trainees, int rounds)
 {
     const auto records = records::RecordsDatabase::open(file);
     QSqlQuery(records->connection()).exec(QStringLiteral("PRAGMA synchronous = OFF"));
     const qint64 ana = records->createTrainee(QStringLiteral("Ana Morales")).id;
-    ImprovingTrainee dealer(2026);
+    test::RecordMaker dealer(2026);
+    test::DealingHabits habits;
+    habits.wrong = {DealerAction::pay(Spot::player(1), Money::dollars(1)),
+                    DealerAction::simple(ActionKind::PickUpHand, Spot::dealer()), DealerAction::deal(Spot::player(7)),
+                    DealerAction::simple(ActionKind::Peek), DealerAction::collect(Spot::player(2), Money::dollars(10))};
+    habits.roundActionMs = 400;
+    habits.roundActionSpreadMs = 1800;
+    habits.shoeActionMs = 1500;
+    habits.shoeActionSpreadMs = 6000;
     const QStringList drills{QStringLiteral("match-the-dealer"), QStringLiteral("dealing-order"),
                              QStringLiteral("settlement-and-payouts")};
     const int perDay = 50;
@@ -144,10 +63,11 @@ void makeRecords(const QString& file, int trainees, int rounds)
     for (int i = 0; i < rounds; ++i) {
         const int day = i / perDay;
         const double progress = days > 1 ? double(day) / (days - 1) : 1.0;
-        const double slower = 1.5 - 0.6 * progress; // the clock: 1.5 times the pace on the first day, 0.9 on the last
-        const auto oneIn = std::uint64_t(std::lround(12 + 60 * progress * progress)); // a wrong action in 12, then 72
-        records::RoundRecord record = i % 40 == 39 ? dealer.shoeProcedure(marylandProfile(6), ana, slower)
-                                                   : dealer.round(marylandProfile(6), ana, 3 + i % 5, oneIn, slower);
+        habits.pace = 1.5 - 0.6 * progress; // the clock: 1.5 times the pace on the first day, 0.9 on the last
+        habits.wrongOneIn = std::uint64_t(std::lround(12 + 60 * progress * progress)); // a wrong action in 12, then 72
+        dealer.setHabits(habits);
+        records::RoundRecord record = i % 40 == 39 ? dealer.shoeProcedure(marylandProfile(6), ana)
+                                                   : dealer.round(marylandProfile(6), ana, 3 + i % 5);
         record.startedAt = QDateTime(first.addDays(day), QTime(9, 0)).toUTC().addSecs(i % perDay * 240);
         record.endedAt = record.startedAt.addMSecs(record.score.elapsedMs);
         if (i % 5 == 1) {
@@ -168,7 +88,7 @@ void makeRecords(const QString& file, int trainees, int rounds)
                            .arg(id)
                            .arg(ana));
         exec(query, QStringLiteral("INSERT INTO actions SELECT c.id, a.seq, a.notation, a.step, a.ms, a.accepted,"
-                                   " a.applied FROM actions a JOIN rounds r ON r.id = a.round_id"
+                                   " a.applied, a.section FROM actions a JOIN rounds r ON r.id = a.round_id"
                                    " JOIN rounds c ON c.uuid = r.uuid || '-%1' WHERE r.trainee_id = %2")
                            .arg(id)
                            .arg(ana));

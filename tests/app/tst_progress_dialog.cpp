@@ -83,6 +83,9 @@ private slots:
                 day.accepted += record.actions[a].accepted ? 1 : 0;
                 if (a > 0)
                     day.times.push_back(double(record.actions[a].milliseconds - record.actions[a - 1].milliseconds) / 1000);
+                auto& [accepted, judged] = sections_[records::sectionGroup(QString::fromStdString(record.actions[a].section))];
+                accepted += record.actions[a].accepted ? 1 : 0;
+                ++judged;
                 if (a > 0)
                     times_[records::stepKind(QString::fromStdString(notation(record.actions[a].action)))].push_back(
                         double(record.actions[a].milliseconds - record.actions[a - 1].milliseconds));
@@ -127,7 +130,9 @@ private slots:
         QVERIFY(bars);
         const QBarSet* set = bars->barSets().at(0);
         const auto& bySection = dialog.progress().sections;
-        QCOMPARE(set->count(), qsizetype(std::min<std::size_t>(8, bySection.size())));
+        const auto withMistakes = std::ranges::count_if(bySection, [](const auto& s) { return s.mistakes > 0; });
+        QVERIFY(withMistakes > 0 && withMistakes < qsizetype(bySection.size())); // some sections never broken
+        QCOMPARE(set->count(), qsizetype(std::min<std::ptrdiff_t>(8, withMistakes)));
         QCOMPARE(int(set->at(set->count() - 1)), bySection.front().mistakes);
     }
 
@@ -152,6 +157,21 @@ private slots:
         QCOMPARE(standards->rowCount(), 6);
         QCOMPARE(standards->item(0, 0)->text(), QStringLiteral("Pay a Spanish 21 wager"));
         QVERIFY(dialog.progress().standards.front().medianSeconds.has_value());
+    }
+
+    void theSectionTableShowsTheAccuracyOfEverySection()
+    {
+        app::ProgressDialog dialog(*records_, ana_, library_);
+        auto* table = dialog.findChild<QTableWidget*>(QStringLiteral("sectionTable"));
+        QVERIFY(table);
+        QCOMPARE(table->rowCount(), int(sections_.size()));
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const QString section = table->item(row, 0)->text();
+            QVERIFY2(sections_.contains(section), qPrintable(section));
+            const auto [accepted, judged] = sections_.at(section);
+            QCOMPARE(table->item(row, 1)->text().toInt(), judged);
+            QCOMPARE(table->item(row, 3)->text(), QStringLiteral("%1%").arg(100.0 * accepted / judged, 0, 'f', 1));
+        }
     }
 
     void workMyMistakesReportsTheDrawnScenarios()
@@ -190,7 +210,7 @@ private slots:
         QString error;
         const int pages = dialog.exportPdf(pdf, &error);
         QVERIFY2(pages > 0, qPrintable(error));
-        QCOMPARE(pages, 2); // the charts, then the tables on one page
+        QCOMPARE(pages, 3); // the charts, then the tables on two pages
         QVERIFY(QFileInfo(pdf).size() > 10000);
         QCOMPARE(pdfPages(pdf), pages);
         const QString rounds = dir_.filePath(QStringLiteral("rounds.csv"));
@@ -210,6 +230,7 @@ private:
     qint64 ben_ = 0;
     std::map<QDate, Day> days_;
     std::map<QString, std::vector<double>> times_; // ms, by kind of step
+    std::map<QString, std::pair<int, int>> sections_; // accepted and judged actions, by section
     std::vector<app::ScenarioEntry> library_;
 };
 

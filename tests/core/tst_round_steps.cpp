@@ -33,6 +33,7 @@ private slots:
     void playOnAppliesAnEarlyStep();
     void burnComesFirstInANewShoe();
     void hintNamesTheSection();
+    void theLogNamesTheSectionOfEachAction();
 };
 
 void TestRoundSteps::correctRoundIsAccepted_data()
@@ -241,6 +242,19 @@ void TestRoundSteps::hintNamesTheSection()
     table.advanceUntil("pay mtd");
     QVERIFY2(QString::fromStdString(table.round().hint()).contains("MD-S21 7.F(1)"),
              table.round().hint().c_str());
+}
+
+void TestRoundSteps::theLogNamesTheSectionOfEachAction()
+{
+    // Accepted: the section that calls for the step it carried out; a mistake: the one it breaks.
+    Table table(profileNamed("MD"), twoSeats(), kUpSeven);
+    table.advanceUntil("pay mtd");
+    const std::string due = table.round().hint();
+    QVERIFY(table.act("collect mtd s1 $5").isMistake());
+    QCOMPARE(table.round().log().back().section(), table.round().log().back().verdict.mistake.section);
+    QVERIFY(table.act(table.next()).accepted);
+    QCOMPARE(table.round().log().back().section(), std::string("MD-S21 7.F(1)"));
+    QVERIFY2(due.find(table.round().log().back().section()) != std::string::npos, due.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestRoundSteps)

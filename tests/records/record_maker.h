@@ -10,11 +10,28 @@
 
 #include <QUuid>
 
+#include <cmath>
+#include <vector>
+
 namespace s21::test {
+
+// How the made-up trainee deals: how often a wrong action, which ones, and how fast.
+struct DealingHabits {
+    std::uint64_t wrongOneIn = 8;                 // a wrong action once in this many actions, at random
+    std::vector<DealerAction> wrong{DealerAction::pay(Spot::player(1), Money::dollars(1))}; // drawn from
+    double pace = 1.0;                            // every time below is multiplied by it
+    std::int64_t roundActionMs = 200;             // an action in a round: this...
+    std::uint64_t roundActionSpreadMs = 3000;     // ...plus up to this
+    std::int64_t shoeActionMs = 500;              // an action in a shoe procedure: this...
+    std::uint64_t shoeActionSpreadMs = 2000;      // ...plus up to this
+};
 
 class RecordMaker {
 public:
     explicit RecordMaker(std::uint64_t seed) : random_(seed), players_(seed + 1) {}
+
+    // The habits of the rounds and shoe procedures made from now on.
+    void setHabits(DealingHabits habits) { habits_ = std::move(habits); }
 
     // One round at a table of `seats` players under `profile`, dealt to the end (or abandoned after
     // `abandonAfter` actions), in free practice (play on) when `playOn`.
@@ -43,9 +60,10 @@ public:
         record.dealtFrom.playOn = playOn;
         int taken = 0;
         while (!round.complete() && taken != abandonAfter) {
-            clock.advance(static_cast<std::int64_t>(200 + random_.below(3000)));
-            if (random_.below(8) == 0)
-                round.apply(DealerAction::pay(Spot::player(1), Money::dollars(1))); // rarely what is due
+            clock.advance(pause(habits_.roundActionMs, habits_.roundActionSpreadMs));
+            if (random_.below(habits_.wrongOneIn) == 0) // rarely what is due
+                round.apply(habits_.wrong.size() == 1 ? habits_.wrong.front()
+                                                      : habits_.wrong[random_.below(habits_.wrong.size())]);
             else
                 round.apply(round.expected().back());
             ++taken;
@@ -69,13 +87,18 @@ public:
         records::RoundRecord record = start(profile, traineeId, records::RecordKind::ShoeProcedure);
         record.dealtFrom.shoeProcedure = situation;
         while (!procedure.complete()) {
-            clock.advance(static_cast<std::int64_t>(500 + random_.below(2000)));
+            clock.advance(pause(habits_.shoeActionMs, habits_.shoeActionSpreadMs));
             procedure.apply(procedure.expected().front());
         }
         return finish(std::move(record), procedure.log(), recording.answers(), true);
     }
 
 private:
+    std::int64_t pause(std::int64_t least, std::uint64_t spread)
+    {
+        return std::llround(habits_.pace * double(least + static_cast<std::int64_t>(random_.below(spread))));
+    }
+
     records::RoundRecord start(const RuleProfile& profile, qint64 traineeId, records::RecordKind kind)
     {
         records::RoundRecord record;
@@ -100,6 +123,7 @@ private:
         return record;
     }
 
+    DealingHabits habits_;
     Random random_;
     RandomPlayers players_;
     Shoe shoe_;       // continues from round to round, with the rack, until the cover card

@@ -25,6 +25,7 @@ struct Step {
     std::int64_t ms;
     const char* section = nullptr; // a mistake with this section when set
     MistakeCode code = MistakeCode::OutOfProcedure;
+    const char* judged = nullptr;  // an accepted action: the section of its step (none: as stored before schema 2)
 };
 
 // A real record of `trainee` (seven seats, or a shoe procedure) with these actions instead, started
@@ -48,6 +49,7 @@ RoundRecord handMade(test::RecordMaker& maker, qint64 trainee, RecordKind kind, 
         action.applied = action.accepted;
         if (step.section)
             action.mistake = Mistake{step.code, step.section, Severity::Major, {}, "a hand-made mistake"};
+        action.section = step.section ? step.section : step.judged ? step.judged : "";
         record.actions.push_back(action);
     }
     record.score.elapsedMs = steps.back().ms - steps.front().ms;
@@ -89,17 +91,17 @@ void storeAnasRecords(RecordsDatabase& records, qint64 ana)
     const QDate first(2026, 3, 2);
     const QDate second(2026, 3, 3);
     QVERIFY(records.storeRound(handMade(maker, ana, RecordKind::Round, {}, first, RecordOutcome::Complete, 90,
-                                        {{"burn", 500},
-                                         {"deal s1", 1500},
-                                         {"deal s2", 4500},
+                                        {{"burn", 500, nullptr, MistakeCode::OutOfProcedure, "MD-S21 7.B(3)"},
+                                         {"deal s1", 1500, nullptr, MistakeCode::OutOfProcedure, "MD-S21 7.E"},
+                                         {"deal s2", 4500, nullptr, MistakeCode::OutOfProcedure, "MD-S21 7.E"},
                                          {"pay s1 $10", 6500, "MD-S21 12.A", MistakeCode::PayoutAmount},
-                                         {"pay s1 $20", 7500},
-                                         {"pay mtd s2 $45", 17500}})));
+                                         {"pay s1 $20", 7500, nullptr, MistakeCode::OutOfProcedure, "MD-S21 7.R(1)"},
+                                         {"pay mtd s2 $45", 17500, nullptr, MistakeCode::OutOfProcedure, "MD-S21 7.F(1)"}})));
     QVERIFY(records.storeRound(handMade(maker, ana, RecordKind::Round, QStringLiteral("match-the-dealer"), first,
                                         RecordOutcome::Complete, 70,
-                                        {{"deal s1", 0},
+                                        {{"deal s1", 0, nullptr, MistakeCode::OutOfProcedure, "MD-S21 7.E"},
                                          {"deal s1", 2000, "MD-S21 7.E", MistakeCode::DealOrder},
-                                         {"deal s2", 2500},
+                                         {"deal s2", 2500, nullptr, MistakeCode::OutOfProcedure, "MD-S21 7.E"},
                                          {"collect mtd s1 $5", 4500, "MD-S21 7.F(1)", MistakeCode::MtdOrder}})));
     QVERIFY(records.storeRound(handMade(maker, ana, RecordKind::Round, QStringLiteral("match-the-dealer"), second,
                                         RecordOutcome::Abandoned, 40,
@@ -138,6 +140,17 @@ private slots:
         QCOMPARE(stepKind(QStringLiteral("burn")), QStringLiteral("burn"));
     }
 
+    void citationsRollUpToTheirLetteredSection()
+    {
+        const std::vector<std::pair<const char*, const char*>> cases{
+            {"MD-S21 7.H(1)(a)", "MD-S21 7.H"}, {"MD-S21 7.H(2)", "MD-S21 7.H"}, {"MD-S21 7.H", "MD-S21 7.H"},
+            {"MD-S21 13.P", "MD-S21 13.P"},     {"MD-S21BS 12.D(6)(b)", "MD-S21BS 12.D"},
+            {"MA-S21 16(d)(1)", "MA-S21 16(d)"}, {"MA-S21 6(d)", "MA-S21 6(d)"}, {"MA-S21 16", "MA-S21 16"},
+            {"MD-S21 10.E, 11.E", "MD-S21 10.E, 11.E"}, {"MD-S21 4.C-D", "MD-S21 4.C-D"}};
+        for (const auto& [citation, group] : cases)
+            QCOMPARE(sectionGroup(QString::fromLatin1(citation)), QString::fromLatin1(group));
+    }
+
     void handMadeRecordsGiveExactFigures()
     {
         QTemporaryDir dir;
@@ -160,14 +173,26 @@ private slots:
         QCOMPARE(skills[1].actions, 11);
         QCOMPARE(skills[1].accepted, 10);
 
-        const auto sections = mistakesBySection(*records, ana);
-        QCOMPARE(sections.size(), std::size_t{3});
-        QCOMPARE(sections[0].section, QStringLiteral("MD-S21 7.F(1)"));
-        QCOMPARE(sections[0].mistakes, 2);
-        QCOMPARE(sections[0].records, 2);
-        QCOMPARE(sections[1].section, QStringLiteral("MD-S21 12.A"));
-        QCOMPARE(sections[2].section, QStringLiteral("MD-S21 7.E"));
-        QCOMPARE(sections[2].mistakes, 1);
+        // Most mistakes first, then the least accurate, then by section. The abandoned round's
+        // accepted "deal s1" was stored without a section (as before schema 2): it counts nowhere.
+        const auto sections = accuracyBySection(*records, ana);
+        const std::vector<std::tuple<QString, int, int, int, int>> expectedSections{
+            // section, mistakes, records with one, judged, accepted
+            {QStringLiteral("MD-S21 7.F"), 2, 2, 3, 1},
+            {QStringLiteral("MD-S21 12.A"), 1, 1, 1, 0},
+            {QStringLiteral("MD-S21 7.E"), 1, 1, 5, 4},
+            {QStringLiteral("MD-S21 7.B"), 0, 0, 1, 1},
+            {QStringLiteral("MD-S21 7.R"), 0, 0, 1, 1}};
+        QCOMPARE(sections.size(), expectedSections.size());
+        for (std::size_t i = 0; i < sections.size(); ++i) {
+            const auto& [name, mistakes, withOne, judged, accepted] = expectedSections[i];
+            QCOMPARE(sections[i].section, name);
+            QCOMPARE(sections[i].mistakes, mistakes);
+            QCOMPARE(sections[i].records, withOne);
+            QCOMPARE(sections[i].judged, judged);
+            QCOMPARE(sections[i].accepted, accepted);
+        }
+        QCOMPARE(*sections[2].accuracy(), 0.8);
 
         // The first action of each record (burn, deal, deal, shuffle) has no time.
         const auto steps = medianTimeByStep(*records, ana);
@@ -303,7 +328,8 @@ private slots:
         const QStringList drills{QString(), QStringLiteral("dealing-order"), QStringLiteral("match-the-dealer")};
         std::map<QString, std::pair<int, int>> accuracy; // skill -> (accepted, actions)
         std::map<QString, std::vector<double>> times;     // kind -> ms
-        std::map<QString, int> sections;
+        std::map<QString, int> sections;                  // section -> mistakes
+        std::map<QString, std::pair<int, int>> judged;     // section -> (accepted, actions)
         for (int i = 0; i < 60; ++i) {
             RoundRecord record = i % 20 == 19 ? maker.shoeProcedure(massachusettsProfile(6), ana)
                                               : maker.round(i % 2 ? marylandProfile(6) : massachusettsProfile(6), ana,
@@ -320,7 +346,11 @@ private slots:
                     times[stepKind(QString::fromStdString(notation(action.action)))].push_back(
                         double(action.milliseconds - record.actions[a - 1].milliseconds));
                 if (action.mistake)
-                    ++sections[QString::fromStdString(action.mistake->section)];
+                    ++sections[sectionGroup(QString::fromStdString(action.mistake->section))];
+                QVERIFY2(!action.section.empty(), notation(action.action).c_str()); // the core names every step's section
+                auto& [right, all] = judged[sectionGroup(QString::fromStdString(action.section))];
+                ++all;
+                right += action.accepted ? 1 : 0;
             }
         }
         const auto skills = accuracyBySkill(*records, ana);
@@ -337,8 +367,12 @@ private slots:
             QCOMPARE(step.medianMs, medianOf(times[step.kind]));
         }
         int mistakes = 0;
-        for (const SectionMistakes& section : mistakesBySection(*records, ana)) {
+        const auto bySection = accuracyBySection(*records, ana);
+        QCOMPARE(bySection.size(), judged.size()); // every section a mistake cites judged an action too
+        for (const SectionAccuracy& section : bySection) {
             QCOMPARE(section.mistakes, sections[section.section]);
+            QCOMPARE(section.accepted, judged[section.section].first);
+            QCOMPARE(section.judged, judged[section.section].second);
             mistakes += section.mistakes;
         }
         QVERIFY(mistakes > 5);

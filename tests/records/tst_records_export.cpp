@@ -39,6 +39,15 @@ private slots:
         QCOMPARE(QString::fromUtf8(roundsCsv(*records, trainee)).count(QStringLiteral("\r\n")), 5);
         const QJsonObject json = QJsonDocument::fromJson(traineeJson(*records, trainee)).object();
         QCOMPARE(json[QStringLiteral("rounds")].toArray().size(), 4);
+        // Every action names the section it was judged under; a mistake's is the one it breaks.
+        for (const QJsonValue& round : json[QStringLiteral("rounds")].toArray())
+            for (const QJsonValue& value : round[QStringLiteral("actions")].toArray()) {
+                const QJsonObject action = value.toObject();
+                const QString section = action[QStringLiteral("section")].toString();
+                QVERIFY2(section.startsWith(QStringLiteral("MD-S21 ")), qPrintable(action[QStringLiteral("action")].toString()));
+                if (action.contains(QStringLiteral("mistake")))
+                    QCOMPARE(action[QStringLiteral("mistake")][QStringLiteral("section")].toString(), section);
+            }
         QCOMPARE(json[QStringLiteral("schema")].toInt(), records->schemaVersion());
         QVERIFY_THROWS_EXCEPTION(RecordsError, roundsCsv(*records, trainee + 1));
         QVERIFY_THROWS_EXCEPTION(RecordsError, traineeJson(*records, trainee + 1));

@@ -46,7 +46,7 @@ private slots:
         const SpeedStandard& rounds = standards.standards[5];
         QCOMPARE(rounds.measure, SpeedMeasure::Round);
         QCOMPARE(rounds.seats, 7);
-        QCOMPARE(rounds.targetSeconds(), 72.0);
+        QCOMPARE(rounds.targetSeconds(), 3600.0 / 52);
         QVERIFY(!rounds.reading.empty());
     }
 
