@@ -2,6 +2,7 @@
 // and a documented exit code (docs/cli.md): nothing escapes main().
 #include "arguments.h"
 #include "commands.h"
+#include "exam_commands.h"
 #include "records_commands.h"
 
 #include <algorithm>
@@ -51,6 +52,19 @@ constexpr Command kCommands[] = {
      "                                        one line per round the trainee dealt\n"
      "  records --database FILE export --trainee NAME|ID --format csv|json [--what rounds|mistakes]\n"
      "                                        rounds or mistakes as CSV, or everything as JSON"},
+    {"supervisor", s21::cli::supervisorCommand,
+     "supervisor --database FILE add NAME  a supervisor with a new signing key; the passphrase is read\n"
+     "                                        from standard input\n"
+     "  supervisor --database FILE list|keys\n"
+     "                                        the supervisors, or their public keys as a keys file"},
+    {"results", s21::cli::resultsCommand,
+     "results --database FILE list|export UUID\n"
+     "                                        the station's sealed exam results, or one as a file"},
+    {"verify", s21::cli::verifyCommand,
+     "verify --database FILE [--keys KEYS] [--attempt UUID|--code CODE]\n"
+     "  verify RESULT --keys KEYS\n"
+     "                                        check sealed exam results against the school's keys;\n"
+     "                                        exit 1 when one was altered, removed or reordered"},
     {"replay", s21::cli::replayCommand,
      "replay --database FILE UUID [--steps] deal a stored round again, each verdict compared with the\n"
      "                                        stored one; exit 1 if one differs"},

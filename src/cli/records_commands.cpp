@@ -1,13 +1,12 @@
 #include "records_commands.h"
 
 #include "arguments.h"
+#include "records_access.h"
 
 #include "records/records_database.h"
 #include "records/records_export.h"
 #include "records/replay.h"
 
-#include <QCoreApplication>
-#include <QFileInfo>
 #include <QSqlQuery>
 
 #include <iomanip>
@@ -20,39 +19,6 @@ namespace s21::cli {
 namespace {
 
 using namespace s21::records;
-
-// Qt loads its SQLite driver as a plugin, which needs an application object.
-class QtApplication {
-public:
-    QtApplication()
-    {
-        if (!QCoreApplication::instance())
-            app_ = std::make_unique<QCoreApplication>(argc_, argv_);
-    }
-
-private:
-    inline static char name_[] = "spanish21-cli";
-    inline static char* argv_[] = {name_, nullptr};
-    inline static int argc_ = 1;
-    std::unique_ptr<QCoreApplication> app_;
-};
-
-std::string text(const QString& value) { return value.toStdString(); }
-std::string orDash(const QString& value) { return value.isEmpty() ? std::string("-") : value.toStdString(); }
-
-// The records file named by --database; it must exist (a mistyped name never makes a new file).
-std::unique_ptr<RecordsDatabase> openExisting(const Arguments& args, std::ostream& err)
-{
-    const std::string file = args.required("database");
-    if (!QFileInfo::exists(QString::fromStdString(file)))
-        throw RecordsError(RecordsError::Kind::CannotOpen, QStringLiteral("There is no records file %1.")
-                                                               .arg(QString::fromStdString(file)));
-    QString notice;
-    auto records = RecordsDatabase::open(QString::fromStdString(file), &notice);
-    if (!notice.isEmpty())
-        err << text(notice) << "\n";
-    return records;
-}
 
 // --trainee: an id, or a name (exact, ignoring case). Throws RecordsError when none or several match.
 Trainee traineeNamed(const RecordsDatabase& records, const std::string& given)

@@ -2,6 +2,7 @@
 
 #include "dealt_from_json.h"
 #include "schema.h"
+#include "sql_statement.h"
 
 #include "scenario/profile_loader.h"
 
@@ -24,113 +25,8 @@ using namespace Qt::StringLiterals;
 
 using Kind = RecordsError::Kind;
 
-// SQLite's primary result codes (sqlite3.h) that the user can act on.
-constexpr int kSqliteBusy = 5;
-constexpr int kSqliteLocked = 6;
-constexpr int kSqliteReadOnly = 8;
-constexpr int kSqliteIoErr = 10;
-constexpr int kSqliteCorrupt = 11;
-constexpr int kSqliteFull = 13;
-constexpr int kSqliteCantOpen = 14;
-constexpr int kSqliteNotADatabase = 26;
 constexpr int kBusyTimeoutMs = 5000;
 constexpr int kStepsBetweenLooks = 10000; // of a separate integrity check, between looks at its stop flag
-
-QDateTime timeFrom(const QVariant& value) { return QDateTime::fromString(value.toString(), Qt::ISODateWithMs); }
-
-Kind kindOf(const QSqlError& error)
-{
-    switch (error.nativeErrorCode().toInt() & 0xff) {
-    case kSqliteBusy:
-    case kSqliteLocked: return Kind::Locked;
-    case kSqliteReadOnly: return Kind::ReadOnly;
-    case kSqliteCorrupt:
-    case kSqliteNotADatabase: return Kind::Damaged;
-    case kSqliteFull: return Kind::Full;
-    case kSqliteCantOpen: return Kind::CannotOpen;
-    default: return Kind::Failed;
-    }
-}
-
-QString advice(Kind kind)
-{
-    switch (kind) {
-    case Kind::Locked: return QStringLiteral("another program is using the records; close it and try again");
-    case Kind::ReadOnly: return QStringLiteral("the records file or its folder cannot be written");
-    case Kind::Full: return QStringLiteral("the disk is full; free some space");
-    case Kind::Damaged: return QStringLiteral("the records file is damaged");
-    case Kind::CannotOpen: return QStringLiteral("the records file cannot be opened");
-    default: return QStringLiteral("the database refused");
-    }
-}
-
-[[noreturn]] void fail(const QString& what, const QSqlError& error)
-{
-    const Kind kind = kindOf(error);
-    // SQLITE_IOERR: the system refused a read or write. A write past a file size limit
-    // (RLIMIT_FSIZE: EFBIG) ends here too, as SQLITE_IOERR_WRITE, not SQLITE_FULL.
-    const QString text = (error.nativeErrorCode().toInt() & 0xff) == kSqliteIoErr
-                             ? QStringLiteral("the records file could not be written or read (a disk error, or the "
-                                              "file reached a size limit); check the disk and free some space")
-                             : advice(kind);
-    throw RecordsError(kind, what + QStringLiteral(": ") + text + QStringLiteral(" (") + error.text() +
-                                 QStringLiteral(")"));
-}
-
-// A prepared statement that throws RecordsError instead of failing quietly.
-class Statement {
-public:
-    Statement(const QSqlDatabase& db, const QString& sql, const QString& what) : query_(db), what_(what)
-    {
-        if (!query_.prepare(sql))
-            fail(what_, query_.lastError());
-    }
-    Statement& bind(const QVariant& value)
-    {
-        query_.addBindValue(value);
-        return *this;
-    }
-    // Text is never NULL: an empty string is bound as ''.
-    Statement& bind(const QString& value) { return bind(QVariant(value.isNull() ? QString(u""_s) : value)); }
-    QSqlQuery& run()
-    {
-        if (!query_.exec())
-            fail(what_, query_.lastError());
-        return query_;
-    }
-
-private:
-    QSqlQuery query_;
-    QString what_;
-};
-
-void execute(const QSqlDatabase& db, const QString& sql, const QString& what)
-{
-    QSqlQuery query(db);
-    if (!query.exec(sql))
-        fail(what, query.lastError());
-}
-
-// Runs `work` in one write transaction: committed when it returns, rolled back when it throws.
-// BEGIN IMMEDIATE takes the write lock first, waiting out the busy timeout for another writer, so
-// that a transaction never finds its snapshot stale when it starts writing (SQLITE_BUSY_SNAPSHOT,
-// which fails at once instead of waiting). BEGIN, COMMIT and ROLLBACK run as queries, not through
-// QSqlDatabase::transaction()/commit(), whose errors lose SQLite's result code: a COMMIT refused
-// for a full disk or a lock is then reported as such.
-template <typename Work>
-auto inTransaction(QSqlDatabase db, const QString& what, Work work)
-{
-    execute(db, QStringLiteral("BEGIN IMMEDIATE"), what);
-    try {
-        auto result = work();
-        execute(db, QStringLiteral("COMMIT"), what);
-        return result;
-    } catch (...) {
-        QSqlQuery rollback(db);
-        rollback.exec(QStringLiteral("ROLLBACK")); // fails harmlessly when SQLite already rolled back
-        throw;
-    }
-}
 
 // The file beside a records file whose presence says a separate check found it damaged.
 constexpr const char* kDamagedMark = ".damaged-found";
@@ -355,7 +251,7 @@ Trainee RecordsDatabase::createTrainee(const QString& name)
     const QString what = QStringLiteral("Cannot add the trainee %1").arg(trainee.name);
     trainee.id = inTransaction(connection(), what, [&] {
         Statement insert(connection(), QStringLiteral("INSERT INTO trainees (name, created_at) VALUES (?, ?)"), what);
-        return insert.bind(trainee.name).bind(trainee.createdAt.toString(Qt::ISODateWithMs)).run().lastInsertId().toLongLong();
+        return insert.bind(trainee.name).bind(timeText(trainee.createdAt)).run().lastInsertId().toLongLong();
     });
     return trainee;
 }
@@ -446,14 +342,13 @@ void RecordsDatabase::setLastTrainee(qint64 id)
 
 QString RecordsDatabase::storeProfile(const RuleProfile& profile, const QString& what)
 {
-    const QByteArray yaml = QByteArray::fromStdString(profileYaml(profile));
-    const QString hash = QString::fromLatin1(QCryptographicHash::hash(yaml, QCryptographicHash::Sha256).toHex());
+    const QString hash = profileHash(profile);
     Statement(connection(),
               QStringLiteral("INSERT INTO profiles (hash, id, yaml) VALUES (?, ?, ?) ON CONFLICT (hash) DO NOTHING"),
               what)
         .bind(hash)
         .bind(QString::fromStdString(profile.id))
-        .bind(QString::fromUtf8(yaml))
+        .bind(QString::fromStdString(profileYaml(profile)))
         .run();
     return hash;
 }
@@ -482,8 +377,8 @@ bool RecordsDatabase::storeRound(const RoundRecord& record)
             .bind(profileHash)
             .bind(record.seed)
             .bind(QString::fromUtf8(dealtFromJson(record.dealtFrom)))
-            .bind(record.startedAt.toUTC().toString(Qt::ISODateWithMs))
-            .bind(record.endedAt.toUTC().toString(Qt::ISODateWithMs))
+            .bind(timeText(record.startedAt))
+            .bind(timeText(record.endedAt))
             .bind(outcomeName(record.outcome))
             .bind(record.score.points)
             .bind(record.score.passed ? 1 : 0)

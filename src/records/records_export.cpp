@@ -1,6 +1,7 @@
 #include "records_export.h"
 
 #include "dealt_from_json.h"
+#include "sql_statement.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,8 +15,6 @@ namespace s21::records {
 namespace {
 
 using Kind = RecordsError::Kind;
-
-QString isoTime(const QDateTime& time) { return time.toUTC().toString(Qt::ISODateWithMs); }
 
 Trainee traineeOrThrow(const RecordsDatabase& records, qint64 traineeId)
 {
@@ -108,6 +107,55 @@ QByteArray mistakesCsv(const RecordsDatabase& records, qint64 traineeId)
     return csv.toUtf8();
 }
 
+QJsonObject roundJson(const RoundRecord& record)
+{
+    QJsonArray actions;
+    int seq = 0;
+    int mistakes = 0;
+    for (const RecordedAction& recorded : record.actions) {
+        QJsonObject action{{QStringLiteral("number"), ++seq},
+                           {QStringLiteral("action"), QString::fromStdString(notation(recorded.action))},
+                           {QStringLiteral("ms"), static_cast<qint64>(recorded.milliseconds)},
+                           {QStringLiteral("accepted"), recorded.accepted},
+                           {QStringLiteral("applied"), recorded.applied}};
+        if (!recorded.section.empty())
+            action.insert(QStringLiteral("section"), QString::fromStdString(recorded.section));
+        if (recorded.mistake) {
+            ++mistakes;
+            QJsonArray expected;
+            for (const DealerAction& e : recorded.mistake->expected)
+                expected.append(QString::fromStdString(notation(e)));
+            action.insert(QStringLiteral("mistake"),
+                          QJsonObject{{QStringLiteral("code"), QString::fromStdString(mistakeCodeName(recorded.mistake->code))},
+                                      {QStringLiteral("section"), QString::fromStdString(recorded.mistake->section)},
+                                      {QStringLiteral("severity"),
+                                       QString::fromStdString(severityName(recorded.mistake->severity))},
+                                      {QStringLiteral("explanation"), QString::fromStdString(recorded.mistake->explanation)},
+                                      {QStringLiteral("expected"), expected}});
+        }
+        actions.append(action);
+    }
+    return QJsonObject{
+        {QStringLiteral("uuid"), record.uuid},
+        {QStringLiteral("kind"), kindName(record.kind)},
+        {QStringLiteral("mode"), record.mode},
+        {QStringLiteral("drill"), record.drill},
+        {QStringLiteral("scenario_id"), record.scenarioId},
+        {QStringLiteral("scenario_hash"), record.scenarioHash},
+        {QStringLiteral("profile"), QString::fromStdString(record.dealtFrom.profile.id)},
+        {QStringLiteral("profile_hash"), profileHash(record.dealtFrom.profile)},
+        {QStringLiteral("seed"), record.seed},
+        {QStringLiteral("started_at"), timeText(record.startedAt)},
+        {QStringLiteral("ended_at"), timeText(record.endedAt)},
+        {QStringLiteral("outcome"), outcomeName(record.outcome)},
+        {QStringLiteral("points"), record.score.points},
+        {QStringLiteral("passed"), record.score.passed},
+        {QStringLiteral("elapsed_ms"), static_cast<qint64>(record.score.elapsedMs)},
+        {QStringLiteral("mistakes"), mistakes},
+        {QStringLiteral("dealt_from"), QJsonDocument::fromJson(dealtFromJson(record.dealtFrom)).object()},
+        {QStringLiteral("actions"), actions}};
+}
+
 QByteArray traineeJson(const RecordsDatabase& records, qint64 traineeId)
 {
     const Trainee trainee = traineeOrThrow(records, traineeId);
@@ -117,7 +165,7 @@ QByteArray traineeJson(const RecordsDatabase& records, qint64 traineeId)
                          {QStringLiteral("trainee"),
                           QJsonObject{{QStringLiteral("id"), trainee.id},
                                       {QStringLiteral("name"), trainee.name},
-                                      {QStringLiteral("created_at"), isoTime(trainee.createdAt)},
+                                      {QStringLiteral("created_at"), timeText(trainee.createdAt)},
                                       {QStringLiteral("archived"), trainee.archived}}}};
 
     QSqlQuery profiles(records.connection());
@@ -132,63 +180,10 @@ QByteArray traineeJson(const RecordsDatabase& records, qint64 traineeId)
                                         {QStringLiteral("yaml"), profiles.value(2).toString()}});
     document.insert(QStringLiteral("profiles"), profileTable);
 
-    QSqlQuery hashes(records.connection());
-    run(hashes, QStringLiteral("SELECT uuid, profile_hash FROM rounds WHERE trainee_id = ?"), {traineeId});
-    QHash<QString, QString> profileOf;
-    while (hashes.next())
-        profileOf.insert(hashes.value(0).toString(), hashes.value(1).toString());
-
     QJsonArray rounds;
-    for (const RoundSummary& summary : records.rounds(traineeId)) {
-        const auto record = records.loadRound(summary.uuid);
-        if (!record)
-            continue; // deleted meanwhile
-        QJsonArray actions;
-        int seq = 0;
-        for (const RecordedAction& recorded : record->actions) {
-            QJsonObject action{{QStringLiteral("number"), ++seq},
-                               {QStringLiteral("action"), QString::fromStdString(notation(recorded.action))},
-                               {QStringLiteral("ms"), static_cast<qint64>(recorded.milliseconds)},
-                               {QStringLiteral("accepted"), recorded.accepted},
-                               {QStringLiteral("applied"), recorded.applied}};
-            if (!recorded.section.empty())
-                action.insert(QStringLiteral("section"), QString::fromStdString(recorded.section));
-            if (recorded.mistake) {
-                QJsonArray expected;
-                for (const DealerAction& e : recorded.mistake->expected)
-                    expected.append(QString::fromStdString(notation(e)));
-                action.insert(QStringLiteral("mistake"),
-                              QJsonObject{{QStringLiteral("code"),
-                                           QString::fromStdString(mistakeCodeName(recorded.mistake->code))},
-                                          {QStringLiteral("section"), QString::fromStdString(recorded.mistake->section)},
-                                          {QStringLiteral("severity"),
-                                           QString::fromStdString(severityName(recorded.mistake->severity))},
-                                          {QStringLiteral("explanation"),
-                                           QString::fromStdString(recorded.mistake->explanation)},
-                                          {QStringLiteral("expected"), expected}});
-            }
-            actions.append(action);
-        }
-        rounds.append(QJsonObject{
-            {QStringLiteral("uuid"), record->uuid},
-            {QStringLiteral("kind"), kindName(record->kind)},
-            {QStringLiteral("mode"), record->mode},
-            {QStringLiteral("drill"), record->drill},
-            {QStringLiteral("scenario_id"), record->scenarioId},
-            {QStringLiteral("scenario_hash"), record->scenarioHash},
-            {QStringLiteral("profile"), QString::fromStdString(record->dealtFrom.profile.id)},
-            {QStringLiteral("profile_hash"), profileOf.value(record->uuid)},
-            {QStringLiteral("seed"), record->seed},
-            {QStringLiteral("started_at"), isoTime(record->startedAt)},
-            {QStringLiteral("ended_at"), isoTime(record->endedAt)},
-            {QStringLiteral("outcome"), outcomeName(record->outcome)},
-            {QStringLiteral("points"), record->score.points},
-            {QStringLiteral("passed"), record->score.passed},
-            {QStringLiteral("elapsed_ms"), static_cast<qint64>(record->score.elapsedMs)},
-            {QStringLiteral("mistakes"), summary.mistakes},
-            {QStringLiteral("dealt_from"), QJsonDocument::fromJson(dealtFromJson(record->dealtFrom)).object()},
-            {QStringLiteral("actions"), actions}});
-    }
+    for (const RoundSummary& summary : records.rounds(traineeId))
+        if (const auto record = records.loadRound(summary.uuid))
+            rounds.append(roundJson(*record)); // else deleted meanwhile
     document.insert(QStringLiteral("rounds"), rounds);
     return QJsonDocument(document).toJson(QJsonDocument::Indented);
 }

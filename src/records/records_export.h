@@ -9,6 +9,7 @@
 #include "records_database.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QStringList>
 
 namespace s21::records {
@@ -26,6 +27,10 @@ QByteArray roundsCsv(const RecordsDatabase& records, qint64 traineeId);
 // explanation,expected: one line per mistake, in the order they were made (action_number counts
 // from 1 within the round; expected lists the accepted actions, separated by "; ").
 QByteArray mistakesCsv(const RecordsDatabase& records, qint64 traineeId);
+
+// One round as traineeJson() lists it: {"uuid", "kind", ..., "profile_hash", "dealt_from": {...},
+// "actions": [...]}; the exam records seal the same (exam_attempt.h).
+QJsonObject roundJson(const RoundRecord& record);
 
 // {"format": "s21-trainee-records", "version": 1, "schema": N, "trainee": {...},
 //  "profiles": {hash: {"id", "yaml"}}, "rounds": [{... "dealt_from": {...}, "actions": [...]}]}

@@ -1,5 +1,9 @@
 #include "round_record.h"
 
+#include "scenario/profile_loader.h"
+
+#include <QCryptographicHash>
+
 namespace s21::records {
 
 QString kindName(RecordKind kind)
@@ -26,6 +30,12 @@ std::optional<RecordOutcome> parseOutcome(const QString& name)
         if (outcomeName(outcome) == name)
             return outcome;
     return std::nullopt;
+}
+
+QString profileHash(const RuleProfile& profile)
+{
+    return QString::fromLatin1(
+        QCryptographicHash::hash(QByteArray::fromStdString(profileYaml(profile)), QCryptographicHash::Sha256).toHex());
 }
 
 std::vector<RecordedAction> recordedActions(const std::vector<TimedVerdict>& log)

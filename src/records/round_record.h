@@ -66,6 +66,10 @@ struct RoundRecord {
     ScoreCard score;
 };
 
+// The SHA-256 (hex) of the profile written as YAML (scenario/profile_loader.h's profileYaml): the
+// key the records store a profile under.
+QString profileHash(const RuleProfile& profile);
+
 // The verdicts of a round's or shoe procedure's log, as recorded actions.
 std::vector<RecordedAction> recordedActions(const std::vector<TimedVerdict>& log);
 

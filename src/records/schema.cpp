@@ -64,6 +64,24 @@ const std::vector<Migration>& migrations()
              // '' in the rows already stored: version 1 kept a section for mistakes only.
              QStringLiteral("ALTER TABLE actions ADD COLUMN section TEXT NOT NULL DEFAULT ''"),
          }},
+        {3,
+         QStringLiteral("supervisors and their locked signing keys; the station's sealed exam results"),
+         {
+             QStringLiteral("CREATE TABLE supervisors ("
+                            " id INTEGER PRIMARY KEY,"
+                            " name TEXT NOT NULL UNIQUE CHECK (length(name) BETWEEN 1 AND 80),"
+                            " public_key TEXT NOT NULL UNIQUE,"
+                            " locked_key TEXT NOT NULL,"
+                            " created_at TEXT NOT NULL)"),
+             // One row per sealed result, in the station's order; `record` is the signed JSON, as text.
+             QStringLiteral("CREATE TABLE seals ("
+                            " sequence INTEGER PRIMARY KEY,"
+                            " attempt TEXT NOT NULL UNIQUE,"
+                            " previous_hash TEXT NOT NULL,"
+                            " record TEXT NOT NULL,"
+                            " public_key TEXT NOT NULL,"
+                            " signature TEXT NOT NULL)"),
+         }},
     };
     return all;
 }

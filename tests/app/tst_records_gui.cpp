@@ -18,6 +18,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QPushButton>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -241,12 +242,21 @@ private slots:
                 window->startNewRound();
             }
         }
+        // A page of the actions' rows, away from the tables the trainer reads when it opens.
+        QSqlQuery page(records_->connection());
+        QVERIFY(page.exec(QStringLiteral("SELECT pageno, (SELECT page_size FROM pragma_page_size) FROM dbstat "
+                                         "WHERE name = 'actions' AND pagetype = 'leaf' ORDER BY pageno")));
+        std::vector<std::pair<qint64, qint64>> pages; // number (from 1), size
+        while (page.next())
+            pages.emplace_back(page.value(0).toLongLong(), page.value(1).toLongLong());
+        QVERIFY2(!pages.empty(), qPrintable(page.lastError().text()));
+        const auto [number, size] = pages.back();
+        page.finish();
         records_.reset();
         QFile damaged(file);
         QVERIFY(damaged.open(QIODevice::ReadWrite));
-        QVERIFY(damaged.size() > 16 * 4096);
-        damaged.seek(damaged.size() / 4096 / 2 * 4096);
-        damaged.write(QByteArray(4096, '\xA5'));
+        damaged.seek((number - 1) * size);
+        damaged.write(QByteArray(size, '\xA5'));
         damaged.close();
         QString notice;
         records_ = records::RecordsDatabase::open(file, &notice, records::RecordsDatabase::IntegrityCheck::Separately);

@@ -41,19 +41,6 @@ int versionOf(const QString& name)
     return match.hasMatch() ? match.captured(1).toInt() : -1;
 }
 
-QString runSqlite(const QStringList& arguments, const QByteArray& input = {})
-{
-    QProcess shell;
-    shell.start(QStringLiteral("sqlite3"), arguments);
-    if (!shell.waitForStarted())
-        return QStringLiteral("!the sqlite3 shell (Debian package sqlite3) is needed");
-    shell.write(input);
-    shell.closeWriteChannel();
-    if (!shell.waitForFinished(60000) || shell.exitCode() != 0)
-        return QStringLiteral("!sqlite3 failed: ") + QString::fromUtf8(shell.readAllStandardError());
-    return QString::fromUtf8(shell.readAllStandardOutput());
-}
-
 QString schemaOf(const QString& file) { return runSqlite({file, QStringLiteral(".schema")}); }
 
 // The schema's statements, sorted (a '.dump' reloaded lists the indexes after the tables).

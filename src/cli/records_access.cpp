@@ -1,0 +1,37 @@
+#include "records_access.h"
+
+#include <QFileInfo>
+
+namespace s21::cli {
+
+namespace {
+
+char programName[] = "spanish21-cli";
+char* programArgv[] = {programName, nullptr};
+int programArgc = 1;
+
+} // namespace
+
+QtApplication::QtApplication()
+{
+    if (!QCoreApplication::instance())
+        app_ = std::make_unique<QCoreApplication>(programArgc, programArgv);
+}
+
+std::string text(const QString& value) { return value.toStdString(); }
+std::string orDash(const QString& value) { return value.isEmpty() ? std::string("-") : value.toStdString(); }
+
+std::unique_ptr<records::RecordsDatabase> openExisting(const Arguments& args, std::ostream& err)
+{
+    const std::string file = args.required("database");
+    if (!QFileInfo::exists(QString::fromStdString(file)))
+        throw records::RecordsError(records::RecordsError::Kind::CannotOpen,
+                                    QStringLiteral("There is no records file %1.").arg(QString::fromStdString(file)));
+    QString notice;
+    auto records = records::RecordsDatabase::open(QString::fromStdString(file), &notice);
+    if (!notice.isEmpty())
+        err << text(notice) << "\n";
+    return records;
+}
+
+} // namespace s21::cli

@@ -1,0 +1,33 @@
+#pragma once
+// What spanish21-cli's commands on a records file share: the Qt application object Qt's SQLite
+// driver needs, and the records file named by --database.
+
+#include "arguments.h"
+
+#include "records/records_database.h"
+
+#include <QCoreApplication>
+
+#include <memory>
+#include <ostream>
+#include <string>
+
+namespace s21::cli {
+
+// Qt loads its SQLite driver as a plugin, which needs an application object: one while this lives.
+class QtApplication {
+public:
+    QtApplication();
+
+private:
+    std::unique_ptr<QCoreApplication> app_;
+};
+
+std::string text(const QString& value);
+std::string orDash(const QString& value); // "-" for an empty value
+
+// The records file named by --database; it must exist (a mistyped name never makes a new file).
+// A notice from opening it (a damaged file kept aside) goes to `err`. Throws RecordsError.
+std::unique_ptr<records::RecordsDatabase> openExisting(const Arguments& args, std::ostream& err);
+
+} // namespace s21::cli

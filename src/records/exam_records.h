@@ -1,0 +1,57 @@
+#pragma once
+// The exam side of a records file: the supervisors, each with their signing key locked under their
+// passphrase (certification/supervisor_key.h), and the station's sealed exam results, chained in the
+// order they were sealed (certification/sealed_chain.h). A station is one records file: its id is
+// made the first time it is asked for and kept in the file.
+//
+// Every failure is thrown as RecordsError (records_error.h), as RecordsDatabase does.
+
+#include "exam_attempt.h"
+#include "records_database.h"
+
+#include "certification/sealed_chain.h"
+
+#include <optional>
+#include <vector>
+
+namespace s21::records {
+
+struct Supervisor {
+    qint64 id = 0;
+    QString name;
+    certification::LockedKey key; // its publicKey is public; the rest opens only with the passphrase
+    QDateTime createdAt;
+};
+
+struct StoredSeal {
+    QString attempt;          // the attempt's uuid, as the row files it
+    certification::Seal seal;
+};
+
+class ExamRecords {
+public:
+    explicit ExamRecords(RecordsDatabase& records) : records_(records) {}
+
+    // A supervisor with a key made beforehand (certification::createKey). Names are trimmed, 1-80
+    // characters, unique; a key already registered is refused.
+    Supervisor addSupervisor(const QString& name, const certification::LockedKey& key);
+    std::vector<Supervisor> supervisors() const; // by name
+    std::optional<Supervisor> supervisorNamed(const QString& name) const;
+
+    // The station's id, made (a random UUID) and stored the first time.
+    QString station();
+
+    // Signs the attempt's record as the station's next result and stores it, in one transaction
+    // (another writer waits or is waited for; the chain never forks). Precondition: the attempt is
+    // the station's and signed by `key`'s supervisor. Throws RecordsError when the attempt is
+    // already sealed.
+    certification::Seal sealAttempt(const ExamAttempt& attempt, const certification::UnlockedKey& key);
+
+    // Every seal of the station, in the order stored (by sequence).
+    std::vector<StoredSeal> seals() const;
+
+private:
+    RecordsDatabase& records_;
+};
+
+} // namespace s21::records

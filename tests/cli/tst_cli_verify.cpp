@@ -1,0 +1,184 @@
+// spanish21-cli supervisor, results and verify, run as the real program: a supervisor added with a
+// passphrase on standard input, exam attempts sealed with that supervisor's key, the school's keys
+// file, and verification of the station, of one result by its certificate code and of an exported
+// result file, untouched and after a trainee's edits with the sqlite3 tool and a text editor.
+#include "exam_maker.h"
+
+#include "records/exam_records.h"
+
+#include "certification/supervisor_key.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace s21;
+using namespace s21::records;
+
+namespace {
+
+const QByteArray kPassphrase = "the supervisor's own words";
+
+struct Run {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Run run(const QString& program, const QStringList& arguments, const QByteArray& input = {})
+{
+    QProcess process;
+    process.start(program, arguments);
+    process.write(input);
+    process.closeWriteChannel();
+    Run result;
+    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit)
+        return result;
+    result.code = process.exitCode();
+    result.out = QString::fromUtf8(process.readAllStandardOutput());
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    return result;
+}
+
+Run cli(const QStringList& arguments, const QByteArray& input = {})
+{
+    return run(QStringLiteral(S21_CLI), arguments, input);
+}
+
+bool writeFile(const QString& name, const QByteArray& bytes)
+{
+    QFile file(name);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+} // namespace
+
+class TestCliVerify : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(dir_.isValid());
+        file_ = dir_.filePath(QStringLiteral("records.sqlite"));
+        qint64 ana = 0;
+        {
+            auto records = RecordsDatabase::open(file_);
+            ana = records->createTrainee(QStringLiteral("Ana")).id;
+        }
+        const Run added = cli({QStringLiteral("supervisor"), QStringLiteral("--database"), file_, QStringLiteral("add"),
+                               QStringLiteral("Sam Supervisor")},
+                              kPassphrase + "\n");
+        QVERIFY2(added.code == 0, qPrintable(added.err));
+        QVERIFY(added.out.startsWith(QStringLiteral("Supervisor Sam Supervisor added, public key ")));
+        const Run tooShort = cli({QStringLiteral("supervisor"), QStringLiteral("--database"), file_, QStringLiteral("add"),
+                                  QStringLiteral("Kim")},
+                                 "short\n");
+        QCOMPARE(tooShort.code, 1);
+        QVERIFY(tooShort.err.contains(QStringLiteral("at least 10 characters")));
+
+        // Two attempts sealed with the key the command made, unlocked by its passphrase.
+        auto records = RecordsDatabase::open(file_);
+        ExamRecords exams(*records);
+        const Supervisor sam = *exams.supervisorNamed(QStringLiteral("Sam Supervisor"));
+        const certification::UnlockedKey key(sam.key, QString::fromUtf8(kPassphrase));
+        test::RecordMaker maker(12);
+        for (int day = 1; day <= 2; ++day) {
+            const ExamAttempt attempt = test::examAttempt(*records, maker, ana, QStringLiteral("Ana"), sam, QDate(2026, 4, day));
+            codes_ << exams.sealAttempt(attempt, key).verificationCode();
+            attempts_ << attempt.uuid;
+        }
+
+        const Run keys = cli({QStringLiteral("supervisor"), QStringLiteral("--database"), file_, QStringLiteral("keys")});
+        QCOMPARE(keys.code, 0);
+        keys_ = dir_.filePath(QStringLiteral("school.keys"));
+        QVERIFY(writeFile(keys_, keys.out.toUtf8()));
+    }
+
+    void theStationVerifies()
+    {
+        const Run verified = cli({QStringLiteral("verify"), QStringLiteral("--database"), file_, QStringLiteral("--keys"), keys_});
+        QCOMPARE(verified.code, 0);
+        QCOMPARE(verified.out, QStringLiteral("2 results checked: all intact.\n"));
+        // Without the school's keys it still checks, but says what that is worth.
+        const Run own = cli({QStringLiteral("verify"), QStringLiteral("--database"), file_});
+        QCOMPARE(own.code, 0);
+        QVERIFY(own.err.contains(QStringLiteral("Give --keys with the school's keys file")));
+    }
+
+    void aCertificatesCodeFindsItsResult()
+    {
+        const Run listed = cli({QStringLiteral("results"), QStringLiteral("--database"), file_, QStringLiteral("list")});
+        QCOMPARE(listed.code, 0);
+        QVERIFY2(listed.out.contains(QStringLiteral("Result 2: Ana, A test exam, 2026-04-02T10:00:00Z, ")), qPrintable(listed.out));
+        QVERIFY(listed.out.contains(QStringLiteral("supervisor Sam Supervisor, code ") + codes_[1]));
+        const Run byCode = cli({QStringLiteral("verify"), QStringLiteral("--database"), file_, QStringLiteral("--keys"), keys_,
+                                QStringLiteral("--code"), codes_[1].toLower()});
+        QCOMPARE(byCode.code, 0);
+        QVERIFY(byCode.out.startsWith(QStringLiteral("Result 2: Ana")));
+        QVERIFY(byCode.out.endsWith(QStringLiteral("1 result checked: intact.\n")));
+        const Run unknown = cli({QStringLiteral("verify"), QStringLiteral("--database"), file_, QStringLiteral("--keys"), keys_,
+                                 QStringLiteral("--code"), QStringLiteral("AAAA-AAAA-AAAA")});
+        QCOMPARE(unknown.code, 1);
+        QVERIFY(unknown.out.contains(QStringLiteral("No result on this station has the code AAAA-AAAA-AAAA")));
+    }
+
+    void anExportedResultVerifiesUntilEdited()
+    {
+        const Run exported = cli({QStringLiteral("results"), QStringLiteral("--database"), file_, QStringLiteral("export"),
+                                  attempts_[0]});
+        QCOMPARE(exported.code, 0);
+        const QString result = dir_.filePath(QStringLiteral("result.json"));
+        QVERIFY(writeFile(result, exported.out.toUtf8()));
+        const Run verified = cli({QStringLiteral("verify"), result, QStringLiteral("--keys"), keys_});
+        QCOMPARE(verified.code, 0);
+        QVERIFY(verified.out.startsWith(QStringLiteral("Result 1: Ana, A test exam")));
+
+        // The trainee decodes the record, raises the points and encodes it again.
+        QJsonObject file = QJsonDocument::fromJson(exported.out.toUtf8()).object();
+        QByteArray record = QByteArray::fromBase64(file[QStringLiteral("record")].toString().toLatin1());
+        record.replace("\"overall_points\":", "\"overall_points\":9");
+        file[QStringLiteral("record")] = QString::fromLatin1(record.toBase64());
+        QVERIFY(writeFile(result, QJsonDocument(file).toJson()));
+        const Run edited = cli({QStringLiteral("verify"), result, QStringLiteral("--keys"), keys_});
+        QCOMPARE(edited.code, 1);
+        QVERIFY2(edited.out.contains(QStringLiteral("altered: Result 1")), qPrintable(edited.out));
+        QVERIFY(edited.out.endsWith(QStringLiteral("1 result checked, 1 finding.\n")));
+        // Without the school's keys a file proves nothing: refused.
+        QCOMPARE(cli({QStringLiteral("verify"), result}).code, 2);
+    }
+
+    void aScoreChangedWithSqlite3IsNamed()
+    {
+        const QString copy = dir_.filePath(QStringLiteral("tampered.sqlite"));
+        QVERIFY(QFile::copy(file_, copy));
+        const Run sql = run(QStringLiteral("sqlite3"),
+                            {copy, QStringLiteral("UPDATE seals SET record = replace(record, '\"result\":\"failed\"', "
+                                                  "'\"result\":\"passed\"') WHERE sequence = 1; "
+                                                  "UPDATE seals SET record = replace(record, '\"overall_points\":', "
+                                                  "'\"overall_points\":1') WHERE sequence = 1;")});
+        QVERIFY2(sql.code == 0, qPrintable(sql.err));
+        const Run verified = cli({QStringLiteral("verify"), QStringLiteral("--database"), copy, QStringLiteral("--keys"), keys_});
+        QCOMPARE(verified.code, 1);
+        QVERIFY2(verified.out.contains(QStringLiteral("altered: Result 1 (attempt ") + attempts_[0]), qPrintable(verified.out));
+        QVERIFY(verified.out.contains(QStringLiteral("broken-chain: Result 2")));
+        QVERIFY(verified.out.endsWith(QStringLiteral("2 results checked, 2 findings.\n")));
+        // One attempt alone: the second is intact in itself, though its place after the first is not.
+        const Run second = cli({QStringLiteral("verify"), QStringLiteral("--database"), copy, QStringLiteral("--keys"), keys_,
+                                QStringLiteral("--attempt"), attempts_[1]});
+        QCOMPARE(second.code, 1);
+        QVERIFY(second.out.contains(QStringLiteral("broken-chain: Result 2")));
+    }
+
+private:
+    QTemporaryDir dir_;
+    QString file_;
+    QString keys_;
+    QStringList codes_;
+    QStringList attempts_;
+};
+
+QTEST_GUILESS_MAIN(TestCliVerify)
+#include "tst_cli_verify.moc"
