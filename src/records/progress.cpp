@@ -1,14 +1,18 @@
 #include "progress.h"
 
-#include <QHash>
+#include "sqlite_rows.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <map>
 #include <set>
+#include <string>
+#include <string_view>
 
 namespace s21::records {
 
@@ -16,8 +20,20 @@ namespace {
 
 // The spot prefixes that name a side wager (core/dealer_action.cpp's spotPrefix), each with its
 // trailing space: "pay mtd s3 $45".
-const QStringList kSideWagerPrefixes{QStringLiteral("mtd "), QStringLiteral("ins "), QStringLiteral("spin "),
-                                     QStringLiteral("award ")};
+constexpr std::array<std::string_view, 4> kSideWagerPrefixes{"mtd ", "ins ", "spin ", "award "};
+
+// stepKind() on the notation's bytes: a view into `notation`.
+std::string_view stepKindOf(std::string_view notation)
+{
+    const std::size_t space = notation.find(' ');
+    if (space == std::string_view::npos)
+        return notation;
+    const std::string_view rest = notation.substr(space + 1);
+    for (const std::string_view prefix : kSideWagerPrefixes)
+        if (rest.starts_with(prefix))
+            return notation.substr(0, space + prefix.size()); // the word, its space and the prefix less its space
+    return notation.substr(0, space);
+}
 
 // A query run at once with its values bound in order; throws RecordsError when refused.
 QSqlQuery run(const RecordsDatabase& records, const QString& sql, const QVariantList& values, const QString& what)
@@ -76,7 +92,7 @@ struct Pass {
     std::map<QString, std::vector<double>> byKind;          // ms
     std::map<QString, std::vector<double>> byDay;           // ms
     std::vector<std::vector<double>> byStandard;            // ms: one action, or one shuffle
-    QHash<QString, std::pair<int, int>> bySection;          // actions judged under it, accepted
+    std::map<std::string, std::pair<int, int>, std::less<>> byCitation; // actions judged under it, accepted
 };
 
 Pass readPass(const RecordsDatabase& records, qint64 traineeId, const SpeedStandards* standards)
@@ -125,11 +141,10 @@ Pass readPass(const RecordsDatabase& records, qint64 traineeId, const SpeedStand
         }
     };
 
-    QSqlQuery actions = run(records,
-                            QStringLiteral("SELECT a.round_id, a.ms, a.notation, a.accepted, a.section FROM rounds r"
-                                           " JOIN actions a ON a.round_id = r.id WHERE r.trainee_id = ?"
-                                           " ORDER BY r.started_at, r.id, a.seq"),
-                            {traineeId}, what);
+    SqliteRows actions(records.connection(),
+                       "SELECT a.round_id, a.ms, a.notation, a.accepted, a.section FROM rounds r"
+                       " JOIN actions a ON a.round_id = r.id WHERE r.trainee_id = ? ORDER BY r.started_at, r.id, a.seq",
+                       {traineeId}, what);
     // Each kind of step is looked up once per record of its own, not once per action: the
     // kinds seen so far, their times and the standards they count towards, by the kind's text.
     struct Kind {
@@ -138,24 +153,27 @@ Pass readPass(const RecordsDatabase& records, qint64 traineeId, const SpeedStand
         const std::vector<std::size_t>* shuffle;
     };
     const std::vector<std::size_t> none;
-    QHash<QString, Kind> kinds;
-    auto kindOf = [&](const QString& text) -> const Kind& {
+    std::map<std::string, Kind, std::less<>> kinds;
+    auto kindOf = [&](std::string_view text) -> const Kind& {
         auto found = kinds.find(text);
         if (found == kinds.end()) {
-            const auto step = stepStandards.find(text);
-            const auto shuffle = shuffleStandards.find(text);
-            found = kinds.insert(text, Kind{&pass.byKind[text], step == stepStandards.end() ? &none : &step->second,
-                                            shuffle == shuffleStandards.end() ? &none : &shuffle->second});
+            const QString name = QString::fromUtf8(text.data(), qsizetype(text.size()));
+            const auto step = stepStandards.find(name);
+            const auto shuffle = shuffleStandards.find(name);
+            found = kinds.emplace(std::string(text),
+                                  Kind{&pass.byKind[name], step == stepStandards.end() ? &none : &step->second,
+                                       shuffle == shuffleStandards.end() ? &none : &shuffle->second})
+                        .first;
         }
-        return *found;
+        return found->second;
     };
     qint64 current = -1;
     qint64 previousMs = 0;
     RecordRow* record = nullptr;
     std::vector<double>* dayTimes = nullptr;
-    while (actions.next()) {
-        const qint64 roundId = actions.value(0).toLongLong();
-        const qint64 ms = actions.value(1).toLongLong();
+    while (actions.step()) {
+        const qint64 roundId = actions.integer(0);
+        const qint64 ms = actions.integer(1);
         const bool first = roundId != current;
         if (first) {
             closeRecord(record);
@@ -163,19 +181,20 @@ Pass readPass(const RecordsDatabase& records, qint64 traineeId, const SpeedStand
             record = &pass.records[index.at(roundId)];
             dayTimes = &pass.byDay[record->day];
         }
-        const QString notation = actions.value(2).toString();
-        const bool accepted = actions.value(3).toInt() != 0;
+        const std::string_view notation = actions.text(2);
+        const bool accepted = actions.integer(3) != 0;
         ++record->actions;
         record->accepted += accepted ? 1 : 0;
-        if (const QString section = actions.value(4).toString(); !section.isEmpty()) {
-            auto& [judged, right] = pass.bySection[sectionGroup(section)];
-            ++judged;
-            right += accepted ? 1 : 0;
-        }
-        if (accepted && notation.startsWith(QLatin1String("deal s")))
-            record->seats |= std::uint8_t(1u << (notation.mid(6, 1).toUInt() & 7u));
+        const std::string_view citation = actions.text(4);
+        auto counted = pass.byCitation.find(citation);
+        if (counted == pass.byCitation.end())
+            counted = pass.byCitation.emplace(std::string(citation), std::pair{0, 0}).first;
+        ++counted->second.first;
+        counted->second.second += accepted ? 1 : 0;
+        if (accepted && notation.starts_with("deal s") && notation.size() > 6)
+            record->seats |= std::uint8_t(1u << ((notation[6] - '0') & 7));
         if (!first) {
-            const Kind& kind = kindOf(stepKind(notation));
+            const Kind& kind = kindOf(stepKindOf(notation));
             const double time = double(ms - previousMs);
             kind.times->push_back(time);
             dayTimes->push_back(time);
@@ -208,20 +227,36 @@ std::vector<SkillAccuracy> skillsOf(const Pass& pass)
     return list;
 }
 
+// The pass's actions by the section they were judged under (sectionGroup()): judged, accepted.
+// The pass counts them by citation (a few dozen); they are rolled up once here.
+std::map<QString, std::pair<int, int>> actionsBySection(const Pass& pass)
+{
+    std::map<QString, std::pair<int, int>> sections;
+    for (const auto& [citation, counts] : pass.byCitation) {
+        if (citation.empty())
+            continue; // stored before schema version 2
+        auto& [judged, accepted] = sections[sectionGroup(QString::fromStdString(citation))];
+        judged += counts.first;
+        accepted += counts.second;
+    }
+    return sections;
+}
+
 struct SectionMistakes {
     int mistakes = 0;
     std::set<qint64> records; // the records with one
 };
 
-// The pass's sections joined with the mistakes by section (sectionGroup()).
-std::vector<SectionAccuracy> sectionsOf(const Pass& pass, const std::map<QString, SectionMistakes>& mistakes)
+// The actions by section joined with the mistakes by section (both by sectionGroup()).
+std::vector<SectionAccuracy> sectionsOf(const std::map<QString, std::pair<int, int>>& actions,
+                                        const std::map<QString, SectionMistakes>& mistakes)
 {
     std::map<QString, SectionAccuracy> sections;
-    for (auto found = pass.bySection.cbegin(); found != pass.bySection.cend(); ++found) {
-        SectionAccuracy& section = sections[found.key()];
-        section.section = found.key();
-        section.judged = found.value().first;
-        section.accepted = found.value().second;
+    for (const auto& [name, counts] : actions) {
+        SectionAccuracy& section = sections[name];
+        section.section = name;
+        section.judged = counts.first;
+        section.accepted = counts.second;
     }
     for (const auto& [name, counts] : mistakes) {
         SectionAccuracy& section = sections[name];
@@ -329,14 +364,9 @@ QString sectionGroup(const QString& citation)
 
 QString stepKind(const QString& notation)
 {
-    const qsizetype space = notation.indexOf(QLatin1Char(' '));
-    if (space < 0)
-        return notation;
-    const QStringView rest = QStringView(notation).mid(space + 1);
-    for (const QString& prefix : kSideWagerPrefixes)
-        if (rest.startsWith(prefix))
-            return notation.left(space + prefix.size()); // the word, its space and the prefix less its space
-    return notation.left(space);
+    const QByteArray bytes = notation.toUtf8();
+    const std::string_view kind = stepKindOf(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    return QString::fromUtf8(kind.data(), qsizetype(kind.size()));
 }
 
 std::vector<SkillAccuracy> accuracyBySkill(const RecordsDatabase& records, qint64 traineeId)
@@ -346,7 +376,7 @@ std::vector<SkillAccuracy> accuracyBySkill(const RecordsDatabase& records, qint6
 
 std::vector<SectionAccuracy> accuracyBySection(const RecordsDatabase& records, qint64 traineeId)
 {
-    return sectionsOf(readPass(records, traineeId, nullptr), mistakesBySection(records, traineeId));
+    return sectionsOf(actionsBySection(readPass(records, traineeId, nullptr)), mistakesBySection(records, traineeId));
 }
 
 std::vector<StepTime> medianTimeByStep(const RecordsDatabase& records, qint64 traineeId)
@@ -407,7 +437,7 @@ Progress progressOf(const RecordsDatabase& records, qint64 traineeId, const Spee
     const Pass pass = readPass(records, traineeId, &standards);
     Progress progress;
     progress.skills = skillsOf(pass);
-    progress.sections = sectionsOf(pass, mistakesBySection(records, traineeId));
+    progress.sections = sectionsOf(actionsBySection(pass), mistakesBySection(records, traineeId));
     progress.steps = stepsOf(pass);
     progress.trend = trendOf(pass);
     progress.mistakes = frequentMistakes(records, traineeId);
