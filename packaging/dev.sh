@@ -19,7 +19,7 @@ readonly PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-multimedia-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite libsqlite3-dev sqlite3
     libyaml-cpp-dev libbenchmark-dev libsodium-dev
-    xvfb xauth
+    xvfb xauth poppler-utils
     clang libfuzzer-14-dev libclang-rt-14-dev
 )
 readonly FUZZ_RUNS=${S21_FUZZ_RUNS:-20000}

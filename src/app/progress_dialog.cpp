@@ -1,12 +1,12 @@
 #include "progress_dialog.h"
 
+#include "pdf_report.h"
 #include "progress_charts.h"
 
 #include "records/records_export.h"
 #include "scenario/scenario_loader.h"
 #include "scenario/speed_standards_loader.h"
 
-#include <QAbstractTextDocumentLayout>
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
@@ -20,7 +20,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPainter>
-#include <QPdfWriter>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QScrollArea>
@@ -621,12 +620,7 @@ void ProgressDialog::savePdf()
 QString ProgressDialog::reportTablesHtml() const
 {
     auto esc = [](const QString& text) { return text.toHtmlEscaped(); };
-    QString html = QStringLiteral(
-        "<style>h2 { color: #6b5310; font-size: 13pt; margin-top: 14px; margin-bottom: 4px; }"
-        "table { border-collapse: collapse; } th { background: #efe7cf; color: #3a3020; text-align: left;"
-        " padding: 3px 6px; font-size: 8.5pt; } td { padding: 2px 6px; font-size: 8.5pt; border-bottom: 1px solid #e4e4e4; }"
-        ".n { text-align: right; } .over { color: #b3261e; } .ok { color: #1b7f3b; } .quiet { color: #888; }"
-        "p.note { color: #666; font-size: 8pt; }</style>");
+    QString html = reportStyle();
     html += tr("<h2>Against the school's speed standards</h2>");
     if (standards_)
         html += QStringLiteral("<p class='note'>%1</p>").arg(esc(QString::fromStdString(standards_->source)));
@@ -711,42 +705,22 @@ QString ProgressDialog::reportTablesHtml() const
 
 int ProgressDialog::exportPdf(const QString& file, QString* error) const
 {
-    QPdfWriter writer(file);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageMargins(QMarginsF(15, 14, 15, 14), QPageLayout::Millimeter);
-    writer.setResolution(96);
-    writer.setTitle(tr("Progress report — %1").arg(name_));
-    writer.setCreator(QStringLiteral("Spanish 21 Dealer Trainer"));
-    QPainter painter;
-    if (!painter.begin(&writer)) {
-        if (error)
-            *error = tr("Cannot write %1").arg(file);
+    PdfReport report(file, tr("Progress report — %1").arg(name_),
+                     tr("Spanish 21 Dealer Trainer · progress report of %1").arg(name_));
+    if (!report.begin(error))
         return 0;
-    }
-    const QRectF page(0, 0, writer.width(), writer.height());
-    constexpr qreal kFooter = 22; // the page line at the foot of every page
-    const QRectF body(0, 0, page.width(), page.height() - kFooter);
+    QPainter& painter = report.painter();
+    const QRectF page = report.page();
+    const QRectF body = report.body();
 
     // The tables are laid out first, so that every page can say how many pages there are.
     QTextDocument document;
-    document.documentLayout()->setPaintDevice(&writer);
-    document.setDefaultFont(QFont(painter.font().family(), 9));
-    document.setHtml(reportTablesHtml());
-    document.setPageSize(body.size());
-    const int pages = 1 + document.pageCount();
+    const int pages = 1 + report.layOut(document, reportTablesHtml(), 9);
     QFont font = painter.font();
     auto setFont = [&](qreal points, bool bold) {
         font.setPointSizeF(points);
         font.setBold(bold);
         painter.setFont(font);
-    };
-    auto footer = [&](int number) {
-        setFont(7.5, false);
-        painter.setPen(QColor(130, 130, 130));
-        const QRectF line(0, page.height() - kFooter + 6, page.width(), kFooter - 6);
-        painter.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, tr("Spanish 21 Dealer Trainer · progress report of %1")
-                                                                     .arg(name_));
-        painter.drawText(line, Qt::AlignRight | Qt::AlignVCenter, tr("page %1 of %2").arg(number).arg(pages));
     };
 
     // Page 1: the heading, the figures and the three charts.
@@ -813,18 +787,11 @@ int ProgressDialog::exportPdf(const QString& file, QString* error) const
         }
         paintChart(painter, charts[i].second, area);
     }
-    footer(1);
+    report.footer(1, pages);
 
     // Then the tables, as many pages as they take.
-    for (int i = 0; i < document.pageCount(); ++i) {
-        writer.newPage();
-        painter.save();
-        painter.translate(0, -body.height() * i);
-        document.drawContents(&painter, QRectF(0, body.height() * i, body.width(), body.height()));
-        painter.restore();
-        footer(i + 2);
-    }
-    painter.end();
+    report.paintPages(document, 2, pages, true);
+    report.end();
     return pages;
 }
 

@@ -120,9 +120,10 @@ std::optional<AttemptSummary> readAttemptRecord(const QByteArray& record, QStrin
         summary.reasons << reason.toString();
     for (const QJsonValue& value : outcome.value(QStringLiteral("parts")).toArray()) {
         const QJsonObject part = value.toObject();
-        summary.parts.emplace_back(part.value(QStringLiteral("title")).toString(),
-                                   part.value(QStringLiteral("points")).toInt());
-        for (const QJsonValue& round : part.value(QStringLiteral("rounds")).toArray()) {
+        const QJsonArray rounds = part.value(QStringLiteral("rounds")).toArray();
+        summary.parts.push_back({part.value(QStringLiteral("title")).toString(),
+                                 part.value(QStringLiteral("points")).toInt(), int(rounds.size())});
+        for (const QJsonValue& round : rounds) {
             summary.rounds.push_back(round.toObject());
             summary.mistakes += round.toObject().value(QStringLiteral("mistakes")).toInt();
         }

@@ -72,7 +72,12 @@ struct AttemptSummary {
     QDateTime endedAt;
     AttemptResult result = AttemptResult::Failed;
     int overallPoints = 0;
-    std::vector<std::pair<QString, int>> parts; // title, points
+    struct Part {
+        QString title;
+        int points = 0;
+        int rounds = 0; // how many of `rounds` are the part's, in order
+    };
+    std::vector<Part> parts;
     QStringList reasons;
     std::vector<QJsonObject> rounds;            // roundJson() of each round, in order
     int mistakes = 0;
