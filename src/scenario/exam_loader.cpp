@@ -100,8 +100,14 @@ ExamPart readPart(const YamlReader& reader, const YamlEntry& item, const ExamCat
 
 ExamDefinition loadExam(const std::filesystem::path& file, const ExamCatalog& catalog)
 {
+    return loadExamFromString(readTextFile(file), file, catalog);
+}
+
+ExamDefinition loadExamFromString(const std::string& yaml, const std::filesystem::path& file,
+                                  const ExamCatalog& catalog)
+{
     const YamlReader reader(file.string());
-    const YamlEntry document = reader.parse(readTextFile(file));
+    const YamlEntry document = reader.parse(yaml);
     const YamlMapping top = reader.mapping(document, kExamKeys);
     ExamDefinition exam;
     exam.id = file.stem().string();

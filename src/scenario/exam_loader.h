@@ -22,6 +22,9 @@ struct ExamCatalog {
 };
 
 ExamDefinition loadExam(const std::filesystem::path& file, const ExamCatalog& catalog);
+// The same from YAML text already read; `file` names it in errors and gives its id.
+ExamDefinition loadExamFromString(const std::string& yaml, const std::filesystem::path& file,
+                                  const ExamCatalog& catalog);
 
 // The catalog of the library an exam file belongs to: the scenarios that load under the folder
 // holding the nearest profiles folder (scenarios/ for the shipped library) and the profiles in it.
