@@ -1,7 +1,8 @@
 #pragma once
 // Loading certification exams (scenarios/exams/*.yaml; format: docs/exam-format.md) into the core's
 // ExamDefinition. Every scenario, drill and profile an exam names is checked against what the
-// trainer has (an ExamCatalog), so an exam that loads can be dealt. Every problem is a LoadError,
+// trainer has (an ExamCatalog), or, for a profile named by the path of its file (relative to the
+// exam), loaded, so an exam that loads can be dealt. Every problem is a LoadError,
 // "file:line:column: message", at the key or list item responsible.
 
 #include "load_error.h"

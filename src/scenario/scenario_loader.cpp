@@ -5,6 +5,7 @@
 #include "fault_reader.h"
 #include "profile_document.h"
 #include "profile_loader.h"
+#include "profile_reference.h"
 #include "shoe_procedure_reader.h"
 #include "yaml_reader.h"
 
@@ -93,9 +94,13 @@ const std::vector<std::string_view>& weightKeys()
 
 // ---- Identity: title, profile, drills, sections --------------------------------------------------------
 
-RuleProfile readProfile(const YamlReader& reader, const YamlEntry& entry, const fs::path& profilesDir)
+// The profile named by id in `profilesDir`, or by a path relative to the scenario `file`.
+RuleProfile readProfile(const YamlReader& reader, const YamlEntry& entry, const fs::path& file,
+                        const fs::path& profilesDir)
 {
     const std::string id = reader.readString(entry);
+    if (namesProfileFile(id))
+        return loadProfile(profileFileAt(reader, entry, file));
     const auto ids = profileIdsIn(profilesDir);
     if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
         std::string known;
@@ -597,7 +602,7 @@ Scenario readScenario(ScenarioSource& source, const fs::path& file, const fs::pa
     Scenario scenario;
     scenario.id = file.stem().string();
     scenario.title = reader.readString(reader.require(top, "title"));
-    scenario.profile = readProfile(reader, reader.require(top, "profile"), profilesDir);
+    scenario.profile = readProfile(reader, reader.require(top, "profile"), file, profilesDir);
     scenario.drills = readDrills(reader, reader.require(top, "drills"));
     scenario.sections = readSections(reader, reader.require(top, "sections"));
     if (const YamlEntry* description = top.find("description"))
