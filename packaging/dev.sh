@@ -84,6 +84,8 @@ case "$command" in
         fuzz_smoke scenario_loader scenarios
         fuzz_smoke profile_loader scenarios/profiles
         fuzz_smoke action_script tests/scenario/data/wrong-handling tests/cli/data
+        fuzz_smoke exam_loader scenarios/exams
+        fuzz_smoke speed_standards_loader scenarios/standards
         build sanitize
         ctest --preset sanitize
         ;;

@@ -24,7 +24,7 @@ struct ExamPart {
     std::vector<std::string> scenarios;   // Scenarios: their ids
     std::string skill;                    // Drill: the skill
     int rounds = 0;                       // Drill, RandomPlay
-    std::string profile;                  // RandomPlay: the rule profile's id
+    std::string profile;                  // RandomPlay: the rule profile's id, or its file's absolute path
     int players = 5;                      // RandomPlay: occupied seats
     double irregularities = 0.0;          // RandomPlay: how often a round brings one (0 to 1)
     int minimumPoints = 80;               // the part's average points must reach this

@@ -1,6 +1,8 @@
 #include "exam_loader.h"
 
 #include "drill_spellings.h"
+#include "profile_loader.h"
+#include "profile_reference.h"
 #include "scenario_loader.h"
 #include "yaml_reader.h"
 
@@ -35,9 +37,25 @@ std::int64_t minutesAt(const YamlReader& reader, const YamlEntry& entry)
     return std::int64_t{reader.readInt(entry, 1, kLongestMinutes)} * 60'000;
 }
 
+// Random play's profile: an id of the catalog, or the path of a profile's file relative to the exam
+// `file`, which must load (its own problems are reported in it); a path is kept made absolute.
+std::string readProfileName(const YamlReader& reader, const YamlEntry& entry, const ExamCatalog& catalog,
+                            const std::filesystem::path& file)
+{
+    const std::string name = reader.readString(entry);
+    if (namesProfileFile(name)) {
+        const std::filesystem::path profile = profileFileAt(reader, entry, file);
+        loadProfile(profile);
+        return profile.string();
+    }
+    if (!catalog.profiles.count(name))
+        throw reader.errorAt(entry, entry.path + ": no profile '" + name + "'");
+    return name;
+}
+
 // The one way the part names what it deals.
 void readSource(const YamlReader& reader, const YamlMapping& part, const YamlEntry& item, const ExamCatalog& catalog,
-                ExamPart& read)
+                const std::filesystem::path& file, ExamPart& read)
 {
     const YamlEntry* scenarios = part.find("scenarios");
     const YamlEntry* drill = part.find("drill");
@@ -72,10 +90,7 @@ void readSource(const YamlReader& reader, const YamlMapping& part, const YamlEnt
         throw reader.errorAt(*part.find("rounds"), part.find("rounds")->path + ": give random play's rounds inside "
                                                                                "random_play");
     const YamlMapping play = reader.mapping(*random, kRandomKeys);
-    const YamlEntry& profile = reader.require(play, "profile");
-    read.profile = reader.readString(profile);
-    if (!catalog.profiles.count(read.profile))
-        throw reader.errorAt(profile, profile.path + ": no profile '" + read.profile + "'");
+    read.profile = readProfileName(reader, reader.require(play, "profile"), catalog, file);
     read.rounds = reader.readInt(reader.require(play, "rounds"), 1, kMostRounds);
     if (const YamlEntry* players = play.find("players"))
         read.players = reader.readInt(*players, 1, kSeats);
@@ -83,12 +98,13 @@ void readSource(const YamlReader& reader, const YamlMapping& part, const YamlEnt
         read.irregularities = reader.readEnum(*rate, kIrregularityRates);
 }
 
-ExamPart readPart(const YamlReader& reader, const YamlEntry& item, const ExamCatalog& catalog)
+ExamPart readPart(const YamlReader& reader, const YamlEntry& item, const ExamCatalog& catalog,
+                  const std::filesystem::path& file)
 {
     const YamlMapping part = reader.mapping(item, kPartKeys);
     ExamPart read;
     read.title = reader.readString(reader.require(part, "title"));
-    readSource(reader, part, item, catalog, read);
+    readSource(reader, part, item, catalog, file, read);
     if (const YamlEntry* minimum = part.find("minimum"))
         read.minimumPoints = reader.readInt(*minimum, 0, kMostPoints);
     if (const YamlEntry* limit = part.find("time_limit_minutes"))
@@ -100,8 +116,14 @@ ExamPart readPart(const YamlReader& reader, const YamlEntry& item, const ExamCat
 
 ExamDefinition loadExam(const std::filesystem::path& file, const ExamCatalog& catalog)
 {
+    return loadExamFromString(readTextFile(file), file, catalog);
+}
+
+ExamDefinition loadExamFromString(const std::string& yaml, const std::filesystem::path& file,
+                                  const ExamCatalog& catalog)
+{
     const YamlReader reader(file.string());
-    const YamlEntry document = reader.parse(readTextFile(file));
+    const YamlEntry document = reader.parse(yaml);
     const YamlMapping top = reader.mapping(document, kExamKeys);
     ExamDefinition exam;
     exam.id = file.stem().string();
@@ -124,7 +146,7 @@ ExamDefinition loadExam(const std::filesystem::path& file, const ExamCatalog& ca
     if (items.empty() || static_cast<int>(items.size()) > kMostParts)
         throw reader.errorAt(parts, parts.path + ": an exam has 1 to " + std::to_string(kMostParts) + " parts");
     for (const YamlEntry& item : items)
-        exam.parts.push_back(readPart(reader, item, catalog));
+        exam.parts.push_back(readPart(reader, item, catalog, file));
     return exam;
 }
 

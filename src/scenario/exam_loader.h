@@ -1,7 +1,8 @@
 #pragma once
 // Loading certification exams (scenarios/exams/*.yaml; format: docs/exam-format.md) into the core's
 // ExamDefinition. Every scenario, drill and profile an exam names is checked against what the
-// trainer has (an ExamCatalog), so an exam that loads can be dealt. Every problem is a LoadError,
+// trainer has (an ExamCatalog), or, for a profile named by the path of its file (relative to the
+// exam), loaded, so an exam that loads can be dealt. Every problem is a LoadError,
 // "file:line:column: message", at the key or list item responsible.
 
 #include "load_error.h"
@@ -22,6 +23,9 @@ struct ExamCatalog {
 };
 
 ExamDefinition loadExam(const std::filesystem::path& file, const ExamCatalog& catalog);
+// The same from YAML text already read; `file` names it in errors and gives its id.
+ExamDefinition loadExamFromString(const std::string& yaml, const std::filesystem::path& file,
+                                  const ExamCatalog& catalog);
 
 // The catalog of the library an exam file belongs to: the scenarios that load under the folder
 // holding the nearest profiles folder (scenarios/ for the shipped library) and the profiles in it.

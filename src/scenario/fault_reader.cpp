@@ -49,7 +49,7 @@ Fault readFault(const YamlReader& reader, const YamlEntry& item)
     const auto takes = keysOf(fault.kind);
     for (const YamlEntry& entry : mapping.entries)
         if (entry.key != "kind" && std::find(takes.begin(), takes.end(), entry.key) == takes.end())
-            throw reader.errorAt(entry.keyNode, entry.path + ": a " + faultName(fault.kind) + " fault has no '" +
+            throw reader.errorAt(*entry.keyNode, entry.path + ": a " + faultName(fault.kind) + " fault has no '" +
                                                     entry.key + "'");
     if (std::find(takes.begin(), takes.end(), "seat") != takes.end())
         fault.seat = reader.readInt(reader.require(mapping, "seat"), 1, kSeatCount);

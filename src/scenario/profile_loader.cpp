@@ -5,7 +5,7 @@
 
 #include "core/shoe.h"
 
-#include <yaml-cpp/yaml.h>
+#include <yaml-cpp/emitter.h>
 
 #include <algorithm>
 #include <functional>
@@ -245,7 +245,7 @@ struct ReadSetting {
 // "decks '7' breaks the rules: decks must be 6 or 8 (MD-S21 3.A)", at the key.
 LoadError ruleError(const YamlReader& reader, const YamlEntry& entry, const std::string& violation)
 {
-    return reader.errorAt(entry.keyNode, entry.path + " " + describe(entry.value) + " breaks the rules: " + violation);
+    return reader.errorAt(*entry.keyNode, entry.path + " " + describe(*entry.value) + " breaks the rules: " + violation);
 }
 
 // The reference profile that `jurisdiction`, `decks` and (for Massachusetts) `dealer_second_card`
@@ -295,7 +295,7 @@ void applyExpectedId(const YamlReader& reader, const YamlMapping& top, const std
         return;
     if (const YamlEntry* id = top.find("id"); id && profile.id != *expectedId)
         throw reader.errorAt(*id, "id: expected '" + *expectedId + "' (the file name without .yaml), found " +
-                                      describe(id->value));
+                                      describe(*id->value));
     profile.id = *expectedId;
 }
 
@@ -325,7 +325,7 @@ void checkRules(const YamlReader& reader, const YamlEntry& document, const RuleP
     const std::string& violation = violations.front();
     if (const ReadSetting* setting = settingBreaking(violation, profile, reference, read))
         throw ruleError(reader, setting->entry, violation);
-    throw reader.errorAt(document.value, "the profile breaks the rules: " + violation);
+    throw reader.errorAt(*document.value, "the profile breaks the rules: " + violation);
 }
 
 } // namespace

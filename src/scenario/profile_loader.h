@@ -41,9 +41,10 @@ RuleProfile loadProfileFromString(const std::string& yaml, const std::string& so
 // back as an equal profile. For storing the exact profile a round was dealt under (s21_records).
 std::string profileYaml(const RuleProfile& profile);
 
-// How a profile is named everywhere (every CLI command, the trainer, a scenario's `profile` key takes
-// an id): by id ("md-2020-6deck", a file of the profiles folder) or by path. A name is a path when it
-// contains '/' or ends in ".yaml" ("./mine.yaml", "scenarios/profiles/ma-205cmr.yaml").
+// How a profile is named everywhere (every CLI command, the trainer, the `profile` key of a scenario
+// and of an exam's random play): by id ("md-2020-6deck", a file of the profiles folder) or by path
+// (in a file, relative to that file). A name is a path when it contains '/' or ends in ".yaml"
+// ("./mine.yaml", "scenarios/profiles/ma-205cmr.yaml").
 bool namesProfileFile(const std::string& name);
 
 // The profile ids in `dir`: its .yaml files' names without the extension, sorted; none when the

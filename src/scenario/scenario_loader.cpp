@@ -5,6 +5,7 @@
 #include "fault_reader.h"
 #include "profile_document.h"
 #include "profile_loader.h"
+#include "profile_reference.h"
 #include "shoe_procedure_reader.h"
 #include "yaml_reader.h"
 
@@ -93,9 +94,13 @@ const std::vector<std::string_view>& weightKeys()
 
 // ---- Identity: title, profile, drills, sections --------------------------------------------------------
 
-RuleProfile readProfile(const YamlReader& reader, const YamlEntry& entry, const fs::path& profilesDir)
+// The profile named by id in `profilesDir`, or by a path relative to the scenario `file`.
+RuleProfile readProfile(const YamlReader& reader, const YamlEntry& entry, const fs::path& file,
+                        const fs::path& profilesDir)
 {
     const std::string id = reader.readString(entry);
+    if (namesProfileFile(id))
+        return loadProfile(profileFileAt(reader, entry, file));
     const auto ids = profileIdsIn(profilesDir);
     if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
         std::string known;
@@ -134,7 +139,7 @@ std::vector<std::string> readSections(const YamlReader& reader, const YamlEntry&
         sections.push_back(reader.readString(item));
         if (!isCitation(sections.back()))
             throw reader.errorAt(item, item.path + ": expected a section cited as \"MD-S21 7.F(1)\" or "
-                                                   "\"MA-S21 6(d)\", found " + describe(item.value));
+                                                   "\"MA-S21 6(d)\", found " + describe(*item.value));
     }
     if (sections.empty())
         throw reader.errorAt(entry, entry.path + ": expected at least one section, found none");
@@ -237,7 +242,7 @@ void checkSeatNotTaken(const YamlReader& reader, const std::vector<SeatSource>& 
         const YamlEntry& number = reader.require(seat.mapping, "seat");
         throw reader.errorAt(number, number.path + ": seat " + std::to_string(seat.seat.seat) +
                                          " is listed twice; expected each seat once, found it also at " +
-                                         position(reader.require(other.mapping, "seat").value.Mark()));
+                                         position(reader.require(other.mapping, "seat").value->mark));
     }
 }
 
@@ -299,7 +304,7 @@ const YamlEntry& eitherKey(const YamlReader& reader, const YamlMapping& mapping,
     const std::string keys = "'" + std::string(first) + "' or '" + std::string(second) + "'";
     const std::string where = mapping.source.path.empty() ? "" : mapping.source.path + ": ";
     if (one && other)
-        throw reader.errorAt(other->keyNode, where + "expected " + keys + ", found both");
+        throw reader.errorAt(*other->keyNode, where + "expected " + keys + ", found both");
     if (!one && !other)
         throw reader.errorAt(mapping.source, where + "expected " + keys + ", found neither");
     return one ? *one : *other;
@@ -321,13 +326,13 @@ ScenarioShoe readShoe(const YamlReader& reader, const YamlEntry& entry, const Ru
         shoe.burnFirst = reader.readBool(*burn);
     if (const YamlEntry* faceUp = mapping.find("face_up")) {
         if (shoe.cards.empty())
-            throw reader.errorAt(faceUp->keyNode, faceUp->path + ": face-up cards need a stacked shoe ('cards')");
+            throw reader.errorAt(*faceUp->keyNode, faceUp->path + ": face-up cards need a stacked shoe ('cards')");
         for (const YamlEntry& position : reader.listItems(*faceUp, "a list of positions from the top"))
             shoe.faceUp.push_back(reader.readInt(position, 1, static_cast<int>(shoe.cards.size())));
     }
     if (const YamlEntry* cover = mapping.find("cover_card_after")) {
         if (shoe.cards.empty())
-            throw reader.errorAt(cover->keyNode, cover->path + ": the cover card's place needs a stacked shoe ('cards')");
+            throw reader.errorAt(*cover->keyNode, cover->path + ": the cover card's place needs a stacked shoe ('cards')");
         shoe.coverCardAfter = reader.readInt(*cover, 0, static_cast<int>(shoe.cards.size()));
     }
     return shoe;
@@ -554,7 +559,7 @@ void playThrough(const ScenarioSource& source, const Scenario& scenario)
 std::vector<WheelStop> readWheelStops(const YamlReader& reader, const YamlEntry& entry, const BonusSpinRules& rules)
 {
     if (rules.variant == BonusSpinVariant::None)
-        throw reader.errorAt(entry.keyNode, "wheel: this profile offers no Bonus Spin");
+        throw reader.errorAt(*entry.keyNode, "wheel: this profile offers no Bonus Spin");
     std::vector<WheelStop> stops;
     for (const YamlEntry& item : reader.listItems(entry, "a list of wheel stops such as [$350, jackpot]")) {
         const auto stop = parseWheelStop(reader.readString(item));
@@ -580,7 +585,7 @@ void readShoeProcedureScenario(ScenarioSource& source, const YamlEntry& block, S
     const YamlReader& reader = source.reader;
     for (std::string_view key : kRoundOnlyKeys)
         if (const YamlEntry* roundKey = source.top.find(key))
-            throw reader.errorAt(roundKey->keyNode, std::string(key) + ": a shoe-procedure scenario has no round; '" +
+            throw reader.errorAt(*roundKey->keyNode, std::string(key) + ": a shoe-procedure scenario has no round; '" +
                                                         std::string(key) + "' belongs to a scenario with a 'shoe'");
     source.seats = readShoeSeats(reader, reader.require(source.top, "seats"), scenario.profile, source.shoeProcedure);
     for (const SeatSource& seat : source.seats)
@@ -597,7 +602,7 @@ Scenario readScenario(ScenarioSource& source, const fs::path& file, const fs::pa
     Scenario scenario;
     scenario.id = file.stem().string();
     scenario.title = reader.readString(reader.require(top, "title"));
-    scenario.profile = readProfile(reader, reader.require(top, "profile"), profilesDir);
+    scenario.profile = readProfile(reader, reader.require(top, "profile"), file, profilesDir);
     scenario.drills = readDrills(reader, reader.require(top, "drills"));
     scenario.sections = readSections(reader, reader.require(top, "sections"));
     if (const YamlEntry* description = top.find("description"))
@@ -629,8 +634,8 @@ Scenario readScenario(ScenarioSource& source, const fs::path& file, const fs::pa
 ScriptedAction readScriptedAction(const YamlReader& reader, const YamlEntry& item)
 {
     ScriptedAction scripted;
-    scripted.line = item.value.Mark().line + 1;
-    if (!item.value.IsMap()) {
+    scripted.line = item.value->mark.line + 1;
+    if (item.value->kind != YamlKind::Mapping) {
         scripted.action = reader.readAction(item);
         return scripted;
     }
@@ -644,13 +649,13 @@ ScriptedAction readScriptedAction(const YamlReader& reader, const YamlEntry& ite
 // What a parsed document of a library holds, from its top-level keys.
 DocumentKind documentKindOf(const YamlEntry& document)
 {
-    if (!document.value.IsMap())
+    if (document.value->kind != YamlKind::Mapping)
         return DocumentKind::Scenario;
-    if (document.value["jurisdiction"].IsDefined())
+    if (document.value->hasKey("jurisdiction"))
         return DocumentKind::Profile;
-    if (document.value["parts"].IsDefined())
+    if (document.value->hasKey("parts"))
         return DocumentKind::Exam;
-    if (document.value["speed_standards"].IsDefined())
+    if (document.value->hasKey("speed_standards"))
         return DocumentKind::SpeedStandards;
     return DocumentKind::Scenario;
 }
@@ -679,7 +684,7 @@ std::vector<ScriptedAction> actionScriptFrom(const YamlReader& reader, const std
     for (const YamlEntry& item : items) {
         script.push_back(readScriptedAction(reader, item));
         if (script.back().atMilliseconds >= 0 && script.back().atMilliseconds < latest)
-            throw reader.errorAt(reader.mapping(item, kTimedActionKeys).find("at")->value,
+            throw reader.errorAt(*reader.mapping(item, kTimedActionKeys).find("at")->value,
                                  item.path + ".at: expected a time of at least " + std::to_string(latest) +
                                      " ms (the action before), found " + std::to_string(script.back().atMilliseconds));
         latest = std::max(latest, script.back().atMilliseconds);

@@ -2,9 +2,9 @@
 // Loading scenarios (scenarios/**/*.yaml; format: docs/scenario-format.md) and trainee action
 // scripts into plain core values.
 //
-// A scenario names its rule profile by id; the profile is loaded from `profilesDir`
-// (scenarios/profiles by default) with loadProfile(), so a scenario always plays under a profile
-// that passed validate(). Seats, wagers, decisions, the shoe and scoring are checked against the
+// A scenario names its rule profile by id, loaded from `profilesDir` (scenarios/profiles by default),
+// or by the path of its file relative to the scenario (namesProfileFile() in profile_loader.h); it is
+// loaded with loadProfile(), so a scenario always plays under a profile that passed validate(). Seats, wagers, decisions, the shoe and scoring are checked against the
 // profile as they are read (seat numbers, table limits, Match-the-Dealer bounds, card notation,
 // no 10s and no card more often than the profile's decks hold it), and the scenario is then played
 // once by the procedure's own steps, exactly as answerKey() plays it. A scenario that cannot be
@@ -29,7 +29,8 @@
 namespace s21 {
 
 // Loads the scenario in `file`, named in errors as file.string(); its id is the file's stem. Its
-// profile is `<profilesDir>/<profile>.yaml`, one of the .yaml files in that folder.
+// profile is `<profilesDir>/<profile>.yaml`, one of the .yaml files in that folder, or the file its
+// path names.
 Scenario loadScenario(const std::filesystem::path& file, const std::filesystem::path& profilesDir);
 
 // The same from YAML text already read; `file` names it in errors and gives its id.

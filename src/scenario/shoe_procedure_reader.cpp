@@ -36,7 +36,7 @@ ShoeIncidentKind readIncidentKind(const YamlReader& reader, const YamlEntry& ent
 // `shuffler-jams`, or {incident: shuffler-breaks, after: stack}.
 ShoeIncident readIncident(const YamlReader& reader, const YamlEntry& item)
 {
-    if (!item.value.IsMap())
+    if (item.value->kind != YamlKind::Mapping)
         return {readIncidentKind(reader, item), std::nullopt};
     const YamlMapping mapping = reader.mapping(item, kIncidentKeys);
     ShoeIncident incident{readIncidentKind(reader, reader.require(mapping, "incident")), std::nullopt};
@@ -103,7 +103,7 @@ std::vector<CutAnswer> readCutAnswers(const YamlReader& reader, const YamlEntry&
     const int stack = profile.decks * kCardsPerSpanishDeck;
     std::vector<CutAnswer> answers;
     for (const YamlEntry& item : reader.listItems(entry, "a list of cut answers such as [refuse, 120]")) {
-        const std::string text = item.value.IsScalar() ? item.value.Scalar() : "";
+        const std::string text = item.value->kind == YamlKind::Scalar ? item.value->scalar : "";
         if (text == "refuse")
             answers.push_back(CutAnswer::refuse());
         else if (!text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
@@ -111,7 +111,7 @@ std::vector<CutAnswer> readCutAnswers(const YamlReader& reader, const YamlEntry&
         else
             throw reader.errorAt(item, item.path + ": expected 'refuse' or the number of cards the player puts above "
                                                    "the cover card (0 to " + std::to_string(stack) + "), found " +
-                                           describe(item.value));
+                                           describe(*item.value));
     }
     return answers;
 }

@@ -4,8 +4,7 @@
 
 #include "core/dealer_action.h"
 
-#include <yaml-cpp/yaml.h>
-
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <set>
@@ -53,7 +52,7 @@ double readSeconds(const YamlReader& reader, const YamlEntry& entry)
     }
     if (used == 0 || used != text.size() || !std::isfinite(value) || value <= 0)
         throw reader.errorAt(entry, entry.path + ": expected a number of seconds above 0 such as 10 or 1.5, found " +
-                                        describe(entry.value));
+                                        describe(*entry.value));
     return value;
 }
 
@@ -75,13 +74,13 @@ SpeedStandard readStandard(const YamlReader& reader, const YamlEntry& item)
     const YamlEntry* seats = map.find("seats");
     if (standard.measure == SpeedMeasure::Round) {
         if (steps)
-            throw reader.errorAt(steps->keyNode, steps->path + ": a round standard measures whole rounds; "
+            throw reader.errorAt(*steps->keyNode, steps->path + ": a round standard measures whole rounds; "
                                                                "expected no steps");
         if (seats)
             standard.seats = reader.readInt(*seats, 1, kSeats);
     } else {
         if (seats)
-            throw reader.errorAt(seats->keyNode, seats->path + ": only a round standard has seats");
+            throw reader.errorAt(*seats->keyNode, seats->path + ": only a round standard has seats");
         if (!steps)
             throw reader.errorAt(map.source, item.path + ": expected the key 'steps' (kinds of step such as "
                                                          "[pay] or [pay mtd, pay spin]), found none");

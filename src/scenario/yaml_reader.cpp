@@ -6,13 +6,14 @@
 
 #include "core/number_text.h"
 
-#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/exceptions.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <fstream>
 #include <optional>
-#include <sstream>
+#include <utility>
 
 namespace s21 {
 
@@ -79,88 +80,29 @@ YAML::Mark markAt(std::string_view text, std::size_t offset)
     return mark;
 }
 
-// The message for a document past a limit of load_limits.h.
-std::string tooLarge(const std::string& what)
+// true or false as yaml-cpp 0.7's convert<bool> read them: y/n, yes/no, true/false, on/off, in
+// lower case, upper case or capitalised ("True", "TRUE"; not "tRUE").
+std::optional<bool> parseBool(std::string_view text)
 {
-    return "too large: " + what + " (docs/scenario-format.md, \"Limits\")";
+    const auto lower = [](char c) { return c >= 'a' && c <= 'z'; };
+    const auto upper = [](char c) { return c >= 'A' && c <= 'Z'; };
+    const std::string_view rest = text.substr(text.empty() ? 0 : 1);
+    const bool capitalised = !text.empty() && upper(text[0]) &&
+                             (std::ranges::all_of(rest, lower) || std::ranges::all_of(rest, upper));
+    if (!capitalised && !std::ranges::all_of(text, lower))
+        return std::nullopt;
+    std::string folded(text);
+    std::ranges::transform(folded, folded.begin(), [upper](char c) { return upper(c) ? c - 'A' + 'a' : c; });
+    static constexpr std::array<std::pair<std::string_view, std::string_view>, 4> kNames{
+        {{"y", "n"}, {"yes", "no"}, {"true", "false"}, {"on", "off"}}};
+    for (const auto& [yes, no] : kNames) {
+        if (folded == yes)
+            return true;
+        if (folded == no)
+            return false;
+    }
+    return std::nullopt;
 }
-
-// The first pass over a text, on the parser's events alone (no nodes are built): it holds the
-// document to the limits of load_limits.h, throwing LoadError at the node that passes one before the
-// parser goes deeper or the node tree grows, and it finds where each document's root node is, for the
-// first two documents. yaml-cpp 0.7's LoadAll() repeats an empty document for ever after a token no
-// node can start with (a stray ',' at the top level: jbeder/yaml-cpp#1040, fixed in 0.8), so documents
-// are counted here, at most two, and only the first is loaded.
-class DocumentScan final : public YAML::EventHandler {
-public:
-    DocumentScan(const std::string& sourceName) : sourceName_(sourceName) {}
-
-    // The roots' places; throws LoadError for a limit passed, YAML::Exception for a syntax error.
-    std::vector<YAML::Mark> roots(const std::string& text)
-    {
-        std::istringstream stream(text);
-        YAML::Parser parser(stream);
-        while (marks_.size() < 2 && parser.HandleNextDocument(*this)) {
-        }
-        return marks_;
-    }
-
-    void OnDocumentStart(const YAML::Mark&) override { awaitingRoot_ = true; }
-    void OnDocumentEnd() override {}
-    void OnNull(const YAML::Mark& mark, YAML::anchor_t) override { node(mark); }
-    void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override { node(mark); }
-    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t, const std::string&) override
-    {
-        node(mark);
-    }
-    void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override
-    {
-        open(mark, true);
-    }
-    void OnSequenceEnd() override { open_.pop_back(); }
-    void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override
-    {
-        open(mark, false);
-    }
-    void OnMapEnd() override { open_.pop_back(); }
-
-private:
-    struct Collection {
-        bool isList;
-        std::size_t items;
-    };
-
-    void open(const YAML::Mark& mark, bool isList)
-    {
-        node(mark);
-        if (open_.size() >= static_cast<std::size_t>(limits::kNestingDepth))
-            throw limit(mark, "lists and mappings nested more than " + std::to_string(limits::kNestingDepth) +
-                                  " deep");
-        open_.push_back({isList, 0});
-    }
-
-    void node(const YAML::Mark& mark)
-    {
-        if (awaitingRoot_)
-            marks_.push_back(mark);
-        awaitingRoot_ = false;
-        if (++nodes_ > limits::kNodes)
-            throw limit(mark, "more than " + std::to_string(limits::kNodes) + " values in one document");
-        if (!open_.empty() && open_.back().isList && ++open_.back().items > limits::kListItems)
-            throw limit(mark, "more than " + std::to_string(limits::kListItems) + " items in one list");
-    }
-
-    LoadError limit(const YAML::Mark& mark, const std::string& what) const
-    {
-        return LoadError(sourceName_, mark.line + 1, mark.column + 1, tooLarge(what));
-    }
-
-    const std::string& sourceName_;
-    bool awaitingRoot_ = false;
-    std::vector<YAML::Mark> marks_;
-    std::vector<Collection> open_;
-    std::size_t nodes_ = 0;
-};
 
 bool samePlace(const YAML::Mark& a, const YAML::Mark& b)
 {
@@ -169,34 +111,35 @@ bool samePlace(const YAML::Mark& a, const YAML::Mark& b)
 
 // A node in a few words, never looking inside a list: an alias can make a list contain itself. A long
 // scalar is cut after 60 characters.
-std::string describeWithoutItems(const YAML::Node& node)
+std::string describeWithoutItems(const YamlNode& node)
 {
     constexpr std::size_t kLongest = 60;
-    switch (node.Type()) {
-    case YAML::NodeType::Scalar: {
-        const std::string& text = node.Scalar();
+    switch (node.kind) {
+    case YamlKind::Scalar: {
+        const std::string& text = node.scalar;
         if (text.size() <= kLongest)
             return "'" + text + "'";
         return "'" + text.substr(0, characterBoundary(text, kLongest)) + "...'";
     }
-    case YAML::NodeType::Sequence:
+    case YamlKind::List:
         return "a list";
-    case YAML::NodeType::Map:
+    case YamlKind::Mapping:
         return "a mapping";
-    default:
-        return "nothing";
+    case YamlKind::Null:
+        break;
     }
+    return "nothing";
 }
 
 // Where the `length` characters at `offset` of a scalar's text are written in `source`: the same
 // characters, found as often in the source from the scalar's start as in its text before `offset`.
 // Quotes, line folding and indentation only add characters between the tokens of a card list, so
 // this finds the token itself; the scalar's own start when it is not found.
-YAML::Mark markInScalar(const YAML::Node& scalar, std::size_t offset, std::size_t length, std::string_view source)
+YAML::Mark markInScalar(const YamlNode& scalar, std::size_t offset, std::size_t length, std::string_view source)
 {
-    const std::string_view text = scalar.Scalar();
+    const std::string_view text = scalar.scalar;
     const std::string_view token = text.substr(offset, length);
-    const YAML::Mark start = scalar.Mark();
+    const YAML::Mark start = scalar.mark;
     if (start.is_null() || token.empty() || static_cast<std::size_t>(start.pos) > source.size())
         return start;
     std::size_t found = static_cast<std::size_t>(start.pos);
@@ -230,17 +173,17 @@ const YamlEntry* YamlMapping::find(std::string_view key) const
     return found == entries.end() ? nullptr : &*found;
 }
 
-std::string describe(const YAML::Node& node)
+std::string describe(const YamlNode& node)
 {
-    if (!node.IsSequence())
+    if (node.kind != YamlKind::List)
         return describeWithoutItems(node);
     constexpr std::size_t kShown = 8;
     std::string items;
     std::size_t shown = 0;
-    for (const YAML::Node& item : node) {
+    for (const YamlNode* item : node.items) {
         if (shown++ == kShown)
-            return "[" + items + ", ... " + std::to_string(node.size()) + " items in all]";
-        items += (items.empty() ? "" : ", ") + describeWithoutItems(item);
+            return "[" + items + ", ... " + std::to_string(node.items.size()) + " items in all]";
+        items += (items.empty() ? "" : ", ") + describeWithoutItems(*item);
     }
     return "[" + items + "]";
 }
@@ -273,20 +216,19 @@ YamlReader::YamlReader(std::string sourceName)
 YamlEntry YamlReader::parse(const std::string& text) const
 {
     checkBytes(text);
-    std::vector<YAML::Mark> roots;
-    YAML::Node root;
+    YamlDocuments documents;
     try {
-        roots = DocumentScan(sourceName_).roots(text);
-        root = YAML::Load(text);
+        documents = parseYamlDocuments(text, sourceName_);
     } catch (const YAML::Exception& error) {
         throw errorAt(error.mark, "invalid YAML: " + error.msg);
     }
+    const std::vector<YAML::Mark>& roots = documents.roots;
     if (roots.size() > 1 && samePlace(roots[0], roots[1]))
         throw errorAt(roots[1], "invalid YAML: unexpected '" + text.substr(static_cast<std::size_t>(roots[1].pos), 1) +
                                     "'");
     if (roots.size() > 1)
         throw errorAt(roots[1], "expected one YAML document, found a second one");
-    return YamlEntry{"", "", root, root};
+    return YamlEntry{"", "", documents.first, documents.first};
 }
 
 void YamlReader::checkBytes(const std::string& text) const
@@ -298,7 +240,7 @@ void YamlReader::checkBytes(const std::string& text) const
                                              std::to_string(bad) + "; expected UTF-8 text");
     }
     if (const auto excess = flowExcess(text))
-        throw errorAt(markAt(text, excess->offset), tooLarge(excess->what));
+        throw errorAt(markAt(text, excess->offset), limits::tooLarge(excess->what));
 }
 
 LoadError YamlReader::errorAt(const YAML::Mark& mark, const std::string& message) const
@@ -308,31 +250,32 @@ LoadError YamlReader::errorAt(const YAML::Mark& mark, const std::string& message
     return LoadError(sourceName_, mark.line + 1, mark.column + 1, message);
 }
 
-LoadError YamlReader::errorAt(const YAML::Node& node, const std::string& message) const
+LoadError YamlReader::errorAt(const YamlNode& node, const std::string& message) const
 {
-    return errorAt(node.Mark(), message);
+    return errorAt(node.mark, message);
 }
 
 LoadError YamlReader::errorAt(const YamlEntry& entry, const std::string& message) const
 {
-    const bool empty = entry.value.IsNull() || !entry.value.IsDefined();
-    return errorAt(empty ? entry.keyNode : entry.value, message);
+    return errorAt(entry.value->kind == YamlKind::Null ? *entry.keyNode : *entry.value, message);
 }
 
 YamlMapping YamlReader::mapping(const YamlEntry& entry, std::span<const std::string_view> allowedKeys) const
 {
-    if (!entry.value.IsMap())
+    if (entry.value->kind != YamlKind::Mapping)
         throw mismatch(entry, "a mapping of keys to values");
     YamlMapping result{entry, {}};
-    for (const auto& pair : entry.value) {
-        const std::string key = pair.first.IsScalar() ? pair.first.Scalar() : "";
-        const std::string where = describe(pair.first) + (entry.path.empty() ? "" : " in " + entry.path);
-        if (!pair.first.IsScalar() || std::find(allowedKeys.begin(), allowedKeys.end(), key) == allowedKeys.end())
-            throw errorAt(pair.first, "unknown key " + where + "; expected " + oneOf(allowedKeys));
+    for (const YamlPair& pair : entry.value->entries) {
+        const bool scalarKey = pair.key->kind == YamlKind::Scalar;
+        const std::string key = scalarKey ? pair.key->scalar : "";
+        const std::string where = describe(*pair.key) + (entry.path.empty() ? "" : " in " + entry.path);
+        if (!scalarKey || std::find(allowedKeys.begin(), allowedKeys.end(), key) == allowedKeys.end())
+            throw errorAt(*pair.key, "unknown key " + where + "; expected " + oneOf(allowedKeys));
         if (const YamlEntry* earlier = result.find(key))
-            throw errorAt(pair.first, "repeated key " + where + "; expected it once, found it also at " +
-                                          position(earlier->keyNode.Mark()));
-        result.entries.push_back({key, entry.path.empty() ? key : entry.path + "." + key, pair.first, pair.second});
+            throw errorAt(*pair.key, "repeated key " + where + "; expected it once, found it also at " +
+                                         position(earlier->keyNode->mark));
+        result.entries.push_back({key, entry.path.empty() ? key : entry.path + "." + key,
+                                  nodeIn(entry.value, pair.key), nodeIn(entry.value, pair.value)});
     }
     return result;
 }
@@ -356,10 +299,10 @@ int YamlReader::readInt(const YamlEntry& entry, int min, int max) const
 
 bool YamlReader::readBool(const YamlEntry& entry) const
 {
-    bool value = false;
-    if (!entry.value.IsScalar() || !YAML::convert<bool>::decode(entry.value, value))
+    const auto value = entry.value->kind == YamlKind::Scalar ? parseBool(entry.value->scalar) : std::nullopt;
+    if (!value)
         throw mismatch(entry, "true or false");
-    return value;
+    return *value;
 }
 
 std::string YamlReader::readString(const YamlEntry& entry) const
@@ -387,11 +330,13 @@ std::vector<Money> YamlReader::readMoneyList(const YamlEntry& entry, Money minim
 
 std::vector<YamlEntry> YamlReader::listItems(const YamlEntry& entry, const std::string& expected) const
 {
-    if (!entry.value.IsSequence())
+    if (entry.value->kind != YamlKind::List)
         throw mismatch(entry, expected);
     std::vector<YamlEntry> items;
-    for (const YAML::Node& item : entry.value)
+    for (const YamlNode* node : entry.value->items) {
+        const YamlNodeRef item = nodeIn(entry.value, node);
         items.push_back({"", entry.path + " item " + std::to_string(items.size() + 1), item, item});
+    }
     return items;
 }
 
@@ -404,7 +349,7 @@ std::vector<Card> YamlReader::readCards(const YamlEntry& entry, std::string_view
         cards = parseCards(text);
     } catch (const CardNotationError& error) {
         const std::size_t length = text.find_first_of(" ,\t\n", error.offset()) - error.offset();
-        throw errorAt(markInScalar(entry.value, error.offset(), length, source),
+        throw errorAt(markInScalar(*entry.value, error.offset(), length, source),
                       withPath(entry.path, error.what()));
     }
     if (cards.empty())
@@ -441,14 +386,14 @@ std::size_t YamlReader::spellingIndex(const YamlEntry& entry, const std::vector<
 
 std::string YamlReader::scalar(const YamlEntry& entry, const std::string& expected) const
 {
-    if (!entry.value.IsScalar())
+    if (entry.value->kind != YamlKind::Scalar)
         throw mismatch(entry, expected);
-    return entry.value.Scalar();
+    return entry.value->scalar;
 }
 
 LoadError YamlReader::mismatch(const YamlEntry& entry, const std::string& expected) const
 {
-    return errorAt(entry, withPath(entry.path, "expected " + expected + ", found " + describe(entry.value)));
+    return errorAt(entry, withPath(entry.path, "expected " + expected + ", found " + describe(*entry.value)));
 }
 
 } // namespace s21

@@ -1,7 +1,7 @@
 #pragma once
-// Reading YAML into core values with positions, for the s21_scenario loaders (rule profiles, and
-// later scenarios). Internal to s21_scenario: it includes yaml-cpp, which the library links
-// privately; clients include the loaders' headers and load_error.h instead.
+// Reading YAML into core values with positions, for the s21_scenario loaders (rule profiles,
+// scenarios, action scripts, exams, speed standards). Internal to s21_scenario: it includes yaml-cpp,
+// which the library links privately; clients include the loaders' headers and load_error.h instead.
 //
 // Contract: every read either returns a well-formed value or throws LoadError at the key or value
 // at fault (1-based, converted from yaml-cpp's 0-based marks), with a message that names the key's
@@ -11,14 +11,12 @@
 #include "core/dealer_action.h"
 #include "core/money.h"
 #include "load_error.h"
-
-#include <yaml-cpp/yaml.h>
+#include "spelling.h"
+#include "yaml_tree.h"
 
 #include <array>
 #include <cstddef>
 #include <filesystem>
-#include "spelling.h"
-
 #include <span>
 #include <string>
 #include <string_view>
@@ -28,10 +26,10 @@ namespace s21 {
 
 // A key of a mapping with its value (or the whole document, with an empty key and path).
 struct YamlEntry {
-    std::string key;    // the key as written
-    std::string path;   // where it is, for messages: "splits.max_additional_splits", "chips item 2"
-    YAML::Node keyNode; // where the key is written
-    YAML::Node value;   // what follows the key
+    std::string key;     // the key as written
+    std::string path;    // where it is, for messages: "splits.max_additional_splits", "chips item 2"
+    YamlNodeRef keyNode; // where the key is written (for a list item or the document: the value)
+    YamlNodeRef value;   // what follows the key; never null (a Null node when nothing does)
 };
 
 // A mapping whose keys have been checked: each one allowed, none repeated.
@@ -44,7 +42,7 @@ struct YamlMapping {
 
 // How a value reads in a message: 'text' for a scalar, ['a', 'b'] for a list (an item that is
 // itself a list or mapping reads "a list" or "a mapping"), "a mapping", "nothing" for an empty value.
-std::string describe(const YAML::Node& node);
+std::string describe(const YamlNode& node);
 
 // "line 3, column 1" (1-based), for messages that point at a second place.
 std::string position(const YAML::Mark& mark);
@@ -58,16 +56,16 @@ class YamlReader {
 public:
     explicit YamlReader(std::string sourceName);
 
-    // The whole document as an entry with an empty path. Text that is not UTF-8 is a LoadError at
-    // its first bad byte; a document past a limit of load_limits.h (nesting, list items, values) is one
-    // at the node that passes it, found on the bytes for flow collections (flow_guard.h), then by a
-    // pass over the parser's events, before any node is built.
+    // The whole document as an entry with an empty path, the text parsed once (yaml_tree.h). Text
+    // that is not UTF-8 is a LoadError at its first bad byte; a document past a limit of load_limits.h
+    // (nesting, list items, values) is one at the node that passes it, found on the bytes for flow
+    // collections (flow_guard.h), then on the parser's events as the tree is built.
     // A YAML syntax error becomes a LoadError at the position yaml-cpp reports; a second document in
     // the text is an error too.
     YamlEntry parse(const std::string& text) const;
 
     // An error at the node's position, or at 1:1 when it has none (an empty document).
-    LoadError errorAt(const YAML::Node& node, const std::string& message) const;
+    LoadError errorAt(const YamlNode& node, const std::string& message) const;
     // An error about an entry's value: at the value, or at its key when the value is empty.
     LoadError errorAt(const YamlEntry& entry, const std::string& message) const;
 
@@ -77,7 +75,8 @@ public:
     const YamlEntry& require(const YamlMapping& mapping, std::string_view key) const;
 
     int readInt(const YamlEntry& entry, int min, int max) const; // min <= value <= max
-    bool readBool(const YamlEntry& entry) const;                 // true/false (yes/no, on/off too)
+    // true/false, yes/no, on/off or y/n, each in lower case, upper case or capitalised
+    bool readBool(const YamlEntry& entry) const;
     std::string readString(const YamlEntry& entry) const;        // any scalar
     Money readMoney(const YamlEntry& entry, Money minimum) const; // "$7.50", "5", 1000 (parseMoney)
     std::vector<Money> readMoneyList(const YamlEntry& entry, Money minimum) const; // a list of amounts

@@ -17,6 +17,12 @@ std::string sourcePath(const std::string& relative)
     return std::string(S21_SOURCE_DIR) + "/" + relative;
 }
 
+// A file of tests/scenario/data.
+std::string fixture(const std::string& name)
+{
+    return sourcePath("tests/scenario/data/" + name);
+}
+
 ExamCatalog smallCatalog()
 {
     return {{"mtd-one", "mtd-two", "split-one"}, {"match-the-dealer", "splits"}, {"md-2020-6deck"}};
@@ -108,6 +114,25 @@ private slots:
                                   << ":2:8: parts: an exam has 1 to 20 parts";
         QTest::newRow("no title") << QStringLiteral("parts:\n  - title: P\n    scenarios: [mtd-one]\n") << ":1:1: ";
     }
+    void randomPlaysProfileIsNamedByIdOrPath()
+    {
+        const ExamDefinition exam = loadExam(fixture("exam-profile-by-path.yaml"), smallCatalog());
+        QCOMPARE(exam.parts.at(0).profile, fixture("short-profile.yaml"));
+        QCOMPARE(exam.parts.at(1).profile, std::string("md-2020-6deck"));
+        try {
+            loadExam(fixture("exam-profile-path-missing.yaml"), smallCatalog());
+            QFAIL("loaded");
+        } catch (const LoadError& error) {
+            QCOMPARE(error.file(), fixture("exam-profile-path-missing.yaml"));
+            QCOMPARE(error.line(), 5);
+            QCOMPARE(error.column(), 28);
+            QCOMPARE(error.message(), "parts item 1.random_play.profile: no file 'profiles/none.yaml' (" +
+                                          fixture("profiles/none.yaml") +
+                                          "); expected a profile's id or the path of its .yaml file, relative to "
+                                          "this file");
+        }
+    }
+
     void badDefinitionsAreReportedWhereTheyAre()
     {
         QFETCH(QString, yaml);

@@ -34,6 +34,8 @@ private slots:
     void shortProfileOverridesOnlyWhatItNames();
     void shortFileTakesItsNameAsId();
     void readerProcedureChoosesTheMassachusettsReference();
+    void booleansAreSpeltAsYamlCppSpeltThem_data();
+    void booleansAreSpeltAsYamlCppSpeltThem();
     void badFileIsReportedAtItsPosition_data();
     void badFileIsReportedAtItsPosition();
     void errorsNameTheSourceGivenForAString();
@@ -89,6 +91,37 @@ void TestProfileLoader::readerProcedureChoosesTheMassachusettsReference()
                                                      "dealer_second_card: hole-card-no-reader\n",
                                                      "reader.yaml");
     QCOMPARE(loaded, massachusettsProfile(6, DealerSecondCard::HoleCardNoReader));
+}
+
+void TestProfileLoader::booleansAreSpeltAsYamlCppSpeltThem_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("value"); // 1 true, 0 false, -1 refused
+    for (const char* yes : {"y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"})
+        QTest::newRow(yes) << yes << 1;
+    for (const char* no : {"n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"})
+        QTest::newRow(no) << no << 0;
+    for (const char* neither : {"tRUE", "TRue", "yES", "1", "0", "''", "~", "\"true \"", "yess", "[true]"})
+        QTest::newRow(neither) << neither << -1;
+}
+
+// The spellings of yaml-cpp 0.7's convert<bool>, which read profiles before the loaders had their own
+// document tree: upper, lower or capitalised y/n, yes/no, true/false, on/off.
+void TestProfileLoader::booleansAreSpeltAsYamlCppSpeltThem()
+{
+    QFETCH(QString, text);
+    QFETCH(int, value);
+    const std::string yaml =
+        "jurisdiction: maryland\ndecks: 6\nsplits:\n  resplit_aces: " + text.toStdString() + "\n";
+    try {
+        const RuleProfile profile = loadProfileFromString(yaml, "bool.yaml");
+        QCOMPARE(profile.splits.resplitAces, value == 1);
+        QCOMPARE(value == -1, false);
+    } catch (const LoadError& error) {
+        QVERIFY2(value == -1, error.what());
+        QCOMPARE(error.line(), 4);
+        QVERIFY2(std::string(error.what()).find("expected true or false") != std::string::npos, error.what());
+    }
 }
 
 void TestProfileLoader::badFileIsReportedAtItsPosition_data()

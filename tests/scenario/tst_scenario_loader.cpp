@@ -121,6 +121,7 @@ private slots:
     void everyTruncationLoadsOrFailsCleanly();
     void everyShoeProcedureKeyIsRead();
     void profilesFolderIsFoundAboveTheFile();
+    void profileIsNamedByItsPath();
     void profileFilesAreTold();
     void actionScriptIsRead();
     void badActionScriptIsReportedAtItsPosition_data();
@@ -265,6 +266,11 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
                                      << "profile: no profile 'md-2021-6deck' in " + QString::fromStdString(shippedProfiles()) +
                                             "; expected one of: ma-205cmr, ma-205cmr-bonus-spin, ma-205cmr-reader, "
                                             "md-2020-6deck, md-2020-6deck-bonus-spin, md-2020-8deck";
+    QTest::newRow("profile path to no file")
+        << "profile-path-missing.yaml" << 2 << 10
+        << "profile: no file '../no-such-profile.yaml' (" +
+               QString::fromStdString(sourcePath("tests/scenario/data/no-such-profile.yaml")) +
+               "); expected a profile's id or the path of its .yaml file, relative to this file";
     QTest::newRow("unknown decision") << "unknown-decision.yaml" << 8 << 22
                                       << "seats item 1.decisions item 2: expected one of: hit, stand, double, split, "
                                          "surrender, found 'draw'";
@@ -448,6 +454,17 @@ void TestScenarioLoader::profilesFolderIsFoundAboveTheFile()
     QVERIFY(QDir(folder.path()).mkpath("profiles") && QDir(folder.path()).mkpath("course/week-1"));
     const std::filesystem::path root = folder.path().toStdString();
     QCOMPARE(profilesDirFor(root / "course" / "week-1" / "drill.yaml"), root / "profiles");
+}
+
+void TestScenarioLoader::profileIsNamedByItsPath()
+{
+    RuleProfile expected = massachusettsProfile(8);
+    expected.id = "short-profile";
+    expected.splits.maxAdditionalSplits = 2;
+    QCOMPARE(loadFixture("profile-by-path.yaml").profile, expected);
+    // A profile named by path that does not load is reported in its own file.
+    expectLoadError([] { loadFixture("profile-path-broken.yaml"); }, sourcePath("tests/scenario/data/syntax-error.yaml"),
+                    5, 14, "invalid YAML: ");
 }
 
 void TestScenarioLoader::profileFilesAreTold()
