@@ -175,8 +175,11 @@ int main(int argc, char* argv[])
         notice = error.message();
         std::cerr << notice.toStdString() << '\n';
     }
+    // Run for a screenshot or a start-up time, nobody is there to close a dialog: the notice is on
+    // the terminal, and the side panel says the rounds are not being saved.
+    const bool unattended = parser.isSet(screenshot) || parser.isSet(startup);
     s21::app::MainWindow window(options, std::move(profiles), std::move(scenarios));
-    window.useRecords(records.get(), notice, true);
+    window.useRecords(records.get(), unattended ? QString() : notice, true);
     if (parser.isSet(scenario))
         window.playScenario(parser.value(scenario));
     window.setSignalDelay(450);
@@ -198,7 +201,7 @@ int main(int argc, char* argv[])
             });
     });
     window.show();
-    if (!errors.isEmpty() && !parser.isSet(screenshot) && !parser.isSet(startup))
+    if (!errors.isEmpty() && !unattended)
         showLoadErrors(&window, errors);
     return QApplication::exec();
 }

@@ -6,12 +6,13 @@
 
 #include "scenario/profile_loader.h"
 
-#include <QCryptographicHash>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThread>
 #include <QUuid>
 #include <QVariant>
 
@@ -99,15 +100,27 @@ std::unique_ptr<RecordsDatabase> RecordsDatabase::open(const QString& file, QStr
     if (!QDir().mkpath(info.absolutePath()))
         throw RecordsError(Kind::CannotOpen, QStringLiteral("Cannot create the folder %1 for the records.")
                                                  .arg(info.absolutePath()));
-    for (int attempt = 0;; ++attempt) {
+    QElapsedTimer waiting;
+    waiting.start();
+    bool keptAside = false;
+    for (;;) {
         std::unique_ptr<RecordsDatabase> records(new RecordsDatabase(info.absoluteFilePath()));
         try {
             records->configure(check);
             records->migrate();
             return records;
         } catch (const RecordsError& error) {
-            if (error.kind() != Kind::Damaged || attempt > 0)
+            // Another trainer opening the same file at this moment (switching it to write-ahead
+            // logging, migrating it) can refuse a step at once, without SQLite's busy wait: try
+            // again for as long as a busy wait would have lasted.
+            if (error.kind() == Kind::Locked && waiting.elapsed() < kBusyTimeoutMs) {
+                records.reset();
+                QThread::msleep(50);
+                continue;
+            }
+            if (error.kind() != Kind::Damaged || keptAside)
                 throw;
+            keptAside = true;
             records.reset();
             const QString aside = info.absoluteFilePath() + QStringLiteral(".damaged-") +
                                   QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));

@@ -3,6 +3,8 @@
 // not load), never replaced by a default. A good command line still starts and takes a screenshot.
 #include <QFile>
 #include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -18,6 +20,9 @@ Result runTrainer(const QStringList& args)
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    // The trainer's records go to a folder of the test's own, never to the user's.
+    static const QTemporaryDir data;
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
     process.setProcessEnvironment(environment);
     process.start(QStringLiteral(S21_TRAINER), QStringList{QStringLiteral("--mute")} + args);
     if (!process.waitForFinished(180000)) {
@@ -37,6 +42,7 @@ private slots:
     void badOptionIsRefused_data();
     void badOptionIsRefused();
     void screenshotIsWrittenOrRefused();
+    void aRecordsFileItCannotUseIsToldWithoutWaiting();
 };
 
 void TestTrainerOptions::badOptionIsRefused_data()
@@ -87,6 +93,35 @@ void TestTrainerOptions::screenshotIsWrittenOrRefused()
     const Result bad = runTrainer({"--screenshot", dir.filePath(QStringLiteral("no-such-folder/table.png"))});
     QCOMPARE(bad.code, 1);
     QVERIFY2(bad.err.contains("--screenshot: could not write"), qPrintable(bad.err));
+}
+
+void TestTrainerOptions::aRecordsFileItCannotUseIsToldWithoutWaiting()
+{
+    // A records file from a newer trainer: the trainer says so, works on without saving, and, run
+    // for a screenshot, never waits on a dialog nobody will close. The file is left as it was.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("newer.sqlite"));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("newer"));
+        db.setDatabaseName(file);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(QStringLiteral("CREATE TABLE future (x)")));
+        QVERIFY(query.exec(QStringLiteral("PRAGMA user_version = 999")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("newer"));
+    const QString shot = dir.filePath(QStringLiteral("table.png"));
+    const Result run = runTrainer({"--database", file, "--screenshot", shot});
+    QVERIFY2(run.code == 0, qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("newer version")), qPrintable(run.err));
+    QVERIFY(QFile::exists(shot));
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("after"));
+    db.setDatabaseName(file);
+    QVERIFY(db.open());
+    QSqlQuery version(db);
+    QVERIFY(version.exec(QStringLiteral("PRAGMA user_version")) && version.next());
+    QCOMPARE(version.value(0).toInt(), 999);
 }
 
 QTEST_GUILESS_MAIN(TestTrainerOptions)
