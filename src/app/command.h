@@ -39,7 +39,7 @@ enum class Command : std::uint8_t {
     Wheel,           // spin the Bonus Spin wheel for the selected seat's blackjack (MD-S21BS 12.D, MA-S21 16(d))
     Shuffle,         // shuffle the cards (the discard rack, when the shoe runs out in a round: MD-S21 13.K)
     Cut,             // the cover card the typed number of cards from the top (MD-S21 5.E)
-    // Between rounds: the shoe procedure (core/shoe_procedure.h).
+    // Between rounds: the shoe procedure (core/shoe_procedure/shoe_procedure.h).
     Inspect,         // inspect the new decks (MD-S21 4.A, MA-S21 3(a))
     Spread,          // spread the cards face up (MD-S21 4.C-D, 5.H; MA-S21 3(b), 4(i))
     SpreadFaceDown,  // spread an idle table's cards face down (MD-S21 5.H, MA-S21 4(i))

@@ -1,7 +1,7 @@
 #include "trainer_session.h"
 
-#include "core/practice_faults.h"
-#include "core/self_play.h"
+#include "core/training/practice_faults.h"
+#include "core/training/self_play.h"
 
 namespace s21::app {
 

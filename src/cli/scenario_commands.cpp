@@ -2,8 +2,8 @@
 #include "arguments.h"
 #include "commands.h"
 #include "json_writer.h"
-#include "core/self_play.h"
-#include "core/shoe_procedure.h"
+#include "core/shoe_procedure/shoe_procedure.h"
+#include "core/training/self_play.h"
 #include "loading.h"
 #include "scenario/scenario_loader.h"
 

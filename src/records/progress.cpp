@@ -13,7 +13,7 @@ namespace s21::records {
 
 namespace {
 
-// The spot prefixes that name a side wager (core/dealer_action.cpp's spotPrefix), each with its
+// The spot prefixes that name a side wager (core/procedure/dealer_action.cpp's spotPrefix), each with its
 // trailing space: "pay mtd s3 $45".
 const QStringList kSideWagerPrefixes{QStringLiteral("mtd "), QStringLiteral("ins "), QStringLiteral("spin "),
                                      QStringLiteral("award ")};

@@ -2,7 +2,7 @@
 
 #include "shoe_procedure_spellings.h"
 
-#include "core/shoe_procedure.h"
+#include "core/shoe_procedure/shoe_procedure.h"
 
 #include <algorithm>
 #include <array>

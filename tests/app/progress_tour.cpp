@@ -14,8 +14,8 @@
 #include "records/records_database.h"
 #include "records/round_record.h"
 
-#include "core/self_play.h"
-#include "core/shoe_procedure.h"
+#include "core/shoe_procedure/shoe_procedure.h"
+#include "core/training/self_play.h"
 
 #include "app/profile_catalog.h"
 #include "app/progress_dialog.h"

@@ -187,7 +187,7 @@ void TestTrainerSession::practiceRoundsBringIrregularities()
 }
 
 // With irregularities on, a practice shoe procedure brings a shuffler jam or breakdown or a floor
-// recut (core/practice_faults.h); each is handled by the procedure's own steps to a perfect score,
+// recut (core/training/practice_faults.h); each is handled by the procedure's own steps to a perfect score,
 // and the correct sequence replays it from the situation as it started (the breakdown changes it).
 void TestTrainerSession::practiceShoesBringIncidents()
 {
