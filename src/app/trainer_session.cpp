@@ -1,7 +1,7 @@
 #include "trainer_session.h"
 
+#include "core/procedure/automatic_dealer.h"
 #include "core/training/practice_faults.h"
-#include "core/training/self_play.h"
 
 namespace s21::app {
 
@@ -224,42 +224,32 @@ void TrainerSession::startRound(RoundSetup setup, PlayerModel& players)
     emit roundStarted();
 }
 
+Procedure& TrainerSession::underWay() const
+{
+    if (ShoeProcedure* shoe = shoeUnderWay())
+        return *shoe;
+    return *round_;
+}
+
+const Procedure& TrainerSession::procedure() const
+{
+    return underWay();
+}
+
 Verdict TrainerSession::apply(const DealerAction& action)
 {
-    if (ShoeProcedure* shoe = shoeUnderWay()) {
-        const bool wasReady = shoe->complete();
-        Verdict verdict = shoe->apply(action);
-        emit applied(verdict);
-        if (!wasReady && shoe->complete())
-            emit shoeFinished();
-        return verdict;
-    }
-    const bool wasComplete = round_->complete();
-    Verdict verdict = round_->apply(action);
+    const bool shoe = betweenRounds();
+    Procedure& now = underWay();
+    const bool wasComplete = now.complete();
+    const Verdict verdict = now.apply(action);
     emit applied(verdict);
-    if (!wasComplete && round_->complete())
+    if (wasComplete || !now.complete())
+        return verdict;
+    if (shoe)
+        emit shoeFinished();
+    else
         emit roundFinished();
     return verdict;
-}
-
-std::vector<DealerAction> TrainerSession::expected() const
-{
-    return betweenRounds() ? shoeUnderWay()->expected() : round_->expected();
-}
-
-std::string TrainerSession::hint() const
-{
-    return betweenRounds() ? shoeUnderWay()->hint() : round_->hint();
-}
-
-const std::vector<TimedVerdict>& TrainerSession::log() const
-{
-    return betweenRounds() ? shoeUnderWay()->log() : round_->log();
-}
-
-bool TrainerSession::complete() const
-{
-    return betweenRounds() ? shoeUnderWay()->complete() : round_->complete();
 }
 
 std::vector<DealerAction> TrainerSession::correctSequence() const
@@ -271,16 +261,17 @@ std::vector<DealerAction> TrainerSession::correctSequence() const
         RandomCuts cuts = *cutsAtStart_;
         ManualClock clock;
         ShoeProcedure replay(procedure_->state().profile, procedure_->startingSituation(), cuts, clock);
-        return followTheProcedure(replay);
+        return answerKeyFrom(replay);
     }
     StrategyPlayers players = playersAtStart_;
     ManualClock clock;
     Round replay(setup_, players, clock);
-    dealAutomatically(replay);
-    std::vector<DealerAction> actions;
-    for (const TimedVerdict& entry : replay.log())
-        actions.push_back(entry.verdict.action);
-    return actions;
+    return answerKeyFrom(replay);
+}
+
+const std::vector<TimedVerdict>& TrainerSession::log() const
+{
+    return procedure().log();
 }
 
 ScoreCard TrainerSession::scoreCard() const

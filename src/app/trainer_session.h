@@ -8,8 +8,8 @@
 // option deals from a machine-shuffled shoe instead (burn first), for trainees who only drill
 // rounds. A scenario can be played instead of the next practice round: its seats, shoe, scripted
 // players and scoring; a shoe-procedure scenario is its own shoe procedure, with its players'
-// scripted cut answers and incidents. Every trainee action goes through apply(), which only
-// forwards to ShoeProcedure::apply while a shoe procedure is under way and to Round::apply otherwise.
+// scripted cut answers and incidents. Every trainee action goes through apply(), which applies it
+// to the procedure under way (procedure()): the shoe procedure between rounds, else the round.
 
 #include "core/players/recorded_answers.h"
 #include "core/round/round.h"
@@ -93,12 +93,11 @@ public:
     // Preconditions: !betweenRounds().
     const Round& round() const { return *round_; }
     const RoundState& state() const { return round_->state(); }
-    // Of what the trainee does now, the shoe procedure or the round: the actions due next, the hint
-    // and the verdicts so far.
-    std::vector<DealerAction> expected() const;
-    std::string hint() const;
+    // What the trainee does now, the shoe procedure or the round: the actions due next, the hint,
+    // the verdicts so far.
+    const Procedure& procedure() const;
+    // procedure().log(), for the recorder and the summary.
     const std::vector<TimedVerdict>& log() const;
-    bool complete() const;
     const SessionOptions& options() const { return options_; }
     // The mode of the round (or of the shoe procedure) under way.
     Mode roundMode() const { return roundMode_; }
@@ -132,6 +131,8 @@ private:
     // The shoe procedure under way: a shoe-procedure scenario's, or between practice rounds the
     // practice shoe's; nullptr during a round.
     ShoeProcedure* shoeUnderWay() const;
+    // The procedure under way: shoeUnderWay(), else the round.
+    Procedure& underWay() const;
     // A new shoe: the shoe procedure from `start`, or a machine-shuffled shoe when skipped. After
     // the cover card, `coverCardSeat` is where it came out (0: the dealer's hand, or not at all).
     void startShoe(ShoeStart start, int coverCardSeat = 0);

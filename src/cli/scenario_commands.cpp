@@ -36,8 +36,7 @@ struct RunResult {
 };
 
 // Takes the script's actions on `table` (a Round or a ShoeProcedure), each at its time, and scores them.
-template <typename Table>
-void takeActions(Table& table, ManualClock& clock, const Scenario& scenario, const std::vector<ScriptedAction>& script,
+void takeActions(Procedure& table, ManualClock& clock, const Scenario& scenario, const std::vector<ScriptedAction>& script,
                  RunResult& result)
 {
     for (const ScriptedAction& step : script) {

@@ -9,7 +9,7 @@
 #include "yaml_reader.h"
 
 #include "core/round/round_errors.h"
-#include "core/training/self_play.h"
+#include "core/procedure/automatic_dealer.h"
 
 #include <algorithm>
 #include <functional>

@@ -1,5 +1,6 @@
 // Self-play invariants over many rounds: the automatic dealer never makes a mistake, every card is
 // accounted for, money is conserved, for every profile.
+#include "core/procedure/automatic_dealer.h"
 #include "core/training/self_play.h"
 #include "test_support.h"
 

@@ -1,6 +1,7 @@
 #include "core/procedure/stage.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace s21 {
 
@@ -26,6 +27,11 @@ bool acceptsNext(const Stage& stage, const DealerAction& action)
         if (accepts(stage.steps[i], action))
             return true;
     return false;
+}
+
+Mistake mistakeAt(MistakeCode code, std::string section, std::string explanation, const Stage& stage)
+{
+    return {code, std::move(section), defaultSeverity(code), acceptableActions(stage), std::move(explanation)};
 }
 
 bool isLaterStep(const Stage& stage, const DealerAction& action)

@@ -6,6 +6,7 @@
 #include "core/procedure/verdict.h"
 #include "core/rules/shoe.h"
 
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -57,5 +58,9 @@ bool acceptsNext(const Stage& stage, const DealerAction& action);
 
 // True when `action` is one of the stage's steps further on (taken too early).
 bool isLaterStep(const Stage& stage, const DealerAction& action);
+
+// A mistake made where `stage` is due: its code's default severity, and the stage's acceptable
+// actions as what was expected instead.
+Mistake mistakeAt(MistakeCode code, std::string section, std::string explanation, const Stage& stage);
 
 } // namespace s21

@@ -211,25 +211,4 @@ const Verdict& Round::apply(const DealerAction& action)
     return log_.back().verdict;
 }
 
-std::vector<DealerAction> Round::expected() const
-{
-    return acceptableActions(stage());
-}
-
-std::optional<DealerAction> Round::next() const
-{
-    const Stage& stage = this->stage();
-    if (stage.steps.empty())
-        return std::nullopt;
-    return stage.steps.front().action;
-}
-
-std::string Round::hint() const
-{
-    const Stage& stage = this->stage();
-    if (stage.steps.empty())
-        return "The round is complete.";
-    return stage.steps.front().why.str() + " (" + stage.steps.front().section.str() + ")";
-}
-
 } // namespace s21

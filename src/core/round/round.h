@@ -1,14 +1,14 @@
 #pragma once
-// One round of Spanish 21 as the trainee dealer runs it. The single entry point is apply(): every
-// dealer action is checked against the procedure of the rule profile, and either accepted and
-// carried out, or recorded as a mistake with its section. expected() says what the procedure calls
-// for next; there is no other copy of the procedure.
+// One round of Spanish 21 as the trainee dealer runs it, a Procedure (procedure.h). The single entry
+// point is apply(): every dealer action is checked against the procedure of the rule profile, and
+// either accepted and carried out, or recorded as a mistake with its section. expected() says what
+// the procedure calls for next; there is no other copy of the procedure.
 //
 // Everything is deterministic from (profile, seats, shoe, player model, actions): a log of actions
 // replays a round exactly.
 
 #include "core/base/clock.h"
-#include "core/procedure/stage.h"
+#include "core/procedure/procedure.h"
 #include "core/round/round_errors.h"
 #include "core/round/round_state.h"
 
@@ -40,13 +40,7 @@ struct FaultEvent {
     std::size_t afterActions = 0;
 };
 
-struct TimedVerdict {
-    Verdict verdict;
-    bool applied = false;          // the action changed the table
-    std::int64_t milliseconds = 0; // from the round's start, by the injected clock
-};
-
-class Round {
+class Round final : public Procedure {
 public:
     // Throws std::invalid_argument when the set-up breaks the rules: a seat outside 1-7 or used
     // twice, a wager outside the table limits or beyond the bankroll, a Match-the-Dealer wager
@@ -64,24 +58,17 @@ public:
     // leaves the round as it was; after any other exception, only restart() or destroy the round.
     void restart(RoundSetup& setup);
 
-    // Checks and (when accepted) carries out one dealer action. Throws ShoeExhausted when a stacked
-    // shoe runs out; any decision a scripted player cannot make throws std::runtime_error. The
-    // verdict is the log's last entry (log()), valid until the next apply(): keep a copy to hold it
-    // longer.
-    const Verdict& apply(const DealerAction& action);
-
-    // The actions the procedure accepts next: one, or all of them where the order is free. Empty
-    // once the round is complete.
-    std::vector<DealerAction> expected() const;
-    // The first of expected(), the step hint() explains; nothing once the round is complete.
-    std::optional<DealerAction> next() const;
-    // Why the first expected action is due, in a sentence, with its section.
-    std::string hint() const;
+    // Checks and (when accepted) carries out one dealer action (Procedure::apply). Throws
+    // ShoeExhausted when a stacked shoe runs out; any decision a scripted player cannot make throws
+    // std::runtime_error.
+    const Verdict& apply(const DealerAction& action) override;
+    // The stage of the round's procedure now, built once after each change of the state.
+    const Stage& stage() const override;
+    bool complete() const override { return state_.phase == Phase::Complete; }
+    const std::vector<TimedVerdict>& log() const override { return log_; }
 
     Phase phase() const { return state_.phase; }
-    bool complete() const { return state_.phase == Phase::Complete; }
     const RoundState& state() const { return state_; }
-    const std::vector<TimedVerdict>& log() const { return log_; }
     // Moves the shoe out of a complete round for the table's next round (ContinuingShoe), instead
     // of copying it; state().shoe is left empty. Precondition: complete().
     Shoe takeShoe() { return std::exchange(state_.shoe, Shoe()); }
@@ -109,7 +96,7 @@ private:
     std::vector<PendingFault> faults_;
     std::vector<FaultEvent> faultEvents_;
 
-    const Stage& stage() const;
+    std::string completedHint() const override { return "The round is complete."; }
     void injectDueFaults();
 };
 

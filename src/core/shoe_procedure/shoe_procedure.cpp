@@ -154,13 +154,21 @@ ShoeProcedure::ShoeProcedure(RuleProfile profile, ShoeSituation situation, CutMo
     bringAboutIncidents();
 }
 
-Verdict ShoeProcedure::apply(const DealerAction& action)
+const Stage& ShoeProcedure::stage() const
 {
-    const Stage stage = shoeStage(state_);
+    if (!stage_)
+        stage_ = shoeStage(state_);
+    return *stage_;
+}
+
+const Verdict& ShoeProcedure::apply(const DealerAction& action)
+{
+    const Stage& stage = this->stage(); // not used once stage_ is reset below
     TimedVerdict entry;
     entry.verdict.action = action;
     entry.milliseconds = clock_.milliseconds() - startedAt_;
     if (acceptsNext(stage, action)) {
+        stage_.reset();
         perform(state_, action, players_);
         entry.applied = true;
     } else {
@@ -170,13 +178,14 @@ Verdict ShoeProcedure::apply(const DealerAction& action)
     log_.push_back(entry);
     if (entry.applied)
         bringAboutIncidents();
-    return entry.verdict;
+    return log_.back().verdict;
 }
 
 bool ShoeProcedure::orderRecut()
 {
     if (!state_.cutDone || state_.loaded)
         return false;
+    stage_.reset();
     state_.cutDone = false;
     state_.coverCardsBehind.reset();
     state_.floorRecut = true;
@@ -188,6 +197,7 @@ bool ShoeProcedure::jamShuffler()
 {
     if (!shufflerCanJam(state_))
         return false;
+    stage_.reset();
     state_.shufflerJammed = true;
     ++state_.shufflerJams;
     state_.events.push_back(describe(ShoeIncidentKind::ShufflerJams));
@@ -198,6 +208,7 @@ bool ShoeProcedure::breakShuffler()
 {
     if (!shufflerCanBreak(state_))
         return false;
+    stage_.reset();
     state_.situation.shuffle = ShuffleMethod::Manual;
     state_.shufflerJammed = false;
     state_.cutRequired = true;
@@ -234,24 +245,6 @@ std::size_t ShoeProcedure::incidentsToCome() const
     return state_.situation.incidents.size() - state_.incidentsHappened.size();
 }
 
-std::vector<DealerAction> ShoeProcedure::expected() const
-{
-    return acceptableActions(shoeStage(state_));
-}
-
-std::string ShoeProcedure::hint() const
-{
-    const Stage stage = shoeStage(state_);
-    if (stage.steps.empty())
-        return "The shoe is ready.";
-    return stage.steps.front().why.str() + " (" + stage.steps.front().section.str() + ")";
-}
-
-bool ShoeProcedure::complete() const
-{
-    return shoeStage(state_).steps.empty();
-}
-
 RoundSetup ShoeProcedure::roundSetup(std::vector<SeatSetup> seats) const
 {
     RoundSetup setup;
@@ -260,19 +253,6 @@ RoundSetup ShoeProcedure::roundSetup(std::vector<SeatSetup> seats) const
     setup.shoe = state_.shoe;
     setup.burnFirst = false;
     return setup;
-}
-
-std::vector<DealerAction> followTheProcedure(ShoeProcedure& procedure, std::size_t mostActions)
-{
-    std::vector<DealerAction> actions;
-    while (!procedure.complete()) {
-        if (actions.size() == mostActions)
-            throw std::logic_error("the shoe procedure does not come to its end");
-        actions.push_back(procedure.expected().front());
-        if (procedure.apply(actions.back()).isMistake())
-            throw std::logic_error("the shoe procedure refused its own step");
-    }
-    return actions;
 }
 
 } // namespace s21

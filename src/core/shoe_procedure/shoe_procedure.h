@@ -1,6 +1,6 @@
 #pragma once
 // The shoe procedure between rounds, as the trainee dealer runs it: from the cards at the table to a
-// loaded shoe with its first card burned. The same contract as Round (round.h): apply() checks
+// loaded shoe with its first card burned. A Procedure (procedure.h), as Round is: apply() checks
 // every dealer action against the procedure for the profile and the situation, and either carries
 // it out or records the mistake with its section; expected() says what the procedure calls for next.
 //
@@ -26,23 +26,32 @@
 
 #include "core/base/clock.h"
 #include "core/players/cut_model.h"
+#include "core/procedure/procedure.h"
 #include "core/round/round.h"
 #include "core/shoe_procedure/shoe_procedure_state.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace s21 {
 
-class ShoeProcedure {
+class ShoeProcedure final : public Procedure {
 public:
     // Throws std::invalid_argument when the situation is impossible: a seat outside 1-7 or listed
     // twice, a first player or cover card seat outside 0-7, a new dealer without a shoe in play, or
     // an idle table whose first player is not seated.
     ShoeProcedure(RuleProfile profile, ShoeSituation situation, CutModel& players, const Clock& clock);
 
-    // Checks and (when accepted) carries out one dealer action. A mistake is never carried out.
-    Verdict apply(const DealerAction& action);
+    // Checks and (when accepted) carries out one dealer action (Procedure::apply). A mistake is
+    // never carried out.
+    const Verdict& apply(const DealerAction& action) override;
+    // The stage of the shoe procedure now, built once after each change of the state. For a
+    // dealer's cut and the cover card its step shows one legal position; apply() accepts any legal
+    // one.
+    const Stage& stage() const override;
+    bool complete() const override { return stage().steps.empty(); }
+    const std::vector<TimedVerdict>& log() const override { return log_; }
 
     // The floorperson requires a recut (MD-S21 5.F, MA-S21 4(f)): allowed after the cut and before
     // the stack is in the shoe. Returns false, changing nothing, at any other time.
@@ -61,17 +70,9 @@ public:
     // at any other time.
     bool breakShuffler();
 
-    // The action the procedure calls for next (empty once complete). For a dealer's cut and the
-    // cover card it shows one legal position; apply() accepts any legal one.
-    std::vector<DealerAction> expected() const;
-    // Why the next action is due, in a sentence, with its section.
-    std::string hint() const;
-
-    bool complete() const;
     const ShoeState& state() const { return state_; }
     // The situation as it was given: state().situation changes when the shuffler breaks down.
     const ShoeSituation& startingSituation() const { return starting_; }
-    const std::vector<TimedVerdict>& log() const { return log_; }
     // What the players and the floorperson did ("seat 7 declines the cut."), in order.
     const std::vector<std::string>& events() const { return state_.events; }
     // The situation's incidents that have happened, and how many are still to come.
@@ -86,6 +87,7 @@ public:
     RoundSetup roundSetup(std::vector<SeatSetup> seats) const;
 
 private:
+    std::string completedHint() const override { return "The shoe is ready."; }
     // Makes the situation's next incidents happen while their moment has come.
     void bringAboutIncidents();
 
@@ -95,11 +97,7 @@ private:
     const Clock& clock_;
     std::int64_t startedAt_;
     std::vector<TimedVerdict> log_;
+    mutable std::optional<Stage> stage_; // shoeStage(state_), until the state next changes
 };
-
-// Takes the procedure's own steps, one after another, until it is complete, and returns them.
-// Throws std::logic_error if the procedure refuses its own step or has not completed after
-// `mostActions` steps.
-std::vector<DealerAction> followTheProcedure(ShoeProcedure& procedure, std::size_t mostActions = 1000);
 
 } // namespace s21

@@ -1,7 +1,7 @@
 #include "core/training/scenario.h"
 
+#include "core/procedure/automatic_dealer.h"
 #include "core/shoe_procedure/shoe_procedure.h"
-#include "core/training/self_play.h"
 
 #include <stdexcept>
 
@@ -63,7 +63,7 @@ AnnotatedAnswerKey shoeProcedureKey(const Scenario& scenario)
     ManualClock clock;
     ShoeProcedure procedure(scenario.profile, *scenario.shoeProcedure, *cuts, clock);
     AnnotatedAnswerKey key;
-    key.actions = followTheProcedure(procedure);
+    key.actions = answerKeyFrom(procedure);
     if (procedure.incidentsToCome() > 0)
         throw std::invalid_argument("the incident '" +
                                     shoeIncidentName(scenario.shoeProcedure->incidents[procedure.incidentEvents().size()].kind) +
@@ -81,10 +81,8 @@ AnnotatedAnswerKey annotatedAnswerKey(const Scenario& scenario)
     auto players = scriptedPlayers(scenario);
     ManualClock clock;
     Round round(roundSetup(scenario), *players, clock);
-    dealAutomatically(round);
     AnnotatedAnswerKey key;
-    for (const TimedVerdict& entry : round.log())
-        key.actions.push_back(entry.verdict.action);
+    key.actions = answerKeyFrom(round);
     if (const auto missed = round.faultsToCome(); !missed.empty())
         throw std::invalid_argument("the fault '" + faultName(missed.front().kind) +
                                     "' never happens in this round: its moment does not come");

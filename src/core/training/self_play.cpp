@@ -1,6 +1,6 @@
 #include "core/training/self_play.h"
 
-#include <stdexcept>
+#include "core/procedure/automatic_dealer.h"
 
 namespace s21 {
 
@@ -28,22 +28,6 @@ int mistakesIn(const Round& round)
     for (const TimedVerdict& entry : round.log())
         mistakes += entry.verdict.isMistake() ? 1 : 0;
     return mistakes;
-}
-
-int dealAutomatically(Round& round, const std::function<void(const DealerAction&)>& beforeEach)
-{
-    int actions = 0;
-    for (; !round.complete(); ++actions) {
-        const auto next = round.next();
-        if (!next || actions == kMostActionsInARound)
-            throw std::logic_error("the procedure does not bring the round to its end (after " +
-                                   std::to_string(actions) + " steps)");
-        if (beforeEach)
-            beforeEach(*next);
-        if (!round.apply(*next).accepted)
-            throw std::logic_error("the procedure refused its own step (after " + std::to_string(actions) + " steps)");
-    }
-    return actions;
 }
 
 SelfPlayReport selfPlay(const SelfPlayOptions& options)

@@ -5,18 +5,7 @@
 
 #include "core/round/round.h"
 
-#include <functional>
-
 namespace s21 {
-
-// More dealer actions than any round takes (seven seats of four hands take far fewer).
-constexpr int kMostActionsInARound = 1000;
-
-// Takes Round::next() until the round is complete; returns the number of actions. `beforeEach`,
-// when given, is told each step before it is applied (a caller names it in an error). Throws
-// std::logic_error if the procedure stalls: no step, its own step refused, or no end after
-// kMostActionsInARound steps.
-int dealAutomatically(Round& round, const std::function<void(const DealerAction&)>& beforeEach = {});
 
 // The shoe of a table dealing round after round, as a casino does: a fresh seeded shoe (seed, seed
 // + 1, ...; burn card first) at the start and whenever the last round required a reshuffle (the

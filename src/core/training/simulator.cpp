@@ -1,6 +1,7 @@
 #include "core/training/simulator.h"
 
 #include "core/players/strategy_player.h"
+#include "core/procedure/automatic_dealer.h"
 #include "core/rules/payout.h"
 #include "core/training/self_play.h"
 

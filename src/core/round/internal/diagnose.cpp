@@ -7,11 +7,6 @@ namespace s21 {
 
 namespace {
 
-Mistake make(MistakeCode code, std::string section, std::string explanation, const Stage& stage)
-{
-    return {code, std::move(section), defaultSeverity(code), acceptableActions(stage), std::move(explanation)};
-}
-
 const Step* sameKindAndSpot(const Stage& stage, const DealerAction& action)
 {
     for (const Step& step : stage.steps)
@@ -74,54 +69,54 @@ std::pair<std::string, std::string> irregularityBroken(const RoundState& state, 
 Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction& action)
 {
     if (stage.steps.empty())
-        return make(MistakeCode::OutOfProcedure, state.cite("7.T", "7(h)"), "The round is over.", stage);
+        return mistakeAt(MistakeCode::OutOfProcedure, state.cite("7.T", "7(h)"), "The round is over.", stage);
     const Step& next = stage.steps.front();
 
     if (isLaterStep(stage, action))
-        return make(stage.orderCode, next.section, "Not yet, out of order: " + next.why.str(), stage);
+        return mistakeAt(stage.orderCode, next.section, "Not yet, out of order: " + next.why.str(), stage);
 
     if (auto [section, why] = irregularityBroken(state, action); !section.empty())
-        return make(MistakeCode::IrregularityProcedure, section, why + " " + next.why.str(), stage);
+        return mistakeAt(MistakeCode::IrregularityProcedure, section, why + " " + next.why.str(), stage);
     // While an irregularity or the cover card is being handled, the step it calls for is the whole
     // story: a dealer's draw is not "drawing on 17" when the card at the shoe's mouth is a 10.
     if (next.codeIfMissed == MistakeCode::IrregularityProcedure || next.codeIfMissed == MistakeCode::CoverCardProcedure)
-        return make(next.codeIfMissed, next.section, next.why, stage);
+        return mistakeAt(next.codeIfMissed, next.section, next.why, stage);
 
     if (const Step* step = sameKindAndSpot(stage, action)) {
         if (step->action.amount != action.amount)
-            return make(MistakeCode::PayoutAmount, step->section,
+            return mistakeAt(MistakeCode::PayoutAmount, step->section,
                         "Wrong amount: " + formatMoney(action.amount) + " instead of " +
                             formatMoney(step->action.amount) + ". " + step->why.str(),
                         stage);
-        return make(MistakeCode::AnnouncementWrong, step->section,
+        return mistakeAt(MistakeCode::AnnouncementWrong, step->section,
                     "Wrong total announced: " + std::to_string(action.value) + " instead of " +
                         std::to_string(step->action.value) + ".",
                     stage);
     }
 
     if (const Step* step = oppositeSettlement(stage, action))
-        return make(MistakeCode::WrongOutcome, step->section,
+        return mistakeAt(MistakeCode::WrongOutcome, step->section,
                     std::string(action.kind == ActionKind::Pay ? "That wager lost: " : "That wager won: ") + step->why.str(),
                     stage);
 
     if (action.kind == ActionKind::RevealHoleCard && state.dealer.holeCardDealt && !state.dealer.holeCardRevealed)
-        return make(MistakeCode::HoleCardExposed, state.cite("7.G(2)(a), 7.L(1)", "7(i)"),
+        return mistakeAt(MistakeCode::HoleCardExposed, state.cite("7.G(2)(a), 7.L(1)", "7(i)"),
                     "The hole card stays face down until every player has finished.", stage);
 
     if (action.kind == ActionKind::DealCard && action.spot.kind == Spot::Kind::Dealer && state.dealer.secondCardShown())
-        return make(MistakeCode::DealerDrawing, state.cite("7.M-N", "12(b)-(c)"),
+        return mistakeAt(MistakeCode::DealerDrawing, state.cite("7.M-N", "12(b)-(c)"),
                     "The dealer stands on every 17 and draws no card that cannot change the outcome.", stage);
 
     if (action.kind == ActionKind::Peek && !state.upCardIsAceOrTen())
-        return make(MistakeCode::PeekProcedure, state.cite("13.P", "15(l)"),
+        return mistakeAt(MistakeCode::PeekProcedure, state.cite("13.P", "15(l)"),
                     "The card reader is used only when the up card is an A, K, Q or J.", stage);
 
     if (state.phase == Phase::PlayerTurns && action.spot.kind == Spot::Kind::PlayerHand &&
         next.action.spot.kind == Spot::Kind::PlayerHand && action.spot.seat != next.action.spot.seat)
-        return make(MistakeCode::PlayerOrder, state.cite("7.H", "7(e)"),
+        return mistakeAt(MistakeCode::PlayerOrder, state.cite("7.H", "7(e)"),
                     "Serve the players in turn from your left: " + next.why.str(), stage);
 
-    return make(next.codeIfMissed, next.section, next.why, stage);
+    return mistakeAt(next.codeIfMissed, next.section, next.why, stage);
 }
 
 } // namespace s21

@@ -304,11 +304,6 @@ Step burnStep(const ShoeState& s)
             "Burn the first card of the new shoe face down into the discard rack."};
 }
 
-Mistake make(MistakeCode code, std::string section, std::string explanation, const Stage& stage)
-{
-    return {code, std::move(section), defaultSeverity(code), acceptableActions(stage), std::move(explanation)};
-}
-
 bool isCutAction(ActionKind kind)
 {
     return kind == ActionKind::OfferCut || kind == ActionKind::Cut || kind == ActionKind::Recut ||
@@ -324,16 +319,16 @@ std::optional<Mistake> wrongPosition(const ShoeState& s, const Stage& stage, con
         return std::nullopt;
     const std::string at = std::to_string(action.value);
     if (action.kind == ActionKind::Cut)
-        return make(MistakeCode::CutPlacement, s.cite("5.E", "4(e)"),
+        return mistakeAt(MistakeCode::CutPlacement, s.cite("5.E", "4(e)"),
                     "A cut " + at + " cards from the top of " + std::to_string(s.stackSize()) +
                         " is too near an end: at least " + std::to_string(s.profile.cutCard.minCardsFromEitherEnd) +
                         " cards from the top and from the bottom.",
                     stage);
     if (action.kind == ActionKind::InsertCoverCard)
-        return make(MistakeCode::CoverCardDepth, next.section,
+        return mistakeAt(MistakeCode::CoverCardDepth, next.section,
                     "With " + at + " cards behind it the cover card is too shallow. " + next.why.str(), stage);
     if (action.kind == ActionKind::OfferCut)
-        return make(MistakeCode::CutOfferOrder, next.section, "Not " + describe(action.spot) + ". " + next.why.str(), stage);
+        return mistakeAt(MistakeCode::CutOfferOrder, next.section, "Not " + describe(action.spot) + ". " + next.why.str(), stage);
     return std::nullopt;
 }
 
@@ -420,19 +415,19 @@ Stage shoeStage(const ShoeState& state)
 Mistake diagnoseShoeAction(const ShoeState& state, const Stage& stage, const DealerAction& action)
 {
     if (stage.steps.empty())
-        return make(MistakeCode::OutOfProcedure, state.cite("7.B(3)", "7(c)"),
+        return mistakeAt(MistakeCode::OutOfProcedure, state.cite("7.B(3)", "7(c)"),
                     "The shoe is loaded and the first card burned: deal the round.", stage);
     const Step& next = stage.steps.front();
     if (isCutAction(action.kind) && !state.cutRequired && !state.shufflerJammed &&
         state.situation.start != ShoeStart::NewDealer)
-        return make(MistakeCode::CutProcedure, state.cite("5.B", "4(b)(1)"),
+        return mistakeAt(MistakeCode::CutProcedure, state.cite("5.B", "4(b)(1)"),
                     "No cut after an automated shuffler: the stack goes straight into the dealing shoe.", stage);
     if (action.kind == ActionKind::Strip && next.action.kind == ActionKind::Riffle)
-        return make(MistakeCode::ShuffleProcedure, "MA-S21 4(j)(4)",
+        return mistakeAt(MistakeCode::ShuffleProcedure, "MA-S21 4(j)(4)",
                     "The strip comes only after at least two riffles.", stage);
     if (auto mistake = wrongPosition(state, stage, action))
         return *mistake;
-    return make(next.codeIfMissed, next.section, (isLaterStep(stage, action) ? "Not yet: " : "") + next.why.str(), stage);
+    return mistakeAt(next.codeIfMissed, next.section, (isLaterStep(stage, action) ? "Not yet: " : "") + next.why.str(), stage);
 }
 
 } // namespace s21
