@@ -10,69 +10,73 @@ namespace s21 {
 
 namespace {
 
+// Every action kind, declared once: its word in the notation, its English, what it takes besides
+// its kind, and which procedure calls for it.
 struct KindInfo {
     ActionKind kind;
     const char* word;    // notation
     const char* english; // describe()
-    bool hasSpot;
-    bool hasAmount;
-    bool hasValue;
+    ActionOperands operands;
+    ActionStage stage;
 };
 
+constexpr ActionOperands kNoOperand{};
+constexpr ActionOperands kSpot{.spot = true};
+constexpr ActionOperands kSpotAndAmount{.spot = true, .amount = true};
+constexpr ActionOperands kSpotAndValue{.spot = true, .value = true};
+constexpr ActionOperands kValue{.value = true};
+
 constexpr KindInfo kKinds[] = {
-    {ActionKind::Burn, "burn", "burn a card", false, false, false},
-    {ActionKind::DealCard, "deal", "deal a card to", true, false, false},
-    {ActionKind::DealHoleCard, "hole", "deal the hole card face down", false, false, false},
-    {ActionKind::Collect, "collect", "collect", true, true, false},
-    {ActionKind::Pay, "pay", "pay", true, true, false},
-    {ActionKind::OfferInsurance, "offer-insurance", "offer insurance", false, false, false},
-    {ActionKind::CloseInsurance, "close-insurance", "close insurance", false, false, false},
-    {ActionKind::Peek, "peek", "check the hole card in the card reader", false, false, false},
-    {ActionKind::RevealHoleCard, "reveal", "turn the hole card face up", false, false, false},
-    {ActionKind::AnnounceDealersCard, "dealers-card", "announce \"Dealer's Card\"", false, false, false},
-    {ActionKind::AskPlayer, "ask", "announce the total and ask", true, false, true},
-    {ActionKind::AnnounceBlackjack, "blackjack", "announce the blackjack of", true, false, false},
-    {ActionKind::AnnounceDealerTotal, "dealer-total", "announce the dealer's total", false, false, true},
-    {ActionKind::SplitPair, "split", "split the pair of", true, false, false},
-    {ActionKind::PlaceWagerOnCards, "on-cards", "put the surrendered wager on the cards of", true, false, false},
-    {ActionKind::SettleSurrender, "surrender", "settle the surrender of", true, true, false},
-    {ActionKind::SettleRescue, "rescue", "settle the rescue of", true, true, false},
-    {ActionKind::PickUpHand, "pickup", "pick up the cards of", true, false, false},
-    {ActionKind::DiscardFaceUp, "discard-face-up", "put the face-up card from the shoe in the discard rack", false,
-     false, false},
-    {ActionKind::CallFloor, "floor", "call the floorperson", false, false, false},
-    {ActionKind::VoidRound, "void", "void the round", false, false, false},
-    {ActionKind::SetAsideCoverCard, "cover-aside", "set the cover card aside", false, false, false},
-    {ActionKind::DiscardDrawnCard, "discard-drawn", "put the card drawn in error in the discard rack", false, false,
-     false},
-    {ActionKind::OfferOption, "option", "ask for the player's option (the card or a dead hand) at", true, false, false},
-    {ActionKind::DeclareDeadHand, "dead", "call the hand dead and return the wager of", true, false, false},
-    {ActionKind::PressBonusButton, "bonus-button", "press the Bonus Spin button of", true, false, false},
-    {ActionKind::SpinWheel, "wheel", "spin the Bonus Spin wheel for", true, false, false},
-    {ActionKind::InspectCards, "inspect", "inspect the cards", false, false, false},
-    {ActionKind::RemoveTens, "remove-tens", "remove the 10s with the floorperson", false, false, false},
-    {ActionKind::SpreadCards, "spread", "spread the cards face up for the first player", false, false, false},
-    {ActionKind::WashCards, "wash", "wash the cards face down", false, false, false},
-    {ActionKind::StackCards, "stack", "stack the cards", false, false, false},
-    {ActionKind::UnloadShoe, "unload-shoe", "put the cards left in the shoe in the discard rack", false, false, false},
-    {ActionKind::Shuffle, "shuffle", "shuffle the cards", false, false, false},
-    {ActionKind::Plug, "plug", "plug the unused cards into the discards", false, false, false},
-    {ActionKind::Riffle, "riffle", "riffle", false, false, false},
-    {ActionKind::Turn, "turn", "turn", false, false, false},
-    {ActionKind::Strip, "strip", "strip", false, false, false},
-    {ActionKind::OfferCut, "offer-cut", "offer the cut to", true, false, false},
-    {ActionKind::Cut, "cut", "cut the cards, cards above the cover card", false, false, true},
-    {ActionKind::Recut, "recut", "ask for a recut", false, false, false},
-    {ActionKind::CompleteCut, "complete-cut", "move the cards above the cover card to the bottom", false, false, false},
-    {ActionKind::InsertCoverCard, "insert-cover", "insert the cover card, cards behind it", false, false, true},
-    {ActionKind::LoadShoe, "load-shoe", "load the stack into the shoe", false, false, false},
-    {ActionKind::GatherCards, "gather", "take the cards out of the shoe and the discard rack", false, false, false},
-    {ActionKind::SpreadFaceDown, "spread-down", "spread the cards face down for inspection", false, false, false},
-    {ActionKind::TurnSpreadFaceUp, "turn-up", "turn the spread cards face up", false, false, false},
-    {ActionKind::RemoveShufflerBatch, "remove-batch", "take the shuffled batch out of the shuffler", false, false,
-     false},
-    {ActionKind::CoverShuffler, "cover-shuffler", "cover the shuffler or sign it out of order", false, false, false},
-    {ActionKind::RemoveShuffler, "remove-shuffler", "remove the shuffler from the table", false, false, false},
+    {ActionKind::Burn, "burn", "burn a card", kNoOperand, ActionStage::Both},
+    {ActionKind::DealCard, "deal", "deal a card to", kSpot, ActionStage::Round},
+    {ActionKind::DealHoleCard, "hole", "deal the hole card face down", kNoOperand, ActionStage::Round},
+    {ActionKind::Collect, "collect", "collect", kSpotAndAmount, ActionStage::Round},
+    {ActionKind::Pay, "pay", "pay", kSpotAndAmount, ActionStage::Round},
+    {ActionKind::OfferInsurance, "offer-insurance", "offer insurance", kNoOperand, ActionStage::Round},
+    {ActionKind::CloseInsurance, "close-insurance", "close insurance", kNoOperand, ActionStage::Round},
+    {ActionKind::Peek, "peek", "check the hole card in the card reader", kNoOperand, ActionStage::Round},
+    {ActionKind::RevealHoleCard, "reveal", "turn the hole card face up", kNoOperand, ActionStage::Round},
+    {ActionKind::AnnounceDealersCard, "dealers-card", "announce \"Dealer's Card\"", kNoOperand, ActionStage::Round},
+    {ActionKind::AskPlayer, "ask", "announce the total and ask", kSpotAndValue, ActionStage::Round},
+    {ActionKind::AnnounceBlackjack, "blackjack", "announce the blackjack of", kSpot, ActionStage::Round},
+    {ActionKind::AnnounceDealerTotal, "dealer-total", "announce the dealer's total", kValue, ActionStage::Round},
+    {ActionKind::SplitPair, "split", "split the pair of", kSpot, ActionStage::Round},
+    {ActionKind::PlaceWagerOnCards, "on-cards", "put the surrendered wager on the cards of", kSpot, ActionStage::Round},
+    {ActionKind::SettleSurrender, "surrender", "settle the surrender of", kSpotAndAmount, ActionStage::Round},
+    {ActionKind::SettleRescue, "rescue", "settle the rescue of", kSpotAndAmount, ActionStage::Round},
+    {ActionKind::PickUpHand, "pickup", "pick up the cards of", kSpot, ActionStage::Round},
+    {ActionKind::DiscardFaceUp, "discard-face-up", "put the face-up card from the shoe in the discard rack", kNoOperand, ActionStage::Round},
+    {ActionKind::CallFloor, "floor", "call the floorperson", kNoOperand, ActionStage::Both},
+    {ActionKind::VoidRound, "void", "void the round", kNoOperand, ActionStage::Round},
+    {ActionKind::SetAsideCoverCard, "cover-aside", "set the cover card aside", kNoOperand, ActionStage::Round},
+    {ActionKind::DiscardDrawnCard, "discard-drawn", "put the card drawn in error in the discard rack", kNoOperand, ActionStage::Round},
+    {ActionKind::OfferOption, "option", "ask for the player's option (the card or a dead hand) at", kSpot, ActionStage::Round},
+    {ActionKind::DeclareDeadHand, "dead", "call the hand dead and return the wager of", kSpot, ActionStage::Round},
+    {ActionKind::PressBonusButton, "bonus-button", "press the Bonus Spin button of", kSpot, ActionStage::Round},
+    {ActionKind::SpinWheel, "wheel", "spin the Bonus Spin wheel for", kSpot, ActionStage::Round},
+    {ActionKind::InspectCards, "inspect", "inspect the cards", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::RemoveTens, "remove-tens", "remove the 10s with the floorperson", kNoOperand, ActionStage::Both},
+    {ActionKind::SpreadCards, "spread", "spread the cards face up for the first player", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::WashCards, "wash", "wash the cards face down", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::StackCards, "stack", "stack the cards", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::UnloadShoe, "unload-shoe", "put the cards left in the shoe in the discard rack", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::Shuffle, "shuffle", "shuffle the cards", kNoOperand, ActionStage::Both},
+    {ActionKind::Plug, "plug", "plug the unused cards into the discards", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::Riffle, "riffle", "riffle", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::Turn, "turn", "turn", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::Strip, "strip", "strip", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::OfferCut, "offer-cut", "offer the cut to", kSpot, ActionStage::BetweenRounds},
+    {ActionKind::Cut, "cut", "cut the cards, cards above the cover card", kValue, ActionStage::Both},
+    {ActionKind::Recut, "recut", "ask for a recut", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::CompleteCut, "complete-cut", "move the cards above the cover card to the bottom", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::InsertCoverCard, "insert-cover", "insert the cover card, cards behind it", kValue, ActionStage::BetweenRounds},
+    {ActionKind::LoadShoe, "load-shoe", "load the stack into the shoe", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::GatherCards, "gather", "take the cards out of the shoe and the discard rack", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::SpreadFaceDown, "spread-down", "spread the cards face down for inspection", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::TurnSpreadFaceUp, "turn-up", "turn the spread cards face up", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::RemoveShufflerBatch, "remove-batch", "take the shuffled batch out of the shuffler", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::CoverShuffler, "cover-shuffler", "cover the shuffler or sign it out of order", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::RemoveShuffler, "remove-shuffler", "remove the shuffler from the table", kNoOperand, ActionStage::BetweenRounds},
 };
 
 const KindInfo& infoFor(ActionKind kind)
@@ -144,6 +148,16 @@ Spot parseSpot(std::istringstream& words, const std::string& action)
 
 } // namespace
 
+ActionOperands actionOperands(ActionKind kind)
+{
+    return infoFor(kind).operands;
+}
+
+ActionStage actionStage(ActionKind kind)
+{
+    return infoFor(kind).stage;
+}
+
 std::string describe(const Spot& spot)
 {
     switch (spot.kind) {
@@ -163,13 +177,13 @@ std::string describe(const DealerAction& action)
 {
     const KindInfo& info = infoFor(action.kind);
     std::string text = info.english;
-    if (info.hasAmount && action.kind == ActionKind::Pay)
+    if (info.operands.amount && action.kind == ActionKind::Pay)
         text += " " + formatMoney(action.amount) + " on";
-    else if (info.hasAmount)
+    else if (info.operands.amount)
         text += " " + formatMoney(action.amount) + " of";
-    if (info.hasSpot)
+    if (info.operands.spot)
         text += " " + describe(action.spot);
-    if (info.hasValue)
+    if (info.operands.value)
         text += ": " + std::to_string(action.value);
     return text;
 }
@@ -178,11 +192,11 @@ std::string notation(const DealerAction& action)
 {
     const KindInfo& info = infoFor(action.kind);
     std::string text = info.word;
-    if (info.hasSpot)
+    if (info.operands.spot)
         text += " " + spotNotation(action.spot);
-    if (info.hasAmount)
+    if (info.operands.amount)
         text += " " + formatMoney(action.amount);
-    if (info.hasValue)
+    if (info.operands.value)
         text += " " + std::to_string(action.value);
     return text;
 }
@@ -204,14 +218,14 @@ DealerAction parseAction(const std::string& text)
         throw std::invalid_argument("'" + word + "' is not an action (" + known + ")");
     }
     DealerAction action{found->kind, Spot::none(), {}, 0};
-    if (found->hasSpot)
+    if (found->operands.spot)
         action.spot = parseSpot(words, word);
-    if (found->hasAmount) {
+    if (found->operands.amount) {
         std::string amount;
         if (!(words >> amount) || !parseMoney(amount, action.amount))
             throw std::invalid_argument("'" + word + "' needs an amount such as $15 or $7.50");
     }
-    if (found->hasValue) {
+    if (found->operands.value) {
         std::string value;
         if (!(words >> value))
             throw std::invalid_argument("'" + word + "' needs the total announced");

@@ -117,6 +117,19 @@ struct DealerAction {
     friend bool operator==(const DealerAction&, const DealerAction&) = default;
 };
 
+// What an action takes besides its kind, in the notation as in DealerAction's fields.
+struct ActionOperands {
+    bool spot = false;   // a place on the layout
+    bool amount = false; // money (collect, pay, settle)
+    bool value = false;  // a number (a total announced, a cut's or the cover card's depth)
+};
+ActionOperands actionOperands(ActionKind kind);
+
+// Which procedure calls for an action: the round's, the shoe procedure's between rounds, or both
+// (a burn, calling the floorperson, removing a 10, a shuffle, a cut).
+enum class ActionStage : std::uint8_t { Round, BetweenRounds, Both };
+ActionStage actionStage(ActionKind kind);
+
 // Plain English for hints and mistakes: "deal a card to seat 3", "pay $15 on seat 7".
 std::string describe(const DealerAction& action);
 std::string describe(const Spot& spot);

@@ -443,27 +443,7 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
     case ActionKind::VoidRound:
         voidRound(state);
         return {};
-    // Between rounds (shoe_procedure.h): the round procedure never accepts these.
-    case ActionKind::InspectCards:
-    case ActionKind::SpreadCards:
-    case ActionKind::WashCards:
-    case ActionKind::StackCards:
-    case ActionKind::UnloadShoe:
-    case ActionKind::Plug:
-    case ActionKind::Riffle:
-    case ActionKind::Turn:
-    case ActionKind::Strip:
-    case ActionKind::OfferCut:
-    case ActionKind::Recut:
-    case ActionKind::CompleteCut:
-    case ActionKind::InsertCoverCard:
-    case ActionKind::LoadShoe:
-    case ActionKind::GatherCards:
-    case ActionKind::SpreadFaceDown:
-    case ActionKind::TurnSpreadFaceUp:
-    case ActionKind::RemoveShufflerBatch:
-    case ActionKind::CoverShuffler:
-    case ActionKind::RemoveShuffler:
+    default: // ActionStage::BetweenRounds (dealer_action.h): the round's procedure never accepts these
         break;
     }
     return advancePhase(state);
