@@ -50,6 +50,15 @@ struct Fault {
 // One sentence for the trainee, saying what went wrong: "A card slipped out of the shoe face down."
 std::string describe(const Fault& fault);
 
+// The hole card put into the card reader under a 2-9 up card (MD-S21 13.P, MA-S21 15(l)): it has
+// not happened, it has and the floorperson is not told yet, or the floorperson has been told.
+enum class ReaderMisuse : std::uint8_t { None, Unreported, Reported };
+
+// The card reader has failed (MD-S21 13.Q, MA-S21 15(k)): it works, it has failed and the
+// floorperson is not told yet, or the floorperson has been told (until the reader, repaired or
+// replaced, is used for the peek).
+enum class ReaderFailure : std::uint8_t { None, Unreported, Reported };
+
 // What the table remembers of this round's injected faults while the dealer handles them.
 struct Irregularities {
     std::optional<Card> looseCard;       // drawn in error, waiting to be used or discarded (13.E-I)
@@ -62,11 +71,9 @@ struct Irregularities {
     std::optional<Spot> passedOverHand;  // 13.O: asked for a card, not dealt one yet
     bool optionAsked = false;            // the player's option asked (13.N, 13.O)
     bool playerTakesCard = true;         // the player's answer
-    bool readerMisused = false;          // 13.P
+    ReaderMisuse readerMisuse = ReaderMisuse::None; // 13.P
     bool readerShowsHoleCard = false;
-    bool readerMisuseReported = false;   // the floorperson has been told
-    bool readerBroken = false;           // 13.Q
-    bool readerFailureReported = false;
+    ReaderFailure readerFailure = ReaderFailure::None; // 13.Q
 };
 
 // Throws std::invalid_argument when a fault can never happen at this table: a seat with no

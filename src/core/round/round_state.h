@@ -36,6 +36,10 @@ std::string phaseName(Phase phase); // "initial deal", "Match-the-Dealer", ...
 // Where the round is in refilling an empty shoe from the discard rack (MD-S21 13.K-L, MA-S21 15(g)).
 enum class ShortShoe : std::uint8_t { None, Shuffled, Cut, Burned };
 
+// Insurance in this round (MD-S21 8.A-D, MA-S21 11): not offered (no ace up, or not yet), open for
+// wagers, or closed.
+enum class InsuranceOffer : std::uint8_t { NotOffered, Open, Closed };
+
 struct RoundState {
     RoundState() = default;
     // With `rules` moved in, throwing nothing: Round::restart builds the next round's state in place
@@ -50,8 +54,7 @@ struct RoundState {
     Money tray;                      // the chip tray: the table inventory (MD-S21 7.S)
     Phase phase = Phase::Burn;
     bool burnRequired = false;       // first round of a shoe or a new dealer (MD-S21 7.B(3)-(4))
-    bool insuranceOffered = false;
-    bool insuranceClosed = false;
+    InsuranceOffer insuranceOffer = InsuranceOffer::NotOffered;
     bool rescuePending = false;      // the current doubled hand's player asked to rescue
     bool coverCardSeen = false;      // the cover card came out during this round and was set aside (MD-S21 7.C)
     int coverCardSeat = 0;           // where it came out: the seat whose card was next, 0 for the dealer's
@@ -89,7 +92,7 @@ struct RoundState {
     // an irregular shoe (not when the hands were called dead for the reader, MD-S21 13.P(1)).
     bool reshuffleRequired() const
     {
-        return coverCardSeen || (voided && !irregular.readerMisused) || shortShoe != ShortShoe::None;
+        return coverCardSeen || (voided && irregular.readerMisuse == ReaderMisuse::None) || shortShoe != ShortShoe::None;
     }
     // The chips on a spot: a hand's wager with its double, a seat's side wager; zero for any other
     // spot or a hand the seat does not have.

@@ -65,10 +65,13 @@ struct Seat {
                                       // round, wagers returned (MD-S21 13.M-N)
 };
 
+// The dealer's hole card: not dealt (not yet, or a table without one), dealt face down (MD-S21
+// 7.E(4), MA-S21 7(i)), or turned face up (MD-S21 7.L(1)).
+enum class HoleCard : std::uint8_t { NotDealt, FaceDown, Revealed };
+
 struct DealerHand {
     Hand cards;                       // up card first, then the hole or second card, then draws
-    bool holeCardDealt = false;       // face down (MD-S21 7.E(4), MA-S21 7(i))
-    bool holeCardRevealed = false;    // turned face up (MD-S21 7.L(1))
+    HoleCard holeCard = HoleCard::NotDealt;
     bool peeked = false;              // checked in the card reader (MD-S21 7.G(2))
     bool dealersCardAnnounced = false;// "Dealer's Card" (MA-S21 7(g))
     int totalsAnnounced = 0;          // cards for which the total has been announced (MD-S21 7.L(3))
@@ -77,7 +80,7 @@ struct DealerHand {
     bool hasUpCard() const { return cards.cardCount() >= 1; }
     Card upCard() const { return cards.cards().front(); }
     // The dealer's second card is known to the table (revealed, or dealt face up).
-    bool secondCardShown() const { return cards.cardCount() >= 2 && (!holeCardDealt || holeCardRevealed); }
+    bool secondCardShown() const { return cards.cardCount() >= 2 && holeCard != HoleCard::FaceDown; }
 };
 
 // A seat's set-up for a round: who sits there and what they wager before the first card

@@ -44,9 +44,9 @@ std::pair<std::string, std::string> irregularityBroken(const RoundState& state, 
         return {state.cite("13.F", "15(d)"), "A card drawn in error and seen goes to the players or the dealer as "
                                              "the next card; it is discarded only when no one can use it."};
     }
-    if (action.kind == ActionKind::Peek && irregular.readerBroken)
+    if (action.kind == ActionKind::Peek && irregular.readerFailure != ReaderFailure::None)
         return {"MA-S21 15(k)", "The card reader has failed: go on as at a table without a reader."};
-    if (action.kind == ActionKind::VoidRound && irregular.readerMisuseReported && !irregular.readerShowsHoleCard)
+    if (action.kind == ActionKind::VoidRound && irregular.readerMisuse == ReaderMisuse::Reported && !irregular.readerShowsHoleCard)
         return {state.cite("13.P(2)", "15(l)(2)"), "This reader shows the players nothing: go on with the round."};
     if (action.kind != ActionKind::DealCard || action.spot.kind != Spot::Kind::PlayerHand)
         return {};
@@ -99,7 +99,7 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
                     std::string(action.kind == ActionKind::Pay ? "That wager lost: " : "That wager won: ") + step->why.str(),
                     stage);
 
-    if (action.kind == ActionKind::RevealHoleCard && state.dealer.holeCardDealt && !state.dealer.holeCardRevealed)
+    if (action.kind == ActionKind::RevealHoleCard && state.dealer.holeCard == HoleCard::FaceDown)
         return mistakeAt(MistakeCode::HoleCardExposed, state.cite("7.G(2)(a), 7.L(1)", "7(i)"),
                     "The hole card stays face down until every player has finished.", stage);
 

@@ -79,8 +79,8 @@ bool isFaultMoment(const RoundState& state, const Stage& stage, const Fault& fau
     case FaultKind::RequestedCardNotDealt:
         return nextIsRequestedCard(state, stage, fault.seat);
     case FaultKind::HoleCardInReader:
-        return state.phase == Phase::PlayerTurns && state.dealer.holeCardDealt && !state.upCardIsAceOrTen() &&
-               !state.irregular.readerMisused;
+        return state.phase == Phase::PlayerTurns && state.dealer.holeCard != HoleCard::NotDealt && !state.upCardIsAceOrTen() &&
+               state.irregular.readerMisuse == ReaderMisuse::None;
     case FaultKind::ReaderMalfunction:
         return next && next->kind == ActionKind::Peek;
     }
@@ -109,11 +109,11 @@ void injectFault(RoundState& state, const Stage& stage, const Fault& fault)
         irregular.playerTakesCard = fault.playerTakesCard;
         break;
     case FaultKind::HoleCardInReader:
-        irregular.readerMisused = true;
+        irregular.readerMisuse = ReaderMisuse::Unreported;
         irregular.readerShowsHoleCard = fault.readerShowsHoleCard;
         break;
     case FaultKind::ReaderMalfunction:
-        irregular.readerBroken = true;
+        irregular.readerFailure = ReaderFailure::Unreported;
         break;
     }
     advancePhase(state);

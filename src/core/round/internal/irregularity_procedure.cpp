@@ -67,9 +67,9 @@ Stage readerMisuseStage(const RoundState& state)
 {
     const Irregularities& irregular = state.irregular;
     Stage stage;
-    if (!irregular.readerMisused || state.voided)
+    if (irregular.readerMisuse == ReaderMisuse::None || state.voided)
         return stage;
-    if (!irregular.readerMisuseReported)
+    if (irregular.readerMisuse == ReaderMisuse::Unreported)
         stage.steps.push_back({DealerAction::simple(ActionKind::CallFloor), MistakeCode::IrregularityProcedure,
                                state.cite("13.P", "15(l)"),
                                "The hole card went into the reader under a 2-9 up card: stop and call the "
@@ -88,7 +88,7 @@ Stage readerFailureStage(const RoundState& state)
     if (state.profile.readerMalfunction != ReaderMalfunctionAction::StopDealing)
         return stage;
     const LazyText section = state.cite("13.Q", "15(k)");
-    if (!state.irregular.readerFailureReported)
+    if (state.irregular.readerFailure == ReaderFailure::Unreported)
         stage.steps.push_back({DealerAction::simple(ActionKind::CallFloor), MistakeCode::IrregularityProcedure, section,
                                "The card reader has failed: stop dealing and call the floorperson."});
     else

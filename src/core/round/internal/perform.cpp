@@ -202,7 +202,7 @@ void collect(RoundState& state, const Spot& spot, Money amount)
 
 void offerInsurance(RoundState& state, PlayerModel& players)
 {
-    state.insuranceOffered = true;
+    state.insuranceOffer = InsuranceOffer::Open;
     for (int s = 1; s <= kSeatCount; ++s) {
         if (!state.inPlay(s))
             continue;
@@ -282,10 +282,10 @@ void spinWheel(RoundState& state, int seat)
 void callFloor(RoundState& state)
 {
     Irregularities& irregular = state.irregular;
-    if (irregular.readerMisused && !irregular.readerMisuseReported)
-        irregular.readerMisuseReported = true;
-    else if (irregular.readerBroken)
-        irregular.readerFailureReported = true;
+    if (irregular.readerMisuse == ReaderMisuse::Unreported)
+        irregular.readerMisuse = ReaderMisuse::Reported;
+    else if (irregular.readerFailure != ReaderFailure::None)
+        irregular.readerFailure = ReaderFailure::Reported;
     else
         state.floorCalled = true;
 }
@@ -351,7 +351,7 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
         break;
     case ActionKind::DealHoleCard:
         dealToDealer(state);
-        state.dealer.holeCardDealt = true;
+        state.dealer.holeCard = HoleCard::FaceDown;
         break;
     case ActionKind::Collect:
         collect(state, spot, action.amount);
@@ -363,14 +363,14 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
         offerInsurance(state, players);
         break;
     case ActionKind::CloseInsurance:
-        state.insuranceClosed = true;
+        state.insuranceOffer = InsuranceOffer::Closed;
         break;
     case ActionKind::Peek:
         state.dealer.peeked = true;
-        state.irregular.readerBroken = false; // repaired or replaced (MD-S21 13.Q)
+        state.irregular.readerFailure = ReaderFailure::None; // repaired or replaced (MD-S21 13.Q)
         break;
     case ActionKind::RevealHoleCard:
-        state.dealer.holeCardRevealed = true;
+        state.dealer.holeCard = HoleCard::Revealed;
         break;
     case ActionKind::AnnounceDealersCard:
         state.dealer.dealersCardAnnounced = true;

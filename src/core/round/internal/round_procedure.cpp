@@ -97,7 +97,7 @@ Stage initialDealStage(const RoundState& state)
     }
     if (state.dealer.cards.cardCount() == 0)
         return deal(Spot::dealer(), "Every player has two cards: now deal your own first card, face up.");
-    if (state.profile.dealsHoleCard() && !state.dealer.holeCardDealt)
+    if (state.profile.dealsHoleCard() && state.dealer.holeCard == HoleCard::NotDealt)
         stage.steps.push_back({DealerAction::dealHoleCard(), MistakeCode::HoleCardProcedure,
                                state.cite("7.E(4)", "7(i)"),
                                "Deal the dealer's second card face down, after every player's second card."});
@@ -151,10 +151,10 @@ Stage matchStage(const RoundState& state)
 Stage insuranceStage(const RoundState& state)
 {
     Stage stage;
-    if (state.dealer.upCard().rank != Rank::Ace || state.insuranceClosed)
+    if (state.dealer.upCard().rank != Rank::Ace || state.insuranceOffer == InsuranceOffer::Closed)
         return stage;
     const LazyText section = state.cite("8.A", "11(a)");
-    if (!state.insuranceOffered)
+    if (state.insuranceOffer == InsuranceOffer::NotOffered)
         stage.steps.push_back({DealerAction::simple(ActionKind::OfferInsurance), MistakeCode::InsuranceProcedure,
                                section, "The up card is an ace: offer insurance."});
     stage.steps.push_back({DealerAction::simple(ActionKind::CloseInsurance), MistakeCode::InsuranceProcedure,
@@ -166,7 +166,7 @@ Stage insuranceStage(const RoundState& state)
 Stage peekStage(const RoundState& state)
 {
     Stage stage;
-    if (state.irregular.readerBroken)
+    if (state.irregular.readerFailure != ReaderFailure::None)
         return readerFailureStage(state);
     if (state.profile.usesCardReader() && state.upCardIsAceOrTen() && !state.dealer.peeked)
         stage.steps.push_back({DealerAction::simple(ActionKind::Peek), MistakeCode::PeekProcedure,
@@ -178,7 +178,7 @@ Stage peekStage(const RoundState& state)
 Stage dealerBlackjackStage(const RoundState& state)
 {
     Stage stage;
-    if (state.dealer.peeked && state.dealerHasBlackjack() && !state.dealer.holeCardRevealed)
+    if (state.dealer.peeked && state.dealerHasBlackjack() && state.dealer.holeCard != HoleCard::Revealed)
         stage.steps.push_back({DealerAction::simple(ActionKind::RevealHoleCard), MistakeCode::OutOfProcedure,
                                state.cite("7.G(3)", "7(i)"),
                                "The reader shows a blackjack: turn the hole card over; no more cards are dealt."});
@@ -191,7 +191,7 @@ Stage immediateSettlementStage(const RoundState& state)
 {
     Stage stage;
     stage.independent = true;
-    if (state.insuranceOffered && state.holeOutcomeKnown()) { // no insurance wager without the offer
+    if (state.insuranceOffer != InsuranceOffer::NotOffered && state.holeOutcomeKnown()) { // no insurance wager without the offer
         for (int s : occupiedSeatsRightToLeft(state)) {
             const Seat& seat = state.seat(s);
             if (seat.insuranceWager.isZero() || seat.insuranceSettled)
@@ -387,7 +387,7 @@ Stage dealerTurnStage(const RoundState& state)
     if (dealer.peeked && state.dealerHasBlackjack())
         return stage;
     if (!dealer.secondCardShown()) {
-        if (dealer.holeCardDealt) {
+        if (dealer.holeCard != HoleCard::NotDealt) {
             stage.steps.push_back({DealerAction::simple(ActionKind::RevealHoleCard), MistakeCode::OutOfProcedure,
                                    state.cite("7.L(1)", "7(i)"),
                                    "Every player has finished: turn the hole card face up."});
@@ -673,7 +673,7 @@ Stage phaseStageAtShoe(const RoundState& state)
 
 Stage currentStage(const RoundState& state)
 {
-    if (state.irregular.readerMisused) { // the only case with steps; asked after every action
+    if (state.irregular.readerMisuse != ReaderMisuse::None) { // the only case with steps; asked after every action
         Stage misuse = readerMisuseStage(state);
         if (!misuse.steps.empty())
             return misuse;
