@@ -1,12 +1,8 @@
 #pragma once
-// Text that is put together only when somebody reads it. The procedure (stage.h) attaches a
-// section and a sentence to every step it builds, after every dealer action, but only a hint, a
-// mistake or an answer key ever reads one: building the strings each time cost more than the
-// rules themselves. A LazyText keeps a pattern with "{}" placeholders and up to four values for
-// them, and formats them in str().
-//
-// A LazyText is 48 bytes, trivially copyable and owns nothing: a step is moved and dropped after
-// every dealer action, so moving one is a copy of a few words and dropping one costs nothing.
+// Text that is put together only when somebody reads it: the section and the sentence of every
+// step (stage.h). A LazyText keeps a pattern with "{}" placeholders and up to four values for them,
+// and formats them in str(). It is trivially copyable and owns nothing (why: docs/benchmarks.md,
+// "Why the core is shaped as it is").
 //
 // Contract: a pattern, and a words argument, must outlive the LazyText: in practice string
 // literals. A character array converts implicitly; a `const char*` (a choice between two

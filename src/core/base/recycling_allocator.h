@@ -1,8 +1,8 @@
 #pragma once
 // An allocator that keeps a few freed small blocks on a per-thread shelf for the thread's next
-// allocation of the same size, instead of handing them back to malloc. The procedure builds a
-// stage's list of steps after every dealer action and frees the previous one (stage.h); with
-// std::allocator each of those cost a malloc and a free, more than the rules themselves.
+// allocation of the same size, instead of handing them back to malloc: a stage's list of steps
+// (stage.h) is built and freed after every dealer action (why: docs/benchmarks.md, "Why the core
+// is shaped as it is").
 //
 // Contract: behaves as std::allocator<T> (all instances are equal; a block may be freed by another
 // thread than the one that allocated it). Blocks of 1 to MaxElements elements are kept, at most

@@ -1,6 +1,7 @@
 #pragma once
-// A dealer action: one thing the trainee dealer does at the table, as a value. The round engine
-// (round.h) accepts or rejects each one; the GUI and the CLI only ever produce these.
+// A dealer action: one thing the trainee dealer does at the table, as a value. A procedure
+// (procedure.h: a round or the shoe procedure) accepts or rejects each one; the GUI and the CLI
+// only ever produce these.
 
 #include "core/base/money.h"
 

@@ -34,8 +34,7 @@ inline bool accepts(const Step& step, const DealerAction& action)
     return action == step.action || (!step.values.empty() && acceptsOtherValue(step, action));
 }
 
-// A stage's steps. A stage is built after every dealer action and the last one freed, so their
-// blocks are recycled within the thread rather than taken from the heap each time.
+// A stage's steps, their blocks recycled within the thread (recycling_allocator.h).
 using Steps = std::vector<Step, RecyclingAllocator<Step, 8>>;
 static_assert(std::is_trivially_copyable_v<Step>, "a step is copied, moved and dropped after every dealer action");
 

@@ -1,5 +1,5 @@
 #pragma once
-// What the round engine says about one dealer action: accepted, or a mistake with a stable code,
+// What a procedure (procedure.h) says about one dealer action: accepted, or a mistake with a stable code,
 // the section it breaks, a severity, what was expected and one plain sentence.
 
 #include "core/procedure/dealer_action.h"

@@ -36,8 +36,8 @@ std::string phaseName(Phase phase); // "initial deal", "Match-the-Dealer", ...
 // Where the round is in refilling an empty shoe from the discard rack (MD-S21 13.K-L, MA-S21 15(g)).
 enum class ShortShoe : std::uint8_t { None, Shuffled, Cut, Burned };
 
-// Insurance in this round (MD-S21 8.A-D, MA-S21 11): not offered (no ace up, or not yet), open for
-// wagers, or closed.
+// Insurance in this round: not offered (no ace up, or not yet), open for wagers (MD-S21 8.A, MA-S21
+// 11(a)), or closed (MD-S21 8.D, MA-S21 11(b)).
 enum class InsuranceOffer : std::uint8_t { NotOffered, Open, Closed };
 
 struct RoundState {

@@ -1,5 +1,8 @@
 #pragma once
-// Carrying out an action the procedure accepted: the only code that changes a round's state.
+// Carrying out an action the procedure accepted. A round's state changes only here and in the rest
+// of the round engine: Round's constructor and restart(), a fault made to happen
+// (fault_injection.h), and the phase moved past phases with nothing to do (advancePhase(),
+// round_procedure.h).
 
 #include "core/round/internal/round_procedure.h"
 #include "core/round/round_state.h"
