@@ -1,5 +1,6 @@
 #include "core/round/round.h"
 
+#include "core/procedure/seat_numbers.h"
 #include "core/round/internal/diagnose.h"
 #include "core/round/internal/fault_injection.h"
 #include "core/round/internal/perform.h"
@@ -17,13 +18,10 @@ namespace {
 void checkSetup(const RoundSetup& setup)
 {
     const RuleProfile& p = setup.profile;
-    std::array<bool, kSeatCount + 1> listed{};
+    ListedSeats listed{};
     for (const SeatSetup& seat : setup.seats) {
+        listSeat(seat.seat, listed);
         const auto name = [&seat] { return "seat " + std::to_string(seat.seat); }; // only for a message
-        if (seat.seat < 1 || seat.seat > kSeatCount)
-            throw std::invalid_argument(name() + ": seats are numbered 1 to 7 (MD-S21 2.A)");
-        if (std::exchange(listed[static_cast<std::size_t>(seat.seat)], true))
-            throw std::invalid_argument(name() + " is listed twice");
         if (seat.wager < p.tableMinimum || seat.wager > p.tableMaximum)
             throw std::invalid_argument(name() + ": the wager " + formatMoney(seat.wager) + " is outside the table limits " +
                                         formatMoney(p.tableMinimum) + "-" + formatMoney(p.tableMaximum));

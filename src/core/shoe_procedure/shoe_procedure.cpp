@@ -1,5 +1,6 @@
 #include "core/shoe_procedure/shoe_procedure.h"
 
+#include "core/procedure/seat_numbers.h"
 #include "core/shoe_procedure/internal/shoe_procedure_steps.h"
 
 #include <algorithm>
@@ -11,14 +12,9 @@ namespace {
 
 void checkSituation(const ShoeSituation& situation)
 {
-    std::vector<int> seen;
-    for (int seat : situation.seats) {
-        if (seat < 1 || seat > kSeatCount)
-            throw std::invalid_argument("seat " + std::to_string(seat) + ": seats are numbered 1 to 7 (MD-S21 2.A)");
-        if (std::find(seen.begin(), seen.end(), seat) != seen.end())
-            throw std::invalid_argument("seat " + std::to_string(seat) + " is listed twice");
-        seen.push_back(seat);
-    }
+    ListedSeats listed{};
+    for (int seat : situation.seats)
+        listSeat(seat, listed);
     for (int seat : {situation.firstPlayer, situation.coverCardSeat, situation.lastFirstOffer})
         if (seat < 0 || seat > kSeatCount)
             throw std::invalid_argument("seat " + std::to_string(seat) + ": seats are numbered 1 to 7, 0 for none");
