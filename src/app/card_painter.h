@@ -3,7 +3,7 @@
 // portrait panel, and a patterned back. Everything is QPainter paths and text, so cards stay crisp
 // at any size and device pixel ratio.
 
-#include "core/card.h"
+#include "core/rules/card.h"
 
 #include <QColor>
 #include <QPainterPath>

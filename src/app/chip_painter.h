@@ -2,7 +2,7 @@
 // Casino chips drawn with QPainter: colours by denomination ($1 white, $2.50 pink, $5 red, $25
 // green, $100 black, $500 purple, $1,000 orange), edge spots, an inlay with the value.
 
-#include "core/money.h"
+#include "core/base/money.h"
 
 #include <QColor>
 #include <QPointF>

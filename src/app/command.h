@@ -1,10 +1,14 @@
 #pragma once
 // The trainee's named commands: the action bar's buttons and their keyboard shortcuts. A command is
 // a gesture, not a dealer action: the gesture controller completes it with the selected place and
-// the typed number. Some belong to the rounds, some to the shoe procedure between rounds, a few to
-// both (commandStage); the action bar offers only the current stage's.
+// the typed number. Each makes one kind of dealer action and belongs to that action's stage
+// (actionStage(), dealer_action.h): the rounds, the shoe procedure between rounds, or both; the
+// action bar offers only the current stage's.
+
+#include "core/procedure/dealer_action.h"
 
 #include <cstdint>
+#include <span>
 
 namespace s21::app {
 
@@ -39,7 +43,7 @@ enum class Command : std::uint8_t {
     Wheel,           // spin the Bonus Spin wheel for the selected seat's blackjack (MD-S21BS 12.D, MA-S21 16(d))
     Shuffle,         // shuffle the cards (the discard rack, when the shoe runs out in a round: MD-S21 13.K)
     Cut,             // the cover card the typed number of cards from the top (MD-S21 5.E)
-    // Between rounds: the shoe procedure (core/shoe_procedure.h).
+    // Between rounds: the shoe procedure (core/shoe_procedure/shoe_procedure.h).
     Inspect,         // inspect the new decks (MD-S21 4.A, MA-S21 3(a))
     Spread,          // spread the cards face up (MD-S21 4.C-D, 5.H; MA-S21 3(b), 4(i))
     SpreadFaceDown,  // spread an idle table's cards face down (MD-S21 5.H, MA-S21 4(i))
@@ -62,20 +66,18 @@ enum class Command : std::uint8_t {
     RemoveShuffler,  // remove a broken shuffler from the table (MA-S21 15(k))
 };
 
-enum class CommandStage : std::uint8_t { Round, BetweenRounds, Both };
-
-// When a command means something: during a round, between rounds, or both (burn, call the floor,
-// remove a 10, shuffle, cut).
-constexpr CommandStage commandStage(Command command)
-{
-    switch (command) {
-    case Command::Burn:
-    case Command::CallFloor:
-    case Command::RemoveTens:
-    case Command::Shuffle:
-    case Command::Cut: return CommandStage::Both;
-    default: return command >= Command::Inspect ? CommandStage::BetweenRounds : CommandStage::Round;
-    }
-}
+// Every command, declared once (command.cpp), in the action bar's order: the dealer action it
+// makes, its button's label, its shortcut and its tooltip.
+struct CommandInfo {
+    Command command;
+    ActionKind kind;
+    const char* label;
+    const char* shortcut;
+    const char* tip;
+};
+std::span<const CommandInfo> allCommands();
+const CommandInfo& commandInfo(Command command);
+// The command that makes dealer actions of this kind.
+Command commandFor(ActionKind kind);
 
 } // namespace s21::app

@@ -10,77 +10,13 @@
 
 namespace s21::app {
 
-namespace {
-
-struct CommandInfo {
-    Command command;
-    const char* label;
-    const char* shortcut;
-    const char* tip;
-};
-
-constexpr CommandInfo kCommands[] = {
-    {Command::Deal, "Deal", "D", "Deal a card to the selected hand or the dealer"},
-    {Command::HoleCard, "Hole card", "H", "Deal the dealer's hole card face down"},
-    {Command::Burn, "Burn", "B", "Burn the top card to the discard rack"},
-    {Command::Collect, "Collect", "C", "Collect the selected wager (the typed amount, else all of it)"},
-    {Command::Pay, "Pay", "P", "Pay the chip stack (or the typed amount) on the selected wager"},
-    {Command::Ask, "Ask", "A", "Announce the selected hand's typed total and ask the player (also Enter)"},
-    {Command::DealerTotal, "Dealer total", "T", "Announce the dealer's typed total"},
-    {Command::OfferInsurance, "Offer ins.", "I", "Announce insurance open"},
-    {Command::CloseInsurance, "Close ins.", "Shift+I", "Announce insurance closed"},
-    {Command::Peek, "Peek", "K", "Check the hole card in the card reader"},
-    {Command::Reveal, "Reveal", "R", "Turn the hole card face up"},
-    {Command::DealersCard, "Dealer's Card", "G", "Announce \"Dealer's Card\" (no-hole-card tables)"},
-    {Command::Blackjack, "Blackjack", "J", "Announce the selected hand's blackjack"},
-    {Command::Split, "Split", "S", "Split the selected pair"},
-    {Command::WagerOnCards, "On cards", "W", "Put the surrendered wager on the cards"},
-    {Command::SettleSurrender, "Surrender", "U", "Settle the surrender: collect half (or the typed amount)"},
-    {Command::SettleRescue, "Rescue", "E", "Settle the rescue: return the double, collect the original"},
-    {Command::PickUp, "Pick up", "X", "Pick up the selected hand's (or the dealer's) cards"},
-    {Command::DiscardFaceUp, "Face-up card", "Shift+B", "Put a card found face up in the shoe into the discard rack"},
-    {Command::RemoveTens, "Remove 10", "Shift+T", "The floorperson removes a 10 found in the shoe"},
-    {Command::CallFloor, "Floor", "F", "Call the floorperson"},
-    {Command::Void, "Void", "Shift+V", "Declare the round void"},
-    {Command::SetAsideCoverCard, "Cover card", "Shift+K", "Set aside the cover card that has come out of the shoe"},
-    {Command::DiscardDrawn, "Drawn card", "Shift+X", "Put a card drawn in error that no one can use into the discard rack"},
-    {Command::Option, "Option", "O", "Ask the selected passed-over player: the card now, or a dead hand"},
-    {Command::DeadHand, "Dead hand", "Shift+D", "Call the selected hand dead: return its wager, cards to the rack"},
-    {Command::BonusButton, "Spin button", "Y", "Press the selected seat's Bonus Spin button for its blackjack"},
-    {Command::Wheel, "Wheel", "Shift+W", "Spin the Bonus Spin wheel for the selected seat's blackjack"},
-    {Command::Shuffle, "Shuffle", "Shift+S", "Shuffle the cards (the discard rack when the shoe runs out)"},
-    {Command::Cut, "Cut", "Shift+C", "Cut: type the cards above the cover card, then Cut (in a round, select the dealer (0) first)"},
-    {Command::Inspect, "Inspect", "I", "Inspect the new decks for defects"},
-    {Command::Spread, "Spread", "S", "Spread the cards face up"},
-    {Command::SpreadFaceDown, "Spread down", "Shift+D", "Spread the idle table's cards face down"},
-    {Command::TurnUp, "Turn up", "U", "Turn the face-down spread face up for the arriving player"},
-    {Command::Wash, "Wash", "W", "Turn the cards face down and wash them"},
-    {Command::StackCards, "Stack", "K", "Stack the washed cards"},
-    {Command::Gather, "Gather", "G", "Take the idle table's cards out of the shoe and the discard rack"},
-    {Command::Unload, "Unload shoe", "Shift+L", "Put the cards left in the shoe into the discard rack"},
-    {Command::Plug, "Plug", "P", "Plug the unused cards into the discards"},
-    {Command::Riffle, "Riffle", "R", "Riffle the two halves together"},
-    {Command::TurnStacks, "Turn", "T", "The turn: rotate one stack 180 degrees and riffle"},
-    {Command::Strip, "Strip", "Shift+R", "Strip the cards in running cuts"},
-    {Command::OfferCut, "Offer cut", "O", "Offer the cut: type the seat (or click the stack, then the seat), then O"},
-    {Command::Recut, "Recut", "E", "Ask the player to cut again: the cover card is too near an end"},
-    {Command::CompleteCut, "Complete cut", "C", "Put the cards above the cover card on the bottom"},
-    {Command::CoverCard, "Cover card", "V", "Insert the cover card: type the cards behind it, then V (or click the cover card)"},
-    {Command::LoadShoe, "Load shoe", "L", "Put the stack into the dealing shoe (or click the stack, then the shoe)"},
-    {Command::RemoveBatch, "Take batch", "Shift+A", "Take out the batch already in the automated shuffler"},
-    {Command::CoverShuffler, "Cover shuffler", "Shift+O", "Cover the broken shuffler or sign it out of order"},
-    {Command::RemoveShuffler, "Remove shuffler", "Shift+M", "Remove the broken shuffler from the table"},
-};
-
-} // namespace
-
 CommandBar::CommandBar(QWidget* shortcutOwner, QWidget* parent) : QWidget(parent)
 {
     grid_ = new QGridLayout(this);
     grid_->setContentsMargins(6, 2, 6, 6);
     grid_->setSpacing(4);
     int index = 0;
-    for (const CommandInfo& info : kCommands) {
+    for (const CommandInfo& info : allCommands()) {
         auto* action = new QAction(tr(info.label), shortcutOwner);
         action->setShortcut(QKeySequence(QString::fromLatin1(info.shortcut)));
         action->setShortcutContext(Qt::WindowShortcut);
@@ -113,12 +49,12 @@ void CommandBar::setStage(bool betweenRounds)
         return;
     stageSet_ = true;
     betweenRounds_ = betweenRounds;
-    const CommandStage off = betweenRounds ? CommandStage::Round : CommandStage::BetweenRounds;
+    const ActionStage off = betweenRounds ? ActionStage::Round : ActionStage::BetweenRounds;
     std::vector<QToolButton*> shown;
-    for (const CommandInfo& info : kCommands) {
+    for (const CommandInfo& info : allCommands()) {
         QToolButton* button = buttons_.at(info.command);
         grid_->removeWidget(button);
-        const bool on = commandStage(info.command) != off;
+        const bool on = actionStage(info.kind) != off;
         // A command of the other stage is hidden and its shortcut off: the stages may share keys.
         actions_.at(info.command)->setEnabled(on);
         button->setVisible(on);

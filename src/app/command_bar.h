@@ -27,7 +27,7 @@ public:
     QAction* action(Command command) const { return actions_.at(command); }
     QToolButton* button(Command command) const { return buttons_.at(command); }
     void setExpected(const std::vector<Command>& commands);
-    // Offers the commands of the rounds, or of the shoe procedure between rounds (commandStage).
+    // Offers the commands of the rounds, or of the shoe procedure between rounds (each command's actionStage).
     void setStage(bool betweenRounds);
     bool betweenRounds() const { return betweenRounds_; }
 

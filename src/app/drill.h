@@ -5,7 +5,7 @@
 
 #include "scenario_library.h"
 
-#include "core/scoring.h"
+#include "core/training/scoring.h"
 
 #include <QStringList>
 

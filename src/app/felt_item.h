@@ -5,7 +5,7 @@
 // hands, the payout schedule), the shoe, the discard rack, the card reader, the chip tray, the drop
 // box and the tip box. It shows no round state.
 
-#include "core/rule_profile.h"
+#include "core/rules/rule_profile.h"
 
 #include <QGraphicsItem>
 

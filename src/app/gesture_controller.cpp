@@ -211,6 +211,11 @@ void GestureController::clickSpot(const Target& target, Qt::KeyboardModifiers mo
 void GestureController::command(Command command)
 {
     notice_.clear();
+    const ActionKind kind = commandInfo(command).kind;
+    if (const ActionOperands operands = actionOperands(kind); !operands.spot && !operands.amount && !operands.value) {
+        emitAction(DealerAction::simple(kind));
+        return;
+    }
     Money typed;
     const bool hasTyped = typedAmount(typed);
     int total = 0;
@@ -219,8 +224,6 @@ void GestureController::command(Command command)
         if (const Spot spot = selectedSpot(true); spot.kind != Spot::Kind::None)
             emitAction(DealerAction::deal(spot));
         return;
-    case Command::HoleCard: emitAction(DealerAction::dealHoleCard()); return;
-    case Command::Burn: emitAction(DealerAction::burn()); return;
     case Command::Collect:
         if (const Spot spot = spotOf(selection_); spot.kind != Spot::Kind::None && spot.kind != Spot::Kind::Dealer)
             emitAction(DealerAction::collect(spot, hasTyped ? typed : amountOn(spot)));
@@ -250,48 +253,17 @@ void GestureController::command(Command command)
         else
             notice(tr("Type the dealer's total first, then press T (or select the dealer with 0 and press Enter)."));
         return;
-    case Command::OfferInsurance: emitAction(DealerAction::simple(ActionKind::OfferInsurance)); return;
-    case Command::CloseInsurance: emitAction(DealerAction::simple(ActionKind::CloseInsurance)); return;
-    case Command::Peek: emitAction(DealerAction::simple(ActionKind::Peek)); return;
-    case Command::Reveal: emitAction(DealerAction::simple(ActionKind::RevealHoleCard)); return;
-    case Command::DealersCard: emitAction(DealerAction::simple(ActionKind::AnnounceDealersCard)); return;
-    case Command::DiscardFaceUp: emitAction(DealerAction::simple(ActionKind::DiscardFaceUp)); return;
-    case Command::RemoveTens: emitAction(DealerAction::simple(ActionKind::RemoveTens)); return;
-    case Command::CallFloor: emitAction(DealerAction::simple(ActionKind::CallFloor)); return;
-    case Command::Void: emitAction(DealerAction::simple(ActionKind::VoidRound)); return;
     case Command::BonusButton:
     case Command::Wheel:
         if (const Spot spot = selectedSpot(false); spot.kind != Spot::Kind::None)
-            emitAction(DealerAction::simple(command == Command::Wheel ? ActionKind::SpinWheel : ActionKind::PressBonusButton,
-                                            Spot::player(spot.seat)));
+            emitAction(DealerAction::simple(kind, Spot::player(spot.seat)));
         return;
-    case Command::DiscardDrawn: emitAction(DealerAction::simple(ActionKind::DiscardDrawnCard)); return;
-    case Command::SetAsideCoverCard: emitAction(DealerAction::simple(ActionKind::SetAsideCoverCard)); return;
-    case Command::Shuffle: emitAction(DealerAction::simple(ActionKind::Shuffle)); return;
     case Command::Cut:
         if (typedTotal(total))
             emitAction(DealerAction::cut(total));
         else
             notice(tr("Type how many cards go above the cover card, then Cut."));
         return;
-    case Command::Inspect: emitAction(DealerAction::simple(ActionKind::InspectCards)); return;
-    case Command::Spread: emitAction(DealerAction::simple(ActionKind::SpreadCards)); return;
-    case Command::SpreadFaceDown: emitAction(DealerAction::simple(ActionKind::SpreadFaceDown)); return;
-    case Command::TurnUp: emitAction(DealerAction::simple(ActionKind::TurnSpreadFaceUp)); return;
-    case Command::Wash: emitAction(DealerAction::simple(ActionKind::WashCards)); return;
-    case Command::StackCards: emitAction(DealerAction::simple(ActionKind::StackCards)); return;
-    case Command::Gather: emitAction(DealerAction::simple(ActionKind::GatherCards)); return;
-    case Command::Unload: emitAction(DealerAction::simple(ActionKind::UnloadShoe)); return;
-    case Command::Plug: emitAction(DealerAction::simple(ActionKind::Plug)); return;
-    case Command::Riffle: emitAction(DealerAction::simple(ActionKind::Riffle)); return;
-    case Command::TurnStacks: emitAction(DealerAction::simple(ActionKind::Turn)); return;
-    case Command::Strip: emitAction(DealerAction::simple(ActionKind::Strip)); return;
-    case Command::Recut: emitAction(DealerAction::simple(ActionKind::Recut)); return;
-    case Command::CompleteCut: emitAction(DealerAction::simple(ActionKind::CompleteCut)); return;
-    case Command::LoadShoe: emitAction(DealerAction::simple(ActionKind::LoadShoe)); return;
-    case Command::RemoveBatch: emitAction(DealerAction::simple(ActionKind::RemoveShufflerBatch)); return;
-    case Command::CoverShuffler: emitAction(DealerAction::simple(ActionKind::CoverShuffler)); return;
-    case Command::RemoveShuffler: emitAction(DealerAction::simple(ActionKind::RemoveShuffler)); return;
     case Command::OfferCut:
         if (typedTotal(total))
             emitAction(DealerAction::offerCut(total));
@@ -317,24 +289,15 @@ void GestureController::command(Command command)
         const Spot spot = selectedSpot(command == Command::PickUp);
         if (spot.kind == Spot::Kind::None)
             return;
-        if (command == Command::Option)
-            emitAction(DealerAction::simple(ActionKind::OfferOption, spot));
-        else if (command == Command::DeadHand)
-            emitAction(DealerAction::simple(ActionKind::DeclareDeadHand, spot));
-        else if (command == Command::Blackjack)
-            emitAction(DealerAction::simple(ActionKind::AnnounceBlackjack, spot));
-        else if (command == Command::Split)
-            emitAction(DealerAction::simple(ActionKind::SplitPair, spot));
-        else if (command == Command::WagerOnCards)
-            emitAction(DealerAction::simple(ActionKind::PlaceWagerOnCards, spot));
-        else if (command == Command::PickUp)
-            emitAction(DealerAction::simple(ActionKind::PickUpHand, spot));
-        else if (command == Command::SettleSurrender)
-            emitAction({ActionKind::SettleSurrender, spot, hasTyped ? typed : Money::cents(state_->hand(spot).wager.inCents() / 2), 0});
+        if (command == Command::SettleSurrender)
+            emitAction({kind, spot, hasTyped ? typed : Money::cents(state_->hand(spot).wager.inCents() / 2), 0});
+        else if (command == Command::SettleRescue)
+            emitAction({kind, spot, hasTyped ? typed : state_->hand(spot).wager, 0});
         else
-            emitAction({ActionKind::SettleRescue, spot, hasTyped ? typed : state_->hand(spot).wager, 0});
+            emitAction(DealerAction::simple(kind, spot));
         return;
     }
+    default: return; // no operand: dealt with above
     }
 }
 

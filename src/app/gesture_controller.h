@@ -21,7 +21,7 @@
 //    that many cards behind it; click the shuffler to shuffle in it; the shoe, then the rack, burns.
 
 #include "command.h"
-#include "core/round_state.h"
+#include "core/round/round_state.h"
 #include "target.h"
 
 #include <QObject>

@@ -1,7 +1,5 @@
 #include "gesture_plan.h"
 
-#include <optional>
-
 namespace s21::app {
 
 namespace {
@@ -36,63 +34,6 @@ Target wagerOf(const Spot& spot)
     case Spot::Kind::BonusSpin: return {Target::Kind::BonusSpinWager, spot.seat};
     default: return {Target::Kind::HandWager, spot.seat, spot.hand};
     }
-}
-
-// The command that completes a spot-less or spot-selected action.
-std::optional<Command> commandOf(ActionKind kind)
-{
-    switch (kind) {
-    case ActionKind::DealCard: return Command::Deal;
-    case ActionKind::DealHoleCard: return Command::HoleCard;
-    case ActionKind::Burn: return Command::Burn;
-    case ActionKind::Collect: return Command::Collect;
-    case ActionKind::Pay: return Command::Pay;
-    case ActionKind::OfferInsurance: return Command::OfferInsurance;
-    case ActionKind::CloseInsurance: return Command::CloseInsurance;
-    case ActionKind::Peek: return Command::Peek;
-    case ActionKind::RevealHoleCard: return Command::Reveal;
-    case ActionKind::AnnounceDealersCard: return Command::DealersCard;
-    case ActionKind::AnnounceBlackjack: return Command::Blackjack;
-    case ActionKind::SplitPair: return Command::Split;
-    case ActionKind::PlaceWagerOnCards: return Command::WagerOnCards;
-    case ActionKind::SettleSurrender: return Command::SettleSurrender;
-    case ActionKind::SettleRescue: return Command::SettleRescue;
-    case ActionKind::PickUpHand: return Command::PickUp;
-    case ActionKind::DiscardFaceUp: return Command::DiscardFaceUp;
-    case ActionKind::RemoveTens: return Command::RemoveTens;
-    case ActionKind::CallFloor: return Command::CallFloor;
-    case ActionKind::VoidRound: return Command::Void;
-    case ActionKind::DiscardDrawnCard: return Command::DiscardDrawn;
-    case ActionKind::SetAsideCoverCard: return Command::SetAsideCoverCard;
-    case ActionKind::OfferOption: return Command::Option;
-    case ActionKind::DeclareDeadHand: return Command::DeadHand;
-    case ActionKind::PressBonusButton: return Command::BonusButton;
-    case ActionKind::SpinWheel: return Command::Wheel;
-    case ActionKind::Shuffle: return Command::Shuffle;
-    case ActionKind::Cut: return Command::Cut;
-    case ActionKind::InspectCards: return Command::Inspect;
-    case ActionKind::SpreadCards: return Command::Spread;
-    case ActionKind::SpreadFaceDown: return Command::SpreadFaceDown;
-    case ActionKind::TurnSpreadFaceUp: return Command::TurnUp;
-    case ActionKind::WashCards: return Command::Wash;
-    case ActionKind::StackCards: return Command::StackCards;
-    case ActionKind::GatherCards: return Command::Gather;
-    case ActionKind::UnloadShoe: return Command::Unload;
-    case ActionKind::Plug: return Command::Plug;
-    case ActionKind::Riffle: return Command::Riffle;
-    case ActionKind::Turn: return Command::TurnStacks;
-    case ActionKind::Strip: return Command::Strip;
-    case ActionKind::OfferCut: return Command::OfferCut;
-    case ActionKind::Recut: return Command::Recut;
-    case ActionKind::CompleteCut: return Command::CompleteCut;
-    case ActionKind::InsertCoverCard: return Command::CoverCard;
-    case ActionKind::LoadShoe: return Command::LoadShoe;
-    case ActionKind::RemoveShufflerBatch: return Command::RemoveBatch;
-    case ActionKind::CoverShuffler: return Command::CoverShuffler;
-    case ActionKind::RemoveShuffler: return Command::RemoveShuffler;
-    default: break; // announcements with a total use Enter
-    }
-    return std::nullopt;
 }
 
 Guidance guidanceFrom(const std::vector<std::vector<GestureStep>>& plans)
@@ -140,14 +81,14 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
     }
     case ActionKind::SettleSurrender:
     case ActionKind::SettleRescue:
-        return {click(cardsOf(spot)), type(amountText(action.amount)), command(*commandOf(action.kind))};
+        return {click(cardsOf(spot)), type(amountText(action.amount)), command(commandFor(action.kind))};
     case ActionKind::AnnounceBlackjack:
     case ActionKind::SplitPair:
     case ActionKind::OfferOption:
     case ActionKind::DeclareDeadHand:
     case ActionKind::PressBonusButton:
     case ActionKind::SpinWheel:
-    case ActionKind::PlaceWagerOnCards: return {click(cardsOf(spot)), command(*commandOf(action.kind))};
+    case ActionKind::PlaceWagerOnCards: return {click(cardsOf(spot)), command(commandFor(action.kind))};
     case ActionKind::OfferInsurance:
     case ActionKind::CloseInsurance:
     case ActionKind::AnnounceDealersCard:
@@ -157,7 +98,7 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
     case ActionKind::VoidRound:
     case ActionKind::DiscardDrawnCard:
     case ActionKind::SetAsideCoverCard:
-    case ActionKind::Shuffle: return {command(*commandOf(action.kind))};
+    case ActionKind::Shuffle: return {command(commandFor(action.kind))};
     case ActionKind::Cut: return {click(cardsOf(Spot::dealer())), type(QString::number(action.value)), command(Command::Cut)};
     default: break; // the shoe procedure's own: shoeMousePlan
     }
@@ -184,17 +125,15 @@ std::vector<GestureStep> keyboardPlan(const DealerAction& action, const RoundSta
         for (int i = 0; i < ups; ++i)
             steps.push_back(key(Qt::Key_Up));
     }
-    const bool hasAmount = action.kind == ActionKind::Collect || action.kind == ActionKind::Pay ||
-                           action.kind == ActionKind::SettleSurrender || action.kind == ActionKind::SettleRescue;
-    if (hasAmount)
+    if (actionOperands(action.kind).amount)
         steps.push_back(type(amountText(action.amount)));
     if (cut)
         steps.push_back(type(QString::number(action.value)));
     if (action.kind == ActionKind::AskPlayer || dealerTotal) {
         steps.push_back(type(QString::number(action.value)));
         steps.push_back(key(Qt::Key_Return));
-    } else if (const std::optional<Command> c = commandOf(action.kind)) {
-        steps.push_back(command(*c));
+    } else {
+        steps.push_back(command(commandFor(action.kind)));
     }
     return steps;
 }
@@ -217,9 +156,7 @@ std::vector<GestureStep> shoeMousePlan(const DealerAction& action)
     case ActionKind::InsertCoverCard: return {type(QString::number(action.value)), click({Target::Kind::CoverCard})};
     default: break;
     }
-    if (const std::optional<Command> c = commandOf(action.kind))
-        return {command(*c)};
-    return {};
+    return {command(commandFor(action.kind))};
 }
 
 std::vector<GestureStep> shoeKeyboardPlan(const DealerAction& action)
@@ -229,8 +166,7 @@ std::vector<GestureStep> shoeKeyboardPlan(const DealerAction& action)
         steps.push_back(type(QString::number(action.spot.seat)));
     else if (action.kind == ActionKind::Cut || action.kind == ActionKind::InsertCoverCard)
         steps.push_back(type(QString::number(action.value)));
-    if (const std::optional<Command> c = commandOf(action.kind))
-        steps.push_back(command(*c));
+    steps.push_back(command(commandFor(action.kind)));
     return steps;
 }
 

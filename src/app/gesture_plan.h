@@ -5,7 +5,7 @@
 // interpret a gesture.
 
 #include "command.h"
-#include "core/round_state.h"
+#include "core/round/round_state.h"
 #include "target.h"
 
 #include <QString>

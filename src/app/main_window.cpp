@@ -503,7 +503,7 @@ bool MainWindow::playScenario(const QString& id)
 
 void MainWindow::onAction(const DealerAction& action)
 {
-    if (session_->complete()) {
+    if (session_->procedure().complete()) {
         panel_->setFeedback(session_->betweenRounds()
                                 ? tr("The shoe is ready: press N (or New round) to deal the first round from it.")
                                 : tr("The round is over: press N (or New round) to deal the next one."));
@@ -620,14 +620,14 @@ void MainWindow::refreshTable()
     // While a player is still deciding, guidance waits too: the hint must not show the signal first.
     const bool guided = session_->roundMode() == Mode::Guided && thinking_ == 0;
     const Guidance guidance = !guided ? Guidance{}
-                              : between ? shoeGuidanceFor(session_->expected())
-                                        : guidanceFor(session_->expected(), session_->state());
+                              : between ? shoeGuidanceFor(session_->procedure().expected())
+                                        : guidanceFor(session_->procedure().expected(), session_->state());
     scene_->setHighlights(guidance.places);
     commandBar_->setExpected(guidance.commands);
     if (thinking_ != 0)
         panel_->setHint(tr("<i>Seat %1 is deciding: watch for the signal.</i>").arg(thinking_));
     else
-        panel_->setHint(guided       ? html(session_->hint())
+        panel_->setHint(guided       ? html(session_->procedure().hint())
                         : drill_ ? tr("<i>Drill \"%1\": no hints; beat the speed target. Mistakes are listed when "
                                       "the round ends.</i>").arg(drill_->skill().toHtmlEscaped())
                                  : tr("<i>Free practice: no hints. Mistakes are listed when the round ends.</i>"));

@@ -145,7 +145,7 @@ private:
     int signalDelayMs_ = 0;
     int waved_ = 0;    // the seat that just waved to stand
     int thinking_ = 0; // the seat whose player is still deciding
-    std::size_t faultsAnnounced_ = 0; // of the round's injected faults (core/irregularity.h), or of the
+    std::size_t faultsAnnounced_ = 0; // of the round's injected faults (core/round/faults.h), or of the
                                       // shoe procedure's incidents
 };
 

@@ -1,6 +1,6 @@
 #include "mistake_drill.h"
 
-#include "core/random.h"
+#include "core/base/random.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,7 @@
 // executable (../share/spanish21-trainer/profiles, ./profiles) or in the source tree it was built
 // from; with none found, the built-in Maryland and Massachusetts reference profiles.
 
-#include "core/rule_profile.h"
+#include "core/rules/rule_profile.h"
 
 #include <QString>
 

@@ -3,7 +3,7 @@
 // folder, profile_catalog.h) except the profiles, exams and speed standards, loaded with loadLibraryFile(), and a
 // search over their titles, drills and sections.
 
-#include "core/scenario.h"
+#include "core/training/scenario.h"
 
 #include <QString>
 #include <QStringList>

@@ -2,8 +2,8 @@
 // The simulated players at the table across rounds: who sits where, their names and bankrolls, and
 // the wagers they place each round (seeded, within the table limits).
 
-#include "core/random.h"
-#include "core/round_state.h"
+#include "core/base/random.h"
+#include "core/round/round_state.h"
 
 #include <array>
 #include <vector>
@@ -21,7 +21,7 @@ public:
     // A player whose bankroll is below the minimum buys in again.
     std::vector<SeatSetup> nextRound(const RuleProfile& profile);
     // Where the wheel lands for each Bonus Spin blackjack of the next round, drawn from the practice
-    // wheel (core/bonus_spin.h); empty when the table has no Bonus Spin.
+    // wheel (core/rules/bonus_spin.h); empty when the table has no Bonus Spin.
     std::vector<WheelStop> wheelStops(const BonusSpinRules& rules);
     // The seats taken, in seat order, with their players' names.
     std::vector<std::pair<int, std::string>> seated() const;

@@ -1,10 +1,10 @@
 #pragma once
-// The view items of the shoe procedure between rounds (core/shoe_procedure.h): the decks in their
+// The view items of the shoe procedure between rounds (core/shoe_procedure/shoe_procedure.h): the decks in their
 // boxes, the cards spread for inspection, the washed cards, the stack with the cover card in it and
 // the automated shuffler. Like table_items.h, each paints what it was given and nothing else;
 // TableScene::refreshShoe creates them from the procedure's state.
 
-#include "core/card.h"
+#include "core/rules/card.h"
 
 #include <QGraphicsItem>
 #include <QString>

@@ -1,7 +1,7 @@
 // TableScene between rounds: the shoe procedure's state painted on the table (table_scene.h).
 #include "table_scene.h"
 
-#include "core/dealer_action.h"
+#include "core/procedure/dealer_action.h"
 #include "shoe_items.h"
 #include "table_geometry.h"
 #include "table_items.h"

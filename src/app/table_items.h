@@ -3,8 +3,8 @@
 // them from the round state on every refresh. Only HotspotItem carries a Target, which the scene
 // reports when it is clicked.
 
-#include "core/card.h"
-#include "core/money.h"
+#include "core/base/money.h"
+#include "core/rules/card.h"
 #include "target.h"
 
 #include <QFont>

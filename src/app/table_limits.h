@@ -2,7 +2,7 @@
 // The practice table's limits, set for the session: the simulated players wager within them
 // (SeatRoster) and the felt shows them. A limit is taken only when the profile stays legal.
 
-#include "core/rule_profile.h"
+#include "core/rules/rule_profile.h"
 
 #include <string>
 #include <vector>

@@ -204,8 +204,8 @@ void TableScene::addEquipment(const RoundState& state)
     if (state.profile.usesCardReader()) {
         addHotspot({Target::Kind::Reader}, kReader, false);
         const Irregularities& faults = state.irregular;
-        const bool outOfOrder = faults.readerBroken;
-        const bool misused = faults.readerMisused && !faults.readerMisuseReported;
+        const bool outOfOrder = faults.readerFailure != ReaderFailure::None;
+        const bool misused = faults.readerMisuse == ReaderMisuse::Unreported;
         if (state.dealer.peeked || outOfOrder || misused) {
             auto* tag = outOfOrder || misused
                             ? new BadgeItem(outOfOrder ? QStringLiteral("OUT OF ORDER") : QStringLiteral("hole card in, 2-9 up!"),
@@ -233,8 +233,8 @@ void TableScene::addEquipment(const RoundState& state)
     addItem(balance);
     addHotspot({Target::Kind::Tray}, QRectF(kTray.left(), kTray.top() - 22, kTray.width(), 20), false);
 
-    if (state.insuranceOffered) {
-        auto* tag = new BadgeItem(state.insuranceClosed ? QStringLiteral("insurance closed") : QStringLiteral("INSURANCE OPEN"),
+    if (state.insuranceOffer != InsuranceOffer::NotOffered) {
+        auto* tag = new BadgeItem(state.insuranceOffer == InsuranceOffer::Closed ? QStringLiteral("insurance closed") : QStringLiteral("INSURANCE OPEN"),
                                   QColor(60, 40, 0, 220), QColor(255, 220, 120), 13, true);
         tag->setPos(kTableCentre + QPointF(0, -kInsuranceRadius - 40));
         addItem(tag);
@@ -246,7 +246,7 @@ void TableScene::addDealer(const RoundState& state)
     using namespace geometry;
     const auto& cards = state.dealer.cards.cards();
     for (std::size_t i = 0; i < cards.size() && !state.dealer.cardsPickedUp; ++i) {
-        const bool faceUp = !(i == 1 && state.dealer.holeCardDealt && !state.dealer.holeCardRevealed);
+        const bool faceUp = !(i == 1 && state.dealer.holeCard == HoleCard::FaceDown);
         auto* item = new CardItem(cards[i], faceUp, false);
         item->setPos(kDealerFirstCard + QPointF(kDealerStep * static_cast<double>(i), 0));
         item->setZValue(10 + static_cast<double>(i));

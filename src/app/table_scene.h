@@ -5,8 +5,8 @@
 // interactive place is reported as targetClicked(); what that means is the gesture controller's
 // business. Highlights (guided practice) and the selection are only drawn here, never decided.
 
-#include "core/round_state.h"
-#include "core/shoe_procedure_state.h"
+#include "core/round/round_state.h"
+#include "core/shoe_procedure/shoe_procedure_state.h"
 #include "target.h"
 
 #include <QGraphicsScene>

@@ -3,7 +3,7 @@
 // gesture controller (gesture_controller.h) turns targets into dealer actions. A target is a place,
 // never an action.
 
-#include "core/money.h"
+#include "core/base/money.h"
 
 #include <cstdint>
 

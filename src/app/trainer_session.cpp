@@ -1,7 +1,7 @@
 #include "trainer_session.h"
 
-#include "core/practice_faults.h"
-#include "core/self_play.h"
+#include "core/procedure/automatic_dealer.h"
+#include "core/training/practice_faults.h"
 
 namespace s21::app {
 
@@ -11,11 +11,38 @@ namespace {
 // draw does not follow the shuffle's or the players' numbers.
 constexpr std::uint64_t kIrregularitySalt = 0x5eedfa17ULL;
 
+// One of the session's random streams: its seeds are base × multiplier + index. Each stream has a
+// multiplier of its own, so that no two streams follow the same numbers.
+struct SeedStream {
+    std::uint64_t multiplier;
+
+    std::uint64_t seed(std::uint64_t base, std::uint64_t index) const { return base * multiplier + index; }
+};
+
+// The simulated players' decisions, from the session's seed and the round they start at.
+constexpr SeedStream kPlayersStream{7919};
+// Each shoe's shuffle and practice incidents, from the session's seed and the shoes so far.
+constexpr SeedStream kShoeStream{1000};
+// The players' answers to the cut in a shoe, from the shoe's seed.
+constexpr SeedStream kCutsStream{31};
+constexpr std::uint64_t kCutsIndex = 7;
+// A round's own seed (a shuffle it needs, MD-S21 13.K; its practice faults), from the session's seed
+// and the round's number.
+constexpr SeedStream kRoundStream{1000003};
+// Who sits where, from the session's seed and the round at which the table size changed.
+constexpr SeedStream kRosterStream{1};
+
+// A count of shoes or rounds so far, as a stream's index.
+std::uint64_t streamIndex(int n)
+{
+    return static_cast<std::uint64_t>(n);
+}
+
 } // namespace
 
 TrainerSession::TrainerSession(SessionOptions options, QObject* parent)
-    : QObject(parent), options_(std::move(options)), roster_(options_.players, options_.seed),
-      players_(options_.profile, options_.playerErrors, options_.seed * 7919 + 1), playersAtStart_(players_)
+    : QObject(parent), options_(std::move(options)), roster_(options_.players, kRosterStream.seed(options_.seed, 0)),
+      players_(options_.profile, options_.playerErrors, kPlayersStream.seed(options_.seed, 1)), playersAtStart_(players_)
 {
     startShoe(ShoeStart::NewDecks);
     newRound();
@@ -25,7 +52,7 @@ TrainerSession::~TrainerSession() = default;
 
 void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
 {
-    const std::uint64_t seed = options_.seed * 1000 + static_cast<std::uint64_t>(shoes_);
+    const std::uint64_t seed = kShoeStream.seed(options_.seed, streamIndex(shoes_));
     ++shoes_;
     rack_.clear();
     procedure_.reset();
@@ -50,7 +77,7 @@ void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
     if (drawsPracticeFault(options_.irregularities, draw))
         situation.incidents = drawPracticeIncidents(options_.profile, situation, draw);
     roundMode_ = options_.mode; // the procedure is judged in the mode chosen when it starts
-    cuts_ = std::make_unique<RandomCuts>(seed * 31 + 7);
+    cuts_ = std::make_unique<RandomCuts>(kCutsStream.seed(seed, kCutsIndex));
     cutsAtStart_ = *cuts_;
     recordingCuts_ = std::make_unique<RecordingCuts>(*cuts_);
     procedure_ = std::make_unique<ShoeProcedure>(options_.profile, std::move(situation), *recordingCuts_, clock_);
@@ -61,7 +88,7 @@ void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
 void TrainerSession::setProfile(const RuleProfile& profile)
 {
     options_.profile = profile;
-    players_ = StrategyPlayers(profile, options_.playerErrors, options_.seed * 7919 + static_cast<std::uint64_t>(roundNumber_));
+    players_ = StrategyPlayers(profile, options_.playerErrors, kPlayersStream.seed(options_.seed, streamIndex(roundNumber_)));
     round_.reset();
     startShoe(ShoeStart::NewDecks);
     newRound();
@@ -70,7 +97,7 @@ void TrainerSession::setProfile(const RuleProfile& profile)
 void TrainerSession::setPlayers(int players)
 {
     options_.players = players;
-    roster_ = SeatRoster(players, options_.seed + static_cast<std::uint64_t>(roundNumber_));
+    roster_ = SeatRoster(players, kRosterStream.seed(options_.seed, streamIndex(roundNumber_)));
     // Other players at the table are offered the cut: the procedure starts again for them.
     if (procedure_ && !procedure_->complete())
         startShoe(procedure_->startingSituation().start, procedure_->startingSituation().coverCardSeat);
@@ -80,7 +107,7 @@ void TrainerSession::setPlayers(int players)
 void TrainerSession::setPlayerErrors(double rate)
 {
     options_.playerErrors = rate;
-    players_ = StrategyPlayers(options_.profile, rate, options_.seed * 7919 + static_cast<std::uint64_t>(roundNumber_));
+    players_ = StrategyPlayers(options_.profile, rate, kPlayersStream.seed(options_.seed, streamIndex(roundNumber_)));
 }
 
 void TrainerSession::setIrregularities(double rate)
@@ -139,7 +166,7 @@ void TrainerSession::newRound()
     setup.shoe = shoe_;
     setup.burnFirst = burnNext_;
     setup.rack = rack_;
-    setup.seed = options_.seed * 1000003 + static_cast<std::uint64_t>(roundNumber_);
+    setup.seed = kRoundStream.seed(options_.seed, streamIndex(roundNumber_));
     setup.faults = practiceFaults(setup);
     startRound(std::move(setup), players_);
     burnNext_ = false;
@@ -224,42 +251,32 @@ void TrainerSession::startRound(RoundSetup setup, PlayerModel& players)
     emit roundStarted();
 }
 
+Procedure& TrainerSession::underWay() const
+{
+    if (ShoeProcedure* shoe = shoeUnderWay())
+        return *shoe;
+    return *round_;
+}
+
+const Procedure& TrainerSession::procedure() const
+{
+    return underWay();
+}
+
 Verdict TrainerSession::apply(const DealerAction& action)
 {
-    if (ShoeProcedure* shoe = shoeUnderWay()) {
-        const bool wasReady = shoe->complete();
-        Verdict verdict = shoe->apply(action);
-        emit applied(verdict);
-        if (!wasReady && shoe->complete())
-            emit shoeFinished();
-        return verdict;
-    }
-    const bool wasComplete = round_->complete();
-    Verdict verdict = round_->apply(action);
+    const bool shoe = betweenRounds();
+    Procedure& now = underWay();
+    const bool wasComplete = now.complete();
+    const Verdict verdict = now.apply(action);
     emit applied(verdict);
-    if (!wasComplete && round_->complete())
+    if (wasComplete || !now.complete())
+        return verdict;
+    if (shoe)
+        emit shoeFinished();
+    else
         emit roundFinished();
     return verdict;
-}
-
-std::vector<DealerAction> TrainerSession::expected() const
-{
-    return betweenRounds() ? shoeUnderWay()->expected() : round_->expected();
-}
-
-std::string TrainerSession::hint() const
-{
-    return betweenRounds() ? shoeUnderWay()->hint() : round_->hint();
-}
-
-const std::vector<TimedVerdict>& TrainerSession::log() const
-{
-    return betweenRounds() ? shoeUnderWay()->log() : round_->log();
-}
-
-bool TrainerSession::complete() const
-{
-    return betweenRounds() ? shoeUnderWay()->complete() : round_->complete();
 }
 
 std::vector<DealerAction> TrainerSession::correctSequence() const
@@ -271,16 +288,17 @@ std::vector<DealerAction> TrainerSession::correctSequence() const
         RandomCuts cuts = *cutsAtStart_;
         ManualClock clock;
         ShoeProcedure replay(procedure_->state().profile, procedure_->startingSituation(), cuts, clock);
-        return followTheProcedure(replay);
+        return answerKeyFrom(replay);
     }
     StrategyPlayers players = playersAtStart_;
     ManualClock clock;
     Round replay(setup_, players, clock);
-    dealAutomatically(replay);
-    std::vector<DealerAction> actions;
-    for (const TimedVerdict& entry : replay.log())
-        actions.push_back(entry.verdict.action);
-    return actions;
+    return answerKeyFrom(replay);
+}
+
+const std::vector<TimedVerdict>& TrainerSession::log() const
+{
+    return procedure().log();
 }
 
 ScoreCard TrainerSession::scoreCard() const

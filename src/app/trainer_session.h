@@ -2,25 +2,25 @@
 // A practice session: one Round after another at the same table, with the shoe procedure between
 // shoes. It owns the round, the shoe that continues from round to round, the simulated players
 // (basic strategy with a set error rate) and their bankrolls, and the mode. By default the trainee
-// runs the shoe procedure (core/shoe_procedure.h) at the start of the session (opening new decks)
+// runs the shoe procedure (core/shoe_procedure/shoe_procedure.h) at the start of the session (opening new decks)
 // and whenever a round ends needing a reshuffle (the cover card came out, a void round, a short
 // shoe): between rounds, the next round is dealt from the shoe the procedure loaded. The skip
 // option deals from a machine-shuffled shoe instead (burn first), for trainees who only drill
 // rounds. A scenario can be played instead of the next practice round: its seats, shoe, scripted
 // players and scoring; a shoe-procedure scenario is its own shoe procedure, with its players'
-// scripted cut answers and incidents. Every trainee action goes through apply(), which only
-// forwards to ShoeProcedure::apply while a shoe procedure is under way and to Round::apply otherwise.
+// scripted cut answers and incidents. Every trainee action goes through apply(), which applies it
+// to the procedure under way (procedure()): the shoe procedure between rounds, else the round.
 
-#include "core/recorded_answers.h"
-#include "core/round.h"
-#include "core/scenario.h"
-#include "core/shoe_procedure.h"
-#include "core/scoring.h"
+#include "core/players/recorded_answers.h"
+#include "core/round/round.h"
+#include "core/shoe_procedure/shoe_procedure.h"
+#include "core/training/scenario.h"
+#include "core/training/scoring.h"
 #include "seat_roster.h"
 
 #include <optional>
 
-#include "core/strategy_player.h"
+#include "core/players/strategy_player.h"
 
 #include <QObject>
 
@@ -51,7 +51,7 @@ struct SessionOptions {
     std::uint64_t seed = 1;
     double playerErrors = 0.1; // how often a simulated player strays from basic strategy (0 to 1)
     ShoePreparation shoe = ShoePreparation::ShuffleByHand;
-    double irregularities = 0.0; // how often a practice round brings an irregularity (0 to 1; core/practice_faults.h)
+    double irregularities = 0.0; // how often a practice round brings an irregularity (0 to 1; core/training/practice_faults.h)
 };
 
 class TrainerSession : public QObject {
@@ -93,12 +93,11 @@ public:
     // Preconditions: !betweenRounds().
     const Round& round() const { return *round_; }
     const RoundState& state() const { return round_->state(); }
-    // Of what the trainee does now, the shoe procedure or the round: the actions due next, the hint
-    // and the verdicts so far.
-    std::vector<DealerAction> expected() const;
-    std::string hint() const;
+    // What the trainee does now, the shoe procedure or the round: the actions due next, the hint,
+    // the verdicts so far.
+    const Procedure& procedure() const;
+    // procedure().log(), for the recorder and the summary.
     const std::vector<TimedVerdict>& log() const;
-    bool complete() const;
     const SessionOptions& options() const { return options_; }
     // The mode of the round (or of the shoe procedure) under way.
     Mode roundMode() const { return roundMode_; }
@@ -132,12 +131,14 @@ private:
     // The shoe procedure under way: a shoe-procedure scenario's, or between practice rounds the
     // practice shoe's; nullptr during a round.
     ShoeProcedure* shoeUnderWay() const;
+    // The procedure under way: shoeUnderWay(), else the round.
+    Procedure& underWay() const;
     // A new shoe: the shoe procedure from `start`, or a machine-shuffled shoe when skipped. After
     // the cover card, `coverCardSeat` is where it came out (0: the dealer's hand, or not at all).
     void startShoe(ShoeStart start, int coverCardSeat = 0);
     void startRound(RoundSetup setup, PlayerModel& players);
     // For a practice round: as often as options_.irregularities says, a fault that happens in this
-    // round as its players will play it (core/practice_faults.h); else none.
+    // round as its players will play it (core/training/practice_faults.h); else none.
     std::vector<Fault> practiceFaults(const RoundSetup& setup) const;
 
     SessionOptions options_;
@@ -161,7 +162,7 @@ private:
     int roundNumber_ = 0;
     Mode roundMode_ = Mode::Guided;
     std::unique_ptr<Round> round_;
-    // The players' answers are written down as they are given (core/recorded_answers.h).
+    // The players' answers are written down as they are given (core/players/recorded_answers.h).
     std::unique_ptr<RecordingPlayers> recordingPlayers_;
     std::unique_ptr<RecordingCuts> recordingCuts_;         // the practice shoe procedure's players
     std::unique_ptr<RecordingCuts> scenarioRecordingCuts_; // a shoe-procedure scenario's players

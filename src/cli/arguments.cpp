@@ -1,6 +1,6 @@
 #include "arguments.h"
 
-#include "core/number_text.h"
+#include "core/base/number_text.h"
 
 namespace s21::cli {
 

@@ -1,10 +1,10 @@
 #pragma once
 // A small command-line parser: "--name value" and "--name=value" options, "--flag" switches and
 // positional words, with the values read by the project's one convention for numbers and money
-// (core/number_text.h, parseMoney() in core/money.h). Every problem is a UsageError naming the
+// (core/base/number_text.h, parseMoney() in core/base/money.h). Every problem is a UsageError naming the
 // option, what it takes and what was found.
 
-#include "core/money.h"
+#include "core/base/money.h"
 
 #include <cstdint>
 #include <map>

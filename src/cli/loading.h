@@ -4,8 +4,8 @@
 // way the trainer names it; ids are looked up in the profiles folder beside the installed program
 // (../share/spanish21-trainer/profiles) or in the source tree it was built from.
 
-#include "core/rule_profile.h"
-#include "core/scenario.h"
+#include "core/rules/rule_profile.h"
+#include "core/training/scenario.h"
 
 #include <iosfwd>
 #include <optional>

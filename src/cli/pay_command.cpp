@@ -1,6 +1,6 @@
 #include "arguments.h"
 #include "commands.h"
-#include "core/payout.h"
+#include "core/rules/payout.h"
 #include "loading.h"
 
 #include <ostream>

@@ -90,6 +90,14 @@ std::string verdictText(bool accepted, bool applied, const std::optional<Mistake
     return verdict;
 }
 
+// What the replay deals: the round, or the shoe procedure.
+const Procedure& replayed(const Replay& replay)
+{
+    if (const Round* round = replay.round())
+        return *round;
+    return *replay.shoeProcedure();
+}
+
 } // namespace
 
 int recordsCommand(const Words& words, std::ostream& out, std::ostream& err)
@@ -181,14 +189,11 @@ int replayCommand(const Words& words, std::ostream& out, std::ostream& err)
                     << " at " << replayed.milliseconds << " ms\n";
             }
             if (steps) {
-                const bool complete = replay.round() ? replay.round()->complete() : replay.shoeProcedure()->complete();
-                if (complete) {
+                if (replayed(replay).complete()) {
                     out << "        next: (complete)\n";
                 } else {
-                    const std::vector<DealerAction> next =
-                        replay.round() ? replay.round()->expected() : replay.shoeProcedure()->expected();
                     std::string list;
-                    for (const DealerAction& action : next)
+                    for (const DealerAction& action : replayed(replay).expected())
                         list += (list.empty() ? "" : "; ") + notation(action);
                     out << "        next: " << list << "\n";
                 }

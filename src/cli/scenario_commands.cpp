@@ -2,8 +2,8 @@
 #include "arguments.h"
 #include "commands.h"
 #include "json_writer.h"
-#include "core/self_play.h"
-#include "core/shoe_procedure.h"
+#include "core/shoe_procedure/shoe_procedure.h"
+#include "core/training/self_play.h"
 #include "loading.h"
 #include "scenario/scenario_loader.h"
 
@@ -36,8 +36,7 @@ struct RunResult {
 };
 
 // Takes the script's actions on `table` (a Round or a ShoeProcedure), each at its time, and scores them.
-template <typename Table>
-void takeActions(Table& table, ManualClock& clock, const Scenario& scenario, const std::vector<ScriptedAction>& script,
+void takeActions(Procedure& table, ManualClock& clock, const Scenario& scenario, const std::vector<ScriptedAction>& script,
                  RunResult& result)
 {
     for (const ScriptedAction& step : script) {

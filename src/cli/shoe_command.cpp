@@ -1,6 +1,6 @@
 #include "arguments.h"
 #include "commands.h"
-#include "core/shoe.h"
+#include "core/rules/shoe.h"
 #include "loading.h"
 
 #include <ostream>

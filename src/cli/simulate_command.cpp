@@ -2,8 +2,8 @@
 // the automatic dealer against basic-strategy players, beside the exact edge off the top.
 #include "arguments.h"
 #include "commands.h"
-#include "core/simulator.h"
-#include "core/strategy.h"
+#include "core/players/strategy.h"
+#include "core/training/simulator.h"
 #include "loading.h"
 
 #include <cmath>

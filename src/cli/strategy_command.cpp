@@ -1,6 +1,6 @@
 #include "arguments.h"
 #include "commands.h"
-#include "core/strategy.h"
+#include "core/players/strategy.h"
 #include "loading.h"
 
 #include <iomanip>

@@ -1,7 +1,7 @@
 #include "trainer_options.h"
 
-#include "core/dealer_action.h"
-#include "core/number_text.h"
+#include "core/base/number_text.h"
+#include "core/procedure/dealer_action.h"
 #include "scenario/profile_loader.h"
 
 namespace s21::gui {

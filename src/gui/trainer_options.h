@@ -1,6 +1,6 @@
 #pragma once
 // The trainer's command-line values, checked before any window opens: numbers by the project's one
-// convention (core/number_text.h), words against their spellings, the window size against the
+// convention (core/base/number_text.h), words against their spellings, the window size against the
 // screen, the profile by id or path (scenario/profile_loader.h, namesProfileFile()). Each function
 // throws OptionError, whose message names the option, what it takes and what was found, and which
 // main() prints on the terminal before exiting with code 2 (1 for a profile file that is bad).

@@ -2,8 +2,8 @@
 
 #include "scenario/shoe_procedure_spellings.h"
 
-#include "core/bonus_spin.h"
-#include "core/irregularity.h"
+#include "core/round/faults.h"
+#include "core/rules/bonus_spin.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

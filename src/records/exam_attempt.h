@@ -7,7 +7,7 @@
 
 #include "round_record.h"
 
-#include "core/exam.h"
+#include "core/training/exam.h"
 
 #include <QByteArray>
 #include <QDateTime>

@@ -18,7 +18,7 @@ namespace s21::records {
 
 namespace {
 
-// The spot prefixes that name a side wager (core/dealer_action.cpp's spotPrefix), each with its
+// The spot prefixes that name a side wager (core/procedure/dealer_action.cpp's spotPrefix), each with its
 // trailing space: "pay mtd s3 $45".
 constexpr std::array<std::string_view, 4> kSideWagerPrefixes{"mtd ", "ins ", "spin ", "award "};
 

@@ -1,7 +1,7 @@
 #pragma once
 // A trainee's progress, read from the records (records_database.h) with SQL: how accurate they are
 // per skill, where their mistakes fall, how long each kind of step takes them, how that changes day
-// by day, and how their times stand against a school's speed standards (core/speed_standards.h).
+// by day, and how their times stand against a school's speed standards (core/training/speed_standards.h).
 // Read-only, and no rule is decided here: every figure is counted from what the core decided when
 // the round was dealt (the stored verdicts) and the trainer's clock (the stored times).
 //
@@ -27,7 +27,7 @@
 
 #include "records_database.h"
 
-#include "core/speed_standards.h"
+#include "core/training/speed_standards.h"
 
 #include <QDate>
 #include <QString>
@@ -40,7 +40,7 @@ namespace s21::records {
 // The skill of rounds dealt outside a drill.
 inline const QString kPracticeSkill = QStringLiteral("practice");
 
-// The kind of step of an action in notation (core/dealer_action.h): "pay mtd s3 $45" -> "pay mtd",
+// The kind of step of an action in notation (core/procedure/dealer_action.h): "pay mtd s3 $45" -> "pay mtd",
 // "deal s1" -> "deal", "collect ins s2" -> "collect ins".
 QString stepKind(const QString& notation);
 

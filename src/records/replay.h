@@ -6,7 +6,7 @@
 
 #include "round_record.h"
 
-#include "core/shoe_procedure.h"
+#include "core/shoe_procedure/shoe_procedure.h"
 
 #include <memory>
 #include <optional>

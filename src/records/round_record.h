@@ -4,10 +4,10 @@
 // it came out. Everything else a report shows is derived from these (progress.h); a record replays
 // exactly (replay.h).
 
-#include "core/recorded_answers.h"
-#include "core/round.h"
-#include "core/scoring.h"
-#include "core/shoe_procedure_state.h"
+#include "core/players/recorded_answers.h"
+#include "core/round/round.h"
+#include "core/shoe_procedure/shoe_procedure_state.h"
+#include "core/training/scoring.h"
 
 #include <QDateTime>
 #include <QString>

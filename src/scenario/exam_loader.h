@@ -7,7 +7,7 @@
 
 #include "load_error.h"
 
-#include "core/exam.h"
+#include "core/training/exam.h"
 
 #include <filesystem>
 #include <set>

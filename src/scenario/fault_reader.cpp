@@ -1,6 +1,6 @@
 #include "fault_reader.h"
 
-#include "core/fault_injection.h"
+#include "core/round/faults.h"
 
 #include <algorithm>
 #include <array>

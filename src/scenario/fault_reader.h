@@ -1,11 +1,11 @@
 #pragma once
-// The `faults:` list of a scenario file: the irregularities to inject (core/irregularity.h), read
+// The `faults:` list of a scenario file: the irregularities to inject (core/round/faults.h), read
 // with file:line:column errors (documented in docs/scenario-format.md).
 
 #include "yaml_reader.h"
 
-#include "core/irregularity.h"
-#include "core/rule_profile.h"
+#include "core/round/faults.h"
+#include "core/rules/rule_profile.h"
 
 #include <vector>
 

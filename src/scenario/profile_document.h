@@ -4,7 +4,7 @@
 
 #include "yaml_reader.h"
 
-#include "core/rule_profile.h"
+#include "core/rules/rule_profile.h"
 
 #include <optional>
 #include <string>

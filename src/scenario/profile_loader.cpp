@@ -3,7 +3,7 @@
 #include "profile_document.h"
 #include "yaml_reader.h"
 
-#include "core/shoe.h"
+#include "core/rules/shoe.h"
 
 #include <yaml-cpp/emitter.h>
 

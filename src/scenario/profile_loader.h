@@ -21,7 +21,7 @@
 //    start when none would), the message citing the section broken.
 // Nothing else is thrown for bad input; a returned profile always passes validate().
 
-#include "core/rule_profile.h"
+#include "core/rules/rule_profile.h"
 #include "load_error.h"
 
 #include <filesystem>

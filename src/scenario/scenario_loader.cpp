@@ -9,9 +9,8 @@
 #include "shoe_procedure_reader.h"
 #include "yaml_reader.h"
 
-#include "core/fault_injection.h"
-#include "core/perform.h"
-#include "core/self_play.h"
+#include "core/round/round_errors.h"
+#include "core/procedure/automatic_dealer.h"
 
 #include <algorithm>
 #include <functional>

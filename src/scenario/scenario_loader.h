@@ -17,8 +17,8 @@
 // responsible (a bad card at its own column inside the cards text); a problem in the profile is
 // reported in the profile's file. Nothing else is thrown for bad input.
 
-#include "core/dealer_action.h"
-#include "core/scenario.h"
+#include "core/procedure/dealer_action.h"
+#include "core/training/scenario.h"
 #include "load_error.h"
 
 #include <filesystem>

@@ -2,7 +2,8 @@
 
 #include "shoe_procedure_spellings.h"
 
-#include "core/shoe_procedure.h"
+#include "core/procedure/automatic_dealer.h"
+#include "core/shoe_procedure/shoe_procedure.h"
 
 #include <algorithm>
 #include <array>
@@ -123,7 +124,7 @@ void playShoeProcedureThrough(const YamlReader& reader, const ShoeProcedureSourc
     std::unique_ptr<ShoeProcedure> procedure;
     try {
         procedure = std::make_unique<ShoeProcedure>(scenario.profile, *scenario.shoeProcedure, *cuts, clock);
-        followTheProcedure(*procedure);
+        dealAutomatically(*procedure);
     } catch (const std::exception& error) {
         throw reader.errorAt(source.block, source.block.path + ": the shoe procedure cannot be played: " + error.what());
     }

@@ -5,7 +5,7 @@
 
 #include "yaml_reader.h"
 
-#include "core/scenario.h"
+#include "core/training/scenario.h"
 
 #include <map>
 #include <vector>

@@ -3,7 +3,7 @@
 
 #include "spelling.h"
 
-#include "core/shoe_procedure_state.h"
+#include "core/shoe_procedure/shoe_procedure_state.h"
 
 #include <array>
 

@@ -2,7 +2,7 @@
 
 #include "yaml_reader.h"
 
-#include "core/dealer_action.h"
+#include "core/procedure/dealer_action.h"
 
 #include <algorithm>
 #include <array>
@@ -21,7 +21,7 @@ constexpr std::array<Spelling<SpeedMeasure>, 3> kMeasures{{
     {"shuffle", SpeedMeasure::Shuffle},
     {"round", SpeedMeasure::Round},
 }};
-// The spot prefixes of side wagers in the action notation (core/dealer_action.h).
+// The spot prefixes of side wagers in the action notation (core/procedure/dealer_action.h).
 constexpr std::array<std::string_view, 4> kSideWagers{"mtd", "ins", "spin", "award"};
 constexpr int kMostCount = 100000;
 constexpr int kSeats = 7;

@@ -15,7 +15,7 @@
 // type or out of range, an unknown kind of step, a repeated id, or a key that the measure does not
 // use. Nothing else is thrown for bad input.
 
-#include "core/speed_standards.h"
+#include "core/training/speed_standards.h"
 #include "load_error.h"
 
 #include <filesystem>

@@ -4,7 +4,7 @@
 #include "load_limits.h"
 #include "utf8_check.h"
 
-#include "core/number_text.h"
+#include "core/base/number_text.h"
 
 #include <yaml-cpp/exceptions.h>
 

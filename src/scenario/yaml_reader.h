@@ -7,9 +7,9 @@
 // at fault (1-based, converted from yaml-cpp's 0-based marks), with a message that names the key's
 // path and says what was expected and what was found. Nothing else is thrown for bad input.
 
-#include "core/card.h"
-#include "core/dealer_action.h"
-#include "core/money.h"
+#include "core/rules/card.h"
+#include "core/procedure/dealer_action.h"
+#include "core/base/money.h"
 #include "load_error.h"
 #include "spelling.h"
 #include "yaml_tree.h"

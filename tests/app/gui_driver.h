@@ -104,7 +104,7 @@ public:
     // mouse or keyboard; false when it could not be done.
     bool takeExpected(bool keyboard)
     {
-        const DealerAction next = window_.session().expected().front();
+        const DealerAction next = window_.session().procedure().expected().front();
         return keyboard ? performByKeyboard(next) : performByMouse(next);
     }
 

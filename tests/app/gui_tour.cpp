@@ -203,8 +203,8 @@ void scenarioShot(const QString& id, int steps, const QString& file)
         std::cerr << "no scenario " << id.toStdString() << '\n';
         return;
     }
-    for (int i = 0; i < steps && !window.session().complete(); ++i)
-        window.session().apply(window.session().expected().front());
+    for (int i = 0; i < steps && !window.session().procedure().complete(); ++i)
+        window.session().apply(window.session().procedure().expected().front());
     save(window, file);
 }
 
@@ -223,13 +223,13 @@ void shoeShot(const QString& jurisdiction, const QString& method, int steps, con
     if (method == QLatin1String("reshuffle")) {
         app::TrainerSession& session = window.session();
         do {
-            while (!session.complete())
-                session.apply(session.expected().front());
+            while (!session.procedure().complete())
+                session.apply(session.procedure().expected().front());
             window.startNewRound();
             QApplication::processEvents(); // the action bar lays out the stage's commands
         } while (!session.betweenRounds());
     }
-    for (int i = 0; i < steps && window.session().betweenRounds() && !window.session().complete(); ++i)
+    for (int i = 0; i < steps && window.session().betweenRounds() && !window.session().procedure().complete(); ++i)
         driver.takeExpected(false);
     save(window, file);
 }

@@ -65,7 +65,7 @@ private:
     {
         test::GuiDriver driver(window);
         int steps = 0;
-        while (!window.session().complete()) {
+        while (!window.session().procedure().complete()) {
             QVERIFY(driver.takeExpected(false));
             QVERIFY(++steps < 400);
         }

@@ -101,7 +101,7 @@ private slots:
         QVERIFY(window->session().betweenRounds());
         test::GuiDriver driver(*window);
         int steps = 0;
-        while (window->session().betweenRounds() && !window->session().complete() && ++steps < 400)
+        while (window->session().betweenRounds() && !window->session().procedure().complete() && ++steps < 400)
             QVERIFY(driver.takeExpected(false));
         QCOMPARE(window->recorder().storedCount(), 1);
         const auto record = records_->loadRound(window->recorder().lastStored());
@@ -182,10 +182,10 @@ private slots:
         test::GuiDriver other(*two);
         for (int round = 0; round < 2; ++round) {
             // Interleaved, action by action, so that both write while the other is mid-round.
-            while (!one->session().complete() || !two->session().complete()) {
-                if (!one->session().complete())
+            while (!one->session().procedure().complete() || !two->session().procedure().complete()) {
+                if (!one->session().procedure().complete())
                     QVERIFY(first.takeExpected(false));
-                if (!two->session().complete())
+                if (!two->session().procedure().complete())
                     QVERIFY(other.takeExpected(false));
             }
             one->startNewRound();
@@ -292,7 +292,7 @@ private:
     {
         test::GuiDriver driver(window);
         int steps = 0;
-        while (!window.session().complete()) {
+        while (!window.session().procedure().complete()) {
             QVERIFY(driver.takeExpected(false));
             QVERIFY(++steps < 400);
         }

@@ -86,8 +86,8 @@ void TestShoeGui::fullShoeProcedure()
     test::GuiDriver driver(*window);
     int steps = 0;
     std::vector<ActionKind> kinds;
-    while (!session.complete()) {
-        const DealerAction next = session.expected().front();
+    while (!session.procedure().complete()) {
+        const DealerAction next = session.procedure().expected().front();
         const auto before = session.log().size();
         QVERIFY2(driver.takeExpected(keyboard), notation(next).c_str());
         QVERIFY2(session.log().size() == before + 1, ("no action for " + notation(next)).c_str());
@@ -106,7 +106,7 @@ void TestShoeGui::fullShoeProcedure()
     QVERIFY(!session.betweenRounds());
     QCOMPARE(session.state().shoe.remaining(), loaded.remaining());
     QCOMPARE(session.state().rack.cardCount(), 1);
-    QVERIFY(session.expected().front().kind != ActionKind::Burn);
+    QVERIFY(session.procedure().expected().front().kind != ActionKind::Burn);
     QVERIFY(window->commands().button(app::Command::Deal)->isVisible());
     QVERIFY(driver.takeExpected(keyboard));
     QVERIFY(!session.log().back().verdict.isMistake());
@@ -129,7 +129,7 @@ void TestShoeGui::mistakeIsCaughtWithItsSection()
     app::TrainerSession& session = window->session();
     test::GuiDriver driver(*window);
     if (massachusetts)
-        while (session.expected().front().kind != ActionKind::Riffle)
+        while (session.procedure().expected().front().kind != ActionKind::Riffle)
             QVERIFY(driver.takeExpected(false));
     const auto doneBefore = session.shoeProcedure().state().fixedDone;
     QVERIFY(driver.performByKeyboard(DealerAction::simple(massachusetts ? ActionKind::Strip : ActionKind::Shuffle)));
@@ -153,8 +153,8 @@ void TestShoeGui::reshuffleAfterTheCoverCardByKeyboard()
     app::TrainerSession& session = window->session();
     int rounds = 0;
     do {
-        while (!session.complete())
-            session.apply(session.expected().front());
+        while (!session.procedure().complete())
+            session.apply(session.procedure().expected().front());
         window->startNewRound();
         QVERIFY(++rounds < 200);
     } while (!session.betweenRounds());
@@ -163,7 +163,7 @@ void TestShoeGui::reshuffleAfterTheCoverCardByKeyboard()
     QVERIFY(window->commands().button(app::Command::Unload)->isVisibleTo(window.get()));
     QVERIFY(!window->commands().button(app::Command::Deal)->isVisibleTo(window.get()));
     test::GuiDriver driver(*window);
-    while (!session.complete()) {
+    while (!session.procedure().complete()) {
         QVERIFY(driver.takeExpected(true));
         QVERIFY2(!session.log().back().verdict.isMistake(), notation(session.log().back().verdict.action).c_str());
     }
@@ -183,7 +183,7 @@ void TestShoeGui::freePracticeListsTheMistakeInTheSummary()
     QVERIFY(driver.performByMouse(DealerAction::simple(ActionKind::WashCards)));
     QVERIFY(session.log().back().verdict.isMistake());
     QVERIFY(window->feedbackText().contains(QStringLiteral("Not taken")));
-    while (!session.complete())
+    while (!session.procedure().complete())
         QVERIFY(driver.takeExpected(false));
     QVERIFY(QTest::qWaitFor([&] { return window->summary() != nullptr; }));
     const QString summary = app::SummaryDialog::html(session);
@@ -216,9 +216,9 @@ void TestShoeGui::guidanceLightsTheStackAndTheSeat()
     QVERIFY(window);
     app::TrainerSession& session = window->session();
     test::GuiDriver driver(*window);
-    while (session.expected().front().kind != ActionKind::OfferCut)
+    while (session.procedure().expected().front().kind != ActionKind::OfferCut)
         QVERIFY(driver.takeExpected(false));
-    const int seat = session.expected().front().spot.seat;
+    const int seat = session.procedure().expected().front().spot.seat;
     QVERIFY(window->scene().hotspot({app::Target::Kind::CardStack})->highlighted());
     QVERIFY(driver.click({app::Target::Kind::CardStack}));
     QVERIFY(window->statusText().contains(QStringLiteral("offer that player the cut")));
@@ -237,7 +237,7 @@ void TestShoeGui::skippingDealsFromAShuffledShoe()
     QVERIFY(shoeBox);
     shoeBox->setCurrentIndex(2);
     QVERIFY(!window->session().betweenRounds());
-    QCOMPARE(window->session().expected().front().kind, ActionKind::Burn);
+    QCOMPARE(window->session().procedure().expected().front().kind, ActionKind::Burn);
     QVERIFY(window->commands().button(app::Command::Deal)->isVisible());
 }
 
@@ -272,8 +272,8 @@ void TestShoeGui::shoeProcedureScenarioByKeyboard()
     QCOMPARE(session.seatedPlayers().front().second, session.scenario()->seats.front().player);
     test::GuiDriver driver(*window);
     int steps = 0;
-    while (!session.complete()) {
-        const DealerAction next = session.expected().front();
+    while (!session.procedure().complete()) {
+        const DealerAction next = session.procedure().expected().front();
         QVERIFY2(driver.takeExpected(true), notation(next).c_str());
         QVERIFY2(!session.log().back().verdict.isMistake(), notation(next).c_str());
         QVERIFY(++steps < 40);

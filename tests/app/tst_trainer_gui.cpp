@@ -68,8 +68,8 @@ private:
     {
         test::GuiDriver driver(window);
         int steps = 0;
-        while (!window.session().complete()) {
-            const DealerAction next = window.session().expected().front();
+        while (!window.session().procedure().complete()) {
+            const DealerAction next = window.session().procedure().expected().front();
             const auto before = window.session().log().size();
             QVERIFY2(driver.takeExpected(keyboard), notation(next).c_str());
             const auto& log = window.session().log();

@@ -21,8 +21,8 @@ void dealWhole(app::TrainerSession& session)
 // The shoe procedure (or the round) to its end, the procedure's own steps.
 void finish(app::TrainerSession& session)
 {
-    while (!session.complete())
-        session.apply(session.expected().front());
+    while (!session.procedure().complete())
+        session.apply(session.procedure().expected().front());
 }
 
 } // namespace
@@ -86,7 +86,7 @@ void TestTrainerSession::shoeProcedureOpensTheSessionAndFollowsTheCoverCard()
     const std::vector<DealerAction> key = session.correctSequence();
     for (const DealerAction& action : key)
         QVERIFY2(!session.apply(action).isMistake(), notation(action).c_str());
-    QVERIFY(session.complete());
+    QVERIFY(session.procedure().complete());
     QCOMPARE(session.scoreCard().points, 100);
     const int loaded = session.shoeProcedure().shoe().remaining();
     session.newRound();
@@ -101,7 +101,7 @@ void TestTrainerSession::shoeProcedureOpensTheSessionAndFollowsTheCoverCard()
     }
     const ShoeStart start = session.shoeProcedure().state().situation.start;
     QVERIFY(start == ShoeStart::CoverCardReached || start == ShoeStart::FloorReshuffle);
-    QCOMPARE(session.expected().front().kind, ActionKind::UnloadShoe);
+    QCOMPARE(session.procedure().expected().front().kind, ActionKind::UnloadShoe);
     // A new-round request does not skip the procedure.
     session.newRound();
     QVERIFY(session.betweenRounds());
@@ -117,7 +117,7 @@ void TestTrainerSession::shoeProcedureMistakesAreScoredNotCarriedOut()
     const Verdict verdict = session.apply(DealerAction::simple(ActionKind::LoadShoe));
     QVERIFY(verdict.isMistake());
     QCOMPARE(verdict.mistake.section, std::string("MD-S21 4.A"));
-    QCOMPARE(session.expected().front().kind, ActionKind::InspectCards);
+    QCOMPARE(session.procedure().expected().front().kind, ActionKind::InspectCards);
     QVERIFY(session.scoreCard().points < 100);
     // The correct sequence is the procedure's from the start, whatever the trainee did.
     QCOMPARE(session.correctSequence().front().kind, ActionKind::InspectCards);
@@ -128,7 +128,7 @@ void TestTrainerSession::shoeProcedureMistakesAreScoredNotCarriedOut()
 void TestTrainerSession::scenarioWaitsForTheShoeProcedure()
 {
     app::TrainerSession session({marylandProfile(6), app::Mode::Guided, 4, 5});
-    session.apply(session.expected().front());
+    session.apply(session.procedure().expected().front());
     Scenario scenario;
     scenario.id = "test";
     scenario.profile = marylandProfile(6);
@@ -187,7 +187,7 @@ void TestTrainerSession::practiceRoundsBringIrregularities()
 }
 
 // With irregularities on, a practice shoe procedure brings a shuffler jam or breakdown or a floor
-// recut (core/practice_faults.h); each is handled by the procedure's own steps to a perfect score,
+// recut (core/training/practice_faults.h); each is handled by the procedure's own steps to a perfect score,
 // and the correct sequence replays it from the situation as it started (the breakdown changes it).
 void TestTrainerSession::practiceShoesBringIncidents()
 {

@@ -1,9 +1,10 @@
 // Microbenchmarks of the rules core: hand evaluation, one checked dealer action, a whole round,
 // the strategy computation and simulation throughput.
-#include "core/payout.h"
-#include "core/self_play.h"
-#include "core/simulator.h"
-#include "core/strategy.h"
+#include "core/players/strategy.h"
+#include "core/procedure/automatic_dealer.h"
+#include "core/rules/payout.h"
+#include "core/training/self_play.h"
+#include "core/training/simulator.h"
 
 #include <benchmark/benchmark.h>
 

@@ -2,7 +2,7 @@
 // A table for round tests: a profile, seats, a stacked shoe and scripted players, driven by action
 // notation ("deal s1", "pay mtd s3 $45").
 
-#include "core/round.h"
+#include "core/round/round.h"
 #include "test_support.h"
 
 #include <QStringList>
@@ -72,7 +72,7 @@ public:
         return *this;
     }
 
-    // An irregularity to inject at its moment (core/irregularity.h).
+    // An irregularity to inject at its moment (core/round/faults.h).
     Table& fault(const Fault& fault)
     {
         setup_.faults.push_back(fault);

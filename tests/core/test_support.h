@@ -1,10 +1,10 @@
 #pragma once
 // Helpers shared by the core tests: card notation in, core values out.
 
-#include "core/card.h"
-#include "core/dealer_action.h"
-#include "core/hand.h"
-#include "core/money.h"
+#include "core/base/money.h"
+#include "core/procedure/dealer_action.h"
+#include "core/rules/card.h"
+#include "core/rules/hand.h"
 
 #include <QMetaType>
 #include <QString>

@@ -1,5 +1,5 @@
 // Cards, their values and their notation (MD-S21 3.D, MA-S21 2(b)).
-#include "core/card.h"
+#include "core/rules/card.h"
 
 #include "test_support.h"
 

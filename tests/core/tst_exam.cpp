@@ -1,6 +1,6 @@
 // Judging an exam attempt: each part's average against its minimum, the overall average, no
 // critical mistake, the time limits, every part finished; each failure says why.
-#include "core/exam.h"
+#include "core/training/exam.h"
 
 #include <QtTest>
 

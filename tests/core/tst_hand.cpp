@@ -1,5 +1,5 @@
 // Hand totals, blackjack, bust, 21 in n cards, pairs and the 6-7-8 / 7-7-7 patterns.
-#include "core/hand.h"
+#include "core/rules/hand.h"
 #include "test_support.h"
 
 #include <QtTest>

@@ -1,11 +1,11 @@
-// The irregularities a scenario injects (core/irregularity.h): each happens at its moment, the
+// The irregularities a scenario injects (core/round/faults.h): each happens at its moment, the
 // procedure then calls for the handling MD-S21 13.E-Q / MA-S21 15(c)-(l) prescribe, and the wrong
 // handling is a mistake citing the section it breaks.
 
 #include "round_harness.h"
 
-#include "core/fault_injection.h"
-#include "core/practice_faults.h"
+#include "core/round/internal/fault_injection.h"
+#include "core/training/practice_faults.h"
 
 #include <set>
 
@@ -407,7 +407,7 @@ void TestInjectedFaults::faultsThatCannotHappenAreRefused()
     refuse("MD", noMoment);
 }
 
-// core/practice_faults.h: never at rate 0, always at rate 1, about one round in ten at 0.1; reader
+// core/training/practice_faults.h: never at rate 0, always at rate 1, about one round in ten at 0.1; reader
 // faults only where the profile has a reader; every kind is drawn; seats are the table's.
 void TestInjectedFaults::practiceRoundsDrawFaultsTheTableCanHave()
 {

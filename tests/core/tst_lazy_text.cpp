@@ -1,8 +1,8 @@
 // LazyText: a step's section and sentence, formatted only when read (lazy_text.h). What it prints
 // is what a hint, a mistake and an answer key show the trainee, so every kind of value is checked
 // here, and the property the procedure's speed rests on: a LazyText owns nothing.
-#include "core/lazy_text.h"
-#include "core/rule_profile.h"
+#include "core/base/lazy_text.h"
+#include "core/rules/rule_profile.h"
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
 // Money in integer cents, odds, and chips ("the next unit that can be wagered in chips",
 // MD-S21 8.C, MA-S21 11(b)).
-#include "core/money.h"
+#include "core/base/money.h"
 #include "test_support.h"
 
 #include <QtTest>

@@ -1,5 +1,5 @@
 // The one convention for numbers typed by people: the whole text, digits only, within a range.
-#include "core/number_text.h"
+#include "core/base/number_text.h"
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
 // The payout calculator: every payout of MD-S21 ch. 7.O-S, 8-12 and MA-S21 5, 6, 8-11, one table
 // row per rule with the section it checks.
-#include "core/payout.h"
+#include "core/rules/payout.h"
 #include "test_support.h"
 
 #include <QtTest>

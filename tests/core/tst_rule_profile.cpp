@@ -1,6 +1,6 @@
 // Rule profiles: the reference profiles are legal, and every illegal combination is reported with
 // the section it breaks.
-#include "core/rule_profile.h"
+#include "core/rules/rule_profile.h"
 
 #include "test_support.h"
 

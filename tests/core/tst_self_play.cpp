@@ -1,6 +1,7 @@
 // Self-play invariants over many rounds: the automatic dealer never makes a mistake, every card is
 // accounted for, money is conserved, for every profile.
-#include "core/self_play.h"
+#include "core/procedure/automatic_dealer.h"
+#include "core/training/self_play.h"
 #include "test_support.h"
 
 #include <QtTest>
@@ -108,8 +109,8 @@ std::string describe(const Round& round)
                 << static_cast<int>(hand.status) << hand.doubledDown << hand.asked << hand.decided
                 << hand.blackjackAnnounced << hand.cardsPickedUp << '\n';
     }
-    out << "dealer " << notation(state.dealer.cards.cards()) << ' ' << state.dealer.holeCardDealt
-        << state.dealer.holeCardRevealed << state.dealer.peeked << state.dealer.totalsAnnounced
+    out << "dealer " << notation(state.dealer.cards.cards()) << ' ' << static_cast<int>(state.dealer.holeCard)
+        << state.dealer.peeked << state.dealer.totalsAnnounced
         << state.dealer.cardsPickedUp << '\n';
     for (const DiscardGroup& group : state.rack.groups())
         out << "rack " << static_cast<int>(group.source) << ' ' << group.seat << ' ' << group.hand << ' '

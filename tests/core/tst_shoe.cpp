@@ -1,5 +1,5 @@
 // Decks, the seeded shuffle, the cut, the cover card and the discard rack.
-#include "core/shoe.h"
+#include "core/rules/shoe.h"
 #include "test_support.h"
 
 #include <QtTest>

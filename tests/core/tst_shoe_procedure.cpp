@@ -1,7 +1,7 @@
 // The shoe procedure between rounds, both jurisdictions: every step's correct action is accepted and
 // a wrong one is rejected with its code and section; whole procedures produce the shoe the seeded
 // shuffle, the cut and the cover card imply; everything is deterministic from the seed.
-#include "core/shoe_procedure.h"
+#include "core/shoe_procedure/shoe_procedure.h"
 #include "round_harness.h"
 
 #include <QStringList>

@@ -1,7 +1,7 @@
 // The simulator: reproducible from its seed, clean (the automatic dealer never errs), and in
 // agreement with the strategy engine's exact house edge off the top.
-#include "core/simulator.h"
-#include "core/strategy.h"
+#include "core/players/strategy.h"
+#include "core/training/simulator.h"
 #include "test_support.h"
 
 #include <QtTest>

@@ -1,6 +1,6 @@
 // The strategy engine: expected values from first principles and the chart derived from them.
-#include "core/strategy.h"
-#include "core/strategy_player.h"
+#include "core/players/strategy.h"
+#include "core/players/strategy_player.h"
 #include "test_support.h"
 
 #include <QtTest>

@@ -5,8 +5,8 @@
 
 #include "records/round_record.h"
 
-#include "core/self_play.h"
-#include "core/shoe_procedure.h"
+#include "core/shoe_procedure/shoe_procedure.h"
+#include "core/training/self_play.h"
 
 #include <QUuid>
 

@@ -1,6 +1,6 @@
 // Rule profiles from YAML: the shipped profiles equal the reference values, a short profile
 // overrides only what it names, and every kind of bad input is a LoadError at "file:line:column: ".
-#include "core/rule_profile.h"
+#include "core/rules/rule_profile.h"
 #include "scenario/profile_loader.h"
 
 #include <QtTest>

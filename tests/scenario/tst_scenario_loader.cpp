@@ -1,8 +1,8 @@
 // Scenarios and action scripts from YAML: good files load into the expected values, every kind of bad
 // input is a LoadError at "file:line:column: " with a message saying what is wrong, and every
 // scenario of the shipped library loads and is played perfectly by its own answer key.
-#include "core/scenario.h"
-#include "core/shoe_procedure.h"
+#include "core/shoe_procedure/shoe_procedure.h"
+#include "core/training/scenario.h"
 #include "scenario/profile_loader.h"
 #include "scenario/scenario_loader.h"
 

@@ -4,8 +4,8 @@
 
 #include "scenario/scenario_loader.h"
 
-#include "core/scoring.h"
-#include "core/shoe_procedure.h"
+#include "core/shoe_procedure/shoe_procedure.h"
+#include "core/training/scoring.h"
 
 #include <QDir>
 #include <QtTest>

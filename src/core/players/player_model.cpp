@@ -1,0 +1,103 @@
+#include "core/players/player_model.h"
+
+#include <array>
+#include <stdexcept>
+#include <vector>
+
+namespace s21 {
+
+namespace {
+
+constexpr std::array<std::pair<Decision, const char*>, 5> kDecisionNames{{
+    {Decision::Hit, "hit"},
+    {Decision::Stand, "stand"},
+    {Decision::Double, "double"},
+    {Decision::Split, "split"},
+    {Decision::Surrender, "surrender"},
+}};
+
+} // namespace
+
+std::string decisionName(Decision decision)
+{
+    for (const auto& [d, name] : kDecisionNames)
+        if (d == decision)
+            return name;
+    return "?";
+}
+
+std::optional<Decision> parseDecision(const std::string& name)
+{
+    for (const auto& [d, spelling] : kDecisionNames)
+        if (name == spelling)
+            return d;
+    return std::nullopt;
+}
+
+bool DecisionOptions::allows(Decision decision) const
+{
+    switch (decision) {
+    case Decision::Hit: return hit;
+    case Decision::Stand: return stand;
+    case Decision::Double: return doubleDown;
+    case Decision::Split: return split;
+    case Decision::Surrender: return surrender;
+    }
+    return false;
+}
+
+Decision ScriptedPlayers::decide(const DecisionContext& context)
+{
+    auto& queue = decisions_[context.seat];
+    if (queue.empty())
+        return Decision::Stand;
+    const Decision decision = queue.front();
+    queue.pop_front();
+    if (!context.options.allows(decision))
+        throw std::runtime_error("seat " + std::to_string(context.seat) + " hand " + std::to_string(context.hand + 1) +
+                                 " (" + notation(context.cards->cards()) + "): the script says '" +
+                                 decisionName(decision) + "', which the rules do not allow here");
+    return decision;
+}
+
+Money ScriptedPlayers::insurance(int seat, Money maximum)
+{
+    const auto it = insurance_.find(seat);
+    if (it == insurance_.end())
+        return {};
+    if (it->second > maximum)
+        throw std::runtime_error("seat " + std::to_string(seat) + ": the script insures " + formatMoney(it->second) +
+                                 ", more than the " + formatMoney(maximum) + " allowed (MD-S21 8.B-C)");
+    return it->second;
+}
+
+bool ScriptedPlayers::rescue(const DecisionContext& context)
+{
+    auto& queue = rescues_[context.seat];
+    if (queue.empty())
+        return false;
+    const bool rescue = queue.front();
+    queue.pop_front();
+    return rescue;
+}
+
+Decision RandomPlayers::decide(const DecisionContext& context)
+{
+    std::vector<Decision> allowed;
+    for (const auto& [decision, name] : kDecisionNames)
+        if (context.options.allows(decision))
+            allowed.push_back(decision);
+    return allowed[static_cast<std::size_t>(random_.below(allowed.size()))];
+}
+
+Money RandomPlayers::insurance(int, Money maximum)
+{
+    return random_.below(4) == 0 ? maximum : Money();
+}
+
+bool RandomPlayers::rescue(const DecisionContext&)
+{
+    return random_.below(4) == 0;
+}
+
+} // namespace s21

@@ -1,0 +1,56 @@
+#include "core/players/recorded_answers.h"
+
+namespace s21 {
+
+Decision RecordingPlayers::decide(const DecisionContext& context)
+{
+    const Decision decision = inner_.decide(context);
+    answers_.decisions[context.seat].push_back(decision);
+    return decision;
+}
+
+Money RecordingPlayers::insurance(int seat, Money maximum)
+{
+    const Money amount = inner_.insurance(seat, maximum);
+    answers_.insurance[seat] = amount;
+    return amount;
+}
+
+bool RecordingPlayers::rescue(const DecisionContext& context)
+{
+    const bool rescues = inner_.rescue(context);
+    answers_.rescues[context.seat].push_back(rescues);
+    return rescues;
+}
+
+CutAnswer RecordingCuts::answer(int seat, int stackSize)
+{
+    const CutAnswer answer = inner_.answer(seat, stackSize);
+    answers_.cuts[seat].push_back(answer);
+    return answer;
+}
+
+std::unique_ptr<ScriptedPlayers> scriptedPlayers(const RecordedAnswers& answers)
+{
+    auto players = std::make_unique<ScriptedPlayers>();
+    for (const auto& [seat, decisions] : answers.decisions)
+        for (const Decision decision : decisions)
+            players->addDecision(seat, decision);
+    for (const auto& [seat, amount] : answers.insurance)
+        players->setInsurance(seat, amount);
+    for (const auto& [seat, rescues] : answers.rescues)
+        for (const bool rescue : rescues)
+            players->addRescue(seat, rescue);
+    return players;
+}
+
+std::unique_ptr<ScriptedCuts> scriptedCuts(const RecordedAnswers& answers)
+{
+    auto cuts = std::make_unique<ScriptedCuts>();
+    for (const auto& [seat, seatAnswers] : answers.cuts)
+        for (const CutAnswer& answer : seatAnswers)
+            cuts->add(seat, answer);
+    return cuts;
+}
+
+} // namespace s21

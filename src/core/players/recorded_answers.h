@@ -1,0 +1,59 @@
+#pragma once
+// What the simulated players answered during one round or shoe procedure, written down as it
+// happens so that the round replays exactly with scripted players: the same set-up, these answers
+// and the same dealer actions give the same verdicts (records/replay.h). Recording wraps whatever
+// model the round uses (basic strategy, a scenario's script) and forwards every question to it.
+
+#include "core/players/cut_model.h"
+#include "core/players/player_model.h"
+
+#include <map>
+#include <memory>
+#include <vector>
+
+namespace s21 {
+
+struct RecordedAnswers {
+    std::map<int, std::vector<Decision>> decisions; // per seat, in the order asked
+    std::map<int, Money> insurance;                 // per seat asked, zero when declined
+    std::map<int, std::vector<bool>> rescues;       // per seat, in the order asked
+    std::map<int, std::vector<CutAnswer>> cuts;     // per seat, in the order offered
+
+    friend bool operator==(const RecordedAnswers&, const RecordedAnswers&) = default;
+};
+
+// Forwards to `inner` and writes each answer down. `inner` must outlive the recorder.
+class RecordingPlayers : public PlayerModel {
+public:
+    explicit RecordingPlayers(PlayerModel& inner) : inner_(inner) {}
+
+    Decision decide(const DecisionContext& context) override;
+    Money insurance(int seat, Money maximum) override;
+    bool rescue(const DecisionContext& context) override;
+
+    const RecordedAnswers& answers() const { return answers_; }
+
+private:
+    PlayerModel& inner_;
+    RecordedAnswers answers_;
+};
+
+// Forwards to `inner` and writes each answer to the cut offer down. `inner` must outlive the recorder.
+class RecordingCuts : public CutModel {
+public:
+    explicit RecordingCuts(CutModel& inner) : inner_(inner) {}
+
+    CutAnswer answer(int seat, int stackSize) override;
+
+    const RecordedAnswers& answers() const { return answers_; }
+
+private:
+    CutModel& inner_;
+    RecordedAnswers answers_;
+};
+
+// Players who give exactly the recorded answers, in the recorded order.
+std::unique_ptr<ScriptedPlayers> scriptedPlayers(const RecordedAnswers& answers);
+std::unique_ptr<ScriptedCuts> scriptedCuts(const RecordedAnswers& answers);
+
+} // namespace s21

@@ -1,0 +1,31 @@
+#pragma once
+// Simulated players who play the computed basic strategy (strategy.h), and make mistakes at a
+// configurable rate: with probability errorRate a decision is a different legal one, chosen at
+// random, as real tables have weak players too. Insurance is taken only by mistake (it never pays
+// with 48-card decks: the hole card is a K, Q or J about 25% of the time, under the 1 in 3 it needs).
+
+#include "core/players/player_model.h"
+#include "core/players/strategy.h"
+
+namespace s21 {
+
+class StrategyPlayers : public PlayerModel {
+public:
+    StrategyPlayers(const RuleProfile& profile, double errorRate, std::uint64_t seed);
+
+    Decision decide(const DecisionContext& context) override;
+    Money insurance(int seat, Money maximum) override;
+    bool rescue(const DecisionContext& context) override;
+
+    // The decision basic strategy makes for the context, without mistakes.
+    Decision correctDecision(const DecisionContext& context) const;
+
+private:
+    bool blunder();
+
+    StrategyEngine engine_;
+    double errorRate_;
+    Random random_;
+};
+
+} // namespace s21

@@ -1,0 +1,51 @@
+#pragma once
+// The automatic dealer: takes a procedure's own next step, one after another, until it is complete.
+// Self-play, the simulator, answer keys, practice faults and the scenario loader all deal this way.
+// A template over the procedure's type, so that a Round (final) is called directly, without a
+// virtual call, in the simulator's loop.
+
+#include "core/procedure/procedure.h"
+
+#include <concepts>
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace s21 {
+
+// More dealer actions than any procedure takes (a round of seven seats of four hands, or a shoe
+// procedure, takes far fewer).
+constexpr int kMostAutomaticActions = 1000;
+
+// Takes next() until the procedure is complete; returns the number of actions. `beforeEach`, when
+// given, is told each step before it is applied (a caller names it in an error). Throws
+// std::logic_error if the procedure stalls: no step, its own step refused, or no end after
+// kMostAutomaticActions steps.
+template <std::derived_from<Procedure> P>
+int dealAutomatically(P& procedure, const std::function<void(const DealerAction&)>& beforeEach = {})
+{
+    int actions = 0;
+    for (; !procedure.complete(); ++actions) {
+        const auto next = procedure.next();
+        if (!next || actions == kMostAutomaticActions)
+            throw std::logic_error("the procedure does not come to its end (after " + std::to_string(actions) +
+                                   " steps)");
+        if (beforeEach)
+            beforeEach(*next);
+        if (!procedure.apply(*next).accepted)
+            throw std::logic_error("the procedure refused its own step (after " + std::to_string(actions) + " steps)");
+    }
+    return actions;
+}
+
+// The answer key from where the procedure stands: the steps dealAutomatically() takes to its end.
+template <std::derived_from<Procedure> P>
+std::vector<DealerAction> answerKeyFrom(P& procedure)
+{
+    std::vector<DealerAction> steps;
+    dealAutomatically(procedure, [&steps](const DealerAction& step) { steps.push_back(step); });
+    return steps;
+}
+
+} // namespace s21

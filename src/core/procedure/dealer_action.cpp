@@ -1,0 +1,239 @@
+#include "core/procedure/dealer_action.h"
+
+#include "core/base/number_text.h"
+
+#include <cctype>
+#include <sstream>
+#include <stdexcept>
+
+namespace s21 {
+
+namespace {
+
+// Every action kind, declared once: its word in the notation, its English, what it takes besides
+// its kind, and which procedure calls for it.
+struct KindInfo {
+    ActionKind kind;
+    const char* word;    // notation
+    const char* english; // describe()
+    ActionOperands operands;
+    ActionStage stage;
+};
+
+constexpr ActionOperands kNoOperand{};
+constexpr ActionOperands kSpot{.spot = true};
+constexpr ActionOperands kSpotAndAmount{.spot = true, .amount = true};
+constexpr ActionOperands kSpotAndValue{.spot = true, .value = true};
+constexpr ActionOperands kValue{.value = true};
+
+constexpr KindInfo kKinds[] = {
+    {ActionKind::Burn, "burn", "burn a card", kNoOperand, ActionStage::Both},
+    {ActionKind::DealCard, "deal", "deal a card to", kSpot, ActionStage::Round},
+    {ActionKind::DealHoleCard, "hole", "deal the hole card face down", kNoOperand, ActionStage::Round},
+    {ActionKind::Collect, "collect", "collect", kSpotAndAmount, ActionStage::Round},
+    {ActionKind::Pay, "pay", "pay", kSpotAndAmount, ActionStage::Round},
+    {ActionKind::OfferInsurance, "offer-insurance", "offer insurance", kNoOperand, ActionStage::Round},
+    {ActionKind::CloseInsurance, "close-insurance", "close insurance", kNoOperand, ActionStage::Round},
+    {ActionKind::Peek, "peek", "check the hole card in the card reader", kNoOperand, ActionStage::Round},
+    {ActionKind::RevealHoleCard, "reveal", "turn the hole card face up", kNoOperand, ActionStage::Round},
+    {ActionKind::AnnounceDealersCard, "dealers-card", "announce \"Dealer's Card\"", kNoOperand, ActionStage::Round},
+    {ActionKind::AskPlayer, "ask", "announce the total and ask", kSpotAndValue, ActionStage::Round},
+    {ActionKind::AnnounceBlackjack, "blackjack", "announce the blackjack of", kSpot, ActionStage::Round},
+    {ActionKind::AnnounceDealerTotal, "dealer-total", "announce the dealer's total", kValue, ActionStage::Round},
+    {ActionKind::SplitPair, "split", "split the pair of", kSpot, ActionStage::Round},
+    {ActionKind::PlaceWagerOnCards, "on-cards", "put the surrendered wager on the cards of", kSpot, ActionStage::Round},
+    {ActionKind::SettleSurrender, "surrender", "settle the surrender of", kSpotAndAmount, ActionStage::Round},
+    {ActionKind::SettleRescue, "rescue", "settle the rescue of", kSpotAndAmount, ActionStage::Round},
+    {ActionKind::PickUpHand, "pickup", "pick up the cards of", kSpot, ActionStage::Round},
+    {ActionKind::DiscardFaceUp, "discard-face-up", "put the face-up card from the shoe in the discard rack", kNoOperand, ActionStage::Round},
+    {ActionKind::CallFloor, "floor", "call the floorperson", kNoOperand, ActionStage::Both},
+    {ActionKind::VoidRound, "void", "void the round", kNoOperand, ActionStage::Round},
+    {ActionKind::SetAsideCoverCard, "cover-aside", "set the cover card aside", kNoOperand, ActionStage::Round},
+    {ActionKind::DiscardDrawnCard, "discard-drawn", "put the card drawn in error in the discard rack", kNoOperand, ActionStage::Round},
+    {ActionKind::OfferOption, "option", "ask for the player's option (the card or a dead hand) at", kSpot, ActionStage::Round},
+    {ActionKind::DeclareDeadHand, "dead", "call the hand dead and return the wager of", kSpot, ActionStage::Round},
+    {ActionKind::PressBonusButton, "bonus-button", "press the Bonus Spin button of", kSpot, ActionStage::Round},
+    {ActionKind::SpinWheel, "wheel", "spin the Bonus Spin wheel for", kSpot, ActionStage::Round},
+    {ActionKind::InspectCards, "inspect", "inspect the cards", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::RemoveTens, "remove-tens", "remove the 10s with the floorperson", kNoOperand, ActionStage::Both},
+    {ActionKind::SpreadCards, "spread", "spread the cards face up for the first player", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::WashCards, "wash", "wash the cards face down", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::StackCards, "stack", "stack the cards", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::UnloadShoe, "unload-shoe", "put the cards left in the shoe in the discard rack", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::Shuffle, "shuffle", "shuffle the cards", kNoOperand, ActionStage::Both},
+    {ActionKind::Plug, "plug", "plug the unused cards into the discards", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::Riffle, "riffle", "riffle", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::Turn, "turn", "turn", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::Strip, "strip", "strip", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::OfferCut, "offer-cut", "offer the cut to", kSpot, ActionStage::BetweenRounds},
+    {ActionKind::Cut, "cut", "cut the cards, cards above the cover card", kValue, ActionStage::Both},
+    {ActionKind::Recut, "recut", "ask for a recut", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::CompleteCut, "complete-cut", "move the cards above the cover card to the bottom", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::InsertCoverCard, "insert-cover", "insert the cover card, cards behind it", kValue, ActionStage::BetweenRounds},
+    {ActionKind::LoadShoe, "load-shoe", "load the stack into the shoe", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::GatherCards, "gather", "take the cards out of the shoe and the discard rack", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::SpreadFaceDown, "spread-down", "spread the cards face down for inspection", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::TurnSpreadFaceUp, "turn-up", "turn the spread cards face up", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::RemoveShufflerBatch, "remove-batch", "take the shuffled batch out of the shuffler", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::CoverShuffler, "cover-shuffler", "cover the shuffler or sign it out of order", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::RemoveShuffler, "remove-shuffler", "remove the shuffler from the table", kNoOperand, ActionStage::BetweenRounds},
+};
+
+const KindInfo& infoFor(ActionKind kind)
+{
+    for (const KindInfo& info : kKinds)
+        if (info.kind == kind)
+            return info;
+    throw std::logic_error("unknown action kind");
+}
+
+const char* spotPrefix(Spot::Kind kind)
+{
+    switch (kind) {
+    case Spot::Kind::MatchWager: return "mtd ";
+    case Spot::Kind::Insurance: return "ins ";
+    case Spot::Kind::Award: return "award ";
+    case Spot::Kind::BonusSpin: return "spin ";
+    case Spot::Kind::None:
+    case Spot::Kind::PlayerHand:
+    case Spot::Kind::Dealer:
+        break;
+    }
+    return "";
+}
+
+std::string spotNotation(const Spot& spot)
+{
+    if (spot.kind == Spot::Kind::Dealer)
+        return "dealer";
+    std::string text = spotPrefix(spot.kind) + ("s" + std::to_string(spot.seat));
+    if (spot.kind == Spot::Kind::PlayerHand && spot.hand > 0)
+        text += "." + std::to_string(spot.hand + 1);
+    return text;
+}
+
+int parseNumber(const std::string& text, const std::string& what)
+{
+    const auto value = parseInteger(text, 0, 1'000'000);
+    if (!value)
+        throw std::invalid_argument("'" + text + "' is not " + what);
+    return static_cast<int>(*value);
+}
+
+Spot parseSpot(std::istringstream& words, const std::string& action)
+{
+    std::string word;
+    if (!(words >> word))
+        throw std::invalid_argument("'" + action + "' needs a spot (s1-s7, s3.2 or dealer)");
+    Spot::Kind kind = Spot::Kind::PlayerHand;
+    if (word == "mtd" || word == "ins" || word == "award" || word == "spin") {
+        kind = word == "mtd"   ? Spot::Kind::MatchWager
+               : word == "ins" ? Spot::Kind::Insurance
+               : word == "spin" ? Spot::Kind::BonusSpin
+                                : Spot::Kind::Award;
+        if (!(words >> word))
+            throw std::invalid_argument("'" + action + "' needs a seat after the wager kind");
+    }
+    if (word == "dealer" && kind == Spot::Kind::PlayerHand)
+        return Spot::dealer();
+    if (word.size() < 2 || word[0] != 's' || !std::isdigit(static_cast<unsigned char>(word[1])))
+        throw std::invalid_argument("'" + word + "' is not a spot (s1-s7, s3.2 or dealer)");
+    const auto dot = word.find('.');
+    const int seat = parseNumber(word.substr(1, dot == std::string::npos ? std::string::npos : dot - 1), "a seat number");
+    const int hand = dot == std::string::npos ? 1 : parseNumber(word.substr(dot + 1), "a hand number");
+    if (seat < 1 || seat > kSeatCount || hand < 1 || hand > 4 || (hand > 1 && kind != Spot::Kind::PlayerHand))
+        throw std::invalid_argument("'" + word + "' is not a spot: seats are s1-s7, split hands s3.1-s3.4");
+    return {kind, seat, hand - 1};
+}
+
+} // namespace
+
+ActionOperands actionOperands(ActionKind kind)
+{
+    return infoFor(kind).operands;
+}
+
+ActionStage actionStage(ActionKind kind)
+{
+    return infoFor(kind).stage;
+}
+
+std::string describe(const Spot& spot)
+{
+    switch (spot.kind) {
+    case Spot::Kind::None: return "";
+    case Spot::Kind::Dealer: return "the dealer";
+    case Spot::Kind::PlayerHand:
+        return "seat " + std::to_string(spot.seat) + (spot.hand > 0 ? " hand " + std::to_string(spot.hand + 1) : "");
+    case Spot::Kind::MatchWager: return "seat " + std::to_string(spot.seat) + "'s Match-the-Dealer wager";
+    case Spot::Kind::Insurance: return "seat " + std::to_string(spot.seat) + "'s insurance";
+    case Spot::Kind::Award: return "seat " + std::to_string(spot.seat) + "'s 7-7-7 award";
+    case Spot::Kind::BonusSpin: return "seat " + std::to_string(spot.seat) + "'s Bonus Spin wager";
+    }
+    return "";
+}
+
+std::string describe(const DealerAction& action)
+{
+    const KindInfo& info = infoFor(action.kind);
+    std::string text = info.english;
+    if (info.operands.amount && action.kind == ActionKind::Pay)
+        text += " " + formatMoney(action.amount) + " on";
+    else if (info.operands.amount)
+        text += " " + formatMoney(action.amount) + " of";
+    if (info.operands.spot)
+        text += " " + describe(action.spot);
+    if (info.operands.value)
+        text += ": " + std::to_string(action.value);
+    return text;
+}
+
+std::string notation(const DealerAction& action)
+{
+    const KindInfo& info = infoFor(action.kind);
+    std::string text = info.word;
+    if (info.operands.spot)
+        text += " " + spotNotation(action.spot);
+    if (info.operands.amount)
+        text += " " + formatMoney(action.amount);
+    if (info.operands.value)
+        text += " " + std::to_string(action.value);
+    return text;
+}
+
+DealerAction parseAction(const std::string& text)
+{
+    std::istringstream words(text);
+    std::string word;
+    if (!(words >> word))
+        throw std::invalid_argument("an empty action");
+    const KindInfo* found = nullptr;
+    for (const KindInfo& info : kKinds)
+        if (word == info.word)
+            found = &info;
+    if (!found) {
+        std::string known;
+        for (const KindInfo& info : kKinds)
+            known += (known.empty() ? "" : ", ") + std::string(info.word);
+        throw std::invalid_argument("'" + word + "' is not an action (" + known + ")");
+    }
+    DealerAction action{found->kind, Spot::none(), {}, 0};
+    if (found->operands.spot)
+        action.spot = parseSpot(words, word);
+    if (found->operands.amount) {
+        std::string amount;
+        if (!(words >> amount) || !parseMoney(amount, action.amount))
+            throw std::invalid_argument("'" + word + "' needs an amount such as $15 or $7.50");
+    }
+    if (found->operands.value) {
+        std::string value;
+        if (!(words >> value))
+            throw std::invalid_argument("'" + word + "' needs the total announced");
+        action.value = parseNumber(value, "a total");
+    }
+    if (words >> word)
+        throw std::invalid_argument("unexpected '" + word + "' after '" + notation(action) + "'");
+    return action;
+}
+
+} // namespace s21

@@ -1,0 +1,88 @@
+#include "core/round/faults.h"
+
+#include <algorithm>
+#include <array>
+#include <stdexcept>
+#include <utility>
+
+namespace s21 {
+
+namespace {
+
+constexpr std::array<std::pair<FaultKind, const char*>, 7> kNames{{
+    {FaultKind::CardDrawnInError, "card-drawn-in-error"},
+    {FaultKind::DealerMissesFirstCard, "dealer-misses-first-card"},
+    {FaultKind::PlayerDealtNoCards, "player-dealt-no-cards"},
+    {FaultKind::PlayerDealtOneCard, "player-dealt-one-card"},
+    {FaultKind::RequestedCardNotDealt, "requested-card-not-dealt"},
+    {FaultKind::HoleCardInReader, "hole-card-in-reader"},
+    {FaultKind::ReaderMalfunction, "reader-malfunction"},
+}};
+
+} // namespace
+
+std::string faultName(FaultKind kind)
+{
+    for (const auto& [k, name] : kNames)
+        if (k == kind)
+            return name;
+    return "?";
+}
+
+std::vector<FaultKind> allFaultKinds()
+{
+    std::vector<FaultKind> kinds;
+    for (const auto& [kind, name] : kNames)
+        kinds.push_back(kind);
+    return kinds;
+}
+
+std::optional<FaultKind> parseFaultKind(const std::string& name)
+{
+    for (const auto& [kind, word] : kNames)
+        if (name == word)
+            return kind;
+    return std::nullopt;
+}
+
+std::string describe(const Fault& fault)
+{
+    const std::string seat = "seat " + std::to_string(fault.seat);
+    switch (fault.kind) {
+    case FaultKind::CardDrawnInError:
+        return fault.exposed ? "A card came out of the shoe in error, face up: the players have seen it."
+                             : "A card came out of the shoe in error, face down: no one has seen it.";
+    case FaultKind::DealerMissesFirstCard:
+        return "You passed over your own first card: the dealer's spot is empty.";
+    case FaultKind::PlayerDealtNoCards:
+        return "You passed over " + seat + " in the deal: it has no cards.";
+    case FaultKind::PlayerDealtOneCard:
+        return "You passed over " + seat + "'s second card: it has only one card.";
+    case FaultKind::RequestedCardNotDealt:
+        return "The player at " + seat + " asked for a card and you moved on without dealing it.";
+    case FaultKind::HoleCardInReader:
+        return std::string("You put the hole card in the card reader under a 2-9 up card; this reader ") +
+               (fault.readerShowsHoleCard ? "lets the players learn the hole card." : "shows the players nothing.");
+    case FaultKind::ReaderMalfunction:
+        return "The card reader has failed: it shows nothing.";
+    }
+    return "";
+}
+
+void checkFault(const RuleProfile& profile, const std::vector<int>& occupiedSeats, const Fault& fault)
+{
+    const std::string name = faultName(fault.kind);
+    const bool needsSeat = fault.kind == FaultKind::PlayerDealtNoCards || fault.kind == FaultKind::PlayerDealtOneCard ||
+                           fault.kind == FaultKind::RequestedCardNotDealt;
+    if (needsSeat && std::find(occupiedSeats.begin(), occupiedSeats.end(), fault.seat) == occupiedSeats.end())
+        throw std::invalid_argument(name + ": seat " + std::to_string(fault.seat) + " has no player");
+    if ((fault.kind == FaultKind::HoleCardInReader || fault.kind == FaultKind::ReaderMalfunction) &&
+        !profile.usesCardReader())
+        throw std::invalid_argument(name + ": the profile '" + profile.name + "' deals without a card reader");
+    if (fault.kind == FaultKind::CardDrawnInError && !fault.before)
+        throw std::invalid_argument(name + ": say before which action the card comes out");
+    if (fault.occurrence < 1)
+        throw std::invalid_argument(name + ": the occurrence counts from 1");
+}
+
+} // namespace s21

@@ -1,0 +1,79 @@
+#include "core/round/internal/bonus_spin_procedure.h"
+
+namespace s21 {
+
+namespace {
+
+bool waitsForSettlement(const RoundState& state, int s)
+{
+    return state.inPlay(s) && !state.seat(s).bonusSpinWager.isZero() && !state.seat(s).bonusSpinSettled;
+}
+
+const Hand& firstTwoCards(const Seat& seat)
+{
+    return seat.hands.front().cards;
+}
+
+Stage single(Step step)
+{
+    Stage stage;
+    stage.steps.push_back(std::move(step));
+    return stage;
+}
+
+} // namespace
+
+Stage bonusSpinStage(const RoundState& state)
+{
+    const BonusSpinRules& rules = state.profile.bonusSpin;
+    if (rules.variant != BonusSpinVariant::MassachusettsAcePays)
+        return {};
+    for (int s = kSeatCount; s >= 1; --s) {
+        if (!waitsForSettlement(state, s) || state.seat(s).bonusButtonPressed)
+            continue;
+        const Seat& seat = state.seat(s);
+        if (spinsTheWheel(firstTwoCards(seat)))
+            return single({DealerAction::simple(ActionKind::PressBonusButton, Spot::player(s)),
+                           MistakeCode::BonusSpinProcedure, "MA-S21 16(d)(1)",
+                           LazyText::format("A blackjack on seat {}'s Bonus Spin: press its button; the wheel spins "
+                                            "once the hand is complete.", s)});
+        if (paysForAnAce(firstTwoCards(seat)))
+            return single({DealerAction::pay(Spot::bonusSpin(s), rules.acePayout), MistakeCode::BonusSpinProcedure,
+                           "MA-S21 16(c)",
+                           LazyText::format("An ace in seat {}'s first two cards: pay its Bonus Spin {}.", s, rules.acePayout)});
+        return single({DealerAction::collect(Spot::bonusSpin(s), seat.bonusSpinWager), MistakeCode::BonusSpinProcedure,
+                       "MA-S21 16(a)", LazyText::format("No ace and no blackjack: collect seat {}'s Bonus Spin wager.", s)});
+    }
+    return {};
+}
+
+Stage bonusWheelStage(const RoundState& state)
+{
+    const BonusSpinRules& rules = state.profile.bonusSpin;
+    const bool maryland = rules.variant == BonusSpinVariant::MarylandProgressive;
+    const char* spinSection = maryland ? "MD-S21BS 12.D(5)" : "MA-S21 16(d)(2)";
+    for (int s = kSeatCount; s >= 1; --s) {
+        if (!waitsForSettlement(state, s))
+            continue;
+        const Seat& seat = state.seat(s);
+        const bool spins = maryland ? spinsTheWheel(firstTwoCards(seat)) : seat.bonusButtonPressed;
+        if (!spins)
+            return single({DealerAction::collect(Spot::bonusSpin(s), seat.bonusSpinWager),
+                           MistakeCode::BonusSpinProcedure, "MD-S21BS 6.G(2)",
+                           LazyText::format("No blackjack: collect seat {}'s Bonus Spin wager.", s)});
+        if (!seat.wheelStop)
+            return single({DealerAction::simple(ActionKind::SpinWheel, Spot::player(s)), MistakeCode::BonusSpinProcedure,
+                           LazyText::literal(spinSection),
+                           LazyText::format("The hand is complete: spin the Bonus Spin wheel for seat {}'s blackjack.", s)});
+        const Money won = wheelPayout(rules, *seat.wheelStop);
+        return single({DealerAction::pay(Spot::bonusSpin(s), won), MistakeCode::BonusSpinProcedure,
+                       LazyText::literal(maryland ? "MD-S21BS 12.D(5), 12.D(7)" : "MA-S21 16(d)(2)"),
+                       LazyText::format("The wheel shows {}: pay seat {}'s Bonus Spin {}.",
+                                        seat.wheelStop->jackpot ? LazyText::Arg("jackpot")
+                                                                : LazyText::Arg(seat.wheelStop->amount),
+                                        s, won)});
+    }
+    return {};
+}
+
+} // namespace s21

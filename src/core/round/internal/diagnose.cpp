@@ -1,0 +1,122 @@
+#include "core/round/internal/diagnose.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace s21 {
+
+namespace {
+
+const Step* sameKindAndSpot(const Stage& stage, const DealerAction& action)
+{
+    for (const Step& step : stage.steps)
+        if (step.action.kind == action.kind && step.action.spot == action.spot)
+            return &step;
+    return nullptr;
+}
+
+// Paid where the rules collect, or collected where they pay.
+const Step* oppositeSettlement(const Stage& stage, const DealerAction& action)
+{
+    if (action.kind != ActionKind::Pay && action.kind != ActionKind::Collect)
+        return nullptr;
+    const ActionKind opposite = action.kind == ActionKind::Pay ? ActionKind::Collect : ActionKind::Pay;
+    for (const Step& step : stage.steps)
+        if (step.action.kind == opposite && step.action.spot == action.spot)
+            return &step;
+    return nullptr;
+}
+
+bool dealsTo(const DealerAction& action, int seat)
+{
+    return action.kind == ActionKind::DealCard && action.spot.kind == Spot::Kind::PlayerHand && action.spot.seat == seat;
+}
+
+// The wrong handling of an injected fault (faults.h), with the section it breaks: an empty
+// section when the action has nothing to do with one.
+std::pair<std::string, std::string> irregularityBroken(const RoundState& state, const DealerAction& action)
+{
+    const Irregularities& irregular = state.irregular;
+    if (action.kind == ActionKind::DiscardDrawnCard && irregular.looseCard) {
+        if (!irregular.looseCardExposed)
+            return {state.cite("13.E", "15(c)"),
+                    "A card drawn in error without being seen is used as the next card from the shoe."};
+        return {state.cite("13.F", "15(d)"), "A card drawn in error and seen goes to the players or the dealer as "
+                                             "the next card; it is discarded only when no one can use it."};
+    }
+    if (action.kind == ActionKind::Peek && irregular.readerFailure != ReaderFailure::None)
+        return {"MA-S21 15(k)", "The card reader has failed: go on as at a table without a reader."};
+    if (action.kind == ActionKind::VoidRound && irregular.readerMisuse == ReaderMisuse::Reported && !irregular.readerShowsHoleCard)
+        return {state.cite("13.P(2)", "15(l)(2)"), "This reader shows the players nothing: go on with the round."};
+    if (action.kind != ActionKind::DealCard || action.spot.kind != Spot::Kind::PlayerHand)
+        return {};
+    if (irregular.refusedLooseCard[static_cast<std::size_t>(action.spot.seat)])
+        return {state.cite("13.G", "15(d)"),
+                "This player refused the card drawn in error: no more cards for them this round."};
+    if (dealsTo(action, irregular.seatDealtNoCards))
+        return {state.cite("13.M", "15(h)"), "A seat passed over in the deal is dead for this round: no cards."};
+    if (dealsTo(action, irregular.seatDealtOneCard) && !irregular.optionAsked)
+        return {state.cite("13.N", "15(h)"), "The missed second card comes after every other player's second card, "
+                                             "and only if the player wants it."};
+    if (action.spot == irregular.passedOverHand && !irregular.optionAsked)
+        return {state.cite("13.O", "15(i)"), "The passed-over player's card comes after every other hand is "
+                                             "finished, and only if the player chooses it."};
+    return {};
+}
+
+} // namespace
+
+Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction& action)
+{
+    if (stage.steps.empty())
+        return mistakeAt(MistakeCode::OutOfProcedure, state.cite("7.T", "7(h)"), "The round is over.", stage);
+    const Step& next = stage.steps.front();
+
+    if (isLaterStep(stage, action))
+        return mistakeAt(stage.orderCode, next.section, "Not yet, out of order: " + next.why.str(), stage);
+
+    if (auto [section, why] = irregularityBroken(state, action); !section.empty())
+        return mistakeAt(MistakeCode::IrregularityProcedure, section, why + " " + next.why.str(), stage);
+    // While an irregularity or the cover card is being handled, the step it calls for is the whole
+    // story: a dealer's draw is not "drawing on 17" when the card at the shoe's mouth is a 10.
+    if (next.codeIfMissed == MistakeCode::IrregularityProcedure || next.codeIfMissed == MistakeCode::CoverCardProcedure)
+        return mistakeAt(next.codeIfMissed, next.section, next.why, stage);
+
+    if (const Step* step = sameKindAndSpot(stage, action)) {
+        if (step->action.amount != action.amount)
+            return mistakeAt(MistakeCode::PayoutAmount, step->section,
+                        "Wrong amount: " + formatMoney(action.amount) + " instead of " +
+                            formatMoney(step->action.amount) + ". " + step->why.str(),
+                        stage);
+        return mistakeAt(MistakeCode::AnnouncementWrong, step->section,
+                    "Wrong total announced: " + std::to_string(action.value) + " instead of " +
+                        std::to_string(step->action.value) + ".",
+                    stage);
+    }
+
+    if (const Step* step = oppositeSettlement(stage, action))
+        return mistakeAt(MistakeCode::WrongOutcome, step->section,
+                    std::string(action.kind == ActionKind::Pay ? "That wager lost: " : "That wager won: ") + step->why.str(),
+                    stage);
+
+    if (action.kind == ActionKind::RevealHoleCard && state.dealer.holeCard == HoleCard::FaceDown)
+        return mistakeAt(MistakeCode::HoleCardExposed, state.cite("7.G(2)(a), 7.L(1)", "7(i)"),
+                    "The hole card stays face down until every player has finished.", stage);
+
+    if (action.kind == ActionKind::DealCard && action.spot.kind == Spot::Kind::Dealer && state.dealer.secondCardShown())
+        return mistakeAt(MistakeCode::DealerDrawing, state.cite("7.M-N", "12(b)-(c)"),
+                    "The dealer stands on every 17 and draws no card that cannot change the outcome.", stage);
+
+    if (action.kind == ActionKind::Peek && !state.upCardIsAceOrTen())
+        return mistakeAt(MistakeCode::PeekProcedure, state.cite("13.P", "15(l)"),
+                    "The card reader is used only when the up card is an A, K, Q or J.", stage);
+
+    if (state.phase == Phase::PlayerTurns && action.spot.kind == Spot::Kind::PlayerHand &&
+        next.action.spot.kind == Spot::Kind::PlayerHand && action.spot.seat != next.action.spot.seat)
+        return mistakeAt(MistakeCode::PlayerOrder, state.cite("7.H", "7(e)"),
+                    "Serve the players in turn from your left: " + next.why.str(), stage);
+
+    return mistakeAt(next.codeIfMissed, next.section, next.why, stage);
+}
+
+} // namespace s21

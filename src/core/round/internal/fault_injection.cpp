@@ -1,0 +1,122 @@
+#include "core/round/internal/fault_injection.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace s21 {
+
+namespace {
+
+const DealerAction* nextAction(const Stage& stage)
+{
+    return stage.steps.empty() ? nullptr : &stage.steps.front().action;
+}
+
+bool nextIsDealTo(const Stage& stage, const Spot& spot)
+{
+    const DealerAction* next = nextAction(stage);
+    return next && next->kind == ActionKind::DealCard && next->spot == spot;
+}
+
+int cardsOf(const RoundState& state, int seat)
+{
+    return state.seat(seat).hands.front().cards.cardCount();
+}
+
+// The next step is a card the seat's player asked for with a tap (MD-S21 7.I).
+bool nextIsRequestedCard(const RoundState& state, const Stage& stage, int seat)
+{
+    const DealerAction* next = nextAction(stage);
+    return state.phase == Phase::PlayerTurns && next && next->kind == ActionKind::DealCard &&
+           next->spot.kind == Spot::Kind::PlayerHand && next->spot.seat == seat &&
+           state.hand(next->spot).signal == Decision::Hit;
+}
+
+// The card that slips out of the shoe: the next one, which must be an ordinary card.
+Card drawLooseCard(RoundState& state)
+{
+    if (state.shoe.empty())
+        throw FaultNotCovered(FaultKind::CardDrawnInError, "a card drawn in error needs a card left in the shoe");
+    if (state.shoe.peek().rank == Rank::Ten || state.shoe.nextIsFaceUp())
+        throw FaultNotCovered(FaultKind::CardDrawnInError,
+                              "the card drawn in error would be a 10 or a card face up in the shoe, another "
+                              "irregularity (MD-S21 13.A-D); stack the shoe differently");
+    if (state.shoe.coverCardReached())
+        state.coverCardSeen = true;
+    return state.shoe.draw();
+}
+
+void injectLooseCard(RoundState& state, const Fault& fault)
+{
+    if (fault.exposed && state.phase <= Phase::InitialDeal)
+        throw FaultNotCovered(FaultKind::CardDrawnInError,
+                              "a card drawn in error and exposed is covered by the rules only after the initial "
+                              "two cards (MD-S21 13.F, MA-S21 15(d)); choose a later moment");
+    Irregularities& irregular = state.irregular;
+    irregular.looseCard = drawLooseCard(state);
+    irregular.looseCardExposed = fault.exposed;
+    irregular.looseCardFromDealerStanding = state.phase == Phase::DealerTurn && state.dealer.secondCardShown() &&
+                                            state.dealer.cards.total() >= 17;
+}
+
+} // namespace
+
+bool isFaultMoment(const RoundState& state, const Stage& stage, const Fault& fault)
+{
+    const DealerAction* next = nextAction(stage);
+    switch (fault.kind) {
+    case FaultKind::CardDrawnInError:
+        return next && fault.before && *next == *fault.before && !state.irregular.looseCard;
+    case FaultKind::DealerMissesFirstCard:
+        return state.phase == Phase::InitialDeal && state.dealer.cards.cardCount() == 0 &&
+               nextIsDealTo(stage, Spot::dealer());
+    case FaultKind::PlayerDealtNoCards:
+        return state.phase == Phase::InitialDeal && cardsOf(state, fault.seat) == 0 &&
+               nextIsDealTo(stage, Spot::player(fault.seat));
+    case FaultKind::PlayerDealtOneCard:
+        return state.phase == Phase::InitialDeal && cardsOf(state, fault.seat) == 1 &&
+               nextIsDealTo(stage, Spot::player(fault.seat));
+    case FaultKind::RequestedCardNotDealt:
+        return nextIsRequestedCard(state, stage, fault.seat);
+    case FaultKind::HoleCardInReader:
+        return state.phase == Phase::PlayerTurns && state.dealer.holeCard != HoleCard::NotDealt && !state.upCardIsAceOrTen() &&
+               state.irregular.readerMisuse == ReaderMisuse::None;
+    case FaultKind::ReaderMalfunction:
+        return next && next->kind == ActionKind::Peek;
+    }
+    return false;
+}
+
+void injectFault(RoundState& state, const Stage& stage, const Fault& fault)
+{
+    Irregularities& irregular = state.irregular;
+    switch (fault.kind) {
+    case FaultKind::CardDrawnInError:
+        injectLooseCard(state, fault);
+        break;
+    case FaultKind::DealerMissesFirstCard:
+        irregular.dealerMissedFirstCard = true;
+        break;
+    case FaultKind::PlayerDealtNoCards:
+        irregular.seatDealtNoCards = fault.seat;
+        break;
+    case FaultKind::PlayerDealtOneCard:
+        irregular.seatDealtOneCard = fault.seat;
+        irregular.playerTakesCard = fault.playerTakesCard;
+        break;
+    case FaultKind::RequestedCardNotDealt:
+        irregular.passedOverHand = stage.steps.front().action.spot;
+        irregular.playerTakesCard = fault.playerTakesCard;
+        break;
+    case FaultKind::HoleCardInReader:
+        irregular.readerMisuse = ReaderMisuse::Unreported;
+        irregular.readerShowsHoleCard = fault.readerShowsHoleCard;
+        break;
+    case FaultKind::ReaderMalfunction:
+        irregular.readerFailure = ReaderFailure::Unreported;
+        break;
+    }
+    advancePhase(state);
+}
+
+} // namespace s21

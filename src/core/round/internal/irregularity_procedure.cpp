@@ -1,0 +1,114 @@
+#include "core/round/internal/irregularity_procedure.h"
+
+namespace s21 {
+
+namespace {
+
+DealerAction dead(const Spot& spot)
+{
+    return DealerAction::simple(ActionKind::DeclareDeadHand, spot);
+}
+
+DealerAction option(const Spot& spot)
+{
+    return DealerAction::simple(ActionKind::OfferOption, spot);
+}
+
+// A player hand's name as describe(Spot) writes it: "seat 3", "seat 3 hand 2".
+LazyText::Arg named(const Spot& spot)
+{
+    return LazyText::Arg::hand(spot.seat, spot.hand > 0 ? spot.hand + 1 : 0);
+}
+
+} // namespace
+
+Steps missedSecondCardSteps(const RoundState& state)
+{
+    const Irregularities& irregular = state.irregular;
+    const int seat = irregular.seatDealtOneCard;
+    const Spot spot = Spot::player(seat);
+    const LazyText section = state.cite("13.N", "15(h)");
+    if (!irregular.optionAsked)
+        return {{option(spot), MistakeCode::IrregularityProcedure, section,
+                 LazyText::format("Every other player has two cards: ask {}'s player whether they want their "
+                                  "second card now.", named(spot))}};
+    if (irregular.playerTakesCard)
+        return {{DealerAction::deal(spot), MistakeCode::IrregularityProcedure, section,
+                 LazyText::format("The player takes the card: deal {}'s second card now.", named(spot))}};
+    return {{dead(spot), MistakeCode::IrregularityProcedure, section,
+             LazyText::format("The player declines the card: {}'s hand is dead; return the wagers.", named(spot))}};
+}
+
+Step seatDealtNoCardsStep(const RoundState& state)
+{
+    const Spot spot = Spot::player(state.irregular.seatDealtNoCards);
+    return {dead(spot), MistakeCode::IrregularityProcedure, state.cite("13.M", "15(h)"),
+            LazyText::format("{} was dealt no cards: its hand is dead; return the wagers, the player is dealt in the "
+                             "next round.", named(spot))};
+}
+
+Steps passedOverHandSteps(const RoundState& state)
+{
+    const Irregularities& irregular = state.irregular;
+    const Spot spot = *irregular.passedOverHand;
+    const LazyText::Arg name = named(spot);
+    if (!irregular.optionAsked)
+        return {{option(spot), MistakeCode::IrregularityProcedure, state.cite("13.O", "15(i)"),
+                 LazyText::format("Every other hand is finished: ask {}'s player to choose the card now or a dead "
+                                  "hand, before you reveal the hole card.", name)}};
+    if (irregular.playerTakesCard)
+        return {{DealerAction::deal(spot), MistakeCode::IrregularityProcedure, state.cite("13.O(1)", "15(i)"),
+                 LazyText::format("The player takes the card: deal it to {} now, before you reveal the hole card.", name)}};
+    return {{dead(spot), MistakeCode::IrregularityProcedure, state.cite("13.O(2)", "15(i)"),
+             LazyText::format("The player chooses a dead hand: return {}'s original wager and pick up its cards.", name)}};
+}
+
+Stage readerMisuseStage(const RoundState& state)
+{
+    const Irregularities& irregular = state.irregular;
+    Stage stage;
+    if (irregular.readerMisuse == ReaderMisuse::None || state.voided)
+        return stage;
+    if (irregular.readerMisuse == ReaderMisuse::Unreported)
+        stage.steps.push_back({DealerAction::simple(ActionKind::CallFloor), MistakeCode::IrregularityProcedure,
+                               state.cite("13.P", "15(l)"),
+                               "The hole card went into the reader under a 2-9 up card: stop and call the "
+                               "floorperson."});
+    else if (irregular.readerShowsHoleCard)
+        stage.steps.push_back({DealerAction::simple(ActionKind::VoidRound), MistakeCode::IrregularityProcedure,
+                               state.cite("13.P(1)", "15(l)(1)"),
+                               "This reader lets a player learn the hole card: every hand is dead; collect the "
+                               "cards and return every wager."});
+    return stage;
+}
+
+Stage readerFailureStage(const RoundState& state)
+{
+    Stage stage;
+    if (state.profile.readerMalfunction != ReaderMalfunctionAction::StopDealing)
+        return stage;
+    const LazyText section = state.cite("13.Q", "15(k)");
+    if (state.irregular.readerFailure == ReaderFailure::Unreported)
+        stage.steps.push_back({DealerAction::simple(ActionKind::CallFloor), MistakeCode::IrregularityProcedure, section,
+                               "The card reader has failed: stop dealing and call the floorperson."});
+    else
+        stage.steps.push_back({DealerAction::simple(ActionKind::Peek), MistakeCode::IrregularityProcedure, section,
+                               "The floorperson has had the reader repaired or replaced: check the hole card now."});
+    return stage;
+}
+
+Stage unusableLooseCardStage(const RoundState& state)
+{
+    const Irregularities& irregular = state.irregular;
+    const bool atSeventeen = irregular.looseCardFromDealerStanding &&
+                             (state.profile.accidentalDrawAboveSeventeen || state.dealer.cards.total() == 17);
+    Stage stage;
+    stage.steps.push_back(
+        {DealerAction::simple(ActionKind::DiscardDrawnCard), MistakeCode::IrregularityProcedure,
+         atSeventeen ? state.cite("13.I", "15(e)") : state.cite("13.H", "15(d)"),
+         atSeventeen ? LazyText("You stand on 17 or more: the card drawn for you goes to the discard rack.")
+                     : LazyText("No one can use the card drawn in error any more: put it in the discard rack.")});
+    return stage;
+}
+
+} // namespace s21

@@ -1,0 +1,34 @@
+#pragma once
+// The steps that handle an injected fault (faults.h), for the procedure (round_procedure.cpp) to
+// put in its stages. Each cites the section of MD-S21 ch. 13 / MA-S21 15 that prescribes it.
+
+#include "core/round/internal/round_procedure.h"
+
+namespace s21 {
+
+// A seat missed its second card (MD-S21 13.N, MA-S21 15(h)): once every other player has two
+// cards, ask the player's option, then deal the card or call the hand dead.
+Steps missedSecondCardSteps(const RoundState& state);
+
+// A seat dealt no cards (MD-S21 13.M, MA-S21 15(h)): its hand is dead, its wagers go back.
+Step seatDealtNoCardsStep(const RoundState& state);
+
+// A hand passed over when its player asked for a card (MD-S21 13.O, MA-S21 15(i)): once every other
+// hand is finished, before the hole card is revealed, the player's option, then the card or a dead
+// hand with the original wager returned.
+Steps passedOverHandSteps(const RoundState& state);
+
+// The hole card went into the reader under a 2-9 (MD-S21 13.P, MA-S21 15(l)): tell the floorperson;
+// if the device lets players learn the hole card, every hand is dead and every wager returned.
+// Empty once handled.
+Stage readerMisuseStage(const RoundState& state);
+
+// The reader failed at the peek (MD-S21 13.Q, MA-S21 15(k)): in Maryland stop, call the floorperson
+// and peek once it is repaired or replaced; in Massachusetts go on without the reader (no steps).
+Stage readerFailureStage(const RoundState& state);
+
+// A card drawn in error that no player or the dealer can use any more goes to the discard rack
+// (MD-S21 13.H-I, MA-S21 15(d)-(e)).
+Stage unusableLooseCardStage(const RoundState& state);
+
+} // namespace s21

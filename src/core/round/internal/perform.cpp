@@ -1,0 +1,452 @@
+#include "core/round/internal/perform.h"
+
+#include "core/round/internal/round_procedure.h"
+#include "core/round/round_errors.h"
+#include "core/rules/payout.h"
+
+#include <stdexcept>
+
+namespace s21 {
+
+namespace {
+
+// The next card: a card drawn in error, when one is waiting (MD-S21 13.E-F), else the shoe's.
+Card drawCard(RoundState& state)
+{
+    if (auto& loose = state.irregular.looseCard) {
+        const Card card = *loose;
+        loose.reset();
+        return card;
+    }
+    if (state.shoe.empty())
+        throw ShoeExhausted();
+    return state.shoe.draw();
+}
+
+DecisionContext contextFor(const RoundState& state, const Spot& spot)
+{
+    const PlayerHand& hand = state.hand(spot);
+    return {spot.seat, spot.hand, &hand.cards, state.dealer.upCard(), hand.wager, decisionOptions(state, spot)};
+}
+
+// A card to a player hand after the initial deal: a hit, a double card, or a split hand's second.
+void afterPlayerCard(RoundState& state, const Spot& spot, PlayerModel& players)
+{
+    PlayerHand& hand = state.hand(spot);
+    const bool doubleCard = hand.signal == Decision::Double;
+    hand.signal.reset();
+    hand.asked = false;
+    if (hand.cards.isBust()) {
+        hand.status = HandStatus::Busted; // MD-S21 7.O(1)
+        return;
+    }
+    if (doubleCard) {
+        // One card only (MD-S21 10.C); then the player may rescue (10.H).
+        if (players.rescue(contextFor(state, spot)))
+            state.rescuePending = true;
+        else
+            hand.status = HandStatus::Standing;
+        return;
+    }
+    if (hand.cards.total() == 21)
+        hand.status = HandStatus::Standing; // no draw on 21 (MD-S21 7.J(2))
+}
+
+// A passed-over player's card has been dealt: that irregularity is over (MD-S21 13.N, 13.O(1)).
+void clearPassedOver(RoundState& state, const Spot& spot)
+{
+    Irregularities& irregular = state.irregular;
+    if (spot.seat == irregular.seatDealtOneCard && state.phase == Phase::InitialDeal)
+        irregular.seatDealtOneCard = 0;
+    else if (spot == irregular.passedOverHand)
+        irregular.passedOverHand.reset();
+    else
+        return;
+    irregular.optionAsked = false;
+}
+
+void dealToPlayer(RoundState& state, const Spot& spot, PlayerModel& players)
+{
+    PlayerHand& hand = state.hand(spot);
+    hand.cards.add(drawCard(state));
+    clearPassedOver(state, spot);
+    if (state.phase == Phase::InitialDeal) {
+        if (hand.cards.isBlackjack(true))
+            hand.status = HandStatus::Blackjack;
+        return;
+    }
+    afterPlayerCard(state, spot, players);
+}
+
+void dealToDealer(RoundState& state)
+{
+    state.dealer.cards.add(drawCard(state));
+}
+
+// The double down wager goes out with the signal (MD-S21 10.A); a split wager goes on the new hand
+// when the dealer splits the pair (11.A).
+void askPlayer(RoundState& state, const Spot& spot, PlayerModel& players)
+{
+    PlayerHand& hand = state.hand(spot);
+    Seat& seat = state.seat(spot.seat);
+    hand.asked = true;
+    hand.status = HandStatus::Playing;
+    const Decision decision = players.decide(contextFor(state, spot));
+    hand.decided = decision != Decision::Surrender;
+    const bool drawsACard = decision == Decision::Hit || decision == Decision::Double || decision == Decision::Split;
+    if (state.irregular.looseCard && state.irregular.looseCardExposed && !drawsACard)
+        state.irregular.refusedLooseCard[static_cast<std::size_t>(spot.seat)] = true; // MD-S21 13.G
+    if (decision == Decision::Stand) {
+        hand.status = HandStatus::Standing;
+        return;
+    }
+    hand.signal = decision;
+    if (decision == Decision::Double) {
+        seat.bankroll -= hand.wager;
+        hand.doubleWager = hand.wager;
+        hand.doubledDown = true;
+    }
+}
+
+void splitPair(RoundState& state, const Spot& spot)
+{
+    Seat& seat = state.seat(spot.seat);
+    PlayerHand& hand = state.hand(spot);
+    ++seat.splits;
+    const Card moved = hand.cards.cards()[1];
+    const Money wager = hand.wager;
+    hand.cards = Hand({hand.cards.cards()[0]}, HandOrigin::FromSplit);
+    hand.signal.reset();
+    hand.asked = false;
+    hand.decided = false;
+    PlayerHand second;
+    second.cards = Hand({moved}, HandOrigin::FromSplit);
+    second.wager = wager;
+    seat.bankroll -= wager;
+    seat.hands.insert(seat.hands.begin() + spot.hand + 1, second);
+}
+
+// Chips from the tray to the player, with the wager's own chips returned (MD-S21 7.S: never paid
+// from collected chips, which went into the tray).
+void pay(RoundState& state, const Spot& spot, Money amount)
+{
+    Seat& seat = state.seat(spot.seat);
+    state.tray -= amount;
+    seat.bankroll += amount;
+    switch (spot.kind) {
+    case Spot::Kind::MatchWager:
+        seat.bankroll += seat.matchWager;
+        seat.matchWager = Money();
+        seat.matchSettled = true;
+        break;
+    case Spot::Kind::Insurance:
+        seat.bankroll += seat.insuranceWager;
+        seat.insuranceWager = Money();
+        seat.insuranceSettled = true;
+        break;
+    case Spot::Kind::PlayerHand: {
+        PlayerHand& hand = state.hand(spot);
+        seat.bankroll += hand.wager + hand.doubleWager;
+        hand.wager = hand.doubleWager = Money();
+        hand.status = HandStatus::Settled;
+        break;
+    }
+    case Spot::Kind::Award:
+        seat.awardsSettled = true;
+        break;
+    case Spot::Kind::BonusSpin:
+        seat.bankroll += seat.bonusSpinWager;
+        seat.bonusSpinWager = Money();
+        seat.bonusSpinSettled = true;
+        break;
+    case Spot::Kind::None:
+    case Spot::Kind::Dealer:
+        break;
+    }
+}
+
+// A losing wager (or the part of it the rules take) into the tray; the rest goes back.
+void collect(RoundState& state, const Spot& spot, Money amount)
+{
+    Seat& seat = state.seat(spot.seat);
+    state.tray += amount;
+    switch (spot.kind) {
+    case Spot::Kind::MatchWager:
+        seat.bankroll += seat.matchWager - amount;
+        seat.matchWager = Money();
+        seat.matchSettled = true;
+        break;
+    case Spot::Kind::Insurance:
+        seat.bankroll += seat.insuranceWager - amount;
+        seat.insuranceWager = Money();
+        seat.insuranceSettled = true;
+        break;
+    case Spot::Kind::PlayerHand: {
+        PlayerHand& hand = state.hand(spot);
+        seat.bankroll += hand.wager + hand.doubleWager - amount;
+        hand.wager = hand.doubleWager = Money();
+        hand.status = HandStatus::Settled;
+        break;
+    }
+    case Spot::Kind::BonusSpin:
+        seat.bankroll += seat.bonusSpinWager - amount;
+        seat.bonusSpinWager = Money();
+        seat.bonusSpinSettled = true;
+        break;
+    case Spot::Kind::None:
+    case Spot::Kind::Dealer:
+    case Spot::Kind::Award:
+        break;
+    }
+}
+
+void offerInsurance(RoundState& state, PlayerModel& players)
+{
+    state.insuranceOffer = InsuranceOffer::Open;
+    for (int s = 1; s <= kSeatCount; ++s) {
+        if (!state.inPlay(s))
+            continue;
+        Seat& seat = state.seat(s);
+        const Money maximum = std::min(maxInsuranceWager(seat.initialWager, state.profile.chips), seat.bankroll);
+        const Money amount = players.insurance(s, maximum);
+        seat.bankroll -= amount;
+        seat.insuranceWager = amount;
+        seat.insuranceDecided = true;
+    }
+}
+
+// MD-S21 13.B, 13.D; MA-S21 15(a)-(b): every wager still on the table goes back, every card on the
+// table goes to the rack, and the round ends; the cards are then reshuffled (or the decks removed).
+void voidRound(RoundState& state)
+{
+    for (int s = 1; s <= kSeatCount; ++s) {
+        if (!state.occupied(s))
+            continue;
+        Seat& seat = state.seat(s);
+        seat.bankroll += seat.matchWager + seat.insuranceWager + seat.bonusSpinWager;
+        seat.matchWager = seat.insuranceWager = seat.bonusSpinWager = Money();
+        for (std::size_t h = 0; h < seat.hands.size(); ++h) {
+            PlayerHand& hand = seat.hands[h];
+            seat.bankroll += hand.wager + hand.doubleWager;
+            hand.wager = hand.doubleWager = Money();
+            if (!hand.cardsPickedUp && hand.cards.cardCount() > 0)
+                state.rack.place(DiscardSource::Irregular, s, static_cast<int>(h), hand.cards.cards());
+            hand.cardsPickedUp = true;
+        }
+    }
+    if (!state.dealer.cardsPickedUp && state.dealer.cards.cardCount() > 0)
+        state.rack.place(DiscardSource::Irregular, 0, 0, state.dealer.cards.cards());
+    state.dealer.cardsPickedUp = true;
+    state.voided = true;
+    state.decksRemoved = state.tensFound >= 1 && state.profile.extraTens == ExtraTensAction::RemoveDecks &&
+                         !state.shoe.empty() && state.shoe.peek().rank == Rank::Ten;
+    state.phase = Phase::Complete;
+}
+
+// MD-S21 13.M-O, MA-S21 15(h)-(i): a dead hand's wager goes back and its cards to the rack. During
+// the initial deal the whole seat is out of the round, its Match-the-Dealer wager returned too.
+void declareDead(RoundState& state, const Spot& spot)
+{
+    Seat& seat = state.seat(spot.seat);
+    PlayerHand& hand = state.hand(spot);
+    if (hand.cards.cardCount() > 0)
+        state.rack.place(DiscardSource::Irregular, spot.seat, spot.hand, hand.cards.cards());
+    hand.cardsPickedUp = true;
+    hand.status = HandStatus::Settled;
+    seat.bankroll += hand.wager + hand.doubleWager;
+    hand.wager = hand.doubleWager = Money();
+    Irregularities& irregular = state.irregular;
+    irregular.optionAsked = false;
+    if (state.phase == Phase::InitialDeal) {
+        seat.bankroll += seat.matchWager + seat.bonusSpinWager;
+        seat.matchWager = seat.bonusSpinWager = Money();
+        seat.dead = true;
+        irregular.seatDealtNoCards = irregular.seatDealtNoCards == spot.seat ? 0 : irregular.seatDealtNoCards;
+        irregular.seatDealtOneCard = irregular.seatDealtOneCard == spot.seat ? 0 : irregular.seatDealtOneCard;
+    } else {
+        irregular.passedOverHand.reset();
+    }
+}
+
+// MD-S21BS 12.D(5), MA-S21 16(d)(2): the wheel lands on the round's next stop.
+void spinWheel(RoundState& state, int seat)
+{
+    if (state.wheelSpins >= state.wheelStops.size())
+        throw std::runtime_error("the Bonus Spin wheel has no stop written down for seat " + std::to_string(seat) +
+                                 "'s spin");
+    state.seat(seat).wheelStop = state.wheelStops[state.wheelSpins++];
+}
+
+// The floorperson is told of what is at hand: the reader misused (MD-S21 13.P), the reader
+// failed (13.Q), or a 10 in the shoe (13.C-D).
+void callFloor(RoundState& state)
+{
+    Irregularities& irregular = state.irregular;
+    if (irregular.readerMisuse == ReaderMisuse::Unreported)
+        irregular.readerMisuse = ReaderMisuse::Reported;
+    else if (irregular.readerFailure != ReaderFailure::None)
+        irregular.readerFailure = ReaderFailure::Reported;
+    else
+        state.floorCalled = true;
+}
+
+// MD-S21 13.K: the discard rack's cards shuffled into the shoe; the round finishes from them.
+void shuffleShortShoe(RoundState& state)
+{
+    std::vector<Card> cards = state.rack.cards();
+    state.rack.clear();
+    Random random(state.seed);
+    shuffle(std::span<Card>(cards), random);
+    const int size = static_cast<int>(cards.size());
+    state.shoe = Shoe(std::move(cards), size + 1);
+    state.shortShoe = ShortShoe::Shuffled;
+}
+
+void cutShortShoe(RoundState& state, int cardsAbove)
+{
+    std::vector<Card> cards = cutStack(state.shoe.undealt(), cardsAbove);
+    const int size = static_cast<int>(cards.size());
+    state.shoe = Shoe(std::move(cards), size + 1);
+    state.shortShoe = ShortShoe::Cut;
+}
+
+void pickUp(RoundState& state, const Spot& spot)
+{
+    if (spot.kind == Spot::Kind::Dealer) {
+        state.rack.place(DiscardSource::DealerHand, 0, 0, state.dealer.cards.cards());
+        state.dealer.cardsPickedUp = true;
+        return;
+    }
+    Seat& seat = state.seat(spot.seat);
+    PlayerHand& hand = state.hand(spot);
+    state.rack.place(DiscardSource::PlayerHand, spot.seat, spot.hand, hand.cards.cards());
+    hand.cardsPickedUp = true;
+    seat.bankroll += hand.wager + hand.doubleWager; // a push: the wager goes back
+    hand.wager = hand.doubleWager = Money();
+}
+
+} // namespace
+
+Stage perform(RoundState& state, const DealerAction& action, PlayerModel& players)
+{
+    const Spot& spot = action.spot;
+    switch (action.kind) {
+    case ActionKind::Burn:
+        state.rack.place(DiscardSource::Burn, drawCard(state));
+        state.burnRequired = false;
+        if (state.shortShoe == ShortShoe::Cut)
+            state.shortShoe = ShortShoe::Burned;
+        break;
+    case ActionKind::Shuffle:
+        shuffleShortShoe(state);
+        break;
+    case ActionKind::Cut:
+        cutShortShoe(state, action.value);
+        break;
+    case ActionKind::DealCard:
+        if (spot.kind == Spot::Kind::Dealer)
+            dealToDealer(state);
+        else
+            dealToPlayer(state, spot, players);
+        break;
+    case ActionKind::DealHoleCard:
+        dealToDealer(state);
+        state.dealer.holeCard = HoleCard::FaceDown;
+        break;
+    case ActionKind::Collect:
+        collect(state, spot, action.amount);
+        break;
+    case ActionKind::Pay:
+        pay(state, spot, action.amount);
+        break;
+    case ActionKind::OfferInsurance:
+        offerInsurance(state, players);
+        break;
+    case ActionKind::CloseInsurance:
+        state.insuranceOffer = InsuranceOffer::Closed;
+        break;
+    case ActionKind::Peek:
+        state.dealer.peeked = true;
+        state.irregular.readerFailure = ReaderFailure::None; // repaired or replaced (MD-S21 13.Q)
+        break;
+    case ActionKind::RevealHoleCard:
+        state.dealer.holeCard = HoleCard::Revealed;
+        break;
+    case ActionKind::AnnounceDealersCard:
+        state.dealer.dealersCardAnnounced = true;
+        break;
+    case ActionKind::AskPlayer:
+        askPlayer(state, spot, players);
+        break;
+    case ActionKind::AnnounceBlackjack:
+        state.hand(spot).blackjackAnnounced = true;
+        break;
+    case ActionKind::AnnounceDealerTotal:
+        state.dealer.totalsAnnounced = state.dealer.cards.cardCount();
+        break;
+    case ActionKind::SplitPair:
+        splitPair(state, spot);
+        break;
+    case ActionKind::PlaceWagerOnCards: {
+        PlayerHand& hand = state.hand(spot);
+        hand.status = HandStatus::Surrendered;
+        hand.surrenderOnCards = true;
+        hand.signal.reset();
+        break;
+    }
+    case ActionKind::SettleSurrender:
+        collect(state, spot, action.amount);
+        break;
+    case ActionKind::SettleRescue:
+        collect(state, spot, action.amount);
+        state.rescuePending = false;
+        break;
+    case ActionKind::PickUpHand:
+        pickUp(state, spot);
+        break;
+    case ActionKind::DiscardFaceUp:
+        state.rack.place(DiscardSource::Irregular, state.shoe.draw());
+        ++state.faceUpCardsFound;
+        break;
+    case ActionKind::CallFloor:
+        callFloor(state);
+        break;
+    case ActionKind::SetAsideCoverCard: {
+        state.coverCardSeen = true;
+        // The cover card appeared on the betting area of the hand the next card was for.
+        const Stage next = currentStage(state);
+        const Spot nextCard = next.steps.empty() ? Spot::none() : next.steps.front().action.spot;
+        state.coverCardSeat = nextCard.kind == Spot::Kind::PlayerHand ? nextCard.seat : 0;
+        break;
+    }
+    case ActionKind::DiscardDrawnCard:
+        state.rack.place(DiscardSource::Irregular, *state.irregular.looseCard);
+        state.irregular.looseCard.reset();
+        break;
+    case ActionKind::OfferOption:
+        state.irregular.optionAsked = true;
+        break;
+    case ActionKind::DeclareDeadHand:
+        declareDead(state, spot);
+        break;
+    case ActionKind::PressBonusButton:
+        state.seat(spot.seat).bonusButtonPressed = true;
+        break;
+    case ActionKind::SpinWheel:
+        spinWheel(state, spot.seat);
+        break;
+    case ActionKind::RemoveTens:
+        state.destroyedCards.push_back(state.shoe.draw());
+        ++state.tensFound;
+        state.floorCalled = false;
+        break;
+    case ActionKind::VoidRound:
+        voidRound(state);
+        return {};
+    default: // ActionStage::BetweenRounds (dealer_action.h): the round's procedure never accepts these
+        break;
+    }
+    return advancePhase(state);
+}
+
+} // namespace s21

@@ -1,0 +1,71 @@
+#include "core/round/round_state.h"
+
+namespace s21 {
+
+std::string phaseName(Phase phase)
+{
+    switch (phase) {
+    case Phase::Burn: return "burn";
+    case Phase::InitialDeal: return "initial deal";
+    case Phase::MatchTheDealer: return "Match-the-Dealer";
+    case Phase::BonusSpin: return "Bonus Spin";
+    case Phase::Insurance: return "insurance";
+    case Phase::Peek: return "peek";
+    case Phase::DealerBlackjack: return "dealer blackjack";
+    case Phase::PlayerTurns: return "players' turns";
+    case Phase::DealerTurn: return "dealer's hand";
+    case Phase::Settlement: return "settlement";
+    case Phase::BonusWheel: return "Bonus Spin wheel";
+    case Phase::Pickup: return "pickup";
+    case Phase::Complete: return "complete";
+    }
+    return "?";
+}
+
+
+bool RoundState::holeOutcomeKnown() const
+{
+    return (dealer.peeked && !dealerHasBlackjack()) || dealer.secondCardShown();
+}
+
+bool RoundState::upCardIsAceOrTen() const
+{
+    if (!dealer.hasUpCard())
+        return false;
+    const Rank up = dealer.upCard().rank;
+    return up == Rank::Ace || isTenValue(up);
+}
+
+Money RoundState::wagerAt(const Spot& spot) const
+{
+    if (spot.seat < 1 || spot.seat > kSeatCount)
+        return {};
+    const Seat& s = seat(spot.seat);
+    switch (spot.kind) {
+    case Spot::Kind::PlayerHand:
+        if (spot.hand < 0 || spot.hand >= static_cast<int>(s.hands.size()))
+            return {};
+        return hand(spot).wager + hand(spot).doubleWager;
+    case Spot::Kind::MatchWager: return s.matchWager;
+    case Spot::Kind::Insurance: return s.insuranceWager;
+    case Spot::Kind::BonusSpin: return s.bonusSpinWager;
+    case Spot::Kind::None:
+    case Spot::Kind::Dealer:
+    case Spot::Kind::Award: break;
+    }
+    return {};
+}
+
+Money RoundState::totalMoney() const
+{
+    Money total = tray;
+    for (int s = 1; s <= kSeatCount; ++s) {
+        const Seat& seat = this->seat(s);
+        total += seat.bankroll + seat.matchWager + seat.insuranceWager + seat.bonusSpinWager;
+        for (const PlayerHand& hand : seat.hands)
+            total += hand.wager + hand.doubleWager;
+    }
+    return total;
+}
+
+} // namespace s21

@@ -1,0 +1,80 @@
+#include "core/rules/bonus_spin.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace s21 {
+
+std::string describe(const WheelStop& stop)
+{
+    return stop.jackpot ? "jackpot" : formatMoney(stop.amount);
+}
+
+std::optional<WheelStop> parseWheelStop(const std::string& text)
+{
+    std::string lower;
+    for (char c : text)
+        lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (lower == "jackpot")
+        return WheelStop{true, {}};
+    Money amount;
+    if (!parseMoney(text, amount) || amount <= Money())
+        return std::nullopt;
+    return WheelStop{false, amount};
+}
+
+std::vector<Money> paytableSymbols(char paytable)
+{
+    std::vector<int> dollars;
+    switch (paytable) {
+    case 'A': dollars = {1000, 350, 120, 50, 33, 20, 10}; break;          // MD-S21BS 12.D(1)
+    case 'B': dollars = {1000, 350, 120, 50, 33, 15, 10}; break;          // 12.D(2)
+    case 'C': dollars = {5000, 2500, 850, 250, 165, 100, 70, 60, 50, 40}; break; // 12.D(3)
+    case 'D': dollars = {5000, 750, 600, 250, 115, 75, 70, 60, 50, 40}; break;   // 12.D(4)
+    default: break;
+    }
+    std::vector<Money> symbols;
+    for (int d : dollars)
+        symbols.push_back(Money::dollars(d));
+    return symbols;
+}
+
+bool isWheelStop(const BonusSpinRules& rules, const WheelStop& stop)
+{
+    if (rules.variant == BonusSpinVariant::MassachusettsAcePays)
+        return !stop.jackpot && stop.amount > Money();
+    if (stop.jackpot)
+        return true;
+    const auto symbols = paytableSymbols(rules.paytable);
+    return std::find(symbols.begin(), symbols.end(), stop.amount) != symbols.end();
+}
+
+Money wheelPayout(const BonusSpinRules& rules, const WheelStop& stop)
+{
+    return stop.jackpot ? rules.progressiveMeter : stop.amount;
+}
+
+std::vector<WheelStop> practiceWheel(const BonusSpinRules& rules)
+{
+    const bool maryland = rules.variant == BonusSpinVariant::MarylandProgressive;
+    std::vector<WheelStop> stops;
+    for (Money symbol : paytableSymbols(maryland ? rules.paytable : 'A'))
+        stops.push_back({false, symbol});
+    if (maryland)
+        stops.push_back({true, {}});
+    return stops;
+}
+
+bool spinsTheWheel(const Hand& firstTwoCards)
+{
+    return firstTwoCards.isBlackjack(true);
+}
+
+bool paysForAnAce(const Hand& firstTwoCards)
+{
+    const auto& cards = firstTwoCards.cards();
+    return !spinsTheWheel(firstTwoCards) && cards.size() >= 2 &&
+           (cards[0].rank == Rank::Ace || cards[1].rank == Rank::Ace);
+}
+
+} // namespace s21

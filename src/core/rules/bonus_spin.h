@@ -1,0 +1,53 @@
+#pragma once
+// The Bonus Spin side wager's values: where the wheel lands and what that pays. Maryland's
+// progressive (MD-S21BS 6.G(2), 12.D) is triggered by a player blackjack and pays the paytable's
+// symbol or the progressive meter for the Jackpot; Massachusetts' (MA-S21 16) pays $10 for an ace in
+// the first two cards and spins the wheel for a blackjack. The wheel itself is a device whose
+// sections the texts do not weigh, so a round is given its stops (a scenario writes them down).
+
+#include "core/base/random.h"
+#include "core/rules/hand.h"
+#include "core/rules/rule_profile.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace s21 {
+
+// Where the wheel lands: a dollar symbol, or the Jackpot (MD-S21BS 12.D(1)(a)).
+struct WheelStop {
+    bool jackpot = false;
+    Money amount; // the symbol's amount; zero for the Jackpot
+
+    friend bool operator==(const WheelStop&, const WheelStop&) = default;
+};
+
+// "$350" or "jackpot"; parseWheelStop accepts both (and "350").
+std::string describe(const WheelStop& stop);
+std::optional<WheelStop> parseWheelStop(const std::string& text);
+
+// The dollar symbols of a Maryland paytable, largest first (MD-S21BS 12.D(1)-(4)); besides them the
+// wheel has the Jackpot.
+std::vector<Money> paytableSymbols(char paytable);
+
+// The stop can come up on this table's wheel: a paytable symbol or the Jackpot in Maryland; any
+// positive amount in Massachusetts, whose text leaves the wheel's sections to the device (16(d)(2)).
+bool isWheelStop(const BonusSpinRules& rules, const WheelStop& stop);
+
+// What a stop pays: its amount, or the progressive meter for the Jackpot (MD-S21BS 12.D(1)(a), 12.D(7)).
+Money wheelPayout(const BonusSpinRules& rules, const WheelStop& stop);
+
+// A practice table's wheel, each stop as likely as the next: Maryland's paytable symbols and the
+// Jackpot; in Massachusetts, whose text leaves the wheel to the device, paytable A's symbols stand in.
+// Scenarios write their stops down instead.
+std::vector<WheelStop> practiceWheel(const BonusSpinRules& rules);
+
+// The hand spins the wheel: a blackjack in the first two cards (MD-S21BS 6.G(2), MA-S21 16(d)).
+bool spinsTheWheel(const Hand& firstTwoCards);
+
+// MA-S21 16(c): an ace in either of the first two cards (a blackjack spins instead: 16(a) bets on
+// "either an Ace or a Blackjack").
+bool paysForAnAce(const Hand& firstTwoCards);
+
+} // namespace s21

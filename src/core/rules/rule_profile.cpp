@@ -1,0 +1,181 @@
+#include "core/rules/rule_profile.h"
+
+namespace s21 {
+
+void applyStandardMatchPaytable(MatchTheDealerRules& rules, int decks)
+{
+    if (decks == 8) {
+        rules.sameSuit = {12, 1};
+        rules.differentSuit = {3, 1};
+    } else {
+        rules.sameSuit = {9, 1};
+        rules.differentSuit = {4, 1};
+    }
+}
+
+RuleProfile marylandProfile(int decks)
+{
+    RuleProfile p;
+    p.decks = decks;
+    p.id = decks == 8 ? "md-2020-8deck" : "md-2020-6deck";
+    p.name = decks == 8 ? "Maryland Spanish 21 (v1.0), eight decks" : "Maryland Spanish 21 (v1.0), six decks";
+    applyStandardMatchPaytable(p.matchTheDealer, decks);
+    return p;
+}
+
+RuleProfile massachusettsProfile(int decks, DealerSecondCard procedure)
+{
+    RuleProfile p;
+    p.jurisdiction = Jurisdiction::Massachusetts;
+    p.citationPrefix = "MA-S21";
+    p.decks = decks;
+    p.dealerSecondCard = procedure;
+    switch (procedure) {
+    case DealerSecondCard::NoHoleCard:
+        p.id = "ma-205cmr";
+        p.name = "Massachusetts 205 CMR Spanish 21, no hole card";
+        break;
+    case DealerSecondCard::HoleCardWithReader:
+        p.id = "ma-205cmr-reader";
+        p.name = "Massachusetts 205 CMR Spanish 21, hole card and card reader";
+        break;
+    case DealerSecondCard::HoleCardNoReader:
+        p.id = "ma-205cmr-hole-card";
+        p.name = "Massachusetts 205 CMR Spanish 21, hole card without a reader";
+        break;
+    }
+    p.blackjackTiming = PlayerBlackjackTiming::WithTheRound;
+    p.announceDealerTotalEachCard = false;
+    p.finalSettlement = FinalSettlementOrder::CollectLosersThenPayWinners;
+    p.matchTheDealer.order = MatchSettlementOrder::LosersThenWinnersFromRight;
+    applyStandardMatchPaytable(p.matchTheDealer, decks);
+    p.splits.maxAdditionalSplits = 3;
+    p.splits.splitHandsCanMakeBlackjack = false;
+    p.splits.bonusPayoutsOnSplitHands = true;
+    p.cutCard.minCardsFromEitherEnd = 48;
+    p.cutCard.cutAfterAutomaticShuffler = false;
+    p.cutCard.offerRule = CutOfferRule::FarRightRotatingEachShoe;
+    p.extraTens = ExtraTensAction::Reshuffle;
+    p.readerMalfunction = ReaderMalfunctionAction::ContinueWithoutReader;
+    p.brokenShuffler = BrokenShufflerAction::RemoveFromTable;
+    p.accidentalDrawAboveSeventeen = true;
+    p.maxPlayersPerBox = 3;
+    return p;
+}
+
+namespace {
+
+bool atLeast(Odds odds, Odds minimum)
+{
+    return static_cast<long long>(odds.win) * minimum.stake >= static_cast<long long>(minimum.win) * odds.stake;
+}
+
+} // namespace
+
+std::vector<std::string> validate(const RuleProfile& p)
+{
+    std::vector<std::string> problems;
+    const bool md = p.jurisdiction == Jurisdiction::Maryland;
+    auto fail = [&](const std::string& section, const std::string& text) {
+        problems.push_back(text + " (" + section + ")");
+    };
+
+    if (p.decks != 6 && p.decks != 8)
+        fail(md ? "MD-S21 3.A" : "MA-S21 2(a)", "decks must be 6 or 8");
+    if (p.citationPrefix != (md ? "MD-S21" : "MA-S21"))
+        fail("rules/README.md", "citation prefix must be " + std::string(md ? "MD-S21" : "MA-S21"));
+    if (md && p.dealerSecondCard != DealerSecondCard::HoleCardWithReader)
+        fail("MD-S21 2.E, 7.E(4)", "Maryland deals a hole card and uses a card reader device");
+
+    MatchTheDealerRules standard;
+    applyStandardMatchPaytable(standard, p.decks);
+    const auto& mtd = p.matchTheDealer;
+    if (md && (mtd.sameSuit != standard.sameSuit || mtd.differentSuit != standard.differentSuit))
+        fail("MD-S21 12.A(4)", "Match-the-Dealer must pay " + formatOdds(standard.sameSuit) + " suited and " +
+                                   formatOdds(standard.differentSuit) + " unsuited with " +
+                                   std::to_string(p.decks) + " decks");
+    if (!md && (!atLeast(mtd.sameSuit, standard.sameSuit) || !atLeast(mtd.differentSuit, standard.differentSuit)))
+        fail("MA-S21 6(e)", "Match-the-Dealer may not pay less than " + formatOdds(standard.sameSuit) +
+                                " suited and " + formatOdds(standard.differentSuit) + " unsuited");
+    if (!md && mtd.minimumWager < Money::dollars(1))
+        fail("MA-S21 6(b)", "the Match-the-Dealer minimum is at least $1");
+    if (md && mtd.order != MatchSettlementOrder::SeatBySeatFromRight)
+        fail("MD-S21 7.F(1)", "Maryland settles Match-the-Dealer seat by seat from the far right");
+    if (!md && mtd.order != MatchSettlementOrder::LosersThenWinnersFromRight)
+        fail("MA-S21 6(d)", "Massachusetts collects all losing Match-the-Dealer wagers before paying winners");
+
+    if (p.splits.maxAdditionalSplits < 0)
+        fail(md ? "MD-S21 11.D" : "MA-S21 10(c)", "the number of additional splits cannot be negative");
+    if (!md && p.splits.maxAdditionalSplits > 3)
+        fail("MA-S21 10(c)", "at most three splits (four hands)");
+    if (!md && p.splits.splitHandsCanMakeBlackjack)
+        fail("MA-S21 1", "an ace and a 10-value card on a split hand is not a blackjack");
+    if (md && p.splits.bonusPayoutsOnSplitHands)
+        fail("MD-S21 11.F", "bonus payouts of 12.B and 12.C do not apply to split hands");
+
+    if (!md && p.finalSettlement != FinalSettlementOrder::CollectLosersThenPayWinners)
+        fail("MA-S21 5(e)", "Massachusetts collects losing wagers and then pays winners");
+    if (!md && p.blackjackTiming != PlayerBlackjackTiming::WithTheRound)
+        fail("MA-S21 5(e)", "Massachusetts settles player blackjacks with the round");
+
+    const int minFromEnd = md ? 10 : 48;
+    if (p.cutCard.minCardsFromEitherEnd < minFromEnd)
+        fail(md ? "MD-S21 5.E" : "MA-S21 4(e)",
+             "the cut must be at least " + std::to_string(minFromEnd) + " cards from either end");
+    if (!md && p.cutCard.cutAfterAutomaticShuffler)
+        fail("MA-S21 4(b)(1)", "no cut after an automated card shuffling device");
+
+    if (md && p.extraTens != ExtraTensAction::RemoveDecks)
+        fail("MD-S21 13.D", "a second 10 in the shoe voids the round and the decks are removed from play");
+    if (!md && p.extraTens != ExtraTensAction::Reshuffle)
+        fail("MA-S21 15(b)", "a second 10 in the shoe voids the round and the cards are reshuffled");
+    if (md && p.readerMalfunction != ReaderMalfunctionAction::StopDealing)
+        fail("MD-S21 13.Q", "no dealing with a malfunctioning card reader until it is repaired or replaced");
+    if (!md && p.readerMalfunction != ReaderMalfunctionAction::ContinueWithoutReader)
+        fail("MA-S21 15(k)", "with a malfunctioning card reader the game goes on with the no-reader procedure");
+    if (md && p.accidentalDrawAboveSeventeen)
+        fail("MD-S21 13.I", "Maryland's accidental-draw rule is for a dealer who has 17");
+    if (!md && !p.accidentalDrawAboveSeventeen)
+        fail("MA-S21 15(e)", "Massachusetts' accidental-draw rule covers 17 or higher");
+    if (md && p.brokenShuffler != BrokenShufflerAction::CoverOrSign)
+        fail("MD-S21 13.S", "a broken shuffler is covered or signed out of order");
+    if (!md && p.brokenShuffler != BrokenShufflerAction::RemoveFromTable)
+        fail("MA-S21 15(k)", "a broken shuffler is removed from the table before any other shuffle");
+
+    if (p.maxPlayersPerBox < 1 || p.maxPlayersPerBox > (md ? 1 : 3))
+        fail(md ? "MD-S21 6.F" : "MA-S21 13(a)",
+             md ? "Maryland has one player per box" : "one to three players may wager on a box");
+
+    if (p.chips.empty())
+        fail("MD-S21 6.A", "the table needs chip denominations");
+    if (p.tableMinimum <= Money() || p.tableMaximum < p.tableMinimum)
+        fail("MD-S21 2.B(6)", "table minimum must be positive and not above the maximum");
+    else if (!p.chips.empty() && !p.chips.canMake(p.tableMinimum))
+        fail("MD-S21 6.A", "the table minimum cannot be wagered with the table's chips");
+
+    const auto& spin = p.bonusSpin;
+    if (spin.variant == BonusSpinVariant::MarylandProgressive) {
+        if (!md)
+            fail("MA-S21 16", "the Maryland progressive Bonus Spin is not a Massachusetts wager");
+        for (Money amount : spin.wagerAmounts)
+            if (amount != Money::dollars(1) && amount != Money::dollars(5))
+                fail("MD-S21BS 6.G(2)", "Bonus Spin wagers are $1 or $5");
+        if (spin.paytable < 'A' || spin.paytable > 'D')
+            fail("MD-S21BS 12.D", "Bonus Spin paytable is A, B, C or D");
+        const Money meterAtLeast = Money::dollars(spin.paytable == 'A' || spin.paytable == 'B' ? 1000 : 5000);
+        if (spin.progressiveMeter < meterAtLeast)
+            fail("MD-S21BS 12.D(6)(b)", "the progressive meter is at least " + formatMoney(meterAtLeast) +
+                                            " for paytable " + std::string(1, spin.paytable));
+    } else if (spin.variant == BonusSpinVariant::MassachusettsAcePays) {
+        if (md)
+            fail("MD-S21BS 6.G", "the Massachusetts Bonus Spin is not a Maryland wager");
+        for (Money amount : spin.wagerAmounts)
+            if (amount != Money::dollars(5))
+                fail("MA-S21 16(b)", "the Bonus Spin wager is $5");
+    }
+    if (spin.variant != BonusSpinVariant::None && spin.wagerAmounts.empty())
+        fail(md ? "MD-S21BS 6.G(2)" : "MA-S21 16(b)", "Bonus Spin needs its wager amounts");
+    return problems;
+}
+
+} // namespace s21

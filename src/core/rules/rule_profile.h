@@ -1,0 +1,185 @@
+#pragma once
+// A rule profile: every setting in which the Maryland and Massachusetts Spanish 21 rules (or a
+// facility operator's Rules Submission) differ. Profiles are written in YAML under
+// scenarios/profiles/ and loaded by s21_scenario; the core only ever sees this plain value.
+//
+// Defaults are Maryland's (MD-S21 v1.0, six decks). marylandProfile() and massachusettsProfile()
+// build the two jurisdictions' reference values; the shipped YAML files must agree with them.
+
+#include "core/base/lazy_text.h"
+#include "core/base/money.h"
+
+#include <string>
+#include <vector>
+
+namespace s21 {
+
+enum class Jurisdiction : std::uint8_t { Maryland, Massachusetts };
+
+// When and how the dealer's second card is dealt.
+enum class DealerSecondCard : std::uint8_t {
+    HoleCardWithReader, // face down at once, peeked with the card reader on A/K/Q/J (MD-S21 7.E(4), 7.G; MA-S21 7(i))
+    HoleCardNoReader,   // face down at once, not looked at until the players are done (MA-S21 7(i))
+    NoHoleCard,         // face up after all players act, after "Dealer's Card" (MA-S21 7(g))
+};
+
+// The order in which Match-the-Dealer wagers are settled.
+enum class MatchSettlementOrder : std::uint8_t {
+    SeatBySeatFromRight,      // collect or pay seat by seat from the dealer's far right (MD-S21 7.F(1))
+    LosersThenWinnersFromRight, // all losers collected, then all winners paid (MA-S21 6(d))
+};
+
+// The order of the final settlement of the Spanish 21 wagers (MD-S21 7.R, MA-S21 5(e)).
+enum class FinalSettlementOrder : std::uint8_t {
+    CollectLosersThenPayWinners, // MD-S21 7.R(1), MA-S21 5(e)
+    SeatBySeatFromRight,         // MD-S21 7.R(2)
+};
+
+// When a player blackjack is paid.
+enum class PlayerBlackjackTiming : std::uint8_t {
+    AtOnceAgainstTwoToNine, // paid and removed at once against a 2-9 up card (MD-S21 7.H(1)(a))
+    WithTheRound,           // settled with the other wagers (MA-S21 5(e))
+};
+
+// Who is offered the cut (MD-S21 5.D, MA-S21 4(d)).
+enum class CutOfferRule : std::uint8_t {
+    CoverCardSeat,             // MD-S21 5.D: the seat where the cover card appeared, else far right
+    FarRightRotatingEachShoe,  // MA-S21 4(d)(2): far right, rotating counterclockwise over shoes
+};
+
+// What happens to the cards when more than one 10 is found in the shoe.
+enum class ExtraTensAction : std::uint8_t {
+    RemoveDecks, // round void, decks removed from play (MD-S21 13.D)
+    Reshuffle,   // round void, cards reshuffled (MA-S21 15(b))
+};
+
+// What the dealer does when the card reader device malfunctions.
+enum class ReaderMalfunctionAction : std::uint8_t {
+    StopDealing,          // no dealing until repaired or replaced (MD-S21 13.Q)
+    ContinueWithoutReader // continue with the no-reader procedure (MA-S21 15(k))
+};
+
+// What the dealer does with an automated card shuffling device that malfunctions and cannot be
+// used, before the cards are shuffled any other way.
+enum class BrokenShufflerAction : std::uint8_t {
+    CoverOrSign,     // cover it or put an "out of order" sign on it (MD-S21 13.S)
+    RemoveFromTable, // remove it from the gaming table (MA-S21 15(k), the first of the two (k)s)
+};
+
+// The Bonus Spin side wager, where offered.
+enum class BonusSpinVariant : std::uint8_t {
+    None,
+    MarylandProgressive,   // $1 or $5 progressive on a player blackjack, wheel paytables A-D (MD-S21BS 6.G, 12.D)
+    MassachusettsAcePays,  // $5; an ace in the first two cards pays $10; a blackjack spins (MA-S21 16)
+};
+
+struct MatchTheDealerRules {
+    bool offered = true;                      // MD-S21 6.G(1), MA-S21 6
+    MatchSettlementOrder order = MatchSettlementOrder::SeatBySeatFromRight;
+    Odds sameSuit{9, 1};                      // per matching card: MD-S21 12.A(4), MA-S21 6(e)
+    Odds differentSuit{4, 1};
+    Money minimumWager = Money::dollars(1);   // MA-S21 6(b): at least $1
+    bool capAtBaseWager = true;               // MA-S21 6(b)(1): at most the Spanish 21 wager
+
+    friend bool operator==(const MatchTheDealerRules&, const MatchTheDealerRules&) = default;
+};
+
+struct SplitRules {
+    int maxAdditionalSplits = 3;              // MD-S21 11.D (operator's choice); MA-S21 10(c): at most 3
+    bool resplitAces = true;                  // MD-S21 11.D: the number "including aces"
+    bool splitHandsCanMakeBlackjack = false;  // MA-S21 1 "Blackjack" (MD-S21 1.B(1): initial two cards)
+    bool bonusPayoutsOnSplitHands = false;    // MD-S21 11.F excludes 12.B and 12.C; MA-S21 10(e) pays 5(f)
+
+    friend bool operator==(const SplitRules&, const SplitRules&) = default;
+};
+
+struct SuperBonusRules {
+    Money smallPrize = Money::dollars(1000);  // MD-S21 12.C(1), MA-S21 5(g)
+    Money largePrize = Money::dollars(5000);  // MD-S21 12.C(2)
+    Money envyPrize = Money::dollars(50);     // MD-S21 12.C(3)
+    Money minimumWager = Money::dollars(5);   // "$5 or more but less than $25"
+    Money largeWager = Money::dollars(25);    // "$25 or more"
+
+    friend bool operator==(const SuperBonusRules&, const SuperBonusRules&) = default;
+};
+
+struct CutCardRules {
+    int minCardsFromEitherEnd = 10;           // MD-S21 5.E: ten cards; MA-S21 4(e): one deck (48)
+    bool cutAfterAutomaticShuffler = true;    // MA-S21 4(b)(1): no cut after an automated shuffler
+    CutOfferRule offerRule = CutOfferRule::CoverCardSeat;
+
+    friend bool operator==(const CutCardRules&, const CutCardRules&) = default;
+};
+
+struct BonusSpinRules {
+    BonusSpinVariant variant = BonusSpinVariant::None;
+    std::vector<Money> wagerAmounts;          // MD: $1 or $5; MA: $5
+    Money acePayout = Money::dollars(10);     // MA-S21 16(c)
+    char paytable = 'A';                      // MD-S21BS 12.D: paytable A, B, C or D
+    Money progressiveMeter = Money::dollars(5000); // MD-S21BS 12.D(6)(b), 12.D(7): what the Jackpot pays
+
+    friend bool operator==(const BonusSpinRules&, const BonusSpinRules&) = default;
+};
+
+struct RuleProfile {
+    std::string id = "md-2020-6deck";         // file name without .yaml
+    std::string name = "Maryland Spanish 21 (v1.0), six decks";
+    Jurisdiction jurisdiction = Jurisdiction::Maryland;
+    std::string citationPrefix = "MD-S21";    // cite as "<prefix> <section>"
+
+    // "MD-S21 7.F(1)" or "MA-S21 6(d)": the section in this profile's jurisdiction, formatted when
+    // read. The arguments must outlive the result (string literals).
+    LazyText cite(const char* maryland, const char* massachusetts) const
+    {
+        return jurisdiction == Jurisdiction::Maryland
+                   ? LazyText::format("MD-S21 {}", LazyText::Arg::literal(maryland))
+                   : LazyText::format("MA-S21 {}", LazyText::Arg::literal(massachusetts));
+    }
+
+    int decks = 6;                            // MD-S21 3.A, MA-S21 2(a): six or eight
+    DealerSecondCard dealerSecondCard = DealerSecondCard::HoleCardWithReader;
+    PlayerBlackjackTiming blackjackTiming = PlayerBlackjackTiming::AtOnceAgainstTwoToNine;
+    FinalSettlementOrder finalSettlement = FinalSettlementOrder::CollectLosersThenPayWinners;
+    // MD-S21 7.O(3), MA-S21 5(a)(3) read literally: a player blackjack wins against a dealer "21 in
+    // two or more cards", which includes a dealer blackjack. False makes the two blackjacks push.
+    bool blackjackBeatsDealerBlackjack = true;
+    // MD-S21 7.L(3): the dealer's total after each card; MA-S21 7(g): once, after the last card.
+    bool announceDealerTotalEachCard = true;
+    MatchTheDealerRules matchTheDealer;
+    SplitRules splits;
+    SuperBonusRules superBonus;
+    CutCardRules cutCard;
+    BonusSpinRules bonusSpin;
+
+    ExtraTensAction extraTens = ExtraTensAction::RemoveDecks;
+    ReaderMalfunctionAction readerMalfunction = ReaderMalfunctionAction::StopDealing;
+    BrokenShufflerAction brokenShuffler = BrokenShufflerAction::CoverOrSign; // MD-S21 13.S, MA-S21 15(k)
+    bool accidentalDrawAboveSeventeen = false; // MD-S21 13.I: "has 17"; MA-S21 15(e): "17 or higher"
+    int maxPlayersPerBox = 1;                  // MA-S21 13(a): up to three; MD does not address it
+
+    Money tableMinimum = Money::dollars(5);
+    Money tableMaximum = Money::dollars(500);
+    ChipSet chips{{Money::cents(100), Money::cents(250), Money::dollars(5), Money::dollars(25),
+                   Money::dollars(100), Money::dollars(500), Money::dollars(1000)}};
+
+    // The dealer takes a hole card (MD-S21 7.E(4), MA-S21 7(i)), and checks it in a card reader.
+    bool dealsHoleCard() const { return dealerSecondCard != DealerSecondCard::NoHoleCard; }
+    bool usesCardReader() const { return dealerSecondCard == DealerSecondCard::HoleCardWithReader; }
+
+    friend bool operator==(const RuleProfile&, const RuleProfile&) = default;
+};
+
+// The Match-the-Dealer paytable the rules fix for a deck count (MD-S21 12.A(4); MA-S21 6(e) sets
+// these as minimums): 6 decks 9:1 suited / 4:1 unsuited, 8 decks 12:1 / 3:1.
+void applyStandardMatchPaytable(MatchTheDealerRules& rules, int decks);
+
+// Reference profiles for each jurisdiction (six or eight decks).
+RuleProfile marylandProfile(int decks);
+// MA with the default no-hole-card procedure, or another DealerSecondCard procedure of MA-S21 7(i).
+RuleProfile massachusettsProfile(int decks, DealerSecondCard procedure = DealerSecondCard::NoHoleCard);
+
+// Human-readable reasons the profile is not a legal combination of the texts' settings (empty when
+// it is). Each reason names the section it breaks.
+std::vector<std::string> validate(const RuleProfile& profile);
+
+} // namespace s21

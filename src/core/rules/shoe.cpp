@@ -1,0 +1,136 @@
+#include "core/rules/shoe.h"
+
+#include <algorithm>
+
+namespace s21 {
+
+std::vector<Card> spanishDeck()
+{
+    std::vector<Card> deck;
+    deck.reserve(kCardsPerSpanishDeck);
+    for (Suit suit : kAllSuits)
+        for (int r = 1; r <= 13; ++r) {
+            const auto rank = static_cast<Rank>(r);
+            if (rank != Rank::Ten)
+                deck.push_back({rank, suit});
+        }
+    return deck;
+}
+
+std::vector<Card> spanishCards(int decks)
+{
+    std::vector<Card> cards;
+    const std::vector<Card> deck = spanishDeck();
+    cards.reserve(static_cast<std::size_t>(decks) * deck.size());
+    for (int d = 0; d < decks; ++d)
+        cards.insert(cards.end(), deck.begin(), deck.end());
+    return cards;
+}
+
+std::vector<Card> shuffledCards(int decks, std::uint64_t seed)
+{
+    std::vector<Card> cards = spanishCards(decks);
+    Random random(seed);
+    shuffle(std::span<Card>(cards), random);
+    return cards;
+}
+
+CountRange legalCuts(int stackSize, const CutCardRules& rules)
+{
+    return {rules.minCardsFromEitherEnd, stackSize - rules.minCardsFromEitherEnd};
+}
+
+std::vector<Card> cutStack(std::vector<Card> stack, int cardsAbove)
+{
+    const auto above = static_cast<std::ptrdiff_t>(std::clamp<int>(cardsAbove, 0, static_cast<int>(stack.size())));
+    std::rotate(stack.begin(), stack.begin() + above, stack.end());
+    return stack;
+}
+
+CountRange legalCoverCardDepths(int stackSize)
+{
+    return {(stackSize + 3) / 4, stackSize};
+}
+
+Shoe::Shoe(std::vector<Card> stack, int cardsBeforeCoverCard)
+    : stack_(std::move(stack)),
+      faceUp_(stack_.size(), false),
+      coverCardAt_(static_cast<std::size_t>(std::max(cardsBeforeCoverCard, 0)))
+{
+}
+
+Shoe seededShoe(int decks, std::uint64_t seed)
+{
+    auto cards = shuffledCards(decks, seed);
+    const int size = static_cast<int>(cards.size());
+    return Shoe(std::move(cards), size - size / 4);
+}
+
+Shoe Shoe::stacked(std::vector<Card> cards)
+{
+    const int size = static_cast<int>(cards.size());
+    return Shoe(std::move(cards), size + 1);
+}
+
+void Shoe::turnFaceUp(int positionFromTop)
+{
+    const std::size_t at = next_ + static_cast<std::size_t>(positionFromTop);
+    if (at < faceUp_.size())
+        faceUp_[at] = true;
+}
+
+int Shoe::cardsBeforeCoverCard() const
+{
+    return coverCardAt_ > next_ ? static_cast<int>(coverCardAt_ - next_) : 0;
+}
+
+std::vector<int> Shoe::faceUpPositions() const
+{
+    std::vector<int> positions;
+    for (std::size_t at = next_; at < faceUp_.size(); ++at)
+        if (faceUp_[at])
+            positions.push_back(static_cast<int>(at - next_));
+    return positions;
+}
+
+Shoe Shoe::resumed(std::vector<Card> undealt, int cardsBeforeCoverCard, const std::vector<int>& faceUpPositions)
+{
+    Shoe shoe(std::move(undealt), cardsBeforeCoverCard);
+    for (const int position : faceUpPositions)
+        shoe.turnFaceUp(position);
+    return shoe;
+}
+
+std::vector<Card> Shoe::undealt() const
+{
+    return {stack_.begin() + static_cast<std::ptrdiff_t>(next_), stack_.end()};
+}
+
+void DiscardRack::place(DiscardSource source, int seat, int hand, std::span<const Card> cards)
+{
+    if (placed_ == groups_.size())
+        groups_.emplace_back();
+    DiscardGroup& group = groups_[placed_++];
+    group.source = source;
+    group.seat = seat;
+    group.hand = hand;
+    group.cards.assign(cards.begin(), cards.end());
+}
+
+int DiscardRack::cardCount() const
+{
+    int count = 0;
+    for (const auto& group : groups())
+        count += static_cast<int>(group.cards.size());
+    return count;
+}
+
+std::vector<Card> DiscardRack::cards() const
+{
+    std::vector<Card> all;
+    for (const auto& group : groups())
+        all.insert(all.end(), group.cards.begin(), group.cards.end());
+    return all;
+}
+
+} // namespace s21

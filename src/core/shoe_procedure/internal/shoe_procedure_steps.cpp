@@ -1,0 +1,433 @@
+#include "core/shoe_procedure/internal/shoe_procedure_steps.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace s21 {
+
+LazyText ShoeState::cite(const char* maryland, const char* massachusetts) const
+{
+    return profile.cite(maryland, massachusetts);
+}
+
+bool ShoeState::massachusettsShuffle() const
+{
+    return profile.jurisdiction == Jurisdiction::Massachusetts && situation.shuffle == ShuffleMethod::Manual;
+}
+
+bool ShoeState::usedShoe() const
+{
+    return situation.start == ShoeStart::CoverCardReached || situation.start == ShoeStart::FloorReshuffle;
+}
+
+namespace {
+
+Step simpleStep(ActionKind kind, MistakeCode code, LazyText section, LazyText why)
+{
+    return {DealerAction::simple(kind), code, section, why};
+}
+
+Stage single(Step step)
+{
+    Stage stage;
+    stage.steps.push_back(std::move(step));
+    return stage;
+}
+
+// ---- Opening and shuffling ---------------------------------------------------------------------
+
+// MD-S21 5.H-I, MA-S21 4(i) (which finishes with 3(c)): an idle table's cards, for the player who
+// arrives. MD spreads face down unless the player asks; MA spreads either way, the house's choice
+// (situation.spreadFaceUp), and turns a face-down spread up when the player arrives. With an
+// automated shuffler MD stacks the cards for it without a wash (5.I(2)).
+std::vector<Step> idleTableSteps(const ShoeState& s)
+{
+    const MistakeCode code = MistakeCode::IdleTableProcedure;
+    const bool md = s.profile.jurisdiction == Jurisdiction::Maryland;
+    const LazyText spread = s.cite("5.H", "4(i)");
+    std::vector<Step> steps{simpleStep(ActionKind::GatherCards, code, spread,
+                                       "Nobody is playing: take the cards out of the shoe and the discard rack.")};
+    if (s.situation.spreadFaceUp) {
+        steps.push_back(simpleStep(ActionKind::SpreadCards, code, spread,
+                                   LazyText::literal(md ? "The player asked to see them face up: spread the "
+                                                          "cards face up."
+                                                        : "Spread the cards face up for inspection.")));
+    } else {
+        steps.push_back(simpleStep(ActionKind::SpreadFaceDown, code, spread,
+                                   LazyText::literal(md ? "Spread the cards face down for inspection (face up "
+                                                          "only if a player asks)."
+                                                        : "Spread the cards face down for inspection.")));
+        if (!md)
+            steps.push_back(simpleStep(ActionKind::TurnSpreadFaceUp, code, spread,
+                                       "A player has arrived: turn the spread cards face up for inspection."));
+    }
+    const bool forShuffler = md && s.automatedShuffle();
+    if (!forShuffler)
+        steps.push_back(simpleStep(ActionKind::WashCards, code, s.cite("5.I(1)", "3(c)"),
+                                   "The player has seen the cards: turn them face down and wash them thoroughly."));
+    steps.push_back(simpleStep(ActionKind::StackCards, code, s.cite(forShuffler ? "5.I(2)" : "5.I(1)", "3(c)"),
+                               LazyText::literal(forShuffler ? "Stack the cards for the automated shuffler."
+                                                             : "Stack the washed cards.")));
+    return steps;
+}
+
+std::vector<Step> openingSteps(const ShoeState& s)
+{
+    if (s.situation.start == ShoeStart::IdleTable)
+        return idleTableSteps(s);
+    if (s.situation.start != ShoeStart::NewDecks)
+        return {};
+    const MistakeCode code = MistakeCode::OpeningProcedure;
+    std::vector<Step> steps{
+        simpleStep(ActionKind::InspectCards, code, s.cite("4.A", "3(a)"), "Inspect the new decks for defects."),
+        simpleStep(ActionKind::CallFloor, code, s.cite("4.A", "3(b)"),
+                   "Call the floorperson to verify the inspection."),
+    };
+    if (s.situation.decksContainTens)
+        steps.push_back(simpleStep(ActionKind::RemoveTens, code, s.cite("4.B", "3(b)"),
+                                   "Remove every 10 from the decks with the floorperson: a Spanish deck has 48 cards."));
+    steps.push_back(simpleStep(ActionKind::SpreadCards, code, s.cite("4.C-D", "3(b)"),
+                               "Spread the cards face up, by deck, suit and sequence, for the first player."));
+    steps.push_back(simpleStep(ActionKind::WashCards, code, s.cite("4.E", "3(c)"),
+                               "Turn the cards face down and wash them thoroughly."));
+    steps.push_back(simpleStep(ActionKind::StackCards, code, s.cite("4.E", "3(c)"), "Stack the washed cards."));
+    return steps;
+}
+
+std::vector<Step> massachusettsShuffleSteps(const ShoeState& s)
+{
+    const MistakeCode code = MistakeCode::ShuffleProcedure;
+    std::vector<Step> steps;
+    if (s.usedShoe())
+        steps.push_back(simpleStep(ActionKind::Plug, code, "MA-S21 4(j)(1)",
+                                   "Plug the unused cards from the shoe into the discards."));
+    for (int i = 0; i < 2; ++i)
+        steps.push_back(simpleStep(ActionKind::Riffle, code, "MA-S21 4(j)(2)",
+                                   "Riffle: divide the cards in two piles and interlace them "
+                                   "(two riffles before the strip)."));
+    steps.push_back(simpleStep(ActionKind::Turn, code, "MA-S21 4(j)(3)",
+                               "Turn: rotate one of two stacks 180 degrees and riffle them together."));
+    steps.push_back(simpleStep(ActionKind::Strip, code, "MA-S21 4(j)(4)", "Strip the cards in running cuts."));
+    return steps;
+}
+
+std::vector<Step> shuffleSteps(const ShoeState& s)
+{
+    const ShoeStart start = s.situation.start;
+    if (start == ShoeStart::NewDealer || start == ShoeStart::PreShuffledDecks)
+        return {};
+    const MistakeCode code = MistakeCode::ShuffleProcedure;
+    std::vector<Step> steps;
+    if (s.usedShoe()) {
+        const bool cover = start == ShoeStart::CoverCardReached;
+        steps.push_back(simpleStep(ActionKind::UnloadShoe, code,
+                                   s.cite(cover ? "7.D" : "5.G", cover ? "7(j)(2)" : "4(g)"),
+                                   "Put the cards left in the shoe in the discard rack so that no card is missing."));
+    }
+    if (s.massachusettsShuffle()) {
+        const auto manual = massachusettsShuffleSteps(s);
+        steps.insert(steps.end(), manual.begin(), manual.end());
+        return steps;
+    }
+    const bool idle = start == ShoeStart::IdleTable;
+    if (!s.automatedShuffle()) {
+        steps.push_back(simpleStep(ActionKind::Shuffle, code, s.cite(idle ? "5.I(1)" : "5.A", "4(a)"),
+                                   "Shuffle the cards so that they are randomly intermixed."));
+        return steps;
+    }
+    if (idle && s.profile.jurisdiction == Jurisdiction::Maryland) {
+        steps.push_back(simpleStep(ActionKind::Shuffle, code, "MD-S21 5.I(2)",
+                                   "Place the stacked cards into the automated shuffler to be shuffled."));
+        steps.push_back(simpleStep(ActionKind::RemoveShufflerBatch, MistakeCode::IdleTableProcedure,
+                                   "MD-S21 5.I(2)(a)",
+                                   "Take out the batch already in the shuffler: it is dealt without another spread "
+                                   "or shuffle (5.I(2)(b))."));
+        return steps;
+    }
+    steps.push_back(simpleStep(ActionKind::Shuffle, code, s.cite("5.A(2)", "4(a)"),
+                               "Shuffle the cards in the automated shuffler."));
+    return steps;
+}
+
+// ---- A jammed or broken automated shuffler --------------------------------------------------------
+
+Step reshuffleStep(const ShoeState& s)
+{
+    return simpleStep(ActionKind::Shuffle, MistakeCode::ShufflerMalfunction, s.cite("13.R", "15(j)"),
+                      "The shuffler jammed, stopped or did not finish its cycle: reshuffle the cards before "
+                      "anything else is done with them.");
+}
+
+// Before any other way of shuffling (MD-S21 13.S, MA-S21 15(k)); which one is the profile's.
+Step outOfOrderStep(const ShoeState& s)
+{
+    if (s.profile.brokenShuffler == BrokenShufflerAction::RemoveFromTable)
+        return simpleStep(ActionKind::RemoveShuffler, MistakeCode::ShufflerMalfunction, "MA-S21 15(k)",
+                          "The shuffler cannot be used: remove it from the table before shuffling any other way.");
+    return simpleStep(ActionKind::CoverShuffler, MistakeCode::ShufflerMalfunction, "MD-S21 13.S",
+                      "The shuffler cannot be used: cover it or put an \"out of order\" sign on it before "
+                      "shuffling any other way.");
+}
+
+bool isShufflerStep(const Step& step)
+{
+    return step.action.kind == ActionKind::Shuffle || step.action.kind == ActionKind::RemoveShufflerBatch;
+}
+
+// Where the automated shuffle is in the fixed steps; nullopt when the cards are shuffled by hand.
+std::optional<std::size_t> automatedShuffleIndex(const ShoeState& s)
+{
+    if (!s.automatedShuffle())
+        return std::nullopt;
+    const auto it = std::find_if(s.fixedSteps.begin(), s.fixedSteps.end(),
+                                 [](const Step& step) { return step.action.kind == ActionKind::Shuffle; });
+    if (it == s.fixedSteps.end())
+        return std::nullopt;
+    return static_cast<std::size_t>(it - s.fixedSteps.begin());
+}
+
+// ---- The cut --------------------------------------------------------------------------------------
+
+bool seated(const ShoeSituation& situation, int seat)
+{
+    return seat != 0 && std::find(situation.seats.begin(), situation.seats.end(), seat) != situation.seats.end();
+}
+
+// `reason` must outlive the step (a string literal).
+Step offerStep(int seat, LazyText section, const char* reason)
+{
+    return {DealerAction::offerCut(seat), MistakeCode::CutOfferOrder, section,
+            LazyText::format("Offer the cut to seat {}: {}", seat, LazyText::Arg::literal(reason))};
+}
+
+// One offer per seat of `order`; after a refusal the offer moves on counterclockwise.
+std::vector<Step> inTurn(const std::vector<int>& order, LazyText firstSection, LazyText laterSection,
+                         const char* reason)
+{
+    std::vector<Step> steps;
+    for (std::size_t i = 0; i < order.size(); ++i)
+        steps.push_back(i == 0 ? offerStep(order[i], firstSection, reason)
+                               : offerStep(order[i], laterSection,
+                                           "the player before refused; the offer moves counterclockwise."));
+    return steps;
+}
+
+// MA-S21 4(d)(2): far right, the first offer moving counterclockwise from shoe to shoe.
+std::vector<int> rotated(std::vector<int> rightToLeft, int lastFirstOffer)
+{
+    const auto next =
+        std::find_if(rightToLeft.begin(), rightToLeft.end(), [&](int seat) { return seat < lastFirstOffer; });
+    if (lastFirstOffer != 0 && next != rightToLeft.end())
+        std::rotate(rightToLeft.begin(), next, rightToLeft.end());
+    return rightToLeft;
+}
+
+std::vector<Step> coverCardSeatOffers(const ShoeState& s, const std::vector<int>& order)
+{
+    const ShoeSituation& situation = s.situation;
+    if (situation.start == ShoeStart::CoverCardReached && seated(situation, situation.coverCardSeat))
+        return {offerStep(situation.coverCardSeat, "MD-S21 5.D(2)", "the cover card appeared on that betting area.")};
+    if (situation.start == ShoeStart::FloorReshuffle)
+        return inTurn(order, "MD-S21 5.D(5)", "MD-S21 5.D(6)",
+                      "after a reshuffle ordered by the floorperson the far right player is offered first.");
+    return inTurn(order, "MD-S21 5.D(3)", "MD-S21 5.D(4)", "the far right player is offered first.");
+}
+
+// ---- The stage ------------------------------------------------------------------------------------
+
+// `reason` must outlive the step (a string literal).
+Step dealerCutStep(const ShoeState& s, LazyText section, const char* reason)
+{
+    return {DealerAction::cut(s.stackSize() / 2), MistakeCode::CutProcedure, section,
+            LazyText::format("{}, at least {} cards from either end.", LazyText::Arg::literal(reason),
+                             s.profile.cutCard.minCardsFromEitherEnd),
+            legalCuts(s.stackSize(), s.profile.cutCard)};
+}
+
+Step placedCutStep(const ShoeState& s, const PlacedCut& placed)
+{
+    if (legalCuts(s.stackSize(), s.profile.cutCard).contains(placed.cardsAbove))
+        return simpleStep(ActionKind::CompleteCut, MistakeCode::CutProcedure, s.cite("5.E(1)", "4(e)"),
+                          "Take the cards above the cover card and put them on the bottom of the stack.");
+    return simpleStep(ActionKind::Recut, MistakeCode::CutPlacement, s.cite("5.E", "4(e)"),
+                      LazyText::format("seat {} placed the cover card {} cards from the top of {}: it must be at "
+                                       "least {} cards from either end. Ask for a recut.",
+                                       placed.seat, placed.cardsAbove, s.stackSize(),
+                                       s.profile.cutCard.minCardsFromEitherEnd));
+}
+
+Step floorRecutStep(const ShoeState& s)
+{
+    const LazyText section = s.cite("5.F(1)", "4(f)");
+    if (s.lastCutter != 0)
+        return offerStep(s.lastCutter, section, "the floorperson ordered a recut by the player who last cut.");
+    return dealerCutStep(s, section, "The floorperson ordered a recut: cut the cards again");
+}
+
+Stage cutStage(const ShoeState& s)
+{
+    if (s.placed)
+        return single(placedCutStep(s, *s.placed));
+    if (s.floorRecut)
+        return single(floorRecutStep(s));
+    if (s.offersMade < s.offers.size())
+        return single(s.offers[s.offersMade]);
+    return single(dealerCutStep(s, s.cite("5.C", "4(c)"),
+                                s.offers.empty() ? "Nobody is seated: cut the cards yourself"
+                                                 : "No player accepted the cut: cut the cards yourself"));
+}
+
+Step coverCardStep(const ShoeState& s)
+{
+    const CountRange depths = legalCoverCardDepths(s.stackSize());
+    return {DealerAction::insertCoverCard(depths.lowest), MistakeCode::CoverCardDepth, s.cite("5.E(2)", "4(e)"),
+            LazyText::format("Re-insert the cover card at least a quarter of the way in from the bottom: at "
+                             "least {} cards behind it.", depths.lowest),
+            depths};
+}
+
+Step loadStep(const ShoeState& s)
+{
+    if (!s.cutRequired)
+        return simpleStep(ActionKind::LoadShoe, MistakeCode::OutOfProcedure, s.cite("5.A(2)", "4(b)(1)"),
+                          "No cut after the automated shuffler: put the stack into the dealing shoe.");
+    return simpleStep(ActionKind::LoadShoe, MistakeCode::OutOfProcedure, s.cite("5.E(3)", "4(e)"),
+                      "Put the stack into the dealing shoe.");
+}
+
+Step burnStep(const ShoeState& s)
+{
+    if (s.situation.start == ShoeStart::NewDealer)
+        return {DealerAction::burn(), MistakeCode::BurnMissing, s.cite("7.B(4)", "7(c)"),
+                "A new dealer burns one card into the discard rack before dealing."};
+    return {DealerAction::burn(), MistakeCode::BurnMissing, s.cite("7.B(3)", "7(c)"),
+            "Burn the first card of the new shoe face down into the discard rack."};
+}
+
+bool isCutAction(ActionKind kind)
+{
+    return kind == ActionKind::OfferCut || kind == ActionKind::Cut || kind == ActionKind::Recut ||
+           kind == ActionKind::CompleteCut;
+}
+
+// The right kind of action with the wrong position or seat: a dealer's cut too near an end, a cover
+// card too shallow, the cut offered to the wrong player.
+std::optional<Mistake> wrongPosition(const ShoeState& s, const Stage& stage, const DealerAction& action)
+{
+    const Step& next = stage.steps.front();
+    if (action.kind != next.action.kind)
+        return std::nullopt;
+    const std::string at = std::to_string(action.value);
+    if (action.kind == ActionKind::Cut)
+        return mistakeAt(MistakeCode::CutPlacement, s.cite("5.E", "4(e)"),
+                    "A cut " + at + " cards from the top of " + std::to_string(s.stackSize()) +
+                        " is too near an end: at least " + std::to_string(s.profile.cutCard.minCardsFromEitherEnd) +
+                        " cards from the top and from the bottom.",
+                    stage);
+    if (action.kind == ActionKind::InsertCoverCard)
+        return mistakeAt(MistakeCode::CoverCardDepth, next.section,
+                    "With " + at + " cards behind it the cover card is too shallow. " + next.why.str(), stage);
+    if (action.kind == ActionKind::OfferCut)
+        return mistakeAt(MistakeCode::CutOfferOrder, next.section, "Not " + describe(action.spot) + ". " + next.why.str(), stage);
+    return std::nullopt;
+}
+
+} // namespace
+
+std::vector<Step> fixedSteps(const ShoeState& state)
+{
+    auto steps = openingSteps(state);
+    const auto shuffle = shuffleSteps(state);
+    steps.insert(steps.end(), shuffle.begin(), shuffle.end());
+    return steps;
+}
+
+bool shufflerCanJam(const ShoeState& state)
+{
+    const auto shuffle = automatedShuffleIndex(state);
+    return shuffle && state.fixedDone == *shuffle + 1 && !state.shufflerJammed && state.offersMade == 0 &&
+           !state.placed && !state.cutDone && !state.coverCardsBehind && !state.loaded;
+}
+
+bool shufflerCanBreak(const ShoeState& state)
+{
+    const auto shuffle = automatedShuffleIndex(state);
+    return shuffle && (state.fixedDone <= *shuffle || state.shufflerJammed);
+}
+
+std::vector<Step> stepsWithoutShuffler(const ShoeState& state)
+{
+    const auto done = state.fixedSteps.begin() + static_cast<std::ptrdiff_t>(state.fixedDone);
+    std::vector<Step> steps(state.fixedSteps.begin(), done);
+    steps.push_back(outOfOrderStep(state));
+    // The manual plan for the situation, less what the dealer already did of it in its order.
+    const std::vector<Step> manual = fixedSteps(state);
+    std::size_t matched = 0;
+    for (auto it = state.fixedSteps.begin(); it != done; ++it) {
+        if (isShufflerStep(*it))
+            continue;
+        if (matched == manual.size() || manual[matched].action.kind != it->action.kind)
+            break;
+        ++matched;
+    }
+    steps.insert(steps.end(), manual.begin() + static_cast<std::ptrdiff_t>(matched), manual.end());
+    return steps;
+}
+
+std::vector<Step> cutOffers(const ShoeState& state)
+{
+    const ShoeSituation& situation = state.situation;
+    std::vector<int> order = situation.seats;
+    std::sort(order.begin(), order.end(), std::greater<>());
+    if (order.empty())
+        return {};
+    const bool beginning = situation.start == ShoeStart::NewDecks || situation.start == ShoeStart::PreShuffledDecks ||
+                           situation.start == ShoeStart::IdleTable;
+    if (beginning && seated(situation, situation.firstPlayer))
+        return {offerStep(situation.firstPlayer, state.cite("5.D(1)", "4(d)(1)"),
+                          "the game is beginning and this player arrived first.")};
+    if (state.profile.cutCard.offerRule == CutOfferRule::CoverCardSeat)
+        return coverCardSeatOffers(state, order);
+    const LazyText section = state.cite("5.D(3)-(4)", "4(d)(2)");
+    return inTurn(rotated(order, situation.lastFirstOffer), section, section,
+                  "the offer starts at the far right and rotates counterclockwise from shoe to shoe.");
+}
+
+Stage shoeStage(const ShoeState& state)
+{
+    if (state.shufflerJammed)
+        return single(reshuffleStep(state));
+    if (state.fixedDone < state.fixedSteps.size()) {
+        Stage stage;
+        const auto done = static_cast<std::ptrdiff_t>(state.fixedDone);
+        stage.steps.assign(state.fixedSteps.begin() + done, state.fixedSteps.end());
+        return stage;
+    }
+    if (state.cutRequired && !state.cutDone)
+        return cutStage(state);
+    if (!state.loaded)
+        return single(state.coverCardsBehind ? loadStep(state) : coverCardStep(state));
+    if (!state.burned)
+        return single(burnStep(state));
+    return {};
+}
+
+Mistake diagnoseShoeAction(const ShoeState& state, const Stage& stage, const DealerAction& action)
+{
+    if (stage.steps.empty())
+        return mistakeAt(MistakeCode::OutOfProcedure, state.cite("7.B(3)", "7(c)"),
+                    "The shoe is loaded and the first card burned: deal the round.", stage);
+    const Step& next = stage.steps.front();
+    if (isCutAction(action.kind) && !state.cutRequired && !state.shufflerJammed &&
+        state.situation.start != ShoeStart::NewDealer)
+        return mistakeAt(MistakeCode::CutProcedure, state.cite("5.B", "4(b)(1)"),
+                    "No cut after an automated shuffler: the stack goes straight into the dealing shoe.", stage);
+    if (action.kind == ActionKind::Strip && next.action.kind == ActionKind::Riffle)
+        return mistakeAt(MistakeCode::ShuffleProcedure, "MA-S21 4(j)(4)",
+                    "The strip comes only after at least two riffles.", stage);
+    if (auto mistake = wrongPosition(state, stage, action))
+        return *mistake;
+    return mistakeAt(next.codeIfMissed, next.section, (isLaterStep(stage, action) ? "Not yet: " : "") + next.why.str(), stage);
+}
+
+} // namespace s21

@@ -1,0 +1,255 @@
+#include "core/shoe_procedure/shoe_procedure.h"
+
+#include "core/procedure/seat_numbers.h"
+#include "core/shoe_procedure/internal/shoe_procedure_steps.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace s21 {
+
+namespace {
+
+void checkSituation(const ShoeSituation& situation)
+{
+    ListedSeats listed{};
+    for (int seat : situation.seats)
+        listSeat(seat, listed);
+    for (int seat : {situation.firstPlayer, situation.coverCardSeat, situation.lastFirstOffer})
+        if (seat < 0 || seat > kSeatCount)
+            throw std::invalid_argument("seat " + std::to_string(seat) + ": seats are numbered 1 to 7, 0 for none");
+    if (situation.start == ShoeStart::NewDealer && situation.shoeInPlay.empty())
+        throw std::invalid_argument("a new dealer takes over a shoe in play, but the shoe is empty");
+    const auto& seats = situation.seats;
+    if (situation.start == ShoeStart::IdleTable &&
+        std::find(seats.begin(), seats.end(), situation.firstPlayer) == seats.end())
+        throw std::invalid_argument("an idle table's cards are spread for the player who arrives (MD-S21 5.I, "
+                                    "MA-S21 4(i)): the first player must be seated");
+}
+
+ShoeState initialState(RuleProfile profile, ShoeSituation situation)
+{
+    ShoeState state;
+    state.profile = std::move(profile);
+    state.situation = std::move(situation);
+    if (state.situation.start == ShoeStart::NewDealer) {
+        state.shoe = state.situation.shoeInPlay;
+        state.loaded = true;
+        state.cutRequired = false;
+    } else {
+        state.stack = shuffledCards(state.profile.decks, state.situation.seed);
+        state.cutRequired = state.situation.start == ShoeStart::PreShuffledDecks ||
+                            state.situation.shuffle == ShuffleMethod::Manual ||
+                            state.profile.cutCard.cutAfterAutomaticShuffler;
+    }
+    state.fixedSteps = fixedSteps(state);
+    state.offers = cutOffers(state);
+    return state;
+}
+
+void askToCut(ShoeState& state, int seat, CutModel& players)
+{
+    const CutAnswer answer = players.answer(seat, state.stackSize());
+    const std::string who = "seat " + std::to_string(seat);
+    if (!answer.accepts) {
+        state.events.push_back(who + " declines the cut.");
+        return;
+    }
+    state.placed = PlacedCut{seat, answer.cardsAbove};
+    state.events.push_back(who + " places the cover card " + std::to_string(answer.cardsAbove) + " cards from the top.");
+}
+
+void offerCut(ShoeState& state, int seat, CutModel& players)
+{
+    if (state.floorRecut) {
+        state.floorRecut = false;
+        state.offersMade = state.offers.size(); // a refused recut goes to the dealer
+    } else {
+        ++state.offersMade;
+    }
+    askToCut(state, seat, players);
+}
+
+void completeCut(ShoeState& state)
+{
+    state.stack = cutStack(std::move(state.stack), state.placed->cardsAbove);
+    state.lastCutter = state.placed->seat;
+    state.placed.reset();
+    state.cutDone = true;
+}
+
+void loadShoe(ShoeState& state)
+{
+    const int size = state.stackSize();
+    state.shoe = Shoe(std::move(state.stack), size - state.coverCardsBehind.value_or(0));
+    state.stack.clear();
+    state.loaded = true;
+}
+
+// Carries out an action the procedure accepted.
+void perform(ShoeState& state, const DealerAction& action, CutModel& players)
+{
+    switch (action.kind) {
+    case ActionKind::OfferCut: offerCut(state, action.spot.seat, players); return;
+    case ActionKind::Cut:
+        state.floorRecut = false;
+        state.placed = PlacedCut{0, action.value};
+        return;
+    case ActionKind::Recut: {
+        const int seat = state.placed->seat;
+        state.placed.reset();
+        askToCut(state, seat, players);
+        return;
+    }
+    case ActionKind::CompleteCut: completeCut(state); return;
+    case ActionKind::InsertCoverCard: state.coverCardsBehind = action.value; return;
+    case ActionKind::LoadShoe: loadShoe(state); return;
+    case ActionKind::Shuffle:
+        if (!state.shufflerJammed)
+            break;
+        state.shufflerJammed = false;
+        state.stack = shuffledCards(state.profile.decks,
+                                    state.situation.seed + static_cast<std::uint64_t>(state.shufflerJams));
+        return;
+    case ActionKind::Burn:
+        state.rack.place(DiscardSource::Burn, state.shoe.draw());
+        state.burned = true;
+        return;
+    default: break;
+    }
+    ++state.fixedDone; // an opening or shuffle step
+}
+
+} // namespace
+
+std::string shoeIncidentName(ShoeIncidentKind kind)
+{
+    switch (kind) {
+    case ShoeIncidentKind::ShufflerJams: return "shuffler-jams";
+    case ShoeIncidentKind::ShufflerBreaks: return "shuffler-breaks";
+    case ShoeIncidentKind::FloorOrdersRecut: return "floor-orders-recut";
+    }
+    return "";
+}
+
+std::string describe(ShoeIncidentKind kind)
+{
+    switch (kind) {
+    case ShoeIncidentKind::ShufflerJams: return "The automated shuffler jams before finishing its cycle.";
+    case ShoeIncidentKind::ShufflerBreaks: return "The automated shuffler is out of order and cannot be used.";
+    case ShoeIncidentKind::FloorOrdersRecut: return "The floorperson orders a recut.";
+    }
+    return "";
+}
+
+ShoeProcedure::ShoeProcedure(RuleProfile profile, ShoeSituation situation, CutModel& players, const Clock& clock)
+    : starting_(situation), players_(players), clock_(clock), startedAt_(clock.milliseconds())
+{
+    checkSituation(situation);
+    state_ = initialState(std::move(profile), std::move(situation));
+    bringAboutIncidents();
+}
+
+const Stage& ShoeProcedure::stage() const
+{
+    if (!stage_)
+        stage_ = shoeStage(state_);
+    return *stage_;
+}
+
+const Verdict& ShoeProcedure::apply(const DealerAction& action)
+{
+    const Stage& stage = this->stage(); // not used once stage_ is reset below
+    TimedVerdict entry;
+    entry.verdict.action = action;
+    entry.milliseconds = clock_.milliseconds() - startedAt_;
+    if (const Step* step = acceptedStep(stage, action)) {
+        entry.stepSection = step->section;
+        stage_.reset();
+        perform(state_, action, players_);
+        entry.applied = true;
+    } else {
+        entry.verdict.accepted = false;
+        entry.verdict.mistake = diagnoseShoeAction(state_, stage, action);
+    }
+    log_.push_back(entry);
+    if (entry.applied)
+        bringAboutIncidents();
+    return log_.back().verdict;
+}
+
+bool ShoeProcedure::orderRecut()
+{
+    if (!state_.cutDone || state_.loaded)
+        return false;
+    stage_.reset();
+    state_.cutDone = false;
+    state_.coverCardsBehind.reset();
+    state_.floorRecut = true;
+    state_.events.push_back(describe(ShoeIncidentKind::FloorOrdersRecut));
+    return true;
+}
+
+bool ShoeProcedure::jamShuffler()
+{
+    if (!shufflerCanJam(state_))
+        return false;
+    stage_.reset();
+    state_.shufflerJammed = true;
+    ++state_.shufflerJams;
+    state_.events.push_back(describe(ShoeIncidentKind::ShufflerJams));
+    return true;
+}
+
+bool ShoeProcedure::breakShuffler()
+{
+    if (!shufflerCanBreak(state_))
+        return false;
+    stage_.reset();
+    state_.situation.shuffle = ShuffleMethod::Manual;
+    state_.shufflerJammed = false;
+    state_.cutRequired = true;
+    state_.fixedSteps = stepsWithoutShuffler(state_);
+    state_.events.push_back(describe(ShoeIncidentKind::ShufflerBreaks));
+    return true;
+}
+
+void ShoeProcedure::bringAboutIncidents()
+{
+    std::vector<DealerAction> carriedOut; // the actions the procedure carried out, in order
+    for (const TimedVerdict& entry : log_)
+        if (entry.applied)
+            carriedOut.push_back(entry.verdict.action);
+    const auto& incidents = state_.situation.incidents;
+    auto& happened = state_.incidentsHappened;
+    while (happened.size() < incidents.size()) {
+        const ShoeIncident& incident = incidents[happened.size()];
+        const std::size_t lastAt = happened.empty() ? 0 : happened.back().afterActions;
+        const auto sinceLast = carriedOut.begin() + static_cast<std::ptrdiff_t>(lastAt);
+        if (incident.after && std::find(sinceLast, carriedOut.end(), *incident.after) == carriedOut.end())
+            return;
+        const bool broughtAbout = incident.kind == ShoeIncidentKind::ShufflerJams     ? jamShuffler()
+                                  : incident.kind == ShoeIncidentKind::ShufflerBreaks ? breakShuffler()
+                                                                                      : orderRecut();
+        if (!broughtAbout)
+            return;
+        happened.push_back({incident.kind, carriedOut.size()});
+    }
+}
+
+std::size_t ShoeProcedure::incidentsToCome() const
+{
+    return state_.situation.incidents.size() - state_.incidentsHappened.size();
+}
+
+RoundSetup ShoeProcedure::roundSetup(std::vector<SeatSetup> seats) const
+{
+    RoundSetup setup;
+    setup.profile = state_.profile;
+    setup.seats = std::move(seats);
+    setup.shoe = state_.shoe;
+    setup.burnFirst = false;
+    return setup;
+}
+
+} // namespace s21

@@ -1,0 +1,111 @@
+#pragma once
+// The state of one shoe procedure (shoe_procedure.h): the situation it starts from and how far the
+// dealer has got. Only ShoeProcedure owns one; shoe_procedure_steps.h reads it.
+
+#include "core/procedure/stage.h"
+#include "core/rules/rule_profile.h"
+#include "core/rules/shoe.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace s21 {
+
+// Where the procedure starts.
+enum class ShoeStart : std::uint8_t {
+    NewDecks,         // decks opened at the table: inspect, 10s, spread, wash, stack (MD-S21 4.A-F, MA-S21 3)
+    PreShuffledDecks, // pre-inspected and pre-shuffled decks: straight to the cut (MD-S21 4.G, 5.A; MA-S21 4(b)(2))
+    CoverCardReached, // the cover card came out in the last round (MD-S21 7.C-D, MA-S21 7(j))
+    FloorReshuffle,   // the floorperson ordered a reshuffle after a round (MD-S21 5.D(5), 5.G; MA-S21 4(g))
+    NewDealer,        // a new dealer takes over the shoe in play: one burn (MD-S21 7.B(4), MA-S21 7(c))
+    IdleTable,        // a player arrives at an idle open table: the cards are gathered, spread for that
+                      // player, washed and shuffled (MD-S21 5.H-I, MA-S21 4(i))
+};
+
+enum class ShuffleMethod : std::uint8_t {
+    Manual,             // MD-S21 5.A as one step; MA-S21 4(j): plug, riffles, turn, strip
+    AutomatedShuffler,  // one step; no cut after it where the profile says so (MA-S21 4(b)(1))
+};
+
+// What happens during the procedure that is not the dealer's doing: a scenario scripts these.
+enum class ShoeIncidentKind : std::uint8_t {
+    ShufflerJams,     // the automated shuffler jams or fails its cycle (MD-S21 13.R, MA-S21 15(j))
+    ShufflerBreaks,   // the automated shuffler is out of order (MD-S21 13.S, MA-S21 15(k))
+    FloorOrdersRecut, // the floorperson orders a recut (MD-S21 5.F, MA-S21 4(f))
+};
+
+// "shuffler-jams", "shuffler-breaks", "floor-orders-recut": the scenario format's spelling.
+std::string shoeIncidentName(ShoeIncidentKind kind);
+// What the trainee is told: "The floorperson orders a recut."
+std::string describe(ShoeIncidentKind kind);
+
+// A scripted incident. It happens at the first moment the procedure allows it
+// (ShoeProcedure::jamShuffler, breakShuffler, orderRecut) once the incident listed before it has
+// happened and, when `after` is given, once the dealer has since done that action.
+struct ShoeIncident {
+    ShoeIncidentKind kind = ShoeIncidentKind::ShufflerJams;
+    std::optional<DealerAction> after;
+};
+
+// An incident that happened, after `afterActions` actions the procedure carried out.
+struct ShoeIncidentEvent {
+    ShoeIncidentKind kind = ShoeIncidentKind::ShufflerJams;
+    std::size_t afterActions = 0;
+};
+
+// The situation at the table when the procedure starts.
+struct ShoeSituation {
+    ShoeStart start = ShoeStart::NewDecks;
+    ShuffleMethod shuffle = ShuffleMethod::Manual;
+    std::vector<int> seats;       // the occupied seats (1-7), in any order
+    int firstPlayer = 0;          // a beginning game: the first player to arrive, 0 when nobody is seated yet
+    int coverCardSeat = 0;        // CoverCardReached: the seat where it appeared, 0 for the dealer's hand
+    int lastFirstOffer = 0;       // rotating offers (MA-S21 4(d)(2)): the seat offered first last shoe, 0 = none
+    bool decksContainTens = true; // NewDecks: the decks came with their 10s (MD-S21 4.B, MA-S21 3(b))
+    bool spreadFaceUp = false;    // IdleTable: MD, the player asked for the spread face up (5.H);
+                                  // MA, the house spreads idle cards face up, not face down (4(i))
+    Shoe shoeInPlay;              // NewDealer: the shoe being dealt
+    std::uint64_t seed = 0;       // the shuffle's seed
+    std::vector<ShoeIncident> incidents; // scripted, in the order they happen
+};
+
+// A cover card placed in the stack by a player (seat 1-7) or the dealer (seat 0), not yet completed.
+struct PlacedCut {
+    int seat = 0;
+    int cardsAbove = 0;
+};
+
+struct ShoeState {
+    RuleProfile profile;
+    ShoeSituation situation;
+    std::vector<Card> stack;            // the stack on the table, top first, before loading
+    std::vector<Step> fixedSteps;       // opening and shuffle, fixed by the situation
+    std::size_t fixedDone = 0;
+    std::vector<Step> offers;           // the order of cut offers (MD-S21 5.D, MA-S21 4(d))
+    std::size_t offersMade = 0;
+    bool cutRequired = true;
+    std::optional<PlacedCut> placed;
+    int lastCutter = 0;                 // the seat that made the completed cut, 0 for the dealer
+    bool floorRecut = false;            // the floorperson ordered a recut (MD-S21 5.F, MA-S21 4(f))
+    bool cutDone = false;
+    std::optional<int> coverCardsBehind;
+    bool shufflerJammed = false;        // the shuffler jammed; the cards await a reshuffle (MD-S21 13.R, MA-S21 15(j))
+    int shufflerJams = 0;               // how many times it jammed: each reshuffle is seeded seed + jams
+    bool loaded = false;
+    bool burned = false;
+    Shoe shoe;                          // once loaded
+    DiscardRack rack;
+    std::vector<std::string> events;    // what the players and the floorperson did, in order
+    std::vector<ShoeIncidentEvent> incidentsHappened; // the situation's incidents so far, in order
+
+    // "MD-S21 5.E" or "MA-S21 4(e)": the section in this profile's jurisdiction.
+    LazyText cite(const char* maryland, const char* massachusetts) const;
+    int stackSize() const { return static_cast<int>(stack.size()); }
+    bool massachusettsShuffle() const;  // MA-S21 4(j)'s manual steps apply
+    bool usedShoe() const;              // the cards come from a shoe in play (cover card or floor)
+    bool automatedShuffle() const { return situation.shuffle == ShuffleMethod::AutomatedShuffler; }
+};
+
+} // namespace s21

@@ -1,0 +1,92 @@
+#include "core/training/practice_faults.h"
+
+#include <algorithm>
+
+namespace s21 {
+
+namespace {
+
+constexpr std::uint64_t kRateSteps = 1'000'000;
+
+int anySeat(const std::vector<int>& seats, Random& random)
+{
+    return seats[static_cast<std::size_t>(random.below(seats.size()))];
+}
+
+// A card drawn in error when `seat` gets its `card`-th card: unseen in the initial deal (MD-S21
+// 13.E), seen on a hit (13.F-H).
+Fault looseCard(int seat, int card, bool exposed)
+{
+    Fault fault;
+    fault.before = DealerAction::deal(Spot::player(seat));
+    fault.occurrence = card;
+    fault.exposed = exposed;
+    return fault;
+}
+
+Fault faultAt(FaultKind kind, int seat = 0)
+{
+    Fault fault;
+    fault.kind = kind;
+    fault.seat = seat;
+    return fault;
+}
+
+// The faults this table can have, one of each way of placing them.
+std::vector<Fault> candidates(const RuleProfile& profile, const std::vector<int>& seats, Random& random)
+{
+    const int seat = anySeat(seats, random);
+    const bool playerTakesCard = random.below(2) == 0;
+    std::vector<Fault> faults;
+    faults.push_back(looseCard(*std::min_element(seats.begin(), seats.end()), 2, false));
+    faults.push_back(looseCard(seat, 3, true));
+    Fault accidentalDraw = faultAt(FaultKind::CardDrawnInError); // on a standing 17 (MD-S21 13.I, MA-S21 15(e))
+    accidentalDraw.before = DealerAction::announce(ActionKind::AnnounceDealerTotal, Spot::dealer(), 17);
+    faults.push_back(accidentalDraw);
+    faults.push_back(faultAt(FaultKind::DealerMissesFirstCard));
+    faults.push_back(faultAt(FaultKind::PlayerDealtNoCards, seat));
+    for (FaultKind kind : {FaultKind::PlayerDealtOneCard, FaultKind::RequestedCardNotDealt}) {
+        Fault option = faultAt(kind, seat);
+        option.playerTakesCard = playerTakesCard;
+        faults.push_back(option);
+    }
+    if (profile.usesCardReader()) {
+        Fault misused = faultAt(FaultKind::HoleCardInReader);
+        misused.readerShowsHoleCard = random.below(2) == 0;
+        faults.push_back(misused);
+        faults.push_back(faultAt(FaultKind::ReaderMalfunction));
+    }
+    return faults;
+}
+
+} // namespace
+
+bool drawsPracticeFault(double rate, Random& random)
+{
+    const auto threshold = static_cast<std::uint64_t>(std::clamp(rate, 0.0, 1.0) * static_cast<double>(kRateSteps));
+    return random.below(kRateSteps) < threshold;
+}
+
+Fault drawPracticeFault(const RuleProfile& profile, const std::vector<int>& seats, Random& random)
+{
+    const std::vector<Fault> faults = candidates(profile, seats, random);
+    return faults[static_cast<std::size_t>(random.below(faults.size()))];
+}
+
+std::vector<ShoeIncident> drawPracticeIncidents(const RuleProfile& profile, const ShoeSituation& situation,
+                                                Random& random)
+{
+    if (situation.start == ShoeStart::NewDealer)
+        return {};
+    const ShoeIncident jam{ShoeIncidentKind::ShufflerJams, std::nullopt};
+    const ShoeIncident breakdown{ShoeIncidentKind::ShufflerBreaks, std::nullopt};
+    std::vector<std::vector<ShoeIncident>> choices;
+    const bool automated = situation.shuffle == ShuffleMethod::AutomatedShuffler;
+    if (automated)
+        choices.insert(choices.end(), {{jam}, {breakdown}, {jam, breakdown}});
+    if (!automated || profile.cutCard.cutAfterAutomaticShuffler)
+        choices.push_back({{ShoeIncidentKind::FloorOrdersRecut, std::nullopt}});
+    return choices[static_cast<std::size_t>(random.below(choices.size()))];
+}
+
+} // namespace s21

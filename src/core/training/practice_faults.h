@@ -1,0 +1,32 @@
+#pragma once
+// Irregularities in practice rounds: now and then a practice round brings one of the faults a
+// scenario can inject (faults.h), drawn from a seed, so that a trainee practising alone meets
+// them in the flow of play and not only in scenarios. Each is placed at a moment that comes in every
+// round (a seat's first or second card, the dealer's up card) or at one that may not come (a hit, a
+// peek, the dealer's 17): then it does not happen that round, so the session tries the round first
+// and draws again (app/trainer_session.cpp).
+
+#include "core/base/random.h"
+#include "core/round/faults.h"
+#include "core/rules/rule_profile.h"
+#include "core/shoe_procedure/shoe_procedure_state.h"
+
+#include <vector>
+
+namespace s21 {
+
+// Whether this round brings an irregularity: true with probability `rate` (0 to 1).
+bool drawsPracticeFault(double rate, Random& random);
+
+// One fault for a round at a table with these occupied seats (at least one), chosen evenly among
+// those the profile can have (reader faults only with a card reader). Deterministic in `random`.
+Fault drawPracticeFault(const RuleProfile& profile, const std::vector<int>& seats, Random& random);
+
+// The incidents of a practice shoe procedure that brings one (drawsPracticeFault): with an automated
+// shuffler, a jam, a breakdown, or a jam and then a breakdown (MD-S21 13.R-S, MA-S21 15(j)-(k)); where
+// the cards are cut, a recut ordered by the floor (MD-S21 5.F, MA-S21 4(f)); none for a new dealer,
+// who only burns. Chosen evenly among those the situation can have. Deterministic in `random`.
+std::vector<ShoeIncident> drawPracticeIncidents(const RuleProfile& profile, const ShoeSituation& situation,
+                                                Random& random);
+
+} // namespace s21

@@ -1,0 +1,57 @@
+#pragma once
+// Self-play: an automatic dealer that always takes the procedure's next step, against seeded
+// random players, through a continuing shoe. It checks the engine against itself: no step of its
+// own may be a mistake, every card is accounted for, and no money appears or disappears.
+
+#include "core/round/round.h"
+
+namespace s21 {
+
+// The shoe of a table dealing round after round, as a casino does: a fresh seeded shoe (seed, seed
+// + 1, ...; burn card first) at the start and whenever the last round required a reshuffle (the
+// cover card came out, RoundState::reshuffleRequired). With the cover card a quarter from the bottom
+// the shoe cannot run out within a round of seven players, so each round starts with an empty rack.
+class ContinuingShoe {
+public:
+    ContinuingShoe(int decks, std::uint64_t seed) : decks_(decks), seed_(seed) {}
+
+    // Puts the shoe for the next round into `setup` (shoe and burnFirst); true for a new shoe.
+    bool deal(RoundSetup& setup);
+    // Takes the shoe back from the finished round (Round::takeShoe); call it after every round,
+    // once done reading the round's state, before the next deal().
+    void collect(Round& round);
+    long long shoes() const { return shoes_; }
+
+private:
+    int decks_;
+    std::uint64_t seed_;
+    Shoe shoe_;
+    bool newShoe_ = true;
+    long long shoes_ = 0;
+};
+
+// The automatic dealer's mistakes in a round's log (zero when the engine agrees with itself).
+int mistakesIn(const Round& round);
+
+struct SelfPlayOptions {
+    RuleProfile profile;
+    int rounds = 1000;
+    std::uint64_t seed = 1;
+    int players = 7;                           // seats 1..players are occupied
+    Money wager = Money::dollars(10);
+    Money matchWager = Money::dollars(5);      // zero for none
+};
+
+struct SelfPlayReport {
+    int rounds = 0;
+    int shoes = 0;                             // shuffles, the first included
+    long long actions = 0;
+    int mistakes = 0;                          // the automatic dealer's own: must be zero
+    int cardAccountingErrors = 0;              // rounds after which shoe + rack != all the cards
+    int moneyConservationErrors = 0;           // rounds whose total money changed
+    Money playersNet;                          // what the players won (negative: lost)
+};
+
+SelfPlayReport selfPlay(const SelfPlayOptions& options);
+
+} // namespace s21
