@@ -2,6 +2,7 @@
 
 #include "records_access.h"
 
+#include "records/exam_export.h"
 #include "records/exam_verification.h"
 
 #include "certification/supervisor_key.h"
@@ -149,9 +150,10 @@ int resultsCommand(const Words& words, std::ostream& out, std::ostream& err)
     const Arguments args(words, {"database"});
     const auto& positional = args.positional();
     const bool list = positional.size() == 1 && positional[0] == "list";
+    const bool csv = positional.size() == 1 && positional[0] == "csv";
     const bool exporting = positional.size() == 2 && positional[0] == "export";
-    if (!list && !exporting)
-        throw UsageError("give one of: list, export UUID");
+    if (!list && !csv && !exporting)
+        throw UsageError("give one of: list, csv, export UUID");
     args.required("database");
     const QtApplication app;
     try {
@@ -165,6 +167,12 @@ int resultsCommand(const Words& words, std::ostream& out, std::ostream& err)
             }
             const QByteArray json = stored->seal.toJson();
             out.write(json.constData(), json.size());
+            return 0;
+        }
+        if (csv) {
+            ExamRecords exams(*records);
+            const QByteArray text = resultsCsv(exams);
+            out.write(text.constData(), text.size());
             return 0;
         }
         for (const StoredSeal& stored : ExamRecords(*records).seals()) {

@@ -12,6 +12,7 @@ namespace s21::cli {
 int supervisorCommand(const Words& words, std::ostream& out, std::ostream& err);
 
 // results --database FILE list: the station's sealed results, one line each, with their codes;
+// results --database FILE csv: the same as CSV for a class list (records/exam_export.h);
 // results --database FILE export UUID: one sealed result as a file anyone can verify.
 int resultsCommand(const Words& words, std::ostream& out, std::ostream& err);
 

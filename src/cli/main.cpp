@@ -58,8 +58,9 @@ constexpr Command kCommands[] = {
      "  supervisor --database FILE list|keys\n"
      "                                        the supervisors, or their public keys as a keys file"},
     {"results", s21::cli::resultsCommand,
-     "results --database FILE list|export UUID\n"
-     "                                        the station's sealed exam results, or one as a file"},
+     "results --database FILE list|csv|export UUID\n"
+     "                                        the station's sealed exam results (as CSV for a class),\n"
+     "                                        or one as a file"},
     {"verify", s21::cli::verifyCommand,
      "verify --database FILE [--keys KEYS] [--attempt UUID|--code CODE]\n"
      "  verify RESULT --keys KEYS\n"

@@ -114,6 +114,15 @@ private slots:
         QCOMPARE(listed.code, 0);
         QVERIFY2(listed.out.contains(QStringLiteral("Result 2: Ana, A test exam, 2026-04-02T10:00:00Z, ")), qPrintable(listed.out));
         QVERIFY(listed.out.contains(QStringLiteral("supervisor Sam Supervisor, code ") + codes_[1]));
+        const Run csv = cli({QStringLiteral("results"), QStringLiteral("--database"), file_, QStringLiteral("csv")});
+        QCOMPARE(csv.code, 0);
+        const QStringList lines = csv.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        QVERIFY(lines[0].startsWith(QStringLiteral("sequence,code,attempt,trainee_id,trainee,exam_id,exam,started_at,")));
+        QVERIFY2(lines[2].startsWith(QStringLiteral("2,%1,%2,").arg(codes_[1], attempts_[1])), qPrintable(lines[2]));
+        QVERIFY(lines[2].contains(QStringLiteral(",Ana,test-exam,A test exam,2026-04-02T10:00:00.000Z,")));
+        QVERIFY(lines[2].contains(QStringLiteral("\"Dealing: ")) || lines[2].contains(QStringLiteral(",Dealing: ")));
+        QVERIFY(lines[2].endsWith(QStringLiteral(",Sam Supervisor")));
         const Run byCode = cli({QStringLiteral("verify"), QStringLiteral("--database"), file_, QStringLiteral("--keys"), keys_,
                                 QStringLiteral("--code"), codes_[1].toLower()});
         QCOMPARE(byCode.code, 0);
