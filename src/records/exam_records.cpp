@@ -56,9 +56,9 @@ Supervisor ExamRecords::addSupervisor(const QString& name, const certification::
     return inTransaction(records_.connection(), what, [&] {
         Statement taken(records_.connection(),
                         QStringLiteral("SELECT name FROM supervisors WHERE name = ? OR public_key = ?"), what);
-        if (taken.bind(trimmed).bind(base64(key.publicKey)).run().next())
+        if (QSqlQuery& row = taken.bind(trimmed).bind(base64(key.publicKey)).run(); row.next())
             throw RecordsError(Kind::Failed, QStringLiteral("There is already a supervisor named %1, or with that key.")
-                                                 .arg(taken.run().value(0).toString()));
+                                                 .arg(row.value(0).toString()));
         Supervisor supervisor{0, trimmed, key, QDateTime::currentDateTimeUtc()};
         Statement insert(records_.connection(),
                          QStringLiteral("INSERT INTO supervisors (name, public_key, locked_key, created_at) "

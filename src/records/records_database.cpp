@@ -355,13 +355,14 @@ void RecordsDatabase::setLastTrainee(qint64 id)
 
 QString RecordsDatabase::storeProfile(const RuleProfile& profile, const QString& what)
 {
-    const QString hash = profileHash(profile);
+    const std::string yaml = profileYaml(profile); // written once: hashed and stored
+    const QString hash = profileHash(yaml);
     Statement(connection(),
               QStringLiteral("INSERT INTO profiles (hash, id, yaml) VALUES (?, ?, ?) ON CONFLICT (hash) DO NOTHING"),
               what)
         .bind(hash)
         .bind(QString::fromStdString(profile.id))
-        .bind(QString::fromStdString(profileYaml(profile)))
+        .bind(QString::fromStdString(yaml))
         .run();
     return hash;
 }

@@ -32,11 +32,12 @@ std::optional<RecordOutcome> parseOutcome(const QString& name)
     return std::nullopt;
 }
 
-QString profileHash(const RuleProfile& profile)
+QString profileHash(const std::string& yaml)
 {
-    return QString::fromLatin1(
-        QCryptographicHash::hash(QByteArray::fromStdString(profileYaml(profile)), QCryptographicHash::Sha256).toHex());
+    return QString::fromLatin1(QCryptographicHash::hash(QByteArray::fromStdString(yaml), QCryptographicHash::Sha256).toHex());
 }
+
+QString profileHash(const RuleProfile& profile) { return profileHash(profileYaml(profile)); }
 
 std::vector<RecordedAction> recordedActions(const std::vector<TimedVerdict>& log)
 {

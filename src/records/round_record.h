@@ -13,6 +13,7 @@
 #include <QString>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace s21::records {
@@ -66,9 +67,10 @@ struct RoundRecord {
     ScoreCard score;
 };
 
-// The SHA-256 (hex) of the profile written as YAML (scenario/profile_loader.h's profileYaml): the
-// key the records store a profile under.
+// The SHA-256 (hex) of a profile written as YAML (scenario/profile_loader.h's profileYaml): the
+// key the records store a profile under. The second form takes the YAML already written.
 QString profileHash(const RuleProfile& profile);
+QString profileHash(const std::string& yaml);
 
 // The verdicts of a round's or shoe procedure's log, as recorded actions.
 std::vector<RecordedAction> recordedActions(const std::vector<TimedVerdict>& log);
