@@ -1,0 +1,90 @@
+// Insurance, the peek at the hole card, the dealer's blackjack, and what is settled as soon as the
+// hole card's outcome is known.
+
+#include "core/round/internal/phase_stages.h"
+
+#include "core/round/internal/irregularity_procedure.h"
+#include "core/rules/payout.h"
+
+namespace s21 {
+
+Stage insuranceStage(const RoundState& state)
+{
+    Stage stage;
+    if (state.dealer.upCard().rank != Rank::Ace || state.insuranceOffer == InsuranceOffer::Closed)
+        return stage;
+    const LazyText section = state.cite("8.A", "11(a)");
+    if (state.insuranceOffer == InsuranceOffer::NotOffered)
+        stage.steps.push_back({DealerAction::simple(ActionKind::OfferInsurance), MistakeCode::InsuranceProcedure,
+                               section, "The up card is an ace: offer insurance."});
+    stage.steps.push_back({DealerAction::simple(ActionKind::CloseInsurance), MistakeCode::InsuranceProcedure,
+                           state.cite("8.D", "11(b)"),
+                           "Close insurance before the hole card goes in the reader or any card is dealt."});
+    return stage;
+}
+
+Stage peekStage(const RoundState& state)
+{
+    Stage stage;
+    if (state.irregular.readerFailure != ReaderFailure::None)
+        return readerFailureStage(state);
+    if (state.profile.usesCardReader() && state.upCardIsAceOrTen() && !state.dealer.peeked)
+        stage.steps.push_back({DealerAction::simple(ActionKind::Peek), MistakeCode::PeekProcedure,
+                               state.cite("7.G(2)", "7(i)"),
+                               "The up card is an A, K, Q or J: check the hole card in the card reader."});
+    return stage;
+}
+
+Stage dealerBlackjackStage(const RoundState& state)
+{
+    Stage stage;
+    if (state.dealer.peeked && state.dealerHasBlackjack() && state.dealer.holeCard != HoleCard::Revealed)
+        stage.steps.push_back({DealerAction::simple(ActionKind::RevealHoleCard), MistakeCode::OutOfProcedure,
+                               state.cite("7.G(3)", "7(i)"),
+                               "The reader shows a blackjack: turn the hole card over; no more cards are dealt."});
+    return stage;
+}
+
+// Insurance is settled as soon as the hole card's outcome is known (MD-S21 8.F, MA-S21 11(d)), and
+// surrenders on the cards when the second card is shown, each on its own (MD-S21 9.C(2), 9.D; MA-S21 8(a)(2), 8(b)).
+Stage immediateSettlementStage(const RoundState& state)
+{
+    Stage stage;
+    stage.independent = true;
+    if (state.insuranceOffer != InsuranceOffer::NotOffered && state.holeOutcomeKnown()) { // no insurance wager without the offer
+        for (int s : occupiedSeatsRightToLeft(state)) {
+            const Seat& seat = state.seat(s);
+            if (seat.insuranceWager.isZero() || seat.insuranceSettled)
+                continue;
+            if (state.dealerHasBlackjack())
+                stage.steps.push_back({DealerAction::pay(Spot::insurance(s), insuranceWinnings(seat.insuranceWager)),
+                                       MistakeCode::InsuranceProcedure, state.cite("12.A(3)", "11(c)"),
+                                       LazyText::format("Pay seat {}'s insurance 2 to 1.", s)});
+            else
+                stage.steps.push_back({DealerAction::collect(Spot::insurance(s), seat.insuranceWager),
+                                       MistakeCode::InsuranceProcedure, state.cite("8.F", "11(d)"),
+                                       LazyText::format("Collect seat {}'s losing insurance before anything else.", s)});
+        }
+    }
+    if (state.dealer.secondCardShown()) {
+        for (int s : occupiedSeatsRightToLeft(state)) {
+            const PlayerHand& hand = state.seat(s).hands.front();
+            if (!hand.surrenderOnCards || hand.status != HandStatus::Surrendered)
+                continue;
+            const bool blackjack = state.dealerHasBlackjack();
+            const auto settled = surrenderSettlement(hand.wager, blackjack);
+            const DealerAction action = blackjack ? DealerAction::collect(Spot::player(s), settled.collected)
+                                                  : DealerAction{ActionKind::SettleSurrender, Spot::player(s),
+                                                                 settled.collected, 0};
+            stage.steps.push_back({action, MistakeCode::SurrenderProcedure, state.cite("9.C(2)", "8(a)(2)"),
+                                   blackjack ? LazyText::format("The dealer has blackjack: collect seat {}'s whole "
+                                                                "surrendered wager.", s)
+                                             : LazyText::format("Collect half of seat {}'s surrendered wager and "
+                                                                "return half.", s)});
+        }
+    }
+    stage.acceptable = stage.steps.size();
+    return stage;
+}
+
+} // namespace s21

@@ -1,0 +1,35 @@
+// Match-the-Dealer: each seat's wager against the up card, settled from the dealer's far right.
+
+#include "core/round/internal/phase_stages.h"
+
+#include "core/rules/payout.h"
+
+namespace s21 {
+
+Stage matchStage(const RoundState& state)
+{
+    const auto& rules = state.profile.matchTheDealer;
+    const Card up = state.dealer.upCard();
+    const bool losersFirst = rules.order == MatchSettlementOrder::LosersThenWinnersFromRight;
+    const LazyText section = state.cite("7.F(1)", "6(d)");
+    Stage stage;
+    stage.independent = true;
+    stage.orderCode = MistakeCode::MtdOrder;
+    for (int s : occupiedSeatsRightToLeft(state)) {
+        const Seat& seat = state.seat(s);
+        if (seat.matchWager.isZero() || seat.matchSettled)
+            continue;
+        const auto& cards = seat.hands.front().cards.cards();
+        const Money won = matchTheDealerWinnings(seat.matchWager, cards[0], cards[1], up, rules);
+        stage.steps.push_back(
+            won.isZero() ? Step{DealerAction::collect(Spot::match(s), seat.matchWager), MistakeCode::MtdNotSettled,
+                                section, LazyText::format("Collect seat {}'s losing Match-the-Dealer wager.", s)}
+                         : Step{DealerAction::pay(Spot::match(s), won), MistakeCode::MtdNotSettled, section,
+                                LazyText::format("Pay seat {}'s Match-the-Dealer wager {}.", s, won)});
+    }
+    if (losersFirst)
+        collectBeforePaying(stage);
+    return stage;
+}
+
+} // namespace s21

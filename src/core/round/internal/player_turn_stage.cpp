@@ -1,0 +1,148 @@
+// The players' turns: each hand in order from the dealer's left, one step at a time, and what a
+// player may do with a hand.
+
+#include "core/round/internal/phase_stages.h"
+
+#include "core/round/internal/irregularity_procedure.h"
+#include "core/rules/payout.h"
+
+#include <optional>
+
+namespace s21 {
+
+namespace {
+
+bool waitsForPlay(HandStatus status)
+{
+    return status == HandStatus::Waiting || status == HandStatus::Playing;
+}
+
+// Each hand calls for at most one step at a time: the player turns' builders give that step, or
+// nothing, without a list.
+using OneStep = std::optional<Step>;
+
+// The step for a player blackjack when its turn comes (MD-S21 7.H(1)).
+OneStep blackjackStep(const RoundState& state, const Spot& spot)
+{
+    const PlayerHand& hand = state.hand(spot);
+    if (state.profile.blackjackTiming != PlayerBlackjackTiming::AtOnceAgainstTwoToNine || hand.status != HandStatus::Blackjack)
+        return {};
+    const LazyText::Arg name = handName(spot, state);
+    if (!hand.blackjackAnnounced)
+        return {{DealerAction::simple(ActionKind::AnnounceBlackjack, spot), MistakeCode::BlackjackProcedure,
+                 "MD-S21 7.H(1)", LazyText::format("Announce {}'s blackjack.", name)}};
+    if (state.upCardIsAceOrTen())
+        return {};
+    return {{DealerAction::pay(spot, winnings(hand.cards, hand.wager, false, state.profile)),
+             MistakeCode::BlackjackProcedure, "MD-S21 7.H(1)(a)",
+             LazyText::format("Against a 2-9 up card, pay {}'s blackjack 3 to 2 at once.", name)}};
+}
+
+// The step for a hand whose wager is decided during play: a bust, a surrender against 2-9, a
+// rescue, a blackjack paid at once. Its wager is settled, then its cards are picked up.
+OneStep finishedHandStep(const RoundState& state, const Spot& spot)
+{
+    const PlayerHand& hand = state.hand(spot);
+    const LazyText::Arg name = handName(spot, state);
+    if (hand.status == HandStatus::Busted)
+        return {{DealerAction::collect(spot, hand.wager + hand.doubleWager), MistakeCode::WrongOutcome,
+                 state.cite("7.O(1)", "5(a)(1)"), LazyText::format("Collect {}'s busted wager and pick up the cards.", name)}};
+    if (hand.status == HandStatus::Settled && !hand.cardsPickedUp)
+        return {{DealerAction::simple(ActionKind::PickUpHand, spot), MistakeCode::PickupOrder,
+                 state.cite("7.T", "7(h)"), LazyText::format("Pick up {}'s cards: the hand is finished.", name)}};
+    return {};
+}
+
+OneStep playingHandStep(const RoundState& state, const Spot& spot)
+{
+    const PlayerHand& hand = state.hand(spot);
+    const LazyText::Arg name = handName(spot, state);
+    if (hand.cards.cardCount() == 1)
+        return {{DealerAction::deal(spot), MistakeCode::SplitProcedure, state.cite("11.B", "10(b)"),
+                 LazyText::format("Deal the second card to {}, the first incomplete split hand on your left.", name)}};
+    if (state.rescuePending)
+        return {{{ActionKind::SettleRescue, spot, hand.wager, 0}, MistakeCode::DoubleProcedure,
+                 state.cite("10.H", "9(d)"),
+                 "The player rescues: return the double down wager and collect the original wager."}};
+    if (!hand.signal) {
+        return {{DealerAction::announce(ActionKind::AskPlayer, spot, hand.cards.total()),
+                 MistakeCode::ActedBeforeSignal, state.cite("7.H(2)", "7(e)"),
+                 LazyText::format("Announce {}'s total ({}) and wait for the player's signal.", name,
+                                  hand.cards.total())}};
+    }
+    switch (*hand.signal) {
+    case Decision::Hit:
+        return {{DealerAction::deal(spot), MistakeCode::WrongSignal, state.cite("7.I", "7(f)"),
+                 LazyText::format("The player taps for a card: deal one card face up to {}.", name)}};
+    case Decision::Double:
+        return {{DealerAction::deal(spot), MistakeCode::DoubleProcedure, state.cite("10.C-D", "9(a)"),
+                 LazyText::format("The player doubles: deal exactly one card, sideways, to {}.", name)}};
+    case Decision::Split:
+        return {{DealerAction::simple(ActionKind::SplitPair, spot), MistakeCode::SplitProcedure,
+                 state.cite("11.A", "10(a)"), "The player splits: separate the pair into two hands."}};
+    case Decision::Surrender:
+        if (state.upCardIsAceOrTen())
+            return {{DealerAction::simple(ActionKind::PlaceWagerOnCards, spot), MistakeCode::SurrenderProcedure,
+                     state.cite("9.C(2)", "8(a)(2)"),
+                     "Against an A, K, Q or J, put the surrendered wager on top of the cards."}};
+        return {{{ActionKind::SettleSurrender, spot, surrenderSettlement(hand.wager, false).collected, 0},
+                 MistakeCode::SurrenderProcedure, state.cite("9.C(1)", "8(a)(1)"),
+                 "Against a 2-9, collect half of the wager at once and return half."}};
+    case Decision::Stand:
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
+Stage playerTurnStage(const RoundState& state)
+{
+    Stage stage;
+    if (state.dealer.peeked && state.dealerHasBlackjack())
+        return stage; // no cards after a dealer blackjack (MD-S21 7.G(3))
+    for (int s : occupiedSeatsLeftToRight(state)) {
+        const Seat& seat = state.seat(s);
+        for (int h = 0; h < static_cast<int>(seat.hands.size()); ++h) {
+            const Spot spot = Spot::player(s, h);
+            // Each step is built in place: a step is copied only into the stage.
+            if (const OneStep blackjack = blackjackStep(state, spot)) {
+                stage.steps.push_back(*blackjack);
+                return stage;
+            }
+            if (const OneStep finished = finishedHandStep(state, spot)) {
+                stage.steps.push_back(*finished);
+                return stage;
+            }
+            if (waitsForPlay(seat.hands[static_cast<std::size_t>(h)].status) && spot != state.irregular.passedOverHand) {
+                if (const OneStep playing = playingHandStep(state, spot))
+                    stage.steps.push_back(*playing);
+                return stage;
+            }
+        }
+    }
+    if (state.irregular.passedOverHand)
+        stage.steps = passedOverHandSteps(state);
+    return stage;
+}
+
+DecisionOptions decisionOptions(const RoundState& state, const Spot& spot)
+{
+    const Seat& seat = state.seat(spot.seat);
+    const PlayerHand& hand = state.hand(spot);
+    DecisionOptions options;
+    const int total = hand.cards.total();
+    const bool refusedLooseCard = state.irregular.refusedLooseCard[static_cast<std::size_t>(spot.seat)];
+    options.hit = total < 21 && !refusedLooseCard;        // MD-S21 7.J, 13.G; MA-S21 12(a)
+    const bool canMatchWager = seat.bankroll >= hand.wager && !refusedLooseCard;
+    options.doubleDown = total < 21 && canMatchWager;      // MD-S21 10.A-B: two or more cards, not a blackjack
+    const bool firstDecision = !hand.decided && hand.cards.cardCount() == 2;
+    options.surrender = firstDecision && seat.hands.size() == 1; // MD-S21 9.A-B
+    const bool aces = hand.cards.cardCount() == 2 && hand.cards.cards()[0].rank == Rank::Ace;
+    options.split = hand.cards.isSplittablePair() && firstDecision && canMatchWager &&
+                    seat.splits < state.profile.splits.maxAdditionalSplits &&
+                    (!aces || seat.splits == 0 || state.profile.splits.resplitAces); // MD-S21 11.A, 11.D
+    return options;
+}
+
+} // namespace s21

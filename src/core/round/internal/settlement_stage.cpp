@@ -1,0 +1,130 @@
+// Settlement of the Spanish 21 wagers and the 7-7-7 awards, and picking up the cards.
+
+#include "core/round/internal/phase_stages.h"
+
+#include "core/rules/payout.h"
+
+#include <algorithm>
+
+namespace s21 {
+
+namespace {
+
+void addAwards(const RoundState& state, int s, const SeatList& superBonusSeats, Steps& out)
+{
+    const Seat& seat = state.seat(s);
+    if (seat.awardsSettled)
+        return;
+    const auto& rules = state.profile.superBonus;
+    Money award;
+    for (int winner : superBonusSeats)
+        award += winner == s ? superBonus(seat.initialWager, rules) : superBonusEnvy(rules);
+    if (award.isZero())
+        return;
+    out.push_back({DealerAction::pay(Spot::award(s), award), MistakeCode::PayoutAmount, state.cite("12.C", "5(g)"),
+                   LazyText::format("Pay seat {} the fixed 7-7-7 award of {}.", s, award)});
+}
+
+SeatList superBonusWinners(const RoundState& state)
+{
+    SeatList winners;
+    for (int s : occupiedSeatsLeftToRight(state)) {
+        const PlayerHand& hand = state.seat(s).hands.front();
+        if (state.seat(s).hands.size() == 1 && qualifiesForSuperBonus(hand.cards, state.dealer.upCard(), hand.doubled()) &&
+            outcome(hand.cards, state.dealer.cards, state.profile) == Outcome::PlayerWins &&
+            !superBonus(state.seat(s).initialWager, state.profile.superBonus).isZero())
+            winners.push_back(s);
+    }
+    return winners;
+}
+
+// The Spanish 21 wagers' collections and payments, seat by seat from the dealer's far right.
+Steps settlementSteps(const RoundState& state)
+{
+    Steps out;
+    const bool dealerBlackjack = state.dealerHasBlackjack();
+    const auto winners = superBonusWinners(state);
+    for (int s : occupiedSeatsRightToLeft(state)) {
+        const Seat& seat = state.seat(s);
+        for (int h = static_cast<int>(seat.hands.size()) - 1; h >= 0; --h) {
+            const Spot spot = Spot::player(s, h);
+            const PlayerHand& hand = state.hand(spot);
+            if (!(hand.status == HandStatus::Standing || hand.status == HandStatus::Blackjack ||
+                  hand.status == HandStatus::Waiting))
+                continue;
+            const LazyText::Arg name = handName(spot, state);
+            switch (outcome(hand.cards, state.dealer.cards, state.profile)) {
+            case Outcome::PlayerWins: {
+                const Money won = winnings(hand.cards, hand.wager + hand.doubleWager, hand.doubled(), state.profile);
+                out.push_back({DealerAction::pay(spot, won), MistakeCode::PayoutAmount, state.cite("7.O", "5(e)"),
+                               LazyText::format("Pay {} {} ({}).", name, won,
+                                                winningOdds(hand.cards, hand.doubled(), state.profile))});
+                break;
+            }
+            case Outcome::DealerWins: {
+                // Against a dealer blackjack only the original wager is lost (MD-S21 10.E, 11.E).
+                Money lost = hand.wager + hand.doubleWager;
+                if (dealerBlackjack)
+                    lost = h == 0 ? againstDealerBlackjack(hand.wager, Money()).collected : Money();
+                if (lost.isZero())
+                    break;
+                out.push_back({DealerAction::collect(spot, lost), MistakeCode::WrongOutcome,
+                               state.cite(dealerBlackjack ? "10.E, 11.E" : "7.O", dealerBlackjack ? "9(c), 10(d)" : "5(e)"),
+                               LazyText::format("Collect {} from {}.", lost, name)});
+                break;
+            }
+            case Outcome::Push:
+                break;
+            }
+        }
+        addAwards(state, s, winners, out);
+    }
+    return out;
+}
+
+} // namespace
+
+// The stage's collections and payments as two groups, each in any order, the losers collected
+// before the winners are paid (MA-S21 6(d), MD-S21 7.R(1)); each group keeps the steps' order.
+// Precondition: every step collects or pays.
+void collectBeforePaying(Stage& stage)
+{
+    const auto pays = std::stable_partition(stage.steps.begin(), stage.steps.end(), [](const Step& step) {
+        return step.action.kind == ActionKind::Collect;
+    });
+    const auto collects = static_cast<std::size_t>(pays - stage.steps.begin());
+    stage.acceptable = collects == 0 ? stage.steps.size() : collects;
+}
+
+Stage settlementStage(const RoundState& state)
+{
+    Stage stage;
+    stage.independent = true;
+    stage.orderCode = MistakeCode::SettlementOrder;
+    stage.steps = settlementSteps(state);
+    if (state.profile.finalSettlement == FinalSettlementOrder::CollectLosersThenPayWinners)
+        collectBeforePaying(stage);
+    return stage;
+}
+
+Stage pickupStage(const RoundState& state)
+{
+    Stage stage;
+    stage.independent = true;
+    stage.orderCode = MistakeCode::PickupOrder;
+    const LazyText section = state.cite("7.T", "7(h)");
+    for (int s : occupiedSeatsRightToLeft(state)) {
+        const Seat& seat = state.seat(s);
+        for (int h = static_cast<int>(seat.hands.size()) - 1; h >= 0; --h)
+            if (!seat.hands[static_cast<std::size_t>(h)].cardsPickedUp)
+                stage.steps.push_back({DealerAction::simple(ActionKind::PickUpHand, Spot::player(s, h)),
+                                       MistakeCode::PickupOrder, section,
+                                       "Pick up the cards from your far right to your left, the dealer's last."});
+    }
+    if (!state.dealer.cardsPickedUp)
+        stage.steps.push_back({DealerAction::simple(ActionKind::PickUpHand, Spot::dealer()), MistakeCode::PickupOrder,
+                               section, "Pick up your own cards last."});
+    return stage;
+}
+
+} // namespace s21

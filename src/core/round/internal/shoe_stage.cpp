@@ -1,0 +1,109 @@
+// What the shoe calls for before its next card: a short shoe refilled from the rack, the cover card,
+// a face-up card or a 10 (MD-S21 7.C, 13.A-D, 13.K-L; MA-S21 7(j), 15(a)-(b), 15(g)).
+
+#include "core/round/internal/phase_stages.h"
+
+#include "core/rules/shoe.h"
+
+#include <algorithm>
+
+namespace s21 {
+
+namespace {
+
+// The cover card has come to the shoe's mouth: it is set aside before the next card, and the round
+// is finished from the cards behind it (MD-S21 7.C, MA-S21 7(j)).
+Stage coverCardStage(const RoundState& state)
+{
+    Stage stage;
+    if (state.shoe.coverCardReached() && !state.coverCardSeen)
+        stage.steps.push_back({DealerAction::simple(ActionKind::SetAsideCoverCard), MistakeCode::CoverCardProcedure,
+                               state.cite("7.C", "7(j)"),
+                               "The cover card has come out: set it aside, finish this round, then reshuffle."});
+    return stage;
+}
+
+// The rack's cut, by Chapter 5 / Section 4, keeps the cover card at least the profile's distance
+// from either end (MD-S21 5.E: ten cards; MA-S21 4(e): a deck); a rack too small for that is cut
+// as far from either end as its cards allow, half of them.
+CutCardRules shortShoeCutRules(const RoundState& state)
+{
+    CutCardRules rules = state.profile.cutCard;
+    rules.minCardsFromEitherEnd = std::min(rules.minCardsFromEitherEnd, state.shoe.remaining() / 2);
+    return rules;
+}
+
+// Too few cards to finish the round: the discard rack is shuffled and cut, its first card burned
+// (MD-S21 13.K-L, MA-S21 15(g)).
+Stage shortShoeStage(const RoundState& state)
+{
+    Stage stage;
+    const LazyText section = state.cite("13.K", "15(g)");
+    if (state.shortShoe == ShortShoe::Cut)
+        stage.steps.push_back({DealerAction::burn(), MistakeCode::IrregularityProcedure, state.cite("13.L", "15(g)"),
+                               "Burn the first card of the reshuffled cards face down before dealing on."});
+    else if (state.shortShoe == ShortShoe::Shuffled) {
+        const CutCardRules rules = shortShoeCutRules(state);
+        stage.steps.push_back({DealerAction::cut(state.shoe.remaining() / 2), MistakeCode::IrregularityProcedure,
+                               section, LazyText::format("Cut the reshuffled cards (at least {} cards from either end).",
+                                                         rules.minCardsFromEitherEnd),
+                               legalCuts(state.shoe.remaining(), rules)});
+    }
+    else if (state.shoe.empty() && state.rack.cardCount() > 0)
+        stage.steps.push_back({DealerAction::simple(ActionKind::Shuffle), MistakeCode::IrregularityProcedure, section,
+                               "The shoe is out of cards: shuffle the cards of the discard rack to finish the round."});
+    return stage;
+}
+
+// The card about to come out of the shoe is face up or a 10 (MD-S21 13.A-D, MA-S21 15(a)-(b)).
+Stage irregularCardStage(const RoundState& state)
+{
+    Stage stage;
+    const Card next = state.shoe.peek();
+    if (next.rank == Rank::Ten) {
+        const bool second = state.tensFound >= 1;
+        const LazyText section = second ? state.cite("13.D", "15(b)") : state.cite("13.C", "15(b)");
+        if (!state.floorCalled)
+            stage.steps.push_back({DealerAction::simple(ActionKind::CallFloor), MistakeCode::IrregularityProcedure,
+                                   section, "A 10 is in the shoe: stop and call the floorperson."});
+        if (second)
+            stage.steps.push_back({DealerAction::simple(ActionKind::VoidRound), MistakeCode::IrregularityProcedure,
+                                   section,
+                                   state.profile.extraTens == ExtraTensAction::RemoveDecks
+                                       ? LazyText("A second 10: the round is void and the decks are removed from play.")
+                                       : LazyText("A second 10: the round is void and the cards are reshuffled.")});
+        else
+            stage.steps.push_back({DealerAction::simple(ActionKind::RemoveTens), MistakeCode::IrregularityProcedure,
+                                   section, "The floorperson removes the 10 from the shoe; it is not used."});
+        return stage;
+    }
+    if (state.shoe.nextIsFaceUp()) {
+        if (state.faceUpCardsFound >= 1)
+            stage.steps.push_back({DealerAction::simple(ActionKind::VoidRound), MistakeCode::IrregularityProcedure,
+                                   state.cite("13.B", "15(a)"),
+                                   "A second card face up in the shoe: the round is void and the cards reshuffled."});
+        else
+            stage.steps.push_back({DealerAction::simple(ActionKind::DiscardFaceUp), MistakeCode::IrregularityProcedure,
+                                   state.cite("13.A", "15(a)"),
+                                   "The next card is face up: it is not used; put it in the discard rack."});
+    }
+    return stage;
+}
+
+} // namespace
+
+// What the shoe calls for before its next card is dealt: refilling a short shoe, the cover card,
+// a face-up card or a 10; nothing, usually. Stages are built after every dealer action, so each is
+// returned by name or as a temporary straight into the caller's, not moved from one to another.
+Stage shoeCallsFor(const RoundState& state)
+{
+    if (Stage shortShoe = shortShoeStage(state); !shortShoe.steps.empty())
+        return shortShoe;
+    if (Stage coverCard = coverCardStage(state); !coverCard.steps.empty())
+        return coverCard;
+    if (state.shoe.empty())
+        return {};
+    return irregularCardStage(state);
+}
+
+} // namespace s21
