@@ -9,7 +9,7 @@
 cmake_policy(VERSION 3.25)
 
 set(CORE_LAYERS base rules players procedure round shoe_procedure training)
-set(APP_LAYERS sound table input session reports dialogs window)
+set(APP_LAYERS theme sound table input session reports dialogs window)
 if(NOT DEFINED ROOTS)
     set(ROOTS core app)
 endif()

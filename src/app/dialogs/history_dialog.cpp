@@ -1,6 +1,7 @@
 #include "app/dialogs/history_dialog.h"
 
 #include "app/dialogs/replay_window.h"
+#include "app/theme/theme.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -54,7 +55,7 @@ HistoryDialog::HistoryDialog(records::RecordsDatabase& records, qint64 traineeId
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             if (round.mistakes > 0 && column == 6)
-                item->setForeground(QColor(190, 40, 30));
+                item->setForeground(theme::kHistoryMistake);
             table_->setItem(row, column, item);
         }
     }

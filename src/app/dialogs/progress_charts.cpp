@@ -1,5 +1,7 @@
 #include "app/dialogs/progress_charts.h"
 
+#include "app/theme/theme.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -26,8 +28,8 @@ struct Ink {
 
 Ink inkFor(ChartStyle style)
 {
-    return style == ChartStyle::Screen ? Ink{QColor(207, 201, 184), QColor(58, 63, 71), QColor(90, 96, 106)}
-                                       : Ink{QColor(40, 40, 40), QColor(222, 222, 222), QColor(150, 150, 150)};
+    return style == ChartStyle::Screen ? Ink{theme::kChartScreenText, theme::kChartScreenGrid, theme::kChartScreenLine}
+                                       : Ink{theme::kChartPaperText, theme::kChartPaperGrid, theme::kChartPaperLine};
 }
 
 QChart* emptyChart(ChartStyle style)

@@ -2,6 +2,7 @@
 
 #include "app/reports/pdf_report.h"
 #include "app/dialogs/progress_charts.h"
+#include "app/theme/theme.h"
 
 #include "records/records_export.h"
 #include "scenario/scenario_loader.h"
@@ -63,10 +64,6 @@ const QString kStyle = QStringLiteral(
     "QScrollBar::handle:vertical:hover { background: #4a515c; }"
     "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
     "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: transparent; }");
-
-const QColor kGood(120, 210, 150);
-const QColor kOver(255, 138, 118);
-const QColor kQuiet(150, 146, 136);
 
 // "1.92 s", "12 s", "1:12".
 QString secondsText(double seconds)
@@ -473,10 +470,10 @@ void ProgressDialog::fillStandardsTable(QTableWidget* t) const
         QTableWidgetItem* verdict = nullptr;
         if (const auto ratio = comparison.ratio()) {
             verdict = item(verdictText(*ratio));
-            verdict->setForeground(*ratio > 1.0 ? kOver : kGood);
+            verdict->setForeground(*ratio > 1.0 ? theme::kProgressOver : theme::kProgressGood);
         } else {
             verdict = item(tr("not measured yet"));
-            verdict->setForeground(kQuiet);
+            verdict->setForeground(theme::kProgressQuiet);
         }
         t->setItem(row, 4, verdict);
     }
@@ -492,13 +489,13 @@ void ProgressDialog::fillStepTable(QTableWidget* t) const
         t->setItem(row, 1, number(QString::number(step.timed)));
         t->setItem(row, 2, number(secondsText(step.medianMs / 1000.0)));
         QString target;
-        QColor colour = kQuiet;
+        QColor colour = theme::kProgressQuiet;
         if (standards_)
             for (const SpeedStandard& standard : standards_->standards)
                 if (standard.measure == SpeedMeasure::Step &&
                     std::ranges::find(standard.steps, step.kind.toStdString()) != standard.steps.end()) {
                     target = secondsText(standard.targetSeconds());
-                    colour = step.medianMs / 1000.0 > standard.targetSeconds() ? kOver : kGood;
+                    colour = step.medianMs / 1000.0 > standard.targetSeconds() ? theme::kProgressOver : theme::kProgressGood;
                 }
         auto* cell = number(target.isEmpty() ? QStringLiteral("—") : target);
         cell->setForeground(colour);
@@ -725,16 +722,16 @@ int ProgressDialog::exportPdf(const QString& file, QString* error) const
 
     // Page 1: the heading, the figures and the three charts.
     setFont(18, true);
-    painter.setPen(QColor(60, 48, 16));
+    painter.setPen(theme::kReportTitle);
     painter.drawText(QRectF(0, 0, page.width(), 32), Qt::AlignLeft | Qt::AlignVCenter,
                      tr("Progress report — %1").arg(name_));
     setFont(8.5, false);
-    painter.setPen(QColor(90, 90, 90));
+    painter.setPen(theme::kReportSubtitle);
     painter.drawText(QRectF(0, 34, page.width(), 16), Qt::AlignLeft | Qt::AlignVCenter, subtitle());
     painter.drawText(QRectF(0, 50, page.width(), 16), Qt::AlignLeft | Qt::AlignVCenter,
                      tr("Printed %1 · times by the trainer's clock · the standards and the tables on page 2")
                          .arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat)));
-    painter.setPen(QPen(QColor(201, 166, 64), 2));
+    painter.setPen(QPen(theme::kReportRule, 2));
     painter.drawLine(QPointF(0, 72), QPointF(page.width(), 72));
 
     double points = 0;
@@ -756,13 +753,13 @@ int ProgressDialog::exportPdf(const QString& file, QString* error) const
     const qreal tileWidth = page.width() / 4;
     for (int i = 0; i < 4; ++i) {
         const QRectF tile(i * tileWidth + (i > 0 ? 4 : 0), 82, tileWidth - 4 - (i > 0 ? 4 : 0), 54);
-        painter.fillRect(tile, QColor(248, 244, 232));
+        painter.fillRect(tile, theme::kReportTile);
         painter.fillRect(QRectF(tile.left(), tile.top(), 3, tile.height()), accents[std::size_t(i)].darker(120));
         setFont(16, true);
-        painter.setPen(QColor(40, 40, 40));
+        painter.setPen(theme::kReportFigure);
         painter.drawText(tile.adjusted(12, 4, -6, -22), Qt::AlignLeft | Qt::AlignVCenter, values[i]);
         setFont(7.5, false);
-        painter.setPen(QColor(100, 100, 100));
+        painter.setPen(theme::kReportCaption);
         painter.drawText(tile.adjusted(12, 32, -6, -2), Qt::AlignLeft | Qt::AlignVCenter, captions[i]);
     }
 
@@ -775,13 +772,13 @@ int ProgressDialog::exportPdf(const QString& file, QString* error) const
     for (std::size_t i = 0; i < charts.size(); ++i) {
         const qreal top = chartTop + qreal(i) * chartHeight;
         setFont(11, true);
-        painter.setPen(QColor(107, 83, 16));
+        painter.setPen(theme::kPaperGold);
         painter.drawText(QRectF(0, top, page.width(), 20), Qt::AlignLeft | Qt::AlignVCenter, charts[i].first);
         const QRectF area(0, top + 22, page.width(), chartHeight - 28);
         if (i == 2 && !progress_.hasMistakes()) { // no bars to draw
             delete charts[i].second;
             setFont(10, false);
-            painter.setPen(QColor(110, 110, 110));
+            painter.setPen(theme::kPaperQuiet);
             painter.drawText(area, Qt::AlignCenter, tr("No mistakes so far: every action followed the procedure."));
             continue;
         }

@@ -3,6 +3,7 @@
 #include "app/input/gesture_plan.h"
 #include "app/table/table_scene.h"
 #include "app/table/table_view.h"
+#include "app/theme/theme.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -51,7 +52,7 @@ ReplayWindow::ReplayWindow(const records::RoundRecord& record, QWidget* parent)
     for (std::size_t i = 0; i < record_.actions.size(); ++i) {
         auto* item = new QListWidgetItem(stepText(i, record_.actions[i]), steps_);
         if (record_.actions[i].mistake)
-            item->setForeground(QColor(200, 40, 30));
+            item->setForeground(theme::kReplayMistake);
     }
     verdict_ = new QLabel(this);
     verdict_->setWordWrap(true);

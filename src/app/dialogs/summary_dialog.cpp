@@ -1,6 +1,7 @@
 #include "app/dialogs/summary_dialog.h"
 
 #include "app/session/clock_text.h"
+#include "app/theme/theme.h"
 
 #include <QDialogButtonBox>
 #include <QPushButton>
@@ -45,7 +46,7 @@ QString SummaryDialog::drillHtml(const Drill& drill)
     if (const auto& round = drill.lastRound()) {
         const bool inTime = round->elapsedMs <= round->targetMs;
         out += tr("<p style='color:%1'><b>Speed: %2 against a target of %3 &mdash; %4</b></p>")
-                   .arg(inTime ? QStringLiteral("#1b7f3b") : QStringLiteral("#b3261e"), clockText(round->elapsedMs),
+                   .arg(inTime ? theme::kPassed.name() : theme::kFailed.name(), clockText(round->elapsedMs),
                         clockText(round->targetMs), inTime ? tr("within the target") : tr("over the target"));
     }
     const DrillTally& tally = drill.tally();
@@ -57,7 +58,7 @@ QString SummaryDialog::drillHtml(const Drill& drill)
 QString SummaryDialog::html(const TrainerSession& session, const Drill* drill)
 {
     const ScoreCard card = session.scoreCard();
-    const QString colour = card.passed ? QStringLiteral("#1b7f3b") : QStringLiteral("#b3261e");
+    const QString colour = card.passed ? theme::kPassed.name() : theme::kFailed.name();
     QString out = QStringLiteral("<h2 style='color:%1'>%2 / 100 &mdash; %3</h2>")
                       .arg(colour).arg(card.points).arg(card.passed ? tr("passed") : tr("not passed"));
     out += tr("<p>%1 actions in %2 &middot; mistakes: %3 critical, %4 major, %5 minor &middot; %6</p>")

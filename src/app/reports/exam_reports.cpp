@@ -1,6 +1,7 @@
 #include "app/reports/exam_reports.h"
 
 #include "app/reports/pdf_report.h"
+#include "app/theme/theme.h"
 
 #include "certification/supervisor_key.h"
 
@@ -12,12 +13,6 @@
 namespace s21::app {
 
 namespace {
-
-const QColor kInk(38, 38, 38);
-const QColor kQuiet(110, 110, 110);
-const QColor kGold(107, 83, 16);
-const QColor kPassed(27, 127, 59);
-const QColor kFailed(179, 38, 30);
 
 QString dateText(const QDateTime& time)
 {
@@ -36,7 +31,7 @@ QString resultText(records::AttemptResult result)
 
 QColor resultColour(records::AttemptResult result)
 {
-    return result == records::AttemptResult::Passed ? kPassed : result == records::AttemptResult::Failed ? kFailed : kQuiet;
+    return result == records::AttemptResult::Passed ? theme::kPassed : result == records::AttemptResult::Failed ? theme::kFailed : theme::kPaperQuiet;
 }
 
 void text(QPainter& painter, const QRectF& area, const QString& words, qreal points, bool bold, const QColor& colour,
@@ -63,70 +58,70 @@ bool writeCertificate(const records::AttemptSummary& attempt, const certificatio
     const qreal height = report.page().height();
     const QColor colour = resultColour(attempt.result);
 
-    painter.setPen(QPen(kGold, 2));
+    painter.setPen(QPen(theme::kPaperGold, 2));
     painter.drawRect(QRectF(0, 0, width, height).adjusted(1, 1, -1, -1));
-    painter.setPen(QPen(kGold, 0.6));
+    painter.setPen(QPen(theme::kPaperGold, 0.6));
     painter.drawRect(QRectF(0, 0, width, height).adjusted(7, 7, -7, -7));
 
     qreal y = 46;
-    text(painter, QRectF(0, y, width, 20), QObject::tr("SPANISH 21 DEALER TRAINER"), 10, true, kGold, Qt::AlignCenter);
+    text(painter, QRectF(0, y, width, 20), QObject::tr("SPANISH 21 DEALER TRAINER"), 10, true, theme::kPaperGold, Qt::AlignCenter);
     y += 30;
-    text(painter, QRectF(0, y, width, 40), QObject::tr("Certificate of examination"), 26, true, kInk, Qt::AlignCenter);
+    text(painter, QRectF(0, y, width, 40), QObject::tr("Certificate of examination"), 26, true, theme::kPaperInk, Qt::AlignCenter);
     y += 64;
-    text(painter, QRectF(0, y, width, 20), QObject::tr("This is to certify that"), 11, false, kQuiet, Qt::AlignCenter);
+    text(painter, QRectF(0, y, width, 20), QObject::tr("This is to certify that"), 11, false, theme::kPaperQuiet, Qt::AlignCenter);
     y += 26;
-    text(painter, QRectF(0, y, width, 44), attempt.traineeName, 28, true, kInk, Qt::AlignCenter);
+    text(painter, QRectF(0, y, width, 44), attempt.traineeName, 28, true, theme::kPaperInk, Qt::AlignCenter);
     y += 56;
-    text(painter, QRectF(0, y, width, 20), QObject::tr("sat the examination"), 11, false, kQuiet, Qt::AlignCenter);
+    text(painter, QRectF(0, y, width, 20), QObject::tr("sat the examination"), 11, false, theme::kPaperQuiet, Qt::AlignCenter);
     y += 24;
-    text(painter, QRectF(40, y, width - 80, 50), attempt.examTitle, 17, true, kInk, Qt::AlignCenter);
+    text(painter, QRectF(40, y, width - 80, 50), attempt.examTitle, 17, true, theme::kPaperInk, Qt::AlignCenter);
     y += 56;
     text(painter, QRectF(0, y, width, 20),
          QObject::tr("on %1, supervised by %2, with the result").arg(dateText(attempt.startedAt), attempt.supervisorName),
-         11, false, kQuiet, Qt::AlignCenter);
+         11, false, theme::kPaperQuiet, Qt::AlignCenter);
     y += 30;
     text(painter, QRectF(0, y, width, 44), resultText(attempt.result), 30, true, colour, Qt::AlignCenter);
     y += 50;
     text(painter, QRectF(0, y, width, 22), QObject::tr("%1 points of 100 overall").arg(attempt.overallPoints), 13, false,
-         kInk, Qt::AlignCenter);
+         theme::kPaperInk, Qt::AlignCenter);
     y += 44;
 
     // The parts.
     const qreal left = 90;
     const qreal right = width - 90;
-    painter.setPen(QPen(QColor(220, 210, 180), 1));
+    painter.setPen(QPen(theme::kPaperLine, 1));
     painter.drawLine(QPointF(left, y), QPointF(right, y));
     y += 8;
     for (const records::AttemptSummary::Part& part : attempt.parts) {
-        text(painter, QRectF(left, y, right - left - 80, 22), part.title, 11, false, kInk);
-        text(painter, QRectF(right - 80, y, 80, 22), QObject::tr("%1 points").arg(part.points), 11, true, kInk,
+        text(painter, QRectF(left, y, right - left - 80, 22), part.title, 11, false, theme::kPaperInk);
+        text(painter, QRectF(right - 80, y, 80, 22), QObject::tr("%1 points").arg(part.points), 11, true, theme::kPaperInk,
              Qt::AlignRight | Qt::AlignVCenter);
         y += 26;
     }
-    painter.setPen(QPen(QColor(220, 210, 180), 1));
+    painter.setPen(QPen(theme::kPaperLine, 1));
     painter.drawLine(QPointF(left, y), QPointF(right, y));
     y += 14;
     for (const QString& reason : attempt.reasons) {
-        text(painter, QRectF(left, y, right - left, 34), reason, 9.5, false, kFailed, Qt::AlignHCenter | Qt::AlignTop);
+        text(painter, QRectF(left, y, right - left, 34), reason, 9.5, false, theme::kFailed, Qt::AlignHCenter | Qt::AlignTop);
         y += 34;
     }
 
     // The signature and how to check it.
     const qreal foot = height - 150;
-    text(painter, QRectF(left, foot, (right - left) / 2, 18), attempt.supervisorName, 12, true, kInk);
+    text(painter, QRectF(left, foot, (right - left) / 2, 18), attempt.supervisorName, 12, true, theme::kPaperInk);
     text(painter, QRectF(left, foot + 20, (right - left) / 2, 16),
-         QObject::tr("Supervisor · key %1").arg(certification::shortCode(attempt.supervisorKey)), 8.5, false, kQuiet);
+         QObject::tr("Supervisor · key %1").arg(certification::shortCode(attempt.supervisorKey)), 8.5, false, theme::kPaperQuiet);
     text(painter, QRectF(left, foot + 36, (right - left) / 2, 16),
-         QObject::tr("Sealed as result %1 of station %2").arg(seal.sequence).arg(attempt.station.left(8)), 8.5, false, kQuiet);
+         QObject::tr("Sealed as result %1 of station %2").arg(seal.sequence).arg(attempt.station.left(8)), 8.5, false, theme::kPaperQuiet);
     text(painter, QRectF(width / 2 - 60, foot, right - width / 2 + 60, 16), QObject::tr("Verification code"), 8.5, false,
-         kQuiet, Qt::AlignRight | Qt::AlignVCenter);
-    text(painter, QRectF(width / 2 - 60, foot + 16, right - width / 2 + 60, 30), seal.verificationCode(), 17, true, kGold,
+         theme::kPaperQuiet, Qt::AlignRight | Qt::AlignVCenter);
+    text(painter, QRectF(width / 2 - 60, foot + 16, right - width / 2 + 60, 30), seal.verificationCode(), 17, true, theme::kPaperGold,
          Qt::AlignRight | Qt::AlignVCenter, false);
     text(painter, QRectF(left, foot + 70, right - left, 40),
          QObject::tr("Anyone holding the school's keys file can check this result: spanish21-cli verify --database "
                      "RECORDS --keys KEYS --code %1 (attempt %2).")
              .arg(seal.verificationCode(), attempt.uuid),
-         7.5, false, kQuiet, Qt::AlignHCenter | Qt::AlignTop);
+         7.5, false, theme::kPaperQuiet, Qt::AlignHCenter | Qt::AlignTop);
     report.end();
     return true;
 }

@@ -1,5 +1,7 @@
 #include "app/reports/pdf_report.h"
 
+#include "app/theme/theme.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QFile>
 
@@ -73,7 +75,7 @@ void PdfReport::footer(int number, int total)
     font.setPointSizeF(7.5);
     font.setBold(false);
     painter_.setFont(font);
-    painter_.setPen(QColor(130, 130, 130));
+    painter_.setPen(theme::kPaperFooter);
     const QRectF line(0, page().height() - kFooter + 6, page().width(), kFooter - 6);
     painter_.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, footer_);
     painter_.drawText(line, Qt::AlignRight | Qt::AlignVCenter, QObject::tr("page %1 of %2").arg(number).arg(total));

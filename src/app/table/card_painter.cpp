@@ -1,5 +1,7 @@
 #include "app/table/card_painter.h"
 
+#include "app/theme/theme.h"
+
 #include <QFont>
 #include <QLinearGradient>
 #include <QPainter>
@@ -97,10 +99,7 @@ void fillSuit(QPainter& painter, Suit suit, const QRectF& box, bool upsideDown)
 void paintCorner(QPainter& painter, const QRectF& rect, Card card)
 {
     const double w = rect.width();
-    QFont font(QStringLiteral("DejaVu Serif"));
-    font.setBold(true);
-    font.setPixelSize(std::max(1, static_cast<int>(w * 0.24)));
-    painter.setFont(font);
+    painter.setFont(theme::serifFont(std::max(1, static_cast<int>(w * 0.24)), true));
     painter.setPen(suitColour(card.suit));
     const QRectF index(rect.left() + w * 0.03, rect.top() + w * 0.04, w * 0.24, w * 0.26);
     painter.drawText(index, Qt::AlignHCenter | Qt::AlignTop, rankText(card.rank));
@@ -111,15 +110,12 @@ void paintFacePanel(QPainter& painter, const QRectF& inner, Card card)
 {
     const QColor colour = suitColour(card.suit);
     QLinearGradient wash(inner.topLeft(), inner.bottomRight());
-    wash.setColorAt(0, QColor(255, 246, 214));
-    wash.setColorAt(1, QColor(244, 222, 160));
+    wash.setColorAt(0, theme::kFacePanelLight);
+    wash.setColorAt(1, theme::kFacePanelDark);
     painter.setPen(QPen(colour, inner.width() * 0.025));
     painter.setBrush(wash);
     painter.drawRoundedRect(inner, inner.width() * 0.06, inner.width() * 0.06);
-    QFont font(QStringLiteral("DejaVu Serif"));
-    font.setBold(true);
-    font.setPixelSize(std::max(1, static_cast<int>(inner.height() * 0.42)));
-    painter.setFont(font);
+    painter.setFont(theme::serifFont(std::max(1, static_cast<int>(inner.height() * 0.42)), true));
     painter.setPen(colour);
     painter.drawText(inner.adjusted(0, 0, 0, -inner.height() * 0.3), Qt::AlignCenter, rankText(card.rank));
     const double pip = inner.width() * 0.36;
@@ -136,7 +132,7 @@ QPainterPath suitPath(Suit suit)
 
 QColor suitColour(Suit suit)
 {
-    return suit == Suit::Hearts || suit == Suit::Diamonds ? QColor(196, 24, 36) : QColor(24, 24, 28);
+    return suit == Suit::Hearts || suit == Suit::Diamonds ? theme::kRedSuit : theme::kBlackSuit;
 }
 
 QString rankText(Rank rank)
@@ -149,8 +145,8 @@ QString rankText(Rank rank)
 void paintCardFace(QPainter& painter, const QRectF& rect, Card card)
 {
     const double radius = rect.width() * 0.09;
-    painter.setPen(QPen(QColor(90, 90, 90), rect.width() * 0.015));
-    painter.setBrush(QColor(253, 253, 250));
+    painter.setPen(QPen(theme::kCardEdge, rect.width() * 0.015));
+    painter.setBrush(theme::kCardFace);
     painter.drawRoundedRect(rect, radius, radius);
 
     paintCorner(painter, rect, card);
@@ -181,26 +177,26 @@ void paintCardFace(QPainter& painter, const QRectF& rect, Card card)
 void paintCardBack(QPainter& painter, const QRectF& rect)
 {
     const double radius = rect.width() * 0.09;
-    painter.setPen(QPen(QColor(90, 90, 90), rect.width() * 0.015));
-    painter.setBrush(QColor(250, 250, 246));
+    painter.setPen(QPen(theme::kCardEdge, rect.width() * 0.015));
+    painter.setBrush(theme::kCardBackMargin);
     painter.drawRoundedRect(rect, radius, radius);
     const QRectF inner = rect.adjusted(rect.width() * 0.08, rect.width() * 0.08, -rect.width() * 0.08, -rect.width() * 0.08);
     QLinearGradient fill(inner.topLeft(), inner.bottomRight());
-    fill.setColorAt(0, QColor(150, 22, 32));
-    fill.setColorAt(1, QColor(96, 10, 20));
+    fill.setColorAt(0, theme::kCardBackLight);
+    fill.setColorAt(1, theme::kCardBackDark);
     painter.setPen(Qt::NoPen);
     painter.setBrush(fill);
     painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6);
     painter.save();
     painter.setClipRect(inner);
-    painter.setPen(QPen(QColor(255, 214, 214, 70), rect.width() * 0.02));
+    painter.setPen(QPen(theme::kCardBackPattern, rect.width() * 0.02));
     const double step = rect.width() * 0.12;
     for (double d = -inner.height(); d < inner.width() + inner.height(); d += step) {
         painter.drawLine(QPointF(inner.left() + d, inner.top()), QPointF(inner.left() + d - inner.height(), inner.bottom()));
         painter.drawLine(QPointF(inner.left() + d, inner.top()), QPointF(inner.left() + d + inner.height(), inner.bottom()));
     }
     painter.restore();
-    painter.setPen(QPen(QColor(240, 210, 140), rect.width() * 0.02));
+    painter.setPen(QPen(theme::kCardBackFrame, rect.width() * 0.02));
     painter.setBrush(Qt::NoBrush);
     painter.drawRoundedRect(inner.adjusted(3, 3, -3, -3), radius * 0.5, radius * 0.5);
 }

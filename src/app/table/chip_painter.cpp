@@ -1,5 +1,7 @@
 #include "app/table/chip_painter.h"
 
+#include "app/theme/theme.h"
+
 #include <QFont>
 #include <QPainter>
 #include <QRadialGradient>
@@ -16,40 +18,27 @@ QColor edgeColour(Money denomination)
 {
     const std::int64_t c = denomination.inCents();
     if (c <= 100)
-        return QColor(40, 90, 200);
+        return theme::kChipEdgeBlue;
     if (c == 2500 || c >= 100000)
-        return QColor(255, 255, 255);
-    return QColor(250, 250, 250);
+        return theme::kChipEdgeWhite;
+    return theme::kChipEdgeOffWhite;
 }
 
 QColor textColour(Money denomination)
 {
     const std::int64_t c = denomination.inCents();
-    return c <= 250 ? QColor(30, 30, 30) : QColor(255, 255, 255);
+    return c <= 250 ? theme::kChipLetteringDark : theme::kChipLetteringLight;
 }
 
 } // namespace
 
 QColor chipColour(Money denomination)
 {
-    struct Band {
-        std::int64_t fromCents;
-        QRgb colour;
-    };
     // The casino colours, each from its denomination up to the next one.
-    static constexpr Band kBands[] = {
-        {100000, qRgb(240, 140, 20)}, // $1,000 orange
-        {50000, qRgb(110, 36, 150)},  // $500 purple
-        {10000, qRgb(28, 28, 30)},    // $100 black
-        {2500, qRgb(28, 128, 60)},    // $25 green
-        {500, qRgb(200, 32, 40)},     // $5 red
-        {250, qRgb(240, 128, 176)},   // $2.50 pink
-        {0, qRgb(238, 238, 232)},     // $1 white
-    };
-    for (const Band& band : kBands)
+    for (const theme::ChipBand& band : theme::kChipBands)
         if (denomination.inCents() >= band.fromCents)
             return QColor::fromRgb(band.colour);
-    return QColor::fromRgb(kBands[std::size(kBands) - 1].colour);
+    return QColor::fromRgb(theme::kChipBands[std::size(theme::kChipBands) - 1].colour);
 }
 
 QString chipLabel(Money denomination)
@@ -90,10 +79,8 @@ void paintChip(QPainter& painter, QPointF centre, double radius, Money denominat
     painter.setBrush(inlay);
     painter.drawEllipse(centre, radius * 0.6, radius * 0.6);
 
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setBold(true);
     const QString label = chipLabel(denomination);
-    font.setPixelSize(std::max(1, static_cast<int>(radius * (label.size() > 2 ? 0.5 : 0.62))));
+    const QFont font = theme::sansFont(std::max(1, static_cast<int>(radius * (label.size() > 2 ? 0.5 : 0.62))), true);
     painter.setFont(font);
     painter.setPen(textColour(denomination));
     painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter, label);

@@ -1,6 +1,7 @@
 #include "app/table/felt_item.h"
 
 #include "app/table/table_geometry.h"
+#include "app/theme/theme.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -12,15 +13,9 @@ namespace s21::app {
 
 namespace {
 
-const QColor kGold(232, 214, 150);
-const QColor kMatchGold(214, 170, 60);
-const QColor kBonusSpinRed(226, 96, 80);
-
 QFont tableFont(double pixels, bool bold = false, double spacing = 0)
 {
-    QFont font(QStringLiteral("DejaVu Serif"));
-    font.setPixelSize(static_cast<int>(pixels));
-    font.setBold(bold);
+    QFont font = theme::serifFont(static_cast<int>(pixels), bold);
     font.setLetterSpacing(QFont::AbsoluteSpacing, spacing);
     return font;
 }
@@ -54,7 +49,7 @@ void paintTextOnArc(QPainter& painter, const QString& text, QPointF centre, doub
 void paintBoard(QPainter& painter, const QRectF& rect, const QColor& ink, const QString& title, const QStringList& lines)
 {
     painter.setPen(QPen(ink, 2));
-    painter.setBrush(QColor(10, 52, 32, 235));
+    painter.setBrush(theme::kBoardFill);
     painter.drawRoundedRect(rect, 10, 10);
     painter.setPen(QPen(ink, 1));
     painter.drawRoundedRect(rect.adjusted(5, 5, -5, -5), 7, 7);
@@ -118,8 +113,8 @@ void FeltItem::paintRailAndFelt(QPainter& painter) const
     using namespace geometry;
     const QPointF c = kTableCentre;
     QRadialGradient room(QPointF(800, 500), 900);
-    room.setColorAt(0, QColor(40, 34, 38));
-    room.setColorAt(1, QColor(14, 12, 16));
+    room.setColorAt(0, theme::kRoomLight);
+    room.setColorAt(1, theme::kRoomDark);
     painter.fillRect(kScene, room);
 
     QPainterPath rail;
@@ -129,10 +124,10 @@ void FeltItem::paintRailAndFelt(QPainter& painter) const
     rail.lineTo(c + QPointF(-kRailOuter, 100));
     rail.closeSubpath();
     QRadialGradient leather(c, kRailOuter);
-    leather.setColorAt(0.9, QColor(96, 52, 26));
-    leather.setColorAt(0.96, QColor(128, 74, 38));
-    leather.setColorAt(1.0, QColor(58, 30, 14));
-    painter.setPen(QPen(QColor(20, 10, 4), 3));
+    leather.setColorAt(0.9, theme::kRailLeather);
+    leather.setColorAt(0.96, theme::kRailLeatherLight);
+    leather.setColorAt(1.0, theme::kRailLeatherDark);
+    painter.setPen(QPen(theme::kRailEdge, 3));
     painter.setBrush(leather);
     painter.drawPath(rail);
 
@@ -141,17 +136,17 @@ void FeltItem::paintRailAndFelt(QPainter& painter) const
     felt.arcTo(QRectF(c.x() - kRailInner, c.y() - kRailInner, 2 * kRailInner, 2 * kRailInner), 180, -180);
     felt.closeSubpath();
     QRadialGradient cloth(c + QPointF(0, -260), kRailInner * 1.1);
-    cloth.setColorAt(0, QColor(38, 140, 92));
-    cloth.setColorAt(0.65, QColor(22, 108, 68));
-    cloth.setColorAt(1, QColor(10, 66, 40));
-    painter.setPen(QPen(QColor(205, 160, 90, 160), 2));
+    cloth.setColorAt(0, theme::kFeltCentre);
+    cloth.setColorAt(0.65, theme::kFeltMiddle);
+    cloth.setColorAt(1, theme::kFeltEdge);
+    painter.setPen(QPen(theme::kFeltBorder, 2));
     painter.setBrush(cloth);
     painter.drawPath(felt);
 
     // The dealer's edge: a wooden apron along the bottom with the chip tray let into it.
     QLinearGradient apron(0, c.y(), 0, c.y() + 100);
-    apron.setColorAt(0, QColor(70, 38, 16));
-    apron.setColorAt(1, QColor(36, 18, 8));
+    apron.setColorAt(0, theme::kApronLight);
+    apron.setColorAt(1, theme::kApronDark);
     painter.setPen(Qt::NoPen);
     painter.setBrush(apron);
     painter.drawRect(QRectF(c.x() - kRailOuter, c.y(), 2 * kRailOuter, 100));
@@ -161,18 +156,18 @@ void FeltItem::paintInscriptions(QPainter& painter) const
 {
     using namespace geometry;
     const QPointF c = kTableCentre;
-    painter.setPen(QPen(kGold, 3));
+    painter.setPen(QPen(theme::kFeltGold, 3));
     painter.setBrush(Qt::NoBrush);
     const double r = kInsuranceRadius;
     painter.drawArc(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), 0, 180 * 16);
     painter.drawArc(QRectF(c.x() - r + 7, c.y() - r + 7, 2 * r - 14, 2 * r - 14), 0, 180 * 16);
 
-    paintTextOnArc(painter, QStringLiteral("INSURANCE PAYS 2 TO 1"), c, r + 10, tableFont(17, true, 3), kGold);
-    paintTextOnArc(painter, QStringLiteral("BLACKJACK PAYS 3 TO 2"), c, r - 52, tableFont(32, true, 4), kGold);
+    paintTextOnArc(painter, QStringLiteral("INSURANCE PAYS 2 TO 1"), c, r + 10, tableFont(17, true, 3), theme::kFeltGold);
+    paintTextOnArc(painter, QStringLiteral("BLACKJACK PAYS 3 TO 2"), c, r - 52, tableFont(32, true, 4), theme::kFeltGold);
     paintTextOnArc(painter, QStringLiteral("DEALER MUST STAND ON ALL 17s  ·  PLAYER 21 ALWAYS WINS"), c, r - 76,
-                   tableFont(13, false, 2), QColor(214, 236, 220));
+                   tableFont(13, false, 2), theme::kFeltPrint);
     paintTextOnArc(painter, QStringLiteral("NO BONUS PAYOUTS ON DOUBLED HANDS"), c, r - 96, tableFont(12, true, 2),
-                   QColor(250, 200, 120));
+                   theme::kFeltWarning);
 }
 
 void FeltItem::paintSeatCircles(QPainter& painter) const
@@ -180,19 +175,19 @@ void FeltItem::paintSeatCircles(QPainter& painter) const
     using namespace geometry;
     for (int seat = 1; seat <= 7; ++seat) {
         const SeatPlaces places = seatPlaces(seat);
-        painter.setPen(QPen(kGold, 4));
-        painter.setBrush(QColor(0, 0, 0, 28));
+        painter.setPen(QPen(theme::kFeltGold, 4));
+        painter.setBrush(theme::kSpotShade);
         painter.drawEllipse(places.spot, kSpotRadius, kSpotRadius);
-        painter.setPen(QPen(kGold, 1.2));
+        painter.setPen(QPen(theme::kFeltGold, 1.2));
         painter.drawEllipse(places.spot, kSpotRadius - 6, kSpotRadius - 6);
         paintTextOnArc(painter, QStringLiteral("SPANISH 21"), places.spot, kSpotRadius - 17, tableFont(10, true, 1.5),
-                       QColor(232, 214, 150, 170));
+                       theme::kSpotLettering);
 
         if (profile_.matchTheDealer.offered)
-            paintSideWagerCircle(painter, {places.match, kMatchRadius, kMatchGold, QColor(8, 50, 30), 8,
+            paintSideWagerCircle(painter, {places.match, kMatchRadius, theme::kMatchGold, theme::kMatchCircleFill, 8,
                                            QStringLiteral("MATCH\nDEALER")});
         if (profile_.bonusSpin.variant != BonusSpinVariant::None)
-            paintSideWagerCircle(painter, {places.bonusSpin, kBonusSpinRadius, kBonusSpinRed, QColor(60, 14, 14), 7,
+            paintSideWagerCircle(painter, {places.bonusSpin, kBonusSpinRadius, theme::kBonusSpinRed, theme::kBonusSpinCircleFill, 7,
                                            QStringLiteral("BONUS\nSPIN")});
     }
 }
@@ -202,38 +197,38 @@ void FeltItem::paintEquipment(QPainter& painter) const
     using namespace geometry;
     // Shoe: a dark box with the next card's back showing at its mouth.
     QLinearGradient shoeFill(kShoe.topLeft(), kShoe.bottomRight());
-    shoeFill.setColorAt(0, QColor(60, 60, 66));
-    shoeFill.setColorAt(1, QColor(22, 22, 26));
-    painter.setPen(QPen(QColor(201, 164, 92), 3));
+    shoeFill.setColorAt(0, theme::kShoeBoxLight);
+    shoeFill.setColorAt(1, theme::kShoeBoxDark);
+    painter.setPen(QPen(theme::kShoeBoxEdge, 3));
     painter.setBrush(shoeFill);
     painter.drawRoundedRect(kShoe, 12, 12);
     painter.setFont(tableFont(15, true, 2));
-    painter.setPen(QColor(243, 226, 179));
+    painter.setPen(theme::kShoeBoxLettering);
     painter.drawText(kShoe.adjusted(0, 6, 0, 0), Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("SHOE"));
 
-    painter.setPen(QPen(QColor(160, 166, 172), 3));
-    painter.setBrush(QColor(38, 38, 44));
+    painter.setPen(QPen(theme::kRackEdge, 3));
+    painter.setBrush(theme::kRackFill);
     painter.drawRoundedRect(kRack, 8, 8);
-    painter.setPen(QPen(QColor(90, 90, 98), 1.5));
+    painter.setPen(QPen(theme::kRackSlots, 1.5));
     for (int i = 1; i < 6; ++i) {
         const double x = kRack.left() + i * kRack.width() / 6;
         painter.drawLine(QPointF(x, kRack.top() + 30), QPointF(x, kRack.bottom() - 8));
     }
-    painter.setPen(QColor(230, 230, 230));
+    painter.setPen(theme::kRackLettering);
     painter.drawText(kRack.adjusted(0, 6, 0, 0), Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("DISCARDS"));
 
     if (profile_.usesCardReader()) {
-        painter.setPen(QPen(QColor(111, 211, 255), 2));
-        painter.setBrush(QColor(22, 24, 30));
+        painter.setPen(QPen(theme::kReaderEdge, 2));
+        painter.setBrush(theme::kReaderFill);
         painter.drawRoundedRect(kReader, 8, 8);
-        painter.setBrush(QColor(111, 211, 255, 60));
+        painter.setBrush(theme::kReaderWindow);
         painter.drawRect(QRectF(kReader.left() + 10, kReader.top() + 24, kReader.width() - 20, 10));
         painter.setFont(tableFont(11, true, 2));
         painter.drawText(kReader.adjusted(0, 4, 0, 0), Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("READER"));
     }
 
     // The dealer's card places: the up card, and the hole card where the procedure has one.
-    painter.setPen(QPen(QColor(214, 236, 220, 110), 1.5, Qt::DashLine));
+    painter.setPen(QPen(theme::kCardPlaceOutline, 1.5, Qt::DashLine));
     painter.setBrush(Qt::NoBrush);
     const QSizeF card = kCard;
     painter.drawRoundedRect(QRectF(kDealerFirstCard - QPointF(card.width() / 2, card.height() / 2), card), 6, 6);
@@ -241,28 +236,28 @@ void FeltItem::paintEquipment(QPainter& painter) const
         const QRectF hole(kHoleSlot - QPointF(card.width() / 2, card.height() / 2), card);
         painter.drawRoundedRect(hole, 6, 6);
         painter.setFont(tableFont(9, true, 1));
-        painter.setPen(QColor(214, 236, 220, 120));
+        painter.setPen(theme::kCardPlaceLettering);
         painter.drawText(hole, Qt::AlignCenter, QStringLiteral("HOLE"));
     }
 
-    painter.setPen(QPen(QColor(120, 120, 120), 2));
-    painter.setBrush(QColor(14, 14, 14));
+    painter.setPen(QPen(theme::kTrayEdge, 2));
+    painter.setBrush(theme::kTrayFill);
     painter.drawRoundedRect(kTray, 8, 8);
-    painter.setPen(QPen(QColor(60, 60, 60), 1));
+    painter.setPen(QPen(theme::kTraySlotEdge, 1));
     const int count = static_cast<int>(profile_.chips.denominations().size());
     for (int i = 0; i < count; ++i) {
         const QPointF at = trayChip(i, count);
-        painter.setBrush(QColor(28, 28, 28));
+        painter.setBrush(theme::kTraySlot);
         painter.drawRoundedRect(QRectF(at.x() - 30, kTray.top() + 5, 60, kTray.height() - 10), 6, 6);
     }
     painter.setFont(tableFont(10, true, 1));
     for (const auto& [box, label] : {std::pair{kDropBox, QStringLiteral("DROP")}, std::pair{kTipBox, QStringLiteral("TIPS")}}) {
-        painter.setPen(QPen(QColor(140, 140, 140), 1.5));
-        painter.setBrush(QColor(10, 10, 10));
+        painter.setPen(QPen(theme::kBoxEdge, 1.5));
+        painter.setBrush(theme::kBoxFill);
         painter.drawRect(box);
-        painter.setBrush(QColor(70, 70, 70));
+        painter.setBrush(theme::kBoxSlot);
         painter.drawRect(QRectF(box.left() + 8, box.top() + 6, box.width() - 16, 4));
-        painter.setPen(QColor(210, 210, 210));
+        painter.setPen(theme::kBoxLettering);
         painter.drawText(box.adjusted(0, 10, 0, 0), Qt::AlignCenter, label);
     }
 }
@@ -271,19 +266,19 @@ void FeltItem::paintPayoutBoards(QPainter& painter) const
 {
     const auto& mtd = profile_.matchTheDealer;
     if (mtd.offered)
-        paintBoard(painter, QRectF(20, 30, 320, 130), kMatchGold, QStringLiteral("MATCH THE DEALER"),
+        paintBoard(painter, QRectF(20, 30, 320, 130), theme::kMatchGold, QStringLiteral("MATCH THE DEALER"),
                    {QStringLiteral("Suited match pays %1").arg(QString::fromStdString(formatOdds(mtd.sameSuit))),
                     QStringLiteral("Unsuited match pays %1").arg(QString::fromStdString(formatOdds(mtd.differentSuit))),
                     QStringLiteral("paid per matching card · %1 decks").arg(profile_.decks)});
     const auto& bonus = profile_.superBonus;
-    paintBoard(painter, QRectF(1250, 30, 330, 196), kGold, QStringLiteral("BONUS 21 PAYOUTS"),
+    paintBoard(painter, QRectF(1250, 30, 330, 196), theme::kFeltGold, QStringLiteral("BONUS 21 PAYOUTS"),
                {QStringLiteral("5-card 21 pays 3 to 2 · 6-card 2 to 1"), QStringLiteral("7 or more cards 3 to 1"),
                 QStringLiteral("6-7-8 / 7-7-7: mixed 3:2 · suited 2:1"), QStringLiteral("spades 3 to 1"),
                 QStringLiteral("Suited 7-7-7 vs dealer 7: %1 / %2")
                     .arg(QString::fromStdString(formatMoney(bonus.smallPrize)), QString::fromStdString(formatMoney(bonus.largePrize))),
                 QStringLiteral("DOUBLED HANDS: NO BONUS PAYOUTS")});
     painter.setFont(tableFont(12));
-    painter.setPen(QColor(200, 200, 200));
+    painter.setPen(theme::kPlacardPrint);
     painter.drawText(QRectF(20, 166, 320, 60), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
                      QStringLiteral("%1\nTable limits %2 - %3")
                          .arg(QString::fromStdString(profile_.name), QString::fromStdString(formatMoney(profile_.tableMinimum)),

@@ -2,6 +2,7 @@
 
 #include "app/table/card_painter.h"
 #include "app/table/table_geometry.h"
+#include "app/theme/theme.h"
 
 #include <QPainter>
 
@@ -16,7 +17,6 @@ constexpr double kRowStep = 9;   // between the cards of one spread row
 constexpr double kRowGap = 24;   // between the rows of a spread
 constexpr double kStackWidth = 92;
 constexpr double kStackDepth = 62;
-const QColor kCoverYellow(250, 214, 40);
 
 QRectF cardAt(QPointF centre)
 {
@@ -27,7 +27,7 @@ QRectF cardAt(QPointF centre)
 void shadow(QPainter& painter, const QRectF& rect, double radius)
 {
     painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(0, 0, 0, 70));
+    painter.setBrush(theme::kShadow);
     painter.drawRoundedRect(rect.translated(3, 4), radius, radius);
 }
 
@@ -66,18 +66,18 @@ void DeckBoxesItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
         shadow(*painter, box, 4);
         if (opened_) {
             paintCardBack(*painter, box);
-            painter->setPen(QPen(QColor(255, 255, 255, 90), 1));
+            painter->setPen(QPen(theme::kDeckOutline, 1));
             for (int line = 1; line < 5; ++line)
                 painter->drawLine(QPointF(box.left() + 3, box.bottom() + line * 1.6), QPointF(box.right() - 3, box.bottom() + line * 1.6));
             continue;
         }
         QLinearGradient fill(box.topLeft(), box.bottomRight());
-        fill.setColorAt(0, QColor(170, 30, 36));
-        fill.setColorAt(1, QColor(110, 14, 20));
-        painter->setPen(QPen(QColor(60, 6, 10), 1.5));
+        fill.setColorAt(0, theme::kDeckBoxLight);
+        fill.setColorAt(1, theme::kDeckBoxDark);
+        painter->setPen(QPen(theme::kDeckBoxEdge, 1.5));
         painter->setBrush(fill);
         painter->drawRoundedRect(box, 4, 4);
-        painter->setPen(QPen(QColor(240, 220, 170), 1));
+        painter->setPen(QPen(theme::kDeckBoxLettering, 1));
         painter->drawRect(box.adjusted(6, 6, -6, -6));
         useBoldFont(*painter, 11);
         painter->drawText(box, Qt::AlignCenter, QStringLiteral("DECK\n%1\nsealed").arg(i + 1));
@@ -110,7 +110,7 @@ void SpreadItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidg
             const QRectF rect(bounds.left() + static_cast<double>(i) * kRowStep, top, geometry::kCard.width(),
                               geometry::kCard.height());
             painter->setPen(Qt::NoPen);
-            painter->setBrush(QColor(0, 0, 0, 40));
+            painter->setBrush(theme::kRowShadow);
             painter->drawRoundedRect(rect.translated(1.5, 2), 6, 6);
             if (faceUp_)
                 paintCardFace(*painter, rect, row[i]);
@@ -144,7 +144,7 @@ void WashItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         painter->rotate(std::fmod(i * 47.0, 180.0) - 90);
         const QRectF rect = cardAt({});
         painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(0, 0, 0, 50));
+        painter->setBrush(theme::kPileShadow);
         painter->drawRoundedRect(rect.translated(2, 2), 6, 6);
         paintCardBack(*painter, rect);
         painter->restore();
@@ -171,18 +171,18 @@ void CardStackItem::paintStack(QPainter& painter, QPointF centre, int cards, std
     shadow(painter, side.united(top), 6);
     // The edge: the cards' white sides, with fine lines.
     QLinearGradient white(side.topLeft(), side.bottomLeft());
-    white.setColorAt(0, QColor(250, 248, 240));
-    white.setColorAt(1, QColor(200, 196, 186));
-    painter.setPen(QPen(QColor(120, 116, 108), 1));
+    white.setColorAt(0, theme::kStackSideLight);
+    white.setColorAt(1, theme::kStackSideDark);
+    painter.setPen(QPen(theme::kStackSideEdge, 1));
     painter.setBrush(white);
     painter.drawRoundedRect(side, 5, 5);
-    painter.setPen(QPen(QColor(150, 146, 138, 140), 0.7));
+    painter.setPen(QPen(theme::kStackSideLines, 0.7));
     for (double y = side.top() + 8; y < side.bottom() - 2; y += 2.2)
         painter.drawLine(QPointF(side.left() + 2, y), QPointF(side.right() - 2, y));
     if (coverAbove && cards > 0) {
         const double depth = side.top() + 6 + edge * std::clamp(static_cast<double>(*coverAbove) / cards, 0.0, 1.0);
-        painter.setPen(QPen(QColor(120, 90, 0), 1));
-        painter.setBrush(kCoverYellow);
+        painter.setPen(QPen(theme::kCoverCardMark, 1));
+        painter.setBrush(theme::kCoverCard);
         painter.drawRect(QRectF(side.left() - 22, depth - 2, side.width() + 44, 4));
     }
     // The top card's back, a card lying sideways.
@@ -215,10 +215,10 @@ void CoverCardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF rect = cardAt({});
     shadow(*painter, rect, 5);
-    painter->setPen(QPen(QColor(150, 110, 0), 1.2));
-    painter->setBrush(kCoverYellow);
+    painter->setPen(QPen(theme::kCoverCardEdge, 1.2));
+    painter->setBrush(theme::kCoverCard);
     painter->drawRoundedRect(rect, 5, 5);
-    painter->setPen(QColor(120, 86, 0));
+    painter->setPen(theme::kCoverCardLettering);
     useBoldFont(*painter, 10);
     painter->drawText(rect, Qt::AlignCenter, QStringLiteral("COVER\nCARD"));
 }
@@ -239,40 +239,40 @@ void ShufflerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
     const QRectF body(-70, -40, 140, 88);
     shadow(*painter, body, 10);
     QLinearGradient metal(body.topLeft(), body.bottomLeft());
-    metal.setColorAt(0, QColor(92, 96, 104));
-    metal.setColorAt(1, QColor(38, 40, 46));
-    painter->setPen(QPen(QColor(20, 20, 24), 2));
+    metal.setColorAt(0, theme::kShufflerLight);
+    metal.setColorAt(1, theme::kShufflerDark);
+    painter->setPen(QPen(theme::kShufflerEdge, 2));
     painter->setBrush(metal);
     painter->drawRoundedRect(body, 10, 10);
     // The input well on top and the elevator for the shuffled cards.
-    painter->setBrush(QColor(18, 18, 22));
+    painter->setBrush(theme::kShufflerWell);
     painter->drawRoundedRect(QRectF(-56, -30, 52, 34), 4, 4);
     painter->drawRoundedRect(QRectF(4, -30, 52, 34), 4, 4);
     useBoldFont(*painter, 11);
-    painter->setPen(QColor(210, 214, 220));
+    painter->setPen(theme::kShufflerLettering);
     painter->drawText(QRectF(-70, 8, 140, 16), Qt::AlignCenter, QStringLiteral("AUTOMATED SHUFFLER"));
     const bool fault = status_ == Status::Jammed || status_ == Status::BrokenDown;
-    const QColor light = fault                         ? QColor(235, 40, 30)
-                         : status_ == Status::Shuffled ? QColor(60, 220, 90)
-                                                       : QColor(240, 190, 40);
+    const QColor light = fault                         ? theme::kStatusFault
+                         : status_ == Status::Shuffled ? theme::kStatusShuffled
+                                                       : theme::kStatusBusy;
     painter->setBrush(light);
-    painter->setPen(QPen(QColor(0, 0, 0), 1));
+    painter->setPen(QPen(theme::kStatusRim, 1));
     painter->drawEllipse(QPointF(0, 34), 6, 6);
     if (fault) {
-        painter->setPen(QColor(255, 200, 190));
+        painter->setPen(theme::kFaultLettering);
         painter->drawText(QRectF(-70, 38, 140, 16), Qt::AlignCenter,
                           status_ == Status::Jammed ? QStringLiteral("JAMMED") : QStringLiteral("ERROR: NO CYCLE"));
     }
     if (status_ != Status::OutOfOrder)
         return;
     // A cloth over it and the sign (MD-S21 13.S).
-    painter->setPen(QPen(QColor(30, 30, 30), 1.5));
-    painter->setBrush(QColor(30, 30, 34, 235));
+    painter->setPen(QPen(theme::kClothEdge, 1.5));
+    painter->setBrush(theme::kCloth);
     painter->drawRoundedRect(body.adjusted(-6, -8, 6, 6), 14, 14);
     const QRectF sign(-50, -16, 100, 32);
-    painter->setBrush(QColor(245, 240, 225));
+    painter->setBrush(theme::kSignFill);
     painter->drawRect(sign);
-    painter->setPen(QColor(170, 20, 20));
+    painter->setPen(theme::kSignLettering);
     painter->drawText(sign, Qt::AlignCenter, QStringLiteral("OUT OF ORDER"));
 }
 

@@ -5,6 +5,7 @@
 #include "app/table/shoe_items.h"
 #include "app/table/table_geometry.h"
 #include "app/table/table_items.h"
+#include "app/theme/theme.h"
 
 #include <algorithm>
 
@@ -75,8 +76,8 @@ void TableScene::refreshShoe(const ShoeState& state, const std::vector<std::pair
     addShoeEquipment(state);
     addWorkArea(state);
     addCutSeats(state, players);
-    auto* banner = new BadgeItem(QStringLiteral("BETWEEN ROUNDS  ·  PREPARING THE SHOE"), QColor(60, 40, 0, 220),
-                                 QColor(255, 220, 120), 14, true);
+    auto* banner = new BadgeItem(QStringLiteral("BETWEEN ROUNDS  ·  PREPARING THE SHOE"), theme::kBannerFill,
+                                 theme::kBannerInk, 14, true);
     banner->setPos(geometry::kTableCentre + QPointF(0, -geometry::kInsuranceRadius - 40));
     addItem(banner);
     addInHand();
@@ -104,7 +105,7 @@ void TableScene::addShoeEquipment(const ShoeState& state)
         mouth->setPos(kShoe.center() + QPointF(8, 4));
         addItem(mouth);
     }
-    auto* shoeCount = new BadgeItem(shoeText, QColor(0, 0, 0, 0), QColor(230, 220, 190), 12);
+    auto* shoeCount = new BadgeItem(shoeText, theme::kNoFill, theme::kCountInk, 12);
     shoeCount->setPos(kShoe.center() + QPointF(0, 30));
     addItem(shoeCount);
     addHotspot({Target::Kind::Shoe}, kShoe, false);
@@ -130,7 +131,7 @@ void TableScene::addShoeEquipment(const ShoeState& state)
         top->setPos(kRack.center() + QPointF(0, 2));
         addItem(top);
     }
-    auto* rackCount = new BadgeItem(rackText, QColor(0, 0, 0, 0), QColor(220, 220, 220), 12);
+    auto* rackCount = new BadgeItem(rackText, theme::kNoFill, theme::kRackCountInk, 12);
     rackCount->setPos(kRack.center() + QPointF(0, 30));
     addItem(rackCount);
     addHotspot({Target::Kind::Rack}, kRack, false);
@@ -157,7 +158,7 @@ void TableScene::addShoeEquipment(const ShoeState& state)
     if (floorHere) {
         auto* floor = new BadgeItem(has(done, ActionKind::RemoveTens) ? QStringLiteral("Floorperson: tens removed ✓")
                                                                      : QStringLiteral("Floorperson at the table"),
-                                    QColor(40, 30, 70, 230), QColor(225, 215, 255), 13, true);
+                                    theme::kFloorFill, theme::kFloorInk, 13, true);
         floor->setPos(kShoe.center() + QPointF(40, -120));
         floor->setZValue(40);
         addItem(floor);
@@ -219,7 +220,7 @@ void TableScene::addWorkArea(const ShoeState& state)
         addItem(shown);
     }
     if (!label.isEmpty()) {
-        auto* tag = new BadgeItem(label, QColor(12, 12, 12, 200), QColor(240, 230, 200), 13, true);
+        auto* tag = new BadgeItem(label, theme::kTagFill, theme::kTagInk, 13, true);
         tag->setPos(kWorkArea + QPointF(0, 132));
         tag->setZValue(30);
         addItem(tag);
@@ -243,7 +244,7 @@ void TableScene::addCutSeats(const ShoeState& state, const std::vector<std::pair
     for (const auto& [seat, player] : players) {
         const SeatPlaces places = seatPlaces(seat);
         auto* name = new BadgeItem(QStringLiteral("%1  ·  %2").arg(seat).arg(QString::fromStdString(player)),
-                                   QColor(10, 30, 20, 210), QColor(245, 240, 225), 15, true);
+                                   theme::kNameFill, theme::kLabelInk, 15, true);
         name->setPos(places.label);
         name->setZValue(30);
         addItem(name);
@@ -257,7 +258,7 @@ void TableScene::addCutSeats(const ShoeState& state, const std::vector<std::pair
         else if (state.cutDone && state.lastCutter == seat)
             answer = QStringLiteral("cut ✓");
         if (!answer.isEmpty()) {
-            auto* badge = new BadgeItem(answer, QColor(255, 214, 90), QColor(40, 24, 0), 14, true);
+            auto* badge = new BadgeItem(answer, theme::kSignalFill, theme::kSignalInk, 14, true);
             badge->setPos(places.label + QPointF(0, 26));
             badge->setZValue(40);
             addItem(badge);

@@ -3,6 +3,7 @@
 #include "app/table/card_painter.h"
 #include "app/table/chip_painter.h"
 #include "app/table/table_geometry.h"
+#include "app/theme/theme.h"
 
 #include <QCursor>
 #include <QFontMetricsF>
@@ -37,7 +38,7 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF rect = cardRect();
     painter->setPen(Qt::NoPen);
-    painter->setBrush(QColor(0, 0, 0, 70));
+    painter->setBrush(theme::kShadow);
     painter->drawRoundedRect(rect.translated(2.5, 3), 6, 6);
     if (faceUp_)
         paintCardFace(*painter, rect, card_);
@@ -61,25 +62,20 @@ void ChipStackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
 {
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(Qt::NoPen);
-    painter->setBrush(QColor(0, 0, 0, 60));
+    painter->setBrush(theme::kChipShadow);
     painter->drawEllipse(QPointF(2, 3), radius_, radius_);
     paintChipStack(*painter, QPointF(0, 0), radius_, chips_);
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPixelSize(12);
-    font.setBold(true);
-    painter->setFont(font);
+    painter->setFont(theme::sansFont(12, true));
     const QRectF tag(-30, radius_ + 1, 60, 15);
-    painter->setBrush(QColor(0, 0, 0, 150));
+    painter->setBrush(theme::kAmountTagFill);
     painter->drawRoundedRect(tag, 7, 7);
-    painter->setPen(QColor(255, 240, 200));
+    painter->setPen(theme::kAmountTagInk);
     painter->drawText(tag, Qt::AlignCenter, label_);
 }
 
 BadgeItem::BadgeItem(QString text, QColor fill, QColor ink, double pixelSize, bool bold)
-    : text_(std::move(text)), fill_(fill), ink_(ink), font_(QStringLiteral("DejaVu Sans"))
+    : text_(std::move(text)), fill_(fill), ink_(ink), font_(theme::sansFont(static_cast<int>(pixelSize), bold))
 {
-    font_.setPixelSize(static_cast<int>(pixelSize));
-    font_.setBold(bold);
     const QRectF bounds = QFontMetricsF(font_).boundingRect(QRectF(0, 0, 400, 200), Qt::AlignCenter, text_);
     rect_ = QRectF(-bounds.width() / 2 - 8, -bounds.height() / 2 - 3, bounds.width() + 16, bounds.height() + 6);
     setAcceptedMouseButtons(Qt::NoButton);
@@ -156,24 +152,24 @@ void HotspotItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWid
     painter->setRenderHint(QPainter::Antialiasing);
     const QPainterPath outline = shape();
     if (wrong_) {
-        painter->setPen(QPen(QColor(255, 80, 70, 90), 12));
+        painter->setPen(QPen(theme::kMistakeGlow, 12));
         painter->drawPath(outline);
-        painter->setPen(QPen(QColor(255, 100, 90), 3));
+        painter->setPen(QPen(theme::kMistakeLine, 3));
         painter->drawPath(outline);
     }
     if (highlighted_) {
-        painter->setPen(QPen(QColor(90, 230, 255, 90), 12));
+        painter->setPen(QPen(theme::kHighlightGlow, 12));
         painter->drawPath(outline);
-        painter->setPen(QPen(QColor(120, 240, 255), 3));
+        painter->setPen(QPen(theme::kHighlightLine, 3));
         painter->drawPath(outline);
     }
     if (selected_) {
-        painter->setPen(QPen(QColor(255, 255, 255), 3, Qt::DashLine));
+        painter->setPen(QPen(theme::kSelectionLine, 3, Qt::DashLine));
         painter->drawPath(outline);
     }
     if (hovered_) {
         painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(255, 255, 255, 34));
+        painter->setBrush(theme::kHoverWash);
         painter->drawPath(outline);
     }
 }

@@ -4,6 +4,7 @@
 #include "app/table/shoe_items.h"
 #include "app/table/table_geometry.h"
 #include "app/table/table_items.h"
+#include "app/theme/theme.h"
 
 #include <QGraphicsSceneMouseEvent>
 
@@ -13,9 +14,6 @@
 namespace s21::app {
 
 namespace {
-
-const QColor kLabelInk(245, 240, 225);
-const QColor kSignalFill(255, 214, 90);
 
 QString signalText(Decision decision)
 {
@@ -168,8 +166,8 @@ void TableScene::addChips(Money amount, QPointF at, double radius)
 void TableScene::addEquipment(const RoundState& state)
 {
     using namespace geometry;
-    auto* shoeCount = new BadgeItem(cardCount(state.shoe.remaining()), QColor(0, 0, 0, 0),
-                                    QColor(230, 220, 190), 12);
+    auto* shoeCount = new BadgeItem(cardCount(state.shoe.remaining()), theme::kNoFill,
+                                    theme::kCountInk, 12);
     shoeCount->setPos(kShoe.center() + QPointF(0, 30));
     addItem(shoeCount);
     // The next card at the shoe's mouth: its back, or its face when it is face up or is a 10 the
@@ -183,14 +181,14 @@ void TableScene::addEquipment(const RoundState& state)
     addLooseCard(state.irregular);
     if (state.shoe.coverCardReached() && !state.coverCardSeen) {
         // The cover card at the shoe's mouth (MD-S21 7.C): yellow plastic, before the next card.
-        auto* cover = new BadgeItem(QStringLiteral("  COVER CARD  "), QColor(236, 200, 40), QColor(40, 30, 0), 11, true);
+        auto* cover = new BadgeItem(QStringLiteral("  COVER CARD  "), theme::kCoverBadgeFill, theme::kCoverBadgeInk, 11, true);
         cover->setPos(kShoe.center() + QPointF(8, -34));
         cover->setZValue(25);
         addItem(cover);
     }
 
-    auto* rackCount = new BadgeItem(cardCount(state.rack.cardCount()), QColor(0, 0, 0, 0),
-                                    QColor(220, 220, 220), 12);
+    auto* rackCount = new BadgeItem(cardCount(state.rack.cardCount()), theme::kNoFill,
+                                    theme::kRackCountInk, 12);
     rackCount->setPos(kRack.center() + QPointF(0, 30));
     addItem(rackCount);
     if (state.rack.cardCount() > 0) {
@@ -209,8 +207,8 @@ void TableScene::addEquipment(const RoundState& state)
         if (state.dealer.peeked || outOfOrder || misused) {
             auto* tag = outOfOrder || misused
                             ? new BadgeItem(outOfOrder ? QStringLiteral("OUT OF ORDER") : QStringLiteral("hole card in, 2-9 up!"),
-                                            QColor(110, 20, 20), QColor(255, 220, 210), 11, true)
-                            : new BadgeItem(QStringLiteral("peeked"), QColor(20, 60, 80), QColor(150, 230, 255), 11);
+                                            theme::kAlarmFill, theme::kAlarmInk, 11, true)
+                            : new BadgeItem(QStringLiteral("peeked"), theme::kPeekedFill, theme::kPeekedInk, 11);
             tag->setPos(kReader.center() + QPointF(0, 36));
             addItem(tag);
         }
@@ -226,8 +224,8 @@ void TableScene::addEquipment(const RoundState& state)
         addItem(stack);
         addHotspot({Target::Kind::TrayChip, 0, 0, denominations[static_cast<std::size_t>(i)]}, around(at, 56, 50), false);
     }
-    auto* balance = new BadgeItem(QStringLiteral("CHIP TRAY  %1").arg(money(state.tray)), QColor(12, 12, 12, 230),
-                                  QColor(240, 220, 160), 13, true);
+    auto* balance = new BadgeItem(QStringLiteral("CHIP TRAY  %1").arg(money(state.tray)), theme::kTrayBalanceFill,
+                                  theme::kTrayBalanceInk, 13, true);
     balance->setPos(kTray.center().x(), kTray.top() - 12);
     balance->setZValue(30);
     addItem(balance);
@@ -235,7 +233,7 @@ void TableScene::addEquipment(const RoundState& state)
 
     if (state.insuranceOffer != InsuranceOffer::NotOffered) {
         auto* tag = new BadgeItem(state.insuranceOffer == InsuranceOffer::Closed ? QStringLiteral("insurance closed") : QStringLiteral("INSURANCE OPEN"),
-                                  QColor(60, 40, 0, 220), QColor(255, 220, 120), 13, true);
+                                  theme::kBannerFill, theme::kBannerInk, 13, true);
         tag->setPos(kTableCentre + QPointF(0, -kInsuranceRadius - 40));
         addItem(tag);
     }
@@ -256,7 +254,7 @@ void TableScene::addDealer(const RoundState& state)
     addHotspot({Target::Kind::DealerCards}, dealerArea, false);
     if (state.profile.dealerSecondCard != DealerSecondCard::NoHoleCard)
         addHotspot({Target::Kind::HoleSlot}, around(kHoleSlot, kCard.width() + 8, kCard.height() + 8), false);
-    auto* label = new BadgeItem(QStringLiteral("DEALER"), QColor(0, 0, 0, 0), QColor(210, 235, 215), 13, true);
+    auto* label = new BadgeItem(QStringLiteral("DEALER"), theme::kNoFill, theme::kDealerLabelInk, 13, true);
     label->setPos(kDealerFirstCard + QPointF(35, -62));
     addItem(label);
 }
@@ -273,7 +271,7 @@ void TableScene::addLooseCard(const Irregularities& irregular)
     card->setPos(kShoe.topRight() + QPointF(62, 30));
     card->setZValue(20);
     addItem(card);
-    auto* tag = new BadgeItem(QStringLiteral("drawn in error"), QColor(110, 20, 20, 220), QColor(255, 225, 215), 11, true);
+    auto* tag = new BadgeItem(QStringLiteral("drawn in error"), theme::kDrawnInErrorFill, theme::kDrawnInErrorInk, 11, true);
     tag->setPos(kShoe.topRight() + QPointF(62, -22));
     tag->setZValue(21);
     addItem(tag);
@@ -306,18 +304,18 @@ void TableScene::addSeat(const RoundState& state, int seat)
     const SeatPlaces places = seatPlaces(seat);
     const Seat& s = state.seat(seat);
     if (!s.occupied) {
-        auto* open = new BadgeItem(QStringLiteral("Seat %1 · open").arg(seat), QColor(0, 0, 0, 0), QColor(200, 220, 205, 140), 13);
+        auto* open = new BadgeItem(QStringLiteral("Seat %1 · open").arg(seat), theme::kNoFill, theme::kOpenSeatInk, 13);
         open->setPos(places.label);
         addItem(open);
         return;
     }
     auto* name = new BadgeItem(QStringLiteral("%1  ·  %2").arg(seat).arg(QString::fromStdString(s.player)),
-                               QColor(10, 30, 20, 210), kLabelInk, 15, true);
+                               theme::kNameFill, theme::kLabelInk, 15, true);
     name->setPos(places.label);
     name->setZValue(30);
     addItem(name);
-    auto* bankroll = new BadgeItem(QStringLiteral("bankroll %1").arg(money(s.bankroll)), QColor(0, 0, 0, 0),
-                                   QColor(200, 225, 205), 12);
+    auto* bankroll = new BadgeItem(QStringLiteral("bankroll %1").arg(money(s.bankroll)), theme::kNoFill,
+                                   theme::kBankrollInk, 12);
     bankroll->setPos(places.label + QPointF(0, 21));
     addItem(bankroll);
     QString signal = seat == waved_ ? signalText(Decision::Stand) : QString();
@@ -329,8 +327,8 @@ void TableScene::addSeat(const RoundState& state, int seat)
     if (seat == thinking_)
         signal = QStringLiteral("thinking…");
     if (!signal.isEmpty()) {
-        auto* badge = new BadgeItem(signal, seat == thinking_ ? QColor(70, 70, 70, 220) : kSignalFill,
-                                    seat == thinking_ ? QColor(230, 230, 230) : QColor(40, 24, 0), 14, true);
+        auto* badge = new BadgeItem(signal, seat == thinking_ ? theme::kThinkingFill : theme::kSignalFill,
+                                    seat == thinking_ ? theme::kThinkingInk : theme::kSignalInk, 14, true);
         badge->setPos(places.label + QPointF(0, 43));
         badge->setZValue(40);
         addItem(badge);
@@ -345,7 +343,7 @@ void TableScene::addSeat(const RoundState& state, int seat)
         addHotspot({Target::Kind::MatchWager, seat}, around(places.match, 2 * kMatchRadius + 6, 2 * kMatchRadius + 6), true);
     addChips(s.insuranceWager, places.insurance, 15);
     addHotspot({Target::Kind::InsuranceWager, seat}, around(places.insurance, 48, 40), true);
-    auto* bonus = new BadgeItem(QStringLiteral("bonus"), QColor(0, 0, 0, 0), QColor(232, 214, 150, 80), 10);
+    auto* bonus = new BadgeItem(QStringLiteral("bonus"), theme::kNoFill, theme::kBonusLabelInk, 10);
     bonus->setPos(places.award);
     addItem(bonus);
     addHotspot({Target::Kind::Award, seat}, around(places.award, 44, 36), true);
@@ -367,7 +365,7 @@ void TableScene::addBonusSpin(const Seat& s, QPointF at, int seat)
         tag = QStringLiteral("● SPIN");
     if (tag.isEmpty())
         return;
-    auto* badge = new BadgeItem(tag, QColor(120, 20, 16, 230), QColor(255, 230, 200), 11, true);
+    auto* badge = new BadgeItem(tag, theme::kAwardFill, theme::kAwardInk, 11, true);
     badge->setPos(at + QPointF(0, kBonusSpinRadius + 12));
     badge->setZValue(35);
     addItem(badge);
@@ -405,7 +403,7 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
     addChips(h.wager, wagerAt + offset, kChipRadius);
     addChips(h.doubleWager, wagerAt + QPointF(22, 8), kChipRadius);
     if (h.surrenderOnCards) {
-        auto* tag = new BadgeItem(QStringLiteral("surrendered: on the cards"), QColor(70, 20, 20, 220), QColor(255, 210, 200), 11);
+        auto* tag = new BadgeItem(QStringLiteral("surrendered: on the cards"), theme::kSurrenderFill, theme::kSurrenderInk, 11);
         tag->setPos(centre + QPointF(0, 52));
         tag->setZValue(40);
         addItem(tag);
@@ -442,7 +440,7 @@ void TableScene::addInHand()
         cards->setZValue(90);
         addItem(cards);
         inHandItems_.push_back(cards);
-        auto* tag = new BadgeItem(QStringLiteral("in hand"), QColor(10, 40, 60, 220), QColor(150, 230, 255), 12, true);
+        auto* tag = new BadgeItem(QStringLiteral("in hand"), theme::kInHandFill, theme::kInHandInk, 12, true);
         tag->setPos(geometry::kWorkArea + QPointF(0, -90));
         tag->setZValue(91);
         addItem(tag);

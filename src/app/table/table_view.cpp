@@ -1,5 +1,7 @@
 #include "app/table/table_view.h"
 
+#include "app/theme/theme.h"
+
 #include <QKeyEvent>
 
 namespace s21::app {
@@ -11,7 +13,7 @@ TableView::TableView(QGraphicsScene* scene, QWidget* parent) : QGraphicsView(sce
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setFrameShape(QFrame::NoFrame);
-    setBackgroundBrush(QColor(14, 12, 16));
+    setBackgroundBrush(theme::kRoomDark);
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
 }

@@ -14,6 +14,7 @@
 #include "app/table/table_scene.h"
 #include "app/table/table_view.h"
 #include "app/dialogs/trainee_dialog.h"
+#include "app/theme/theme.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -338,7 +339,7 @@ void MainWindow::onShoeStarted()
     const bool guided = session_->roundMode() == Mode::Guided;
     for (const TimedVerdict& entry : session_->log())
         panel_->appendLog(QString::fromStdString(notation(entry.verdict.action)),
-                          guided ? std::optional<QColor>(entry.verdict.isMistake() ? QColor(255, 120, 110) : QColor(150, 220, 160))
+                          guided ? std::optional<QColor>(entry.verdict.isMistake() ? theme::kLogMistake : theme::kLogAccepted)
                                  : std::nullopt);
     const ShoeState& shoe = session_->shoeProcedure().state();
     QString opening;
@@ -522,7 +523,7 @@ void MainWindow::onApplied(const Verdict& verdict)
 {
     const bool guided = session_->roundMode() == Mode::Guided;
     panel_->appendLog(QString::fromStdString(notation(verdict.action)),
-                      guided ? std::optional<QColor>(verdict.isMistake() ? QColor(255, 120, 110) : QColor(150, 220, 160))
+                      guided ? std::optional<QColor>(verdict.isMistake() ? theme::kLogMistake : theme::kLogAccepted)
                              : std::nullopt);
     const bool between = session_->betweenRounds();
     const bool asked = !between && !verdict.isMistake() && verdict.action.kind == ActionKind::AskPlayer;
@@ -590,7 +591,7 @@ void MainWindow::announceFaults()
     for (; faultsAnnounced_ < happened.size(); ++faultsAnnounced_) {
         const std::string& what = happened[faultsAnnounced_];
         panel_->setFeedback(panel_->feedback() + tr("<br><b><font color='#ffb060'>Irregularity:</font></b> %1").arg(html(what)));
-        panel_->appendLog(tr("! %1").arg(QString::fromStdString(what)), QColor(255, 190, 90));
+        panel_->appendLog(tr("! %1").arg(QString::fromStdString(what)), theme::kLogNotice);
     }
 }
 
