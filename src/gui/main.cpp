@@ -4,8 +4,8 @@
 // is refused on the terminal before any window opens (exit 2; trainer_options.h); library files that
 // do not load are listed in a dialog over the table as well as on the terminal; an exception never
 // caught ends the program with a message and exit code 4.
-#include "app/main_window.h"
-#include "app/table_view.h"
+#include "app/window/main_window.h"
+#include "app/table/table_view.h"
 #include "records/records_database.h"
 #include "trainer_options.h"
 

@@ -5,7 +5,7 @@
 // throws OptionError, whose message names the option, what it takes and what was found, and which
 // main() prints on the terminal before exiting with code 2 (1 for a profile file that is bad).
 
-#include "app/profile_catalog.h"
+#include "app/session/profile_catalog.h"
 
 #include <QSize>
 #include <QString>

@@ -4,12 +4,12 @@
 // bar's buttons, typed digits and shortcuts. Shared by the GUI tests, the latency benchmark and the
 // screenshot tour.
 
-#include "app/command_bar.h"
-#include "app/gesture_plan.h"
-#include "app/main_window.h"
-#include "app/table_items.h"
-#include "app/table_scene.h"
-#include "app/table_view.h"
+#include "app/input/command_bar.h"
+#include "app/input/gesture_plan.h"
+#include "app/window/main_window.h"
+#include "app/table/table_items.h"
+#include "app/table/table_scene.h"
+#include "app/table/table_view.h"
 
 #include <QAction>
 #include <QToolButton>

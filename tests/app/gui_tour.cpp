@@ -11,11 +11,11 @@
 //                           actions (an irregularity as the trainee meets it)
 #include "gui_driver.h"
 
-#include "app/history_dialog.h"
-#include "app/profile_catalog.h"
-#include "app/replay_window.h"
-#include "app/scenario_library.h"
-#include "app/summary_dialog.h"
+#include "app/dialogs/history_dialog.h"
+#include "app/session/profile_catalog.h"
+#include "app/dialogs/replay_window.h"
+#include "app/session/scenario_library.h"
+#include "app/dialogs/summary_dialog.h"
 
 #include <QApplication>
 #include <QComboBox>

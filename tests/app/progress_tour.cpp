@@ -15,9 +15,9 @@
 
 #include "records/records_database.h"
 
-#include "app/profile_catalog.h"
-#include "app/progress_dialog.h"
-#include "app/scenario_library.h"
+#include "app/session/profile_catalog.h"
+#include "app/dialogs/progress_dialog.h"
+#include "app/session/scenario_library.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -5,11 +5,11 @@
 // wager within the limits it takes.
 #include "gui_driver.h"
 
-#include "app/clock_text.h"
-#include "app/profile_catalog.h"
-#include "app/scenario_library.h"
-#include "app/settings_dialog.h"
-#include "app/summary_dialog.h"
+#include "app/session/clock_text.h"
+#include "app/session/profile_catalog.h"
+#include "app/session/scenario_library.h"
+#include "app/dialogs/settings_dialog.h"
+#include "app/dialogs/summary_dialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -4,7 +4,7 @@
 // mistake of the attempt in the details, with its section.
 #include "../records/exam_maker.h"
 
-#include "app/exam_reports.h"
+#include "app/reports/exam_reports.h"
 
 #include "certification/supervisor_key.h"
 #include "records/exam_records.h"

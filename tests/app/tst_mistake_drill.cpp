@@ -1,7 +1,7 @@
 // "Work my mistakes": scenarios weighed by the trainee's mistakes and slow steps, drawn from a seed
 // in proportion to their weights; with no history, no weak point or no scenario, it says so.
-#include "app/mistake_drill.h"
-#include "app/profile_catalog.h"
+#include "app/session/mistake_drill.h"
+#include "app/session/profile_catalog.h"
 
 #include <QFileInfo>
 #include <QtTest>

@@ -4,9 +4,9 @@
 // mistakes" reports the drill drawn from the trainee's weak points, and the exports write files.
 #include "../records/record_maker.h"
 
-#include "app/profile_catalog.h"
-#include "app/progress_charts.h"
-#include "app/progress_dialog.h"
+#include "app/session/profile_catalog.h"
+#include "app/dialogs/progress_charts.h"
+#include "app/dialogs/progress_dialog.h"
 #include "scenario/speed_standards_loader.h"
 
 #include <QAbstractBarSeries>

@@ -4,13 +4,13 @@
 // and the waiting rounds are stored once the records accept them again.
 #include "gui_driver.h"
 
-#include "app/history_dialog.h"
-#include "app/profile_catalog.h"
-#include "app/progress_dialog.h"
-#include "app/replay_window.h"
-#include "app/side_panel.h"
-#include "app/summary_dialog.h"
-#include "app/trainee_dialog.h"
+#include "app/dialogs/history_dialog.h"
+#include "app/session/profile_catalog.h"
+#include "app/dialogs/progress_dialog.h"
+#include "app/dialogs/replay_window.h"
+#include "app/window/side_panel.h"
+#include "app/dialogs/summary_dialog.h"
+#include "app/dialogs/trainee_dialog.h"
 
 #include "records/replay.h"
 

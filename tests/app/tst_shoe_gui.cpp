@@ -7,9 +7,9 @@
 // GUI) asks ShoeProcedure::expected() what to do.
 #include "gui_driver.h"
 
-#include "app/profile_catalog.h"
-#include "app/scenario_library.h"
-#include "app/summary_dialog.h"
+#include "app/session/profile_catalog.h"
+#include "app/session/scenario_library.h"
+#include "app/dialogs/summary_dialog.h"
 
 #include <QComboBox>
 #include <QListWidget>

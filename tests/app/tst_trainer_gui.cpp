@@ -7,10 +7,10 @@
 
 #include <QComboBox>
 
-#include "app/gesture_controller.h"
-#include "app/profile_catalog.h"
-#include "app/scenario_library.h"
-#include "app/summary_dialog.h"
+#include "app/input/gesture_controller.h"
+#include "app/session/profile_catalog.h"
+#include "app/session/scenario_library.h"
+#include "app/dialogs/summary_dialog.h"
 
 #include <QLabel>
 #include <QListWidget>

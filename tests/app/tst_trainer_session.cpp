@@ -1,8 +1,8 @@
 // The session behind the window: rounds through a continuing seeded shoe, bankrolls carried over,
 // the correct sequence for a deal, scenarios in place of practice rounds, the shoe procedure
 // between shoes; and the synthesised sound files.
-#include "app/trainer_session.h"
-#include "app/wav_synth.h"
+#include "app/session/trainer_session.h"
+#include "app/sound/wav_synth.h"
 
 #include <QtEndian>
 #include <set>

@@ -1,0 +1,72 @@
+#include "app/dialogs/scenario_picker.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QVBoxLayout>
+
+namespace s21::app {
+
+namespace {
+
+QString joined(const std::vector<std::string>& items)
+{
+    QStringList out;
+    for (const std::string& item : items)
+        out << QString::fromStdString(item);
+    return out.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+ScenarioPicker::ScenarioPicker(const std::vector<ScenarioEntry>& scenarios, QWidget* parent)
+    : QDialog(parent), scenarios_(scenarios)
+{
+    setWindowTitle(tr("Scenario library"));
+    auto* layout = new QVBoxLayout(this);
+    search_ = new QLineEdit(this);
+    search_->setPlaceholderText(tr("Search by title, skill or section (e.g. \"splits\", \"7.F\")"));
+    list_ = new QListWidget(this);
+    details_ = new QLabel(this);
+    details_->setWordWrap(true);
+    details_->setMinimumHeight(80);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    layout->addWidget(search_);
+    layout->addWidget(list_, 1);
+    layout->addWidget(details_);
+    layout->addWidget(buttons);
+    connect(search_, &QLineEdit::textChanged, this, &ScenarioPicker::filter);
+    connect(list_, &QListWidget::currentRowChanged, this, [this] {
+        const ScenarioEntry* entry = chosen();
+        details_->setText(entry ? QString::fromStdString(entry->scenario.description) : QString());
+    });
+    connect(list_, &QListWidget::itemDoubleClicked, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    filter(QString());
+    resize(640, 520);
+}
+
+void ScenarioPicker::filter(const QString& query)
+{
+    list_->clear();
+    for (std::size_t i = 0; i < scenarios_.size(); ++i) {
+        const Scenario& s = scenarios_[i].scenario;
+        if (!matches(scenarios_[i], query))
+            continue;
+        auto* item = new QListWidgetItem(QStringLiteral("%1\n    %2 · %3")
+                                             .arg(QString::fromStdString(s.title), joined(s.drills), joined(s.sections)),
+                                         list_);
+        item->setData(Qt::UserRole, static_cast<int>(i));
+    }
+    list_->setCurrentRow(0);
+}
+
+const ScenarioEntry* ScenarioPicker::chosen() const
+{
+    const QListWidgetItem* item = list_->currentItem();
+    return item ? &scenarios_[static_cast<std::size_t>(item->data(Qt::UserRole).toInt())] : nullptr;
+}
+
+} // namespace s21::app

@@ -1,0 +1,101 @@
+#include "app/dialogs/summary_dialog.h"
+
+#include "app/session/clock_text.h"
+#include "app/theme/theme.h"
+
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace s21::app {
+
+namespace {
+
+QString text(const std::string& s)
+{
+    return QString::fromStdString(s).toHtmlEscaped();
+}
+
+} // namespace
+
+SummaryDialog::SummaryDialog(const TrainerSession& session, const Drill* drill, QWidget* parent) : QDialog(parent)
+{
+    setObjectName(QStringLiteral("roundSummary"));
+    setWindowTitle(session.betweenRounds() ? tr("Shoe procedure summary") : tr("Round %1 summary").arg(session.roundNumber()));
+    auto* layout = new QVBoxLayout(this);
+    auto* browser = new QTextBrowser(this);
+    browser->setHtml(html(session, drill));
+    layout->addWidget(browser);
+    auto* buttons = new QDialogButtonBox(this);
+    // A practice shoe is dealt next; after a shoe-procedure scenario the practice (or the drill) goes on.
+    const bool practiceShoeReady = session.betweenRounds() && !session.scenario();
+    QPushButton* next = buttons->addButton(practiceShoeReady ? tr("Deal the first round") : tr("Next round"),
+                                           QDialogButtonBox::AcceptRole);
+    next->setDefault(true);
+    buttons->addButton(tr("Stay at the table"), QDialogButtonBox::RejectRole);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    resize(760, 620);
+}
+
+QString SummaryDialog::drillHtml(const Drill& drill)
+{
+    QString out;
+    if (const auto& round = drill.lastRound()) {
+        const bool inTime = round->elapsedMs <= round->targetMs;
+        out += tr("<p style='color:%1'><b>Speed: %2 against a target of %3 &mdash; %4</b></p>")
+                   .arg(inTime ? theme::kPassed.name() : theme::kFailed.name(), clockText(round->elapsedMs),
+                        clockText(round->targetMs), inTime ? tr("within the target") : tr("over the target"));
+    }
+    const DrillTally& tally = drill.tally();
+    out += tr("<p>Drill &ldquo;%1&rdquo; so far: %2 rounds, %3 passed (score and time), mean time %4</p>")
+               .arg(drill.skill().toHtmlEscaped()).arg(tally.rounds).arg(tally.passed).arg(clockText(tally.meanMs()));
+    return out;
+}
+
+QString SummaryDialog::html(const TrainerSession& session, const Drill* drill)
+{
+    const ScoreCard card = session.scoreCard();
+    const QString colour = card.passed ? theme::kPassed.name() : theme::kFailed.name();
+    QString out = QStringLiteral("<h2 style='color:%1'>%2 / 100 &mdash; %3</h2>")
+                      .arg(colour).arg(card.points).arg(card.passed ? tr("passed") : tr("not passed"));
+    out += tr("<p>%1 actions in %2 &middot; mistakes: %3 critical, %4 major, %5 minor &middot; %6</p>")
+               .arg(card.actions).arg(clockText(card.elapsedMs)).arg(card.critical).arg(card.major).arg(card.minor)
+               .arg(text(session.betweenRounds() ? session.shoeProcedure().state().profile.name
+                                                 : session.state().profile.name));
+    out += tr("<p style='color:#555'>Seed %1: the session's shoes and players come from it; every round is kept "
+              "in the trainee's history, where it can be replayed.</p>")
+               .arg(session.options().seed);
+    if (drill)
+        out += drillHtml(*drill);
+
+    out += tr("<h3>Mistakes</h3>");
+    int mistakes = 0;
+    out += QStringLiteral("<ol>");
+    for (const TimedVerdict& entry : session.log()) {
+        if (!entry.verdict.isMistake())
+            continue;
+        ++mistakes;
+        const Mistake& m = entry.verdict.mistake;
+        QStringList expected;
+        for (const DealerAction& action : m.expected)
+            expected << text(describe(action));
+        out += QStringLiteral("<li><b>%1</b> &nbsp;<code>%2</code> &middot; %3 &middot; %4 (at %5)<br>%6<br><i>Expected: %7</i></li>")
+                   .arg(text(notation(entry.verdict.action)), text(mistakeCodeName(m.code)), text(m.section),
+                        text(severityName(m.severity)), clockText(entry.milliseconds), text(m.explanation),
+                        expected.join(QStringLiteral(" or ")));
+    }
+    out += QStringLiteral("</ol>");
+    if (mistakes == 0)
+        out += tr("<p>None: every action followed the procedure.</p>");
+
+    out += tr("<h3>The correct sequence</h3><ol>");
+    for (const DealerAction& action : session.correctSequence())
+        out += QStringLiteral("<li><code>%1</code> &mdash; %2</li>").arg(text(notation(action)), text(describe(action)));
+    out += QStringLiteral("</ol>");
+    return out;
+}
+
+} // namespace s21::app

@@ -1,0 +1,85 @@
+#include "app/input/command.h"
+
+#include <stdexcept>
+
+namespace s21::app {
+
+namespace {
+
+constexpr CommandInfo kCommands[] = {
+    {Command::Deal, ActionKind::DealCard, "Deal", "D", "Deal a card to the selected hand or the dealer"},
+    {Command::HoleCard, ActionKind::DealHoleCard, "Hole card", "H", "Deal the dealer's hole card face down"},
+    {Command::Burn, ActionKind::Burn, "Burn", "B", "Burn the top card to the discard rack"},
+    {Command::Collect, ActionKind::Collect, "Collect", "C", "Collect the selected wager (the typed amount, else all of it)"},
+    {Command::Pay, ActionKind::Pay, "Pay", "P", "Pay the chip stack (or the typed amount) on the selected wager"},
+    {Command::Ask, ActionKind::AskPlayer, "Ask", "A", "Announce the selected hand's typed total and ask the player (also Enter)"},
+    {Command::DealerTotal, ActionKind::AnnounceDealerTotal, "Dealer total", "T", "Announce the dealer's typed total"},
+    {Command::OfferInsurance, ActionKind::OfferInsurance, "Offer ins.", "I", "Announce insurance open"},
+    {Command::CloseInsurance, ActionKind::CloseInsurance, "Close ins.", "Shift+I", "Announce insurance closed"},
+    {Command::Peek, ActionKind::Peek, "Peek", "K", "Check the hole card in the card reader"},
+    {Command::Reveal, ActionKind::RevealHoleCard, "Reveal", "R", "Turn the hole card face up"},
+    {Command::DealersCard, ActionKind::AnnounceDealersCard, "Dealer's Card", "G", "Announce \"Dealer's Card\" (no-hole-card tables)"},
+    {Command::Blackjack, ActionKind::AnnounceBlackjack, "Blackjack", "J", "Announce the selected hand's blackjack"},
+    {Command::Split, ActionKind::SplitPair, "Split", "S", "Split the selected pair"},
+    {Command::WagerOnCards, ActionKind::PlaceWagerOnCards, "On cards", "W", "Put the surrendered wager on the cards"},
+    {Command::SettleSurrender, ActionKind::SettleSurrender, "Surrender", "U", "Settle the surrender: collect half (or the typed amount)"},
+    {Command::SettleRescue, ActionKind::SettleRescue, "Rescue", "E", "Settle the rescue: return the double, collect the original"},
+    {Command::PickUp, ActionKind::PickUpHand, "Pick up", "X", "Pick up the selected hand's (or the dealer's) cards"},
+    {Command::DiscardFaceUp, ActionKind::DiscardFaceUp, "Face-up card", "Shift+B", "Put a card found face up in the shoe into the discard rack"},
+    {Command::RemoveTens, ActionKind::RemoveTens, "Remove 10", "Shift+T", "The floorperson removes a 10 found in the shoe"},
+    {Command::CallFloor, ActionKind::CallFloor, "Floor", "F", "Call the floorperson"},
+    {Command::Void, ActionKind::VoidRound, "Void", "Shift+V", "Declare the round void"},
+    {Command::SetAsideCoverCard, ActionKind::SetAsideCoverCard, "Cover card", "Shift+K", "Set aside the cover card that has come out of the shoe"},
+    {Command::DiscardDrawn, ActionKind::DiscardDrawnCard, "Drawn card", "Shift+X", "Put a card drawn in error that no one can use into the discard rack"},
+    {Command::Option, ActionKind::OfferOption, "Option", "O", "Ask the selected passed-over player: the card now, or a dead hand"},
+    {Command::DeadHand, ActionKind::DeclareDeadHand, "Dead hand", "Shift+D", "Call the selected hand dead: return its wager, cards to the rack"},
+    {Command::BonusButton, ActionKind::PressBonusButton, "Spin button", "Y", "Press the selected seat's Bonus Spin button for its blackjack"},
+    {Command::Wheel, ActionKind::SpinWheel, "Wheel", "Shift+W", "Spin the Bonus Spin wheel for the selected seat's blackjack"},
+    {Command::Shuffle, ActionKind::Shuffle, "Shuffle", "Shift+S", "Shuffle the cards (the discard rack when the shoe runs out)"},
+    {Command::Cut, ActionKind::Cut, "Cut", "Shift+C", "Cut: type the cards above the cover card, then Cut (in a round, select the dealer (0) first)"},
+    {Command::Inspect, ActionKind::InspectCards, "Inspect", "I", "Inspect the new decks for defects"},
+    {Command::Spread, ActionKind::SpreadCards, "Spread", "S", "Spread the cards face up"},
+    {Command::SpreadFaceDown, ActionKind::SpreadFaceDown, "Spread down", "Shift+D", "Spread the idle table's cards face down"},
+    {Command::TurnUp, ActionKind::TurnSpreadFaceUp, "Turn up", "U", "Turn the face-down spread face up for the arriving player"},
+    {Command::Wash, ActionKind::WashCards, "Wash", "W", "Turn the cards face down and wash them"},
+    {Command::StackCards, ActionKind::StackCards, "Stack", "K", "Stack the washed cards"},
+    {Command::Gather, ActionKind::GatherCards, "Gather", "G", "Take the idle table's cards out of the shoe and the discard rack"},
+    {Command::Unload, ActionKind::UnloadShoe, "Unload shoe", "Shift+L", "Put the cards left in the shoe into the discard rack"},
+    {Command::Plug, ActionKind::Plug, "Plug", "P", "Plug the unused cards into the discards"},
+    {Command::Riffle, ActionKind::Riffle, "Riffle", "R", "Riffle the two halves together"},
+    {Command::TurnStacks, ActionKind::Turn, "Turn", "T", "The turn: rotate one stack 180 degrees and riffle"},
+    {Command::Strip, ActionKind::Strip, "Strip", "Shift+R", "Strip the cards in running cuts"},
+    {Command::OfferCut, ActionKind::OfferCut, "Offer cut", "O", "Offer the cut: type the seat (or click the stack, then the seat), then O"},
+    {Command::Recut, ActionKind::Recut, "Recut", "E", "Ask the player to cut again: the cover card is too near an end"},
+    {Command::CompleteCut, ActionKind::CompleteCut, "Complete cut", "C", "Put the cards above the cover card on the bottom"},
+    {Command::CoverCard, ActionKind::InsertCoverCard, "Cover card", "V", "Insert the cover card: type the cards behind it, then V (or click the cover card)"},
+    {Command::LoadShoe, ActionKind::LoadShoe, "Load shoe", "L", "Put the stack into the dealing shoe (or click the stack, then the shoe)"},
+    {Command::RemoveBatch, ActionKind::RemoveShufflerBatch, "Take batch", "Shift+A", "Take out the batch already in the automated shuffler"},
+    {Command::CoverShuffler, ActionKind::CoverShuffler, "Cover shuffler", "Shift+O", "Cover the broken shuffler or sign it out of order"},
+    {Command::RemoveShuffler, ActionKind::RemoveShuffler, "Remove shuffler", "Shift+M", "Remove the broken shuffler from the table"},
+};
+
+} // namespace
+
+std::span<const CommandInfo> allCommands()
+{
+    return kCommands;
+}
+
+const CommandInfo& commandInfo(Command command)
+{
+    for (const CommandInfo& info : kCommands)
+        if (info.command == command)
+            return info;
+    throw std::logic_error("a command without its row in kCommands");
+}
+
+Command commandFor(ActionKind kind)
+{
+    for (const CommandInfo& info : kCommands)
+        if (info.kind == kind)
+            return info.command;
+    throw std::logic_error("an action kind without a command in kCommands");
+}
+
+} // namespace s21::app

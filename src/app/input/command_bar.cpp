@@ -1,0 +1,82 @@
+#include "app/input/command_bar.h"
+
+#include <QAction>
+#include <QGridLayout>
+#include <QStyle>
+#include <QToolButton>
+
+#include <algorithm>
+#include <iterator>
+
+namespace s21::app {
+
+CommandBar::CommandBar(QWidget* shortcutOwner, QWidget* parent) : QWidget(parent)
+{
+    grid_ = new QGridLayout(this);
+    grid_->setContentsMargins(6, 2, 6, 6);
+    grid_->setSpacing(4);
+    int index = 0;
+    for (const CommandInfo& info : allCommands()) {
+        auto* action = new QAction(tr(info.label), shortcutOwner);
+        action->setShortcut(QKeySequence(QString::fromLatin1(info.shortcut)));
+        action->setShortcutContext(Qt::WindowShortcut);
+        action->setToolTip(tr("%1 (%2)").arg(tr(info.tip), QString::fromLatin1(info.shortcut)));
+        shortcutOwner->addAction(action);
+        const Command command = info.command;
+        connect(action, &QAction::triggered, this, [this, command] { emit triggered(command); });
+        // The button shows the action's icon text, kept when the action is enabled or disabled.
+        action->setIconText(QStringLiteral("%1\n%2").arg(tr(info.label), QString::fromLatin1(info.shortcut)));
+        auto* button = new QToolButton(this);
+        button->setDefaultAction(action);
+        button->setFocusPolicy(Qt::NoFocus);
+        button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        button->setMinimumWidth(40);
+        button->setObjectName(QStringLiteral("command_%1").arg(index));
+        actions_[command] = action;
+        buttons_[command] = button;
+        ++index;
+    }
+    setStage(false);
+    setStyleSheet(QStringLiteral(
+        "QToolButton { background: #2a2d33; color: #e8e4d8; border: 1px solid #444; border-radius: 5px; padding: 3px 0px; font-size: 11px; }"
+        "QToolButton:hover { background: #3a3f47; }"
+        "QToolButton[expected=\"true\"] { background: #0b7a9c; color: white; border: 1px solid #7fe6ff; font-weight: bold; }"));
+}
+
+void CommandBar::setStage(bool betweenRounds)
+{
+    if (stageSet_ && betweenRounds_ == betweenRounds)
+        return;
+    stageSet_ = true;
+    betweenRounds_ = betweenRounds;
+    const ActionStage off = betweenRounds ? ActionStage::Round : ActionStage::BetweenRounds;
+    std::vector<QToolButton*> shown;
+    for (const CommandInfo& info : allCommands()) {
+        QToolButton* button = buttons_.at(info.command);
+        grid_->removeWidget(button);
+        const bool on = actionStage(info.kind) != off;
+        // A command of the other stage is hidden and its shortcut off: the stages may share keys.
+        actions_.at(info.command)->setEnabled(on);
+        button->setVisible(on);
+        if (on)
+            shown.push_back(button);
+    }
+    constexpr int kRows = 3;
+    const int columns = (static_cast<int>(shown.size()) + kRows - 1) / kRows;
+    for (int i = 0; i < static_cast<int>(shown.size()); ++i)
+        grid_->addWidget(shown[static_cast<std::size_t>(i)], i / columns, i % columns);
+}
+
+void CommandBar::setExpected(const std::vector<Command>& commands)
+{
+    for (const auto& [command, button] : buttons_) {
+        const bool on = std::find(commands.begin(), commands.end(), command) != commands.end();
+        if (button->property("expected").toBool() != on) {
+            button->setProperty("expected", on);
+            button->style()->unpolish(button);
+            button->style()->polish(button);
+        }
+    }
+}
+
+} // namespace s21::app

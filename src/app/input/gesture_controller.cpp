@@ -1,0 +1,466 @@
+#include "app/input/gesture_controller.h"
+
+#include <algorithm>
+
+namespace s21::app {
+
+namespace {
+
+QString money(Money amount)
+{
+    return QString::fromStdString(formatMoney(amount));
+}
+
+QString placeName(const Target& target)
+{
+    switch (target.kind) {
+    case Target::Kind::DealerCards: return QStringLiteral("The dealer");
+    case Target::Kind::HandCards:
+    case Target::Kind::HandWager:
+        return target.hand > 0 ? QStringLiteral("Seat %1, hand %2").arg(target.seat).arg(target.hand + 1)
+                               : QStringLiteral("Seat %1").arg(target.seat);
+    case Target::Kind::MatchWager: return QStringLiteral("Seat %1's Match-the-Dealer wager").arg(target.seat);
+    case Target::Kind::InsuranceWager: return QStringLiteral("Seat %1's insurance").arg(target.seat);
+    case Target::Kind::Award: return QStringLiteral("Seat %1's bonus place").arg(target.seat);
+    case Target::Kind::BonusSpinWager: return QStringLiteral("Seat %1's Bonus Spin wager").arg(target.seat);
+    default: return {};
+    }
+}
+
+bool isWager(Target::Kind kind)
+{
+    return kind == Target::Kind::HandWager || kind == Target::Kind::MatchWager || kind == Target::Kind::InsuranceWager ||
+           kind == Target::Kind::Award || kind == Target::Kind::BonusSpinWager;
+}
+
+} // namespace
+
+Spot spotOf(const Target& target)
+{
+    switch (target.kind) {
+    case Target::Kind::HandCards:
+    case Target::Kind::HandWager: return Spot::player(target.seat, target.hand);
+    case Target::Kind::DealerCards: return Spot::dealer();
+    case Target::Kind::MatchWager: return Spot::match(target.seat);
+    case Target::Kind::InsuranceWager: return Spot::insurance(target.seat);
+    case Target::Kind::Award: return Spot::award(target.seat);
+    case Target::Kind::BonusSpinWager: return Spot::bonusSpin(target.seat);
+    default: return Spot::none();
+    }
+}
+
+GestureController::GestureController(QObject* parent) : QObject(parent) {}
+
+void GestureController::reset()
+{
+    holdingCard_ = false;
+    holdingStack_ = false;
+    stack_ = Money();
+    typed_.clear();
+    selection_ = {};
+    notice_.clear();
+    emit changed();
+}
+
+void GestureController::notice(const QString& text)
+{
+    notice_ = text;
+    emit changed();
+}
+
+void GestureController::emitAction(const DealerAction& action)
+{
+    holdingCard_ = false;
+    holdingStack_ = false;
+    stack_ = Money();
+    typed_.clear();
+    notice_.clear();
+    emit changed();
+    emit this->action(action);
+}
+
+void GestureController::select(const Target& target)
+{
+    selection_ = target;
+    if (target.kind == Target::Kind::HandWager)
+        selection_.kind = Target::Kind::HandCards;
+    notice_.clear();
+    emit changed();
+}
+
+bool GestureController::clickBetweenRounds(const Target& target)
+{
+    int number = 0;
+    const bool typed = typedTotal(number);
+    switch (target.kind) {
+    case Target::Kind::CardStack:
+        if (typed)
+            emitAction(DealerAction::cut(number));
+        else {
+            holdingStack_ = !holdingStack_;
+            holdingCard_ = false;
+            emit changed();
+        }
+        return true;
+    case Target::Kind::CoverCard:
+        if (typed)
+            emitAction(DealerAction::insertCoverCard(number));
+        else
+            notice(tr("Type how many cards go behind the cover card, then click it."));
+        return true;
+    case Target::Kind::Shuffler: emitAction(DealerAction::simple(ActionKind::Shuffle)); return true;
+    case Target::Kind::Shoe:
+        if (!holdingStack_)
+            return false;
+        emitAction(DealerAction::simple(ActionKind::LoadShoe));
+        return true;
+    case Target::Kind::HandCards:
+    case Target::Kind::HandWager:
+        if (holdingStack_)
+            emitAction(DealerAction::offerCut(target.seat));
+        else
+            select(target);
+        return true;
+    default: return false;
+    }
+}
+
+void GestureController::click(const Target& target, Qt::KeyboardModifiers modifiers)
+{
+    notice_.clear();
+    if (betweenRounds_ && clickBetweenRounds(target))
+        return;
+    switch (target.kind) {
+    case Target::Kind::Shoe:
+        holdingCard_ = !holdingCard_;
+        holdingStack_ = false;
+        stack_ = Money();
+        emit changed();
+        return;
+    case Target::Kind::TrayChip:
+        holdingCard_ = false;
+        stack_ += target.chip;
+        emit changed();
+        return;
+    case Target::Kind::Tray:
+        stack_ = Money();
+        emit changed();
+        return;
+    case Target::Kind::Rack:
+        if (holdingCard_)
+            emitAction(DealerAction::burn());
+        else
+            command(Command::PickUp);
+        return;
+    case Target::Kind::Reader:
+        emitAction(DealerAction::simple(ActionKind::Peek));
+        return;
+    case Target::Kind::HoleSlot:
+        emitAction(holdingCard_ ? DealerAction::dealHoleCard() : DealerAction::simple(ActionKind::RevealHoleCard));
+        return;
+    case Target::Kind::DealerCards:
+    case Target::Kind::HandCards:
+        if (holdingCard_)
+            emitAction(DealerAction::deal(spotOf(target)));
+        else
+            select(target);
+        return;
+    case Target::Kind::HandWager:
+    case Target::Kind::MatchWager:
+    case Target::Kind::InsuranceWager:
+    case Target::Kind::Award:
+    case Target::Kind::BonusSpinWager:
+        clickSpot(target, modifiers);
+        return;
+    case Target::Kind::CardStack:
+    case Target::Kind::CoverCard:
+    case Target::Kind::Shuffler:
+    case Target::Kind::None:
+        return;
+    }
+}
+
+void GestureController::clickSpot(const Target& target, Qt::KeyboardModifiers modifiers)
+{
+    const Spot spot = spotOf(target);
+    if (holdingCard_ && target.kind == Target::Kind::HandWager) {
+        emitAction(DealerAction::deal(spot));
+        return;
+    }
+    Money typed;
+    const bool hasTyped = typedAmount(typed);
+    if (modifiers.testFlag(Qt::ShiftModifier)) {
+        emitAction(DealerAction::collect(spot, hasTyped ? typed : amountOn(spot)));
+        return;
+    }
+    if (!stack_.isZero()) {
+        emitAction(DealerAction::pay(spot, stack_));
+        return;
+    }
+    if (hasTyped) {
+        emitAction(DealerAction::pay(spot, typed));
+        return;
+    }
+    if (amountOn(spot).isZero()) {
+        select(target);
+        return;
+    }
+    emitAction(DealerAction::collect(spot, amountOn(spot)));
+}
+
+void GestureController::command(Command command)
+{
+    notice_.clear();
+    const ActionKind kind = commandInfo(command).kind;
+    if (const ActionOperands operands = actionOperands(kind); !operands.spot && !operands.amount && !operands.value) {
+        emitAction(DealerAction::simple(kind));
+        return;
+    }
+    Money typed;
+    const bool hasTyped = typedAmount(typed);
+    int total = 0;
+    switch (command) {
+    case Command::Deal:
+        if (const Spot spot = selectedSpot(true); spot.kind != Spot::Kind::None)
+            emitAction(DealerAction::deal(spot));
+        return;
+    case Command::Collect:
+        if (const Spot spot = spotOf(selection_); spot.kind != Spot::Kind::None && spot.kind != Spot::Kind::Dealer)
+            emitAction(DealerAction::collect(spot, hasTyped ? typed : amountOn(spot)));
+        else
+            notice(tr("Select the wager to collect first (1-7, arrows, or click its cards)."));
+        return;
+    case Command::Pay: {
+        const Spot spot = spotOf(selection_);
+        const Money amount = !stack_.isZero() ? stack_ : typed;
+        if (spot.kind == Spot::Kind::None || spot.kind == Spot::Kind::Dealer)
+            notice(tr("Select the winning wager first (1-7, arrows, or click its cards)."));
+        else if (amount.isZero())
+            notice(tr("Build a stack from the chip tray or type the amount, then pay."));
+        else
+            emitAction(DealerAction::pay(spot, amount));
+        return;
+    }
+    case Command::Ask:
+        if (!typedTotal(total))
+            notice(tr("Type the total you announce, then press Enter."));
+        else if (const Spot spot = selectedSpot(false); spot.kind != Spot::Kind::None)
+            emitAction(DealerAction::announce(ActionKind::AskPlayer, spot, total));
+        return;
+    case Command::DealerTotal:
+        if (typedTotal(total))
+            emitAction(DealerAction::announce(ActionKind::AnnounceDealerTotal, Spot::none(), total));
+        else
+            notice(tr("Type the dealer's total first, then press T (or select the dealer with 0 and press Enter)."));
+        return;
+    case Command::BonusButton:
+    case Command::Wheel:
+        if (const Spot spot = selectedSpot(false); spot.kind != Spot::Kind::None)
+            emitAction(DealerAction::simple(kind, Spot::player(spot.seat)));
+        return;
+    case Command::Cut:
+        if (typedTotal(total))
+            emitAction(DealerAction::cut(total));
+        else
+            notice(tr("Type how many cards go above the cover card, then Cut."));
+        return;
+    case Command::OfferCut:
+        if (typedTotal(total))
+            emitAction(DealerAction::offerCut(total));
+        else if (selection_.kind == Target::Kind::HandCards)
+            emitAction(DealerAction::offerCut(selection_.seat));
+        else
+            notice(tr("Type the seat (1-7) to offer the cut, then O; or click the stack, then the seat."));
+        return;
+    case Command::CoverCard:
+        if (typedTotal(total))
+            emitAction(DealerAction::insertCoverCard(total));
+        else
+            notice(tr("Type how many cards go behind the cover card, then V (or click the cover card)."));
+        return;
+    case Command::Option:
+    case Command::DeadHand:
+    case Command::Blackjack:
+    case Command::Split:
+    case Command::WagerOnCards:
+    case Command::SettleSurrender:
+    case Command::SettleRescue:
+    case Command::PickUp: {
+        const Spot spot = selectedSpot(command == Command::PickUp);
+        if (spot.kind == Spot::Kind::None)
+            return;
+        if (command == Command::SettleSurrender)
+            emitAction({kind, spot, hasTyped ? typed : Money::cents(state_->hand(spot).wager.inCents() / 2), 0});
+        else if (command == Command::SettleRescue)
+            emitAction({kind, spot, hasTyped ? typed : state_->hand(spot).wager, 0});
+        else
+            emitAction(DealerAction::simple(kind, spot));
+        return;
+    }
+    default: return; // no operand: dealt with above
+    }
+}
+
+bool GestureController::key(int key, const QString& text)
+{
+    const bool digit = text.size() == 1 && text.front().isDigit();
+    if (digit && typed_.isEmpty() && selection_.kind == Target::Kind::None && !betweenRounds_) {
+        const int n = text.front().digitValue();
+        if (n == 0)
+            select({Target::Kind::DealerCards});
+        else if (n <= kSeatCount)
+            select({Target::Kind::HandCards, n, 0});
+        return n <= kSeatCount;
+    }
+    if (digit || (text == QLatin1String(".") && !typed_.contains('.'))) {
+        typed_ += text;
+        notice_.clear();
+        emit changed();
+        return true;
+    }
+    switch (key) {
+    case Qt::Key_Backspace:
+        typed_.chop(1);
+        emit changed();
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (betweenRounds_)
+            return false;
+        command(selection_.kind == Target::Kind::DealerCards ? Command::DealerTotal : Command::Ask);
+        return true;
+    case Qt::Key_Escape:
+        if (!typed_.isEmpty())
+            typed_.clear();
+        else if (holdingCard_ || holdingStack_ || !stack_.isZero()) {
+            holdingCard_ = false;
+            holdingStack_ = false;
+            stack_ = Money();
+        } else
+            selection_ = {};
+        notice_.clear();
+        emit changed();
+        return true;
+    case Qt::Key_Left: moveSelection(-1); return true;
+    case Qt::Key_Right:
+    case Qt::Key_Tab: moveSelection(1); return true;
+    case Qt::Key_Up:
+    case Qt::Key_Down: cycleSpotKind(); return true;
+    default: return false;
+    }
+}
+
+void GestureController::moveSelection(int step)
+{
+    if (!state_)
+        return;
+    std::vector<Target> places;
+    for (int seat = 1; seat <= kSeatCount; ++seat)
+        for (int hand = 0; hand < static_cast<int>(state_->seat(seat).hands.size()); ++hand)
+            places.push_back({Target::Kind::HandCards, seat, hand});
+    places.push_back({Target::Kind::DealerCards});
+    Target current = selection_;
+    if (current.kind != Target::Kind::DealerCards)
+        current = {Target::Kind::HandCards, current.seat, current.kind == Target::Kind::HandCards ? current.hand : 0};
+    const auto it = std::find(places.begin(), places.end(), current);
+    const auto count = static_cast<std::ptrdiff_t>(places.size());
+    std::ptrdiff_t index = it == places.end() ? (step > 0 ? -1 : count) : it - places.begin();
+    index = ((index + step) % count + count) % count;
+    select(places[static_cast<std::size_t>(index)]);
+}
+
+void GestureController::cycleSpotKind()
+{
+    if (selection_.seat == 0)
+        return;
+    switch (selection_.kind) {
+    case Target::Kind::HandCards: select({Target::Kind::MatchWager, selection_.seat}); break;
+    case Target::Kind::MatchWager: select({Target::Kind::InsuranceWager, selection_.seat}); break;
+    case Target::Kind::InsuranceWager: select({Target::Kind::Award, selection_.seat}); break;
+    case Target::Kind::Award:
+        if (state_ && state_->profile.bonusSpin.variant != BonusSpinVariant::None) {
+            select({Target::Kind::BonusSpinWager, selection_.seat});
+            break;
+        }
+        [[fallthrough]];
+    default: select({Target::Kind::HandCards, selection_.seat, 0}); break;
+    }
+}
+
+bool GestureController::typedAmount(Money& amount) const
+{
+    return !typed_.isEmpty() && parseMoney(typed_.toStdString(), amount) && !amount.isZero();
+}
+
+bool GestureController::typedTotal(int& total) const
+{
+    bool ok = false;
+    total = typed_.toInt(&ok);
+    return ok;
+}
+
+Spot GestureController::selectedSpot(bool dealerAllowed)
+{
+    const Spot spot = spotOf(selection_);
+    if (spot.kind == Spot::Kind::PlayerHand || (dealerAllowed && spot.kind == Spot::Kind::Dealer))
+        return spot;
+    notice(dealerAllowed ? tr("Select a hand or the dealer first (1-7, 0, arrows, or click the cards).")
+                         : tr("Select the player's hand first (1-7, arrows, or click its cards)."));
+    return Spot::none();
+}
+
+Money GestureController::amountOn(const Spot& spot) const
+{
+    return state_ ? state_->wagerAt(spot) : Money();
+}
+
+QString GestureController::betweenRoundsStatus() const
+{
+    if (holdingStack_)
+        return tr("The stack in hand: click a seat to offer that player the cut, or the shoe to load it. "
+                  "Esc puts it down.");
+    if (holdingCard_)
+        return tr("Card in hand: click the discard rack to burn it. Esc puts it back.");
+    if (!typed_.isEmpty())
+        return tr("Typed \"%1\": click the stack (or Shift+C) to cut %1 cards from the top, the cover card "
+                  "(or V) to insert it with %1 cards behind it, or O to offer the cut to seat %1.").arg(typed_);
+    return tr("Between rounds: prepare the shoe with the commands below. Click the stack to hand it to a "
+              "seat for the cut or to load it into the shoe; type a number for a cut or the cover card.");
+}
+
+QString GestureController::status() const
+{
+    if (!notice_.isEmpty())
+        return notice_;
+    if (betweenRounds_)
+        return betweenRoundsStatus();
+    if (holdingCard_)
+        return tr("Card in hand: click a hand or the dealer's place to deal it, the hole-card place to deal it "
+                  "face down, or the discard rack to burn it. Esc puts it back.");
+    if (!stack_.isZero())
+        return tr("Payout stack %1 in hand: click the winning wager to pay it (more chips add to it). "
+                  "Esc returns the chips.").arg(money(stack_));
+    const QString place = placeName(selection_);
+    Money amount;
+    if (!typed_.isEmpty()) {
+        QString text = tr("Typed \"%1\"").arg(typed_);
+        if (selection_.kind == Target::Kind::DealerCards)
+            return text + tr(": Enter announces the dealer's total %1.").arg(typed_);
+        if (selection_.kind == Target::Kind::HandCards)
+            text += tr(": Enter announces %1 and asks %2").arg(typed_, place.toLower());
+        if (typedAmount(amount))
+            text += tr("; click a wager (or P) to pay %1, Shift-click (or C) to collect %1").arg(money(amount));
+        return text + QLatin1Char('.');
+    }
+    if (isWager(selection_.kind))
+        return tr("%1 selected: P pays the stack, C collects it all; Up/Down for the other wagers.").arg(place);
+    if (selection_.kind == Target::Kind::DealerCards)
+        return tr("The dealer selected: D deals a card, type the total and Enter to announce it, X picks up.");
+    if (selection_.kind == Target::Kind::HandCards)
+        return tr("%1 selected: type the total and Enter to ask the player; D deals, C collects, S splits, "
+                  "X picks up. Up/Down: Match-the-Dealer, insurance, bonus; arrows: next hand.").arg(place);
+    return tr("Click the shoe to take a card, tray chips to build a payout, or a hand's cards to select it "
+              "(keys: 1-7 seats, 0 dealer).");
+}
+
+} // namespace s21::app

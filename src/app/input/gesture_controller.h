@@ -1,0 +1,91 @@
+#pragma once
+// Turns the trainee's gestures into dealer actions. It holds only the gesture in progress: a card
+// taken from the shoe, a payout stack built from the tray, the typed number and the selected place.
+// It reads the round state for what physically lies on a spot (the amount a full collect takes, the
+// hands a seat has for keyboard navigation), never for what the procedure expects: whether an action
+// is right is Round::apply's business.
+//
+// Gestures:
+//  - click the shoe, then a hand / the dealer's cards (deal), the hole-card place (hole card) or the
+//    discard rack (burn); a drag from the shoe does the same;
+//  - click tray chips to build a stack, then a wager to pay it; type an amount and click a wager to
+//    pay that amount; click a wager with nothing in hand to collect it all (Shift-click: collect the
+//    typed amount);
+//  - click a hand's cards (or keys 1-7, 0 for the dealer, arrows) to select; type a total and press
+//    Enter to ask the player (dealer selected: announce the dealer's total);
+//  - click the reader to peek, the face-down hole card to reveal it, the rack with a hand selected to
+//    pick its cards up; commands (command.h) for everything else.
+// Between rounds (the shoe procedure), digits always type a number (seats are not selected by key):
+//  - click the card stack to take it up, then a seat to offer that player the cut, or the shoe to
+//    load it; type a number and click the stack to cut there, or the cover card to insert it with
+//    that many cards behind it; click the shuffler to shuffle in it; the shoe, then the rack, burns.
+
+#include "app/input/command.h"
+#include "core/round/round_state.h"
+#include "app/table/target.h"
+
+#include <QObject>
+#include <QString>
+
+namespace s21::app {
+
+class GestureController : public QObject {
+    Q_OBJECT
+public:
+    explicit GestureController(QObject* parent = nullptr);
+
+    // The table the gestures refer to; must outlive the calls that follow.
+    // nullptr between rounds.
+    void setState(const RoundState* state) { state_ = state; }
+    // The shoe procedure is under way: keys and clicks mean its gestures (see above).
+    void setBetweenRounds(bool on) { betweenRounds_ = on; }
+    // Drops the gesture in progress and the selection (a new round).
+    void reset();
+
+    void click(const Target& target, Qt::KeyboardModifiers modifiers);
+    void command(Command command);
+    // Digits, '.', Backspace, Enter, Escape, arrows and Tab; false when the key means nothing here.
+    bool key(int key, const QString& text);
+
+    bool holdingCard() const { return holdingCard_; }
+    bool holdingStack() const { return holdingStack_; }
+    Money stack() const { return stack_; }
+    const QString& typed() const { return typed_; }
+    const Target& selection() const { return selection_; }
+    // "What you are about to do", in a sentence or two.
+    QString status() const;
+
+signals:
+    void action(const s21::DealerAction& action);
+    void changed();
+
+private:
+    void emitAction(const DealerAction& action);
+    void clickSpot(const Target& target, Qt::KeyboardModifiers modifiers);
+    // A click between rounds; false when the target means nothing special then.
+    bool clickBetweenRounds(const Target& target);
+    QString betweenRoundsStatus() const;
+    void select(const Target& target);
+    void moveSelection(int step);
+    void cycleSpotKind();
+    bool typedAmount(Money& amount) const;
+    bool typedTotal(int& total) const;
+    // The player hand or dealer spot a command acts on; Spot::none() (and a notice) when none fits.
+    Spot selectedSpot(bool dealerAllowed);
+    Money amountOn(const Spot& spot) const;
+    void notice(const QString& text);
+
+    const RoundState* state_ = nullptr;
+    bool betweenRounds_ = false;
+    bool holdingCard_ = false;
+    bool holdingStack_ = false;
+    Money stack_;
+    QString typed_;
+    Target selection_;
+    QString notice_;
+};
+
+// The layout spot a target stands for (Spot::none() for equipment).
+Spot spotOf(const Target& target);
+
+} // namespace s21::app

@@ -1,0 +1,181 @@
+#include "app/input/gesture_plan.h"
+
+namespace s21::app {
+
+namespace {
+
+using Step = GestureStep;
+
+Step click(Target target) { return {Step::Kind::Click, target, {}, 0, Command::Deal}; }
+Step shiftClick(Target target) { return {Step::Kind::ShiftClick, target, {}, 0, Command::Deal}; }
+Step type(const QString& text) { return {Step::Kind::Type, {}, text, 0, Command::Deal}; }
+Step key(int k) { return {Step::Kind::Key, {}, {}, k, Command::Deal}; }
+Step command(Command c) { return {Step::Kind::Command, {}, {}, 0, c}; }
+
+QString amountText(Money amount)
+{
+    const std::int64_t c = amount.inCents();
+    return c % 100 == 0 ? QString::number(c / 100) : QStringLiteral("%1.%2").arg(c / 100).arg(c % 100, 2, 10, QLatin1Char('0'));
+}
+
+Target cardsOf(const Spot& spot)
+{
+    if (spot.kind == Spot::Kind::Dealer)
+        return {Target::Kind::DealerCards};
+    return {Target::Kind::HandCards, spot.seat, spot.hand};
+}
+
+Target wagerOf(const Spot& spot)
+{
+    switch (spot.kind) {
+    case Spot::Kind::MatchWager: return {Target::Kind::MatchWager, spot.seat};
+    case Spot::Kind::Insurance: return {Target::Kind::InsuranceWager, spot.seat};
+    case Spot::Kind::Award: return {Target::Kind::Award, spot.seat};
+    case Spot::Kind::BonusSpin: return {Target::Kind::BonusSpinWager, spot.seat};
+    default: return {Target::Kind::HandWager, spot.seat, spot.hand};
+    }
+}
+
+Guidance guidanceFrom(const std::vector<std::vector<GestureStep>>& plans)
+{
+    Guidance guidance;
+    for (const auto& plan : plans) {
+        for (const GestureStep& step : plan) {
+            if (step.kind == GestureStep::Kind::Command)
+                guidance.commands.push_back(step.command);
+            else if (step.kind == GestureStep::Kind::Click || step.kind == GestureStep::Kind::ShiftClick)
+                guidance.places.push_back(step.target);
+        }
+    }
+    return guidance;
+}
+
+} // namespace
+
+std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState& state)
+{
+    const Spot& spot = action.spot;
+    switch (action.kind) {
+    case ActionKind::Burn: return {click({Target::Kind::Shoe}), click({Target::Kind::Rack})};
+    case ActionKind::DealCard: return {click({Target::Kind::Shoe}), click(cardsOf(spot))};
+    case ActionKind::DealHoleCard: return {click({Target::Kind::Shoe}), click({Target::Kind::HoleSlot})};
+    case ActionKind::Peek: return {click({Target::Kind::Reader})};
+    case ActionKind::RevealHoleCard: return {click({Target::Kind::HoleSlot})};
+    case ActionKind::PickUpHand: return {click(cardsOf(spot)), click({Target::Kind::Rack})};
+    case ActionKind::AskPlayer:
+    case ActionKind::AnnounceDealerTotal:
+        return {click(cardsOf(action.kind == ActionKind::AskPlayer ? spot : Spot::dealer())),
+                type(QString::number(action.value)), key(Qt::Key_Return)};
+    case ActionKind::Collect:
+        if (action.amount == state.wagerAt(spot))
+            return {click(wagerOf(spot))};
+        return {click(cardsOf(Spot::player(spot.seat))), type(amountText(action.amount)), shiftClick(wagerOf(spot))};
+    case ActionKind::Pay: {
+        std::vector<Step> steps;
+        for (Money chip : state.profile.chips.stackFor(action.amount))
+            steps.push_back(click({Target::Kind::TrayChip, 0, 0, chip}));
+        if (steps.empty())
+            steps = {click(cardsOf(Spot::player(spot.seat))), type(amountText(action.amount))};
+        steps.push_back(click(wagerOf(spot)));
+        return steps;
+    }
+    case ActionKind::SettleSurrender:
+    case ActionKind::SettleRescue:
+        return {click(cardsOf(spot)), type(amountText(action.amount)), command(commandFor(action.kind))};
+    case ActionKind::AnnounceBlackjack:
+    case ActionKind::SplitPair:
+    case ActionKind::OfferOption:
+    case ActionKind::DeclareDeadHand:
+    case ActionKind::PressBonusButton:
+    case ActionKind::SpinWheel:
+    case ActionKind::PlaceWagerOnCards: return {click(cardsOf(spot)), command(commandFor(action.kind))};
+    case ActionKind::OfferInsurance:
+    case ActionKind::CloseInsurance:
+    case ActionKind::AnnounceDealersCard:
+    case ActionKind::DiscardFaceUp:
+    case ActionKind::RemoveTens:
+    case ActionKind::CallFloor:
+    case ActionKind::VoidRound:
+    case ActionKind::DiscardDrawnCard:
+    case ActionKind::SetAsideCoverCard:
+    case ActionKind::Shuffle: return {command(commandFor(action.kind))};
+    case ActionKind::Cut: return {click(cardsOf(Spot::dealer())), type(QString::number(action.value)), command(Command::Cut)};
+    default: break; // the shoe procedure's own: shoeMousePlan
+    }
+    return {};
+}
+
+std::vector<GestureStep> keyboardPlan(const DealerAction& action, const RoundState&)
+{
+    std::vector<Step> steps{key(Qt::Key_Escape), key(Qt::Key_Escape), key(Qt::Key_Escape)};
+    const Spot& spot = action.spot;
+    const bool dealerTotal = action.kind == ActionKind::AnnounceDealerTotal;
+    const bool cut = action.kind == ActionKind::Cut;
+    if (spot.kind == Spot::Kind::Dealer || dealerTotal || cut) {
+        steps.push_back(type(QStringLiteral("0")));
+    } else if (spot.kind != Spot::Kind::None) {
+        steps.push_back(type(QString::number(spot.seat)));
+        for (int i = 0; i < spot.hand; ++i)
+            steps.push_back(key(Qt::Key_Right));
+        const int ups = spot.kind == Spot::Kind::MatchWager  ? 1
+                        : spot.kind == Spot::Kind::Insurance ? 2
+                        : spot.kind == Spot::Kind::Award     ? 3
+                        : spot.kind == Spot::Kind::BonusSpin ? 4
+                                                             : 0;
+        for (int i = 0; i < ups; ++i)
+            steps.push_back(key(Qt::Key_Up));
+    }
+    if (actionOperands(action.kind).amount)
+        steps.push_back(type(amountText(action.amount)));
+    if (cut)
+        steps.push_back(type(QString::number(action.value)));
+    if (action.kind == ActionKind::AskPlayer || dealerTotal) {
+        steps.push_back(type(QString::number(action.value)));
+        steps.push_back(key(Qt::Key_Return));
+    } else {
+        steps.push_back(command(commandFor(action.kind)));
+    }
+    return steps;
+}
+
+Guidance guidanceFor(const std::vector<DealerAction>& actions, const RoundState& state)
+{
+    std::vector<std::vector<GestureStep>> plans;
+    for (const DealerAction& action : actions)
+        plans.push_back(mousePlan(action, state));
+    return guidanceFrom(plans);
+}
+
+std::vector<GestureStep> shoeMousePlan(const DealerAction& action)
+{
+    switch (action.kind) {
+    case ActionKind::Burn: return {click({Target::Kind::Shoe}), click({Target::Kind::Rack})};
+    case ActionKind::OfferCut: return {click({Target::Kind::CardStack}), click(cardsOf(action.spot))};
+    case ActionKind::LoadShoe: return {click({Target::Kind::CardStack}), click({Target::Kind::Shoe})};
+    case ActionKind::Cut: return {type(QString::number(action.value)), click({Target::Kind::CardStack})};
+    case ActionKind::InsertCoverCard: return {type(QString::number(action.value)), click({Target::Kind::CoverCard})};
+    default: break;
+    }
+    return {command(commandFor(action.kind))};
+}
+
+std::vector<GestureStep> shoeKeyboardPlan(const DealerAction& action)
+{
+    std::vector<Step> steps{key(Qt::Key_Escape), key(Qt::Key_Escape), key(Qt::Key_Escape)};
+    if (action.kind == ActionKind::OfferCut)
+        steps.push_back(type(QString::number(action.spot.seat)));
+    else if (action.kind == ActionKind::Cut || action.kind == ActionKind::InsertCoverCard)
+        steps.push_back(type(QString::number(action.value)));
+    steps.push_back(command(commandFor(action.kind)));
+    return steps;
+}
+
+Guidance shoeGuidanceFor(const std::vector<DealerAction>& actions)
+{
+    std::vector<std::vector<GestureStep>> plans;
+    for (const DealerAction& action : actions)
+        plans.push_back(shoeMousePlan(action));
+    return guidanceFrom(plans);
+}
+
+} // namespace s21::app

@@ -1,0 +1,53 @@
+#pragma once
+// The gestures that perform a dealer action on this GUI: the inverse of the gesture controller.
+// Guided practice lights up the places of the mouse plan; tests, benchmarks and the screenshot tour
+// replay plans through real mouse and keyboard events. The interactive path never uses it to
+// interpret a gesture.
+
+#include "app/input/command.h"
+#include "core/round/round_state.h"
+#include "app/table/target.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace s21::app {
+
+struct GestureStep {
+    enum class Kind : std::uint8_t {
+        Click,      // left click on `target`
+        ShiftClick, // Shift + left click on `target`
+        Type,       // type `text` (digits and '.')
+        Key,        // press `key` (Enter, Escape, arrows)
+        Command,    // the action bar's `command` (its button, or its shortcut)
+    };
+    Kind kind = Kind::Click;
+    Target target;
+    QString text;
+    int key = 0;
+    Command command = Command::Deal;
+};
+
+// Mostly mouse: the shoe, the spots, the tray chips and the action bar.
+std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState& state);
+// Keyboard only: Escape to clear, 1-7/0 and arrows to select, digits, Enter and shortcuts.
+std::vector<GestureStep> keyboardPlan(const DealerAction& action, const RoundState& state);
+
+// What guided practice lights up for the expected actions: the places their mouse plans touch and
+// the action bar commands they use.
+struct Guidance {
+    std::vector<Target> places;
+    std::vector<Command> commands;
+};
+Guidance guidanceFor(const std::vector<DealerAction>& actions, const RoundState& state);
+
+// Between rounds (the shoe procedure, where digits always type a number): the stack to a seat
+// offers the cut, the stack to the shoe loads it, a number and the stack cuts, a number and the
+// cover card inserts it, the shoe and the rack burn; the rest are commands.
+std::vector<GestureStep> shoeMousePlan(const DealerAction& action);
+// Escape to clear, the typed seat or number, then the command's shortcut.
+std::vector<GestureStep> shoeKeyboardPlan(const DealerAction& action);
+Guidance shoeGuidanceFor(const std::vector<DealerAction>& actions);
+
+} // namespace s21::app

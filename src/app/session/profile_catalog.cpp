@@ -1,0 +1,40 @@
+#include "app/session/profile_catalog.h"
+
+#include "scenario/profile_loader.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+namespace s21::app {
+
+QString findProfilesDir(const QString& sourceDir)
+{
+    const std::string exe = QCoreApplication::applicationDirPath().toStdString();
+    const std::string source = sourceDir.toStdString();
+    return QString::fromStdString(firstProfilesDir({exe + "/../share/spanish21-trainer/profiles", exe + "/profiles",
+                                                    exe + "/../../scenarios/profiles", source + "/scenarios/profiles"})
+                                      .string());
+}
+
+std::vector<ProfileEntry> loadProfiles(const QString& dir, QStringList& errors)
+{
+    std::vector<ProfileEntry> entries;
+    if (!dir.isEmpty()) {
+        const QDir folder(dir);
+        for (const QString& name : folder.entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name)) {
+            try {
+                RuleProfile profile = loadProfile(folder.filePath(name).toStdString());
+                entries.push_back({QString::fromStdString(profile.name), std::move(profile)});
+            } catch (const std::exception& error) {
+                errors << QString::fromStdString(error.what());
+            }
+        }
+    }
+    if (entries.empty()) {
+        for (RuleProfile profile : {marylandProfile(6), marylandProfile(8), massachusettsProfile(6)})
+            entries.push_back({QString::fromStdString(profile.name), std::move(profile)});
+    }
+    return entries;
+}
+
+} // namespace s21::app

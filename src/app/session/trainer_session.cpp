@@ -1,0 +1,348 @@
+#include "app/session/trainer_session.h"
+
+#include "core/procedure/automatic_dealer.h"
+#include "core/training/practice_faults.h"
+
+namespace s21::app {
+
+namespace {
+
+// Mixed into a shoe's or round's seed for the draw of its practice irregularities, so that the
+// draw does not follow the shuffle's or the players' numbers.
+constexpr std::uint64_t kIrregularitySalt = 0x5eedfa17ULL;
+
+// One of the session's random streams: its seeds are base × multiplier + index. Each stream has a
+// multiplier of its own, so that no two streams follow the same numbers.
+struct SeedStream {
+    std::uint64_t multiplier;
+
+    std::uint64_t seed(std::uint64_t base, std::uint64_t index) const { return base * multiplier + index; }
+};
+
+// The simulated players' decisions, from the session's seed and the round they start at.
+constexpr SeedStream kPlayersStream{7919};
+// Each shoe's shuffle and practice incidents, from the session's seed and the shoes so far.
+constexpr SeedStream kShoeStream{1000};
+// The players' answers to the cut in a shoe, from the shoe's seed.
+constexpr SeedStream kCutsStream{31};
+constexpr std::uint64_t kCutsIndex = 7;
+// A round's own seed (a shuffle it needs, MD-S21 13.K; its practice faults), from the session's seed
+// and the round's number.
+constexpr SeedStream kRoundStream{1000003};
+// Who sits where, from the session's seed and the round at which the table size changed.
+constexpr SeedStream kRosterStream{1};
+
+// A count of shoes or rounds so far, as a stream's index.
+std::uint64_t streamIndex(int n)
+{
+    return static_cast<std::uint64_t>(n);
+}
+
+} // namespace
+
+TrainerSession::TrainerSession(SessionOptions options, QObject* parent)
+    : QObject(parent), options_(std::move(options)), roster_(options_.players, kRosterStream.seed(options_.seed, 0)),
+      players_(options_.profile, options_.playerErrors, kPlayersStream.seed(options_.seed, 1)), playersAtStart_(players_)
+{
+    startShoe(ShoeStart::NewDecks);
+    newRound();
+}
+
+TrainerSession::~TrainerSession() = default;
+
+void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
+{
+    const std::uint64_t seed = kShoeStream.seed(options_.seed, streamIndex(shoes_));
+    ++shoes_;
+    rack_.clear();
+    procedure_.reset();
+    if (options_.shoe == ShoePreparation::Skip) {
+        shoe_ = seededShoe(options_.profile.decks, seed);
+        burnNext_ = true;
+        return;
+    }
+    ShoeSituation situation;
+    situation.start = start;
+    situation.shuffle = options_.shoe == ShoePreparation::AutomatedShuffler ? ShuffleMethod::AutomatedShuffler
+                                                                            : ShuffleMethod::Manual;
+    for (const auto& [seat, name] : roster_.seated())
+        situation.seats.push_back(seat);
+    // New decks are spread for the first player to arrive (MD-S21 4.C, 5.D(1); MA-S21 3(b), 4(d)(1)).
+    if (start == ShoeStart::NewDecks && !situation.seats.empty())
+        situation.firstPlayer = roster_.seated().front().first;
+    situation.lastFirstOffer = lastFirstOffer_;
+    situation.coverCardSeat = coverCardSeat;
+    situation.seed = seed;
+    Random draw(seed ^ kIrregularitySalt);
+    if (drawsPracticeFault(options_.irregularities, draw))
+        situation.incidents = drawPracticeIncidents(options_.profile, situation, draw);
+    roundMode_ = options_.mode; // the procedure is judged in the mode chosen when it starts
+    cuts_ = std::make_unique<RandomCuts>(kCutsStream.seed(seed, kCutsIndex));
+    cutsAtStart_ = *cuts_;
+    recordingCuts_ = std::make_unique<RecordingCuts>(*cuts_);
+    procedure_ = std::make_unique<ShoeProcedure>(options_.profile, std::move(situation), *recordingCuts_, clock_);
+    procedureSerial_ = ++serials_;
+    burnNext_ = false;
+}
+
+void TrainerSession::setProfile(const RuleProfile& profile)
+{
+    options_.profile = profile;
+    players_ = StrategyPlayers(profile, options_.playerErrors, kPlayersStream.seed(options_.seed, streamIndex(roundNumber_)));
+    round_.reset();
+    startShoe(ShoeStart::NewDecks);
+    newRound();
+}
+
+void TrainerSession::setPlayers(int players)
+{
+    options_.players = players;
+    roster_ = SeatRoster(players, kRosterStream.seed(options_.seed, streamIndex(roundNumber_)));
+    // Other players at the table are offered the cut: the procedure starts again for them.
+    if (procedure_ && !procedure_->complete())
+        startShoe(procedure_->startingSituation().start, procedure_->startingSituation().coverCardSeat);
+    newRound();
+}
+
+void TrainerSession::setPlayerErrors(double rate)
+{
+    options_.playerErrors = rate;
+    players_ = StrategyPlayers(options_.profile, rate, kPlayersStream.seed(options_.seed, streamIndex(roundNumber_)));
+}
+
+void TrainerSession::setIrregularities(double rate)
+{
+    options_.irregularities = rate;
+}
+
+void TrainerSession::setMode(Mode mode)
+{
+    options_.mode = mode;
+}
+
+void TrainerSession::setShoePreparation(ShoePreparation shoe)
+{
+    options_.shoe = shoe;
+    if (scenario_ || !procedure_)
+        return;
+    startShoe(procedure_->startingSituation().start, procedure_->startingSituation().coverCardSeat);
+    newRound();
+}
+
+void TrainerSession::newRound()
+{
+    if (round_ && !scenario_ && !procedure_) {
+        if (round_->complete())
+            roster_.settle(round_->state());
+        // An unfinished round's cards are gone from the shoe all the same.
+        const RoundState& last = round_->state();
+        shoe_ = last.shoe;
+        rack_ = last.rack;
+        if (shoe_.coverCardReached() || shoe_.remaining() < 60)
+            startShoe(ShoeStart::CoverCardReached, last.coverCardSeat);
+        else if (last.reshuffleRequired())
+            startShoe(ShoeStart::FloorReshuffle);
+    }
+    scenario_.reset();
+    scripted_.reset();
+    scenarioProcedure_.reset();
+    scenarioCuts_.reset();
+    if (procedure_ && !procedure_->complete()) {
+        emit shoeStarted();
+        return;
+    }
+    if (procedure_) {
+        if (const auto& offers = procedure_->state().offers; !offers.empty())
+            lastFirstOffer_ = offers.front().action.spot.seat;
+        shoe_ = procedure_->shoe();
+        rack_ = procedure_->rack();
+        procedure_.reset();
+    }
+    playersAtStart_ = players_;
+    RoundSetup setup;
+    setup.profile = options_.profile;
+    setup.seats = roster_.nextRound(options_.profile);
+    setup.wheelStops = roster_.wheelStops(options_.profile.bonusSpin);
+    setup.shoe = shoe_;
+    setup.burnFirst = burnNext_;
+    setup.rack = rack_;
+    setup.seed = kRoundStream.seed(options_.seed, streamIndex(roundNumber_));
+    setup.faults = practiceFaults(setup);
+    startRound(std::move(setup), players_);
+    burnNext_ = false;
+}
+
+std::vector<Fault> TrainerSession::practiceFaults(const RoundSetup& setup) const
+{
+    Random draw(setup.seed ^ kIrregularitySalt);
+    if (!drawsPracticeFault(options_.irregularities, draw))
+        return {};
+    const std::vector<int> seats = seatNumbers(setup.seats);
+    // A fault whose moment does not come this round (nobody hits, no 17) is drawn again: the round
+    // is tried first, its players deciding as they will.
+    constexpr int kTries = 12;
+    for (int tried = 0; tried < kTries; ++tried) {
+        RoundSetup trial = setup;
+        trial.faults = {drawPracticeFault(options_.profile, seats, draw)};
+        StrategyPlayers players = players_;
+        ManualClock clock;
+        Round round(trial, players, clock);
+        try {
+            dealAutomatically(round);
+        } catch (const std::exception&) {
+            continue; // not covered where it would happen: another one
+        }
+        if (!round.faultEvents().empty())
+            return trial.faults;
+    }
+    return {};
+}
+
+void TrainerSession::playScenario(const Scenario& scenario)
+{
+    if (round_ && !scenario_ && !procedure_) {
+        shoe_ = round_->state().shoe;
+        rack_ = round_->state().rack;
+    }
+    scenario_ = scenario;
+    scenarioProcedure_.reset();
+    scenarioCuts_.reset();
+    if (scenario.shoeProcedure) {
+        scripted_.reset();
+        roundMode_ = options_.mode;
+        scenarioCuts_ = scriptedCuts(scenario);
+        scenarioRecordingCuts_ = std::make_unique<RecordingCuts>(*scenarioCuts_);
+        scenarioProcedure_ = std::make_unique<ShoeProcedure>(scenario.profile, *scenario.shoeProcedure,
+                                                             *scenarioRecordingCuts_, clock_);
+        scenarioProcedureSerial_ = ++serials_;
+        ++roundNumber_;
+        emit shoeStarted();
+        return;
+    }
+    scripted_ = scriptedPlayers(scenario);
+    startRound(roundSetup(scenario), *scripted_);
+}
+
+ShoeProcedure* TrainerSession::shoeUnderWay() const
+{
+    return scenario_ ? scenarioProcedure_.get() : procedure_.get();
+}
+
+std::vector<std::pair<int, std::string>> TrainerSession::seatedPlayers() const
+{
+    if (!scenario_)
+        return roster_.seated();
+    std::vector<std::pair<int, std::string>> seated;
+    for (const ScenarioSeat& seat : scenario_->seats)
+        seated.emplace_back(seat.seat, seat.player);
+    return seated;
+}
+
+void TrainerSession::startRound(RoundSetup setup, PlayerModel& players)
+{
+    setup_ = std::move(setup);
+    roundMode_ = options_.mode;
+    const MistakePolicy policy = roundMode_ == Mode::Guided ? MistakePolicy::Reject : MistakePolicy::PlayOn;
+    round_.reset();
+    recordingPlayers_ = std::make_unique<RecordingPlayers>(players);
+    round_ = std::make_unique<Round>(setup_, *recordingPlayers_, clock_, policy);
+    roundSerial_ = ++serials_;
+    ++roundNumber_;
+    emit roundStarted();
+}
+
+Procedure& TrainerSession::underWay() const
+{
+    if (ShoeProcedure* shoe = shoeUnderWay())
+        return *shoe;
+    return *round_;
+}
+
+const Procedure& TrainerSession::procedure() const
+{
+    return underWay();
+}
+
+Verdict TrainerSession::apply(const DealerAction& action)
+{
+    const bool shoe = betweenRounds();
+    Procedure& now = underWay();
+    const bool wasComplete = now.complete();
+    const Verdict verdict = now.apply(action);
+    emit applied(verdict);
+    if (wasComplete || !now.complete())
+        return verdict;
+    if (shoe)
+        emit shoeFinished();
+    else
+        emit roundFinished();
+    return verdict;
+}
+
+std::vector<DealerAction> TrainerSession::correctSequence() const
+{
+    if (scenario_)
+        return answerKey(*scenario_);
+    if (betweenRounds()) {
+        // The same players answer the same offers the same way: replay the procedure's own steps.
+        RandomCuts cuts = *cutsAtStart_;
+        ManualClock clock;
+        ShoeProcedure replay(procedure_->state().profile, procedure_->startingSituation(), cuts, clock);
+        return answerKeyFrom(replay);
+    }
+    StrategyPlayers players = playersAtStart_;
+    ManualClock clock;
+    Round replay(setup_, players, clock);
+    return answerKeyFrom(replay);
+}
+
+const std::vector<TimedVerdict>& TrainerSession::log() const
+{
+    return procedure().log();
+}
+
+ScoreCard TrainerSession::scoreCard() const
+{
+    return score(log(), scenario_ ? scenario_->scoring : ScoringWeights{});
+}
+
+RuleProfile TrainerSession::dealtProfile() const
+{
+    return betweenRounds() ? shoeUnderWay()->state().profile : setup_.profile;
+}
+
+std::optional<RoundSetup> TrainerSession::dealtSetup() const
+{
+    if (betweenRounds())
+        return std::nullopt;
+    return setup_;
+}
+
+std::optional<ShoeSituation> TrainerSession::dealtSituation() const
+{
+    if (!betweenRounds())
+        return std::nullopt;
+    return shoeUnderWay()->startingSituation();
+}
+
+const RecordedAnswers& TrainerSession::recordedAnswers() const
+{
+    if (!betweenRounds())
+        return recordingPlayers_->answers();
+    return scenario_ ? scenarioRecordingCuts_->answers() : recordingCuts_->answers();
+}
+
+std::uint64_t TrainerSession::current() const
+{
+    if (!betweenRounds())
+        return roundSerial_;
+    return scenario_ ? scenarioProcedureSerial_ : procedureSerial_;
+}
+
+bool TrainerSession::live(std::uint64_t serial) const
+{
+    return (round_ && serial == roundSerial_) || (procedure_ && serial == procedureSerial_) ||
+           (scenarioProcedure_ && serial == scenarioProcedureSerial_);
+}
+
+} // namespace s21::app

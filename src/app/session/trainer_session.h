@@ -1,0 +1,175 @@
+#pragma once
+// A practice session: one Round after another at the same table, with the shoe procedure between
+// shoes. It owns the round, the shoe that continues from round to round, the simulated players
+// (basic strategy with a set error rate) and their bankrolls, and the mode. By default the trainee
+// runs the shoe procedure (core/shoe_procedure/shoe_procedure.h) at the start of the session (opening new decks)
+// and whenever a round ends needing a reshuffle (the cover card came out, a void round, a short
+// shoe): between rounds, the next round is dealt from the shoe the procedure loaded. The skip
+// option deals from a machine-shuffled shoe instead (burn first), for trainees who only drill
+// rounds. A scenario can be played instead of the next practice round: its seats, shoe, scripted
+// players and scoring; a shoe-procedure scenario is its own shoe procedure, with its players'
+// scripted cut answers and incidents. Every trainee action goes through apply(), which applies it
+// to the procedure under way (procedure()): the shoe procedure between rounds, else the round.
+
+#include "core/players/recorded_answers.h"
+#include "core/round/round.h"
+#include "core/shoe_procedure/shoe_procedure.h"
+#include "core/training/scenario.h"
+#include "core/training/scoring.h"
+#include "app/session/seat_roster.h"
+
+#include <optional>
+
+#include "core/players/strategy_player.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace s21::app {
+
+enum class Mode : std::uint8_t {
+    Guided, // expected places highlighted, hints, each mistake explained at once, mistaken actions rejected
+    Free,   // no hints; mistakes listed when the round ends; play on where the procedure allows
+};
+
+// How each practice shoe is prepared.
+enum class ShoePreparation : std::uint8_t {
+    ShuffleByHand,     // the trainee runs the shoe procedure, shuffling by hand (MD-S21 5.A, MA-S21 4(j))
+    AutomatedShuffler, // the trainee runs the shoe procedure with an automated shuffler (MD-S21 5.A(2), MA-S21 4(a))
+    Skip,              // no procedure: a machine-shuffled shoe, its first card burned in the round
+};
+
+// How often a practice round brings an irregularity: the side panel's and --irregularities' choices.
+inline constexpr double kSometimes = 0.1;
+inline constexpr double kOften = 1.0 / 3.0;
+
+struct SessionOptions {
+    RuleProfile profile = marylandProfile(6);
+    Mode mode = Mode::Guided;
+    int players = 5;
+    std::uint64_t seed = 1;
+    double playerErrors = 0.1; // how often a simulated player strays from basic strategy (0 to 1)
+    ShoePreparation shoe = ShoePreparation::ShuffleByHand;
+    double irregularities = 0.0; // how often a practice round brings an irregularity (0 to 1; core/training/practice_faults.h)
+};
+
+class TrainerSession : public QObject {
+    Q_OBJECT
+public:
+    explicit TrainerSession(SessionOptions options, QObject* parent = nullptr);
+    ~TrainerSession() override;
+
+    // A new profile or table size starts a new shoe and a new round; a new mode applies from the
+    // next round.
+    void setProfile(const RuleProfile& profile);
+    void setPlayers(int players);
+    // From the next round on, players stray from basic strategy this often (0 to 1).
+    void setPlayerErrors(double rate);
+    // From the next practice round on, a round brings an irregularity this often (0 to 1).
+    void setIrregularities(double rate);
+    void setMode(Mode mode);
+    // Between rounds, at once: the shoe is prepared again that way (skipped: the next round is set
+    // up from a machine-shuffled shoe). During a round, from the next shoe on.
+    void setShoePreparation(ShoePreparation shoe);
+    // Deals nothing: sets up the next practice round's wagers and players, from the shoe the
+    // procedure loaded. When a reshuffle is due it starts the shoe procedure instead; while the
+    // procedure is not complete it goes on with it (shoeStarted() again).
+    void newRound();
+    // Sets up the scenario's round (or its shoe procedure, emitting shoeStarted()) in place of a
+    // practice round; the practice shoe waits.
+    void playScenario(const Scenario& scenario);
+    // The scenario being played, if any.
+    const Scenario* scenario() const { return scenario_ ? &*scenario_ : nullptr; }
+
+    Verdict apply(const DealerAction& action);
+
+    // A shoe procedure is what the trainee does now (not a round).
+    bool betweenRounds() const { return shoeUnderWay() != nullptr; }
+    // Precondition: betweenRounds().
+    const ShoeProcedure& shoeProcedure() const { return *shoeUnderWay(); }
+    // The seats taken and their players' names, for the table between rounds.
+    std::vector<std::pair<int, std::string>> seatedPlayers() const;
+    // Preconditions: !betweenRounds().
+    const Round& round() const { return *round_; }
+    const RoundState& state() const { return round_->state(); }
+    // What the trainee does now, the shoe procedure or the round: the actions due next, the hint,
+    // the verdicts so far.
+    const Procedure& procedure() const;
+    // procedure().log(), for the recorder and the summary.
+    const std::vector<TimedVerdict>& log() const;
+    const SessionOptions& options() const { return options_; }
+    // The mode of the round (or of the shoe procedure) under way.
+    Mode roundMode() const { return roundMode_; }
+    int roundNumber() const { return roundNumber_; }
+    // The procedure's own steps for this round's deal, from the first card to the pickup (between
+    // rounds: the shoe procedure's, from the start to the burn).
+    std::vector<DealerAction> correctSequence() const;
+    ScoreCard scoreCard() const;
+    // What the trainee deals now was dealt from: the profile, the round's set-up or the shoe
+    // procedure's situation, and the players' answers so far (for the records: records/replay.h).
+    RuleProfile dealtProfile() const;
+    std::optional<RoundSetup> dealtSetup() const;
+    std::optional<ShoeSituation> dealtSituation() const;
+    const RecordedAnswers& recordedAnswers() const;
+    // Each round and shoe procedure gets a serial number when it starts; current() is the one the
+    // trainee deals now, and live() tells whether one can still be dealt on (a practice shoe
+    // procedure waits while a scenario is played) or is gone.
+    std::uint64_t current() const;
+    bool live(std::uint64_t serial) const;
+
+signals:
+    void roundStarted();
+    // The shoe procedure started (or goes on after a scenario or a new-round request).
+    void shoeStarted();
+    void applied(const s21::Verdict& verdict);
+    void roundFinished();
+    // The shoe procedure is complete: the shoe is loaded and its first card burned.
+    void shoeFinished();
+
+private:
+    // The shoe procedure under way: a shoe-procedure scenario's, or between practice rounds the
+    // practice shoe's; nullptr during a round.
+    ShoeProcedure* shoeUnderWay() const;
+    // The procedure under way: shoeUnderWay(), else the round.
+    Procedure& underWay() const;
+    // A new shoe: the shoe procedure from `start`, or a machine-shuffled shoe when skipped. After
+    // the cover card, `coverCardSeat` is where it came out (0: the dealer's hand, or not at all).
+    void startShoe(ShoeStart start, int coverCardSeat = 0);
+    void startRound(RoundSetup setup, PlayerModel& players);
+    // For a practice round: as often as options_.irregularities says, a fault that happens in this
+    // round as its players will play it (core/training/practice_faults.h); else none.
+    std::vector<Fault> practiceFaults(const RoundSetup& setup) const;
+
+    SessionOptions options_;
+    SteadyClock clock_;
+    SeatRoster roster_;
+    StrategyPlayers players_;
+    StrategyPlayers playersAtStart_;  // the players as they were when this round began
+    RoundSetup setup_;              // this round's set-up, for the correct sequence
+    std::optional<Scenario> scenario_;
+    std::unique_ptr<ScriptedPlayers> scripted_; // the scenario's players
+    std::unique_ptr<RandomCuts> cuts_;  // the simulated players' cut answers for this shoe
+    std::optional<RandomCuts> cutsAtStart_;
+    std::unique_ptr<ShoeProcedure> procedure_; // between rounds: the shoe being prepared
+    std::unique_ptr<ScriptedCuts> scenarioCuts_; // a shoe-procedure scenario's players
+    std::unique_ptr<ShoeProcedure> scenarioProcedure_; // a shoe-procedure scenario's procedure
+    int lastFirstOffer_ = 0;        // the seat offered the cut first in the last shoe dealt (MA-S21 4(d)(2))
+    Shoe shoe_;
+    DiscardRack rack_;              // carried from round to round within a shoe
+    bool burnNext_ = true;
+    int shoes_ = 0;
+    int roundNumber_ = 0;
+    Mode roundMode_ = Mode::Guided;
+    std::unique_ptr<Round> round_;
+    // The players' answers are written down as they are given (core/players/recorded_answers.h).
+    std::unique_ptr<RecordingPlayers> recordingPlayers_;
+    std::unique_ptr<RecordingCuts> recordingCuts_;         // the practice shoe procedure's players
+    std::unique_ptr<RecordingCuts> scenarioRecordingCuts_; // a shoe-procedure scenario's players
+    std::uint64_t serials_ = 0;        // serial numbers handed out so far
+    std::uint64_t roundSerial_ = 0;    // round_'s, procedure_'s and scenarioProcedure_'s numbers
+    std::uint64_t procedureSerial_ = 0;
+    std::uint64_t scenarioProcedureSerial_ = 0;
+};
+
+} // namespace s21::app

@@ -1,0 +1,204 @@
+#include "app/table/card_painter.h"
+
+#include "app/theme/theme.h"
+
+#include <QFont>
+#include <QLinearGradient>
+#include <QPainter>
+
+#include <array>
+#include <vector>
+
+namespace s21::app {
+
+namespace {
+
+QPainterPath heart()
+{
+    QPainterPath p;
+    p.moveTo(0.5, 0.95);
+    p.cubicTo(0.1, 0.62, 0.0, 0.42, 0.05, 0.25);
+    p.cubicTo(0.12, 0.02, 0.42, 0.0, 0.5, 0.24);
+    p.cubicTo(0.58, 0.0, 0.88, 0.02, 0.95, 0.25);
+    p.cubicTo(1.0, 0.42, 0.9, 0.62, 0.5, 0.95);
+    return p;
+}
+
+QPainterPath diamond()
+{
+    QPainterPath p;
+    p.moveTo(0.5, 0.0);
+    p.quadTo(0.7, 0.3, 0.92, 0.5);
+    p.quadTo(0.7, 0.7, 0.5, 1.0);
+    p.quadTo(0.3, 0.7, 0.08, 0.5);
+    p.quadTo(0.3, 0.3, 0.5, 0.0);
+    return p;
+}
+
+QPainterPath stem()
+{
+    QPainterPath p;
+    p.moveTo(0.5, 0.55);
+    p.quadTo(0.48, 0.85, 0.28, 1.0);
+    p.lineTo(0.72, 1.0);
+    p.quadTo(0.52, 0.85, 0.5, 0.55);
+    return p;
+}
+
+QPainterPath spade()
+{
+    QPainterPath p;
+    p.moveTo(0.5, 0.0);
+    p.cubicTo(0.9, 0.3, 1.02, 0.48, 0.95, 0.63);
+    p.cubicTo(0.88, 0.8, 0.6, 0.8, 0.5, 0.62);
+    p.cubicTo(0.4, 0.8, 0.12, 0.8, 0.05, 0.63);
+    p.cubicTo(-0.02, 0.48, 0.1, 0.3, 0.5, 0.0);
+    return p.united(stem());
+}
+
+QPainterPath club()
+{
+    QPainterPath p;
+    p.addEllipse(QPointF(0.5, 0.25), 0.22, 0.22);
+    p.addEllipse(QPointF(0.25, 0.58), 0.22, 0.22);
+    p.addEllipse(QPointF(0.75, 0.58), 0.22, 0.22);
+    p.addRect(QRectF(0.4, 0.35, 0.2, 0.3));
+    p.setFillRule(Qt::WindingFill);
+    return p.simplified().united(stem());
+}
+
+// Pip centres for 2-9 in a unit box, standard layouts.
+std::vector<QPointF> pipLayout(int count)
+{
+    const double l = 0.22, c = 0.5, r = 0.78;
+    switch (count) {
+    case 2: return {{c, 0.12}, {c, 0.88}};
+    case 3: return {{c, 0.12}, {c, 0.5}, {c, 0.88}};
+    case 4: return {{l, 0.12}, {r, 0.12}, {l, 0.88}, {r, 0.88}};
+    case 5: return {{l, 0.12}, {r, 0.12}, {c, 0.5}, {l, 0.88}, {r, 0.88}};
+    case 6: return {{l, 0.12}, {r, 0.12}, {l, 0.5}, {r, 0.5}, {l, 0.88}, {r, 0.88}};
+    case 7: return {{l, 0.12}, {r, 0.12}, {c, 0.31}, {l, 0.5}, {r, 0.5}, {l, 0.88}, {r, 0.88}};
+    case 8: return {{l, 0.12}, {r, 0.12}, {c, 0.31}, {l, 0.5}, {r, 0.5}, {c, 0.69}, {l, 0.88}, {r, 0.88}};
+    case 9: return {{l, 0.12}, {r, 0.12}, {l, 0.37}, {r, 0.37}, {c, 0.5}, {l, 0.63}, {r, 0.63}, {l, 0.88}, {r, 0.88}};
+    default: return {{c, 0.5}};
+    }
+}
+
+void fillSuit(QPainter& painter, Suit suit, const QRectF& box, bool upsideDown)
+{
+    painter.save();
+    painter.translate(box.center());
+    if (upsideDown)
+        painter.rotate(180);
+    painter.translate(-box.width() / 2, -box.height() / 2);
+    painter.scale(box.width(), box.height());
+    painter.fillPath(suitPath(suit), suitColour(suit));
+    painter.restore();
+}
+
+void paintCorner(QPainter& painter, const QRectF& rect, Card card)
+{
+    const double w = rect.width();
+    painter.setFont(theme::serifFont(std::max(1, static_cast<int>(w * 0.24)), true));
+    painter.setPen(suitColour(card.suit));
+    const QRectF index(rect.left() + w * 0.03, rect.top() + w * 0.04, w * 0.24, w * 0.26);
+    painter.drawText(index, Qt::AlignHCenter | Qt::AlignTop, rankText(card.rank));
+    fillSuit(painter, card.suit, QRectF(index.left() + w * 0.035, index.bottom() + w * 0.01, w * 0.17, w * 0.17), false);
+}
+
+void paintFacePanel(QPainter& painter, const QRectF& inner, Card card)
+{
+    const QColor colour = suitColour(card.suit);
+    QLinearGradient wash(inner.topLeft(), inner.bottomRight());
+    wash.setColorAt(0, theme::kFacePanelLight);
+    wash.setColorAt(1, theme::kFacePanelDark);
+    painter.setPen(QPen(colour, inner.width() * 0.025));
+    painter.setBrush(wash);
+    painter.drawRoundedRect(inner, inner.width() * 0.06, inner.width() * 0.06);
+    painter.setFont(theme::serifFont(std::max(1, static_cast<int>(inner.height() * 0.42)), true));
+    painter.setPen(colour);
+    painter.drawText(inner.adjusted(0, 0, 0, -inner.height() * 0.3), Qt::AlignCenter, rankText(card.rank));
+    const double pip = inner.width() * 0.36;
+    fillSuit(painter, card.suit, QRectF(inner.center().x() - pip / 2, inner.bottom() - pip * 1.25, pip, pip), false);
+}
+
+} // namespace
+
+QPainterPath suitPath(Suit suit)
+{
+    static const std::array<QPainterPath, 4> paths{club(), diamond(), heart(), spade()};
+    return paths[static_cast<std::size_t>(suit)];
+}
+
+QColor suitColour(Suit suit)
+{
+    return suit == Suit::Hearts || suit == Suit::Diamonds ? theme::kRedSuit : theme::kBlackSuit;
+}
+
+QString rankText(Rank rank)
+{
+    if (rank == Rank::Ten)
+        return QStringLiteral("10");
+    return QString(QChar::fromLatin1(rankSymbol(rank)));
+}
+
+void paintCardFace(QPainter& painter, const QRectF& rect, Card card)
+{
+    const double radius = rect.width() * 0.09;
+    painter.setPen(QPen(theme::kCardEdge, rect.width() * 0.015));
+    painter.setBrush(theme::kCardFace);
+    painter.drawRoundedRect(rect, radius, radius);
+
+    paintCorner(painter, rect, card);
+    painter.save();
+    painter.translate(rect.center());
+    painter.rotate(180);
+    painter.translate(-rect.center());
+    paintCorner(painter, rect, card);
+    painter.restore();
+
+    const QRectF inner = rect.adjusted(rect.width() * 0.27, rect.height() * 0.1, -rect.width() * 0.27, -rect.height() * 0.1);
+    if (isFaceCard(card.rank)) {
+        paintFacePanel(painter, inner, card);
+        return;
+    }
+    if (card.rank == Rank::Ace) {
+        const double size = rect.width() * 0.5;
+        fillSuit(painter, card.suit, QRectF(rect.center().x() - size / 2, rect.center().y() - size / 2, size, size), false);
+        return;
+    }
+    const double pip = rect.width() * 0.2;
+    for (const QPointF& at : pipLayout(pointValue(card.rank))) {
+        const QPointF centre(inner.left() + at.x() * inner.width(), inner.top() + at.y() * inner.height());
+        fillSuit(painter, card.suit, QRectF(centre.x() - pip / 2, centre.y() - pip / 2, pip, pip), at.y() > 0.55);
+    }
+}
+
+void paintCardBack(QPainter& painter, const QRectF& rect)
+{
+    const double radius = rect.width() * 0.09;
+    painter.setPen(QPen(theme::kCardEdge, rect.width() * 0.015));
+    painter.setBrush(theme::kCardBackMargin);
+    painter.drawRoundedRect(rect, radius, radius);
+    const QRectF inner = rect.adjusted(rect.width() * 0.08, rect.width() * 0.08, -rect.width() * 0.08, -rect.width() * 0.08);
+    QLinearGradient fill(inner.topLeft(), inner.bottomRight());
+    fill.setColorAt(0, theme::kCardBackLight);
+    fill.setColorAt(1, theme::kCardBackDark);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(fill);
+    painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6);
+    painter.save();
+    painter.setClipRect(inner);
+    painter.setPen(QPen(theme::kCardBackPattern, rect.width() * 0.02));
+    const double step = rect.width() * 0.12;
+    for (double d = -inner.height(); d < inner.width() + inner.height(); d += step) {
+        painter.drawLine(QPointF(inner.left() + d, inner.top()), QPointF(inner.left() + d - inner.height(), inner.bottom()));
+        painter.drawLine(QPointF(inner.left() + d, inner.top()), QPointF(inner.left() + d + inner.height(), inner.bottom()));
+    }
+    painter.restore();
+    painter.setPen(QPen(theme::kCardBackFrame, rect.width() * 0.02));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRoundedRect(inner.adjusted(3, 3, -3, -3), radius * 0.5, radius * 0.5);
+}
+
+} // namespace s21::app

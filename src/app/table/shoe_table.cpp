@@ -1,0 +1,270 @@
+// TableScene between rounds: the shoe procedure's state painted on the table (table_scene.h).
+#include "app/table/table_scene.h"
+
+#include "core/procedure/dealer_action.h"
+#include "app/table/shoe_items.h"
+#include "app/table/table_geometry.h"
+#include "app/table/table_items.h"
+#include "app/theme/theme.h"
+
+#include <algorithm>
+
+namespace s21::app {
+
+namespace {
+
+QRectF around(QPointF centre, double w, double h)
+{
+    return {centre.x() - w / 2, centre.y() - h / 2, w, h};
+}
+
+// The opening and shuffle steps the dealer has done, in order.
+std::vector<ActionKind> doneSteps(const ShoeState& state)
+{
+    std::vector<ActionKind> done;
+    for (std::size_t i = 0; i < state.fixedDone; ++i)
+        done.push_back(state.fixedSteps[i].action.kind);
+    return done;
+}
+
+bool has(const std::vector<ActionKind>& kinds, ActionKind kind)
+{
+    return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
+}
+
+// The cards of the spread: one row per deck, each in suit and sequence order as inspection wants
+// (MD-S21 4.D, MA-S21 3(b)).
+std::vector<std::vector<Card>> spreadRows(const ShoeState& state)
+{
+    std::vector<Card> cards = state.stack;
+    std::sort(cards.begin(), cards.end(), [](const Card& a, const Card& b) {
+        return a.suit != b.suit ? a.suit < b.suit : a.rank < b.rank;
+    });
+    const std::size_t decks = static_cast<std::size_t>(std::max(state.profile.decks, 1));
+    std::vector<std::vector<Card>> rows(decks);
+    // Each deck's cards in order: every decks-th card of the sorted run belongs to one deck.
+    for (std::size_t i = 0; i < cards.size(); ++i)
+        rows[i % decks].push_back(cards[i]);
+    return rows;
+}
+
+// What the stack on the table looks like after the steps done: its label under it.
+QString stackLabel(const ShoeState& state, const std::vector<ActionKind>& done)
+{
+    if (state.cutDone)
+        return state.lastCutter == 0 ? QStringLiteral("cut by the dealer") : QStringLiteral("cut by seat %1").arg(state.lastCutter);
+    if (done.empty())
+        return QStringLiteral("pre-shuffled decks");
+    const int riffles = static_cast<int>(std::count(done.begin(), done.end(), ActionKind::Riffle));
+    switch (done.back()) {
+    case ActionKind::StackCards: return QStringLiteral("stacked");
+    case ActionKind::Plug: return QStringLiteral("plugged");
+    case ActionKind::Riffle: return QStringLiteral("riffle %1").arg(riffles);
+    case ActionKind::Turn: return QStringLiteral("turned");
+    case ActionKind::Strip: return QStringLiteral("stripped: shuffled");
+    case ActionKind::Shuffle: return QStringLiteral("shuffled");
+    case ActionKind::RemoveShufflerBatch: return QStringLiteral("batch out of the shuffler");
+    default: return QStringLiteral("the cards");
+    }
+}
+
+} // namespace
+
+void TableScene::refreshShoe(const ShoeState& state, const std::vector<std::pair<int, std::string>>& players)
+{
+    clear(state.profile);
+    addShoeEquipment(state);
+    addWorkArea(state);
+    addCutSeats(state, players);
+    auto* banner = new BadgeItem(QStringLiteral("BETWEEN ROUNDS  ·  PREPARING THE SHOE"), theme::kBannerFill,
+                                 theme::kBannerInk, 14, true);
+    banner->setPos(geometry::kTableCentre + QPointF(0, -geometry::kInsuranceRadius - 40));
+    addItem(banner);
+    addInHand();
+    applyMarks();
+}
+
+void TableScene::addShoeEquipment(const ShoeState& state)
+{
+    using namespace geometry;
+    const std::vector<ActionKind> done = doneSteps(state);
+    const bool unloaded = !state.usedShoe() || has(done, ActionKind::UnloadShoe) || has(done, ActionKind::Plug);
+    const bool gathered = state.situation.start != ShoeStart::IdleTable || has(done, ActionKind::GatherCards);
+    // The shoe: empty, the last shoe's cards left in it, or the new shoe with its cover card.
+    QString shoeText = QStringLiteral("empty");
+    if (state.loaded) {
+        shoeText = QStringLiteral("%1 cards · cover card %2 from the end")
+                       .arg(state.shoe.remaining())
+                       .arg(state.coverCardsBehind.value_or(0));
+    } else if (!unloaded || !gathered) {
+        shoeText = QStringLiteral("last shoe's cards");
+    }
+    if (state.loaded || !unloaded || !gathered) {
+        auto* mouth = new CardItem(Card{}, false, true);
+        mouth->setScale(0.62);
+        mouth->setPos(kShoe.center() + QPointF(8, 4));
+        addItem(mouth);
+    }
+    auto* shoeCount = new BadgeItem(shoeText, theme::kNoFill, theme::kCountInk, 12);
+    shoeCount->setPos(kShoe.center() + QPointF(0, 30));
+    addItem(shoeCount);
+    addHotspot({Target::Kind::Shoe}, kShoe, false);
+    if (state.loaded) {
+        auto* cover = new CoverCardItem;
+        cover->setScale(0.5);
+        cover->setRotation(90);
+        cover->setPos(kShoe.center() + QPointF(-40, -4));
+        cover->setZValue(-1);
+        addItem(cover);
+    }
+
+    // The rack: the last shoe's discards until they are shuffled; then the burn card.
+    const bool oldDiscards = state.usedShoe() && !has(done, ActionKind::Plug) && !has(done, ActionKind::Shuffle);
+    const bool idleRack = !gathered;
+    const int rackCards = state.rack.cardCount();
+    QString rackText = rackCards > 0 ? QStringLiteral("burn card") : QStringLiteral("empty");
+    if (oldDiscards || idleRack)
+        rackText = has(done, ActionKind::UnloadShoe) ? QStringLiteral("all the cards") : QStringLiteral("discards");
+    if (oldDiscards || idleRack || rackCards > 0) {
+        auto* top = new CardItem(Card{}, false, true);
+        top->setScale(0.55);
+        top->setPos(kRack.center() + QPointF(0, 2));
+        addItem(top);
+    }
+    auto* rackCount = new BadgeItem(rackText, theme::kNoFill, theme::kRackCountInk, 12);
+    rackCount->setPos(kRack.center() + QPointF(0, 30));
+    addItem(rackCount);
+    addHotspot({Target::Kind::Rack}, kRack, false);
+
+    // The automated shuffler, while the table has one (MD-S21 13.S covers it; MA-S21 15(k) removes it).
+    const bool covered = has(done, ActionKind::CoverShuffler);
+    const bool brokenDown = std::any_of(state.fixedSteps.begin(), state.fixedSteps.end(), [](const Step& step) {
+        return step.action.kind == ActionKind::RemoveShuffler || step.action.kind == ActionKind::CoverShuffler;
+    });
+    const bool hadShuffler = state.automatedShuffle() || brokenDown;
+    if (hadShuffler && !has(done, ActionKind::RemoveShuffler)) {
+        const ShufflerItem::Status status = covered                 ? ShufflerItem::Status::OutOfOrder
+                                            : brokenDown            ? ShufflerItem::Status::BrokenDown
+                                            : state.shufflerJammed  ? ShufflerItem::Status::Jammed
+                                            : has(done, ActionKind::Shuffle) ? ShufflerItem::Status::Shuffled
+                                                                             : ShufflerItem::Status::Ready;
+        auto* shuffler = new ShufflerItem(status);
+        shuffler->setPos(kShuffler);
+        shuffler->setZValue(5);
+        addItem(shuffler);
+        addHotspot({Target::Kind::Shuffler}, around(kShuffler, 150, 100), false);
+    }
+    const bool floorHere = has(done, ActionKind::CallFloor) && !has(done, ActionKind::StackCards);
+    if (floorHere) {
+        auto* floor = new BadgeItem(has(done, ActionKind::RemoveTens) ? QStringLiteral("Floorperson: tens removed ✓")
+                                                                     : QStringLiteral("Floorperson at the table"),
+                                    theme::kFloorFill, theme::kFloorInk, 13, true);
+        floor->setPos(kShoe.center() + QPointF(40, -120));
+        floor->setZValue(40);
+        addItem(floor);
+    }
+}
+
+void TableScene::addWorkArea(const ShoeState& state)
+{
+    using namespace geometry;
+    const std::vector<ActionKind> done = doneSteps(state);
+    const int cards = state.stackSize();
+    QGraphicsItem* shown = nullptr;
+    QString label;
+    const bool stacked = has(done, ActionKind::StackCards) || state.situation.start == ShoeStart::PreShuffledDecks ||
+                         has(done, ActionKind::Shuffle) || has(done, ActionKind::Plug) || has(done, ActionKind::Riffle);
+    const bool washed = has(done, ActionKind::WashCards);
+    const bool spread = has(done, ActionKind::SpreadCards) || has(done, ActionKind::SpreadFaceDown);
+    const bool gatheredOnly = !stacked && !washed && !spread && has(done, ActionKind::GatherCards);
+    if (state.loaded) {
+        label.clear(); // the stack is in the shoe: nothing lies on the felt
+    } else if (stacked) {
+        const bool split = !done.empty() && (done.back() == ActionKind::Riffle || done.back() == ActionKind::Turn ||
+                                             done.back() == ActionKind::Plug);
+        std::optional<int> cover;
+        if (state.placed)
+            cover = state.placed->cardsAbove;
+        else if (state.coverCardsBehind)
+            cover = cards - *state.coverCardsBehind;
+        shown = new CardStackItem(cards, cover, split);
+        label = QStringLiteral("%1 · %2 cards").arg(stackLabel(state, done)).arg(cards);
+        if (state.placed)
+            label += QStringLiteral(" · cover card %1 from the top").arg(state.placed->cardsAbove);
+        else if (state.coverCardsBehind)
+            label += QStringLiteral(" · cover card %1 from the bottom").arg(*state.coverCardsBehind);
+    } else if (washed) {
+        shown = new WashItem(cards);
+        label = QStringLiteral("washed face down · %1 cards").arg(cards);
+    } else if (spread) {
+        const bool faceUp = has(done, ActionKind::SpreadCards) || has(done, ActionKind::TurnSpreadFaceUp);
+        shown = new SpreadItem(spreadRows(state), faceUp);
+        label = faceUp ? QStringLiteral("spread face up for inspection · %1 cards").arg(cards)
+                       : QStringLiteral("spread face down · %1 cards").arg(cards);
+    } else if (state.situation.start == ShoeStart::NewDecks) {
+        const bool opened = has(done, ActionKind::InspectCards);
+        shown = new DeckBoxesItem(state.profile.decks, opened);
+        label = opened ? (has(done, ActionKind::RemoveTens) ? QStringLiteral("inspected · the 10s removed")
+                                                             : QStringLiteral("inspected"))
+                       : QStringLiteral("%1 new decks, sealed").arg(state.profile.decks);
+    } else if (gatheredOnly) {
+        shown = new CardStackItem(cards, std::nullopt, false);
+        label = QStringLiteral("gathered · %1 cards").arg(cards);
+    }
+    if (shown) {
+        // A shoe's worth of cards stands out on the felt: the stack is drawn larger than life.
+        if (stacked || gatheredOnly)
+            shown->setScale(1.5);
+        shown->setPos(kWorkArea);
+        shown->setZValue(8);
+        addItem(shown);
+    }
+    if (!label.isEmpty()) {
+        auto* tag = new BadgeItem(label, theme::kTagFill, theme::kTagInk, 13, true);
+        tag->setPos(kWorkArea + QPointF(0, 132));
+        tag->setZValue(30);
+        addItem(tag);
+    }
+    addHotspot({Target::Kind::CardStack}, around(kWorkArea, 240, 150), false);
+    // The cover card waits beside the stack until it goes in the stack, then the shoe.
+    if (!state.placed && !state.coverCardsBehind && !state.loaded) {
+        auto* cover = new CoverCardItem;
+        cover->setRotation(90);
+        cover->setPos(kCoverCardRest);
+        cover->setZValue(9);
+        addItem(cover);
+    }
+    if (!state.loaded)
+        addHotspot({Target::Kind::CoverCard}, around(kCoverCardRest, 96, 70), false);
+}
+
+void TableScene::addCutSeats(const ShoeState& state, const std::vector<std::pair<int, std::string>>& players)
+{
+    using namespace geometry;
+    for (const auto& [seat, player] : players) {
+        const SeatPlaces places = seatPlaces(seat);
+        auto* name = new BadgeItem(QStringLiteral("%1  ·  %2").arg(seat).arg(QString::fromStdString(player)),
+                                   theme::kNameFill, theme::kLabelInk, 15, true);
+        name->setPos(places.label);
+        name->setZValue(30);
+        addItem(name);
+        // The seat's answer to the cut offer, as the players gave it (the procedure's offers).
+        QString answer;
+        for (std::size_t i = 0; i < state.offersMade && i < state.offers.size(); ++i)
+            if (state.offers[i].action.spot.seat == seat)
+                answer = QStringLiteral("\"No, thank you\"");
+        if (state.placed && state.placed->seat == seat)
+            answer = QStringLiteral("places the cover card %1 from the top").arg(state.placed->cardsAbove);
+        else if (state.cutDone && state.lastCutter == seat)
+            answer = QStringLiteral("cut ✓");
+        if (!answer.isEmpty()) {
+            auto* badge = new BadgeItem(answer, theme::kSignalFill, theme::kSignalInk, 14, true);
+            badge->setPos(places.label + QPointF(0, 26));
+            badge->setZValue(40);
+            addItem(badge);
+        }
+        addHotspot({Target::Kind::HandCards, seat, 0}, around(handCentre(seat, 0, 1), kCard.width() + 56, kCard.height() + 14), false);
+    }
+}
+
+} // namespace s21::app

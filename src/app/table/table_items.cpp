@@ -1,0 +1,189 @@
+#include "app/table/table_items.h"
+
+#include "app/table/card_painter.h"
+#include "app/table/chip_painter.h"
+#include "app/table/table_geometry.h"
+#include "app/theme/theme.h"
+
+#include <QCursor>
+#include <QFontMetricsF>
+#include <QPainter>
+
+namespace s21::app {
+
+namespace {
+
+QRectF cardRect()
+{
+    const QSizeF size = geometry::kCard;
+    return {-size.width() / 2, -size.height() / 2, size.width(), size.height()};
+}
+
+} // namespace
+
+CardItem::CardItem(Card card, bool faceUp, bool sideways) : card_(card), faceUp_(faceUp)
+{
+    if (sideways)
+        setRotation(90);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+QRectF CardItem::boundingRect() const
+{
+    return cardRect().adjusted(-3, -3, 5, 5);
+}
+
+void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRectF rect = cardRect();
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(theme::kShadow);
+    painter->drawRoundedRect(rect.translated(2.5, 3), 6, 6);
+    if (faceUp_)
+        paintCardFace(*painter, rect, card_);
+    else
+        paintCardBack(*painter, rect);
+}
+
+ChipStackItem::ChipStackItem(std::vector<Money> chips, Money amount, double radius)
+    : chips_(std::move(chips)), label_(QString::fromStdString(formatMoney(amount))), radius_(radius)
+{
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+QRectF ChipStackItem::boundingRect() const
+{
+    const double height = radius_ * 0.2 * static_cast<double>(chips_.size());
+    return {-radius_ - 30, -radius_ - height - 2, 2 * radius_ + 60, 2 * radius_ + height + 20};
+}
+
+void ChipStackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(theme::kChipShadow);
+    painter->drawEllipse(QPointF(2, 3), radius_, radius_);
+    paintChipStack(*painter, QPointF(0, 0), radius_, chips_);
+    painter->setFont(theme::sansFont(12, true));
+    const QRectF tag(-30, radius_ + 1, 60, 15);
+    painter->setBrush(theme::kAmountTagFill);
+    painter->drawRoundedRect(tag, 7, 7);
+    painter->setPen(theme::kAmountTagInk);
+    painter->drawText(tag, Qt::AlignCenter, label_);
+}
+
+BadgeItem::BadgeItem(QString text, QColor fill, QColor ink, double pixelSize, bool bold)
+    : text_(std::move(text)), fill_(fill), ink_(ink), font_(theme::sansFont(static_cast<int>(pixelSize), bold))
+{
+    const QRectF bounds = QFontMetricsF(font_).boundingRect(QRectF(0, 0, 400, 200), Qt::AlignCenter, text_);
+    rect_ = QRectF(-bounds.width() / 2 - 8, -bounds.height() / 2 - 3, bounds.width() + 16, bounds.height() + 6);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+QRectF BadgeItem::boundingRect() const
+{
+    return rect_.adjusted(-1, -1, 1, 1);
+}
+
+void BadgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    if (fill_.alpha() > 0) {
+        painter->setPen(QPen(ink_.darker(130), 1));
+        painter->setBrush(fill_);
+        painter->drawRoundedRect(rect_, rect_.height() / 2.5, rect_.height() / 2.5);
+    }
+    painter->setFont(font_);
+    painter->setPen(ink_);
+    painter->drawText(rect_, Qt::AlignCenter, text_);
+}
+
+HotspotItem::HotspotItem(Target target, QRectF rect, Shape shape) : target_(target), rect_(rect), shape_(shape)
+{
+    setAcceptHoverEvents(true);
+    setCursor(Qt::PointingHandCursor);
+    setZValue(50);
+}
+
+void HotspotItem::setHighlighted(bool on)
+{
+    if (highlighted_ != on) {
+        highlighted_ = on;
+        update();
+    }
+}
+
+void HotspotItem::setSelected(bool on)
+{
+    if (selected_ != on) {
+        selected_ = on;
+        update();
+    }
+}
+
+void HotspotItem::setWrong(bool on)
+{
+    if (wrong_ != on) {
+        wrong_ = on;
+        update();
+    }
+}
+
+QRectF HotspotItem::boundingRect() const
+{
+    return rect_.adjusted(-6, -6, 6, 6);
+}
+
+QPainterPath HotspotItem::shape() const
+{
+    QPainterPath path;
+    if (shape_ == Shape::Ellipse)
+        path.addEllipse(rect_);
+    else
+        path.addRoundedRect(rect_, 8, 8);
+    return path;
+}
+
+void HotspotItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    if (!hovered_ && !highlighted_ && !selected_ && !wrong_)
+        return;
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QPainterPath outline = shape();
+    if (wrong_) {
+        painter->setPen(QPen(theme::kMistakeGlow, 12));
+        painter->drawPath(outline);
+        painter->setPen(QPen(theme::kMistakeLine, 3));
+        painter->drawPath(outline);
+    }
+    if (highlighted_) {
+        painter->setPen(QPen(theme::kHighlightGlow, 12));
+        painter->drawPath(outline);
+        painter->setPen(QPen(theme::kHighlightLine, 3));
+        painter->drawPath(outline);
+    }
+    if (selected_) {
+        painter->setPen(QPen(theme::kSelectionLine, 3, Qt::DashLine));
+        painter->drawPath(outline);
+    }
+    if (hovered_) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(theme::kHoverWash);
+        painter->drawPath(outline);
+    }
+}
+
+void HotspotItem::hoverEnterEvent(QGraphicsSceneHoverEvent*)
+{
+    hovered_ = true;
+    update();
+}
+
+void HotspotItem::hoverLeaveEvent(QGraphicsSceneHoverEvent*)
+{
+    hovered_ = false;
+    update();
+}
+
+} // namespace s21::app

@@ -1,0 +1,90 @@
+#pragma once
+// The table's dumb view items. Each paints what it was given and nothing else; TableScene creates
+// them from the round state on every refresh. Only HotspotItem carries a Target, which the scene
+// reports when it is clicked.
+
+#include "core/base/money.h"
+#include "core/rules/card.h"
+#include "app/table/target.h"
+
+#include <QFont>
+#include <QGraphicsItem>
+#include <QString>
+
+#include <vector>
+
+namespace s21::app {
+
+// One card, face up or down, optionally sideways (a double down card, MD-S21 10.C).
+class CardItem : public QGraphicsItem {
+public:
+    CardItem(Card card, bool faceUp, bool sideways);
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    Card card_;
+    bool faceUp_;
+};
+
+// A stack of chips for an amount, made from the table's denominations, with the amount beneath.
+class ChipStackItem : public QGraphicsItem {
+public:
+    ChipStackItem(std::vector<Money> chips, Money amount, double radius);
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    std::vector<Money> chips_;
+    QString label_;
+    double radius_;
+};
+
+// A rounded text badge: seat labels, player signals, status tags.
+class BadgeItem : public QGraphicsItem {
+public:
+    BadgeItem(QString text, QColor fill, QColor ink, double pixelSize, bool bold = false);
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    QString text_;
+    QColor fill_;
+    QColor ink_;
+    QFont font_;
+    QRectF rect_;
+};
+
+// An invisible clickable area tagged with a Target. It lights up when the mouse is over it, when it
+// is selected (the keyboard's current spot) and, in guided practice, when the procedure expects it
+// (cyan) or a mistaken action landed on it (red).
+class HotspotItem : public QGraphicsItem {
+public:
+    enum class Shape : std::uint8_t { Rect, Ellipse };
+    HotspotItem(Target target, QRectF rect, Shape shape);
+
+    const Target& target() const { return target_; }
+    void setHighlighted(bool on);
+    void setSelected(bool on);
+    void setWrong(bool on);
+    bool highlighted() const { return highlighted_; }
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+protected:
+    void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override;
+
+private:
+    Target target_;
+    QRectF rect_;
+    Shape shape_;
+    bool hovered_ = false;
+    bool highlighted_ = false;
+    bool selected_ = false;
+    bool wrong_ = false;
+};
+
+} // namespace s21::app

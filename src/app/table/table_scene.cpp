@@ -1,0 +1,484 @@
+#include "app/table/table_scene.h"
+
+#include "app/table/felt_item.h"
+#include "app/table/shoe_items.h"
+#include "app/table/table_geometry.h"
+#include "app/table/table_items.h"
+#include "app/theme/theme.h"
+
+#include <QGraphicsSceneMouseEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace s21::app {
+
+namespace {
+
+QString signalText(Decision decision)
+{
+    switch (decision) {
+    case Decision::Hit: return QStringLiteral("taps: HIT");
+    case Decision::Stand: return QStringLiteral("waves: STAND");
+    case Decision::Double: return QStringLiteral("chips beside: DOUBLE");
+    case Decision::Split: return QStringLiteral("chips beside: SPLIT");
+    case Decision::Surrender: return QStringLiteral("says: SURRENDER");
+    }
+    return {};
+}
+
+QString money(Money amount)
+{
+    return QString::fromStdString(formatMoney(amount));
+}
+
+QString cardCount(int n)
+{
+    return n == 1 ? QStringLiteral("1 card") : QStringLiteral("%1 cards").arg(n);
+}
+
+QRectF around(QPointF centre, double w, double h)
+{
+    return {centre.x() - w / 2, centre.y() - h / 2, w, h};
+}
+
+// The tilt of a seat's cards toward its player.
+double seatTilt(int seat)
+{
+    const QPointF toSeat = geometry::seatPlaces(seat).spot - geometry::kTableCentre;
+    return (std::atan2(toSeat.x(), -toSeat.y()) * 180 / M_PI) * 0.45;
+}
+
+} // namespace
+
+TableScene::TableScene(QObject* parent) : QGraphicsScene(geometry::kScene, parent)
+{
+    setItemIndexMethod(QGraphicsScene::NoIndex);
+}
+
+void TableScene::clear(const RuleProfile& profile)
+{
+    // The felt stays (painted once into a device-resolution cache); everything else is rebuilt.
+    for (QGraphicsItem* item : items())
+        if (item != felt_ && !item->parentItem()) {
+            removeItem(item);
+            delete item;
+        }
+    hotspots_.clear();
+    inHandItems_.clear();
+    if (!felt_ || !(profile_ == profile)) {
+        delete felt_;
+        profile_ = profile;
+        felt_ = new FeltItem(profile_);
+        felt_->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+        addItem(felt_);
+    }
+}
+
+void TableScene::refresh(const RoundState& state)
+{
+    clear(state.profile);
+    addEquipment(state);
+    addDealer(state);
+    for (int seat = 1; seat <= kSeatCount; ++seat)
+        addSeat(state, seat);
+    addInHand();
+    applyMarks();
+}
+
+void TableScene::setPlayerMoment(int waved, int thinking)
+{
+    waved_ = waved;
+    thinking_ = thinking;
+}
+
+void TableScene::setHighlights(std::vector<Target> targets)
+{
+    highlights_ = std::move(targets);
+    applyMarks();
+}
+
+void TableScene::setMistakes(std::vector<Target> targets)
+{
+    mistakes_ = std::move(targets);
+    applyMarks();
+}
+
+void TableScene::setSelection(const Target& target)
+{
+    selection_ = target;
+    applyMarks();
+}
+
+void TableScene::setInHand(bool card, Money stack, bool cards)
+{
+    cardInHand_ = card;
+    stackInHand_ = stack;
+    cardsInHand_ = cards;
+    for (QGraphicsItem* item : inHandItems_) {
+        removeItem(item);
+        delete item;
+    }
+    inHandItems_.clear();
+    addInHand();
+}
+
+HotspotItem* TableScene::hotspot(const Target& target) const
+{
+    const auto it = std::find_if(hotspots_.begin(), hotspots_.end(),
+                                 [&](const HotspotItem* item) { return item->target() == target; });
+    return it == hotspots_.end() ? nullptr : *it;
+}
+
+void TableScene::applyMarks()
+{
+    for (HotspotItem* item : hotspots_) {
+        const Target& t = item->target();
+        item->setHighlighted(std::find(highlights_.begin(), highlights_.end(), t) != highlights_.end());
+        item->setSelected(selection_.kind != Target::Kind::None && t == selection_);
+        item->setWrong(std::find(mistakes_.begin(), mistakes_.end(), t) != mistakes_.end());
+    }
+}
+
+void TableScene::addHotspot(const Target& target, const QRectF& rect, bool ellipse)
+{
+    auto* item = new HotspotItem(target, rect, ellipse ? HotspotItem::Shape::Ellipse : HotspotItem::Shape::Rect);
+    addItem(item);
+    hotspots_.push_back(item);
+}
+
+void TableScene::addChips(Money amount, QPointF at, double radius)
+{
+    if (amount.isZero())
+        return;
+    std::vector<Money> chips = profile_.chips.stackFor(amount);
+    if (chips.empty())
+        chips = {profile_.chips.denominations().front()};
+    std::sort(chips.begin(), chips.end(), [](Money a, Money b) { return a > b; });
+    if (chips.size() > 12)
+        chips.resize(12);
+    auto* stack = new ChipStackItem(std::move(chips), amount, radius);
+    stack->setPos(at);
+    stack->setZValue(20);
+    addItem(stack);
+}
+
+void TableScene::addEquipment(const RoundState& state)
+{
+    using namespace geometry;
+    auto* shoeCount = new BadgeItem(cardCount(state.shoe.remaining()), theme::kNoFill,
+                                    theme::kCountInk, 12);
+    shoeCount->setPos(kShoe.center() + QPointF(0, 30));
+    addItem(shoeCount);
+    // The next card at the shoe's mouth: its back, or its face when it is face up or is a 10 the
+    // dealer finds as it comes out (MD-S21 13.A, 13.C).
+    const bool irregular = !state.shoe.empty() && (state.shoe.nextIsFaceUp() || state.shoe.peek().rank == Rank::Ten);
+    auto* mouth = new CardItem(irregular ? state.shoe.peek() : Card{}, irregular, true);
+    mouth->setScale(0.62);
+    mouth->setPos(kShoe.center() + QPointF(8, 4));
+    addItem(mouth);
+    addHotspot({Target::Kind::Shoe}, kShoe, false);
+    addLooseCard(state.irregular);
+    if (state.shoe.coverCardReached() && !state.coverCardSeen) {
+        // The cover card at the shoe's mouth (MD-S21 7.C): yellow plastic, before the next card.
+        auto* cover = new BadgeItem(QStringLiteral("  COVER CARD  "), theme::kCoverBadgeFill, theme::kCoverBadgeInk, 11, true);
+        cover->setPos(kShoe.center() + QPointF(8, -34));
+        cover->setZValue(25);
+        addItem(cover);
+    }
+
+    auto* rackCount = new BadgeItem(cardCount(state.rack.cardCount()), theme::kNoFill,
+                                    theme::kRackCountInk, 12);
+    rackCount->setPos(kRack.center() + QPointF(0, 30));
+    addItem(rackCount);
+    if (state.rack.cardCount() > 0) {
+        auto* top = new CardItem(Card{}, false, true);
+        top->setScale(0.55);
+        top->setPos(kRack.center() + QPointF(0, 2));
+        addItem(top);
+    }
+    addHotspot({Target::Kind::Rack}, kRack, false);
+
+    if (state.profile.usesCardReader()) {
+        addHotspot({Target::Kind::Reader}, kReader, false);
+        const Irregularities& faults = state.irregular;
+        const bool outOfOrder = faults.readerFailure != ReaderFailure::None;
+        const bool misused = faults.readerMisuse == ReaderMisuse::Unreported;
+        if (state.dealer.peeked || outOfOrder || misused) {
+            auto* tag = outOfOrder || misused
+                            ? new BadgeItem(outOfOrder ? QStringLiteral("OUT OF ORDER") : QStringLiteral("hole card in, 2-9 up!"),
+                                            theme::kAlarmFill, theme::kAlarmInk, 11, true)
+                            : new BadgeItem(QStringLiteral("peeked"), theme::kPeekedFill, theme::kPeekedInk, 11);
+            tag->setPos(kReader.center() + QPointF(0, 36));
+            addItem(tag);
+        }
+    }
+
+    const auto& denominations = state.profile.chips.denominations();
+    const int count = static_cast<int>(denominations.size());
+    for (int i = 0; i < count; ++i) {
+        const QPointF at = trayChip(i, count);
+        auto* stack = new ChipStackItem(std::vector<Money>(5, denominations[static_cast<std::size_t>(i)]),
+                                        denominations[static_cast<std::size_t>(i)], 19);
+        stack->setPos(at + QPointF(0, 6));
+        addItem(stack);
+        addHotspot({Target::Kind::TrayChip, 0, 0, denominations[static_cast<std::size_t>(i)]}, around(at, 56, 50), false);
+    }
+    auto* balance = new BadgeItem(QStringLiteral("CHIP TRAY  %1").arg(money(state.tray)), theme::kTrayBalanceFill,
+                                  theme::kTrayBalanceInk, 13, true);
+    balance->setPos(kTray.center().x(), kTray.top() - 12);
+    balance->setZValue(30);
+    addItem(balance);
+    addHotspot({Target::Kind::Tray}, QRectF(kTray.left(), kTray.top() - 22, kTray.width(), 20), false);
+
+    if (state.insuranceOffer != InsuranceOffer::NotOffered) {
+        auto* tag = new BadgeItem(state.insuranceOffer == InsuranceOffer::Closed ? QStringLiteral("insurance closed") : QStringLiteral("INSURANCE OPEN"),
+                                  theme::kBannerFill, theme::kBannerInk, 13, true);
+        tag->setPos(kTableCentre + QPointF(0, -kInsuranceRadius - 40));
+        addItem(tag);
+    }
+}
+
+void TableScene::addDealer(const RoundState& state)
+{
+    using namespace geometry;
+    const auto& cards = state.dealer.cards.cards();
+    for (std::size_t i = 0; i < cards.size() && !state.dealer.cardsPickedUp; ++i) {
+        const bool faceUp = !(i == 1 && state.dealer.holeCard == HoleCard::FaceDown);
+        auto* item = new CardItem(cards[i], faceUp, false);
+        item->setPos(kDealerFirstCard + QPointF(kDealerStep * static_cast<double>(i), 0));
+        item->setZValue(10 + static_cast<double>(i));
+        addItem(item);
+    }
+    const QRectF dealerArea(kDealerFirstCard.x() - 40, kDealerFirstCard.y() - 50, 250, 100);
+    addHotspot({Target::Kind::DealerCards}, dealerArea, false);
+    if (state.profile.dealerSecondCard != DealerSecondCard::NoHoleCard)
+        addHotspot({Target::Kind::HoleSlot}, around(kHoleSlot, kCard.width() + 8, kCard.height() + 8), false);
+    auto* label = new BadgeItem(QStringLiteral("DEALER"), theme::kNoFill, theme::kDealerLabelInk, 13, true);
+    label->setPos(kDealerFirstCard + QPointF(35, -62));
+    addItem(label);
+}
+
+// A card drawn in error lies beside the shoe until it is used or discarded (MD-S21 13.E-I): face
+// down when no one has seen it.
+void TableScene::addLooseCard(const Irregularities& irregular)
+{
+    using namespace geometry;
+    if (!irregular.looseCard)
+        return;
+    auto* card = new CardItem(irregular.looseCardExposed ? *irregular.looseCard : Card{}, irregular.looseCardExposed, false);
+    card->setScale(0.8);
+    card->setPos(kShoe.topRight() + QPointF(62, 30));
+    card->setZValue(20);
+    addItem(card);
+    auto* tag = new BadgeItem(QStringLiteral("drawn in error"), theme::kDrawnInErrorFill, theme::kDrawnInErrorInk, 11, true);
+    tag->setPos(kShoe.topRight() + QPointF(62, -22));
+    tag->setZValue(21);
+    addItem(tag);
+}
+
+namespace {
+
+// What the seat's player says about an irregularity at their seat (MD-S21 13.G, 13.M-O).
+QString irregularSignal(const RoundState& state, int seat)
+{
+    const Irregularities& irregular = state.irregular;
+    if (state.seat(seat).dead)
+        return QStringLiteral("dead hand · next round");
+    const bool passedOver = seat == irregular.seatDealtOneCard || seat == irregular.seatDealtNoCards ||
+                            (irregular.passedOverHand && irregular.passedOverHand->seat == seat);
+    if (passedOver && irregular.optionAsked)
+        return irregular.playerTakesCard ? QStringLiteral("\"I'll take the card\"") : QStringLiteral("\"Dead hand\"");
+    if (passedOver)
+        return seat == irregular.seatDealtNoCards ? QStringLiteral("no cards!") : QStringLiteral("missed a card!");
+    if (irregular.refusedLooseCard[static_cast<std::size_t>(seat)])
+        return QStringLiteral("refused the card");
+    return {};
+}
+
+} // namespace
+
+void TableScene::addSeat(const RoundState& state, int seat)
+{
+    using namespace geometry;
+    const SeatPlaces places = seatPlaces(seat);
+    const Seat& s = state.seat(seat);
+    if (!s.occupied) {
+        auto* open = new BadgeItem(QStringLiteral("Seat %1 · open").arg(seat), theme::kNoFill, theme::kOpenSeatInk, 13);
+        open->setPos(places.label);
+        addItem(open);
+        return;
+    }
+    auto* name = new BadgeItem(QStringLiteral("%1  ·  %2").arg(seat).arg(QString::fromStdString(s.player)),
+                               theme::kNameFill, theme::kLabelInk, 15, true);
+    name->setPos(places.label);
+    name->setZValue(30);
+    addItem(name);
+    auto* bankroll = new BadgeItem(QStringLiteral("bankroll %1").arg(money(s.bankroll)), theme::kNoFill,
+                                   theme::kBankrollInk, 12);
+    bankroll->setPos(places.label + QPointF(0, 21));
+    addItem(bankroll);
+    QString signal = seat == waved_ ? signalText(Decision::Stand) : QString();
+    for (const PlayerHand& hand : s.hands)
+        if (hand.signal && hand.status == HandStatus::Playing)
+            signal = signalText(*hand.signal);
+    if (const QString irregular = irregularSignal(state, seat); !irregular.isEmpty() && seat != thinking_)
+        signal = irregular;
+    if (seat == thinking_)
+        signal = QStringLiteral("thinking…");
+    if (!signal.isEmpty()) {
+        auto* badge = new BadgeItem(signal, seat == thinking_ ? theme::kThinkingFill : theme::kSignalFill,
+                                    seat == thinking_ ? theme::kThinkingInk : theme::kSignalInk, 14, true);
+        badge->setPos(places.label + QPointF(0, 43));
+        badge->setZValue(40);
+        addItem(badge);
+    }
+
+    const int hands = static_cast<int>(s.hands.size());
+    for (int hand = 0; hand < hands; ++hand)
+        addHand(state, seat, hand);
+
+    addChips(s.matchWager, places.match, 15);
+    if (state.profile.matchTheDealer.offered)
+        addHotspot({Target::Kind::MatchWager, seat}, around(places.match, 2 * kMatchRadius + 6, 2 * kMatchRadius + 6), true);
+    addChips(s.insuranceWager, places.insurance, 15);
+    addHotspot({Target::Kind::InsuranceWager, seat}, around(places.insurance, 48, 40), true);
+    auto* bonus = new BadgeItem(QStringLiteral("bonus"), theme::kNoFill, theme::kBonusLabelInk, 10);
+    bonus->setPos(places.award);
+    addItem(bonus);
+    addHotspot({Target::Kind::Award, seat}, around(places.award, 44, 36), true);
+    if (state.profile.bonusSpin.variant != BonusSpinVariant::None)
+        addBonusSpin(s, places.bonusSpin, seat);
+}
+
+// The Bonus Spin circle: its chips, the seat's lit button after a blackjack, and where the wheel
+// landed for it (MD-S21BS 12.D, MA-S21 16(d)).
+void TableScene::addBonusSpin(const Seat& s, QPointF at, int seat)
+{
+    using namespace geometry;
+    addChips(s.bonusSpinWager, at, 13);
+    addHotspot({Target::Kind::BonusSpinWager, seat}, around(at, 2 * kBonusSpinRadius + 6, 2 * kBonusSpinRadius + 6), true);
+    QString tag;
+    if (s.wheelStop)
+        tag = QStringLiteral("wheel: %1").arg(QString::fromStdString(describe(*s.wheelStop)));
+    else if (s.bonusButtonPressed)
+        tag = QStringLiteral("● SPIN");
+    if (tag.isEmpty())
+        return;
+    auto* badge = new BadgeItem(tag, theme::kAwardFill, theme::kAwardInk, 11, true);
+    badge->setPos(at + QPointF(0, kBonusSpinRadius + 12));
+    badge->setZValue(35);
+    addItem(badge);
+}
+
+void TableScene::addHand(const RoundState& state, int seat, int hand)
+{
+    using namespace geometry;
+    const Seat& s = state.seat(seat);
+    const PlayerHand& h = s.hands[static_cast<std::size_t>(hand)];
+    const int hands = static_cast<int>(s.hands.size());
+    const QPointF centre = handCentre(seat, hand, hands);
+    const SeatPlaces places = seatPlaces(seat);
+
+    if (!h.cardsPickedUp) {
+        const auto& cards = h.cards.cards();
+        const double step = cardStep(hands);
+        const double tilt = seatTilt(seat);
+        const int n = static_cast<int>(cards.size());
+        for (int i = 0; i < n; ++i) {
+            const bool sideways = h.doubled() && i == n - 1 && n >= 3;
+            auto* card = new CardItem(cards[static_cast<std::size_t>(i)], true, sideways);
+            const double dx = (i - (n - 1) / 2.0) * step + (sideways ? 16 : 0);
+            card->setPos(centre + QPointF(dx, sideways ? 8.0 : -i * 3.0));
+            card->setRotation(card->rotation() + tilt);
+            card->setZValue(10 + i);
+            addItem(card);
+        }
+    }
+    addHotspot({Target::Kind::HandCards, seat, hand}, around(centre, kCard.width() + 56, kCard.height() + 14), false);
+
+    const QPointF toPlayer = places.spot - centre;
+    const QPointF wagerAt = hand == 0 ? places.spot : centre + toPlayer / std::hypot(toPlayer.x(), toPlayer.y()) * 72;
+    const QPointF offset = h.doubled() ? QPointF(-18, 0) : QPointF();
+    addChips(h.wager, wagerAt + offset, kChipRadius);
+    addChips(h.doubleWager, wagerAt + QPointF(22, 8), kChipRadius);
+    if (h.surrenderOnCards) {
+        auto* tag = new BadgeItem(QStringLiteral("surrendered: on the cards"), theme::kSurrenderFill, theme::kSurrenderInk, 11);
+        tag->setPos(centre + QPointF(0, 52));
+        tag->setZValue(40);
+        addItem(tag);
+    }
+    const double size = hand == 0 ? 2 * kSpotRadius : 64;
+    addHotspot({Target::Kind::HandWager, seat, hand}, around(wagerAt, size, size), true);
+}
+
+void TableScene::addInHand()
+{
+    using namespace geometry;
+    if (cardInHand_) {
+        auto* card = new CardItem(Card{}, false, false);
+        card->setPos(kShoe.center() + QPointF(0, -90));
+        card->setRotation(-8);
+        card->setZValue(90);
+        addItem(card);
+        inHandItems_.push_back(card);
+    }
+    if (!stackInHand_.isZero()) {
+        std::vector<Money> chips = profile_.chips.stackFor(stackInHand_);
+        std::sort(chips.begin(), chips.end(), [](Money a, Money b) { return a > b; });
+        auto* stack = new ChipStackItem(std::move(chips), stackInHand_, kChipRadius);
+        stack->setPos(kTray.center() + QPointF(0, -70));
+        stack->setZValue(90);
+        addItem(stack);
+        inHandItems_.push_back(stack);
+    }
+    if (cardsInHand_) {
+        auto* cards = new CardStackItem(profile_.decks * 48, std::nullopt, false);
+        cards->setPos(geometry::kWorkArea + QPointF(0, -40));
+        cards->setRotation(-6);
+        cards->setOpacity(0.85);
+        cards->setZValue(90);
+        addItem(cards);
+        inHandItems_.push_back(cards);
+        auto* tag = new BadgeItem(QStringLiteral("in hand"), theme::kInHandFill, theme::kInHandInk, 12, true);
+        tag->setPos(geometry::kWorkArea + QPointF(0, -90));
+        tag->setZValue(91);
+        addItem(tag);
+        inHandItems_.push_back(tag);
+    }
+}
+
+HotspotItem* TableScene::hotspotAt(QPointF scenePos) const
+{
+    for (QGraphicsItem* item : items(scenePos)) {
+        const auto it = std::find(hotspots_.begin(), hotspots_.end(), item);
+        if (it != hotspots_.end() && (*it)->shape().contains((*it)->mapFromScene(scenePos)))
+            return *it;
+    }
+    return nullptr;
+}
+
+void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event)
+{
+    pressed_ = {};
+    if (event->button() != Qt::LeftButton)
+        return;
+    if (HotspotItem* item = hotspotAt(event->scenePos())) {
+        pressed_ = item->target();
+        emit targetClicked(item->target(), event->modifiers());
+    }
+}
+
+void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event)
+{
+    // A drag from the shoe or a tray chip drops on the place where the button is released.
+    const bool draggable = pressed_.kind == Target::Kind::Shoe || pressed_.kind == Target::Kind::TrayChip;
+    if (event->button() == Qt::LeftButton && draggable) {
+        HotspotItem* item = hotspotAt(event->scenePos());
+        if (item && !(item->target() == pressed_))
+            emit targetClicked(item->target(), event->modifiers());
+    }
+    pressed_ = {};
+}
+
+} // namespace s21::app

@@ -1,0 +1,93 @@
+#pragma once
+// The table scene: the felt (felt_item.h) plus dumb view items rebuilt from the round state on each
+// refresh(), or between rounds from the shoe procedure's state on each refreshShoe(). It never
+// changes the round or the procedure: a click (or a drag from the shoe or a tray chip) on an
+// interactive place is reported as targetClicked(); what that means is the gesture controller's
+// business. Highlights (guided practice) and the selection are only drawn here, never decided.
+
+#include "core/round/round_state.h"
+#include "core/shoe_procedure/shoe_procedure_state.h"
+#include "app/table/target.h"
+
+#include <QGraphicsScene>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace s21::app {
+
+class HotspotItem;
+
+class TableScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    explicit TableScene(QObject* parent = nullptr);
+
+    // What the players' signals show at the next refresh: `waved` is a seat that just waved to stand
+    // (a stand leaves no signal in the state), `thinking` a seat still making up its mind (the
+    // short pause a real player takes before signalling).
+    void setPlayerMoment(int waved, int thinking);
+    // Repaints the table for the round's state (its profile sets the felt's equipment and signs).
+    void refresh(const RoundState& state);
+    // Repaints the table between rounds: the shoe procedure's cards (deck boxes, the spread, the
+    // wash, the stack with the cover card in it, the loaded shoe), the shuffler, the discard rack,
+    // and the seated players (by seat, with their names) with their answers to the cut offer.
+    void refreshShoe(const ShoeState& state, const std::vector<std::pair<int, std::string>>& players);
+    // The places to light up for the trainee (guided practice); empty for none.
+    void setHighlights(std::vector<Target> targets);
+    // The places a mistaken action landed on (guided practice), marked in red; empty for none.
+    void setMistakes(std::vector<Target> targets);
+    // The selected place (keyboard focus); Target{} for none.
+    void setSelection(const Target& target);
+    // What the trainee holds: a card taken from the shoe, and/or a payout stack built from the tray,
+    // or (between rounds) the stack of cards taken up from the table.
+    void setInHand(bool card, Money stack, bool cards = false);
+
+    // The interactive item for a place, or nullptr when the table has none now.
+    HotspotItem* hotspot(const Target& target) const;
+    const std::vector<HotspotItem*>& hotspots() const { return hotspots_; }
+    // The interactive item a click at `scenePos` lands on (the topmost), or nullptr.
+    HotspotItem* hotspotAt(QPointF scenePos) const;
+
+signals:
+    void targetClicked(s21::app::Target target, Qt::KeyboardModifiers modifiers);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
+
+private:
+    // Removes everything but the felt, which is repainted only for another profile.
+    void clear(const RuleProfile& profile);
+    void addHotspot(const Target& target, const QRectF& rect, bool ellipse);
+    void addEquipment(const RoundState& state);
+    void addDealer(const RoundState& state);
+    void addLooseCard(const Irregularities& irregular);
+    void addBonusSpin(const Seat& s, QPointF at, int seat);
+    void addSeat(const RoundState& state, int seat);
+    void addHand(const RoundState& state, int seat, int hand);
+    void addChips(Money amount, QPointF at, double radius);
+    void addInHand();
+    void applyMarks();
+    // Between rounds (shoe_table.cpp).
+    void addShoeEquipment(const ShoeState& state);
+    void addWorkArea(const ShoeState& state);
+    void addCutSeats(const ShoeState& state, const std::vector<std::pair<int, std::string>>& players);
+
+    RuleProfile profile_;
+    QGraphicsItem* felt_ = nullptr;
+    std::vector<HotspotItem*> hotspots_;
+    std::vector<Target> highlights_;
+    std::vector<Target> mistakes_;
+    Target selection_;
+    bool cardInHand_ = false;
+    Money stackInHand_;
+    bool cardsInHand_ = false;
+    std::vector<QGraphicsItem*> inHandItems_;
+    Target pressed_;
+    int waved_ = 0;
+    int thinking_ = 0;
+};
+
+} // namespace s21::app

@@ -1,0 +1,49 @@
+#include "app/table/table_view.h"
+
+#include "app/theme/theme.h"
+
+#include <QKeyEvent>
+
+namespace s21::app {
+
+TableView::TableView(QGraphicsScene* scene, QWidget* parent) : QGraphicsView(scene, parent)
+{
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    setFrameShape(QFrame::NoFrame);
+    setBackgroundBrush(theme::kRoomDark);
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+}
+
+void TableView::resizeEvent(QResizeEvent* event)
+{
+    QGraphicsView::resizeEvent(event);
+    fitInView(sceneRect(), Qt::KeepAspectRatio);
+}
+
+void TableView::keyPressEvent(QKeyEvent* event)
+{
+    if (keyHandler_ && keyHandler_(event->key(), event->text()))
+        event->accept();
+    else
+        QGraphicsView::keyPressEvent(event);
+}
+
+void TableView::paintEvent(QPaintEvent* event)
+{
+    QGraphicsView::paintEvent(event);
+    if (!painted_) {
+        painted_ = true;
+        emit firstPaint();
+    }
+}
+
+bool TableView::focusNextPrevChild(bool)
+{
+    return false; // Tab moves between hands, not between widgets
+}
+
+} // namespace s21::app

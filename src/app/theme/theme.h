@@ -1,0 +1,251 @@
+#pragma once
+// The trainer's colours and lettering, in one place: the room and the table (felt, rail, the
+// printing on the felt, the shoe, rack, reader and tray), the cards and the chips (one colour per
+// denomination), the badges the scene puts on the table, the highlights (a selected place, a
+// mistake), the log and the dialogs, and the printed papers. The painters and widgets use these
+// names and write no QColor of their own. (Still outside: the colours written as text in the Qt
+// style sheets and the reports' HTML, and the progress charts' series colours, palette:: in
+// progress_charts.h.)
+
+#include <QColor>
+#include <QFont>
+#include <QRgb>
+
+#include <cstdint>
+
+namespace s21::app::theme {
+
+// The room around the table (and the view's background beyond the scene).
+inline const QColor kRoomLight{40, 34, 38};
+inline const QColor kRoomDark{14, 12, 16};
+
+// The rail (padded leather), its edge, and the wooden apron on the dealer's side.
+inline const QColor kRailLeather{96, 52, 26};
+inline const QColor kRailLeatherLight{128, 74, 38};
+inline const QColor kRailLeatherDark{58, 30, 14};
+inline const QColor kRailEdge{20, 10, 4};
+inline const QColor kApronLight{70, 38, 16};
+inline const QColor kApronDark{36, 18, 8};
+
+// The felt: the cloth from its centre to its edge, the gilt border line.
+inline const QColor kFeltCentre{38, 140, 92};
+inline const QColor kFeltMiddle{22, 108, 68};
+inline const QColor kFeltEdge{10, 66, 40};
+inline const QColor kFeltBorder{205, 160, 90, 160};
+
+// The printing on the felt: gold lettering and betting spots, the pale rule text, the warning, the
+// side wagers' circles and boards, the dealer's card places, the placard's small print.
+inline const QColor kFeltGold{232, 214, 150};
+inline const QColor kSpotLettering{232, 214, 150, 170};
+inline const QColor kSpotShade{0, 0, 0, 28};
+inline const QColor kFeltPrint{214, 236, 220};
+inline const QColor kFeltWarning{250, 200, 120};
+inline const QColor kMatchGold{214, 170, 60};
+inline const QColor kMatchCircleFill{8, 50, 30};
+inline const QColor kBonusSpinRed{226, 96, 80};
+inline const QColor kBonusSpinCircleFill{60, 14, 14};
+inline const QColor kBoardFill{10, 52, 32, 235};
+inline const QColor kCardPlaceOutline{214, 236, 220, 110};
+inline const QColor kCardPlaceLettering{214, 236, 220, 120};
+inline const QColor kPlacardPrint{200, 200, 200};
+
+// The shoe's box on the felt, the discard rack, the card reader, the chip tray, the drop and tip boxes.
+inline const QColor kShoeBoxLight{60, 60, 66};
+inline const QColor kShoeBoxDark{22, 22, 26};
+inline const QColor kShoeBoxEdge{201, 164, 92};
+inline const QColor kShoeBoxLettering{243, 226, 179};
+inline const QColor kRackEdge{160, 166, 172};
+inline const QColor kRackFill{38, 38, 44};
+inline const QColor kRackSlots{90, 90, 98};
+inline const QColor kRackLettering{230, 230, 230};
+inline const QColor kReaderEdge{111, 211, 255};
+inline const QColor kReaderFill{22, 24, 30};
+inline const QColor kReaderWindow{111, 211, 255, 60};
+inline const QColor kTrayEdge{120, 120, 120};
+inline const QColor kTrayFill{14, 14, 14};
+inline const QColor kTraySlotEdge{60, 60, 60};
+inline const QColor kTraySlot{28, 28, 28};
+inline const QColor kBoxEdge{140, 140, 140};
+inline const QColor kBoxFill{10, 10, 10};
+inline const QColor kBoxSlot{70, 70, 70};
+inline const QColor kBoxLettering{210, 210, 210};
+
+// Shadows under what lies on the felt.
+inline const QColor kShadow{0, 0, 0, 70};
+inline const QColor kChipShadow{0, 0, 0, 60};
+inline const QColor kPileShadow{0, 0, 0, 50};
+inline const QColor kRowShadow{0, 0, 0, 40};
+
+// The cards: the face, its edge, the suits, the court cards' panel; the back (red, with a pattern and a
+// gold frame).
+inline const QColor kCardFace{253, 253, 250};
+inline const QColor kCardEdge{90, 90, 90};
+inline const QColor kRedSuit{196, 24, 36};
+inline const QColor kBlackSuit{24, 24, 28};
+inline const QColor kFacePanelLight{255, 246, 214};
+inline const QColor kFacePanelDark{244, 222, 160};
+inline const QColor kCardBackMargin{250, 250, 246};
+inline const QColor kCardBackLight{150, 22, 32};
+inline const QColor kCardBackDark{96, 10, 20};
+inline const QColor kCardBackPattern{255, 214, 214, 70};
+inline const QColor kCardBackFrame{240, 210, 140};
+
+// The chips: the casino colour of each denomination, from its value up to the next one, highest
+// first; the edge spots and the lettering; the amount tag under a stack.
+struct ChipBand {
+    std::int64_t fromCents;
+    QRgb colour;
+};
+inline constexpr ChipBand kChipBands[] = {
+    {100000, qRgb(240, 140, 20)}, // $1,000 orange
+    {50000, qRgb(110, 36, 150)},  // $500 purple
+    {10000, qRgb(28, 28, 30)},    // $100 black
+    {2500, qRgb(28, 128, 60)},    // $25 green
+    {500, qRgb(200, 32, 40)},     // $5 red
+    {250, qRgb(240, 128, 176)},   // $2.50 pink
+    {0, qRgb(238, 238, 232)},     // $1 white
+};
+inline const QColor kChipEdgeBlue{40, 90, 200};
+inline const QColor kChipEdgeWhite{255, 255, 255};
+inline const QColor kChipEdgeOffWhite{250, 250, 250};
+inline const QColor kChipLetteringDark{30, 30, 30};
+inline const QColor kChipLetteringLight{255, 255, 255};
+inline const QColor kAmountTagFill{0, 0, 0, 150};
+inline const QColor kAmountTagInk{255, 240, 200};
+
+// The shoe procedure's things: the deck boxes, the stack of cards seen from the side, the cover
+// card, the automated shuffler (with its status light, the cloth and sign when out of order).
+inline const QColor kDeckOutline{255, 255, 255, 90};
+inline const QColor kDeckBoxLight{170, 30, 36};
+inline const QColor kDeckBoxDark{110, 14, 20};
+inline const QColor kDeckBoxEdge{60, 6, 10};
+inline const QColor kDeckBoxLettering{240, 220, 170};
+inline const QColor kStackSideLight{250, 248, 240};
+inline const QColor kStackSideDark{200, 196, 186};
+inline const QColor kStackSideEdge{120, 116, 108};
+inline const QColor kStackSideLines{150, 146, 138, 140};
+inline const QColor kCoverCard{250, 214, 40};
+inline const QColor kCoverCardMark{120, 90, 0};
+inline const QColor kCoverCardEdge{150, 110, 0};
+inline const QColor kCoverCardLettering{120, 86, 0};
+inline const QColor kShufflerLight{92, 96, 104};
+inline const QColor kShufflerDark{38, 40, 46};
+inline const QColor kShufflerEdge{20, 20, 24};
+inline const QColor kShufflerWell{18, 18, 22};
+inline const QColor kShufflerLettering{210, 214, 220};
+inline const QColor kStatusFault{235, 40, 30};
+inline const QColor kStatusShuffled{60, 220, 90};
+inline const QColor kStatusBusy{240, 190, 40};
+inline const QColor kStatusRim{0, 0, 0};
+inline const QColor kFaultLettering{255, 200, 190};
+inline const QColor kClothEdge{30, 30, 30};
+inline const QColor kCloth{30, 30, 34, 235};
+inline const QColor kSignFill{245, 240, 225};
+inline const QColor kSignLettering{170, 20, 20};
+
+// The badges the scene puts on the table, each a fill and an ink.
+inline const QColor kNoFill{0, 0, 0, 0};
+inline const QColor kCountInk{230, 220, 190};       // the cards left in the shoe
+inline const QColor kRackCountInk{220, 220, 220};   // the cards in the rack
+inline const QColor kBannerFill{60, 40, 0, 220};    // "between rounds", insurance open or closed
+inline const QColor kBannerInk{255, 220, 120};
+inline const QColor kFloorFill{40, 30, 70, 230};    // the floorperson at the table
+inline const QColor kFloorInk{225, 215, 255};
+inline const QColor kTagFill{12, 12, 12, 200};      // what a thing on the table is
+inline const QColor kTagInk{240, 230, 200};
+inline const QColor kNameFill{10, 30, 20, 210};     // a seat's player
+inline const QColor kLabelInk{245, 240, 225};
+inline const QColor kSignalFill{255, 214, 90};      // a player's signal or answer
+inline const QColor kSignalInk{40, 24, 0};
+inline const QColor kThinkingFill{70, 70, 70, 220}; // a player still deciding
+inline const QColor kThinkingInk{230, 230, 230};
+inline const QColor kCoverBadgeFill{236, 200, 40};
+inline const QColor kCoverBadgeInk{40, 30, 0};
+inline const QColor kAlarmFill{110, 20, 20};        // out of order, a wrong hole card up
+inline const QColor kAlarmInk{255, 220, 210};
+inline const QColor kPeekedFill{20, 60, 80};
+inline const QColor kPeekedInk{150, 230, 255};
+inline const QColor kTrayBalanceFill{12, 12, 12, 230};
+inline const QColor kTrayBalanceInk{240, 220, 160};
+inline const QColor kDealerLabelInk{210, 235, 215};
+inline const QColor kDrawnInErrorFill{110, 20, 20, 220};
+inline const QColor kDrawnInErrorInk{255, 225, 215};
+inline const QColor kOpenSeatInk{200, 220, 205, 140};
+inline const QColor kBankrollInk{200, 225, 205};
+inline const QColor kBonusLabelInk{232, 214, 150, 80};
+inline const QColor kAwardFill{120, 20, 16, 230};   // a bonus or envy payment, the spin button
+inline const QColor kAwardInk{255, 230, 200};
+inline const QColor kSurrenderFill{70, 20, 20, 220};
+inline const QColor kSurrenderInk{255, 210, 200};
+inline const QColor kInHandFill{10, 40, 60, 220};
+inline const QColor kInHandInk{150, 230, 255};
+
+// The places a click can land on: a mistake's place, the expected place (guided practice), the
+// selected one, the one under the mouse.
+inline const QColor kMistakeGlow{255, 80, 70, 90};
+inline const QColor kMistakeLine{255, 100, 90};
+inline const QColor kHighlightGlow{90, 230, 255, 90};
+inline const QColor kHighlightLine{120, 240, 255};
+inline const QColor kSelectionLine{255, 255, 255};
+inline const QColor kHoverWash{255, 255, 255, 34};
+
+// The side panel's log of actions, and a mistake's row in the history and the replay.
+inline const QColor kLogMistake{255, 120, 110};
+inline const QColor kLogAccepted{150, 220, 160};
+inline const QColor kLogNotice{255, 190, 90};
+inline const QColor kHistoryMistake{190, 40, 30};
+inline const QColor kReplayMistake{200, 40, 30};
+
+// The progress window's tables (on the dark window): within the standard, over it, quiet figures.
+inline const QColor kProgressGood{120, 210, 150};
+inline const QColor kProgressOver{255, 138, 118};
+inline const QColor kProgressQuiet{150, 146, 136};
+
+// The charts' text, grid and lines: on screen (dark, like the table) and on paper.
+inline const QColor kChartScreenText{207, 201, 184};
+inline const QColor kChartScreenGrid{58, 63, 71};
+inline const QColor kChartScreenLine{90, 96, 106};
+inline const QColor kChartPaperText{40, 40, 40};
+inline const QColor kChartPaperGrid{222, 222, 222};
+inline const QColor kChartPaperLine{150, 150, 150};
+
+// The printed papers (progress report, certificate, exam details): ink, quiet ink, gold, passed and
+// failed (also the round summary's), the lines and tiles, the footers.
+inline const QColor kPaperInk{38, 38, 38};
+inline const QColor kPaperQuiet{110, 110, 110};
+inline const QColor kPaperGold{107, 83, 16};
+inline const QColor kPassed{27, 127, 59};
+inline const QColor kFailed{179, 38, 30};
+inline const QColor kPaperLine{220, 210, 180};
+inline const QColor kPaperFooter{130, 130, 130};
+inline const QColor kReportTitle{60, 48, 16};
+inline const QColor kReportSubtitle{90, 90, 90};
+inline const QColor kReportRule{201, 166, 64};
+inline const QColor kReportTile{248, 244, 232};
+inline const QColor kReportFigure{40, 40, 40};
+inline const QColor kReportCaption{100, 100, 100};
+
+// The table's lettering, sized in pixels (the scene's units): the cards' indices and the felt's
+// printing in a serif face, the chips and the badges in a sans face.
+inline const QString kSerifFamily = QStringLiteral("DejaVu Serif");
+inline const QString kSansFamily = QStringLiteral("DejaVu Sans");
+
+inline QFont pixelFont(const QString& family, int pixels, bool bold)
+{
+    QFont font(family);
+    font.setPixelSize(pixels);
+    font.setBold(bold);
+    return font;
+}
+
+inline QFont serifFont(int pixels, bool bold = false)
+{
+    return pixelFont(kSerifFamily, pixels, bold);
+}
+
+inline QFont sansFont(int pixels, bool bold = false)
+{
+    return pixelFont(kSansFamily, pixels, bold);
+}
+
+} // namespace s21::app::theme

@@ -1,0 +1,680 @@
+#include "app/window/main_window.h"
+
+#include "app/session/clock_text.h"
+#include "app/input/command_bar.h"
+#include "app/input/gesture_controller.h"
+#include "app/input/gesture_plan.h"
+#include "app/dialogs/history_dialog.h"
+#include "app/dialogs/progress_dialog.h"
+#include "app/dialogs/scenario_picker.h"
+#include "app/dialogs/settings_dialog.h"
+#include "app/window/side_panel.h"
+#include "app/sound/sound_board.h"
+#include "app/dialogs/summary_dialog.h"
+#include "app/table/table_scene.h"
+#include "app/table/table_view.h"
+#include "app/dialogs/trainee_dialog.h"
+#include "app/theme/theme.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QMessageBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QThread>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace s21::app {
+
+namespace {
+
+QString html(const std::string& text)
+{
+    return QString::fromStdString(text).toHtmlEscaped();
+}
+
+} // namespace
+
+MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profiles, std::vector<ScenarioEntry> scenarios,
+                       QWidget* parent)
+    : QMainWindow(parent), profiles_(std::move(profiles)), scenarios_(std::move(scenarios))
+{
+    setWindowTitle(tr("Spanish 21 Dealer Trainer"));
+    session_ = new TrainerSession(std::move(options), this);
+    // Before the window's own slots: a round is stored before its summary opens.
+    recorder_ = new SessionRecorder(*session_, scenarios_, this);
+    scene_ = new TableScene(this);
+    gestures_ = new GestureController(this);
+
+    auto* central = new QWidget(this);
+    auto* outer = new QHBoxLayout(central);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(0);
+    auto* left = new QVBoxLayout;
+    left->setSpacing(0);
+    view_ = new TableView(scene_, central);
+    left->addWidget(view_, 1);
+    status_ = new QLabel(central);
+    status_->setObjectName(QStringLiteral("gestureStatus"));
+    status_->setWordWrap(true);
+    status_->setStyleSheet(QStringLiteral("background:#1c1f24; color:#f3e6b8; font-size:14px; padding:6px 10px;"));
+    typed_ = new QLabel(central);
+    typed_->setStyleSheet(QStringLiteral("background:#1c1f24; color:#7fe6ff; font-size:18px; font-weight:bold; padding:6px 10px;"));
+    typed_->setMinimumWidth(150);
+    typed_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    auto* statusRow = new QHBoxLayout;
+    statusRow->setSpacing(0);
+    statusRow->addWidget(status_, 1);
+    statusRow->addWidget(typed_);
+    left->addLayout(statusRow);
+    commandBar_ = new CommandBar(this, central);
+    commandBar_->setStyleSheet(commandBar_->styleSheet() + QStringLiteral("CommandBar { background: #1c1f24; }"));
+    left->addWidget(commandBar_);
+    outer->addLayout(left, 1);
+    panel_ = new SidePanel(session_->options(), profiles_, drillSkills(scenarios_), !scenarios_.empty(), central);
+    outer->addWidget(panel_);
+    setCentralWidget(central);
+    // The dark theme stops at the window's own panel: dialogs keep the readable system palette.
+    setStyleSheet(QStringLiteral("QMainWindow, QWidget#panel { background: #202329; color: #e8e4d8; }"
+                                 "QWidget#panel QGroupBox { color: #e8d9a0; font-weight: bold; border: 1px solid #3a3f47; "
+                                 "border-radius: 6px; margin-top: 14px; padding: 8px 6px 6px 6px; }"
+                                 "QWidget#panel QGroupBox::title { subcontrol-origin: margin; left: 8px; }"
+                                 "QWidget#panel QLabel, QWidget#panel QCheckBox { color: #e8e4d8; } "
+                                 "QWidget#panel QListWidget { background: #16181c; color: #d8d4c8; }"));
+
+    view_->setKeyHandler([this](int key, const QString& text) { return gestures_->key(key, text); });
+    connect(scene_, &TableScene::targetClicked, gestures_, &GestureController::click);
+    connect(commandBar_, &CommandBar::triggered, gestures_, &GestureController::command);
+    connect(gestures_, &GestureController::action, this, &MainWindow::onAction);
+    connect(gestures_, &GestureController::changed, this, &MainWindow::refreshGesture);
+    connect(session_, &TrainerSession::applied, this, &MainWindow::onApplied);
+    connect(session_, &TrainerSession::roundFinished, this, &MainWindow::onRoundFinished);
+    connect(session_, &TrainerSession::shoeFinished, this, &MainWindow::onRoundFinished);
+    connect(session_, &TrainerSession::shoeStarted, this, &MainWindow::onShoeStarted);
+    connect(session_, &TrainerSession::roundStarted, this, [this] {
+        enterStage();
+        waved_ = thinking_ = 0;
+        scene_->setMistakes({});
+        panel_->clearLog();
+        openWith(tr("A new round: the players have placed their wagers."));
+        refreshTable();
+    });
+
+    connect(panel_, &SidePanel::newRoundRequested, this, &MainWindow::startNewRound);
+    connect(panel_, &SidePanel::scenariosRequested, this, &MainWindow::chooseScenario);
+    connect(panel_, &SidePanel::settingsRequested, this, &MainWindow::openSettings);
+    connect(panel_, &SidePanel::traineeRequested, this, &MainWindow::chooseTrainee);
+    connect(panel_, &SidePanel::historyRequested, this, &MainWindow::showHistory);
+    connect(panel_, &SidePanel::progressRequested, this, &MainWindow::showProgress);
+    connect(recorder_, &SessionRecorder::statusChanged, this, &MainWindow::refreshRecordsStatus);
+    connect(panel_, &SidePanel::modeChosen, this, [this](Mode mode) {
+        drill_.reset();
+        session_->setMode(mode);
+        startNewRound();
+    });
+    connect(panel_, &SidePanel::drillChosen, this, &MainWindow::startDrill);
+    connect(panel_, &SidePanel::profileChosen, this, [this](int index) {
+        usePracticeProfile(profiles_[static_cast<std::size_t>(index)].profile);
+        view_->setFocus();
+    });
+    connect(panel_, &SidePanel::playersChosen, this, [this](int players) {
+        session_->setPlayers(players);
+        view_->setFocus();
+    });
+    connect(panel_, &SidePanel::playerErrorsChosen, this, [this](double rate) {
+        session_->setPlayerErrors(rate);
+        view_->setFocus();
+    });
+    connect(panel_, &SidePanel::irregularitiesChosen, this, [this](double rate) {
+        session_->setIrregularities(rate);
+        view_->setFocus();
+    });
+    connect(panel_, &SidePanel::shoePreparationChosen, this, [this](ShoePreparation shoe) {
+        session_->setShoePreparation(shoe);
+        view_->setFocus();
+    });
+    connect(panel_, &SidePanel::soundToggled, this, [this](bool on) {
+        if (sound_)
+            sound_->setMuted(!on);
+    });
+
+    auto* newRound = new QAction(tr("New round"), this);
+    newRound->setShortcut(QKeySequence(QStringLiteral("N")));
+    connect(newRound, &QAction::triggered, this, &MainWindow::startNewRound);
+    addAction(newRound);
+
+    if (session_->betweenRounds())
+        onShoeStarted();
+    else
+        enterStage();
+    refreshTable();
+    refreshGesture();
+    refreshRecordsStatus();
+    resize(1280, 800);
+    view_->setFocus();
+}
+
+void MainWindow::useRecords(records::RecordsDatabase* records, const QString& notice, bool checkInBackground)
+{
+    records_ = records;
+    qint64 trainee = 0;
+    if (records_) {
+        try {
+            if (const auto last = records_->lastTrainee())
+                trainee = *last;
+            else if (const auto existing = records_->trainees(); !existing.empty())
+                trainee = existing.front().id;
+            else
+                trainee = records_->createTrainee(qEnvironmentVariable("USER", tr("Trainee"))).id;
+        } catch (const records::RecordsError& error) {
+            QMessageBox::warning(this, tr("Records"), error.message());
+        }
+    }
+    setTrainee(trainee);
+    if (!notice.isEmpty())
+        QMessageBox::warning(this, tr("Records"), notice);
+    if (records_ && checkInBackground) {
+        auto problems = std::make_shared<QStringList>();
+        const QString file = records_->file();
+        stopChecking_ = std::make_shared<std::atomic<bool>>(false);
+        checking_ = QThread::create([file, problems, stop = stopChecking_] {
+            try {
+                *problems = records::RecordsDatabase::checkIntegrity(file, stop.get()).value_or(QStringList{});
+            } catch (const records::RecordsError& error) {
+                *problems << error.message();
+            }
+        });
+        connect(checking_, &QThread::finished, this, [this, problems] {
+            checking_->deleteLater();
+            checking_ = nullptr;
+            onRecordsChecked(*problems);
+        });
+        checking_->start(QThread::LowPriority);
+    }
+}
+
+void MainWindow::onRecordsChecked(const QStringList& problems)
+{
+    if (problems.isEmpty() || !records_)
+        return;
+    records::RecordsDatabase::markDamaged(records_->file(), problems);
+    const QString why = tr("the records file is damaged (%1); it will be kept aside, unchanged, when the trainer "
+                           "next starts")
+                            .arg(problems.front());
+    recorder_->suspend(why);
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Records"),
+                                tr("The records file %1 is damaged: %2.\n\nThe rounds you deal now are not saved. "
+                                   "Restart the trainer: the damaged file will be kept aside, unchanged, for your "
+                                   "administrator, and a new one started.")
+                                    .arg(records_->file(), problems.front()),
+                                QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::setTrainee(qint64 traineeId)
+{
+    trainee_ = traineeId;
+    QString name = tr("No trainee");
+    if (records_ && trainee_ != 0) {
+        try {
+            records_->setLastTrainee(trainee_);
+            if (const auto trainee = records_->trainee(trainee_))
+                name = trainee->name;
+        } catch (const records::RecordsError& error) {
+            QMessageBox::warning(this, tr("Records"), error.message());
+        }
+    }
+    recorder_->setStore(trainee_ != 0 ? records_ : nullptr, trainee_);
+    panel_->setTrainee(name);
+    refreshRecordsStatus();
+}
+
+void MainWindow::refreshRecordsStatus()
+{
+    panel_->setRecordsStatus(recorder_->status(), recorder_->saving());
+}
+
+void MainWindow::chooseTrainee()
+{
+    if (!records_) {
+        QMessageBox::information(this, tr("Trainees"), tr("No records file is open, so rounds are not kept. Start "
+                                                          "the trainer with --database FILE to keep them."));
+        return;
+    }
+    auto* dialog = new TraineeDialog(*records_, trainee_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (dialog->chosenTrainee() != 0)
+            setTrainee(dialog->chosenTrainee());
+    });
+    connect(dialog, &QDialog::finished, this, [this] {
+        // The trainee dealing may have been deleted or archived there.
+        if (records_ && trainee_ != 0 && (!records_->trainee(trainee_) || records_->trainee(trainee_)->archived))
+            useRecords(records_);
+        view_->setFocus();
+    });
+    dialog->open();
+}
+
+void MainWindow::showHistory()
+{
+    if (!records_ || trainee_ == 0) {
+        chooseTrainee();
+        return;
+    }
+    auto* dialog = new HistoryDialog(*records_, trainee_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
+    dialog->open();
+}
+
+void MainWindow::showProgress()
+{
+    if (!records_ || trainee_ == 0) {
+        chooseTrainee();
+        return;
+    }
+    try {
+        auto* dialog = new ProgressDialog(*records_, trainee_, scenarios_, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &ProgressDialog::workMyMistakes, this, [this, dialog](const QStringList& ids) {
+            dialog->close();
+            workMyMistakes(ids);
+        });
+        connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
+        dialog->open();
+    } catch (const records::RecordsError& error) {
+        QMessageBox::warning(this, tr("Progress"), error.message());
+    }
+}
+
+void MainWindow::workMyMistakes(const QStringList& scenarioIds)
+{
+    Drill drill(QStringLiteral("work-my-mistakes"), scenarioIds, scenarios_);
+    if (drill.empty())
+        return;
+    drill_ = std::move(drill);
+    // As any drill: free practice's feedback, so the trainee's own pace is what is measured.
+    session_->setMode(Mode::Free);
+    startNewRound();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (checking_) {
+        stopChecking_->store(true); // no need to finish: it starts again with the next start
+        checking_->wait();
+    }
+    recorder_->abandonAll();
+    QMainWindow::closeEvent(event);
+}
+
+MainWindow::~MainWindow()
+{
+    if (checking_) {
+        stopChecking_->store(true);
+        checking_->wait();
+        delete checking_;
+    }
+}
+
+void MainWindow::enterStage()
+{
+    const bool between = session_->betweenRounds();
+    gestures_->setState(between ? nullptr : &session_->state());
+    gestures_->setBetweenRounds(between);
+    gestures_->reset();
+    commandBar_->setStage(between);
+}
+
+void MainWindow::onShoeStarted()
+{
+    enterStage();
+    waved_ = thinking_ = 0;
+    scene_->setMistakes({});
+    // The procedure may go on after a scenario or a new-round request: its actions so far stay listed.
+    panel_->clearLog();
+    const bool guided = session_->roundMode() == Mode::Guided;
+    for (const TimedVerdict& entry : session_->log())
+        panel_->appendLog(QString::fromStdString(notation(entry.verdict.action)),
+                          guided ? std::optional<QColor>(entry.verdict.isMistake() ? theme::kLogMistake : theme::kLogAccepted)
+                                 : std::nullopt);
+    const ShoeState& shoe = session_->shoeProcedure().state();
+    QString opening;
+    switch (shoe.situation.start) {
+    case ShoeStart::NewDecks: opening = tr("<b>Opening the table</b>: new decks. Inspect them, have the floorperson verify, "
+                                          "prepare, shuffle and cut them, load the shoe and burn before the first round."); break;
+    case ShoeStart::CoverCardReached: opening = tr("<b>The cover card came out</b>: the shoe is finished. Reshuffle, cut "
+                                                  "and load a new shoe before the next round."); break;
+    case ShoeStart::FloorReshuffle: opening = tr("<b>A reshuffle is required</b> after that round: reshuffle, cut and load "
+                                                "a new shoe before the next round."); break;
+    default: opening = tr("<b>Between rounds</b>: prepare the shoe before the next round."); break;
+    }
+    openWith(opening);
+    refreshTable();
+}
+
+void MainWindow::openWith(const QString& practice)
+{
+    const Scenario* scenario = session_->scenario();
+    QString opening = scenario ? tr("<b>Scenario: %1</b><br>%2").arg(html(scenario->title), html(scenario->description))
+                               : practice;
+    if (playingDrill()) {
+        drillTargetMs_ = speedTargetMs(*scenario, session_->correctSequence().size(), secondsPerAction_);
+        opening += tr("<br><b>Speed target: %1</b>").arg(clockText(drillTargetMs_));
+    }
+    panel_->setFeedback(opening);
+    const bool otherRules = scenario && scenario->profile.id != session_->options().profile.id;
+    panel_->setScenarioRules(otherRules ? QString::fromStdString(scenario->profile.name) : QString());
+    faultsAnnounced_ = 0;
+    announceFaults();
+}
+
+bool MainWindow::lastActionApplied() const
+{
+    const auto& log = session_->log();
+    return !log.empty() && log.back().applied;
+}
+
+void MainWindow::enableSound()
+{
+    if (sound_)
+        return;
+    sound_ = new SoundBoard(this);
+    panel_->enableSound();
+    auto* mute = new QAction(tr("Mute"), this);
+    mute->setShortcut(QKeySequence(QStringLiteral("Ctrl+M")));
+    connect(mute, &QAction::triggered, panel_, &SidePanel::toggleSound);
+    addAction(mute);
+}
+
+void MainWindow::playSoundFor(const Verdict& verdict)
+{
+    if (!sound_)
+        return;
+    if (verdict.isMistake() && session_->roundMode() == Mode::Guided) {
+        sound_->play(Sound::Error);
+        return;
+    }
+    if (!lastActionApplied())
+        return;
+    switch (verdict.action.kind) {
+    case ActionKind::DealCard:
+    case ActionKind::DealHoleCard:
+    case ActionKind::Burn:
+    case ActionKind::RevealHoleCard:
+    case ActionKind::PickUpHand: sound_->play(Sound::Card); break;
+    case ActionKind::Pay:
+    case ActionKind::Collect:
+    case ActionKind::SettleSurrender:
+    case ActionKind::SettleRescue:
+    case ActionKind::PlaceWagerOnCards:
+    case ActionKind::SplitPair: sound_->play(Sound::Chips); break;
+    default: break;
+    }
+}
+
+void MainWindow::startNewRound()
+{
+    if (summary_)
+        summary_->close();
+    recorder_->setDrill(drill_ ? drill_->skill() : QString());
+    if (drill_)
+        session_->playScenario(drill_->next());
+    else
+        session_->newRound();
+    view_->setFocus();
+}
+
+void MainWindow::startDrill(const QString& skill)
+{
+    Drill drill(skill, scenarios_);
+    if (drill.empty())
+        return;
+    drill_ = std::move(drill);
+    // Feedback as in free practice: a drill measures the trainee's own pace, which highlights would set.
+    session_->setMode(Mode::Free);
+    startNewRound();
+}
+
+bool MainWindow::playingDrill() const
+{
+    const Scenario* playing = session_->scenario();
+    const Scenario* drilled = drill_ ? drill_->current() : nullptr;
+    return playing && drilled && playing->id == drilled->id;
+}
+
+void MainWindow::openSettings()
+{
+    auto* dialog = new SettingsDialog(session_->options().profile, secondsPerAction_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        secondsPerAction_ = dialog->secondsPerAction();
+        const RuleProfile& chosen = dialog->profile();
+        const RuleProfile& current = session_->options().profile;
+        if (chosen.tableMinimum == current.tableMinimum && chosen.tableMaximum == current.tableMaximum)
+            return;
+        limits_ = TableLimits{chosen.tableMinimum, chosen.tableMaximum};
+        usePracticeProfile(chosen);
+    });
+    connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
+    dialog->open();
+}
+
+void MainWindow::usePracticeProfile(RuleProfile profile)
+{
+    const bool limitsRefused = limits_ && !applyTableLimits(profile, *limits_).empty();
+    session_->setProfile(profile);
+    if (drill_ && drill_->current())
+        session_->playScenario(*drill_->current());
+    if (limitsRefused)
+        panel_->setFeedback(tr("<span style='color:#ffb070'>Your table limits do not fit these rules: the table keeps "
+                               "%1 to %2.</span>")
+                                .arg(html(formatMoney(profile.tableMinimum)), html(formatMoney(profile.tableMaximum))));
+}
+
+void MainWindow::chooseScenario()
+{
+    ScenarioPicker picker(scenarios_, this);
+    if (picker.exec() == QDialog::Accepted && picker.chosen()) {
+        if (summary_)
+            summary_->close();
+        session_->playScenario(picker.chosen()->scenario);
+        // A library scenario interrupts a drill without counting in it; the next round resumes it.
+        if (drill_)
+            panel_->setFeedback(panel_->feedback() +
+                                tr("<br><i>Outside the drill \"%1\": it resumes with the next round.</i>")
+                                    .arg(drill_->skill().toHtmlEscaped()));
+    }
+    view_->setFocus();
+}
+
+bool MainWindow::playScenario(const QString& id)
+{
+    for (const ScenarioEntry& entry : scenarios_) {
+        if (QString::fromStdString(entry.scenario.id) == id) {
+            session_->playScenario(entry.scenario);
+            return true;
+        }
+    }
+    return false;
+}
+
+void MainWindow::onAction(const DealerAction& action)
+{
+    if (session_->procedure().complete()) {
+        panel_->setFeedback(session_->betweenRounds()
+                                ? tr("The shoe is ready: press N (or New round) to deal the first round from it.")
+                                : tr("The round is over: press N (or New round) to deal the next one."));
+        return;
+    }
+    try {
+        session_->apply(action);
+    } catch (const std::exception& error) {
+        // A stacked scenario shoe that ran out, or a script the rules do not allow.
+        panel_->setFeedback(tr("<span style='color:#ff8a80'>The round cannot go on: %1. Start a new round (N).</span>")
+                               .arg(html(error.what())));
+    }
+}
+
+void MainWindow::onApplied(const Verdict& verdict)
+{
+    const bool guided = session_->roundMode() == Mode::Guided;
+    panel_->appendLog(QString::fromStdString(notation(verdict.action)),
+                      guided ? std::optional<QColor>(verdict.isMistake() ? theme::kLogMistake : theme::kLogAccepted)
+                             : std::nullopt);
+    const bool between = session_->betweenRounds();
+    const bool asked = !between && !verdict.isMistake() && verdict.action.kind == ActionKind::AskPlayer;
+    waved_ = asked && session_->state().hand(verdict.action.spot).status == HandStatus::Standing ? verdict.action.spot.seat : 0;
+    thinking_ = asked && signalDelayMs_ > 0 ? verdict.action.spot.seat : 0;
+    if (thinking_ != 0) {
+        const int round = session_->roundNumber();
+        const std::size_t actions = session_->log().size();
+        QTimer::singleShot(signalDelayMs_, this, [this, round, actions] {
+            if (!session_->betweenRounds() && session_->roundNumber() == round && session_->log().size() == actions) {
+                thinking_ = 0;
+                refreshTable();
+            }
+        });
+    }
+    showFeedback(verdict);
+    announceFaults();
+    playSoundFor(verdict);
+    // Guided practice marks where the mistaken action landed, in red, until the next action.
+    std::vector<Target> wrong;
+    if (verdict.isMistake() && session_->roundMode() == Mode::Guided)
+        for (const Target& place : between ? shoeGuidanceFor({verdict.action}).places
+                                           : guidanceFor({verdict.action}, session_->state()).places)
+            if (place.kind != Target::Kind::Shoe && place.kind != Target::Kind::TrayChip)
+                wrong.push_back(place);
+    scene_->setMistakes(std::move(wrong));
+    refreshTable();
+}
+
+void MainWindow::showFeedback(const Verdict& verdict)
+{
+    if (session_->roundMode() == Mode::Free) {
+        // Free practice does not judge as it goes: an action is done or, when the table could not
+        // take it, not done; the mistakes wait for the summary.
+        panel_->setFeedback(lastActionApplied() ? tr("Done: %1").arg(html(describe(verdict.action)))
+                                   : tr("<span style='color:#ffb070'>Not taken: %1. (The details come with the round "
+                                        "summary.)</span>").arg(html(describe(verdict.action))));
+        return;
+    }
+    if (!verdict.isMistake()) {
+        panel_->setFeedback(QStringLiteral("<span style='color:#8fdc9f'>&#10003; %1</span>").arg(html(describe(verdict.action))));
+        return;
+    }
+    const Mistake& m = verdict.mistake;
+    QStringList expected;
+    for (const DealerAction& action : m.expected)
+        expected << html(describe(action));
+    panel_->setFeedback(QStringLiteral("<div style='color:#ff8a80'><b>&#10007; %1</b> &middot; %2 &middot; %3</div>"
+                                      "<div>You: %4</div><div style='margin-top:4px'>%5</div>"
+                                      "<div style='margin-top:4px; color:#9fe3ff'>Expected: %6</div>")
+                           .arg(html(mistakeCodeName(m.code)), html(m.section), html(severityName(m.severity)),
+                                html(describe(verdict.action)), html(m.explanation), expected.join(tr(" or "))));
+}
+
+// An injected fault is already there when the trainee looks, as a real slip would be.
+void MainWindow::announceFaults()
+{
+    std::vector<std::string> happened;
+    if (session_->betweenRounds())
+        for (const ShoeIncidentEvent& incident : session_->shoeProcedure().incidentEvents())
+            happened.push_back(describe(incident.kind));
+    else
+        for (const FaultEvent& fault : session_->round().faultEvents())
+            happened.push_back(describe(fault.fault));
+    for (; faultsAnnounced_ < happened.size(); ++faultsAnnounced_) {
+        const std::string& what = happened[faultsAnnounced_];
+        panel_->setFeedback(panel_->feedback() + tr("<br><b><font color='#ffb060'>Irregularity:</font></b> %1").arg(html(what)));
+        panel_->appendLog(tr("! %1").arg(QString::fromStdString(what)), theme::kLogNotice);
+    }
+}
+
+void MainWindow::onRoundFinished()
+{
+    refreshTable();
+    if (sound_)
+        sound_->play(Sound::RoundEnd);
+    const bool drilled = playingDrill();
+    if (drilled)
+        drill_->record(session_->scoreCard(), drillTargetMs_);
+    summary_ = new SummaryDialog(*session_, drilled ? &*drill_ : nullptr, this);
+    summary_->setAttribute(Qt::WA_DeleteOnClose);
+    connect(summary_, &QDialog::accepted, this, &MainWindow::startNewRound);
+    connect(summary_, &QDialog::finished, view_, [this] { view_->setFocus(); });
+    summary_->open();
+}
+
+void MainWindow::refreshTable()
+{
+    const bool between = session_->betweenRounds();
+    scene_->setPlayerMoment(waved_, thinking_);
+    if (between)
+        scene_->refreshShoe(session_->shoeProcedure().state(), session_->seatedPlayers());
+    else
+        scene_->refresh(session_->state());
+    // While a player is still deciding, guidance waits too: the hint must not show the signal first.
+    const bool guided = session_->roundMode() == Mode::Guided && thinking_ == 0;
+    const Guidance guidance = !guided ? Guidance{}
+                              : between ? shoeGuidanceFor(session_->procedure().expected())
+                                        : guidanceFor(session_->procedure().expected(), session_->state());
+    scene_->setHighlights(guidance.places);
+    commandBar_->setExpected(guidance.commands);
+    if (thinking_ != 0)
+        panel_->setHint(tr("<i>Seat %1 is deciding: watch for the signal.</i>").arg(thinking_));
+    else
+        panel_->setHint(guided       ? html(session_->procedure().hint())
+                        : drill_ ? tr("<i>Drill \"%1\": no hints; beat the speed target. Mistakes are listed when "
+                                      "the round ends.</i>").arg(drill_->skill().toHtmlEscaped())
+                                 : tr("<i>Free practice: no hints. Mistakes are listed when the round ends.</i>"));
+    const ScoreCard card = session_->scoreCard();
+    const Scenario* scenario = session_->scenario();
+    QString title = scenario ? tr("Scenario \"%1\" (%2)").arg(html(scenario->title), html(scenario->profile.name))
+                    : between ? tr("Between rounds: the shoe")
+                              : tr("Round %1").arg(session_->roundNumber());
+    if (playingDrill())
+        title = tr("<b>Drill %1</b>: %2 of %3 passed &middot; speed target %4<br>%5")
+                    .arg(drill_->skill().toHtmlEscaped())
+                    .arg(drill_->tally().passed)
+                    .arg(drill_->tally().rounds)
+                    .arg(clockText(drillTargetMs_), title);
+    // Free practice keeps the mistakes for the summary, their number too.
+    const QString mistakes = session_->roundMode() == Mode::Guided
+                                 ? tr(", %1 mistakes").arg(card.minor + card.major + card.critical)
+                                 : QString();
+    panel_->setRoundInfo(tr("%1 &middot; <b>%2</b> &middot; %3 actions%4")
+                             .arg(title, between ? tr("shoe procedure") : html(phaseName(session_->round().phase())))
+                             .arg(card.actions)
+                             .arg(mistakes));
+    refreshGesture();
+}
+
+void MainWindow::refreshGesture()
+{
+    scene_->setSelection(gestures_->selection());
+    scene_->setInHand(gestures_->holdingCard(), gestures_->stack(), gestures_->holdingStack());
+    status_->setText(gestures_->status());
+    typed_->setText(gestures_->typed().isEmpty() ? QString() : QStringLiteral("» %1").arg(gestures_->typed()));
+}
+
+QString MainWindow::feedbackText() const
+{
+    return panel_->feedback();
+}
+
+QString MainWindow::hintText() const
+{
+    return panel_->hint();
+}
+
+QString MainWindow::statusText() const
+{
+    return status_->text();
+}
+
+} // namespace s21::app

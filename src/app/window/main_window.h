@@ -1,0 +1,152 @@
+#pragma once
+// The trainer's window: the table (TableScene in a TableView), the settings and guidance panel on
+// the right, the "what you are about to do" line and the action bar below. It wires gestures to the
+// session: scene clicks, keys and commands go to the GestureController, whose dealer actions go to
+// TrainerSession::apply; after each one the table is refreshed from the round state. Guided
+// practice lights up the expected places and commands and explains each mistake at once; free
+// practice keeps the mistakes for the round summary. Between rounds the table shows the shoe
+// procedure and the action bar its commands; its summary opens when the shoe is ready. A drill plays one skill's scenarios one after
+// another with free practice's feedback, each against a speed target, and the summary keeps the
+// drill's tally. The settings dialog sets the practice table's limits and the drills' speed target
+// for this session. Every round and shoe procedure is kept in the trainee's records (SessionRecorder),
+// with their history and its replays a click away.
+
+#include "app/input/command.h"
+#include "app/session/session_recorder.h"
+#include "app/session/drill.h"
+#include "app/session/profile_catalog.h"
+#include "app/session/scenario_library.h"
+#include "app/dialogs/summary_dialog.h"
+#include "app/session/table_limits.h"
+#include "app/session/trainer_session.h"
+
+#include <QMainWindow>
+#include <QPointer>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QLabel;
+class QThread;
+
+namespace s21::app {
+
+class CommandBar;
+class GestureController;
+class SidePanel;
+class SoundBoard;
+class TableScene;
+class TableView;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    MainWindow(SessionOptions options, std::vector<ProfileEntry> profiles, std::vector<ScenarioEntry> scenarios = {},
+               QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    TrainerSession& session() { return *session_; }
+    TableScene& scene() { return *scene_; }
+    TableView& view() { return *view_; }
+    CommandBar& commands() { return *commandBar_; }
+    // The summary of the round just finished while it is open, else nullptr.
+    SummaryDialog* summary() const { return summary_; }
+    QString feedbackText() const;
+    QString hintText() const;
+    QString statusText() const;
+
+    // Keeps every round in `records` (nullptr: not saving), for the trainee used last (else the first
+    // one, else a new one named after the computer's user). `notice`, when not empty, is shown to the
+    // user at once (a damaged records file kept aside). `checkInBackground`: the file was opened
+    // without its integrity check (RecordsDatabase::IntegrityCheck::Separately), which runs now in
+    // another thread; a damaged file stops the saving, is told, and is kept aside at the next start.
+    void useRecords(records::RecordsDatabase* records, const QString& notice = {}, bool checkInBackground = false);
+    // True while the background integrity check runs.
+    bool checkingRecords() const { return checking_ != nullptr; }
+    SessionRecorder& recorder() { return *recorder_; }
+    // The trainee whose rounds are kept; 0 when there are no records.
+    qint64 trainee() const { return trainee_; }
+    // Deals as this trainee from the next round on.
+    void setTrainee(qint64 traineeId);
+
+    void startNewRound();
+    // Plays the library's scenario with this id instead of the next practice round; false if unknown.
+    bool playScenario(const QString& id);
+    // Turns the synthesised sound effects on (off by default: tests and headless runs stay silent).
+    void enableSound();
+    // How long a player takes before signalling after the dealer asks (0: at once, for tests).
+    void setSignalDelay(int milliseconds) { signalDelayMs_ = milliseconds; }
+    // The drill being played, if the mode is a drill.
+    const Drill* drill() const { return drill_ ? &*drill_ : nullptr; }
+    // The drills' speed target for scenarios without a time limit of their own.
+    double secondsPerAction() const { return secondsPerAction_; }
+
+protected:
+    // Whatever is under way is kept as abandoned.
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    // The gestures, the action bar and the guidance follow the stage: a round, or the shoe
+    // procedure between rounds.
+    void enterStage();
+    void onShoeStarted();
+    void onAction(const DealerAction& action);
+    void onApplied(const Verdict& verdict);
+    // The feedback a round or a shoe procedure opens with: a scenario's title and description (and
+    // a drill's speed target, which it sets), else `practice`; the panel learns whose rules apply.
+    void openWith(const QString& practice);
+    // Tells the trainee what an injected fault or a scripted incident has just done to the table.
+    void announceFaults();
+    void onRoundFinished();
+    void refreshTable();
+    void refreshGesture();
+    void showFeedback(const Verdict& verdict);
+    void playSoundFor(const Verdict& verdict);
+    bool lastActionApplied() const;
+
+    void chooseScenario();
+    void startDrill(const QString& skill);
+    // True when the round is the drill's scenario (not a practice round or a library pick).
+    bool playingDrill() const;
+    void openSettings();
+    void chooseTrainee();
+    void showHistory();
+    void showProgress();
+    // Plays the scenarios "Work my mistakes" chose, one after another, as a drill.
+    void workMyMistakes(const QStringList& scenarioIds);
+    void refreshRecordsStatus();
+    void onRecordsChecked(const QStringList& problems);
+    // A new practice profile, with the session's table limits when they fit it; a drill goes on.
+    void usePracticeProfile(RuleProfile profile);
+
+    std::vector<ProfileEntry> profiles_;
+    std::vector<ScenarioEntry> scenarios_;
+    TrainerSession* session_ = nullptr;
+    TableScene* scene_ = nullptr;
+    TableView* view_ = nullptr;
+    GestureController* gestures_ = nullptr;
+    CommandBar* commandBar_ = nullptr;
+    SidePanel* panel_ = nullptr;
+    QLabel* status_ = nullptr;
+    QLabel* typed_ = nullptr;
+    SoundBoard* sound_ = nullptr;
+    SessionRecorder* recorder_ = nullptr;
+    records::RecordsDatabase* records_ = nullptr;
+    qint64 trainee_ = 0;
+    QThread* checking_ = nullptr; // the background integrity check, while it runs
+    std::shared_ptr<std::atomic<bool>> stopChecking_; // set to end it early (the window closing)
+    QPointer<SummaryDialog> summary_;
+    std::optional<Drill> drill_;
+    std::optional<TableLimits> limits_; // set in the settings; else each profile's own
+    double secondsPerAction_ = 3.0;
+    std::int64_t drillTargetMs_ = 0; // the speed target of the drill's round, set as it starts
+    int signalDelayMs_ = 0;
+    int waved_ = 0;    // the seat that just waved to stand
+    int thinking_ = 0; // the seat whose player is still deciding
+    std::size_t faultsAnnounced_ = 0; // of the round's injected faults (core/round/faults.h), or of the
+                                      // shoe procedure's incidents
+};
+
+} // namespace s21::app

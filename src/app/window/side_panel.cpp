@@ -1,0 +1,282 @@
+#include "app/window/side_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace s21::app {
+
+namespace {
+
+QLabel* wrappingLabel(QWidget* parent)
+{
+    auto* label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    return label;
+}
+
+QLabel* boxed(const QString& title, QVBoxLayout* layout, QWidget* parent)
+{
+    auto* box = new QGroupBox(title, parent);
+    QLabel* label = wrappingLabel(box);
+    (new QVBoxLayout(box))->addWidget(label);
+    layout->addWidget(box);
+    return label;
+}
+
+// A choice among rates (0 to 1), each with its label, showing `current`.
+QComboBox* rateChoice(std::initializer_list<std::pair<QString, double>> rates, double current, QWidget* parent)
+{
+    auto* box = new QComboBox(parent);
+    for (const auto& [label, rate] : rates) {
+        box->addItem(label, rate);
+        if (std::abs(rate - current) < 1e-9)
+            box->setCurrentIndex(box->count() - 1);
+    }
+    return box;
+}
+
+} // namespace
+
+SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEntry>& profiles, const QStringList& skills,
+                     bool hasScenarios, QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("panel"));
+    setAttribute(Qt::WA_StyledBackground);
+    setFixedWidth(330);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(new QLabel(tr("<b style='font-size:17px; color:#e8d9a0'>Spanish 21 Dealer Trainer</b>"), this));
+
+    auto* traineeRow = new QHBoxLayout;
+    trainee_ = new QLabel(this);
+    trainee_->setObjectName(QStringLiteral("traineeName"));
+    auto* traineeButton = new QPushButton(tr("Trainee…"), this);
+    traineeButton->setObjectName(QStringLiteral("traineeButton"));
+    auto* historyButton = new QPushButton(tr("History…"), this);
+    historyButton->setObjectName(QStringLiteral("historyButton"));
+    auto* progressButton = new QPushButton(tr("Progress…"), this);
+    progressButton->setObjectName(QStringLiteral("progressButton"));
+    // The name on a line of its own, so a long one is never cut by the buttons.
+    trainee_->setWordWrap(true);
+    layout->addWidget(trainee_);
+    for (QPushButton* button : {traineeButton, historyButton, progressButton}) {
+        button->setFocusPolicy(Qt::NoFocus);
+        traineeRow->addWidget(button, 1);
+    }
+    layout->addLayout(traineeRow);
+    recordsStatus_ = new QLabel(this);
+    recordsStatus_->setObjectName(QStringLiteral("recordsStatus"));
+    recordsStatus_->setWordWrap(true);
+    layout->addWidget(recordsStatus_);
+    connect(traineeButton, &QPushButton::clicked, this, &SidePanel::traineeRequested);
+    connect(historyButton, &QPushButton::clicked, this, &SidePanel::historyRequested);
+    connect(progressButton, &QPushButton::clicked, this, &SidePanel::progressRequested);
+
+    auto* form = new QFormLayout;
+    auto* modeBox = new QComboBox(this);
+    modeBox->setObjectName(QStringLiteral("modeBox"));
+    modeBox->addItem(tr("Guided practice"));
+    modeBox->addItem(tr("Free practice"));
+    if (!skills.isEmpty())
+        modeBox->addItem(tr("Drill one skill"));
+    modeBox->setCurrentIndex(options.mode == Mode::Guided ? 0 : 1);
+    auto* skillBox = new QComboBox(this);
+    skillBox->setObjectName(QStringLiteral("skillBox"));
+    skillBox->addItems(skills);
+    skillBox->setEnabled(false);
+    auto* profileBox = new QComboBox(this);
+    for (std::size_t i = 0; i < profiles.size(); ++i) {
+        profileBox->addItem(profiles[i].label);
+        if (profiles[i].profile.id == options.profile.id)
+            profileBox->setCurrentIndex(static_cast<int>(i));
+    }
+    auto* playersBox = new QSpinBox(this);
+    playersBox->setRange(1, kSeatCount);
+    playersBox->setValue(options.players);
+    auto* playerSkillBox = rateChoice(
+        {{tr("Basic strategy, no slips"), 0.0}, {tr("Good (slips 1 in 10)"), 0.1}, {tr("Weak (slips 1 in 3)"), 0.33}},
+        options.playerErrors, this);
+    auto* irregularityBox = rateChoice({{tr("Never"), 0.0},
+                                        {tr("Sometimes (1 round in 10)"), kSometimes},
+                                        {tr("Often (1 round in 3)"), kOften}},
+                                       options.irregularities, this);
+    irregularityBox->setObjectName(QStringLiteral("irregularityBox"));
+    irregularityBox->setToolTip(tr("How often a practice round brings an irregularity to handle: a card drawn in "
+                                   "error, a seat passed over, a missed dealer card, a reader fault (MD-S21 13, "
+                                   "MA-S21 15)"));
+    auto* shoeBox = new QComboBox(this);
+    shoeBox->setObjectName(QStringLiteral("shoeBox"));
+    shoeBox->setToolTip(tr("How each shoe is prepared: by you (the full procedure between rounds), or "
+                           "machine-shuffled for practising rounds only"));
+    const std::pair<QString, ShoePreparation> shoes[] = {{tr("You shuffle by hand"), ShoePreparation::ShuffleByHand},
+                                                         {tr("You use the shuffler"), ShoePreparation::AutomatedShuffler},
+                                                         {tr("Ready shuffled (rounds only)"), ShoePreparation::Skip}};
+    for (const auto& [label, shoe] : shoes) {
+        shoeBox->addItem(label, static_cast<int>(shoe));
+        if (shoe == options.shoe)
+            shoeBox->setCurrentIndex(shoeBox->count() - 1);
+    }
+    soundBox_ = new QCheckBox(tr("Sound  (Ctrl+M mutes)"), this);
+    soundBox_->setEnabled(false);
+    soundBox_->setFocusPolicy(Qt::NoFocus);
+    form->addRow(tr("Mode"), modeBox);
+    form->addRow(tr("Drill"), skillBox);
+    form->addRow(tr("Rules"), profileBox);
+    scenarioRules_ = wrappingLabel(this);
+    scenarioRules_->setObjectName(QStringLiteral("scenarioRules"));
+    scenarioRules_->hide();
+    form->addRow(QString(), scenarioRules_);
+    form->addRow(tr("Players"), playersBox);
+    form->addRow(tr("Player skill"), playerSkillBox);
+    form->addRow(tr("Irregularities"), irregularityBox);
+    form->addRow(tr("Shoe"), shoeBox);
+    form->addRow(QString(), soundBox_);
+    layout->addLayout(form);
+    for (QWidget* box : {static_cast<QWidget*>(modeBox), static_cast<QWidget*>(profileBox),
+                         static_cast<QWidget*>(playersBox), static_cast<QWidget*>(playerSkillBox),
+                         static_cast<QWidget*>(irregularityBox),
+                         static_cast<QWidget*>(skillBox), static_cast<QWidget*>(shoeBox)})
+        box->setFocusPolicy(Qt::ClickFocus);
+
+    auto* newRound = new QPushButton(tr("New round  [N]"), this);
+    auto* library = new QPushButton(tr("Scenarios…"), this);
+    library->setEnabled(hasScenarios);
+    auto* settings = new QPushButton(tr("Settings…"), this);
+    settings->setObjectName(QStringLiteral("settingsButton"));
+    auto* buttons = new QHBoxLayout;
+    for (QPushButton* button : {newRound, library, settings}) {
+        button->setFocusPolicy(Qt::NoFocus);
+        buttons->addWidget(button, button == newRound ? 1 : 0);
+    }
+    layout->addLayout(buttons);
+    roundInfo_ = wrappingLabel(this);
+    layout->addWidget(roundInfo_);
+    hint_ = boxed(tr("Next step"), layout, this);
+    feedback_ = boxed(tr("Feedback"), layout, this);
+    auto* logBox = new QGroupBox(tr("This round"), this);
+    log_ = new QListWidget(logBox);
+    log_->setFocusPolicy(Qt::NoFocus);
+    log_->setWordWrap(true);
+    log_->setObjectName(QStringLiteral("roundLog"));
+    (new QVBoxLayout(logBox))->addWidget(log_);
+    layout->addWidget(logBox, 1);
+
+    connect(newRound, &QPushButton::clicked, this, &SidePanel::newRoundRequested);
+    connect(library, &QPushButton::clicked, this, &SidePanel::scenariosRequested);
+    connect(settings, &QPushButton::clicked, this, &SidePanel::settingsRequested);
+    connect(modeBox, &QComboBox::currentIndexChanged, this, [this, skillBox](int index) {
+        skillBox->setEnabled(index == 2);
+        if (index == 2)
+            emit drillChosen(skillBox->currentText());
+        else
+            emit modeChosen(index == 0 ? Mode::Guided : Mode::Free);
+    });
+    connect(skillBox, &QComboBox::currentTextChanged, this, [this, skillBox](const QString& skill) {
+        if (skillBox->isEnabled())
+            emit drillChosen(skill);
+    });
+    connect(profileBox, &QComboBox::currentIndexChanged, this, &SidePanel::profileChosen);
+    connect(playersBox, &QSpinBox::valueChanged, this, &SidePanel::playersChosen);
+    connect(playerSkillBox, &QComboBox::currentIndexChanged, this,
+            [this, playerSkillBox](int index) { emit playerErrorsChosen(playerSkillBox->itemData(index).toDouble()); });
+    connect(irregularityBox, &QComboBox::currentIndexChanged, this, [this, irregularityBox](int index) {
+        emit irregularitiesChosen(irregularityBox->itemData(index).toDouble());
+    });
+    connect(shoeBox, &QComboBox::currentIndexChanged, this, [this, shoeBox](int index) {
+        emit shoePreparationChosen(static_cast<ShoePreparation>(shoeBox->itemData(index).toInt()));
+    });
+    connect(soundBox_, &QCheckBox::toggled, this, &SidePanel::soundToggled);
+}
+
+void SidePanel::setRoundInfo(const QString& html)
+{
+    roundInfo_->setText(html);
+}
+
+void SidePanel::setScenarioRules(const QString& profileName)
+{
+    scenarioRules_->setText(tr("<i>This scenario deals by: <b>%1</b></i>").arg(profileName.toHtmlEscaped()));
+    scenarioRules_->setVisible(!profileName.isEmpty());
+}
+
+QString SidePanel::scenarioRules() const
+{
+    return scenarioRules_->isVisible() ? scenarioRules_->text() : QString();
+}
+
+void SidePanel::setHint(const QString& html)
+{
+    hint_->setText(html);
+}
+
+QString SidePanel::hint() const
+{
+    return hint_->text();
+}
+
+void SidePanel::setFeedback(const QString& html)
+{
+    feedback_->setText(html);
+}
+
+QString SidePanel::feedback() const
+{
+    return feedback_->text();
+}
+
+void SidePanel::clearLog()
+{
+    log_->clear();
+}
+
+void SidePanel::appendLog(const QString& text, std::optional<QColor> colour)
+{
+    auto* item = new QListWidgetItem(text, log_);
+    if (colour)
+        item->setForeground(*colour);
+    log_->scrollToBottom();
+}
+
+void SidePanel::enableSound()
+{
+    soundBox_->setEnabled(true);
+    soundBox_->setChecked(true);
+}
+
+void SidePanel::toggleSound()
+{
+    if (soundBox_->isEnabled())
+        soundBox_->toggle();
+}
+
+void SidePanel::setTrainee(const QString& name)
+{
+    trainee_->setText(tr("Dealing: <b style='color:#e8d9a0'>%1</b>").arg(name.toHtmlEscaped()));
+}
+
+void SidePanel::setRecordsStatus(const QString& text, bool saving)
+{
+    recordsStatus_->setText(text);
+    recordsStatus_->setStyleSheet(saving ? QStringLiteral("color:#9fd5a8; font-size:11px;")
+                                         : QStringLiteral("color:#1c1f24; background:#ffb070; font-weight:bold; "
+                                                          "padding:3px 6px; border-radius:4px;"));
+}
+
+QString SidePanel::recordsStatus() const
+{
+    return recordsStatus_->text();
+}
+
+} // namespace s21::app

@@ -1,0 +1,78 @@
+#pragma once
+// The panel beside the table: who is dealing (with their history and progress, and whether their
+// rounds are saved), the settings (mode, the drill's skill, rules, players, how the shoe
+// is prepared, sound), the
+// new-round, scenario and settings buttons, the round's line, the next-step hint, the feedback on the last action and the
+// actions taken this round. It shows what it is given and reports what the trainee chooses.
+
+#include "app/session/profile_catalog.h"
+#include "app/session/trainer_session.h"
+
+#include <QColor>
+#include <QWidget>
+
+#include <optional>
+
+class QCheckBox;
+class QLabel;
+class QListWidget;
+
+namespace s21::app {
+
+class SidePanel : public QWidget {
+    Q_OBJECT
+public:
+    // `skills`: what can be drilled (the drill mode is offered only when there are some);
+    // `hasScenarios`: whether the library button is enabled.
+    SidePanel(const SessionOptions& options, const std::vector<ProfileEntry>& profiles, const QStringList& skills,
+              bool hasScenarios, QWidget* parent = nullptr);
+
+    void setRoundInfo(const QString& html);
+    // The rules a scenario deals by, shown under the practice rules when they differ; empty hides it.
+    void setScenarioRules(const QString& profileName);
+    QString scenarioRules() const;
+    void setHint(const QString& html);
+    QString hint() const;
+    void setFeedback(const QString& html);
+    QString feedback() const;
+    void clearLog();
+    // One action in notation; coloured (guided practice) or plain.
+    void appendLog(const QString& text, std::optional<QColor> colour);
+    // The sound box becomes available, checked.
+    void enableSound();
+    // Flips the sound box (mute / unmute), which reports soundToggled().
+    void toggleSound();
+    // Who is dealing, and whether their rounds are being saved (a warning colour when not).
+    void setTrainee(const QString& name);
+    void setRecordsStatus(const QString& text, bool saving);
+    QString recordsStatus() const;
+
+signals:
+    void modeChosen(s21::app::Mode mode);
+    // Drill mode was chosen, or another skill while in it.
+    void drillChosen(const QString& skill);
+    void profileChosen(int index); // into the profiles given
+    void playersChosen(int players);
+    void playerErrorsChosen(double rate);
+    void irregularitiesChosen(double rate);
+    void shoePreparationChosen(s21::app::ShoePreparation shoe);
+    void soundToggled(bool on);
+    void newRoundRequested();
+    void scenariosRequested();
+    void settingsRequested();
+    void traineeRequested();
+    void historyRequested();
+    void progressRequested();
+
+private:
+    QLabel* roundInfo_ = nullptr;
+    QLabel* scenarioRules_ = nullptr;
+    QLabel* hint_ = nullptr;
+    QLabel* feedback_ = nullptr;
+    QListWidget* log_ = nullptr;
+    QCheckBox* soundBox_ = nullptr;
+    QLabel* trainee_ = nullptr;
+    QLabel* recordsStatus_ = nullptr;
+};
+
+} // namespace s21::app
