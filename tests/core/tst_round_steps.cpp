@@ -108,7 +108,7 @@ void TestRoundSteps::wrongActions_data()
     // The dealer's hand (MD-S21 7.L-N, MA-S21 7(g), 12).
     QTest::newRow("MA second card without \"Dealer's Card\"") << "MA" << kUpSevenNoHole << "dealers-card" << "deal dealer" << "HOLE_CARD_PROCEDURE" << "MA-S21 7(g)";
     QTest::newRow("dealer total not announced") << "MD" << kUpSeven << "dealer-total" << "collect s3 $10" << "ANNOUNCEMENT_WRONG" << "MD-S21 7.L(3)";
-    QTest::newRow("dealer draws on 17") << "MD" << kUpSeven << "collect s3" << "deal dealer" << "DEALER_DRAWING" << "MD-S21 7.M-N";
+    QTest::newRow("dealer draws on 17") << "MD" << kUpSeven << "collect s3" << "deal dealer" << "DEALER_DRAWING" << "MD-S21 7.M";
     QTest::newRow("dealer stands on 16") << "MD" << kUpAce << "dealer-total 16>" << "collect s1 $10" << "DEALER_DRAWING" << "MD-S21 7.M";
     // Settlement (MD-S21 7.O-S, MA-S21 5(e)).
     QTest::newRow("losing hand paid") << "MD" << kUpSeven << "collect s3" << "pay s3 $10" << "WRONG_OUTCOME" << "MD-S21 7.O";

@@ -1,6 +1,7 @@
-// For every irregularity scenario of the library, a trainee's script that handles it wrongly
-// (tests/scenario/data/wrong-handling/, the answer key with one wrong action where the irregularity
-// is handled) scores exactly the mistake it should, with the section it breaks.
+// For every irregularity scenario of the library, and every scenario that drills a rule the trainer
+// once taught wrongly (issue 13), a trainee's script that handles it wrongly
+// (tests/scenario/data/wrong-handling/, the answer key with one wrong action where the rule applies)
+// scores exactly the mistake it should, with the section it breaks.
 
 #include "scenario/scenario_loader.h"
 
@@ -8,6 +9,7 @@
 #include "core/training/scoring.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QtTest>
 
 using namespace s21;
@@ -19,13 +21,24 @@ std::string sourcePath(const QString& relative)
     return std::string(S21_SOURCE_DIR) + "/" + relative.toStdString();
 }
 
-QStringList irregularityScenarios()
+// The names of the YAML files of a folder of the source tree, without ".yaml".
+QStringList yamlNames(const QString& folder)
 {
-    QStringList names = QDir(QString::fromStdString(sourcePath("scenarios/irregularities")))
-                            .entryList({"*.yaml"}, QDir::Files, QDir::Name);
+    QStringList names = QDir(QString::fromStdString(sourcePath(folder))).entryList({"*.yaml"}, QDir::Files, QDir::Name);
     for (QString& name : names)
         name.chop(5);
     return names;
+}
+
+// The library scenario a wrong-handling script is named after, in whichever drill's folder it is.
+std::string scenarioFileNamed(const QString& name)
+{
+    for (const QString& folder : QDir(QString::fromStdString(sourcePath("scenarios"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const std::string file = sourcePath("scenarios/" + folder + "/" + name + ".yaml");
+        if (QFileInfo::exists(QString::fromStdString(file)))
+            return file;
+    }
+    return {};
 }
 
 // Takes the script on `table` (the scenario's Round or ShoeProcedure): it comes to its end with
@@ -94,14 +107,20 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"md-shuffler-out-of-order", {"SHUFFLER_MALFUNCTION", "MD-S21 13.S"}},
         {"ma-shuffler-jams", {"SHUFFLER_MALFUNCTION", "MA-S21 15(j)"}},
         {"ma-shuffler-removed-before-a-hand-shuffle", {"SHUFFLER_MALFUNCTION", "MA-S21 15(k)"}},
+        // Rules the trainer once taught wrongly (issue 13).
+        {"md-twenty-one-in-three-cards", {"DEALER_DRAWING", "MD-S21 7.N"}},
+        {"ma-split-hand-busts-against-a-dealer-blackjack", {"PAYOUT_AMOUNT", "MA-S21 10(d)"}},
     };
-    // Every scenario of the folder has its wrong script and its expectation here.
-    for (const QString& name : irregularityScenarios()) {
+    // Every irregularity scenario has its wrong script, and every script its expectation here.
+    const QStringList scripts = yamlNames("tests/scenario/data/wrong-handling");
+    for (const QString& name : yamlNames("scenarios/irregularities"))
+        QVERIFY2(scripts.contains(name), qPrintable(name + " has no wrong-handling script"));
+    for (const QString& name : scripts) {
         const auto found = expected.find(name);
         QVERIFY2(found != expected.end(), qPrintable(name + " has no expected mistake in this test"));
         QTest::newRow(qPrintable(name)) << found->second.first << found->second.second;
     }
-    QCOMPARE(irregularityScenarios().size(), static_cast<qsizetype>(expected.size()));
+    QCOMPARE(scripts.size(), static_cast<qsizetype>(expected.size()));
 }
 
 void TestWrongHandling::wrongScriptScoresItsMistake()
@@ -109,7 +128,8 @@ void TestWrongHandling::wrongScriptScoresItsMistake()
     QFETCH(QString, code);
     QFETCH(QString, section);
     const QString name = QString::fromLatin1(QTest::currentDataTag());
-    const std::string scenarioFile = sourcePath("scenarios/irregularities/" + name + ".yaml");
+    const std::string scenarioFile = scenarioFileNamed(name);
+    QVERIFY2(!scenarioFile.empty(), qPrintable("no library scenario is named " + name));
     const Scenario scenario = loadScenario(scenarioFile, profilesDirFor(scenarioFile));
     const auto script = loadActionScript(sourcePath("tests/scenario/data/wrong-handling/" + name + ".yaml"));
 

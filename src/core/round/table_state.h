@@ -56,6 +56,8 @@ struct Seat {
     bool insuranceSettled = false;
     std::vector<PlayerHand> hands;    // one hand, or more after splits, left to right
     int splits = 0;
+    Money handsLost;                  // collected from the seat's hands this round (busts, rescues, losses):
+                                      // counted in what a dealer blackjack takes (MA-S21 9(c), 10(d))
     bool awardsSettled = false;       // super bonus / $50 envy paid (MD-S21 12.C)
     Money bonusSpinWager;             // the Bonus Spin wager, zero when none (MD-S21BS 6.G(2), MA-S21 16)
     bool bonusSpinSettled = false;

@@ -7,11 +7,19 @@ namespace s21 {
 
 namespace {
 
-bool anyHandStanding(const RoundState& state)
+// A standing hand whose outcome the dealer's drawing can still change: every one but a 21 in three or
+// more cards, which beats every total the dealer can still make by drawing (MD-S21 7.O(4), MA-S21
+// 5(a)(4)): a dealer whose two cards are shown and under 17 has no blackjack and never will.
+bool outcomeStillOpen(const PlayerHand& hand)
+{
+    return hand.status == HandStatus::Standing && !(hand.cards.total() == 21 && hand.cards.cardCount() > 2);
+}
+
+bool anyOutcomeStillOpen(const RoundState& state)
 {
     for (int s : occupiedSeatsLeftToRight(state))
         for (const PlayerHand& hand : state.seat(s).hands)
-            if (hand.status == HandStatus::Standing)
+            if (outcomeStillOpen(hand))
                 return true;
     return false;
 }
@@ -33,10 +41,12 @@ bool anyWagerWaitsOnDealer(const RoundState& state)
 
 } // namespace
 
-// The dealer's shown hand draws: under 17 with a standing hand to play against (MD-S21 7.M-N).
+// The dealer's shown hand draws: under 17 (MD-S21 7.M, MA-S21 12(b)), unless its total can no longer
+// change any outcome on the table (MD-S21 7.N, MA-S21 12(c)): no standing hand, or only 21s in three
+// or more cards.
 bool dealerMustDraw(const RoundState& state)
 {
-    return state.dealer.cards.total() < 17 && !state.dealerHasBlackjack() && anyHandStanding(state);
+    return state.dealer.cards.total() < 17 && !state.dealerHasBlackjack() && anyOutcomeStillOpen(state);
 }
 
 Stage dealerTurnStage(const RoundState& state)

@@ -1,5 +1,7 @@
 #include "core/round/internal/diagnose.h"
 
+#include "core/round/internal/phase_stages.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -99,13 +101,25 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
                     std::string(action.kind == ActionKind::Pay ? "That wager lost: " : "That wager won: ") + step->why.str(),
                     stage);
 
+    if (action.kind == ActionKind::Collect && action.spot.kind == Spot::Kind::PlayerHand && state.dealerHasBlackjack() &&
+        state.holeOutcomeKnown() && state.hand(action.spot).status == HandStatus::Standing) {
+        const Seat& seat = state.seat(action.spot.seat);
+        return mistakeAt(MistakeCode::PayoutAmount, blackjackLimitSection(state, seat, state.hand(action.spot)),
+                    "A dealer blackjack takes the original wager once, counting what the seat's busted hands already "
+                    "lost; this hand owes nothing more.", stage);
+    }
+
     if (action.kind == ActionKind::RevealHoleCard && state.dealer.holeCard == HoleCard::FaceDown)
         return mistakeAt(MistakeCode::HoleCardExposed, state.cite("7.G(2)(a), 7.L(1)", "7(i)"),
                     "The hole card stays face down until every player has finished.", stage);
 
-    if (action.kind == ActionKind::DealCard && action.spot.kind == Spot::Kind::Dealer && state.dealer.secondCardShown())
-        return mistakeAt(MistakeCode::DealerDrawing, state.cite("7.M-N", "12(b)-(c)"),
-                    "The dealer stands on every 17 and draws no card that cannot change the outcome.", stage);
+    if (action.kind == ActionKind::DealCard && action.spot.kind == Spot::Kind::Dealer && state.dealer.secondCardShown()) {
+        if (state.dealer.cards.total() >= 17)
+            return mistakeAt(MistakeCode::DealerDrawing, state.cite("7.M", "12(b)"),
+                        "The dealer stands on every 17, hard or soft.", stage);
+        return mistakeAt(MistakeCode::DealerDrawing, state.cite("7.N", "12(c)"),
+                    "Your total can no longer change any outcome on the table: draw no more cards.", stage);
+    }
 
     if (action.kind == ActionKind::Peek && !state.upCardIsAceOrTen())
         return mistakeAt(MistakeCode::PeekProcedure, state.cite("13.P", "15(l)"),

@@ -186,6 +186,7 @@ void collect(RoundState& state, const Spot& spot, Money amount)
         seat.bankroll += hand.wager + hand.doubleWager - amount;
         hand.wager = hand.doubleWager = Money();
         hand.status = HandStatus::Settled;
+        seat.handsLost += amount;
         break;
     }
     case Spot::Kind::BonusSpin:

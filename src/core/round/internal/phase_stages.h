@@ -71,8 +71,8 @@ Stage immediateSettlementStage(const RoundState& state);
 // player_turn_stage.cpp: the next step of the first hand still to play, from the dealer's left.
 Stage playerTurnStage(const RoundState& state);
 
-// dealer_turn_stage.cpp: the dealer's shown hand draws: under 17 with a standing hand to play
-// against (MD-S21 7.M-N).
+// dealer_turn_stage.cpp: the dealer's shown hand draws: under 17 while its total can still change an
+// outcome on the table (MD-S21 7.M-N, MA-S21 12(b)-(c)).
 bool dealerMustDraw(const RoundState& state);
 Stage dealerTurnStage(const RoundState& state);
 
@@ -81,6 +81,9 @@ Stage dealerTurnStage(const RoundState& state);
 // steps' order. Precondition: every step collects or pays.
 void collectBeforePaying(Stage& stage);
 Stage settlementStage(const RoundState& state);
+// The section that keeps a dealer blackjack to the original wager of a doubled or split hand
+// (MD-S21 10.E, 11.E; MA-S21 9(c), 10(d)).
+LazyText blackjackLimitSection(const RoundState& state, const Seat& seat, const PlayerHand& hand);
 Stage pickupStage(const RoundState& state);
 
 // shoe_stage.cpp: what the shoe calls for before its next card is dealt: refilling a short shoe, the

@@ -38,6 +38,23 @@ SeatList superBonusWinners(const RoundState& state)
     return winners;
 }
 
+// What a dealer blackjack takes from a seat's hand h: the original wager once, from the seat's first
+// hand still to settle, less what its hands have already lost (a bust, a rescue), and nothing from any
+// other hand (MD-S21 10.E, 11.E; MA-S21 9(c), 10(d)); so the seat's loss does not depend on which of
+// its hands busted. A bust is lost when it happens, whatever the dealer's hand (MD-S21 7.O(1), MA-S21
+// 5(a)(1)): what it lost is never given back.
+Money blackjackTakes(const RoundState& state, int s, int h)
+{
+    const Seat& seat = state.seat(s);
+    for (int first = 0; first < h; ++first) {
+        const PlayerHand& earlier = seat.hands[static_cast<std::size_t>(first)];
+        if (earlier.status == HandStatus::Standing || earlier.status == HandStatus::Waiting)
+            return Money(); // a hand that loses to the blackjack (a player's blackjack never does)
+    }
+    const Money original = againstDealerBlackjack(seat.initialWager, Money()).collected;
+    return original > seat.handsLost ? original - seat.handsLost : Money();
+}
+
 // The Spanish 21 wagers' collections and payments, seat by seat from the dealer's far right.
 Steps settlementSteps(const RoundState& state)
 {
@@ -62,14 +79,13 @@ Steps settlementSteps(const RoundState& state)
                 break;
             }
             case Outcome::DealerWins: {
-                // Against a dealer blackjack only the original wager is lost (MD-S21 10.E, 11.E).
-                Money lost = hand.wager + hand.doubleWager;
-                if (dealerBlackjack)
-                    lost = h == 0 ? againstDealerBlackjack(hand.wager, Money()).collected : Money();
+                const bool doubledOrSplit = hand.doubled() || seat.splits > 0;
+                const Money lost = dealerBlackjack ? blackjackTakes(state, s, h) : hand.wager + hand.doubleWager;
                 if (lost.isZero())
                     break;
                 out.push_back({DealerAction::collect(spot, lost), MistakeCode::WrongOutcome,
-                               state.cite(dealerBlackjack ? "10.E, 11.E" : "7.O", dealerBlackjack ? "9(c), 10(d)" : "5(e)"),
+                               dealerBlackjack && doubledOrSplit ? blackjackLimitSection(state, seat, hand)
+                                                                 : state.cite("7.O", "5(e)"),
                                LazyText::format("Collect {} from {}.", lost, name)});
                 break;
             }
@@ -94,6 +110,13 @@ void collectBeforePaying(Stage& stage)
     });
     const auto collects = static_cast<std::size_t>(pays - stage.steps.begin());
     stage.acceptable = collects == 0 ? stage.steps.size() : collects;
+}
+
+LazyText blackjackLimitSection(const RoundState& state, const Seat& seat, const PlayerHand& hand)
+{
+    if (seat.splits > 0 && hand.doubled())
+        return state.cite("10.E, 11.E", "9(c), 10(d)");
+    return seat.splits > 0 ? state.cite("11.E", "10(d)") : state.cite("10.E", "9(c)");
 }
 
 Stage settlementStage(const RoundState& state)
