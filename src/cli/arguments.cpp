@@ -99,8 +99,8 @@ std::optional<Money> Arguments::money(const std::string& name, Money minimum) co
     const auto text = option(name);
     if (!text)
         return std::nullopt;
-    Money amount;
-    if (!parseMoney(*text, amount) || amount < minimum)
+    const auto amount = parseMoney(*text);
+    if (!amount || *amount < minimum)
         refuse(name, "an amount of at least " + formatMoney(minimum) + " such as 25, $7.50 or $1,000", *text);
     return amount;
 }

@@ -11,6 +11,7 @@
 
 #include "core/round/round_errors.h"
 #include "core/procedure/automatic_dealer.h"
+#include "core/procedure/seat_setup.h"
 
 #include <algorithm>
 #include <functional>
@@ -43,8 +44,6 @@ constexpr int kMostPoints = 100;                 // a score is out of 100
 constexpr int kLongestTimeLimitSeconds = 3600;   // an hour for one round is no limit at all
 constexpr int kLargestInt = std::numeric_limits<int>::max(); // seeds and script times
 const Money kOneCent = Money::cents(1);
-// A bankroll no wager reaches: stands in for a seat's own while its other keys are checked.
-const Money kUnlimitedBankroll = Money::dollars(1'000'000'000);
 
 // ---- Spellings taken from the core's own names ------------------------------------------------------
 
@@ -153,50 +152,37 @@ struct SeatSource {
     YamlMapping mapping;
 };
 
-// The core's objection to a seat's set-up (what Round's constructor refuses), or nothing.
-std::optional<std::string> setupObjection(const RuleProfile& profile, const ScenarioSeat& seat)
+// The YAML key of a seat's set-up field.
+std::string_view setupKey(SetupField field)
 {
-    RoundSetup setup;
-    setup.profile = profile;
-    setup.seats.push_back({seat.seat, seat.player, seat.bankroll, seat.wager, seat.matchWager, seat.bonusSpinWager});
-    ScriptedPlayers nobody;
-    const ManualClock clock;
-    try {
-        const Round round(std::move(setup), nobody, clock);
-    } catch (const std::invalid_argument& error) {
-        return error.what();
+    switch (field) {
+    case SetupField::Seat: return "seat";
+    case SetupField::Wager: return "wager";
+    case SetupField::Match: return "match";
+    case SetupField::BonusSpin: return "bonus_spin";
+    case SetupField::Bankroll: return "bankroll";
     }
-    return std::nullopt;
+    return "seat";
 }
 
-// A seat's key and how to take its value out of the question: a neutral value for it.
-struct SeatSetting {
-    std::string_view key;
-    std::function<void(ScenarioSeat&, const RuleProfile&)> neutralize;
-};
-
-// The wagers against the table limits, Match-the-Dealer bounds (MA-S21 6(b)) and the bankroll, as the
-// core checks them; an objection is reported at the key whose own value causes it (of bankroll,
-// match, wager, the first that removes the objection when made neutral), else at the seat.
-void checkSeatSetup(const YamlReader& reader, const RuleProfile& profile, const SeatSource& source)
+// A problem the core finds with a seat's set-up (seatSetupProblem(), seatNumberProblem()), reported at
+// the key of the field at fault, or at the seat when that key is not written (a default bankroll); a
+// seat listed twice also names where it was listed first (MD-S21 2.A: one wager per betting position).
+void reportSetupProblem(const YamlReader& reader, const std::vector<SeatSource>& earlier, const SeatSource& seat,
+                        const std::optional<SetupProblem>& problem)
 {
-    const auto objection = setupObjection(profile, source.seat);
-    if (!objection)
+    if (!problem)
         return;
-    static const std::array<SeatSetting, 4> kSettings{{
-        {"bankroll", [](ScenarioSeat& seat, const RuleProfile&) { seat.bankroll = kUnlimitedBankroll; }},
-        {"match", [](ScenarioSeat& seat, const RuleProfile&) { seat.matchWager = Money(); }},
-        {"bonus_spin", [](ScenarioSeat& seat, const RuleProfile&) { seat.bonusSpinWager = Money(); }},
-        {"wager", [](ScenarioSeat& seat, const RuleProfile& p) { seat.wager = p.tableMinimum; }},
-    }};
-    for (const SeatSetting& setting : kSettings) {
-        const YamlEntry* entry = source.mapping.find(setting.key);
-        ScenarioSeat neutral = source.seat;
-        setting.neutralize(neutral, profile);
-        if (entry && setupObjection(profile, neutral) != objection)
-            throw reader.errorAt(*entry, entry->path + ": " + *objection);
-    }
-    throw reader.errorAt(source.mapping.source, source.mapping.source.path + ": " + *objection);
+    const YamlEntry* key = seat.mapping.find(setupKey(problem->field));
+    const YamlEntry& at = key ? *key : seat.mapping.source;
+    std::string message = at.path + ": " + problem->message;
+    const auto first = std::find_if(earlier.begin(), earlier.end(), [&seat](const SeatSource& other) {
+        return other.seat.seat == seat.seat.seat;
+    });
+    if (problem->field == SetupField::Seat && first != earlier.end())
+        message += "; expected each seat once, found it also at " +
+                   position(reader.require(first->mapping, "seat").value->mark);
+    throw reader.errorAt(at, message);
 }
 
 // Who sits where: the seat's number and its player's name ("Player <seat>" when not written).
@@ -232,27 +218,14 @@ ScenarioSeat readSeatValues(const YamlReader& reader, const YamlMapping& mapping
     return seat;
 }
 
-// Each seat number once (MD-S21 2.A: one wager per betting position here).
-void checkSeatNotTaken(const YamlReader& reader, const std::vector<SeatSource>& earlier, const SeatSource& seat)
-{
-    for (const SeatSource& other : earlier) {
-        if (other.seat.seat != seat.seat.seat)
-            continue;
-        const YamlEntry& number = reader.require(seat.mapping, "seat");
-        throw reader.errorAt(number, number.path + ": seat " + std::to_string(seat.seat.seat) +
-                                         " is listed twice; expected each seat once, found it also at " +
-                                         position(reader.require(other.mapping, "seat").value->mark));
-    }
-}
-
 std::vector<SeatSource> readSeats(const YamlReader& reader, const YamlEntry& entry, const RuleProfile& profile)
 {
     std::vector<SeatSource> seats;
+    ListedSeats listed{};
     for (const YamlEntry& item : reader.listItems(entry, "a list of seats, each a mapping with seat and wager")) {
         const YamlMapping mapping = reader.mapping(item, kSeatKeys);
         const SeatSource seat{readSeatValues(reader, mapping), mapping};
-        checkSeatNotTaken(reader, seats, seat);
-        checkSeatSetup(reader, profile, seat);
+        reportSetupProblem(reader, seats, seat, seatSetupProblem(profile, seatSetup(seat.seat), listed));
         seats.push_back(seat);
     }
     if (seats.empty())
@@ -266,6 +239,7 @@ std::vector<SeatSource> readShoeSeats(const YamlReader& reader, const YamlEntry&
                                       ShoeProcedureSource& source)
 {
     std::vector<SeatSource> seats;
+    ListedSeats listed{};
     for (const YamlEntry& item : reader.listItems(entry, "a list of seats, each a mapping with seat and player")) {
         const YamlMapping mapping = reader.mapping(item, kShoeSeatKeys);
         SeatSource seat{readSeatIdentity(reader, mapping), mapping};
@@ -273,7 +247,7 @@ std::vector<SeatSource> readShoeSeats(const YamlReader& reader, const YamlEntry&
             seat.seat.cuts = readCutAnswers(reader, *cuts, profile);
             source.cuts.emplace(seat.seat.seat, *cuts);
         }
-        checkSeatNotTaken(reader, seats, seat);
+        reportSetupProblem(reader, seats, seat, seatNumberProblem(seat.seat.seat, listed));
         seats.push_back(seat);
     }
     return seats;

@@ -314,10 +314,10 @@ Money YamlReader::readMoney(const YamlEntry& entry, Money minimum) const
 {
     const std::string atLeast = minimum > Money() ? " of at least " + formatMoney(minimum) : "";
     const std::string expected = "an amount of money" + atLeast + " such as $7.50 or 25";
-    Money amount;
-    if (!parseMoney(scalar(entry, expected), amount) || amount < minimum)
+    const auto amount = parseMoney(scalar(entry, expected));
+    if (!amount || *amount < minimum)
         throw mismatch(entry, expected);
-    return amount;
+    return *amount;
 }
 
 std::vector<Money> YamlReader::readMoneyList(const YamlEntry& entry, Money minimum) const

@@ -256,6 +256,11 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
                                           << "seats item 1.match: seat 1: a Match-the-Dealer wager is at least $1";
     QTest::newRow("bankroll too small") << "bankroll-too-small.yaml" << 9 << 15
                                         << "seats item 1.bankroll: seat 1: the wagers are more than the player's $12";
+    QTest::newRow("default bankroll too small") << "bankroll-by-default-too-small.yaml" << 6 << 5
+                                                << "seats item 1: seat 1: the wagers are more than the player's $1,000";
+    QTest::newRow("bonus spin wager not taken") << "bonus-spin-not-taken.yaml" << 8 << 17
+                                                << "seats item 1.bonus_spin: seat 1: this table takes no Bonus Spin "
+                                                   "wager of $2 (MD-S21BS 6.G(2), MA-S21 16(b))";
     QTest::newRow("bad card, quoted") << "bad-card.yaml" << 8 << 23
                                       << "shoe.cards: '1S' is not a card (write rank then suit, e.g. 7S, KH, AD, TC)";
     QTest::newRow("bad card, folded") << "bad-card-folded.yaml" << 10 << 11 << "shoe.cards: '5X' is not a card";
@@ -335,6 +340,9 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
     QTest::newRow("shoe procedure with a round's faults")
         << "shoe-procedure-with-faults.yaml" << 9 << 1
         << "faults: a shoe-procedure scenario has no round; 'faults' belongs to a scenario with a 'shoe'";
+    QTest::newRow("shoe procedure seat repeated") << "shoe-procedure-seat-repeated.yaml" << 7 << 12
+                                                  << "seats item 2.seat: seat 3 is listed twice; expected each seat "
+                                                     "once, found it also at line 6, column 12";
     QTest::newRow("shoe procedure seat with a wager") << "shoe-procedure-seat-with-a-wager.yaml" << 6 << 15
                                                       << "unknown key 'wager' in seats item 1; expected one of: seat, "
                                                          "player, cuts";

@@ -90,12 +90,11 @@ void GestureController::select(const Target& target)
 
 bool GestureController::clickBetweenRounds(const Target& target)
 {
-    int number = 0;
-    const bool typed = typedTotal(number);
+    const std::optional<int> typed = typedTotal();
     switch (target.kind) {
     case Target::Kind::CardStack:
         if (typed)
-            emitAction(DealerAction::cut(number));
+            emitAction(DealerAction::cut(*typed));
         else {
             holdingStack_ = !holdingStack_;
             holdingCard_ = false;
@@ -104,7 +103,7 @@ bool GestureController::clickBetweenRounds(const Target& target)
         return true;
     case Target::Kind::CoverCard:
         if (typed)
-            emitAction(DealerAction::insertCoverCard(number));
+            emitAction(DealerAction::insertCoverCard(*typed));
         else
             notice(tr("Type how many cards go behind the cover card, then click it."));
         return true;
@@ -187,18 +186,17 @@ void GestureController::clickSpot(const Target& target, Qt::KeyboardModifiers mo
         emitAction(DealerAction::deal(spot));
         return;
     }
-    Money typed;
-    const bool hasTyped = typedAmount(typed);
+    const std::optional<Money> typed = typedAmount();
     if (modifiers.testFlag(Qt::ShiftModifier)) {
-        emitAction(DealerAction::collect(spot, hasTyped ? typed : amountOn(spot)));
+        emitAction(DealerAction::collect(spot, typed ? *typed : amountOn(spot)));
         return;
     }
     if (!stack_.isZero()) {
         emitAction(DealerAction::pay(spot, stack_));
         return;
     }
-    if (hasTyped) {
-        emitAction(DealerAction::pay(spot, typed));
+    if (typed) {
+        emitAction(DealerAction::pay(spot, *typed));
         return;
     }
     if (amountOn(spot).isZero()) {
@@ -216,9 +214,8 @@ void GestureController::command(Command command)
         emitAction(DealerAction::simple(kind));
         return;
     }
-    Money typed;
-    const bool hasTyped = typedAmount(typed);
-    int total = 0;
+    const std::optional<Money> typed = typedAmount();
+    const std::optional<int> total = typedTotal();
     switch (command) {
     case Command::Deal:
         if (const Spot spot = selectedSpot(true); spot.kind != Spot::Kind::None)
@@ -226,13 +223,13 @@ void GestureController::command(Command command)
         return;
     case Command::Collect:
         if (const Spot spot = spotOf(selection_); spot.kind != Spot::Kind::None && spot.kind != Spot::Kind::Dealer)
-            emitAction(DealerAction::collect(spot, hasTyped ? typed : amountOn(spot)));
+            emitAction(DealerAction::collect(spot, typed ? *typed : amountOn(spot)));
         else
             notice(tr("Select the wager to collect first (1-7, arrows, or click its cards)."));
         return;
     case Command::Pay: {
         const Spot spot = spotOf(selection_);
-        const Money amount = !stack_.isZero() ? stack_ : typed;
+        const Money amount = !stack_.isZero() ? stack_ : typed.value_or(Money());
         if (spot.kind == Spot::Kind::None || spot.kind == Spot::Kind::Dealer)
             notice(tr("Select the winning wager first (1-7, arrows, or click its cards)."));
         else if (amount.isZero())
@@ -242,14 +239,14 @@ void GestureController::command(Command command)
         return;
     }
     case Command::Ask:
-        if (!typedTotal(total))
+        if (!total)
             notice(tr("Type the total you announce, then press Enter."));
         else if (const Spot spot = selectedSpot(false); spot.kind != Spot::Kind::None)
-            emitAction(DealerAction::announce(ActionKind::AskPlayer, spot, total));
+            emitAction(DealerAction::announce(ActionKind::AskPlayer, spot, *total));
         return;
     case Command::DealerTotal:
-        if (typedTotal(total))
-            emitAction(DealerAction::announce(ActionKind::AnnounceDealerTotal, Spot::none(), total));
+        if (total)
+            emitAction(DealerAction::announce(ActionKind::AnnounceDealerTotal, Spot::none(), *total));
         else
             notice(tr("Type the dealer's total first, then press T (or select the dealer with 0 and press Enter)."));
         return;
@@ -259,22 +256,22 @@ void GestureController::command(Command command)
             emitAction(DealerAction::simple(kind, Spot::player(spot.seat)));
         return;
     case Command::Cut:
-        if (typedTotal(total))
-            emitAction(DealerAction::cut(total));
+        if (total)
+            emitAction(DealerAction::cut(*total));
         else
             notice(tr("Type how many cards go above the cover card, then Cut."));
         return;
     case Command::OfferCut:
-        if (typedTotal(total))
-            emitAction(DealerAction::offerCut(total));
+        if (total)
+            emitAction(DealerAction::offerCut(*total));
         else if (selection_.kind == Target::Kind::HandCards)
             emitAction(DealerAction::offerCut(selection_.seat));
         else
             notice(tr("Type the seat (1-7) to offer the cut, then O; or click the stack, then the seat."));
         return;
     case Command::CoverCard:
-        if (typedTotal(total))
-            emitAction(DealerAction::insertCoverCard(total));
+        if (total)
+            emitAction(DealerAction::insertCoverCard(*total));
         else
             notice(tr("Type how many cards go behind the cover card, then V (or click the cover card)."));
         return;
@@ -290,9 +287,9 @@ void GestureController::command(Command command)
         if (spot.kind == Spot::Kind::None)
             return;
         if (command == Command::SettleSurrender)
-            emitAction({kind, spot, hasTyped ? typed : Money::cents(state_->hand(spot).wager.inCents() / 2), 0});
+            emitAction({kind, spot, typed ? *typed : Money::cents(state_->hand(spot).wager.inCents() / 2), 0});
         else if (command == Command::SettleRescue)
-            emitAction({kind, spot, hasTyped ? typed : state_->hand(spot).wager, 0});
+            emitAction({kind, spot, typed ? *typed : state_->hand(spot).wager, 0});
         else
             emitAction(DealerAction::simple(kind, spot));
         return;
@@ -387,16 +384,19 @@ void GestureController::cycleSpotKind()
     }
 }
 
-bool GestureController::typedAmount(Money& amount) const
+std::optional<Money> GestureController::typedAmount() const
 {
-    return !typed_.isEmpty() && parseMoney(typed_.toStdString(), amount) && !amount.isZero();
+    const auto amount = typed_.isEmpty() ? std::nullopt : parseMoney(typed_.toStdString());
+    if (!amount || amount->isZero())
+        return std::nullopt;
+    return amount;
 }
 
-bool GestureController::typedTotal(int& total) const
+std::optional<int> GestureController::typedTotal() const
 {
     bool ok = false;
-    total = typed_.toInt(&ok);
-    return ok;
+    const int total = typed_.toInt(&ok);
+    return ok ? std::optional<int>(total) : std::nullopt;
 }
 
 Spot GestureController::selectedSpot(bool dealerAllowed)
@@ -441,15 +441,14 @@ QString GestureController::status() const
         return tr("Payout stack %1 in hand: click the winning wager to pay it (more chips add to it). "
                   "Esc returns the chips.").arg(money(stack_));
     const QString place = placeName(selection_);
-    Money amount;
     if (!typed_.isEmpty()) {
         QString text = tr("Typed \"%1\"").arg(typed_);
         if (selection_.kind == Target::Kind::DealerCards)
             return text + tr(": Enter announces the dealer's total %1.").arg(typed_);
         if (selection_.kind == Target::Kind::HandCards)
             text += tr(": Enter announces %1 and asks %2").arg(typed_, place.toLower());
-        if (typedAmount(amount))
-            text += tr("; click a wager (or P) to pay %1, Shift-click (or C) to collect %1").arg(money(amount));
+        if (const auto amount = typedAmount())
+            text += tr("; click a wager (or P) to pay %1, Shift-click (or C) to collect %1").arg(money(*amount));
         return text + QLatin1Char('.');
     }
     if (isWager(selection_.kind))

@@ -27,6 +27,8 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
+
 namespace s21::app {
 
 class GestureController : public QObject {
@@ -68,8 +70,9 @@ private:
     void select(const Target& target);
     void moveSelection(int step);
     void cycleSpotKind();
-    bool typedAmount(Money& amount) const;
-    bool typedTotal(int& total) const;
+    // What the trainee has typed as an amount (not zero) or as a whole number; nullopt for anything else.
+    std::optional<Money> typedAmount() const;
+    std::optional<int> typedTotal() const;
     // The player hand or dealer spot a command acts on; Spot::none() (and a notice) when none fits.
     Spot selectedSpot(bool dealerAllowed);
     Money amountOn(const Spot& spot) const;

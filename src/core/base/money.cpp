@@ -56,7 +56,7 @@ std::optional<std::int64_t> wholeDollars(std::string_view text)
 
 } // namespace
 
-bool parseMoney(const std::string& text, Money& out)
+std::optional<Money> parseMoney(const std::string& text)
 {
     std::string_view rest = text;
     if (!rest.empty() && rest.front() == '$')
@@ -64,22 +64,21 @@ bool parseMoney(const std::string& text, Money& out)
     const auto dot = rest.find('.');
     const auto dollars = wholeDollars(rest.substr(0, dot));
     if (!dollars)
-        return false;
+        return std::nullopt;
     std::int64_t cents = 0;
     if (dot != std::string_view::npos) {
         const std::string_view fraction = rest.substr(dot + 1);
         if (fraction.empty() || fraction.size() > 2)
-            return false;
+            return std::nullopt;
         for (const char c : fraction) {
             if (c < '0' || c > '9')
-                return false;
+                return std::nullopt;
             cents = cents * 10 + (c - '0');
         }
         if (fraction.size() == 1)
             cents *= 10;
     }
-    out = Money::cents(*dollars * 100 + cents);
-    return true;
+    return Money::cents(*dollars * 100 + cents);
 }
 
 std::string formatOdds(Odds odds)

@@ -2,6 +2,7 @@
 // Money in integer cents (never floating point), payout odds, and chip denominations.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,9 +41,9 @@ std::string formatMoney(Money amount);
 
 // Parses the whole of "$7.50", "7.5", "1,000", "12,345.67", "25": an optional '$', whole dollars
 // written as plain digits or with a comma before every group of three ("1,000" but not "1,0,0" or
-// "10,00"), then at most two decimals after a '.'; up to $1,000,000,000,000. Returns false on
-// anything else (signs, spaces, "7,50"), leaving `out` unchanged.
-bool parseMoney(const std::string& text, Money& out);
+// "10,00"), then at most two decimals after a '.'; up to $1,000,000,000,000. nullopt for
+// anything else (signs, spaces, "7,50").
+std::optional<Money> parseMoney(const std::string& text);
 
 // Payout odds "win to stake", e.g. 3 to 2.
 struct Odds {

@@ -222,8 +222,10 @@ DealerAction parseAction(const std::string& text)
         action.spot = parseSpot(words, word);
     if (found->operands.amount) {
         std::string amount;
-        if (!(words >> amount) || !parseMoney(amount, action.amount))
+        const auto parsed = words >> amount ? parseMoney(amount) : std::nullopt;
+        if (!parsed)
             throw std::invalid_argument("'" + word + "' needs an amount such as $15 or $7.50");
+        action.amount = *parsed;
     }
     if (found->operands.value) {
         std::string value;

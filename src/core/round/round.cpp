@@ -1,6 +1,6 @@
 #include "core/round/round.h"
 
-#include "core/procedure/seat_numbers.h"
+#include "core/procedure/seat_setup.h"
 #include "core/round/internal/diagnose.h"
 #include "core/round/internal/fault_injection.h"
 #include "core/round/internal/perform.h"
@@ -19,31 +19,9 @@ void checkSetup(const RoundSetup& setup)
 {
     const RuleProfile& p = setup.profile;
     ListedSeats listed{};
-    for (const SeatSetup& seat : setup.seats) {
-        listSeat(seat.seat, listed);
-        const auto name = [&seat] { return "seat " + std::to_string(seat.seat); }; // only for a message
-        if (seat.wager < p.tableMinimum || seat.wager > p.tableMaximum)
-            throw std::invalid_argument(name() + ": the wager " + formatMoney(seat.wager) + " is outside the table limits " +
-                                        formatMoney(p.tableMinimum) + "-" + formatMoney(p.tableMaximum));
-        if (!seat.matchWager.isZero()) {
-            if (!p.matchTheDealer.offered)
-                throw std::invalid_argument(name() + ": this table does not offer Match-the-Dealer");
-            if (seat.matchWager < p.matchTheDealer.minimumWager ||
-                (p.matchTheDealer.capAtBaseWager && seat.matchWager > seat.wager))
-                throw std::invalid_argument(name() + ": a Match-the-Dealer wager is at least " +
-                                            formatMoney(p.matchTheDealer.minimumWager) +
-                                            " and at most the Spanish 21 wager (MA-S21 6(b))");
-        }
-        if (!seat.bonusSpinWager.isZero()) {
-            const auto& amounts = p.bonusSpin.wagerAmounts;
-            if (p.bonusSpin.variant == BonusSpinVariant::None ||
-                std::find(amounts.begin(), amounts.end(), seat.bonusSpinWager) == amounts.end())
-                throw std::invalid_argument(name() + ": this table takes no Bonus Spin wager of " +
-                                            formatMoney(seat.bonusSpinWager) + " (MD-S21BS 6.G(2), MA-S21 16(b))");
-        }
-        if (seat.wager + seat.matchWager + seat.bonusSpinWager > seat.bankroll)
-            throw std::invalid_argument(name() + ": the wagers are more than the player's " + formatMoney(seat.bankroll));
-    }
+    for (const SeatSetup& seat : setup.seats)
+        if (const auto problem = seatSetupProblem(p, seat, listed))
+            throw std::invalid_argument(problem->message);
     if (setup.seats.empty())
         throw std::invalid_argument("a round needs at least one seat with a wager (MD-S21 6.F)");
     if (setup.faults.empty())

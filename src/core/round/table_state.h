@@ -4,6 +4,7 @@
 
 #include "core/players/player_model.h"
 #include "core/procedure/dealer_action.h"
+#include "core/procedure/seat_setup.h"
 #include "core/rules/bonus_spin.h"
 #include "core/rules/hand.h"
 #include "core/rules/shoe.h"
@@ -83,17 +84,6 @@ struct DealerHand {
     Card upCard() const { return cards.cards().front(); }
     // The dealer's second card is known to the table (revealed, or dealt face up).
     bool secondCardShown() const { return cards.cardCount() >= 2 && holeCard != HoleCard::FaceDown; }
-};
-
-// A seat's set-up for a round: who sits there and what they wager before the first card
-// (MD-S21 6.D, MA-S21 5(a), 5(d)).
-struct SeatSetup {
-    int seat = 0;                     // 1..7
-    std::string player;
-    Money bankroll;
-    Money wager;
-    Money matchWager;
-    Money bonusSpinWager;             // zero for none
 };
 
 // The seat numbers of a list of seats (set-ups, a scenario's seats), in the list's order.

@@ -17,10 +17,10 @@ std::optional<WheelStop> parseWheelStop(const std::string& text)
         lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     if (lower == "jackpot")
         return WheelStop{true, {}};
-    Money amount;
-    if (!parseMoney(text, amount) || amount <= Money())
+    const auto amount = parseMoney(text);
+    if (!amount || *amount <= Money())
         return std::nullopt;
-    return WheelStop{false, amount};
+    return WheelStop{false, *amount};
 }
 
 std::vector<Money> paytableSymbols(char paytable)

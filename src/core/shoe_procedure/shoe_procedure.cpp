@@ -1,6 +1,6 @@
 #include "core/shoe_procedure/shoe_procedure.h"
 
-#include "core/procedure/seat_numbers.h"
+#include "core/procedure/seat_setup.h"
 #include "core/shoe_procedure/internal/shoe_procedure_steps.h"
 
 #include <algorithm>
@@ -14,10 +14,11 @@ void checkSituation(const ShoeSituation& situation)
 {
     ListedSeats listed{};
     for (int seat : situation.seats)
-        listSeat(seat, listed);
+        if (const auto problem = seatNumberProblem(seat, listed))
+            throw std::invalid_argument(problem->message);
     for (int seat : {situation.firstPlayer, situation.coverCardSeat, situation.lastFirstOffer})
-        if (seat < 0 || seat > kSeatCount)
-            throw std::invalid_argument("seat " + std::to_string(seat) + ": seats are numbered 1 to 7, 0 for none");
+        if (const auto problem = seatOrNoneProblem(seat))
+            throw std::invalid_argument(problem->message);
     if (situation.start == ShoeStart::NewDealer && situation.shoeInPlay.empty())
         throw std::invalid_argument("a new dealer takes over a shoe in play, but the shoe is empty");
     const auto& seats = situation.seats;

@@ -39,8 +39,8 @@ namespace s21 {
 class ShoeProcedure final : public Procedure {
 public:
     // Throws std::invalid_argument when the situation is impossible: a seat outside 1-7 or listed
-    // twice, a first player or cover card seat outside 0-7, a new dealer without a shoe in play, or
-    // an idle table whose first player is not seated.
+    // twice, a first player or cover card seat outside 0-7 (seatNumberProblem(), seatOrNoneProblem()),
+    // a new dealer without a shoe in play, or an idle table whose first player is not seated.
     ShoeProcedure(RuleProfile profile, ShoeSituation situation, CutModel& players, const Clock& clock);
 
     // Checks and (when accepted) carries out one dealer action (Procedure::apply). A mistake is

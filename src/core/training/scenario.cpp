@@ -8,12 +8,17 @@
 
 namespace s21 {
 
+SeatSetup seatSetup(const ScenarioSeat& seat)
+{
+    return {seat.seat, seat.player, seat.bankroll, seat.wager, seat.matchWager, seat.bonusSpinWager};
+}
+
 RoundSetup roundSetup(const Scenario& scenario)
 {
     RoundSetup setup;
     setup.profile = scenario.profile;
     for (const ScenarioSeat& seat : scenario.seats)
-        setup.seats.push_back({seat.seat, seat.player, seat.bankroll, seat.wager, seat.matchWager, seat.bonusSpinWager});
+        setup.seats.push_back(seatSetup(seat));
     const ScenarioShoe& shoe = scenario.shoe;
     if (shoe.cards.empty())
         setup.shoe = seededShoe(scenario.profile.decks, shoe.seed);

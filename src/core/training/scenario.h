@@ -56,6 +56,9 @@ struct Scenario {
     std::optional<ShoeSituation> shoeProcedure;
 };
 
+// A scenario seat's set-up for a round: its number, player, bankroll and wagers.
+SeatSetup seatSetup(const ScenarioSeat& seat);
+
 // The round set-up the scenario describes: its seats and wagers, its shoe (stacked, or the seeded
 // shuffle with the cover card a quarter from the bottom). Precondition: not a shoe-procedure scenario.
 RoundSetup roundSetup(const Scenario& scenario);

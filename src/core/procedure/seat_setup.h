@@ -1,0 +1,64 @@
+#pragma once
+// A seat's set-up and the one place it is checked: seat numbers 1 to kSeatCount (MD-S21 2.A), each
+// listed once, and a round's wagers against the rule profile (the table limits, Match-the-Dealer's
+// bounds, the Bonus Spin amounts, the bankroll). A problem is a value naming the seat and the field
+// at fault: Round and ShoeProcedure throw its message as std::invalid_argument, the scenario loader
+// reports it at the field's YAML key.
+
+#include "core/base/money.h"
+#include "core/procedure/dealer_action.h"
+#include "core/rules/rule_profile.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace s21 {
+
+// A seat's set-up for a round: who sits there and what they wager before the first card
+// (MD-S21 6.D, MA-S21 5(a), 5(d)).
+struct SeatSetup {
+    int seat = 0;                     // 1..7
+    std::string player;
+    Money bankroll;
+    Money wager;
+    Money matchWager;
+    Money bonusSpinWager;             // zero for none
+};
+
+// The part of a seat's set-up a problem is about.
+enum class SetupField : std::uint8_t {
+    Seat,      // the seat number: outside 1-7, or listed twice
+    Wager,     // the Spanish 21 wager: outside the table limits
+    Match,     // the Match-the-Dealer wager: not offered, or outside MA-S21 6(b)'s bounds
+    BonusSpin, // the Bonus Spin wager: not an amount this table takes
+    Bankroll,  // the wagers together are more than the bankroll
+};
+
+// What is wrong with one seat's set-up, as a value: the seat, the field at fault, and the message
+// Round and ShoeProcedure throw ("seat 2: the wager $600 is outside the table limits $5-$500").
+struct SetupProblem {
+    int seat = 0;
+    SetupField field = SetupField::Seat;
+    std::string message;
+};
+
+// The seats a set-up has listed so far, by number.
+using ListedSeats = std::array<bool, kSeatCount + 1>;
+
+// The problem with listing seat number `seat`: not 1 to kSeatCount, or listed already; nullopt
+// when there is none, after adding it to `listed`.
+std::optional<SetupProblem> seatNumberProblem(int seat, ListedSeats& listed);
+
+// The problem with `seat`, a seat that may be empty: a number that is neither 0 (none) nor a seat.
+std::optional<SetupProblem> seatOrNoneProblem(int seat);
+
+// The first problem with a seat's set-up at a table of `profile`, checked in this order: its number
+// (seatNumberProblem, which lists it in `listed`), the wager against the table limits, the
+// Match-the-Dealer wager (offered, at least the minimum and at most the wager, MA-S21 6(b)), the
+// Bonus Spin wager (MD-S21BS 6.G(2), MA-S21 16(b)), the wagers against the bankroll; nullopt when
+// there is none. The one place a seat's set-up is checked.
+std::optional<SetupProblem> seatSetupProblem(const RuleProfile& profile, const SeatSetup& seat, ListedSeats& listed);
+
+} // namespace s21
