@@ -51,6 +51,10 @@ constexpr std::array<Spelling<ExtraTensAction>, 2> kExtraTensActions{{
     {"remove-decks", ExtraTensAction::RemoveDecks},
     {"reshuffle", ExtraTensAction::Reshuffle},
 }};
+constexpr std::array<Spelling<LosingInsuranceCollection>, 2> kLosingInsuranceCollections{{
+    {"after-the-peek", LosingInsuranceCollection::AfterThePeek},
+    {"when-hole-card-is-shown", LosingInsuranceCollection::WhenHoleCardIsShown},
+}};
 constexpr std::array<Spelling<ReaderMalfunctionAction>, 2> kReaderMalfunctionActions{{
     {"stop-dealing", ReaderMalfunctionAction::StopDealing},
     {"continue-without-reader", ReaderMalfunctionAction::ContinueWithoutReader},
@@ -103,6 +107,7 @@ const auto& spellingsOf(CutOfferRule) { return kCutOfferRules; }
 const auto& spellingsOf(BonusSpinVariant) { return kBonusSpinVariants; }
 const auto& spellingsOf(char) { return kPaytables; }
 const auto& spellingsOf(ExtraTensAction) { return kExtraTensActions; }
+const auto& spellingsOf(LosingInsuranceCollection) { return kLosingInsuranceCollections; }
 const auto& spellingsOf(ReaderMalfunctionAction) { return kReaderMalfunctionActions; }
 const auto& spellingsOf(BrokenShufflerAction) { return kBrokenShufflerActions; }
 
@@ -171,6 +176,7 @@ const std::vector<ProfileField>& profileFields()
         field<&P::finalSettlement>("", "final_settlement", oneOf(kFinalSettlementOrders)),
         field<&P::blackjackBeatsDealerBlackjack>("", "blackjack_beats_dealer_blackjack", kYesNo),
         field<&P::announceDealerTotalEachCard>("", "announce_dealer_total_each_card", kYesNo),
+        field<&P::losingInsurance>("", "losing_insurance_collected", oneOf(kLosingInsuranceCollections)),
         field<&P::matchTheDealer, &Mtd::offered>("match_the_dealer", "offered", kYesNo),
         field<&P::matchTheDealer, &Mtd::order>("match_the_dealer", "order", oneOf(kMatchSettlementOrders)),
         field<&P::matchTheDealer, &Mtd::sameSuit>("match_the_dealer", "same_suit", kOdds),

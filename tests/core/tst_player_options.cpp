@@ -15,7 +15,8 @@ private slots:
     void doubleOnThreeCardsIsPaidOnBothWagers();
     void surrenderOnlyAsTheFirstDecision();
     void matchTheDealerOnlyWhereOffered();
-    void losingInsuranceCollectedRightAfterThePeek();
+    void losingInsuranceCollectedRightAfterThePeekInMaryland();
+    void losingInsuranceCollectedWhenTheHoleCardIsShownInMassachusetts();
     void massachusettsDealerDrawsToSeventeen();
     void massachusettsDealerDrawsNothingWhenNoHandStands();
     void coverCardIsSetAsideThenTheRoundFinished_data();
@@ -78,14 +79,28 @@ void TestPlayerOptions::matchTheDealerOnlyWhereOffered()
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, table.round());
 }
 
-void TestPlayerOptions::losingInsuranceCollectedRightAfterThePeek()
+void TestPlayerOptions::losingInsuranceCollectedRightAfterThePeekInMaryland()
 {
-    // MA-S21 11(d): losing insurance is collected as soon as the reader shows no blackjack.
-    Table table(profileNamed("MA-reader"), {seat(1, 10), seat(2, 10)}, "9S 8S AC 9H 9D 7D");
+    // MD-S21 8.F: losing insurance is collected as soon as the reader shows no blackjack.
+    Table table(profileNamed("MD"), {seat(1, 10), seat(2, 10)}, "9S 8S AC 9H 9D 7D");
     table.insure(1, 5).script(1, "stand").script(2, "stand");
     table.advanceUntil("peek>");
     QCOMPARE(table.next(), QString("collect ins s1 $5"));
     QVERIFY(table.act("ask s1 18").isMistake());
+}
+
+void TestPlayerOptions::losingInsuranceCollectedWhenTheHoleCardIsShownInMassachusetts()
+{
+    // MA-S21 11(d): losing insurance is collected once the hole card is disclosed, not at the peek.
+    Table table(profileNamed("MA-reader"), {seat(1, 10), seat(2, 10)}, "9S 8S AC 9H 9D 7D");
+    table.insure(1, 5).script(1, "stand").script(2, "stand");
+    table.advanceUntil("peek>");
+    QCOMPARE(table.next(), QString("ask s1 18"));
+    const Verdict early = table.act("collect ins s1 $5");
+    QVERIFY(early.isMistake());
+    QCOMPARE(QString::fromStdString(early.mistake.section), QString("MA-S21 11(d)"));
+    table.advanceUntil("reveal>");
+    QCOMPARE(table.next(), QString("collect ins s1 $5"));
 }
 
 void TestPlayerOptions::massachusettsDealerDrawsToSeventeen()

@@ -107,6 +107,12 @@ void TestRuleProfile::illegalSettings_data()
         << "MD-S21 13.Q";
     QTest::newRow("MA broken reader: dealing stopped") << true
         << Mutation([](RuleProfile& p) { p.readerMalfunction = ReaderMalfunctionAction::StopDealing; }) << "MA-S21 15(k)";
+    QTest::newRow("MD losing insurance left until the hole card is shown") << false
+        << Mutation([](RuleProfile& p) { p.losingInsurance = LosingInsuranceCollection::WhenHoleCardIsShown; })
+        << "MD-S21 8.F";
+    QTest::newRow("MA losing insurance collected at the peek") << true
+        << Mutation([](RuleProfile& p) { p.losingInsurance = LosingInsuranceCollection::AfterThePeek; })
+        << "MA-S21 11(d)";
     QTest::newRow("MD accidental draw above 17") << false
         << Mutation([](RuleProfile& p) { p.accidentalDrawAboveSeventeen = true; }) << "MD-S21 13.I";
     QTest::newRow("MA accidental draw only on 17") << true

@@ -46,6 +46,7 @@ RuleProfile massachusettsProfile(int decks, DealerSecondCard procedure)
     }
     p.blackjackTiming = PlayerBlackjackTiming::WithTheRound;
     p.announceDealerTotalEachCard = false;
+    p.losingInsurance = LosingInsuranceCollection::WhenHoleCardIsShown;
     p.finalSettlement = FinalSettlementOrder::CollectLosersThenPayWinners;
     p.matchTheDealer.order = MatchSettlementOrder::LosersThenWinnersFromRight;
     applyStandardMatchPaytable(p.matchTheDealer, decks);
@@ -129,6 +130,10 @@ std::vector<std::string> validate(const RuleProfile& p)
         fail("MD-S21 13.D", "a second 10 in the shoe voids the round and the decks are removed from play");
     if (!md && p.extraTens != ExtraTensAction::Reshuffle)
         fail("MA-S21 15(b)", "a second 10 in the shoe voids the round and the cards are reshuffled");
+    if (md && p.losingInsurance != LosingInsuranceCollection::AfterThePeek)
+        fail("MD-S21 8.F", "losing insurance wagers are collected as soon as the reader shows no blackjack");
+    if (!md && p.losingInsurance != LosingInsuranceCollection::WhenHoleCardIsShown)
+        fail("MA-S21 11(d)", "losing insurance wagers are collected when the dealer's second card is shown");
     if (md && p.readerMalfunction != ReaderMalfunctionAction::StopDealing)
         fail("MD-S21 13.Q", "no dealing with a malfunctioning card reader until it is repaired or replaced");
     if (!md && p.readerMalfunction != ReaderMalfunctionAction::ContinueWithoutReader)

@@ -53,6 +53,12 @@ enum class ExtraTensAction : std::uint8_t {
     Reshuffle,   // round void, cards reshuffled (MA-S21 15(b))
 };
 
+// When losing insurance wagers are collected at a hole-card table with a card reader.
+enum class LosingInsuranceCollection : std::uint8_t {
+    AfterThePeek,         // once the reader shows no blackjack, before any card is drawn (MD-S21 8.F)
+    WhenHoleCardIsShown,  // once the hole card is disclosed, before the dealer draws (MA-S21 11(d))
+};
+
 // What the dealer does when the card reader device malfunctions.
 enum class ReaderMalfunctionAction : std::uint8_t {
     StopDealing,          // no dealing until repaired or replaced (MD-S21 13.Q)
@@ -145,6 +151,7 @@ struct RuleProfile {
     bool blackjackBeatsDealerBlackjack = true;
     // MD-S21 7.L(3): the dealer's total after each card; MA-S21 7(g): once, after the last card.
     bool announceDealerTotalEachCard = true;
+    LosingInsuranceCollection losingInsurance = LosingInsuranceCollection::AfterThePeek;
     MatchTheDealerRules matchTheDealer;
     SplitRules splits;
     SuperBonusRules superBonus;

@@ -109,6 +109,14 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
                     "lost; this hand owes nothing more.", stage);
     }
 
+    if (action.kind == ActionKind::Collect && action.spot.kind == Spot::Kind::Insurance && !insuranceSettlesNow(state))
+        return mistakeAt(MistakeCode::InsuranceProcedure, state.cite("8.F", "11(d)"),
+                    state.profile.losingInsurance == LosingInsuranceCollection::AfterThePeek
+                        ? "Losing insurance is collected once the reader shows no blackjack, not before."
+                        : "Losing insurance stays on the layout until your second card is shown or your hole card "
+                          "disclosed; collect it then, before you draw.",
+                    stage);
+
     if (action.kind == ActionKind::RevealHoleCard && state.dealer.holeCard == HoleCard::FaceDown)
         return mistakeAt(MistakeCode::HoleCardExposed, state.cite("7.G(2)(a), 7.L(1)", "7(i)"),
                     "The hole card stays face down until every player has finished.", stage);

@@ -45,13 +45,20 @@ Stage dealerBlackjackStage(const RoundState& state)
     return stage;
 }
 
-// Insurance is settled as soon as the hole card's outcome is known (MD-S21 8.F, MA-S21 11(d)), and
+bool insuranceSettlesNow(const RoundState& state)
+{
+    return state.profile.losingInsurance == LosingInsuranceCollection::AfterThePeek ? state.holeOutcomeKnown()
+                                                                                     : state.dealer.secondCardShown();
+}
+
+// Insurance is settled as soon as the profile says its outcome is known: once the reader shows no
+// blackjack (MD-S21 8.F) or once the dealer's second card is shown (MA-S21 11(d)); and
 // surrenders on the cards when the second card is shown, each on its own (MD-S21 9.C(2), 9.D; MA-S21 8(a)(2), 8(b)).
 Stage immediateSettlementStage(const RoundState& state)
 {
     Stage stage;
     stage.independent = true;
-    if (state.insuranceOffer != InsuranceOffer::NotOffered && state.holeOutcomeKnown()) { // no insurance wager without the offer
+    if (state.insuranceOffer != InsuranceOffer::NotOffered && insuranceSettlesNow(state)) { // no wager without the offer
         for (int s : occupiedSeatsRightToLeft(state)) {
             const Seat& seat = state.seat(s);
             if (seat.insuranceWager.isZero() || seat.insuranceSettled)

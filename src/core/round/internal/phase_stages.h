@@ -67,6 +67,9 @@ Stage insuranceStage(const RoundState& state);
 Stage peekStage(const RoundState& state);
 Stage dealerBlackjackStage(const RoundState& state);
 Stage immediateSettlementStage(const RoundState& state);
+// The moment insurance is settled has come: the reader has shown no blackjack (MD-S21 8.F) or the
+// dealer's second card is shown (MA-S21 11(d)), as the profile says.
+bool insuranceSettlesNow(const RoundState& state);
 
 // player_turn_stage.cpp: the next step of the first hand still to play, from the dealer's left.
 Stage playerTurnStage(const RoundState& state);
