@@ -24,15 +24,9 @@ QByteArray Seal::signedMessage() const
     return message;
 }
 
-QByteArray Seal::sealHash() const
-{
-    return hashOf(signedMessage() + signature);
-}
+QByteArray Seal::sealHash() const { return hashOf(signedMessage() + signature); }
 
-QString Seal::verificationCode() const
-{
-    return shortCode(signedMessage() + signature);
-}
+QString Seal::verificationCode() const { return shortCode(signedMessage() + signature); }
 
 QByteArray Seal::toJson() const
 {
@@ -86,8 +80,8 @@ std::vector<Finding> verifyChain(const std::vector<Seal>& seals, const std::vect
                                 name + QStringLiteral(" is signed by a key that is not one of the school's "
                                                       "supervisors'")});
         if (!verifySignature(s.publicKey, s.signedMessage(), s.signature)) {
-            findings.push_back({Finding::Kind::Altered, i, s.sequence,
-                                name + QStringLiteral(" was altered after it was signed")});
+            findings.push_back(
+                {Finding::Kind::Altered, i, s.sequence, name + QStringLiteral(" was altered after it was signed")});
             continue;
         }
         if (i == 0 && !wholeStation)

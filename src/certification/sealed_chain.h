@@ -17,11 +17,11 @@
 namespace s21::certification {
 
 struct Seal {
-    qint64 sequence = 1;       // 1 for a station's first result, then one more each time
-    QByteArray previousHash;   // sealHash() of the seal before, 32 zero bytes for the first
-    QByteArray record;         // the result as stored, byte for byte
-    QByteArray publicKey;      // the signing supervisor's
-    QByteArray signature;      // over signedMessage()
+    qint64 sequence = 1;     // 1 for a station's first result, then one more each time
+    QByteArray previousHash; // sealHash() of the seal before, 32 zero bytes for the first
+    QByteArray record;       // the result as stored, byte for byte
+    QByteArray publicKey;    // the signing supervisor's
+    QByteArray signature;    // over signedMessage()
 
     // What the signature covers: a fixed label, the sequence, the previous hash and the record.
     QByteArray signedMessage() const;
@@ -40,9 +40,9 @@ Seal seal(const QByteArray& record, const std::optional<Seal>& previous, const U
 
 struct Finding {
     enum class Kind : std::uint8_t {
-        Altered,     // the signature does not cover these bytes: the record or its place was changed
-        UnknownKey,  // signed by a key that is not among the school's
-        Broken,      // does not follow the seal before it: one was removed, inserted or reordered
+        Altered,    // the signature does not cover these bytes: the record or its place was changed
+        UnknownKey, // signed by a key that is not among the school's
+        Broken,     // does not follow the seal before it: one was removed, inserted or reordered
     };
     Kind kind;
     std::size_t index; // in the list checked

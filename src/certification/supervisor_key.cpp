@@ -19,10 +19,7 @@ QByteArray bytes(const unsigned char* data, std::size_t size)
     return QByteArray(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
 }
 
-const unsigned char* data(const QByteArray& array)
-{
-    return reinterpret_cast<const unsigned char*>(array.constData());
-}
+const unsigned char* data(const QByteArray& array) { return reinterpret_cast<const unsigned char*>(array.constData()); }
 
 // The symmetric key for `key`'s salt and limits, from the passphrase; in locked memory.
 struct DerivedKey {
@@ -34,8 +31,9 @@ struct DerivedKey {
             throw CryptoError("no memory for the key");
         const QByteArray text = passphrase.toUtf8();
         if (salt.size() != crypto_pwhash_SALTBYTES ||
-            crypto_pwhash(bytes, crypto_secretbox_KEYBYTES, text.constData(), static_cast<unsigned long long>(text.size()),
-                          data(salt), opsLimit, static_cast<std::size_t>(memLimit), crypto_pwhash_ALG_ARGON2ID13) != 0) {
+            crypto_pwhash(bytes, crypto_secretbox_KEYBYTES, text.constData(),
+                          static_cast<unsigned long long>(text.size()), data(salt), opsLimit,
+                          static_cast<std::size_t>(memLimit), crypto_pwhash_ALG_ARGON2ID13) != 0) {
             sodium_free(bytes);
             throw CryptoError("Argon2id refused (not enough memory, or a damaged key)");
         }
@@ -69,9 +67,13 @@ LockedKey lock(const QByteArray& publicKey, const unsigned char* secret, const Q
 
 QString LockedKey::toText() const
 {
-    return QStringList{QStringLiteral("s21key1"), QString::fromLatin1(publicKey.toBase64()),
-                       QString::fromLatin1(salt.toBase64()), QString::number(opsLimit), QString::number(memLimit),
-                       QString::fromLatin1(nonce.toBase64()), QString::fromLatin1(sealedSecretKey.toBase64())}
+    return QStringList{QStringLiteral("s21key1"),
+                       QString::fromLatin1(publicKey.toBase64()),
+                       QString::fromLatin1(salt.toBase64()),
+                       QString::number(opsLimit),
+                       QString::number(memLimit),
+                       QString::fromLatin1(nonce.toBase64()),
+                       QString::fromLatin1(sealedSecretKey.toBase64())}
         .join(QLatin1Char('$'));
 }
 
@@ -141,10 +143,7 @@ UnlockedKey::UnlockedKey(const LockedKey& key, const QString& passphrase) : publ
     }
 }
 
-UnlockedKey::~UnlockedKey()
-{
-    sodium_free(secret_);
-}
+UnlockedKey::~UnlockedKey() { sodium_free(secret_); }
 
 QByteArray UnlockedKey::sign(const QByteArray& message) const
 {
@@ -153,10 +152,7 @@ QByteArray UnlockedKey::sign(const QByteArray& message) const
     return bytes(signature, sizeof signature);
 }
 
-LockedKey UnlockedKey::relock(const QString& newPassphrase) const
-{
-    return lock(publicKey_, secret_, newPassphrase);
-}
+LockedKey UnlockedKey::relock(const QString& newPassphrase) const { return lock(publicKey_, secret_, newPassphrase); }
 
 bool verifySignature(const QByteArray& publicKey, const QByteArray& message, const QByteArray& signature)
 {

@@ -58,7 +58,8 @@ std::vector<QByteArray> schoolKeys(const Arguments& args, RecordsDatabase* recor
         QString error;
         const auto keys = readPublicKeys(readFile(*file), &error);
         if (!keys)
-            throw RecordsError(RecordsError::Kind::Failed, QStringLiteral("%1: %2").arg(QString::fromStdString(*file), error));
+            throw RecordsError(RecordsError::Kind::Failed,
+                               QStringLiteral("%1: %2").arg(QString::fromStdString(*file), error));
         return *keys;
     }
     if (!records)
@@ -108,8 +109,9 @@ int supervisorCommand(const Words& words, std::ostream& out, std::ostream& err)
     if (positional.empty())
         throw UsageError("give one of: add NAME, list, keys");
     const std::string action = positional.front();
-    if (action == "add" ? positional.size() != 2 : (action == "list" || action == "keys") ? positional.size() != 1
-                                                                                          : true)
+    if (action == "add"                          ? positional.size() != 2
+        : (action == "list" || action == "keys") ? positional.size() != 1
+                                                 : true)
         throw UsageError(action == "add" ? "add takes the supervisor's name" : "give one of: add NAME, list, keys");
     args.required("database");
     const QtApplication app;
@@ -134,10 +136,10 @@ int supervisorCommand(const Words& words, std::ostream& out, std::ostream& err)
                 << " characters.\n";
             return 1;
         }
-        const Supervisor added = exams.addSupervisor(QString::fromStdString(positional[1]),
-                                                     certification::createKey(passphrase));
-        out << "Supervisor " << text(added.name) << " added, public key " << added.key.publicKey.toBase64().toStdString()
-            << "\n";
+        const Supervisor added =
+            exams.addSupervisor(QString::fromStdString(positional[1]), certification::createKey(passphrase));
+        out << "Supervisor " << text(added.name) << " added, public key "
+            << added.key.publicKey.toBase64().toStdString() << "\n";
         return 0;
     } catch (const RecordsError& error) {
         err << text(error.message()) << "\n";
@@ -214,7 +216,8 @@ int verifyCommand(const Words& words, std::ostream& out, std::ostream& err)
         QString attempt = QString::fromStdString(args.option("attempt").value_or(""));
         if (const auto code = args.option("code")) {
             const QString wanted = QString::fromStdString(*code).trimmed().toUpper();
-            const auto stored = sealWhere(*records, [&](const StoredSeal& s) { return s.seal.verificationCode() == wanted; });
+            const auto stored =
+                sealWhere(*records, [&](const StoredSeal& s) { return s.seal.verificationCode() == wanted; });
             if (!stored) {
                 out << "No result on this station has the code " << text(wanted) << ".\n";
                 return 1;

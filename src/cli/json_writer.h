@@ -17,7 +17,7 @@ public:
     JsonWriter& endObject();
     JsonWriter& beginArray();
     JsonWriter& endArray();
-    JsonWriter& key(const std::string& name);   // inside an object, before a value
+    JsonWriter& key(const std::string& name); // inside an object, before a value
     JsonWriter& value(const std::string& text);
     JsonWriter& value(const char* text) { return value(std::string(text)); }
     JsonWriter& value(std::int64_t number);

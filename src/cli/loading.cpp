@@ -17,7 +17,8 @@ fs::path profilesDir()
 {
     std::error_code error;
     const fs::path exe = fs::read_symlink("/proc/self/exe", error).parent_path();
-    return firstProfilesDir({exe / "../share/spanish21-trainer/profiles", fs::path(S21_SOURCE_DIR) / "scenarios/profiles"});
+    return firstProfilesDir(
+        {exe / "../share/spanish21-trainer/profiles", fs::path(S21_SOURCE_DIR) / "scenarios/profiles"});
 }
 
 // The file a profile name means: the name itself when it is a path, else the id's file.

@@ -24,7 +24,8 @@ struct Command {
 constexpr Command kCommands[] = {
     {"validate", s21::cli::validateCommand,
      "validate PATH...                      check rule profiles and scenarios (files or folders)"},
-    {"key", s21::cli::keyCommand, "key SCENARIO                          print the correct action sequence (the answer key)"},
+    {"key", s21::cli::keyCommand,
+     "key SCENARIO                          print the correct action sequence (the answer key)"},
     {"run", s21::cli::runCommand,
      "run SCENARIO --actions SCRIPT [--json]\n"
      "                                        check a trainee's actions: verdicts, payouts, balances, score"},

@@ -49,25 +49,26 @@ int payCommand(const Words& words, std::ostream& out, std::ostream& err)
     const std::string cite = profile.citationPrefix + " ";
 
     out << "Profile: " << profile.name << "\n";
-    out << "Player: " << notation(player.cards()) << " (" << player.total() << ")"
-        << (doubled ? ", doubled" : "") << (args.flag("split") ? ", split hand" : "") << "\n";
+    out << "Player: " << notation(player.cards()) << " (" << player.total() << ")" << (doubled ? ", doubled" : "")
+        << (args.flag("split") ? ", split hand" : "") << "\n";
     out << "Dealer: " << notation(dealer.cards()) << " (" << dealer.total() << ")\n";
 
     const Outcome result = outcome(player, dealer, profile);
     out << "Spanish 21 wager " << formatMoney(wager) << ": " << outcomeText(result) << "\n";
     if (result == Outcome::PlayerWins) {
         const Odds odds = winningOdds(player, doubled, profile);
-        out << "  paid " << formatMoney(winnings(player, wager, doubled, profile)) << " at " << formatOdds(odds) << "\n";
+        out << "  paid " << formatMoney(winnings(player, wager, doubled, profile)) << " at " << formatOdds(odds)
+            << "\n";
         if (qualifiesForSuperBonus(player, dealer.cards().front(), doubled)) {
             out << "  super bonus " << formatMoney(superBonus(wager, profile.superBonus)) << ", and "
-                << formatMoney(superBonusEnvy(profile.superBonus)) << " to every other player who wagered ("
-                << cite << (profile.jurisdiction == Jurisdiction::Maryland ? "12.C" : "5(g)") << ")\n";
+                << formatMoney(superBonusEnvy(profile.superBonus)) << " to every other player who wagered (" << cite
+                << (profile.jurisdiction == Jurisdiction::Maryland ? "12.C" : "5(g)") << ")\n";
         }
     }
     if (const auto mtd = args.money("mtd", Money::cents(1))) {
         const Money mtdWager = *mtd;
-        const Money won = matchTheDealerWinnings(mtdWager, player.cards()[0], player.cards()[1],
-                                                 dealer.cards().front(), profile.matchTheDealer);
+        const Money won = matchTheDealerWinnings(mtdWager, player.cards()[0], player.cards()[1], dealer.cards().front(),
+                                                 profile.matchTheDealer);
         out << "Match-the-Dealer " << formatMoney(mtdWager) << ": "
             << (won.isZero() ? std::string("no match, collected") : "paid " + formatMoney(won)) << "\n";
     }

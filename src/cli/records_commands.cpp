@@ -70,7 +70,7 @@ int listRounds(const RecordsDatabase& records, const Trainee& trainee, std::ostr
     out << "started               kind            mode     drill/scenario          profile             seed"
            "                  outcome    points  mistakes  uuid\n";
     for (const RoundSummary& round : rounds) {
-        const QString drill = round.drill.isEmpty() ? round.scenarioId
+        const QString drill = round.drill.isEmpty()        ? round.scenarioId
                               : round.scenarioId.isEmpty() ? round.drill
                                                            : round.drill + QLatin1Char('/') + round.scenarioId;
         out << std::left << std::setw(22) << text(round.startedAt.toString(Qt::ISODate)) << std::setw(16)
@@ -86,7 +86,8 @@ std::string verdictText(bool accepted, bool applied, const std::optional<Mistake
 {
     std::string verdict = accepted ? "accepted" : (applied ? "MISTAKE (played on)" : "MISTAKE");
     if (mistake)
-        verdict += " " + mistakeCodeName(mistake->code) + " " + mistake->section + " " + severityName(mistake->severity);
+        verdict +=
+            " " + mistakeCodeName(mistake->code) + " " + mistake->section + " " + severityName(mistake->severity);
     return verdict;
 }
 

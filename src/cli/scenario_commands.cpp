@@ -1,9 +1,9 @@
 // key, run and selfplay: the round engine driven from the command line.
 #include "arguments.h"
 #include "commands.h"
-#include "json_writer.h"
 #include "core/shoe_procedure/shoe_procedure.h"
 #include "core/training/self_play.h"
+#include "json_writer.h"
 #include "loading.h"
 #include "scenario/scenario_loader.h"
 
@@ -27,17 +27,17 @@ struct SeatBalance {
 
 struct RunResult {
     std::vector<TimedVerdict> log;
-    std::vector<int> lines;                 // the script line of each action
+    std::vector<int> lines; // the script line of each action
     std::vector<SeatBalance> balances;
-    Money trayNet;                          // what the table won (negative: lost)
+    Money trayNet; // what the table won (negative: lost)
     ScoreCard score;
     bool complete = false;
-    std::string nextStep;                   // when incomplete: what the procedure wanted
+    std::string nextStep; // when incomplete: what the procedure wanted
 };
 
 // Takes the script's actions on `table` (a Round or a ShoeProcedure), each at its time, and scores them.
-void takeActions(Procedure& table, ManualClock& clock, const Scenario& scenario, const std::vector<ScriptedAction>& script,
-                 RunResult& result)
+void takeActions(Procedure& table, ManualClock& clock, const Scenario& scenario,
+                 const std::vector<ScriptedAction>& script, RunResult& result)
 {
     for (const ScriptedAction& step : script) {
         if (step.atMilliseconds >= 0 && step.atMilliseconds > clock.milliseconds())
@@ -82,10 +82,8 @@ bool movesMoney(const DealerAction& action)
     case ActionKind::Pay:
     case ActionKind::Collect:
     case ActionKind::SettleSurrender:
-    case ActionKind::SettleRescue:
-        return true;
-    default:
-        return false;
+    case ActionKind::SettleRescue: return true;
+    default: return false;
     }
 }
 
@@ -116,11 +114,11 @@ void printText(const Scenario& scenario, const RunResult& r, std::ostream& out)
         out << "  table inventory: " << (r.trayNet >= Money() ? "+" : "") << formatMoney(r.trayNet) << "\n";
     }
     if (!r.complete)
-        out << "\nThe " << (scenario.shoeProcedure ? "shoe procedure" : "round") << " is not finished. Next: "
-            << r.nextStep << "\n";
+        out << "\nThe " << (scenario.shoeProcedure ? "shoe procedure" : "round")
+            << " is not finished. Next: " << r.nextStep << "\n";
     out << "\nScore: " << r.score.points << "/100, " << r.score.minor << " minor, " << r.score.major << " major, "
-        << r.score.critical << " critical mistakes, " << static_cast<double>(r.score.elapsedMs) / 1000.0 << " s: "
-        << (r.score.passed ? "PASS" : "FAIL") << " (pass mark " << scenario.scoring.passMark << ")\n";
+        << r.score.critical << " critical mistakes, " << static_cast<double>(r.score.elapsedMs) / 1000.0
+        << " s: " << (r.score.passed ? "PASS" : "FAIL") << " (pass mark " << scenario.scoring.passMark << ")\n";
 }
 
 void printJson(const Scenario& scenario, const RunResult& r, std::ostream& out)
@@ -131,19 +129,30 @@ void printJson(const Scenario& scenario, const RunResult& r, std::ostream& out)
     for (std::size_t i = 0; i < r.log.size(); ++i) {
         const TimedVerdict& entry = r.log[i];
         json.beginObject()
-            .key("line").value(r.lines[i])
-            .key("action").value(notation(entry.verdict.action))
-            .key("accepted").value(entry.verdict.accepted)
-            .key("applied").value(entry.applied)
-            .key("ms").value(entry.milliseconds);
+            .key("line")
+            .value(r.lines[i])
+            .key("action")
+            .value(notation(entry.verdict.action))
+            .key("accepted")
+            .value(entry.verdict.accepted)
+            .key("applied")
+            .value(entry.applied)
+            .key("ms")
+            .value(entry.milliseconds);
         if (entry.verdict.isMistake()) {
             const Mistake& m = entry.verdict.mistake;
-            json.key("mistake").beginObject()
-                .key("code").value(mistakeCodeName(m.code))
-                .key("section").value(m.section)
-                .key("severity").value(severityName(m.severity))
-                .key("explanation").value(m.explanation)
-                .key("expected").beginArray();
+            json.key("mistake")
+                .beginObject()
+                .key("code")
+                .value(mistakeCodeName(m.code))
+                .key("section")
+                .value(m.section)
+                .key("severity")
+                .value(severityName(m.severity))
+                .key("explanation")
+                .value(m.explanation)
+                .key("expected")
+                .beginArray();
             for (const DealerAction& expected : m.expected)
                 json.value(notation(expected));
             json.endArray().endObject();
@@ -152,19 +161,34 @@ void printJson(const Scenario& scenario, const RunResult& r, std::ostream& out)
     }
     json.endArray().key("balances").beginArray();
     for (const SeatBalance& b : r.balances)
-        json.beginObject().key("seat").value(b.seat).key("player").value(b.player)
-            .key("start_cents").value(b.start.inCents()).key("end_cents").value(b.end.inCents()).endObject();
+        json.beginObject()
+            .key("seat")
+            .value(b.seat)
+            .key("player")
+            .value(b.player)
+            .key("start_cents")
+            .value(b.start.inCents())
+            .key("end_cents")
+            .value(b.end.inCents())
+            .endObject();
     json.endArray().key("table_net_cents").value(r.trayNet.inCents());
     json.key("complete").value(r.complete);
     if (!r.complete)
         json.key("next").value(r.nextStep);
-    json.key("score").beginObject()
-        .key("points").value(r.score.points)
-        .key("minor").value(r.score.minor)
-        .key("major").value(r.score.major)
-        .key("critical").value(r.score.critical)
-        .key("elapsed_ms").value(r.score.elapsedMs)
-        .key("passed").value(r.score.passed)
+    json.key("score")
+        .beginObject()
+        .key("points")
+        .value(r.score.points)
+        .key("minor")
+        .value(r.score.minor)
+        .key("major")
+        .value(r.score.major)
+        .key("critical")
+        .value(r.score.critical)
+        .key("elapsed_ms")
+        .value(r.score.elapsedMs)
+        .key("passed")
+        .value(r.score.passed)
         .endObject();
     json.endObject();
     out << "\n";
@@ -241,8 +265,8 @@ int selfplayCommand(const Words& words, std::ostream& out, std::ostream& err)
     const auto started = std::chrono::steady_clock::now();
     const SelfPlayReport report = selfPlay(options);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    out << options.profile.name << ": " << report.rounds << " rounds, " << report.shoes << " shoes, "
-        << report.actions << " dealer actions, " << options.players << " players\n"
+    out << options.profile.name << ": " << report.rounds << " rounds, " << report.shoes << " shoes, " << report.actions
+        << " dealer actions, " << options.players << " players\n"
         << "  mistakes by the automatic dealer: " << report.mistakes << "\n"
         << "  rounds where cards were not all accounted for: " << report.cardAccountingErrors << "\n"
         << "  rounds where money was not conserved: " << report.moneyConservationErrors << "\n"

@@ -86,8 +86,8 @@ void printReport(std::ostream& out, const SimulationOptions& options, const Simu
         << "  house edge: " << percent(report.houseEdge(), error) << " (one standard error)\n"
         << "  exact edge off the top (strategy engine): " << percent(exact) << " -> "
         << (options.errorRate > 0 ? "not comparable: it assumes no player errors"
-            : agrees             ? "agrees within three standard errors"
-                                 : "DOES NOT agree within three standard errors")
+            : agrees              ? "agrees within three standard errors"
+                                  : "DOES NOT agree within three standard errors")
         << "\n";
     if (report.matchWageredCents > 0)
         out << "  Match-the-Dealer edge: " << percent(report.matchHouseEdge(), report.matchHouseEdgeError()) << "\n";

@@ -13,7 +13,8 @@ namespace {
 void printValues(const StrategyEngine& engine, const std::vector<Card>& hand, Card up, std::ostream& out)
 {
     const DecisionValues v = engine.values(hand, up);
-    out << notation(hand) << " against " << notation(up) << " (expected value per unit wagered, no dealer blackjack):\n";
+    out << notation(hand) << " against " << notation(up)
+        << " (expected value per unit wagered, no dealer blackjack):\n";
     const std::pair<const char*, double> options[] = {
         {"stand", v.stand}, {"hit", v.hit}, {"double", v.doubleDown}, {"split", v.split}, {"surrender", v.surrender}};
     for (const auto& [name, value] : options)

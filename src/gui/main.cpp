@@ -4,17 +4,17 @@
 // is refused on the terminal before any window opens (exit 2; trainer_options.h); library files that
 // do not load are listed in a dialog over the table as well as on the terminal; an exception never
 // caught ends the program with a message and exit code 4.
-#include "app/window/main_window.h"
 #include "app/table/table_view.h"
+#include "app/window/main_window.h"
 #include "records/records_database.h"
 #include "trainer_options.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QDir>
 #include <QScreen>
 #include <QStandardPaths>
 #include <QTimer>
@@ -75,35 +75,49 @@ int main(int argc, char* argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Spanish 21 dealer trainer"));
     parser.addHelpOption();
-    const QCommandLineOption seed(QStringLiteral("seed"),
-                                  QStringLiteral("Seed of the shoes and the players (default: a new random one, shown in "
-                                                 "each round's summary)."),
-                                  QStringLiteral("n"));
+    const QCommandLineOption seed(
+        QStringLiteral("seed"),
+        QStringLiteral("Seed of the shoes and the players (default: a new random one, shown in "
+                       "each round's summary)."),
+        QStringLiteral("n"));
     const QCommandLineOption database(QStringLiteral("database"),
                                       QStringLiteral("The trainees' records file (default: records.sqlite in the "
                                                      "user's data folder)."),
                                       QStringLiteral("file"));
-    const QCommandLineOption profile(QStringLiteral("profile"), QStringLiteral("Rule profile: an id (e.g. md-2020-6deck) or a path to a .yaml file."), QStringLiteral("id|file"));
-    const QCommandLineOption mode(QStringLiteral("mode"), QStringLiteral("guided or free."), QStringLiteral("mode"), QStringLiteral("guided"));
-    const QCommandLineOption players(QStringLiteral("players"), QStringLiteral("Occupied seats, 1-7."), QStringLiteral("n"), QStringLiteral("5"));
-    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size WxH, at most the screen's."), QStringLiteral("WxH"));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Save the window to a PNG once shown, then quit."), QStringLiteral("file"));
-    const QCommandLineOption startup(QStringLiteral("measure-startup"), QStringLiteral("Print the ms from start to the painted table, then quit."));
-    const QCommandLineOption scenario(QStringLiteral("scenario"), QStringLiteral("Play this scenario (its id) first."), QStringLiteral("id"));
+    const QCommandLineOption profile(
+        QStringLiteral("profile"),
+        QStringLiteral("Rule profile: an id (e.g. md-2020-6deck) or a path to a .yaml file."),
+        QStringLiteral("id|file"));
+    const QCommandLineOption mode(QStringLiteral("mode"), QStringLiteral("guided or free."), QStringLiteral("mode"),
+                                  QStringLiteral("guided"));
+    const QCommandLineOption players(QStringLiteral("players"), QStringLiteral("Occupied seats, 1-7."),
+                                     QStringLiteral("n"), QStringLiteral("5"));
+    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size WxH, at most the screen's."),
+                                  QStringLiteral("WxH"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Save the window to a PNG once shown, then quit."),
+                                        QStringLiteral("file"));
+    const QCommandLineOption startup(QStringLiteral("measure-startup"),
+                                     QStringLiteral("Print the ms from start to the painted table, then quit."));
+    const QCommandLineOption scenario(QStringLiteral("scenario"), QStringLiteral("Play this scenario (its id) first."),
+                                      QStringLiteral("id"));
     const QCommandLineOption mute(QStringLiteral("mute"), QStringLiteral("Start without sound."));
-    const QCommandLineOption shoe(QStringLiteral("shoe"),
-                                  QStringLiteral("How each shoe is prepared: hand (you shuffle by hand), shuffler (you use "
-                                                 "the automated shuffler) or skip (ready shuffled, rounds only)."),
-                                  QStringLiteral("how"), QStringLiteral("hand"));
+    const QCommandLineOption shoe(
+        QStringLiteral("shoe"),
+        QStringLiteral("How each shoe is prepared: hand (you shuffle by hand), shuffler (you use "
+                       "the automated shuffler) or skip (ready shuffled, rounds only)."),
+        QStringLiteral("how"), QStringLiteral("hand"));
     const QCommandLineOption irregularities(QStringLiteral("irregularities"),
                                             QStringLiteral("How often a practice round brings an irregularity: "
                                                            "never, sometimes (1 round in 10) or often (1 in 3)."),
                                             QStringLiteral("how"), QStringLiteral("sometimes"));
-    parser.addOptions({seed, database, profile, mode, players, size, screenshot, startup, mute, scenario, shoe, irregularities});
+    parser.addOptions(
+        {seed, database, profile, mode, players, size, screenshot, startup, mute, scenario, shoe, irregularities});
     const bool parsed = parser.parse(QApplication::arguments());
     if (!parsed || !parser.positionalArguments().isEmpty()) {
-        const QString error = !parsed ? parser.errorText()
-                                      : QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().front());
+        const QString error =
+            !parsed ? parser.errorText()
+                    : QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().front());
         std::cerr << "spanish21-trainer: " << error.toStdString() << " (see --help)\n";
         return 2;
     }
@@ -133,8 +147,9 @@ int main(int argc, char* argv[])
         options.seed = parser.isSet(seed) ? seedOption(parser.value(seed))
                                           : (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}();
         options.players = playersOption(parser.value(players));
-        options.mode = choiceOption<Mode>(QStringLiteral("mode"), parser.value(mode),
-                                          {{QStringLiteral("guided"), Mode::Guided}, {QStringLiteral("free"), Mode::Free}});
+        options.mode =
+            choiceOption<Mode>(QStringLiteral("mode"), parser.value(mode),
+                               {{QStringLiteral("guided"), Mode::Guided}, {QStringLiteral("free"), Mode::Free}});
         options.shoe = choiceOption<ShoePreparation>(QStringLiteral("shoe"), parser.value(shoe),
                                                      {{QStringLiteral("hand"), ShoePreparation::ShuffleByHand},
                                                       {QStringLiteral("shuffler"), ShoePreparation::AutomatedShuffler},
@@ -162,10 +177,10 @@ int main(int argc, char* argv[])
 
     // The records: a problem opening them is told, and the trainer works on without saving. Opened at
     // once whatever their size; the integrity check runs beside the trainer (MainWindow::useRecords).
-    const QString recordsFile =
-        parser.isSet(database)
-            ? parser.value(database)
-            : QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("records.sqlite"));
+    const QString recordsFile = parser.isSet(database)
+                                    ? parser.value(database)
+                                    : QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+                                          .filePath(QStringLiteral("records.sqlite"));
     std::unique_ptr<s21::records::RecordsDatabase> records;
     QString notice;
     try {

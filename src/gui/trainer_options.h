@@ -46,8 +46,8 @@ Value choiceOption(const QString& name, const QString& text, const std::vector<s
             return value;
         words << word;
     }
-    throw OptionError("--" + name.toStdString() + ": expected one of " + words.join(QStringLiteral(", ")).toStdString() +
-                      ", found '" + text.toStdString() + "'");
+    throw OptionError("--" + name.toStdString() + ": expected one of " +
+                      words.join(QStringLiteral(", ")).toStdString() + ", found '" + text.toStdString() + "'");
 }
 
 // --size WxH: each side at least the window's smallest and at most the screen's available size.

@@ -185,9 +185,14 @@ QJsonObject roundJson(const RoundSetup& setup)
     QJsonArray wheel;
     for (const WheelStop& stop : setup.wheelStops)
         wheel.append(text(describe(stop)));
-    return {{"seats", seats},          {"shoe", shoeJson(setup.shoe)},  {"burn_first", setup.burnFirst},
-            {"tray", qint64{setup.tray.inCents()}}, {"rack", rack},             {"seed", QString::number(setup.seed)},
-            {"faults", faults},        {"wheel", wheel}};
+    return {{"seats", seats},
+            {"shoe", shoeJson(setup.shoe)},
+            {"burn_first", setup.burnFirst},
+            {"tray", qint64{setup.tray.inCents()}},
+            {"rack", rack},
+            {"seed", QString::number(setup.seed)},
+            {"faults", faults},
+            {"wheel", wheel}};
 }
 RoundSetup roundAt(const QJsonValue& value, const QString& where)
 {
@@ -323,13 +328,13 @@ RecordedAnswers answersAt(const QJsonValue& value, const QString& where)
 {
     const QJsonObject object = objectAt(value, where);
     RecordedAnswers answers;
-    answers.decisions = perSeatAt<Decision>(object["decisions"], where + ".decisions",
-                                            [](const QJsonValue& item, const QString& at) {
-                                                const auto decision = parseDecision(stringAt(item, at));
-                                                if (!decision)
-                                                    bad(at, QStringLiteral("unknown decision"));
-                                                return *decision;
-                                            });
+    answers.decisions =
+        perSeatAt<Decision>(object["decisions"], where + ".decisions", [](const QJsonValue& item, const QString& at) {
+            const auto decision = parseDecision(stringAt(item, at));
+            if (!decision)
+                bad(at, QStringLiteral("unknown decision"));
+            return *decision;
+        });
     answers.rescues = perSeatAt<bool>(object["rescues"], where + ".rescues", boolAt);
     answers.cuts = perSeatAt<CutAnswer>(object["cuts"], where + ".cuts", [](const QJsonValue& item, const QString& at) {
         const int above = intAt(item, at);

@@ -58,11 +58,12 @@ QByteArray attemptRecord(const ExamAttempt& attempt)
         {QStringLiteral("attempt"), attempt.uuid},
         {QStringLiteral("station"), attempt.station},
         {QStringLiteral("exam"),
-         QJsonObject{{QStringLiteral("id"), attempt.examId},
-                     {QStringLiteral("title"), attempt.examTitle},
-                     {QStringLiteral("sha256"),
-                      QString::fromLatin1(QCryptographicHash::hash(attempt.examFile, QCryptographicHash::Sha256).toHex())},
-                     {QStringLiteral("yaml"), QString::fromUtf8(attempt.examFile)}}},
+         QJsonObject{
+             {QStringLiteral("id"), attempt.examId},
+             {QStringLiteral("title"), attempt.examTitle},
+             {QStringLiteral("sha256"),
+              QString::fromLatin1(QCryptographicHash::hash(attempt.examFile, QCryptographicHash::Sha256).toHex())},
+             {QStringLiteral("yaml"), QString::fromUtf8(attempt.examFile)}}},
         {QStringLiteral("trainee"),
          QJsonObject{{QStringLiteral("id"), attempt.traineeId}, {QStringLiteral("name"), attempt.traineeName}}},
         {QStringLiteral("supervisor"),
@@ -71,11 +72,10 @@ QByteArray attemptRecord(const ExamAttempt& attempt)
         {QStringLiteral("started_at"), timeText(attempt.startedAt)},
         {QStringLiteral("ended_at"), timeText(attempt.endedAt)},
         {QStringLiteral("result"), attemptResultName(attempt.result)},
-        {QStringLiteral("outcome"),
-         QJsonObject{{QStringLiteral("overall_points"), attempt.outcome.overallPoints},
-                     {QStringLiteral("passed"), attempt.outcome.passed},
-                     {QStringLiteral("reasons"), reasons},
-                     {QStringLiteral("parts"), parts}}},
+        {QStringLiteral("outcome"), QJsonObject{{QStringLiteral("overall_points"), attempt.outcome.overallPoints},
+                                                {QStringLiteral("passed"), attempt.outcome.passed},
+                                                {QStringLiteral("reasons"), reasons},
+                                                {QStringLiteral("parts"), parts}}},
         {QStringLiteral("events"), events}};
     return QJsonDocument(record).toJson(QJsonDocument::Compact);
 }
@@ -107,7 +107,8 @@ std::optional<AttemptSummary> readAttemptRecord(const QByteArray& record, QStrin
     summary.traineeName = trainee.value(QStringLiteral("name")).toString();
     const QJsonObject supervisor = root.value(QStringLiteral("supervisor")).toObject();
     summary.supervisorName = supervisor.value(QStringLiteral("name")).toString();
-    summary.supervisorKey = QByteArray::fromBase64(supervisor.value(QStringLiteral("public_key")).toString().toLatin1());
+    summary.supervisorKey =
+        QByteArray::fromBase64(supervisor.value(QStringLiteral("public_key")).toString().toLatin1());
     summary.startedAt = timeFrom(root.value(QStringLiteral("started_at")));
     summary.endedAt = timeFrom(root.value(QStringLiteral("ended_at")));
     const auto result = resultNamed(root.value(QStringLiteral("result")).toString());

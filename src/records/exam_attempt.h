@@ -33,10 +33,10 @@ struct AttemptEvent {
 
 struct ExamAttempt {
     QString uuid;
-    QString station;          // the records file's station id (ExamRecords::station())
+    QString station; // the records file's station id (ExamRecords::station())
     QString examId;
     QString examTitle;
-    QByteArray examFile;      // the definition's YAML, byte for byte
+    QByteArray examFile; // the definition's YAML, byte for byte
     qint64 traineeId = 0;
     QString traineeName;
     QString supervisorName;
@@ -79,7 +79,7 @@ struct AttemptSummary {
     };
     std::vector<Part> parts;
     QStringList reasons;
-    std::vector<QJsonObject> rounds;            // roundJson() of each round, in order
+    std::vector<QJsonObject> rounds; // roundJson() of each round, in order
     int mistakes = 0;
     std::vector<AttemptEvent> events;
 };

@@ -16,8 +16,9 @@ QByteArray resultsCsv(ExamRecords& exams)
         const QStringList place{QString::number(stored.seal.sequence), stored.seal.verificationCode(), stored.attempt};
         const auto summary = readAttemptRecord(stored.seal.record);
         if (!summary) {
-            csv += csvLine(place + QStringList{QString(), QString(), QString(), QString(), QString(), QString(),
-                                               QStringLiteral("unreadable"), QString(), QString(), QString(), QString()});
+            csv +=
+                csvLine(place + QStringList{QString(), QString(), QString(), QString(), QString(), QString(),
+                                            QStringLiteral("unreadable"), QString(), QString(), QString(), QString()});
             continue;
         }
         QStringList parts;

@@ -37,10 +37,9 @@ const QString kSealColumns = QStringLiteral("sequence, previous_hash, record, pu
 // A seal from kSealColumns, the first of them at `first`.
 certification::Seal sealFrom(const QSqlQuery& row, int first)
 {
-    return certification::Seal{row.value(first).toLongLong(),
-                               QByteArray::fromHex(row.value(first + 1).toString().toLatin1()),
-                               row.value(first + 2).toString().toUtf8(), fromBase64(row.value(first + 3)),
-                               fromBase64(row.value(first + 4))};
+    return certification::Seal{
+        row.value(first).toLongLong(), QByteArray::fromHex(row.value(first + 1).toString().toLatin1()),
+        row.value(first + 2).toString().toUtf8(), fromBase64(row.value(first + 3)), fromBase64(row.value(first + 4))};
 }
 
 const QString kSupervisorColumns = QStringLiteral("SELECT id, name, locked_key, created_at FROM supervisors");
@@ -121,7 +120,8 @@ certification::Seal ExamRecords::sealAttempt(const ExamAttempt& attempt, const c
     return inTransaction(records_.connection(), what, [&] {
         Statement sealed(records_.connection(), QStringLiteral("SELECT 1 FROM seals WHERE attempt = ?"), what);
         if (sealed.bind(attempt.uuid).run().next())
-            throw RecordsError(Kind::Failed, QStringLiteral("The exam attempt %1 is already sealed.").arg(attempt.uuid));
+            throw RecordsError(Kind::Failed,
+                               QStringLiteral("The exam attempt %1 is already sealed.").arg(attempt.uuid));
         Statement last(records_.connection(),
                        QStringLiteral("SELECT %1 FROM seals ORDER BY sequence DESC LIMIT 1").arg(kSealColumns), what);
         std::optional<certification::Seal> previous;

@@ -24,7 +24,7 @@ struct Supervisor {
 };
 
 struct StoredSeal {
-    QString attempt;          // the attempt's uuid, as the row files it
+    QString attempt; // the attempt's uuid, as the row files it
     certification::Seal seal;
 };
 

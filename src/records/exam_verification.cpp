@@ -117,8 +117,8 @@ std::optional<std::vector<QByteArray>> readPublicKeys(const QByteArray& text, QS
 
 QByteArray publicKeysText(const std::vector<Supervisor>& supervisors, const QString& station)
 {
-    QByteArray text = "# The supervisors' public keys of station " + station.toUtf8() +
-                      " (spanish21-cli verify --keys)\n";
+    QByteArray text =
+        "# The supervisors' public keys of station " + station.toUtf8() + " (spanish21-cli verify --keys)\n";
     for (const Supervisor& supervisor : supervisors)
         text += supervisor.key.publicKey.toBase64() + ' ' + supervisor.name.toUtf8() + '\n';
     return text;
@@ -138,9 +138,8 @@ std::vector<ExamFinding> verifyStation(RecordsDatabase& records, const std::vect
                             resultName(s.seal.sequence, s.attempt) + QStringLiteral(": ") + finding.text});
     }
     for (const StoredSeal& s : stored) {
-        const bool altered = std::ranges::any_of(findings, [&](const ExamFinding& f) {
-            return f.kind == Kind::Altered && f.sequence == s.seal.sequence;
-        });
+        const bool altered = std::ranges::any_of(
+            findings, [&](const ExamFinding& f) { return f.kind == Kind::Altered && f.sequence == s.seal.sequence; });
         if (altered)
             continue; // what it says now is nobody's: nothing to compare with its copies
         QString error;

@@ -53,10 +53,7 @@ QSqlQuery run(const RecordsDatabase& records, const QString& sql, const QVariant
     return query;
 }
 
-QString skillSql()
-{
-    return QStringLiteral("CASE WHEN r.drill = '' THEN ? ELSE r.drill END");
-}
+QString skillSql() { return QStringLiteral("CASE WHEN r.drill = '' THEN ? ELSE r.drill END"); }
 
 std::optional<double> median(std::vector<double> values)
 {
@@ -72,7 +69,7 @@ std::optional<double> median(std::vector<double> values)
 
 // One record of the trainee's, as the figures need it.
 struct RecordRow {
-    QString day;      // local calendar day, ISO
+    QString day; // local calendar day, ISO
     QString skill;
     bool shoeProcedure = false;
     bool complete = false;
@@ -89,9 +86,9 @@ struct RecordRow {
 // over the same rows once per figure (docs/records.md, "Performance").
 struct Pass {
     std::vector<RecordRow> records;
-    std::map<QString, std::vector<double>> byKind;          // ms
-    std::map<QString, std::vector<double>> byDay;           // ms
-    std::vector<std::vector<double>> byStandard;            // ms: one action, or one shuffle
+    std::map<QString, std::vector<double>> byKind;                      // ms
+    std::map<QString, std::vector<double>> byDay;                       // ms
+    std::vector<std::vector<double>> byStandard;                        // ms: one action, or one shuffle
     std::map<std::string, std::pair<int, int>, std::less<>> byCitation; // actions judged under it, accepted
 };
 
@@ -126,7 +123,8 @@ Pass readPass(const RecordsDatabase& records, qint64 traineeId, const SpeedStand
         for (std::size_t i = 0; i < standards->standards.size(); ++i) {
             const SpeedStandard& standard = standards->standards[i];
             for (const std::string& kind : standard.steps)
-                (standard.measure == SpeedMeasure::Step ? stepStandards : shuffleStandards)[QString::fromStdString(kind)]
+                (standard.measure == SpeedMeasure::Step ? stepStandards
+                                                        : shuffleStandards)[QString::fromStdString(kind)]
                     .push_back(i);
         }
     }
@@ -160,9 +158,10 @@ Pass readPass(const RecordsDatabase& records, qint64 traineeId, const SpeedStand
             const QString name = QString::fromUtf8(text.data(), qsizetype(text.size()));
             const auto step = stepStandards.find(name);
             const auto shuffle = shuffleStandards.find(name);
-            found = kinds.emplace(std::string(text),
-                                  Kind{&pass.byKind[name], step == stepStandards.end() ? &none : &step->second,
-                                       shuffle == shuffleStandards.end() ? &none : &shuffle->second})
+            found = kinds
+                        .emplace(std::string(text),
+                                 Kind{&pass.byKind[name], step == stepStandards.end() ? &none : &step->second,
+                                      shuffle == shuffleStandards.end() ? &none : &shuffle->second})
                         .first;
         }
         return found->second;
@@ -340,8 +339,8 @@ std::vector<StandardComparison> standardsOf(const Pass& pass, const SpeedStandar
             samples = pass.byStandard[i];
         }
         const auto middle = median(samples);
-        comparisons.push_back({standard, int(samples.size()),
-                               middle ? std::optional<double>(*middle / 1000.0) : std::nullopt});
+        comparisons.push_back(
+            {standard, int(samples.size()), middle ? std::optional<double>(*middle / 1000.0) : std::nullopt});
     }
     return comparisons;
 }
@@ -391,11 +390,12 @@ std::vector<DayTrend> trendByDay(const RecordsDatabase& records, qint64 traineeI
 
 std::vector<FrequentMistake> frequentMistakes(const RecordsDatabase& records, qint64 traineeId, int limit)
 {
-    QSqlQuery query = run(records,
-                          QStringLiteral("SELECT m.code, m.section, COUNT(*) FROM mistakes m"
-                                         " JOIN rounds r ON r.id = m.round_id WHERE r.trainee_id = ?"
-                                         " GROUP BY m.code, m.section ORDER BY COUNT(*) DESC, m.code, m.section LIMIT ?"),
-                          {traineeId, limit}, QStringLiteral("the most frequent mistakes"));
+    QSqlQuery query =
+        run(records,
+            QStringLiteral("SELECT m.code, m.section, COUNT(*) FROM mistakes m"
+                           " JOIN rounds r ON r.id = m.round_id WHERE r.trainee_id = ?"
+                           " GROUP BY m.code, m.section ORDER BY COUNT(*) DESC, m.code, m.section LIMIT ?"),
+            {traineeId, limit}, QStringLiteral("the most frequent mistakes"));
     std::vector<FrequentMistake> mistakes;
     while (query.next())
         mistakes.push_back({query.value(0).toString(), query.value(1).toString(), query.value(2).toInt()});

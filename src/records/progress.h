@@ -51,8 +51,8 @@ QString stepKind(const QString& notation);
 QString sectionGroup(const QString& citation);
 
 struct SkillAccuracy {
-    QString skill;     // a drill's skill, or kPracticeSkill
-    int records = 0;   // rounds and shoe procedures
+    QString skill;   // a drill's skill, or kPracticeSkill
+    int records = 0; // rounds and shoe procedures
     int actions = 0;
     int accepted = 0;
     double accuracy() const { return actions == 0 ? 0.0 : double(accepted) / actions; }
@@ -75,14 +75,14 @@ struct SectionAccuracy {
 };
 
 struct StepTime {
-    QString kind;      // stepKind()
-    int timed = 0;     // actions of this kind with a time
+    QString kind;  // stepKind()
+    int timed = 0; // actions of this kind with a time
     double medianMs = 0;
 };
 
 struct DayTrend {
-    QDate day;                 // local calendar day
-    int rounds = 0;            // rounds dealt that day, complete or abandoned
+    QDate day;      // local calendar day
+    int rounds = 0; // rounds dealt that day, complete or abandoned
     int shoeProcedures = 0;
     int actions = 0;
     int accepted = 0;
@@ -92,7 +92,7 @@ struct DayTrend {
 };
 
 struct FrequentMistake {
-    QString code;     // "PAYOUT_AMOUNT"
+    QString code; // "PAYOUT_AMOUNT"
     QString section;
     int count = 0;
 };
@@ -106,8 +106,8 @@ struct MistakeTally {
 
 struct StandardComparison {
     SpeedStandard standard;
-    int samples = 0;                      // actions, shuffles or rounds measured
-    std::optional<double> medianSeconds;  // the trainee's, per measured unit; none without samples
+    int samples = 0;                     // actions, shuffles or rounds measured
+    std::optional<double> medianSeconds; // the trainee's, per measured unit; none without samples
     // The trainee's median over the standard's time (above 1: slower than the standard).
     std::optional<double> ratio() const
     {

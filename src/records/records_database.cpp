@@ -98,8 +98,8 @@ std::unique_ptr<RecordsDatabase> RecordsDatabase::open(const QString& file, QStr
 {
     const QFileInfo info(file);
     if (!QDir().mkpath(info.absolutePath()))
-        throw RecordsError(Kind::CannotOpen, QStringLiteral("Cannot create the folder %1 for the records.")
-                                                 .arg(info.absolutePath()));
+        throw RecordsError(Kind::CannotOpen,
+                           QStringLiteral("Cannot create the folder %1 for the records.").arg(info.absolutePath()));
     QElapsedTimer waiting;
     waiting.start();
     bool keptAside = false;
@@ -216,9 +216,8 @@ void RecordsDatabase::migrate()
     for (const Migration& migration : migrations()) {
         if (migration.version <= version)
             continue;
-        const QString what = QStringLiteral("Cannot upgrade the records file %1 to schema %2")
-                                 .arg(file_)
-                                 .arg(migration.version);
+        const QString what =
+            QStringLiteral("Cannot upgrade the records file %1 to schema %2").arg(file_).arg(migration.version);
         inTransaction(db, what, [&] {
             // Read again under the write lock: another program opening the same file at the same
             // time may have applied this migration since.
@@ -253,10 +252,7 @@ int RecordsDatabase::schemaVersion() const
     return result.next() ? result.value(0).toInt() : 0;
 }
 
-QSqlDatabase RecordsDatabase::connection() const
-{
-    return QSqlDatabase::database(connectionName_, false);
-}
+QSqlDatabase RecordsDatabase::connection() const { return QSqlDatabase::database(connectionName_, false); }
 
 Trainee RecordsDatabase::createTrainee(const QString& name)
 {
@@ -274,7 +270,10 @@ void RecordsDatabase::renameTrainee(qint64 id, const QString& name)
     const QString checked = checkedName(name);
     const QString what = QStringLiteral("Cannot rename the trainee");
     inTransaction(connection(), what, [&] {
-        Statement(connection(), QStringLiteral("UPDATE trainees SET name = ? WHERE id = ?"), what).bind(checked).bind(id).run();
+        Statement(connection(), QStringLiteral("UPDATE trainees SET name = ? WHERE id = ?"), what)
+            .bind(checked)
+            .bind(id)
+            .run();
         return true;
     });
 }
@@ -399,10 +398,11 @@ bool RecordsDatabase::storeRound(const RoundRecord& record)
             .bind(static_cast<qint64>(record.score.elapsedMs))
             .bind(static_cast<int>(record.actions.size()));
         const qint64 roundId = insert.run().lastInsertId().toLongLong();
-        Statement action(connection(),
-                         QStringLiteral("INSERT INTO actions (round_id, seq, notation, step, ms, accepted, applied, section) "
-                                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                         what);
+        Statement action(
+            connection(),
+            QStringLiteral("INSERT INTO actions (round_id, seq, notation, step, ms, accepted, applied, section) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+            what);
         Statement mistake(connection(),
                           QStringLiteral("INSERT INTO mistakes (round_id, seq, code, section, severity, explanation, "
                                          "expected) VALUES (?, ?, ?, ?, ?, ?, ?)"),
@@ -469,12 +469,13 @@ std::vector<RoundSummary> RecordsDatabase::rounds(qint64 traineeId) const
 std::optional<RoundRecord> RecordsDatabase::loadRound(const QString& uuid) const
 {
     const QString what = QStringLiteral("Cannot read the round %1").arg(uuid);
-    Statement query(connection(),
-                    QStringLiteral("SELECT r.id, r.trainee_id, r.kind, r.mode, r.drill, r.scenario_id, r.scenario_hash, "
-                                   "p.yaml, r.seed, r.dealt_from, r.started_at, r.ended_at, r.outcome, r.points, "
-                                   "r.passed, r.elapsed_ms FROM rounds r JOIN profiles p ON p.hash = r.profile_hash "
-                                   "WHERE r.uuid = ?"),
-                    what);
+    Statement query(
+        connection(),
+        QStringLiteral("SELECT r.id, r.trainee_id, r.kind, r.mode, r.drill, r.scenario_id, r.scenario_hash, "
+                       "p.yaml, r.seed, r.dealt_from, r.started_at, r.ended_at, r.outcome, r.points, "
+                       "r.passed, r.elapsed_ms FROM rounds r JOIN profiles p ON p.hash = r.profile_hash "
+                       "WHERE r.uuid = ?"),
+        what);
     QSqlQuery& row = query.bind(uuid).run();
     if (!row.next())
         return std::nullopt;
@@ -507,11 +508,12 @@ std::optional<RoundRecord> RecordsDatabase::loadRound(const QString& uuid) const
     } catch (const std::exception& error) {
         throw damaged(QString::fromStdString(error.what()));
     }
-    Statement actions(connection(),
-                      QStringLiteral("SELECT a.notation, a.ms, a.accepted, a.applied, m.code, m.section, m.severity, "
-                                     "m.explanation, m.expected, a.section FROM actions a LEFT JOIN mistakes m "
-                                     "ON m.round_id = a.round_id AND m.seq = a.seq WHERE a.round_id = ? ORDER BY a.seq"),
-                      what);
+    Statement actions(
+        connection(),
+        QStringLiteral("SELECT a.notation, a.ms, a.accepted, a.applied, m.code, m.section, m.severity, "
+                       "m.explanation, m.expected, a.section FROM actions a LEFT JOIN mistakes m "
+                       "ON m.round_id = a.round_id AND m.seq = a.seq WHERE a.round_id = ? ORDER BY a.seq"),
+        what);
     QSqlQuery& rows = actions.bind(roundId).run();
     while (rows.next()) {
         RecordedAction recorded;

@@ -68,12 +68,12 @@ QByteArray roundsCsv(const RecordsDatabase& records, qint64 traineeId)
                        "FROM rounds r JOIN profiles p ON p.hash = r.profile_hash "
                        "WHERE r.trainee_id = ? ORDER BY r.started_at, r.id"),
         {traineeId});
-    QString csv = csvLine({QStringLiteral("trainee_id"), QStringLiteral("trainee"), QStringLiteral("uuid"),
-                           QStringLiteral("started_at"), QStringLiteral("ended_at"), QStringLiteral("kind"),
-                           QStringLiteral("mode"), QStringLiteral("drill"), QStringLiteral("scenario"),
-                           QStringLiteral("profile"), QStringLiteral("seed"), QStringLiteral("outcome"),
-                           QStringLiteral("points"), QStringLiteral("passed"), QStringLiteral("elapsed_ms"),
-                           QStringLiteral("actions"), QStringLiteral("mistakes")});
+    QString csv =
+        csvLine({QStringLiteral("trainee_id"), QStringLiteral("trainee"), QStringLiteral("uuid"),
+                 QStringLiteral("started_at"), QStringLiteral("ended_at"), QStringLiteral("kind"),
+                 QStringLiteral("mode"), QStringLiteral("drill"), QStringLiteral("scenario"), QStringLiteral("profile"),
+                 QStringLiteral("seed"), QStringLiteral("outcome"), QStringLiteral("points"), QStringLiteral("passed"),
+                 QStringLiteral("elapsed_ms"), QStringLiteral("actions"), QStringLiteral("mistakes")});
     while (query.next()) {
         QStringList fields{QString::number(trainee.id), trainee.name};
         for (int column = 0; column < 15; ++column)
@@ -99,11 +99,10 @@ QByteArray mistakesCsv(const RecordsDatabase& records, qint64 traineeId)
                            QStringLiteral("action"), QStringLiteral("code"), QStringLiteral("section"),
                            QStringLiteral("severity"), QStringLiteral("explanation"), QStringLiteral("expected")});
     while (query.next())
-        csv += csvLine({QString::number(trainee.id), trainee.name, query.value(0).toString(),
-                        query.value(1).toString(), QString::number(query.value(2).toInt() + 1),
-                        query.value(3).toString(), query.value(4).toString(), query.value(5).toString(),
-                        query.value(6).toString(), query.value(7).toString(), query.value(8).toString(),
-                        query.value(9).toString()});
+        csv += csvLine({QString::number(trainee.id), trainee.name, query.value(0).toString(), query.value(1).toString(),
+                        QString::number(query.value(2).toInt() + 1), query.value(3).toString(),
+                        query.value(4).toString(), query.value(5).toString(), query.value(6).toString(),
+                        query.value(7).toString(), query.value(8).toString(), query.value(9).toString()});
     return csv.toUtf8();
 }
 
@@ -125,13 +124,14 @@ QJsonObject roundJson(const RoundRecord& record)
             QJsonArray expected;
             for (const DealerAction& e : recorded.mistake->expected)
                 expected.append(QString::fromStdString(notation(e)));
-            action.insert(QStringLiteral("mistake"),
-                          QJsonObject{{QStringLiteral("code"), QString::fromStdString(mistakeCodeName(recorded.mistake->code))},
-                                      {QStringLiteral("section"), QString::fromStdString(recorded.mistake->section)},
-                                      {QStringLiteral("severity"),
-                                       QString::fromStdString(severityName(recorded.mistake->severity))},
-                                      {QStringLiteral("explanation"), QString::fromStdString(recorded.mistake->explanation)},
-                                      {QStringLiteral("expected"), expected}});
+            action.insert(
+                QStringLiteral("mistake"),
+                QJsonObject{
+                    {QStringLiteral("code"), QString::fromStdString(mistakeCodeName(recorded.mistake->code))},
+                    {QStringLiteral("section"), QString::fromStdString(recorded.mistake->section)},
+                    {QStringLiteral("severity"), QString::fromStdString(severityName(recorded.mistake->severity))},
+                    {QStringLiteral("explanation"), QString::fromStdString(recorded.mistake->explanation)},
+                    {QStringLiteral("expected"), expected}});
         }
         actions.append(action);
     }
@@ -159,14 +159,14 @@ QJsonObject roundJson(const RoundRecord& record)
 QByteArray traineeJson(const RecordsDatabase& records, qint64 traineeId)
 {
     const Trainee trainee = traineeOrThrow(records, traineeId);
-    QJsonObject document{{QStringLiteral("format"), QStringLiteral("s21-trainee-records")},
-                         {QStringLiteral("version"), 1},
-                         {QStringLiteral("schema"), records.schemaVersion()},
-                         {QStringLiteral("trainee"),
-                          QJsonObject{{QStringLiteral("id"), trainee.id},
-                                      {QStringLiteral("name"), trainee.name},
-                                      {QStringLiteral("created_at"), timeText(trainee.createdAt)},
-                                      {QStringLiteral("archived"), trainee.archived}}}};
+    QJsonObject document{
+        {QStringLiteral("format"), QStringLiteral("s21-trainee-records")},
+        {QStringLiteral("version"), 1},
+        {QStringLiteral("schema"), records.schemaVersion()},
+        {QStringLiteral("trainee"), QJsonObject{{QStringLiteral("id"), trainee.id},
+                                                {QStringLiteral("name"), trainee.name},
+                                                {QStringLiteral("created_at"), timeText(trainee.createdAt)},
+                                                {QStringLiteral("archived"), trainee.archived}}}};
 
     QSqlQuery profiles(records.connection());
     run(profiles,

@@ -31,10 +31,7 @@ Replay::Replay(const RoundRecord& record) : record_(record), clock_(std::make_un
 
 Replay::~Replay() = default;
 
-const std::vector<TimedVerdict>& Replay::log() const
-{
-    return round_ ? round_->log() : procedure_->log();
-}
+const std::vector<TimedVerdict>& Replay::log() const { return round_ ? round_->log() : procedure_->log(); }
 
 bool Replay::stepForward()
 {

@@ -34,7 +34,8 @@ std::optional<RecordOutcome> parseOutcome(const QString& name)
 
 QString profileHash(const std::string& yaml)
 {
-    return QString::fromLatin1(QCryptographicHash::hash(QByteArray::fromStdString(yaml), QCryptographicHash::Sha256).toHex());
+    return QString::fromLatin1(
+        QCryptographicHash::hash(QByteArray::fromStdString(yaml), QCryptographicHash::Sha256).toHex());
 }
 
 QString profileHash(const RuleProfile& profile) { return profileHash(profileYaml(profile)); }
@@ -44,8 +45,8 @@ std::vector<RecordedAction> recordedActions(const std::vector<TimedVerdict>& log
     std::vector<RecordedAction> actions;
     actions.reserve(log.size());
     for (const TimedVerdict& entry : log) {
-        RecordedAction recorded{entry.verdict.action, entry.milliseconds, entry.verdict.accepted, entry.applied,
-                                entry.section(), {}};
+        RecordedAction recorded{entry.verdict.action, entry.milliseconds, entry.verdict.accepted,
+                                entry.applied,        entry.section(),    {}};
         if (entry.verdict.isMistake())
             recorded.mistake = entry.verdict.mistake;
         actions.push_back(std::move(recorded));

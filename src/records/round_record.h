@@ -32,7 +32,7 @@ std::optional<RecordOutcome> parseOutcome(const QString& name);
 // What a round or shoe procedure was dealt from: enough to deal it again exactly.
 struct DealtFrom {
     RuleProfile profile;
-    std::optional<RoundSetup> round;           // a round: its set-up (its profile is `profile`, stored once)
+    std::optional<RoundSetup> round;            // a round: its set-up (its profile is `profile`, stored once)
     std::optional<ShoeSituation> shoeProcedure; // a shoe procedure: its situation
     RecordedAnswers answers;                    // what the players answered, in order
     bool playOn = false;                        // mistaken actions were applied where allowed (free practice)
@@ -51,16 +51,16 @@ struct RecordedAction {
 };
 
 struct RoundRecord {
-    QString uuid;                 // globally unique, made when the record is first built
+    QString uuid; // globally unique, made when the record is first built
     qint64 traineeId = 0;
     RecordKind kind = RecordKind::Round;
-    QString mode;                 // "guided", "free", "drill", "replay"...
-    QString drill;                // the drill's skill, empty outside drills
-    QString scenarioId;           // empty for a practice round
-    QString scenarioHash;         // SHA-256 of the scenario file, empty for a practice round
-    QString seed;                 // the session's seed (decimal), as shown to the trainee
-    QDateTime startedAt;          // UTC
-    QDateTime endedAt;            // UTC
+    QString mode;         // "guided", "free", "drill", "replay"...
+    QString drill;        // the drill's skill, empty outside drills
+    QString scenarioId;   // empty for a practice round
+    QString scenarioHash; // SHA-256 of the scenario file, empty for a practice round
+    QString seed;         // the session's seed (decimal), as shown to the trainee
+    QDateTime startedAt;  // UTC
+    QDateTime endedAt;    // UTC
     RecordOutcome outcome = RecordOutcome::Complete;
     DealtFrom dealtFrom;
     std::vector<RecordedAction> actions;

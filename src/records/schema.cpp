@@ -86,9 +86,6 @@ const std::vector<Migration>& migrations()
     return all;
 }
 
-int currentSchemaVersion()
-{
-    return migrations().back().version;
-}
+int currentSchemaVersion() { return migrations().back().version; }
 
 } // namespace s21::records

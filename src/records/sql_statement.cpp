@@ -53,8 +53,8 @@ void fail(const QString& what, const QSqlError& error)
                              ? QStringLiteral("the records file could not be written or read (a disk error, or the "
                                               "file reached a size limit); check the disk and free some space")
                              : advice(kind);
-    throw RecordsError(kind, what + QStringLiteral(": ") + text + QStringLiteral(" (") + error.text() +
-                                 QStringLiteral(")"));
+    throw RecordsError(kind,
+                       what + QStringLiteral(": ") + text + QStringLiteral(" (") + error.text() + QStringLiteral(")"));
 }
 
 Statement::Statement(const QSqlDatabase& db, const QString& sql, const QString& what) : query_(db), what_(what)

@@ -27,7 +27,8 @@ SqliteRows::SqliteRows(const QSqlDatabase& db, const char* sql, std::initializer
 {
     handle_ = handleOf(db);
     if (!handle_)
-        throw RecordsError(RecordsError::Kind::Failed, QStringLiteral("Cannot read %1: not an SQLite connection").arg(what));
+        throw RecordsError(RecordsError::Kind::Failed,
+                           QStringLiteral("Cannot read %1: not an SQLite connection").arg(what));
     if (sqlite3_prepare_v2(handle_, sql, -1, &statement_, nullptr) != SQLITE_OK)
         fail();
     int index = 0;

@@ -19,7 +19,8 @@ class SqliteRows {
 public:
     // Prepares `sql` on `db` (a QSQLITE connection) and binds `values` to its '?' in order. Throws
     // RecordsError (Failed), saying `what` could not be read, when SQLite refuses.
-    SqliteRows(const QSqlDatabase& db, const char* sql, std::initializer_list<std::int64_t> values, const QString& what);
+    SqliteRows(const QSqlDatabase& db, const char* sql, std::initializer_list<std::int64_t> values,
+               const QString& what);
     ~SqliteRows();
     SqliteRows(const SqliteRows&) = delete;
     SqliteRows& operator=(const SqliteRows&) = delete;

@@ -12,17 +12,17 @@ namespace s21 {
 
 namespace {
 
-constexpr std::array<std::string_view, 6> kExamKeys{"title",      "description", "attempts",
-                                                    "time_limit_minutes", "pass", "parts"};
+constexpr std::array<std::string_view, 6> kExamKeys{"title", "description", "attempts", "time_limit_minutes",
+                                                    "pass",  "parts"};
 constexpr std::array<std::string_view, 2> kPassKeys{"overall", "no_critical_mistakes"};
-constexpr std::array<std::string_view, 7> kPartKeys{"title", "scenarios", "drill", "rounds",
-                                                    "random_play", "minimum", "time_limit_minutes"};
+constexpr std::array<std::string_view, 7> kPartKeys{"title",   "scenarios",         "drill", "rounds", "random_play",
+                                                    "minimum", "time_limit_minutes"};
 constexpr std::array<std::string_view, 4> kRandomKeys{"profile", "rounds", "players", "irregularities"};
 
 constexpr std::array<Spelling<double>, 3> kIrregularityRates{{
     {"never", 0.0},
-    {"sometimes", 0.1},     // as the trainer's practice setting: 1 round in 10
-    {"often", 1.0 / 3.0},   // 1 round in 3
+    {"sometimes", 0.1},   // as the trainer's practice setting: 1 round in 10
+    {"often", 1.0 / 3.0}, // 1 round in 3
 }};
 
 constexpr int kMostParts = 20;
@@ -73,8 +73,8 @@ void readSource(const YamlReader& reader, const YamlMapping& part, const YamlEnt
         if (read.scenarios.empty())
             throw reader.errorAt(*scenarios, scenarios->path + ": name at least one scenario");
         if (part.find("rounds"))
-            throw reader.errorAt(*part.find("rounds"), part.find("rounds")->path +
-                                                           ": a part of named scenarios deals each of them once");
+            throw reader.errorAt(*part.find("rounds"),
+                                 part.find("rounds")->path + ": a part of named scenarios deals each of them once");
         return;
     }
     if (drill) {

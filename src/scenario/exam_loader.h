@@ -18,7 +18,7 @@ namespace s21 {
 // What an exam may name: the library's scenario ids (and the skills each drills), and the profiles.
 struct ExamCatalog {
     std::set<std::string> scenarios;
-    std::set<std::string> skills;   // skills that at least one scenario drills
+    std::set<std::string> skills; // skills that at least one scenario drills
     std::set<std::string> profiles;
 };
 

@@ -10,9 +10,8 @@ namespace s21 {
 
 namespace {
 
-constexpr std::array<std::string_view, 7> kFaultKeys{"kind",       "seat",      "exposed",
-                                                     "before",     "occurrence", "player_takes_card",
-                                                     "reader_shows_hole_card"};
+constexpr std::array<std::string_view, 7> kFaultKeys{
+    "kind", "seat", "exposed", "before", "occurrence", "player_takes_card", "reader_shows_hole_card"};
 constexpr int kMostOccurrences = 100;
 
 // The keys each kind takes besides `kind`.
@@ -49,8 +48,8 @@ Fault readFault(const YamlReader& reader, const YamlEntry& item)
     const auto takes = keysOf(fault.kind);
     for (const YamlEntry& entry : mapping.entries)
         if (entry.key != "kind" && std::find(takes.begin(), takes.end(), entry.key) == takes.end())
-            throw reader.errorAt(*entry.keyNode, entry.path + ": a " + faultName(fault.kind) + " fault has no '" +
-                                                    entry.key + "'");
+            throw reader.errorAt(*entry.keyNode,
+                                 entry.path + ": a " + faultName(fault.kind) + " fault has no '" + entry.key + "'");
     if (std::find(takes.begin(), takes.end(), "seat") != takes.end())
         fault.seat = reader.readInt(reader.require(mapping, "seat"), 1, kSeatCount);
     if (fault.kind == FaultKind::CardDrawnInError) {

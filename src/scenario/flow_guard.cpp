@@ -6,10 +6,7 @@ namespace s21 {
 
 namespace {
 
-bool isBlank(char c)
-{
-    return c == ' ' || c == '\t';
-}
+bool isBlank(char c) { return c == ' ' || c == '\t'; }
 
 // The offset just past the quoted text that starts at `at` (its closing quote), or the end.
 std::size_t pastQuoted(std::string_view text, std::size_t at)
@@ -86,7 +83,8 @@ std::optional<FlowExcess> flowExcess(std::string_view text)
         if (i == lineStart && blockScalarIndent != kNoBlockScalar && depth == 0) {
             const std::size_t indent = indentAt(text, i);
             const std::size_t end = std::min(text.find('\n', i), text.size());
-            if (indent > blockScalarIndent || text.substr(i, end - i).find_first_not_of(" \t\r") == std::string_view::npos) {
+            if (indent > blockScalarIndent ||
+                text.substr(i, end - i).find_first_not_of(" \t\r") == std::string_view::npos) {
                 i = end;
                 lineStart = end + 1;
                 continue;
@@ -98,7 +96,8 @@ std::optional<FlowExcess> flowExcess(std::string_view text)
             lineDecided = false;
         } else if (c == '#' && (i == 0 || isBlank(text[i - 1]) || text[i - 1] == '\n')) {
             i = std::min(text.find('\n', i), text.size()) - 1; // a comment, to the end of its line
-        } else if ((c == '"' || c == '\'') && (i == 0 || std::string_view(" \t\n[{,:").find(text[i - 1]) != std::string_view::npos)) {
+        } else if ((c == '"' || c == '\'') &&
+                   (i == 0 || std::string_view(" \t\n[{,:").find(text[i - 1]) != std::string_view::npos)) {
             i = pastQuoted(text, i) - 1;
         } else if (depth == 0 && (c == '[' || c == '{' || c == '|' || c == '>')) {
             const bool starts = !lineDecided && nodeStartsAfter(text.substr(lineStart, i - lineStart));
@@ -112,7 +111,8 @@ std::optional<FlowExcess> flowExcess(std::string_view text)
             }
         } else if (depth > 0 && (c == '[' || c == '{')) {
             if (++depth > limits::kNestingDepth)
-                return FlowExcess{i, "lists and mappings nested more than " + std::to_string(limits::kNestingDepth) + " deep"};
+                return FlowExcess{i, "lists and mappings nested more than " + std::to_string(limits::kNestingDepth) +
+                                         " deep"};
             ++values;
         } else if (depth > 0 && (c == ']' || c == '}')) {
             --depth;

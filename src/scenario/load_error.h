@@ -23,8 +23,8 @@ public:
     }
 
     const std::string& file() const { return file_; }       // the source as named by the caller
-    int line() const { return line_; }                       // 1-based
-    int column() const { return column_; }                   // 1-based
+    int line() const { return line_; }                      // 1-based
+    int column() const { return column_; }                  // 1-based
     const std::string& message() const { return message_; } // what was expected and what was found
 
 private:

@@ -11,10 +11,10 @@ namespace s21::limits {
 // 256 KiB: the largest shipped file is 5 KB; yaml-cpp reads a long scalar at about 10 MB/s, and a
 // file is parsed once (yaml_tree.h), so this keeps the worst file within about 30 ms.
 inline constexpr std::size_t kFileBytes = 256 * 1024;
-inline constexpr int kNestingDepth = 16;               // lists and mappings inside each other; 5 is used
-inline constexpr std::size_t kListItems = 1000;        // items in one list; 65 is the most used
-inline constexpr std::size_t kNodes = 10000;           // values in one document; 100 is the most used
-inline constexpr std::size_t kMessageChars = 400;      // an error message is cut after this many characters
+inline constexpr int kNestingDepth = 16;          // lists and mappings inside each other; 5 is used
+inline constexpr std::size_t kListItems = 1000;   // items in one list; 65 is the most used
+inline constexpr std::size_t kNodes = 10000;      // values in one document; 100 is the most used
+inline constexpr std::size_t kMessageChars = 400; // an error message is cut after this many characters
 
 // The message for a document past one of these limits: "too large: <what> (docs/...)".
 inline std::string tooLarge(const std::string& what)

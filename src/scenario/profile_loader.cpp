@@ -66,11 +66,11 @@ constexpr std::array<Spelling<BrokenShufflerAction>, 2> kBrokenShufflerActions{{
 
 // Bounds a value must keep to be read at all; the rules' narrower limits are validate()'s.
 constexpr int kFewestDecks = 1;
-constexpr int kMostDecks = 8;       // the largest shoe either text allows (MD-S21 3.A, MA-S21 2(a))
-constexpr int kMostSplits = 7;      // eight hands on one betting spot
+constexpr int kMostDecks = 8;  // the largest shoe either text allows (MD-S21 3.A, MA-S21 2(a))
+constexpr int kMostSplits = 7; // eight hands on one betting spot
 constexpr int kMostCutDepth = kMostDecks * kCardsPerSpanishDeck / 2; // half the largest shoe
-constexpr int kSeats = 7;           // MD-S21 2.A: at most seven betting positions
-constexpr Money kOneCent = Money::cents(1); // the least a chip or a listed wager may be
+constexpr int kSeats = 7;                                            // MD-S21 2.A: at most seven betting positions
+constexpr Money kOneCent = Money::cents(1);                          // the least a chip or a listed wager may be
 
 // Readers for the field table: each turns an entry into the value of one setting.
 auto integerFrom(int min, int max)
@@ -126,7 +126,7 @@ void writeValue(YAML::Emitter& out, const std::vector<Money>& values)
 }
 void writeValue(YAML::Emitter& out, const ChipSet& chips) { writeValue(out, chips.denominations()); }
 template <typename Value>
-    requires requires(Value value) { spellingsOf(value); }
+requires requires(Value value) { spellingsOf(value); }
 void writeValue(YAML::Emitter& out, Value value)
 {
     for (const auto& spelling : spellingsOf(value))
@@ -139,7 +139,7 @@ struct ProfileField {
     std::string_view section; // the nested mapping holding the key; empty for the document's top level
     std::string_view key;     // snake_case
     std::function<void(const YamlReader&, const YamlEntry&, RuleProfile&)> read; // reads the value into the setting
-    std::function<void(const RuleProfile&, RuleProfile&)> copy; // copies the setting from one profile to another
+    std::function<void(const RuleProfile&, RuleProfile&)> copy;    // copies the setting from one profile to another
     std::function<void(const RuleProfile&, YAML::Emitter&)> write; // writes the setting's value as read() reads it
 };
 
@@ -150,10 +150,10 @@ ProfileField field(std::string_view section, std::string_view key, Read read)
 {
     return {section, key,
             [read](const YamlReader& reader, const YamlEntry& entry, RuleProfile& profile) {
-                (profile .* ... .* Members) = std::invoke(read, reader, entry);
+                (profile.*....*Members) = std::invoke(read, reader, entry);
             },
-            [](const RuleProfile& from, RuleProfile& to) { (to .* ... .* Members) = (from .* ... .* Members); },
-            [](const RuleProfile& profile, YAML::Emitter& out) { writeValue(out, (profile .* ... .* Members)); }};
+            [](const RuleProfile& from, RuleProfile& to) { (to.*....*Members) = (from.*....*Members); },
+            [](const RuleProfile& profile, YAML::Emitter& out) { writeValue(out, (profile.*....*Members)); }};
 }
 
 // Every key a profile may hold, in the order docs/profile-format.md lists them.
@@ -251,7 +251,8 @@ struct ReadSetting {
 // "decks '7' breaks the rules: decks must be 6 or 8 (MD-S21 3.A)", at the key.
 LoadError ruleError(const YamlReader& reader, const YamlEntry& entry, const std::string& violation)
 {
-    return reader.errorAt(*entry.keyNode, entry.path + " " + describe(*entry.value) + " breaks the rules: " + violation);
+    return reader.errorAt(*entry.keyNode,
+                          entry.path + " " + describe(*entry.value) + " breaks the rules: " + violation);
 }
 
 // The reference profile that `jurisdiction`, `decks` and (for Massachusetts) `dealer_second_card`

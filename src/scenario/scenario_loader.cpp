@@ -9,9 +9,9 @@
 #include "shoe_procedure_reader.h"
 #include "yaml_reader.h"
 
-#include "core/round/round_errors.h"
 #include "core/procedure/automatic_dealer.h"
 #include "core/procedure/seat_setup.h"
+#include "core/round/round_errors.h"
 
 #include <algorithm>
 #include <functional>
@@ -27,12 +27,12 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::array<std::string_view, 11> kScenarioKeys{"title", "description", "profile", "drills",
-                                                         "sections", "seats",   "shoe",    "shoe_procedure",
-                                                         "faults",  "wheel",   "scoring"};
+constexpr std::array<std::string_view, 11> kScenarioKeys{"title",    "description", "profile", "drills",
+                                                         "sections", "seats",       "shoe",    "shoe_procedure",
+                                                         "faults",   "wheel",       "scoring"};
 // The keys a round has and a shoe-procedure scenario does not.
 constexpr std::array<std::string_view, 2> kRoundOnlyKeys{"faults", "wheel"};
-constexpr std::array<std::string_view, 9> kSeatKeys{"seat",      "player",    "bankroll", "wager",     "match",
+constexpr std::array<std::string_view, 9> kSeatKeys{"seat",       "player",    "bankroll",  "wager",  "match",
                                                     "bonus_spin", "insurance", "decisions", "rescues"};
 constexpr std::array<std::string_view, 3> kShoeSeatKeys{"seat", "player", "cuts"};
 constexpr std::array<std::string_view, 5> kShoeKeys{"cards", "seed", "burn_first", "face_up", "cover_card_after"};
@@ -40,8 +40,8 @@ constexpr std::array<std::string_view, 3> kScoringKeys{"pass_mark", "time_limit_
 constexpr std::array<std::string_view, 1> kScriptKeys{"actions"};
 constexpr std::array<std::string_view, 2> kTimedActionKeys{"do", "at"};
 
-constexpr int kMostPoints = 100;                 // a score is out of 100
-constexpr int kLongestTimeLimitSeconds = 3600;   // an hour for one round is no limit at all
+constexpr int kMostPoints = 100;                             // a score is out of 100
+constexpr int kLongestTimeLimitSeconds = 3600;               // an hour for one round is no limit at all
 constexpr int kLargestInt = std::numeric_limits<int>::max(); // seeds and script times
 const Money kOneCent = Money::cents(1);
 
@@ -136,8 +136,10 @@ std::vector<std::string> readSections(const YamlReader& reader, const YamlEntry&
     for (const YamlEntry& item : reader.listItems(entry, "a list of sections such as [\"MD-S21 7.F(1)\"]")) {
         sections.push_back(reader.readString(item));
         if (!isCitation(sections.back()))
-            throw reader.errorAt(item, item.path + ": expected a section cited as \"MD-S21 7.F(1)\" or "
-                                                   "\"MA-S21 6(d)\", found " + describe(*item.value));
+            throw reader.errorAt(item, item.path +
+                                           ": expected a section cited as \"MD-S21 7.F(1)\" or "
+                                           "\"MA-S21 6(d)\", found " +
+                                           describe(*item.value));
     }
     if (sections.empty())
         throw reader.errorAt(entry, entry.path + ": expected at least one section, found none");
@@ -176,9 +178,8 @@ void reportSetupProblem(const YamlReader& reader, const std::vector<SeatSource>&
     const YamlEntry* key = seat.mapping.find(setupKey(problem->field));
     const YamlEntry& at = key ? *key : seat.mapping.source;
     std::string message = at.path + ": " + problem->message;
-    const auto first = std::find_if(earlier.begin(), earlier.end(), [&seat](const SeatSource& other) {
-        return other.seat.seat == seat.seat.seat;
-    });
+    const auto first = std::find_if(earlier.begin(), earlier.end(),
+                                    [&seat](const SeatSource& other) { return other.seat.seat == seat.seat.seat; });
     if (problem->field == SetupField::Seat && first != earlier.end())
         message += "; expected each seat once, found it also at " +
                    position(reader.require(first->mapping, "seat").value->mark);
@@ -305,7 +306,8 @@ ScenarioShoe readShoe(const YamlReader& reader, const YamlEntry& entry, const Ru
     }
     if (const YamlEntry* cover = mapping.find("cover_card_after")) {
         if (shoe.cards.empty())
-            throw reader.errorAt(*cover->keyNode, cover->path + ": the cover card's place needs a stacked shoe ('cards')");
+            throw reader.errorAt(*cover->keyNode,
+                                 cover->path + ": the cover card's place needs a stacked shoe ('cards')");
         shoe.coverCardAfter = reader.readInt(*cover, 0, static_cast<int>(shoe.cards.size()));
     }
     return shoe;
@@ -489,8 +491,8 @@ LoadError playError(const ScenarioSource& source, const CountedScript& script, c
         const YamlEntry entry = answerEntry(source, *answer);
         return reader.errorAt(entry, entry.path + ": " + error.what());
     }
-    return reader.errorAt(reader.require(source.top, "seats"), "the round cannot be played: " +
-                                                                   std::string(error.what()) + " (at '" + step + "')");
+    return reader.errorAt(reader.require(source.top, "seats"),
+                          "the round cannot be played: " + std::string(error.what()) + " (at '" + step + "')");
 }
 
 // Plays the scenario once by the procedure's own steps, as answerKey() does, with guards: every
@@ -540,11 +542,11 @@ std::vector<WheelStop> readWheelStops(const YamlReader& reader, const YamlEntry&
             std::string symbols;
             for (Money symbol : paytableSymbols(rules.paytable))
                 symbols += formatMoney(symbol) + ", ";
-            throw reader.errorAt(item, item.path + ": '" + reader.readString(item) + "' is not a stop of this wheel" +
-                                           (rules.variant == BonusSpinVariant::MarylandProgressive
-                                                ? " (paytable " + std::string(1, rules.paytable) + ": " + symbols +
-                                                      "jackpot)"
-                                                : " (an amount such as $100)"));
+            throw reader.errorAt(item,
+                                 item.path + ": '" + reader.readString(item) + "' is not a stop of this wheel" +
+                                     (rules.variant == BonusSpinVariant::MarylandProgressive
+                                          ? " (paytable " + std::string(1, rules.paytable) + ": " + symbols + "jackpot)"
+                                          : " (an amount such as $100)"));
         }
         stops.push_back(*stop);
     }
@@ -559,7 +561,7 @@ void readShoeProcedureScenario(ScenarioSource& source, const YamlEntry& block, S
     for (std::string_view key : kRoundOnlyKeys)
         if (const YamlEntry* roundKey = source.top.find(key))
             throw reader.errorAt(*roundKey->keyNode, std::string(key) + ": a shoe-procedure scenario has no round; '" +
-                                                        std::string(key) + "' belongs to a scenario with a 'shoe'");
+                                                         std::string(key) + "' belongs to a scenario with a 'shoe'");
     source.seats = readShoeSeats(reader, reader.require(source.top, "seats"), scenario.profile, source.shoeProcedure);
     for (const SeatSource& seat : source.seats)
         scenario.seats.push_back(seat.seat);
@@ -567,8 +569,7 @@ void readShoeProcedureScenario(ScenarioSource& source, const YamlEntry& block, S
         readShoeProcedure(reader, block, scenario.profile, seatNumbers(scenario.seats), source.shoeProcedure);
 }
 
-Scenario readScenario(ScenarioSource& source, const fs::path& file, const fs::path& profilesDir,
-                      std::string_view text)
+Scenario readScenario(ScenarioSource& source, const fs::path& file, const fs::path& profilesDir, std::string_view text)
 {
     const YamlReader& reader = source.reader;
     const YamlMapping& top = source.top;

@@ -13,9 +13,9 @@ namespace s21 {
 
 namespace {
 
-constexpr std::array<std::string_view, 9> kBlockKeys{"start",           "shuffle",          "seed",
-                                                     "first_player",    "cover_card_seat",  "last_first_offer",
-                                                     "decks_contain_tens", "spread_face_up", "incidents"};
+constexpr std::array<std::string_view, 9> kBlockKeys{
+    "start",          "shuffle",  "seed", "first_player", "cover_card_seat", "last_first_offer", "decks_contain_tens",
+    "spread_face_up", "incidents"};
 constexpr std::array<std::string_view, 2> kIncidentKeys{"incident", "after"};
 constexpr int kLargestSeed = 2147483647;
 
@@ -91,9 +91,9 @@ ShoeSituation readShoeProcedure(const YamlReader& reader, const YamlEntry& block
     for (std::size_t i = 0; i < situation.incidents.size(); ++i)
         if (situation.incidents[i].kind != ShoeIncidentKind::FloorOrdersRecut &&
             situation.shuffle != ShuffleMethod::AutomatedShuffler)
-            throw reader.errorAt(source.incidents[i], source.incidents[i].path + ": '" +
-                                                          shoeIncidentName(situation.incidents[i].kind) +
-                                                          "' needs an automated shuffler (shuffle: automated-shuffler)");
+            throw reader.errorAt(source.incidents[i],
+                                 source.incidents[i].path + ": '" + shoeIncidentName(situation.incidents[i].kind) +
+                                     "' needs an automated shuffler (shuffle: automated-shuffler)");
     if (situation.start == ShoeStart::NewDealer)
         situation.shoeInPlay = seededShoe(profile.decks, situation.seed);
     return situation;
@@ -110,9 +110,10 @@ std::vector<CutAnswer> readCutAnswers(const YamlReader& reader, const YamlEntry&
         else if (!text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
             answers.push_back(CutAnswer::cutAt(reader.readInt(item, 0, stack)));
         else
-            throw reader.errorAt(item, item.path + ": expected 'refuse' or the number of cards the player puts above "
-                                                   "the cover card (0 to " + std::to_string(stack) + "), found " +
-                                           describe(*item.value));
+            throw reader.errorAt(item, item.path +
+                                           ": expected 'refuse' or the number of cards the player puts above "
+                                           "the cover card (0 to " +
+                                           std::to_string(stack) + "), found " + describe(*item.value));
     }
     return answers;
 }
@@ -126,7 +127,8 @@ void playShoeProcedureThrough(const YamlReader& reader, const ShoeProcedureSourc
         procedure = std::make_unique<ShoeProcedure>(scenario.profile, *scenario.shoeProcedure, *cuts, clock);
         dealAutomatically(*procedure);
     } catch (const std::exception& error) {
-        throw reader.errorAt(source.block, source.block.path + ": the shoe procedure cannot be played: " + error.what());
+        throw reader.errorAt(source.block,
+                             source.block.path + ": the shoe procedure cannot be played: " + error.what());
     }
     const std::size_t happened = procedure->incidentEvents().size();
     if (happened < source.incidents.size()) {

@@ -14,8 +14,8 @@ namespace s21 {
 namespace {
 
 constexpr std::array<std::string_view, 2> kTopKeys{"source", "speed_standards"};
-constexpr std::array<std::string_view, 9> kStandardKeys{"id",      "label", "published", "reading", "measure",
-                                                        "steps",   "seats", "seconds",   "count"};
+constexpr std::array<std::string_view, 9> kStandardKeys{"id",    "label", "published", "reading", "measure",
+                                                        "steps", "seats", "seconds",   "count"};
 constexpr std::array<Spelling<SpeedMeasure>, 3> kMeasures{{
     {"step", SpeedMeasure::Step},
     {"shuffle", SpeedMeasure::Shuffle},
@@ -75,7 +75,7 @@ SpeedStandard readStandard(const YamlReader& reader, const YamlEntry& item)
     if (standard.measure == SpeedMeasure::Round) {
         if (steps)
             throw reader.errorAt(*steps->keyNode, steps->path + ": a round standard measures whole rounds; "
-                                                               "expected no steps");
+                                                                "expected no steps");
         if (seats)
             standard.seats = reader.readInt(*seats, 1, kSeats);
     } else {

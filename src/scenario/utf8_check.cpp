@@ -4,10 +4,7 @@ namespace s21 {
 
 namespace {
 
-bool continues(unsigned char byte)
-{
-    return (byte & 0xC0) == 0x80;
-}
+bool continues(unsigned char byte) { return (byte & 0xC0) == 0x80; }
 
 // The length of the well-formed sequence at `at`, or 0 when none starts there.
 std::size_t sequenceAt(std::string_view text, std::size_t at)
@@ -17,7 +14,7 @@ std::size_t sequenceAt(std::string_view text, std::size_t at)
     if (lead < 0x80)
         return 1;
     std::size_t length = 0;
-    unsigned char low = 0x80; // the bounds of the second byte, which rule out overlong forms,
+    unsigned char low = 0x80;  // the bounds of the second byte, which rule out overlong forms,
     unsigned char high = 0xBF; // surrogates and code points above U+10FFFF
     if (lead >= 0xC2 && lead <= 0xDF)
         length = 2;

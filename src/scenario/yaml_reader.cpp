@@ -87,8 +87,8 @@ std::optional<bool> parseBool(std::string_view text)
     const auto lower = [](char c) { return c >= 'a' && c <= 'z'; };
     const auto upper = [](char c) { return c >= 'A' && c <= 'Z'; };
     const std::string_view rest = text.substr(text.empty() ? 0 : 1);
-    const bool capitalised = !text.empty() && upper(text[0]) &&
-                             (std::ranges::all_of(rest, lower) || std::ranges::all_of(rest, upper));
+    const bool capitalised =
+        !text.empty() && upper(text[0]) && (std::ranges::all_of(rest, lower) || std::ranges::all_of(rest, upper));
     if (!capitalised && !std::ranges::all_of(text, lower))
         return std::nullopt;
     std::string folded(text);
@@ -121,12 +121,9 @@ std::string describeWithoutItems(const YamlNode& node)
             return "'" + text + "'";
         return "'" + text.substr(0, characterBoundary(text, kLongest)) + "...'";
     }
-    case YamlKind::List:
-        return "a list";
-    case YamlKind::Mapping:
-        return "a mapping";
-    case YamlKind::Null:
-        break;
+    case YamlKind::List: return "a list";
+    case YamlKind::Mapping: return "a mapping";
+    case YamlKind::Null: break;
     }
     return "nothing";
 }
@@ -168,8 +165,8 @@ std::string position(const YAML::Mark& mark)
 
 const YamlEntry* YamlMapping::find(std::string_view key) const
 {
-    const auto found = std::find_if(entries.begin(), entries.end(),
-                                    [key](const YamlEntry& entry) { return entry.key == key; });
+    const auto found =
+        std::find_if(entries.begin(), entries.end(), [key](const YamlEntry& entry) { return entry.key == key; });
     return found == entries.end() ? nullptr : &*found;
 }
 
@@ -202,16 +199,13 @@ std::string readTextFile(const std::filesystem::path& file)
         throw LoadError(file.string(), 1, 1, "expected a readable file, found " + unreadableReason(file));
     text.resize(static_cast<std::size_t>(in.gcount()));
     if (text.size() > limits::kFileBytes)
-        throw LoadError(file.string(), 1, 1, "too large: more than " + std::to_string(limits::kFileBytes) +
-                                                 " bytes (" + std::to_string(limits::kFileBytes / 1024) +
-                                                 " KiB; docs/scenario-format.md, \"Limits\")");
+        throw LoadError(file.string(), 1, 1,
+                        "too large: more than " + std::to_string(limits::kFileBytes) + " bytes (" +
+                            std::to_string(limits::kFileBytes / 1024) + " KiB; docs/scenario-format.md, \"Limits\")");
     return text;
 }
 
-YamlReader::YamlReader(std::string sourceName)
-    : sourceName_(std::move(sourceName))
-{
-}
+YamlReader::YamlReader(std::string sourceName) : sourceName_(std::move(sourceName)) {}
 
 YamlEntry YamlReader::parse(const std::string& text) const
 {
@@ -224,8 +218,8 @@ YamlEntry YamlReader::parse(const std::string& text) const
     }
     const std::vector<YAML::Mark>& roots = documents.roots;
     if (roots.size() > 1 && samePlace(roots[0], roots[1]))
-        throw errorAt(roots[1], "invalid YAML: unexpected '" + text.substr(static_cast<std::size_t>(roots[1].pos), 1) +
-                                    "'");
+        throw errorAt(roots[1],
+                      "invalid YAML: unexpected '" + text.substr(static_cast<std::size_t>(roots[1].pos), 1) + "'");
     if (roots.size() > 1)
         throw errorAt(roots[1], "expected one YAML document, found a second one");
     return YamlEntry{"", "", documents.first, documents.first};
@@ -274,8 +268,8 @@ YamlMapping YamlReader::mapping(const YamlEntry& entry, std::span<const std::str
         if (const YamlEntry* earlier = result.find(key))
             throw errorAt(*pair.key, "repeated key " + where + "; expected it once, found it also at " +
                                          position(earlier->keyNode->mark));
-        result.entries.push_back({key, entry.path.empty() ? key : entry.path + "." + key,
-                                  nodeIn(entry.value, pair.key), nodeIn(entry.value, pair.value)});
+        result.entries.push_back({key, entry.path.empty() ? key : entry.path + "." + key, nodeIn(entry.value, pair.key),
+                                  nodeIn(entry.value, pair.value)});
     }
     return result;
 }
@@ -305,10 +299,7 @@ bool YamlReader::readBool(const YamlEntry& entry) const
     return *value;
 }
 
-std::string YamlReader::readString(const YamlEntry& entry) const
-{
-    return scalar(entry, "text");
-}
+std::string YamlReader::readString(const YamlEntry& entry) const { return scalar(entry, "text"); }
 
 Money YamlReader::readMoney(const YamlEntry& entry, Money minimum) const
 {
@@ -349,8 +340,7 @@ std::vector<Card> YamlReader::readCards(const YamlEntry& entry, std::string_view
         cards = parseCards(text);
     } catch (const CardNotationError& error) {
         const std::size_t length = text.find_first_of(" ,\t\n", error.offset()) - error.offset();
-        throw errorAt(markInScalar(*entry.value, error.offset(), length, source),
-                      withPath(entry.path, error.what()));
+        throw errorAt(markInScalar(*entry.value, error.offset(), length, source), withPath(entry.path, error.what()));
     }
     if (cards.empty())
         throw mismatch(entry, expected);

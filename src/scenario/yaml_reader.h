@@ -7,9 +7,9 @@
 // at fault (1-based, converted from yaml-cpp's 0-based marks), with a message that names the key's
 // path and says what was expected and what was found. Nothing else is thrown for bad input.
 
-#include "core/rules/card.h"
-#include "core/procedure/dealer_action.h"
 #include "core/base/money.h"
+#include "core/procedure/dealer_action.h"
+#include "core/rules/card.h"
 #include "load_error.h"
 #include "spelling.h"
 #include "yaml_tree.h"
@@ -77,10 +77,10 @@ public:
     int readInt(const YamlEntry& entry, int min, int max) const; // min <= value <= max
     // true/false, yes/no, on/off or y/n, each in lower case, upper case or capitalised
     bool readBool(const YamlEntry& entry) const;
-    std::string readString(const YamlEntry& entry) const;        // any scalar
-    Money readMoney(const YamlEntry& entry, Money minimum) const; // "$7.50", "5", 1000 (parseMoney)
+    std::string readString(const YamlEntry& entry) const;                          // any scalar
+    Money readMoney(const YamlEntry& entry, Money minimum) const;                  // "$7.50", "5", 1000 (parseMoney)
     std::vector<Money> readMoneyList(const YamlEntry& entry, Money minimum) const; // a list of amounts
-    Odds readOdds(const YamlEntry& entry) const;                 // "9 to 1" or "9:1", both positive
+    Odds readOdds(const YamlEntry& entry) const;                                   // "9 to 1" or "9:1", both positive
 
     // The items of a list, each an entry whose path is "<path> item <n>" (n from 1). Throws, saying
     // `expected`, when the value is not a list.

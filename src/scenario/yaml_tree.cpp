@@ -75,8 +75,7 @@ private:
     {
         YamlNode& node = add(mark, kind, anchor);
         if (open_.size() >= static_cast<std::size_t>(limits::kNestingDepth))
-            throw limit(mark, "lists and mappings nested more than " + std::to_string(limits::kNestingDepth) +
-                                  " deep");
+            throw limit(mark, "lists and mappings nested more than " + std::to_string(limits::kNestingDepth) + " deep");
         open_.push_back({&node});
     }
 
@@ -150,10 +149,7 @@ bool YamlNode::hasKey(std::string_view key) const
     });
 }
 
-YamlNodeRef nodeIn(const YamlNodeRef& owner, const YamlNode* node)
-{
-    return YamlNodeRef(owner, node);
-}
+YamlNodeRef nodeIn(const YamlNodeRef& owner, const YamlNode* node) { return YamlNodeRef(owner, node); }
 
 YamlDocuments parseYamlDocuments(const std::string& text, const std::string& sourceName)
 {

@@ -19,8 +19,8 @@ struct YamlNode;
 using YamlNodeRef = std::shared_ptr<const YamlNode>;
 
 enum class YamlKind : std::uint8_t {
-    Null,    // `~`, `null`, a key with no value, an empty document
-    Scalar,  // any other text, quoted or not
+    Null,   // `~`, `null`, a key with no value, an empty document
+    Scalar, // any other text, quoted or not
     List,
     Mapping,
 };
@@ -35,9 +35,9 @@ struct YamlPair {
 struct YamlNode {
     YamlKind kind = YamlKind::Null;
     YAML::Mark mark = YAML::Mark::null_mark(); // where the node starts, 0-based; null for an empty text
-    std::string scalar;                         // Scalar: the text, quotes and folding resolved
-    std::vector<const YamlNode*> items;         // List: in document order
-    std::vector<YamlPair> entries;              // Mapping: in document order, a repeated key kept
+    std::string scalar;                        // Scalar: the text, quotes and folding resolved
+    std::vector<const YamlNode*> items;        // List: in document order
+    std::vector<YamlPair> entries;             // Mapping: in document order, a repeated key kept
 
     // A Mapping with an entry whose key is the scalar `key`.
     bool hasKey(std::string_view key) const;

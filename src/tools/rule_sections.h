@@ -10,8 +10,8 @@
 namespace s21::coverage {
 
 struct RuleSection {
-    std::string id;       // "MD-S21 7.F", "MA-S21 7(g)"
-    std::string summary;  // the first words of its text
+    std::string id;      // "MD-S21 7.F", "MA-S21 7(g)"
+    std::string summary; // the first words of its text
 };
 
 // Reads the three texts from `rulesDir` (the folder of rules/README.md); throws std::runtime_error

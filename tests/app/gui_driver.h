@@ -6,10 +6,10 @@
 
 #include "app/input/command_bar.h"
 #include "app/input/gesture_plan.h"
-#include "app/window/main_window.h"
 #include "app/table/table_items.h"
 #include "app/table/table_scene.h"
 #include "app/table/table_view.h"
+#include "app/window/main_window.h"
 
 #include <QAction>
 #include <QToolButton>
@@ -43,7 +43,8 @@ public:
         for (double fy : {0.5, 0.3, 0.7, 0.15, 0.85})
             for (double fx : {0.5, 0.3, 0.7, 0.15, 0.85, 0.05, 0.95}) {
                 const QPointF at(box.left() + fx * box.width(), box.top() + fy * box.height());
-                if (scene.hotspotAt(at) == item && window_.view().viewport()->rect().contains(window_.view().mapFromScene(at)))
+                if (scene.hotspotAt(at) == item &&
+                    window_.view().viewport()->rect().contains(window_.view().mapFromScene(at)))
                     return window_.view().mapFromScene(at);
             }
         return std::nullopt;

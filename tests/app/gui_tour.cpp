@@ -12,10 +12,10 @@
 #include "gui_driver.h"
 
 #include "app/dialogs/history_dialog.h"
-#include "app/session/profile_catalog.h"
 #include "app/dialogs/replay_window.h"
-#include "app/session/scenario_library.h"
 #include "app/dialogs/summary_dialog.h"
+#include "app/session/profile_catalog.h"
+#include "app/session/scenario_library.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -192,7 +192,8 @@ void bench()
     }
     std::sort(times.begin(), times.end());
     std::cout << "full round by mouse: " << actions << " actions, " << times.size() << " clicks/keys\n"
-              << "click to repainted table: median " << times[times.size() / 2] << " ms, worst " << times.back() << " ms\n";
+              << "click to repainted table: median " << times[times.size() / 2] << " ms, worst " << times.back()
+              << " ms\n";
 }
 
 void scenarioShot(const QString& id, int steps, const QString& file)

@@ -15,8 +15,8 @@
 
 #include "records/records_database.h"
 
-#include "app/session/profile_catalog.h"
 #include "app/dialogs/progress_dialog.h"
+#include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
 
 #include <QApplication>
@@ -78,32 +78,32 @@ void makeRecords(const QString& file, int trainees, int rounds)
     }
     QSqlQuery query(records->connection());
     for (int t = 2; t <= trainees; ++t) {
-        exec(query, QStringLiteral("INSERT INTO trainees (name, created_at) VALUES ('Trainee %1', '2026-01-01T00:00:00.000Z')").arg(t));
+        exec(query,
+             QStringLiteral("INSERT INTO trainees (name, created_at) VALUES ('Trainee %1', '2026-01-01T00:00:00.000Z')")
+                 .arg(t));
         const QString id = query.lastInsertId().toString();
-        exec(query, QStringLiteral("INSERT INTO rounds (uuid, trainee_id, kind, mode, drill, scenario_id, scenario_hash,"
-                                   " profile_hash, seed, dealt_from, started_at, ended_at, outcome, points, passed,"
-                                   " elapsed_ms, action_count) SELECT uuid || '-%1', %1, kind, mode, drill, scenario_id,"
-                                   " scenario_hash, profile_hash, seed, dealt_from, started_at, ended_at, outcome,"
-                                   " points, passed, elapsed_ms, action_count FROM rounds WHERE trainee_id = %2")
-                           .arg(id)
-                           .arg(ana));
+        exec(query,
+             QStringLiteral("INSERT INTO rounds (uuid, trainee_id, kind, mode, drill, scenario_id, scenario_hash,"
+                            " profile_hash, seed, dealt_from, started_at, ended_at, outcome, points, passed,"
+                            " elapsed_ms, action_count) SELECT uuid || '-%1', %1, kind, mode, drill, scenario_id,"
+                            " scenario_hash, profile_hash, seed, dealt_from, started_at, ended_at, outcome,"
+                            " points, passed, elapsed_ms, action_count FROM rounds WHERE trainee_id = %2")
+                 .arg(id)
+                 .arg(ana));
         exec(query, QStringLiteral("INSERT INTO actions SELECT c.id, a.seq, a.notation, a.step, a.ms, a.accepted,"
                                    " a.applied, a.section FROM actions a JOIN rounds r ON r.id = a.round_id"
                                    " JOIN rounds c ON c.uuid = r.uuid || '-%1' WHERE r.trainee_id = %2")
-                           .arg(id)
-                           .arg(ana));
+                        .arg(id)
+                        .arg(ana));
         exec(query, QStringLiteral("INSERT INTO mistakes SELECT c.id, m.seq, m.code, m.section, m.severity,"
                                    " m.explanation, m.expected FROM mistakes m JOIN rounds r ON r.id = m.round_id"
                                    " JOIN rounds c ON c.uuid = r.uuid || '-%1' WHERE r.trainee_id = %2")
-                           .arg(id)
-                           .arg(ana));
+                        .arg(id)
+                        .arg(ana));
     }
 }
 
-qint64 cpuMs(std::clock_t ticks)
-{
-    return qint64(ticks) * 1000 / CLOCKS_PER_SEC;
-}
+qint64 cpuMs(std::clock_t ticks) { return qint64(ticks) * 1000 / CLOCKS_PER_SEC; }
 
 } // namespace
 
@@ -140,9 +140,9 @@ int main(int argc, char* argv[])
         const auto found = std::ranges::find_if(all, [&](const records::Trainee& t) { return t.name == name; });
         ana = found != all.end() ? found->id : records->createTrainee(name).id;
     }
-    std::cout << "file: " << count.value(0).toLongLong() << " records, " << count.value(1).toLongLong()
-              << " actions, " << count.value(2).toInt() << " trainees; " << records->trainee(ana)->name.toStdString()
-              << ": " << records->rounds(ana).size() << " records\n";
+    std::cout << "file: " << count.value(0).toLongLong() << " records, " << count.value(1).toLongLong() << " actions, "
+              << count.value(2).toInt() << " trainees; " << records->trainee(ana)->name.toStdString() << ": "
+              << records->rounds(ana).size() << " records\n";
 
     QStringList errors;
     const auto library =
@@ -156,8 +156,9 @@ int main(int argc, char* argv[])
         const qint64 read = reading.elapsed();
         const auto readCpu = cpuMs(std::clock() - cpu);
         const auto tallies = records::mistakeTallies(*records, ana);
-        std::cout << "progressOf (the queries alone): " << read << " ms (" << readCpu << " ms of CPU); mistake tallies: "
-                  << reading.elapsed() - read << " ms; " << progress.actions << " actions\n";
+        std::cout << "progressOf (the queries alone): " << read << " ms (" << readCpu
+                  << " ms of CPU); mistake tallies: " << reading.elapsed() - read << " ms; " << progress.actions
+                  << " actions\n";
     }
     std::vector<qint64> shown;
     std::vector<qint64> cpus; // the process's CPU time: what the machine's other work does not inflate

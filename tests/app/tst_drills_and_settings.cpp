@@ -5,11 +5,11 @@
 // wager within the limits it takes.
 #include "gui_driver.h"
 
+#include "app/dialogs/settings_dialog.h"
+#include "app/dialogs/summary_dialog.h"
 #include "app/session/clock_text.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
-#include "app/dialogs/settings_dialog.h"
-#include "app/dialogs/summary_dialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -106,9 +106,12 @@ void TestDrillsAndSettings::initTestCase()
 
 void TestDrillsAndSettings::drillPlaysOnlyItsSkillAndCountsEachRound_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("skill");
     QTest::newRow("rounds") << "splits";
     QTest::newRow("shoe procedures") << "shoe-procedures";
+    // clang-format on
 }
 
 void TestDrillsAndSettings::drillPlaysOnlyItsSkillAndCountsEachRound()
@@ -124,7 +127,8 @@ void TestDrillsAndSettings::drillPlaysOnlyItsSkillAndCountsEachRound()
     for (std::size_t round = 1; round <= scenarios + 1; ++round) {
         const Scenario* scenario = window->session().scenario();
         QVERIFY(scenario);
-        QVERIFY2(std::ranges::find(scenario->drills, skill.toStdString()) != scenario->drills.end(), scenario->id.c_str());
+        QVERIFY2(std::ranges::find(scenario->drills, skill.toStdString()) != scenario->drills.end(),
+                 scenario->id.c_str());
         played << QString::fromStdString(scenario->id);
         dealToTheSummary(*window);
         QCOMPARE(window->drill()->tally().rounds, static_cast<int>(round));

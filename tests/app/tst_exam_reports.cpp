@@ -24,7 +24,8 @@ QString pdfText(const QString& file)
     QProcess tool;
     tool.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), file, QStringLiteral("-")});
     if (!tool.waitForFinished(60000) || tool.exitCode() != 0)
-        return QStringLiteral("!pdftotext (Debian's poppler-utils) failed: ") + QString::fromUtf8(tool.readAllStandardError());
+        return QStringLiteral("!pdftotext (Debian's poppler-utils) failed: ") +
+               QString::fromUtf8(tool.readAllStandardError());
     // Compatibility forms ("ﬁ" ligatures) as plain letters.
     return QString::fromUtf8(tool.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
 }
@@ -68,11 +69,12 @@ private slots:
         const QString text = pdfText(file);
         QVERIFY2(!text.startsWith(QLatin1Char('!')), qPrintable(text));
         QCOMPARE(pdfPages(text), 1);
-        for (const QString& expected : {QStringLiteral("Certificate of examination"), QStringLiteral("Ana Morales"),
-                                        QStringLiteral("A test exam"), QStringLiteral("20 November 2026"),
-                                        QStringLiteral("Sam Supervisor"), QStringLiteral("Dealing"),
-                                        QStringLiteral("Payouts"), seal_.verificationCode(), summary_.uuid})
-            QVERIFY2(squeezed(text).contains(squeezed(expected)), qPrintable(expected + QStringLiteral(" is not in:\n") + text));
+        for (const QString& expected :
+             {QStringLiteral("Certificate of examination"), QStringLiteral("Ana Morales"),
+              QStringLiteral("A test exam"), QStringLiteral("20 November 2026"), QStringLiteral("Sam Supervisor"),
+              QStringLiteral("Dealing"), QStringLiteral("Payouts"), seal_.verificationCode(), summary_.uuid})
+            QVERIFY2(squeezed(text).contains(squeezed(expected)),
+                     qPrintable(expected + QStringLiteral(" is not in:\n") + text));
         QVERIFY(text.contains(summary_.result == records::AttemptResult::Passed ? QStringLiteral("PASSED")
                                                                                 : QStringLiteral("NOT PASSED")));
     }
@@ -93,7 +95,8 @@ private slots:
                 if (const QJsonObject mistake = action[QStringLiteral("mistake")].toObject(); !mistake.isEmpty()) {
                     ++mistakes;
                     QVERIFY2(squeezed(text).contains(squeezed(mistake[QStringLiteral("section")].toString())),
-                             qPrintable(mistake[QStringLiteral("section")].toString() + QStringLiteral(" is not in:\n") + text));
+                             qPrintable(mistake[QStringLiteral("section")].toString() +
+                                        QStringLiteral(" is not in:\n") + text));
                     QVERIFY(squeezed(text).contains(squeezed(mistake[QStringLiteral("code")].toString())));
                 }
         QVERIFY(mistakes > 0); // RecordMaker's dealer takes a wrong action now and then

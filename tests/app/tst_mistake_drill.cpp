@@ -27,8 +27,7 @@ std::vector<ScenarioEntry> smallLibrary()
     return {entry("mtd-order", {"MD-S21 7.F(1)"}, {"match-the-dealer"}),
             entry("mtd-all", {"MD-S21 7.F"}, {"match-the-dealer"}),
             entry("payouts", {"MD-S21 12.A"}, {"settlement-and-payouts"}),
-            entry("deal", {"MD-S21 7.E"}, {"dealing-order"}),
-            entry("surrender", {"MA-S21 8(a)"}, {"surrender"})};
+            entry("deal", {"MD-S21 7.E"}, {"dealing-order"}), entry("surrender", {"MA-S21 8(a)"}, {"surrender"})};
 }
 
 records::StandardComparison slow(std::vector<std::string> steps, double target, double median,
@@ -73,9 +72,8 @@ private slots:
     {
         WeakPoints weak;
         weak.hasHistory = true;
-        weak.mistakes = {{"MD-S21 7.F(1)", "practice", 3},
-                         {"MD-S21 12.A", "practice", 1},
-                         {"MD-S21 7.E", "match-the-dealer", 2}};
+        weak.mistakes = {
+            {"MD-S21 7.F(1)", "practice", 3}, {"MD-S21 12.A", "practice", 1}, {"MD-S21 7.E", "match-the-dealer", 2}};
         const auto weighed = weighScenarios(smallLibrary(), weak);
         // mtd-order and mtd-all: 3 (7.F(1)) + 2 (made in the match-the-dealer drill); deal: 2; payouts: 1.
         QCOMPARE(weighed.size(), std::size_t{4});
@@ -102,23 +100,20 @@ private slots:
         QVERIFY(!weighed.empty());
         for (const WeightedScenario& scenario : weighed) {
             QCOMPARE(scenario.slowness, 5);
-            const auto found = std::ranges::find_if(library, [&](const ScenarioEntry& e) {
-                return QString::fromStdString(e.scenario.id) == scenario.id;
-            });
+            const auto found = std::ranges::find_if(
+                library, [&](const ScenarioEntry& e) { return QString::fromStdString(e.scenario.id) == scenario.id; });
             QVERIFY(stepKindsOf(found->scenario).contains(QStringLiteral("pay mtd")));
         }
-        QVERIFY(std::ranges::any_of(weighed, [](const WeightedScenario& s) {
-            return s.id == QStringLiteral("md-suited-unsuited-and-both");
-        }));
+        QVERIFY(std::ranges::any_of(
+            weighed, [](const WeightedScenario& s) { return s.id == QStringLiteral("md-suited-unsuited-and-both"); }));
         // A slow shuffle weighs the scenarios that shuffle: the shoe procedures, and a round whose
         // rack runs short.
         weak.slow = {slow({"shuffle", "riffle"}, 120, 240, SpeedMeasure::Shuffle)};
         const auto shuffles = weighScenarios(library, weak);
         QVERIFY(shuffles.size() > 5);
         for (const WeightedScenario& scenario : shuffles) {
-            const auto found = std::ranges::find_if(library, [&](const ScenarioEntry& e) {
-                return QString::fromStdString(e.scenario.id) == scenario.id;
-            });
+            const auto found = std::ranges::find_if(
+                library, [&](const ScenarioEntry& e) { return QString::fromStdString(e.scenario.id) == scenario.id; });
             const auto kinds = stepKindsOf(found->scenario);
             QVERIFY2(kinds.contains(QStringLiteral("shuffle")) || kinds.contains(QStringLiteral("riffle")),
                      qPrintable(scenario.id));

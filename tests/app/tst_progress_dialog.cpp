@@ -4,9 +4,9 @@
 // mistakes" reports the drill drawn from the trainee's weak points, and the exports write files.
 #include "../records/record_maker.h"
 
-#include "app/session/profile_catalog.h"
 #include "app/dialogs/progress_charts.h"
 #include "app/dialogs/progress_dialog.h"
+#include "app/session/profile_catalog.h"
 #include "scenario/speed_standards_loader.h"
 
 #include <QAbstractBarSeries>
@@ -82,8 +82,10 @@ private slots:
                 ++day.actions;
                 day.accepted += record.actions[a].accepted ? 1 : 0;
                 if (a > 0)
-                    day.times.push_back(double(record.actions[a].milliseconds - record.actions[a - 1].milliseconds) / 1000);
-                auto& [accepted, judged] = sections_[records::sectionGroup(QString::fromStdString(record.actions[a].section))];
+                    day.times.push_back(double(record.actions[a].milliseconds - record.actions[a - 1].milliseconds) /
+                                        1000);
+                auto& [accepted, judged] =
+                    sections_[records::sectionGroup(QString::fromStdString(record.actions[a].section))];
                 accepted += record.actions[a].accepted ? 1 : 0;
                 ++judged;
                 if (a > 0)
@@ -229,7 +231,7 @@ private:
     qint64 ana_ = 0;
     qint64 ben_ = 0;
     std::map<QDate, Day> days_;
-    std::map<QString, std::vector<double>> times_; // ms, by kind of step
+    std::map<QString, std::vector<double>> times_;    // ms, by kind of step
     std::map<QString, std::pair<int, int>> sections_; // accepted and judged actions, by section
     std::vector<app::ScenarioEntry> library_;
 };

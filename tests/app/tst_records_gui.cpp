@@ -5,12 +5,12 @@
 #include "gui_driver.h"
 
 #include "app/dialogs/history_dialog.h"
-#include "app/session/profile_catalog.h"
 #include "app/dialogs/progress_dialog.h"
 #include "app/dialogs/replay_window.h"
-#include "app/window/side_panel.h"
 #include "app/dialogs/summary_dialog.h"
 #include "app/dialogs/trainee_dialog.h"
+#include "app/session/profile_catalog.h"
+#include "app/window/side_panel.h"
 
 #include "records/replay.h"
 
@@ -173,7 +173,8 @@ private slots:
         // A second trainer on the same file has its own connection, as a second program would.
         const auto second = records::RecordsDatabase::open(records_->file());
         auto one = open(options(31));
-        auto two = std::make_unique<app::MainWindow>(options(32), std::vector<app::ProfileEntry>{{"MD", marylandProfile(6)}});
+        auto two =
+            std::make_unique<app::MainWindow>(options(32), std::vector<app::ProfileEntry>{{"MD", marylandProfile(6)}});
         two->useRecords(second.get());
         two->show();
         QVERIFY(QTest::qWaitForWindowExposed(two.get()));
@@ -207,8 +208,8 @@ private slots:
         QStringList errors;
         const auto library = app::loadScenarios(QFileInfo(app::findProfilesDir(S21_SOURCE_DIR)).path(), errors);
         QVERIFY(!library.empty());
-        auto window = std::make_unique<app::MainWindow>(options(9), std::vector<app::ProfileEntry>{{"MD", marylandProfile(6)}},
-                                                        library);
+        auto window = std::make_unique<app::MainWindow>(
+            options(9), std::vector<app::ProfileEntry>{{"MD", marylandProfile(6)}}, library);
         window->useRecords(records_.get());
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
@@ -261,7 +262,8 @@ private slots:
         QString notice;
         records_ = records::RecordsDatabase::open(file, &notice, records::RecordsDatabase::IntegrityCheck::Separately);
         QVERIFY(notice.isEmpty());
-        auto window = std::make_unique<app::MainWindow>(options(13), std::vector<app::ProfileEntry>{{"MD", marylandProfile(6)}});
+        auto window =
+            std::make_unique<app::MainWindow>(options(13), std::vector<app::ProfileEntry>{{"MD", marylandProfile(6)}});
         window->useRecords(records_.get(), {}, true);
         QVERIFY(QTest::qWaitFor([&] { return !window->checkingRecords(); }, 60000));
         QVERIFY(!window->recorder().saving());

@@ -7,9 +7,9 @@
 // GUI) asks ShoeProcedure::expected() what to do.
 #include "gui_driver.h"
 
+#include "app/dialogs/summary_dialog.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
-#include "app/dialogs/summary_dialog.h"
 
 #include <QComboBox>
 #include <QListWidget>
@@ -60,6 +60,8 @@ private:
 
 void TestShoeGui::fullShoeProcedure_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<bool>("massachusetts");
     QTest::addColumn<bool>("shuffler");
     QTest::addColumn<bool>("keyboard");
@@ -68,6 +70,7 @@ void TestShoeGui::fullShoeProcedure_data()
             for (bool keyboard : {false, true})
                 QTest::addRow("%s %s %s", ma ? "MA" : "MD", shuffler ? "shuffler" : "by hand", keyboard ? "keyboard" : "mouse")
                     << ma << shuffler << keyboard;
+    // clang-format on
 }
 
 // Every step of the opening of new decks through the GUI, each accepted; the summary; then the
@@ -78,7 +81,8 @@ void TestShoeGui::fullShoeProcedure()
     QFETCH(bool, shuffler);
     QFETCH(bool, keyboard);
     const RuleProfile profile = massachusetts ? massachusettsProfile(6) : marylandProfile(6);
-    auto window = open(options(profile, shuffler ? app::ShoePreparation::AutomatedShuffler : app::ShoePreparation::ShuffleByHand));
+    auto window = open(
+        options(profile, shuffler ? app::ShoePreparation::AutomatedShuffler : app::ShoePreparation::ShuffleByHand));
     QVERIFY(window);
     app::TrainerSession& session = window->session();
     QVERIFY(session.betweenRounds());
@@ -114,9 +118,12 @@ void TestShoeGui::fullShoeProcedure()
 
 void TestShoeGui::mistakeIsCaughtWithItsSection_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<bool>("massachusetts");
     QTest::addRow("MD") << false;
     QTest::addRow("MA") << true;
+    // clang-format on
 }
 
 // Shuffling sealed decks (MD-S21 4.A: inspect first); in Massachusetts, the strip before the
@@ -124,7 +131,8 @@ void TestShoeGui::mistakeIsCaughtWithItsSection_data()
 void TestShoeGui::mistakeIsCaughtWithItsSection()
 {
     QFETCH(bool, massachusetts);
-    auto window = open(options(massachusetts ? massachusettsProfile(6) : marylandProfile(6), app::ShoePreparation::ShuffleByHand));
+    auto window = open(
+        options(massachusetts ? massachusettsProfile(6) : marylandProfile(6), app::ShoePreparation::ShuffleByHand));
     QVERIFY(window);
     app::TrainerSession& session = window->session();
     test::GuiDriver driver(*window);
@@ -243,6 +251,8 @@ void TestShoeGui::skippingDealsFromAShuffledShoe()
 
 void TestShoeGui::shoeProcedureScenarioByKeyboard_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("id");
     QTest::addColumn<int>("incidents");
     QTest::newRow("MD jammed (13.R)") << "md-shuffler-jams" << 1;
@@ -250,6 +260,7 @@ void TestShoeGui::shoeProcedureScenarioByKeyboard_data()
     QTest::newRow("MA failed cycle (15(j))") << "ma-shuffler-jams" << 1;
     QTest::newRow("MA removed before a hand shuffle (15(k))") << "ma-shuffler-removed-before-a-hand-shuffle" << 1;
     QTest::newRow("MD floor recut (5.F)") << "md-floor-orders-a-recut" << 1;
+    // clang-format on
 }
 
 // A shoe-procedure scenario from the library, by keyboard: the scenario's players at the table, each

@@ -7,10 +7,10 @@
 
 #include <QComboBox>
 
+#include "app/dialogs/summary_dialog.h"
 #include "app/input/gesture_controller.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
-#include "app/dialogs/summary_dialog.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -19,7 +19,8 @@ using namespace s21;
 
 namespace {
 
-app::SessionOptions options(std::uint64_t seed, app::Mode mode = app::Mode::Guided, RuleProfile profile = marylandProfile(6))
+app::SessionOptions options(std::uint64_t seed, app::Mode mode = app::Mode::Guided,
+                            RuleProfile profile = marylandProfile(6))
 {
     app::SessionOptions o;
     o.profile = std::move(profile);
@@ -84,6 +85,8 @@ private:
 // Rounds per jurisdiction: 3, or S21_GUI_ROUNDS for a longer soak.
 void TestTrainerGui::rounds_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<int>("seed");
     QTest::addColumn<int>("jurisdiction");
     const int rounds = qEnvironmentVariableIsSet("S21_GUI_ROUNDS") ? qEnvironmentVariableIntValue("S21_GUI_ROUNDS") : 3;
@@ -91,6 +94,7 @@ void TestTrainerGui::rounds_data()
         QTest::addRow("MD seed %d", seed) << seed << 0;
         QTest::addRow("MA seed %d", seed) << seed << 1;
     }
+    // clang-format on
 }
 
 std::unique_ptr<app::MainWindow> TestTrainerGui::openRow()
@@ -156,7 +160,8 @@ void TestTrainerGui::gestureInProgressIsShown()
     QTest::keyClicks(&window->view(), QString::number(seat));
     QVERIFY2(window->statusText().startsWith(QString("Seat %1 selected").arg(seat)), qPrintable(window->statusText()));
     QTest::keyClicks(&window->view(), "16");
-    QVERIFY2(window->statusText().contains(QString("Enter announces 16 and asks seat %1").arg(seat)), qPrintable(window->statusText()));
+    QVERIFY2(window->statusText().contains(QString("Enter announces 16 and asks seat %1").arg(seat)),
+             qPrintable(window->statusText()));
     QVERIFY(window->session().round().log().empty()); // nothing was done to the table
 }
 
@@ -192,7 +197,8 @@ void TestTrainerGui::playerTakesAMomentToSignal()
     QVERIFY(driver.takeExpected(false));
     const auto lit = [&] {
         const auto& spots = window->scene().hotspots();
-        return std::any_of(spots.begin(), spots.end(), [](const app::HotspotItem* item) { return item->highlighted(); });
+        return std::any_of(spots.begin(), spots.end(),
+                           [](const app::HotspotItem* item) { return item->highlighted(); });
     };
     QVERIFY(window->hintText().contains("deciding"));
     QVERIFY(!lit()); // guidance does not give the decision away before the signal
@@ -234,7 +240,8 @@ void TestTrainerGui::everyShippedScenarioCanBeDealtByMouse()
     const std::vector<app::ScenarioEntry> scenarios = app::loadScenarios(QFileInfo(profiles).path(), errors);
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
     QVERIFY(!scenarios.empty());
-    auto window = std::make_unique<app::MainWindow>(options(1), std::vector<app::ProfileEntry>{{"MD", marylandProfile(6)}}, scenarios);
+    auto window = std::make_unique<app::MainWindow>(
+        options(1), std::vector<app::ProfileEntry>{{"MD", marylandProfile(6)}}, scenarios);
     window->show();
     QVERIFY(QTest::qWaitForWindowExposed(window.get()));
     const auto* log = window->findChild<QListWidget*>(QStringLiteral("roundLog"));
@@ -283,7 +290,8 @@ void TestTrainerGui::resizingKeepsTheTableInView()
     for (QSize size : {QSize(1280, 800), QSize(1920, 1080), QSize(1024, 700), QSize(1600, 1200)}) {
         window->resize(size);
         QApplication::processEvents();
-        const QRectF visible = window->view().mapToScene(window->view().viewport()->rect()).boundingRect().adjusted(-1, -1, 1, 1);
+        const QRectF visible =
+            window->view().mapToScene(window->view().viewport()->rect()).boundingRect().adjusted(-1, -1, 1, 1);
         for (const app::HotspotItem* item : window->scene().hotspots())
             QVERIFY2(visible.contains(item->sceneBoundingRect()),
                      qPrintable(QString("at %1x%2 a place is out of view").arg(size.width()).arg(size.height())));

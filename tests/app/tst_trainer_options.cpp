@@ -47,6 +47,8 @@ private slots:
 
 void TestTrainerOptions::badOptionIsRefused_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("message");
@@ -70,6 +72,7 @@ void TestTrainerOptions::badOptionIsRefused_data()
                                       << "--scenario: no scenario 'no-such-drill' in the library";
     QTest::newRow("unknown option") << QStringList{"--colour", "green"} << 2 << "Unknown option 'colour'.";
     QTest::newRow("stray word") << QStringList{"md-2020-6deck"} << 2 << "unexpected argument 'md-2020-6deck'";
+    // clang-format on
 }
 
 void TestTrainerOptions::badOptionIsRefused()
@@ -78,7 +81,8 @@ void TestTrainerOptions::badOptionIsRefused()
     QFETCH(int, code);
     QFETCH(QString, message);
     const Result r = runTrainer(args);
-    QVERIFY2(r.code == code, qPrintable(QStringLiteral("exit %1, expected %2; stderr: %3").arg(r.code).arg(code).arg(r.err)));
+    QVERIFY2(r.code == code,
+             qPrintable(QStringLiteral("exit %1, expected %2; stderr: %3").arg(r.code).arg(code).arg(r.err)));
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
 }
 

@@ -5,8 +5,8 @@
 #include "app/sound/wav_synth.h"
 
 #include <QtEndian>
-#include <set>
 #include <QtTest>
+#include <set>
 
 using namespace s21;
 
@@ -68,9 +68,12 @@ void TestTrainerSession::roundsContinueThroughTheShoe()
 
 void TestTrainerSession::shoeProcedureOpensTheSessionAndFollowsTheCoverCard_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<bool>("massachusetts");
     QTest::addRow("MD") << false;
     QTest::addRow("MA") << true;
+    // clang-format on
 }
 
 // New decks open the session (MD-S21 4, MA-S21 3); the rounds are dealt from the shoe the trainee
@@ -79,7 +82,8 @@ void TestTrainerSession::shoeProcedureOpensTheSessionAndFollowsTheCoverCard_data
 void TestTrainerSession::shoeProcedureOpensTheSessionAndFollowsTheCoverCard()
 {
     QFETCH(bool, massachusetts);
-    app::TrainerSession session({massachusetts ? massachusettsProfile(6) : marylandProfile(6), app::Mode::Guided, 5, 8});
+    app::TrainerSession session(
+        {massachusetts ? massachusettsProfile(6) : marylandProfile(6), app::Mode::Guided, 5, 8});
     QVERIFY(session.betweenRounds());
     QCOMPARE(session.shoeProcedure().state().situation.start, ShoeStart::NewDecks);
     QCOMPARE(session.shoeProcedure().state().situation.seats.size(), std::size_t{5});
@@ -155,10 +159,13 @@ void TestTrainerSession::correctSequenceIsTheProceduresOwn()
 
 void TestTrainerSession::practiceRoundsBringIrregularities_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<int>("profile");
     QTest::newRow("MD") << 0;
     QTest::newRow("MA no hole card") << 1;
     QTest::newRow("MA with a reader") << 2;
+    // clang-format on
 }
 
 // With irregularities "often", practice rounds bring faults of several kinds; each is handled by
@@ -194,11 +201,9 @@ void TestTrainerSession::practiceShoesBringIncidents()
     std::set<std::vector<ShoeIncidentKind>> seen;
     for (std::uint64_t seed = 1; seed <= 24; ++seed) {
         const bool shuffler = seed % 3 != 0;
-        app::TrainerSession session({seed % 2 ? marylandProfile(6) : massachusettsProfile(6), app::Mode::Guided, 3,
-                                     seed, 0.1,
-                                     shuffler ? app::ShoePreparation::AutomatedShuffler
-                                              : app::ShoePreparation::ShuffleByHand,
-                                     1.0});
+        app::TrainerSession session(
+            {seed % 2 ? marylandProfile(6) : massachusettsProfile(6), app::Mode::Guided, 3, seed, 0.1,
+             shuffler ? app::ShoePreparation::AutomatedShuffler : app::ShoePreparation::ShuffleByHand, 1.0});
         QVERIFY(session.betweenRounds());
         const ShoeSituation& situation = session.shoeProcedure().startingSituation();
         QVERIFY(!situation.incidents.empty());
@@ -235,11 +240,14 @@ void TestTrainerSession::scenarioReplacesOnePracticeRound()
 
 void TestTrainerSession::synthesisedSoundsAreWavFiles_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<int>("sound");
     QTest::newRow("card") << int(app::Sound::Card);
     QTest::newRow("chips") << int(app::Sound::Chips);
     QTest::newRow("error") << int(app::Sound::Error);
     QTest::newRow("round end") << int(app::Sound::RoundEnd);
+    // clang-format on
 }
 
 void TestTrainerSession::synthesisedSoundsAreWavFiles()
@@ -255,7 +263,7 @@ void TestTrainerSession::synthesisedSoundsAreWavFiles()
     qint16 peak = 0;
     for (int i = 44; i + 1 < wav.size(); i += 2)
         peak = std::max<qint16>(peak, static_cast<qint16>(std::abs(qFromLittleEndian<qint16>(wav.constData() + i))));
-    QVERIFY(peak > 3000); // audible, and clamped below full scale
+    QVERIFY(peak > 3000);                                              // audible, and clamped below full scale
     QCOMPARE(app::synthesiseWav(static_cast<app::Sound>(sound)), wav); // deterministic
 }
 

@@ -92,9 +92,8 @@ void simulateThroughput(benchmark::State& state)
         options.seed++;
         benchmark::DoNotOptimize(simulate(options));
     }
-    state.counters["rounds/s"] =
-        benchmark::Counter(static_cast<double>(options.rounds) * static_cast<double>(state.iterations()),
-                           benchmark::Counter::kIsRate);
+    state.counters["rounds/s"] = benchmark::Counter(
+        static_cast<double>(options.rounds) * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(simulateThroughput)->Arg(1)->Arg(7)->Unit(benchmark::kMillisecond);
 

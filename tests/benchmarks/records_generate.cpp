@@ -64,8 +64,9 @@ int main(int argc, char** argv)
         test::RecordMaker maker(2026);
         const std::vector<RuleProfile> profiles{marylandProfile(6), massachusettsProfile(6)};
         for (int i = 0; i < poolSize; ++i)
-            pool.push_back(i % 10 == 9 ? maker.shoeProcedure(profiles[static_cast<std::size_t>(i % 2)], 0)
-                                       : maker.round(profiles[static_cast<std::size_t>(i % 2)], 0, 1 + i % 7, i % 3 == 0));
+            pool.push_back(i % 10 == 9
+                               ? maker.shoeProcedure(profiles[static_cast<std::size_t>(i % 2)], 0)
+                               : maker.round(profiles[static_cast<std::size_t>(i % 2)], 0, 1 + i % 7, i % 3 == 0));
 
         const long long total = static_cast<long long>(traineeCount) * roundsEach;
         const QDateTime start = QDateTime(QDate(2026, 1, 5), QTime(9, 0), Qt::UTC);

@@ -83,7 +83,9 @@ private slots:
     {
         const QString code = shortCode("sealed result 1");
         QCOMPARE(code, shortCode("sealed result 1"));
-        QVERIFY(QRegularExpression(QStringLiteral("^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$")).match(code).hasMatch());
+        QVERIFY(QRegularExpression(QStringLiteral("^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$"))
+                    .match(code)
+                    .hasMatch());
         QVERIFY(code != shortCode("sealed result 2"));
         QCOMPARE(hashOf("abc").size(), 32);
     }

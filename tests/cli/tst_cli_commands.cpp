@@ -14,7 +14,8 @@ using namespace s21::cli;
 namespace {
 
 const std::string kProfiles = std::string(S21_SOURCE_DIR) + "/scenarios/profiles/";
-const std::string kMtdScenario = std::string(S21_SOURCE_DIR) + "/scenarios/match-the-dealer/md-suited-unsuited-and-both.yaml";
+const std::string kMtdScenario =
+    std::string(S21_SOURCE_DIR) + "/scenarios/match-the-dealer/md-suited-unsuited-and-both.yaml";
 const std::string kData = std::string(S21_SOURCE_DIR) + "/tests/cli/data/";
 
 struct Run {
@@ -59,8 +60,8 @@ void TestCliCommands::paySuperBonusAndMatch()
     const Run r = run(payCommand, {"--profile", kProfiles + "md-2020-6deck.yaml", "--player", "7S 7S 7S", "--dealer",
                                    "7D 9C 4H", "--wager", "25", "--mtd", "5"});
     QCOMPARE(r.code, 0);
-    QVERIFY2(r.out.contains("paid $75 at 3 to 1"), qPrintable(r.out));         // MD-S21 12.B(6)
-    QVERIFY2(r.out.contains("super bonus $5,000, and $50"), qPrintable(r.out)); // MD-S21 12.C(2)-(3)
+    QVERIFY2(r.out.contains("paid $75 at 3 to 1"), qPrintable(r.out));            // MD-S21 12.B(6)
+    QVERIFY2(r.out.contains("super bonus $5,000, and $50"), qPrintable(r.out));   // MD-S21 12.C(2)-(3)
     QVERIFY2(r.out.contains("Match-the-Dealer $5: paid $40"), qPrintable(r.out)); // MD-S21 12.A(4)(a)(ii)
 }
 
@@ -117,7 +118,8 @@ void TestCliCommands::keyPrintsTheAnswerKey()
     QVERIFY(r.out.endsWith("pickup dealer\n"));
 
     // An injected fault is told where it happens (MD-S21 13.O).
-    const Run faulted = run(keyCommand, {std::string(S21_SOURCE_DIR) + "/scenarios/irregularities/md-requested-card-not-dealt.yaml"});
+    const Run faulted =
+        run(keyCommand, {std::string(S21_SOURCE_DIR) + "/scenarios/irregularities/md-requested-card-not-dealt.yaml"});
     QVERIFY2(faulted.out.contains("ask s1 12\n# fault: The player at seat 1 asked for a card and you moved on without "
                                   "dealing it.\nask s2 12\noption s1"),
              qPrintable(faulted.out));
@@ -127,7 +129,8 @@ void TestCliCommands::keyPrintsTheAnswerKey()
 // trainee's script run against it, with no money to report (MD-S21 13.R-S).
 void TestCliCommands::shoeProcedureScenarioIsKeyedAndRun()
 {
-    const std::string scenario = std::string(S21_SOURCE_DIR) + "/scenarios/irregularities/md-shuffler-out-of-order.yaml";
+    const std::string scenario =
+        std::string(S21_SOURCE_DIR) + "/scenarios/irregularities/md-shuffler-out-of-order.yaml";
     const Run key = run(keyCommand, {scenario});
     QCOMPARE(key.code, 0);
     QVERIFY2(key.out.contains("unload-shoe\nshuffle\n# incident: The automated shuffler jams before finishing its "
@@ -136,10 +139,12 @@ void TestCliCommands::shoeProcedureScenarioIsKeyedAndRun()
              qPrintable(key.out));
     QVERIFY(key.out.endsWith("load-shoe\nburn\n"));
 
-    const Run wrong = run(runCommand, {scenario, "--actions", std::string(S21_SOURCE_DIR) +
-                                                      "/tests/scenario/data/wrong-handling/md-shuffler-out-of-order.yaml"});
+    const Run wrong = run(runCommand, {scenario, "--actions",
+                                       std::string(S21_SOURCE_DIR) +
+                                           "/tests/scenario/data/wrong-handling/md-shuffler-out-of-order.yaml"});
     QCOMPARE(wrong.code, 0); // one major mistake still passes
-    QVERIFY2(wrong.out.contains("MISTAKE  shuffle\n           SHUFFLER_MALFUNCTION (MD-S21 13.S, major)"), qPrintable(wrong.out));
+    QVERIFY2(wrong.out.contains("MISTAKE  shuffle\n           SHUFFLER_MALFUNCTION (MD-S21 13.S, major)"),
+             qPrintable(wrong.out));
     QVERIFY(!wrong.out.contains("Balances"));
     QVERIFY2(wrong.out.contains("Score: 95/100, 0 minor, 1 major, 0 critical mistakes"), qPrintable(wrong.out));
 }
@@ -193,7 +198,8 @@ void TestCliCommands::strategyPrintsChartAndValues()
     const Run chart = run(strategyCommand, {"--profile", kProfiles + "md-2020-6deck.yaml"});
     QCOMPARE(chart.code, 0);
     QVERIFY(chart.out.contains("Hard totals") && chart.out.contains("Expected value off the top"));
-    const Run hand = run(strategyCommand, {"--profile", kProfiles + "md-2020-6deck.yaml", "--hand", "9S 2H", "--up", "6C"});
+    const Run hand =
+        run(strategyCommand, {"--profile", kProfiles + "md-2020-6deck.yaml", "--hand", "9S 2H", "--up", "6C"});
     QVERIFY2(hand.out.contains("best: double"), qPrintable(hand.out));
 }
 

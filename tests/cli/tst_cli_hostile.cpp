@@ -34,9 +34,10 @@ Result runCli(const QStringList& args, const QString& dir, bool unprivileged = f
     if (!stdoutFile.isEmpty())
         process.setStandardOutputFile(stdoutFile);
     if (unprivileged)
-        process.start(QStringLiteral("setpriv"), QStringList{QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
-                                                             QStringLiteral("--clear-groups"), QStringLiteral(S21_CLI)} +
-                                                     args);
+        process.start(QStringLiteral("setpriv"),
+                      QStringList{QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                                  QStringLiteral("--clear-groups"), QStringLiteral(S21_CLI)} +
+                          args);
     else
         process.start(QStringLiteral(S21_CLI), args);
     if (!process.waitForFinished(120000)) {
@@ -95,15 +96,16 @@ void TestCliHostile::initTestCase()
     QVERIFY(QFile::link(d.filePath(QStringLiteral("a.yaml")), d.filePath(QStringLiteral("b.yaml"))));
     QFile huge(d.filePath(QStringLiteral("huge.yaml")));
     QVERIFY(huge.open(QIODevice::WriteOnly) && huge.resize(qint64(3) << 30)); // 3 GB, sparse
-    write(d.filePath(QStringLiteral("two-mib.yaml")), kScenarioHead + "description: \"" + QByteArray(2 << 20, 'x') + "\"\n");
+    write(d.filePath(QStringLiteral("two-mib.yaml")),
+          kScenarioHead + "description: \"" + QByteArray(2 << 20, 'x') + "\"\n");
     write(d.filePath(QStringLiteral("many-sections.yaml")),
           kScenarioHead + "sections:\n" + repeated("  - \"MD-S21 7.F(1)\"\n", 1001) + kScenarioRest);
     write(d.filePath(QStringLiteral("many-stops.yaml")),
           "title: Hostile\nprofile: md-2020-6deck\ndrills: [match-the-dealer]\nsections: [\"MD-S21 7.F(1)\"]\n" +
               kScenarioRest + "wheel: [" + repeated("$100, ", 1000) + "$100]\n");
     write(d.filePath(QStringLiteral("long-profile-name.yaml")),
-          "title: Hostile\nprofile: " + QByteArray(100000, 'p') + "\ndrills: [match-the-dealer]\nsections: [\"MD-S21 7.F(1)\"]\n" +
-              kScenarioRest);
+          "title: Hostile\nprofile: " + QByteArray(100000, 'p') +
+              "\ndrills: [match-the-dealer]\nsections: [\"MD-S21 7.F(1)\"]\n" + kScenarioRest);
     QByteArray deep = "title: Deep\n";
     for (int level = 0; level < 600; ++level)
         deep += QByteArray(level, ' ') + "k:\n";
@@ -114,12 +116,15 @@ void TestCliHostile::initTestCase()
     write(d.filePath(QStringLiteral("latin1.yaml")), "title: Caf\xe9 de la mesa\nprofile: md-2020-6deck\n");
     write(d.filePath(QStringLiteral("overlong.yaml")), "title: ok\ndescription: \"\xc0\xaf\"\n");
     write(d.filePath(QStringLiteral("many-actions.yaml")), "actions:\n" + repeated("  - deal s1\n", 1001));
-    write(d.filePath(QStringLiteral("many-values.yaml")), "actions: [" + repeated("[1, 2, 3, 4, 5, 6, 7, 8, 9], ", 1200) + "]\n");
+    write(d.filePath(QStringLiteral("many-values.yaml")),
+          "actions: [" + repeated("[1, 2, 3, 4, 5, 6, 7, 8, 9], ", 1200) + "]\n");
     write(d.filePath(QStringLiteral("bad-profile.yaml")), "jurisdiction: maryland\ndecks: 6\nname: \"\xff\"\n");
 }
 
 void TestCliHostile::rejectsCleanly_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("message");
@@ -182,6 +187,7 @@ void TestCliHostile::rejectsCleanly_data()
     row("unknown profile id", {"shoe", "--profile", "md-2020-9deck", "--seed", "1"}, 2,
         "--profile: no profile 'md-2020-9deck'");
     row("unknown command", {"deal"}, 2, "unknown command 'deal'");
+    // clang-format on
 }
 
 void TestCliHostile::rejectsCleanly()
@@ -190,7 +196,8 @@ void TestCliHostile::rejectsCleanly()
     QFETCH(int, code);
     QFETCH(QString, message);
     const Result r = runCli(args, dir_.path());
-    QVERIFY2(r.code == code, qPrintable(QStringLiteral("exit %1, expected %2; stderr: %3").arg(r.code).arg(code).arg(r.err)));
+    QVERIFY2(r.code == code,
+             qPrintable(QStringLiteral("exit %1, expected %2; stderr: %3").arg(r.code).arg(code).arg(r.err)));
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     for (const QString& line : r.err.split(QLatin1Char('\n')))
         QVERIFY2(line.size() < 1000, "an error line is cut to a readable length");
@@ -223,8 +230,9 @@ void TestCliHostile::unreadableFolderIsReported()
     const QDir d(folder.path());
     QVERIFY(d.mkpath(QStringLiteral("profiles")) && d.mkpath(QStringLiteral("locked")));
     QVERIFY(QFile::copy(kProfile6, d.filePath(QStringLiteral("profiles/md-2020-6deck.yaml"))));
-    QVERIFY(QFile::setPermissions(folder.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther |
-                                                     QFile::ExeOther | QFile::ReadGroup | QFile::ExeGroup));
+    QVERIFY(QFile::setPermissions(folder.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                     QFile::ReadOther | QFile::ExeOther | QFile::ReadGroup |
+                                                     QFile::ExeGroup));
     QVERIFY(QFile::setPermissions(d.filePath(QStringLiteral("profiles")), QFile::ReadOwner | QFile::WriteOwner |
                                                                               QFile::ExeOwner | QFile::ReadOther |
                                                                               QFile::ExeOther));
@@ -262,7 +270,8 @@ void TestCliHostile::profileIsNamedByIdOrPath()
     const QStringList hand{"--player", "7S 7S 7S", "--dealer", "7D 9C 4H", "--wager", "$1,000"};
     const Result byId = runCli(QStringList{"pay", "--profile", "md-2020-6deck"} + hand, dir_.path());
     const Result byPath = runCli(QStringList{"pay", "--profile", kProfile6} + hand, dir_.path());
-    const Result byRelativePath = runCli(QStringList{"pay", "--profile", "profiles/md-2020-6deck.yaml"} + hand, dir_.path());
+    const Result byRelativePath =
+        runCli(QStringList{"pay", "--profile", "profiles/md-2020-6deck.yaml"} + hand, dir_.path());
     QCOMPARE(byId.code, 0);
     QCOMPARE(byPath.out, byId.out);
     QCOMPARE(byRelativePath.out, byId.out);

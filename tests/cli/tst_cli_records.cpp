@@ -104,9 +104,9 @@ private slots:
         ben_ = records->createTrainee(QStringLiteral("Ben")).id;
         test::RecordMaker maker(42);
         for (int i = 0; i < 9; ++i) {
-            const RoundRecord record = i == 4 ? maker.shoeProcedure(massachusettsProfile(6), ana_)
-                                              : maker.round(i % 2 ? massachusettsProfile(6) : marylandProfile(6), ana_,
-                                                            1 + i % 7, i % 3 == 1);
+            const RoundRecord record =
+                i == 4 ? maker.shoeProcedure(massachusettsProfile(6), ana_)
+                       : maker.round(i % 2 ? massachusettsProfile(6) : marylandProfile(6), ana_, 1 + i % 7, i % 3 == 1);
             QVERIFY(records->storeRound(record));
             anaRounds_ << record.uuid;
             anaActions_ += static_cast<int>(record.actions.size());
@@ -145,10 +145,11 @@ private slots:
             QVERIFY(r.out.contains(QStringLiteral("md-2020-6deck")));
             QVERIFY(r.out.contains(QStringLiteral("complete")));
         }
-        const Run unknown = cli({QStringLiteral("records"), QStringLiteral("--database"), file_, QStringLiteral("rounds"),
-                                 QStringLiteral("--trainee"), QStringLiteral("Nobody")});
+        const Run unknown = cli({QStringLiteral("records"), QStringLiteral("--database"), file_,
+                                 QStringLiteral("rounds"), QStringLiteral("--trainee"), QStringLiteral("Nobody")});
         QCOMPARE(unknown.code, 1);
-        QVERIFY2(unknown.err.contains(QStringLiteral("No trainee is named or numbered 'Nobody'")), qPrintable(unknown.err));
+        QVERIFY2(unknown.err.contains(QStringLiteral("No trainee is named or numbered 'Nobody'")),
+                 qPrintable(unknown.err));
     }
 
     void roundsCsvIsQuotedAndHasEveryRound()
@@ -214,7 +215,8 @@ private slots:
         int actions = 0;
         int mistakes = 0;
         for (const QJsonValue& round : rounds) {
-            QVERIFY(document[QStringLiteral("profiles")].toObject().contains(round[QStringLiteral("profile_hash")].toString()));
+            QVERIFY(document[QStringLiteral("profiles")].toObject().contains(
+                round[QStringLiteral("profile_hash")].toString()));
             QVERIFY(round[QStringLiteral("dealt_from")].isObject());
             for (const QJsonValue& action : round[QStringLiteral("actions")].toArray()) {
                 ++actions;
@@ -292,15 +294,17 @@ private slots:
     void badUsageExitsTwoAndMissingThingsOne()
     {
         QCOMPARE(cli({QStringLiteral("records"), QStringLiteral("list")}).code, 2); // no --database
-        QCOMPARE(cli({QStringLiteral("records"), QStringLiteral("--database"), file_, QStringLiteral("purge")}).code, 2);
+        QCOMPARE(cli({QStringLiteral("records"), QStringLiteral("--database"), file_, QStringLiteral("purge")}).code,
+                 2);
         QCOMPARE(cli({QStringLiteral("records"), QStringLiteral("--database"), file_, QStringLiteral("rounds")}).code,
                  2); // no --trainee
-        QCOMPARE(cli({QStringLiteral("records"), QStringLiteral("--database"), file_, QStringLiteral("export"),
-                      QStringLiteral("--trainee"), QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("xml")})
-                     .code,
-                 2);
+        QCOMPARE(
+            cli({QStringLiteral("records"), QStringLiteral("--database"), file_, QStringLiteral("export"),
+                 QStringLiteral("--trainee"), QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("xml")})
+                .code,
+            2);
         QCOMPARE(cli({QStringLiteral("replay"), QStringLiteral("--database"), file_}).code, 2); // no uuid
-        QCOMPARE(cli({QStringLiteral("replay"), file_, QStringLiteral("x")}).code, 2);        // no --database
+        QCOMPARE(cli({QStringLiteral("replay"), file_, QStringLiteral("x")}).code, 2);          // no --database
         QCOMPARE(cli({QStringLiteral("replay"), QStringLiteral("--database"), file_, QStringLiteral("--step"),
                       anaRounds_.front()})
                      .code,
@@ -311,7 +315,8 @@ private slots:
         QCOMPARE(unknownRound.code, 1);
         QVERIFY(unknownRound.err.contains(QStringLiteral("No round")));
         const QString missing = dir_.filePath(QStringLiteral("no-such.sqlite"));
-        const Run noFile = cli({QStringLiteral("records"), QStringLiteral("--database"), missing, QStringLiteral("list")});
+        const Run noFile =
+            cli({QStringLiteral("records"), QStringLiteral("--database"), missing, QStringLiteral("list")});
         QCOMPARE(noFile.code, 1);
         QVERIFY(noFile.err.contains(QStringLiteral("There is no records file")));
         QVERIFY(!QFile::exists(missing)); // never made by a read

@@ -73,8 +73,8 @@ private slots:
                               kPassphrase + "\n");
         QVERIFY2(added.code == 0, qPrintable(added.err));
         QVERIFY(added.out.startsWith(QStringLiteral("Supervisor Sam Supervisor added, public key ")));
-        const Run tooShort = cli({QStringLiteral("supervisor"), QStringLiteral("--database"), file_, QStringLiteral("add"),
-                                  QStringLiteral("Kim")},
+        const Run tooShort = cli({QStringLiteral("supervisor"), QStringLiteral("--database"), file_,
+                                  QStringLiteral("add"), QStringLiteral("Kim")},
                                  "short\n");
         QCOMPARE(tooShort.code, 1);
         QVERIFY(tooShort.err.contains(QStringLiteral("at least 10 characters")));
@@ -86,12 +86,14 @@ private slots:
         const certification::UnlockedKey key(sam.key, QString::fromUtf8(kPassphrase));
         test::RecordMaker maker(12);
         for (int day = 1; day <= 2; ++day) {
-            const ExamAttempt attempt = test::examAttempt(*records, maker, ana, QStringLiteral("Ana"), sam, QDate(2026, 4, day));
+            const ExamAttempt attempt =
+                test::examAttempt(*records, maker, ana, QStringLiteral("Ana"), sam, QDate(2026, 4, day));
             codes_ << exams.sealAttempt(attempt, key).verificationCode();
             attempts_ << attempt.uuid;
         }
 
-        const Run keys = cli({QStringLiteral("supervisor"), QStringLiteral("--database"), file_, QStringLiteral("keys")});
+        const Run keys =
+            cli({QStringLiteral("supervisor"), QStringLiteral("--database"), file_, QStringLiteral("keys")});
         QCOMPARE(keys.code, 0);
         keys_ = dir_.filePath(QStringLiteral("school.keys"));
         QVERIFY(writeFile(keys_, keys.out.toUtf8()));
@@ -99,7 +101,8 @@ private slots:
 
     void theStationVerifies()
     {
-        const Run verified = cli({QStringLiteral("verify"), QStringLiteral("--database"), file_, QStringLiteral("--keys"), keys_});
+        const Run verified =
+            cli({QStringLiteral("verify"), QStringLiteral("--database"), file_, QStringLiteral("--keys"), keys_});
         QCOMPARE(verified.code, 0);
         QCOMPARE(verified.out, QStringLiteral("2 results checked: all intact.\n"));
         // Without the school's keys it still checks, but says what that is worth.
@@ -110,34 +113,38 @@ private slots:
 
     void aCertificatesCodeFindsItsResult()
     {
-        const Run listed = cli({QStringLiteral("results"), QStringLiteral("--database"), file_, QStringLiteral("list")});
+        const Run listed =
+            cli({QStringLiteral("results"), QStringLiteral("--database"), file_, QStringLiteral("list")});
         QCOMPARE(listed.code, 0);
-        QVERIFY2(listed.out.contains(QStringLiteral("Result 2: Ana, A test exam, 2026-04-02T10:00:00Z, ")), qPrintable(listed.out));
+        QVERIFY2(listed.out.contains(QStringLiteral("Result 2: Ana, A test exam, 2026-04-02T10:00:00Z, ")),
+                 qPrintable(listed.out));
         QVERIFY(listed.out.contains(QStringLiteral("supervisor Sam Supervisor, code ") + codes_[1]));
         const Run csv = cli({QStringLiteral("results"), QStringLiteral("--database"), file_, QStringLiteral("csv")});
         QCOMPARE(csv.code, 0);
         const QStringList lines = csv.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 3);
-        QVERIFY(lines[0].startsWith(QStringLiteral("sequence,code,attempt,trainee_id,trainee,exam_id,exam,started_at,")));
+        QVERIFY(
+            lines[0].startsWith(QStringLiteral("sequence,code,attempt,trainee_id,trainee,exam_id,exam,started_at,")));
         QVERIFY2(lines[2].startsWith(QStringLiteral("2,%1,%2,").arg(codes_[1], attempts_[1])), qPrintable(lines[2]));
         QVERIFY(lines[2].contains(QStringLiteral(",Ana,test-exam,A test exam,2026-04-02T10:00:00.000Z,")));
         QVERIFY(lines[2].contains(QStringLiteral("\"Dealing: ")) || lines[2].contains(QStringLiteral(",Dealing: ")));
         QVERIFY(lines[2].endsWith(QStringLiteral(",Sam Supervisor")));
-        const Run byCode = cli({QStringLiteral("verify"), QStringLiteral("--database"), file_, QStringLiteral("--keys"), keys_,
-                                QStringLiteral("--code"), codes_[1].toLower()});
+        const Run byCode = cli({QStringLiteral("verify"), QStringLiteral("--database"), file_, QStringLiteral("--keys"),
+                                keys_, QStringLiteral("--code"), codes_[1].toLower()});
         QCOMPARE(byCode.code, 0);
         QVERIFY(byCode.out.startsWith(QStringLiteral("Result 2: Ana")));
         QVERIFY(byCode.out.endsWith(QStringLiteral("1 result checked: intact.\n")));
-        const Run unknown = cli({QStringLiteral("verify"), QStringLiteral("--database"), file_, QStringLiteral("--keys"), keys_,
-                                 QStringLiteral("--code"), QStringLiteral("AAAA-AAAA-AAAA")});
+        const Run unknown =
+            cli({QStringLiteral("verify"), QStringLiteral("--database"), file_, QStringLiteral("--keys"), keys_,
+                 QStringLiteral("--code"), QStringLiteral("AAAA-AAAA-AAAA")});
         QCOMPARE(unknown.code, 1);
         QVERIFY(unknown.out.contains(QStringLiteral("No result on this station has the code AAAA-AAAA-AAAA")));
     }
 
     void anExportedResultVerifiesUntilEdited()
     {
-        const Run exported = cli({QStringLiteral("results"), QStringLiteral("--database"), file_, QStringLiteral("export"),
-                                  attempts_[0]});
+        const Run exported = cli(
+            {QStringLiteral("results"), QStringLiteral("--database"), file_, QStringLiteral("export"), attempts_[0]});
         QCOMPARE(exported.code, 0);
         const QString result = dir_.filePath(QStringLiteral("result.json"));
         QVERIFY(writeFile(result, exported.out.toUtf8()));
@@ -169,14 +176,16 @@ private slots:
                                                   "UPDATE seals SET record = replace(record, '\"overall_points\":', "
                                                   "'\"overall_points\":1') WHERE sequence = 1;")});
         QVERIFY2(sql.code == 0, qPrintable(sql.err));
-        const Run verified = cli({QStringLiteral("verify"), QStringLiteral("--database"), copy, QStringLiteral("--keys"), keys_});
+        const Run verified =
+            cli({QStringLiteral("verify"), QStringLiteral("--database"), copy, QStringLiteral("--keys"), keys_});
         QCOMPARE(verified.code, 1);
-        QVERIFY2(verified.out.contains(QStringLiteral("altered: Result 1 (attempt ") + attempts_[0]), qPrintable(verified.out));
+        QVERIFY2(verified.out.contains(QStringLiteral("altered: Result 1 (attempt ") + attempts_[0]),
+                 qPrintable(verified.out));
         QVERIFY(verified.out.contains(QStringLiteral("broken-chain: Result 2")));
         QVERIFY(verified.out.endsWith(QStringLiteral("2 results checked, 2 findings.\n")));
         // One attempt alone: the second is intact in itself, though its place after the first is not.
-        const Run second = cli({QStringLiteral("verify"), QStringLiteral("--database"), copy, QStringLiteral("--keys"), keys_,
-                                QStringLiteral("--attempt"), attempts_[1]});
+        const Run second = cli({QStringLiteral("verify"), QStringLiteral("--database"), copy, QStringLiteral("--keys"),
+                                keys_, QStringLiteral("--attempt"), attempts_[1]});
         QCOMPARE(second.code, 1);
         QVERIFY(second.out.contains(QStringLiteral("broken-chain: Result 2")));
     }

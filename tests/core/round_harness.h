@@ -25,7 +25,8 @@ inline RuleProfile profileNamed(const QString& name)
 
 inline SeatSetup seat(int number, double wager, double match = 0, double bonusSpin = 0)
 {
-    return {number, "Player " + std::to_string(number), dollars(1000), dollars(wager), dollars(match), dollars(bonusSpin)};
+    return {
+        number, "Player " + std::to_string(number), dollars(1000), dollars(wager), dollars(match), dollars(bonusSpin)};
 }
 
 class Table {
@@ -109,7 +110,10 @@ public:
 
     Verdict act(const QString& action) { return round().apply(parseAction(action.toStdString())); }
 
-    QString next() { return round().expected().empty() ? QString() : QString::fromStdString(notation(round().expected().front())); }
+    QString next()
+    {
+        return round().expected().empty() ? QString() : QString::fromStdString(notation(round().expected().front()));
+    }
 
     // Takes the procedure's own steps until the next one starts with `prefix` (and that one too
     // when the prefix ends with '>'). Returns the steps taken.

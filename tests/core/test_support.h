@@ -19,7 +19,10 @@ inline Hand hand(const QString& notation, HandOrigin origin = HandOrigin::Initia
 {
     return Hand(cards(notation), origin);
 }
-inline Money dollars(double amount) { return Money::cents(static_cast<std::int64_t>(amount * 100 + (amount < 0 ? -0.5 : 0.5))); }
+inline Money dollars(double amount)
+{
+    return Money::cents(static_cast<std::int64_t>(amount * 100 + (amount < 0 ? -0.5 : 0.5)));
+}
 
 } // namespace s21::test
 

@@ -12,16 +12,19 @@ namespace {
 RuleProfile massachusettsBonusSpin()
 {
     RuleProfile profile = massachusettsProfile(6);
-    profile.bonusSpin = {BonusSpinVariant::MassachusettsAcePays, {Money::dollars(5)}, Money::dollars(10), 'A',
-                         Money::dollars(5000)};
+    profile.bonusSpin = {
+        BonusSpinVariant::MassachusettsAcePays, {Money::dollars(5)}, Money::dollars(10), 'A', Money::dollars(5000)};
     return profile;
 }
 
 RuleProfile marylandBonusSpin()
 {
     RuleProfile profile = marylandProfile(6);
-    profile.bonusSpin = {BonusSpinVariant::MarylandProgressive, {Money::dollars(1), Money::dollars(5)},
-                         Money::dollars(10), 'A', Money::dollars(1250)};
+    profile.bonusSpin = {BonusSpinVariant::MarylandProgressive,
+                         {Money::dollars(1), Money::dollars(5)},
+                         Money::dollars(10),
+                         'A',
+                         Money::dollars(1250)};
     return profile;
 }
 
@@ -41,7 +44,7 @@ private slots:
 void TestBonusSpin::wheelStopsAreThePaytables()
 {
     const BonusSpinRules maryland = marylandBonusSpin().bonusSpin;
-    QVERIFY(isWheelStop(maryland, {false, Money::dollars(350)}));  // MD-S21BS 12.D(1)(c)
+    QVERIFY(isWheelStop(maryland, {false, Money::dollars(350)})); // MD-S21BS 12.D(1)(c)
     QVERIFY(!isWheelStop(maryland, {false, Money::dollars(15)})); // paytable B's, not A's (12.D(2)(g))
     QVERIFY(isWheelStop(maryland, {true, {}}));
     QCOMPARE(wheelPayout(maryland, {true, {}}), Money::dollars(1250)); // the meter (12.D(1)(a), (7))
@@ -63,21 +66,21 @@ void TestBonusSpin::massachusettsPaysAnAceAndSpinsForABlackjack()
     Table table(massachusettsBonusSpin(), {seat(1, 10, 0, 5), seat(2, 10, 0, 5), seat(3, 10, 0, 5)},
                 "AS AH 9C 7D 5D KD 8C 9S 6H");
     table.script(1, "stand").script(3, "stand").wheel({"$100"});
-    QCOMPARE(table.advanceUntil("collect spin"), (QStringList{"deal s1", "deal s2", "deal s3", "deal dealer",
-                                                               "deal s1", "deal s2", "deal s3"}));
+    QCOMPARE(table.advanceUntil("collect spin"),
+             (QStringList{"deal s1", "deal s2", "deal s3", "deal dealer", "deal s1", "deal s2", "deal s3"}));
     QCOMPARE(table.round().phase(), Phase::BonusSpin);
-    QCOMPARE(table.next(), QString("collect spin s3 $5"));     // MA-S21 16(a)
+    QCOMPARE(table.next(), QString("collect spin s3 $5")); // MA-S21 16(a)
     QVERIFY(table.act("collect spin s3 $5").accepted);
-    QCOMPARE(table.next(), QString("bonus-button s2"));        // 16(d)(1)
+    QCOMPARE(table.next(), QString("bonus-button s2")); // 16(d)(1)
     QVERIFY(table.act("bonus-button s2").accepted);
-    QCOMPARE(table.next(), QString("pay spin s1 $10"));        // 16(c)
+    QCOMPARE(table.next(), QString("pay spin s1 $10")); // 16(c)
     QVERIFY(table.act("pay spin s1 $10").accepted);
     const QStringList rest = table.finish();
     const int wheel = static_cast<int>(rest.indexOf("wheel s2"));
     QVERIFY(wheel > 0);
     QVERIFY(rest.contains("pay s2 $15") && rest.indexOf("pay s2 $15") < wheel); // once the hand is complete (16(d)(2))
     QCOMPARE(rest.at(wheel + 1), QString("pay spin s2 $100"));
-    QCOMPARE(table.bankroll(1), dollars(1000 + 10 + 10));       // the hand won (dealer 22) and the ace
+    QCOMPARE(table.bankroll(1), dollars(1000 + 10 + 10)); // the hand won (dealer 22) and the ace
     QCOMPARE(table.bankroll(2), dollars(1000 + 15 + 100));
     QCOMPARE(table.bankroll(3), dollars(1000 + 10 - 5));
 }

@@ -22,6 +22,8 @@ private slots:
 
 void TestCard::pointValues_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("notation");
     QTest::addColumn<int>("value");
     QTest::addColumn<QString>("section");
@@ -31,6 +33,7 @@ void TestCard::pointValues_data()
     QTest::newRow("jack") << "JD" << 10 << "MD-S21 3.D(2)";
     QTest::newRow("queen") << "QH" << 10 << "MA-S21 2(b)(2)";
     QTest::newRow("king") << "KS" << 10 << "MD-S21 3.D(2)";
+    // clang-format on
 }
 
 void TestCard::pointValues()
@@ -58,12 +61,15 @@ void TestCard::parsesTenBothWays()
 
 void TestCard::rejectsBadNotation_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("offset");
     QTest::newRow("unknown suit") << "7S 7X" << 3;
     QTest::newRow("unknown rank") << "1S" << 0;
     QTest::newRow("missing suit") << "AS K" << 3;
     QTest::newRow("eleven") << "11H" << 0;
+    // clang-format on
 }
 
 void TestCard::rejectsBadNotation()
@@ -80,6 +86,8 @@ void TestCard::rejectsBadNotation()
 
 void TestCard::identicalInValue_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("pair");
     QTest::addColumn<bool>("identical");
     QTest::addColumn<QString>("section");
@@ -87,6 +95,7 @@ void TestCard::identicalInValue_data()
     QTest::newRow("two eights") << "8S 8D" << true << "MA-S21 10(a)";
     QTest::newRow("ace and nine differ") << "AS 9D" << false << "MD-S21 11.A";
     QTest::newRow("two aces") << "AS AH" << true << "MD-S21 11.D";
+    // clang-format on
 }
 
 void TestCard::identicalInValue()

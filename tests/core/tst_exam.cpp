@@ -44,7 +44,8 @@ class TestExam : public QObject {
 private slots:
     void aGoodAttemptPasses()
     {
-        const ExamOutcome outcome = judgeExam(twoParts(), {{{card(90), card(80)}}, {{card(95), card(90)}}}, 10 * 60'000);
+        const ExamOutcome outcome =
+            judgeExam(twoParts(), {{{card(90), card(80)}}, {{card(95), card(90)}}}, 10 * 60'000);
         QVERIFY(outcome.passed);
         QCOMPARE(outcome.partPoints, (std::vector<int>{85, 92}));
         QCOMPARE(outcome.overallPoints, 88);
@@ -61,7 +62,8 @@ private slots:
         QTest::addColumn<QString>("reason");
         QTest::newRow("part minimum") << 89 << 0 << qint64(60'000) << qint64(600'000) << 2 << "Part 2 (Live) scored 89";
         QTest::newRow("critical") << 100 << 1 << qint64(60'000) << qint64(600'000) << 2 << "2 critical mistake(s)";
-        QTest::newRow("part time") << 100 << 0 << qint64(180'000) << qint64(600'000) << 2 << "Part 1 (Fixed) took 6 min";
+        QTest::newRow("part time") << 100 << 0 << qint64(180'000) << qint64(600'000) << 2
+                                   << "Part 1 (Fixed) took 6 min";
         QTest::newRow("exam time") << 100 << 0 << qint64(60'000) << qint64(31 * 60'000) << 2 << "over the exam's limit";
         QTest::newRow("unfinished") << 100 << 0 << qint64(60'000) << qint64(600'000) << 1 << "1 of 2 rounds";
     }
@@ -74,7 +76,8 @@ private slots:
         QFETCH(int, liveRounds);
         QFETCH(QString, reason);
         std::vector<ScoreCard> live(static_cast<std::size_t>(liveRounds), card(livePoints, critical));
-        const ExamOutcome outcome = judgeExam(twoParts(), {{{card(100, 0, fixedMs), card(100, 0, fixedMs)}}, {live}}, totalMs);
+        const ExamOutcome outcome =
+            judgeExam(twoParts(), {{{card(100, 0, fixedMs), card(100, 0, fixedMs)}}, {live}}, totalMs);
         QVERIFY(!outcome.passed);
         QCOMPARE(outcome.reasons.size(), std::size_t{1});
         QVERIFY2(QString::fromStdString(outcome.reasons.front()).contains(reason), outcome.reasons.front().c_str());

@@ -27,6 +27,8 @@ private slots:
 
 void TestHand::totals_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("cards");
     QTest::addColumn<int>("hard");
     QTest::addColumn<int>("total");
@@ -41,6 +43,7 @@ void TestHand::totals_data()
     QTest::newRow("bust 22") << "KS QH 2D" << 22 << 22 << false << true << "MD-S21 7.O(1)";
     QTest::newRow("ace cannot save a bust") << "KS QH AD AC" << 22 << 22 << false << true << "MD-S21 3.D(3)";
     QTest::newRow("all 1-valued aces") << "AS AH AD AC 7S" << 11 << 21 << true << false << "MA-S21 1 Hard total";
+    // clang-format on
 }
 
 void TestHand::totals()
@@ -59,6 +62,8 @@ void TestHand::totals()
 
 void TestHand::blackjack_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("cards");
     QTest::addColumn<bool>("split");
     QTest::addColumn<bool>("splitHandsCanMakeBlackjack");
@@ -70,6 +75,7 @@ void TestHand::blackjack_data()
     QTest::newRow("split ace+K, MA rule") << "AS KH" << true << false << false << "MA-S21 1";
     QTest::newRow("split ace+K where allowed") << "AS KH" << true << true << true << "profile setting";
     QTest::newRow("ace nine is 20") << "AS 9H" << false << true << false << "MD-S21 1.B(1)";
+    // clang-format on
 }
 
 void TestHand::blackjack()
@@ -84,6 +90,8 @@ void TestHand::blackjack()
 
 void TestHand::twentyOneInCards_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("cards");
     QTest::addColumn<int>("atLeast");
     QTest::addColumn<bool>("expected");
@@ -91,6 +99,7 @@ void TestHand::twentyOneInCards_data()
     QTest::newRow("5-card 21 is also 21 in 3+") << "2S 3H 4D 5C 7S" << 3 << true;
     QTest::newRow("4-card 21 is not 5+") << "2S 3H 7D 9C" << 5 << false;
     QTest::newRow("5 cards not 21") << "2S 3H 4D 5C 6S" << 5 << false;
+    // clang-format on
 }
 
 void TestHand::twentyOneInCards()
@@ -103,6 +112,8 @@ void TestHand::twentyOneInCards()
 
 void TestHand::pairs_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("cards");
     QTest::addColumn<bool>("pair");
     QTest::addColumn<QString>("section");
@@ -111,6 +122,7 @@ void TestHand::pairs_data()
     QTest::newRow("A A") << "AS AH" << true << "MD-S21 11.D";
     QTest::newRow("8 9") << "8S 9H" << false << "MD-S21 11.A";
     QTest::newRow("three cards are not a pair") << "8S 8H 8D" << false << "MD-S21 11.A initial two cards";
+    // clang-format on
 }
 
 void TestHand::pairs()
@@ -122,6 +134,8 @@ void TestHand::pairs()
 
 void TestHand::patterns_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("cards");
     QTest::addColumn<BonusPattern>("pattern");
     QTest::addColumn<SuitClass>("suits");
@@ -134,6 +148,7 @@ void TestHand::patterns_data()
     QTest::newRow("777 spades") << "7S 7S 7S" << BonusPattern::SevenSevenSeven << SuitClass::Spades << "MD-S21 12.B(6)";
     QTest::newRow("668 is nothing") << "6S 6H 8D" << BonusPattern::None << SuitClass::Mixed << "MD-S21 12.B";
     QTest::newRow("four cards are not a 777") << "7S 7S 7S AS" << BonusPattern::None << SuitClass::Spades << "MA-S21 5(f)(3) three cards";
+    // clang-format on
 }
 
 void TestHand::patterns()

@@ -95,10 +95,13 @@ private slots:
 
 void TestInjectedFaults::unseenCardDrawnInErrorIsTheNextCard_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<QString>("section");
     QTest::newRow("MD") << "MD" << "MD-S21 13.E";
     QTest::newRow("MA") << "MA" << "MA-S21 15(c)";
+    // clang-format on
 }
 
 void TestInjectedFaults::unseenCardDrawnInErrorIsTheNextCard()
@@ -182,12 +185,15 @@ void TestInjectedFaults::seenCardDuringTheInitialDealIsRefused()
 
 void TestInjectedFaults::dealerDrawingOnSeventeenDiscards_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<QString>("hole");
     QTest::addColumn<QString>("section");
     QTest::newRow("MD 17") << "MD" << "7D" << "MD-S21 13.I";
     QTest::newRow("MD 18: 13.I says 17, 13.H applies") << "MD" << "8D" << "MD-S21 13.H";
     QTest::newRow("MA 18: 17 or higher") << "MA-reader" << "8D" << "MA-S21 15(e)";
+    // clang-format on
 }
 
 void TestInjectedFaults::dealerDrawingOnSeventeenDiscards()
@@ -209,12 +215,15 @@ void TestInjectedFaults::dealerDrawingOnSeventeenDiscards()
 
 void TestInjectedFaults::dealerMissingTheFirstCardDealsIt_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<QString>("section");
     QTest::addColumn<QStringList>("deal");
     QTest::newRow("MD") << "MD" << "MD-S21 13.J"
                         << QStringList{"deal s1", "deal s2", "deal dealer", "hole"};
     QTest::newRow("MA no hole card") << "MA" << "MA-S21 15(f)" << QStringList{"deal s1", "deal s2", "deal dealer"};
+    // clang-format on
 }
 
 void TestInjectedFaults::dealerMissingTheFirstCardDealsIt()
@@ -253,12 +262,15 @@ void TestInjectedFaults::seatDealtNoCardsIsDead()
 
 void TestInjectedFaults::seatDealtOneCardChooses_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<bool>("takesCard");
     QTest::addColumn<QString>("section");
     QTest::newRow("MD takes the card") << "MD" << true << "MD-S21 13.N";
     QTest::newRow("MA takes the card") << "MA" << true << "MA-S21 15(h)";
     QTest::newRow("MD declines: dead hand") << "MD" << false << "MD-S21 13.N";
+    // clang-format on
 }
 
 void TestInjectedFaults::seatDealtOneCardChooses()
@@ -288,12 +300,15 @@ void TestInjectedFaults::seatDealtOneCardChooses()
 
 void TestInjectedFaults::requestedCardNotDealtChooses_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<bool>("takesCard");
     QTest::addColumn<QString>("section");
     QTest::newRow("MD takes the card") << "MD" << true << "MD-S21 13.O(1)";
     QTest::newRow("MD dead hand") << "MD" << false << "MD-S21 13.O(2)";
     QTest::newRow("MA dead hand") << "MA" << false << "MA-S21 15(i)";
+    // clang-format on
 }
 
 void TestInjectedFaults::requestedCardNotDealtChooses()
@@ -328,6 +343,8 @@ void TestInjectedFaults::requestedCardNotDealtChooses()
 
 void TestInjectedFaults::holeCardInTheReaderUnderATwoToNine_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<bool>("shows");
     QTest::addColumn<QString>("section");
@@ -335,6 +352,7 @@ void TestInjectedFaults::holeCardInTheReaderUnderATwoToNine_data()
     QTest::newRow("MD reader shows nothing: play on") << "MD" << false << "MD-S21 13.P(2)";
     QTest::newRow("MA reader shows it") << "MA-reader" << true << "MA-S21 15(l)(1)";
     QTest::newRow("MA reader shows nothing") << "MA-reader" << false << "MA-S21 15(l)(2)";
+    // clang-format on
 }
 
 void TestInjectedFaults::holeCardInTheReaderUnderATwoToNine()
@@ -428,7 +446,8 @@ void TestInjectedFaults::practiceRoundsDrawFaultsTheTableCanHave()
             const Fault fault = drawPracticeFault(profile, seats, random);
             kinds.insert(fault.kind);
             checkFault(profile, seats, fault); // a seat with a player, a reader where there is one
-            if (fault.kind == FaultKind::CardDrawnInError && fault.before->kind == ActionKind::DealCard && !fault.exposed)
+            if (fault.kind == FaultKind::CardDrawnInError && fault.before->kind == ActionKind::DealCard &&
+                !fault.exposed)
                 QCOMPARE(*fault.before, DealerAction::deal(Spot::player(2))); // the first seat's second card
         }
         QCOMPARE(kinds.size(), reader ? allFaultKinds().size() : allFaultKinds().size() - 2);

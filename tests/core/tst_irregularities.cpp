@@ -22,10 +22,13 @@ private slots:
 
 void TestIrregularities::faceUpCardIsDiscarded_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<QString>("section");
     QTest::newRow("MD") << "MD" << "MD-S21 13.A";
     QTest::newRow("MA") << "MA" << "MA-S21 15(a)";
+    // clang-format on
 }
 
 void TestIrregularities::faceUpCardIsDiscarded()
@@ -72,10 +75,13 @@ void TestIrregularities::secondFaceUpCardVoidsTheRound()
 
 void TestIrregularities::tenIsRemovedByTheFloor_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<QString>("section");
     QTest::newRow("MD") << "MD" << "MD-S21 13.C";
     QTest::newRow("MA") << "MA" << "MA-S21 15(b)";
+    // clang-format on
 }
 
 void TestIrregularities::tenIsRemovedByTheFloor()
@@ -99,11 +105,14 @@ void TestIrregularities::tenIsRemovedByTheFloor()
 
 void TestIrregularities::secondTenVoidsTheRound_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<bool>("decksRemoved");
     QTest::addColumn<QString>("section");
     QTest::newRow("MD: decks removed") << "MD" << true << "MD-S21 13.D";
     QTest::newRow("MA: reshuffled") << "MA" << false << "MA-S21 15(b)";
+    // clang-format on
 }
 
 void TestIrregularities::secondTenVoidsTheRound()
@@ -125,11 +134,14 @@ void TestIrregularities::secondTenVoidsTheRound()
 
 void TestIrregularities::shortShoeIsRefilledFromTheRack_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<int>("tooNear");
     QTest::addColumn<QString>("section");
     QTest::newRow("MD: ten cards from either end") << "MD" << 9 << "MD-S21 13.K";
     QTest::newRow("MA: a deck from either end") << "MA" << 47 << "MA-S21 15(g)";
+    // clang-format on
 }
 
 void TestIrregularities::shortShoeIsRefilledFromTheRack()

@@ -24,10 +24,7 @@ private slots:
     void citesTheProfilesJurisdiction();
 };
 
-void TestLazyText::emptyIsEmpty()
-{
-    QCOMPARE(LazyText().str(), std::string());
-}
+void TestLazyText::emptyIsEmpty() { QCOMPARE(LazyText().str(), std::string()); }
 
 void TestLazyText::literalIsItself()
 {
@@ -40,6 +37,8 @@ void TestLazyText::literalIsItself()
 
 void TestLazyText::formatsEveryKindOfValue_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("formatted");
     QTest::addColumn<QString>("expected");
     const auto row = [](const char* name, const LazyText& text, const char* expected) {
@@ -55,6 +54,7 @@ void TestLazyText::formatsEveryKindOfValue_data()
     row("hand", LazyText::format("Pay {}.", LazyText::Arg::hand(3, 0)), "Pay seat 3.");
     row("split hand", LazyText::format("Pay {}.", LazyText::Arg::hand(3, 2)), "Pay seat 3 hand 2.");
     row("four values", LazyText::format("{} {} {} {}", 1, "two", Money::dollars(3), Odds{4, 1}), "1 two $3 4 to 1");
+    // clang-format on
 }
 
 void TestLazyText::formatsEveryKindOfValue()

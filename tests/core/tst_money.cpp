@@ -25,6 +25,8 @@ private slots:
 
 void TestMoney::formats_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<qint64>("cents");
     QTest::addColumn<QString>("text");
     QTest::newRow("whole") << qint64(500) << "$5";
@@ -32,6 +34,7 @@ void TestMoney::formats_data()
     QTest::newRow("cents") << qint64(1005) << "$10.05";
     QTest::newRow("thousands") << qint64(500000) << "$5,000";
     QTest::newRow("negative") << qint64(-250) << "-$2.50";
+    // clang-format on
 }
 
 void TestMoney::formats()
@@ -43,6 +46,8 @@ void TestMoney::formats()
 
 void TestMoney::parses_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("ok");
     QTest::addColumn<qint64>("cents");
@@ -66,6 +71,7 @@ void TestMoney::parses_data()
     QTest::newRow("space") << "$ 5" << false << qint64(0);
     QTest::newRow("too large") << "1000000000001" << false << qint64(0);
     QTest::newRow("largest") << "$1,000,000,000,000" << true << qint64(100000000000000);
+    // clang-format on
 }
 
 void TestMoney::parses()
@@ -81,6 +87,8 @@ void TestMoney::parses()
 
 void TestMoney::payoutAtOdds_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<double>("wager");
     QTest::addColumn<int>("win");
     QTest::addColumn<int>("stake");
@@ -90,6 +98,7 @@ void TestMoney::payoutAtOdds_data()
     QTest::newRow("3 to 2 on $25") << 25.0 << 3 << 2 << 37.5;
     QTest::newRow("12 to 1") << 5.0 << 12 << 1 << 60.0;
     QTest::newRow("3 to 2 on $0.01 drops the half cent") << 0.01 << 3 << 2 << 0.01;
+    // clang-format on
 }
 
 void TestMoney::payoutAtOdds()
@@ -103,6 +112,8 @@ void TestMoney::payoutAtOdds()
 
 void TestMoney::chipUnitAndRounding_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("chips");
     QTest::addColumn<double>("amount");
     QTest::addColumn<double>("unit");
@@ -112,6 +123,7 @@ void TestMoney::chipUnitAndRounding_data()
     QTest::newRow("$5 chips only: $7.50 rounds to $10") << "5 25" << 7.5 << 5.0 << 10.0;
     QTest::newRow("exact amount unchanged") << "1 5" << 12.0 << 1.0 << 12.0;
     QTest::newRow("$25 chips: $40 rounds to $50") << "25 100" << 40.0 << 25.0 << 50.0;
+    // clang-format on
 }
 
 void TestMoney::chipUnitAndRounding()
@@ -148,7 +160,7 @@ void TestMoney::largeAmountsNeedNoTable()
     QVERIFY(fives.canMake(dollars(1000000)));
     QVERIFY(!fives.canMake(dollars(1000001)));
     const ChipSet oddPair({dollars(3), dollars(5)});
-    QVERIFY(!oddPair.canMake(dollars(7)));  // the Frobenius number of 3 and 5
+    QVERIFY(!oddPair.canMake(dollars(7))); // the Frobenius number of 3 and 5
     QVERIFY(oddPair.canMake(dollars(8)));
     QVERIFY(oddPair.canMake(dollars(11)));
 }

@@ -15,6 +15,8 @@ private slots:
 
 void TestNumberText::integers_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("ok");
     QTest::addColumn<qint64>("value");
@@ -30,6 +32,7 @@ void TestNumberText::integers_data()
     QTest::newRow("empty") << "" << false << qint64(0);
     QTest::newRow("minus alone") << "-" << false << qint64(0);
     QTest::newRow("overflow") << "99999999999999999999999" << false << qint64(0);
+    // clang-format on
 }
 
 void TestNumberText::integers()

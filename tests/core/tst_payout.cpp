@@ -53,6 +53,8 @@ private slots:
 
 void TestPayout::outcomes_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("player");
     QTest::addColumn<bool>("split");
     QTest::addColumn<QString>("dealer");
@@ -72,6 +74,7 @@ void TestPayout::outcomes_data()
     QTest::newRow("split A+K is 21, not blackjack: pushes dealer 21 in three") << "AS KH" << true << "5S 6D KH" << Outcome::Push << "MA-S21 1, 5(b)";
     QTest::newRow("split A+K loses to dealer blackjack") << "AS KH" << true << "AS QD" << Outcome::DealerWins << "MA-S21 1, 5(b)";
     QTest::newRow("split A+K beats dealer 20") << "AS KH" << true << "KS QD" << Outcome::PlayerWins << "MD-S21 7.O(2)";
+    // clang-format on
 }
 
 void TestPayout::outcomes()
@@ -97,6 +100,8 @@ void TestPayout::blackjackAgainstDealerBlackjackIsAProfileReading()
 
 void TestPayout::winnings_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<QString>("cards");
     QTest::addColumn<bool>("split");
@@ -127,6 +132,7 @@ void TestPayout::winnings_data()
     QTest::newRow("MA split 6-card 21 2 to 1") << "MA" << "AS 2H 3D 4C 5S 6H" << true << false << 10.0 << 20.0 << "MA-S21 10(e)";
     QTest::newRow("MA split doubled 678 1 to 1") << "MA" << "6S 7S 8S" << true << true << 20.0 << 20.0 << "MA-S21 9(b)";
     QTest::newRow("MA split A+K is 1 to 1") << "MA" << "AS KH" << true << false << 10.0 << 10.0 << "MA-S21 1";
+    // clang-format on
 }
 
 void TestPayout::winnings()
@@ -143,6 +149,8 @@ void TestPayout::winnings()
 
 void TestPayout::superBonus_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("cards");
     QTest::addColumn<QString>("up");
     QTest::addColumn<bool>("split");
@@ -159,6 +167,7 @@ void TestPayout::superBonus_data()
     QTest::newRow("doubled: nothing") << "7S 7S 7S" << "7D" << false << true << 25.0 << 0.0 << "MD-S21 12.C(4)";
     QTest::newRow("split: nothing") << "7S 7S 7S" << "7D" << true << false << 25.0 << 0.0 << "MA-S21 10(e)";
     QTest::newRow("suited 678: nothing") << "6S 7S 8S" << "7D" << false << false << 25.0 << 0.0 << "MD-S21 12.C";
+    // clang-format on
 }
 
 void TestPayout::superBonus()
@@ -171,8 +180,8 @@ void TestPayout::superBonus()
     QFETCH(double, bonus);
     const Hand h = hand(cards, split ? HandOrigin::FromSplit : HandOrigin::Initial);
     const RuleProfile profile = marylandProfile(6);
-    const Money paid = qualifiesForSuperBonus(h, card(up), doubled) ? s21::superBonus(dollars(wager), profile.superBonus)
-                                                                     : Money();
+    const Money paid =
+        qualifiesForSuperBonus(h, card(up), doubled) ? s21::superBonus(dollars(wager), profile.superBonus) : Money();
     QCOMPARE(paid, dollars(bonus));
 }
 
@@ -185,6 +194,8 @@ void TestPayout::superBonusEnvy()
 
 void TestPayout::matchTheDealer_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<QString>("cards");
     QTest::addColumn<QString>("up");
@@ -200,6 +211,7 @@ void TestPayout::matchTheDealer_data()
     QTest::newRow("K does not match Q") << "MD" << "KH 9S" << "QH" << 5.0 << 0.0 << "MD-S21 7.F(1)(b)";
     QTest::newRow("J matches J only by rank") << "MA" << "JC 9S" << "JH" << 5.0 << 20.0 << "MD-S21 7.F(1)(b)";
     QTest::newRow("no match loses") << "MA" << "2H 3S" << "9H" << 5.0 << 0.0 << "MA-S21 6(a)";
+    // clang-format on
 }
 
 void TestPayout::matchTheDealer()
@@ -216,6 +228,8 @@ void TestPayout::matchTheDealer()
 
 void TestPayout::insurance_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("hole");
     QTest::addColumn<bool>("wins");
     QTest::addColumn<QString>("section");
@@ -224,6 +238,7 @@ void TestPayout::insurance_data()
     QTest::newRow("jack") << "JD" << true << "MD-S21 8.A";
     QTest::newRow("ace") << "AC" << false << "MA-S21 11(a)";
     QTest::newRow("nine") << "9C" << false << "MA-S21 11(a)";
+    // clang-format on
 }
 
 void TestPayout::insurance()
@@ -236,6 +251,8 @@ void TestPayout::insurance()
 
 void TestPayout::maxInsurance_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("chips");
     QTest::addColumn<double>("wager");
     QTest::addColumn<double>("maximum");
@@ -245,6 +262,7 @@ void TestPayout::maxInsurance_data()
     QTest::newRow("half of $5 with $1 chips: next unit $3") << "1 5 25" << 5.0 << 3.0 << "MD-S21 8.C";
     QTest::newRow("half of $15 with $5 chips: $10") << "5 25" << 15.0 << 10.0 << "MA-S21 11(b)";
     QTest::newRow("half of $25 with $1 chips: $13") << "1 5 25" << 25.0 << 13.0 << "MA-S21 11(b)";
+    // clang-format on
 }
 
 void TestPayout::maxInsurance()
@@ -260,6 +278,8 @@ void TestPayout::maxInsurance()
 
 void TestPayout::surrender_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<double>("wager");
     QTest::addColumn<bool>("dealerBlackjack");
     QTest::addColumn<double>("collected");
@@ -269,6 +289,7 @@ void TestPayout::surrender_data()
     QTest::newRow("odd $5: $2.50 each") << 5.0 << false << 2.5 << 2.5 << "MA-S21 8(a)(1)";
     QTest::newRow("dealer blackjack takes all") << 10.0 << true << 10.0 << 0.0 << "MD-S21 9.C(2)(a)";
     QTest::newRow("odd cent to the house") << 0.05 << false << 0.03 << 0.02 << "rounding";
+    // clang-format on
 }
 
 void TestPayout::surrender()
@@ -285,12 +306,15 @@ void TestPayout::surrender()
 
 void TestPayout::rescue_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("cards");
     QTest::addColumn<bool>("allowed");
     QTest::addColumn<QString>("section");
     QTest::newRow("12 after the double card") << "5S 5H 2D" << true << "MD-S21 10.H";
     QTest::newRow("21 after the double card") << "5S 6H KD" << true << "MA-S21 9(d)";
     QTest::newRow("busted by the double card") << "9S 5H KD" << false << "MD-S21 10.H";
+    // clang-format on
 }
 
 void TestPayout::rescue()

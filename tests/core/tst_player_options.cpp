@@ -26,10 +26,13 @@ private slots:
 
 void TestPlayerOptions::doubleDrawsExactlyOneCard_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<QString>("after");
     QTest::newRow("MD-S21 7.K, 10.C") << "MD" << "reveal";
     QTest::newRow("MA-S21 9(a)") << "MA" << "dealers-card";
+    // clang-format on
 }
 
 void TestPlayerOptions::doubleDrawsExactlyOneCard()
@@ -125,10 +128,13 @@ void TestPlayerOptions::massachusettsDealerDrawsNothingWhenNoHandStands()
 
 void TestPlayerOptions::coverCardIsSetAsideThenTheRoundFinished_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<QString>("section");
     QTest::newRow("MD") << "MD" << "MD-S21 7.C";
     QTest::newRow("MA") << "MA-reader" << "MA-S21 7(j)";
+    // clang-format on
 }
 
 void TestPlayerOptions::coverCardIsSetAsideThenTheRoundFinished()

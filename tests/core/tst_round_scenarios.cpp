@@ -52,6 +52,8 @@ void TestRoundScenarios::doubleAndRescue()
 
 void TestRoundScenarios::surrenderAgainstAnAce_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<QString>("shoe");
     QTest::addColumn<QString>("key");
@@ -66,6 +68,7 @@ void TestRoundScenarios::surrenderAgainstAnAce_data()
         << "deal s1|deal dealer|deal s1|offer-insurance|close-insurance|ask s1 16|on-cards s1|dealers-card|"
            "deal dealer|collect s1 $10|dealer-total 21|pickup s1|pickup dealer"
         << 990.0;
+    // clang-format on
 }
 
 void TestRoundScenarios::surrenderAgainstAnAce()
@@ -109,10 +112,13 @@ void TestRoundScenarios::superBonusPaysTheOthersFifty()
 
 void TestRoundScenarios::noSuperBonusOnADoubledOrRescuedHand_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("rescue");
     QTest::addColumn<QString>("seatOneSettles");
     QTest::newRow("doubled and kept: paid 1 to 1 on $20") << "keep" << "pay s1 $20";
     QTest::newRow("rescued: the original is forfeited") << "rescue" << "rescue s1 $10";
+    // clang-format on
 }
 
 void TestRoundScenarios::noSuperBonusOnADoubledOrRescuedHand()
@@ -143,7 +149,8 @@ void TestRoundScenarios::marylandPaysBlackjackAtOnceAgainstTwoToNine()
     Table table(profileNamed("MD"), {seat(1, 10), seat(3, 10)}, "AS 9S 7D KH 8S 9C 2C");
     table.script(3, "stand");
     const QStringList key = table.finish();
-    QVERIFY2(key.join('|').contains("hole|blackjack s1|pay s1 $15|pickup s1|ask s3 17|reveal"), qPrintable(key.join('|')));
+    QVERIFY2(key.join('|').contains("hole|blackjack s1|pay s1 $15|pickup s1|ask s3 17|reveal"),
+             qPrintable(key.join('|')));
     QCOMPARE(table.bankroll(1), dollars(1015));
 }
 

@@ -38,6 +38,8 @@ private slots:
 
 void TestRoundSteps::correctRoundIsAccepted_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<QString>("shoe");
     QTest::addColumn<QString>("answerKey");
@@ -54,6 +56,7 @@ void TestRoundSteps::correctRoundIsAccepted_data()
         << "deal s1|deal s3|deal dealer|deal s1|deal s3|hole|collect mtd s3 $5|collect mtd s1 $5|offer-insurance|"
            "close-insurance|peek|collect ins s1 $5|ask s1 18|ask s3 16|deal s3|ask s3 18|reveal|dealer-total 16|"
            "deal dealer|dealer-total 19|collect s1 $10|collect s3 $10|pickup s3|pickup s1|pickup dealer";
+    // clang-format on
 }
 
 void TestRoundSteps::correctRoundIsAccepted()
@@ -72,6 +75,8 @@ void TestRoundSteps::correctRoundIsAccepted()
 
 void TestRoundSteps::wrongActions_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<QString>("shoe");
     QTest::addColumn<QString>("advanceTo");
@@ -116,6 +121,7 @@ void TestRoundSteps::wrongActions_data()
     // Pickup (MD-S21 7.T, MA-S21 7(h)).
     QTest::newRow("dealer's cards first") << "MD" << kUpSeven << "pickup s3" << "pickup dealer" << "PICKUP_ORDER" << "MD-S21 7.T";
     QTest::newRow("from the left") << "MA" << kUpSevenNoHole << "pickup s3" << "pickup s1" << "PICKUP_ORDER" << "MA-S21 7(h)";
+    // clang-format on
 }
 
 void TestRoundSteps::wrongActions()
@@ -142,6 +148,8 @@ void TestRoundSteps::wrongActions()
 
 void TestRoundSteps::wrongDecisionHandling_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<QString>("shoe");
     QTest::addColumn<QString>("decisions");
@@ -171,6 +179,7 @@ void TestRoundSteps::wrongDecisionHandling_data()
                                                             << "pay s1 $15" << "BLACKJACK_PROCEDURE" << "MD-S21 7.H(1)";
     QTest::newRow("blackjack paid even money") << "MD" << "AS 7D KH 9C 2C" << "" << "pay s1"
                                                 << "pay s1 $10" << "PAYOUT_AMOUNT" << "MD-S21 7.H(1)(a)";
+    // clang-format on
 }
 
 void TestRoundSteps::wrongDecisionHandling()
@@ -229,7 +238,8 @@ void TestRoundSteps::burnComesFirstInANewShoe()
         Round round(setup, players, clock);
         const Verdict early = round.apply(DealerAction::deal(Spot::player(1)));
         QCOMPARE(early.mistake.code, MistakeCode::BurnMissing);
-        QCOMPARE(QString::fromStdString(early.mistake.section), QString(profile) == "MD" ? "MD-S21 7.B(3)" : "MA-S21 7(c)");
+        QCOMPARE(QString::fromStdString(early.mistake.section),
+                 QString(profile) == "MD" ? "MD-S21 7.B(3)" : "MA-S21 7(c)");
         QVERIFY(round.apply(DealerAction::burn()).accepted);
         QCOMPARE(round.state().rack.groups().front().source, DiscardSource::Burn);
         QCOMPARE(round.state().rack.groups().front().cards.front(), card("2C"));
@@ -240,8 +250,7 @@ void TestRoundSteps::hintNamesTheSection()
 {
     Table table(profileNamed("MD"), twoSeats(), kUpSeven);
     table.advanceUntil("pay mtd");
-    QVERIFY2(QString::fromStdString(table.round().hint()).contains("MD-S21 7.F(1)"),
-             table.round().hint().c_str());
+    QVERIFY2(QString::fromStdString(table.round().hint()).contains("MD-S21 7.F(1)"), table.round().hint().c_str());
 }
 
 void TestRoundSteps::theLogNamesTheSectionOfEachAction()

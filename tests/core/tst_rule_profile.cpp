@@ -37,33 +37,35 @@ void TestRuleProfile::jurisdictionsDiffer()
     // Each row of the differences table in rules/README.md is a setting.
     const RuleProfile md = marylandProfile(6);
     const RuleProfile ma = massachusettsProfile(6);
-    QCOMPARE(md.dealerSecondCard, DealerSecondCard::HoleCardWithReader); // MD-S21 7.E(4)
-    QCOMPARE(ma.dealerSecondCard, DealerSecondCard::NoHoleCard);         // MA-S21 7(g)
-    QCOMPARE(md.cutCard.minCardsFromEitherEnd, 10);                      // MD-S21 5.E
-    QCOMPARE(ma.cutCard.minCardsFromEitherEnd, 48);                      // MA-S21 4(e)
-    QCOMPARE(ma.cutCard.offerRule, CutOfferRule::FarRightRotatingEachShoe); // MA-S21 4(d)
-    QCOMPARE(md.matchTheDealer.order, MatchSettlementOrder::SeatBySeatFromRight); // MD-S21 7.F(1)
+    QCOMPARE(md.dealerSecondCard, DealerSecondCard::HoleCardWithReader);                 // MD-S21 7.E(4)
+    QCOMPARE(ma.dealerSecondCard, DealerSecondCard::NoHoleCard);                         // MA-S21 7(g)
+    QCOMPARE(md.cutCard.minCardsFromEitherEnd, 10);                                      // MD-S21 5.E
+    QCOMPARE(ma.cutCard.minCardsFromEitherEnd, 48);                                      // MA-S21 4(e)
+    QCOMPARE(ma.cutCard.offerRule, CutOfferRule::FarRightRotatingEachShoe);              // MA-S21 4(d)
+    QCOMPARE(md.matchTheDealer.order, MatchSettlementOrder::SeatBySeatFromRight);        // MD-S21 7.F(1)
     QCOMPARE(ma.matchTheDealer.order, MatchSettlementOrder::LosersThenWinnersFromRight); // MA-S21 6(d)
-    QVERIFY(!md.splits.bonusPayoutsOnSplitHands);                        // MD-S21 11.F
-    QVERIFY(ma.splits.bonusPayoutsOnSplitHands);                         // MA-S21 10(e)
-    QCOMPARE(ma.splits.maxAdditionalSplits, 3);                          // MA-S21 10(c)
-    QCOMPARE(md.blackjackTiming, PlayerBlackjackTiming::AtOnceAgainstTwoToNine); // MD-S21 7.H(1)(a)
-    QCOMPARE(ma.blackjackTiming, PlayerBlackjackTiming::WithTheRound);   // MA-S21 5(e)
-    QCOMPARE(md.extraTens, ExtraTensAction::RemoveDecks);                // MD-S21 13.D
-    QCOMPARE(ma.extraTens, ExtraTensAction::Reshuffle);                  // MA-S21 15(b)
-    QCOMPARE(md.readerMalfunction, ReaderMalfunctionAction::StopDealing); // MD-S21 13.Q
-    QCOMPARE(ma.readerMalfunction, ReaderMalfunctionAction::ContinueWithoutReader); // MA-S21 15(k)
-    QCOMPARE(md.brokenShuffler, BrokenShufflerAction::CoverOrSign);      // MD-S21 13.S
-    QCOMPARE(ma.brokenShuffler, BrokenShufflerAction::RemoveFromTable);  // MA-S21 15(k)
-    QVERIFY(!md.accidentalDrawAboveSeventeen);                           // MD-S21 13.I
-    QVERIFY(ma.accidentalDrawAboveSeventeen);                            // MA-S21 15(e)
-    QCOMPARE(ma.maxPlayersPerBox, 3);                                    // MA-S21 13(a)
-    QVERIFY(!ma.cutCard.cutAfterAutomaticShuffler);                      // MA-S21 4(b)
-    QCOMPARE(marylandProfile(8).matchTheDealer.sameSuit, (Odds{12, 1})); // MD-S21 12.A(4)(b)
+    QVERIFY(!md.splits.bonusPayoutsOnSplitHands);                                        // MD-S21 11.F
+    QVERIFY(ma.splits.bonusPayoutsOnSplitHands);                                         // MA-S21 10(e)
+    QCOMPARE(ma.splits.maxAdditionalSplits, 3);                                          // MA-S21 10(c)
+    QCOMPARE(md.blackjackTiming, PlayerBlackjackTiming::AtOnceAgainstTwoToNine);         // MD-S21 7.H(1)(a)
+    QCOMPARE(ma.blackjackTiming, PlayerBlackjackTiming::WithTheRound);                   // MA-S21 5(e)
+    QCOMPARE(md.extraTens, ExtraTensAction::RemoveDecks);                                // MD-S21 13.D
+    QCOMPARE(ma.extraTens, ExtraTensAction::Reshuffle);                                  // MA-S21 15(b)
+    QCOMPARE(md.readerMalfunction, ReaderMalfunctionAction::StopDealing);                // MD-S21 13.Q
+    QCOMPARE(ma.readerMalfunction, ReaderMalfunctionAction::ContinueWithoutReader);      // MA-S21 15(k)
+    QCOMPARE(md.brokenShuffler, BrokenShufflerAction::CoverOrSign);                      // MD-S21 13.S
+    QCOMPARE(ma.brokenShuffler, BrokenShufflerAction::RemoveFromTable);                  // MA-S21 15(k)
+    QVERIFY(!md.accidentalDrawAboveSeventeen);                                           // MD-S21 13.I
+    QVERIFY(ma.accidentalDrawAboveSeventeen);                                            // MA-S21 15(e)
+    QCOMPARE(ma.maxPlayersPerBox, 3);                                                    // MA-S21 13(a)
+    QVERIFY(!ma.cutCard.cutAfterAutomaticShuffler);                                      // MA-S21 4(b)
+    QCOMPARE(marylandProfile(8).matchTheDealer.sameSuit, (Odds{12, 1}));                 // MD-S21 12.A(4)(b)
 }
 
 void TestRuleProfile::illegalSettings_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<bool>("massachusetts");
     QTest::addColumn<Mutation>("mutate");
     QTest::addColumn<QString>("section");
@@ -135,6 +137,7 @@ void TestRuleProfile::illegalSettings_data()
                p.bonusSpin.wagerAmounts = {Money::dollars(1)};
            })
         << "MA-S21 16(b)";
+    // clang-format on
 }
 
 void TestRuleProfile::illegalSettings()

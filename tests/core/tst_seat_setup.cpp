@@ -12,7 +12,11 @@ namespace {
 
 SeatSetup seat(int number, int wager, int match = 0, int bonusSpin = 0, int bankroll = 1000)
 {
-    return {number, "Player", Money::dollars(bankroll), Money::dollars(wager), Money::dollars(match),
+    return {number,
+            "Player",
+            Money::dollars(bankroll),
+            Money::dollars(wager),
+            Money::dollars(match),
             Money::dollars(bonusSpin)};
 }
 
@@ -30,6 +34,8 @@ private slots:
 
 void TestSeatSetup::eachProblemNamesItsField_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<SeatSetup>("setup");
     QTest::addColumn<int>("field");
     QTest::addColumn<QString>("message");
@@ -45,6 +51,7 @@ void TestSeatSetup::eachProblemNamesItsField_data()
                                                "6.G(2), MA-S21 16(b))";
     QTest::newRow("bankroll") << seat(1, 10, 5, 0, 12) << int(SetupField::Bankroll)
                               << "seat 1: the wagers are more than the player's $12";
+    // clang-format on
 }
 
 void TestSeatSetup::eachProblemNamesItsField()

@@ -25,12 +25,15 @@ private slots:
 
 void TestSelfPlay::invariantsHold_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<RuleProfile>("profile");
     QTest::newRow("md-2020-6deck") << marylandProfile(6);
     QTest::newRow("md-2020-8deck") << marylandProfile(8);
     QTest::newRow("ma-205cmr") << massachusettsProfile(6);
     QTest::newRow("ma-205cmr-reader") << massachusettsProfile(6, DealerSecondCard::HoleCardWithReader);
     QTest::newRow("ma hole card, no reader") << massachusettsProfile(8, DealerSecondCard::HoleCardNoReader);
+    // clang-format on
 }
 
 void TestSelfPlay::invariantsHold()
@@ -110,8 +113,7 @@ std::string describe(const Round& round)
                 << hand.blackjackAnnounced << hand.cardsPickedUp << '\n';
     }
     out << "dealer " << notation(state.dealer.cards.cards()) << ' ' << static_cast<int>(state.dealer.holeCard)
-        << state.dealer.peeked << state.dealer.totalsAnnounced
-        << state.dealer.cardsPickedUp << '\n';
+        << state.dealer.peeked << state.dealer.totalsAnnounced << state.dealer.cardsPickedUp << '\n';
     for (const DiscardGroup& group : state.rack.groups())
         out << "rack " << static_cast<int>(group.source) << ' ' << group.seat << ' ' << group.hand << ' '
             << notation(group.cards) << '\n';
@@ -128,9 +130,12 @@ std::string describe(const Round& round)
 
 void TestSelfPlay::restartedRoundIsAFreshRound_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<RuleProfile>("profile");
     QTest::newRow("md-2020-6deck") << marylandProfile(6);
     QTest::newRow("ma-205cmr") << massachusettsProfile(6);
+    // clang-format on
 }
 
 // A round restarted round after round (the simulator's way) shows exactly what a round built

@@ -46,6 +46,8 @@ private slots:
 
 void TestSeparateWagers::insuranceAndSurrenderSettledSeparately_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     // MD-S21 9.D, MA-S21 8(b): seat 1 ($10, KS 6D = 16) insures $5 against an ace and surrenders;
     // each wager is settled on its own: the insurance by the hole card (8.A/8.F, 11(a)/(d)), the
     // surrender by 9.C(2) / 8(a)(2). Were the surrender to cancel the insurance, or the insurance
@@ -69,6 +71,7 @@ void TestSeparateWagers::insuranceAndSurrenderSettledSeparately_data()
         << "deal s1|deal dealer|deal s1|hole|offer-insurance|close-insurance|peek|collect ins s1 $5|ask s1 16|"
            "on-cards s1|reveal|surrender s1 $5|dealer-total 18|pickup s1|pickup dealer"
         << 990.0;
+    // clang-format on
 }
 
 void TestSeparateWagers::insuranceAndSurrenderSettledSeparately()
@@ -116,6 +119,8 @@ void TestSeparateWagers::insuranceDoesNotCoverMatchTheDealer()
 
 void TestSeparateWagers::matchTheDealerHasNoBearingOnTheSpanish21Wager_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     // MA-S21 6(f): the same cards with and without a Match-the-Dealer wager settle the Spanish 21
     // wager alike; only the match itself differs. Seat 1 9S 7C (16) against 9D: a winning match (4 to 1).
     // Seat 1 8S 8C against 9D: a losing one.
@@ -124,6 +129,7 @@ void TestSeparateWagers::matchTheDealerHasNoBearingOnTheSpanish21Wager_data()
     QTest::addColumn<double>("matchResult");
     QTest::newRow("winning match") << "9S 9D 7C 2C 5H KS" << "pay mtd s1 $40" << 40.0;
     QTest::newRow("losing match") << "8S 9D 8C 2C 5H KS" << "collect mtd s1 $10" << -10.0;
+    // clang-format on
 }
 
 void TestSeparateWagers::matchTheDealerHasNoBearingOnTheSpanish21Wager()

@@ -44,10 +44,13 @@ void TestShoe::spanishDeckHasNoTens()
 
 void TestShoe::shoeSizes_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<int>("decks");
     QTest::addColumn<int>("cards");
     QTest::newRow("six decks (MD-S21 3.A)") << 6 << 288;
     QTest::newRow("eight decks (MA-S21 2(a))") << 8 << 384;
+    // clang-format on
 }
 
 void TestShoe::shoeSizes()
@@ -139,6 +142,8 @@ void TestShoe::boundedRandomIsUnbiased()
 
 void TestShoe::cutLimits_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<bool>("massachusetts");
     QTest::addColumn<int>("cardsAbove");
     QTest::addColumn<bool>("legal");
@@ -150,6 +155,7 @@ void TestShoe::cutLimits_data()
     QTest::newRow("MA one deck from the top") << true << 48 << true << "MA-S21 4(e)";
     QTest::newRow("MA 47 from the top") << true << 47 << false << "MA-S21 4(e)";
     QTest::newRow("MA 47 from the bottom") << true << 241 << false << "MA-S21 4(e)";
+    // clang-format on
 }
 
 void TestShoe::cutLimits()
@@ -170,11 +176,14 @@ void TestShoe::cutMovesTopToBottom()
 
 void TestShoe::coverCardDepth_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<int>("cardsBehind");
     QTest::addColumn<bool>("legal");
     QTest::newRow("exactly a quarter (72 of 288)") << 72 << true;
     QTest::newRow("one short of a quarter") << 71 << false;
     QTest::newRow("half way") << 144 << true;
+    // clang-format on
 }
 
 void TestShoe::coverCardDepth()

@@ -151,6 +151,8 @@ private slots:
 
 void TestShoeProcedure::correctProcedureIsAccepted_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<QString>("start");
     QTest::addColumn<QString>("cuts");
@@ -205,6 +207,7 @@ void TestShoeProcedure::correctProcedureIsAccepted_data()
         << "gather|spread-down|turn-up|wash|stack|shuffle|insert-cover 72|load-shoe|burn";
     QTest::newRow("MD new dealer: MD-S21 7.B(4)") << "MD" << "new-dealer" << "" << "burn";
     QTest::newRow("MA new dealer: MA-S21 7(c)") << "MA" << "new-dealer" << "" << "burn";
+    // clang-format on
 }
 
 void TestShoeProcedure::correctProcedureIsAccepted()
@@ -226,6 +229,8 @@ void TestShoeProcedure::correctProcedureIsAccepted()
 
 void TestShoeProcedure::wrongActions_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<QString>("start");
     QTest::addColumn<QString>("cuts");
@@ -370,6 +375,7 @@ void TestShoeProcedure::wrongActions_data()
                                                          << "BURN_MISSING" << "MA-S21 7(c)";
     QTest::newRow("MD anything after the burn") << "MD" << "new-dealer" << "" << "" << "burn"
                                                 << "OUT_OF_PROCEDURE" << "MD-S21 7.B(3)";
+    // clang-format on
 }
 
 void TestShoeProcedure::wrongActions()
@@ -529,6 +535,8 @@ void TestShoeProcedure::deterministicFromTheSeed()
 
 void TestShoeProcedure::shufflerFaults_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<QString>("start");
     QTest::addColumn<QString>("advanceTo"); // a jam comes right after `shuffle`, a breakdown before it
@@ -570,6 +578,7 @@ void TestShoeProcedure::shufflerFaults_data()
     QTest::newRow("MD idle, jammed, then out of order: the stacked cards washed again")
         << "MD" << "idle auto first=3" << "remove-batch" << "jam break" << "shuffle" << "MD-S21 13.S"
         << "cover-shuffler|wash|stack|shuffle|offer-cut s3" + tail;
+    // clang-format on
 }
 
 void TestShoeProcedure::shufflerFaults()
@@ -637,9 +646,8 @@ void TestShoeProcedure::notationRoundTripsEveryShoeAction()
 {
     // Answer keys are written in the notation: every action the shoe procedure can ask for reads back.
     const std::vector<std::pair<QString, QString>> tables{
-        {"MD", "new-decks first=3"}, {"MA", "new-decks first=3"}, {"MA", "cover-card"}, {"MD", "floor"},
-        {"MA", "cover-card auto"},   {"MD", "new-dealer"},      {"MD", "idle auto first=3"},
-        {"MA", "idle first=3"}};
+        {"MD", "new-decks first=3"}, {"MA", "new-decks first=3"}, {"MA", "cover-card"},        {"MD", "floor"},
+        {"MA", "cover-card auto"},   {"MD", "new-dealer"},        {"MD", "idle auto first=3"}, {"MA", "idle first=3"}};
     int seen = 0;
     for (const auto& [profile, start] : tables) {
         ShoeTable table(profile, start, "3:9 3:100");

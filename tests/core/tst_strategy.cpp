@@ -27,6 +27,8 @@ private slots:
 
 void TestStrategy::decisions_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     // Spanish 21 basic strategy entries that hold for six and eight decks, dealer standing on 17.
     QTest::addColumn<QString>("hand");
     QTest::addColumn<QString>("up");
@@ -42,6 +44,7 @@ void TestStrategy::decisions_data()
     QTest::newRow("eights split against an ace") << "8S 8H" << "AC" << Decision::Split;
     QTest::newRow("nines stand against 7") << "9S 9H" << "7C" << Decision::Stand;
     QTest::newRow("tens stand") << "KS QH" << "5C" << Decision::Stand;
+    // clang-format on
 }
 
 void TestStrategy::decisions()
@@ -90,6 +93,8 @@ void TestStrategy::bonusOnSplitHandsFollowsTheProfile()
 
 void TestStrategy::houseEdgeOffTheTop_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("profile");
     QTest::addColumn<bool>("blackjacksPush");
     QTest::addColumn<double>("low");
@@ -102,6 +107,7 @@ void TestStrategy::houseEdgeOffTheTop_data()
     QTest::newRow("MD six decks") << "MD" << false << 0.0035 << 0.0045;
     QTest::newRow("MD eight decks") << "MD8" << false << 0.0035 << 0.0050;
     QTest::newRow("MD six decks, blackjacks push") << "MD" << true << 0.0060 << 0.0075;
+    // clang-format on
 }
 
 void TestStrategy::houseEdgeOffTheTop()

@@ -17,13 +17,13 @@ namespace s21::test {
 
 // How the made-up trainee deals: how often a wrong action, which ones, and how fast.
 struct DealingHabits {
-    std::uint64_t wrongOneIn = 8;                 // a wrong action once in this many actions, at random
+    std::uint64_t wrongOneIn = 8; // a wrong action once in this many actions, at random
     std::vector<DealerAction> wrong{DealerAction::pay(Spot::player(1), Money::dollars(1))}; // drawn from
-    double pace = 1.0;                            // every time below is multiplied by it
-    std::int64_t roundActionMs = 200;             // an action in a round: this...
-    std::uint64_t roundActionSpreadMs = 3000;     // ...plus up to this
-    std::int64_t shoeActionMs = 500;              // an action in a shoe procedure: this...
-    std::uint64_t shoeActionSpreadMs = 2000;      // ...plus up to this
+    double pace = 1.0;                        // every time below is multiplied by it
+    std::int64_t roundActionMs = 200;         // an action in a round: this...
+    std::uint64_t roundActionSpreadMs = 3000; // ...plus up to this
+    std::int64_t shoeActionMs = 500;          // an action in a shoe procedure: this...
+    std::uint64_t shoeActionSpreadMs = 2000;  // ...plus up to this
 };
 
 class RecordMaker {
@@ -126,7 +126,7 @@ private:
     DealingHabits habits_;
     Random random_;
     RandomPlayers players_;
-    Shoe shoe_;       // continues from round to round, with the rack, until the cover card
+    Shoe shoe_; // continues from round to round, with the rack, until the cover card
     DiscardRack rack_;
     int decks_ = 0;
 };

@@ -60,12 +60,12 @@ inline QStringList uuidsIn(const QStringList& lines)
 // RecordsDatabase: what integrity_check says, and how many rounds do not have exactly their
 // action_count actions (half written) or actions no round owns.
 struct RawFacts {
-    QString integrity;            // "ok" when sound
+    QString integrity; // "ok" when sound
     int rounds = 0;
-    int halfWritten = 0;          // rounds whose actions rows are not exactly action_count
-    int orphans = 0;              // actions or mistakes rows without their round
+    int halfWritten = 0; // rounds whose actions rows are not exactly action_count
+    int orphans = 0;     // actions or mistakes rows without their round
     QSet<QString> uuids;
-    QString error;                // set when the file could not be read at all
+    QString error; // set when the file could not be read at all
 };
 
 inline RawFacts rawFacts(const QString& file)
@@ -92,11 +92,10 @@ inline RawFacts rawFacts(const QString& file)
                 facts.halfWritten = single(QStringLiteral("SELECT COUNT(*) FROM rounds r WHERE r.action_count != "
                                                           "(SELECT COUNT(*) FROM actions a WHERE a.round_id = r.id)"))
                                         .toInt();
-                facts.orphans =
-                    single(QStringLiteral("SELECT (SELECT COUNT(*) FROM actions WHERE round_id NOT IN "
-                                          "(SELECT id FROM rounds)) + (SELECT COUNT(*) FROM mistakes WHERE "
-                                          "round_id NOT IN (SELECT id FROM rounds))"))
-                        .toInt();
+                facts.orphans = single(QStringLiteral("SELECT (SELECT COUNT(*) FROM actions WHERE round_id NOT IN "
+                                                      "(SELECT id FROM rounds)) + (SELECT COUNT(*) FROM mistakes WHERE "
+                                                      "round_id NOT IN (SELECT id FROM rounds))"))
+                                    .toInt();
                 if (query.exec(QStringLiteral("SELECT uuid FROM rounds")))
                     while (query.next())
                         facts.uuids.insert(query.value(0).toString());

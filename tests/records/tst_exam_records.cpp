@@ -42,8 +42,8 @@ private slots:
         const qint64 ana = records->createTrainee(QStringLiteral("Ana")).id;
         const qint64 ben = records->createTrainee(QStringLiteral("Ben")).id;
         RecordMaker maker(41);
-        for (const auto& [trainee, name, day] : {std::tuple{ana, "Ana", 1}, std::tuple{ben, "Ben", 2},
-                                                   std::tuple{ana, "Ana", 3}})
+        for (const auto& [trainee, name, day] :
+             {std::tuple{ana, "Ana", 1}, std::tuple{ben, "Ben", 2}, std::tuple{ana, "Ana", 3}})
             attempts_ << sealAttempt(*records, exams, maker, trainee, QString::fromLatin1(name), day);
         QVERIFY(verifyStation(*records, {key_.publicKey}).empty());
     }
@@ -148,9 +148,9 @@ private slots:
             exams.addSupervisor(QStringLiteral("Not A Supervisor"), impostor);
             certification::UnlockedKey unlocked(impostor, QStringLiteral("my own passphrase"));
             RecordMaker maker(99);
-            const ExamAttempt attempt = examAttempt(*records, maker, 1, QStringLiteral("Ana"),
-                                                    *exams.supervisorNamed(QStringLiteral("Not A Supervisor")),
-                                                    QDate(2026, 3, 4));
+            const ExamAttempt attempt =
+                examAttempt(*records, maker, 1, QStringLiteral("Ana"),
+                            *exams.supervisorNamed(QStringLiteral("Not A Supervisor")), QDate(2026, 3, 4));
             exams.sealAttempt(attempt, unlocked);
             // Against the keys in the file itself, it passes: the school's keys must come from the school.
             std::vector<QByteArray> keysInFile;
@@ -178,7 +178,8 @@ private slots:
         QCOMPARE(findings.size(), std::size_t{1});
         QCOMPARE(findings.front().kind, ExamFinding::Kind::Altered);
         QVERIFY(findings.front().text.contains(QStringLiteral("altered")));
-        QCOMPARE(verifyResultFile("{\"not\": \"a seal\"}", {key_.publicKey}).front().kind, ExamFinding::Kind::Unreadable);
+        QCOMPARE(verifyResultFile("{\"not\": \"a seal\"}", {key_.publicKey}).front().kind,
+                 ExamFinding::Kind::Unreadable);
         QCOMPARE(verifyResultFile(exported, {}).front().kind, ExamFinding::Kind::UnknownKey);
     }
 

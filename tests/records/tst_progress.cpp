@@ -4,9 +4,9 @@
 // are checked against the same figures counted in C++ from the records themselves.
 #include "record_maker.h"
 
-#include "records/records_export.h"
 #include "records/progress.h"
 #include "records/records_database.h"
+#include "records/records_export.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -25,7 +25,7 @@ struct Step {
     std::int64_t ms;
     const char* section = nullptr; // a mistake with this section when set
     MistakeCode code = MistakeCode::OutOfProcedure;
-    const char* judged = nullptr;  // an accepted action: the section of its step (none: as stored before schema 2)
+    const char* judged = nullptr; // an accepted action: the section of its step (none: as stored before schema 2)
 };
 
 // A real record of `trainee` (seven seats, or a shoe procedure) with these actions instead, started
@@ -76,8 +76,7 @@ SpeedStandards schoolStandards()
             {standard("chip-run-down", SpeedMeasure::Step, {"pay"}, 10),
              standard("bonus-wagers", SpeedMeasure::Step, {"pay mtd", "pay spin"}, 30),
              standard("deal-a-shoe", SpeedMeasure::Step, {"deal"}, 600, 312),
-             standard("shuffle", SpeedMeasure::Shuffle, {"shuffle", "plug", "riffle", "turn", "strip"}, 120),
-             [] {
+             standard("shuffle", SpeedMeasure::Shuffle, {"shuffle", "plug", "riffle", "turn", "strip"}, 120), [] {
                  SpeedStandard rounds = standard("rounds-per-hour", SpeedMeasure::Round, {}, 3600, 50);
                  rounds.seats = 2; // the hand-made rounds deal to seats 1 and 2
                  return rounds;
@@ -90,30 +89,26 @@ void storeAnasRecords(RecordsDatabase& records, qint64 ana)
     test::RecordMaker maker(21);
     const QDate first(2026, 3, 2);
     const QDate second(2026, 3, 3);
-    QVERIFY(records.storeRound(handMade(maker, ana, RecordKind::Round, {}, first, RecordOutcome::Complete, 90,
-                                        {{"burn", 500, nullptr, MistakeCode::OutOfProcedure, "MD-S21 7.B(3)"},
-                                         {"deal s1", 1500, nullptr, MistakeCode::OutOfProcedure, "MD-S21 7.E"},
-                                         {"deal s2", 4500, nullptr, MistakeCode::OutOfProcedure, "MD-S21 7.E"},
-                                         {"pay s1 $10", 6500, "MD-S21 12.A", MistakeCode::PayoutAmount},
-                                         {"pay s1 $20", 7500, nullptr, MistakeCode::OutOfProcedure, "MD-S21 7.R(1)"},
-                                         {"pay mtd s2 $45", 17500, nullptr, MistakeCode::OutOfProcedure, "MD-S21 7.F(1)"}})));
+    QVERIFY(records.storeRound(
+        handMade(maker, ana, RecordKind::Round, {}, first, RecordOutcome::Complete, 90,
+                 {{"burn", 500, nullptr, MistakeCode::OutOfProcedure, "MD-S21 7.B(3)"},
+                  {"deal s1", 1500, nullptr, MistakeCode::OutOfProcedure, "MD-S21 7.E"},
+                  {"deal s2", 4500, nullptr, MistakeCode::OutOfProcedure, "MD-S21 7.E"},
+                  {"pay s1 $10", 6500, "MD-S21 12.A", MistakeCode::PayoutAmount},
+                  {"pay s1 $20", 7500, nullptr, MistakeCode::OutOfProcedure, "MD-S21 7.R(1)"},
+                  {"pay mtd s2 $45", 17500, nullptr, MistakeCode::OutOfProcedure, "MD-S21 7.F(1)"}})));
     QVERIFY(records.storeRound(handMade(maker, ana, RecordKind::Round, QStringLiteral("match-the-dealer"), first,
                                         RecordOutcome::Complete, 70,
                                         {{"deal s1", 0, nullptr, MistakeCode::OutOfProcedure, "MD-S21 7.E"},
                                          {"deal s1", 2000, "MD-S21 7.E", MistakeCode::DealOrder},
                                          {"deal s2", 2500, nullptr, MistakeCode::OutOfProcedure, "MD-S21 7.E"},
                                          {"collect mtd s1 $5", 4500, "MD-S21 7.F(1)", MistakeCode::MtdOrder}})));
-    QVERIFY(records.storeRound(handMade(maker, ana, RecordKind::Round, QStringLiteral("match-the-dealer"), second,
-                                        RecordOutcome::Abandoned, 40,
-                                        {{"deal s1", 1000},
-                                         {"pay mtd s1 $10", 5000, "MD-S21 7.F(1)", MistakeCode::MtdOrder}})));
-    QVERIFY(records.storeRound(handMade(maker, ana, RecordKind::ShoeProcedure, {}, second, RecordOutcome::Complete,
-                                        100,
-                                        {{"shuffle", 1000},
-                                         {"riffle", 4000},
-                                         {"riffle", 9000},
-                                         {"strip", 10000},
-                                         {"load-shoe", 12000}})));
+    QVERIFY(records.storeRound(
+        handMade(maker, ana, RecordKind::Round, QStringLiteral("match-the-dealer"), second, RecordOutcome::Abandoned,
+                 40, {{"deal s1", 1000}, {"pay mtd s1 $10", 5000, "MD-S21 7.F(1)", MistakeCode::MtdOrder}})));
+    QVERIFY(records.storeRound(
+        handMade(maker, ana, RecordKind::ShoeProcedure, {}, second, RecordOutcome::Complete, 100,
+                 {{"shuffle", 1000}, {"riffle", 4000}, {"riffle", 9000}, {"strip", 10000}, {"load-shoe", 12000}})));
 }
 
 double medianOf(std::vector<double> values)
@@ -142,11 +137,16 @@ private slots:
 
     void citationsRollUpToTheirLetteredSection()
     {
-        const std::vector<std::pair<const char*, const char*>> cases{
-            {"MD-S21 7.H(1)(a)", "MD-S21 7.H"}, {"MD-S21 7.H(2)", "MD-S21 7.H"}, {"MD-S21 7.H", "MD-S21 7.H"},
-            {"MD-S21 13.P", "MD-S21 13.P"},     {"MD-S21BS 12.D(6)(b)", "MD-S21BS 12.D"},
-            {"MA-S21 16(d)(1)", "MA-S21 16(d)"}, {"MA-S21 6(d)", "MA-S21 6(d)"}, {"MA-S21 16", "MA-S21 16"},
-            {"MD-S21 10.E, 11.E", "MD-S21 10.E, 11.E"}, {"MD-S21 4.C-D", "MD-S21 4.C-D"}};
+        const std::vector<std::pair<const char*, const char*>> cases{{"MD-S21 7.H(1)(a)", "MD-S21 7.H"},
+                                                                     {"MD-S21 7.H(2)", "MD-S21 7.H"},
+                                                                     {"MD-S21 7.H", "MD-S21 7.H"},
+                                                                     {"MD-S21 13.P", "MD-S21 13.P"},
+                                                                     {"MD-S21BS 12.D(6)(b)", "MD-S21BS 12.D"},
+                                                                     {"MA-S21 16(d)(1)", "MA-S21 16(d)"},
+                                                                     {"MA-S21 6(d)", "MA-S21 6(d)"},
+                                                                     {"MA-S21 16", "MA-S21 16"},
+                                                                     {"MD-S21 10.E, 11.E", "MD-S21 10.E, 11.E"},
+                                                                     {"MD-S21 4.C-D", "MD-S21 4.C-D"}};
         for (const auto& [citation, group] : cases)
             QCOMPARE(sectionGroup(QString::fromLatin1(citation)), QString::fromLatin1(group));
     }
@@ -299,8 +299,9 @@ private slots:
         storeAnasRecords(*records, ana);
         const QList<QByteArray> rounds = roundsCsv(*records, ana).split('\n');
         QCOMPARE(rounds.size(), 1 + 4 + 1); // the header, four records, nothing after the last CRLF
-        QVERIFY(rounds[0].startsWith("trainee_id,trainee,uuid,started_at,ended_at,kind,mode,drill,scenario,profile,seed,"
-                                     "outcome,points,passed,elapsed_ms,actions,mistakes"));
+        QVERIFY(
+            rounds[0].startsWith("trainee_id,trainee,uuid,started_at,ended_at,kind,mode,drill,scenario,profile,seed,"
+                                 "outcome,points,passed,elapsed_ms,actions,mistakes"));
         const QStringList first = QString::fromUtf8(rounds[1]).trimmed().split(QLatin1Char(','));
         QCOMPARE(first[3], QStringLiteral("2026-03-02T12:00:00.000Z"));
         QCOMPARE(first.mid(5, 2), (QStringList{QStringLiteral("round"), QStringLiteral("guided")}));
@@ -313,9 +314,10 @@ private slots:
         QCOMPARE(mistakes.size(), 1 + 4 + 1);
         const QStringList mistake = QString::fromUtf8(mistakes[1]).trimmed().split(QLatin1Char(','));
         QCOMPARE(mistake[3], QStringLiteral("2026-03-02T12:00:00.000Z"));
-        QCOMPARE(mistake.mid(4, 7), (QStringList{QStringLiteral("4"), QStringLiteral("6500"), QStringLiteral("pay s1 $10"),
-                                                 QStringLiteral("PAYOUT_AMOUNT"), QStringLiteral("MD-S21 12.A"),
-                                                 QStringLiteral("major"), QStringLiteral("a hand-made mistake")}));
+        QCOMPARE(mistake.mid(4, 7),
+                 (QStringList{QStringLiteral("4"), QStringLiteral("6500"), QStringLiteral("pay s1 $10"),
+                              QStringLiteral("PAYOUT_AMOUNT"), QStringLiteral("MD-S21 12.A"), QStringLiteral("major"),
+                              QStringLiteral("a hand-made mistake")}));
     }
 
     void recordsDealtByTheCoreAgreeWithACountOfTheirOwn()
@@ -327,9 +329,9 @@ private slots:
         test::RecordMaker maker(33);
         const QStringList drills{QString(), QStringLiteral("dealing-order"), QStringLiteral("match-the-dealer")};
         std::map<QString, std::pair<int, int>> accuracy; // skill -> (accepted, actions)
-        std::map<QString, std::vector<double>> times;     // kind -> ms
-        std::map<QString, int> sections;                  // section -> mistakes
-        std::map<QString, std::pair<int, int>> judged;     // section -> (accepted, actions)
+        std::map<QString, std::vector<double>> times;    // kind -> ms
+        std::map<QString, int> sections;                 // section -> mistakes
+        std::map<QString, std::pair<int, int>> judged;   // section -> (accepted, actions)
         for (int i = 0; i < 60; ++i) {
             RoundRecord record = i % 20 == 19 ? maker.shoeProcedure(massachusettsProfile(6), ana)
                                               : maker.round(i % 2 ? marylandProfile(6) : massachusettsProfile(6), ana,
@@ -347,7 +349,8 @@ private slots:
                         double(action.milliseconds - record.actions[a - 1].milliseconds));
                 if (action.mistake)
                     ++sections[sectionGroup(QString::fromStdString(action.mistake->section))];
-                QVERIFY2(!action.section.empty(), notation(action.action).c_str()); // the core names every step's section
+                QVERIFY2(!action.section.empty(),
+                         notation(action.action).c_str()); // the core names every step's section
                 auto& [right, all] = judged[sectionGroup(QString::fromStdString(action.section))];
                 ++all;
                 right += action.accepted ? 1 : 0;

@@ -30,10 +30,11 @@ bool sameActions(const std::vector<RecordedAction>& a, const std::vector<Recorde
         if (a[i].action != b[i].action || a[i].milliseconds != b[i].milliseconds || a[i].accepted != b[i].accepted ||
             a[i].applied != b[i].applied || a[i].mistake.has_value() != b[i].mistake.has_value())
             return false;
-        if (a[i].mistake && (a[i].mistake->code != b[i].mistake->code || a[i].mistake->section != b[i].mistake->section ||
-                             a[i].mistake->severity != b[i].mistake->severity ||
-                             a[i].mistake->explanation != b[i].mistake->explanation ||
-                             a[i].mistake->expected != b[i].mistake->expected))
+        if (a[i].mistake &&
+            (a[i].mistake->code != b[i].mistake->code || a[i].mistake->section != b[i].mistake->section ||
+             a[i].mistake->severity != b[i].mistake->severity ||
+             a[i].mistake->explanation != b[i].mistake->explanation ||
+             a[i].mistake->expected != b[i].mistake->expected))
             return false;
     }
     return true;
@@ -99,8 +100,7 @@ private slots:
         for (const RuleProfile& profile : profiles()) {
             for (int round = 0; round < 12; ++round) {
                 const bool playOn = round % 2 == 1;
-                const RoundRecord record =
-                    maker.round(profile, trainee, 1 + round % 7, playOn, round == 5 ? 9 : -1);
+                const RoundRecord record = maker.round(profile, trainee, 1 + round % 7, playOn, round == 5 ? 9 : -1);
                 QVERIFY(records->storeRound(record));
                 ++stored;
                 const auto loaded = records->loadRound(record.uuid);
@@ -200,7 +200,8 @@ private slots:
         QString notice;
         const auto records = RecordsDatabase::open(file, &notice, RecordsDatabase::IntegrityCheck::Separately);
         QVERIFY2(notice.contains(QStringLiteral("damaged")), qPrintable(notice));
-        QCOMPARE(RecordsDatabase::checkIntegrity(file), std::optional<QStringList>(QStringList{})); // the new file is whole
+        QCOMPARE(RecordsDatabase::checkIntegrity(file),
+                 std::optional<QStringList>(QStringList{})); // the new file is whole
         const std::atomic<bool> stop{true};
         QCOMPARE(RecordsDatabase::checkIntegrity(file, &stop), std::optional<QStringList>()); // stopped: nothing known
     }

@@ -44,7 +44,8 @@ private slots:
             for (const QJsonValue& value : round[QStringLiteral("actions")].toArray()) {
                 const QJsonObject action = value.toObject();
                 const QString section = action[QStringLiteral("section")].toString();
-                QVERIFY2(section.startsWith(QStringLiteral("MD-S21 ")), qPrintable(action[QStringLiteral("action")].toString()));
+                QVERIFY2(section.startsWith(QStringLiteral("MD-S21 ")),
+                         qPrintable(action[QStringLiteral("action")].toString()));
                 if (action.contains(QStringLiteral("mistake")))
                     QCOMPARE(action[QStringLiteral("mistake")][QStringLiteral("section")].toString(), section);
             }

@@ -225,12 +225,12 @@ private slots:
         QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
         const QByteArray bytes = contents(file);
 
-        const WriterRun folderReadOnly =
-            runWriter({file, QStringLiteral("--trainee"), QStringLiteral("Ana"), QStringLiteral("--count"),
-                       QStringLiteral("3")},
-                      asNobody, programs.path());
+        const WriterRun folderReadOnly = runWriter(
+            {file, QStringLiteral("--trainee"), QStringLiteral("Ana"), QStringLiteral("--count"), QStringLiteral("3")},
+            asNobody, programs.path());
         QCOMPARE(folderReadOnly.exitCode, 3);
-        QVERIFY2(folderReadOnly.err.startsWith(QStringLiteral("RecordsError ReadOnly ")), qPrintable(folderReadOnly.err));
+        QVERIFY2(folderReadOnly.err.startsWith(QStringLiteral("RecordsError ReadOnly ")),
+                 qPrintable(folderReadOnly.err));
         QVERIFY2(folderReadOnly.err.contains(QStringLiteral("cannot be written")), qPrintable(folderReadOnly.err));
         QVERIFY(folderReadOnly.uuids.isEmpty());
         QCOMPARE(contents(file), bytes);
@@ -238,10 +238,9 @@ private slots:
         QVERIFY(QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
                                                       QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup |
                                                       QFile::ReadOther | QFile::WriteOther | QFile::ExeOther));
-        const WriterRun fileReadOnly =
-            runWriter({file, QStringLiteral("--trainee"), QStringLiteral("Ana"), QStringLiteral("--count"),
-                       QStringLiteral("3")},
-                      asNobody, programs.path());
+        const WriterRun fileReadOnly = runWriter(
+            {file, QStringLiteral("--trainee"), QStringLiteral("Ana"), QStringLiteral("--count"), QStringLiteral("3")},
+            asNobody, programs.path());
         QCOMPARE(fileReadOnly.exitCode, 3);
         QVERIFY2(fileReadOnly.err.startsWith(QStringLiteral("RecordsError ReadOnly Cannot save the round")),
                  qPrintable(fileReadOnly.err));
@@ -249,8 +248,8 @@ private slots:
         QVERIFY(fileReadOnly.uuids.isEmpty());
         QCOMPARE(contents(file), bytes);
 
-        QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup |
-                                                QFile::ReadOther));
+        QVERIFY(
+            QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther));
         for (const char* suffix : {"-wal", "-shm"}) // left by the other user; this one must reopen them
             QFile::remove(file + QLatin1String(suffix));
         checkHolds(file, before);

@@ -62,8 +62,8 @@ std::map<QString, int> rowCounts(const QString& file)
 {
     std::map<QString, int> counts;
     for (const QString& table : kTables) {
-        const QString out = runSqlite({file, QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE name = '%1'")
-                                                 .arg(table)});
+        const QString out =
+            runSqlite({file, QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE name = '%1'").arg(table)});
         if (out.trimmed() == QLatin1String("1"))
             counts[table] = runSqlite({file, QStringLiteral("SELECT COUNT(*) FROM %1").arg(table)}).trimmed().toInt();
     }

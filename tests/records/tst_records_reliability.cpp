@@ -81,8 +81,7 @@ private slots:
             QSet<QString> checked;
             for (int k = 0; k < kKillsPerFile; ++k) {
                 QProcess writer;
-                writer.start(writerProgram(),
-                             {file, QStringLiteral("--seed"), QString::number(f * 1000 + k + 1)});
+                writer.start(writerProgram(), {file, QStringLiteral("--seed"), QString::number(f * 1000 + k + 1)});
                 QVERIFY2(writer.waitForStarted(), qPrintable(writer.errorString()));
                 const int delay = static_cast<int>(random.bounded(kMaxDelayMs));
                 if (writer.waitForFinished(delay))
@@ -128,12 +127,12 @@ private slots:
             const QString file = dir.filePath(QStringLiteral("shared-%1.sqlite").arg(attempt));
             QProcess first;
             QProcess second;
-            first.start(writerProgram(), {file, QStringLiteral("--trainee"), QStringLiteral("Ana"),
-                                          QStringLiteral("--seed"), QString::number(attempt * 2 + 1),
-                                          QStringLiteral("--count"), QStringLiteral("120")});
-            second.start(writerProgram(), {file, QStringLiteral("--trainee"), QStringLiteral("Ben"),
-                                           QStringLiteral("--seed"), QString::number(attempt * 2 + 2),
-                                           QStringLiteral("--count"), QStringLiteral("120")});
+            first.start(writerProgram(),
+                        {file, QStringLiteral("--trainee"), QStringLiteral("Ana"), QStringLiteral("--seed"),
+                         QString::number(attempt * 2 + 1), QStringLiteral("--count"), QStringLiteral("120")});
+            second.start(writerProgram(),
+                         {file, QStringLiteral("--trainee"), QStringLiteral("Ben"), QStringLiteral("--seed"),
+                          QString::number(attempt * 2 + 2), QStringLiteral("--count"), QStringLiteral("120")});
             QVERIFY(first.waitForFinished(60000));
             QVERIFY(second.waitForFinished(60000));
             const QString errors = QString::fromUtf8(first.readAllStandardError() + second.readAllStandardError());

@@ -12,16 +12,10 @@ using namespace s21;
 
 namespace {
 
-std::string sourcePath(const std::string& relative)
-{
-    return std::string(S21_SOURCE_DIR) + "/" + relative;
-}
+std::string sourcePath(const std::string& relative) { return std::string(S21_SOURCE_DIR) + "/" + relative; }
 
 // A file of tests/scenario/data.
-std::string fixture(const std::string& name)
-{
-    return sourcePath("tests/scenario/data/" + name);
-}
+std::string fixture(const std::string& name) { return sourcePath("tests/scenario/data/" + name); }
 
 ExamCatalog smallCatalog()
 {
@@ -100,16 +94,21 @@ private slots:
                                           << ":4:26: parts item 1.scenarios item 2: no scenario 'nope' in the library";
         QTest::newRow("two sources") << head + "    scenarios: [mtd-one]\n    drill: splits\n    rounds: 2\n"
                                      << ":3:5: parts item 1: name exactly one of scenarios, drill and random_play";
-        QTest::newRow("no source") << head << ":3:5: parts item 1: name exactly one of scenarios, drill and random_play";
-        QTest::newRow("skill nobody drills") << head + "    drill: surrender\n    rounds: 2\n"
-                                             << ":4:12: parts item 1.drill: no scenario of the library drills 'surrender'";
-        QTest::newRow("drill without rounds") << head + "    drill: splits\n" << ":3:5: ";
+        QTest::newRow("no source") << head
+                                   << ":3:5: parts item 1: name exactly one of scenarios, drill and random_play";
+        QTest::newRow("skill nobody drills")
+            << head + "    drill: surrender\n    rounds: 2\n"
+            << ":4:12: parts item 1.drill: no scenario of the library drills 'surrender'";
+        QTest::newRow("drill without rounds") << head + "    drill: splits\n"
+                                              << ":3:5: ";
         QTest::newRow("unknown profile") << head + "    random_play: {profile: xx, rounds: 2}\n"
                                          << ":4:28: parts item 1.random_play.profile: no profile 'xx'";
         QTest::newRow("too many rounds") << head + "    random_play: {profile: md-2020-6deck, rounds: 500}\n"
                                          << ":4:";
-        QTest::newRow("bad minimum") << head + "    scenarios: [mtd-one]\n    minimum: 101\n" << ":5:14: ";
-        QTest::newRow("unknown key") << head + "    scenarios: [mtd-one]\n    hints: true\n" << ":5:5: ";
+        QTest::newRow("bad minimum") << head + "    scenarios: [mtd-one]\n    minimum: 101\n"
+                                     << ":5:14: ";
+        QTest::newRow("unknown key") << head + "    scenarios: [mtd-one]\n    hints: true\n"
+                                     << ":5:5: ";
         QTest::newRow("no parts") << QStringLiteral("title: T\nparts: []\n")
                                   << ":2:8: parts: an exam has 1 to 20 parts";
         QTest::newRow("no title") << QStringLiteral("parts:\n  - title: P\n    scenarios: [mtd-one]\n") << ":1:1: ";

@@ -17,6 +17,8 @@ private slots:
 
 void TestFlowGuard::findsExcess_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<int>("offset"); // -1: nothing found
     const QByteArray deep = QByteArray(17, '[') + QByteArray(17, ']');
@@ -35,6 +37,7 @@ void TestFlowGuard::findsExcess_data()
     for (int i = 0; i < 10000; ++i)
         many += "a, ";
     QTest::newRow("10,001 values") << many + "a]" << 4 + 3 * 9999 + 1;
+    // clang-format on
 }
 
 void TestFlowGuard::findsExcess()

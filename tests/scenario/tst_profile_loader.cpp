@@ -14,15 +14,9 @@ Q_DECLARE_METATYPE(s21::RuleProfile)
 
 namespace {
 
-std::string sourcePath(const QString& relative)
-{
-    return std::string(S21_SOURCE_DIR) + "/" + relative.toStdString();
-}
+std::string sourcePath(const QString& relative) { return std::string(S21_SOURCE_DIR) + "/" + relative.toStdString(); }
 
-std::string fixture(const QString& name)
-{
-    return sourcePath("tests/scenario/data/" + name);
-}
+std::string fixture(const QString& name) { return sourcePath("tests/scenario/data/" + name); }
 
 } // namespace
 
@@ -46,6 +40,8 @@ private slots:
 
 void TestProfileLoader::shippedProfileEqualsReference_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("file");
     QTest::addColumn<RuleProfile>("reference");
     QTest::newRow("MD six decks") << "md-2020-6deck.yaml" << marylandProfile(6);
@@ -53,6 +49,7 @@ void TestProfileLoader::shippedProfileEqualsReference_data()
     QTest::newRow("MA no hole card") << "ma-205cmr.yaml" << massachusettsProfile(6);
     QTest::newRow("MA card reader") << "ma-205cmr-reader.yaml"
                                     << massachusettsProfile(6, DealerSecondCard::HoleCardWithReader);
+    // clang-format on
 }
 
 void TestProfileLoader::shippedProfileEqualsReference()
@@ -95,6 +92,8 @@ void TestProfileLoader::readerProcedureChoosesTheMassachusettsReference()
 
 void TestProfileLoader::booleansAreSpeltAsYamlCppSpeltThem_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("value"); // 1 true, 0 false, -1 refused
     for (const char* yes : {"y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"})
@@ -103,6 +102,7 @@ void TestProfileLoader::booleansAreSpeltAsYamlCppSpeltThem_data()
         QTest::newRow(no) << no << 0;
     for (const char* neither : {"tRUE", "TRue", "yES", "1", "0", "''", "~", "\"true \"", "yess", "[true]"})
         QTest::newRow(neither) << neither << -1;
+    // clang-format on
 }
 
 // The spellings of yaml-cpp 0.7's convert<bool>, which read profiles before the loaders had their own
@@ -111,8 +111,7 @@ void TestProfileLoader::booleansAreSpeltAsYamlCppSpeltThem()
 {
     QFETCH(QString, text);
     QFETCH(int, value);
-    const std::string yaml =
-        "jurisdiction: maryland\ndecks: 6\nsplits:\n  resplit_aces: " + text.toStdString() + "\n";
+    const std::string yaml = "jurisdiction: maryland\ndecks: 6\nsplits:\n  resplit_aces: " + text.toStdString() + "\n";
     try {
         const RuleProfile profile = loadProfileFromString(yaml, "bool.yaml");
         QCOMPARE(profile.splits.resplitAces, value == 1);
@@ -126,6 +125,8 @@ void TestProfileLoader::booleansAreSpeltAsYamlCppSpeltThem()
 
 void TestProfileLoader::badFileIsReportedAtItsPosition_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("line");
     QTest::addColumn<int>("column");
@@ -185,6 +186,7 @@ void TestProfileLoader::badFileIsReportedAtItsPosition_data()
     QTest::newRow("id not the file name") << "id-mismatch.yaml" << 2 << 5
                                           << "id: expected 'id-mismatch' (the file name without .yaml), found "
                                              "'md-2020-6deck'";
+    // clang-format on
 }
 
 void TestProfileLoader::badFileIsReportedAtItsPosition()
@@ -235,9 +237,10 @@ void TestProfileLoader::everyTruncationLoadsOrFailsCleanly()
     }
 }
 
-
 void TestProfileLoader::writtenProfileReadsBackEqual_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<RuleProfile>("profile");
     for (const auto& entry : std::filesystem::directory_iterator(sourcePath("scenarios/profiles")))
         QTest::newRow(entry.path().filename().string().c_str()) << loadProfile(entry.path());
@@ -255,6 +258,7 @@ void TestProfileLoader::writtenProfileReadsBackEqual_data()
     changed.bonusSpin.paytable = 'C';
     changed.bonusSpin.progressiveMeter = Money::cents(1234567);
     QTest::newRow("changed settings") << changed;
+    // clang-format on
 }
 
 void TestProfileLoader::writtenProfileReadsBackEqual()

@@ -15,33 +15,18 @@ using namespace s21;
 
 namespace s21 {
 // Money in QCOMPARE failures.
-char* toString(const Money& amount)
-{
-    return qstrdup(formatMoney(amount).c_str());
-}
+char* toString(const Money& amount) { return qstrdup(formatMoney(amount).c_str()); }
 } // namespace s21
 
 namespace {
 
-std::string sourcePath(const QString& relative)
-{
-    return std::string(S21_SOURCE_DIR) + "/" + relative.toStdString();
-}
+std::string sourcePath(const QString& relative) { return std::string(S21_SOURCE_DIR) + "/" + relative.toStdString(); }
 
-std::string fixture(const QString& name)
-{
-    return sourcePath("tests/scenario/data/scenarios/" + name);
-}
+std::string fixture(const QString& name) { return sourcePath("tests/scenario/data/scenarios/" + name); }
 
-std::string shippedProfiles()
-{
-    return sourcePath("scenarios/profiles");
-}
+std::string shippedProfiles() { return sourcePath("scenarios/profiles"); }
 
-Scenario loadFixture(const QString& name)
-{
-    return loadScenario(fixture(name), shippedProfiles());
-}
+Scenario loadFixture(const QString& name) { return loadScenario(fixture(name), shippedProfiles()); }
 
 std::string joined(const std::vector<DealerAction>& actions)
 {
@@ -67,10 +52,7 @@ QStringList libraryFiles()
     return files;
 }
 
-std::string libraryPath(const QString& relative)
-{
-    return sourcePath("scenarios/" + relative);
-}
+std::string libraryPath(const QString& relative) { return sourcePath("scenarios/" + relative); }
 
 // Takes the scenario's answer key on `table` (its Round or ShoeProcedure): every action is accepted,
 // the table is complete and the score perfect.
@@ -220,13 +202,16 @@ void TestScenarioLoader::insuranceAndRescueAnswersAreRead()
     QCOMPARE(seat.insurance, Money::dollars(5));
     QVERIFY(seat.decisions == std::vector<Decision>{Decision::Double});
     QVERIFY(seat.rescues == std::vector<bool>{true});
-    QVERIFY2(joined(answerKey(scenario)).find("offer-insurance|close-insurance|peek|collect ins s2 $5|ask s2 11|"
-                                              "deal s2|rescue s2 $10") != std::string::npos,
+    QVERIFY2(joined(answerKey(scenario))
+                     .find("offer-insurance|close-insurance|peek|collect ins s2 $5|ask s2 11|"
+                           "deal s2|rescue s2 $10") != std::string::npos,
              joined(answerKey(scenario)).c_str());
 }
 
 void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("line");
     QTest::addColumn<int>("column");
@@ -365,6 +350,7 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
     QTest::newRow("first player not seated") << "shoe-procedure-first-player-not-seated.yaml" << 9 << 17
                                              << "shoe_procedure.first_player: seat 4 has no player; expected one of "
                                                 "the scenario's seats, or 0 for an empty table";
+    // clang-format on
 }
 
 void TestScenarioLoader::badScenarioIsReportedAtItsPosition()
@@ -386,9 +372,12 @@ void TestScenarioLoader::missingScenarioFile()
 
 void TestScenarioLoader::everyTruncationLoadsOrFailsCleanly_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("file");
     QTest::newRow("a round") << "match-the-dealer/md-suited-unsuited-and-both.yaml";
     QTest::newRow("a shoe procedure") << "shoe-procedures/md-floor-orders-a-recut.yaml";
+    // clang-format on
 }
 
 void TestScenarioLoader::everyTruncationLoadsOrFailsCleanly()
@@ -471,8 +460,8 @@ void TestScenarioLoader::profileIsNamedByItsPath()
     expected.splits.maxAdditionalSplits = 2;
     QCOMPARE(loadFixture("profile-by-path.yaml").profile, expected);
     // A profile named by path that does not load is reported in its own file.
-    expectLoadError([] { loadFixture("profile-path-broken.yaml"); }, sourcePath("tests/scenario/data/syntax-error.yaml"),
-                    5, 14, "invalid YAML: ");
+    expectLoadError([] { loadFixture("profile-path-broken.yaml"); },
+                    sourcePath("tests/scenario/data/syntax-error.yaml"), 5, 14, "invalid YAML: ");
 }
 
 void TestScenarioLoader::profileFilesAreTold()
@@ -489,8 +478,10 @@ void TestScenarioLoader::profileFilesAreTold()
     QCOMPARE(documentKind(fixture("full.yaml")), DocumentKind::Scenario);
     QCOMPARE(documentKind(fixture("no-such-file.yaml")), DocumentKind::Scenario);
     QCOMPARE(documentKind(sourcePath("tests/scenario/data/syntax-error.yaml")), DocumentKind::Scenario);
-    QCOMPARE(std::get<OtherDocument>(loadLibraryFile(sourcePath("scenarios/exams/irregularities.yaml"), shippedProfiles())).kind,
-             DocumentKind::Exam);
+    QCOMPARE(
+        std::get<OtherDocument>(loadLibraryFile(sourcePath("scenarios/exams/irregularities.yaml"), shippedProfiles()))
+            .kind,
+        DocumentKind::Exam);
 }
 
 void TestScenarioLoader::actionScriptIsRead()
@@ -498,8 +489,8 @@ void TestScenarioLoader::actionScriptIsRead()
     const auto script = loadActionScript(fixture("actions-good.yaml"));
     QCOMPARE(script.size(), std::size_t(6));
     const std::vector<std::tuple<std::string, std::int64_t, int>> expected{
-        {"deal s1", -1, 3},           {"deal s3", -1, 4}, {"deal dealer", 1500, 5}, {"deal s1", 2300, 6},
-        {"pay mtd s3 $45", -1, 8}, {"ask s3.2 12", -1, 9},
+        {"deal s1", -1, 3},   {"deal s3", -1, 4},        {"deal dealer", 1500, 5},
+        {"deal s1", 2300, 6}, {"pay mtd s3 $45", -1, 8}, {"ask s3.2 12", -1, 9},
     };
     for (std::size_t i = 0; i < script.size(); ++i) {
         QCOMPARE(notation(script[i].action), std::get<0>(expected[i]));
@@ -511,6 +502,8 @@ void TestScenarioLoader::actionScriptIsRead()
 
 void TestScenarioLoader::badActionScriptIsReportedAtItsPosition_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("line");
     QTest::addColumn<int>("column");
@@ -528,6 +521,7 @@ void TestScenarioLoader::badActionScriptIsReportedAtItsPosition_data()
     QTest::newRow("unknown key") << "actions-unknown-key.yaml" << 2 << 19
                                  << "unknown key 'when' in actions item 1; expected one of: do, at";
     QTest::newRow("a scenario, not a script") << "full.yaml" << 2 << 1 << "unknown key 'title'; expected one of: actions";
+    // clang-format on
 }
 
 void TestScenarioLoader::badActionScriptIsReportedAtItsPosition()
@@ -544,9 +538,12 @@ void TestScenarioLoader::badActionScriptIsReportedAtItsPosition()
 
 void TestScenarioLoader::libraryScenarioIsPlayedPerfectly_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("file");
     for (const QString& file : libraryFiles())
         QTest::newRow(qPrintable(file)) << file;
+    // clang-format on
 }
 
 void TestScenarioLoader::libraryScenarioIsPlayedPerfectly()
@@ -579,6 +576,8 @@ void TestScenarioLoader::libraryScenarioIsPlayedPerfectly()
 
 void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     // Each starter scenario's stacked shoe produces the moment it is written for.
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("fragments");
@@ -770,6 +769,7 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
     row("irregularities/ma-shuffler-jams.yaml", {"unload-shoe|shuffle|shuffle|insert-cover 72"});
     row("irregularities/ma-shuffler-removed-before-a-hand-shuffle.yaml",
         {"remove-shuffler|unload-shoe|plug|riffle|riffle|turn|strip|offer-cut s6"});
+    // clang-format on
 }
 
 void TestScenarioLoader::libraryScenarioDrillsWhatItSays()

@@ -9,10 +9,7 @@ using namespace s21;
 
 namespace {
 
-std::string shippedFile()
-{
-    return std::string(S21_SOURCE_DIR) + "/scenarios/standards/speed-standards.yaml";
-}
+std::string shippedFile() { return std::string(S21_SOURCE_DIR) + "/scenarios/standards/speed-standards.yaml"; }
 
 const char* const kGood = "source: A school\n"
                           "speed_standards:\n"
@@ -70,20 +67,21 @@ private slots:
         QTest::newRow("unknown kind of step")
             << QString(good).replace("steps: [pay]", "steps: [pay, payout]")
             << "7:18: speed_standards item 1.steps item 2: 'payout' is not a kind of step";
-        QTest::newRow("seconds not a number") << QString(good).replace("seconds: 10", "seconds: ten")
-                                              << "8:14: expected a number of seconds above 0";
+        QTest::newRow("seconds not a number")
+            << QString(good).replace("seconds: 10", "seconds: ten") << "8:14: expected a number of seconds above 0";
         QTest::newRow("seconds zero") << QString(good).replace("seconds: 10", "seconds: 0")
                                       << "8:14: expected a number of seconds above 0";
-        QTest::newRow("unknown measure") << QString(good).replace("measure: step", "measure: steps")
-                                         << "6:14: ";
+        QTest::newRow("unknown measure") << QString(good).replace("measure: step", "measure: steps") << "6:14: ";
         QTest::newRow("unknown key") << QString(good).replace("    seconds: 10", "    second: 10")
                                      << "8:5: unknown key 'second'";
         QTest::newRow("no steps") << QString(good).replace("    steps: [pay]\n", "")
                                   << "3:5: speed_standards item 1: expected the key 'steps'";
-        QTest::newRow("seats on a step") << good + "    seats: 7\n" << "9:5: speed_standards item 1.seats: only a round";
-        QTest::newRow("steps on a round")
-            << QString(good).replace("measure: step", "measure: round") << "7:5: a round standard measures whole rounds";
-        QTest::newRow("repeated id") << good + QString(good).section('\n', 2) << "9:5: speed_standards item 2: repeated id 'pay'";
+        QTest::newRow("seats on a step") << good + "    seats: 7\n"
+                                         << "9:5: speed_standards item 1.seats: only a round";
+        QTest::newRow("steps on a round") << QString(good).replace("measure: step", "measure: round")
+                                          << "7:5: a round standard measures whole rounds";
+        QTest::newRow("repeated id") << good + QString(good).section('\n', 2)
+                                     << "9:5: speed_standards item 2: repeated id 'pay'";
         QTest::newRow("no standards") << "source: A school\nspeed_standards: []\n"
                                       << "2:18: speed_standards: expected at least one standard";
         QTest::newRow("no source") << QString(good).replace("source: A school\n", "")

@@ -16,10 +16,7 @@ using namespace s21;
 
 namespace {
 
-std::string sourcePath(const QString& relative)
-{
-    return std::string(S21_SOURCE_DIR) + "/" + relative.toStdString();
-}
+std::string sourcePath(const QString& relative) { return std::string(S21_SOURCE_DIR) + "/" + relative.toStdString(); }
 
 // The names of the YAML files of a folder of the source tree, without ".yaml".
 QStringList yamlNames(const QString& folder)
@@ -33,7 +30,8 @@ QStringList yamlNames(const QString& folder)
 // The library scenario a wrong-handling script is named after, in whichever drill's folder it is.
 std::string scenarioFileNamed(const QString& name)
 {
-    for (const QString& folder : QDir(QString::fromStdString(sourcePath("scenarios"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+    for (const QString& folder :
+         QDir(QString::fromStdString(sourcePath("scenarios"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
         const std::string file = sourcePath("scenarios/" + folder + "/" + name + ".yaml");
         if (QFileInfo::exists(QString::fromStdString(file)))
             return file;
@@ -72,6 +70,8 @@ private slots:
 
 void TestWrongHandling::wrongScriptScoresItsMistake_data()
 {
+    // The rows are a table aligned by hand.
+    // clang-format off
     QTest::addColumn<QString>("code");
     QTest::addColumn<QString>("section");
     const std::map<QString, std::pair<QString, QString>> expected{
@@ -122,6 +122,7 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         QTest::newRow(qPrintable(name)) << found->second.first << found->second.second;
     }
     QCOMPARE(scripts.size(), static_cast<qsizetype>(expected.size()));
+    // clang-format on
 }
 
 void TestWrongHandling::wrongScriptScoresItsMistake()

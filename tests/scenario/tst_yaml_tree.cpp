@@ -13,10 +13,7 @@ using namespace s21;
 
 namespace {
 
-YamlNodeRef parsed(const std::string& text)
-{
-    return parseYamlDocuments(text, "tree.yaml").first;
-}
+YamlNodeRef parsed(const std::string& text) { return parseYamlDocuments(text, "tree.yaml").first; }
 
 } // namespace
 

@@ -27,8 +27,9 @@ HistoryDialog::HistoryDialog(records::RecordsDatabase& records, qint64 traineeId
     }
     std::reverse(rounds_.begin(), rounds_.end());
 
-    const QStringList headers{tr("When"), tr("What"),     tr("Mode"),    tr("Drill or scenario"), tr("Rules"),
-                              tr("Points"), tr("Mistakes"), tr("Actions"), tr("Time"),              tr("Seed")};
+    const QStringList headers{tr("When"),  tr("What"),   tr("Mode"),     tr("Drill or scenario"),
+                              tr("Rules"), tr("Points"), tr("Mistakes"), tr("Actions"),
+                              tr("Time"),  tr("Seed")};
     table_ = new QTableWidget(static_cast<int>(rounds_.size()), static_cast<int>(headers.size()), this);
     table_->setObjectName(QStringLiteral("historyTable"));
     table_->setHorizontalHeaderLabels(headers);
@@ -39,19 +40,19 @@ HistoryDialog::HistoryDialog(records::RecordsDatabase& records, qint64 traineeId
     for (int row = 0; row < table_->rowCount(); ++row) {
         const records::RoundSummary& round = rounds_[static_cast<std::size_t>(row)];
         const QString what = round.kind == records::RecordKind::Round ? tr("Round") : tr("Shoe procedure");
-        const QStringList cells{
-            QLocale().toString(round.startedAt.toLocalTime(), QLocale::ShortFormat),
-            round.outcome == records::RecordOutcome::Complete ? what : tr("%1 (abandoned)").arg(what),
-            round.mode,
-            round.scenarioId.isEmpty() ? tr("practice")
-            : round.drill.isEmpty()    ? round.scenarioId
-                                       : round.drill + QStringLiteral(": ") + round.scenarioId,
-            round.profileId,
-            QString::number(round.points),
-            QString::number(round.mistakes),
-            QString::number(round.actions),
-            QStringLiteral("%1 s").arg(static_cast<double>(round.elapsedMs) / 1000.0, 0, 'f', 0),
-            round.seed};
+        const QStringList cells{QLocale().toString(round.startedAt.toLocalTime(), QLocale::ShortFormat),
+                                round.outcome == records::RecordOutcome::Complete ? what
+                                                                                  : tr("%1 (abandoned)").arg(what),
+                                round.mode,
+                                round.scenarioId.isEmpty() ? tr("practice")
+                                : round.drill.isEmpty()    ? round.scenarioId
+                                                           : round.drill + QStringLiteral(": ") + round.scenarioId,
+                                round.profileId,
+                                QString::number(round.points),
+                                QString::number(round.mistakes),
+                                QString::number(round.actions),
+                                QStringLiteral("%1 s").arg(static_cast<double>(round.elapsedMs) / 1000.0, 0, 'f', 0),
+                                round.seed};
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             if (round.mistakes > 0 && column == 6)
@@ -81,10 +82,7 @@ HistoryDialog::HistoryDialog(records::RecordsDatabase& records, qint64 traineeId
     resize(980, 520);
 }
 
-int HistoryDialog::rowCount() const
-{
-    return table_->rowCount();
-}
+int HistoryDialog::rowCount() const { return table_->rowCount(); }
 
 bool HistoryDialog::replayRow(int row)
 {

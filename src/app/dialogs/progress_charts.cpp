@@ -109,10 +109,7 @@ void attach(QChart* chart, QAbstractSeries* series, QAbstractAxis* x, QAbstractA
 
 } // namespace
 
-qreal dayPosition(const QDate& day)
-{
-    return qreal(QDateTime(day, QTime(12, 0)).toMSecsSinceEpoch());
-}
+qreal dayPosition(const QDate& day) { return qreal(QDateTime(day, QTime(12, 0)).toMSecsSinceEpoch()); }
 
 QChart* accuracyChart(const std::vector<records::DayTrend>& trend, ChartStyle style)
 {
@@ -171,7 +168,8 @@ QChart* sectionChart(const std::vector<records::SectionAccuracy>& sections, Char
     set->setBorderColor(Qt::transparent);
     set->setLabelColor(inkFor(style).text);
     QStringList categories;
-    const int shown = std::min<int>(most, int(std::ranges::count_if(sections, [](const auto& s) { return s.mistakes > 0; })));
+    const int shown =
+        std::min<int>(most, int(std::ranges::count_if(sections, [](const auto& s) { return s.mistakes > 0; })));
     int highest = 1;
     for (int i = shown - 1; i >= 0; --i) { // a horizontal bar chart draws its first category at the bottom
         *set << sections[std::size_t(i)].mistakes;

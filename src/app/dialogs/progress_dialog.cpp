@@ -1,7 +1,7 @@
 #include "app/dialogs/progress_dialog.h"
 
-#include "app/reports/pdf_report.h"
 #include "app/dialogs/progress_charts.h"
+#include "app/reports/pdf_report.h"
 #include "app/theme/theme.h"
 
 #include "records/records_export.h"
@@ -72,13 +72,11 @@ QString secondsText(double seconds)
         const int whole = int(std::lround(seconds));
         return QStringLiteral("%1:%2").arg(whole / 60).arg(whole % 60, 2, 10, QLatin1Char('0'));
     }
-    return seconds < 10 ? QStringLiteral("%1 s").arg(seconds, 0, 'f', 2) : QStringLiteral("%1 s").arg(seconds, 0, 'f', 1);
+    return seconds < 10 ? QStringLiteral("%1 s").arg(seconds, 0, 'f', 2)
+                        : QStringLiteral("%1 s").arg(seconds, 0, 'f', 1);
 }
 
-QString percent(double share)
-{
-    return QStringLiteral("%1%").arg(100.0 * share, 0, 'f', 1);
-}
+QString percent(double share) { return QStringLiteral("%1%").arg(100.0 * share, 0, 'f', 1); }
 
 // What a standard's time is for: "per action", "per shuffle", "per round".
 QString perText(const SpeedStandard& standard)
@@ -106,10 +104,7 @@ QTableWidgetItem* item(const QString& text, Qt::Alignment align = Qt::AlignLeft 
     return cell;
 }
 
-QTableWidgetItem* number(const QString& text)
-{
-    return item(text, Qt::AlignRight | Qt::AlignVCenter);
-}
+QTableWidgetItem* number(const QString& text) { return item(text, Qt::AlignRight | Qt::AlignVCenter); }
 
 QTableWidget* table(const QString& name, const QStringList& headers)
 {
@@ -138,7 +133,8 @@ void finishTable(QTableWidget* t, int stretch)
     const QFontMetrics metrics(bold);
     for (int column = 0; column < t->columnCount(); ++column)
         if (QTableWidgetItem* heading = t->horizontalHeaderItem(column); heading && column != stretch)
-            t->setColumnWidth(column, std::max(t->columnWidth(column) + 8, metrics.horizontalAdvance(heading->text()) + 20));
+            t->setColumnWidth(column,
+                              std::max(t->columnWidth(column) + 8, metrics.horizontalAdvance(heading->text()) + 20));
     for (int column = 0; column < t->columnCount(); ++column)
         if (QTableWidgetItem* heading = t->horizontalHeaderItem(column))
             heading->setTextAlignment(t->rowCount() > 0 && t->item(0, column)
@@ -351,8 +347,9 @@ QWidget* ProgressDialog::buildTiles()
         {QString::number(progress_.rounds), tr("rounds dealt, and %1 shoe procedures").arg(progress_.shoeProcedures),
          palette::kAccuracy},
         {progress_.actions ? percent(progress_.accuracy()) : QStringLiteral("—"),
-         tr("accuracy: actions accepted") +
-             lastDay([](const records::DayTrend& d) { return QObject::tr(" · %1 on the last day").arg(percent(d.accuracy())); }),
+         tr("accuracy: actions accepted") + lastDay([](const records::DayTrend& d) {
+             return QObject::tr(" · %1 on the last day").arg(percent(d.accuracy()));
+         }),
          palette::kAccuracy},
         {last.empty() ? none : lastDay([](const records::DayTrend& d) {
              return d.medianSecondsPerAction ? secondsText(*d.medianSecondsPerAction) : QStringLiteral("—");
@@ -393,44 +390,48 @@ QWidget* ProgressDialog::buildCards()
     // Before the first round, and for the bars before the first mistake, a line saying so stands
     // where the chart will be.
     const bool noRounds = progress_.empty();
-    grid->addWidget(card(tr("Accuracy and points by day"),
-                         noRounds ? placeholder(tr("Your accuracy and points appear here, a point a day, once you "
-                                                   "have dealt a round."))
-                                  : chartView(accuracyChart(progress_.trend, ChartStyle::Screen),
-                                              QStringLiteral("accuracyChart"))),
-                    0, 0);
+    grid->addWidget(
+        card(tr("Accuracy and points by day"),
+             noRounds ? placeholder(tr("Your accuracy and points appear here, a point a day, once you "
+                                       "have dealt a round."))
+                      : chartView(accuracyChart(progress_.trend, ChartStyle::Screen), QStringLiteral("accuracyChart"))),
+        0, 0);
     grid->addWidget(card(tr("Speed by day"),
-                         noRounds ? placeholder(tr("Your median time per action appears here, a point a day."))
-                                  : chartView(speedChart(progress_.trend, ChartStyle::Screen), QStringLiteral("speedChart")),
+                         noRounds
+                             ? placeholder(tr("Your median time per action appears here, a point a day."))
+                             : chartView(speedChart(progress_.trend, ChartStyle::Screen), QStringLiteral("speedChart")),
                          tr("The time of an action is the time since the action before it in the same round.")),
                     0, 1);
-    grid->addWidget(card(tr("Mistakes by section"),
-                         !progress_.hasMistakes()
-                             ? placeholder(noRounds ? tr("The sections your mistakes break appear here.")
-                                                    : tr("No mistakes so far: every action followed the procedure."))
-                             : chartView(sectionChart(progress_.sections, ChartStyle::Screen),
-                                         QStringLiteral("sectionChart")),
-                         tr("The sections of the rules your mistakes broke, the most frequent first.")),
-                    1, 0);
+    grid->addWidget(
+        card(tr("Mistakes by section"),
+             !progress_.hasMistakes()
+                 ? placeholder(noRounds ? tr("The sections your mistakes break appear here.")
+                                        : tr("No mistakes so far: every action followed the procedure."))
+                 : chartView(sectionChart(progress_.sections, ChartStyle::Screen), QStringLiteral("sectionChart")),
+             tr("The sections of the rules your mistakes broke, the most frequent first.")),
+        1, 0);
 
     auto* standards = table(QStringLiteral("standardsTable"),
                             {tr("Standard"), tr("Your median"), tr("Standard"), tr("Samples"), QString()});
     fillStandardsTable(standards);
     const QString source = standards_ ? QString::fromStdString(standards_->source) : standardsError_;
-    grid->addWidget(card(tr("Against the school's speed standards"), standards,
-                         source.isEmpty() ? QString() : source + tr(" · point at a standard to see how it is measured")),
-                    1, 1);
+    grid->addWidget(
+        card(tr("Against the school's speed standards"), standards,
+             source.isEmpty() ? QString() : source + tr(" · point at a standard to see how it is measured")),
+        1, 1);
 
     auto* left = new QWidget;
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     auto* steps = table(QStringLiteral("stepTable"), {tr("Kind of step"), tr("Timed"), tr("Median"), tr("Standard")});
     fillStepTable(steps);
-    auto* sections = table(QStringLiteral("sectionTable"), {tr("Section"), tr("Actions"), tr("Mistakes"), tr("Accuracy")});
+    auto* sections =
+        table(QStringLiteral("sectionTable"), {tr("Section"), tr("Actions"), tr("Mistakes"), tr("Accuracy")});
     fillSectionTable(sections);
     leftLayout->addWidget(card(tr("Median time per kind of step"), steps), 1);
     leftLayout->addWidget(card(tr("Accuracy by section"), sections,
-                               tr("Every action counts under the section that calls for its step, or that it breaks, subsections included.")),
+                               tr("Every action counts under the section that calls for its step, or that it breaks, "
+                                  "subsections included.")),
                           1);
     grid->addWidget(left, 2, 0);
 
@@ -463,7 +464,8 @@ void ProgressDialog::fillStandardsTable(QTableWidget* t) const
                               .arg(QString::fromStdString(standard.published).toHtmlEscaped(),
                                    QString::fromStdString(standard.reading).toHtmlEscaped()));
         t->setItem(row, 0, label);
-        t->setItem(row, 1, number(comparison.medianSeconds ? secondsText(*comparison.medianSeconds) : QStringLiteral("—")));
+        t->setItem(row, 1,
+                   number(comparison.medianSeconds ? secondsText(*comparison.medianSeconds) : QStringLiteral("—")));
         t->setItem(row, 2, number(secondsText(standard.targetSeconds())));
         t->item(row, 2)->setToolTip(perText(standard));
         t->setItem(row, 3, number(QString::number(comparison.samples)));
@@ -495,7 +497,8 @@ void ProgressDialog::fillStepTable(QTableWidget* t) const
                 if (standard.measure == SpeedMeasure::Step &&
                     std::ranges::find(standard.steps, step.kind.toStdString()) != standard.steps.end()) {
                     target = secondsText(standard.targetSeconds());
-                    colour = step.medianMs / 1000.0 > standard.targetSeconds() ? theme::kProgressOver : theme::kProgressGood;
+                    colour =
+                        step.medianMs / 1000.0 > standard.targetSeconds() ? theme::kProgressOver : theme::kProgressGood;
                 }
         auto* cell = number(target.isEmpty() ? QStringLiteral("—") : target);
         cell->setForeground(colour);
@@ -592,8 +595,8 @@ void ProgressDialog::saveCsv(bool rounds)
 {
     const QString suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/') +
                               name_ + (rounds ? tr(" - rounds.csv") : tr(" - mistakes.csv"));
-    const QString file = QFileDialog::getSaveFileName(this, rounds ? tr("Export the rounds") : tr("Export the mistakes"),
-                                                      suggested, tr("CSV files (*.csv)"));
+    const QString file = QFileDialog::getSaveFileName(
+        this, rounds ? tr("Export the rounds") : tr("Export the mistakes"), suggested, tr("CSV files (*.csv)"));
     if (file.isEmpty())
         return;
     QString error;
@@ -605,8 +608,8 @@ void ProgressDialog::savePdf()
 {
     const QString suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/') +
                               name_ + tr(" - progress report.pdf");
-    const QString file = QFileDialog::getSaveFileName(this, tr("Save the progress report"), suggested,
-                                                      tr("PDF files (*.pdf)"));
+    const QString file =
+        QFileDialog::getSaveFileName(this, tr("Save the progress report"), suggested, tr("PDF files (*.pdf)"));
     if (file.isEmpty())
         return;
     QString error;
@@ -626,17 +629,18 @@ QString ProgressDialog::reportTablesHtml() const
                "<th width='10%' align='right'>Samples</th><th width='13%'></th></tr>");
     for (const records::StandardComparison& c : progress_.standards) {
         const auto ratio = c.ratio();
-        const QString verdict = !ratio ? tr("<span class='quiet'>not measured yet</span>")
-                                       : QStringLiteral("<span class='%1'>%2</span>")
-                                             .arg(*ratio > 1.0 ? QStringLiteral("over") : QStringLiteral("ok"),
-                                                  verdictText(*ratio));
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td class='n'>%3</td><td class='n'>%4 %5</td>"
-                               "<td class='n'>%6</td><td>%7</td></tr>")
-                    .arg(esc(QString::fromStdString(c.standard.label)), esc(QString::fromStdString(c.standard.published)),
-                         c.medianSeconds ? secondsText(*c.medianSeconds) : QStringLiteral("—"),
-                         secondsText(c.standard.targetSeconds()), esc(perText(c.standard)))
-                    .arg(c.samples)
-                    .arg(verdict);
+        const QString verdict =
+            !ratio ? tr("<span class='quiet'>not measured yet</span>")
+                   : QStringLiteral("<span class='%1'>%2</span>")
+                         .arg(*ratio > 1.0 ? QStringLiteral("over") : QStringLiteral("ok"), verdictText(*ratio));
+        html +=
+            QStringLiteral("<tr><td>%1</td><td>%2</td><td class='n'>%3</td><td class='n'>%4 %5</td>"
+                           "<td class='n'>%6</td><td>%7</td></tr>")
+                .arg(esc(QString::fromStdString(c.standard.label)), esc(QString::fromStdString(c.standard.published)),
+                     c.medianSeconds ? secondsText(*c.medianSeconds) : QStringLiteral("—"),
+                     secondsText(c.standard.targetSeconds()), esc(perText(c.standard)))
+                .arg(c.samples)
+                .arg(verdict);
     }
     html += QStringLiteral("</table>");
 

@@ -27,10 +27,7 @@ QString stepText(std::size_t index, const records::RecordedAction& action)
     return text;
 }
 
-QString seconds(std::int64_t ms)
-{
-    return QStringLiteral("%1 s").arg(static_cast<double>(ms) / 1000.0, 0, 'f', 1);
-}
+QString seconds(std::int64_t ms) { return QStringLiteral("%1 s").arg(static_cast<double>(ms) / 1000.0, 0, 'f', 1); }
 
 } // namespace
 
@@ -74,12 +71,12 @@ ReplayWindow::ReplayWindow(const records::RoundRecord& record, QWidget* parent)
     controls->addWidget(agreement_);
 
     auto* side = new QVBoxLayout;
-    side->addWidget(new QLabel(tr("<b>Seed</b> %1 · <b>%2</b> · %3 points · %4")
-                                   .arg(record_.seed, record_.mode)
-                                   .arg(record_.score.points)
-                                   .arg(record_.outcome == records::RecordOutcome::Complete ? tr("dealt to the end")
-                                                                                            : tr("abandoned")),
-                               this));
+    side->addWidget(new QLabel(
+        tr("<b>Seed</b> %1 · <b>%2</b> · %3 points · %4")
+            .arg(record_.seed, record_.mode)
+            .arg(record_.score.points)
+            .arg(record_.outcome == records::RecordOutcome::Complete ? tr("dealt to the end") : tr("abandoned")),
+        this));
     side->addWidget(steps_, 1);
     side->addWidget(verdict_);
     auto* body = new QHBoxLayout;
@@ -105,10 +102,7 @@ ReplayWindow::ReplayWindow(const records::RoundRecord& record, QWidget* parent)
 
 ReplayWindow::~ReplayWindow() = default;
 
-std::size_t ReplayWindow::position() const
-{
-    return replay_->position();
-}
+std::size_t ReplayWindow::position() const { return replay_->position(); }
 
 QString ReplayWindow::agreement() const
 {

@@ -55,9 +55,10 @@ void ScenarioPicker::filter(const QString& query)
         const Scenario& s = scenarios_[i].scenario;
         if (!matches(scenarios_[i], query))
             continue;
-        auto* item = new QListWidgetItem(QStringLiteral("%1\n    %2 · %3")
-                                             .arg(QString::fromStdString(s.title), joined(s.drills), joined(s.sections)),
-                                         list_);
+        auto* item =
+            new QListWidgetItem(QStringLiteral("%1\n    %2 · %3")
+                                    .arg(QString::fromStdString(s.title), joined(s.drills), joined(s.sections)),
+                                list_);
         item->setData(Qt::UserRole, static_cast<int>(i));
     }
     list_->setCurrentRow(0);

@@ -61,10 +61,7 @@ SettingsDialog::SettingsDialog(const RuleProfile& profile, double secondsPerActi
     resize(420, 260);
 }
 
-double SettingsDialog::secondsPerAction() const
-{
-    return speed_->value();
-}
+double SettingsDialog::secondsPerAction() const { return speed_->value(); }
 
 void SettingsDialog::accept()
 {

@@ -12,17 +12,15 @@ namespace s21::app {
 
 namespace {
 
-QString text(const std::string& s)
-{
-    return QString::fromStdString(s).toHtmlEscaped();
-}
+QString text(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
 
 } // namespace
 
 SummaryDialog::SummaryDialog(const TrainerSession& session, const Drill* drill, QWidget* parent) : QDialog(parent)
 {
     setObjectName(QStringLiteral("roundSummary"));
-    setWindowTitle(session.betweenRounds() ? tr("Shoe procedure summary") : tr("Round %1 summary").arg(session.roundNumber()));
+    setWindowTitle(session.betweenRounds() ? tr("Shoe procedure summary")
+                                           : tr("Round %1 summary").arg(session.roundNumber()));
     auto* layout = new QVBoxLayout(this);
     auto* browser = new QTextBrowser(this);
     browser->setHtml(html(session, drill));
@@ -51,7 +49,10 @@ QString SummaryDialog::drillHtml(const Drill& drill)
     }
     const DrillTally& tally = drill.tally();
     out += tr("<p>Drill &ldquo;%1&rdquo; so far: %2 rounds, %3 passed (score and time), mean time %4</p>")
-               .arg(drill.skill().toHtmlEscaped()).arg(tally.rounds).arg(tally.passed).arg(clockText(tally.meanMs()));
+               .arg(drill.skill().toHtmlEscaped())
+               .arg(tally.rounds)
+               .arg(tally.passed)
+               .arg(clockText(tally.meanMs()));
     return out;
 }
 
@@ -60,9 +61,15 @@ QString SummaryDialog::html(const TrainerSession& session, const Drill* drill)
     const ScoreCard card = session.scoreCard();
     const QString colour = card.passed ? theme::kPassed.name() : theme::kFailed.name();
     QString out = QStringLiteral("<h2 style='color:%1'>%2 / 100 &mdash; %3</h2>")
-                      .arg(colour).arg(card.points).arg(card.passed ? tr("passed") : tr("not passed"));
+                      .arg(colour)
+                      .arg(card.points)
+                      .arg(card.passed ? tr("passed") : tr("not passed"));
     out += tr("<p>%1 actions in %2 &middot; mistakes: %3 critical, %4 major, %5 minor &middot; %6</p>")
-               .arg(card.actions).arg(clockText(card.elapsedMs)).arg(card.critical).arg(card.major).arg(card.minor)
+               .arg(card.actions)
+               .arg(clockText(card.elapsedMs))
+               .arg(card.critical)
+               .arg(card.major)
+               .arg(card.minor)
                .arg(text(session.betweenRounds() ? session.shoeProcedure().state().profile.name
                                                  : session.state().profile.name));
     out += tr("<p style='color:#555'>Seed %1: the session's shoes and players come from it; every round is kept "
@@ -82,10 +89,12 @@ QString SummaryDialog::html(const TrainerSession& session, const Drill* drill)
         QStringList expected;
         for (const DealerAction& action : m.expected)
             expected << text(describe(action));
-        out += QStringLiteral("<li><b>%1</b> &nbsp;<code>%2</code> &middot; %3 &middot; %4 (at %5)<br>%6<br><i>Expected: %7</i></li>")
-                   .arg(text(notation(entry.verdict.action)), text(mistakeCodeName(m.code)), text(m.section),
-                        text(severityName(m.severity)), clockText(entry.milliseconds), text(m.explanation),
-                        expected.join(QStringLiteral(" or ")));
+        out +=
+            QStringLiteral(
+                "<li><b>%1</b> &nbsp;<code>%2</code> &middot; %3 &middot; %4 (at %5)<br>%6<br><i>Expected: %7</i></li>")
+                .arg(text(notation(entry.verdict.action)), text(mistakeCodeName(m.code)), text(m.section),
+                     text(severityName(m.severity)), clockText(entry.milliseconds), text(m.explanation),
+                     expected.join(QStringLiteral(" or ")));
     }
     out += QStringLiteral("</ol>");
     if (mistakes == 0)
@@ -93,7 +102,8 @@ QString SummaryDialog::html(const TrainerSession& session, const Drill* drill)
 
     out += tr("<h3>The correct sequence</h3><ol>");
     for (const DealerAction& action : session.correctSequence())
-        out += QStringLiteral("<li><code>%1</code> &mdash; %2</li>").arg(text(notation(action)), text(describe(action)));
+        out +=
+            QStringLiteral("<li><code>%1</code> &mdash; %2</li>").arg(text(notation(action)), text(describe(action)));
     out += QStringLiteral("</ol>");
     return out;
 }

@@ -5,13 +5,13 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
-#include <QSaveFile>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QVBoxLayout>
 
 namespace s21::app {
@@ -58,7 +58,7 @@ TraineeDialog::TraineeDialog(records::RecordsDatabase& records, qint64 current, 
         if (!list_->currentItem())
             return;
         const QString name = QInputDialog::getText(this, tr("Rename trainee"), tr("Name:"), QLineEdit::Normal,
-                                                    list_->currentItem()->text().section(QStringLiteral(" ("), 0, 0));
+                                                   list_->currentItem()->text().section(QStringLiteral(" ("), 0, 0));
         if (!name.trimmed().isEmpty())
             renameChosen(name);
     });
@@ -67,9 +67,9 @@ TraineeDialog::TraineeDialog(records::RecordsDatabase& records, qint64 current, 
         const auto trainee = records_.trainee(chosenTrainee());
         if (!trainee)
             return;
-        const QString file = QFileDialog::getSaveFileName(this, tr("Export %1's records").arg(trainee->name),
-                                                          trainee->name + QStringLiteral("-records.json"),
-                                                          tr("JSON (*.json)"));
+        const QString file =
+            QFileDialog::getSaveFileName(this, tr("Export %1's records").arg(trainee->name),
+                                         trainee->name + QStringLiteral("-records.json"), tr("JSON (*.json)"));
         QString error;
         if (!file.isEmpty() && !exportChosen(file, &error))
             QMessageBox::warning(this, tr("Trainees"), error);
@@ -175,7 +175,8 @@ void TraineeDialog::reload(qint64 select)
     if (!attempt([&] { trainees = records_.trainees(showArchived_->isChecked()); }))
         return;
     for (const records::Trainee& trainee : trainees) {
-        auto* item = new QListWidgetItem(trainee.archived ? tr("%1 (archived)").arg(trainee.name) : trainee.name, list_);
+        auto* item =
+            new QListWidgetItem(trainee.archived ? tr("%1 (archived)").arg(trainee.name) : trainee.name, list_);
         item->setData(kIdRole, trainee.id);
         item->setData(kArchivedRole, trainee.archived);
         if (trainee.id == select)

@@ -6,6 +6,8 @@ namespace s21::app {
 
 namespace {
 
+// One row per command: a table kept one line a row.
+// clang-format off
 constexpr CommandInfo kCommands[] = {
     {Command::Deal, ActionKind::DealCard, "Deal", "D", "Deal a card to the selected hand or the dealer"},
     {Command::HoleCard, ActionKind::DealHoleCard, "Hole card", "H", "Deal the dealer's hole card face down"},
@@ -58,13 +60,11 @@ constexpr CommandInfo kCommands[] = {
     {Command::CoverShuffler, ActionKind::CoverShuffler, "Cover shuffler", "Shift+O", "Cover the broken shuffler or sign it out of order"},
     {Command::RemoveShuffler, ActionKind::RemoveShuffler, "Remove shuffler", "Shift+M", "Remove the broken shuffler from the table"},
 };
+// clang-format on
 
 } // namespace
 
-std::span<const CommandInfo> allCommands()
-{
-    return kCommands;
-}
+std::span<const CommandInfo> allCommands() { return kCommands; }
 
 const CommandInfo& commandInfo(Command command)
 {

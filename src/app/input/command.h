@@ -13,19 +13,19 @@
 namespace s21::app {
 
 enum class Command : std::uint8_t {
-    Deal,            // a card to the selected hand or the dealer
-    HoleCard,        // the dealer's hole card, face down
-    Burn,            // the top card to the discard rack
-    Collect,         // the selected wager (the typed amount, else all of it)
-    Pay,             // the payout stack (or the typed amount) on the selected wager
-    Ask,             // announce the selected hand's typed total and ask the player
-    DealerTotal,     // announce the dealer's typed total
+    Deal,        // a card to the selected hand or the dealer
+    HoleCard,    // the dealer's hole card, face down
+    Burn,        // the top card to the discard rack
+    Collect,     // the selected wager (the typed amount, else all of it)
+    Pay,         // the payout stack (or the typed amount) on the selected wager
+    Ask,         // announce the selected hand's typed total and ask the player
+    DealerTotal, // announce the dealer's typed total
     OfferInsurance,
     CloseInsurance,
     Peek,
     Reveal,
-    DealersCard,     // announce "Dealer's Card" (no-hole-card procedure)
-    Blackjack,       // announce the selected hand's blackjack
+    DealersCard, // announce "Dealer's Card" (no-hole-card procedure)
+    Blackjack,   // announce the selected hand's blackjack
     Split,
     WagerOnCards,    // put a surrendered wager on the cards
     SettleSurrender, // collect the typed amount (else half the wager)
@@ -36,34 +36,34 @@ enum class Command : std::uint8_t {
     CallFloor,
     Void,
     SetAsideCoverCard, // set aside the cover card that has come out of the shoe (MD-S21 7.C)
-    DiscardDrawn,    // a card drawn in error that no one can use goes to the rack (MD-S21 13.H-I)
-    Option,          // ask a passed-over player: the card, or a dead hand (MD-S21 13.N-O)
-    DeadHand,        // call the selected hand dead and return its wager (MD-S21 13.M-O)
-    BonusButton,     // press the selected seat's Bonus Spin button for its blackjack (MA-S21 16(d)(1))
-    Wheel,           // spin the Bonus Spin wheel for the selected seat's blackjack (MD-S21BS 12.D, MA-S21 16(d))
-    Shuffle,         // shuffle the cards (the discard rack, when the shoe runs out in a round: MD-S21 13.K)
-    Cut,             // the cover card the typed number of cards from the top (MD-S21 5.E)
+    DiscardDrawn,      // a card drawn in error that no one can use goes to the rack (MD-S21 13.H-I)
+    Option,            // ask a passed-over player: the card, or a dead hand (MD-S21 13.N-O)
+    DeadHand,          // call the selected hand dead and return its wager (MD-S21 13.M-O)
+    BonusButton,       // press the selected seat's Bonus Spin button for its blackjack (MA-S21 16(d)(1))
+    Wheel,             // spin the Bonus Spin wheel for the selected seat's blackjack (MD-S21BS 12.D, MA-S21 16(d))
+    Shuffle,           // shuffle the cards (the discard rack, when the shoe runs out in a round: MD-S21 13.K)
+    Cut,               // the cover card the typed number of cards from the top (MD-S21 5.E)
     // Between rounds: the shoe procedure (core/shoe_procedure/shoe_procedure.h).
-    Inspect,         // inspect the new decks (MD-S21 4.A, MA-S21 3(a))
-    Spread,          // spread the cards face up (MD-S21 4.C-D, 5.H; MA-S21 3(b), 4(i))
-    SpreadFaceDown,  // spread an idle table's cards face down (MD-S21 5.H, MA-S21 4(i))
-    TurnUp,          // turn a face-down spread face up (MA-S21 4(i))
-    Wash,            // turn the cards face down and wash them (MD-S21 4.E, MA-S21 3(c))
-    StackCards,      // stack the washed cards (MD-S21 4.E, MA-S21 3(c))
-    Gather,          // an idle table's cards out of the shoe and the rack (MD-S21 5.H, MA-S21 4(i))
-    Unload,          // the cards left in the shoe to the discard rack (MD-S21 7.D, MA-S21 7(j)(2))
-    Plug,            // MA-S21 4(j)(1)
-    Riffle,          // MA-S21 4(j)(2)
-    TurnStacks,      // the turn: one stack rotated 180 degrees (MA-S21 4(j)(3))
-    Strip,           // MA-S21 4(j)(4)
-    OfferCut,        // offer the cut to the typed (or selected) seat (MD-S21 5.D, MA-S21 4(d))
-    Recut,           // ask the player to cut again (MD-S21 5.E, MA-S21 4(e))
-    CompleteCut,     // the cards above the cover card to the bottom (MD-S21 5.E(1), MA-S21 4(e))
-    CoverCard,       // the cover card the typed number of cards from the bottom (MD-S21 5.E(2), MA-S21 4(e))
-    LoadShoe,        // the stack into the dealing shoe (MD-S21 5.E(3), MA-S21 4(e))
-    RemoveBatch,     // the batch already in the automated shuffler (MD-S21 5.I(2)(a))
-    CoverShuffler,   // cover a broken shuffler or sign it out of order (MD-S21 13.S)
-    RemoveShuffler,  // remove a broken shuffler from the table (MA-S21 15(k))
+    Inspect,        // inspect the new decks (MD-S21 4.A, MA-S21 3(a))
+    Spread,         // spread the cards face up (MD-S21 4.C-D, 5.H; MA-S21 3(b), 4(i))
+    SpreadFaceDown, // spread an idle table's cards face down (MD-S21 5.H, MA-S21 4(i))
+    TurnUp,         // turn a face-down spread face up (MA-S21 4(i))
+    Wash,           // turn the cards face down and wash them (MD-S21 4.E, MA-S21 3(c))
+    StackCards,     // stack the washed cards (MD-S21 4.E, MA-S21 3(c))
+    Gather,         // an idle table's cards out of the shoe and the rack (MD-S21 5.H, MA-S21 4(i))
+    Unload,         // the cards left in the shoe to the discard rack (MD-S21 7.D, MA-S21 7(j)(2))
+    Plug,           // MA-S21 4(j)(1)
+    Riffle,         // MA-S21 4(j)(2)
+    TurnStacks,     // the turn: one stack rotated 180 degrees (MA-S21 4(j)(3))
+    Strip,          // MA-S21 4(j)(4)
+    OfferCut,       // offer the cut to the typed (or selected) seat (MD-S21 5.D, MA-S21 4(d))
+    Recut,          // ask the player to cut again (MD-S21 5.E, MA-S21 4(e))
+    CompleteCut,    // the cards above the cover card to the bottom (MD-S21 5.E(1), MA-S21 4(e))
+    CoverCard,      // the cover card the typed number of cards from the bottom (MD-S21 5.E(2), MA-S21 4(e))
+    LoadShoe,       // the stack into the dealing shoe (MD-S21 5.E(3), MA-S21 4(e))
+    RemoveBatch,    // the batch already in the automated shuffler (MD-S21 5.I(2)(a))
+    CoverShuffler,  // cover a broken shuffler or sign it out of order (MD-S21 13.S)
+    RemoveShuffler, // remove a broken shuffler from the table (MA-S21 15(k))
 };
 
 // Every command, declared once (command.cpp), in the action bar's order: the dealer action it

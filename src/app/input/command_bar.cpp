@@ -37,10 +37,11 @@ CommandBar::CommandBar(QWidget* shortcutOwner, QWidget* parent) : QWidget(parent
         ++index;
     }
     setStage(false);
-    setStyleSheet(QStringLiteral(
-        "QToolButton { background: #2a2d33; color: #e8e4d8; border: 1px solid #444; border-radius: 5px; padding: 3px 0px; font-size: 11px; }"
-        "QToolButton:hover { background: #3a3f47; }"
-        "QToolButton[expected=\"true\"] { background: #0b7a9c; color: white; border: 1px solid #7fe6ff; font-weight: bold; }"));
+    setStyleSheet(QStringLiteral("QToolButton { background: #2a2d33; color: #e8e4d8; border: 1px solid #444; "
+                                 "border-radius: 5px; padding: 3px 0px; font-size: 11px; }"
+                                 "QToolButton:hover { background: #3a3f47; }"
+                                 "QToolButton[expected=\"true\"] { background: #0b7a9c; color: white; border: 1px "
+                                 "solid #7fe6ff; font-weight: bold; }"));
 }
 
 void CommandBar::setStage(bool betweenRounds)

@@ -6,10 +6,7 @@ namespace s21::app {
 
 namespace {
 
-QString money(Money amount)
-{
-    return QString::fromStdString(formatMoney(amount));
-}
+QString money(Money amount) { return QString::fromStdString(formatMoney(amount)); }
 
 QString placeName(const Target& target)
 {
@@ -29,8 +26,8 @@ QString placeName(const Target& target)
 
 bool isWager(Target::Kind kind)
 {
-    return kind == Target::Kind::HandWager || kind == Target::Kind::MatchWager || kind == Target::Kind::InsuranceWager ||
-           kind == Target::Kind::Award || kind == Target::Kind::BonusSpinWager;
+    return kind == Target::Kind::HandWager || kind == Target::Kind::MatchWager ||
+           kind == Target::Kind::InsuranceWager || kind == Target::Kind::Award || kind == Target::Kind::BonusSpinWager;
 }
 
 } // namespace
@@ -151,9 +148,7 @@ void GestureController::click(const Target& target, Qt::KeyboardModifiers modifi
         else
             command(Command::PickUp);
         return;
-    case Target::Kind::Reader:
-        emitAction(DealerAction::simple(ActionKind::Peek));
-        return;
+    case Target::Kind::Reader: emitAction(DealerAction::simple(ActionKind::Peek)); return;
     case Target::Kind::HoleSlot:
         emitAction(holdingCard_ ? DealerAction::dealHoleCard() : DealerAction::simple(ActionKind::RevealHoleCard));
         return;
@@ -168,14 +163,11 @@ void GestureController::click(const Target& target, Qt::KeyboardModifiers modifi
     case Target::Kind::MatchWager:
     case Target::Kind::InsuranceWager:
     case Target::Kind::Award:
-    case Target::Kind::BonusSpinWager:
-        clickSpot(target, modifiers);
-        return;
+    case Target::Kind::BonusSpinWager: clickSpot(target, modifiers); return;
     case Target::Kind::CardStack:
     case Target::Kind::CoverCard:
     case Target::Kind::Shuffler:
-    case Target::Kind::None:
-        return;
+    case Target::Kind::None: return;
     }
 }
 
@@ -409,10 +401,7 @@ Spot GestureController::selectedSpot(bool dealerAllowed)
     return Spot::none();
 }
 
-Money GestureController::amountOn(const Spot& spot) const
-{
-    return state_ ? state_->wagerAt(spot) : Money();
-}
+Money GestureController::amountOn(const Spot& spot) const { return state_ ? state_->wagerAt(spot) : Money(); }
 
 QString GestureController::betweenRoundsStatus() const
 {
@@ -423,7 +412,8 @@ QString GestureController::betweenRoundsStatus() const
         return tr("Card in hand: click the discard rack to burn it. Esc puts it back.");
     if (!typed_.isEmpty())
         return tr("Typed \"%1\": click the stack (or Shift+C) to cut %1 cards from the top, the cover card "
-                  "(or V) to insert it with %1 cards behind it, or O to offer the cut to seat %1.").arg(typed_);
+                  "(or V) to insert it with %1 cards behind it, or O to offer the cut to seat %1.")
+            .arg(typed_);
     return tr("Between rounds: prepare the shoe with the commands below. Click the stack to hand it to a "
               "seat for the cut or to load it into the shoe; type a number for a cut or the cover card.");
 }
@@ -439,7 +429,8 @@ QString GestureController::status() const
                   "face down, or the discard rack to burn it. Esc puts it back.");
     if (!stack_.isZero())
         return tr("Payout stack %1 in hand: click the winning wager to pay it (more chips add to it). "
-                  "Esc returns the chips.").arg(money(stack_));
+                  "Esc returns the chips.")
+            .arg(money(stack_));
     const QString place = placeName(selection_);
     if (!typed_.isEmpty()) {
         QString text = tr("Typed \"%1\"").arg(typed_);
@@ -457,7 +448,8 @@ QString GestureController::status() const
         return tr("The dealer selected: D deals a card, type the total and Enter to announce it, X picks up.");
     if (selection_.kind == Target::Kind::HandCards)
         return tr("%1 selected: type the total and Enter to ask the player; D deals, C collects, S splits, "
-                  "X picks up. Up/Down: Match-the-Dealer, insurance, bonus; arrows: next hand.").arg(place);
+                  "X picks up. Up/Down: Match-the-Dealer, insurance, bonus; arrows: next hand.")
+            .arg(place);
     return tr("Click the shoe to take a card, tray chips to build a payout, or a hand's cards to select it "
               "(keys: 1-7 seats, 0 dealer).");
 }

@@ -21,8 +21,8 @@
 //    that many cards behind it; click the shuffler to shuffle in it; the shoe, then the rack, burns.
 
 #include "app/input/command.h"
-#include "core/round/round_state.h"
 #include "app/table/target.h"
+#include "core/round/round_state.h"
 
 #include <QObject>
 #include <QString>

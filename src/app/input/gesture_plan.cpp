@@ -15,7 +15,8 @@ Step command(Command c) { return {Step::Kind::Command, {}, {}, 0, c}; }
 QString amountText(Money amount)
 {
     const std::int64_t c = amount.inCents();
-    return c % 100 == 0 ? QString::number(c / 100) : QStringLiteral("%1.%2").arg(c / 100).arg(c % 100, 2, 10, QLatin1Char('0'));
+    return c % 100 == 0 ? QString::number(c / 100)
+                        : QStringLiteral("%1.%2").arg(c / 100).arg(c % 100, 2, 10, QLatin1Char('0'));
 }
 
 Target cardsOf(const Spot& spot)
@@ -99,7 +100,8 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
     case ActionKind::DiscardDrawnCard:
     case ActionKind::SetAsideCoverCard:
     case ActionKind::Shuffle: return {command(commandFor(action.kind))};
-    case ActionKind::Cut: return {click(cardsOf(Spot::dealer())), type(QString::number(action.value)), command(Command::Cut)};
+    case ActionKind::Cut:
+        return {click(cardsOf(Spot::dealer())), type(QString::number(action.value)), command(Command::Cut)};
     default: break; // the shoe procedure's own: shoeMousePlan
     }
     return {};

@@ -5,8 +5,8 @@
 // interpret a gesture.
 
 #include "app/input/command.h"
-#include "core/round/round_state.h"
 #include "app/table/target.h"
+#include "core/round/round_state.h"
 
 #include <QString>
 

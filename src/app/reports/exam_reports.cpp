@@ -31,7 +31,9 @@ QString resultText(records::AttemptResult result)
 
 QColor resultColour(records::AttemptResult result)
 {
-    return result == records::AttemptResult::Passed ? theme::kPassed : result == records::AttemptResult::Failed ? theme::kFailed : theme::kPaperQuiet;
+    return result == records::AttemptResult::Passed   ? theme::kPassed
+           : result == records::AttemptResult::Failed ? theme::kFailed
+                                                      : theme::kPaperQuiet;
 }
 
 void text(QPainter& painter, const QRectF& area, const QString& words, qreal points, bool bold, const QColor& colour,
@@ -64,26 +66,31 @@ bool writeCertificate(const records::AttemptSummary& attempt, const certificatio
     painter.drawRect(QRectF(0, 0, width, height).adjusted(7, 7, -7, -7));
 
     qreal y = 46;
-    text(painter, QRectF(0, y, width, 20), QObject::tr("SPANISH 21 DEALER TRAINER"), 10, true, theme::kPaperGold, Qt::AlignCenter);
+    text(painter, QRectF(0, y, width, 20), QObject::tr("SPANISH 21 DEALER TRAINER"), 10, true, theme::kPaperGold,
+         Qt::AlignCenter);
     y += 30;
-    text(painter, QRectF(0, y, width, 40), QObject::tr("Certificate of examination"), 26, true, theme::kPaperInk, Qt::AlignCenter);
+    text(painter, QRectF(0, y, width, 40), QObject::tr("Certificate of examination"), 26, true, theme::kPaperInk,
+         Qt::AlignCenter);
     y += 64;
-    text(painter, QRectF(0, y, width, 20), QObject::tr("This is to certify that"), 11, false, theme::kPaperQuiet, Qt::AlignCenter);
+    text(painter, QRectF(0, y, width, 20), QObject::tr("This is to certify that"), 11, false, theme::kPaperQuiet,
+         Qt::AlignCenter);
     y += 26;
     text(painter, QRectF(0, y, width, 44), attempt.traineeName, 28, true, theme::kPaperInk, Qt::AlignCenter);
     y += 56;
-    text(painter, QRectF(0, y, width, 20), QObject::tr("sat the examination"), 11, false, theme::kPaperQuiet, Qt::AlignCenter);
+    text(painter, QRectF(0, y, width, 20), QObject::tr("sat the examination"), 11, false, theme::kPaperQuiet,
+         Qt::AlignCenter);
     y += 24;
     text(painter, QRectF(40, y, width - 80, 50), attempt.examTitle, 17, true, theme::kPaperInk, Qt::AlignCenter);
     y += 56;
     text(painter, QRectF(0, y, width, 20),
-         QObject::tr("on %1, supervised by %2, with the result").arg(dateText(attempt.startedAt), attempt.supervisorName),
+         QObject::tr("on %1, supervised by %2, with the result")
+             .arg(dateText(attempt.startedAt), attempt.supervisorName),
          11, false, theme::kPaperQuiet, Qt::AlignCenter);
     y += 30;
     text(painter, QRectF(0, y, width, 44), resultText(attempt.result), 30, true, colour, Qt::AlignCenter);
     y += 50;
-    text(painter, QRectF(0, y, width, 22), QObject::tr("%1 points of 100 overall").arg(attempt.overallPoints), 13, false,
-         theme::kPaperInk, Qt::AlignCenter);
+    text(painter, QRectF(0, y, width, 22), QObject::tr("%1 points of 100 overall").arg(attempt.overallPoints), 13,
+         false, theme::kPaperInk, Qt::AlignCenter);
     y += 44;
 
     // The parts.
@@ -94,15 +101,16 @@ bool writeCertificate(const records::AttemptSummary& attempt, const certificatio
     y += 8;
     for (const records::AttemptSummary::Part& part : attempt.parts) {
         text(painter, QRectF(left, y, right - left - 80, 22), part.title, 11, false, theme::kPaperInk);
-        text(painter, QRectF(right - 80, y, 80, 22), QObject::tr("%1 points").arg(part.points), 11, true, theme::kPaperInk,
-             Qt::AlignRight | Qt::AlignVCenter);
+        text(painter, QRectF(right - 80, y, 80, 22), QObject::tr("%1 points").arg(part.points), 11, true,
+             theme::kPaperInk, Qt::AlignRight | Qt::AlignVCenter);
         y += 26;
     }
     painter.setPen(QPen(theme::kPaperLine, 1));
     painter.drawLine(QPointF(left, y), QPointF(right, y));
     y += 14;
     for (const QString& reason : attempt.reasons) {
-        text(painter, QRectF(left, y, right - left, 34), reason, 9.5, false, theme::kFailed, Qt::AlignHCenter | Qt::AlignTop);
+        text(painter, QRectF(left, y, right - left, 34), reason, 9.5, false, theme::kFailed,
+             Qt::AlignHCenter | Qt::AlignTop);
         y += 34;
     }
 
@@ -110,13 +118,15 @@ bool writeCertificate(const records::AttemptSummary& attempt, const certificatio
     const qreal foot = height - 150;
     text(painter, QRectF(left, foot, (right - left) / 2, 18), attempt.supervisorName, 12, true, theme::kPaperInk);
     text(painter, QRectF(left, foot + 20, (right - left) / 2, 16),
-         QObject::tr("Supervisor · key %1").arg(certification::shortCode(attempt.supervisorKey)), 8.5, false, theme::kPaperQuiet);
+         QObject::tr("Supervisor · key %1").arg(certification::shortCode(attempt.supervisorKey)), 8.5, false,
+         theme::kPaperQuiet);
     text(painter, QRectF(left, foot + 36, (right - left) / 2, 16),
-         QObject::tr("Sealed as result %1 of station %2").arg(seal.sequence).arg(attempt.station.left(8)), 8.5, false, theme::kPaperQuiet);
-    text(painter, QRectF(width / 2 - 60, foot, right - width / 2 + 60, 16), QObject::tr("Verification code"), 8.5, false,
-         theme::kPaperQuiet, Qt::AlignRight | Qt::AlignVCenter);
-    text(painter, QRectF(width / 2 - 60, foot + 16, right - width / 2 + 60, 30), seal.verificationCode(), 17, true, theme::kPaperGold,
-         Qt::AlignRight | Qt::AlignVCenter, false);
+         QObject::tr("Sealed as result %1 of station %2").arg(seal.sequence).arg(attempt.station.left(8)), 8.5, false,
+         theme::kPaperQuiet);
+    text(painter, QRectF(width / 2 - 60, foot, right - width / 2 + 60, 16), QObject::tr("Verification code"), 8.5,
+         false, theme::kPaperQuiet, Qt::AlignRight | Qt::AlignVCenter);
+    text(painter, QRectF(width / 2 - 60, foot + 16, right - width / 2 + 60, 30), seal.verificationCode(), 17, true,
+         theme::kPaperGold, Qt::AlignRight | Qt::AlignVCenter, false);
     text(painter, QRectF(left, foot + 70, right - left, 40),
          QObject::tr("Anyone holding the school's keys file can check this result: spanish21-cli verify --database "
                      "RECORDS --keys KEYS --code %1 (attempt %2).")
@@ -147,9 +157,13 @@ bool writeAttemptDetails(const records::AttemptSummary& attempt, const certifica
     std::size_t round = 0;
     for (std::size_t part = 0; part < attempt.parts.size(); ++part) {
         const records::AttemptSummary::Part& partDealt = attempt.parts[part];
-        html += QObject::tr("<h2>Part %1: %2 · %3 points</h2>").arg(part + 1).arg(esc(partDealt.title)).arg(partDealt.points);
-        html += QObject::tr("<table width='100%'><tr><th>Round</th><th>#</th><th align='right'>Time</th><th>Action</th>"
-                            "<th>Mistake</th><th>Section</th><th>Severity</th><th width='30%'>What was wrong</th></tr>");
+        html += QObject::tr("<h2>Part %1: %2 · %3 points</h2>")
+                    .arg(part + 1)
+                    .arg(esc(partDealt.title))
+                    .arg(partDealt.points);
+        html +=
+            QObject::tr("<table width='100%'><tr><th>Round</th><th>#</th><th align='right'>Time</th><th>Action</th>"
+                        "<th>Mistake</th><th>Section</th><th>Severity</th><th width='30%'>What was wrong</th></tr>");
         for (int r = 0; r < partDealt.rounds && round < attempt.rounds.size(); ++r, ++round) {
             const QJsonObject& dealt = attempt.rounds[round];
             const QJsonArray actions = dealt.value(QStringLiteral("actions")).toArray();
@@ -160,8 +174,9 @@ bool writeAttemptDetails(const records::AttemptSummary& attempt, const certifica
                 if (mistake.isEmpty())
                     continue;
                 ++mistakes;
-                html += QStringLiteral("<tr><td>%1</td><td class='n'>%2</td><td class='n'>%3&nbsp;s</td><td class='k'>%4</td>"
-                                       "<td class='k'>%5</td><td class='k'>%6</td><td>%7</td><td>%8</td></tr>")
+                html += QStringLiteral(
+                            "<tr><td>%1</td><td class='n'>%2</td><td class='n'>%3&nbsp;s</td><td class='k'>%4</td>"
+                            "<td class='k'>%5</td><td class='k'>%6</td><td>%7</td><td>%8</td></tr>")
                             .arg(r + 1)
                             .arg(action.value(QStringLiteral("number")).toInt())
                             .arg(action.value(QStringLiteral("ms")).toDouble() / 1000.0, 0, 'f', 1)
@@ -171,11 +186,12 @@ bool writeAttemptDetails(const records::AttemptSummary& attempt, const certifica
                                  esc(mistake.value(QStringLiteral("severity")).toString()),
                                  esc(mistake.value(QStringLiteral("explanation")).toString()));
             }
-            html += QObject::tr("<tr><td>%1</td><td colspan='7' class='quiet'>%2 points · %3 actions · %4</td></tr>")
-                        .arg(r + 1)
-                        .arg(dealt.value(QStringLiteral("points")).toInt())
-                        .arg(actions.size())
-                        .arg(mistakes == 0 ? QObject::tr("no mistake") : QObject::tr("%n mistake(s)", nullptr, mistakes));
+            html +=
+                QObject::tr("<tr><td>%1</td><td colspan='7' class='quiet'>%2 points · %3 actions · %4</td></tr>")
+                    .arg(r + 1)
+                    .arg(dealt.value(QStringLiteral("points")).toInt())
+                    .arg(actions.size())
+                    .arg(mistakes == 0 ? QObject::tr("no mistake") : QObject::tr("%n mistake(s)", nullptr, mistakes));
         }
         html += QStringLiteral("</table>");
     }

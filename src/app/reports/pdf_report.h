@@ -23,8 +23,8 @@ public:
     // False, with `error` set to "Cannot write FILE: why", when the file cannot be written.
     bool begin(QString* error);
     QPainter& painter() { return painter_; }
-    QRectF page() const;  // the printable area
-    QRectF body() const;  // the page less the footer line
+    QRectF page() const; // the printable area
+    QRectF body() const; // the page less the footer line
 
     // Lays `html` out in `document` on the body's width and height, in `points`; its page count.
     int layOut(QTextDocument& document, const QString& html, qreal points);

@@ -46,10 +46,7 @@ const Scenario& Drill::next()
     return scenarios_[*current_];
 }
 
-const Scenario* Drill::current() const
-{
-    return current_ ? &scenarios_[*current_] : nullptr;
-}
+const Scenario* Drill::current() const { return current_ ? &scenarios_[*current_] : nullptr; }
 
 void Drill::record(const ScoreCard& card, std::int64_t targetMs)
 {

@@ -20,9 +20,9 @@ namespace s21::app {
 
 // What the trainee is weak at, from their records (records/progress.h).
 struct WeakPoints {
-    bool hasHistory = false;                            // any round or shoe procedure at all
-    std::vector<records::MistakeTally> mistakes;        // by section and skill
-    std::vector<records::StandardComparison> slow;      // the standards the trainee's median is over
+    bool hasHistory = false;                       // any round or shoe procedure at all
+    std::vector<records::MistakeTally> mistakes;   // by section and skill
+    std::vector<records::StandardComparison> slow; // the standards the trainee's median is over
 };
 
 WeakPoints weakPointsOf(const records::Progress& progress, std::vector<records::MistakeTally> tallies);
@@ -40,8 +40,8 @@ std::set<QString> stepKindsOf(const Scenario& scenario);
 
 struct WeightedScenario {
     QString id;
-    int mistakes = 0;  // the trainee's mistakes it trains
-    int slowness = 0;  // the slowness points of the slow steps it has
+    int mistakes = 0; // the trainee's mistakes it trains
+    int slowness = 0; // the slowness points of the slow steps it has
     int weight() const { return mistakes + slowness; }
 };
 
@@ -56,14 +56,14 @@ struct MistakeDrill {
         NoScenario,  // weak points, but no scenario of the library trains them
     };
     Status status = Status::NoHistory;
-    QStringList scenarioIds;                // in the order drawn
-    std::vector<WeightedScenario> weighed;  // weighScenarios()
+    QStringList scenarioIds;               // in the order drawn
+    std::vector<WeightedScenario> weighed; // weighScenarios()
     // A sentence for the trainee about the status.
     QString message() const;
 };
 
 // Up to `count` distinct scenarios drawn from the weighed ones with Random(seed).
-MistakeDrill chooseMistakeDrill(const std::vector<ScenarioEntry>& library, const WeakPoints& weak,
-                                std::uint64_t seed, int count = 8);
+MistakeDrill chooseMistakeDrill(const std::vector<ScenarioEntry>& library, const WeakPoints& weak, std::uint64_t seed,
+                                int count = 8);
 
 } // namespace s21::app

@@ -12,7 +12,7 @@
 namespace s21::app {
 
 struct ProfileEntry {
-    QString label;       // "Maryland Spanish 21 (v1.0), six decks"
+    QString label; // "Maryland Spanish 21 (v1.0), six decks"
     RuleProfile profile;
 };
 

@@ -32,14 +32,16 @@ std::vector<ScenarioEntry> loadScenarios(const QString& dir, QStringList& errors
 bool matches(const ScenarioEntry& entry, const QString& query)
 {
     const Scenario& s = entry.scenario;
-    QStringList haystack{QString::fromStdString(s.title), QString::fromStdString(s.id), QString::fromStdString(s.description)};
+    QStringList haystack{QString::fromStdString(s.title), QString::fromStdString(s.id),
+                         QString::fromStdString(s.description)};
     for (const std::string& drill : s.drills)
         haystack << QString::fromStdString(drill);
     for (const std::string& section : s.sections)
         haystack << QString::fromStdString(section);
     const QString text = haystack.join(QLatin1Char(' '));
     const QStringList words = query.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    return std::all_of(words.begin(), words.end(), [&](const QString& word) { return text.contains(word, Qt::CaseInsensitive); });
+    return std::all_of(words.begin(), words.end(),
+                       [&](const QString& word) { return text.contains(word, Qt::CaseInsensitive); });
 }
 
 } // namespace s21::app

@@ -45,7 +45,8 @@ std::vector<SeatSetup> SeatRoster::nextRound(const RuleProfile& profile)
         if (player.bankroll < profile.tableMinimum * 2)
             player.bankroll += kBuyIn;
         const auto units = static_cast<std::int64_t>(1 + random_.below(5));
-        const Money wager = std::min({profile.tableMinimum * units, profile.tableMaximum, player.bankroll - profile.tableMinimum});
+        const Money wager =
+            std::min({profile.tableMinimum * units, profile.tableMaximum, player.bankroll - profile.tableMinimum});
         Money match;
         const auto& mtd = profile.matchTheDealer;
         if (mtd.offered && random_.below(2) == 0)

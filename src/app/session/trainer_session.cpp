@@ -33,16 +33,14 @@ constexpr SeedStream kRoundStream{1000003};
 constexpr SeedStream kRosterStream{1};
 
 // A count of shoes or rounds so far, as a stream's index.
-std::uint64_t streamIndex(int n)
-{
-    return static_cast<std::uint64_t>(n);
-}
+std::uint64_t streamIndex(int n) { return static_cast<std::uint64_t>(n); }
 
 } // namespace
 
 TrainerSession::TrainerSession(SessionOptions options, QObject* parent)
     : QObject(parent), options_(std::move(options)), roster_(options_.players, kRosterStream.seed(options_.seed, 0)),
-      players_(options_.profile, options_.playerErrors, kPlayersStream.seed(options_.seed, 1)), playersAtStart_(players_)
+      players_(options_.profile, options_.playerErrors, kPlayersStream.seed(options_.seed, 1)),
+      playersAtStart_(players_)
 {
     startShoe(ShoeStart::NewDecks);
     newRound();
@@ -63,8 +61,8 @@ void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
     }
     ShoeSituation situation;
     situation.start = start;
-    situation.shuffle = options_.shoe == ShoePreparation::AutomatedShuffler ? ShuffleMethod::AutomatedShuffler
-                                                                            : ShuffleMethod::Manual;
+    situation.shuffle =
+        options_.shoe == ShoePreparation::AutomatedShuffler ? ShuffleMethod::AutomatedShuffler : ShuffleMethod::Manual;
     for (const auto& [seat, name] : roster_.seated())
         situation.seats.push_back(seat);
     // New decks are spread for the first player to arrive (MD-S21 4.C, 5.D(1); MA-S21 3(b), 4(d)(1)).
@@ -88,7 +86,8 @@ void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
 void TrainerSession::setProfile(const RuleProfile& profile)
 {
     options_.profile = profile;
-    players_ = StrategyPlayers(profile, options_.playerErrors, kPlayersStream.seed(options_.seed, streamIndex(roundNumber_)));
+    players_ =
+        StrategyPlayers(profile, options_.playerErrors, kPlayersStream.seed(options_.seed, streamIndex(roundNumber_)));
     round_.reset();
     startShoe(ShoeStart::NewDecks);
     newRound();
@@ -110,15 +109,9 @@ void TrainerSession::setPlayerErrors(double rate)
     players_ = StrategyPlayers(options_.profile, rate, kPlayersStream.seed(options_.seed, streamIndex(roundNumber_)));
 }
 
-void TrainerSession::setIrregularities(double rate)
-{
-    options_.irregularities = rate;
-}
+void TrainerSession::setIrregularities(double rate) { options_.irregularities = rate; }
 
-void TrainerSession::setMode(Mode mode)
-{
-    options_.mode = mode;
-}
+void TrainerSession::setMode(Mode mode) { options_.mode = mode; }
 
 void TrainerSession::setShoePreparation(ShoePreparation shoe)
 {
@@ -212,8 +205,8 @@ void TrainerSession::playScenario(const Scenario& scenario)
         roundMode_ = options_.mode;
         scenarioCuts_ = scriptedCuts(scenario);
         scenarioRecordingCuts_ = std::make_unique<RecordingCuts>(*scenarioCuts_);
-        scenarioProcedure_ = std::make_unique<ShoeProcedure>(scenario.profile, *scenario.shoeProcedure,
-                                                             *scenarioRecordingCuts_, clock_);
+        scenarioProcedure_ =
+            std::make_unique<ShoeProcedure>(scenario.profile, *scenario.shoeProcedure, *scenarioRecordingCuts_, clock_);
         scenarioProcedureSerial_ = ++serials_;
         ++roundNumber_;
         emit shoeStarted();
@@ -223,10 +216,7 @@ void TrainerSession::playScenario(const Scenario& scenario)
     startRound(roundSetup(scenario), *scripted_);
 }
 
-ShoeProcedure* TrainerSession::shoeUnderWay() const
-{
-    return scenario_ ? scenarioProcedure_.get() : procedure_.get();
-}
+ShoeProcedure* TrainerSession::shoeUnderWay() const { return scenario_ ? scenarioProcedure_.get() : procedure_.get(); }
 
 std::vector<std::pair<int, std::string>> TrainerSession::seatedPlayers() const
 {
@@ -258,10 +248,7 @@ Procedure& TrainerSession::underWay() const
     return *round_;
 }
 
-const Procedure& TrainerSession::procedure() const
-{
-    return underWay();
-}
+const Procedure& TrainerSession::procedure() const { return underWay(); }
 
 Verdict TrainerSession::apply(const DealerAction& action)
 {
@@ -296,15 +283,9 @@ std::vector<DealerAction> TrainerSession::correctSequence() const
     return answerKeyFrom(replay);
 }
 
-const std::vector<TimedVerdict>& TrainerSession::log() const
-{
-    return procedure().log();
-}
+const std::vector<TimedVerdict>& TrainerSession::log() const { return procedure().log(); }
 
-ScoreCard TrainerSession::scoreCard() const
-{
-    return score(log(), scenario_ ? scenario_->scoring : ScoringWeights{});
-}
+ScoreCard TrainerSession::scoreCard() const { return score(log(), scenario_ ? scenario_->scoring : ScoringWeights{}); }
 
 RuleProfile TrainerSession::dealtProfile() const
 {

@@ -11,12 +11,12 @@
 // scripted cut answers and incidents. Every trainee action goes through apply(), which applies it
 // to the procedure under way (procedure()): the shoe procedure between rounds, else the round.
 
+#include "app/session/seat_roster.h"
 #include "core/players/recorded_answers.h"
 #include "core/round/round.h"
 #include "core/shoe_procedure/shoe_procedure.h"
 #include "core/training/scenario.h"
 #include "core/training/scoring.h"
-#include "app/session/seat_roster.h"
 
 #include <optional>
 
@@ -51,7 +51,8 @@ struct SessionOptions {
     std::uint64_t seed = 1;
     double playerErrors = 0.1; // how often a simulated player strays from basic strategy (0 to 1)
     ShoePreparation shoe = ShoePreparation::ShuffleByHand;
-    double irregularities = 0.0; // how often a practice round brings an irregularity (0 to 1; core/training/practice_faults.h)
+    double irregularities =
+        0.0; // how often a practice round brings an irregularity (0 to 1; core/training/practice_faults.h)
 };
 
 class TrainerSession : public QObject {
@@ -145,18 +146,18 @@ private:
     SteadyClock clock_;
     SeatRoster roster_;
     StrategyPlayers players_;
-    StrategyPlayers playersAtStart_;  // the players as they were when this round began
-    RoundSetup setup_;              // this round's set-up, for the correct sequence
+    StrategyPlayers playersAtStart_; // the players as they were when this round began
+    RoundSetup setup_;               // this round's set-up, for the correct sequence
     std::optional<Scenario> scenario_;
     std::unique_ptr<ScriptedPlayers> scripted_; // the scenario's players
-    std::unique_ptr<RandomCuts> cuts_;  // the simulated players' cut answers for this shoe
+    std::unique_ptr<RandomCuts> cuts_;          // the simulated players' cut answers for this shoe
     std::optional<RandomCuts> cutsAtStart_;
-    std::unique_ptr<ShoeProcedure> procedure_; // between rounds: the shoe being prepared
-    std::unique_ptr<ScriptedCuts> scenarioCuts_; // a shoe-procedure scenario's players
+    std::unique_ptr<ShoeProcedure> procedure_;         // between rounds: the shoe being prepared
+    std::unique_ptr<ScriptedCuts> scenarioCuts_;       // a shoe-procedure scenario's players
     std::unique_ptr<ShoeProcedure> scenarioProcedure_; // a shoe-procedure scenario's procedure
-    int lastFirstOffer_ = 0;        // the seat offered the cut first in the last shoe dealt (MA-S21 4(d)(2))
+    int lastFirstOffer_ = 0; // the seat offered the cut first in the last shoe dealt (MA-S21 4(d)(2))
     Shoe shoe_;
-    DiscardRack rack_;              // carried from round to round within a shoe
+    DiscardRack rack_; // carried from round to round within a shoe
     bool burnNext_ = true;
     int shoes_ = 0;
     int roundNumber_ = 0;
@@ -166,8 +167,8 @@ private:
     std::unique_ptr<RecordingPlayers> recordingPlayers_;
     std::unique_ptr<RecordingCuts> recordingCuts_;         // the practice shoe procedure's players
     std::unique_ptr<RecordingCuts> scenarioRecordingCuts_; // a shoe-procedure scenario's players
-    std::uint64_t serials_ = 0;        // serial numbers handed out so far
-    std::uint64_t roundSerial_ = 0;    // round_'s, procedure_'s and scenarioProcedure_'s numbers
+    std::uint64_t serials_ = 0;                            // serial numbers handed out so far
+    std::uint64_t roundSerial_ = 0;                        // round_'s, procedure_'s and scenarioProcedure_'s numbers
     std::uint64_t procedureSerial_ = 0;
     std::uint64_t scenarioProcedureSerial_ = 0;
 };

@@ -10,8 +10,10 @@ SoundBoard::SoundBoard(QObject* parent) : QObject(parent)
 {
     if (!dir_.isValid())
         return;
-    const std::pair<Sound, const char*> files[] = {
-        {Sound::Card, "card.wav"}, {Sound::Chips, "chips.wav"}, {Sound::Error, "error.wav"}, {Sound::RoundEnd, "round-end.wav"}};
+    const std::pair<Sound, const char*> files[] = {{Sound::Card, "card.wav"},
+                                                   {Sound::Chips, "chips.wav"},
+                                                   {Sound::Error, "error.wav"},
+                                                   {Sound::RoundEnd, "round-end.wav"}};
     for (const auto& [sound, name] : files) {
         QFile file(dir_.filePath(QString::fromLatin1(name)));
         if (!file.open(QIODevice::WriteOnly) || file.write(synthesiseWav(sound)) < 0)

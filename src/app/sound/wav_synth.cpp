@@ -35,10 +35,7 @@ std::vector<double> silence(double seconds)
     return std::vector<double>(static_cast<std::size_t>(seconds * kRate), 0.0);
 }
 
-double at(std::size_t i)
-{
-    return static_cast<double>(i) / kRate;
-}
+double at(std::size_t i) { return static_cast<double>(i) / kRate; }
 
 std::vector<double> card()
 {

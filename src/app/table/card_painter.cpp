@@ -103,7 +103,8 @@ void paintCorner(QPainter& painter, const QRectF& rect, Card card)
     painter.setPen(suitColour(card.suit));
     const QRectF index(rect.left() + w * 0.03, rect.top() + w * 0.04, w * 0.24, w * 0.26);
     painter.drawText(index, Qt::AlignHCenter | Qt::AlignTop, rankText(card.rank));
-    fillSuit(painter, card.suit, QRectF(index.left() + w * 0.035, index.bottom() + w * 0.01, w * 0.17, w * 0.17), false);
+    fillSuit(painter, card.suit, QRectF(index.left() + w * 0.035, index.bottom() + w * 0.01, w * 0.17, w * 0.17),
+             false);
 }
 
 void paintFacePanel(QPainter& painter, const QRectF& inner, Card card)
@@ -157,14 +158,16 @@ void paintCardFace(QPainter& painter, const QRectF& rect, Card card)
     paintCorner(painter, rect, card);
     painter.restore();
 
-    const QRectF inner = rect.adjusted(rect.width() * 0.27, rect.height() * 0.1, -rect.width() * 0.27, -rect.height() * 0.1);
+    const QRectF inner =
+        rect.adjusted(rect.width() * 0.27, rect.height() * 0.1, -rect.width() * 0.27, -rect.height() * 0.1);
     if (isFaceCard(card.rank)) {
         paintFacePanel(painter, inner, card);
         return;
     }
     if (card.rank == Rank::Ace) {
         const double size = rect.width() * 0.5;
-        fillSuit(painter, card.suit, QRectF(rect.center().x() - size / 2, rect.center().y() - size / 2, size, size), false);
+        fillSuit(painter, card.suit, QRectF(rect.center().x() - size / 2, rect.center().y() - size / 2, size, size),
+                 false);
         return;
     }
     const double pip = rect.width() * 0.2;
@@ -180,7 +183,8 @@ void paintCardBack(QPainter& painter, const QRectF& rect)
     painter.setPen(QPen(theme::kCardEdge, rect.width() * 0.015));
     painter.setBrush(theme::kCardBackMargin);
     painter.drawRoundedRect(rect, radius, radius);
-    const QRectF inner = rect.adjusted(rect.width() * 0.08, rect.width() * 0.08, -rect.width() * 0.08, -rect.width() * 0.08);
+    const QRectF inner =
+        rect.adjusted(rect.width() * 0.08, rect.width() * 0.08, -rect.width() * 0.08, -rect.width() * 0.08);
     QLinearGradient fill(inner.topLeft(), inner.bottomRight());
     fill.setColorAt(0, theme::kCardBackLight);
     fill.setColorAt(1, theme::kCardBackDark);
@@ -192,8 +196,10 @@ void paintCardBack(QPainter& painter, const QRectF& rect)
     painter.setPen(QPen(theme::kCardBackPattern, rect.width() * 0.02));
     const double step = rect.width() * 0.12;
     for (double d = -inner.height(); d < inner.width() + inner.height(); d += step) {
-        painter.drawLine(QPointF(inner.left() + d, inner.top()), QPointF(inner.left() + d - inner.height(), inner.bottom()));
-        painter.drawLine(QPointF(inner.left() + d, inner.top()), QPointF(inner.left() + d + inner.height(), inner.bottom()));
+        painter.drawLine(QPointF(inner.left() + d, inner.top()),
+                         QPointF(inner.left() + d - inner.height(), inner.bottom()));
+        painter.drawLine(QPointF(inner.left() + d, inner.top()),
+                         QPointF(inner.left() + d + inner.height(), inner.bottom()));
     }
     painter.restore();
     painter.setPen(QPen(theme::kCardBackFrame, rect.width() * 0.02));

@@ -46,7 +46,8 @@ void paintTextOnArc(QPainter& painter, const QString& text, QPointF centre, doub
     }
 }
 
-void paintBoard(QPainter& painter, const QRectF& rect, const QColor& ink, const QString& title, const QStringList& lines)
+void paintBoard(QPainter& painter, const QRectF& rect, const QColor& ink, const QString& title,
+                const QStringList& lines)
 {
     painter.setPen(QPen(ink, 2));
     painter.setBrush(theme::kBoardFill);
@@ -93,10 +94,7 @@ FeltItem::FeltItem(const RuleProfile& profile) : profile_(profile)
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
-QRectF FeltItem::boundingRect() const
-{
-    return geometry::kScene;
-}
+QRectF FeltItem::boundingRect() const { return geometry::kScene; }
 
 void FeltItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
@@ -162,8 +160,10 @@ void FeltItem::paintInscriptions(QPainter& painter) const
     painter.drawArc(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), 0, 180 * 16);
     painter.drawArc(QRectF(c.x() - r + 7, c.y() - r + 7, 2 * r - 14, 2 * r - 14), 0, 180 * 16);
 
-    paintTextOnArc(painter, QStringLiteral("INSURANCE PAYS 2 TO 1"), c, r + 10, tableFont(17, true, 3), theme::kFeltGold);
-    paintTextOnArc(painter, QStringLiteral("BLACKJACK PAYS 3 TO 2"), c, r - 52, tableFont(32, true, 4), theme::kFeltGold);
+    paintTextOnArc(painter, QStringLiteral("INSURANCE PAYS 2 TO 1"), c, r + 10, tableFont(17, true, 3),
+                   theme::kFeltGold);
+    paintTextOnArc(painter, QStringLiteral("BLACKJACK PAYS 3 TO 2"), c, r - 52, tableFont(32, true, 4),
+                   theme::kFeltGold);
     paintTextOnArc(painter, QStringLiteral("DEALER MUST STAND ON ALL 17s  ·  PLAYER 21 ALWAYS WINS"), c, r - 76,
                    tableFont(13, false, 2), theme::kFeltPrint);
     paintTextOnArc(painter, QStringLiteral("NO BONUS PAYOUTS ON DOUBLED HANDS"), c, r - 96, tableFont(12, true, 2),
@@ -187,8 +187,8 @@ void FeltItem::paintSeatCircles(QPainter& painter) const
             paintSideWagerCircle(painter, {places.match, kMatchRadius, theme::kMatchGold, theme::kMatchCircleFill, 8,
                                            QStringLiteral("MATCH\nDEALER")});
         if (profile_.bonusSpin.variant != BonusSpinVariant::None)
-            paintSideWagerCircle(painter, {places.bonusSpin, kBonusSpinRadius, theme::kBonusSpinRed, theme::kBonusSpinCircleFill, 7,
-                                           QStringLiteral("BONUS\nSPIN")});
+            paintSideWagerCircle(painter, {places.bonusSpin, kBonusSpinRadius, theme::kBonusSpinRed,
+                                           theme::kBonusSpinCircleFill, 7, QStringLiteral("BONUS\nSPIN")});
     }
 }
 
@@ -251,7 +251,8 @@ void FeltItem::paintEquipment(QPainter& painter) const
         painter.drawRoundedRect(QRectF(at.x() - 30, kTray.top() + 5, 60, kTray.height() - 10), 6, 6);
     }
     painter.setFont(tableFont(10, true, 1));
-    for (const auto& [box, label] : {std::pair{kDropBox, QStringLiteral("DROP")}, std::pair{kTipBox, QStringLiteral("TIPS")}}) {
+    for (const auto& [box, label] :
+         {std::pair{kDropBox, QStringLiteral("DROP")}, std::pair{kTipBox, QStringLiteral("TIPS")}}) {
         painter.setPen(QPen(theme::kBoxEdge, 1.5));
         painter.setBrush(theme::kBoxFill);
         painter.drawRect(box);
@@ -275,13 +276,15 @@ void FeltItem::paintPayoutBoards(QPainter& painter) const
                {QStringLiteral("5-card 21 pays 3 to 2 · 6-card 2 to 1"), QStringLiteral("7 or more cards 3 to 1"),
                 QStringLiteral("6-7-8 / 7-7-7: mixed 3:2 · suited 2:1"), QStringLiteral("spades 3 to 1"),
                 QStringLiteral("Suited 7-7-7 vs dealer 7: %1 / %2")
-                    .arg(QString::fromStdString(formatMoney(bonus.smallPrize)), QString::fromStdString(formatMoney(bonus.largePrize))),
+                    .arg(QString::fromStdString(formatMoney(bonus.smallPrize)),
+                         QString::fromStdString(formatMoney(bonus.largePrize))),
                 QStringLiteral("DOUBLED HANDS: NO BONUS PAYOUTS")});
     painter.setFont(tableFont(12));
     painter.setPen(theme::kPlacardPrint);
     painter.drawText(QRectF(20, 166, 320, 60), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
                      QStringLiteral("%1\nTable limits %2 - %3")
-                         .arg(QString::fromStdString(profile_.name), QString::fromStdString(formatMoney(profile_.tableMinimum)),
+                         .arg(QString::fromStdString(profile_.name),
+                              QString::fromStdString(formatMoney(profile_.tableMinimum)),
                               QString::fromStdString(formatMoney(profile_.tableMaximum))));
 }
 

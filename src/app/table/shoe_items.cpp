@@ -13,8 +13,8 @@ namespace s21::app {
 
 namespace {
 
-constexpr double kRowStep = 9;   // between the cards of one spread row
-constexpr double kRowGap = 24;   // between the rows of a spread
+constexpr double kRowStep = 9; // between the cards of one spread row
+constexpr double kRowGap = 24; // between the rows of a spread
 constexpr double kStackWidth = 92;
 constexpr double kStackDepth = 62;
 
@@ -40,10 +40,7 @@ void useBoldFont(QPainter& painter, int pixelSize)
 }
 
 // The stack's edge height for `cards` cards: thick enough to see a cover card's depth.
-double edgeHeight(int cards)
-{
-    return std::clamp(cards * 0.16, 4.0, 56.0);
-}
+double edgeHeight(int cards) { return std::clamp(cards * 0.16, 4.0, 56.0); }
 
 } // namespace
 
@@ -68,7 +65,8 @@ void DeckBoxesItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
             paintCardBack(*painter, box);
             painter->setPen(QPen(theme::kDeckOutline, 1));
             for (int line = 1; line < 5; ++line)
-                painter->drawLine(QPointF(box.left() + 3, box.bottom() + line * 1.6), QPointF(box.right() - 3, box.bottom() + line * 1.6));
+                painter->drawLine(QPointF(box.left() + 3, box.bottom() + line * 1.6),
+                                  QPointF(box.right() - 3, box.bottom() + line * 1.6));
             continue;
         }
         QLinearGradient fill(box.topLeft(), box.bottomRight());
@@ -120,15 +118,9 @@ void SpreadItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidg
     }
 }
 
-WashItem::WashItem(int cards) : cards_(cards)
-{
-    setAcceptedMouseButtons(Qt::NoButton);
-}
+WashItem::WashItem(int cards) : cards_(cards) { setAcceptedMouseButtons(Qt::NoButton); }
 
-QRectF WashItem::boundingRect() const
-{
-    return {-260, -110, 520, 220};
-}
+QRectF WashItem::boundingRect() const { return {-260, -110, 520, 220}; }
 
 void WashItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
@@ -136,7 +128,7 @@ void WashItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     // A fixed scatter (the look of the wash, not its order): cards at angles over an oval.
     const int shown = std::clamp(cards_ / 5, 12, 70);
     for (int i = 0; i < shown; ++i) {
-        const double a = i * 2.399963;                       // golden angle
+        const double a = i * 2.399963; // golden angle
         const double r = std::sqrt((i + 0.5) / shown);
         const QPointF at(std::cos(a) * r * 190, std::sin(a) * r * 62);
         painter->save();
@@ -205,10 +197,7 @@ void CardStackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
     paintStack(*painter, {offset, 0}, cards_ - cards_ / 2, std::nullopt);
 }
 
-QRectF CoverCardItem::boundingRect() const
-{
-    return cardAt({}).adjusted(-3, -3, 6, 6);
-}
+QRectF CoverCardItem::boundingRect() const { return cardAt({}).adjusted(-3, -3, 6, 6); }
 
 void CoverCardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
@@ -223,15 +212,9 @@ void CoverCardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
     painter->drawText(rect, Qt::AlignCenter, QStringLiteral("COVER\nCARD"));
 }
 
-ShufflerItem::ShufflerItem(Status status) : status_(status)
-{
-    setAcceptedMouseButtons(Qt::NoButton);
-}
+ShufflerItem::ShufflerItem(Status status) : status_(status) { setAcceptedMouseButtons(Qt::NoButton); }
 
-QRectF ShufflerItem::boundingRect() const
-{
-    return {-80, -52, 160, 112};
-}
+QRectF ShufflerItem::boundingRect() const { return {-80, -52, 160, 112}; }
 
 void ShufflerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {

@@ -1,11 +1,11 @@
 // TableScene between rounds: the shoe procedure's state painted on the table (table_scene.h).
 #include "app/table/table_scene.h"
 
-#include "core/procedure/dealer_action.h"
 #include "app/table/shoe_items.h"
 #include "app/table/table_geometry.h"
 #include "app/table/table_items.h"
 #include "app/theme/theme.h"
+#include "core/procedure/dealer_action.h"
 
 #include <algorithm>
 
@@ -13,10 +13,7 @@ namespace s21::app {
 
 namespace {
 
-QRectF around(QPointF centre, double w, double h)
-{
-    return {centre.x() - w / 2, centre.y() - h / 2, w, h};
-}
+QRectF around(QPointF centre, double w, double h) { return {centre.x() - w / 2, centre.y() - h / 2, w, h}; }
 
 // The opening and shuffle steps the dealer has done, in order.
 std::vector<ActionKind> doneSteps(const ShoeState& state)
@@ -37,9 +34,8 @@ bool has(const std::vector<ActionKind>& kinds, ActionKind kind)
 std::vector<std::vector<Card>> spreadRows(const ShoeState& state)
 {
     std::vector<Card> cards = state.stack;
-    std::sort(cards.begin(), cards.end(), [](const Card& a, const Card& b) {
-        return a.suit != b.suit ? a.suit < b.suit : a.rank < b.rank;
-    });
+    std::sort(cards.begin(), cards.end(),
+              [](const Card& a, const Card& b) { return a.suit != b.suit ? a.suit < b.suit : a.rank < b.rank; });
     const std::size_t decks = static_cast<std::size_t>(std::max(state.profile.decks, 1));
     std::vector<std::vector<Card>> rows(decks);
     // Each deck's cards in order: every decks-th card of the sorted run belongs to one deck.
@@ -52,7 +48,8 @@ std::vector<std::vector<Card>> spreadRows(const ShoeState& state)
 QString stackLabel(const ShoeState& state, const std::vector<ActionKind>& done)
 {
     if (state.cutDone)
-        return state.lastCutter == 0 ? QStringLiteral("cut by the dealer") : QStringLiteral("cut by seat %1").arg(state.lastCutter);
+        return state.lastCutter == 0 ? QStringLiteral("cut by the dealer")
+                                     : QStringLiteral("cut by seat %1").arg(state.lastCutter);
     if (done.empty())
         return QStringLiteral("pre-shuffled decks");
     const int riffles = static_cast<int>(std::count(done.begin(), done.end(), ActionKind::Riffle));
@@ -143,9 +140,9 @@ void TableScene::addShoeEquipment(const ShoeState& state)
     });
     const bool hadShuffler = state.automatedShuffle() || brokenDown;
     if (hadShuffler && !has(done, ActionKind::RemoveShuffler)) {
-        const ShufflerItem::Status status = covered                 ? ShufflerItem::Status::OutOfOrder
-                                            : brokenDown            ? ShufflerItem::Status::BrokenDown
-                                            : state.shufflerJammed  ? ShufflerItem::Status::Jammed
+        const ShufflerItem::Status status = covered                          ? ShufflerItem::Status::OutOfOrder
+                                            : brokenDown                     ? ShufflerItem::Status::BrokenDown
+                                            : state.shufflerJammed           ? ShufflerItem::Status::Jammed
                                             : has(done, ActionKind::Shuffle) ? ShufflerItem::Status::Shuffled
                                                                              : ShufflerItem::Status::Ready;
         auto* shuffler = new ShufflerItem(status);
@@ -157,7 +154,7 @@ void TableScene::addShoeEquipment(const ShoeState& state)
     const bool floorHere = has(done, ActionKind::CallFloor) && !has(done, ActionKind::StackCards);
     if (floorHere) {
         auto* floor = new BadgeItem(has(done, ActionKind::RemoveTens) ? QStringLiteral("Floorperson: tens removed ✓")
-                                                                     : QStringLiteral("Floorperson at the table"),
+                                                                      : QStringLiteral("Floorperson at the table"),
                                     theme::kFloorFill, theme::kFloorInk, 13, true);
         floor->setPos(kShoe.center() + QPointF(40, -120));
         floor->setZValue(40);
@@ -205,7 +202,7 @@ void TableScene::addWorkArea(const ShoeState& state)
         const bool opened = has(done, ActionKind::InspectCards);
         shown = new DeckBoxesItem(state.profile.decks, opened);
         label = opened ? (has(done, ActionKind::RemoveTens) ? QStringLiteral("inspected · the 10s removed")
-                                                             : QStringLiteral("inspected"))
+                                                            : QStringLiteral("inspected"))
                        : QStringLiteral("%1 new decks, sealed").arg(state.profile.decks);
     } else if (gatheredOnly) {
         shown = new CardStackItem(cards, std::nullopt, false);
@@ -263,7 +260,8 @@ void TableScene::addCutSeats(const ShoeState& state, const std::vector<std::pair
             badge->setZValue(40);
             addItem(badge);
         }
-        addHotspot({Target::Kind::HandCards, seat, 0}, around(handCentre(seat, 0, 1), kCard.width() + 56, kCard.height() + 14), false);
+        addHotspot({Target::Kind::HandCards, seat, 0},
+                   around(handCentre(seat, 0, 1), kCard.width() + 56, kCard.height() + 14), false);
     }
 }
 

@@ -42,10 +42,7 @@ SeatPlaces seatPlaces(int seat)
     return {s.spot, s.match, s.cards, s.label, insurance, award, bonusSpin};
 }
 
-double cardStep(int hands)
-{
-    return hands <= 1 ? 20 : 14;
-}
+double cardStep(int hands) { return hands <= 1 ? 20 : 14; }
 
 QPointF handCentre(int seat, int hand, int hands)
 {

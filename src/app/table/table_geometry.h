@@ -9,10 +9,10 @@
 namespace s21::app::geometry {
 
 inline constexpr QRectF kScene{0, 0, 1600, 1000};
-inline constexpr QPointF kTableCentre{800, 880};   // centre of the felt's semicircle
+inline constexpr QPointF kTableCentre{800, 880}; // centre of the felt's semicircle
 inline constexpr double kRailOuter = 790;
 inline constexpr double kRailInner = 745;
-inline constexpr double kInsuranceRadius = 372;    // the insurance arc
+inline constexpr double kInsuranceRadius = 372; // the insurance arc
 inline constexpr QSizeF kCard{58, 84};
 inline constexpr double kSpotRadius = 50;
 inline constexpr double kMatchRadius = 27;
@@ -41,8 +41,8 @@ double cardStep(int hands);
 inline constexpr QRectF kShoe{178, 770, 132, 88};
 inline constexpr QRectF kRack{1290, 770, 132, 88};
 inline constexpr QRectF kReader{960, 718, 92, 46};
-inline constexpr QPointF kDealerFirstCard{700, 730};  // centre of the up card
-inline constexpr QPointF kHoleSlot{770, 730};         // centre of the hole card
+inline constexpr QPointF kDealerFirstCard{700, 730}; // centre of the up card
+inline constexpr QPointF kHoleSlot{770, 730};        // centre of the hole card
 inline constexpr double kDealerStep = 70;
 inline constexpr QRectF kTray{430, 890, 740, 58};
 inline constexpr QRectF kDropBox{360, 898, 58, 36};

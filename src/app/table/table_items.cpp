@@ -28,10 +28,7 @@ CardItem::CardItem(Card card, bool faceUp, bool sideways) : card_(card), faceUp_
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
-QRectF CardItem::boundingRect() const
-{
-    return cardRect().adjusted(-3, -3, 5, 5);
-}
+QRectF CardItem::boundingRect() const { return cardRect().adjusted(-3, -3, 5, 5); }
 
 void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
@@ -81,10 +78,7 @@ BadgeItem::BadgeItem(QString text, QColor fill, QColor ink, double pixelSize, bo
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
-QRectF BadgeItem::boundingRect() const
-{
-    return rect_.adjusted(-1, -1, 1, 1);
-}
+QRectF BadgeItem::boundingRect() const { return rect_.adjusted(-1, -1, 1, 1); }
 
 void BadgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
@@ -130,10 +124,7 @@ void HotspotItem::setWrong(bool on)
     }
 }
 
-QRectF HotspotItem::boundingRect() const
-{
-    return rect_.adjusted(-6, -6, 6, 6);
-}
+QRectF HotspotItem::boundingRect() const { return rect_.adjusted(-6, -6, 6, 6); }
 
 QPainterPath HotspotItem::shape() const
 {

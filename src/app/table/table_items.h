@@ -3,9 +3,9 @@
 // them from the round state on every refresh. Only HotspotItem carries a Target, which the scene
 // reports when it is clicked.
 
+#include "app/table/target.h"
 #include "core/base/money.h"
 #include "core/rules/card.h"
-#include "app/table/target.h"
 
 #include <QFont>
 #include <QGraphicsItem>

@@ -27,20 +27,11 @@ QString signalText(Decision decision)
     return {};
 }
 
-QString money(Money amount)
-{
-    return QString::fromStdString(formatMoney(amount));
-}
+QString money(Money amount) { return QString::fromStdString(formatMoney(amount)); }
 
-QString cardCount(int n)
-{
-    return n == 1 ? QStringLiteral("1 card") : QStringLiteral("%1 cards").arg(n);
-}
+QString cardCount(int n) { return n == 1 ? QStringLiteral("1 card") : QStringLiteral("%1 cards").arg(n); }
 
-QRectF around(QPointF centre, double w, double h)
-{
-    return {centre.x() - w / 2, centre.y() - h / 2, w, h};
-}
+QRectF around(QPointF centre, double w, double h) { return {centre.x() - w / 2, centre.y() - h / 2, w, h}; }
 
 // The tilt of a seat's cards toward its player.
 double seatTilt(int seat)
@@ -166,8 +157,7 @@ void TableScene::addChips(Money amount, QPointF at, double radius)
 void TableScene::addEquipment(const RoundState& state)
 {
     using namespace geometry;
-    auto* shoeCount = new BadgeItem(cardCount(state.shoe.remaining()), theme::kNoFill,
-                                    theme::kCountInk, 12);
+    auto* shoeCount = new BadgeItem(cardCount(state.shoe.remaining()), theme::kNoFill, theme::kCountInk, 12);
     shoeCount->setPos(kShoe.center() + QPointF(0, 30));
     addItem(shoeCount);
     // The next card at the shoe's mouth: its back, or its face when it is face up or is a 10 the
@@ -181,14 +171,14 @@ void TableScene::addEquipment(const RoundState& state)
     addLooseCard(state.irregular);
     if (state.shoe.coverCardReached() && !state.coverCardSeen) {
         // The cover card at the shoe's mouth (MD-S21 7.C): yellow plastic, before the next card.
-        auto* cover = new BadgeItem(QStringLiteral("  COVER CARD  "), theme::kCoverBadgeFill, theme::kCoverBadgeInk, 11, true);
+        auto* cover =
+            new BadgeItem(QStringLiteral("  COVER CARD  "), theme::kCoverBadgeFill, theme::kCoverBadgeInk, 11, true);
         cover->setPos(kShoe.center() + QPointF(8, -34));
         cover->setZValue(25);
         addItem(cover);
     }
 
-    auto* rackCount = new BadgeItem(cardCount(state.rack.cardCount()), theme::kNoFill,
-                                    theme::kRackCountInk, 12);
+    auto* rackCount = new BadgeItem(cardCount(state.rack.cardCount()), theme::kNoFill, theme::kRackCountInk, 12);
     rackCount->setPos(kRack.center() + QPointF(0, 30));
     addItem(rackCount);
     if (state.rack.cardCount() > 0) {
@@ -206,7 +196,8 @@ void TableScene::addEquipment(const RoundState& state)
         const bool misused = faults.readerMisuse == ReaderMisuse::Unreported;
         if (state.dealer.peeked || outOfOrder || misused) {
             auto* tag = outOfOrder || misused
-                            ? new BadgeItem(outOfOrder ? QStringLiteral("OUT OF ORDER") : QStringLiteral("hole card in, 2-9 up!"),
+                            ? new BadgeItem(outOfOrder ? QStringLiteral("OUT OF ORDER")
+                                                       : QStringLiteral("hole card in, 2-9 up!"),
                                             theme::kAlarmFill, theme::kAlarmInk, 11, true)
                             : new BadgeItem(QStringLiteral("peeked"), theme::kPeekedFill, theme::kPeekedInk, 11);
             tag->setPos(kReader.center() + QPointF(0, 36));
@@ -222,7 +213,8 @@ void TableScene::addEquipment(const RoundState& state)
                                         denominations[static_cast<std::size_t>(i)], 19);
         stack->setPos(at + QPointF(0, 6));
         addItem(stack);
-        addHotspot({Target::Kind::TrayChip, 0, 0, denominations[static_cast<std::size_t>(i)]}, around(at, 56, 50), false);
+        addHotspot({Target::Kind::TrayChip, 0, 0, denominations[static_cast<std::size_t>(i)]}, around(at, 56, 50),
+                   false);
     }
     auto* balance = new BadgeItem(QStringLiteral("CHIP TRAY  %1").arg(money(state.tray)), theme::kTrayBalanceFill,
                                   theme::kTrayBalanceInk, 13, true);
@@ -232,7 +224,8 @@ void TableScene::addEquipment(const RoundState& state)
     addHotspot({Target::Kind::Tray}, QRectF(kTray.left(), kTray.top() - 22, kTray.width(), 20), false);
 
     if (state.insuranceOffer != InsuranceOffer::NotOffered) {
-        auto* tag = new BadgeItem(state.insuranceOffer == InsuranceOffer::Closed ? QStringLiteral("insurance closed") : QStringLiteral("INSURANCE OPEN"),
+        auto* tag = new BadgeItem(state.insuranceOffer == InsuranceOffer::Closed ? QStringLiteral("insurance closed")
+                                                                                 : QStringLiteral("INSURANCE OPEN"),
                                   theme::kBannerFill, theme::kBannerInk, 13, true);
         tag->setPos(kTableCentre + QPointF(0, -kInsuranceRadius - 40));
         addItem(tag);
@@ -266,12 +259,14 @@ void TableScene::addLooseCard(const Irregularities& irregular)
     using namespace geometry;
     if (!irregular.looseCard)
         return;
-    auto* card = new CardItem(irregular.looseCardExposed ? *irregular.looseCard : Card{}, irregular.looseCardExposed, false);
+    auto* card =
+        new CardItem(irregular.looseCardExposed ? *irregular.looseCard : Card{}, irregular.looseCardExposed, false);
     card->setScale(0.8);
     card->setPos(kShoe.topRight() + QPointF(62, 30));
     card->setZValue(20);
     addItem(card);
-    auto* tag = new BadgeItem(QStringLiteral("drawn in error"), theme::kDrawnInErrorFill, theme::kDrawnInErrorInk, 11, true);
+    auto* tag =
+        new BadgeItem(QStringLiteral("drawn in error"), theme::kDrawnInErrorFill, theme::kDrawnInErrorInk, 11, true);
     tag->setPos(kShoe.topRight() + QPointF(62, -22));
     tag->setZValue(21);
     addItem(tag);
@@ -314,8 +309,8 @@ void TableScene::addSeat(const RoundState& state, int seat)
     name->setPos(places.label);
     name->setZValue(30);
     addItem(name);
-    auto* bankroll = new BadgeItem(QStringLiteral("bankroll %1").arg(money(s.bankroll)), theme::kNoFill,
-                                   theme::kBankrollInk, 12);
+    auto* bankroll =
+        new BadgeItem(QStringLiteral("bankroll %1").arg(money(s.bankroll)), theme::kNoFill, theme::kBankrollInk, 12);
     bankroll->setPos(places.label + QPointF(0, 21));
     addItem(bankroll);
     QString signal = seat == waved_ ? signalText(Decision::Stand) : QString();
@@ -340,7 +335,8 @@ void TableScene::addSeat(const RoundState& state, int seat)
 
     addChips(s.matchWager, places.match, 15);
     if (state.profile.matchTheDealer.offered)
-        addHotspot({Target::Kind::MatchWager, seat}, around(places.match, 2 * kMatchRadius + 6, 2 * kMatchRadius + 6), true);
+        addHotspot({Target::Kind::MatchWager, seat}, around(places.match, 2 * kMatchRadius + 6, 2 * kMatchRadius + 6),
+                   true);
     addChips(s.insuranceWager, places.insurance, 15);
     addHotspot({Target::Kind::InsuranceWager, seat}, around(places.insurance, 48, 40), true);
     auto* bonus = new BadgeItem(QStringLiteral("bonus"), theme::kNoFill, theme::kBonusLabelInk, 10);
@@ -357,7 +353,8 @@ void TableScene::addBonusSpin(const Seat& s, QPointF at, int seat)
 {
     using namespace geometry;
     addChips(s.bonusSpinWager, at, 13);
-    addHotspot({Target::Kind::BonusSpinWager, seat}, around(at, 2 * kBonusSpinRadius + 6, 2 * kBonusSpinRadius + 6), true);
+    addHotspot({Target::Kind::BonusSpinWager, seat}, around(at, 2 * kBonusSpinRadius + 6, 2 * kBonusSpinRadius + 6),
+               true);
     QString tag;
     if (s.wheelStop)
         tag = QStringLiteral("wheel: %1").arg(QString::fromStdString(describe(*s.wheelStop)));
@@ -403,7 +400,8 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
     addChips(h.wager, wagerAt + offset, kChipRadius);
     addChips(h.doubleWager, wagerAt + QPointF(22, 8), kChipRadius);
     if (h.surrenderOnCards) {
-        auto* tag = new BadgeItem(QStringLiteral("surrendered: on the cards"), theme::kSurrenderFill, theme::kSurrenderInk, 11);
+        auto* tag =
+            new BadgeItem(QStringLiteral("surrendered: on the cards"), theme::kSurrenderFill, theme::kSurrenderInk, 11);
         tag->setPos(centre + QPointF(0, 52));
         tag->setZValue(40);
         addItem(tag);

@@ -5,9 +5,9 @@
 // interactive place is reported as targetClicked(); what that means is the gesture controller's
 // business. Highlights (guided practice) and the selection are only drawn here, never decided.
 
+#include "app/table/target.h"
 #include "core/round/round_state.h"
 #include "core/shoe_procedure/shoe_procedure_state.h"
-#include "app/table/target.h"
 
 #include <QGraphicsScene>
 

@@ -26,9 +26,9 @@ struct Target {
         TrayChip,       // one denomination in the chip tray (`chip`)
         Tray,           // the tray itself: put the payout stack back
         // Between rounds (the shoe procedure):
-        CardStack,      // the cards on the table being opened, shuffled and cut: take it up, or cut it
-        CoverCard,      // the cover card beside the stack: insert it
-        Shuffler,       // the automated shuffler: shuffle the cards in it
+        CardStack, // the cards on the table being opened, shuffled and cut: take it up, or cut it
+        CoverCard, // the cover card beside the stack: insert it
+        Shuffler,  // the automated shuffler: shuffle the cards in it
     };
     constexpr Target() = default;
     constexpr Target(Kind k, int s = 0, int h = 0, Money c = {}) : kind(k), seat(s), hand(h), chip(c) {}

@@ -145,23 +145,23 @@ inline const QColor kSignLettering{170, 20, 20};
 
 // The badges the scene puts on the table, each a fill and an ink.
 inline const QColor kNoFill{0, 0, 0, 0};
-inline const QColor kCountInk{230, 220, 190};       // the cards left in the shoe
-inline const QColor kRackCountInk{220, 220, 220};   // the cards in the rack
-inline const QColor kBannerFill{60, 40, 0, 220};    // "between rounds", insurance open or closed
+inline const QColor kCountInk{230, 220, 190};     // the cards left in the shoe
+inline const QColor kRackCountInk{220, 220, 220}; // the cards in the rack
+inline const QColor kBannerFill{60, 40, 0, 220};  // "between rounds", insurance open or closed
 inline const QColor kBannerInk{255, 220, 120};
-inline const QColor kFloorFill{40, 30, 70, 230};    // the floorperson at the table
+inline const QColor kFloorFill{40, 30, 70, 230}; // the floorperson at the table
 inline const QColor kFloorInk{225, 215, 255};
-inline const QColor kTagFill{12, 12, 12, 200};      // what a thing on the table is
+inline const QColor kTagFill{12, 12, 12, 200}; // what a thing on the table is
 inline const QColor kTagInk{240, 230, 200};
-inline const QColor kNameFill{10, 30, 20, 210};     // a seat's player
+inline const QColor kNameFill{10, 30, 20, 210}; // a seat's player
 inline const QColor kLabelInk{245, 240, 225};
-inline const QColor kSignalFill{255, 214, 90};      // a player's signal or answer
+inline const QColor kSignalFill{255, 214, 90}; // a player's signal or answer
 inline const QColor kSignalInk{40, 24, 0};
 inline const QColor kThinkingFill{70, 70, 70, 220}; // a player still deciding
 inline const QColor kThinkingInk{230, 230, 230};
 inline const QColor kCoverBadgeFill{236, 200, 40};
 inline const QColor kCoverBadgeInk{40, 30, 0};
-inline const QColor kAlarmFill{110, 20, 20};        // out of order, a wrong hole card up
+inline const QColor kAlarmFill{110, 20, 20}; // out of order, a wrong hole card up
 inline const QColor kAlarmInk{255, 220, 210};
 inline const QColor kPeekedFill{20, 60, 80};
 inline const QColor kPeekedInk{150, 230, 255};
@@ -173,7 +173,7 @@ inline const QColor kDrawnInErrorInk{255, 225, 215};
 inline const QColor kOpenSeatInk{200, 220, 205, 140};
 inline const QColor kBankrollInk{200, 225, 205};
 inline const QColor kBonusLabelInk{232, 214, 150, 80};
-inline const QColor kAwardFill{120, 20, 16, 230};   // a bonus or envy payment, the spin button
+inline const QColor kAwardFill{120, 20, 16, 230}; // a bonus or envy payment, the spin button
 inline const QColor kAwardInk{255, 230, 200};
 inline const QColor kSurrenderFill{70, 20, 20, 220};
 inline const QColor kSurrenderInk{255, 210, 200};
@@ -238,14 +238,8 @@ inline QFont pixelFont(const QString& family, int pixels, bool bold)
     return font;
 }
 
-inline QFont serifFont(int pixels, bool bold = false)
-{
-    return pixelFont(kSerifFamily, pixels, bold);
-}
+inline QFont serifFont(int pixels, bool bold = false) { return pixelFont(kSerifFamily, pixels, bold); }
 
-inline QFont sansFont(int pixels, bool bold = false)
-{
-    return pixelFont(kSansFamily, pixels, bold);
-}
+inline QFont sansFont(int pixels, bool bold = false) { return pixelFont(kSansFamily, pixels, bold); }
 
 } // namespace s21::app::theme

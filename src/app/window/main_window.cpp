@@ -1,26 +1,26 @@
 #include "app/window/main_window.h"
 
-#include "app/session/clock_text.h"
-#include "app/input/command_bar.h"
-#include "app/input/gesture_controller.h"
-#include "app/input/gesture_plan.h"
 #include "app/dialogs/history_dialog.h"
 #include "app/dialogs/progress_dialog.h"
 #include "app/dialogs/scenario_picker.h"
 #include "app/dialogs/settings_dialog.h"
-#include "app/window/side_panel.h"
-#include "app/sound/sound_board.h"
 #include "app/dialogs/summary_dialog.h"
+#include "app/dialogs/trainee_dialog.h"
+#include "app/input/command_bar.h"
+#include "app/input/gesture_controller.h"
+#include "app/input/gesture_plan.h"
+#include "app/session/clock_text.h"
+#include "app/sound/sound_board.h"
 #include "app/table/table_scene.h"
 #include "app/table/table_view.h"
-#include "app/dialogs/trainee_dialog.h"
 #include "app/theme/theme.h"
+#include "app/window/side_panel.h"
 
 #include <QAction>
 #include <QCloseEvent>
-#include <QMessageBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -29,10 +29,7 @@ namespace s21::app {
 
 namespace {
 
-QString html(const std::string& text)
-{
-    return QString::fromStdString(text).toHtmlEscaped();
-}
+QString html(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
 
 } // namespace
 
@@ -60,7 +57,8 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     status_->setWordWrap(true);
     status_->setStyleSheet(QStringLiteral("background:#1c1f24; color:#f3e6b8; font-size:14px; padding:6px 10px;"));
     typed_ = new QLabel(central);
-    typed_->setStyleSheet(QStringLiteral("background:#1c1f24; color:#7fe6ff; font-size:18px; font-weight:bold; padding:6px 10px;"));
+    typed_->setStyleSheet(
+        QStringLiteral("background:#1c1f24; color:#7fe6ff; font-size:18px; font-weight:bold; padding:6px 10px;"));
     typed_->setMinimumWidth(150);
     typed_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     auto* statusRow = new QHBoxLayout;
@@ -76,12 +74,13 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     outer->addWidget(panel_);
     setCentralWidget(central);
     // The dark theme stops at the window's own panel: dialogs keep the readable system palette.
-    setStyleSheet(QStringLiteral("QMainWindow, QWidget#panel { background: #202329; color: #e8e4d8; }"
-                                 "QWidget#panel QGroupBox { color: #e8d9a0; font-weight: bold; border: 1px solid #3a3f47; "
-                                 "border-radius: 6px; margin-top: 14px; padding: 8px 6px 6px 6px; }"
-                                 "QWidget#panel QGroupBox::title { subcontrol-origin: margin; left: 8px; }"
-                                 "QWidget#panel QLabel, QWidget#panel QCheckBox { color: #e8e4d8; } "
-                                 "QWidget#panel QListWidget { background: #16181c; color: #d8d4c8; }"));
+    setStyleSheet(
+        QStringLiteral("QMainWindow, QWidget#panel { background: #202329; color: #e8e4d8; }"
+                       "QWidget#panel QGroupBox { color: #e8d9a0; font-weight: bold; border: 1px solid #3a3f47; "
+                       "border-radius: 6px; margin-top: 14px; padding: 8px 6px 6px 6px; }"
+                       "QWidget#panel QGroupBox::title { subcontrol-origin: margin; left: 8px; }"
+                       "QWidget#panel QLabel, QWidget#panel QCheckBox { color: #e8e4d8; } "
+                       "QWidget#panel QListWidget { background: #16181c; color: #d8d4c8; }"));
 
     view_->setKeyHandler([this](int key, const QString& text) { return gestures_->key(key, text); });
     connect(scene_, &TableScene::targetClicked, gestures_, &GestureController::click);
@@ -231,16 +230,14 @@ void MainWindow::setTrainee(qint64 traineeId)
     refreshRecordsStatus();
 }
 
-void MainWindow::refreshRecordsStatus()
-{
-    panel_->setRecordsStatus(recorder_->status(), recorder_->saving());
-}
+void MainWindow::refreshRecordsStatus() { panel_->setRecordsStatus(recorder_->status(), recorder_->saving()); }
 
 void MainWindow::chooseTrainee()
 {
     if (!records_) {
-        QMessageBox::information(this, tr("Trainees"), tr("No records file is open, so rounds are not kept. Start "
-                                                          "the trainer with --database FILE to keep them."));
+        QMessageBox::information(this, tr("Trainees"),
+                                 tr("No records file is open, so rounds are not kept. Start "
+                                    "the trainer with --database FILE to keep them."));
         return;
     }
     auto* dialog = new TraineeDialog(*records_, trainee_, this);
@@ -338,18 +335,25 @@ void MainWindow::onShoeStarted()
     panel_->clearLog();
     const bool guided = session_->roundMode() == Mode::Guided;
     for (const TimedVerdict& entry : session_->log())
-        panel_->appendLog(QString::fromStdString(notation(entry.verdict.action)),
-                          guided ? std::optional<QColor>(entry.verdict.isMistake() ? theme::kLogMistake : theme::kLogAccepted)
-                                 : std::nullopt);
+        panel_->appendLog(
+            QString::fromStdString(notation(entry.verdict.action)),
+            guided ? std::optional<QColor>(entry.verdict.isMistake() ? theme::kLogMistake : theme::kLogAccepted)
+                   : std::nullopt);
     const ShoeState& shoe = session_->shoeProcedure().state();
     QString opening;
     switch (shoe.situation.start) {
-    case ShoeStart::NewDecks: opening = tr("<b>Opening the table</b>: new decks. Inspect them, have the floorperson verify, "
-                                          "prepare, shuffle and cut them, load the shoe and burn before the first round."); break;
-    case ShoeStart::CoverCardReached: opening = tr("<b>The cover card came out</b>: the shoe is finished. Reshuffle, cut "
-                                                  "and load a new shoe before the next round."); break;
-    case ShoeStart::FloorReshuffle: opening = tr("<b>A reshuffle is required</b> after that round: reshuffle, cut and load "
-                                                "a new shoe before the next round."); break;
+    case ShoeStart::NewDecks:
+        opening = tr("<b>Opening the table</b>: new decks. Inspect them, have the floorperson verify, "
+                     "prepare, shuffle and cut them, load the shoe and burn before the first round.");
+        break;
+    case ShoeStart::CoverCardReached:
+        opening = tr("<b>The cover card came out</b>: the shoe is finished. Reshuffle, cut "
+                     "and load a new shoe before the next round.");
+        break;
+    case ShoeStart::FloorReshuffle:
+        opening = tr("<b>A reshuffle is required</b> after that round: reshuffle, cut and load "
+                     "a new shoe before the next round.");
+        break;
     default: opening = tr("<b>Between rounds</b>: prepare the shoe before the next round."); break;
     }
     openWith(opening);
@@ -359,8 +363,8 @@ void MainWindow::onShoeStarted()
 void MainWindow::openWith(const QString& practice)
 {
     const Scenario* scenario = session_->scenario();
-    QString opening = scenario ? tr("<b>Scenario: %1</b><br>%2").arg(html(scenario->title), html(scenario->description))
-                               : practice;
+    QString opening =
+        scenario ? tr("<b>Scenario: %1</b><br>%2").arg(html(scenario->title), html(scenario->description)) : practice;
     if (playingDrill()) {
         drillTargetMs_ = speedTargetMs(*scenario, session_->correctSequence().size(), secondsPerAction_);
         opening += tr("<br><b>Speed target: %1</b>").arg(clockText(drillTargetMs_));
@@ -515,7 +519,7 @@ void MainWindow::onAction(const DealerAction& action)
     } catch (const std::exception& error) {
         // A stacked scenario shoe that ran out, or a script the rules do not allow.
         panel_->setFeedback(tr("<span style='color:#ff8a80'>The round cannot go on: %1. Start a new round (N).</span>")
-                               .arg(html(error.what())));
+                                .arg(html(error.what())));
     }
 }
 
@@ -527,7 +531,9 @@ void MainWindow::onApplied(const Verdict& verdict)
                              : std::nullopt);
     const bool between = session_->betweenRounds();
     const bool asked = !between && !verdict.isMistake() && verdict.action.kind == ActionKind::AskPlayer;
-    waved_ = asked && session_->state().hand(verdict.action.spot).status == HandStatus::Standing ? verdict.action.spot.seat : 0;
+    waved_ = asked && session_->state().hand(verdict.action.spot).status == HandStatus::Standing
+                 ? verdict.action.spot.seat
+                 : 0;
     thinking_ = asked && signalDelayMs_ > 0 ? verdict.action.spot.seat : 0;
     if (thinking_ != 0) {
         const int round = session_->roundNumber();
@@ -558,13 +564,16 @@ void MainWindow::showFeedback(const Verdict& verdict)
     if (session_->roundMode() == Mode::Free) {
         // Free practice does not judge as it goes: an action is done or, when the table could not
         // take it, not done; the mistakes wait for the summary.
-        panel_->setFeedback(lastActionApplied() ? tr("Done: %1").arg(html(describe(verdict.action)))
-                                   : tr("<span style='color:#ffb070'>Not taken: %1. (The details come with the round "
-                                        "summary.)</span>").arg(html(describe(verdict.action))));
+        panel_->setFeedback(lastActionApplied()
+                                ? tr("Done: %1").arg(html(describe(verdict.action)))
+                                : tr("<span style='color:#ffb070'>Not taken: %1. (The details come with the round "
+                                     "summary.)</span>")
+                                      .arg(html(describe(verdict.action))));
         return;
     }
     if (!verdict.isMistake()) {
-        panel_->setFeedback(QStringLiteral("<span style='color:#8fdc9f'>&#10003; %1</span>").arg(html(describe(verdict.action))));
+        panel_->setFeedback(
+            QStringLiteral("<span style='color:#8fdc9f'>&#10003; %1</span>").arg(html(describe(verdict.action))));
         return;
     }
     const Mistake& m = verdict.mistake;
@@ -572,10 +581,10 @@ void MainWindow::showFeedback(const Verdict& verdict)
     for (const DealerAction& action : m.expected)
         expected << html(describe(action));
     panel_->setFeedback(QStringLiteral("<div style='color:#ff8a80'><b>&#10007; %1</b> &middot; %2 &middot; %3</div>"
-                                      "<div>You: %4</div><div style='margin-top:4px'>%5</div>"
-                                      "<div style='margin-top:4px; color:#9fe3ff'>Expected: %6</div>")
-                           .arg(html(mistakeCodeName(m.code)), html(m.section), html(severityName(m.severity)),
-                                html(describe(verdict.action)), html(m.explanation), expected.join(tr(" or "))));
+                                       "<div>You: %4</div><div style='margin-top:4px'>%5</div>"
+                                       "<div style='margin-top:4px; color:#9fe3ff'>Expected: %6</div>")
+                            .arg(html(mistakeCodeName(m.code)), html(m.section), html(severityName(m.severity)),
+                                 html(describe(verdict.action)), html(m.explanation), expected.join(tr(" or "))));
 }
 
 // An injected fault is already there when the trainee looks, as a real slip would be.
@@ -590,7 +599,8 @@ void MainWindow::announceFaults()
             happened.push_back(describe(fault.fault));
     for (; faultsAnnounced_ < happened.size(); ++faultsAnnounced_) {
         const std::string& what = happened[faultsAnnounced_];
-        panel_->setFeedback(panel_->feedback() + tr("<br><b><font color='#ffb060'>Irregularity:</font></b> %1").arg(html(what)));
+        panel_->setFeedback(panel_->feedback() +
+                            tr("<br><b><font color='#ffb060'>Irregularity:</font></b> %1").arg(html(what)));
         panel_->appendLog(tr("! %1").arg(QString::fromStdString(what)), theme::kLogNotice);
     }
 }
@@ -620,7 +630,7 @@ void MainWindow::refreshTable()
         scene_->refresh(session_->state());
     // While a player is still deciding, guidance waits too: the hint must not show the signal first.
     const bool guided = session_->roundMode() == Mode::Guided && thinking_ == 0;
-    const Guidance guidance = !guided ? Guidance{}
+    const Guidance guidance = !guided   ? Guidance{}
                               : between ? shoeGuidanceFor(session_->procedure().expected())
                                         : guidanceFor(session_->procedure().expected(), session_->state());
     scene_->setHighlights(guidance.places);
@@ -628,13 +638,14 @@ void MainWindow::refreshTable()
     if (thinking_ != 0)
         panel_->setHint(tr("<i>Seat %1 is deciding: watch for the signal.</i>").arg(thinking_));
     else
-        panel_->setHint(guided       ? html(session_->procedure().hint())
+        panel_->setHint(guided   ? html(session_->procedure().hint())
                         : drill_ ? tr("<i>Drill \"%1\": no hints; beat the speed target. Mistakes are listed when "
-                                      "the round ends.</i>").arg(drill_->skill().toHtmlEscaped())
+                                      "the round ends.</i>")
+                                       .arg(drill_->skill().toHtmlEscaped())
                                  : tr("<i>Free practice: no hints. Mistakes are listed when the round ends.</i>"));
     const ScoreCard card = session_->scoreCard();
     const Scenario* scenario = session_->scenario();
-    QString title = scenario ? tr("Scenario \"%1\" (%2)").arg(html(scenario->title), html(scenario->profile.name))
+    QString title = scenario  ? tr("Scenario \"%1\" (%2)").arg(html(scenario->title), html(scenario->profile.name))
                     : between ? tr("Between rounds: the shoe")
                               : tr("Round %1").arg(session_->roundNumber());
     if (playingDrill())
@@ -662,19 +673,10 @@ void MainWindow::refreshGesture()
     typed_->setText(gestures_->typed().isEmpty() ? QString() : QStringLiteral("» %1").arg(gestures_->typed()));
 }
 
-QString MainWindow::feedbackText() const
-{
-    return panel_->feedback();
-}
+QString MainWindow::feedbackText() const { return panel_->feedback(); }
 
-QString MainWindow::hintText() const
-{
-    return panel_->hint();
-}
+QString MainWindow::hintText() const { return panel_->hint(); }
 
-QString MainWindow::statusText() const
-{
-    return status_->text();
-}
+QString MainWindow::statusText() const { return status_->text(); }
 
 } // namespace s21::app

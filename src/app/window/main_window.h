@@ -11,12 +11,12 @@
 // for this session. Every round and shoe procedure is kept in the trainee's records (SessionRecorder),
 // with their history and its replays a click away.
 
+#include "app/dialogs/summary_dialog.h"
 #include "app/input/command.h"
-#include "app/session/session_recorder.h"
 #include "app/session/drill.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
-#include "app/dialogs/summary_dialog.h"
+#include "app/session/session_recorder.h"
 #include "app/session/table_limits.h"
 #include "app/session/trainer_session.h"
 
@@ -135,7 +135,7 @@ private:
     SessionRecorder* recorder_ = nullptr;
     records::RecordsDatabase* records_ = nullptr;
     qint64 trainee_ = 0;
-    QThread* checking_ = nullptr; // the background integrity check, while it runs
+    QThread* checking_ = nullptr;                     // the background integrity check, while it runs
     std::shared_ptr<std::atomic<bool>> stopChecking_; // set to end it early (the window closing)
     QPointer<SummaryDialog> summary_;
     std::optional<Drill> drill_;
@@ -143,8 +143,8 @@ private:
     double secondsPerAction_ = 3.0;
     std::int64_t drillTargetMs_ = 0; // the speed target of the drill's round, set as it starts
     int signalDelayMs_ = 0;
-    int waved_ = 0;    // the seat that just waved to stand
-    int thinking_ = 0; // the seat whose player is still deciding
+    int waved_ = 0;                   // the seat that just waved to stand
+    int thinking_ = 0;                // the seat whose player is still deciding
     std::size_t faultsAnnounced_ = 0; // of the round's injected faults (core/round/faults.h), or of the
                                       // shoe procedure's incidents
 };

@@ -49,8 +49,8 @@ QComboBox* rateChoice(std::initializer_list<std::pair<QString, double>> rates, d
 
 } // namespace
 
-SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEntry>& profiles, const QStringList& skills,
-                     bool hasScenarios, QWidget* parent)
+SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEntry>& profiles,
+                     const QStringList& skills, bool hasScenarios, QWidget* parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("panel"));
@@ -108,10 +108,9 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     auto* playerSkillBox = rateChoice(
         {{tr("Basic strategy, no slips"), 0.0}, {tr("Good (slips 1 in 10)"), 0.1}, {tr("Weak (slips 1 in 3)"), 0.33}},
         options.playerErrors, this);
-    auto* irregularityBox = rateChoice({{tr("Never"), 0.0},
-                                        {tr("Sometimes (1 round in 10)"), kSometimes},
-                                        {tr("Often (1 round in 3)"), kOften}},
-                                       options.irregularities, this);
+    auto* irregularityBox = rateChoice(
+        {{tr("Never"), 0.0}, {tr("Sometimes (1 round in 10)"), kSometimes}, {tr("Often (1 round in 3)"), kOften}},
+        options.irregularities, this);
     irregularityBox->setObjectName(QStringLiteral("irregularityBox"));
     irregularityBox->setToolTip(tr("How often a practice round brings an irregularity to handle: a card drawn in "
                                    "error, a seat passed over, a missed dealer card, a reader fault (MD-S21 13, "
@@ -120,9 +119,10 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     shoeBox->setObjectName(QStringLiteral("shoeBox"));
     shoeBox->setToolTip(tr("How each shoe is prepared: by you (the full procedure between rounds), or "
                            "machine-shuffled for practising rounds only"));
-    const std::pair<QString, ShoePreparation> shoes[] = {{tr("You shuffle by hand"), ShoePreparation::ShuffleByHand},
-                                                         {tr("You use the shuffler"), ShoePreparation::AutomatedShuffler},
-                                                         {tr("Ready shuffled (rounds only)"), ShoePreparation::Skip}};
+    const std::pair<QString, ShoePreparation> shoes[] = {
+        {tr("You shuffle by hand"), ShoePreparation::ShuffleByHand},
+        {tr("You use the shuffler"), ShoePreparation::AutomatedShuffler},
+        {tr("Ready shuffled (rounds only)"), ShoePreparation::Skip}};
     for (const auto& [label, shoe] : shoes) {
         shoeBox->addItem(label, static_cast<int>(shoe));
         if (shoe == options.shoe)
@@ -144,10 +144,10 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     form->addRow(tr("Shoe"), shoeBox);
     form->addRow(QString(), soundBox_);
     layout->addLayout(form);
-    for (QWidget* box : {static_cast<QWidget*>(modeBox), static_cast<QWidget*>(profileBox),
-                         static_cast<QWidget*>(playersBox), static_cast<QWidget*>(playerSkillBox),
-                         static_cast<QWidget*>(irregularityBox),
-                         static_cast<QWidget*>(skillBox), static_cast<QWidget*>(shoeBox)})
+    for (QWidget* box :
+         {static_cast<QWidget*>(modeBox), static_cast<QWidget*>(profileBox), static_cast<QWidget*>(playersBox),
+          static_cast<QWidget*>(playerSkillBox), static_cast<QWidget*>(irregularityBox),
+          static_cast<QWidget*>(skillBox), static_cast<QWidget*>(shoeBox)})
         box->setFocusPolicy(Qt::ClickFocus);
 
     auto* newRound = new QPushButton(tr("New round  [N]"), this);
@@ -200,10 +200,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     connect(soundBox_, &QCheckBox::toggled, this, &SidePanel::soundToggled);
 }
 
-void SidePanel::setRoundInfo(const QString& html)
-{
-    roundInfo_->setText(html);
-}
+void SidePanel::setRoundInfo(const QString& html) { roundInfo_->setText(html); }
 
 void SidePanel::setScenarioRules(const QString& profileName)
 {
@@ -211,35 +208,17 @@ void SidePanel::setScenarioRules(const QString& profileName)
     scenarioRules_->setVisible(!profileName.isEmpty());
 }
 
-QString SidePanel::scenarioRules() const
-{
-    return scenarioRules_->isVisible() ? scenarioRules_->text() : QString();
-}
+QString SidePanel::scenarioRules() const { return scenarioRules_->isVisible() ? scenarioRules_->text() : QString(); }
 
-void SidePanel::setHint(const QString& html)
-{
-    hint_->setText(html);
-}
+void SidePanel::setHint(const QString& html) { hint_->setText(html); }
 
-QString SidePanel::hint() const
-{
-    return hint_->text();
-}
+QString SidePanel::hint() const { return hint_->text(); }
 
-void SidePanel::setFeedback(const QString& html)
-{
-    feedback_->setText(html);
-}
+void SidePanel::setFeedback(const QString& html) { feedback_->setText(html); }
 
-QString SidePanel::feedback() const
-{
-    return feedback_->text();
-}
+QString SidePanel::feedback() const { return feedback_->text(); }
 
-void SidePanel::clearLog()
-{
-    log_->clear();
-}
+void SidePanel::clearLog() { log_->clear(); }
 
 void SidePanel::appendLog(const QString& text, std::optional<QColor> colour)
 {
@@ -274,9 +253,6 @@ void SidePanel::setRecordsStatus(const QString& text, bool saving)
                                                           "padding:3px 6px; border-radius:4px;"));
 }
 
-QString SidePanel::recordsStatus() const
-{
-    return recordsStatus_->text();
-}
+QString SidePanel::recordsStatus() const { return recordsStatus_->text(); }
 
 } // namespace s21::app

@@ -5,18 +5,10 @@ namespace s21 {
 void LazyText::Arg::appendTo(std::string& out) const
 {
     switch (kind_) {
-    case Kind::Number:
-        out += std::to_string(static_cast<std::int64_t>(value_));
-        return;
-    case Kind::Words:
-        out += reinterpret_cast<const char*>(static_cast<std::uintptr_t>(value_));
-        return;
-    case Kind::Money:
-        out += formatMoney(Money::cents(static_cast<std::int64_t>(value_)));
-        return;
-    case Kind::Odds:
-        out += formatOdds({high(), low()});
-        return;
+    case Kind::Number: out += std::to_string(static_cast<std::int64_t>(value_)); return;
+    case Kind::Words: out += reinterpret_cast<const char*>(static_cast<std::uintptr_t>(value_)); return;
+    case Kind::Money: out += formatMoney(Money::cents(static_cast<std::int64_t>(value_))); return;
+    case Kind::Odds: out += formatOdds({high(), low()}); return;
     case Kind::Hand:
         out += "seat " + std::to_string(high());
         if (low() != 0)

@@ -81,13 +81,9 @@ std::optional<Money> parseMoney(const std::string& text)
     return Money::cents(*dollars * 100 + cents);
 }
 
-std::string formatOdds(Odds odds)
-{
-    return std::to_string(odds.win) + " to " + std::to_string(odds.stake);
-}
+std::string formatOdds(Odds odds) { return std::to_string(odds.win) + " to " + std::to_string(odds.stake); }
 
-ChipSet::ChipSet(std::vector<Money> denominations)
-    : denominations_(std::move(denominations))
+ChipSet::ChipSet(std::vector<Money> denominations) : denominations_(std::move(denominations))
 {
     std::sort(denominations_.begin(), denominations_.end());
     denominations_.erase(std::unique(denominations_.begin(), denominations_.end()), denominations_.end());

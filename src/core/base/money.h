@@ -23,8 +23,16 @@ public:
     friend constexpr Money operator-(Money a, Money b) { return Money(a.cents_ - b.cents_); }
     friend constexpr Money operator*(Money a, std::int64_t k) { return Money(a.cents_ * k); }
     friend constexpr Money operator*(std::int64_t k, Money a) { return Money(a.cents_ * k); }
-    constexpr Money& operator+=(Money other) { cents_ += other.cents_; return *this; }
-    constexpr Money& operator-=(Money other) { cents_ -= other.cents_; return *this; }
+    constexpr Money& operator+=(Money other)
+    {
+        cents_ += other.cents_;
+        return *this;
+    }
+    constexpr Money& operator-=(Money other)
+    {
+        cents_ -= other.cents_;
+        return *this;
+    }
     friend constexpr bool operator==(Money, Money) = default;
     friend constexpr bool operator<(Money a, Money b) { return a.cents_ < b.cents_; }
     friend constexpr bool operator>(Money a, Money b) { return b < a; }
@@ -58,10 +66,7 @@ std::string formatOdds(Odds odds); // "3 to 2"
 // What a winning wager is paid at the given odds, in whole cents. Where the exact amount has a
 // fraction of a cent (only possible for wagers that are not whole chips), the fraction is not paid:
 // see docs/rules-traceability.md, "Rounding".
-constexpr Money payoutAt(Money wager, Odds odds)
-{
-    return Money::cents(wager.inCents() * odds.win / odds.stake);
-}
+constexpr Money payoutAt(Money wager, Odds odds) { return Money::cents(wager.inCents() * odds.win / odds.stake); }
 
 // The chip denominations a table uses, e.g. $1, $2.50, $5, $25, $100, $500, $1,000.
 class ChipSet {

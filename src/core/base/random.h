@@ -14,8 +14,8 @@ class Random {
 public:
     explicit Random(std::uint64_t seed);
 
-    std::uint64_t next();                        // 64 uniformly random bits
-    std::uint64_t below(std::uint64_t bound);    // uniform in [0, bound); bound > 0
+    std::uint64_t next();                     // 64 uniformly random bits
+    std::uint64_t below(std::uint64_t bound); // uniform in [0, bound); bound > 0
 
 private:
     std::uint64_t state_[4];

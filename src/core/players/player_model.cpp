@@ -90,14 +90,8 @@ Decision RandomPlayers::decide(const DecisionContext& context)
     return allowed[static_cast<std::size_t>(random_.below(allowed.size()))];
 }
 
-Money RandomPlayers::insurance(int, Money maximum)
-{
-    return random_.below(4) == 0 ? maximum : Money();
-}
+Money RandomPlayers::insurance(int, Money maximum) { return random_.below(4) == 0 ? maximum : Money(); }
 
-bool RandomPlayers::rescue(const DecisionContext&)
-{
-    return random_.below(4) == 0;
-}
+bool RandomPlayers::rescue(const DecisionContext&) { return random_.below(4) == 0; }
 
 } // namespace s21

@@ -153,8 +153,8 @@ public:
         double value = 0;
         for (int v = 1; v <= 10; ++v) {
             const int newHard = hard + v;
-            const double outcome = newHard > 21 ? -2.0
-                                                : std::max(stand(softened(newHard, ace || v == 1), cards + 1, true), -1.0);
+            const double outcome =
+                newHard > 21 ? -2.0 : std::max(stand(softened(newHard, ace || v == 1), cards + 1, true), -1.0);
             value += p_[static_cast<std::size_t>(v)] * outcome;
         }
         return value;
@@ -241,8 +241,10 @@ Decision DecisionValues::best() const
 {
     Decision decision = Decision::Stand;
     double value = stand;
-    const std::pair<Decision, double> others[] = {
-        {Decision::Hit, hit}, {Decision::Double, doubleDown}, {Decision::Split, split}, {Decision::Surrender, surrender}};
+    const std::pair<Decision, double> others[] = {{Decision::Hit, hit},
+                                                  {Decision::Double, doubleDown},
+                                                  {Decision::Split, split},
+                                                  {Decision::Surrender, surrender}};
     for (const auto& [d, v] : others)
         if (v > value + 1e-12) {
             decision = d;
@@ -251,10 +253,7 @@ Decision DecisionValues::best() const
     return decision;
 }
 
-double DecisionValues::bestValue() const
-{
-    return std::max({stand, hit, doubleDown, split, surrender});
-}
+double DecisionValues::bestValue() const { return std::max({stand, hit, doubleDown, split, surrender}); }
 
 StrategyEngine::StrategyEngine(RuleProfile profile, StrategyOptions options)
     : profile_(std::move(profile)), options_(options)
@@ -448,8 +447,8 @@ StrategyChart basicStrategy(const StrategyEngine& engine)
     for (std::size_t col = 0; col < kUpValues.size(); ++col) {
         const Card up{rankOf(kUpValues[col]), Suit::Clubs};
         for (int total = 5; total <= 20; ++total)
-            chart.hard[static_cast<std::size_t>(total - 5)][col] =
-                cellFor(engine, [total](int n) { return hardHand(total, n); }, up, false);
+            chart.hard[static_cast<std::size_t>(total - 5)][col] = cellFor(
+                engine, [total](int n) { return hardHand(total, n); }, up, false);
         for (int total = 13; total <= 20; ++total)
             chart.soft[static_cast<std::size_t>(total - 13)][col] = cellFor(
                 engine,
@@ -466,7 +465,10 @@ StrategyChart basicStrategy(const StrategyEngine& engine)
         for (int value = 2; value <= 11; ++value) {
             const int v = value == 11 ? 1 : value;
             chart.pairs[static_cast<std::size_t>(value - 2)][col] = cellFor(
-                engine, [v](int) { return std::vector<Card>{{rankOf(v), Suit::Hearts}, {rankOf(v), Suit::Spades}}; },
+                engine,
+                [v](int) {
+                    return std::vector<Card>{{rankOf(v), Suit::Hearts}, {rankOf(v), Suit::Spades}};
+                },
                 up, true);
         }
     }
@@ -524,7 +526,9 @@ std::string formatChart(const StrategyChart& chart)
     printTable(out, "Soft totals", chart.soft, [](std::size_t r) { return "A," + std::to_string(r + 2); });
     printTable(out, "Pairs", chart.pairs, [](std::size_t r) {
         const std::size_t v = r + 2;
-        return v == 11 ? std::string("A,A") : v == 10 ? std::string("T,T") : std::to_string(v) + "," + std::to_string(v);
+        return v == 11   ? std::string("A,A")
+               : v == 10 ? std::string("T,T")
+                         : std::to_string(v) + "," + std::to_string(v);
     });
     return out.str();
 }

@@ -70,7 +70,7 @@ private:
 // hand and, where it changes, the card count from which it changes ("S, H from 4").
 struct ChartCell {
     Decision twoCards = Decision::Stand;
-    int changesAtCards = 0;                 // 0: never up to 6 cards
+    int changesAtCards = 0; // 0: never up to 6 cards
     Decision thereafter = Decision::Stand;
 };
 

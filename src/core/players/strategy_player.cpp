@@ -18,8 +18,8 @@ bool StrategyPlayers::blunder()
 
 Decision StrategyPlayers::correctDecision(const DecisionContext& context) const
 {
-    DecisionValues values = engine_.values(context.cards->cards(), context.dealerUpCard,
-                                           context.cards->origin() == HandOrigin::FromSplit);
+    DecisionValues values =
+        engine_.values(context.cards->cards(), context.dealerUpCard, context.cards->origin() == HandOrigin::FromSplit);
     const auto& allowed = context.options;
     if (!allowed.hit)
         values.hit = DecisionValues::kNotAllowed;
@@ -46,16 +46,13 @@ Decision StrategyPlayers::decide(const DecisionContext& context)
     return others[static_cast<std::size_t>(random_.below(others.size()))];
 }
 
-Money StrategyPlayers::insurance(int, Money maximum)
-{
-    return blunder() ? maximum : Money();
-}
+Money StrategyPlayers::insurance(int, Money maximum) { return blunder() ? maximum : Money(); }
 
 bool StrategyPlayers::rescue(const DecisionContext& context)
 {
     // Rescue costs the original wager; keeping the doubled hand is worth twice standing on it.
-    const DecisionValues values = engine_.values(context.cards->cards(), context.dealerUpCard,
-                                                 context.cards->origin() == HandOrigin::FromSplit);
+    const DecisionValues values =
+        engine_.values(context.cards->cards(), context.dealerUpCard, context.cards->origin() == HandOrigin::FromSplit);
     const bool correct = 2 * values.stand < -1.0;
     return blunder() ? !correct : correct;
 }

@@ -26,6 +26,8 @@ constexpr ActionOperands kSpotAndAmount{.spot = true, .amount = true};
 constexpr ActionOperands kSpotAndValue{.spot = true, .value = true};
 constexpr ActionOperands kValue{.value = true};
 
+// One row per action kind: a table kept one line a row.
+// clang-format off
 constexpr KindInfo kKinds[] = {
     {ActionKind::Burn, "burn", "burn a card", kNoOperand, ActionStage::Both},
     {ActionKind::DealCard, "deal", "deal a card to", kSpot, ActionStage::Round},
@@ -78,6 +80,7 @@ constexpr KindInfo kKinds[] = {
     {ActionKind::CoverShuffler, "cover-shuffler", "cover the shuffler or sign it out of order", kNoOperand, ActionStage::BetweenRounds},
     {ActionKind::RemoveShuffler, "remove-shuffler", "remove the shuffler from the table", kNoOperand, ActionStage::BetweenRounds},
 };
+// clang-format on
 
 const KindInfo& infoFor(ActionKind kind)
 {
@@ -96,8 +99,7 @@ const char* spotPrefix(Spot::Kind kind)
     case Spot::Kind::BonusSpin: return "spin ";
     case Spot::Kind::None:
     case Spot::Kind::PlayerHand:
-    case Spot::Kind::Dealer:
-        break;
+    case Spot::Kind::Dealer: break;
     }
     return "";
 }
@@ -127,8 +129,8 @@ Spot parseSpot(std::istringstream& words, const std::string& action)
         throw std::invalid_argument("'" + action + "' needs a spot (s1-s7, s3.2 or dealer)");
     Spot::Kind kind = Spot::Kind::PlayerHand;
     if (word == "mtd" || word == "ins" || word == "award" || word == "spin") {
-        kind = word == "mtd"   ? Spot::Kind::MatchWager
-               : word == "ins" ? Spot::Kind::Insurance
+        kind = word == "mtd"    ? Spot::Kind::MatchWager
+               : word == "ins"  ? Spot::Kind::Insurance
                : word == "spin" ? Spot::Kind::BonusSpin
                                 : Spot::Kind::Award;
         if (!(words >> word))
@@ -139,7 +141,8 @@ Spot parseSpot(std::istringstream& words, const std::string& action)
     if (word.size() < 2 || word[0] != 's' || !std::isdigit(static_cast<unsigned char>(word[1])))
         throw std::invalid_argument("'" + word + "' is not a spot (s1-s7, s3.2 or dealer)");
     const auto dot = word.find('.');
-    const int seat = parseNumber(word.substr(1, dot == std::string::npos ? std::string::npos : dot - 1), "a seat number");
+    const int seat =
+        parseNumber(word.substr(1, dot == std::string::npos ? std::string::npos : dot - 1), "a seat number");
     const int hand = dot == std::string::npos ? 1 : parseNumber(word.substr(dot + 1), "a hand number");
     if (seat < 1 || seat > kSeatCount || hand < 1 || hand > 4 || (hand > 1 && kind != Spot::Kind::PlayerHand))
         throw std::invalid_argument("'" + word + "' is not a spot: seats are s1-s7, split hands s3.1-s3.4");
@@ -148,15 +151,9 @@ Spot parseSpot(std::istringstream& words, const std::string& action)
 
 } // namespace
 
-ActionOperands actionOperands(ActionKind kind)
-{
-    return infoFor(kind).operands;
-}
+ActionOperands actionOperands(ActionKind kind) { return infoFor(kind).operands; }
 
-ActionStage actionStage(ActionKind kind)
-{
-    return infoFor(kind).stage;
-}
+ActionStage actionStage(ActionKind kind) { return infoFor(kind).stage; }
 
 std::string describe(const Spot& spot)
 {

@@ -41,65 +41,65 @@ struct Spot {
 };
 
 enum class ActionKind : std::uint8_t {
-    Burn,              // take the top card to the discard rack face down (MD-S21 7.B(3)-(4))
-    DealCard,          // next card from the shoe to a player hand or the dealer (face up unless the hole card)
-    DealHoleCard,      // the dealer's second card face down (MD-S21 7.E(4), MA-S21 7(i))
-    Collect,           // take a losing wager (or `amount` of it) into the table inventory
-    Pay,               // pay `amount` from the chip tray beside a winning wager
-    OfferInsurance,    // announce insurance open (MD-S21 7.G(1), 8.A)
-    CloseInsurance,    // announce insurance closed, before the peek (MD-S21 8.D)
-    Peek,              // insert the hole card in the card reader (MD-S21 7.G(2)(a))
-    RevealHoleCard,    // turn the hole card face up (MD-S21 7.L(1))
+    Burn,                // take the top card to the discard rack face down (MD-S21 7.B(3)-(4))
+    DealCard,            // next card from the shoe to a player hand or the dealer (face up unless the hole card)
+    DealHoleCard,        // the dealer's second card face down (MD-S21 7.E(4), MA-S21 7(i))
+    Collect,             // take a losing wager (or `amount` of it) into the table inventory
+    Pay,                 // pay `amount` from the chip tray beside a winning wager
+    OfferInsurance,      // announce insurance open (MD-S21 7.G(1), 8.A)
+    CloseInsurance,      // announce insurance closed, before the peek (MD-S21 8.D)
+    Peek,                // insert the hole card in the card reader (MD-S21 7.G(2)(a))
+    RevealHoleCard,      // turn the hole card face up (MD-S21 7.L(1))
     AnnounceDealersCard, // say "Dealer's Card" before drawing the second card (MA-S21 7(g))
-    AskPlayer,         // announce a hand's total and invite the decision (MA-S21 7(e)); `value` = total
-    AnnounceBlackjack, // announce a player's blackjack (MD-S21 7.H(1))
+    AskPlayer,           // announce a hand's total and invite the decision (MA-S21 7(e)); `value` = total
+    AnnounceBlackjack,   // announce a player's blackjack (MD-S21 7.H(1))
     AnnounceDealerTotal, // announce the dealer's total (MD-S21 7.L(3)); `value` = total
-    SplitPair,         // separate a pair into two hands once the player has matched the wager (MD-S21 11.A)
-    PlaceWagerOnCards, // a surrendered wager on the cards against an A/K/Q/J (MD-S21 9.C(2))
-    SettleSurrender,   // collect half, return half (MD-S21 9.C(1)); `amount` = the half collected
-    SettleRescue,      // return the double down wager, collect the original (MD-S21 10.H)
-    PickUpHand,        // put a hand's cards in the discard rack (MD-S21 7.T)
-    DiscardFaceUp,     // a card found face up in the shoe to the discard rack (MD-S21 13.A, MA-S21 15(a))
-    CallFloor,         // call the floorperson (irregularities)
-    VoidRound,         // declare the round void (irregularities)
-    SetAsideCoverCard, // the cover card has come out: set it aside and finish the round (MD-S21 7.C, MA-S21 7(j))
-    DiscardDrawnCard,  // a card drawn in error that no one can use to the rack (MD-S21 13.H-I, MA-S21 15(d)-(e))
-    OfferOption,       // ask a passed-over player: the card, or a dead hand (MD-S21 13.N-O, MA-S21 15(h)-(i))
-    DeclareDeadHand,   // call a hand dead: wager(s) returned, cards to the rack (MD-S21 13.M-O, MA-S21 15(h)-(i))
-    PressBonusButton,  // press a seat's Bonus Spin button for its blackjack (MA-S21 16(d)(1))
-    SpinWheel,         // spin the Bonus Spin wheel for a seat's blackjack (MD-S21BS 12.D(5), MA-S21 16(d)(2))
+    SplitPair,           // separate a pair into two hands once the player has matched the wager (MD-S21 11.A)
+    PlaceWagerOnCards,   // a surrendered wager on the cards against an A/K/Q/J (MD-S21 9.C(2))
+    SettleSurrender,     // collect half, return half (MD-S21 9.C(1)); `amount` = the half collected
+    SettleRescue,        // return the double down wager, collect the original (MD-S21 10.H)
+    PickUpHand,          // put a hand's cards in the discard rack (MD-S21 7.T)
+    DiscardFaceUp,       // a card found face up in the shoe to the discard rack (MD-S21 13.A, MA-S21 15(a))
+    CallFloor,           // call the floorperson (irregularities)
+    VoidRound,           // declare the round void (irregularities)
+    SetAsideCoverCard,   // the cover card has come out: set it aside and finish the round (MD-S21 7.C, MA-S21 7(j))
+    DiscardDrawnCard,    // a card drawn in error that no one can use to the rack (MD-S21 13.H-I, MA-S21 15(d)-(e))
+    OfferOption,         // ask a passed-over player: the card, or a dead hand (MD-S21 13.N-O, MA-S21 15(h)-(i))
+    DeclareDeadHand,     // call a hand dead: wager(s) returned, cards to the rack (MD-S21 13.M-O, MA-S21 15(h)-(i))
+    PressBonusButton,    // press a seat's Bonus Spin button for its blackjack (MA-S21 16(d)(1))
+    SpinWheel,           // spin the Bonus Spin wheel for a seat's blackjack (MD-S21BS 12.D(5), MA-S21 16(d)(2))
     // Between rounds: opening the decks, shuffling, cutting and loading the shoe (shoe_procedure.h).
-    InspectCards,      // inspect the new decks for defects (MD-S21 4.A, MA-S21 3(a))
-    RemoveTens,        // remove the 10s with the floorperson (MD-S21 4.B, MA-S21 3(b))
-    SpreadCards,       // spread the cards face up for the first player (MD-S21 4.C-D, MA-S21 3(b))
-    WashCards,         // turn the cards face down and wash them (MD-S21 4.E, MA-S21 3(c))
-    StackCards,        // stack the washed cards (MD-S21 4.E, MA-S21 3(c))
-    UnloadShoe,        // the cards left in the shoe go to the discard rack (MD-S21 7.D, MA-S21 7(j)(2))
-    Shuffle,           // shuffle manually or in the automated shuffler (MD-S21 5.A, MA-S21 4(a))
-    Plug,              // plug the unused cards into the discards (MA-S21 4(j)(1))
-    Riffle,            // one riffle (MA-S21 4(j)(2))
-    Turn,              // the turn (MA-S21 4(j)(3))
-    Strip,             // the strip, running cuts (MA-S21 4(j)(4))
-    OfferCut,          // offer the stack to a seat to cut (MD-S21 5.B, 5.D; MA-S21 4(c)-(d))
-    Cut,               // the dealer cuts: the cover card `value` cards from the top (MD-S21 5.C, 5.E)
-    Recut,             // ask the player to cut again: the cut was too near an end (MD-S21 5.E, MA-S21 4(e))
-    CompleteCut,       // the cards above the cover card go to the bottom (MD-S21 5.E(1), MA-S21 4(e))
-    InsertCoverCard,   // re-insert the cover card with `value` cards behind it (MD-S21 5.E(2), MA-S21 4(e))
-    LoadShoe,          // put the stack into the dealing shoe (MD-S21 5.E(3), 7.B; MA-S21 4(b), 4(e))
+    InspectCards,    // inspect the new decks for defects (MD-S21 4.A, MA-S21 3(a))
+    RemoveTens,      // remove the 10s with the floorperson (MD-S21 4.B, MA-S21 3(b))
+    SpreadCards,     // spread the cards face up for the first player (MD-S21 4.C-D, MA-S21 3(b))
+    WashCards,       // turn the cards face down and wash them (MD-S21 4.E, MA-S21 3(c))
+    StackCards,      // stack the washed cards (MD-S21 4.E, MA-S21 3(c))
+    UnloadShoe,      // the cards left in the shoe go to the discard rack (MD-S21 7.D, MA-S21 7(j)(2))
+    Shuffle,         // shuffle manually or in the automated shuffler (MD-S21 5.A, MA-S21 4(a))
+    Plug,            // plug the unused cards into the discards (MA-S21 4(j)(1))
+    Riffle,          // one riffle (MA-S21 4(j)(2))
+    Turn,            // the turn (MA-S21 4(j)(3))
+    Strip,           // the strip, running cuts (MA-S21 4(j)(4))
+    OfferCut,        // offer the stack to a seat to cut (MD-S21 5.B, 5.D; MA-S21 4(c)-(d))
+    Cut,             // the dealer cuts: the cover card `value` cards from the top (MD-S21 5.C, 5.E)
+    Recut,           // ask the player to cut again: the cut was too near an end (MD-S21 5.E, MA-S21 4(e))
+    CompleteCut,     // the cards above the cover card go to the bottom (MD-S21 5.E(1), MA-S21 4(e))
+    InsertCoverCard, // re-insert the cover card with `value` cards behind it (MD-S21 5.E(2), MA-S21 4(e))
+    LoadShoe,        // put the stack into the dealing shoe (MD-S21 5.E(3), 7.B; MA-S21 4(b), 4(e))
     // Between rounds: an idle table's cards, and a jammed or broken automated shuffler.
-    GatherCards,       // take every card out of the shoe and the discard rack (MD-S21 5.H, MA-S21 4(i))
-    SpreadFaceDown,    // spread the cards face down for inspection (MD-S21 5.H, MA-S21 4(i))
-    TurnSpreadFaceUp,  // turn a face-down spread face up for the arriving player (MA-S21 4(i))
+    GatherCards,         // take every card out of the shoe and the discard rack (MD-S21 5.H, MA-S21 4(i))
+    SpreadFaceDown,      // spread the cards face down for inspection (MD-S21 5.H, MA-S21 4(i))
+    TurnSpreadFaceUp,    // turn a face-down spread face up for the arriving player (MA-S21 4(i))
     RemoveShufflerBatch, // take out the batch already in the automated shuffler (MD-S21 5.I(2)(a))
-    CoverShuffler,     // cover a broken shuffler or sign it "out of order" (MD-S21 13.S)
-    RemoveShuffler,    // remove a broken shuffler from the table (MA-S21 15(k))
+    CoverShuffler,       // cover a broken shuffler or sign it "out of order" (MD-S21 13.S)
+    RemoveShuffler,      // remove a broken shuffler from the table (MA-S21 15(k))
 };
 
 struct DealerAction {
     ActionKind kind = ActionKind::Burn;
     Spot spot;
-    Money amount;   // Collect, Pay, SettleSurrender
-    int value = 0;  // AskPlayer, AnnounceDealerTotal: the total; Cut: cards above; InsertCoverCard: cards behind
+    Money amount;  // Collect, Pay, SettleSurrender
+    int value = 0; // AskPlayer, AnnounceDealerTotal: the total; Cut: cards above; InsertCoverCard: cards behind
 
     static DealerAction burn() { return {ActionKind::Burn, Spot::none(), {}, 0}; }
     static DealerAction deal(Spot spot) { return {ActionKind::DealCard, spot, {}, 0}; }

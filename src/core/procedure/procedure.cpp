@@ -2,10 +2,7 @@
 
 namespace s21 {
 
-std::vector<DealerAction> Procedure::expected() const
-{
-    return acceptableActions(stage());
-}
+std::vector<DealerAction> Procedure::expected() const { return acceptableActions(stage()); }
 
 std::string Procedure::hint() const
 {

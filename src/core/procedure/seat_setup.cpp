@@ -37,27 +37,29 @@ std::optional<SetupProblem> seatSetupProblem(const RuleProfile& profile, const S
     const RuleProfile& p = profile;
     const int s = seat.seat;
     if (seat.wager < p.tableMinimum || seat.wager > p.tableMaximum)
-        return problem(s, SetupField::Wager, ": the wager " + formatMoney(seat.wager) + " is outside the table limits " +
-                                                 formatMoney(p.tableMinimum) + "-" + formatMoney(p.tableMaximum));
+        return problem(s, SetupField::Wager,
+                       ": the wager " + formatMoney(seat.wager) + " is outside the table limits " +
+                           formatMoney(p.tableMinimum) + "-" + formatMoney(p.tableMaximum));
     if (!seat.matchWager.isZero()) {
         if (!p.matchTheDealer.offered)
             return problem(s, SetupField::Match, ": this table does not offer Match-the-Dealer");
         if (seat.matchWager < p.matchTheDealer.minimumWager ||
             (p.matchTheDealer.capAtBaseWager && seat.matchWager > seat.wager))
-            return problem(s, SetupField::Match, ": a Match-the-Dealer wager is at least " +
-                                                     formatMoney(p.matchTheDealer.minimumWager) +
-                                                     " and at most the Spanish 21 wager (MA-S21 6(b))");
+            return problem(s, SetupField::Match,
+                           ": a Match-the-Dealer wager is at least " + formatMoney(p.matchTheDealer.minimumWager) +
+                               " and at most the Spanish 21 wager (MA-S21 6(b))");
     }
     if (!seat.bonusSpinWager.isZero()) {
         const auto& amounts = p.bonusSpin.wagerAmounts;
         if (p.bonusSpin.variant == BonusSpinVariant::None ||
             std::find(amounts.begin(), amounts.end(), seat.bonusSpinWager) == amounts.end())
-            return problem(s, SetupField::BonusSpin, ": this table takes no Bonus Spin wager of " +
-                                                         formatMoney(seat.bonusSpinWager) +
-                                                         " (MD-S21BS 6.G(2), MA-S21 16(b))");
+            return problem(s, SetupField::BonusSpin,
+                           ": this table takes no Bonus Spin wager of " + formatMoney(seat.bonusSpinWager) +
+                               " (MD-S21BS 6.G(2), MA-S21 16(b))");
     }
     if (seat.wager + seat.matchWager + seat.bonusSpinWager > seat.bankroll)
-        return problem(s, SetupField::Bankroll, ": the wagers are more than the player's " + formatMoney(seat.bankroll));
+        return problem(s, SetupField::Bankroll,
+                       ": the wagers are more than the player's " + formatMoney(seat.bankroll));
     return std::nullopt;
 }
 

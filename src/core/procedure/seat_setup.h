@@ -19,12 +19,12 @@ namespace s21 {
 // A seat's set-up for a round: who sits there and what they wager before the first card
 // (MD-S21 6.D, MA-S21 5(a), 5(d)).
 struct SeatSetup {
-    int seat = 0;                     // 1..7
+    int seat = 0; // 1..7
     std::string player;
     Money bankroll;
     Money wager;
     Money matchWager;
-    Money bonusSpinWager;             // zero for none
+    Money bonusSpinWager; // zero for none
 };
 
 // The part of a seat's set-up a problem is about.

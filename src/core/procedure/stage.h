@@ -18,8 +18,8 @@ namespace s21 {
 struct Step {
     DealerAction action;
     MistakeCode codeIfMissed = MistakeCode::OutOfProcedure;
-    LazyText section;      // the section that calls for this step
-    LazyText why;          // one plain sentence: why this is the step now
+    LazyText section; // the section that calls for this step
+    LazyText why;     // one plain sentence: why this is the step now
     // Where the rules leave a count to the dealer (a cut, the cover card's depth), every value of
     // `action` in this range is the step; `action` shows one of them. Empty: `action` alone.
     CountRange values{};
@@ -56,7 +56,10 @@ std::vector<DealerAction> acceptableActions(const Stage& stage);
 const Step* acceptedStep(const Stage& stage, const DealerAction& action);
 
 // One of the stage's first `acceptable` steps accepts `action` (accepts()).
-inline bool acceptsNext(const Stage& stage, const DealerAction& action) { return acceptedStep(stage, action) != nullptr; }
+inline bool acceptsNext(const Stage& stage, const DealerAction& action)
+{
+    return acceptedStep(stage, action) != nullptr;
+}
 
 // True when `action` is one of the stage's steps further on (taken too early).
 bool isLaterStep(const Stage& stage, const DealerAction& action);

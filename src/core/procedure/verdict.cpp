@@ -57,8 +57,7 @@ Severity defaultSeverity(MistakeCode code)
 {
     switch (code) {
     case MistakeCode::HoleCardExposed:
-    case MistakeCode::WrongOutcome:
-        return Severity::Critical;
+    case MistakeCode::WrongOutcome: return Severity::Critical;
     case MistakeCode::BurnMissing:
     case MistakeCode::DealOrder:
     case MistakeCode::HoleCardProcedure:
@@ -82,16 +81,14 @@ Severity defaultSeverity(MistakeCode code)
     case MistakeCode::IdleTableProcedure:
     case MistakeCode::ShufflerMalfunction:
     case MistakeCode::BonusSpinProcedure:
-    case MistakeCode::CoverCardProcedure:
-        return Severity::Major;
+    case MistakeCode::CoverCardProcedure: return Severity::Major;
     case MistakeCode::MtdOrder:
     case MistakeCode::PlayerOrder:
     case MistakeCode::AnnouncementWrong:
     case MistakeCode::SettlementOrder:
     case MistakeCode::PickupOrder:
     case MistakeCode::OutOfProcedure:
-    case MistakeCode::CutOfferOrder:
-        return Severity::Minor;
+    case MistakeCode::CutOfferOrder: return Severity::Minor;
     }
     return Severity::Minor;
 }

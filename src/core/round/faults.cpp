@@ -52,19 +52,15 @@ std::string describe(const Fault& fault)
     case FaultKind::CardDrawnInError:
         return fault.exposed ? "A card came out of the shoe in error, face up: the players have seen it."
                              : "A card came out of the shoe in error, face down: no one has seen it.";
-    case FaultKind::DealerMissesFirstCard:
-        return "You passed over your own first card: the dealer's spot is empty.";
-    case FaultKind::PlayerDealtNoCards:
-        return "You passed over " + seat + " in the deal: it has no cards.";
-    case FaultKind::PlayerDealtOneCard:
-        return "You passed over " + seat + "'s second card: it has only one card.";
+    case FaultKind::DealerMissesFirstCard: return "You passed over your own first card: the dealer's spot is empty.";
+    case FaultKind::PlayerDealtNoCards: return "You passed over " + seat + " in the deal: it has no cards.";
+    case FaultKind::PlayerDealtOneCard: return "You passed over " + seat + "'s second card: it has only one card.";
     case FaultKind::RequestedCardNotDealt:
         return "The player at " + seat + " asked for a card and you moved on without dealing it.";
     case FaultKind::HoleCardInReader:
         return std::string("You put the hole card in the card reader under a 2-9 up card; this reader ") +
                (fault.readerShowsHoleCard ? "lets the players learn the hole card." : "shows the players nothing.");
-    case FaultKind::ReaderMalfunction:
-        return "The card reader has failed: it shows nothing.";
+    case FaultKind::ReaderMalfunction: return "The card reader has failed: it shows nothing.";
     }
     return "";
 }

@@ -39,12 +39,12 @@ std::vector<FaultKind> allFaultKinds();
 
 struct Fault {
     FaultKind kind = FaultKind::CardDrawnInError;
-    int seat = 0;                        // PlayerDealtNoCards, PlayerDealtOneCard, RequestedCardNotDealt
-    bool exposed = false;                // CardDrawnInError: its face was seen by the players
-    std::optional<DealerAction> before;  // CardDrawnInError: it happens when this is the next step...
-    int occurrence = 1;                  // ...for the n-th time (RequestedCardNotDealt: the seat's n-th hit)
-    bool playerTakesCard = true;         // PlayerDealtOneCard, RequestedCardNotDealt: the player's option
-    bool readerShowsHoleCard = false;    // HoleCardInReader: the device lets a player learn the hole card
+    int seat = 0;                       // PlayerDealtNoCards, PlayerDealtOneCard, RequestedCardNotDealt
+    bool exposed = false;               // CardDrawnInError: its face was seen by the players
+    std::optional<DealerAction> before; // CardDrawnInError: it happens when this is the next step...
+    int occurrence = 1;                 // ...for the n-th time (RequestedCardNotDealt: the seat's n-th hit)
+    bool playerTakesCard = true;        // PlayerDealtOneCard, RequestedCardNotDealt: the player's option
+    bool readerShowsHoleCard = false;   // HoleCardInReader: the device lets a player learn the hole card
 };
 
 // One sentence for the trainee, saying what went wrong: "A card slipped out of the shoe face down."
@@ -61,17 +61,17 @@ enum class ReaderFailure : std::uint8_t { None, Unreported, Reported };
 
 // What the table remembers of this round's injected faults while the dealer handles them.
 struct Irregularities {
-    std::optional<Card> looseCard;       // drawn in error, waiting to be used or discarded (13.E-I)
+    std::optional<Card> looseCard; // drawn in error, waiting to be used or discarded (13.E-I)
     bool looseCardExposed = false;
-    bool looseCardFromDealerStanding = false; // drawn for a dealer who stands (MD-S21 13.I, MA-S21 15(e))
+    bool looseCardFromDealerStanding = false;            // drawn for a dealer who stands (MD-S21 13.I, MA-S21 15(e))
     std::array<bool, kSeatCount + 1> refusedLooseCard{}; // no more cards for this seat (MD-S21 13.G)
-    bool dealerMissedFirstCard = false;  // 13.J
-    int seatDealtNoCards = 0;            // 13.M
-    int seatDealtOneCard = 0;            // 13.N
-    std::optional<Spot> passedOverHand;  // 13.O: asked for a card, not dealt one yet
-    bool optionAsked = false;            // the player's option asked (13.N, 13.O)
-    bool playerTakesCard = true;         // the player's answer
-    ReaderMisuse readerMisuse = ReaderMisuse::None; // 13.P
+    bool dealerMissedFirstCard = false;                  // 13.J
+    int seatDealtNoCards = 0;                            // 13.M
+    int seatDealtOneCard = 0;                            // 13.N
+    std::optional<Spot> passedOverHand;                  // 13.O: asked for a card, not dealt one yet
+    bool optionAsked = false;                            // the player's option asked (13.N, 13.O)
+    bool playerTakesCard = true;                         // the player's answer
+    ReaderMisuse readerMisuse = ReaderMisuse::None;      // 13.P
     bool readerShowsHoleCard = false;
     ReaderFailure readerFailure = ReaderFailure::None; // 13.Q
 };

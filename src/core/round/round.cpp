@@ -171,7 +171,8 @@ const Verdict& Round::apply(const DealerAction& action)
     std::optional<Mistake> mistake;
     if (!accepted)
         mistake = diagnose(state_, stage, action);
-    const bool applied = accepted || (policy_ == MistakePolicy::PlayOn && stage.independent && isLaterStep(stage, action));
+    const bool applied =
+        accepted || (policy_ == MistakePolicy::PlayOn && stage.independent && isLaterStep(stage, action));
     if (applied) {
         stage_.reset(); // perform may throw (ShoeExhausted) with the state part-changed
         stage_ = perform(state_, action, players_);

@@ -22,7 +22,6 @@ std::string phaseName(Phase phase)
     return "?";
 }
 
-
 bool RoundState::holeOutcomeKnown() const
 {
     return (dealer.peeked && !dealerHasBlackjack()) || dealer.secondCardShown();

@@ -26,8 +26,8 @@ enum class Phase : std::uint8_t {
     PlayerTurns,     // each player in turn from the dealer's left (MD-S21 7.H-K, MA-S21 7(e)-(f))
     DealerTurn,      // the dealer's hand (MD-S21 7.L-N, MA-S21 7(g), 12(b)-(c))
     Settlement,      // settle the Spanish 21 wagers (MD-S21 7.O-S, MA-S21 5(e))
-    BonusWheel,      // spin the wheel for each Bonus Spin blackjack and settle those wagers (MD-S21BS 12.D, MA-S21 16(d))
-    Pickup,          // pick up the cards, far right first, the dealer's last (MD-S21 7.T, MA-S21 7(h))
+    BonusWheel, // spin the wheel for each Bonus Spin blackjack and settle those wagers (MD-S21BS 12.D, MA-S21 16(d))
+    Pickup,     // pick up the cards, far right first, the dealer's last (MD-S21 7.T, MA-S21 7(h))
     Complete,
 };
 
@@ -51,29 +51,32 @@ struct RoundState {
     DealerHand dealer;
     Shoe shoe;
     DiscardRack rack;
-    Money tray;                      // the chip tray: the table inventory (MD-S21 7.S)
+    Money tray; // the chip tray: the table inventory (MD-S21 7.S)
     Phase phase = Phase::Burn;
-    bool burnRequired = false;       // first round of a shoe or a new dealer (MD-S21 7.B(3)-(4))
+    bool burnRequired = false; // first round of a shoe or a new dealer (MD-S21 7.B(3)-(4))
     InsuranceOffer insuranceOffer = InsuranceOffer::NotOffered;
-    bool rescuePending = false;      // the current doubled hand's player asked to rescue
-    bool coverCardSeen = false;      // the cover card came out during this round and was set aside (MD-S21 7.C)
-    int coverCardSeat = 0;           // where it came out: the seat whose card was next, 0 for the dealer's
-                                     // hand; that seat is offered the next cut (MD-S21 5.D(2)-(3))
-    int faceUpCardsFound = 0;        // cards found face up in the shoe (MD-S21 13.A-B)
-    int tensFound = 0;               // 10s found in the shoe (MD-S21 13.C-D)
-    bool floorCalled = false;        // the floorperson is at the table for the irregularity at hand
-    bool voided = false;             // the round was declared void (MD-S21 13.B, 13.D)
-    bool decksRemoved = false;       // void with the decks removed from play (MD-S21 13.D)
-    std::vector<Card> destroyedCards;// 10s the floorperson removed from the game (MD-S21 13.C)
+    bool rescuePending = false;            // the current doubled hand's player asked to rescue
+    bool coverCardSeen = false;            // the cover card came out during this round and was set aside (MD-S21 7.C)
+    int coverCardSeat = 0;                 // where it came out: the seat whose card was next, 0 for the dealer's
+                                           // hand; that seat is offered the next cut (MD-S21 5.D(2)-(3))
+    int faceUpCardsFound = 0;              // cards found face up in the shoe (MD-S21 13.A-B)
+    int tensFound = 0;                     // 10s found in the shoe (MD-S21 13.C-D)
+    bool floorCalled = false;              // the floorperson is at the table for the irregularity at hand
+    bool voided = false;                   // the round was declared void (MD-S21 13.B, 13.D)
+    bool decksRemoved = false;             // void with the decks removed from play (MD-S21 13.D)
+    std::vector<Card> destroyedCards;      // 10s the floorperson removed from the game (MD-S21 13.C)
     ShortShoe shortShoe = ShortShoe::None; // too few cards to finish the round (MD-S21 13.K-L)
-    std::uint64_t seed = 0;          // for the shuffle of a short shoe
-    std::vector<WheelStop> wheelStops; // where the Bonus Spin wheel lands, spin after spin
-    std::size_t wheelSpins = 0;        // spins so far
-    Irregularities irregular;        // injected faults being handled (MD-S21 13.E-Q, faults.h)
+    std::uint64_t seed = 0;                // for the shuffle of a short shoe
+    std::vector<WheelStop> wheelStops;     // where the Bonus Spin wheel lands, spin after spin
+    std::size_t wheelSpins = 0;            // spins so far
+    Irregularities irregular;              // injected faults being handled (MD-S21 13.E-Q, faults.h)
 
     // "MD-S21 7.F(1)" or "MA-S21 6(d)": the section in this profile's jurisdiction, formatted when
     // read. The arguments must outlive the result (string literals).
-    LazyText cite(const char* maryland, const char* massachusetts) const { return profile.cite(maryland, massachusetts); }
+    LazyText cite(const char* maryland, const char* massachusetts) const
+    {
+        return profile.cite(maryland, massachusetts);
+    }
 
     bool occupied(int seat) const { return seats[static_cast<std::size_t>(seat)].occupied; }
     // Occupied and not a dead hand taken out of the round (MD-S21 13.M-N).
@@ -81,7 +84,10 @@ struct RoundState {
     Seat& seat(int s) { return seats[static_cast<std::size_t>(s)]; }
     const Seat& seat(int s) const { return seats[static_cast<std::size_t>(s)]; }
     PlayerHand& hand(const Spot& spot) { return seat(spot.seat).hands[static_cast<std::size_t>(spot.hand)]; }
-    const PlayerHand& hand(const Spot& spot) const { return seat(spot.seat).hands[static_cast<std::size_t>(spot.hand)]; }
+    const PlayerHand& hand(const Spot& spot) const
+    {
+        return seat(spot.seat).hands[static_cast<std::size_t>(spot.hand)];
+    }
 
     bool dealerHasBlackjack() const { return dealer.cards.isBlackjack(true); }
     // The dealer's hole card outcome is known to the table: peeked without a blackjack, or shown.
@@ -92,7 +98,8 @@ struct RoundState {
     // an irregular shoe (not when the hands were called dead for the reader, MD-S21 13.P(1)).
     bool reshuffleRequired() const
     {
-        return coverCardSeen || (voided && irregular.readerMisuse == ReaderMisuse::None) || shortShoe != ShortShoe::None;
+        return coverCardSeen || (voided && irregular.readerMisuse == ReaderMisuse::None) ||
+               shortShoe != ShortShoe::None;
     }
     // The chips on a spot: a hand's wager with its double, a seat's side wager; zero for any other
     // spot or a hand the seat does not have.

@@ -18,28 +18,28 @@ namespace s21 {
 
 // Where a player hand stands in the round.
 enum class HandStatus : std::uint8_t {
-    Waiting,      // dealt, not yet played
-    Playing,      // the current hand
-    Standing,     // finished, waiting for the dealer
-    Busted,       // over 21: lost (MD-S21 7.O(1))
-    Blackjack,    // a blackjack waiting to be settled with the round
-    Surrendered,  // half the wager given up (MD-S21 9.A)
-    Rescued,      // the double down wager taken back (MD-S21 10.H)
-    Settled,      // paid, collected or pushed; only the cards remain
+    Waiting,     // dealt, not yet played
+    Playing,     // the current hand
+    Standing,    // finished, waiting for the dealer
+    Busted,      // over 21: lost (MD-S21 7.O(1))
+    Blackjack,   // a blackjack waiting to be settled with the round
+    Surrendered, // half the wager given up (MD-S21 9.A)
+    Rescued,     // the double down wager taken back (MD-S21 10.H)
+    Settled,     // paid, collected or pushed; only the cards remain
 };
 
 struct PlayerHand {
     Hand cards;
-    Money wager;                      // the Spanish 21 wager on this hand (original or split wager)
-    Money doubleWager;                // the double down wager on the table, zero once settled
-    bool doubledDown = false;         // the player doubled this hand (it stays doubled after settlement)
+    Money wager;              // the Spanish 21 wager on this hand (original or split wager)
+    Money doubleWager;        // the double down wager on the table, zero once settled
+    bool doubledDown = false; // the player doubled this hand (it stays doubled after settlement)
     HandStatus status = HandStatus::Waiting;
-    std::optional<Decision> signal;   // the player's signal since the dealer last asked
-    bool asked = false;               // the dealer asked for the current decision (MA-S21 7(e))
-    bool decided = false;             // the player has made a decision other than surrender on it
-    bool surrenderOnCards = false;    // surrendered against an A/K/Q/J: wager on the cards (MD-S21 9.C(2))
-    bool blackjackAnnounced = false;  // MD-S21 7.H(1)
-    bool cardsPickedUp = false;       // in the discard rack (MD-S21 7.T)
+    std::optional<Decision> signal;  // the player's signal since the dealer last asked
+    bool asked = false;              // the dealer asked for the current decision (MA-S21 7(e))
+    bool decided = false;            // the player has made a decision other than surrender on it
+    bool surrenderOnCards = false;   // surrendered against an A/K/Q/J: wager on the cards (MD-S21 9.C(2))
+    bool blackjackAnnounced = false; // MD-S21 7.H(1)
+    bool cardsPickedUp = false;      // in the discard rack (MD-S21 7.T)
 
     bool doubled() const { return doubledDown; }
     bool live() const { return status == HandStatus::Standing || status == HandStatus::Blackjack; }
@@ -47,25 +47,25 @@ struct PlayerHand {
 
 struct Seat {
     bool occupied = false;
-    std::string player;               // the simulated player's name
-    Money bankroll;                   // chips in front of the player
-    Money initialWager;               // the Spanish 21 wager placed before the first card
-    Money matchWager;                 // Match-the-Dealer wager, zero when none
+    std::string player; // the simulated player's name
+    Money bankroll;     // chips in front of the player
+    Money initialWager; // the Spanish 21 wager placed before the first card
+    Money matchWager;   // Match-the-Dealer wager, zero when none
     bool matchSettled = false;
     Money insuranceWager;
-    bool insuranceDecided = false;    // the player has answered the offer
+    bool insuranceDecided = false; // the player has answered the offer
     bool insuranceSettled = false;
-    std::vector<PlayerHand> hands;    // one hand, or more after splits, left to right
+    std::vector<PlayerHand> hands; // one hand, or more after splits, left to right
     int splits = 0;
-    Money handsLost;                  // collected from the seat's hands this round (busts, rescues, losses):
-                                      // counted in what a dealer blackjack takes (MA-S21 9(c), 10(d))
-    bool awardsSettled = false;       // super bonus / $50 envy paid (MD-S21 12.C)
-    Money bonusSpinWager;             // the Bonus Spin wager, zero when none (MD-S21BS 6.G(2), MA-S21 16)
+    Money handsLost;            // collected from the seat's hands this round (busts, rescues, losses):
+                                // counted in what a dealer blackjack takes (MA-S21 9(c), 10(d))
+    bool awardsSettled = false; // super bonus / $50 envy paid (MD-S21 12.C)
+    Money bonusSpinWager;       // the Bonus Spin wager, zero when none (MD-S21BS 6.G(2), MA-S21 16)
     bool bonusSpinSettled = false;
-    bool bonusButtonPressed = false;  // the seat's button shows its blackjack (MA-S21 16(d)(1))
+    bool bonusButtonPressed = false;    // the seat's button shows its blackjack (MA-S21 16(d)(1))
     std::optional<WheelStop> wheelStop; // where the seat's spin of the wheel landed
-    bool dead = false;                // dealt no cards or declined a missed second card: out of this
-                                      // round, wagers returned (MD-S21 13.M-N)
+    bool dead = false;                  // dealt no cards or declined a missed second card: out of this
+                                        // round, wagers returned (MD-S21 13.M-N)
 };
 
 // The dealer's hole card: not dealt (not yet, or a table without one), dealt face down (MD-S21
@@ -73,11 +73,11 @@ struct Seat {
 enum class HoleCard : std::uint8_t { NotDealt, FaceDown, Revealed };
 
 struct DealerHand {
-    Hand cards;                       // up card first, then the hole or second card, then draws
+    Hand cards; // up card first, then the hole or second card, then draws
     HoleCard holeCard = HoleCard::NotDealt;
-    bool peeked = false;              // checked in the card reader (MD-S21 7.G(2))
-    bool dealersCardAnnounced = false;// "Dealer's Card" (MA-S21 7(g))
-    int totalsAnnounced = 0;          // cards for which the total has been announced (MD-S21 7.L(3))
+    bool peeked = false;               // checked in the card reader (MD-S21 7.G(2))
+    bool dealersCardAnnounced = false; // "Dealer's Card" (MA-S21 7(g))
+    int totalsAnnounced = 0;           // cards for which the total has been announced (MD-S21 7.L(3))
     bool cardsPickedUp = false;
 
     bool hasUpCard() const { return cards.cardCount() >= 1; }

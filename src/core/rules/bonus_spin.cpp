@@ -5,10 +5,7 @@
 
 namespace s21 {
 
-std::string describe(const WheelStop& stop)
-{
-    return stop.jackpot ? "jackpot" : formatMoney(stop.amount);
-}
+std::string describe(const WheelStop& stop) { return stop.jackpot ? "jackpot" : formatMoney(stop.amount); }
 
 std::optional<WheelStop> parseWheelStop(const std::string& text)
 {
@@ -27,8 +24,8 @@ std::vector<Money> paytableSymbols(char paytable)
 {
     std::vector<int> dollars;
     switch (paytable) {
-    case 'A': dollars = {1000, 350, 120, 50, 33, 20, 10}; break;          // MD-S21BS 12.D(1)
-    case 'B': dollars = {1000, 350, 120, 50, 33, 15, 10}; break;          // 12.D(2)
+    case 'A': dollars = {1000, 350, 120, 50, 33, 20, 10}; break;                 // MD-S21BS 12.D(1)
+    case 'B': dollars = {1000, 350, 120, 50, 33, 15, 10}; break;                 // 12.D(2)
     case 'C': dollars = {5000, 2500, 850, 250, 165, 100, 70, 60, 50, 40}; break; // 12.D(3)
     case 'D': dollars = {5000, 750, 600, 250, 115, 75, 70, 60, 50, 40}; break;   // 12.D(4)
     default: break;
@@ -65,10 +62,7 @@ std::vector<WheelStop> practiceWheel(const BonusSpinRules& rules)
     return stops;
 }
 
-bool spinsTheWheel(const Hand& firstTwoCards)
-{
-    return firstTwoCards.isBlackjack(true);
-}
+bool spinsTheWheel(const Hand& firstTwoCards) { return firstTwoCards.isBlackjack(true); }
 
 bool paysForAnAce(const Hand& firstTwoCards)
 {

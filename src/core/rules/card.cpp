@@ -16,10 +16,7 @@ char suitSymbol(Suit suit)
     return symbols[static_cast<int>(suit)];
 }
 
-std::string notation(Card card)
-{
-    return {rankSymbol(card.rank), suitSymbol(card.suit)};
-}
+std::string notation(Card card) { return {rankSymbol(card.rank), suitSymbol(card.suit)}; }
 
 std::string notation(const std::vector<Card>& cards)
 {
@@ -94,9 +91,8 @@ std::vector<Card> parseCards(std::string_view text)
         const std::string_view token = text.substr(start, pos - start);
         const auto card = parseCard(token);
         if (!card)
-            throw CardNotationError("'" + std::string(token) +
-                                        "' is not a card (write rank then suit, e.g. 7S, KH, AD, TC)",
-                                    start);
+            throw CardNotationError(
+                "'" + std::string(token) + "' is not a card (write rank then suit, e.g. 7S, KH, AD, TC)", start);
         cards.push_back(*card);
     }
     return cards;

@@ -17,9 +17,7 @@ namespace s21 {
 
 enum class Suit : std::uint8_t { Clubs, Diamonds, Hearts, Spades };
 
-enum class Rank : std::uint8_t {
-    Ace = 1, Two, Three, Four, Five, Six, Seven, Eight, Nine, Ten, Jack, Queen, King
-};
+enum class Rank : std::uint8_t { Ace = 1, Two, Three, Four, Five, Six, Seven, Eight, Nine, Ten, Jack, Queen, King };
 
 inline constexpr Suit kAllSuits[] = {Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades};
 
@@ -46,21 +44,19 @@ constexpr bool isFaceCard(Rank rank) { return rank == Rank::Jack || rank == Rank
 constexpr bool identicalInValue(Card a, Card b) { return pointValue(a) == pointValue(b); }
 
 // Dense index 0..51 (suit-major), handy for counting and tables.
-constexpr int cardIndex(Card card)
-{
-    return static_cast<int>(card.suit) * 13 + static_cast<int>(card.rank) - 1;
-}
+constexpr int cardIndex(Card card) { return static_cast<int>(card.suit) * 13 + static_cast<int>(card.rank) - 1; }
 
-char rankSymbol(Rank rank);   // 'A','2'..'9','T','J','Q','K'
-char suitSymbol(Suit suit);   // 'C','D','H','S'
-std::string notation(Card card);                     // "7S"
+char rankSymbol(Rank rank);                           // 'A','2'..'9','T','J','Q','K'
+char suitSymbol(Suit suit);                           // 'C','D','H','S'
+std::string notation(Card card);                      // "7S"
 std::string notation(const std::vector<Card>& cards); // "7S 7H 7D"
 
 // Thrown by parseCards() with the zero-based character offset of the bad token.
 class CardNotationError : public std::invalid_argument {
 public:
-    CardNotationError(const std::string& message, std::size_t offset)
-        : std::invalid_argument(message), offset_(offset) {}
+    CardNotationError(const std::string& message, std::size_t offset) : std::invalid_argument(message), offset_(offset)
+    {
+    }
     std::size_t offset() const { return offset_; }
 
 private:

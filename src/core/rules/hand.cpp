@@ -11,10 +11,7 @@ Hand::Hand(std::vector<Card> cards, HandOrigin origin) : cards_(std::move(cards)
         count(card);
 }
 
-bool Hand::isSplittablePair() const
-{
-    return cardCount() == 2 && identicalInValue(cards_[0], cards_[1]);
-}
+bool Hand::isSplittablePair() const { return cardCount() == 2 && identicalInValue(cards_[0], cards_[1]); }
 
 BonusPattern Hand::bonusPattern() const
 {
@@ -31,8 +28,8 @@ BonusPattern Hand::bonusPattern() const
 
 SuitClass Hand::suitClass() const
 {
-    const bool oneSuit = std::all_of(cards_.begin(), cards_.end(),
-                                     [&](const Card& c) { return c.suit == cards_.front().suit; });
+    const bool oneSuit =
+        std::all_of(cards_.begin(), cards_.end(), [&](const Card& c) { return c.suit == cards_.front().suit; });
     if (!oneSuit || cards_.empty())
         return SuitClass::Mixed;
     return cards_.front().suit == Suit::Spades ? SuitClass::Spades : SuitClass::Suited;

@@ -91,18 +91,11 @@ Money superBonus(Money originalWager, const SuperBonusRules& rules)
     return {};
 }
 
-Money superBonusEnvy(const SuperBonusRules& rules)
-{
-    return rules.envyPrize;
-}
+Money superBonusEnvy(const SuperBonusRules& rules) { return rules.envyPrize; }
 
-bool matchesDealer(Card playerCard, Card dealerUpCard)
-{
-    return playerCard.rank == dealerUpCard.rank;
-}
+bool matchesDealer(Card playerCard, Card dealerUpCard) { return playerCard.rank == dealerUpCard.rank; }
 
-Money matchTheDealerWinnings(Money wager, Card first, Card second, Card dealerUpCard,
-                             const MatchTheDealerRules& rules)
+Money matchTheDealerWinnings(Money wager, Card first, Card second, Card dealerUpCard, const MatchTheDealerRules& rules)
 {
     Money total;
     for (Card card : {first, second}) {
@@ -113,15 +106,9 @@ Money matchTheDealerWinnings(Money wager, Card first, Card second, Card dealerUp
     return total;
 }
 
-bool insuranceWins(Card dealerHoleCard)
-{
-    return isFaceCard(dealerHoleCard.rank);
-}
+bool insuranceWins(Card dealerHoleCard) { return isFaceCard(dealerHoleCard.rank); }
 
-Money insuranceWinnings(Money insuranceWager)
-{
-    return payoutAt(insuranceWager, {2, 1});
-}
+Money insuranceWinnings(Money insuranceWager) { return payoutAt(insuranceWager, {2, 1}); }
 
 Money maxInsuranceWager(Money initialWager, const ChipSet& chips)
 {
@@ -139,15 +126,9 @@ SurrenderSettlement surrenderSettlement(Money wager, bool dealerHasBlackjack)
     return {wager - returned, returned};
 }
 
-bool rescueAllowed(const Hand& doubledHand)
-{
-    return !doubledHand.isBust();
-}
+bool rescueAllowed(const Hand& doubledHand) { return !doubledHand.isBust(); }
 
-RescueSettlement rescueSettlement(Money originalWager, Money doubleWager)
-{
-    return {originalWager, doubleWager};
-}
+RescueSettlement rescueSettlement(Money originalWager, Money doubleWager) { return {originalWager, doubleWager}; }
 
 DealerBlackjackSettlement againstDealerBlackjack(Money originalWager, Money doubleAndSplitWagers)
 {

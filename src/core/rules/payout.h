@@ -69,8 +69,7 @@ bool matchesDealer(Card playerCard, Card dealerUpCard);
 // the same-suit or different-suit odds, both cards when both match (MD-S21 7.F(1)(a),(c), 12.A(4);
 // MA-S21 6(a), 6(e)). Zero means the wager loses. Nothing else depends on it: the match has no
 // bearing on any other wager (MA-S21 6(f)).
-Money matchTheDealerWinnings(Money wager, Card first, Card second, Card dealerUpCard,
-                             const MatchTheDealerRules& rules);
+Money matchTheDealerWinnings(Money wager, Card first, Card second, Card dealerUpCard, const MatchTheDealerRules& rules);
 
 // ---- Insurance (MD-S21 ch. 8, 12.A(3); MA-S21 11) ------------------------------------------------
 

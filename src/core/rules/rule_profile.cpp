@@ -93,11 +93,11 @@ std::vector<std::string> validate(const RuleProfile& p)
     const auto& mtd = p.matchTheDealer;
     if (md && (mtd.sameSuit != standard.sameSuit || mtd.differentSuit != standard.differentSuit))
         fail("MD-S21 12.A(4)", "Match-the-Dealer must pay " + formatOdds(standard.sameSuit) + " suited and " +
-                                   formatOdds(standard.differentSuit) + " unsuited with " +
-                                   std::to_string(p.decks) + " decks");
+                                   formatOdds(standard.differentSuit) + " unsuited with " + std::to_string(p.decks) +
+                                   " decks");
     if (!md && (!atLeast(mtd.sameSuit, standard.sameSuit) || !atLeast(mtd.differentSuit, standard.differentSuit)))
-        fail("MA-S21 6(e)", "Match-the-Dealer may not pay less than " + formatOdds(standard.sameSuit) +
-                                " suited and " + formatOdds(standard.differentSuit) + " unsuited");
+        fail("MA-S21 6(e)", "Match-the-Dealer may not pay less than " + formatOdds(standard.sameSuit) + " suited and " +
+                                formatOdds(standard.differentSuit) + " unsuited");
     if (!md && mtd.minimumWager < Money::dollars(1))
         fail("MA-S21 6(b)", "the Match-the-Dealer minimum is at least $1");
     if (md && mtd.order != MatchSettlementOrder::SeatBySeatFromRight)

@@ -25,7 +25,7 @@ enum class DealerSecondCard : std::uint8_t {
 
 // The order in which Match-the-Dealer wagers are settled.
 enum class MatchSettlementOrder : std::uint8_t {
-    SeatBySeatFromRight,      // collect or pay seat by seat from the dealer's far right (MD-S21 7.F(1))
+    SeatBySeatFromRight,        // collect or pay seat by seat from the dealer's far right (MD-S21 7.F(1))
     LosersThenWinnersFromRight, // all losers collected, then all winners paid (MA-S21 6(d))
 };
 
@@ -43,8 +43,8 @@ enum class PlayerBlackjackTiming : std::uint8_t {
 
 // Who is offered the cut (MD-S21 5.D, MA-S21 4(d)).
 enum class CutOfferRule : std::uint8_t {
-    CoverCardSeat,             // MD-S21 5.D: the seat where the cover card appeared, else far right
-    FarRightRotatingEachShoe,  // MA-S21 4(d)(2): far right, rotating counterclockwise over shoes
+    CoverCardSeat,            // MD-S21 5.D: the seat where the cover card appeared, else far right
+    FarRightRotatingEachShoe, // MA-S21 4(d)(2): far right, rotating counterclockwise over shoes
 };
 
 // What happens to the cards when more than one 10 is found in the shoe.
@@ -55,8 +55,8 @@ enum class ExtraTensAction : std::uint8_t {
 
 // When losing insurance wagers are collected at a hole-card table with a card reader.
 enum class LosingInsuranceCollection : std::uint8_t {
-    AfterThePeek,         // once the reader shows no blackjack, before any card is drawn (MD-S21 8.F)
-    WhenHoleCardIsShown,  // once the hole card is disclosed, before the dealer draws (MA-S21 11(d))
+    AfterThePeek,        // once the reader shows no blackjack, before any card is drawn (MD-S21 8.F)
+    WhenHoleCardIsShown, // once the hole card is disclosed, before the dealer draws (MA-S21 11(d))
 };
 
 // What the dealer does when the card reader device malfunctions.
@@ -75,43 +75,43 @@ enum class BrokenShufflerAction : std::uint8_t {
 // The Bonus Spin side wager, where offered.
 enum class BonusSpinVariant : std::uint8_t {
     None,
-    MarylandProgressive,   // $1 or $5 progressive on a player blackjack, wheel paytables A-D (MD-S21BS 6.G, 12.D)
-    MassachusettsAcePays,  // $5; an ace in the first two cards pays $10; a blackjack spins (MA-S21 16)
+    MarylandProgressive,  // $1 or $5 progressive on a player blackjack, wheel paytables A-D (MD-S21BS 6.G, 12.D)
+    MassachusettsAcePays, // $5; an ace in the first two cards pays $10; a blackjack spins (MA-S21 16)
 };
 
 struct MatchTheDealerRules {
-    bool offered = true;                      // MD-S21 6.G(1), MA-S21 6
+    bool offered = true; // MD-S21 6.G(1), MA-S21 6
     MatchSettlementOrder order = MatchSettlementOrder::SeatBySeatFromRight;
-    Odds sameSuit{9, 1};                      // per matching card: MD-S21 12.A(4), MA-S21 6(e)
+    Odds sameSuit{9, 1}; // per matching card: MD-S21 12.A(4), MA-S21 6(e)
     Odds differentSuit{4, 1};
-    Money minimumWager = Money::dollars(1);   // MA-S21 6(b): at least $1
-    bool capAtBaseWager = true;               // MA-S21 6(b)(1): at most the Spanish 21 wager
+    Money minimumWager = Money::dollars(1); // MA-S21 6(b): at least $1
+    bool capAtBaseWager = true;             // MA-S21 6(b)(1): at most the Spanish 21 wager
 
     friend bool operator==(const MatchTheDealerRules&, const MatchTheDealerRules&) = default;
 };
 
 struct SplitRules {
-    int maxAdditionalSplits = 3;              // MD-S21 11.D (operator's choice); MA-S21 10(c): at most 3
-    bool resplitAces = true;                  // MD-S21 11.D: the number "including aces"
-    bool splitHandsCanMakeBlackjack = false;  // MA-S21 1 "Blackjack" (MD-S21 1.B(1): initial two cards)
-    bool bonusPayoutsOnSplitHands = false;    // MD-S21 11.F excludes 12.B and 12.C; MA-S21 10(e) pays 5(f)
+    int maxAdditionalSplits = 3;             // MD-S21 11.D (operator's choice); MA-S21 10(c): at most 3
+    bool resplitAces = true;                 // MD-S21 11.D: the number "including aces"
+    bool splitHandsCanMakeBlackjack = false; // MA-S21 1 "Blackjack" (MD-S21 1.B(1): initial two cards)
+    bool bonusPayoutsOnSplitHands = false;   // MD-S21 11.F excludes 12.B and 12.C; MA-S21 10(e) pays 5(f)
 
     friend bool operator==(const SplitRules&, const SplitRules&) = default;
 };
 
 struct SuperBonusRules {
-    Money smallPrize = Money::dollars(1000);  // MD-S21 12.C(1), MA-S21 5(g)
-    Money largePrize = Money::dollars(5000);  // MD-S21 12.C(2)
-    Money envyPrize = Money::dollars(50);     // MD-S21 12.C(3)
-    Money minimumWager = Money::dollars(5);   // "$5 or more but less than $25"
-    Money largeWager = Money::dollars(25);    // "$25 or more"
+    Money smallPrize = Money::dollars(1000); // MD-S21 12.C(1), MA-S21 5(g)
+    Money largePrize = Money::dollars(5000); // MD-S21 12.C(2)
+    Money envyPrize = Money::dollars(50);    // MD-S21 12.C(3)
+    Money minimumWager = Money::dollars(5);  // "$5 or more but less than $25"
+    Money largeWager = Money::dollars(25);   // "$25 or more"
 
     friend bool operator==(const SuperBonusRules&, const SuperBonusRules&) = default;
 };
 
 struct CutCardRules {
-    int minCardsFromEitherEnd = 10;           // MD-S21 5.E: ten cards; MA-S21 4(e): one deck (48)
-    bool cutAfterAutomaticShuffler = true;    // MA-S21 4(b)(1): no cut after an automated shuffler
+    int minCardsFromEitherEnd = 10;        // MD-S21 5.E: ten cards; MA-S21 4(e): one deck (48)
+    bool cutAfterAutomaticShuffler = true; // MA-S21 4(b)(1): no cut after an automated shuffler
     CutOfferRule offerRule = CutOfferRule::CoverCardSeat;
 
     friend bool operator==(const CutCardRules&, const CutCardRules&) = default;
@@ -119,19 +119,19 @@ struct CutCardRules {
 
 struct BonusSpinRules {
     BonusSpinVariant variant = BonusSpinVariant::None;
-    std::vector<Money> wagerAmounts;          // MD: $1 or $5; MA: $5
-    Money acePayout = Money::dollars(10);     // MA-S21 16(c)
-    char paytable = 'A';                      // MD-S21BS 12.D: paytable A, B, C or D
+    std::vector<Money> wagerAmounts;               // MD: $1 or $5; MA: $5
+    Money acePayout = Money::dollars(10);          // MA-S21 16(c)
+    char paytable = 'A';                           // MD-S21BS 12.D: paytable A, B, C or D
     Money progressiveMeter = Money::dollars(5000); // MD-S21BS 12.D(6)(b), 12.D(7): what the Jackpot pays
 
     friend bool operator==(const BonusSpinRules&, const BonusSpinRules&) = default;
 };
 
 struct RuleProfile {
-    std::string id = "md-2020-6deck";         // file name without .yaml
+    std::string id = "md-2020-6deck"; // file name without .yaml
     std::string name = "Maryland Spanish 21 (v1.0), six decks";
     Jurisdiction jurisdiction = Jurisdiction::Maryland;
-    std::string citationPrefix = "MD-S21";    // cite as "<prefix> <section>"
+    std::string citationPrefix = "MD-S21"; // cite as "<prefix> <section>"
 
     // "MD-S21 7.F(1)" or "MA-S21 6(d)": the section in this profile's jurisdiction, formatted when
     // read. The arguments must outlive the result (string literals).
@@ -142,7 +142,7 @@ struct RuleProfile {
                    : LazyText::format("MA-S21 {}", LazyText::Arg::literal(massachusetts));
     }
 
-    int decks = 6;                            // MD-S21 3.A, MA-S21 2(a): six or eight
+    int decks = 6; // MD-S21 3.A, MA-S21 2(a): six or eight
     DealerSecondCard dealerSecondCard = DealerSecondCard::HoleCardWithReader;
     PlayerBlackjackTiming blackjackTiming = PlayerBlackjackTiming::AtOnceAgainstTwoToNine;
     FinalSettlementOrder finalSettlement = FinalSettlementOrder::CollectLosersThenPayWinners;
@@ -166,8 +166,8 @@ struct RuleProfile {
 
     Money tableMinimum = Money::dollars(5);
     Money tableMaximum = Money::dollars(500);
-    ChipSet chips{{Money::cents(100), Money::cents(250), Money::dollars(5), Money::dollars(25),
-                   Money::dollars(100), Money::dollars(500), Money::dollars(1000)}};
+    ChipSet chips{{Money::cents(100), Money::cents(250), Money::dollars(5), Money::dollars(25), Money::dollars(100),
+                   Money::dollars(500), Money::dollars(1000)}};
 
     // The dealer takes a hole card (MD-S21 7.E(4), MA-S21 7(i)), and checks it in a card reader.
     bool dealsHoleCard() const { return dealerSecondCard != DealerSecondCard::NoHoleCard; }

@@ -47,14 +47,10 @@ std::vector<Card> cutStack(std::vector<Card> stack, int cardsAbove)
     return stack;
 }
 
-CountRange legalCoverCardDepths(int stackSize)
-{
-    return {(stackSize + 3) / 4, stackSize};
-}
+CountRange legalCoverCardDepths(int stackSize) { return {(stackSize + 3) / 4, stackSize}; }
 
 Shoe::Shoe(std::vector<Card> stack, int cardsBeforeCoverCard)
-    : stack_(std::move(stack)),
-      faceUp_(stack_.size(), false),
+    : stack_(std::move(stack)), faceUp_(stack_.size(), false),
       coverCardAt_(static_cast<std::size_t>(std::max(cardsBeforeCoverCard, 0)))
 {
 }
@@ -79,10 +75,7 @@ void Shoe::turnFaceUp(int positionFromTop)
         faceUp_[at] = true;
 }
 
-int Shoe::cardsBeforeCoverCard() const
-{
-    return coverCardAt_ > next_ ? static_cast<int>(coverCardAt_ - next_) : 0;
-}
+int Shoe::cardsBeforeCoverCard() const { return coverCardAt_ > next_ ? static_cast<int>(coverCardAt_ - next_) : 0; }
 
 std::vector<int> Shoe::faceUpPositions() const
 {
@@ -101,10 +94,7 @@ Shoe Shoe::resumed(std::vector<Card> undealt, int cardsBeforeCoverCard, const st
     return shoe;
 }
 
-std::vector<Card> Shoe::undealt() const
-{
-    return {stack_.begin() + static_cast<std::ptrdiff_t>(next_), stack_.end()};
-}
+std::vector<Card> Shoe::undealt() const { return {stack_.begin() + static_cast<std::ptrdiff_t>(next_), stack_.end()}; }
 
 void DiscardRack::place(DiscardSource source, int seat, int hand, std::span<const Card> cards)
 {

@@ -88,7 +88,7 @@ public:
 
 private:
     std::vector<Card> stack_;
-    std::vector<bool> faceUp_;        // per card of stack_
+    std::vector<bool> faceUp_; // per card of stack_
     std::size_t next_ = 0;
     std::size_t coverCardAt_ = 0;
 };
@@ -99,17 +99,17 @@ Shoe seededShoe(int decks, std::uint64_t seed);
 
 // Where a group of cards in the discard rack came from.
 enum class DiscardSource : std::uint8_t {
-    Burn,        // a burn card (MD-S21 7.B(3)-(4), MA-S21 7(c))
-    PlayerHand,  // a player's hand picked up (MD-S21 7.T, MA-S21 7(h))
-    DealerHand,  // the dealer's hand, picked up last
-    Irregular,   // a card removed by an irregularity (e.g. face up in the shoe, MD-S21 13.A)
-    Undealt,     // the rest of the shoe after the cover card (MA-S21 7(j)(2))
+    Burn,       // a burn card (MD-S21 7.B(3)-(4), MA-S21 7(c))
+    PlayerHand, // a player's hand picked up (MD-S21 7.T, MA-S21 7(h))
+    DealerHand, // the dealer's hand, picked up last
+    Irregular,  // a card removed by an irregularity (e.g. face up in the shoe, MD-S21 13.A)
+    Undealt,    // the rest of the shoe after the cover card (MA-S21 7(j)(2))
 };
 
 struct DiscardGroup {
     DiscardSource source = DiscardSource::Burn;
-    int seat = 0;   // 1..7 for a player hand, 0 otherwise
-    int hand = 0;   // index of a split hand within the seat, 0 otherwise
+    int seat = 0; // 1..7 for a player hand, 0 otherwise
+    int hand = 0; // index of a split hand within the seat, 0 otherwise
     std::vector<Card> cards;
 };
 

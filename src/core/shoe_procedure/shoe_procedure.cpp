@@ -57,7 +57,8 @@ void askToCut(ShoeState& state, int seat, CutModel& players)
         return;
     }
     state.placed = PlacedCut{seat, answer.cardsAbove};
-    state.events.push_back(who + " places the cover card " + std::to_string(answer.cardsAbove) + " cards from the top.");
+    state.events.push_back(who + " places the cover card " + std::to_string(answer.cardsAbove) +
+                           " cards from the top.");
 }
 
 void offerCut(ShoeState& state, int seat, CutModel& players)
@@ -109,8 +110,8 @@ void perform(ShoeState& state, const DealerAction& action, CutModel& players)
         if (!state.shufflerJammed)
             break;
         state.shufflerJammed = false;
-        state.stack = shuffledCards(state.profile.decks,
-                                    state.situation.seed + static_cast<std::uint64_t>(state.shufflerJams));
+        state.stack =
+            shuffledCards(state.profile.decks, state.situation.seed + static_cast<std::uint64_t>(state.shufflerJams));
         return;
     case ActionKind::Burn:
         state.rack.place(DiscardSource::Burn, state.shoe.draw());

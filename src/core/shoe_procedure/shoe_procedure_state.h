@@ -25,8 +25,8 @@ enum class ShoeStart : std::uint8_t {
 };
 
 enum class ShuffleMethod : std::uint8_t {
-    Manual,             // MD-S21 5.A as one step; MA-S21 4(j): plug, riffles, turn, strip
-    AutomatedShuffler,  // one step; no cut after it where the profile says so (MA-S21 4(b)(1))
+    Manual,            // MD-S21 5.A as one step; MA-S21 4(j): plug, riffles, turn, strip
+    AutomatedShuffler, // one step; no cut after it where the profile says so (MA-S21 4(b)(1))
 };
 
 // What happens during the procedure that is not the dealer's doing: a scenario scripts these.
@@ -59,15 +59,15 @@ struct ShoeIncidentEvent {
 struct ShoeSituation {
     ShoeStart start = ShoeStart::NewDecks;
     ShuffleMethod shuffle = ShuffleMethod::Manual;
-    std::vector<int> seats;       // the occupied seats (1-7), in any order
-    int firstPlayer = 0;          // a beginning game: the first player to arrive, 0 when nobody is seated yet
-    int coverCardSeat = 0;        // CoverCardReached: the seat where it appeared, 0 for the dealer's hand
-    int lastFirstOffer = 0;       // rotating offers (MA-S21 4(d)(2)): the seat offered first last shoe, 0 = none
-    bool decksContainTens = true; // NewDecks: the decks came with their 10s (MD-S21 4.B, MA-S21 3(b))
-    bool spreadFaceUp = false;    // IdleTable: MD, the player asked for the spread face up (5.H);
-                                  // MA, the house spreads idle cards face up, not face down (4(i))
-    Shoe shoeInPlay;              // NewDealer: the shoe being dealt
-    std::uint64_t seed = 0;       // the shuffle's seed
+    std::vector<int> seats;              // the occupied seats (1-7), in any order
+    int firstPlayer = 0;                 // a beginning game: the first player to arrive, 0 when nobody is seated yet
+    int coverCardSeat = 0;               // CoverCardReached: the seat where it appeared, 0 for the dealer's hand
+    int lastFirstOffer = 0;              // rotating offers (MA-S21 4(d)(2)): the seat offered first last shoe, 0 = none
+    bool decksContainTens = true;        // NewDecks: the decks came with their 10s (MD-S21 4.B, MA-S21 3(b))
+    bool spreadFaceUp = false;           // IdleTable: MD, the player asked for the spread face up (5.H);
+                                         // MA, the house spreads idle cards face up, not face down (4(i))
+    Shoe shoeInPlay;                     // NewDealer: the shoe being dealt
+    std::uint64_t seed = 0;              // the shuffle's seed
     std::vector<ShoeIncident> incidents; // scripted, in the order they happen
 };
 
@@ -80,31 +80,31 @@ struct PlacedCut {
 struct ShoeState {
     RuleProfile profile;
     ShoeSituation situation;
-    std::vector<Card> stack;            // the stack on the table, top first, before loading
-    std::vector<Step> fixedSteps;       // opening and shuffle, fixed by the situation
+    std::vector<Card> stack;      // the stack on the table, top first, before loading
+    std::vector<Step> fixedSteps; // opening and shuffle, fixed by the situation
     std::size_t fixedDone = 0;
-    std::vector<Step> offers;           // the order of cut offers (MD-S21 5.D, MA-S21 4(d))
+    std::vector<Step> offers; // the order of cut offers (MD-S21 5.D, MA-S21 4(d))
     std::size_t offersMade = 0;
     bool cutRequired = true;
     std::optional<PlacedCut> placed;
-    int lastCutter = 0;                 // the seat that made the completed cut, 0 for the dealer
-    bool floorRecut = false;            // the floorperson ordered a recut (MD-S21 5.F, MA-S21 4(f))
+    int lastCutter = 0;      // the seat that made the completed cut, 0 for the dealer
+    bool floorRecut = false; // the floorperson ordered a recut (MD-S21 5.F, MA-S21 4(f))
     bool cutDone = false;
     std::optional<int> coverCardsBehind;
-    bool shufflerJammed = false;        // the shuffler jammed; the cards await a reshuffle (MD-S21 13.R, MA-S21 15(j))
-    int shufflerJams = 0;               // how many times it jammed: each reshuffle is seeded seed + jams
+    bool shufflerJammed = false; // the shuffler jammed; the cards await a reshuffle (MD-S21 13.R, MA-S21 15(j))
+    int shufflerJams = 0;        // how many times it jammed: each reshuffle is seeded seed + jams
     bool loaded = false;
     bool burned = false;
-    Shoe shoe;                          // once loaded
+    Shoe shoe; // once loaded
     DiscardRack rack;
-    std::vector<std::string> events;    // what the players and the floorperson did, in order
+    std::vector<std::string> events;                  // what the players and the floorperson did, in order
     std::vector<ShoeIncidentEvent> incidentsHappened; // the situation's incidents so far, in order
 
     // "MD-S21 5.E" or "MA-S21 4(e)": the section in this profile's jurisdiction.
     LazyText cite(const char* maryland, const char* massachusetts) const;
     int stackSize() const { return static_cast<int>(stack.size()); }
-    bool massachusettsShuffle() const;  // MA-S21 4(j)'s manual steps apply
-    bool usedShoe() const;              // the cards come from a shoe in play (cover card or floor)
+    bool massachusettsShuffle() const; // MA-S21 4(j)'s manual steps apply
+    bool usedShoe() const;             // the cards come from a shoe in play (cover card or floor)
     bool automatedShuffle() const { return situation.shuffle == ShuffleMethod::AutomatedShuffler; }
 };
 

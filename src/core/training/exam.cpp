@@ -15,10 +15,7 @@ int average(const std::vector<ScoreCard>& rounds)
     return total / static_cast<int>(rounds.size()); // rounded down: a pass mark is never rounded up to
 }
 
-std::string minutes(std::int64_t ms)
-{
-    return std::to_string((ms + 59999) / 60000) + " min";
-}
+std::string minutes(std::int64_t ms) { return std::to_string((ms + 59999) / 60000) + " min"; }
 
 } // namespace
 

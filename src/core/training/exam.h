@@ -21,25 +21,25 @@ enum class ExamPartKind : std::uint8_t {
 struct ExamPart {
     std::string title;
     ExamPartKind kind = ExamPartKind::RandomPlay;
-    std::vector<std::string> scenarios;   // Scenarios: their ids
-    std::string skill;                    // Drill: the skill
-    int rounds = 0;                       // Drill, RandomPlay
-    std::string profile;                  // RandomPlay: the rule profile's id, or its file's absolute path
-    int players = 5;                      // RandomPlay: occupied seats
-    double irregularities = 0.0;          // RandomPlay: how often a round brings one (0 to 1)
-    int minimumPoints = 80;               // the part's average points must reach this
+    std::vector<std::string> scenarios;      // Scenarios: their ids
+    std::string skill;                       // Drill: the skill
+    int rounds = 0;                          // Drill, RandomPlay
+    std::string profile;                     // RandomPlay: the rule profile's id, or its file's absolute path
+    int players = 5;                         // RandomPlay: occupied seats
+    double irregularities = 0.0;             // RandomPlay: how often a round brings one (0 to 1)
+    int minimumPoints = 80;                  // the part's average points must reach this
     std::optional<std::int64_t> timeLimitMs; // the part's rounds together, first action to last
 };
 
 struct ExamDefinition {
-    std::string id;                       // the file name without .yaml
+    std::string id; // the file name without .yaml
     std::string title;
     std::string description;
     std::vector<ExamPart> parts;
-    int overallMinimum = 80;              // the average over every round of the attempt
-    bool noCriticalMistakes = true;       // one critical mistake anywhere fails the attempt
+    int overallMinimum = 80;                 // the average over every round of the attempt
+    bool noCriticalMistakes = true;          // one critical mistake anywhere fails the attempt
     std::optional<std::int64_t> timeLimitMs; // the whole attempt
-    int attemptsAllowed = 1;              // per trainee
+    int attemptsAllowed = 1;                 // per trainee
 };
 
 // What a trainee did in one part: each round's score card, in order.
@@ -48,10 +48,10 @@ struct ExamPartResult {
 };
 
 struct ExamOutcome {
-    std::vector<int> partPoints;          // each part's average, in order
-    int overallPoints = 0;                // the average over every round
+    std::vector<int> partPoints; // each part's average, in order
+    int overallPoints = 0;       // the average over every round
     bool passed = false;
-    std::vector<std::string> reasons;     // why it failed, one sentence each; empty when passed
+    std::vector<std::string> reasons; // why it failed, one sentence each; empty when passed
 };
 
 // Judges a finished attempt: every part dealt to the end (`results` holds one entry per part,

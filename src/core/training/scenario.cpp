@@ -5,7 +5,6 @@
 
 #include <stdexcept>
 
-
 namespace s21 {
 
 SeatSetup seatSetup(const ScenarioSeat& seat)
@@ -55,10 +54,7 @@ std::unique_ptr<ScriptedPlayers> scriptedPlayers(const Scenario& scenario)
     return scriptedPlayers(scriptedAnswers(scenario));
 }
 
-std::unique_ptr<ScriptedCuts> scriptedCuts(const Scenario& scenario)
-{
-    return scriptedCuts(scriptedAnswers(scenario));
-}
+std::unique_ptr<ScriptedCuts> scriptedCuts(const Scenario& scenario) { return scriptedCuts(scriptedAnswers(scenario)); }
 
 namespace {
 
@@ -70,9 +66,10 @@ AnnotatedAnswerKey shoeProcedureKey(const Scenario& scenario)
     AnnotatedAnswerKey key;
     key.actions = answerKeyFrom(procedure);
     if (procedure.incidentsToCome() > 0)
-        throw std::invalid_argument("the incident '" +
-                                    shoeIncidentName(scenario.shoeProcedure->incidents[procedure.incidentEvents().size()].kind) +
-                                    "' never happens in this shoe procedure: its moment does not come");
+        throw std::invalid_argument(
+            "the incident '" +
+            shoeIncidentName(scenario.shoeProcedure->incidents[procedure.incidentEvents().size()].kind) +
+            "' never happens in this shoe procedure: its moment does not come");
     key.incidents = procedure.incidentEvents();
     return key;
 }
@@ -95,9 +92,6 @@ AnnotatedAnswerKey annotatedAnswerKey(const Scenario& scenario)
     return key;
 }
 
-std::vector<DealerAction> answerKey(const Scenario& scenario)
-{
-    return annotatedAnswerKey(scenario).actions;
-}
+std::vector<DealerAction> answerKey(const Scenario& scenario) { return annotatedAnswerKey(scenario).actions; }
 
 } // namespace s21

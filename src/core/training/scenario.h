@@ -19,37 +19,37 @@
 namespace s21 {
 
 struct ScenarioSeat {
-    int seat = 0;                        // 1..7, seat 1 at the dealer's far left
-    std::string player;                  // the simulated player's name
+    int seat = 0;       // 1..7, seat 1 at the dealer's far left
+    std::string player; // the simulated player's name
     Money bankroll = Money::dollars(1000);
-    Money wager;                         // the Spanish 21 wager
-    Money matchWager;                    // Match-the-Dealer, zero for none
-    Money bonusSpinWager;                // Bonus Spin, zero for none
-    Money insurance;                     // taken when offered, zero for none
-    std::vector<Decision> decisions;     // in the order the dealer asks; then the player stands
-    std::vector<bool> rescues;           // answers to "rescue?" after each double card
-    std::vector<CutAnswer> cuts;         // shoe procedure: answers to the cut offer, in the order offered
+    Money wager;                     // the Spanish 21 wager
+    Money matchWager;                // Match-the-Dealer, zero for none
+    Money bonusSpinWager;            // Bonus Spin, zero for none
+    Money insurance;                 // taken when offered, zero for none
+    std::vector<Decision> decisions; // in the order the dealer asks; then the player stands
+    std::vector<bool> rescues;       // answers to "rescue?" after each double card
+    std::vector<CutAnswer> cuts;     // shoe procedure: answers to the cut offer, in the order offered
 };
 
 struct ScenarioShoe {
-    std::vector<Card> cards;             // stacked from the top; empty means a seeded shuffle
-    std::uint64_t seed = 0;              // for a seeded shuffle of the profile's decks
-    bool burnFirst = false;              // a fresh shoe: the first card is burned (MD-S21 7.B(3))
-    std::vector<int> faceUp;             // positions from the top (1 = top) of cards found face up (MD-S21 13.A)
-    std::optional<int> coverCardAfter;   // stacked: the cover card comes out after this many cards (MD-S21 7.C)
+    std::vector<Card> cards;           // stacked from the top; empty means a seeded shuffle
+    std::uint64_t seed = 0;            // for a seeded shuffle of the profile's decks
+    bool burnFirst = false;            // a fresh shoe: the first card is burned (MD-S21 7.B(3))
+    std::vector<int> faceUp;           // positions from the top (1 = top) of cards found face up (MD-S21 13.A)
+    std::optional<int> coverCardAfter; // stacked: the cover card comes out after this many cards (MD-S21 7.C)
 };
 
 struct Scenario {
-    std::string id;                      // the file name without .yaml
-    std::string title;                   // one line for the library list
-    std::string description;             // what the trainee should notice
+    std::string id;          // the file name without .yaml
+    std::string title;       // one line for the library list
+    std::string description; // what the trainee should notice
     RuleProfile profile;
     std::vector<ScenarioSeat> seats;
     ScenarioShoe shoe;
-    std::vector<Fault> faults;           // irregularities injected at their moments (faults.h)
-    std::vector<WheelStop> wheelStops;   // where the Bonus Spin wheel lands, spin after spin
-    std::vector<std::string> drills;     // skills: dealing-order, match-the-dealer, insurance, ...
-    std::vector<std::string> sections;   // the sections it covers, e.g. "MD-S21 7.F(1)"
+    std::vector<Fault> faults;         // irregularities injected at their moments (faults.h)
+    std::vector<WheelStop> wheelStops; // where the Bonus Spin wheel lands, spin after spin
+    std::vector<std::string> drills;   // skills: dealing-order, match-the-dealer, insurance, ...
+    std::vector<std::string> sections; // the sections it covers, e.g. "MD-S21 7.F(1)"
     ScoringWeights scoring;
     // A shoe-procedure scenario: the situation (its seats are `seats`); there is no round, and
     // `shoe`, `faults` and `wheelStops` are unused.

@@ -37,19 +37,19 @@ struct SelfPlayOptions {
     RuleProfile profile;
     int rounds = 1000;
     std::uint64_t seed = 1;
-    int players = 7;                           // seats 1..players are occupied
+    int players = 7; // seats 1..players are occupied
     Money wager = Money::dollars(10);
-    Money matchWager = Money::dollars(5);      // zero for none
+    Money matchWager = Money::dollars(5); // zero for none
 };
 
 struct SelfPlayReport {
     int rounds = 0;
-    int shoes = 0;                             // shuffles, the first included
+    int shoes = 0; // shuffles, the first included
     long long actions = 0;
-    int mistakes = 0;                          // the automatic dealer's own: must be zero
-    int cardAccountingErrors = 0;              // rounds after which shoe + rack != all the cards
-    int moneyConservationErrors = 0;           // rounds whose total money changed
-    Money playersNet;                          // what the players won (negative: lost)
+    int mistakes = 0;                // the automatic dealer's own: must be zero
+    int cardAccountingErrors = 0;    // rounds after which shoe + rack != all the cards
+    int moneyConservationErrors = 0; // rounds whose total money changed
+    Money playersNet;                // what the players won (negative: lost)
 };
 
 SelfPlayReport selfPlay(const SelfPlayOptions& options);

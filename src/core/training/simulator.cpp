@@ -242,8 +242,8 @@ std::vector<SimulationReport> runStreams(const SimulationOptions& options)
     std::vector<SimulationReport> reports(count);
     std::vector<std::exception_ptr> errors(count);
     const auto run = [&](std::size_t i) {
-        const long long share = options.rounds / options.threads +
-                                (static_cast<long long>(i) < options.rounds % options.threads ? 1 : 0);
+        const long long share =
+            options.rounds / options.threads + (static_cast<long long>(i) < options.rounds % options.threads ? 1 : 0);
         try {
             reports[i] = runStream(options, static_cast<int>(i), share);
         } catch (...) {
@@ -327,10 +327,7 @@ double SimulationReport::perPlayerRound(long long count) const
     return playerRounds == 0 ? 0.0 : static_cast<double>(count) / static_cast<double>(playerRounds);
 }
 
-double SimulationReport::roundsPerSecond() const
-{
-    return seconds > 0 ? static_cast<double>(rounds) / seconds : 0.0;
-}
+double SimulationReport::roundsPerSecond() const { return seconds > 0 ? static_cast<double>(rounds) / seconds : 0.0; }
 
 SimulationReport simulate(const SimulationOptions& options)
 {

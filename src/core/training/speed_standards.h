@@ -19,10 +19,10 @@ enum class SpeedMeasure : std::uint8_t {
 };
 
 struct SpeedStandard {
-    std::string id;                 // "chip-run-down", unique in its file
-    std::string label;              // what the trainee reads: "Pay a wager"
-    std::string published;          // the standard as the school publishes it: "Run down 20 chips in under 10 s"
-    std::string reading;            // how the trainer reads it onto its own steps, for the instructor
+    std::string id;        // "chip-run-down", unique in its file
+    std::string label;     // what the trainee reads: "Pay a wager"
+    std::string published; // the standard as the school publishes it: "Run down 20 chips in under 10 s"
+    std::string reading;   // how the trainer reads it onto its own steps, for the instructor
     SpeedMeasure measure = SpeedMeasure::Step;
     std::vector<std::string> steps; // Step, Shuffle: kinds of step ("pay", "pay mtd"; records/progress.h)
     int seats = 7;                  // Round: the seats dealt a card in the rounds compared
@@ -34,7 +34,7 @@ struct SpeedStandard {
 };
 
 struct SpeedStandards {
-    std::string source;                  // who publishes them, shown with them
+    std::string source;                   // who publishes them, shown with them
     std::vector<SpeedStandard> standards; // in the file's order
 };
 

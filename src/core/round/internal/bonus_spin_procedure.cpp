@@ -9,10 +9,7 @@ bool waitsForSettlement(const RoundState& state, int s)
     return state.inPlay(s) && !state.seat(s).bonusSpinWager.isZero() && !state.seat(s).bonusSpinSettled;
 }
 
-const Hand& firstTwoCards(const Seat& seat)
-{
-    return seat.hands.front().cards;
-}
+const Hand& firstTwoCards(const Seat& seat) { return seat.hands.front().cards; }
 
 Stage single(Step step)
 {
@@ -36,13 +33,16 @@ Stage bonusSpinStage(const RoundState& state)
             return single({DealerAction::simple(ActionKind::PressBonusButton, Spot::player(s)),
                            MistakeCode::BonusSpinProcedure, "MA-S21 16(d)(1)",
                            LazyText::format("A blackjack on seat {}'s Bonus Spin: press its button; the wheel spins "
-                                            "once the hand is complete.", s)});
+                                            "once the hand is complete.",
+                                            s)});
         if (paysForAnAce(firstTwoCards(seat)))
-            return single({DealerAction::pay(Spot::bonusSpin(s), rules.acePayout), MistakeCode::BonusSpinProcedure,
-                           "MA-S21 16(c)",
-                           LazyText::format("An ace in seat {}'s first two cards: pay its Bonus Spin {}.", s, rules.acePayout)});
+            return single(
+                {DealerAction::pay(Spot::bonusSpin(s), rules.acePayout), MistakeCode::BonusSpinProcedure,
+                 "MA-S21 16(c)",
+                 LazyText::format("An ace in seat {}'s first two cards: pay its Bonus Spin {}.", s, rules.acePayout)});
         return single({DealerAction::collect(Spot::bonusSpin(s), seat.bonusSpinWager), MistakeCode::BonusSpinProcedure,
-                       "MA-S21 16(a)", LazyText::format("No ace and no blackjack: collect seat {}'s Bonus Spin wager.", s)});
+                       "MA-S21 16(a)",
+                       LazyText::format("No ace and no blackjack: collect seat {}'s Bonus Spin wager.", s)});
     }
     return {};
 }
@@ -62,9 +62,10 @@ Stage bonusWheelStage(const RoundState& state)
                            MistakeCode::BonusSpinProcedure, "MD-S21BS 6.G(2)",
                            LazyText::format("No blackjack: collect seat {}'s Bonus Spin wager.", s)});
         if (!seat.wheelStop)
-            return single({DealerAction::simple(ActionKind::SpinWheel, Spot::player(s)), MistakeCode::BonusSpinProcedure,
-                           LazyText::literal(spinSection),
-                           LazyText::format("The hand is complete: spin the Bonus Spin wheel for seat {}'s blackjack.", s)});
+            return single(
+                {DealerAction::simple(ActionKind::SpinWheel, Spot::player(s)), MistakeCode::BonusSpinProcedure,
+                 LazyText::literal(spinSection),
+                 LazyText::format("The hand is complete: spin the Bonus Spin wheel for seat {}'s blackjack.", s)});
         const Money won = wheelPayout(rules, *seat.wheelStop);
         return single({DealerAction::pay(Spot::bonusSpin(s), won), MistakeCode::BonusSpinProcedure,
                        LazyText::literal(maryland ? "MD-S21BS 12.D(5), 12.D(7)" : "MA-S21 16(d)(2)"),

@@ -8,10 +8,7 @@ namespace s21 {
 
 namespace {
 
-int initialCards(const RoundState& state, int seat)
-{
-    return state.seat(seat).hands.front().cards.cardCount();
-}
+int initialCards(const RoundState& state, int seat) { return state.seat(seat).hands.front().cards.cardCount(); }
 
 } // namespace
 
@@ -19,8 +16,7 @@ Stage burnStage(const RoundState& state)
 {
     Stage stage;
     if (state.burnRequired)
-        stage.steps.push_back({DealerAction::burn(), MistakeCode::BurnMissing,
-                               state.cite("7.B(3)", "7(c)"),
+        stage.steps.push_back({DealerAction::burn(), MistakeCode::BurnMissing, state.cite("7.B(3)", "7(c)"),
                                "Burn the first card of the new shoe before dealing."});
     return stage;
 }
@@ -33,8 +29,7 @@ Stage initialDealStage(const RoundState& state)
 {
     const Irregularities& irregular = state.irregular;
     const auto seats = occupiedSeatsLeftToRight(state);
-    const LazyText section =
-        irregular.dealerMissedFirstCard ? state.cite("13.J", "15(f)") : state.cite("7.E", "7(d)");
+    const LazyText section = irregular.dealerMissedFirstCard ? state.cite("13.J", "15(f)") : state.cite("7.E", "7(d)");
     Stage stage;
     stage.orderCode = MistakeCode::DealOrder;
     // Returns the stage itself (moved: the caller returns it at once).
@@ -52,9 +47,11 @@ Stage initialDealStage(const RoundState& state)
         if (s != irregular.seatDealtNoCards && s != irregular.seatDealtOneCard && initialCards(state, s) == 1)
             return deal(Spot::player(s), irregular.dealerMissedFirstCard
                                              ? LazyText::format("You passed over your own first card: deal every "
-                                                                "player's second card first; next, seat {}.", s)
+                                                                "player's second card first; next, seat {}.",
+                                                                s)
                                              : LazyText::format("Deal the second card to seat {}: left to right, one "
-                                                                "card at a time.", s));
+                                                                "card at a time.",
+                                                                s));
     if (irregular.seatDealtOneCard != 0) {
         stage.steps = missedSecondCardSteps(state);
         return stage;

@@ -73,8 +73,8 @@ Stage dealerTurnStage(const RoundState& state)
     }
     const int total = dealer.cards.total();
     const bool mustDraw = dealerMustDraw(state);
-    const bool announceNow = dealer.totalsAnnounced < dealer.cards.cardCount() &&
-                             (state.profile.announceDealerTotalEachCard || !mustDraw);
+    const bool announceNow =
+        dealer.totalsAnnounced < dealer.cards.cardCount() && (state.profile.announceDealerTotalEachCard || !mustDraw);
     if (announceNow)
         stage.steps.push_back({DealerAction::announce(ActionKind::AnnounceDealerTotal, Spot::none(), total),
                                MistakeCode::AnnouncementWrong, state.cite("7.L(3)", "7(g)"),

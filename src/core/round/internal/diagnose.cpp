@@ -31,7 +31,8 @@ const Step* oppositeSettlement(const Stage& stage, const DealerAction& action)
 
 bool dealsTo(const DealerAction& action, int seat)
 {
-    return action.kind == ActionKind::DealCard && action.spot.kind == Spot::Kind::PlayerHand && action.spot.seat == seat;
+    return action.kind == ActionKind::DealCard && action.spot.kind == Spot::Kind::PlayerHand &&
+           action.spot.seat == seat;
 }
 
 // The wrong handling of an injected fault (faults.h), with the section it breaks: an empty
@@ -48,7 +49,8 @@ std::pair<std::string, std::string> irregularityBroken(const RoundState& state, 
     }
     if (action.kind == ActionKind::Peek && irregular.readerFailure != ReaderFailure::None)
         return {"MA-S21 15(k)", "The card reader has failed: go on as at a table without a reader."};
-    if (action.kind == ActionKind::VoidRound && irregular.readerMisuse == ReaderMisuse::Reported && !irregular.readerShowsHoleCard)
+    if (action.kind == ActionKind::VoidRound && irregular.readerMisuse == ReaderMisuse::Reported &&
+        !irregular.readerShowsHoleCard)
         return {state.cite("13.P(2)", "15(l)(2)"), "This reader shows the players nothing: go on with the round."};
     if (action.kind != ActionKind::DealCard || action.spot.kind != Spot::Kind::PlayerHand)
         return {};
@@ -87,56 +89,61 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
     if (const Step* step = sameKindAndSpot(stage, action)) {
         if (step->action.amount != action.amount)
             return mistakeAt(MistakeCode::PayoutAmount, step->section,
-                        "Wrong amount: " + formatMoney(action.amount) + " instead of " +
-                            formatMoney(step->action.amount) + ". " + step->why.str(),
-                        stage);
+                             "Wrong amount: " + formatMoney(action.amount) + " instead of " +
+                                 formatMoney(step->action.amount) + ". " + step->why.str(),
+                             stage);
         return mistakeAt(MistakeCode::AnnouncementWrong, step->section,
-                    "Wrong total announced: " + std::to_string(action.value) + " instead of " +
-                        std::to_string(step->action.value) + ".",
-                    stage);
+                         "Wrong total announced: " + std::to_string(action.value) + " instead of " +
+                             std::to_string(step->action.value) + ".",
+                         stage);
     }
 
     if (const Step* step = oppositeSettlement(stage, action))
         return mistakeAt(MistakeCode::WrongOutcome, step->section,
-                    std::string(action.kind == ActionKind::Pay ? "That wager lost: " : "That wager won: ") + step->why.str(),
-                    stage);
+                         std::string(action.kind == ActionKind::Pay ? "That wager lost: " : "That wager won: ") +
+                             step->why.str(),
+                         stage);
 
-    if (action.kind == ActionKind::Collect && action.spot.kind == Spot::Kind::PlayerHand && state.dealerHasBlackjack() &&
-        state.holeOutcomeKnown() && state.hand(action.spot).status == HandStatus::Standing) {
+    if (action.kind == ActionKind::Collect && action.spot.kind == Spot::Kind::PlayerHand &&
+        state.dealerHasBlackjack() && state.holeOutcomeKnown() &&
+        state.hand(action.spot).status == HandStatus::Standing) {
         const Seat& seat = state.seat(action.spot.seat);
-        return mistakeAt(MistakeCode::PayoutAmount, blackjackLimitSection(state, seat, state.hand(action.spot)),
-                    "A dealer blackjack takes the original wager once, counting what the seat's busted hands already "
-                    "lost; this hand owes nothing more.", stage);
+        return mistakeAt(
+            MistakeCode::PayoutAmount, blackjackLimitSection(state, seat, state.hand(action.spot)),
+            "A dealer blackjack takes the original wager once, counting what the seat's busted hands already "
+            "lost; this hand owes nothing more.",
+            stage);
     }
 
     if (action.kind == ActionKind::Collect && action.spot.kind == Spot::Kind::Insurance && !insuranceSettlesNow(state))
         return mistakeAt(MistakeCode::InsuranceProcedure, state.cite("8.F", "11(d)"),
-                    state.profile.losingInsurance == LosingInsuranceCollection::AfterThePeek
-                        ? "Losing insurance is collected once the reader shows no blackjack, not before."
-                        : "Losing insurance stays on the layout until your second card is shown or your hole card "
-                          "disclosed; collect it then, before you draw.",
-                    stage);
+                         state.profile.losingInsurance == LosingInsuranceCollection::AfterThePeek
+                             ? "Losing insurance is collected once the reader shows no blackjack, not before."
+                             : "Losing insurance stays on the layout until your second card is shown or your hole card "
+                               "disclosed; collect it then, before you draw.",
+                         stage);
 
     if (action.kind == ActionKind::RevealHoleCard && state.dealer.holeCard == HoleCard::FaceDown)
         return mistakeAt(MistakeCode::HoleCardExposed, state.cite("7.G(2)(a), 7.L(1)", "7(i)"),
-                    "The hole card stays face down until every player has finished.", stage);
+                         "The hole card stays face down until every player has finished.", stage);
 
-    if (action.kind == ActionKind::DealCard && action.spot.kind == Spot::Kind::Dealer && state.dealer.secondCardShown()) {
+    if (action.kind == ActionKind::DealCard && action.spot.kind == Spot::Kind::Dealer &&
+        state.dealer.secondCardShown()) {
         if (state.dealer.cards.total() >= 17)
             return mistakeAt(MistakeCode::DealerDrawing, state.cite("7.M", "12(b)"),
-                        "The dealer stands on every 17, hard or soft.", stage);
+                             "The dealer stands on every 17, hard or soft.", stage);
         return mistakeAt(MistakeCode::DealerDrawing, state.cite("7.N", "12(c)"),
-                    "Your total can no longer change any outcome on the table: draw no more cards.", stage);
+                         "Your total can no longer change any outcome on the table: draw no more cards.", stage);
     }
 
     if (action.kind == ActionKind::Peek && !state.upCardIsAceOrTen())
         return mistakeAt(MistakeCode::PeekProcedure, state.cite("13.P", "15(l)"),
-                    "The card reader is used only when the up card is an A, K, Q or J.", stage);
+                         "The card reader is used only when the up card is an A, K, Q or J.", stage);
 
     if (state.phase == Phase::PlayerTurns && action.spot.kind == Spot::Kind::PlayerHand &&
         next.action.spot.kind == Spot::Kind::PlayerHand && action.spot.seat != next.action.spot.seat)
         return mistakeAt(MistakeCode::PlayerOrder, state.cite("7.H", "7(e)"),
-                    "Serve the players in turn from your left: " + next.why.str(), stage);
+                         "Serve the players in turn from your left: " + next.why.str(), stage);
 
     return mistakeAt(next.codeIfMissed, next.section, next.why, stage);
 }

@@ -18,10 +18,7 @@ bool nextIsDealTo(const Stage& stage, const Spot& spot)
     return next && next->kind == ActionKind::DealCard && next->spot == spot;
 }
 
-int cardsOf(const RoundState& state, int seat)
-{
-    return state.seat(seat).hands.front().cards.cardCount();
-}
+int cardsOf(const RoundState& state, int seat) { return state.seat(seat).hands.front().cards.cardCount(); }
 
 // The next step is a card the seat's player asked for with a tap (MD-S21 7.I).
 bool nextIsRequestedCard(const RoundState& state, const Stage& stage, int seat)
@@ -55,8 +52,8 @@ void injectLooseCard(RoundState& state, const Fault& fault)
     Irregularities& irregular = state.irregular;
     irregular.looseCard = drawLooseCard(state);
     irregular.looseCardExposed = fault.exposed;
-    irregular.looseCardFromDealerStanding = state.phase == Phase::DealerTurn && state.dealer.secondCardShown() &&
-                                            state.dealer.cards.total() >= 17;
+    irregular.looseCardFromDealerStanding =
+        state.phase == Phase::DealerTurn && state.dealer.secondCardShown() && state.dealer.cards.total() >= 17;
 }
 
 } // namespace
@@ -76,13 +73,11 @@ bool isFaultMoment(const RoundState& state, const Stage& stage, const Fault& fau
     case FaultKind::PlayerDealtOneCard:
         return state.phase == Phase::InitialDeal && cardsOf(state, fault.seat) == 1 &&
                nextIsDealTo(stage, Spot::player(fault.seat));
-    case FaultKind::RequestedCardNotDealt:
-        return nextIsRequestedCard(state, stage, fault.seat);
+    case FaultKind::RequestedCardNotDealt: return nextIsRequestedCard(state, stage, fault.seat);
     case FaultKind::HoleCardInReader:
-        return state.phase == Phase::PlayerTurns && state.dealer.holeCard != HoleCard::NotDealt && !state.upCardIsAceOrTen() &&
-               state.irregular.readerMisuse == ReaderMisuse::None;
-    case FaultKind::ReaderMalfunction:
-        return next && next->kind == ActionKind::Peek;
+        return state.phase == Phase::PlayerTurns && state.dealer.holeCard != HoleCard::NotDealt &&
+               !state.upCardIsAceOrTen() && state.irregular.readerMisuse == ReaderMisuse::None;
+    case FaultKind::ReaderMalfunction: return next && next->kind == ActionKind::Peek;
     }
     return false;
 }
@@ -91,15 +86,9 @@ void injectFault(RoundState& state, const Stage& stage, const Fault& fault)
 {
     Irregularities& irregular = state.irregular;
     switch (fault.kind) {
-    case FaultKind::CardDrawnInError:
-        injectLooseCard(state, fault);
-        break;
-    case FaultKind::DealerMissesFirstCard:
-        irregular.dealerMissedFirstCard = true;
-        break;
-    case FaultKind::PlayerDealtNoCards:
-        irregular.seatDealtNoCards = fault.seat;
-        break;
+    case FaultKind::CardDrawnInError: injectLooseCard(state, fault); break;
+    case FaultKind::DealerMissesFirstCard: irregular.dealerMissedFirstCard = true; break;
+    case FaultKind::PlayerDealtNoCards: irregular.seatDealtNoCards = fault.seat; break;
     case FaultKind::PlayerDealtOneCard:
         irregular.seatDealtOneCard = fault.seat;
         irregular.playerTakesCard = fault.playerTakesCard;
@@ -112,9 +101,7 @@ void injectFault(RoundState& state, const Stage& stage, const Fault& fault)
         irregular.readerMisuse = ReaderMisuse::Unreported;
         irregular.readerShowsHoleCard = fault.readerShowsHoleCard;
         break;
-    case FaultKind::ReaderMalfunction:
-        irregular.readerFailure = ReaderFailure::Unreported;
-        break;
+    case FaultKind::ReaderMalfunction: irregular.readerFailure = ReaderFailure::Unreported; break;
     }
     advancePhase(state);
 }

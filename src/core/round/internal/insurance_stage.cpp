@@ -48,7 +48,7 @@ Stage dealerBlackjackStage(const RoundState& state)
 bool insuranceSettlesNow(const RoundState& state)
 {
     return state.profile.losingInsurance == LosingInsuranceCollection::AfterThePeek ? state.holeOutcomeKnown()
-                                                                                     : state.dealer.secondCardShown();
+                                                                                    : state.dealer.secondCardShown();
 }
 
 // Insurance is settled as soon as the profile says its outcome is known: once the reader shows no
@@ -58,7 +58,8 @@ Stage immediateSettlementStage(const RoundState& state)
 {
     Stage stage;
     stage.independent = true;
-    if (state.insuranceOffer != InsuranceOffer::NotOffered && insuranceSettlesNow(state)) { // no wager without the offer
+    if (state.insuranceOffer != InsuranceOffer::NotOffered &&
+        insuranceSettlesNow(state)) { // no wager without the offer
         for (int s : occupiedSeatsRightToLeft(state)) {
             const Seat& seat = state.seat(s);
             if (seat.insuranceWager.isZero() || seat.insuranceSettled)
@@ -68,9 +69,10 @@ Stage immediateSettlementStage(const RoundState& state)
                                        MistakeCode::InsuranceProcedure, state.cite("12.A(3)", "11(c)"),
                                        LazyText::format("Pay seat {}'s insurance 2 to 1.", s)});
             else
-                stage.steps.push_back({DealerAction::collect(Spot::insurance(s), seat.insuranceWager),
-                                       MistakeCode::InsuranceProcedure, state.cite("8.F", "11(d)"),
-                                       LazyText::format("Collect seat {}'s losing insurance before anything else.", s)});
+                stage.steps.push_back(
+                    {DealerAction::collect(Spot::insurance(s), seat.insuranceWager), MistakeCode::InsuranceProcedure,
+                     state.cite("8.F", "11(d)"),
+                     LazyText::format("Collect seat {}'s losing insurance before anything else.", s)});
         }
     }
     if (state.dealer.secondCardShown()) {
@@ -80,14 +82,16 @@ Stage immediateSettlementStage(const RoundState& state)
                 continue;
             const bool blackjack = state.dealerHasBlackjack();
             const auto settled = surrenderSettlement(hand.wager, blackjack);
-            const DealerAction action = blackjack ? DealerAction::collect(Spot::player(s), settled.collected)
-                                                  : DealerAction{ActionKind::SettleSurrender, Spot::player(s),
-                                                                 settled.collected, 0};
+            const DealerAction action =
+                blackjack ? DealerAction::collect(Spot::player(s), settled.collected)
+                          : DealerAction{ActionKind::SettleSurrender, Spot::player(s), settled.collected, 0};
             stage.steps.push_back({action, MistakeCode::SurrenderProcedure, state.cite("9.C(2)", "8(a)(2)"),
                                    blackjack ? LazyText::format("The dealer has blackjack: collect seat {}'s whole "
-                                                                "surrendered wager.", s)
+                                                                "surrendered wager.",
+                                                                s)
                                              : LazyText::format("Collect half of seat {}'s surrendered wager and "
-                                                                "return half.", s)});
+                                                                "return half.",
+                                                                s)});
         }
     }
     stage.acceptable = stage.steps.size();

@@ -4,21 +4,12 @@ namespace s21 {
 
 namespace {
 
-DealerAction dead(const Spot& spot)
-{
-    return DealerAction::simple(ActionKind::DeclareDeadHand, spot);
-}
+DealerAction dead(const Spot& spot) { return DealerAction::simple(ActionKind::DeclareDeadHand, spot); }
 
-DealerAction option(const Spot& spot)
-{
-    return DealerAction::simple(ActionKind::OfferOption, spot);
-}
+DealerAction option(const Spot& spot) { return DealerAction::simple(ActionKind::OfferOption, spot); }
 
 // A player hand's name as describe(Spot) writes it: "seat 3", "seat 3 hand 2".
-LazyText::Arg named(const Spot& spot)
-{
-    return LazyText::Arg::hand(spot.seat, spot.hand > 0 ? spot.hand + 1 : 0);
-}
+LazyText::Arg named(const Spot& spot) { return LazyText::Arg::hand(spot.seat, spot.hand > 0 ? spot.hand + 1 : 0); }
 
 } // namespace
 
@@ -31,7 +22,8 @@ Steps missedSecondCardSteps(const RoundState& state)
     if (!irregular.optionAsked)
         return {{option(spot), MistakeCode::IrregularityProcedure, section,
                  LazyText::format("Every other player has two cards: ask {}'s player whether they want their "
-                                  "second card now.", named(spot))}};
+                                  "second card now.",
+                                  named(spot))}};
     if (irregular.playerTakesCard)
         return {{DealerAction::deal(spot), MistakeCode::IrregularityProcedure, section,
                  LazyText::format("The player takes the card: deal {}'s second card now.", named(spot))}};
@@ -44,7 +36,8 @@ Step seatDealtNoCardsStep(const RoundState& state)
     const Spot spot = Spot::player(state.irregular.seatDealtNoCards);
     return {dead(spot), MistakeCode::IrregularityProcedure, state.cite("13.M", "15(h)"),
             LazyText::format("{} was dealt no cards: its hand is dead; return the wagers, the player is dealt in the "
-                             "next round.", named(spot))};
+                             "next round.",
+                             named(spot))};
 }
 
 Steps passedOverHandSteps(const RoundState& state)
@@ -55,12 +48,15 @@ Steps passedOverHandSteps(const RoundState& state)
     if (!irregular.optionAsked)
         return {{option(spot), MistakeCode::IrregularityProcedure, state.cite("13.O", "15(i)"),
                  LazyText::format("Every other hand is finished: ask {}'s player to choose the card now or a dead "
-                                  "hand, before you reveal the hole card.", name)}};
+                                  "hand, before you reveal the hole card.",
+                                  name)}};
     if (irregular.playerTakesCard)
-        return {{DealerAction::deal(spot), MistakeCode::IrregularityProcedure, state.cite("13.O(1)", "15(i)"),
-                 LazyText::format("The player takes the card: deal it to {} now, before you reveal the hole card.", name)}};
-    return {{dead(spot), MistakeCode::IrregularityProcedure, state.cite("13.O(2)", "15(i)"),
-             LazyText::format("The player chooses a dead hand: return {}'s original wager and pick up its cards.", name)}};
+        return {
+            {DealerAction::deal(spot), MistakeCode::IrregularityProcedure, state.cite("13.O(1)", "15(i)"),
+             LazyText::format("The player takes the card: deal it to {} now, before you reveal the hole card.", name)}};
+    return {
+        {dead(spot), MistakeCode::IrregularityProcedure, state.cite("13.O(2)", "15(i)"),
+         LazyText::format("The player chooses a dead hand: return {}'s original wager and pick up its cards.", name)}};
 }
 
 Stage readerMisuseStage(const RoundState& state)

@@ -78,10 +78,7 @@ void dealToPlayer(RoundState& state, const Spot& spot, PlayerModel& players)
     afterPlayerCard(state, spot, players);
 }
 
-void dealToDealer(RoundState& state)
-{
-    state.dealer.cards.add(drawCard(state));
-}
+void dealToDealer(RoundState& state) { state.dealer.cards.add(drawCard(state)); }
 
 // The double down wager goes out with the signal (MD-S21 10.A); a split wager goes on the new hand
 // when the dealer splits the pair (11.A).
@@ -151,17 +148,14 @@ void pay(RoundState& state, const Spot& spot, Money amount)
         hand.status = HandStatus::Settled;
         break;
     }
-    case Spot::Kind::Award:
-        seat.awardsSettled = true;
-        break;
+    case Spot::Kind::Award: seat.awardsSettled = true; break;
     case Spot::Kind::BonusSpin:
         seat.bankroll += seat.bonusSpinWager;
         seat.bonusSpinWager = Money();
         seat.bonusSpinSettled = true;
         break;
     case Spot::Kind::None:
-    case Spot::Kind::Dealer:
-        break;
+    case Spot::Kind::Dealer: break;
     }
 }
 
@@ -196,8 +190,7 @@ void collect(RoundState& state, const Spot& spot, Money amount)
         break;
     case Spot::Kind::None:
     case Spot::Kind::Dealer:
-    case Spot::Kind::Award:
-        break;
+    case Spot::Kind::Award: break;
     }
 }
 
@@ -338,12 +331,8 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
         if (state.shortShoe == ShortShoe::Cut)
             state.shortShoe = ShortShoe::Burned;
         break;
-    case ActionKind::Shuffle:
-        shuffleShortShoe(state);
-        break;
-    case ActionKind::Cut:
-        cutShortShoe(state, action.value);
-        break;
+    case ActionKind::Shuffle: shuffleShortShoe(state); break;
+    case ActionKind::Cut: cutShortShoe(state, action.value); break;
     case ActionKind::DealCard:
         if (spot.kind == Spot::Kind::Dealer)
             dealToDealer(state);
@@ -354,40 +343,20 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
         dealToDealer(state);
         state.dealer.holeCard = HoleCard::FaceDown;
         break;
-    case ActionKind::Collect:
-        collect(state, spot, action.amount);
-        break;
-    case ActionKind::Pay:
-        pay(state, spot, action.amount);
-        break;
-    case ActionKind::OfferInsurance:
-        offerInsurance(state, players);
-        break;
-    case ActionKind::CloseInsurance:
-        state.insuranceOffer = InsuranceOffer::Closed;
-        break;
+    case ActionKind::Collect: collect(state, spot, action.amount); break;
+    case ActionKind::Pay: pay(state, spot, action.amount); break;
+    case ActionKind::OfferInsurance: offerInsurance(state, players); break;
+    case ActionKind::CloseInsurance: state.insuranceOffer = InsuranceOffer::Closed; break;
     case ActionKind::Peek:
         state.dealer.peeked = true;
         state.irregular.readerFailure = ReaderFailure::None; // repaired or replaced (MD-S21 13.Q)
         break;
-    case ActionKind::RevealHoleCard:
-        state.dealer.holeCard = HoleCard::Revealed;
-        break;
-    case ActionKind::AnnounceDealersCard:
-        state.dealer.dealersCardAnnounced = true;
-        break;
-    case ActionKind::AskPlayer:
-        askPlayer(state, spot, players);
-        break;
-    case ActionKind::AnnounceBlackjack:
-        state.hand(spot).blackjackAnnounced = true;
-        break;
-    case ActionKind::AnnounceDealerTotal:
-        state.dealer.totalsAnnounced = state.dealer.cards.cardCount();
-        break;
-    case ActionKind::SplitPair:
-        splitPair(state, spot);
-        break;
+    case ActionKind::RevealHoleCard: state.dealer.holeCard = HoleCard::Revealed; break;
+    case ActionKind::AnnounceDealersCard: state.dealer.dealersCardAnnounced = true; break;
+    case ActionKind::AskPlayer: askPlayer(state, spot, players); break;
+    case ActionKind::AnnounceBlackjack: state.hand(spot).blackjackAnnounced = true; break;
+    case ActionKind::AnnounceDealerTotal: state.dealer.totalsAnnounced = state.dealer.cards.cardCount(); break;
+    case ActionKind::SplitPair: splitPair(state, spot); break;
     case ActionKind::PlaceWagerOnCards: {
         PlayerHand& hand = state.hand(spot);
         hand.status = HandStatus::Surrendered;
@@ -395,23 +364,17 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
         hand.signal.reset();
         break;
     }
-    case ActionKind::SettleSurrender:
-        collect(state, spot, action.amount);
-        break;
+    case ActionKind::SettleSurrender: collect(state, spot, action.amount); break;
     case ActionKind::SettleRescue:
         collect(state, spot, action.amount);
         state.rescuePending = false;
         break;
-    case ActionKind::PickUpHand:
-        pickUp(state, spot);
-        break;
+    case ActionKind::PickUpHand: pickUp(state, spot); break;
     case ActionKind::DiscardFaceUp:
         state.rack.place(DiscardSource::Irregular, state.shoe.draw());
         ++state.faceUpCardsFound;
         break;
-    case ActionKind::CallFloor:
-        callFloor(state);
-        break;
+    case ActionKind::CallFloor: callFloor(state); break;
     case ActionKind::SetAsideCoverCard: {
         state.coverCardSeen = true;
         // The cover card appeared on the betting area of the hand the next card was for.
@@ -424,26 +387,16 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
         state.rack.place(DiscardSource::Irregular, *state.irregular.looseCard);
         state.irregular.looseCard.reset();
         break;
-    case ActionKind::OfferOption:
-        state.irregular.optionAsked = true;
-        break;
-    case ActionKind::DeclareDeadHand:
-        declareDead(state, spot);
-        break;
-    case ActionKind::PressBonusButton:
-        state.seat(spot.seat).bonusButtonPressed = true;
-        break;
-    case ActionKind::SpinWheel:
-        spinWheel(state, spot.seat);
-        break;
+    case ActionKind::OfferOption: state.irregular.optionAsked = true; break;
+    case ActionKind::DeclareDeadHand: declareDead(state, spot); break;
+    case ActionKind::PressBonusButton: state.seat(spot.seat).bonusButtonPressed = true; break;
+    case ActionKind::SpinWheel: spinWheel(state, spot.seat); break;
     case ActionKind::RemoveTens:
         state.destroyedCards.push_back(state.shoe.draw());
         ++state.tensFound;
         state.floorCalled = false;
         break;
-    case ActionKind::VoidRound:
-        voidRound(state);
-        return {};
+    case ActionKind::VoidRound: voidRound(state); return {};
     default: // ActionStage::BetweenRounds (dealer_action.h): the round's procedure never accepts these
         break;
     }

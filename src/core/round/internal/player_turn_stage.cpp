@@ -12,10 +12,7 @@ namespace s21 {
 
 namespace {
 
-bool waitsForPlay(HandStatus status)
-{
-    return status == HandStatus::Waiting || status == HandStatus::Playing;
-}
+bool waitsForPlay(HandStatus status) { return status == HandStatus::Waiting || status == HandStatus::Playing; }
 
 // Each hand calls for at most one step at a time: the player turns' builders give that step, or
 // nothing, without a list.
@@ -25,7 +22,8 @@ using OneStep = std::optional<Step>;
 OneStep blackjackStep(const RoundState& state, const Spot& spot)
 {
     const PlayerHand& hand = state.hand(spot);
-    if (state.profile.blackjackTiming != PlayerBlackjackTiming::AtOnceAgainstTwoToNine || hand.status != HandStatus::Blackjack)
+    if (state.profile.blackjackTiming != PlayerBlackjackTiming::AtOnceAgainstTwoToNine ||
+        hand.status != HandStatus::Blackjack)
         return {};
     const LazyText::Arg name = handName(spot, state);
     if (!hand.blackjackAnnounced)
@@ -46,7 +44,8 @@ OneStep finishedHandStep(const RoundState& state, const Spot& spot)
     const LazyText::Arg name = handName(spot, state);
     if (hand.status == HandStatus::Busted)
         return {{DealerAction::collect(spot, hand.wager + hand.doubleWager), MistakeCode::WrongOutcome,
-                 state.cite("7.O(1)", "5(a)(1)"), LazyText::format("Collect {}'s busted wager and pick up the cards.", name)}};
+                 state.cite("7.O(1)", "5(a)(1)"),
+                 LazyText::format("Collect {}'s busted wager and pick up the cards.", name)}};
     if (hand.status == HandStatus::Settled && !hand.cardsPickedUp)
         return {{DealerAction::simple(ActionKind::PickUpHand, spot), MistakeCode::PickupOrder,
                  state.cite("7.T", "7(h)"), LazyText::format("Pick up {}'s cards: the hand is finished.", name)}};
@@ -61,14 +60,15 @@ OneStep playingHandStep(const RoundState& state, const Spot& spot)
         return {{DealerAction::deal(spot), MistakeCode::SplitProcedure, state.cite("11.B", "10(b)"),
                  LazyText::format("Deal the second card to {}, the first incomplete split hand on your left.", name)}};
     if (state.rescuePending)
-        return {{{ActionKind::SettleRescue, spot, hand.wager, 0}, MistakeCode::DoubleProcedure,
+        return {{{ActionKind::SettleRescue, spot, hand.wager, 0},
+                 MistakeCode::DoubleProcedure,
                  state.cite("10.H", "9(d)"),
                  "The player rescues: return the double down wager and collect the original wager."}};
     if (!hand.signal) {
-        return {{DealerAction::announce(ActionKind::AskPlayer, spot, hand.cards.total()),
-                 MistakeCode::ActedBeforeSignal, state.cite("7.H(2)", "7(e)"),
-                 LazyText::format("Announce {}'s total ({}) and wait for the player's signal.", name,
-                                  hand.cards.total())}};
+        return {
+            {DealerAction::announce(ActionKind::AskPlayer, spot, hand.cards.total()), MistakeCode::ActedBeforeSignal,
+             state.cite("7.H(2)", "7(e)"),
+             LazyText::format("Announce {}'s total ({}) and wait for the player's signal.", name, hand.cards.total())}};
     }
     switch (*hand.signal) {
     case Decision::Hit:
@@ -86,10 +86,10 @@ OneStep playingHandStep(const RoundState& state, const Spot& spot)
                      state.cite("9.C(2)", "8(a)(2)"),
                      "Against an A, K, Q or J, put the surrendered wager on top of the cards."}};
         return {{{ActionKind::SettleSurrender, spot, surrenderSettlement(hand.wager, false).collected, 0},
-                 MistakeCode::SurrenderProcedure, state.cite("9.C(1)", "8(a)(1)"),
+                 MistakeCode::SurrenderProcedure,
+                 state.cite("9.C(1)", "8(a)(1)"),
                  "Against a 2-9, collect half of the wager at once and return half."}};
-    case Decision::Stand:
-        break;
+    case Decision::Stand: break;
     }
     return {};
 }
@@ -114,7 +114,8 @@ Stage playerTurnStage(const RoundState& state)
                 stage.steps.push_back(*finished);
                 return stage;
             }
-            if (waitsForPlay(seat.hands[static_cast<std::size_t>(h)].status) && spot != state.irregular.passedOverHand) {
+            if (waitsForPlay(seat.hands[static_cast<std::size_t>(h)].status) &&
+                spot != state.irregular.passedOverHand) {
                 if (const OneStep playing = playingHandStep(state, spot))
                     stage.steps.push_back(*playing);
                 return stage;
@@ -133,9 +134,9 @@ DecisionOptions decisionOptions(const RoundState& state, const Spot& spot)
     DecisionOptions options;
     const int total = hand.cards.total();
     const bool refusedLooseCard = state.irregular.refusedLooseCard[static_cast<std::size_t>(spot.seat)];
-    options.hit = total < 21 && !refusedLooseCard;        // MD-S21 7.J, 13.G; MA-S21 12(a)
+    options.hit = total < 21 && !refusedLooseCard; // MD-S21 7.J, 13.G; MA-S21 12(a)
     const bool canMatchWager = seat.bankroll >= hand.wager && !refusedLooseCard;
-    options.doubleDown = total < 21 && canMatchWager;      // MD-S21 10.A-B: two or more cards, not a blackjack
+    options.doubleDown = total < 21 && canMatchWager; // MD-S21 10.A-B: two or more cards, not a blackjack
     const bool firstDecision = !hand.decided && hand.cards.cardCount() == 2;
     options.surrender = firstDecision && seat.hands.size() == 1; // MD-S21 9.A-B
     const bool aces = hand.cards.cardCount() == 2 && hand.cards.cards()[0].rank == Rank::Ace;

@@ -47,10 +47,7 @@ bool looseCardStillUsable(const RoundState& state)
 }
 
 // Insurance and surrenders on the cards are settled as soon as they can be in these phases.
-bool settlesAtOnce(Phase phase)
-{
-    return phase > Phase::InitialDeal && phase < Phase::Pickup;
-}
+bool settlesAtOnce(Phase phase) { return phase > Phase::InitialDeal && phase < Phase::Pickup; }
 
 // The phase's own stage, unless the shoe calls for something before its next card (not before a
 // card drawn in error, which is the next card, MD-S21 13.E-F).

@@ -30,7 +30,8 @@ SeatList superBonusWinners(const RoundState& state)
     SeatList winners;
     for (int s : occupiedSeatsLeftToRight(state)) {
         const PlayerHand& hand = state.seat(s).hands.front();
-        if (state.seat(s).hands.size() == 1 && qualifiesForSuperBonus(hand.cards, state.dealer.upCard(), hand.doubled()) &&
+        if (state.seat(s).hands.size() == 1 &&
+            qualifiesForSuperBonus(hand.cards, state.dealer.upCard(), hand.doubled()) &&
             outcome(hand.cards, state.dealer.cards, state.profile) == Outcome::PlayerWins &&
             !superBonus(state.seat(s).initialWager, state.profile.superBonus).isZero())
             winners.push_back(s);
@@ -89,8 +90,7 @@ Steps settlementSteps(const RoundState& state)
                                LazyText::format("Collect {} from {}.", lost, name)});
                 break;
             }
-            case Outcome::Push:
-                break;
+            case Outcome::Push: break;
             }
         }
         addAwards(state, s, winners, out);
@@ -105,9 +105,8 @@ Steps settlementSteps(const RoundState& state)
 // Precondition: every step collects or pays.
 void collectBeforePaying(Stage& stage)
 {
-    const auto pays = std::stable_partition(stage.steps.begin(), stage.steps.end(), [](const Step& step) {
-        return step.action.kind == ActionKind::Collect;
-    });
+    const auto pays = std::stable_partition(stage.steps.begin(), stage.steps.end(),
+                                            [](const Step& step) { return step.action.kind == ActionKind::Collect; });
     const auto collects = static_cast<std::size_t>(pays - stage.steps.begin());
     stage.acceptable = collects == 0 ? stage.steps.size() : collects;
 }

@@ -45,11 +45,11 @@ Stage shortShoeStage(const RoundState& state)
     else if (state.shortShoe == ShortShoe::Shuffled) {
         const CutCardRules rules = shortShoeCutRules(state);
         stage.steps.push_back({DealerAction::cut(state.shoe.remaining() / 2), MistakeCode::IrregularityProcedure,
-                               section, LazyText::format("Cut the reshuffled cards (at least {} cards from either end).",
-                                                         rules.minCardsFromEitherEnd),
+                               section,
+                               LazyText::format("Cut the reshuffled cards (at least {} cards from either end).",
+                                                rules.minCardsFromEitherEnd),
                                legalCuts(state.shoe.remaining(), rules)});
-    }
-    else if (state.shoe.empty() && state.rack.cardCount() > 0)
+    } else if (state.shoe.empty() && state.rack.cardCount() > 0)
         stage.steps.push_back({DealerAction::simple(ActionKind::Shuffle), MistakeCode::IrregularityProcedure, section,
                                "The shoe is out of cards: shuffle the cards of the discard rack to finish the round."});
     return stage;

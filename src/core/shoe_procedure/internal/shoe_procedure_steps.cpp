@@ -65,9 +65,9 @@ std::vector<Step> idleTableSteps(const ShoeState& s)
     if (!forShuffler)
         steps.push_back(simpleStep(ActionKind::WashCards, code, s.cite("5.I(1)", "3(c)"),
                                    "The player has seen the cards: turn them face down and wash them thoroughly."));
-    steps.push_back(simpleStep(ActionKind::StackCards, code, s.cite(forShuffler ? "5.I(2)" : "5.I(1)", "3(c)"),
-                               LazyText::literal(forShuffler ? "Stack the cards for the automated shuffler."
-                                                             : "Stack the washed cards.")));
+    steps.push_back(simpleStep(
+        ActionKind::StackCards, code, s.cite(forShuffler ? "5.I(2)" : "5.I(1)", "3(c)"),
+        LazyText::literal(forShuffler ? "Stack the cards for the automated shuffler." : "Stack the washed cards.")));
     return steps;
 }
 
@@ -84,8 +84,9 @@ std::vector<Step> openingSteps(const ShoeState& s)
                    "Call the floorperson to verify the inspection."),
     };
     if (s.situation.decksContainTens)
-        steps.push_back(simpleStep(ActionKind::RemoveTens, code, s.cite("4.B", "3(b)"),
-                                   "Remove every 10 from the decks with the floorperson: a Spanish deck has 48 cards."));
+        steps.push_back(
+            simpleStep(ActionKind::RemoveTens, code, s.cite("4.B", "3(b)"),
+                       "Remove every 10 from the decks with the floorperson: a Spanish deck has 48 cards."));
     steps.push_back(simpleStep(ActionKind::SpreadCards, code, s.cite("4.C-D", "3(b)"),
                                "Spread the cards face up, by deck, suit and sequence, for the first player."));
     steps.push_back(simpleStep(ActionKind::WashCards, code, s.cite("4.E", "3(c)"),
@@ -138,8 +139,7 @@ std::vector<Step> shuffleSteps(const ShoeState& s)
     if (idle && s.profile.jurisdiction == Jurisdiction::Maryland) {
         steps.push_back(simpleStep(ActionKind::Shuffle, code, "MD-S21 5.I(2)",
                                    "Place the stacked cards into the automated shuffler to be shuffled."));
-        steps.push_back(simpleStep(ActionKind::RemoveShufflerBatch, MistakeCode::IdleTableProcedure,
-                                   "MD-S21 5.I(2)(a)",
+        steps.push_back(simpleStep(ActionKind::RemoveShufflerBatch, MistakeCode::IdleTableProcedure, "MD-S21 5.I(2)(a)",
                                    "Take out the batch already in the shuffler: it is dealt without another spread "
                                    "or shuffle (5.I(2)(b))."));
         return steps;
@@ -206,9 +206,9 @@ std::vector<Step> inTurn(const std::vector<int>& order, LazyText firstSection, L
 {
     std::vector<Step> steps;
     for (std::size_t i = 0; i < order.size(); ++i)
-        steps.push_back(i == 0 ? offerStep(order[i], firstSection, reason)
-                               : offerStep(order[i], laterSection,
-                                           "the player before refused; the offer moves counterclockwise."));
+        steps.push_back(
+            i == 0 ? offerStep(order[i], firstSection, reason)
+                   : offerStep(order[i], laterSection, "the player before refused; the offer moves counterclockwise."));
     return steps;
 }
 
@@ -282,7 +282,8 @@ Step coverCardStep(const ShoeState& s)
     const CountRange depths = legalCoverCardDepths(s.stackSize());
     return {DealerAction::insertCoverCard(depths.lowest), MistakeCode::CoverCardDepth, s.cite("5.E(2)", "4(e)"),
             LazyText::format("Re-insert the cover card at least a quarter of the way in from the bottom: at "
-                             "least {} cards behind it.", depths.lowest),
+                             "least {} cards behind it.",
+                             depths.lowest),
             depths};
 }
 
@@ -320,15 +321,17 @@ std::optional<Mistake> wrongPosition(const ShoeState& s, const Stage& stage, con
     const std::string at = std::to_string(action.value);
     if (action.kind == ActionKind::Cut)
         return mistakeAt(MistakeCode::CutPlacement, s.cite("5.E", "4(e)"),
-                    "A cut " + at + " cards from the top of " + std::to_string(s.stackSize()) +
-                        " is too near an end: at least " + std::to_string(s.profile.cutCard.minCardsFromEitherEnd) +
-                        " cards from the top and from the bottom.",
-                    stage);
+                         "A cut " + at + " cards from the top of " + std::to_string(s.stackSize()) +
+                             " is too near an end: at least " +
+                             std::to_string(s.profile.cutCard.minCardsFromEitherEnd) +
+                             " cards from the top and from the bottom.",
+                         stage);
     if (action.kind == ActionKind::InsertCoverCard)
         return mistakeAt(MistakeCode::CoverCardDepth, next.section,
-                    "With " + at + " cards behind it the cover card is too shallow. " + next.why.str(), stage);
+                         "With " + at + " cards behind it the cover card is too shallow. " + next.why.str(), stage);
     if (action.kind == ActionKind::OfferCut)
-        return mistakeAt(MistakeCode::CutOfferOrder, next.section, "Not " + describe(action.spot) + ". " + next.why.str(), stage);
+        return mistakeAt(MistakeCode::CutOfferOrder, next.section,
+                         "Not " + describe(action.spot) + ". " + next.why.str(), stage);
     return std::nullopt;
 }
 
@@ -416,18 +419,19 @@ Mistake diagnoseShoeAction(const ShoeState& state, const Stage& stage, const Dea
 {
     if (stage.steps.empty())
         return mistakeAt(MistakeCode::OutOfProcedure, state.cite("7.B(3)", "7(c)"),
-                    "The shoe is loaded and the first card burned: deal the round.", stage);
+                         "The shoe is loaded and the first card burned: deal the round.", stage);
     const Step& next = stage.steps.front();
     if (isCutAction(action.kind) && !state.cutRequired && !state.shufflerJammed &&
         state.situation.start != ShoeStart::NewDealer)
         return mistakeAt(MistakeCode::CutProcedure, state.cite("5.B", "4(b)(1)"),
-                    "No cut after an automated shuffler: the stack goes straight into the dealing shoe.", stage);
+                         "No cut after an automated shuffler: the stack goes straight into the dealing shoe.", stage);
     if (action.kind == ActionKind::Strip && next.action.kind == ActionKind::Riffle)
         return mistakeAt(MistakeCode::ShuffleProcedure, "MA-S21 4(j)(4)",
-                    "The strip comes only after at least two riffles.", stage);
+                         "The strip comes only after at least two riffles.", stage);
     if (auto mistake = wrongPosition(state, stage, action))
         return *mistake;
-    return mistakeAt(next.codeIfMissed, next.section, (isLaterStep(stage, action) ? "Not yet: " : "") + next.why.str(), stage);
+    return mistakeAt(next.codeIfMissed, next.section, (isLaterStep(stage, action) ? "Not yet: " : "") + next.why.str(),
+                     stage);
 }
 
 } // namespace s21
