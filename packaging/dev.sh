@@ -3,10 +3,12 @@
 #
 #   bash packaging/dev.sh run [ARGS...]  install what is missing, build (release), start the trainer
 #   bash packaging/dev.sh cli [ARGS...]  the same, but run the headless spanish21-cli
-#   bash packaging/dev.sh test           install what is missing, build (debug), run every test;
-#                                        then run each fuzz target for a short fixed number of runs
-#                                        (preset fuzz) and every test again under ASan and UBSan
+#   bash packaging/dev.sh test           install what is missing, check the C++ files' format,
+#                                        build (debug), run every test; then run each fuzz target
+#                                        for a short fixed number of runs (preset fuzz) and every
+#                                        test again under ASan and UBSan
 #                                        (preset sanitize) - what CI runs
+#   bash packaging/dev.sh format         rewrite every C++ file in the house style (.clang-format)
 #   bash packaging/dev.sh deps           only install what is missing
 #
 # Packages come from Debian 12 only; apt runs only when something is missing.
@@ -20,7 +22,7 @@ readonly PACKAGES=(
     qt6-base-dev qt6-multimedia-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite libsqlite3-dev sqlite3
     libyaml-cpp-dev libbenchmark-dev libsodium-dev
     xvfb xauth poppler-utils
-    clang libfuzzer-14-dev libclang-rt-14-dev
+    clang libfuzzer-14-dev libclang-rt-14-dev clang-format
 )
 readonly FUZZ_RUNS=${S21_FUZZ_RUNS:-20000}
 
@@ -60,6 +62,23 @@ fuzz_smoke() {
     return "$status"
 }
 
+# The C++ files of the tree (src, tests), NUL-separated.
+cpp_files() {
+    find src tests \( -name '*.cpp' -o -name '*.h' \) -print0
+}
+
+# Fails, naming the files, when a C++ file is not in the house style (.clang-format).
+format_check() {
+    local unformatted
+    unformatted=$(cpp_files | xargs -0 clang-format --dry-run 2>&1 | grep -o '^[^:]*\.\(cpp\|h\):' | sort -u || true)
+    if [ -n "$unformatted" ]; then
+        echo "Not in the house style (bash packaging/dev.sh format rewrites them):"
+        echo "$unformatted" | sed 's/:$//; s/^/  /'
+        return 1
+    fi
+    echo "format: every C++ file is in the house style"
+}
+
 command=${1:-}
 [ $# -gt 0 ] && shift
 case "$command" in
@@ -76,8 +95,13 @@ case "$command" in
         build release
         exec build/release/src/cli/spanish21-cli "$@"
         ;;
+    format)
+        install_missing_packages
+        cpp_files | xargs -0 clang-format -i
+        ;;
     test)
         install_missing_packages
+        format_check
         build debug
         ctest --preset debug
         build fuzz
@@ -90,7 +114,7 @@ case "$command" in
         ctest --preset sanitize
         ;;
     *)
-        sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
         exit 2
         ;;
 esac
