@@ -115,6 +115,10 @@ void TestRuleProfile::illegalSettings_data()
     QTest::newRow("MA losing insurance collected at the peek") << true
         << Mutation([](RuleProfile& p) { p.losingInsurance = LosingInsuranceCollection::AfterThePeek; })
         << "MA-S21 11(d)";
+    QTest::newRow("MD two players on one box") << false
+        << Mutation([](RuleProfile& p) { p.maxPlayersPerBox = 2; }) << "MD-S21 6.H";
+    QTest::newRow("MA four players on one box") << true
+        << Mutation([](RuleProfile& p) { p.maxPlayersPerBox = 4; }) << "MA-S21 13(a)";
     QTest::newRow("MD accidental draw above 17") << false
         << Mutation([](RuleProfile& p) { p.accidentalDrawAboveSeventeen = true; }) << "MD-S21 13.I";
     QTest::newRow("MA accidental draw only on 17") << true

@@ -148,8 +148,9 @@ std::vector<std::string> validate(const RuleProfile& p)
         fail("MA-S21 15(k)", "a broken shuffler is removed from the table before any other shuffle");
 
     if (p.maxPlayersPerBox < 1 || p.maxPlayersPerBox > (md ? 1 : 3))
-        fail(md ? "MD-S21 6.F" : "MA-S21 13(a)",
-             md ? "Maryland has one player per box" : "one to three players may wager on a box");
+        fail(md ? "MD-S21 6.H" : "MA-S21 13(a)",
+             md ? "Maryland speaks only of a player betting boxes, never of players sharing one: one player per box"
+                : "one to three players may wager on a box");
 
     if (p.chips.empty())
         fail("MD-S21 6.A", "the table needs chip denominations");
