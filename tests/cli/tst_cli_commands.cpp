@@ -63,6 +63,13 @@ void TestCliCommands::paySuperBonusAndMatch()
     QVERIFY2(r.out.contains("paid $75 at 3 to 1"), qPrintable(r.out));            // MD-S21 12.B(6)
     QVERIFY2(r.out.contains("super bonus $5,000, and $50"), qPrintable(r.out));   // MD-S21 12.C(2)-(3)
     QVERIFY2(r.out.contains("Match-the-Dealer $5: paid $40"), qPrintable(r.out)); // MD-S21 12.A(4)(a)(ii)
+
+    // Under $5 a suited 7-7-7 earns no super bonus, and so no $50 for the others (MD-S21 12.C(1)-(3)),
+    // as a round settles it.
+    const Run small = run(payCommand, {"--profile", kProfiles + "md-2020-6deck.yaml", "--player", "7S 7S 7S",
+                                       "--dealer", "7D 9C 4H", "--wager", "4.50"});
+    QCOMPARE(small.code, 0);
+    QVERIFY2(!small.out.contains("super bonus"), qPrintable(small.out));
 }
 
 void TestCliCommands::payDoubledHandGetsNoBonus()

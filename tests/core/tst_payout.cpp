@@ -188,8 +188,12 @@ void TestPayout::superBonus()
 void TestPayout::superBonusEnvy()
 {
     // MD-S21 12.C(3), MA-S21 5(g): $50 to every other player who wagered that round.
-    QCOMPARE(s21::superBonusEnvy(marylandProfile(6).superBonus), dollars(50));
-    QCOMPARE(s21::superBonusEnvy(massachusettsProfile(8).superBonus), dollars(50));
+    QCOMPARE(s21::superBonusEnvy(dollars(5), marylandProfile(6).superBonus), dollars(50));
+    QCOMPARE(s21::superBonusEnvy(dollars(25), massachusettsProfile(8).superBonus), dollars(50));
+    // The $50 comes "in addition to" the super bonus (MD-S21 12.C(3), MA-S21 5(g)): a $4.50 winner
+    // earns no super bonus, so no one else is paid either, as the round engine settles it.
+    QCOMPARE(s21::superBonusEnvy(Money::cents(450), marylandProfile(6).superBonus), Money());
+    QCOMPARE(s21::superBonusEnvy(Money::cents(450), massachusettsProfile(6).superBonus), Money());
 }
 
 void TestPayout::matchTheDealer_data()

@@ -91,7 +91,10 @@ Money superBonus(Money originalWager, const SuperBonusRules& rules)
     return {};
 }
 
-Money superBonusEnvy(const SuperBonusRules& rules) { return rules.envyPrize; }
+Money superBonusEnvy(Money winnersWager, const SuperBonusRules& rules)
+{
+    return superBonus(winnersWager, rules).isZero() ? Money() : rules.envyPrize;
+}
 
 bool matchesDealer(Card playerCard, Card dealerUpCard) { return playerCard.rank == dealerUpCard.rank; }
 

@@ -56,8 +56,10 @@ bool qualifiesForSuperBonus(const Hand& hand, Card dealerUpCard, bool doubled);
 // under $25, $5,000 for $25 or more, nothing under $5 (MD-S21 12.C(1)-(2), MA-S21 5(g)).
 Money superBonus(Money originalWager, const SuperBonusRules& rules);
 
-// What every other player who wagered that round is paid: $50 (MD-S21 12.C(3), MA-S21 5(g)).
-Money superBonusEnvy(const SuperBonusRules& rules);
+// What every other player who wagered that round is paid when a hand with `winnersWager` wins the
+// super bonus: $50 (MD-S21 12.C(3), MA-S21 5(g)); nothing when that wager earns no super bonus, for
+// the $50 is "in addition to" it.
+Money superBonusEnvy(Money winnersWager, const SuperBonusRules& rules);
 
 // ---- Match-the-Dealer (MD-S21 7.F, 12.A(4); MA-S21 6) --------------------------------------------
 

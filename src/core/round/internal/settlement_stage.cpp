@@ -18,7 +18,8 @@ void addAwards(const RoundState& state, int s, const SeatList& superBonusSeats, 
     const auto& rules = state.profile.superBonus;
     Money award;
     for (int winner : superBonusSeats)
-        award += winner == s ? superBonus(seat.initialWager, rules) : superBonusEnvy(rules);
+        award +=
+            winner == s ? superBonus(seat.initialWager, rules) : superBonusEnvy(state.seat(winner).initialWager, rules);
     if (award.isZero())
         return;
     out.push_back({DealerAction::pay(Spot::award(s), award), MistakeCode::PayoutAmount, state.cite("12.C", "5(g)"),
