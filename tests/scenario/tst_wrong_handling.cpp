@@ -111,6 +111,7 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"md-twenty-one-in-three-cards", {"DEALER_DRAWING", "MD-S21 7.N"}},
         {"ma-split-hand-busts-against-a-dealer-blackjack", {"PAYOUT_AMOUNT", "MA-S21 10(d)"}},
         {"ma-reader-insurance-lost-when-the-hole-card-is-shown", {"INSURANCE_PROCEDURE", "MA-S21 11(d)"}},
+        {"ma-bonus-spin-ace-and-blackjack", {"BONUS_SPIN_PROCEDURE", "MA-S21 16(d)(1)"}},
     };
     // Every irregularity scenario has its wrong script, and every script its expectation here.
     const QStringList scripts = yamlNames("tests/scenario/data/wrong-handling");
