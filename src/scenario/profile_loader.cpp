@@ -187,6 +187,8 @@ const std::vector<ProfileField>& profileFields()
         field<&P::splits, &Split::resplitAces>("splits", "resplit_aces", kYesNo),
         field<&P::splits, &Split::splitHandsCanMakeBlackjack>("splits", "split_hands_can_make_blackjack", kYesNo),
         field<&P::splits, &Split::bonusPayoutsOnSplitHands>("splits", "bonus_payouts_on_split_hands", kYesNo),
+        field<&P::splits, &Split::splitTwentyOneBeatsDealerTwentyOne>(
+            "splits", "split_twenty_one_beats_dealer_twenty_one", kYesNo),
         field<&P::superBonus, &Sb::smallPrize>("super_bonus", "small_prize", kAmount),
         field<&P::superBonus, &Sb::largePrize>("super_bonus", "large_prize", kAmount),
         field<&P::superBonus, &Sb::envyPrize>("super_bonus", "envy_prize", kAmount),

@@ -32,6 +32,7 @@ class TestPayout : public QObject {
 private slots:
     void outcomes_data();
     void outcomes();
+    void splitTwentyOneAgainstDealerTwentyOneFollowsTheJurisdiction();
     void blackjackAgainstDealerBlackjackIsAProfileReading();
     void winnings_data();
     void winnings();
@@ -71,7 +72,6 @@ void TestPayout::outcomes_data()
     QTest::newRow("21 in five beats dealer 21 in four") << "2S 3H 4D 5C 7S" << false << "5S 6D 5H 5C" << Outcome::PlayerWins << "MA-S21 5(a)(4)";
     QTest::newRow("21 in three loses to dealer blackjack") << "7S 7H 7D" << false << "AS KD" << Outcome::DealerWins << "MD-S21 7.Q";
     QTest::newRow("20 loses to dealer blackjack") << "KS QH" << false << "AS KD" << Outcome::DealerWins << "MA-S21 5(b)";
-    QTest::newRow("split A+K is 21, not blackjack: pushes dealer 21 in three") << "AS KH" << true << "5S 6D KH" << Outcome::Push << "MA-S21 1, 5(b)";
     QTest::newRow("split A+K loses to dealer blackjack") << "AS KH" << true << "AS QD" << Outcome::DealerWins << "MA-S21 1, 5(b)";
     QTest::newRow("split A+K beats dealer 20") << "AS KH" << true << "KS QD" << Outcome::PlayerWins << "MD-S21 7.O(2)";
     // clang-format on
@@ -86,6 +86,17 @@ void TestPayout::outcomes()
     for (const RuleProfile& profile : {marylandProfile(6), massachusettsProfile(6)})
         QCOMPARE(outcome(hand(player, split ? HandOrigin::FromSplit : HandOrigin::Initial), hand(dealer), profile),
                  expected);
+}
+
+void TestPayout::splitTwentyOneAgainstDealerTwentyOneFollowsTheJurisdiction()
+{
+    // A split A+K is 21 but no blackjack (MD-S21 1.B(1), MA-S21 1). Maryland wins only "a Blackjack"
+    // against a dealer 21 (7.O(3)), so the two 21s push (7.P); Massachusetts wins "a score of 21 in two
+    // cards" against a dealer 21 in two or more (5(a)(3)), paid 1 to 1.
+    const Hand split = hand("AS KH", HandOrigin::FromSplit);
+    QCOMPARE(outcome(split, hand("5S 6D KH"), marylandProfile(6)), Outcome::Push);
+    QCOMPARE(outcome(split, hand("5S 6D KH"), massachusettsProfile(6)), Outcome::PlayerWins);
+    QCOMPARE(s21::winnings(split, dollars(10), false, massachusettsProfile(6)), dollars(10));
 }
 
 void TestPayout::blackjackAgainstDealerBlackjackIsAProfileReading()

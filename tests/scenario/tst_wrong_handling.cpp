@@ -112,6 +112,7 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-split-hand-busts-against-a-dealer-blackjack", {"PAYOUT_AMOUNT", "MA-S21 10(d)"}},
         {"ma-reader-insurance-lost-when-the-hole-card-is-shown", {"INSURANCE_PROCEDURE", "MA-S21 11(d)"}},
         {"ma-bonus-spin-ace-and-blackjack", {"BONUS_SPIN_PROCEDURE", "MA-S21 16(d)(1)"}},
+        {"ma-split-twenty-one-beats-a-dealer-twenty-one", {"PAYOUT_AMOUNT", "MA-S21 5(a)(3)"}},
     };
     // Every irregularity scenario has its wrong script, and every script its expectation here.
     const QStringList scripts = yamlNames("tests/scenario/data/wrong-handling");

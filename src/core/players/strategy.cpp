@@ -117,8 +117,9 @@ private:
 // Values of a player hand's states once the first three cards are known.
 class HandModel {
 public:
-    HandModel(const ValueProbabilities& p, const DealerOutcomes& dealer, bool bonusEligible)
-        : p_(p), dealer_(dealer), bonusEligible_(bonusEligible)
+    // twoCardTwentyOneWins: a two-card 21 (a split hand's) beats a dealer 21 in three or more cards.
+    HandModel(const ValueProbabilities& p, const DealerOutcomes& dealer, bool bonusEligible, bool twoCardTwentyOneWins)
+        : p_(p), dealer_(dealer), bonusEligible_(bonusEligible), twoCardTwentyOneWins_(twoCardTwentyOneWins)
     {
         for (auto& byAce : memo_)
             for (auto& byCount : byAce)
@@ -136,6 +137,8 @@ public:
             return -stake;
         if (total == 21 && cards >= 3) // beats every dealer hand but a blackjack (MD-S21 7.O(4))
             return stake * (doubled || !bonusEligible_ ? 1.0 : cardCountOdds(cards));
+        if (total == 21 && cards == 2 && twoCardTwentyOneWins_) // a split hand's 21 (MA-S21 5(a)(3))
+            return stake;
         return stake * standing_[static_cast<std::size_t>(total)];
     }
 
@@ -198,6 +201,7 @@ private:
     const ValueProbabilities& p_;
     const DealerOutcomes& dealer_;
     bool bonusEligible_;
+    bool twoCardTwentyOneWins_;
     std::array<std::array<std::array<double, kMaxCards + 1>, 2>, 32> memo_{};
     std::array<double, 22> standing_{}; // againstTheDealer() of totals 0 to 21
 };
@@ -296,7 +300,8 @@ DecisionValues StrategyEngine::values(const std::vector<Card>& cards, Card deale
     const ValueProbabilities p = shoe.valueProbabilities();
     DealerModel dealerModel(p);
     const DealerOutcomes dealer = dealerModel.fromUpCard(pointValue(dealerUp));
-    HandModel model(p, dealer, !fromSplit || profile_.splits.bonusPayoutsOnSplitHands);
+    HandModel model(p, dealer, !fromSplit || profile_.splits.bonusPayoutsOnSplitHands,
+                    fromSplit && profile_.splits.splitTwentyOneBeatsDealerTwentyOne);
 
     const HandFacts hand = factsOf(cards);
     const int total = softened(hand.hard, hand.ace);
@@ -316,7 +321,8 @@ DecisionValues StrategyEngine::values(const std::vector<Card>& cards, Card deale
         (!aces || splitsSoFar == 0 || profile_.splits.resplitAces)) {
         // One split hand from cards[0] with `left` more splits: its second card, then its best play
         // (MD-S21 11.B-C); a pair again may be resplit (11.D).
-        HandModel splitModel(p, dealer, profile_.splits.bonusPayoutsOnSplitHands);
+        HandModel splitModel(p, dealer, profile_.splits.bonusPayoutsOnSplitHands,
+                             profile_.splits.splitTwentyOneBeatsDealerTwentyOne);
         const int first = pointValue(cards[0]);
         std::vector<double> handValue(static_cast<std::size_t>(splitsLeft), 0.0);
         for (int left = 0; left < splitsLeft; ++left) {

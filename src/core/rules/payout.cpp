@@ -19,7 +19,11 @@ Outcome outcome(const Hand& player, const Hand& dealer, const RuleProfile& profi
         return Outcome::PlayerWins;
     const int playerTotal = player.total(); // each total() is a pass over the cards: settlement asks often
     const int dealerTotal = dealer.total();
-    if (playerTotal == 21 && dealerTotal == 21 && player.cardCount() > 2 && dealer.cardCount() > 2)
+    // A 21 beats a dealer 21 in three or more cards: a 21 in three or more cards always (MD-S21 7.O(4),
+    // MA-S21 5(a)(4)), a two-card 21 (a split hand's: a blackjack was settled above) where the profile
+    // reads MA-S21 5(a)(3) so.
+    if (playerTotal == 21 && dealerTotal == 21 && dealer.cardCount() > 2 &&
+        (player.cardCount() > 2 || profile.splits.splitTwentyOneBeatsDealerTwentyOne))
         return Outcome::PlayerWins;
     if (playerTotal == dealerTotal)
         return Outcome::Push;

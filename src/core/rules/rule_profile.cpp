@@ -52,6 +52,7 @@ RuleProfile massachusettsProfile(int decks, DealerSecondCard procedure)
     applyStandardMatchPaytable(p.matchTheDealer, decks);
     p.splits.maxAdditionalSplits = 3;
     p.splits.splitHandsCanMakeBlackjack = false;
+    p.splits.splitTwentyOneBeatsDealerTwentyOne = true;
     p.splits.bonusPayoutsOnSplitHands = true;
     p.cutCard.minCardsFromEitherEnd = 48;
     p.cutCard.cutAfterAutomaticShuffler = false;
@@ -111,6 +112,9 @@ std::vector<std::string> validate(const RuleProfile& p)
         fail("MA-S21 10(c)", "at most three splits (four hands)");
     if (!md && p.splits.splitHandsCanMakeBlackjack)
         fail("MA-S21 1", "an ace and a 10-value card on a split hand is not a blackjack");
+    if (md && p.splits.splitTwentyOneBeatsDealerTwentyOne)
+        fail("MD-S21 7.O(3)", "only a blackjack beats a dealer 21 in two or more cards; a split hand's two-card 21 "
+                              "pushes a dealer 21 (7.P)");
     if (md && p.splits.bonusPayoutsOnSplitHands)
         fail("MD-S21 11.F", "bonus payouts of 12.B and 12.C do not apply to split hands");
 

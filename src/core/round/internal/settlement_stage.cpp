@@ -75,7 +75,11 @@ Steps settlementSteps(const RoundState& state)
             switch (outcome(hand.cards, state.dealer.cards, state.profile)) {
             case Outcome::PlayerWins: {
                 const Money won = winnings(hand.cards, hand.wager + hand.doubleWager, hand.doubled(), state.profile);
-                out.push_back({DealerAction::pay(spot, won), MistakeCode::PayoutAmount, state.cite("7.O", "5(e)"),
+                // A split hand's two-card 21 against a dealer 21 wins by its own clause (MA-S21 5(a)(3)).
+                const bool twoCardTwentyOne =
+                    hand.cards.cardCount() == 2 && hand.cards.total() == 21 && state.dealer.cards.total() == 21;
+                out.push_back({DealerAction::pay(spot, won), MistakeCode::PayoutAmount,
+                               twoCardTwentyOne ? state.cite("7.O(3)", "5(a)(3)") : state.cite("7.O", "5(e)"),
                                LazyText::format("Pay {} {} ({}).", name, won,
                                                 winningOdds(hand.cards, hand.doubled(), state.profile))});
                 break;
