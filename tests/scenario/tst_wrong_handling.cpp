@@ -113,6 +113,7 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-reader-insurance-lost-when-the-hole-card-is-shown", {"INSURANCE_PROCEDURE", "MA-S21 11(d)"}},
         {"ma-bonus-spin-ace-and-blackjack", {"BONUS_SPIN_PROCEDURE", "MA-S21 16(d)(1)"}},
         {"ma-split-twenty-one-beats-a-dealer-twenty-one", {"PAYOUT_AMOUNT", "MA-S21 5(a)(3)"}},
+        {"md-eight-decks-double-on-four-cards", {"DOUBLE_PROCEDURE", "MD-S21 10.C"}},
     };
     // Every irregularity scenario has its wrong script, and every script its expectation here.
     const QStringList scripts = yamlNames("tests/scenario/data/wrong-handling");

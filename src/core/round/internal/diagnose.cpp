@@ -29,6 +29,17 @@ const Step* oppositeSettlement(const Stage& stage, const DealerAction& action)
     return nullptr;
 }
 
+// The player hand an action names, when the table has it (an action may name any seat and hand).
+const PlayerHand* namedHand(const RoundState& state, const Spot& spot)
+{
+    if (spot.kind != Spot::Kind::PlayerHand || spot.seat < 1 || spot.seat > kSeatCount)
+        return nullptr;
+    const Seat& seat = state.seat(spot.seat);
+    if (spot.hand < 0 || static_cast<std::size_t>(spot.hand) >= seat.hands.size())
+        return nullptr;
+    return &seat.hands[static_cast<std::size_t>(spot.hand)];
+}
+
 bool dealsTo(const DealerAction& action, int seat)
 {
     return action.kind == ActionKind::DealCard && action.spot.kind == Spot::Kind::PlayerHand &&
@@ -104,12 +115,12 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
                              step->why.str(),
                          stage);
 
-    if (action.kind == ActionKind::Collect && action.spot.kind == Spot::Kind::PlayerHand &&
-        state.dealerHasBlackjack() && state.holeOutcomeKnown() &&
-        state.hand(action.spot).status == HandStatus::Standing) {
+    const PlayerHand* hand = namedHand(state, action.spot);
+    if (action.kind == ActionKind::Collect && hand && hand->status == HandStatus::Standing &&
+        state.dealerHasBlackjack() && state.holeOutcomeKnown()) {
         const Seat& seat = state.seat(action.spot.seat);
         return mistakeAt(
-            MistakeCode::PayoutAmount, blackjackLimitSection(state, seat, state.hand(action.spot)),
+            MistakeCode::PayoutAmount, blackjackLimitSection(state, seat, *hand),
             "A dealer blackjack takes the original wager once, counting what the seat's busted hands already "
             "lost; this hand owes nothing more.",
             stage);
@@ -139,6 +150,11 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
     if (action.kind == ActionKind::Peek && !state.upCardIsAceOrTen())
         return mistakeAt(MistakeCode::PeekProcedure, state.cite("13.P", "15(l)"),
                          "The card reader is used only when the up card is an A, K, Q or J.", stage);
+
+    // A doubled hand has had its one card whenever a deal to it is not the step due (MD-S21 10.C).
+    if (action.kind == ActionKind::DealCard && hand && hand->doubled() && hand->status == HandStatus::Standing)
+        return mistakeAt(MistakeCode::DoubleProcedure, state.cite("10.C", "9(a)"),
+                         "A doubled hand takes exactly one more card. " + next.why.str(), stage);
 
     if (state.phase == Phase::PlayerTurns && action.spot.kind == Spot::Kind::PlayerHand &&
         next.action.spot.kind == Spot::Kind::PlayerHand && action.spot.seat != next.action.spot.seat)
