@@ -169,6 +169,15 @@ void TestRoundSteps::wrongDecisionHandling_data()
                                                      << "rescue s1 $20" << "PAYOUT_AMOUNT" << "MD-S21 10.H";
     QTest::newRow("no card after a rescue") << "MA" << "6S 9H 5D 3C 8C" << "double rescue" << "rescue"
                                              << "deal s1" << "DOUBLE_PROCEDURE" << "MA-S21 9(d)";
+    // Mistakes that name the rule they break, not the step that was due (issue 13, item 9).
+    QTest::newRow("second card to a doubled hand") << "MD" << "6S 9H 5D 8C 3C 2D" << "double" << "reveal"
+                                                    << "deal s1" << "DOUBLE_PROCEDURE" << "MD-S21 10.C";
+    QTest::newRow("busted double rescued") << "MD" << "KS 9H 2D 8C KC" << "double" << "collect s1"
+                                           << "rescue s1 $10" << "DOUBLE_PROCEDURE" << "MD-S21 10.H";
+    QTest::newRow("surrender after a hit") << "MA" << "KS 9H 2D 3C 8C 4S" << "hit stand" << "ask s1 15"
+                                           << "surrender s1 $5" << "SURRENDER_PROCEDURE" << "MA-S21 8(a)";
+    QTest::newRow("busted hand picked up before it is collected") << "MD" << "KS 9H 2D 8C KC" << "hit" << "collect s1"
+                                                                  << "pickup s1" << "PICKUP_ORDER" << "MD-S21 7.T";
     // s1 8S 8D splits against a 6: the left hand is completed first (MD-S21 11.B).
     QTest::newRow("right split hand dealt first") << "MD" << "8S 6H 8D KC 3S 9D" << "split stand stand" << "split s1>"
                                                    << "deal s1.2" << "SPLIT_PROCEDURE" << "MD-S21 11.B";

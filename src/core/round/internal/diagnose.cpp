@@ -151,6 +151,23 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
         return mistakeAt(MistakeCode::PeekProcedure, state.cite("13.P", "15(l)"),
                          "The card reader is used only when the up card is an A, K, Q or J.", stage);
 
+    if (action.kind == ActionKind::SettleRescue && hand && hand->status == HandStatus::Busted)
+        return mistakeAt(MistakeCode::DoubleProcedure, state.cite("10.H", "9(d)"),
+                         "A rescue is only for a doubled hand its card did not bust: a bust loses both wagers. " +
+                             next.why.str(),
+                         stage);
+
+    if (action.kind == ActionKind::SettleSurrender && hand && hand->cards.cardCount() > 2)
+        return mistakeAt(
+            MistakeCode::SurrenderProcedure, state.cite("9.B", "8(a)"),
+            "A surrender comes before any other decision: this player has already drawn. " + next.why.str(), stage);
+
+    if (action.kind == ActionKind::PickUpHand && hand && hand->status == HandStatus::Busted)
+        return mistakeAt(MistakeCode::PickupOrder, state.cite("7.T", "7(h)"),
+                         "Collect the busted wager before you pick up its cards: cards leave the table once their "
+                         "wagers are settled.",
+                         stage);
+
     // A doubled hand has had its one card whenever a deal to it is not the step due (MD-S21 10.C).
     if (action.kind == ActionKind::DealCard && hand && hand->doubled() && hand->status == HandStatus::Standing)
         return mistakeAt(MistakeCode::DoubleProcedure, state.cite("10.C", "9(a)"),
