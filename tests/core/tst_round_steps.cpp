@@ -117,6 +117,9 @@ void TestRoundSteps::wrongActions_data()
     QTest::newRow("dealer stands on 16") << "MD" << kUpAce << "dealer-total 16>" << "collect s1 $10" << "DEALER_DRAWING" << "MD-S21 7.M";
     // Settlement (MD-S21 7.O-S, MA-S21 5(e)).
     QTest::newRow("losing hand paid") << "MD" << kUpSeven << "collect s3" << "pay s3 $10" << "WRONG_OUTCOME" << "MD-S21 7.O";
+    // s1 KS 9D (19) wins, s3 5H 6C hits 2C (13) loses to the dealer's 7S KD: losers are collected first.
+    QTest::newRow("winner paid before the loser is collected") << "MD" << "KS 5H 7S 9D 6C KD 2C" << "collect s3" << "pay s1 $10" << "SETTLEMENT_ORDER" << "MD-S21 7.R(1)";
+    QTest::newRow("MA winner paid before the loser is collected") << "MA" << "KS 5H 7S 9D 6C 2C KD" << "collect s3" << "pay s1 $10" << "SETTLEMENT_ORDER" << "MA-S21 5(e)";
     QTest::newRow("losing hand under-collected") << "MA" << kUpSevenNoHole << "collect s3" << "collect s3 $5" << "PAYOUT_AMOUNT" << "MA-S21 5(e)";
     // Pickup (MD-S21 7.T, MA-S21 7(h)).
     QTest::newRow("dealer's cards first") << "MD" << kUpSeven << "pickup s3" << "pickup dealer" << "PICKUP_ORDER" << "MD-S21 7.T";

@@ -79,6 +79,17 @@ std::pair<std::string, std::string> irregularityBroken(const RoundState& state, 
     return {};
 }
 
+// The rule an action out of order breaks: the order of the stage's own steps, or at settlement the
+// operator's procedure (MD-S21 7.R(1) or 7.R(2), MA-S21 5(e)), not the section of the step due.
+std::string orderSection(const RoundState& state, const Stage& stage, const Step& next)
+{
+    if (stage.orderCode != MistakeCode::SettlementOrder)
+        return next.section;
+    if (state.profile.finalSettlement == FinalSettlementOrder::SeatBySeatFromRight)
+        return "MD-S21 7.R(2)";
+    return state.cite("7.R(1)", "5(e)");
+}
+
 } // namespace
 
 Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction& action)
@@ -88,7 +99,8 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
     const Step& next = stage.steps.front();
 
     if (isLaterStep(stage, action))
-        return mistakeAt(stage.orderCode, next.section, "Not yet, out of order: " + next.why.str(), stage);
+        return mistakeAt(stage.orderCode, orderSection(state, stage, next), "Not yet, out of order: " + next.why.str(),
+                         stage);
 
     if (auto [section, why] = irregularityBroken(state, action); !section.empty())
         return mistakeAt(MistakeCode::IrregularityProcedure, section, why + " " + next.why.str(), stage);
