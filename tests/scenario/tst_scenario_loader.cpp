@@ -280,7 +280,14 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
                                        "dealer";
     QTest::newRow("decision the rules refuse") << "illegal-decision.yaml" << 8 << 22
                                                << "seats item 1.decisions item 2: seat 1 hand 1 (2S 3C 4H): the "
-                                                  "script says 'split', which the rules do not allow here";
+                                                  "script says 'split', which the rules do not allow here: a split "
+                                                  "needs a pair as the hand's first two cards, chips to match and a "
+                                                  "split left (MD-S21 11.A, 11.D; MA-S21 10(a), 10(c))";
+    QTest::newRow("surrender after a hit") << "surrender-after-a-hit.yaml" << 8 << 22
+                                           << "seats item 1.decisions item 2: seat 1 hand 1 (KS 2D 3C): the script "
+                                              "says 'surrender', which the rules do not allow here: a surrender is "
+                                              "the first decision on an unsplit hand's first two cards (MD-S21 "
+                                              "9.A-B, MA-S21 8(a))";
     QTest::newRow("decision never asked") << "unused-decision.yaml" << 8 << 27
                                           << "seats item 1.decisions item 3: never asked: seat 1 is asked for 2 "
                                              "decisions in this round (check the stacked shoe)";

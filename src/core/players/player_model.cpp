@@ -46,6 +46,28 @@ bool DecisionOptions::allows(Decision decision) const
     return false;
 }
 
+namespace {
+
+// When the rules allow a decision, with the sections of both jurisdictions (a player model does not
+// know the table's profile).
+std::string whenAllowed(Decision decision)
+{
+    switch (decision) {
+    case Decision::Hit: return "a card is drawn only below 21 (MD-S21 7.J, MA-S21 12(a))";
+    case Decision::Stand: return "a player may always stand";
+    case Decision::Double:
+        return "a double needs a total under 21 and chips to match the wager (MD-S21 10.A-B, MA-S21 9(a))";
+    case Decision::Split:
+        return "a split needs a pair as the hand's first two cards, chips to match and a split left (MD-S21 11.A, "
+               "11.D; MA-S21 10(a), 10(c))";
+    case Decision::Surrender:
+        return "a surrender is the first decision on an unsplit hand's first two cards (MD-S21 9.A-B, MA-S21 8(a))";
+    }
+    return {};
+}
+
+} // namespace
+
 Decision ScriptedPlayers::decide(const DecisionContext& context)
 {
     auto& queue = decisions_[context.seat];
@@ -56,7 +78,8 @@ Decision ScriptedPlayers::decide(const DecisionContext& context)
     if (!context.options.allows(decision))
         throw std::runtime_error("seat " + std::to_string(context.seat) + " hand " + std::to_string(context.hand + 1) +
                                  " (" + notation(context.cards->cards()) + "): the script says '" +
-                                 decisionName(decision) + "', which the rules do not allow here");
+                                 decisionName(decision) +
+                                 "', which the rules do not allow here: " + whenAllowed(decision));
     return decision;
 }
 
