@@ -29,9 +29,10 @@ constexpr std::array<Spelling<PlayerBlackjackTiming>, 2> kBlackjackTimings{{
     {"at-once-against-two-to-nine", PlayerBlackjackTiming::AtOnceAgainstTwoToNine},
     {"with-the-round", PlayerBlackjackTiming::WithTheRound},
 }};
-constexpr std::array<Spelling<FinalSettlementOrder>, 2> kFinalSettlementOrders{{
+constexpr std::array<Spelling<FinalSettlementOrder>, 3> kFinalSettlementOrders{{
     {"collect-losers-then-pay-winners", FinalSettlementOrder::CollectLosersThenPayWinners},
     {"seat-by-seat-from-right", FinalSettlementOrder::SeatBySeatFromRight},
+    {"any-order", FinalSettlementOrder::AnyOrder},
 }};
 constexpr std::array<Spelling<MatchSettlementOrder>, 2> kMatchSettlementOrders{{
     {"seat-by-seat-from-right", MatchSettlementOrder::SeatBySeatFromRight},

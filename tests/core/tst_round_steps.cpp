@@ -30,6 +30,7 @@ private slots:
     void wrongDecisionHandling_data();
     void wrongDecisionHandling();
     void mistakeIsNotApplied();
+    void massachusettsSettlesInAnyOrder();
     void playOnAppliesAnEarlyStep();
     void burnComesFirstInANewShoe();
     void hintNamesTheSection();
@@ -119,7 +120,6 @@ void TestRoundSteps::wrongActions_data()
     QTest::newRow("losing hand paid") << "MD" << kUpSeven << "collect s3" << "pay s3 $10" << "WRONG_OUTCOME" << "MD-S21 7.O";
     // s1 KS 9D (19) wins, s3 5H 6C hits 2C (13) loses to the dealer's 7S KD: losers are collected first.
     QTest::newRow("winner paid before the loser is collected") << "MD" << "KS 5H 7S 9D 6C KD 2C" << "collect s3" << "pay s1 $10" << "SETTLEMENT_ORDER" << "MD-S21 7.R(1)";
-    QTest::newRow("MA winner paid before the loser is collected") << "MA" << "KS 5H 7S 9D 6C 2C KD" << "collect s3" << "pay s1 $10" << "SETTLEMENT_ORDER" << "MA-S21 5(e)";
     QTest::newRow("losing hand under-collected") << "MA" << kUpSevenNoHole << "collect s3" << "collect s3 $5" << "PAYOUT_AMOUNT" << "MA-S21 5(e)";
     // Pickup (MD-S21 7.T, MA-S21 7(h)).
     QTest::newRow("dealer's cards first") << "MD" << kUpSeven << "pickup s3" << "pickup dealer" << "PICKUP_ORDER" << "MD-S21 7.T";
@@ -211,6 +211,18 @@ void TestRoundSteps::wrongDecisionHandling()
     QCOMPARE(QString::fromStdString(mistakeCodeName(verdict.mistake.code)), code);
     QCOMPARE(QString::fromStdString(verdict.mistake.section), section);
     QVERIFY(table.round().apply(table.round().expected().front()).accepted);
+}
+
+void TestRoundSteps::massachusettsSettlesInAnyOrder()
+{
+    // MA-S21 5(e): "collect all losing wagers and pay off all winning wagers", with no "then" (unlike
+    // MD-S21 7.R(1) and MA-S21 6(d)): paying the winner first is no mistake in Massachusetts.
+    // s1 KS 9D (19) wins, s3 5H 6C hits 2C (13) loses to the dealer's 7S KD.
+    Table table(profileNamed("MA"), twoSeats(), "KS 5H 7S 9D 6C 2C KD");
+    table.script(1, "stand").script(3, "hit stand");
+    table.advanceUntil("collect s3");
+    QVERIFY(table.act("pay s1 $10").accepted);
+    QVERIFY(table.act("collect s3 $10").accepted);
 }
 
 void TestRoundSteps::mistakeIsNotApplied()

@@ -47,7 +47,7 @@ RuleProfile massachusettsProfile(int decks, DealerSecondCard procedure)
     p.blackjackTiming = PlayerBlackjackTiming::WithTheRound;
     p.announceDealerTotalEachCard = false;
     p.losingInsurance = LosingInsuranceCollection::WhenHoleCardIsShown;
-    p.finalSettlement = FinalSettlementOrder::CollectLosersThenPayWinners;
+    p.finalSettlement = FinalSettlementOrder::AnyOrder;
     p.matchTheDealer.order = MatchSettlementOrder::LosersThenWinnersFromRight;
     applyStandardMatchPaytable(p.matchTheDealer, decks);
     p.splits.maxAdditionalSplits = 3;
@@ -118,8 +118,10 @@ std::vector<std::string> validate(const RuleProfile& p)
     if (md && p.splits.bonusPayoutsOnSplitHands)
         fail("MD-S21 11.F", "bonus payouts of 12.B and 12.C do not apply to split hands");
 
-    if (!md && p.finalSettlement != FinalSettlementOrder::CollectLosersThenPayWinners)
-        fail("MA-S21 5(e)", "Massachusetts collects losing wagers and then pays winners");
+    if (md && p.finalSettlement == FinalSettlementOrder::AnyOrder)
+        fail("MD-S21 7.R", "the Rules Submission designates one of 7.R(1) and 7.R(2)");
+    if (!md && p.finalSettlement == FinalSettlementOrder::SeatBySeatFromRight)
+        fail("MA-S21 5(e)", "Massachusetts settles losers and winners as wholes, not seat by seat");
     if (!md && p.blackjackTiming != PlayerBlackjackTiming::WithTheRound)
         fail("MA-S21 5(e)", "Massachusetts settles player blackjacks with the round");
 

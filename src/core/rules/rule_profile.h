@@ -33,6 +33,7 @@ enum class MatchSettlementOrder : std::uint8_t {
 enum class FinalSettlementOrder : std::uint8_t {
     CollectLosersThenPayWinners, // MD-S21 7.R(1), MA-S21 5(e)
     SeatBySeatFromRight,         // MD-S21 7.R(2)
+    AnyOrder,                    // MA-S21 5(e): "collect all losing wagers and pay off all winning wagers", no "then"
 };
 
 // When a player blackjack is paid.

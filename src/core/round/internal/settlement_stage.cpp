@@ -129,8 +129,11 @@ Stage settlementStage(const RoundState& state)
     stage.independent = true;
     stage.orderCode = MistakeCode::SettlementOrder;
     stage.steps = settlementSteps(state);
-    if (state.profile.finalSettlement == FinalSettlementOrder::CollectLosersThenPayWinners)
-        collectBeforePaying(stage);
+    if (state.profile.finalSettlement == FinalSettlementOrder::SeatBySeatFromRight)
+        return stage;
+    collectBeforePaying(stage); // the order hints and answer keys show
+    if (state.profile.finalSettlement == FinalSettlementOrder::AnyOrder)
+        stage.acceptable = stage.steps.size(); // which MA-S21 5(e) does not require
     return stage;
 }
 
