@@ -2,10 +2,10 @@
 // The trainer's colours and lettering, in one place: the room and the table (felt, rail, the
 // printing on the felt, the shoe, rack, reader and tray), the cards and the chips (one colour per
 // denomination), the badges the scene puts on the table, the highlights (a selected place, a
-// mistake), the log and the dialogs, and the printed papers. The painters and widgets use these
-// names and write no QColor of their own. (Still outside: the colours written as text in the Qt
-// style sheets and the reports' HTML, and the progress charts' series colours, palette:: in
-// progress_charts.h.)
+// mistake), the log and the dialogs, the main window's panel, strip and command bar, the feedback
+// after an action, the progress window, the charts' series, and the printed papers and the
+// progress report's HTML. The painters and widgets use these names and write no colour of their
+// own, neither as a QColor nor as text in a Qt style sheet or HTML (which take QColor::name()).
 
 #include <QColor>
 #include <QFont>
@@ -201,13 +201,20 @@ inline const QColor kProgressGood{120, 210, 150};
 inline const QColor kProgressOver{255, 138, 118};
 inline const QColor kProgressQuiet{150, 146, 136};
 
-// The charts' text, grid and lines: on screen (dark, like the table) and on paper.
+// The charts' text, grid and lines: on screen (dark, like the table) and on paper (white).
 inline const QColor kChartScreenText{207, 201, 184};
 inline const QColor kChartScreenGrid{58, 63, 71};
 inline const QColor kChartScreenLine{90, 96, 106};
+inline const QColor kChartPaper{255, 255, 255};
 inline const QColor kChartPaperText{40, 40, 40};
 inline const QColor kChartPaperGrid{222, 222, 222};
 inline const QColor kChartPaperLine{150, 150, 150};
+
+// The charts' series, on screen and on paper, and the progress window's accents in the same colours.
+inline const QColor kChartAccuracy{232, 196, 106}; // gold
+inline const QColor kChartPoints{108, 200, 148};   // felt green
+inline const QColor kChartSpeed{127, 211, 255};    // cyan
+inline const QColor kChartMistakes{224, 123, 90};  // terracotta
 
 // The printed papers (progress report, certificate, exam details): ink, quiet ink, gold, passed and
 // failed (also the round summary's), the lines and tiles, the footers.
@@ -224,6 +231,82 @@ inline const QColor kReportRule{201, 166, 64};
 inline const QColor kReportTile{248, 244, 232};
 inline const QColor kReportFigure{40, 40, 40};
 inline const QColor kReportCaption{100, 100, 100};
+
+// The main window's dark panel and the strip under the table (their style sheets): the window, its
+// lettering and gold headings, the panel's lines and log; the gesture status and the typed amount;
+// the command bar's buttons (the expected one lit); the records' status (saving, or not saving).
+inline const QColor kWindowFill{32, 35, 41};
+inline const QColor kWindowInk{232, 228, 216};
+inline const QColor kWindowGold{232, 217, 160};
+inline const QColor kPanelLine{58, 63, 71};
+inline const QColor kPanelLogFill{22, 24, 28};
+inline const QColor kPanelLogInk{216, 212, 200};
+inline const QColor kStripFill{28, 31, 36};
+inline const QColor kStatusInk{243, 230, 184};
+inline const QColor kTypedInk{127, 230, 255};
+inline const QColor kButtonFill{42, 45, 51};
+inline const QColor kButtonEdge{68, 68, 68};
+inline const QColor kButtonHover{58, 63, 71};
+inline const QColor kExpectedButtonFill{11, 122, 156};
+inline const QColor kExpectedButtonInk{255, 255, 255};
+inline const QColor kExpectedButtonEdge{127, 230, 255};
+inline const QColor kRecordsSavingInk{159, 213, 168};
+inline const QColor kRecordsAlertFill{255, 176, 112};
+inline const QColor kRecordsAlertInk{28, 31, 36};
+
+// The feedback on the panel after an action: accepted, a mistake, what was expected, a warning, an
+// irregularity; the mistake's red also for an error in the (light) settings dialog.
+inline const QColor kFeedbackAccepted{143, 220, 159};
+inline const QColor kFeedbackError{255, 138, 128};
+inline const QColor kFeedbackExpected{159, 227, 255};
+inline const QColor kFeedbackWarning{255, 176, 112};
+inline const QColor kFeedbackIrregularity{255, 176, 96};
+
+// The light dialogs: quiet text (the summary's seed note); the replay's red (a mistake, or a replay that
+// differs from the record) and green (an accepted action, a replay that agrees).
+inline const QColor kDialogQuiet{85, 85, 85};
+inline const QColor kReplayWrong{176, 0, 32};
+inline const QColor kReplayRight{27, 122, 58};
+
+// The progress window's style sheet (dark, like the table): the window, its cards and tiles, the
+// lettering (headings in kWindowGold, the rest in kWindowInk), the tables and their headers, the
+// buttons (the primary one gold), the scroll bar.
+inline const QColor kProgressFill{27, 30, 35};
+inline const QColor kProgressCardFill{37, 42, 49};
+inline const QColor kProgressCardEdge{52, 58, 67};
+inline const QColor kProgressNote{154, 149, 136};
+inline const QColor kProgressFigure{244, 236, 210};
+inline const QColor kProgressCaption{169, 163, 146};
+inline const QColor kProgressStatus{255, 207, 134};
+inline const QColor kProgressPlaceholder{127, 122, 110};
+inline const QColor kProgressTableFill{34, 38, 44};
+inline const QColor kProgressTableAlternate{39, 44, 51};
+inline const QColor kProgressTableInk{226, 221, 207};
+inline const QColor kProgressTableGrid{47, 52, 60};
+inline const QColor kProgressTableSelection{59, 67, 80};
+inline const QColor kProgressHeaderFill{44, 49, 57};
+inline const QColor kProgressHeaderInk{217, 201, 143};
+inline const QColor kProgressHeaderRule{58, 64, 74};
+inline const QColor kProgressButtonFill{45, 51, 59};
+inline const QColor kProgressButtonEdge{69, 76, 87};
+inline const QColor kProgressButtonHover{54, 61, 71};
+inline const QColor kProgressButtonDisabledInk{109, 106, 98};
+inline const QColor kProgressButtonDisabledEdge{53, 58, 66};
+inline const QColor kProgressPrimaryFill{201, 166, 64};
+inline const QColor kProgressPrimaryInk{27, 30, 35};
+inline const QColor kProgressPrimaryEdge{224, 191, 87};
+inline const QColor kProgressPrimaryHover{220, 184, 77};
+inline const QColor kProgressScrollHandle{58, 64, 74};
+inline const QColor kProgressScrollHover{74, 81, 92};
+
+// The progress report's HTML (headings in kPaperGold, over and within the standard in kFailed and
+// kPassed): the text, the notes, the table headers, the rows' rules, quiet figures.
+inline const QColor kReportText{68, 68, 68};
+inline const QColor kReportNote{102, 102, 102};
+inline const QColor kReportHeaderFill{239, 231, 207};
+inline const QColor kReportHeaderInk{58, 48, 32};
+inline const QColor kReportRowRule{228, 228, 228};
+inline const QColor kReportQuiet{136, 136, 136};
 
 // The table's lettering, sized in pixels (the scene's units): the cards' indices and the felt's
 // printing in a serif face, the chips and the badges in a sans face.
