@@ -54,7 +54,7 @@ void styleAxis(QAbstractAxis* axis, ChartStyle style)
     axis->setLinePenColor(ink.line);
     axis->setTitleBrush(ink.text);
     QFont font = axis->labelsFont();
-    font.setPointSizeF(style == ChartStyle::Screen ? 8.5 : 7.5);
+    font.setPointSizeF(style == ChartStyle::Screen ? theme::kChartScreenPt : theme::kChartPaperPt);
     axis->setLabelsFont(font);
     QFont title = axis->titleFont();
     title.setPointSizeF(font.pointSizeF());

@@ -35,7 +35,7 @@ namespace s21::app {
 
 namespace {
 
-// The window's style sheet: theme.h's progress window colours.
+// The window's style sheet: theme.h's progress window colours and lettering.
 QString windowStyleSheet()
 {
     using namespace theme;
@@ -44,21 +44,21 @@ QString windowStyleSheet()
                "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; border: none; }"
                "QLabel { color: %2; }"
                "QFrame#card, QFrame#tile { background: %3; border: 1px solid %4; border-radius: 10px; }"
-               "QLabel#cardTitle { color: %5; font-size: 14px; font-weight: 600; }"
-               "QLabel#cardNote { color: %6; font-size: 11px; }"
-               "QLabel#tileValue { color: %7; font-size: 26px; font-weight: 600; }"
-               "QLabel#tileCaption { color: %8; font-size: 11px; }"
-               "QLabel#title { color: %5; font-size: 24px; font-weight: 600; }"
-               "QLabel#subtitle { color: %8; font-size: 13px; }"
-               "QLabel#status { color: %9; font-size: 12px; }"
-               "QLabel#placeholder { color: %10; font-size: 13px; padding: 24px; }"
+               "QLabel#cardTitle { color: %5; font-size: %32px; font-weight: 600; }"
+               "QLabel#cardNote { color: %6; font-size: %35px; }"
+               "QLabel#tileValue { color: %7; font-size: %31px; font-weight: 600; }"
+               "QLabel#tileCaption { color: %8; font-size: %35px; }"
+               "QLabel#title { color: %5; font-size: %30px; font-weight: 600; }"
+               "QLabel#subtitle { color: %8; font-size: %33px; }"
+               "QLabel#status { color: %9; font-size: %34px; }"
+               "QLabel#placeholder { color: %10; font-size: %33px; padding: 24px; }"
                "QTableWidget { background: %11; alternate-background-color: %12; color: %13;"
-               "  gridline-color: %14; border: none; font-size: 12px; selection-background-color: %15; }"
+               "  gridline-color: %14; border: none; font-size: %34px; selection-background-color: %15; }"
                "QHeaderView::section { background: %16; color: %17; border: none; border-bottom: 1px solid %18;"
-               "  padding: 5px 6px; font-size: 11px; font-weight: 600; }"
+               "  padding: 5px 6px; font-size: %35px; font-weight: 600; }"
                "QTableCornerButton::section { background: %16; border: none; }"
                "QPushButton { background: %19; color: %2; border: 1px solid %20; border-radius: 6px;"
-               "  padding: 7px 14px; font-size: 12px; }"
+               "  padding: 7px 14px; font-size: %34px; }"
                "QPushButton:hover { background: %21; }"
                "QPushButton:disabled { color: %22; border-color: %23; }"
                "QPushButton#primary { background: %24; color: %25; border: 1px solid %26; font-weight: 600; }"
@@ -76,7 +76,10 @@ QString windowStyleSheet()
              kProgressHeaderRule.name(), kProgressButtonFill.name(), kProgressButtonEdge.name(),
              kProgressButtonHover.name(), kProgressButtonDisabledInk.name(), kProgressButtonDisabledEdge.name(),
              kProgressPrimaryFill.name(), kProgressPrimaryInk.name(), kProgressPrimaryEdge.name(),
-             kProgressPrimaryHover.name(), kProgressScrollHandle.name(), kProgressScrollHover.name());
+             kProgressPrimaryHover.name(), kProgressScrollHandle.name(), kProgressScrollHover.name(),
+             QString::number(kProgressTitlePx), QString::number(kProgressFigurePx),
+             QString::number(kProgressCardTitlePx), QString::number(kProgressSubtitlePx),
+             QString::number(kProgressTextPx), QString::number(kProgressSmallPx));
 }
 
 // "1.92 s", "12 s", "1:12".
@@ -730,7 +733,7 @@ int ProgressDialog::exportPdf(const QString& file, QString* error) const
 
     // The tables are laid out first, so that every page can say how many pages there are.
     QTextDocument document;
-    const int pages = 1 + report.layOut(document, reportTablesHtml(), 9);
+    const int pages = 1 + report.layOut(document, reportTablesHtml(), theme::kReportTextPt);
     QFont font = painter.font();
     auto setFont = [&](qreal points, bool bold) {
         font.setPointSizeF(points);
@@ -739,11 +742,11 @@ int ProgressDialog::exportPdf(const QString& file, QString* error) const
     };
 
     // Page 1: the heading, the figures and the three charts.
-    setFont(18, true);
+    setFont(theme::kReportTitlePt, true);
     painter.setPen(theme::kReportTitle);
     painter.drawText(QRectF(0, 0, page.width(), 32), Qt::AlignLeft | Qt::AlignVCenter,
                      tr("Progress report — %1").arg(name_));
-    setFont(8.5, false);
+    setFont(theme::kReportSubtitlePt, false);
     painter.setPen(theme::kReportSubtitle);
     painter.drawText(QRectF(0, 34, page.width(), 16), Qt::AlignLeft | Qt::AlignVCenter, subtitle());
     painter.drawText(QRectF(0, 50, page.width(), 16), Qt::AlignLeft | Qt::AlignVCenter,
@@ -774,10 +777,10 @@ int ProgressDialog::exportPdf(const QString& file, QString* error) const
         const QRectF tile(i * tileWidth + (i > 0 ? 4 : 0), 82, tileWidth - 4 - (i > 0 ? 4 : 0), 54);
         painter.fillRect(tile, theme::kReportTile);
         painter.fillRect(QRectF(tile.left(), tile.top(), 3, tile.height()), accents[std::size_t(i)].darker(120));
-        setFont(16, true);
+        setFont(theme::kReportFigurePt, true);
         painter.setPen(theme::kReportFigure);
         painter.drawText(tile.adjusted(12, 4, -6, -22), Qt::AlignLeft | Qt::AlignVCenter, values[i]);
-        setFont(7.5, false);
+        setFont(theme::kReportCaptionPt, false);
         painter.setPen(theme::kReportCaption);
         painter.drawText(tile.adjusted(12, 32, -6, -2), Qt::AlignLeft | Qt::AlignVCenter, captions[i]);
     }
@@ -790,13 +793,13 @@ int ProgressDialog::exportPdf(const QString& file, QString* error) const
         {tr("Mistakes by section, the most frequent first"), sectionChart(progress_.sections, ChartStyle::Print)}};
     for (std::size_t i = 0; i < charts.size(); ++i) {
         const qreal top = chartTop + qreal(i) * chartHeight;
-        setFont(11, true);
+        setFont(theme::kReportChartTitlePt, true);
         painter.setPen(theme::kPaperGold);
         painter.drawText(QRectF(0, top, page.width(), 20), Qt::AlignLeft | Qt::AlignVCenter, charts[i].first);
         const QRectF area(0, top + 22, page.width(), chartHeight - 28);
         if (i == 2 && !progress_.hasMistakes()) { // no bars to draw
             delete charts[i].second;
-            setFont(10, false);
+            setFont(theme::kReportNoChartPt, false);
             painter.setPen(theme::kPaperQuiet);
             painter.drawText(area, Qt::AlignCenter, tr("No mistakes so far: every action followed the procedure."));
             continue;

@@ -4,8 +4,11 @@
 // denomination), the badges the scene puts on the table, the highlights (a selected place, a
 // mistake), the log and the dialogs, the main window's panel, strip and command bar, the feedback
 // after an action, the progress window, the charts' series, and the printed papers and the
-// progress report's HTML. The painters and widgets use these names and write no colour of their
-// own, neither as a QColor nor as text in a Qt style sheet or HTML (which take QColor::name()).
+// progress report's HTML; the table's two faces, and the sizes of the dialogs' lettering (pixels,
+// in their style sheets) and of the papers' (points: the progress report, its HTML, the certificate,
+// the exam details, the footers, the charts' axes). The painters and widgets use these names and
+// write no colour of their own, neither as a QColor nor as text in a Qt style sheet or HTML (which
+// take QColor::name()), nor a size for that lettering.
 
 #include <QColor>
 #include <QFont>
@@ -307,6 +310,59 @@ inline const QColor kReportHeaderFill{239, 231, 207};
 inline const QColor kReportHeaderInk{58, 48, 32};
 inline const QColor kReportRowRule{228, 228, 228};
 inline const QColor kReportQuiet{136, 136, 136};
+
+// The dialogs' lettering in their style sheets, in pixels: the side panel's title, the strip's
+// gesture status and typed amount, the records' status, the command bar's buttons; the progress
+// window's title, figures, card titles, subtitles, text (status, tables, buttons) and small print
+// (notes, captions, table headers).
+inline constexpr int kPanelTitlePx = 17;
+inline constexpr int kStatusPx = 14;
+inline constexpr int kTypedPx = 18;
+inline constexpr int kRecordsStatusPx = 11;
+inline constexpr int kCommandButtonPx = 11;
+inline constexpr int kProgressTitlePx = 24;
+inline constexpr int kProgressFigurePx = 26;
+inline constexpr int kProgressCardTitlePx = 14;
+inline constexpr int kProgressSubtitlePx = 13;
+inline constexpr int kProgressTextPx = 12;
+inline constexpr int kProgressSmallPx = 11;
+
+// The papers' lettering, in points. The progress report's first page: the title, the subtitle, the
+// tiles' figures and captions, the charts' titles, the note when there is no chart; its tables' HTML:
+// the heading, the sections, the text (also the document's default), the notes, the tables. The
+// exam details' text; the pages' footers; the charts' axes on screen and on paper.
+inline constexpr qreal kReportTitlePt = 18;
+inline constexpr qreal kReportSubtitlePt = 8.5;
+inline constexpr qreal kReportFigurePt = 16;
+inline constexpr qreal kReportCaptionPt = 7.5;
+inline constexpr qreal kReportChartTitlePt = 11;
+inline constexpr qreal kReportNoChartPt = 10;
+inline constexpr qreal kReportHeadingPt = 16;
+inline constexpr qreal kReportSectionPt = 13;
+inline constexpr qreal kReportTextPt = 9;
+inline constexpr qreal kReportNotePt = 8;
+inline constexpr qreal kReportTablePt = 8.5;
+inline constexpr qreal kExamDetailsPt = 8;
+inline constexpr qreal kFooterPt = 7.5;
+inline constexpr qreal kChartScreenPt = 8.5;
+inline constexpr qreal kChartPaperPt = 7.5;
+
+// The certificate's lettering, in points, from the top: the school's line, the title, the linking
+// lines ("This is to certify that", the date, the parts), the trainee's name, the exam's title, the
+// result, the overall points, the reasons, the supervisor's name, the small print beside it
+// (supervisor's key, seal, "Verification code"), the code, the fine print at the foot.
+inline constexpr qreal kCertificateSchoolPt = 10;
+inline constexpr qreal kCertificateTitlePt = 26;
+inline constexpr qreal kCertificateLinePt = 11;
+inline constexpr qreal kCertificateNamePt = 28;
+inline constexpr qreal kCertificateExamPt = 17;
+inline constexpr qreal kCertificateResultPt = 30;
+inline constexpr qreal kCertificatePointsPt = 13;
+inline constexpr qreal kCertificateReasonPt = 9.5;
+inline constexpr qreal kCertificateSupervisorPt = 12;
+inline constexpr qreal kCertificateSmallPt = 8.5;
+inline constexpr qreal kCertificateCodePt = 17;
+inline constexpr qreal kCertificateFinePrintPt = 7.5;
 
 // The table's lettering, sized in pixels (the scene's units): the cards' indices and the felt's
 // printing in a serif face, the chips and the badges in a sans face.

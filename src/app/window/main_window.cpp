@@ -55,11 +55,13 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     status_ = new QLabel(central);
     status_->setObjectName(QStringLiteral("gestureStatus"));
     status_->setWordWrap(true);
-    status_->setStyleSheet(QStringLiteral("background:%1; color:%2; font-size:14px; padding:6px 10px;")
-                               .arg(theme::kStripFill.name(), theme::kStatusInk.name()));
+    status_->setStyleSheet(
+        QStringLiteral("background:%1; color:%2; font-size:%3px; padding:6px 10px;")
+            .arg(theme::kStripFill.name(), theme::kStatusInk.name(), QString::number(theme::kStatusPx)));
     typed_ = new QLabel(central);
-    typed_->setStyleSheet(QStringLiteral("background:%1; color:%2; font-size:18px; font-weight:bold; padding:6px 10px;")
-                              .arg(theme::kStripFill.name(), theme::kTypedInk.name()));
+    typed_->setStyleSheet(
+        QStringLiteral("background:%1; color:%2; font-size:%3px; font-weight:bold; padding:6px 10px;")
+            .arg(theme::kStripFill.name(), theme::kTypedInk.name(), QString::number(theme::kTypedPx)));
     typed_->setMinimumWidth(150);
     typed_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     auto* statusRow = new QHBoxLayout;

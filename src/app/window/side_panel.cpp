@@ -59,8 +59,9 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     setAttribute(Qt::WA_StyledBackground);
     setFixedWidth(330);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(
-        tr("<b style='font-size:17px; color:%1'>Spanish 21 Dealer Trainer</b>").arg(theme::kWindowGold.name()), this));
+    layout->addWidget(new QLabel(tr("<b style='font-size:%1px; color:%2'>Spanish 21 Dealer Trainer</b>")
+                                     .arg(QString::number(theme::kPanelTitlePx), theme::kWindowGold.name()),
+                                 this));
 
     auto* traineeRow = new QHBoxLayout;
     trainee_ = new QLabel(this);
@@ -251,11 +252,12 @@ void SidePanel::setTrainee(const QString& name)
 void SidePanel::setRecordsStatus(const QString& text, bool saving)
 {
     recordsStatus_->setText(text);
-    recordsStatus_->setStyleSheet(saving
-                                      ? QStringLiteral("color:%1; font-size:11px;").arg(theme::kRecordsSavingInk.name())
-                                      : QStringLiteral("color:%1; background:%2; font-weight:bold; "
-                                                       "padding:3px 6px; border-radius:4px;")
-                                            .arg(theme::kRecordsAlertInk.name(), theme::kRecordsAlertFill.name()));
+    recordsStatus_->setStyleSheet(
+        saving ? QStringLiteral("color:%1; font-size:%2px;")
+                     .arg(theme::kRecordsSavingInk.name(), QString::number(theme::kRecordsStatusPx))
+               : QStringLiteral("color:%1; background:%2; font-weight:bold; "
+                                "padding:3px 6px; border-radius:4px;")
+                     .arg(theme::kRecordsAlertInk.name(), theme::kRecordsAlertFill.name()));
 }
 
 QString SidePanel::recordsStatus() const { return recordsStatus_->text(); }
