@@ -36,7 +36,7 @@ QChart* emptyChart(ChartStyle style)
 {
     auto* chart = new QChart;
     chart->setBackgroundVisible(style == ChartStyle::Print);
-    chart->setBackgroundBrush(Qt::white);
+    chart->setBackgroundBrush(theme::kChartPaper);
     chart->setBackgroundRoundness(0);
     chart->setPlotAreaBackgroundVisible(false);
     chart->setMargins(QMargins(4, 4, 4, 4));
@@ -54,7 +54,7 @@ void styleAxis(QAbstractAxis* axis, ChartStyle style)
     axis->setLinePenColor(ink.line);
     axis->setTitleBrush(ink.text);
     QFont font = axis->labelsFont();
-    font.setPointSizeF(style == ChartStyle::Screen ? 8.5 : 7.5);
+    font.setPointSizeF(style == ChartStyle::Screen ? theme::kChartScreenPt : theme::kChartPaperPt);
     axis->setLabelsFont(font);
     QFont title = axis->titleFont();
     title.setPointSizeF(font.pointSizeF());
@@ -114,8 +114,8 @@ qreal dayPosition(const QDate& day) { return qreal(QDateTime(day, QTime(12, 0)).
 QChart* accuracyChart(const std::vector<records::DayTrend>& trend, ChartStyle style)
 {
     QChart* chart = emptyChart(style);
-    QLineSeries* accuracy = lineSeries(QObject::tr("Accuracy (% of actions accepted)"), palette::kAccuracy, style);
-    QLineSeries* points = lineSeries(QObject::tr("Average points"), palette::kPoints, style);
+    QLineSeries* accuracy = lineSeries(QObject::tr("Accuracy (% of actions accepted)"), theme::kChartAccuracy, style);
+    QLineSeries* points = lineSeries(QObject::tr("Average points"), theme::kChartPoints, style);
     qreal lowest = 100;
     for (const records::DayTrend& day : trend) {
         if (day.actions > 0) {
@@ -142,7 +142,7 @@ QChart* accuracyChart(const std::vector<records::DayTrend>& trend, ChartStyle st
 QChart* speedChart(const std::vector<records::DayTrend>& trend, ChartStyle style)
 {
     QChart* chart = emptyChart(style);
-    QLineSeries* speed = lineSeries(QObject::tr("Median seconds per action"), palette::kSpeed, style);
+    QLineSeries* speed = lineSeries(QObject::tr("Median seconds per action"), theme::kChartSpeed, style);
     qreal highest = 0;
     for (const records::DayTrend& day : trend)
         if (day.medianSecondsPerAction) {
@@ -164,7 +164,7 @@ QChart* sectionChart(const std::vector<records::SectionAccuracy>& sections, Char
     QChart* chart = emptyChart(style);
     chart->legend()->hide();
     auto* set = new QBarSet(QObject::tr("Mistakes"));
-    set->setColor(style == ChartStyle::Screen ? palette::kMistakes : palette::kMistakes.darker(115));
+    set->setColor(style == ChartStyle::Screen ? theme::kChartMistakes : theme::kChartMistakes.darker(115));
     set->setBorderColor(Qt::transparent);
     set->setLabelColor(inkFor(style).text);
     QStringList categories;

@@ -6,7 +6,6 @@
 
 #include "records/progress.h"
 
-#include <QColor>
 #include <QDateTime>
 
 #include <vector>
@@ -28,13 +27,5 @@ QChart* speedChart(const std::vector<records::DayTrend>& trend, ChartStyle style
 // One bar set, "Mistakes", over the `most` sections with the most mistakes, the most at the top;
 // `sections` in records::Progress's order (most mistakes first). Sections without one have no bar.
 QChart* sectionChart(const std::vector<records::SectionAccuracy>& sections, ChartStyle style, int most = 8);
-
-// The colours the charts and the window share.
-namespace palette {
-inline const QColor kAccuracy{232, 196, 106}; // gold
-inline const QColor kPoints{108, 200, 148};   // felt green
-inline const QColor kSpeed{127, 211, 255};    // cyan
-inline const QColor kMistakes{224, 123, 90};  // terracotta
-} // namespace palette
 
 } // namespace s21::app

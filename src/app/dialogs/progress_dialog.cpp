@@ -35,35 +35,52 @@ namespace s21::app {
 
 namespace {
 
-const QString kStyle = QStringLiteral(
-    "QDialog { background: #1b1e23; }"
-    "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; border: none; }"
-    "QLabel { color: #e8e4d8; }"
-    "QFrame#card, QFrame#tile { background: #252a31; border: 1px solid #343a43; border-radius: 10px; }"
-    "QLabel#cardTitle { color: #e8d9a0; font-size: 14px; font-weight: 600; }"
-    "QLabel#cardNote { color: #9a9588; font-size: 11px; }"
-    "QLabel#tileValue { color: #f4ecd2; font-size: 26px; font-weight: 600; }"
-    "QLabel#tileCaption { color: #a9a392; font-size: 11px; }"
-    "QLabel#title { color: #e8d9a0; font-size: 24px; font-weight: 600; }"
-    "QLabel#subtitle { color: #a9a392; font-size: 13px; }"
-    "QLabel#status { color: #ffcf86; font-size: 12px; }"
-    "QLabel#placeholder { color: #7f7a6e; font-size: 13px; padding: 24px; }"
-    "QTableWidget { background: #22262c; alternate-background-color: #272c33; color: #e2ddcf;"
-    "  gridline-color: #2f343c; border: none; font-size: 12px; selection-background-color: #3b4350; }"
-    "QHeaderView::section { background: #2c3139; color: #d9c98f; border: none; border-bottom: 1px solid #3a404a;"
-    "  padding: 5px 6px; font-size: 11px; font-weight: 600; }"
-    "QTableCornerButton::section { background: #2c3139; border: none; }"
-    "QPushButton { background: #2d333b; color: #e8e4d8; border: 1px solid #454c57; border-radius: 6px;"
-    "  padding: 7px 14px; font-size: 12px; }"
-    "QPushButton:hover { background: #363d47; }"
-    "QPushButton:disabled { color: #6d6a62; border-color: #353a42; }"
-    "QPushButton#primary { background: #c9a640; color: #1b1e23; border: 1px solid #e0bf57; font-weight: 600; }"
-    "QPushButton#primary:hover { background: #dcb84d; }"
-    "QScrollBar:vertical { background: transparent; width: 10px; margin: 0; }"
-    "QScrollBar::handle:vertical { background: #3a404a; border-radius: 5px; min-height: 40px; }"
-    "QScrollBar::handle:vertical:hover { background: #4a515c; }"
-    "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
-    "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: transparent; }");
+// The window's style sheet: theme.h's progress window colours and lettering.
+QString windowStyleSheet()
+{
+    using namespace theme;
+    return QStringLiteral(
+               "QDialog { background: %1; }"
+               "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; border: none; }"
+               "QLabel { color: %2; }"
+               "QFrame#card, QFrame#tile { background: %3; border: 1px solid %4; border-radius: 10px; }"
+               "QLabel#cardTitle { color: %5; font-size: %32px; font-weight: 600; }"
+               "QLabel#cardNote { color: %6; font-size: %35px; }"
+               "QLabel#tileValue { color: %7; font-size: %31px; font-weight: 600; }"
+               "QLabel#tileCaption { color: %8; font-size: %35px; }"
+               "QLabel#title { color: %5; font-size: %30px; font-weight: 600; }"
+               "QLabel#subtitle { color: %8; font-size: %33px; }"
+               "QLabel#status { color: %9; font-size: %34px; }"
+               "QLabel#placeholder { color: %10; font-size: %33px; padding: 24px; }"
+               "QTableWidget { background: %11; alternate-background-color: %12; color: %13;"
+               "  gridline-color: %14; border: none; font-size: %34px; selection-background-color: %15; }"
+               "QHeaderView::section { background: %16; color: %17; border: none; border-bottom: 1px solid %18;"
+               "  padding: 5px 6px; font-size: %35px; font-weight: 600; }"
+               "QTableCornerButton::section { background: %16; border: none; }"
+               "QPushButton { background: %19; color: %2; border: 1px solid %20; border-radius: 6px;"
+               "  padding: 7px 14px; font-size: %34px; }"
+               "QPushButton:hover { background: %21; }"
+               "QPushButton:disabled { color: %22; border-color: %23; }"
+               "QPushButton#primary { background: %24; color: %25; border: 1px solid %26; font-weight: 600; }"
+               "QPushButton#primary:hover { background: %27; }"
+               "QScrollBar:vertical { background: transparent; width: 10px; margin: 0; }"
+               "QScrollBar::handle:vertical { background: %28; border-radius: 5px; min-height: 40px; }"
+               "QScrollBar::handle:vertical:hover { background: %29; }"
+               "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
+               "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: transparent; }")
+        .arg(kProgressFill.name(), kWindowInk.name(), kProgressCardFill.name(), kProgressCardEdge.name(),
+             kWindowGold.name(), kProgressNote.name(), kProgressFigure.name(), kProgressCaption.name(),
+             kProgressStatus.name(), kProgressPlaceholder.name(), kProgressTableFill.name(),
+             kProgressTableAlternate.name(), kProgressTableInk.name(), kProgressTableGrid.name(),
+             kProgressTableSelection.name(), kProgressHeaderFill.name(), kProgressHeaderInk.name(),
+             kProgressHeaderRule.name(), kProgressButtonFill.name(), kProgressButtonEdge.name(),
+             kProgressButtonHover.name(), kProgressButtonDisabledInk.name(), kProgressButtonDisabledEdge.name(),
+             kProgressPrimaryFill.name(), kProgressPrimaryInk.name(), kProgressPrimaryEdge.name(),
+             kProgressPrimaryHover.name(), kProgressScrollHandle.name(), kProgressScrollHover.name(),
+             QString::number(kProgressTitlePx), QString::number(kProgressFigurePx),
+             QString::number(kProgressCardTitlePx), QString::number(kProgressSubtitlePx),
+             QString::number(kProgressTextPx), QString::number(kProgressSmallPx));
+}
 
 // "1.92 s", "12 s", "1:12".
 QString secondsText(double seconds)
@@ -241,7 +258,7 @@ ProgressDialog::ProgressDialog(records::RecordsDatabase& records, qint64 trainee
 
     setObjectName(QStringLiteral("progressDialog"));
     setWindowTitle(tr("Progress — %1").arg(name_));
-    setStyleSheet(kStyle);
+    setStyleSheet(windowStyleSheet());
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(22, 18, 22, 16);
     layout->setSpacing(14);
@@ -345,12 +362,12 @@ QWidget* ProgressDialog::buildTiles()
     };
     const std::vector<Tile> tiles{
         {QString::number(progress_.rounds), tr("rounds dealt, and %1 shoe procedures").arg(progress_.shoeProcedures),
-         palette::kAccuracy},
+         theme::kChartAccuracy},
         {progress_.actions ? percent(progress_.accuracy()) : QStringLiteral("—"),
          tr("accuracy: actions accepted") + lastDay([](const records::DayTrend& d) {
              return QObject::tr(" · %1 on the last day").arg(percent(d.accuracy()));
          }),
-         palette::kAccuracy},
+         theme::kChartAccuracy},
         {last.empty() ? none : lastDay([](const records::DayTrend& d) {
              return d.medianSecondsPerAction ? secondsText(*d.medianSecondsPerAction) : QStringLiteral("—");
          }),
@@ -358,9 +375,9 @@ QWidget* ProgressDialog::buildTiles()
              (last.size() > 1 && last.front().medianSecondsPerAction
                   ? tr(" · %1 on the first").arg(secondsText(*last.front().medianSecondsPerAction))
                   : QString()),
-         palette::kSpeed},
+         theme::kChartSpeed},
         {pointDays ? QString::number(points / pointDays, 'f', 1) : QStringLiteral("—"),
-         tr("average points a day, of 100"), palette::kPoints},
+         tr("average points a day, of 100"), theme::kChartPoints},
     };
     for (const Tile& tile : tiles) {
         auto* frame = new QFrame;
@@ -716,7 +733,7 @@ int ProgressDialog::exportPdf(const QString& file, QString* error) const
 
     // The tables are laid out first, so that every page can say how many pages there are.
     QTextDocument document;
-    const int pages = 1 + report.layOut(document, reportTablesHtml(), 9);
+    const int pages = 1 + report.layOut(document, reportTablesHtml(), theme::kReportTextPt);
     QFont font = painter.font();
     auto setFont = [&](qreal points, bool bold) {
         font.setPointSizeF(points);
@@ -725,11 +742,11 @@ int ProgressDialog::exportPdf(const QString& file, QString* error) const
     };
 
     // Page 1: the heading, the figures and the three charts.
-    setFont(18, true);
+    setFont(theme::kReportTitlePt, true);
     painter.setPen(theme::kReportTitle);
     painter.drawText(QRectF(0, 0, page.width(), 32), Qt::AlignLeft | Qt::AlignVCenter,
                      tr("Progress report — %1").arg(name_));
-    setFont(8.5, false);
+    setFont(theme::kReportSubtitlePt, false);
     painter.setPen(theme::kReportSubtitle);
     painter.drawText(QRectF(0, 34, page.width(), 16), Qt::AlignLeft | Qt::AlignVCenter, subtitle());
     painter.drawText(QRectF(0, 50, page.width(), 16), Qt::AlignLeft | Qt::AlignVCenter,
@@ -753,16 +770,17 @@ int ProgressDialog::exportPdf(const QString& file, QString* error) const
                              pointDays ? QString::number(points / pointDays, 'f', 1) : QStringLiteral("—")};
     const QStringList captions{tr("rounds dealt"), tr("actions accepted"), tr("median per action, last day"),
                                tr("average points, of 100")};
-    const std::vector<QColor> accents{palette::kAccuracy, palette::kAccuracy, palette::kSpeed, palette::kPoints};
+    const std::vector<QColor> accents{theme::kChartAccuracy, theme::kChartAccuracy, theme::kChartSpeed,
+                                      theme::kChartPoints};
     const qreal tileWidth = page.width() / 4;
     for (int i = 0; i < 4; ++i) {
         const QRectF tile(i * tileWidth + (i > 0 ? 4 : 0), 82, tileWidth - 4 - (i > 0 ? 4 : 0), 54);
         painter.fillRect(tile, theme::kReportTile);
         painter.fillRect(QRectF(tile.left(), tile.top(), 3, tile.height()), accents[std::size_t(i)].darker(120));
-        setFont(16, true);
+        setFont(theme::kReportFigurePt, true);
         painter.setPen(theme::kReportFigure);
         painter.drawText(tile.adjusted(12, 4, -6, -22), Qt::AlignLeft | Qt::AlignVCenter, values[i]);
-        setFont(7.5, false);
+        setFont(theme::kReportCaptionPt, false);
         painter.setPen(theme::kReportCaption);
         painter.drawText(tile.adjusted(12, 32, -6, -2), Qt::AlignLeft | Qt::AlignVCenter, captions[i]);
     }
@@ -775,13 +793,13 @@ int ProgressDialog::exportPdf(const QString& file, QString* error) const
         {tr("Mistakes by section, the most frequent first"), sectionChart(progress_.sections, ChartStyle::Print)}};
     for (std::size_t i = 0; i < charts.size(); ++i) {
         const qreal top = chartTop + qreal(i) * chartHeight;
-        setFont(11, true);
+        setFont(theme::kReportChartTitlePt, true);
         painter.setPen(theme::kPaperGold);
         painter.drawText(QRectF(0, top, page.width(), 20), Qt::AlignLeft | Qt::AlignVCenter, charts[i].first);
         const QRectF area(0, top + 22, page.width(), chartHeight - 28);
         if (i == 2 && !progress_.hasMistakes()) { // no bars to draw
             delete charts[i].second;
-            setFont(10, false);
+            setFont(theme::kReportNoChartPt, false);
             painter.setPen(theme::kPaperQuiet);
             painter.drawText(area, Qt::AlignCenter, tr("No mistakes so far: every action followed the procedure."));
             continue;

@@ -56,8 +56,9 @@ ReplayWindow::ReplayWindow(const records::RoundRecord& record, QWidget* parent)
     verdict_->setMinimumHeight(48);
     agreement_ = new QLabel(agreement(), this);
     agreement_->setObjectName(QStringLiteral("replayAgreement"));
-    agreement_->setStyleSheet(firstDifference_ ? QStringLiteral("color:#b00020; font-weight:bold;")
-                                               : QStringLiteral("color:#1b7a3a;"));
+    agreement_->setStyleSheet(firstDifference_
+                                  ? QStringLiteral("color:%1; font-weight:bold;").arg(theme::kReplayWrong.name())
+                                  : QStringLiteral("color:%1;").arg(theme::kReplayRight.name()));
 
     auto* first = new QPushButton(tr("|◀ Start"), this);
     auto* back = new QPushButton(tr("◀ Back"), this);
@@ -133,15 +134,16 @@ void ReplayWindow::refresh()
             for (const Target& place : places.places)
                 if (place.kind != Target::Kind::Shoe && place.kind != Target::Kind::TrayChip)
                     wrong.push_back(place);
-            verdict_->setText(tr("<span style='color:#b00020'><b>%1</b> (%2, %3): %4</span>")
+            verdict_->setText(tr("<span style='color:%5'><b>%1</b> (%2, %3): %4</span>")
                                   .arg(QString::fromStdString(mistakeCodeName(action.mistake->code)),
                                        QString::fromStdString(action.mistake->section),
                                        QString::fromStdString(severityName(action.mistake->severity)),
-                                       QString::fromStdString(action.mistake->explanation).toHtmlEscaped()));
+                                       QString::fromStdString(action.mistake->explanation).toHtmlEscaped(),
+                                       theme::kReplayWrong.name()));
         } else {
-            verdict_->setText(tr("<span style='color:#1b7a3a'>✓ %1</span> at %2")
+            verdict_->setText(tr("<span style='color:%3'>✓ %1</span> at %2")
                                   .arg(QString::fromStdString(describe(action.action)).toHtmlEscaped(),
-                                       seconds(action.milliseconds)));
+                                       seconds(action.milliseconds), theme::kReplayRight.name()));
         }
     } else {
         verdict_->setText(tr("The table as the round was dealt from."));

@@ -1,5 +1,7 @@
 #include "app/dialogs/settings_dialog.h"
 
+#include "app/theme/theme.h"
+
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -52,7 +54,7 @@ SettingsDialog::SettingsDialog(const RuleProfile& profile, double secondsPerActi
     error_ = new QLabel(this);
     error_->setObjectName(QStringLiteral("settingsError"));
     error_->setWordWrap(true);
-    error_->setStyleSheet(QStringLiteral("color: #ff8a80;"));
+    error_->setStyleSheet(QStringLiteral("color: %1;").arg(theme::kFeedbackError.name()));
     layout->addWidget(error_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);

@@ -72,8 +72,9 @@ QString SummaryDialog::html(const TrainerSession& session, const Drill* drill)
                .arg(card.minor)
                .arg(text(session.betweenRounds() ? session.shoeProcedure().state().profile.name
                                                  : session.state().profile.name));
-    out += tr("<p style='color:#555'>Seed %1: the session's shoes and players come from it; every round is kept "
+    out += tr("<p style='color:%1'>Seed %2: the session's shoes and players come from it; every round is kept "
               "in the trainee's history, where it can be replayed.</p>")
+               .arg(theme::kDialogQuiet.name())
                .arg(session.options().seed);
     if (drill)
         out += drillHtml(*drill);

@@ -1,5 +1,7 @@
 #include "app/input/command_bar.h"
 
+#include "app/theme/theme.h"
+
 #include <QAction>
 #include <QGridLayout>
 #include <QStyle>
@@ -37,11 +39,15 @@ CommandBar::CommandBar(QWidget* shortcutOwner, QWidget* parent) : QWidget(parent
         ++index;
     }
     setStage(false);
-    setStyleSheet(QStringLiteral("QToolButton { background: #2a2d33; color: #e8e4d8; border: 1px solid #444; "
-                                 "border-radius: 5px; padding: 3px 0px; font-size: 11px; }"
-                                 "QToolButton:hover { background: #3a3f47; }"
-                                 "QToolButton[expected=\"true\"] { background: #0b7a9c; color: white; border: 1px "
-                                 "solid #7fe6ff; font-weight: bold; }"));
+    setStyleSheet(QStringLiteral("QToolButton { background: %1; color: %2; border: 1px solid %3; "
+                                 "border-radius: 5px; padding: 3px 0px; font-size: %8px; }"
+                                 "QToolButton:hover { background: %4; }"
+                                 "QToolButton[expected=\"true\"] { background: %5; color: %6; border: 1px "
+                                 "solid %7; font-weight: bold; }")
+                      .arg(theme::kButtonFill.name(), theme::kWindowInk.name(), theme::kButtonEdge.name(),
+                           theme::kButtonHover.name(), theme::kExpectedButtonFill.name(),
+                           theme::kExpectedButtonInk.name(), theme::kExpectedButtonEdge.name(),
+                           QString::number(theme::kCommandButtonPx)));
 }
 
 void CommandBar::setStage(bool betweenRounds)

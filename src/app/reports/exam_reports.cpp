@@ -66,31 +66,34 @@ bool writeCertificate(const records::AttemptSummary& attempt, const certificatio
     painter.drawRect(QRectF(0, 0, width, height).adjusted(7, 7, -7, -7));
 
     qreal y = 46;
-    text(painter, QRectF(0, y, width, 20), QObject::tr("SPANISH 21 DEALER TRAINER"), 10, true, theme::kPaperGold,
-         Qt::AlignCenter);
+    text(painter, QRectF(0, y, width, 20), QObject::tr("SPANISH 21 DEALER TRAINER"), theme::kCertificateSchoolPt, true,
+         theme::kPaperGold, Qt::AlignCenter);
     y += 30;
-    text(painter, QRectF(0, y, width, 40), QObject::tr("Certificate of examination"), 26, true, theme::kPaperInk,
-         Qt::AlignCenter);
+    text(painter, QRectF(0, y, width, 40), QObject::tr("Certificate of examination"), theme::kCertificateTitlePt, true,
+         theme::kPaperInk, Qt::AlignCenter);
     y += 64;
-    text(painter, QRectF(0, y, width, 20), QObject::tr("This is to certify that"), 11, false, theme::kPaperQuiet,
-         Qt::AlignCenter);
+    text(painter, QRectF(0, y, width, 20), QObject::tr("This is to certify that"), theme::kCertificateLinePt, false,
+         theme::kPaperQuiet, Qt::AlignCenter);
     y += 26;
-    text(painter, QRectF(0, y, width, 44), attempt.traineeName, 28, true, theme::kPaperInk, Qt::AlignCenter);
-    y += 56;
-    text(painter, QRectF(0, y, width, 20), QObject::tr("sat the examination"), 11, false, theme::kPaperQuiet,
+    text(painter, QRectF(0, y, width, 44), attempt.traineeName, theme::kCertificateNamePt, true, theme::kPaperInk,
          Qt::AlignCenter);
+    y += 56;
+    text(painter, QRectF(0, y, width, 20), QObject::tr("sat the examination"), theme::kCertificateLinePt, false,
+         theme::kPaperQuiet, Qt::AlignCenter);
     y += 24;
-    text(painter, QRectF(40, y, width - 80, 50), attempt.examTitle, 17, true, theme::kPaperInk, Qt::AlignCenter);
+    text(painter, QRectF(40, y, width - 80, 50), attempt.examTitle, theme::kCertificateExamPt, true, theme::kPaperInk,
+         Qt::AlignCenter);
     y += 56;
     text(painter, QRectF(0, y, width, 20),
          QObject::tr("on %1, supervised by %2, with the result")
              .arg(dateText(attempt.startedAt), attempt.supervisorName),
-         11, false, theme::kPaperQuiet, Qt::AlignCenter);
+         theme::kCertificateLinePt, false, theme::kPaperQuiet, Qt::AlignCenter);
     y += 30;
-    text(painter, QRectF(0, y, width, 44), resultText(attempt.result), 30, true, colour, Qt::AlignCenter);
+    text(painter, QRectF(0, y, width, 44), resultText(attempt.result), theme::kCertificateResultPt, true, colour,
+         Qt::AlignCenter);
     y += 50;
-    text(painter, QRectF(0, y, width, 22), QObject::tr("%1 points of 100 overall").arg(attempt.overallPoints), 13,
-         false, theme::kPaperInk, Qt::AlignCenter);
+    text(painter, QRectF(0, y, width, 22), QObject::tr("%1 points of 100 overall").arg(attempt.overallPoints),
+         theme::kCertificatePointsPt, false, theme::kPaperInk, Qt::AlignCenter);
     y += 44;
 
     // The parts.
@@ -100,38 +103,40 @@ bool writeCertificate(const records::AttemptSummary& attempt, const certificatio
     painter.drawLine(QPointF(left, y), QPointF(right, y));
     y += 8;
     for (const records::AttemptSummary::Part& part : attempt.parts) {
-        text(painter, QRectF(left, y, right - left - 80, 22), part.title, 11, false, theme::kPaperInk);
-        text(painter, QRectF(right - 80, y, 80, 22), QObject::tr("%1 points").arg(part.points), 11, true,
-             theme::kPaperInk, Qt::AlignRight | Qt::AlignVCenter);
+        text(painter, QRectF(left, y, right - left - 80, 22), part.title, theme::kCertificateLinePt, false,
+             theme::kPaperInk);
+        text(painter, QRectF(right - 80, y, 80, 22), QObject::tr("%1 points").arg(part.points),
+             theme::kCertificateLinePt, true, theme::kPaperInk, Qt::AlignRight | Qt::AlignVCenter);
         y += 26;
     }
     painter.setPen(QPen(theme::kPaperLine, 1));
     painter.drawLine(QPointF(left, y), QPointF(right, y));
     y += 14;
     for (const QString& reason : attempt.reasons) {
-        text(painter, QRectF(left, y, right - left, 34), reason, 9.5, false, theme::kFailed,
+        text(painter, QRectF(left, y, right - left, 34), reason, theme::kCertificateReasonPt, false, theme::kFailed,
              Qt::AlignHCenter | Qt::AlignTop);
         y += 34;
     }
 
     // The signature and how to check it.
     const qreal foot = height - 150;
-    text(painter, QRectF(left, foot, (right - left) / 2, 18), attempt.supervisorName, 12, true, theme::kPaperInk);
+    text(painter, QRectF(left, foot, (right - left) / 2, 18), attempt.supervisorName, theme::kCertificateSupervisorPt,
+         true, theme::kPaperInk);
     text(painter, QRectF(left, foot + 20, (right - left) / 2, 16),
-         QObject::tr("Supervisor · key %1").arg(certification::shortCode(attempt.supervisorKey)), 8.5, false,
-         theme::kPaperQuiet);
+         QObject::tr("Supervisor · key %1").arg(certification::shortCode(attempt.supervisorKey)),
+         theme::kCertificateSmallPt, false, theme::kPaperQuiet);
     text(painter, QRectF(left, foot + 36, (right - left) / 2, 16),
-         QObject::tr("Sealed as result %1 of station %2").arg(seal.sequence).arg(attempt.station.left(8)), 8.5, false,
-         theme::kPaperQuiet);
-    text(painter, QRectF(width / 2 - 60, foot, right - width / 2 + 60, 16), QObject::tr("Verification code"), 8.5,
-         false, theme::kPaperQuiet, Qt::AlignRight | Qt::AlignVCenter);
-    text(painter, QRectF(width / 2 - 60, foot + 16, right - width / 2 + 60, 30), seal.verificationCode(), 17, true,
-         theme::kPaperGold, Qt::AlignRight | Qt::AlignVCenter, false);
+         QObject::tr("Sealed as result %1 of station %2").arg(seal.sequence).arg(attempt.station.left(8)),
+         theme::kCertificateSmallPt, false, theme::kPaperQuiet);
+    text(painter, QRectF(width / 2 - 60, foot, right - width / 2 + 60, 16), QObject::tr("Verification code"),
+         theme::kCertificateSmallPt, false, theme::kPaperQuiet, Qt::AlignRight | Qt::AlignVCenter);
+    text(painter, QRectF(width / 2 - 60, foot + 16, right - width / 2 + 60, 30), seal.verificationCode(),
+         theme::kCertificateCodePt, true, theme::kPaperGold, Qt::AlignRight | Qt::AlignVCenter, false);
     text(painter, QRectF(left, foot + 70, right - left, 40),
          QObject::tr("Anyone holding the school's keys file can check this result: spanish21-cli verify --database "
                      "RECORDS --keys KEYS --code %1 (attempt %2).")
              .arg(seal.verificationCode(), attempt.uuid),
-         7.5, false, theme::kPaperQuiet, Qt::AlignHCenter | Qt::AlignTop);
+         theme::kCertificateFinePrintPt, false, theme::kPaperQuiet, Qt::AlignHCenter | Qt::AlignTop);
     report.end();
     return true;
 }
@@ -202,7 +207,7 @@ bool writeAttemptDetails(const records::AttemptSummary& attempt, const certifica
     if (!report.begin(error))
         return false;
     QTextDocument document;
-    const int pages = report.layOut(document, html, 8);
+    const int pages = report.layOut(document, html, theme::kExamDetailsPt);
     report.paintPages(document, 1, pages, false);
     report.end();
     return true;

@@ -9,15 +9,20 @@ namespace s21::app {
 
 QString reportStyle()
 {
+    using namespace theme;
     return QStringLiteral(
-        "<style>h1 { color: #6b5310; font-size: 16pt; margin: 0; }"
-        " h2 { color: #6b5310; font-size: 13pt; margin-top: 14px; margin-bottom: 4px; }"
-        " p { font-size: 9pt; color: #444; margin: 2px 0; } p.note { color: #666; font-size: 8pt; }"
-        " table { border-collapse: collapse; } th { background: #efe7cf; color: #3a3020; text-align: left;"
-        " padding: 3px 6px; font-size: 8.5pt; white-space: nowrap; }"
-        " td { padding: 2px 6px; font-size: 8.5pt; border-bottom: 1px solid #e4e4e4; vertical-align: top; }"
-        " .n { text-align: right; white-space: nowrap; } .k { white-space: nowrap; } .quiet { color: #888; }"
-        " .over { color: #b3261e; } .ok { color: #1b7f3b; }</style>");
+               "<style>h1 { color: %1; font-size: %10pt; margin: 0; }"
+               " h2 { color: %1; font-size: %11pt; margin-top: 14px; margin-bottom: 4px; }"
+               " p { font-size: %12pt; color: %2; margin: 2px 0; } p.note { color: %3; font-size: %13pt; }"
+               " table { border-collapse: collapse; } th { background: %4; color: %5; text-align: left;"
+               " padding: 3px 6px; font-size: %14pt; white-space: nowrap; }"
+               " td { padding: 2px 6px; font-size: %14pt; border-bottom: 1px solid %6; vertical-align: top; }"
+               " .n { text-align: right; white-space: nowrap; } .k { white-space: nowrap; } .quiet { color: %7; }"
+               " .over { color: %8; } .ok { color: %9; }</style>")
+        .arg(kPaperGold.name(), kReportText.name(), kReportNote.name(), kReportHeaderFill.name(),
+             kReportHeaderInk.name(), kReportRowRule.name(), kReportQuiet.name(), kFailed.name(), kPassed.name(),
+             QString::number(kReportHeadingPt), QString::number(kReportSectionPt), QString::number(kReportTextPt),
+             QString::number(kReportNotePt), QString::number(kReportTablePt));
 }
 
 PdfReport::PdfReport(const QString& file, const QString& title, QString footer)
@@ -72,7 +77,7 @@ void PdfReport::paintPages(QTextDocument& document, int firstNumber, int total, 
 void PdfReport::footer(int number, int total)
 {
     QFont font = painter_.font();
-    font.setPointSizeF(7.5);
+    font.setPointSizeF(theme::kFooterPt);
     font.setBold(false);
     painter_.setFont(font);
     painter_.setPen(theme::kPaperFooter);

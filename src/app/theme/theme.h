@@ -2,10 +2,13 @@
 // The trainer's colours and lettering, in one place: the room and the table (felt, rail, the
 // printing on the felt, the shoe, rack, reader and tray), the cards and the chips (one colour per
 // denomination), the badges the scene puts on the table, the highlights (a selected place, a
-// mistake), the log and the dialogs, and the printed papers. The painters and widgets use these
-// names and write no QColor of their own. (Still outside: the colours written as text in the Qt
-// style sheets and the reports' HTML, and the progress charts' series colours, palette:: in
-// progress_charts.h.)
+// mistake), the log and the dialogs, the main window's panel, strip and command bar, the feedback
+// after an action, the progress window, the charts' series, and the printed papers and the
+// progress report's HTML; the table's two faces, and the sizes of the dialogs' lettering (pixels,
+// in their style sheets) and of the papers' (points: the progress report, its HTML, the certificate,
+// the exam details, the footers, the charts' axes). The painters and widgets use these names and
+// write no colour of their own, neither as a QColor nor as text in a Qt style sheet or HTML (which
+// take QColor::name()), nor a size for that lettering.
 
 #include <QColor>
 #include <QFont>
@@ -201,13 +204,20 @@ inline const QColor kProgressGood{120, 210, 150};
 inline const QColor kProgressOver{255, 138, 118};
 inline const QColor kProgressQuiet{150, 146, 136};
 
-// The charts' text, grid and lines: on screen (dark, like the table) and on paper.
+// The charts' text, grid and lines: on screen (dark, like the table) and on paper (white).
 inline const QColor kChartScreenText{207, 201, 184};
 inline const QColor kChartScreenGrid{58, 63, 71};
 inline const QColor kChartScreenLine{90, 96, 106};
+inline const QColor kChartPaper{255, 255, 255};
 inline const QColor kChartPaperText{40, 40, 40};
 inline const QColor kChartPaperGrid{222, 222, 222};
 inline const QColor kChartPaperLine{150, 150, 150};
+
+// The charts' series, on screen and on paper, and the progress window's accents in the same colours.
+inline const QColor kChartAccuracy{232, 196, 106}; // gold
+inline const QColor kChartPoints{108, 200, 148};   // felt green
+inline const QColor kChartSpeed{127, 211, 255};    // cyan
+inline const QColor kChartMistakes{224, 123, 90};  // terracotta
 
 // The printed papers (progress report, certificate, exam details): ink, quiet ink, gold, passed and
 // failed (also the round summary's), the lines and tiles, the footers.
@@ -224,6 +234,135 @@ inline const QColor kReportRule{201, 166, 64};
 inline const QColor kReportTile{248, 244, 232};
 inline const QColor kReportFigure{40, 40, 40};
 inline const QColor kReportCaption{100, 100, 100};
+
+// The main window's dark panel and the strip under the table (their style sheets): the window, its
+// lettering and gold headings, the panel's lines and log; the gesture status and the typed amount;
+// the command bar's buttons (the expected one lit); the records' status (saving, or not saving).
+inline const QColor kWindowFill{32, 35, 41};
+inline const QColor kWindowInk{232, 228, 216};
+inline const QColor kWindowGold{232, 217, 160};
+inline const QColor kPanelLine{58, 63, 71};
+inline const QColor kPanelLogFill{22, 24, 28};
+inline const QColor kPanelLogInk{216, 212, 200};
+inline const QColor kStripFill{28, 31, 36};
+inline const QColor kStatusInk{243, 230, 184};
+inline const QColor kTypedInk{127, 230, 255};
+inline const QColor kButtonFill{42, 45, 51};
+inline const QColor kButtonEdge{68, 68, 68};
+inline const QColor kButtonHover{58, 63, 71};
+inline const QColor kExpectedButtonFill{11, 122, 156};
+inline const QColor kExpectedButtonInk{255, 255, 255};
+inline const QColor kExpectedButtonEdge{127, 230, 255};
+inline const QColor kRecordsSavingInk{159, 213, 168};
+inline const QColor kRecordsAlertFill{255, 176, 112};
+inline const QColor kRecordsAlertInk{28, 31, 36};
+
+// The feedback on the panel after an action: accepted, a mistake, what was expected, a warning, an
+// irregularity; the mistake's red also for an error in the (light) settings dialog.
+inline const QColor kFeedbackAccepted{143, 220, 159};
+inline const QColor kFeedbackError{255, 138, 128};
+inline const QColor kFeedbackExpected{159, 227, 255};
+inline const QColor kFeedbackWarning{255, 176, 112};
+inline const QColor kFeedbackIrregularity{255, 176, 96};
+
+// The light dialogs: quiet text (the summary's seed note); the replay's red (a mistake, or a replay that
+// differs from the record) and green (an accepted action, a replay that agrees).
+inline const QColor kDialogQuiet{85, 85, 85};
+inline const QColor kReplayWrong{176, 0, 32};
+inline const QColor kReplayRight{27, 122, 58};
+
+// The progress window's style sheet (dark, like the table): the window, its cards and tiles, the
+// lettering (headings in kWindowGold, the rest in kWindowInk), the tables and their headers, the
+// buttons (the primary one gold), the scroll bar.
+inline const QColor kProgressFill{27, 30, 35};
+inline const QColor kProgressCardFill{37, 42, 49};
+inline const QColor kProgressCardEdge{52, 58, 67};
+inline const QColor kProgressNote{154, 149, 136};
+inline const QColor kProgressFigure{244, 236, 210};
+inline const QColor kProgressCaption{169, 163, 146};
+inline const QColor kProgressStatus{255, 207, 134};
+inline const QColor kProgressPlaceholder{127, 122, 110};
+inline const QColor kProgressTableFill{34, 38, 44};
+inline const QColor kProgressTableAlternate{39, 44, 51};
+inline const QColor kProgressTableInk{226, 221, 207};
+inline const QColor kProgressTableGrid{47, 52, 60};
+inline const QColor kProgressTableSelection{59, 67, 80};
+inline const QColor kProgressHeaderFill{44, 49, 57};
+inline const QColor kProgressHeaderInk{217, 201, 143};
+inline const QColor kProgressHeaderRule{58, 64, 74};
+inline const QColor kProgressButtonFill{45, 51, 59};
+inline const QColor kProgressButtonEdge{69, 76, 87};
+inline const QColor kProgressButtonHover{54, 61, 71};
+inline const QColor kProgressButtonDisabledInk{109, 106, 98};
+inline const QColor kProgressButtonDisabledEdge{53, 58, 66};
+inline const QColor kProgressPrimaryFill{201, 166, 64};
+inline const QColor kProgressPrimaryInk{27, 30, 35};
+inline const QColor kProgressPrimaryEdge{224, 191, 87};
+inline const QColor kProgressPrimaryHover{220, 184, 77};
+inline const QColor kProgressScrollHandle{58, 64, 74};
+inline const QColor kProgressScrollHover{74, 81, 92};
+
+// The progress report's HTML (headings in kPaperGold, over and within the standard in kFailed and
+// kPassed): the text, the notes, the table headers, the rows' rules, quiet figures.
+inline const QColor kReportText{68, 68, 68};
+inline const QColor kReportNote{102, 102, 102};
+inline const QColor kReportHeaderFill{239, 231, 207};
+inline const QColor kReportHeaderInk{58, 48, 32};
+inline const QColor kReportRowRule{228, 228, 228};
+inline const QColor kReportQuiet{136, 136, 136};
+
+// The dialogs' lettering in their style sheets, in pixels: the side panel's title, the strip's
+// gesture status and typed amount, the records' status, the command bar's buttons; the progress
+// window's title, figures, card titles, subtitles, text (status, tables, buttons) and small print
+// (notes, captions, table headers).
+inline constexpr int kPanelTitlePx = 17;
+inline constexpr int kStatusPx = 14;
+inline constexpr int kTypedPx = 18;
+inline constexpr int kRecordsStatusPx = 11;
+inline constexpr int kCommandButtonPx = 11;
+inline constexpr int kProgressTitlePx = 24;
+inline constexpr int kProgressFigurePx = 26;
+inline constexpr int kProgressCardTitlePx = 14;
+inline constexpr int kProgressSubtitlePx = 13;
+inline constexpr int kProgressTextPx = 12;
+inline constexpr int kProgressSmallPx = 11;
+
+// The papers' lettering, in points. The progress report's first page: the title, the subtitle, the
+// tiles' figures and captions, the charts' titles, the note when there is no chart; its tables' HTML:
+// the heading, the sections, the text (also the document's default), the notes, the tables. The
+// exam details' text; the pages' footers; the charts' axes on screen and on paper.
+inline constexpr qreal kReportTitlePt = 18;
+inline constexpr qreal kReportSubtitlePt = 8.5;
+inline constexpr qreal kReportFigurePt = 16;
+inline constexpr qreal kReportCaptionPt = 7.5;
+inline constexpr qreal kReportChartTitlePt = 11;
+inline constexpr qreal kReportNoChartPt = 10;
+inline constexpr qreal kReportHeadingPt = 16;
+inline constexpr qreal kReportSectionPt = 13;
+inline constexpr qreal kReportTextPt = 9;
+inline constexpr qreal kReportNotePt = 8;
+inline constexpr qreal kReportTablePt = 8.5;
+inline constexpr qreal kExamDetailsPt = 8;
+inline constexpr qreal kFooterPt = 7.5;
+inline constexpr qreal kChartScreenPt = 8.5;
+inline constexpr qreal kChartPaperPt = 7.5;
+
+// The certificate's lettering, in points, from the top: the school's line, the title, the linking
+// lines ("This is to certify that", the date, the parts), the trainee's name, the exam's title, the
+// result, the overall points, the reasons, the supervisor's name, the small print beside it
+// (supervisor's key, seal, "Verification code"), the code, the fine print at the foot.
+inline constexpr qreal kCertificateSchoolPt = 10;
+inline constexpr qreal kCertificateTitlePt = 26;
+inline constexpr qreal kCertificateLinePt = 11;
+inline constexpr qreal kCertificateNamePt = 28;
+inline constexpr qreal kCertificateExamPt = 17;
+inline constexpr qreal kCertificateResultPt = 30;
+inline constexpr qreal kCertificatePointsPt = 13;
+inline constexpr qreal kCertificateReasonPt = 9.5;
+inline constexpr qreal kCertificateSupervisorPt = 12;
+inline constexpr qreal kCertificateSmallPt = 8.5;
+inline constexpr qreal kCertificateCodePt = 17;
+inline constexpr qreal kCertificateFinePrintPt = 7.5;
 
 // The table's lettering, sized in pixels (the scene's units): the cards' indices and the felt's
 // printing in a serif face, the chips and the badges in a sans face.

@@ -55,10 +55,13 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     status_ = new QLabel(central);
     status_->setObjectName(QStringLiteral("gestureStatus"));
     status_->setWordWrap(true);
-    status_->setStyleSheet(QStringLiteral("background:#1c1f24; color:#f3e6b8; font-size:14px; padding:6px 10px;"));
+    status_->setStyleSheet(
+        QStringLiteral("background:%1; color:%2; font-size:%3px; padding:6px 10px;")
+            .arg(theme::kStripFill.name(), theme::kStatusInk.name(), QString::number(theme::kStatusPx)));
     typed_ = new QLabel(central);
     typed_->setStyleSheet(
-        QStringLiteral("background:#1c1f24; color:#7fe6ff; font-size:18px; font-weight:bold; padding:6px 10px;"));
+        QStringLiteral("background:%1; color:%2; font-size:%3px; font-weight:bold; padding:6px 10px;")
+            .arg(theme::kStripFill.name(), theme::kTypedInk.name(), QString::number(theme::kTypedPx)));
     typed_->setMinimumWidth(150);
     typed_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     auto* statusRow = new QHBoxLayout;
@@ -67,20 +70,22 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     statusRow->addWidget(typed_);
     left->addLayout(statusRow);
     commandBar_ = new CommandBar(this, central);
-    commandBar_->setStyleSheet(commandBar_->styleSheet() + QStringLiteral("CommandBar { background: #1c1f24; }"));
+    commandBar_->setStyleSheet(commandBar_->styleSheet() +
+                               QStringLiteral("CommandBar { background: %1; }").arg(theme::kStripFill.name()));
     left->addWidget(commandBar_);
     outer->addLayout(left, 1);
     panel_ = new SidePanel(session_->options(), profiles_, drillSkills(scenarios_), !scenarios_.empty(), central);
     outer->addWidget(panel_);
     setCentralWidget(central);
     // The dark theme stops at the window's own panel: dialogs keep the readable system palette.
-    setStyleSheet(
-        QStringLiteral("QMainWindow, QWidget#panel { background: #202329; color: #e8e4d8; }"
-                       "QWidget#panel QGroupBox { color: #e8d9a0; font-weight: bold; border: 1px solid #3a3f47; "
-                       "border-radius: 6px; margin-top: 14px; padding: 8px 6px 6px 6px; }"
-                       "QWidget#panel QGroupBox::title { subcontrol-origin: margin; left: 8px; }"
-                       "QWidget#panel QLabel, QWidget#panel QCheckBox { color: #e8e4d8; } "
-                       "QWidget#panel QListWidget { background: #16181c; color: #d8d4c8; }"));
+    setStyleSheet(QStringLiteral("QMainWindow, QWidget#panel { background: %1; color: %2; }"
+                                 "QWidget#panel QGroupBox { color: %3; font-weight: bold; border: 1px solid %4; "
+                                 "border-radius: 6px; margin-top: 14px; padding: 8px 6px 6px 6px; }"
+                                 "QWidget#panel QGroupBox::title { subcontrol-origin: margin; left: 8px; }"
+                                 "QWidget#panel QLabel, QWidget#panel QCheckBox { color: %2; } "
+                                 "QWidget#panel QListWidget { background: %5; color: %6; }")
+                      .arg(theme::kWindowFill.name(), theme::kWindowInk.name(), theme::kWindowGold.name(),
+                           theme::kPanelLine.name(), theme::kPanelLogFill.name(), theme::kPanelLogInk.name()));
 
     view_->setKeyHandler([this](int key, const QString& text) { return gestures_->key(key, text); });
     connect(scene_, &TableScene::targetClicked, gestures_, &GestureController::click);
@@ -474,9 +479,10 @@ void MainWindow::usePracticeProfile(RuleProfile profile)
     if (drill_ && drill_->current())
         session_->playScenario(*drill_->current());
     if (limitsRefused)
-        panel_->setFeedback(tr("<span style='color:#ffb070'>Your table limits do not fit these rules: the table keeps "
-                               "%1 to %2.</span>")
-                                .arg(html(formatMoney(profile.tableMinimum)), html(formatMoney(profile.tableMaximum))));
+        panel_->setFeedback(tr("<span style='color:%1'>Your table limits do not fit these rules: the table keeps "
+                               "%2 to %3.</span>")
+                                .arg(theme::kFeedbackWarning.name(), html(formatMoney(profile.tableMinimum)),
+                                     html(formatMoney(profile.tableMaximum))));
 }
 
 void MainWindow::chooseScenario()
@@ -518,8 +524,8 @@ void MainWindow::onAction(const DealerAction& action)
         session_->apply(action);
     } catch (const std::exception& error) {
         // A stacked scenario shoe that ran out, or a script the rules do not allow.
-        panel_->setFeedback(tr("<span style='color:#ff8a80'>The round cannot go on: %1. Start a new round (N).</span>")
-                                .arg(html(error.what())));
+        panel_->setFeedback(tr("<span style='color:%1'>The round cannot go on: %2. Start a new round (N).</span>")
+                                .arg(theme::kFeedbackError.name(), html(error.what())));
     }
 }
 
@@ -566,25 +572,26 @@ void MainWindow::showFeedback(const Verdict& verdict)
         // take it, not done; the mistakes wait for the summary.
         panel_->setFeedback(lastActionApplied()
                                 ? tr("Done: %1").arg(html(describe(verdict.action)))
-                                : tr("<span style='color:#ffb070'>Not taken: %1. (The details come with the round "
+                                : tr("<span style='color:%1'>Not taken: %2. (The details come with the round "
                                      "summary.)</span>")
-                                      .arg(html(describe(verdict.action))));
+                                      .arg(theme::kFeedbackWarning.name(), html(describe(verdict.action))));
         return;
     }
     if (!verdict.isMistake()) {
-        panel_->setFeedback(
-            QStringLiteral("<span style='color:#8fdc9f'>&#10003; %1</span>").arg(html(describe(verdict.action))));
+        panel_->setFeedback(QStringLiteral("<span style='color:%1'>&#10003; %2</span>")
+                                .arg(theme::kFeedbackAccepted.name(), html(describe(verdict.action))));
         return;
     }
     const Mistake& m = verdict.mistake;
     QStringList expected;
     for (const DealerAction& action : m.expected)
         expected << html(describe(action));
-    panel_->setFeedback(QStringLiteral("<div style='color:#ff8a80'><b>&#10007; %1</b> &middot; %2 &middot; %3</div>"
+    panel_->setFeedback(QStringLiteral("<div style='color:%7'><b>&#10007; %1</b> &middot; %2 &middot; %3</div>"
                                        "<div>You: %4</div><div style='margin-top:4px'>%5</div>"
-                                       "<div style='margin-top:4px; color:#9fe3ff'>Expected: %6</div>")
+                                       "<div style='margin-top:4px; color:%8'>Expected: %6</div>")
                             .arg(html(mistakeCodeName(m.code)), html(m.section), html(severityName(m.severity)),
-                                 html(describe(verdict.action)), html(m.explanation), expected.join(tr(" or "))));
+                                 html(describe(verdict.action)), html(m.explanation), expected.join(tr(" or ")),
+                                 theme::kFeedbackError.name(), theme::kFeedbackExpected.name()));
 }
 
 // An injected fault is already there when the trainee looks, as a real slip would be.
@@ -599,8 +606,8 @@ void MainWindow::announceFaults()
             happened.push_back(describe(fault.fault));
     for (; faultsAnnounced_ < happened.size(); ++faultsAnnounced_) {
         const std::string& what = happened[faultsAnnounced_];
-        panel_->setFeedback(panel_->feedback() +
-                            tr("<br><b><font color='#ffb060'>Irregularity:</font></b> %1").arg(html(what)));
+        panel_->setFeedback(panel_->feedback() + tr("<br><b><font color='%1'>Irregularity:</font></b> %2")
+                                                     .arg(theme::kFeedbackIrregularity.name(), html(what)));
         panel_->appendLog(tr("! %1").arg(QString::fromStdString(what)), theme::kLogNotice);
     }
 }

@@ -1,5 +1,7 @@
 #include "app/window/side_panel.h"
 
+#include "app/theme/theme.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -57,7 +59,9 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     setAttribute(Qt::WA_StyledBackground);
     setFixedWidth(330);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("<b style='font-size:17px; color:#e8d9a0'>Spanish 21 Dealer Trainer</b>"), this));
+    layout->addWidget(new QLabel(tr("<b style='font-size:%1px; color:%2'>Spanish 21 Dealer Trainer</b>")
+                                     .arg(QString::number(theme::kPanelTitlePx), theme::kWindowGold.name()),
+                                 this));
 
     auto* traineeRow = new QHBoxLayout;
     trainee_ = new QLabel(this);
@@ -242,15 +246,18 @@ void SidePanel::toggleSound()
 
 void SidePanel::setTrainee(const QString& name)
 {
-    trainee_->setText(tr("Dealing: <b style='color:#e8d9a0'>%1</b>").arg(name.toHtmlEscaped()));
+    trainee_->setText(tr("Dealing: <b style='color:%1'>%2</b>").arg(theme::kWindowGold.name(), name.toHtmlEscaped()));
 }
 
 void SidePanel::setRecordsStatus(const QString& text, bool saving)
 {
     recordsStatus_->setText(text);
-    recordsStatus_->setStyleSheet(saving ? QStringLiteral("color:#9fd5a8; font-size:11px;")
-                                         : QStringLiteral("color:#1c1f24; background:#ffb070; font-weight:bold; "
-                                                          "padding:3px 6px; border-radius:4px;"));
+    recordsStatus_->setStyleSheet(
+        saving ? QStringLiteral("color:%1; font-size:%2px;")
+                     .arg(theme::kRecordsSavingInk.name(), QString::number(theme::kRecordsStatusPx))
+               : QStringLiteral("color:%1; background:%2; font-weight:bold; "
+                                "padding:3px 6px; border-radius:4px;")
+                     .arg(theme::kRecordsAlertInk.name(), theme::kRecordsAlertFill.name()));
 }
 
 QString SidePanel::recordsStatus() const { return recordsStatus_->text(); }
