@@ -11,14 +11,12 @@ namespace {
 
 std::vector<Card> cardsOption(const Arguments& args, const std::string& name, std::size_t atLeast)
 {
-    try {
-        auto cards = parseCards(args.required(name));
-        if (cards.size() < atLeast)
-            throw UsageError("--" + name + " needs at least " + std::to_string(atLeast) + " cards");
-        return cards;
-    } catch (const CardNotationError& error) {
-        throw UsageError("--" + name + ": " + error.what());
-    }
+    auto cards = parseCards(args.required(name));
+    if (!cards)
+        throw UsageError("--" + name + ": " + cards.error().message);
+    if (cards->size() < atLeast)
+        throw UsageError("--" + name + " needs at least " + std::to_string(atLeast) + " cards");
+    return *std::move(cards);
 }
 
 const char* outcomeText(Outcome result)

@@ -34,17 +34,15 @@ int strategyCommand(const Words& words, std::ostream& out, std::ostream& err)
         return 1;
     const StrategyEngine engine(*profile);
     if (args.option("hand") || args.option("up")) {
-        std::vector<Card> hand;
-        std::vector<Card> up;
-        try {
-            hand = parseCards(args.required("hand"));
-            up = parseCards(args.required("up"));
-        } catch (const CardNotationError& error) {
-            throw UsageError(error.what());
-        }
-        if (hand.size() < 2 || up.size() != 1)
+        const auto hand = parseCards(args.required("hand"));
+        if (!hand)
+            throw UsageError(hand.error().message);
+        const auto up = parseCards(args.required("up"));
+        if (!up)
+            throw UsageError(up.error().message);
+        if (hand->size() < 2 || up->size() != 1)
             throw UsageError("--hand takes two or more cards and --up one card");
-        printValues(engine, hand, up.front(), out);
+        printValues(engine, *hand, up->front(), out);
         return 0;
     }
     out << "Basic strategy for " << profile->name << "\n\n" << formatChart(basicStrategy(engine));

@@ -80,21 +80,20 @@ Money moneyAt(const QJsonValue& value, const QString& where)
         bad(where, QStringLiteral("not an amount in cents"));
     return Money::cents(value.toInteger());
 }
+template <typename T>
+T parsedAt(Parsed<T> parsed, const QString& where)
+{
+    if (!parsed)
+        bad(where, QString::fromStdString(parsed.error().message));
+    return *std::move(parsed);
+}
 std::vector<Card> cardsAt(const QJsonValue& value, const QString& where)
 {
-    try {
-        return parseCards(stringAt(value, where));
-    } catch (const std::exception& error) {
-        bad(where, QString::fromStdString(error.what()));
-    }
+    return parsedAt(parseCards(stringAt(value, where)), where);
 }
 DealerAction actionAt(const QJsonValue& value, const QString& where)
 {
-    try {
-        return parseAction(stringAt(value, where));
-    } catch (const std::exception& error) {
-        bad(where, QString::fromStdString(error.what()));
-    }
+    return parsedAt(parseAction(stringAt(value, where)), where);
 }
 template <typename Value, typename Spellings>
 Value spelledAt(const Spellings& spellings, const QJsonValue& value, const QString& where)

@@ -482,6 +482,12 @@ std::optional<RoundRecord> RecordsDatabase::loadRound(const QString& uuid) const
     auto damaged = [&](const QString& detail) {
         return RecordsError(Kind::Damaged, what + QStringLiteral(": ") + detail);
     };
+    auto storedAction = [&](const QString& text) {
+        auto action = parseAction(text.toStdString());
+        if (!action)
+            throw damaged(QString::fromStdString(action.error().message));
+        return *action;
+    };
     RoundRecord record;
     const qint64 roundId = row.value(0).toLongLong();
     record.uuid = uuid;
@@ -517,28 +523,24 @@ std::optional<RoundRecord> RecordsDatabase::loadRound(const QString& uuid) const
     QSqlQuery& rows = actions.bind(roundId).run();
     while (rows.next()) {
         RecordedAction recorded;
-        try {
-            recorded.action = parseAction(rows.value(0).toString().toStdString());
-            recorded.milliseconds = rows.value(1).toLongLong();
-            recorded.accepted = rows.value(2).toInt() != 0;
-            recorded.applied = rows.value(3).toInt() != 0;
-            recorded.section = rows.value(9).toString().toStdString();
-            if (!rows.value(4).isNull()) {
-                Mistake mistake;
-                const auto code = mistakeCodeNamed(rows.value(4).toString());
-                const auto severity = severityNamed(rows.value(6).toString());
-                if (!code || !severity)
-                    throw damaged(QStringLiteral("unknown mistake code or severity"));
-                mistake.code = *code;
-                mistake.severity = *severity;
-                mistake.section = rows.value(5).toString().toStdString();
-                mistake.explanation = rows.value(7).toString().toStdString();
-                for (const QString& expected : rows.value(8).toString().split(QStringLiteral("; "), Qt::SkipEmptyParts))
-                    mistake.expected.push_back(parseAction(expected.toStdString()));
-                recorded.mistake = mistake;
-            }
-        } catch (const std::invalid_argument& error) {
-            throw damaged(QString::fromStdString(error.what()));
+        recorded.action = storedAction(rows.value(0).toString());
+        recorded.milliseconds = rows.value(1).toLongLong();
+        recorded.accepted = rows.value(2).toInt() != 0;
+        recorded.applied = rows.value(3).toInt() != 0;
+        recorded.section = rows.value(9).toString().toStdString();
+        if (!rows.value(4).isNull()) {
+            Mistake mistake;
+            const auto code = mistakeCodeNamed(rows.value(4).toString());
+            const auto severity = severityNamed(rows.value(6).toString());
+            if (!code || !severity)
+                throw damaged(QStringLiteral("unknown mistake code or severity"));
+            mistake.code = *code;
+            mistake.severity = *severity;
+            mistake.section = rows.value(5).toString().toStdString();
+            mistake.explanation = rows.value(7).toString().toStdString();
+            for (const QString& expected : rows.value(8).toString().split(QStringLiteral("; "), Qt::SkipEmptyParts))
+                mistake.expected.push_back(storedAction(expected));
+            recorded.mistake = mistake;
         }
         record.actions.push_back(std::move(recorded));
     }

@@ -335,25 +335,23 @@ std::vector<Card> YamlReader::readCards(const YamlEntry& entry, std::string_view
 {
     const std::string expected = "cards written rank then suit in one text, such as \"9S 5H 7D KC AS\"";
     const std::string text = scalar(entry, expected);
-    std::vector<Card> cards;
-    try {
-        cards = parseCards(text);
-    } catch (const CardNotationError& error) {
-        const std::size_t length = text.find_first_of(" ,\t\n", error.offset()) - error.offset();
-        throw errorAt(markInScalar(*entry.value, error.offset(), length, source), withPath(entry.path, error.what()));
+    auto cards = parseCards(text);
+    if (!cards) {
+        const ParseError& error = cards.error();
+        const std::size_t length = text.find_first_of(" ,\t\n", error.offset) - error.offset;
+        throw errorAt(markInScalar(*entry.value, error.offset, length, source), withPath(entry.path, error.message));
     }
-    if (cards.empty())
+    if (cards->empty())
         throw mismatch(entry, expected);
-    return cards;
+    return *std::move(cards);
 }
 
 DealerAction YamlReader::readAction(const YamlEntry& entry) const
 {
-    try {
-        return parseAction(readString(entry));
-    } catch (const std::invalid_argument& error) {
-        throw errorAt(entry, entry.path + ": " + error.what());
-    }
+    auto action = parseAction(readString(entry));
+    if (!action)
+        throw errorAt(entry, entry.path + ": " + action.error().message);
+    return *action;
 }
 
 Odds YamlReader::readOdds(const YamlEntry& entry) const

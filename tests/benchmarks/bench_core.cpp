@@ -14,7 +14,7 @@ using namespace s21;
 
 void handEvaluation(benchmark::State& state)
 {
-    const Hand hand(parseCards("AS 2H 3D 4C 5S 6H"));
+    const Hand hand(parseCards("AS 2H 3D 4C 5S 6H").value());
     for (auto _ : state) {
         benchmark::DoNotOptimize(hand.total());
         benchmark::DoNotOptimize(hand.isSoft());
@@ -26,8 +26,8 @@ BENCHMARK(handEvaluation);
 void payoutOfAWinningHand(benchmark::State& state)
 {
     const RuleProfile profile = marylandProfile(6);
-    const Hand player(parseCards("7S 7S 7S"));
-    const Hand dealer(parseCards("7D 9C 4H"));
+    const Hand player(parseCards("7S 7S 7S").value());
+    const Hand dealer(parseCards("7D 9C 4H").value());
     for (auto _ : state) {
         benchmark::DoNotOptimize(outcome(player, dealer, profile));
         benchmark::DoNotOptimize(winnings(player, Money::dollars(25), false, profile));
@@ -59,7 +59,7 @@ BENCHMARK(wholeRound)->Arg(1)->Arg(7);
 void strategyValuesForOneHand(benchmark::State& state)
 {
     const StrategyEngine engine(marylandProfile(6));
-    const std::vector<Card> hand = parseCards("9S 7H");
+    const std::vector<Card> hand = parseCards("9S 7H").value();
     const Card up{Rank::King, Suit::Clubs};
     for (auto _ : state)
         benchmark::DoNotOptimize(engine.values(hand, up));

@@ -108,7 +108,7 @@ public:
         return *round_;
     }
 
-    Verdict act(const QString& action) { return round().apply(parseAction(action.toStdString())); }
+    Verdict act(const QString& action) { return round().apply(parseAction(action.toStdString()).value()); }
 
     QString next()
     {

@@ -13,7 +13,7 @@
 
 namespace s21::test {
 
-inline std::vector<Card> cards(const QString& notation) { return parseCards(notation.toStdString()); }
+inline std::vector<Card> cards(const QString& notation) { return parseCards(notation.toStdString()).value(); }
 inline Card card(const QString& notation) { return cards(notation).at(0); }
 inline Hand hand(const QString& notation, HandOrigin origin = HandOrigin::Initial)
 {

@@ -18,7 +18,7 @@ Fault drawnInError(const QString& before, bool exposed, int occurrence = 1)
 {
     Fault fault;
     fault.kind = FaultKind::CardDrawnInError;
-    fault.before = parseAction(before.toStdString());
+    fault.before = parseAction(before.toStdString()).value();
     fault.exposed = exposed;
     fault.occurrence = occurrence;
     return fault;

@@ -85,7 +85,7 @@ public:
 
     ShoeProcedure& procedure() { return *procedure_; }
     ManualClock& clock() { return clock_; }
-    Verdict act(const QString& action) { return procedure_->apply(parseAction(action.toStdString())); }
+    Verdict act(const QString& action) { return procedure_->apply(parseAction(action.toStdString()).value()); }
     QString next() const
     {
         const auto expected = procedure_->expected();
@@ -653,7 +653,7 @@ void TestShoeProcedure::notationRoundTripsEveryShoeAction()
         ShoeTable table(profile, start, "3:9 3:100");
         while (!table.procedure().complete()) {
             const DealerAction action = table.procedure().expected().front();
-            QCOMPARE(parseAction(notation(action)), action);
+            QCOMPARE(parseAction(notation(action)).value(), action);
             table.procedure().apply(action);
             ++seen;
         }
@@ -661,8 +661,22 @@ void TestShoeProcedure::notationRoundTripsEveryShoeAction()
     QVERIFY(seen > 40);
     for (const char* text : {"offer-cut s7", "cut 120", "insert-cover 80", "recut", "complete-cut", "unload-shoe",
                              "gather", "spread-down", "turn-up", "remove-batch", "cover-shuffler", "remove-shuffler"})
-        QCOMPARE(QString::fromStdString(notation(parseAction(text))), QString(text));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, parseAction("cut"));
+        QCOMPARE(QString::fromStdString(notation(parseAction(text).value())), QString(text));
+    const auto missingDepth = parseAction("cut");
+    QVERIFY(!missingDepth);
+    QCOMPARE(missingDepth.error(), (ParseError{"'cut' needs the total announced", 3}));
+    // The error says where: the word at fault, or the text's end when a word is missing.
+    const std::vector<std::pair<std::string, ParseError>> bad{
+        {"", {"an empty action", 0}},
+        {"deal s9", {"'s9' is not a spot: seats are s1-s7, split hands s3.1-s3.4", 5}},
+        {"deal s3.x", {"'x' is not a hand number", 8}},
+        {"pay  s7", {"'pay' needs an amount such as $15 or $7.50", 7}},
+        {"burn now", {"unexpected 'now' after 'burn'", 5}}};
+    for (const auto& [text, error] : bad) {
+        const auto parsed = parseAction(text);
+        QVERIFY(!parsed);
+        QCOMPARE(parsed.error(), error);
+    }
 }
 
 void TestShoeProcedure::hintNamesTheSection()

@@ -43,7 +43,7 @@ RoundRecord handMade(test::RecordMaker& maker, qint64 trainee, RecordKind kind, 
     record.actions.clear();
     for (const Step& step : steps) {
         RecordedAction action;
-        action.action = parseAction(step.notation);
+        action.action = parseAction(step.notation).value();
         action.milliseconds = step.ms;
         action.accepted = step.section == nullptr;
         action.applied = action.accepted;

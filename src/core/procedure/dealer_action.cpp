@@ -3,7 +3,7 @@
 #include "core/base/number_text.h"
 
 #include <cctype>
-#include <sstream>
+#include <optional>
 #include <stdexcept>
 
 namespace s21 {
@@ -114,39 +114,76 @@ std::string spotNotation(const Spot& spot)
     return text;
 }
 
-int parseNumber(const std::string& text, const std::string& what)
+// The words of an action, split on white space as `>>` splits them in the classic locale, each with
+// the offset where it starts (the text's end once there are no more).
+class Words {
+public:
+    explicit Words(const std::string& text) : text_(text) {}
+
+    bool next(std::string& word)
+    {
+        while (pos_ < text_.size() && isSpace(text_[pos_]))
+            ++pos_;
+        start_ = pos_;
+        while (pos_ < text_.size() && !isSpace(text_[pos_]))
+            ++pos_;
+        word = text_.substr(start_, pos_ - start_);
+        return pos_ > start_;
+    }
+    // Where the word last read (or looked for) starts.
+    std::size_t start() const { return start_; }
+
+private:
+    static bool isSpace(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+    const std::string& text_;
+    std::size_t pos_ = 0;
+    std::size_t start_ = 0;
+};
+
+std::optional<int> parseNumber(const std::string& text)
 {
     const auto value = parseInteger(text, 0, 1'000'000);
     if (!value)
-        throw std::invalid_argument("'" + text + "' is not " + what);
+        return std::nullopt;
     return static_cast<int>(*value);
 }
 
-Spot parseSpot(std::istringstream& words, const std::string& action)
+ParseError notA(const std::string& text, const std::string& what, std::size_t offset)
+{
+    return {"'" + text + "' is not " + what, offset};
+}
+
+Parsed<Spot> parseSpot(Words& words, const std::string& action)
 {
     std::string word;
-    if (!(words >> word))
-        throw std::invalid_argument("'" + action + "' needs a spot (s1-s7, s3.2 or dealer)");
+    if (!words.next(word))
+        return ParseError{"'" + action + "' needs a spot (s1-s7, s3.2 or dealer)", words.start()};
     Spot::Kind kind = Spot::Kind::PlayerHand;
     if (word == "mtd" || word == "ins" || word == "award" || word == "spin") {
         kind = word == "mtd"    ? Spot::Kind::MatchWager
                : word == "ins"  ? Spot::Kind::Insurance
                : word == "spin" ? Spot::Kind::BonusSpin
                                 : Spot::Kind::Award;
-        if (!(words >> word))
-            throw std::invalid_argument("'" + action + "' needs a seat after the wager kind");
+        if (!words.next(word))
+            return ParseError{"'" + action + "' needs a seat after the wager kind", words.start()};
     }
     if (word == "dealer" && kind == Spot::Kind::PlayerHand)
         return Spot::dealer();
     if (word.size() < 2 || word[0] != 's' || !std::isdigit(static_cast<unsigned char>(word[1])))
-        throw std::invalid_argument("'" + word + "' is not a spot (s1-s7, s3.2 or dealer)");
+        return notA(word, "a spot (s1-s7, s3.2 or dealer)", words.start());
     const auto dot = word.find('.');
-    const int seat =
-        parseNumber(word.substr(1, dot == std::string::npos ? std::string::npos : dot - 1), "a seat number");
-    const int hand = dot == std::string::npos ? 1 : parseNumber(word.substr(dot + 1), "a hand number");
-    if (seat < 1 || seat > kSeatCount || hand < 1 || hand > 4 || (hand > 1 && kind != Spot::Kind::PlayerHand))
-        throw std::invalid_argument("'" + word + "' is not a spot: seats are s1-s7, split hands s3.1-s3.4");
-    return {kind, seat, hand - 1};
+    const std::string seatText = word.substr(1, dot == std::string::npos ? std::string::npos : dot - 1);
+    const auto seat = parseNumber(seatText);
+    if (!seat)
+        return notA(seatText, "a seat number", words.start() + 1);
+    const std::string handText = dot == std::string::npos ? "1" : word.substr(dot + 1);
+    const auto hand = parseNumber(handText);
+    if (!hand)
+        return notA(handText, "a hand number", words.start() + dot + 1);
+    if (*seat < 1 || *seat > kSeatCount || *hand < 1 || *hand > 4 || (*hand > 1 && kind != Spot::Kind::PlayerHand))
+        return notA(word, "a spot: seats are s1-s7, split hands s3.1-s3.4", words.start());
+    return Spot{kind, *seat, *hand - 1};
 }
 
 } // namespace
@@ -198,12 +235,13 @@ std::string notation(const DealerAction& action)
     return text;
 }
 
-DealerAction parseAction(const std::string& text)
+Parsed<DealerAction> parseAction(const std::string& text)
 {
-    std::istringstream words(text);
+    Words words(text);
     std::string word;
-    if (!(words >> word))
-        throw std::invalid_argument("an empty action");
+    if (!words.next(word))
+        return ParseError{"an empty action", words.start()};
+    const std::size_t kindStart = words.start();
     const KindInfo* found = nullptr;
     for (const KindInfo& info : kKinds)
         if (word == info.word)
@@ -212,26 +250,33 @@ DealerAction parseAction(const std::string& text)
         std::string known;
         for (const KindInfo& info : kKinds)
             known += (known.empty() ? "" : ", ") + std::string(info.word);
-        throw std::invalid_argument("'" + word + "' is not an action (" + known + ")");
+        return notA(word, "an action (" + known + ")", kindStart);
     }
     DealerAction action{found->kind, Spot::none(), {}, 0};
-    if (found->operands.spot)
-        action.spot = parseSpot(words, word);
+    if (found->operands.spot) {
+        auto spot = parseSpot(words, word);
+        if (!spot)
+            return spot.error();
+        action.spot = *spot;
+    }
     if (found->operands.amount) {
         std::string amount;
-        const auto parsed = words >> amount ? parseMoney(amount) : std::nullopt;
+        const auto parsed = words.next(amount) ? parseMoney(amount) : std::nullopt;
         if (!parsed)
-            throw std::invalid_argument("'" + word + "' needs an amount such as $15 or $7.50");
+            return ParseError{"'" + word + "' needs an amount such as $15 or $7.50", words.start()};
         action.amount = *parsed;
     }
     if (found->operands.value) {
         std::string value;
-        if (!(words >> value))
-            throw std::invalid_argument("'" + word + "' needs the total announced");
-        action.value = parseNumber(value, "a total");
+        if (!words.next(value))
+            return ParseError{"'" + word + "' needs the total announced", words.start()};
+        const auto number = parseNumber(value);
+        if (!number)
+            return notA(value, "a total", words.start());
+        action.value = *number;
     }
-    if (words >> word)
-        throw std::invalid_argument("unexpected '" + word + "' after '" + notation(action) + "'");
+    if (words.next(word))
+        return ParseError{"unexpected '" + word + "' after '" + notation(action) + "'", words.start()};
     return action;
 }
 

@@ -4,6 +4,7 @@
 // only ever produce these.
 
 #include "core/base/money.h"
+#include "core/base/parsed.h"
 
 #include <cstdint>
 #include <string>
@@ -140,7 +141,8 @@ std::string describe(const Spot& spot);
 // "collect mtd s5 $5", "pay ins s2 $10", "ask s4 16", "dealer-total 18", "pickup dealer", ...
 std::string notation(const DealerAction& action);
 
-// Parses the notation; throws std::invalid_argument with a message naming what was wrong.
-DealerAction parseAction(const std::string& text);
+// Parses the notation; the error names what was wrong, its offset where the word at fault starts (the
+// text's end when a word is missing).
+Parsed<DealerAction> parseAction(const std::string& text);
 
 } // namespace s21

@@ -76,7 +76,7 @@ std::optional<Card> parseCard(std::string_view text)
     return Card{*rank, *suit};
 }
 
-std::vector<Card> parseCards(std::string_view text)
+Parsed<std::vector<Card>> parseCards(std::string_view text)
 {
     std::vector<Card> cards;
     std::size_t pos = 0;
@@ -91,8 +91,8 @@ std::vector<Card> parseCards(std::string_view text)
         const std::string_view token = text.substr(start, pos - start);
         const auto card = parseCard(token);
         if (!card)
-            throw CardNotationError(
-                "'" + std::string(token) + "' is not a card (write rank then suit, e.g. 7S, KH, AD, TC)", start);
+            return ParseError{"'" + std::string(token) + "' is not a card (write rank then suit, e.g. 7S, KH, AD, TC)",
+                              start};
         cards.push_back(*card);
     }
     return cards;

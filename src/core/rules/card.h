@@ -6,9 +6,10 @@
 // found in a Spanish shoe (MD-S21 13.C, MA-S21 15(b)) can be represented; spanishDeck() never
 // contains one.
 
+#include "core/base/parsed.h"
+
 #include <cstdint>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -51,22 +52,11 @@ char suitSymbol(Suit suit);                           // 'C','D','H','S'
 std::string notation(Card card);                      // "7S"
 std::string notation(const std::vector<Card>& cards); // "7S 7H 7D"
 
-// Thrown by parseCards() with the zero-based character offset of the bad token.
-class CardNotationError : public std::invalid_argument {
-public:
-    CardNotationError(const std::string& message, std::size_t offset) : std::invalid_argument(message), offset_(offset)
-    {
-    }
-    std::size_t offset() const { return offset_; }
-
-private:
-    std::size_t offset_;
-};
-
 // Parses one card such as "7S", "kh", "TC" or "10C"; nullopt when it is not a card.
 std::optional<Card> parseCard(std::string_view text);
 
-// Parses cards separated by spaces or commas ("7S 7S 7S"); throws CardNotationError.
-std::vector<Card> parseCards(std::string_view text);
+// Parses cards separated by spaces or commas ("7S 7S 7S"); the error names the first bad token, its
+// offset where that token starts.
+Parsed<std::vector<Card>> parseCards(std::string_view text);
 
 } // namespace s21
