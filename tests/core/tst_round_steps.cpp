@@ -92,6 +92,8 @@ void TestRoundSteps::wrongActions_data()
     QTest::newRow("no hole card in MD") << "MD" << kUpSeven << "hole" << "pay mtd s3 $45" << "HOLE_CARD_PROCEDURE" << "MD-S21 7.E(4)";
     // Match-the-Dealer (MD-S21 7.F, MA-S21 6(d)).
     QTest::newRow("MD: MTD from the left") << "MD" << kUpSeven << "pay mtd" << "collect mtd s1 $5" << "MTD_ORDER" << "MD-S21 7.F(1)";
+    QTest::newRow("MD: an empty MTD circle paid") << "MD" << kUpSeven << "pay mtd" << "pay mtd s2 $45" << "WRONG_OUTCOME" << "MD-S21 7.F(1)";
+    QTest::newRow("MA: an empty MTD circle paid") << "MA" << kUpSevenNoHole << "collect mtd" << "pay mtd s5 $5" << "WRONG_OUTCOME" << "MA-S21 6(a)";
     QTest::newRow("MA: winner paid before loser collected") << "MA" << kUpSevenNoHole << "collect mtd" << "pay mtd s3 $45" << "MTD_ORDER" << "MA-S21 6(d)";
     QTest::newRow("MTD paid at unsuited odds") << "MD" << kUpSeven << "pay mtd" << "pay mtd s3 $20" << "PAYOUT_AMOUNT" << "MD-S21 7.F(1)";
     QTest::newRow("MTD loser paid") << "MD" << kUpSeven << "collect mtd" << "pay mtd s1 $20" << "WRONG_OUTCOME" << "MD-S21 7.F(1)";

@@ -163,6 +163,12 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
         return mistakeAt(MistakeCode::PeekProcedure, state.cite("13.P", "15(l)"),
                          "The card reader is used only when the up card is an A, K, Q or J.", stage);
 
+    if (action.kind == ActionKind::Pay && action.spot.kind == Spot::Kind::MatchWager && action.spot.seat >= 1 &&
+        action.spot.seat <= kSeatCount && state.seat(action.spot.seat).matchWager.isZero())
+        return mistakeAt(MistakeCode::WrongOutcome, state.cite("7.F(1)", "6(a)"),
+                         "No Match-the-Dealer wager stands on this circle: there is nothing to pay. " + next.why.str(),
+                         stage);
+
     if (action.kind == ActionKind::SettleRescue && hand && hand->status == HandStatus::Busted)
         return mistakeAt(MistakeCode::DoubleProcedure, state.cite("10.H", "9(d)"),
                          "A rescue is only for a doubled hand its card did not bust: a bust loses both wagers. " +
