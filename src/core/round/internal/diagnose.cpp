@@ -29,15 +29,19 @@ const Step* oppositeSettlement(const Stage& stage, const DealerAction& action)
     return nullptr;
 }
 
+// The seat an action names, when it is one of the table's (an action may name any number).
+const Seat* namedSeat(const RoundState& state, const Spot& spot)
+{
+    return spot.seat >= 1 && spot.seat <= kSeatCount ? &state.seat(spot.seat) : nullptr;
+}
+
 // The player hand an action names, when the table has it (an action may name any seat and hand).
 const PlayerHand* namedHand(const RoundState& state, const Spot& spot)
 {
-    if (spot.kind != Spot::Kind::PlayerHand || spot.seat < 1 || spot.seat > kSeatCount)
+    const Seat* seat = spot.kind == Spot::Kind::PlayerHand ? namedSeat(state, spot) : nullptr;
+    if (!seat || spot.hand < 0 || static_cast<std::size_t>(spot.hand) >= seat->hands.size())
         return nullptr;
-    const Seat& seat = state.seat(spot.seat);
-    if (spot.hand < 0 || static_cast<std::size_t>(spot.hand) >= seat.hands.size())
-        return nullptr;
-    return &seat.hands[static_cast<std::size_t>(spot.hand)];
+    return &seat->hands[static_cast<std::size_t>(spot.hand)];
 }
 
 bool dealsTo(const DealerAction& action, int seat)
@@ -127,16 +131,15 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
                              step->why.str(),
                          stage);
 
+    const Seat* seat = namedSeat(state, action.spot);
     const PlayerHand* hand = namedHand(state, action.spot);
     if (action.kind == ActionKind::Collect && hand && hand->status == HandStatus::Standing &&
-        state.dealerHasBlackjack() && state.holeOutcomeKnown()) {
-        const Seat& seat = state.seat(action.spot.seat);
+        state.dealerHasBlackjack() && state.holeOutcomeKnown())
         return mistakeAt(
-            MistakeCode::PayoutAmount, blackjackLimitSection(state, seat, *hand),
+            MistakeCode::PayoutAmount, blackjackLimitSection(state, *seat, *hand),
             "A dealer blackjack takes the original wager once, counting what the seat's busted hands already "
             "lost; this hand owes nothing more.",
             stage);
-    }
 
     if (action.kind == ActionKind::Collect && action.spot.kind == Spot::Kind::Insurance && !insuranceSettlesNow(state))
         return mistakeAt(MistakeCode::InsuranceProcedure, state.cite("8.F", "11(d)"),
@@ -163,8 +166,8 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
         return mistakeAt(MistakeCode::PeekProcedure, state.cite("13.P", "15(l)"),
                          "The card reader is used only when the up card is an A, K, Q or J.", stage);
 
-    if (action.kind == ActionKind::Pay && action.spot.kind == Spot::Kind::MatchWager && action.spot.seat >= 1 &&
-        action.spot.seat <= kSeatCount && state.seat(action.spot.seat).matchWager.isZero())
+    if (action.kind == ActionKind::Pay && action.spot.kind == Spot::Kind::MatchWager && seat &&
+        seat->matchWager.isZero())
         return mistakeAt(MistakeCode::WrongOutcome, state.cite("7.F(1)", "6(a)"),
                          "No Match-the-Dealer wager stands on this circle: there is nothing to pay. " + next.why.str(),
                          stage);
