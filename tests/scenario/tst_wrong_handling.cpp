@@ -109,6 +109,7 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-shuffler-removed-before-a-hand-shuffle", {"SHUFFLER_MALFUNCTION", "MA-S21 15(k)"}},
         // Rules the trainer once taught wrongly (issue 13).
         {"md-twenty-one-in-three-cards", {"DEALER_DRAWING", "MD-S21 7.N"}},
+        {"ma-split-twenty-ones-the-dealer-does-not-draw", {"DEALER_DRAWING", "MA-S21 12(c)"}},
         {"ma-split-hand-busts-against-a-dealer-blackjack", {"PAYOUT_AMOUNT", "MA-S21 10(d)"}},
         {"ma-reader-insurance-lost-when-the-hole-card-is-shown", {"INSURANCE_PROCEDURE", "MA-S21 11(d)"}},
         {"ma-bonus-spin-ace-and-blackjack", {"BONUS_SPIN_PROCEDURE", "MA-S21 16(d)(1)"}},

@@ -19,15 +19,17 @@ Outcome outcome(const Hand& player, const Hand& dealer, const RuleProfile& profi
         return Outcome::PlayerWins;
     const int playerTotal = player.total(); // each total() is a pass over the cards: settlement asks often
     const int dealerTotal = dealer.total();
-    // A 21 beats a dealer 21 in three or more cards: a 21 in three or more cards always (MD-S21 7.O(4),
-    // MA-S21 5(a)(4)), a two-card 21 (a split hand's: a blackjack was settled above) where the profile
-    // reads MA-S21 5(a)(3) so.
-    if (playerTotal == 21 && dealerTotal == 21 && dealer.cardCount() > 2 &&
-        (player.cardCount() > 2 || profile.splits.splitTwentyOneBeatsDealerTwentyOne))
+    if (dealerTotal == 21 && dealer.cardCount() > 2 && twentyOneBeatsADrawnTwentyOne(player, profile))
         return Outcome::PlayerWins;
     if (playerTotal == dealerTotal)
         return Outcome::Push;
     return playerTotal > dealerTotal ? Outcome::PlayerWins : Outcome::DealerWins;
+}
+
+bool twentyOneBeatsADrawnTwentyOne(const Hand& player, const RuleProfile& profile)
+{
+    // A two-card 21 here is a split hand's: a blackjack is settled before anyone asks.
+    return player.total() == 21 && (player.cardCount() > 2 || profile.splits.splitTwentyOneBeatsDealerTwentyOne);
 }
 
 std::optional<Odds> cardCountBonusOdds(const Hand& hand)

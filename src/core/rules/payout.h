@@ -21,9 +21,17 @@ enum class Outcome : std::uint8_t { PlayerWins, Push, DealerWins };
 //   dealer blackjack that is the profile's blackjackBeatsDealerBlackjack reading (see rules doc);
 // - a dealer blackjack beats every other player hand, including 21 in more than two cards (7.Q,
 //   5(b));
-// - a player 21 in more than two cards beats a dealer 21 in more than two cards (7.O(4), 5(a)(4));
+// - a player 21 in more than two cards beats a dealer 21 in more than two cards (7.O(4), 5(a)(4)),
+//   and so may a split hand's two-card 21 (twentyOneBeatsADrawnTwentyOne);
 // - otherwise the higher total wins, a dealer bust loses, and equal totals push (7.O(1)-(2), 7.P).
 Outcome outcome(const Hand& player, const Hand& dealer, const RuleProfile& profile);
+
+// Whether a player's hand, not a blackjack, beats a dealer 21 in three or more cards, and so every
+// total the dealer can still make by drawing: a 21 in three or more cards (MD-S21 7.O(4), MA-S21
+// 5(a)(4)), or a split hand's 21 in two cards where the profile reads MA-S21 5(a)(3) so
+// (splitTwentyOneBeatsDealerTwentyOne). outcome() and the dealer's drawing rule (MD-S21 7.N, MA-S21
+// 12(c)) both ask this.
+bool twentyOneBeatsADrawnTwentyOne(const Hand& player, const RuleProfile& profile);
 
 // The 5-, 6- and 7-or-more-card 21 bonus odds (MD-S21 12.B(7)-(9), MA-S21 5(f)(5)-(7)): 3:2, 2:1,
 // 3:1; nullopt for other hands.

@@ -2,24 +2,25 @@
 // the drawing rule.
 
 #include "core/round/internal/phase_stages.h"
+#include "core/rules/payout.h"
 
 namespace s21 {
 
 namespace {
 
-// A standing hand whose outcome the dealer's drawing can still change: every one but a 21 in three or
-// more cards, which beats every total the dealer can still make by drawing (MD-S21 7.O(4), MA-S21
-// 5(a)(4)): a dealer whose two cards are shown and under 17 has no blackjack and never will.
-bool outcomeStillOpen(const PlayerHand& hand)
+// A standing hand whose outcome the dealer's drawing can still change: every one but a 21 that beats
+// every total the dealer can still make by drawing (a dealer whose two cards are shown and under 17 has
+// no blackjack and never will).
+bool outcomeStillOpen(const PlayerHand& hand, const RuleProfile& profile)
 {
-    return hand.status == HandStatus::Standing && !(hand.cards.total() == 21 && hand.cards.cardCount() > 2);
+    return hand.status == HandStatus::Standing && !twentyOneBeatsADrawnTwentyOne(hand.cards, profile);
 }
 
 bool anyOutcomeStillOpen(const RoundState& state)
 {
     for (int s : occupiedSeatsLeftToRight(state))
         for (const PlayerHand& hand : state.seat(s).hands)
-            if (outcomeStillOpen(hand))
+            if (outcomeStillOpen(hand, state.profile))
                 return true;
     return false;
 }
@@ -42,8 +43,8 @@ bool anyWagerWaitsOnDealer(const RoundState& state)
 } // namespace
 
 // The dealer's shown hand draws: under 17 (MD-S21 7.M, MA-S21 12(b)), unless its total can no longer
-// change any outcome on the table (MD-S21 7.N, MA-S21 12(c)): no standing hand, or only 21s in three
-// or more cards.
+// change any outcome on the table (MD-S21 7.N, MA-S21 12(c)): no standing hand, or only 21s that beat
+// a dealer 21 in three or more cards (twentyOneBeatsADrawnTwentyOne).
 bool dealerMustDraw(const RoundState& state)
 {
     return state.dealer.cards.total() < 17 && !state.dealerHasBlackjack() && anyOutcomeStillOpen(state);
