@@ -128,8 +128,12 @@ int main(int argc, char* argv[])
     const QString profilesDir = s21::app::findProfilesDir(QStringLiteral(S21_SOURCE_DIR));
     std::vector<s21::app::ProfileEntry> profiles = s21::app::loadProfiles(profilesDir, errors);
     std::vector<s21::app::ScenarioEntry> scenarios;
-    if (!profilesDir.isEmpty())
+    std::vector<s21::app::ExamEntry> exams;
+    if (!profilesDir.isEmpty()) {
         scenarios = s21::app::loadScenarios(QFileInfo(profilesDir).path(), errors);
+        exams = s21::app::loadExams(QDir(QFileInfo(profilesDir).path()).filePath(QStringLiteral("exams")), scenarios,
+                                    profiles, errors);
+    }
     for (const QString& error : errors)
         std::cerr << error.toStdString() << '\n';
     s21::app::SessionOptions options;
@@ -194,6 +198,7 @@ int main(int argc, char* argv[])
     // the terminal, and the side panel says the rounds are not being saved.
     const bool unattended = parser.isSet(screenshot) || parser.isSet(startup);
     s21::app::MainWindow window(options, std::move(profiles), std::move(scenarios));
+    window.setExams(std::move(exams));
     window.useRecords(records.get(), unattended ? QString() : notice, true);
     if (parser.isSet(scenario))
         window.playScenario(parser.value(scenario));

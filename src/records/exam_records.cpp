@@ -155,4 +155,13 @@ std::vector<StoredSeal> ExamRecords::seals() const
     return list;
 }
 
+int ExamRecords::attemptsOf(qint64 traineeId, const QString& examId) const
+{
+    int attempts = 0;
+    for (const StoredSeal& stored : seals())
+        if (const auto attempt = readAttemptRecord(stored.seal.record))
+            attempts += attempt->traineeId == traineeId && attempt->examId == examId ? 1 : 0;
+    return attempts;
+}
+
 } // namespace s21::records

@@ -49,6 +49,9 @@ public:
 
     // Every seal of the station, in the order stored (by sequence).
     std::vector<StoredSeal> seals() const;
+    // How many results of this exam the station has sealed for this trainee, as their records say
+    // (what an exam's `attempts` allows is counted against this).
+    int attemptsOf(qint64 traineeId, const QString& examId) const;
 
 private:
     RecordsDatabase& records_;

@@ -11,15 +11,21 @@
 //                           actions (an irregularity as the trainee meets it)
 #include "gui_driver.h"
 
+#include "app/dialogs/exam_result_dialog.h"
+#include "app/dialogs/exam_start_dialog.h"
 #include "app/dialogs/history_dialog.h"
 #include "app/dialogs/replay_window.h"
 #include "app/dialogs/summary_dialog.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
 
+#include "certification/supervisor_key.h"
+
 #include <QApplication>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QLineEdit>
 #include <QPainter>
 
 #include <algorithm>
@@ -269,6 +275,48 @@ void recordsShots(const QString& dir)
     }
 }
 
+// A certification exam sat: the start dialog, a live-play round under way, the result to sign and
+// the result signed. The shipped Maryland exam, over a records file with one supervisor.
+void examShots(const QString& dir)
+{
+    const QString passphrase = QStringLiteral("correct horse battery");
+    QFile::remove(dir + QStringLiteral("/tour-exam.sqlite"));
+    const auto records = records::RecordsDatabase::open(dir + QStringLiteral("/tour-exam.sqlite"));
+    records::ExamRecords(*records).addSupervisor(QStringLiteral("Sam Supervisor"),
+                                                 certification::createKey(passphrase));
+    QStringList errors;
+    const QString profilesDir = app::findProfilesDir(S21_SOURCE_DIR);
+    std::vector<app::ExamEntry> exams =
+        app::loadExams(QFileInfo(profilesDir).path() + QStringLiteral("/exams"), scenarios(), profiles(), errors);
+    app::MainWindow window(optionsFor(5, app::Mode::Free), profiles(), scenarios());
+    window.useRecords(records.get());
+    window.setExams(exams);
+    show(window, QSize(1280, 800));
+    window.chooseExam();
+    auto* start = window.findChild<app::ExamStartDialog*>();
+    auto* examBox = start->findChild<QComboBox*>(QStringLiteral("examBox"));
+    examBox->setCurrentIndex(examBox->findText(QStringLiteral("Maryland Spanish 21 dealer certification")));
+    start->findChild<QLineEdit*>(QStringLiteral("passphrase"))->setText(passphrase);
+    start->show();
+    save(*start, dir + QStringLiteral("/exam-start.png"));
+    start->accept();
+    test::GuiDriver driver(window);
+    while (window.exam() && !window.exam()->run().finished()) {
+        while (!window.session().procedure().complete())
+            driver.takeExpected(false);
+        if (!window.exam()->run().finished())
+            window.startNewRound();
+        if (window.exam()->run().roundsDone() == 8) {
+            takeSteps(driver, 9);
+            save(window, dir + QStringLiteral("/exam-live-round.png"));
+        }
+    }
+    app::ExamResultDialog* result = window.examResult();
+    save(*result, dir + QStringLiteral("/exam-result-to-sign.png"));
+    result->sign(passphrase);
+    save(*result, dir + QStringLiteral("/exam-result-signed.png"));
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -282,6 +330,10 @@ int main(int argc, char* argv[])
     }
     if (args.size() >= 3 && args[1] == QLatin1String("records")) {
         recordsShots(args[2]);
+        return 0;
+    }
+    if (args.size() >= 3 && args[1] == QLatin1String("exam")) {
+        examShots(args[2]);
         return 0;
     }
     if (args.size() >= 3 && args[1] == QLatin1String("drill")) {
@@ -300,7 +352,8 @@ int main(int argc, char* argv[])
         shoeShot(args[2], args[3], args[4].toInt(), args[5]);
         return 0;
     }
-    std::cerr << "usage: gui_tour shots OUTDIR | gui_tour drill FILE | gui_tour bench | gui_tour scenario ID STEPS FILE"
+    std::cerr << "usage: gui_tour shots OUTDIR | gui_tour exam OUTDIR | gui_tour drill FILE | gui_tour bench | "
+                 "gui_tour scenario ID STEPS FILE"
                  " | gui_tour shoe md|ma hand|shuffler|reshuffle STEPS FILE\n";
     return 2;
 }

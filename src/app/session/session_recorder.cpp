@@ -53,7 +53,9 @@ void SessionRecorder::onStarted()
     record.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
     record.traineeId = traineeId_;
     record.kind = session_.betweenRounds() ? records::RecordKind::ShoeProcedure : records::RecordKind::Round;
-    record.mode = session_.roundMode() == Mode::Guided ? QStringLiteral("guided") : QStringLiteral("free");
+    record.mode = exam_                                  ? QStringLiteral("exam")
+                  : session_.roundMode() == Mode::Guided ? QStringLiteral("guided")
+                                                         : QStringLiteral("free");
     record.drill = drill_;
     if (const Scenario* scenario = session_.scenario()) {
         record.scenarioId = QString::fromStdString(scenario->id);
@@ -104,6 +106,7 @@ void SessionRecorder::finish(std::uint64_t serial, records::RecordOutcome outcom
     record.actions = records::recordedActions(pending.log);
     record.score = score(pending.log, pending.weights);
     record.endedAt = QDateTime::currentDateTimeUtc();
+    emit ended(record);
     waiting_.push_back(std::move(record));
     storeWaiting();
 }

@@ -34,6 +34,8 @@ public:
     void suspend(const QString& why);
     // The drill being played ("" for none): part of each record from the next one on.
     void setDrill(const QString& skill) { drill_ = skill; }
+    // Rounds started from now on are an exam's: their records' mode is "exam", whatever the session's.
+    void setExam(bool exam) { exam_ = exam; }
     // Stores whatever is under way as abandoned (the window is closing).
     void abandonAll();
 
@@ -47,6 +49,9 @@ public:
 
 signals:
     void statusChanged();
+    // A round or shoe procedure ended (complete or abandoned) and its record was made, before it is
+    // stored (an exam keeps it for its seal).
+    void ended(const s21::records::RoundRecord& record);
 
 private:
     // A round or shoe procedure under way, kept up to date after each action.
@@ -69,6 +74,7 @@ private:
     records::RecordsDatabase* records_ = nullptr;
     qint64 traineeId_ = 0;
     QString drill_;
+    bool exam_ = false;
     std::map<std::uint64_t, Pending> pending_; // by the session's serial number
     std::deque<records::RoundRecord> waiting_; // ended, not yet stored
     QString failure_;                          // why the last store failed, empty when it did not

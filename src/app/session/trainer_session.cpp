@@ -1,5 +1,7 @@
 #include "app/session/trainer_session.h"
 
+#include "certification/entropy.h"
+
 #include "core/procedure/automatic_dealer.h"
 #include "core/training/practice_faults.h"
 
@@ -55,7 +57,8 @@ void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
     rack_.clear();
     procedure_.reset();
     if (options_.shoe == ShoePreparation::Skip) {
-        shoe_ = seededShoe(options_.profile.decks, seed);
+        shoe_ = options_.secretShoes ? freshShoe(certification::secretlyShuffledCards(options_.profile.decks))
+                                     : seededShoe(options_.profile.decks, seed);
         burnNext_ = true;
         return;
     }
@@ -81,6 +84,24 @@ void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
     procedure_ = std::make_unique<ShoeProcedure>(options_.profile, std::move(situation), *recordingCuts_, clock_);
     procedureSerial_ = ++serials_;
     burnNext_ = false;
+}
+
+void TrainerSession::restart(SessionOptions options)
+{
+    options_ = std::move(options);
+    roster_ = SeatRoster(options_.players, kRosterStream.seed(options_.seed, 0));
+    players_ = StrategyPlayers(options_.profile, options_.playerErrors, kPlayersStream.seed(options_.seed, 1));
+    playersAtStart_ = players_;
+    round_.reset();
+    scenario_.reset();
+    scripted_.reset();
+    scenarioProcedure_.reset();
+    scenarioCuts_.reset();
+    lastFirstOffer_ = 0;
+    shoes_ = 0;
+    roundNumber_ = 0;
+    startShoe(ShoeStart::NewDecks);
+    newRound();
 }
 
 void TrainerSession::setProfile(const RuleProfile& profile)

@@ -53,6 +53,10 @@ struct SessionOptions {
     ShoePreparation shoe = ShoePreparation::ShuffleByHand;
     double irregularities =
         0.0; // how often a practice round brings an irregularity (0 to 1; core/training/practice_faults.h)
+    // An exam's: each machine-shuffled shoe (ShoePreparation::Skip) is shuffled from the operating
+    // system's entropy (certification/entropy.h), not from the seed, so no number shown or known
+    // before the round ends gives its order away.
+    bool secretShoes = false;
 };
 
 class TrainerSession : public QObject {
@@ -61,6 +65,9 @@ public:
     explicit TrainerSession(SessionOptions options, QObject* parent = nullptr);
     ~TrainerSession() override;
 
+    // Starts over under `options`, as a new session would: new seats, players, shoe and round (the
+    // serial numbers go on, so whatever was under way ends as left).
+    void restart(SessionOptions options);
     // A new profile or table size starts a new shoe and a new round; a new mode applies from the
     // next round.
     void setProfile(const RuleProfile& profile);

@@ -266,7 +266,8 @@ inline const QColor kFeedbackWarning{255, 176, 112};
 inline const QColor kFeedbackIrregularity{255, 176, 96};
 
 // The light dialogs: quiet text (the summary's seed note); the replay's red (a mistake, or a replay that
-// differs from the record) and green (an accepted action, a replay that agrees).
+// differs from the record; also the exam dialogs' refusals and a failed result) and green (an accepted
+// action, a replay that agrees; a passed result).
 inline const QColor kDialogQuiet{85, 85, 85};
 inline const QColor kReplayWrong{176, 0, 32};
 inline const QColor kReplayRight{27, 122, 58};

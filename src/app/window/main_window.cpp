@@ -1,5 +1,6 @@
 #include "app/window/main_window.h"
 
+#include "app/dialogs/exam_start_dialog.h"
 #include "app/dialogs/history_dialog.h"
 #include "app/dialogs/progress_dialog.h"
 #include "app/dialogs/scenario_picker.h"
@@ -23,6 +24,7 @@
 #include <QMessageBox>
 #include <QThread>
 #include <QTimer>
+#include <QUuid>
 #include <QVBoxLayout>
 
 namespace s21::app {
@@ -111,6 +113,8 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     connect(panel_, &SidePanel::traineeRequested, this, &MainWindow::chooseTrainee);
     connect(panel_, &SidePanel::historyRequested, this, &MainWindow::showHistory);
     connect(panel_, &SidePanel::progressRequested, this, &MainWindow::showProgress);
+    connect(panel_, &SidePanel::examRequested, this, &MainWindow::chooseExam);
+    connect(panel_, &SidePanel::abandonExamRequested, this, [this] { abandonExam(); });
     connect(recorder_, &SessionRecorder::statusChanged, this, &MainWindow::refreshRecordsStatus);
     connect(panel_, &SidePanel::modeChosen, this, [this](Mode mode) {
         drill_.reset();
@@ -303,8 +307,123 @@ void MainWindow::workMyMistakes(const QStringList& scenarioIds)
     startNewRound();
 }
 
+void MainWindow::chooseExam()
+{
+    if (!records_ || trainee_ == 0) {
+        QMessageBox::information(this, tr("Exam"),
+                                 tr("An exam's result is kept in the records file: start the trainer with "
+                                    "--database FILE (or fix the records file) before starting an exam."));
+        return;
+    }
+    try {
+        auto* dialog = new ExamStartDialog(exams_, *records_, trainee_, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &QDialog::accepted, this,
+                [this, dialog] { startExam(dialog->exam(), dialog->supervisor(), dialog->takeKey()); });
+        connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
+        dialog->open();
+    } catch (const records::RecordsError& error) {
+        QMessageBox::warning(this, tr("Exam"), error.message());
+    }
+}
+
+bool MainWindow::startExam(const ExamEntry& exam, const records::Supervisor& supervisor,
+                           std::unique_ptr<certification::UnlockedKey> key)
+{
+    if (sitting_ || !records_ || trainee_ == 0)
+        return false;
+    try {
+        records::ExamAttempt attempt;
+        attempt.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        attempt.station = records::ExamRecords(*records_).station();
+        attempt.examId = QString::fromStdString(exam.exam.id);
+        attempt.examTitle = QString::fromStdString(exam.exam.title);
+        attempt.examFile = exam.yaml;
+        attempt.traineeId = trainee_;
+        attempt.traineeName = records_->trainee(trainee_)->name;
+        attempt.supervisorName = supervisor.name;
+        attempt.supervisorKey = supervisor.key.publicKey;
+        attempt.startedAt = QDateTime::currentDateTimeUtc();
+        ExamRun run(exam.exam, std::move(attempt), scenarios_, profiles_);
+        if (summary_)
+            summary_->close();
+        drill_.reset();
+        practice_ = session_->options();
+        panel_->setExamMode(QString::fromStdString(exam.exam.title));
+        sitting_ = new ExamSitting(std::move(run), supervisor, std::move(key), *records_, *session_, *recorder_, this);
+        connect(sitting_, &ExamSitting::roundRecorded, this, [this] { panel_->setExamProgress(sitting_->progress()); });
+        sitting_->begin();
+        panel_->setExamProgress(sitting_->progress());
+        refreshTable();
+        view_->setFocus();
+        return true;
+    } catch (const std::exception& error) {
+        if (sitting_) {
+            delete sitting_;
+            sitting_ = nullptr;
+            panel_->setExamMode({});
+            session_->restart(practice_);
+        }
+        QMessageBox::warning(this, tr("Exam"), tr("The exam cannot be started: %1").arg(error.what()));
+        return false;
+    }
+}
+
+void MainWindow::abandonExam(bool confirm)
+{
+    if (!sitting_ || sitting_->sealed())
+        return;
+    if (confirm && QMessageBox::question(this, tr("Abandon the exam?"),
+                                         tr("An abandoned exam is sealed as failed and counts as an attempt. "
+                                            "Abandon it?")) != QMessageBox::Yes)
+        return;
+    try {
+        sitting_->failAndSeal(tr("Abandoned during round %1 of %2.")
+                                  .arg(sitting_->run().roundsDone() + 1)
+                                  .arg(sitting_->run().roundCount()));
+    } catch (const std::exception& error) {
+        QMessageBox::warning(this, tr("Exam"), tr("The attempt could not be sealed: %1").arg(error.what()));
+    }
+    showExamResult();
+}
+
+void MainWindow::onExamDealt()
+{
+    sitting_->finish();
+    showExamResult();
+}
+
+void MainWindow::showExamResult()
+{
+    examResult_ = new ExamResultDialog(*sitting_, this);
+    examResult_->setAttribute(Qt::WA_DeleteOnClose);
+    connect(examResult_, &QDialog::finished, this, &MainWindow::leaveExam);
+    examResult_->open();
+}
+
+void MainWindow::leaveExam()
+{
+    if (!sitting_)
+        return;
+    delete sitting_;
+    sitting_ = nullptr;
+    panel_->setExamMode({});
+    session_->restart(practice_);
+    view_->setFocus();
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (sitting_ && !sitting_->sealed()) {
+        try {
+            // The round under way is left unfinished: the attempt fails with what was dealt.
+            sitting_->failAndSeal(tr("The trainer's window was closed during round %1 of %2.")
+                                      .arg(std::min(sitting_->run().roundsDone() + 1, sitting_->run().roundCount()))
+                                      .arg(sitting_->run().roundCount()));
+        } catch (const std::exception& error) {
+            QMessageBox::warning(this, tr("Exam"), tr("The attempt could not be sealed: %1").arg(error.what()));
+        }
+    }
     if (checking_) {
         stopChecking_->store(true); // no need to finish: it starts again with the next start
         checking_->wait();
@@ -315,6 +434,9 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 MainWindow::~MainWindow()
 {
+    // Before the session and the recorder it uses, which are children made before it.
+    delete sitting_;
+    sitting_ = nullptr;
     if (checking_) {
         stopChecking_->store(true);
         checking_->wait();
@@ -368,8 +490,12 @@ void MainWindow::onShoeStarted()
 void MainWindow::openWith(const QString& practice)
 {
     const Scenario* scenario = session_->scenario();
-    QString opening =
-        scenario ? tr("<b>Scenario: %1</b><br>%2").arg(html(scenario->title), html(scenario->description)) : practice;
+    // An exam's scenario is not named nor described: its title and description tell what to do.
+    QString opening = sitting_ ? tr("<b>Exam</b>: %1. Deal it as the rules say: nothing is explained until the end.")
+                                     .arg(sitting_->progress().toHtmlEscaped())
+                      : scenario
+                          ? tr("<b>Scenario: %1</b><br>%2").arg(html(scenario->title), html(scenario->description))
+                          : practice;
     if (playingDrill()) {
         drillTargetMs_ = speedTargetMs(*scenario, session_->correctSequence().size(), secondsPerAction_);
         opening += tr("<br><b>Speed target: %1</b>").arg(clockText(drillTargetMs_));
@@ -427,6 +553,16 @@ void MainWindow::playSoundFor(const Verdict& verdict)
 
 void MainWindow::startNewRound()
 {
+    if (sitting_) {
+        // No round of an exam is left unfinished, and none dealt after the last.
+        if (!session_->procedure().complete())
+            panel_->setFeedback(tr("<span style='color:%1'>An exam round cannot be left: finish it.</span>")
+                                    .arg(theme::kFeedbackWarning.name()));
+        else if (!sitting_->run().finished())
+            sitting_->dealNext();
+        view_->setFocus();
+        return;
+    }
     if (summary_)
         summary_->close();
     recorder_->setDrill(drill_ ? drill_->skill() : QString());
@@ -617,6 +753,15 @@ void MainWindow::onRoundFinished()
     refreshTable();
     if (sound_)
         sound_->play(Sound::RoundEnd);
+    if (sitting_) {
+        // No summary between an exam's rounds: its mistakes are reported with the result.
+        if (sitting_->run().finished())
+            onExamDealt();
+        else
+            panel_->setFeedback(tr("This round is over. Press N (Next exam round) for the next: %1.")
+                                    .arg(sitting_->progress().toHtmlEscaped()));
+        return;
+    }
     const bool drilled = playingDrill();
     if (drilled)
         drill_->record(session_->scoreCard(), drillTargetMs_);
@@ -645,16 +790,18 @@ void MainWindow::refreshTable()
     if (thinking_ != 0)
         panel_->setHint(tr("<i>Seat %1 is deciding: watch for the signal.</i>").arg(thinking_));
     else
-        panel_->setHint(guided   ? html(session_->procedure().hint())
+        panel_->setHint(sitting_ ? tr("<i>Exam: no hints. Every action is scored; the result comes at the end.</i>")
+                        : guided ? html(session_->procedure().hint())
                         : drill_ ? tr("<i>Drill \"%1\": no hints; beat the speed target. Mistakes are listed when "
                                       "the round ends.</i>")
                                        .arg(drill_->skill().toHtmlEscaped())
                                  : tr("<i>Free practice: no hints. Mistakes are listed when the round ends.</i>"));
     const ScoreCard card = session_->scoreCard();
     const Scenario* scenario = session_->scenario();
-    QString title = scenario  ? tr("Scenario \"%1\" (%2)").arg(html(scenario->title), html(scenario->profile.name))
-                    : between ? tr("Between rounds: the shoe")
-                              : tr("Round %1").arg(session_->roundNumber());
+    QString title = sitting_   ? tr("Exam round (%1)").arg(html(session_->dealtProfile().name))
+                    : scenario ? tr("Scenario \"%1\" (%2)").arg(html(scenario->title), html(scenario->profile.name))
+                    : between  ? tr("Between rounds: the shoe")
+                               : tr("Round %1").arg(session_->roundNumber());
     if (playingDrill())
         title = tr("<b>Drill %1</b>: %2 of %3 passed &middot; speed target %4<br>%5")
                     .arg(drill_->skill().toHtmlEscaped())

@@ -9,11 +9,16 @@
 // another with free practice's feedback, each against a speed target, and the summary keeps the
 // drill's tally. The settings dialog sets the practice table's limits and the drills' speed target
 // for this session. Every round and shoe procedure is kept in the trainee's records (SessionRecorder),
-// with their history and its replays a click away.
+// with their history and its replays a click away. A supervisor starts a certification exam
+// (ExamSitting): the panel shows only the exam, every round is dealt without hints or summaries and
+// none can be left, and at the end the result dialog takes the supervisor's signature.
 
+#include "app/dialogs/exam_result_dialog.h"
 #include "app/dialogs/summary_dialog.h"
 #include "app/input/command.h"
 #include "app/session/drill.h"
+#include "app/session/exam_library.h"
+#include "app/session/exam_sitting.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
 #include "app/session/session_recorder.h"
@@ -80,6 +85,20 @@ public:
     void setSignalDelay(int milliseconds) { signalDelayMs_ = milliseconds; }
     // The drill being played, if the mode is a drill.
     const Drill* drill() const { return drill_ ? &*drill_ : nullptr; }
+
+    // The certification exams a supervisor can start here (app/session/exam_library.h).
+    void setExams(std::vector<ExamEntry> exams) { exams_ = std::move(exams); }
+    // Opens the dialog in which a supervisor starts an exam for the trainee dealing.
+    void chooseExam();
+    // Starts the exam (the supervisor's key unlocked): the table deals only the exam from now on.
+    // False, with the reason shown, when the trainer lacks what it names.
+    bool startExam(const ExamEntry& exam, const records::Supervisor& supervisor,
+                   std::unique_ptr<certification::UnlockedKey> key);
+    // The exam being sat, if any; its result dialog while it is open.
+    const ExamSitting* exam() const { return sitting_; }
+    ExamResultDialog* examResult() const { return examResult_; }
+    // Ends the exam being sat as failed and sealed (`confirm`: asks first), then shows its result.
+    void abandonExam(bool confirm = true);
     // The drills' speed target for scenarios without a time limit of their own.
     double secondsPerAction() const { return secondsPerAction_; }
 
@@ -100,6 +119,11 @@ private:
     // Tells the trainee what an injected fault or a scripted incident has just done to the table.
     void announceFaults();
     void onRoundFinished();
+    // The exam's last round is over: it is judged and the result dialog opens for the signature.
+    void onExamDealt();
+    void showExamResult();
+    // The exam is over (its result sealed): practice again, as before it.
+    void leaveExam();
     void refreshTable();
     void refreshGesture();
     void showFeedback(const Verdict& verdict);
@@ -139,6 +163,10 @@ private:
     std::shared_ptr<std::atomic<bool>> stopChecking_; // set to end it early (the window closing)
     QPointer<SummaryDialog> summary_;
     std::optional<Drill> drill_;
+    std::vector<ExamEntry> exams_;
+    ExamSitting* sitting_ = nullptr;
+    SessionOptions practice_; // the practice table as it was when the exam started
+    QPointer<ExamResultDialog> examResult_;
     std::optional<TableLimits> limits_; // set in the settings; else each profile's own
     double secondsPerAction_ = 3.0;
     std::int64_t drillTargetMs_ = 0; // the speed target of the drill's round, set as it starts

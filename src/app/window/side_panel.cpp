@@ -72,12 +72,16 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     historyButton->setObjectName(QStringLiteral("historyButton"));
     auto* progressButton = new QPushButton(tr("Progress…"), this);
     progressButton->setObjectName(QStringLiteral("progressButton"));
+    auto* examButton = new QPushButton(tr("Exam…"), this);
+    examButton->setObjectName(QStringLiteral("examButton"));
+    examButton->setToolTip(tr("A supervisor starts a certification exam for this dealer"));
     // The name on a line of its own, so a long one is never cut by the buttons.
     trainee_->setWordWrap(true);
     layout->addWidget(trainee_);
-    for (QPushButton* button : {traineeButton, historyButton, progressButton}) {
+    for (QPushButton* button : {traineeButton, historyButton, progressButton, examButton}) {
         button->setFocusPolicy(Qt::NoFocus);
         traineeRow->addWidget(button, 1);
+        practiceOnly_.push_back(button);
     }
     layout->addLayout(traineeRow);
     recordsStatus_ = new QLabel(this);
@@ -87,8 +91,12 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     connect(traineeButton, &QPushButton::clicked, this, &SidePanel::traineeRequested);
     connect(historyButton, &QPushButton::clicked, this, &SidePanel::historyRequested);
     connect(progressButton, &QPushButton::clicked, this, &SidePanel::progressRequested);
+    connect(examButton, &QPushButton::clicked, this, &SidePanel::examRequested);
 
-    auto* form = new QFormLayout;
+    auto* settings = new QWidget(this);
+    practiceOnly_.push_back(settings);
+    auto* form = new QFormLayout(settings);
+    form->setContentsMargins(0, 0, 0, 0);
     auto* modeBox = new QComboBox(this);
     modeBox->setObjectName(QStringLiteral("modeBox"));
     modeBox->addItem(tr("Guided practice"));
@@ -138,33 +146,53 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     form->addRow(tr("Mode"), modeBox);
     form->addRow(tr("Drill"), skillBox);
     form->addRow(tr("Rules"), profileBox);
-    scenarioRules_ = wrappingLabel(this);
-    scenarioRules_->setObjectName(QStringLiteral("scenarioRules"));
-    scenarioRules_->hide();
-    form->addRow(QString(), scenarioRules_);
     form->addRow(tr("Players"), playersBox);
     form->addRow(tr("Player skill"), playerSkillBox);
     form->addRow(tr("Irregularities"), irregularityBox);
     form->addRow(tr("Shoe"), shoeBox);
     form->addRow(QString(), soundBox_);
-    layout->addLayout(form);
+    layout->addWidget(settings);
+    // Under the settings, and in an exam alone: the rules a scenario deals by.
+    scenarioRules_ = wrappingLabel(this);
+    scenarioRules_->setObjectName(QStringLiteral("scenarioRules"));
+    scenarioRules_->hide();
+    layout->addWidget(scenarioRules_);
     for (QWidget* box :
          {static_cast<QWidget*>(modeBox), static_cast<QWidget*>(profileBox), static_cast<QWidget*>(playersBox),
           static_cast<QWidget*>(playerSkillBox), static_cast<QWidget*>(irregularityBox),
           static_cast<QWidget*>(skillBox), static_cast<QWidget*>(shoeBox)})
         box->setFocusPolicy(Qt::ClickFocus);
 
-    auto* newRound = new QPushButton(tr("New round  [N]"), this);
+    newRound_ = new QPushButton(tr("New round  [N]"), this);
+    newRound_->setObjectName(QStringLiteral("newRoundButton"));
     auto* library = new QPushButton(tr("Scenarios…"), this);
     library->setEnabled(hasScenarios);
-    auto* settings = new QPushButton(tr("Settings…"), this);
-    settings->setObjectName(QStringLiteral("settingsButton"));
+    auto* settingsButton = new QPushButton(tr("Settings…"), this);
+    settingsButton->setObjectName(QStringLiteral("settingsButton"));
     auto* buttons = new QHBoxLayout;
-    for (QPushButton* button : {newRound, library, settings}) {
+    for (QPushButton* button : {newRound_, library, settingsButton}) {
         button->setFocusPolicy(Qt::NoFocus);
-        buttons->addWidget(button, button == newRound ? 1 : 0);
+        buttons->addWidget(button, button == newRound_ ? 1 : 0);
     }
+    practiceOnly_.push_back(library);
+    practiceOnly_.push_back(settingsButton);
     layout->addLayout(buttons);
+    auto* examBox = new QGroupBox(tr("Certification exam"), this);
+    examBox->setObjectName(QStringLiteral("examBox"));
+    auto* examLayout = new QVBoxLayout(examBox);
+    examTitle_ = wrappingLabel(examBox);
+    examProgress_ = wrappingLabel(examBox);
+    examProgress_->setObjectName(QStringLiteral("examProgress"));
+    auto* abandon = new QPushButton(tr("Abandon the exam…"), examBox);
+    abandon->setObjectName(QStringLiteral("abandonExam"));
+    abandon->setFocusPolicy(Qt::NoFocus);
+    examLayout->addWidget(examTitle_);
+    examLayout->addWidget(examProgress_);
+    examLayout->addWidget(abandon);
+    examBox->hide();
+    examBox_ = examBox;
+    layout->addWidget(examBox);
+    connect(abandon, &QPushButton::clicked, this, &SidePanel::abandonExamRequested);
     roundInfo_ = wrappingLabel(this);
     layout->addWidget(roundInfo_);
     hint_ = boxed(tr("Next step"), layout, this);
@@ -177,9 +205,9 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     (new QVBoxLayout(logBox))->addWidget(log_);
     layout->addWidget(logBox, 1);
 
-    connect(newRound, &QPushButton::clicked, this, &SidePanel::newRoundRequested);
+    connect(newRound_, &QPushButton::clicked, this, &SidePanel::newRoundRequested);
     connect(library, &QPushButton::clicked, this, &SidePanel::scenariosRequested);
-    connect(settings, &QPushButton::clicked, this, &SidePanel::settingsRequested);
+    connect(settingsButton, &QPushButton::clicked, this, &SidePanel::settingsRequested);
     connect(modeBox, &QComboBox::currentIndexChanged, this, [this, skillBox](int index) {
         skillBox->setEnabled(index == 2);
         if (index == 2)
@@ -261,5 +289,19 @@ void SidePanel::setRecordsStatus(const QString& text, bool saving)
 }
 
 QString SidePanel::recordsStatus() const { return recordsStatus_->text(); }
+
+void SidePanel::setExamMode(const QString& examTitle)
+{
+    const bool exam = !examTitle.isEmpty();
+    for (QWidget* widget : practiceOnly_)
+        widget->setVisible(!exam);
+    examBox_->setVisible(exam);
+    examTitle_->setText(QStringLiteral("<b>%1</b>").arg(examTitle.toHtmlEscaped()));
+    newRound_->setText(exam ? tr("Next exam round  [N]") : tr("New round  [N]"));
+}
+
+bool SidePanel::examMode() const { return !examBox_->isHidden(); }
+
+void SidePanel::setExamProgress(const QString& text) { examProgress_->setText(text.toHtmlEscaped()); }
 
 } // namespace s21::app

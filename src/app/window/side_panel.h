@@ -2,7 +2,7 @@
 // The panel beside the table: who is dealing (with their history and progress, and whether their
 // rounds are saved), the settings (mode, the drill's skill, rules, players, how the shoe
 // is prepared, sound), the
-// new-round, scenario and settings buttons, the round's line, the next-step hint, the feedback on the last action and the
+// new-round, scenario and settings buttons (or, while an exam is sat, the exam's box), the round's line, the next-step hint, the feedback on the last action and the
 // actions taken this round. It shows what it is given and reports what the trainee chooses.
 
 #include "app/session/profile_catalog.h"
@@ -12,10 +12,12 @@
 #include <QWidget>
 
 #include <optional>
+#include <vector>
 
 class QCheckBox;
 class QLabel;
 class QListWidget;
+class QPushButton;
 
 namespace s21::app {
 
@@ -46,6 +48,12 @@ public:
     void setTrainee(const QString& name);
     void setRecordsStatus(const QString& text, bool saving);
     QString recordsStatus() const;
+    // An exam is sat (`examTitle`; empty: practice again): the settings, the trainee's buttons, the
+    // library and the settings button are hidden, and the exam's box (its progress, and abandoning
+    // it) is shown.
+    void setExamMode(const QString& examTitle);
+    bool examMode() const;
+    void setExamProgress(const QString& text);
 
 signals:
     void modeChosen(s21::app::Mode mode);
@@ -63,6 +71,8 @@ signals:
     void traineeRequested();
     void historyRequested();
     void progressRequested();
+    void examRequested();
+    void abandonExamRequested();
 
 private:
     QLabel* roundInfo_ = nullptr;
@@ -73,6 +83,11 @@ private:
     QCheckBox* soundBox_ = nullptr;
     QLabel* trainee_ = nullptr;
     QLabel* recordsStatus_ = nullptr;
+    std::vector<QWidget*> practiceOnly_; // hidden while an exam is sat
+    QWidget* examBox_ = nullptr;
+    QLabel* examTitle_ = nullptr;
+    QLabel* examProgress_ = nullptr;
+    QPushButton* newRound_ = nullptr;
 };
 
 } // namespace s21::app

@@ -21,9 +21,10 @@ private:
     std::uint64_t state_[4];
 };
 
-// Fisher-Yates: every permutation equally likely given a uniform `below`.
-template <typename T>
-void shuffle(std::span<T> items, Random& random)
+// Fisher-Yates: every permutation equally likely given a uniform `below`. `Source` is Random, or
+// any source with the same below() (certification/entropy.h draws from the operating system).
+template <typename T, typename Source>
+void shuffle(std::span<T> items, Source& random)
 {
     for (std::size_t i = items.size(); i > 1; --i) {
         const auto j = static_cast<std::size_t>(random.below(i));

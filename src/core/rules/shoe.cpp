@@ -55,12 +55,13 @@ Shoe::Shoe(std::vector<Card> stack, int cardsBeforeCoverCard)
 {
 }
 
-Shoe seededShoe(int decks, std::uint64_t seed)
+Shoe freshShoe(std::vector<Card> shuffled)
 {
-    auto cards = shuffledCards(decks, seed);
-    const int size = static_cast<int>(cards.size());
-    return Shoe(std::move(cards), size - size / 4);
+    const int size = static_cast<int>(shuffled.size());
+    return Shoe(std::move(shuffled), size - size / 4);
 }
+
+Shoe seededShoe(int decks, std::uint64_t seed) { return freshShoe(shuffledCards(decks, seed)); }
 
 Shoe Shoe::stacked(std::vector<Card> cards)
 {

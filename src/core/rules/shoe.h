@@ -93,8 +93,11 @@ private:
     std::size_t coverCardAt_ = 0;
 };
 
-// A freshly shuffled shoe with the cover card a quarter of the way in from the bottom
-// (MD-S21 5.E(2), MA-S21 4(e)), for self-play and seeded scenarios.
+// A shoe of cards shuffled beforehand, with the cover card a quarter of the way in from the bottom
+// (MD-S21 5.E(2), MA-S21 4(e)).
+Shoe freshShoe(std::vector<Card> shuffled);
+
+// freshShoe(shuffledCards(decks, seed)), for self-play and seeded scenarios.
 Shoe seededShoe(int decks, std::uint64_t seed);
 
 // Where a group of cards in the discard rack came from.

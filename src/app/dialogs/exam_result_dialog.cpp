@@ -1,0 +1,165 @@
+#include "app/dialogs/exam_result_dialog.h"
+
+#include "app/reports/exam_reports.h"
+#include "app/theme/theme.h"
+
+#include <QApplication>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace s21::app {
+
+namespace {
+
+QString html(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
+
+} // namespace
+
+ExamResultDialog::ExamResultDialog(ExamSitting& sitting, QWidget* parent) : QDialog(parent), sitting_(sitting)
+{
+    setWindowTitle(tr("Exam result"));
+    setMinimumWidth(560);
+    auto* layout = new QVBoxLayout(this);
+    result_ = new QLabel(this);
+    result_->setObjectName(QStringLiteral("examResult"));
+    result_->setWordWrap(true);
+    result_->setTextFormat(Qt::RichText);
+    result_->setContentsMargins(4, 4, 4, 12);
+    layout->addWidget(result_);
+    auto* signRow = new QHBoxLayout;
+    passphrase_ = new QLineEdit(this);
+    passphrase_->setObjectName(QStringLiteral("passphrase"));
+    passphrase_->setEchoMode(QLineEdit::Password);
+    passphrase_->setPlaceholderText(tr("%1's passphrase").arg(sitting_.supervisor().name));
+    signButton_ = new QPushButton(tr("Sign the result"), this);
+    signButton_->setObjectName(QStringLiteral("signResult"));
+    signRow->addWidget(passphrase_, 1);
+    signRow->addWidget(signButton_);
+    layout->addLayout(signRow);
+    problem_ = new QLabel(this);
+    problem_->setWordWrap(true);
+    problem_->setStyleSheet(QStringLiteral("color:%1; font-weight:bold;").arg(theme::kReplayWrong.name()));
+    layout->addWidget(problem_);
+    auto* papers = new QHBoxLayout;
+    certificateButton_ = new QPushButton(tr("Save the certificate…"), this);
+    detailsButton_ = new QPushButton(tr("Save the detailed report…"), this);
+    closeButton_ = new QPushButton(tr("Close"), this);
+    papers->addWidget(certificateButton_);
+    papers->addWidget(detailsButton_);
+    papers->addStretch(1);
+    papers->addWidget(closeButton_);
+    layout->addLayout(papers);
+
+    connect(signButton_, &QPushButton::clicked, this, [this] { sign(passphrase_->text()); });
+    connect(passphrase_, &QLineEdit::returnPressed, signButton_, &QPushButton::click);
+    connect(certificateButton_, &QPushButton::clicked, this, [this] {
+        const QString file =
+            QFileDialog::getSaveFileName(this, tr("Save the certificate"), tr("certificate.pdf"), tr("PDF (*.pdf)"));
+        if (!file.isEmpty())
+            saveCertificate(file);
+    });
+    connect(detailsButton_, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getSaveFileName(this, tr("Save the detailed report"), tr("exam-details.pdf"),
+                                                          tr("PDF (*.pdf)"));
+        if (!file.isEmpty())
+            saveDetails(file);
+    });
+    connect(closeButton_, &QPushButton::clicked, this, &QDialog::accept);
+    showResult();
+}
+
+QString ExamResultDialog::resultText() const { return result_->text(); }
+
+void ExamResultDialog::showResult()
+{
+    const records::ExamAttempt& attempt = sitting_.run().attempt();
+    const bool passed = attempt.result == records::AttemptResult::Passed;
+    QStringList lines;
+    lines << tr("<b style='font-size:%1px'>%2</b>").arg(theme::kPanelTitlePx).arg(attempt.examTitle.toHtmlEscaped());
+    lines << tr("Dealer: <b>%1</b> &middot; supervisor: %2")
+                 .arg(attempt.traineeName.toHtmlEscaped(), attempt.supervisorName.toHtmlEscaped());
+    for (std::size_t p = 0; p < attempt.partTitles.size(); ++p)
+        lines << tr("%1: <b>%2</b> points (%3 rounds)")
+                     .arg(attempt.partTitles[p].toHtmlEscaped())
+                     .arg(p < attempt.outcome.partPoints.size() ? attempt.outcome.partPoints[p] : 0)
+                     .arg(attempt.parts[p].size());
+    lines << tr("Overall: <b>%1</b> points").arg(attempt.outcome.overallPoints);
+    lines << tr("<b style='color:%1; font-size:%2px'>%3</b>")
+                 .arg((passed ? theme::kReplayRight : theme::kReplayWrong).name())
+                 .arg(theme::kPanelTitlePx)
+                 .arg(passed ? tr("PASSED") : tr("FAILED"));
+    for (const std::string& reason : attempt.outcome.reasons)
+        lines << html(reason);
+    const bool sealed = sitting_.sealed().has_value();
+    if (sealed)
+        lines << tr("Sealed by %1. Verification code: <b>%2</b>")
+                     .arg(attempt.supervisorName.toHtmlEscaped(), sitting_.sealed()->verificationCode());
+    else
+        lines << tr("<i>%1, sign the result with your passphrase to seal it.</i>")
+                     .arg(attempt.supervisorName.toHtmlEscaped());
+    result_->setText(lines.join(QStringLiteral("<br>")));
+    passphrase_->setVisible(!sealed);
+    signButton_->setVisible(!sealed);
+    certificateButton_->setEnabled(sealed);
+    detailsButton_->setEnabled(sealed);
+    closeButton_->setEnabled(sealed);
+}
+
+bool ExamResultDialog::sign(const QString& passphrase)
+{
+    if (sitting_.sealed())
+        return true;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    QString problem;
+    try {
+        const certification::UnlockedKey key(sitting_.supervisor().key, passphrase);
+        sitting_.seal(key);
+    } catch (const certification::WrongPassphrase&) {
+        problem = tr("That is not %1's passphrase.").arg(sitting_.supervisor().name);
+    } catch (const std::exception& error) {
+        problem = tr("The result could not be sealed: %1").arg(QString::fromStdString(error.what()));
+    }
+    QApplication::restoreOverrideCursor();
+    passphrase_->clear();
+    problem_->setText(problem.toHtmlEscaped());
+    showResult();
+    return problem.isEmpty();
+}
+
+bool ExamResultDialog::saveCertificate(const QString& file) { return savePaper(writeCertificate, file); }
+
+bool ExamResultDialog::saveDetails(const QString& file) { return savePaper(writeAttemptDetails, file); }
+
+bool ExamResultDialog::savePaper(PaperWriter write, const QString& file)
+{
+    QString error;
+    const auto summary = records::readAttemptRecord(sitting_.sealed()->record, &error);
+    const bool saved = summary && write(*summary, *sitting_.sealed(), file, &error);
+    problem_->setText(saved ? QString() : error.toHtmlEscaped());
+    return saved;
+}
+
+void ExamResultDialog::reject()
+{
+    if (!sitting_.sealed()) {
+        const auto answer = QMessageBox::question(
+            this, tr("Leave without signing?"),
+            tr("Without the supervisor's signature the attempt is sealed as failed. Leave without signing?"));
+        if (answer != QMessageBox::Yes)
+            return;
+        try {
+            sitting_.failAndSeal(tr("Not signed: the supervisor did not sign the result at the end."));
+        } catch (const std::exception& error) {
+            QMessageBox::warning(this, tr("Exam result"),
+                                 tr("The attempt could not be sealed: %1").arg(QString::fromStdString(error.what())));
+        }
+    }
+    QDialog::reject();
+}
+
+} // namespace s21::app

@@ -1,0 +1,67 @@
+#pragma once
+// An exam attempt as the trainer deals it (docs/certification.md): the exam's rounds planned when the
+// attempt starts (a part's scenarios in order; a drill part's rounds drawn from its skill's
+// scenarios with the operating system's entropy; a random-play part's rounds from shoes no one has
+// seen), each finished round's record kept in its part, and at the end the attempt judged
+// (judgeExam) into the form that is sealed (records/exam_attempt.h). Plain logic: the window deals
+// what next() says, reports each round, and seals attempt().
+
+#include "app/session/profile_catalog.h"
+#include "app/session/scenario_library.h"
+#include "app/session/trainer_session.h"
+
+#include "records/exam_attempt.h"
+
+#include <optional>
+#include <vector>
+
+namespace s21::app {
+
+class ExamRun {
+public:
+    struct PlannedRound {
+        std::size_t part = 0;
+        std::optional<Scenario> scenario; // nothing: a round of the part's random play
+    };
+
+    // `attempt` names the attempt (uuid, station, exam, trainee, supervisor, start); its parts, outcome
+    // and result are the run's to fill. Throws std::invalid_argument naming what the exam asks for
+    // and the trainer lacks: a scenario id, a skill no scenario drills, a profile.
+    ExamRun(ExamDefinition exam, records::ExamAttempt attempt, const std::vector<ScenarioEntry>& library,
+            const std::vector<ProfileEntry>& profiles);
+
+    const ExamDefinition& exam() const { return exam_; }
+    std::size_t roundCount() const { return plan_.size(); }
+    std::size_t roundsDone() const { return done_; }
+    bool finished() const { return ended_ || done_ == plan_.size(); }
+    // The round to deal now. Precondition: !finished().
+    const PlannedRound& next() const { return plan_[done_]; }
+    // next() is a random-play round and the first of its part: the table starts over for it.
+    bool nextStartsRandomPlay() const;
+    // The options the part's random play is dealt with: its profile, players and irregularities,
+    // free practice's feedback, shoes machine-shuffled in secret, and `seed` (from the operating
+    // system) for the players.
+    SessionOptions randomPlayOptions(std::size_t part, std::uint64_t seed) const;
+
+    // next() was dealt to its end: its record joins its part.
+    void record(records::RoundRecord round);
+    // Every round dealt: the attempt judged by the exam's criteria, `endedAt` its end.
+    void finish(const QDateTime& endedAt);
+    // Fails the attempt for `what` (one sentence: abandoned, the window closed, not signed at the
+    // end): judged on whatever was dealt, `what` both its first reason and an event of the record.
+    void failWith(const QDateTime& endedAt, const QString& what);
+    // The attempt as it stands; judged once finish() or failWith() was called.
+    const records::ExamAttempt& attempt() const { return attempt_; }
+
+private:
+    void judge(const QDateTime& endedAt);
+
+    ExamDefinition exam_;
+    records::ExamAttempt attempt_;
+    std::vector<RuleProfile> partProfiles_; // a random-play part's profile, by part
+    std::vector<PlannedRound> plan_;
+    std::size_t done_ = 0;
+    bool ended_ = false;
+};
+
+} // namespace s21::app

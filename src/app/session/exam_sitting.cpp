@@ -1,0 +1,84 @@
+#include "app/session/exam_sitting.h"
+
+#include "certification/entropy.h"
+
+#include <stdexcept>
+
+namespace s21::app {
+
+ExamSitting::ExamSitting(ExamRun run, records::Supervisor supervisor, std::unique_ptr<certification::UnlockedKey> key,
+                         records::RecordsDatabase& records, TrainerSession& session, SessionRecorder& recorder,
+                         QObject* parent)
+    : QObject(parent), run_(std::move(run)), supervisor_(std::move(supervisor)), key_(std::move(key)),
+      records_(records), session_(session), recorder_(recorder)
+{
+    connect(&recorder_, &SessionRecorder::ended, this, &ExamSitting::onEnded);
+}
+
+ExamSitting::~ExamSitting() { recorder_.setExam(false); }
+
+void ExamSitting::begin()
+{
+    recorder_.setDrill(QString());
+    recorder_.setExam(true);
+    // The table the set scenarios are dealt at until a part of live play sets its own.
+    SessionOptions options = session_.options();
+    options.mode = Mode::Free;
+    options.shoe = ShoePreparation::Skip;
+    options.secretShoes = true;
+    options.seed = certification::entropySeed();
+    session_.restart(options);
+    dealNext();
+}
+
+QString ExamSitting::progress() const
+{
+    const std::size_t shown = std::min(run_.roundsDone() + (run_.finished() ? 0 : 1), run_.roundCount());
+    const std::size_t part = run_.finished() ? run_.exam().parts.size() - 1 : run_.next().part;
+    return tr("Round %1 of %2 · Part %3 of %4: %5")
+        .arg(shown)
+        .arg(run_.roundCount())
+        .arg(part + 1)
+        .arg(run_.exam().parts.size())
+        .arg(QString::fromStdString(run_.exam().parts[part].title));
+}
+
+void ExamSitting::dealNext()
+{
+    if (run_.finished())
+        throw std::logic_error("ExamSitting::dealNext: every round is dealt");
+    const ExamRun::PlannedRound& next = run_.next();
+    if (next.scenario)
+        session_.playScenario(*next.scenario);
+    else if (run_.nextStartsRandomPlay())
+        session_.restart(run_.randomPlayOptions(next.part, certification::entropySeed()));
+    else
+        session_.newRound();
+}
+
+void ExamSitting::onEnded(const records::RoundRecord& record)
+{
+    // Only what the exam dealt, dealt to its end: a practice round left when the exam started, or
+    // the exam's round left when the window closes, is not one of its rounds.
+    if (record.mode != QStringLiteral("exam") || record.outcome != records::RecordOutcome::Complete || run_.finished())
+        return;
+    run_.record(record);
+    emit roundRecorded();
+}
+
+void ExamSitting::finish() { run_.finish(QDateTime::currentDateTimeUtc()); }
+
+void ExamSitting::failAndSeal(const QString& why)
+{
+    run_.failWith(QDateTime::currentDateTimeUtc(), why);
+    seal(*key_);
+}
+
+void ExamSitting::seal(const certification::UnlockedKey& key)
+{
+    if (seal_)
+        throw std::logic_error("ExamSitting::seal: the attempt is sealed already");
+    seal_ = records::ExamRecords(records_).sealAttempt(run_.attempt(), key);
+}
+
+} // namespace s21::app

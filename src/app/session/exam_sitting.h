@@ -1,0 +1,70 @@
+#pragma once
+// An exam being sat at this station: the attempt (ExamRun) dealt at the trainer's table, its rounds
+// taken from the records as they end (mode "exam"), and its result sealed into the station's chain
+// (records/exam_records.h). While it lives the session deals only the exam: free practice's feedback
+// (no hints), shoes shuffled from the operating system's entropy and a seed nobody is shown.
+//
+// The supervisor's key unlocked when the exam started is held (in libsodium's locked memory) until
+// the sitting ends: a failure (abandoned, the window closed, not signed) is sealed with it, so no
+// attempt goes unrecorded; a result the supervisor signs at the end is sealed with the key unlocked
+// again by their passphrase.
+
+#include "app/session/exam_run.h"
+#include "app/session/session_recorder.h"
+#include "app/session/trainer_session.h"
+
+#include "certification/sealed_chain.h"
+#include "records/exam_records.h"
+
+#include <QObject>
+
+#include <memory>
+#include <optional>
+
+namespace s21::app {
+
+class ExamSitting : public QObject {
+    Q_OBJECT
+public:
+    // `records`, `session` and `recorder` must outlive it. Nothing is dealt before begin().
+    ExamSitting(ExamRun run, records::Supervisor supervisor, std::unique_ptr<certification::UnlockedKey> key,
+                records::RecordsDatabase& records, TrainerSession& session, SessionRecorder& recorder,
+                QObject* parent = nullptr);
+    ~ExamSitting() override;
+
+    // Starts the sitting: the session starts over for the exam (whatever was under way ends as left)
+    // and the first round is dealt.
+    void begin();
+
+    const ExamRun& run() const { return run_; }
+    const records::Supervisor& supervisor() const { return supervisor_; }
+    // "Round 3 of 11 · Part 1 of 3: Match-the-Dealer, insurance and the peek"
+    QString progress() const;
+    // Deals the next planned round. Precondition: the round before ended and !run().finished().
+    void dealNext();
+
+    // Every round dealt: the attempt is judged (not yet sealed).
+    void finish();
+    // Fails the attempt for `why` (ExamRun::failWith) and seals it with the key held since the start.
+    void failAndSeal(const QString& why);
+    // Seals the judged attempt with `key`, the supervisor's unlocked again at the end. Precondition:
+    // the attempt is judged and not sealed; `key` is the supervisor's.
+    void seal(const certification::UnlockedKey& key);
+    const std::optional<certification::Seal>& sealed() const { return seal_; }
+
+signals:
+    void roundRecorded();
+
+private:
+    void onEnded(const records::RoundRecord& record);
+
+    ExamRun run_;
+    records::Supervisor supervisor_;
+    std::unique_ptr<certification::UnlockedKey> key_;
+    records::RecordsDatabase& records_;
+    TrainerSession& session_;
+    SessionRecorder& recorder_;
+    std::optional<certification::Seal> seal_;
+};
+
+} // namespace s21::app

@@ -1,0 +1,56 @@
+#include "entropy.h"
+
+#include "supervisor_key.h"
+
+#include "core/base/random.h"
+#include "core/rules/shoe.h"
+
+#include <sodium.h>
+
+#include <span>
+#include <stdexcept>
+
+namespace s21::certification {
+
+namespace {
+
+void startSodium()
+{
+    if (sodium_init() < 0)
+        throw CryptoError("libsodium could not start");
+}
+
+// Fisher-Yates' source, drawing from the operating system.
+struct OperatingSystemDraw {
+    std::uint64_t below(std::uint64_t bound) const { return entropyBelow(bound); }
+};
+
+} // namespace
+
+std::uint64_t entropySeed()
+{
+    startSodium();
+    std::uint64_t seed = 0;
+    randombytes_buf(&seed, sizeof seed);
+    return seed;
+}
+
+std::uint64_t entropyBelow(std::uint64_t bound)
+{
+    if (bound == 0 || bound > (std::uint64_t{1} << 32))
+        throw std::invalid_argument("entropyBelow: the bound must be 1 to 2^32");
+    startSodium();
+    if (bound == (std::uint64_t{1} << 32))
+        return randombytes_random();
+    return randombytes_uniform(static_cast<std::uint32_t>(bound));
+}
+
+std::vector<Card> secretlyShuffledCards(int decks)
+{
+    std::vector<Card> cards = spanishCards(decks);
+    OperatingSystemDraw draw;
+    shuffle(std::span<Card>(cards), draw);
+    return cards;
+}
+
+} // namespace s21::certification

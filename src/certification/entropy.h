@@ -1,0 +1,25 @@
+#pragma once
+// Randomness from the operating system (libsodium's randombytes: getrandom(2) on Linux), for what no
+// one may predict or recompute from a number: an exam's shoes, its players' seed and the rounds drawn
+// for its parts. Never seeded, so never replayable from a seed: what needs replaying is recorded as
+// dealt (the shoe's order in the round's record).
+
+#include "core/rules/card.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace s21::certification {
+
+// 64 bits from the operating system. Throws CryptoError when libsodium cannot start.
+std::uint64_t entropySeed();
+
+// Uniform in [0, bound), 0 < bound <= 2^32, from the operating system. Throws CryptoError when
+// libsodium cannot start.
+std::uint64_t entropyBelow(std::uint64_t bound);
+
+// `decks` Spanish decks shuffled by Fisher-Yates (core/base/random.h) with every swap drawn from the
+// operating system: each order equally likely, far more orders than any 64-bit seed could name.
+std::vector<Card> secretlyShuffledCards(int decks);
+
+} // namespace s21::certification

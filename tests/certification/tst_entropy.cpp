@@ -1,0 +1,51 @@
+// The operating system's randomness for exams: a secret shuffle holds every card of the shoe once,
+// two shuffles differ, and bounded draws stay in their bounds (a bound out of range is refused).
+#include "certification/entropy.h"
+
+#include "core/rules/shoe.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <set>
+
+using namespace s21;
+
+class TestEntropy : public QObject {
+    Q_OBJECT
+private slots:
+    void aSecretShuffleIsAShuffleOfTheShoe()
+    {
+        for (int decks : {6, 8}) {
+            std::vector<Card> shuffled = certification::secretlyShuffledCards(decks);
+            std::vector<Card> ordered = spanishCards(decks);
+            QCOMPARE(shuffled.size(), ordered.size());
+            QVERIFY(shuffled != ordered);
+            auto byCard = [](Card a, Card b) { return notation(a) < notation(b); };
+            std::sort(shuffled.begin(), shuffled.end(), byCard);
+            std::sort(ordered.begin(), ordered.end(), byCard);
+            QVERIFY(shuffled == ordered);
+        }
+        // 288! orders: two shuffles that agree would be a broken source.
+        QVERIFY(certification::secretlyShuffledCards(6) != certification::secretlyShuffledCards(6));
+        QVERIFY(certification::entropySeed() != certification::entropySeed());
+    }
+
+    void drawsStayInTheirBounds()
+    {
+        std::set<std::uint64_t> seen;
+        for (int i = 0; i < 2000; ++i) {
+            const std::uint64_t drawn = certification::entropyBelow(7);
+            QVERIFY(drawn < 7);
+            seen.insert(drawn);
+        }
+        QCOMPARE(seen.size(), std::size_t{7}); // each value turns up in 2,000 draws
+        QCOMPARE(certification::entropyBelow(1), std::uint64_t{0});
+        QVERIFY(certification::entropyBelow(std::uint64_t{1} << 32) < (std::uint64_t{1} << 32));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, certification::entropyBelow(0));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, certification::entropyBelow((std::uint64_t{1} << 32) + 1));
+    }
+};
+
+QTEST_MAIN(TestEntropy)
+#include "tst_entropy.moc"
