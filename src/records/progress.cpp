@@ -2,6 +2,8 @@
 
 #include "sqlite_rows.h"
 
+#include "core/procedure/step_kind.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -17,23 +19,6 @@
 namespace s21::records {
 
 namespace {
-
-// The spot prefixes that name a side wager (core/procedure/dealer_action.cpp's spotPrefix), each with its
-// trailing space: "pay mtd s3 $45".
-constexpr std::array<std::string_view, 4> kSideWagerPrefixes{"mtd ", "ins ", "spin ", "award "};
-
-// stepKind() on the notation's bytes: a view into `notation`.
-std::string_view stepKindOf(std::string_view notation)
-{
-    const std::size_t space = notation.find(' ');
-    if (space == std::string_view::npos)
-        return notation;
-    const std::string_view rest = notation.substr(space + 1);
-    for (const std::string_view prefix : kSideWagerPrefixes)
-        if (rest.starts_with(prefix))
-            return notation.substr(0, space + prefix.size()); // the word, its space and the prefix less its space
-    return notation.substr(0, space);
-}
 
 // A query run at once with its values bound in order; throws RecordsError when refused.
 QSqlQuery run(const RecordsDatabase& records, const QString& sql, const QVariantList& values, const QString& what)

@@ -6,6 +6,8 @@
 #include "scenario_loader.h"
 #include "yaml_reader.h"
 
+#include "core/procedure/step_kind.h"
+
 #include <array>
 
 namespace s21 {
@@ -14,7 +16,8 @@ namespace {
 
 constexpr std::array<std::string_view, 6> kExamKeys{"title", "description", "attempts", "time_limit_minutes",
                                                     "pass",  "parts"};
-constexpr std::array<std::string_view, 2> kPassKeys{"overall", "no_critical_mistakes"};
+constexpr std::array<std::string_view, 3> kPassKeys{"overall", "no_critical_mistakes", "speed"};
+constexpr std::array<std::string_view, 2> kSpeedKeys{"step", "seconds"};
 constexpr std::array<std::string_view, 7> kPartKeys{"title",   "scenarios",         "drill", "rounds", "random_play",
                                                     "minimum", "time_limit_minutes"};
 constexpr std::array<std::string_view, 4> kRandomKeys{"profile", "rounds", "players", "irregularities"};
@@ -51,6 +54,28 @@ std::string readProfileName(const YamlReader& reader, const YamlEntry& entry, co
     if (!catalog.profiles.count(name))
         throw reader.errorAt(entry, entry.path + ": no profile '" + name + "'");
     return name;
+}
+
+// pass.speed: a list of {step, seconds}, each kind of step once.
+std::vector<StepSpeed> readSpeed(const YamlReader& reader, const YamlEntry& entry)
+{
+    std::vector<StepSpeed> speed;
+    for (const YamlEntry& item : reader.listItems(entry, "a list of speed criteria such as {step: deal, seconds: 2}")) {
+        const YamlMapping map = reader.mapping(item, kSpeedKeys);
+        const YamlEntry& step = reader.require(map, "step");
+        StepSpeed read{reader.readString(step), reader.readSeconds(reader.require(map, "seconds"))};
+        if (!isStepKind(read.step))
+            throw reader.errorAt(step, step.path + ": '" + read.step +
+                                           "' is not a kind of step; expected an action's first word (deal, pay, "
+                                           "collect, ...), optionally followed by mtd, ins, spin or award");
+        for (const StepSpeed& earlier : speed)
+            if (earlier.step == read.step)
+                throw reader.errorAt(step, step.path + ": '" + read.step +
+                                               "' is given twice; expected each kind of "
+                                               "step once");
+        speed.push_back(std::move(read));
+    }
+    return speed;
 }
 
 // The one way the part names what it deals.
@@ -140,6 +165,8 @@ ExamDefinition loadExamFromString(const std::string& yaml, const std::filesystem
             exam.overallMinimum = reader.readInt(*overall, 0, kMostPoints);
         if (const YamlEntry* critical = criteria.find("no_critical_mistakes"))
             exam.noCriticalMistakes = reader.readBool(*critical);
+        if (const YamlEntry* speed = criteria.find("speed"))
+            exam.speed = readSpeed(reader, *speed);
     }
     const YamlEntry& parts = reader.require(top, "parts");
     const auto items = reader.listItems(parts, "a list of parts");

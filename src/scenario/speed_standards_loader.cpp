@@ -2,11 +2,10 @@
 
 #include "yaml_reader.h"
 
-#include "core/procedure/dealer_action.h"
+#include "core/procedure/step_kind.h"
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 #include <set>
 
 namespace s21 {
@@ -21,40 +20,8 @@ constexpr std::array<Spelling<SpeedMeasure>, 3> kMeasures{{
     {"shuffle", SpeedMeasure::Shuffle},
     {"round", SpeedMeasure::Round},
 }};
-// The spot prefixes of side wagers in the action notation (core/procedure/dealer_action.h).
-constexpr std::array<std::string_view, 4> kSideWagers{"mtd", "ins", "spin", "award"};
 constexpr int kMostCount = 100000;
 constexpr int kSeats = 7;
-
-// Every action's first word in the notation.
-const std::set<std::string>& actionWords()
-{
-    static const std::set<std::string> words = [] {
-        std::set<std::string> all;
-        for (int kind = 0; kind <= static_cast<int>(ActionKind::RemoveShuffler); ++kind) {
-            const std::string text = notation(DealerAction::simple(static_cast<ActionKind>(kind)));
-            all.insert(text.substr(0, text.find(' ')));
-        }
-        return all;
-    }();
-    return words;
-}
-
-double readSeconds(const YamlReader& reader, const YamlEntry& entry)
-{
-    const std::string text = reader.readString(entry);
-    std::size_t used = 0;
-    double value = 0;
-    try {
-        value = std::stod(text, &used);
-    } catch (const std::exception&) {
-        used = 0;
-    }
-    if (used == 0 || used != text.size() || !std::isfinite(value) || value <= 0)
-        throw reader.errorAt(entry, entry.path + ": expected a number of seconds above 0 such as 10 or 1.5, found " +
-                                        describe(*entry.value));
-    return value;
-}
 
 SpeedStandard readStandard(const YamlReader& reader, const YamlEntry& item)
 {
@@ -67,7 +34,7 @@ SpeedStandard readStandard(const YamlReader& reader, const YamlEntry& item)
         standard.reading = reader.readString(*reading);
     const YamlEntry& measure = reader.require(map, "measure");
     standard.measure = reader.readEnum(measure, kMeasures);
-    standard.seconds = readSeconds(reader, reader.require(map, "seconds"));
+    standard.seconds = reader.readSeconds(reader.require(map, "seconds"));
     if (const YamlEntry* count = map.find("count"))
         standard.count = reader.readInt(*count, 1, kMostCount);
     const YamlEntry* steps = map.find("steps");
@@ -119,17 +86,6 @@ SpeedStandards readStandards(const YamlReader& reader, const std::string& text)
 }
 
 } // namespace
-
-bool isStepKind(const std::string& kind)
-{
-    const std::size_t space = kind.find(' ');
-    if (!actionWords().contains(kind.substr(0, space)))
-        return false;
-    if (space == std::string::npos)
-        return true;
-    const std::string wager = kind.substr(space + 1);
-    return std::find(kSideWagers.begin(), kSideWagers.end(), wager) != kSideWagers.end();
-}
 
 SpeedStandards loadSpeedStandards(const std::filesystem::path& file)
 {

@@ -27,7 +27,4 @@ SpeedStandards loadSpeedStandards(const std::filesystem::path& file);
 // From YAML text; `sourceName` is the file named in errors.
 SpeedStandards loadSpeedStandardsFromString(const std::string& yaml, const std::string& sourceName);
 
-// True for a kind of step the trainer's actions can have ("deal", "pay mtd").
-bool isStepKind(const std::string& kind);
-
 } // namespace s21

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <optional>
@@ -280,6 +281,22 @@ const YamlEntry& YamlReader::require(const YamlMapping& mapping, std::string_vie
         return *entry;
     throw errorAt(mapping.source,
                   withPath(mapping.source.path, "expected the key '" + std::string(key) + "', found none"));
+}
+
+double YamlReader::readSeconds(const YamlEntry& entry) const
+{
+    const std::string text = readString(entry);
+    std::size_t used = 0;
+    double value = 0;
+    try {
+        value = std::stod(text, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (used == 0 || used != text.size() || !std::isfinite(value) || value <= 0)
+        throw errorAt(entry, entry.path + ": expected a number of seconds above 0 such as 10 or 1.5, found " +
+                                 describe(*entry.value));
+    return value;
 }
 
 int YamlReader::readInt(const YamlEntry& entry, int min, int max) const

@@ -75,6 +75,7 @@ public:
     const YamlEntry& require(const YamlMapping& mapping, std::string_view key) const;
 
     int readInt(const YamlEntry& entry, int min, int max) const; // min <= value <= max
+    double readSeconds(const YamlEntry& entry) const;            // a number above 0: 10, 1.5
     // true/false, yes/no, on/off or y/n, each in lower case, upper case or capitalised
     bool readBool(const YamlEntry& entry) const;
     std::string readString(const YamlEntry& entry) const;                          // any scalar

@@ -56,7 +56,8 @@ private slots:
                                          "description: every key\n"
                                          "attempts: 2\n"
                                          "time_limit_minutes: 45\n"
-                                         "pass: {overall: 90, no_critical_mistakes: false}\n"
+                                         "pass: {overall: 90, no_critical_mistakes: false,\n"
+                                         "       speed: [{step: deal, seconds: 1.92}, {step: pay mtd, seconds: 30}]}\n"
                                          "parts:\n"
                                          "  - title: Fixed\n"
                                          "    scenarios: [mtd-one, mtd-two]\n"
@@ -73,6 +74,11 @@ private slots:
         QCOMPARE(exam.timeLimitMs, std::optional<std::int64_t>(45 * 60'000));
         QCOMPARE(exam.overallMinimum, 90);
         QVERIFY(!exam.noCriticalMistakes);
+        QCOMPARE(exam.speed.size(), std::size_t{2});
+        QCOMPARE(exam.speed[0].step, std::string("deal"));
+        QCOMPARE(exam.speed[0].seconds, 1.92);
+        QCOMPARE(exam.speed[1].step, std::string("pay mtd"));
+        QCOMPARE(exam.speed[1].seconds, 30.0);
         QCOMPARE(exam.parts[0].kind, ExamPartKind::Scenarios);
         QCOMPARE(exam.parts[0].scenarios, (std::vector<std::string>{"mtd-one", "mtd-two"}));
         QCOMPARE(exam.parts[0].minimumPoints, 70);
@@ -111,6 +117,14 @@ private slots:
                                      << ":5:5: ";
         QTest::newRow("no parts") << QStringLiteral("title: T\nparts: []\n")
                                   << ":2:8: parts: an exam has 1 to 20 parts";
+        const QString parts = QStringLiteral("parts:\n  - title: P\n    scenarios: [mtd-one]\n");
+        QTest::newRow("speed: not a kind of step") << "title: T\npass:\n  speed: [{step: payout, seconds: 5}]\n" + parts
+                                                   << ":3:18: pass.speed item 1.step: 'payout' is not a kind of step";
+        QTest::newRow("speed: no seconds") << "title: T\npass:\n  speed: [{step: deal, seconds: fast}]\n" + parts
+                                           << ":3:33: pass.speed item 1.seconds: expected a number of seconds above 0";
+        QTest::newRow("speed: a step twice")
+            << "title: T\npass:\n  speed:\n    - {step: deal, seconds: 2}\n    - {step: deal, seconds: 3}\n" + parts
+            << ":5:14: pass.speed item 2.step: 'deal' is given twice";
         QTest::newRow("no title") << QStringLiteral("parts:\n  - title: P\n    scenarios: [mtd-one]\n") << ":1:1: ";
     }
     void randomPlaysProfileIsNamedByIdOrPath()

@@ -3,6 +3,8 @@
 #include "scenario/scenario_loader.h"
 #include "scenario/speed_standards_loader.h"
 
+#include "core/procedure/step_kind.h"
+
 #include <QtTest>
 
 using namespace s21;

@@ -1,6 +1,7 @@
 #include "app/session/exam_run.h"
 
 #include "certification/entropy.h"
+#include "core/procedure/step_kind.h"
 #include "scenario/profile_loader.h"
 
 #include <algorithm>
@@ -130,6 +131,9 @@ void ExamRun::judge(const QDateTime& endedAt)
     for (std::size_t p = 0; p < attempt_.parts.size(); ++p)
         for (const records::RoundRecord& round : attempt_.parts[p]) {
             results[p].rounds.push_back(round.score);
+            for (std::size_t a = 1; a < round.actions.size(); ++a)
+                results[p].steps.push_back({std::string(stepKindOf(notation(round.actions[a].action))),
+                                            round.actions[a].milliseconds - round.actions[a - 1].milliseconds});
             if (!first.isValid())
                 first = round.startedAt;
             last = round.endedAt;

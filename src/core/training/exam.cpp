@@ -1,6 +1,9 @@
 #include "core/training/exam.h"
 
+#include <algorithm>
+#include <cmath>
 #include <numeric>
+#include <optional>
 
 namespace s21 {
 
@@ -16,6 +19,29 @@ int average(const std::vector<ScoreCard>& rounds)
 }
 
 std::string minutes(std::int64_t ms) { return std::to_string((ms + 59999) / 60000) + " min"; }
+
+// "2.4 s", to a tenth.
+std::string seconds(double value)
+{
+    const auto tenths = static_cast<long long>(std::lround(value * 10));
+    return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " s";
+}
+
+// The median of the times (ms) of one kind of step over every part: the mean of the two middle ones
+// of an even count; nothing without a sample.
+std::optional<double> medianMs(const std::vector<ExamPartResult>& results, const std::string& step)
+{
+    std::vector<std::int64_t> times;
+    for (const ExamPartResult& part : results)
+        for (const TimedStep& timed : part.steps)
+            if (timed.step == step)
+                times.push_back(timed.ms);
+    if (times.empty())
+        return std::nullopt;
+    std::sort(times.begin(), times.end());
+    const std::size_t middle = times.size() / 2;
+    return times.size() % 2 == 1 ? double(times[middle]) : (double(times[middle - 1]) + double(times[middle])) / 2;
+}
 
 } // namespace
 
@@ -61,6 +87,12 @@ ExamOutcome judgeExam(const ExamDefinition& exam, const std::vector<ExamPartResu
         if (critical > 0)
             outcome.reasons.push_back("The attempt has " + std::to_string(critical) +
                                       " critical mistake(s); the exam allows none.");
+    }
+    for (const StepSpeed& speed : exam.speed) {
+        const std::optional<double> median = medianMs(results, speed.step);
+        if (median && *median > speed.seconds * 1000)
+            outcome.reasons.push_back("The median time of a '" + speed.step + "' step was " + seconds(*median / 1000) +
+                                      ", over the exam's " + seconds(speed.seconds) + ".");
     }
     if (exam.timeLimitMs && totalMs > *exam.timeLimitMs)
         outcome.reasons.push_back("The attempt took " + minutes(totalMs) + ", over the exam's limit of " +

@@ -31,6 +31,13 @@ struct ExamPart {
     std::optional<std::int64_t> timeLimitMs; // the part's rounds together, first action to last
 };
 
+// A speed criterion: the median time of one kind of step (core/procedure/step_kind.h) over every
+// round of the attempt must be at most `seconds`.
+struct StepSpeed {
+    std::string step; // "deal", "pay mtd"
+    double seconds = 0;
+};
+
 struct ExamDefinition {
     std::string id; // the file name without .yaml
     std::string title;
@@ -38,13 +45,22 @@ struct ExamDefinition {
     std::vector<ExamPart> parts;
     int overallMinimum = 80;                 // the average over every round of the attempt
     bool noCriticalMistakes = true;          // one critical mistake anywhere fails the attempt
+    std::vector<StepSpeed> speed;            // each kind of step's median time, at most
     std::optional<std::int64_t> timeLimitMs; // the whole attempt
     int attemptsAllowed = 1;                 // per trainee
 };
 
-// What a trainee did in one part: each round's score card, in order.
+// One action of an attempt, timed: its kind of step and its time since the action before it in its
+// round (a round's first action has none).
+struct TimedStep {
+    std::string step;
+    std::int64_t ms = 0;
+};
+
+// What a trainee did in one part: each round's score card, in order, and its timed actions.
 struct ExamPartResult {
     std::vector<ScoreCard> rounds;
+    std::vector<TimedStep> steps;
 };
 
 struct ExamOutcome {
