@@ -194,6 +194,16 @@ void printJson(const Scenario& scenario, const RunResult& r, std::ostream& out)
     out << "\n";
 }
 
+// An exam's own scenario keeps its answers to itself: `refusal` says what is refused.
+bool refusesExamsOwn(const std::string& file, const std::string& refusal, std::ostream& err)
+{
+    if (!isExamsOwnScenario(file))
+        return false;
+    err << file << ": an exam's own scenario (in the library's exams folder): " << refusal
+        << " (docs/exam-format.md)\n";
+    return true;
+}
+
 } // namespace
 
 int keyCommand(const Words& words, std::ostream& out, std::ostream& err)
@@ -201,6 +211,8 @@ int keyCommand(const Words& words, std::ostream& out, std::ostream& err)
     const Arguments args(words, {});
     if (args.positional().size() != 1)
         throw UsageError("name one scenario file");
+    if (refusesExamsOwn(args.positional().front(), "its answer key is not shown", err))
+        return 1;
     const auto scenario = loadScenarioReporting(args.positional().front(), err);
     if (!scenario)
         return 1;
@@ -227,6 +239,8 @@ int runCommand(const Words& words, std::ostream& out, std::ostream& err)
     const Arguments args(words, {"actions"}, {"json"});
     if (args.positional().size() != 1)
         throw UsageError("name one scenario file");
+    if (refusesExamsOwn(args.positional().front(), "no action script is checked against it", err))
+        return 1;
     const auto scenario = loadScenarioReporting(args.positional().front(), err);
     if (!scenario)
         return 1;

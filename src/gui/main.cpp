@@ -170,10 +170,11 @@ int main(int argc, char* argv[])
             windowSize = kDefaultSize.boundedTo(screen);
         if (parser.isSet(scenario) &&
             std::none_of(scenarios.begin(), scenarios.end(), [&](const s21::app::ScenarioEntry& entry) {
-                return QString::fromStdString(entry.scenario.id) == parser.value(scenario);
+                return !entry.examsOwn && QString::fromStdString(entry.scenario.id) == parser.value(scenario);
             }))
             throw OptionError("--scenario: no scenario '" + parser.value(scenario).toStdString() +
-                              "' in the library (a scenario id: the file name without .yaml)");
+                              "' in the library (a scenario id: the file name without .yaml; an exam's own scenario is "
+                              "dealt only in its exam)");
     } catch (const s21::gui::OptionError& error) {
         std::cerr << "spanish21-trainer: " << error.what() << '\n';
         return error.exitCode();

@@ -691,6 +691,13 @@ fs::path profilesDirFor(const fs::path& scenarioFile)
     }
 }
 
+bool isExamsOwnScenario(const fs::path& scenarioFile)
+{
+    const fs::path library = profilesDirFor(scenarioFile).parent_path();
+    const fs::path relative = fs::absolute(scenarioFile).lexically_normal().lexically_relative(library);
+    return !relative.empty() && *relative.begin() == "exams";
+}
+
 DocumentKind documentKind(const fs::path& file)
 {
     try {

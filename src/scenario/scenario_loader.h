@@ -42,6 +42,11 @@ Scenario loadScenarioFromString(const std::string& yaml, const std::filesystem::
 // there is none, "profiles" beside the file, so that loading reports the missing profile there.
 std::filesystem::path profilesDirFor(const std::filesystem::path& scenarioFile);
 
+// True for an exam's own scenario: a file in the `exams` folder of its library (beside the nearest
+// profiles folder: scenarios/exams/... for the shipped library). Exams deal it (docs/exam-format.md);
+// practice never offers it, and no command prints its answer key or its verdicts' expected actions.
+bool isExamsOwnScenario(const std::filesystem::path& scenarioFile);
+
 // A trainee's actions: a YAML file whose one key, `actions`, is a list of actions in the notation
 // of dealer_action.h ("deal s1", "pay mtd s3 $45"), each either that text or, in timed scripts, a
 // mapping with the time from the round's start: `- {do: "deal s1", at: 1200}`. Times never go back.

@@ -47,6 +47,7 @@ private slots:
     void shoeIsSeeded();
     void unknownOptionIsAUsageError();
     void keyPrintsTheAnswerKey();
+    void anExamsOwnScenarioKeepsItsAnswers();
     void shoeProcedureScenarioIsKeyedAndRun();
     void runReportsMistakesBalancesAndScore();
     void runJsonIsMachineReadable();
@@ -130,6 +131,25 @@ void TestCliCommands::keyPrintsTheAnswerKey()
     QVERIFY2(faulted.out.contains("ask s1 12\n# fault: The player at seat 1 asked for a card and you moved on without "
                                   "dealing it.\nask s2 12\noption s1"),
              qPrintable(faulted.out));
+}
+
+// An exam's own scenario (under the library's exams folder): neither its key nor a check of a script
+// against it, which would print the expected actions.
+void TestCliCommands::anExamsOwnScenarioKeepsItsAnswers()
+{
+    const std::string scenario =
+        std::string(S21_SOURCE_DIR) + "/scenarios/exams/md-dealer-certification/md-exam-double-against-a-six.yaml";
+    const Run key = run(keyCommand, {scenario});
+    QCOMPARE(key.code, 1);
+    QVERIFY(key.out.isEmpty());
+    QVERIFY2(key.err.contains("an exam's own scenario (in the library's exams folder): its answer key is not shown"),
+             qPrintable(key.err));
+    const Run checked = run(runCommand, {scenario, "--actions", std::string(S21_SOURCE_DIR) + "/nowhere.yaml"});
+    QCOMPARE(checked.code, 1);
+    QVERIFY(checked.out.isEmpty());
+    QVERIFY2(checked.err.contains("no action script is checked against it"), qPrintable(checked.err));
+    // The file validates like any scenario.
+    QCOMPARE(run(validateCommand, {scenario}).code, 0);
 }
 
 // A shoe-procedure scenario: its key from the start to the burn, incidents where they happen, and a

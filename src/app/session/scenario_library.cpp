@@ -5,6 +5,7 @@
 #include <QDirIterator>
 
 #include <algorithm>
+#include <iterator>
 
 namespace s21::app {
 
@@ -21,12 +22,20 @@ std::vector<ScenarioEntry> loadScenarios(const QString& dir, QStringList& errors
         try {
             LibraryFile loaded = loadLibraryFile(path, profilesDirFor(path));
             if (auto* scenario = std::get_if<Scenario>(&loaded))
-                entries.push_back({file, std::move(*scenario)});
+                entries.push_back({file, std::move(*scenario), isExamsOwnScenario(path)});
         } catch (const std::exception& error) {
             errors << QString::fromStdString(error.what());
         }
     }
     return entries;
+}
+
+std::vector<ScenarioEntry> practiceScenarios(const std::vector<ScenarioEntry>& library)
+{
+    std::vector<ScenarioEntry> practice;
+    std::copy_if(library.begin(), library.end(), std::back_inserter(practice),
+                 [](const ScenarioEntry& entry) { return !entry.examsOwn; });
+    return practice;
 }
 
 bool matches(const ScenarioEntry& entry, const QString& query)

@@ -1,7 +1,8 @@
 #pragma once
 // The instructors' scenarios: every *.yaml under the scenarios folder (the parent of the profiles
 // folder, profile_catalog.h) except the profiles, exams and speed standards, loaded with loadLibraryFile(), and a
-// search over their titles, drills and sections.
+// search over their titles, drills and sections. The exams' own scenarios (under the exams folder)
+// are loaded too, marked: exams deal them, practice never offers them.
 
 #include "core/training/scenario.h"
 
@@ -15,7 +16,11 @@ namespace s21::app {
 struct ScenarioEntry {
     QString file;
     Scenario scenario;
+    bool examsOwn = false; // in the library's exams folder: dealt only in exams (isExamsOwnScenario)
 };
+
+// The entries practice may offer: all but the exams' own.
+std::vector<ScenarioEntry> practiceScenarios(const std::vector<ScenarioEntry>& library);
 
 // The scenarios under `dir` that load, sorted by file path; errors of the others go to `errors`.
 std::vector<ScenarioEntry> loadScenarios(const QString& dir, QStringList& errors);

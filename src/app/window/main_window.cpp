@@ -37,12 +37,13 @@ QString html(const std::string& text) { return QString::fromStdString(text).toHt
 
 MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profiles, std::vector<ScenarioEntry> scenarios,
                        QWidget* parent)
-    : QMainWindow(parent), profiles_(std::move(profiles)), scenarios_(std::move(scenarios))
+    : QMainWindow(parent), profiles_(std::move(profiles)), library_(std::move(scenarios)),
+      scenarios_(practiceScenarios(library_))
 {
     setWindowTitle(tr("Spanish 21 Dealer Trainer"));
     session_ = new TrainerSession(std::move(options), this);
     // Before the window's own slots: a round is stored before its summary opens.
-    recorder_ = new SessionRecorder(*session_, scenarios_, this);
+    recorder_ = new SessionRecorder(*session_, library_, this);
     scene_ = new TableScene(this);
     gestures_ = new GestureController(this);
 
@@ -344,7 +345,7 @@ bool MainWindow::startExam(const ExamEntry& exam, const records::Supervisor& sup
         attempt.supervisorName = supervisor.name;
         attempt.supervisorKey = supervisor.key.publicKey;
         attempt.startedAt = QDateTime::currentDateTimeUtc();
-        ExamRun run(exam.exam, std::move(attempt), scenarios_, profiles_);
+        ExamRun run(exam.exam, std::move(attempt), library_, profiles_);
         if (summary_)
             summary_->close();
         drill_.reset();

@@ -77,7 +77,8 @@ public:
     void setTrainee(qint64 traineeId);
 
     void startNewRound();
-    // Plays the library's scenario with this id instead of the next practice round; false if unknown.
+    // Plays the library's scenario with this id instead of the next practice round; false if unknown or an
+    // exam's own.
     bool playScenario(const QString& id);
     // Turns the synthesised sound effects on (off by default: tests and headless runs stay silent).
     void enableSound();
@@ -146,7 +147,8 @@ private:
     void usePracticeProfile(RuleProfile profile);
 
     std::vector<ProfileEntry> profiles_;
-    std::vector<ScenarioEntry> scenarios_;
+    std::vector<ScenarioEntry> library_;   // every scenario loaded, the exams' own included
+    std::vector<ScenarioEntry> scenarios_; // what practice offers: practiceScenarios(library_)
     TrainerSession* session_ = nullptr;
     TableScene* scene_ = nullptr;
     TableView* view_ = nullptr;
