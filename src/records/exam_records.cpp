@@ -139,8 +139,38 @@ certification::Seal ExamRecords::sealAttempt(const ExamAttempt& attempt, const c
             .bind(base64(seal.publicKey))
             .bind(base64(seal.signature))
             .run();
+        Statement(records_.connection(), QStringLiteral("DELETE FROM exam_sittings WHERE attempt = ?"), what)
+            .bind(attempt.uuid)
+            .run();
         return seal;
     });
+}
+
+void ExamRecords::saveSitting(const ExamSittingRow& sitting)
+{
+    Statement(records_.connection(),
+              QStringLiteral("INSERT OR REPLACE INTO exam_sittings (attempt, trainee_id, started_at, progress) "
+                             "VALUES (?, ?, ?, ?)"),
+              QStringLiteral("Cannot save the exam's progress"))
+        .bind(sitting.attempt)
+        .bind(sitting.traineeId)
+        .bind(timeText(sitting.startedAt))
+        .bind(QString::fromUtf8(sitting.progress))
+        .run();
+}
+
+std::vector<ExamSittingRow> ExamRecords::sittings() const
+{
+    Statement query(records_.connection(),
+                    QStringLiteral("SELECT attempt, trainee_id, started_at, progress FROM exam_sittings "
+                                   "ORDER BY started_at, attempt"),
+                    QStringLiteral("Cannot read the exams being sat"));
+    QSqlQuery& rows = query.run();
+    std::vector<ExamSittingRow> list;
+    while (rows.next())
+        list.push_back({rows.value(0).toString(), rows.value(1).toLongLong(), timeFrom(rows.value(2)),
+                        rows.value(3).toString().toUtf8()});
+    return list;
 }
 
 std::vector<StoredSeal> ExamRecords::seals() const
@@ -160,7 +190,10 @@ int ExamRecords::attemptsOf(qint64 traineeId, const QString& examId) const
     int attempts = 0;
     for (const StoredSeal& stored : seals())
         if (const auto attempt = readAttemptRecord(stored.seal.record))
-            attempts += attempt->traineeId == traineeId && attempt->examId == examId ? 1 : 0;
+            attempts +=
+                attempt->traineeId == traineeId && attempt->examId == examId && attempt->result != AttemptResult::Voided
+                    ? 1
+                    : 0;
     return attempts;
 }
 

@@ -23,6 +23,15 @@ struct Supervisor {
     QDateTime createdAt;
 };
 
+// An exam being sat, as its last saved progress: what the station keeps of an attempt until it is
+// sealed. Found after a restart, it is an attempt the trainer stopped during.
+struct ExamSittingRow {
+    QString attempt;
+    qint64 traineeId = 0;
+    QDateTime startedAt;
+    QByteArray progress; // the sitting's JSON (app/session/exam_run.h)
+};
+
 struct StoredSeal {
     QString attempt; // the attempt's uuid, as the row files it
     certification::Seal seal;
@@ -42,15 +51,22 @@ public:
     QString station();
 
     // Signs the attempt's record as the station's next result and stores it, in one transaction
-    // (another writer waits or is waited for; the chain never forks). Precondition: the attempt is
+    // (another writer waits or is waited for; the chain never forks) that also deletes the attempt's
+    // sitting. Precondition: the attempt is
     // the station's and signed by `key`'s supervisor. Throws RecordsError when the attempt is
     // already sealed.
     certification::Seal sealAttempt(const ExamAttempt& attempt, const certification::UnlockedKey& key);
 
+    // Saves an exam's progress in one statement (it replaces the one saved before): called as the
+    // attempt starts, after each action and after each round.
+    void saveSitting(const ExamSittingRow& sitting);
+    // The exams being sat, or left unsealed by a trainer that stopped, oldest first.
+    std::vector<ExamSittingRow> sittings() const;
+
     // Every seal of the station, in the order stored (by sequence).
     std::vector<StoredSeal> seals() const;
-    // How many results of this exam the station has sealed for this trainee, as their records say
-    // (what an exam's `attempts` allows is counted against this).
+    // How many results of this exam the station has sealed for this trainee, as their records say,
+    // voided ones left out (what an exam's `attempts` allows is counted against this).
     int attemptsOf(qint64 traineeId, const QString& examId) const;
 
 private:

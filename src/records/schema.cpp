@@ -82,6 +82,18 @@ const std::vector<Migration>& migrations()
                             " public_key TEXT NOT NULL,"
                             " signature TEXT NOT NULL)"),
          }},
+        {4,
+         QStringLiteral("exams being sat: each attempt's progress, action by action, until it is sealed"),
+         {
+             // One row per attempt under way; `progress` is its JSON (app/session/exam_run.h), the
+             // current round's shoe not in it. Deleted in the transaction that seals the attempt, so a
+             // row left behind is an attempt the trainer stopped during.
+             QStringLiteral("CREATE TABLE exam_sittings ("
+                            " attempt TEXT PRIMARY KEY,"
+                            " trainee_id INTEGER NOT NULL,"
+                            " started_at TEXT NOT NULL,"
+                            " progress TEXT NOT NULL)"),
+         }},
     };
     return all;
 }

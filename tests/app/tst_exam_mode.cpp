@@ -2,11 +2,13 @@
 // the start dialog with their passphrase, the trainee deals every round through the real widgets
 // with no hints, no settings and no way out of a round, the supervisor signs the result, and the
 // sealed result verifies and prints. Abandoning, closing the window and the attempts allowed are
-// tried too, and what a trainee could read during a round is searched for the secret shoe and seed.
+// tried too, what a trainee could read during a round is searched for the secret shoe and seed, and
+// an attempt the trainer stopped during (its process killed) is voided by its supervisor.
 #include "gui_driver.h"
 
 #include "app/dialogs/exam_result_dialog.h"
 #include "app/dialogs/exam_start_dialog.h"
+#include "app/dialogs/interrupted_exam_dialog.h"
 #include "app/session/profile_catalog.h"
 
 #include "certification/supervisor_key.h"
@@ -20,9 +22,12 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <cstdio>
 
 using namespace s21;
 
@@ -230,7 +235,75 @@ private slots:
         window->abandonExam(false);
     }
 
+    // The trainer stops during an exam (the window gone without closing: no seal). The progress saved
+    // action by action says how far it went; the next start shows it, and its supervisor voids it.
+    void anInterruptedAttemptIsVoidedByItsSupervisor()
+    {
+        {
+            auto window = open();
+            QVERIFY(window && startThroughTheDialog(*window, kPassphrase, true));
+            test::GuiDriver driver(*window);
+            for (int step = 0; step < 3; ++step)
+                QVERIFY(driver.takeExpected(false));
+        }
+        checkInterruptedAfter(3);
+    }
+
+    // The same with the trainer's process killed (SIGKILL) in the middle of a round.
+    void aKilledTrainersAttemptIsVoidedByItsSupervisor()
+    {
+        QProcess child;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("S21_EXAM_CHILD"), records_->file());
+        environment.insert(QStringLiteral("S21_EXAM_DIR"), dir_->filePath(QStringLiteral("exams")));
+        child.setProcessEnvironment(environment);
+        child.start(QCoreApplication::applicationFilePath(), {});
+        QVERIFY(child.waitForStarted());
+        QByteArray said;
+        while (!said.contains("dealt 5") && child.waitForReadyRead(60'000))
+            said += child.readAllStandardOutput();
+        QVERIFY2(said.contains("dealt 5"), said.constData());
+        child.kill(); // SIGKILL: nothing of the trainer runs after it
+        QVERIFY(child.waitForFinished());
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+        checkInterruptedAfter(5);
+    }
+
 private:
+    // One attempt left unsealed after `actions` actions of its first round: shown at the next start,
+    // refused with a wrong passphrase, voided with the right one, and not counted as an attempt.
+    void checkInterruptedAfter(int actions)
+    {
+        const auto sittings = records::ExamRecords(*records_).sittings();
+        QCOMPARE(sittings.size(), std::size_t{1});
+        QCOMPARE(app::ExamRun::savedActions(sittings.front().progress), actions);
+        QVERIFY2(!sittings.front().progress.contains("\"shoe\""), "the shoe is not saved with the progress");
+        QVERIFY(records::ExamRecords(*records_).seals().empty());
+
+        auto window = open();
+        QVERIFY(window);
+        auto* dialog = window->findChild<app::InterruptedExamDialog*>();
+        QVERIFY(dialog);
+        QVERIFY2(dialog->text().contains(QStringLiteral("%1 actions into the next").arg(actions)),
+                 qPrintable(dialog->text()));
+        window->chooseExam(); // no exam starts while the interrupted one waits
+        QVERIFY(!window->findChild<app::ExamStartDialog*>());
+        QVERIFY(!dialog->voidAttempt(QStringLiteral("not the passphrase")));
+        QVERIFY(dialog->voidAttempt(kPassphrase));
+        QVERIFY(records::ExamRecords(*records_).sittings().empty());
+        const auto seals = records::ExamRecords(*records_).seals();
+        QCOMPARE(seals.size(), std::size_t{1});
+        const auto summary = records::readAttemptRecord(seals.front().seal.record);
+        QVERIFY(summary);
+        QCOMPARE(summary->result, records::AttemptResult::Voided);
+        QCOMPARE(summary->events.size(), std::size_t{1});
+        QCOMPARE(summary->events.front().what,
+                 QStringLiteral("Interrupted during round 1 of 3, after %1 of its actions: voided by Sam Supervisor.")
+                     .arg(actions));
+        QVERIFY(records::verifyStation(*records_, {key_.publicKey}).empty());
+        QCOMPARE(records::ExamRecords(*records_).attemptsOf(window->trainee(), QStringLiteral("short")), 0);
+    }
+
     std::unique_ptr<app::MainWindow> open()
     {
         app::SessionOptions options;
@@ -278,5 +351,47 @@ private:
     std::vector<app::ExamEntry> exams_;
 };
 
-QTEST_MAIN(TestExamMode)
+namespace {
+
+// The child of aKilledTrainersAttemptIsVoidedByItsSupervisor: a trainer over the records file named
+// in S21_EXAM_CHILD starts the exam of S21_EXAM_DIR, deals five actions, says so, and waits to be
+// killed.
+int sitUntilKilled()
+{
+    QStringList errors;
+    const QString profilesDir = app::findProfilesDir(S21_SOURCE_DIR);
+    std::vector<app::ProfileEntry> profiles = app::loadProfiles(profilesDir, errors);
+    std::vector<app::ScenarioEntry> library = app::loadScenarios(QFileInfo(profilesDir).path(), errors);
+    std::vector<app::ExamEntry> exams = app::loadExams(qEnvironmentVariable("S21_EXAM_DIR"), library, profiles, errors);
+    const auto records = records::RecordsDatabase::open(qEnvironmentVariable("S21_EXAM_CHILD"));
+    const records::Supervisor supervisor = records::ExamRecords(*records).supervisors().front();
+    app::SessionOptions options;
+    options.seed = 7;
+    app::MainWindow window(options, profiles, library);
+    window.useRecords(records.get());
+    window.setExams(exams);
+    window.show();
+    if (exams.empty() || !window.startExam(exams.front(), supervisor,
+                                           std::make_unique<certification::UnlockedKey>(supervisor.key, kPassphrase)))
+        return 1;
+    test::GuiDriver driver(window);
+    for (int step = 0; step < 5; ++step)
+        driver.takeExpected(false);
+    std::printf("dealt %zu\n", window.session().log().size());
+    std::fflush(stdout);
+    return QApplication::exec();
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    if (qEnvironmentVariableIsSet("S21_EXAM_CHILD"))
+        return sitUntilKilled();
+    TestExamMode test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
 #include "tst_exam_mode.moc"

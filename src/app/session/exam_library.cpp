@@ -1,14 +1,12 @@
 #include "app/session/exam_library.h"
 
-#include "scenario/exam_loader.h"
 #include "scenario/yaml_reader.h"
 
 #include <QDir>
 
 namespace s21::app {
 
-std::vector<ExamEntry> loadExams(const QString& dir, const std::vector<ScenarioEntry>& library,
-                                 const std::vector<ProfileEntry>& profiles, QStringList& errors)
+ExamCatalog examCatalogOf(const std::vector<ScenarioEntry>& library, const std::vector<ProfileEntry>& profiles)
 {
     ExamCatalog catalog;
     for (const ScenarioEntry& entry : library) {
@@ -17,6 +15,13 @@ std::vector<ExamEntry> loadExams(const QString& dir, const std::vector<ScenarioE
     }
     for (const ProfileEntry& entry : profiles)
         catalog.profiles.insert(entry.profile.id);
+    return catalog;
+}
+
+std::vector<ExamEntry> loadExams(const QString& dir, const std::vector<ScenarioEntry>& library,
+                                 const std::vector<ProfileEntry>& profiles, QStringList& errors)
+{
+    const ExamCatalog catalog = examCatalogOf(library, profiles);
     std::vector<ExamEntry> exams;
     if (dir.isEmpty())
         return exams;

@@ -7,6 +7,7 @@
 #include "app/session/scenario_library.h"
 
 #include "core/training/exam.h"
+#include "scenario/exam_loader.h"
 
 #include <QByteArray>
 #include <QString>
@@ -21,6 +22,10 @@ struct ExamEntry {
     QByteArray yaml; // the definition's file, byte for byte
     ExamDefinition exam;
 };
+
+// What an exam may name here: the library's scenarios (the exams' own included) and their skills, and
+// the profiles.
+ExamCatalog examCatalogOf(const std::vector<ScenarioEntry>& library, const std::vector<ProfileEntry>& profiles);
 
 // The exams in `dir` that load against `library` and `profiles`, sorted by file name; the errors of
 // the others (file:line:column: message) go to `errors`.

@@ -1,8 +1,13 @@
 #include "app/session/exam_run.h"
 
+#include "app/session/exam_library.h"
 #include "certification/entropy.h"
 #include "core/procedure/step_kind.h"
 #include "scenario/profile_loader.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <algorithm>
 #include <stdexcept>
@@ -51,34 +56,147 @@ RuleProfile profileNamed(const std::vector<ProfileEntry>& profiles, const std::s
     throw std::invalid_argument("the exam deals by the profile '" + idOrPath + "', which the trainer does not have");
 }
 
+// The rounds the exam deals, drawn now for its drill parts.
+std::vector<ExamRun::PlannedRound> planOf(const ExamDefinition& exam, const std::vector<ScenarioEntry>& library)
+{
+    std::vector<ExamRun::PlannedRound> plan;
+    for (std::size_t p = 0; p < exam.parts.size(); ++p) {
+        const ExamPart& part = exam.parts[p];
+        switch (part.kind) {
+        case ExamPartKind::Scenarios:
+            for (const std::string& id : part.scenarios)
+                plan.push_back({p, scenarioWithId(library, id)});
+            break;
+        case ExamPartKind::Drill:
+            for (Scenario& scenario : drawnFromDrill(library, part.skill, part.rounds))
+                plan.push_back({p, std::move(scenario)});
+            break;
+        case ExamPartKind::RandomPlay:
+            for (int r = 0; r < part.rounds; ++r)
+                plan.push_back({p, std::nullopt});
+            break;
+        }
+    }
+    return plan;
+}
+
+QString text(const std::string& value) { return QString::fromStdString(value); }
+
+QString base64(const QByteArray& bytes) { return QString::fromLatin1(bytes.toBase64()); }
+
 } // namespace
 
 ExamRun::ExamRun(ExamDefinition exam, records::ExamAttempt attempt, const std::vector<ScenarioEntry>& library,
                  const std::vector<ProfileEntry>& profiles)
-    : exam_(std::move(exam)), attempt_(std::move(attempt))
+    : ExamRun(exam, std::move(attempt), planOf(exam, library), profiles)
+{
+}
+
+ExamRun::ExamRun(ExamDefinition exam, records::ExamAttempt attempt, std::vector<PlannedRound> plan,
+                 const std::vector<ProfileEntry>& profiles)
+    : exam_(std::move(exam)), attempt_(std::move(attempt)), plan_(std::move(plan))
 {
     attempt_.parts.assign(exam_.parts.size(), {});
     attempt_.partTitles.clear();
-    for (std::size_t p = 0; p < exam_.parts.size(); ++p) {
-        const ExamPart& part = exam_.parts[p];
+    for (const ExamPart& part : exam_.parts) {
         attempt_.partTitles.push_back(QString::fromStdString(part.title));
         partProfiles_.push_back(part.kind == ExamPartKind::RandomPlay ? profileNamed(profiles, part.profile)
                                                                       : RuleProfile{});
-        switch (part.kind) {
-        case ExamPartKind::Scenarios:
-            for (const std::string& id : part.scenarios)
-                plan_.push_back({p, scenarioWithId(library, id)});
-            break;
-        case ExamPartKind::Drill:
-            for (Scenario& scenario : drawnFromDrill(library, part.skill, part.rounds))
-                plan_.push_back({p, std::move(scenario)});
-            break;
-        case ExamPartKind::RandomPlay:
-            for (int r = 0; r < part.rounds; ++r)
-                plan_.push_back({p, std::nullopt});
-            break;
-        }
     }
+}
+
+QByteArray ExamRun::progress(const std::vector<records::RecordedAction>& current) const
+{
+    QJsonArray plan;
+    for (const PlannedRound& round : plan_)
+        plan.append(QJsonObject{
+            {QStringLiteral("part"), static_cast<qint64>(round.part)},
+            {QStringLiteral("scenario"), round.scenario ? QJsonValue(text(round.scenario->id)) : QJsonValue()}});
+    QJsonArray rounds;
+    for (const auto& part : attempt_.parts)
+        for (const records::RoundRecord& round : part)
+            rounds.append(round.uuid);
+    QJsonArray actions;
+    for (const records::RecordedAction& action : current)
+        actions.append(QJsonObject{{QStringLiteral("action"), text(notation(action.action))},
+                                   {QStringLiteral("ms"), static_cast<qint64>(action.milliseconds)}});
+    const QJsonObject json{
+        {QStringLiteral("format"), QStringLiteral("s21-exam-sitting")},
+        {QStringLiteral("version"), 1},
+        {QStringLiteral("attempt"), attempt_.uuid},
+        {QStringLiteral("station"), attempt_.station},
+        {QStringLiteral("exam"), QJsonObject{{QStringLiteral("id"), attempt_.examId},
+                                             {QStringLiteral("title"), attempt_.examTitle},
+                                             {QStringLiteral("yaml"), QString::fromUtf8(attempt_.examFile)}}},
+        {QStringLiteral("trainee"),
+         QJsonObject{{QStringLiteral("id"), attempt_.traineeId}, {QStringLiteral("name"), attempt_.traineeName}}},
+        {QStringLiteral("supervisor"), QJsonObject{{QStringLiteral("name"), attempt_.supervisorName},
+                                                   {QStringLiteral("public_key"), base64(attempt_.supervisorKey)}}},
+        {QStringLiteral("started_at"), attempt_.startedAt.toString(Qt::ISODateWithMs)},
+        {QStringLiteral("plan"), plan},
+        {QStringLiteral("rounds"), rounds},
+        {QStringLiteral("current"), actions},
+    };
+    return QJsonDocument(json).toJson(QJsonDocument::Compact);
+}
+
+int ExamRun::savedActions(const QByteArray& progress)
+{
+    return static_cast<int>(
+        QJsonDocument::fromJson(progress).object().value(QStringLiteral("current")).toArray().size());
+}
+
+ExamRun ExamRun::restored(const QByteArray& progress, const std::vector<ScenarioEntry>& library,
+                          const std::vector<ProfileEntry>& profiles, const records::RecordsDatabase& records)
+{
+    QJsonParseError error{};
+    const QJsonObject json = QJsonDocument::fromJson(progress, &error).object();
+    if (error.error != QJsonParseError::NoError ||
+        json.value(QStringLiteral("format")) != QStringLiteral("s21-exam-sitting"))
+        throw std::runtime_error("the saved progress of the exam cannot be read");
+    const QJsonObject exam = json.value(QStringLiteral("exam")).toObject();
+    records::ExamAttempt attempt;
+    attempt.uuid = json.value(QStringLiteral("attempt")).toString();
+    attempt.station = json.value(QStringLiteral("station")).toString();
+    attempt.examId = exam.value(QStringLiteral("id")).toString();
+    attempt.examTitle = exam.value(QStringLiteral("title")).toString();
+    attempt.examFile = exam.value(QStringLiteral("yaml")).toString().toUtf8();
+    const QJsonObject trainee = json.value(QStringLiteral("trainee")).toObject();
+    attempt.traineeId = trainee.value(QStringLiteral("id")).toInteger();
+    attempt.traineeName = trainee.value(QStringLiteral("name")).toString();
+    const QJsonObject supervisor = json.value(QStringLiteral("supervisor")).toObject();
+    attempt.supervisorName = supervisor.value(QStringLiteral("name")).toString();
+    attempt.supervisorKey =
+        QByteArray::fromBase64(supervisor.value(QStringLiteral("public_key")).toString().toLatin1());
+    attempt.startedAt =
+        QDateTime::fromString(json.value(QStringLiteral("started_at")).toString(), Qt::ISODateWithMs).toUTC();
+    ExamDefinition definition;
+    try {
+        definition = loadExamFromString(attempt.examFile.toStdString(), attempt.examId.toStdString() + ".yaml",
+                                        examCatalogOf(library, profiles));
+    } catch (const std::exception& problem) {
+        throw std::runtime_error(std::string("the exam no longer loads against this library: ") + problem.what());
+    }
+    std::vector<PlannedRound> plan;
+    for (const QJsonValue& value : json.value(QStringLiteral("plan")).toArray()) {
+        const QJsonObject round = value.toObject();
+        const auto part = static_cast<std::size_t>(round.value(QStringLiteral("part")).toInteger());
+        if (part >= definition.parts.size())
+            throw std::runtime_error("the saved plan names a part the exam does not have");
+        const QJsonValue scenario = round.value(QStringLiteral("scenario"));
+        plan.push_back({part, scenario.isString()
+                                  ? std::optional(scenarioWithId(library, scenario.toString().toStdString()))
+                                  : std::nullopt});
+    }
+    ExamRun run(std::move(definition), std::move(attempt), std::move(plan), profiles);
+    for (const QJsonValue& uuid : json.value(QStringLiteral("rounds")).toArray()) {
+        std::optional<records::RoundRecord> round = records.loadRound(uuid.toString());
+        if (!round)
+            throw std::runtime_error("a finished round of the attempt is no longer in the records: " +
+                                     uuid.toString().toStdString());
+        run.record(std::move(*round));
+    }
+    return run;
 }
 
 bool ExamRun::nextStartsRandomPlay() const
@@ -114,11 +232,21 @@ void ExamRun::finish(const QDateTime& endedAt) { judge(endedAt); }
 
 void ExamRun::failWith(const QDateTime& endedAt, const QString& what)
 {
+    endWith(endedAt, what, records::AttemptResult::Failed);
+}
+
+void ExamRun::voidWith(const QDateTime& endedAt, const QString& what)
+{
+    endWith(endedAt, what, records::AttemptResult::Voided);
+}
+
+void ExamRun::endWith(const QDateTime& endedAt, const QString& what, records::AttemptResult result)
+{
     attempt_.events.push_back({endedAt, what});
     judge(endedAt);
     attempt_.outcome.passed = false;
     attempt_.outcome.reasons.insert(attempt_.outcome.reasons.begin(), what.toStdString());
-    attempt_.result = records::AttemptResult::Failed;
+    attempt_.result = result;
 }
 
 void ExamRun::judge(const QDateTime& endedAt)

@@ -11,6 +11,7 @@
 #include "app/session/trainer_session.h"
 
 #include "records/exam_attempt.h"
+#include "records/records_database.h"
 
 #include <optional>
 #include <vector>
@@ -30,6 +31,20 @@ public:
     ExamRun(ExamDefinition exam, records::ExamAttempt attempt, const std::vector<ScenarioEntry>& library,
             const std::vector<ProfileEntry>& profiles);
 
+    // The run as progress() saved it, its finished rounds read back from `records`, its plan as drawn
+    // then. Throws std::runtime_error saying what cannot be read (the progress, the exam's file
+    // against today's library, a round no longer in the records).
+    static ExamRun restored(const QByteArray& progress, const std::vector<ScenarioEntry>& library,
+                            const std::vector<ProfileEntry>& profiles, const records::RecordsDatabase& records);
+
+    // What the station keeps of the attempt until it is sealed, as compact JSON: the attempt's header
+    // (its exam file, trainee, supervisor, station, start), the plan (each round's part and
+    // scenario), the finished rounds' uuids (their records are stored as they end) and the round under
+    // way's actions so far (`current`), each with its time. Never the round's shoe or seed.
+    QByteArray progress(const std::vector<records::RecordedAction>& current) const;
+    // The actions of the round under way as progress() saved them (for the supervisor's view).
+    static int savedActions(const QByteArray& progress);
+
     const ExamDefinition& exam() const { return exam_; }
     std::size_t roundCount() const { return plan_.size(); }
     std::size_t roundsDone() const { return done_; }
@@ -47,6 +62,9 @@ public:
     void record(records::RoundRecord round);
     // Every round dealt: the attempt judged by the exam's criteria, `endedAt` its end.
     void finish(const QDateTime& endedAt);
+    // Sets the attempt aside for `what` (an interruption): judged on whatever was dealt, neither
+    // passed nor failed (records::AttemptResult::Voided), `what` its first reason and an event.
+    void voidWith(const QDateTime& endedAt, const QString& what);
     // Fails the attempt for `what` (one sentence: abandoned, the window closed, not signed at the
     // end): judged on whatever was dealt, `what` both its first reason and an event of the record.
     void failWith(const QDateTime& endedAt, const QString& what);
@@ -54,7 +72,11 @@ public:
     const records::ExamAttempt& attempt() const { return attempt_; }
 
 private:
+    ExamRun(ExamDefinition exam, records::ExamAttempt attempt, std::vector<PlannedRound> plan,
+            const std::vector<ProfileEntry>& profiles);
     void judge(const QDateTime& endedAt);
+    // judge(), then `what` as the first reason and an event, the result as given.
+    void endWith(const QDateTime& endedAt, const QString& what, records::AttemptResult result);
 
     ExamDefinition exam_;
     records::ExamAttempt attempt_;

@@ -13,6 +13,7 @@ ExamSitting::ExamSitting(ExamRun run, records::Supervisor supervisor, std::uniqu
       records_(records), session_(session), recorder_(recorder)
 {
     connect(&recorder_, &SessionRecorder::ended, this, &ExamSitting::onEnded);
+    connect(&session_, &TrainerSession::applied, this, &ExamSitting::saveProgress);
 }
 
 ExamSitting::~ExamSitting() { recorder_.setExam(false); }
@@ -29,6 +30,22 @@ void ExamSitting::begin()
     options.seed = certification::entropySeed();
     session_.restart(options);
     dealNext();
+    saveProgress();
+}
+
+void ExamSitting::saveProgress()
+{
+    if (seal_)
+        return;
+    const bool underWay = !run_.finished() && !session_.procedure().complete();
+    try {
+        records::ExamRecords(records_).saveSitting({run_.attempt().uuid, run_.attempt().traineeId,
+                                                    run_.attempt().startedAt,
+                                                    run_.progress(underWay ? records::recordedActions(session_.log())
+                                                                           : std::vector<records::RecordedAction>{})});
+    } catch (const records::RecordsError& error) {
+        qWarning("The exam's progress could not be saved: %s", qPrintable(error.message()));
+    }
 }
 
 QString ExamSitting::progress() const
@@ -63,6 +80,7 @@ void ExamSitting::onEnded(const records::RoundRecord& record)
     if (record.mode != QStringLiteral("exam") || record.outcome != records::RecordOutcome::Complete || run_.finished())
         return;
     run_.record(record);
+    saveProgress();
     emit roundRecorded();
 }
 
@@ -79,6 +97,25 @@ void ExamSitting::seal(const certification::UnlockedKey& key)
     if (seal_)
         throw std::logic_error("ExamSitting::seal: the attempt is sealed already");
     seal_ = records::ExamRecords(records_).sealAttempt(run_.attempt(), key);
+}
+
+QString interruptionText(const ExamRun& run, int actionsOfTheRound, const QString& supervisor)
+{
+    return ExamSitting::tr("Interrupted during round %1 of %2, after %3 of its actions: voided by %4.")
+        .arg(std::min(run.roundsDone() + 1, run.roundCount()))
+        .arg(run.roundCount())
+        .arg(actionsOfTheRound)
+        .arg(supervisor);
+}
+
+certification::Seal voidInterrupted(const records::ExamSittingRow& sitting, const std::vector<ScenarioEntry>& library,
+                                    const std::vector<ProfileEntry>& profiles, records::RecordsDatabase& records,
+                                    const certification::UnlockedKey& key)
+{
+    ExamRun run = ExamRun::restored(sitting.progress, library, profiles, records);
+    run.voidWith(QDateTime::currentDateTimeUtc(),
+                 interruptionText(run, ExamRun::savedActions(sitting.progress), run.attempt().supervisorName));
+    return records::ExamRecords(records).sealAttempt(run.attempt(), key);
 }
 
 } // namespace s21::app

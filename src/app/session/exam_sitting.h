@@ -8,6 +8,10 @@
 // the sitting ends: a failure (abandoned, the window closed, not signed) is sealed with it, so no
 // attempt goes unrecorded; a result the supervisor signs at the end is sealed with the key unlocked
 // again by their passphrase.
+//
+// The progress is saved as the attempt starts, after every action and after every round
+// (records::ExamRecords::saveSitting); the seal deletes it. A trainer that stops during an exam
+// leaves it behind, and the supervisor then voids the attempt (voidInterrupted).
 
 #include "app/session/exam_run.h"
 #include "app/session/session_recorder.h"
@@ -57,6 +61,9 @@ signals:
 
 private:
     void onEnded(const records::RoundRecord& record);
+    // Saves the progress (ExamRun::progress) with the round under way's actions so far; a records
+    // file that refuses is told by the sealing at the end, which needs it too.
+    void saveProgress();
 
     ExamRun run_;
     records::Supervisor supervisor_;
@@ -66,5 +73,17 @@ private:
     SessionRecorder& recorder_;
     std::optional<certification::Seal> seal_;
 };
+
+// The sentence an interrupted attempt is voided with: "Interrupted during round 3 of 11, after 5 of
+// its actions: voided by Sam Supervisor."
+QString interruptionText(const ExamRun& run, int actionsOfTheRound, const QString& supervisor);
+
+// An attempt a stopped trainer left unsealed, set aside by its supervisor: restored from its saved
+// progress (ExamRun::restored), voided (interruptionText) and sealed with `key`, which must be the
+// supervisor's named in it. Throws std::runtime_error when the progress cannot be restored,
+// std::invalid_argument for another supervisor's key, RecordsError when the records refuse.
+certification::Seal voidInterrupted(const records::ExamSittingRow& sitting, const std::vector<ScenarioEntry>& library,
+                                    const std::vector<ProfileEntry>& profiles, records::RecordsDatabase& records,
+                                    const certification::UnlockedKey& key);
 
 } // namespace s21::app

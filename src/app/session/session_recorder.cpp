@@ -106,9 +106,9 @@ void SessionRecorder::finish(std::uint64_t serial, records::RecordOutcome outcom
     record.actions = records::recordedActions(pending.log);
     record.score = score(pending.log, pending.weights);
     record.endedAt = QDateTime::currentDateTimeUtc();
-    emit ended(record);
-    waiting_.push_back(std::move(record));
+    waiting_.push_back(record);
     storeWaiting();
+    emit ended(record);
 }
 
 void SessionRecorder::storeWaiting()

@@ -49,8 +49,8 @@ public:
 
 signals:
     void statusChanged();
-    // A round or shoe procedure ended (complete or abandoned) and its record was made, before it is
-    // stored (an exam keeps it for its seal).
+    // A round or shoe procedure ended (complete or abandoned): its record, once stored (or waiting to
+    // be, when the records refuse). An exam keeps it for its seal.
     void ended(const s21::records::RoundRecord& record);
 
 private:

@@ -2,6 +2,7 @@
 
 #include "app/dialogs/exam_start_dialog.h"
 #include "app/dialogs/history_dialog.h"
+#include "app/dialogs/interrupted_exam_dialog.h"
 #include "app/dialogs/progress_dialog.h"
 #include "app/dialogs/scenario_picker.h"
 #include "app/dialogs/settings_dialog.h"
@@ -183,6 +184,8 @@ void MainWindow::useRecords(records::RecordsDatabase* records, const QString& no
     setTrainee(trainee);
     if (!notice.isEmpty())
         QMessageBox::warning(this, tr("Records"), notice);
+    else
+        showInterruptedExam();
     if (records_ && checkInBackground) {
         auto problems = std::make_shared<QStringList>();
         const QString file = records_->file();
@@ -308,8 +311,34 @@ void MainWindow::workMyMistakes(const QStringList& scenarioIds)
     startNewRound();
 }
 
+bool MainWindow::showInterruptedExam()
+{
+    if (auto* open = findChild<InterruptedExamDialog*>(); open && open->isVisible()) {
+        open->raise();
+        return true;
+    }
+    if (!records_ || sitting_)
+        return false;
+    std::vector<records::ExamSittingRow> interrupted;
+    try {
+        interrupted = records::ExamRecords(*records_).sittings();
+    } catch (const records::RecordsError& error) {
+        QMessageBox::warning(this, tr("Exam"), error.message());
+        return false;
+    }
+    if (interrupted.empty())
+        return false;
+    auto* dialog = new InterruptedExamDialog(interrupted.front(), library_, profiles_, *records_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
+    dialog->open();
+    return true;
+}
+
 void MainWindow::chooseExam()
 {
+    if (showInterruptedExam())
+        return;
     if (!records_ || trainee_ == 0) {
         QMessageBox::information(this, tr("Exam"),
                                  tr("An exam's result is kept in the records file: start the trainer with "

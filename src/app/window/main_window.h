@@ -100,6 +100,9 @@ public:
     ExamResultDialog* examResult() const { return examResult_; }
     // Ends the exam being sat as failed and sealed (`confirm`: asks first), then shows its result.
     void abandonExam(bool confirm = true);
+    // An exam the trainer stopped during waits in the records: its dialog opens for the supervisor
+    // to void it (true). Asked when the records are opened and before an exam starts.
+    bool showInterruptedExam();
     // The drills' speed target for scenarios without a time limit of their own.
     double secondsPerAction() const { return secondsPerAction_; }
 

@@ -1,0 +1,99 @@
+#include "app/dialogs/interrupted_exam_dialog.h"
+
+#include "app/theme/theme.h"
+
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace s21::app {
+
+InterruptedExamDialog::InterruptedExamDialog(records::ExamSittingRow sitting, const std::vector<ScenarioEntry>& library,
+                                             const std::vector<ProfileEntry>& profiles,
+                                             records::RecordsDatabase& records, QWidget* parent)
+    : QDialog(parent), sitting_(std::move(sitting)), library_(library), profiles_(profiles), records_(records)
+{
+    setWindowTitle(tr("An exam was interrupted"));
+    setMinimumWidth(520);
+    auto* layout = new QVBoxLayout(this);
+    text_ = new QLabel(this);
+    text_->setObjectName(QStringLiteral("interruption"));
+    text_->setWordWrap(true);
+    text_->setTextFormat(Qt::RichText);
+    layout->addWidget(text_);
+    passphrase_ = new QLineEdit(this);
+    passphrase_->setObjectName(QStringLiteral("passphrase"));
+    passphrase_->setEchoMode(QLineEdit::Password);
+    layout->addWidget(passphrase_);
+    problem_ = new QLabel(this);
+    problem_->setWordWrap(true);
+    problem_->setStyleSheet(QStringLiteral("color:%1; font-weight:bold;").arg(theme::kReplayWrong.name()));
+    layout->addWidget(problem_);
+    auto* buttons = new QDialogButtonBox(this);
+    auto* later = buttons->addButton(tr("Later"), QDialogButtonBox::RejectRole);
+    auto* voidButton = buttons->addButton(tr("Void the attempt"), QDialogButtonBox::AcceptRole);
+    voidButton->setObjectName(QStringLiteral("voidAttempt"));
+    layout->addWidget(buttons);
+    connect(later, &QPushButton::clicked, this, &QDialog::reject);
+    connect(voidButton, &QPushButton::clicked, this, [this] { voidAttempt(passphrase_->text()); });
+
+    try {
+        const ExamRun run = ExamRun::restored(sitting_.progress, library_, profiles_, records_);
+        const records::ExamAttempt& attempt = run.attempt();
+        supervisorName_ = attempt.supervisorName;
+        supervisorKey_ = attempt.supervisorKey;
+        text_->setText(
+            tr("<b>%1</b> was sitting <b>%2</b>, started %3 under %4, when the trainer stopped: %5 of %6 rounds "
+               "finished, %7 actions into the next. The attempt was never sealed.<br><br>%4 voids it with their "
+               "passphrase: it is sealed as voided, with the interruption in its record, and does not count as one "
+               "of the dealer's attempts. No exam starts on this station until then.")
+                .arg(attempt.traineeName.toHtmlEscaped(), attempt.examTitle.toHtmlEscaped(),
+                     attempt.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                     attempt.supervisorName.toHtmlEscaped())
+                .arg(run.roundsDone())
+                .arg(run.roundCount())
+                .arg(ExamRun::savedActions(sitting_.progress)));
+        passphrase_->setPlaceholderText(tr("%1's passphrase").arg(supervisorName_));
+    } catch (const std::exception& error) {
+        text_->setText(tr("An exam attempt (%1) was interrupted, but its saved progress cannot be read: %2")
+                           .arg(sitting_.attempt, QString::fromStdString(error.what()).toHtmlEscaped()));
+        passphrase_->setEnabled(false);
+        voidButton->setEnabled(false);
+    }
+}
+
+QString InterruptedExamDialog::text() const { return text_->text(); }
+
+bool InterruptedExamDialog::voidAttempt(const QString& passphrase)
+{
+    QString problem;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    try {
+        std::optional<records::Supervisor> supervisor;
+        for (const records::Supervisor& candidate : records::ExamRecords(records_).supervisors())
+            if (candidate.key.publicKey == supervisorKey_)
+                supervisor = candidate;
+        if (!supervisor)
+            throw std::runtime_error("the attempt's supervisor is no longer registered on this station");
+        const certification::UnlockedKey key(supervisor->key, passphrase);
+        voidInterrupted(sitting_, library_, profiles_, records_, key);
+    } catch (const certification::WrongPassphrase&) {
+        problem = tr("That is not %1's passphrase.").arg(supervisorName_);
+    } catch (const records::RecordsError& error) {
+        problem = error.message();
+    } catch (const std::exception& error) {
+        problem = QString::fromStdString(error.what());
+    }
+    QApplication::restoreOverrideCursor();
+    passphrase_->clear();
+    problem_->setText(problem.toHtmlEscaped());
+    if (!problem.isEmpty())
+        return false;
+    accept();
+    return true;
+}
+
+} // namespace s21::app
