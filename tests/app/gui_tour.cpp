@@ -257,7 +257,7 @@ void recordsShots(const QString& dir)
             driver.takeExpected(false);
         window.startNewRound();
     }
-    app::HistoryDialog history(*records, window.trainee(), &window);
+    app::HistoryDialog history(*records, window.trainee(), {}, &window);
     history.show();
     save(history, dir + QStringLiteral("/history.png"));
     save(window, dir + QStringLiteral("/records-saved.png"));

@@ -8,6 +8,7 @@
 
 #include "app/dialogs/exam_result_dialog.h"
 #include "app/dialogs/exam_start_dialog.h"
+#include "app/dialogs/history_dialog.h"
 #include "app/dialogs/interrupted_exam_dialog.h"
 #include "app/session/profile_catalog.h"
 
@@ -35,7 +36,8 @@ namespace {
 
 const QString kPassphrase = QStringLiteral("correct horse battery");
 
-// One set scenario, then two rounds of live play from secret shoes.
+// Two set scenarios (the second the Maryland certification's own), then two rounds of live play from
+// secret shoes.
 const char* const kExam = R"(title: A short test exam
 description: One set procedure, then live play.
 attempts: 2
@@ -43,8 +45,8 @@ pass:
   overall: 80
   no_critical_mistakes: true
 parts:
-  - title: Set procedure
-    scenarios: [md-twenty-one-in-three-cards]
+  - title: Set procedures
+    scenarios: [md-twenty-one-in-three-cards, md-exam-double-against-a-six]
     minimum: 80
   - title: Live play
     random_play:
@@ -117,11 +119,11 @@ private slots:
         QCOMPARE(window->session().log().size(), actions);
         QVERIFY(window->feedbackText().contains("cannot be left"));
 
-        for (int round = 0; round < 3; ++round) {
+        for (int round = 0; round < 4; ++round) {
             while (!window->session().procedure().complete())
                 QVERIFY(driver.takeExpected(false));
             QVERIFY2(window->summary() == nullptr, "no summary between an exam's rounds");
-            if (round < 2)
+            if (round < 3)
                 clickNamed(*window, "newRoundButton");
         }
         app::ExamResultDialog* result = window->examResult();
@@ -144,9 +146,26 @@ private slots:
         QVERIFY(summary);
         QCOMPARE(summary->result, records::AttemptResult::Passed);
         QCOMPARE(summary->parts.size(), std::size_t{2});
-        QCOMPARE(summary->rounds.size(), std::size_t{3});
+        QCOMPARE(summary->rounds.size(), std::size_t{4});
         QCOMPARE(summary->supervisorName, QStringLiteral("Sam Supervisor"));
         QVERIFY(records::verifyStation(*records_, {key_.publicKey}).empty());
+
+        // The history lists every exam round, but replays none of an exam's own scenario (its expected
+        // actions would give the exam away).
+        app::HistoryDialog history(*records_, window->trainee(), {QStringLiteral("md-exam-double-against-a-six")},
+                                   window.get());
+        const auto rounds = records_->rounds(window->trainee());
+        QCOMPARE(history.rowCount(), static_cast<int>(rounds.size()));
+        int refused = 0;
+        for (int row = 0; row < history.rowCount(); ++row) {
+            const auto& round = rounds[rounds.size() - 1 - static_cast<std::size_t>(row)]; // newest first
+            if (round.mode != QStringLiteral("exam") || round.scenarioId.isEmpty())
+                continue;
+            const bool own = round.scenarioId == QStringLiteral("md-exam-double-against-a-six");
+            QCOMPARE(history.replayRow(row), !own);
+            refused += own ? 1 : 0;
+        }
+        QCOMPARE(refused, 1);
 
         // Closing the result dialog: practice again, on the table the trainee had.
         result->accept();
@@ -166,7 +185,7 @@ private slots:
         QVERIFY(result);
         QVERIFY(window->exam()->sealed());
         QVERIFY(result->resultText().contains("FAILED"));
-        QVERIFY(result->resultText().contains("Abandoned during round 1 of 3"));
+        QVERIFY(result->resultText().contains("Abandoned during round 1 of 4"));
         const auto summary = records::readAttemptRecord(records::ExamRecords(*records_).seals().front().seal.record);
         QVERIFY(summary && summary->result == records::AttemptResult::Failed);
         QCOMPARE(summary->events.size(), std::size_t{1});
@@ -298,7 +317,7 @@ private:
         QCOMPARE(summary->result, records::AttemptResult::Voided);
         QCOMPARE(summary->events.size(), std::size_t{1});
         QCOMPARE(summary->events.front().what,
-                 QStringLiteral("Interrupted during round 1 of 3, after %1 of its actions: voided by Sam Supervisor.")
+                 QStringLiteral("Interrupted during round 1 of 4, after %1 of its actions: voided by Sam Supervisor.")
                      .arg(actions));
         QVERIFY(records::verifyStation(*records_, {key_.publicKey}).empty());
         QCOMPARE(records::ExamRecords(*records_).attemptsOf(window->trainee(), QStringLiteral("short")), 0);

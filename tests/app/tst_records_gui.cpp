@@ -82,7 +82,7 @@ private slots:
         QCOMPARE(abandoned->outcome, records::RecordOutcome::Abandoned);
         QCOMPARE(abandoned->actions.size(), std::size_t{3});
 
-        app::HistoryDialog history(*records_, trainee, window.get());
+        app::HistoryDialog history(*records_, trainee, {}, window.get());
         QCOMPARE(history.rowCount(), 2);
         QVERIFY(history.replayRow(1)); // the complete one, older
         auto* replay = history.findChild<app::ReplayWindow*>();

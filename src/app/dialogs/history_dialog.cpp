@@ -15,8 +15,8 @@
 
 namespace s21::app {
 
-HistoryDialog::HistoryDialog(records::RecordsDatabase& records, qint64 traineeId, QWidget* parent)
-    : QDialog(parent), records_(records)
+HistoryDialog::HistoryDialog(records::RecordsDatabase& records, qint64 traineeId, QStringList examsOwn, QWidget* parent)
+    : QDialog(parent), records_(records), examsOwn_(std::move(examsOwn))
 {
     const auto trainee = records_.trainee(traineeId);
     setWindowTitle(tr("History of %1").arg(trainee ? trainee->name : tr("the trainee")));
@@ -92,6 +92,15 @@ bool HistoryDialog::replayRow(int row)
         const auto record = records_.loadRound(rounds_[static_cast<std::size_t>(row)].uuid);
         if (!record)
             throw std::invalid_argument("the record is no longer stored");
+        if (examsOwn_.contains(record->scenarioId)) {
+            auto* box = new QMessageBox(QMessageBox::Information, tr("Replay"),
+                                        tr("This round dealt one of an exam's own scenarios: it is not replayed, "
+                                           "since its expected actions would give the exam away."),
+                                        QMessageBox::Ok, this);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+            return false;
+        }
         auto* window = new ReplayWindow(*record, this);
         window->setAttribute(Qt::WA_DeleteOnClose);
         window->open();

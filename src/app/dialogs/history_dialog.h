@@ -5,6 +5,7 @@
 #include "records/records_database.h"
 
 #include <QDialog>
+#include <QStringList>
 
 class QTableWidget;
 
@@ -13,15 +14,19 @@ namespace s21::app {
 class HistoryDialog : public QDialog {
     Q_OBJECT
 public:
-    HistoryDialog(records::RecordsDatabase& records, qint64 traineeId, QWidget* parent = nullptr);
+    // Rounds of the scenarios in `examsOwn` (an exam's own, scenario_library.h) are listed but never
+    // replayed: the replay's expected actions would give the exam's answers away.
+    HistoryDialog(records::RecordsDatabase& records, qint64 traineeId, QStringList examsOwn = {},
+                  QWidget* parent = nullptr);
 
     int rowCount() const;
     // Opens the replay window for the record in `row` (0: the newest); false with a message when
-    // the record cannot be read or replayed.
+    // the record cannot be read or replayed, or is a round of an exam's own scenario.
     bool replayRow(int row);
 
 private:
     records::RecordsDatabase& records_;
+    QStringList examsOwn_;
     QTableWidget* table_ = nullptr;
     std::vector<records::RoundSummary> rounds_; // newest first
 };

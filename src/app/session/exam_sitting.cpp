@@ -1,5 +1,7 @@
 #include "app/session/exam_sitting.h"
 
+#include "app/session/clock_text.h"
+
 #include "certification/entropy.h"
 
 #include <stdexcept>
@@ -58,6 +60,15 @@ QString ExamSitting::progress() const
         .arg(part + 1)
         .arg(run_.exam().parts.size())
         .arg(QString::fromStdString(run_.exam().parts[part].title));
+}
+
+QString ExamSitting::clock() const
+{
+    const QDateTime end =
+        run_.finished() && run_.attempt().endedAt.isValid() ? run_.attempt().endedAt : QDateTime::currentDateTimeUtc();
+    const QString elapsed = clockText(run_.attempt().startedAt.msecsTo(end));
+    return run_.exam().timeLimitMs ? tr("Time %1 of %2").arg(elapsed, clockText(*run_.exam().timeLimitMs))
+                                   : tr("Time %1").arg(elapsed);
 }
 
 void ExamSitting::dealNext()

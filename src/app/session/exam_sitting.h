@@ -44,6 +44,9 @@ public:
     const records::Supervisor& supervisor() const { return supervisor_; }
     // "Round 3 of 11 · Part 1 of 3: Match-the-Dealer, insurance and the peek"
     QString progress() const;
+    // The attempt's time so far against the exam's limit: "Time 12:34.5 of 60:00.0" ("Time 12:34.5"
+    // without a limit).
+    QString clock() const;
     // Deals the next planned round. Precondition: the round before ended and !run().finished().
     void dealNext();
 

@@ -274,7 +274,11 @@ void MainWindow::showHistory()
         chooseTrainee();
         return;
     }
-    auto* dialog = new HistoryDialog(*records_, trainee_, this);
+    QStringList examsOwn;
+    for (const ScenarioEntry& entry : library_)
+        if (entry.examsOwn)
+            examsOwn << QString::fromStdString(entry.scenario.id);
+    auto* dialog = new HistoryDialog(*records_, trainee_, examsOwn, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
     dialog->open();
@@ -381,14 +385,21 @@ bool MainWindow::startExam(const ExamEntry& exam, const records::Supervisor& sup
         practice_ = session_->options();
         panel_->setExamMode(QString::fromStdString(exam.exam.title));
         sitting_ = new ExamSitting(std::move(run), supervisor, std::move(key), *records_, *session_, *recorder_, this);
-        connect(sitting_, &ExamSitting::roundRecorded, this, [this] { panel_->setExamProgress(sitting_->progress()); });
+        connect(sitting_, &ExamSitting::roundRecorded, this, &MainWindow::showExamProgress);
         sitting_->begin();
-        panel_->setExamProgress(sitting_->progress());
+        if (!examClock_) {
+            examClock_ = new QTimer(this);
+            connect(examClock_, &QTimer::timeout, this, &MainWindow::showExamProgress);
+        }
+        examClock_->start(1000);
+        showExamProgress();
         refreshTable();
         view_->setFocus();
         return true;
     } catch (const std::exception& error) {
         if (sitting_) {
+            if (examClock_)
+                examClock_->stop();
             delete sitting_;
             sitting_ = nullptr;
             panel_->setExamMode({});
@@ -431,10 +442,17 @@ void MainWindow::showExamResult()
     examResult_->open();
 }
 
+void MainWindow::showExamProgress()
+{
+    if (sitting_)
+        panel_->setExamProgress(sitting_->progress() + QLatin1Char('\n') + sitting_->clock());
+}
+
 void MainWindow::leaveExam()
 {
     if (!sitting_)
         return;
+    examClock_->stop();
     delete sitting_;
     sitting_ = nullptr;
     panel_->setExamMode({});

@@ -35,6 +35,7 @@
 
 class QLabel;
 class QThread;
+class QTimer;
 
 namespace s21::app {
 
@@ -128,6 +129,7 @@ private:
     void showExamResult();
     // The exam is over (its result sealed): practice again, as before it.
     void leaveExam();
+    void showExamProgress();
     void refreshTable();
     void refreshGesture();
     void showFeedback(const Verdict& verdict);
@@ -172,6 +174,7 @@ private:
     ExamSitting* sitting_ = nullptr;
     SessionOptions practice_; // the practice table as it was when the exam started
     QPointer<ExamResultDialog> examResult_;
+    QTimer* examClock_ = nullptr;       // refreshes the exam's box each second while it is sat
     std::optional<TableLimits> limits_; // set in the settings; else each profile's own
     double secondsPerAction_ = 3.0;
     std::int64_t drillTargetMs_ = 0; // the speed target of the drill's round, set as it starts

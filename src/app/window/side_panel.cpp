@@ -302,6 +302,9 @@ void SidePanel::setExamMode(const QString& examTitle)
 
 bool SidePanel::examMode() const { return !examBox_->isHidden(); }
 
-void SidePanel::setExamProgress(const QString& text) { examProgress_->setText(text.toHtmlEscaped()); }
+void SidePanel::setExamProgress(const QString& text)
+{
+    examProgress_->setText(text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+}
 
 } // namespace s21::app
