@@ -154,6 +154,38 @@ QByteArray UnlockedKey::sign(const QByteArray& message) const
 
 LockedKey UnlockedKey::relock(const QString& newPassphrase) const { return lock(publicKey_, secret_, newPassphrase); }
 
+QByteArray UnlockedKey::openSealed(const QByteArray& sealed) const
+{
+    if (sealed.size() < static_cast<qsizetype>(crypto_box_SEALBYTES))
+        throw CryptoError("the sealed text is too short");
+    unsigned char boxPublic[crypto_box_PUBLICKEYBYTES];
+    unsigned char* boxSecret = static_cast<unsigned char*>(sodium_malloc(crypto_box_SECRETKEYBYTES));
+    if (!boxSecret)
+        throw CryptoError("no memory for the key");
+    QByteArray opened(sealed.size() - static_cast<qsizetype>(crypto_box_SEALBYTES), '\0');
+    const bool ok = crypto_sign_ed25519_pk_to_curve25519(boxPublic, data(publicKey_)) == 0 &&
+                    crypto_sign_ed25519_sk_to_curve25519(boxSecret, secret_) == 0 &&
+                    crypto_box_seal_open(reinterpret_cast<unsigned char*>(opened.data()), data(sealed),
+                                         static_cast<unsigned long long>(sealed.size()), boxPublic, boxSecret) == 0;
+    sodium_free(boxSecret);
+    if (!ok)
+        throw CryptoError("the sealed text is not for this key, or was altered");
+    return opened;
+}
+
+QByteArray sealedFor(const QByteArray& publicKey, const QByteArray& message)
+{
+    startSodium();
+    unsigned char boxPublic[crypto_box_PUBLICKEYBYTES];
+    if (publicKey.size() != crypto_sign_PUBLICKEYBYTES ||
+        crypto_sign_ed25519_pk_to_curve25519(boxPublic, data(publicKey)) != 0)
+        throw CryptoError("not a supervisor's public key");
+    QByteArray sealed(message.size() + static_cast<qsizetype>(crypto_box_SEALBYTES), '\0');
+    crypto_box_seal(reinterpret_cast<unsigned char*>(sealed.data()), data(message),
+                    static_cast<unsigned long long>(message.size()), boxPublic);
+    return sealed;
+}
+
 bool verifySignature(const QByteArray& publicKey, const QByteArray& message, const QByteArray& signature)
 {
     startSodium();

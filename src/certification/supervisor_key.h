@@ -63,11 +63,19 @@ public:
     QByteArray sign(const QByteArray& message) const;
     // The same key locked under another passphrase (a supervisor changing it).
     LockedKey relock(const QString& newPassphrase) const;
+    // Opens what sealedFor() sealed for this key. Throws CryptoError when it was sealed for another
+    // key, or altered.
+    QByteArray openSealed(const QByteArray& sealed) const;
 
 private:
     QByteArray publicKey_;
     unsigned char* secret_ = nullptr; // sodium_malloc'd, 64 bytes
 };
+
+// `message` sealed for the holder of `publicKey` (a supervisor's signing key, converted to its
+// X25519 twin; libsodium's anonymous sealed box): only their unlocked key opens it (openSealed).
+// Throws CryptoError for a public key that is not one.
+QByteArray sealedFor(const QByteArray& publicKey, const QByteArray& message);
 
 // True when `signature` is `publicKey`'s signature of `message`.
 bool verifySignature(const QByteArray& publicKey, const QByteArray& message, const QByteArray& signature);

@@ -14,6 +14,7 @@
 
 #include "certification/supervisor_key.h"
 #include "records/exam_verification.h"
+#include "records/replay.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -56,6 +57,46 @@ parts:
       irregularities: never
     minimum: 80
 )";
+
+// Everything the table holds in the round under way: every action with its verdict, every hand's
+// cards and status, the bankrolls, the dealer's cards, and the shoe's next cards.
+QString tableState(const app::TrainerSession& session)
+{
+    QStringList parts;
+    for (const TimedVerdict& entry : session.log())
+        parts << QString::fromStdString(notation(entry.verdict.action)) + (entry.verdict.isMistake() ? "!" : "");
+    const RoundState& state = session.state();
+    parts << "dealer " + QString::fromStdString(notation(state.dealer.cards.cards()));
+    for (int s = 1; s <= kSeatCount; ++s) {
+        if (!state.occupied(s))
+            continue;
+        QString seat = QStringLiteral("s%1 %2c:").arg(s).arg(state.seat(s).bankroll.inCents());
+        for (const PlayerHand& hand : state.seat(s).hands)
+            seat += " " + QString::fromStdString(notation(hand.cards.cards())) +
+                    QStringLiteral("/%1").arg(static_cast<int>(hand.status));
+        parts << seat;
+    }
+    std::vector<Card> next = state.shoe.undealt();
+    next.resize(std::min<std::size_t>(next.size(), 6));
+    parts << QStringLiteral("shoe %1: ").arg(state.shoe.remaining()) + QString::fromStdString(notation(next));
+    return parts.join('|');
+}
+
+// Deals `rounds` whole rounds of the exam, moves on to the next and takes `actions` of it.
+bool dealInto(app::MainWindow& window, int rounds, int actions)
+{
+    test::GuiDriver driver(window);
+    for (int round = 0; round < rounds; ++round) {
+        while (!window.session().procedure().complete())
+            if (!driver.takeExpected(false))
+                return false;
+        window.startNewRound();
+    }
+    for (int step = 0; step < actions; ++step)
+        if (!driver.takeExpected(false))
+            return false;
+    return true;
+}
 
 } // namespace
 
@@ -271,31 +312,114 @@ private slots:
     // The same with the trainer's process killed (SIGKILL) in the middle of a round.
     void aKilledTrainersAttemptIsVoidedByItsSupervisor()
     {
+        const QByteArray said = runChildUntilKilled(QStringLiteral("first"));
+        QVERIFY2(said.startsWith("dealt 5"), said.constData());
+        checkInterruptedAfter(5);
+    }
+
+    // The trainer stops in the middle of a live-play round (the window gone without closing); at the
+    // next start the supervisor resumes the attempt: the round is set up again from its sealed
+    // set-up, its actions applied again, the table exactly as it was, and the attempt goes on to a
+    // signed, verified result whose record says it was interrupted and resumed.
+    void anInterruptedAttemptIsResumedWhereItStopped()
+    {
+        QString before;
+        {
+            auto window = open();
+            QVERIFY(window && startThroughTheDialog(*window, kPassphrase, true));
+            QVERIFY(dealInto(*window, 2, 6));
+            before = tableState(window->session());
+        }
+        QVERIFY(resumeAndFinish(before, 6));
+    }
+
+    // The same with the trainer's process killed (SIGKILL) in the middle of a live-play round.
+    void aKilledTrainersAttemptIsResumedWhereItStopped()
+    {
+        const QByteArray said = runChildUntilKilled(QStringLiteral("live"));
+        QVERIFY2(said.contains("state "), said.constData());
+        const QString before = QString::fromUtf8(said.mid(said.indexOf("state ") + 6).trimmed());
+        QVERIFY(resumeAndFinish(before, 5));
+    }
+
+private:
+    // Resumes the one interrupted attempt, finds the table as `before` with `actions` of its round
+    // dealt, deals the attempt to its end and signs it.
+    bool resumeAndFinish(const QString& before, int actions)
+    {
+        const auto sittings = records::ExamRecords(*records_).sittings();
+        if (sittings.size() != 1 ||
+            static_cast<int>(app::ExamRun::savedActions(sittings.front().progress).size()) != actions)
+            return false;
+        // The live round's set-up is saved, but only sealed for the supervisor: its cards are not in it.
+        const QString shoe = before.section(QStringLiteral("shoe "), 1).section(QLatin1Char(':'), 1).trimmed();
+        if (shoe.isEmpty() || sittings.front().progress.contains(shoe.toUtf8()))
+            return false;
+        auto window = open();
+        auto* dialog = window ? window->findChild<app::InterruptedExamDialog*>() : nullptr;
+        if (!dialog || dialog->resumeAttempt(QStringLiteral("not the passphrase")) ||
+            !dialog->resumeAttempt(kPassphrase))
+            return false;
+        if (!window->exam() || tableState(window->session()) != before) {
+            qWarning("before: %s\nafter:  %s", qPrintable(before), qPrintable(tableState(window->session())));
+            return false;
+        }
+        test::GuiDriver driver(*window);
+        while (window->exam() && !window->exam()->run().finished()) {
+            while (!window->session().procedure().complete())
+                if (!driver.takeExpected(false))
+                    return false;
+            if (!window->exam()->run().finished())
+                window->startNewRound();
+        }
+        app::ExamResultDialog* result = window->examResult();
+        if (!result || !result->sign(kPassphrase))
+            return false;
+        const auto seals = records::ExamRecords(*records_).seals();
+        const auto summary = records::readAttemptRecord(seals.back().seal.record);
+        if (!summary || summary->rounds.size() != 4 || summary->events.size() != 1 ||
+            !summary->events.front().what.contains(
+                QStringLiteral("Interrupted during round 3 of 4, after %1 of its actions: resumed by Sam Supervisor.")
+                    .arg(actions)))
+            return false;
+        // The resumed round is stored whole: it replays to the same verdicts.
+        const auto rounds = records_->rounds(window->trainee());
+        for (const auto& round : rounds)
+            if (round.mode == QStringLiteral("exam"))
+                if (records::Replay(*records_->loadRound(round.uuid)).replayToEnd())
+                    return false;
+        return records::ExamRecords(*records_).sittings().empty() &&
+               records::verifyStation(*records_, {key_.publicKey}).empty();
+    }
+
+    // Runs this test binary as a trainer sitting the exam (`how`: "first" stops in the first round,
+    // "live" in the first live-play round), reads what it says until it has dealt, and kills it.
+    QByteArray runChildUntilKilled(const QString& how)
+    {
         QProcess child;
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("S21_EXAM_CHILD"), records_->file());
         environment.insert(QStringLiteral("S21_EXAM_DIR"), dir_->filePath(QStringLiteral("exams")));
+        environment.insert(QStringLiteral("S21_EXAM_STOP"), how);
         child.setProcessEnvironment(environment);
         child.start(QCoreApplication::applicationFilePath(), {});
-        QVERIFY(child.waitForStarted());
+        if (!child.waitForStarted())
+            return {};
         QByteArray said;
-        while (!said.contains("dealt 5") && child.waitForReadyRead(60'000))
+        while (!said.contains("\n") && child.waitForReadyRead(60'000))
             said += child.readAllStandardOutput();
-        QVERIFY2(said.contains("dealt 5"), said.constData());
         child.kill(); // SIGKILL: nothing of the trainer runs after it
-        QVERIFY(child.waitForFinished());
-        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
-        checkInterruptedAfter(5);
+        child.waitForFinished();
+        return child.exitStatus() == QProcess::CrashExit ? said : QByteArray("not killed: ") + said;
     }
 
-private:
     // One attempt left unsealed after `actions` actions of its first round: shown at the next start,
     // refused with a wrong passphrase, voided with the right one, and not counted as an attempt.
     void checkInterruptedAfter(int actions)
     {
         const auto sittings = records::ExamRecords(*records_).sittings();
         QCOMPARE(sittings.size(), std::size_t{1});
-        QCOMPARE(app::ExamRun::savedActions(sittings.front().progress), actions);
+        QCOMPARE(static_cast<int>(app::ExamRun::savedActions(sittings.front().progress).size()), actions);
         QVERIFY2(!sittings.front().progress.contains("\"shoe\""), "the shoe is not saved with the progress");
         QVERIFY(records::ExamRecords(*records_).seals().empty());
 
@@ -372,9 +496,9 @@ private:
 
 namespace {
 
-// The child of aKilledTrainersAttemptIsVoidedByItsSupervisor: a trainer over the records file named
-// in S21_EXAM_CHILD starts the exam of S21_EXAM_DIR, deals five actions, says so, and waits to be
-// killed.
+// The child of the killed-trainer tests: a trainer over the records file named in S21_EXAM_CHILD
+// starts the exam of S21_EXAM_DIR, deals five actions of its first round (S21_EXAM_STOP "first") or
+// of its first live-play round ("live"), says so with the table's state, and waits to be killed.
 int sitUntilKilled()
 {
     QStringList errors;
@@ -393,10 +517,10 @@ int sitUntilKilled()
     if (exams.empty() || !window.startExam(exams.front(), supervisor,
                                            std::make_unique<certification::UnlockedKey>(supervisor.key, kPassphrase)))
         return 1;
-    test::GuiDriver driver(window);
-    for (int step = 0; step < 5; ++step)
-        driver.takeExpected(false);
-    std::printf("dealt %zu\n", window.session().log().size());
+    const bool live = qEnvironmentVariable("S21_EXAM_STOP") == QStringLiteral("live");
+    if (!dealInto(window, live ? 2 : 0, 5))
+        return 1;
+    std::printf("dealt %zu state %s\n", window.session().log().size(), qPrintable(tableState(window.session())));
     std::fflush(stdout);
     return QApplication::exec();
 }

@@ -33,6 +33,22 @@ private slots:
         QVERIFY(!verifySignature(other.publicKey, message, signature));
     }
 
+    void onlyTheSupervisorsKeyOpensWhatIsSealedForIt()
+    {
+        const QByteArray message = "the round's shoe: 5H 9D 6D";
+        const QByteArray sealed = sealedFor(key_.publicKey, message);
+        QVERIFY(!sealed.contains("5H 9D"));
+        const UnlockedKey unlocked(key_, kPassphrase);
+        QCOMPARE(unlocked.openSealed(sealed), message);
+        QByteArray altered = sealed;
+        altered[altered.size() - 1] = static_cast<char>(altered.back() ^ 1);
+        QVERIFY_THROWS_EXCEPTION(CryptoError, unlocked.openSealed(altered));
+        const LockedKey other = createKey(QStringLiteral("another passphrase"));
+        const UnlockedKey otherUnlocked(other, QStringLiteral("another passphrase"));
+        QVERIFY_THROWS_EXCEPTION(CryptoError, otherUnlocked.openSealed(sealed));
+        QVERIFY_THROWS_EXCEPTION(CryptoError, sealedFor("not a key", message));
+    }
+
     void aWrongPassphraseNeverUnlocks()
     {
         QVERIFY_THROWS_EXCEPTION(WrongPassphrase, UnlockedKey(key_, QStringLiteral("correct horse battery stapler")));

@@ -36,6 +36,9 @@ InterruptedExamDialog::InterruptedExamDialog(records::ExamSittingRow sitting, co
     auto* later = buttons->addButton(tr("Later"), QDialogButtonBox::RejectRole);
     auto* voidButton = buttons->addButton(tr("Void the attempt"), QDialogButtonBox::AcceptRole);
     voidButton->setObjectName(QStringLiteral("voidAttempt"));
+    auto* resumeButton = buttons->addButton(tr("Resume it"), QDialogButtonBox::AcceptRole);
+    resumeButton->setObjectName(QStringLiteral("resumeAttempt"));
+    connect(resumeButton, &QPushButton::clicked, this, [this] { resumeAttempt(passphrase_->text()); });
     layout->addWidget(buttons);
     connect(later, &QPushButton::clicked, this, &QDialog::reject);
     connect(voidButton, &QPushButton::clicked, this, [this] { voidAttempt(passphrase_->text()); });
@@ -47,39 +50,40 @@ InterruptedExamDialog::InterruptedExamDialog(records::ExamSittingRow sitting, co
         supervisorKey_ = attempt.supervisorKey;
         text_->setText(
             tr("<b>%1</b> was sitting <b>%2</b>, started %3 under %4, when the trainer stopped: %5 of %6 rounds "
-               "finished, %7 actions into the next. The attempt was never sealed.<br><br>%4 voids it with their "
-               "passphrase: it is sealed as voided, with the interruption in its record, and does not count as one "
-               "of the dealer's attempts. No exam starts on this station until then.")
+               "finished, %7 actions into the next. The attempt was never sealed.<br><br>%4 resumes it with their "
+               "passphrase, the round set up again where it stopped, or voids it: sealed as voided, with the "
+               "interruption in its record, it does not count as one of the dealer's attempts. No exam starts on "
+               "this station until then.")
                 .arg(attempt.traineeName.toHtmlEscaped(), attempt.examTitle.toHtmlEscaped(),
                      attempt.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
                      attempt.supervisorName.toHtmlEscaped())
                 .arg(run.roundsDone())
                 .arg(run.roundCount())
-                .arg(ExamRun::savedActions(sitting_.progress)));
+                .arg(ExamRun::savedActions(sitting_.progress).size()));
         passphrase_->setPlaceholderText(tr("%1's passphrase").arg(supervisorName_));
     } catch (const std::exception& error) {
         text_->setText(tr("An exam attempt (%1) was interrupted, but its saved progress cannot be read: %2")
                            .arg(sitting_.attempt, QString::fromStdString(error.what()).toHtmlEscaped()));
         passphrase_->setEnabled(false);
         voidButton->setEnabled(false);
+        resumeButton->setEnabled(false);
     }
 }
 
 QString InterruptedExamDialog::text() const { return text_->text(); }
 
-bool InterruptedExamDialog::voidAttempt(const QString& passphrase)
+std::unique_ptr<certification::UnlockedKey> InterruptedExamDialog::unlock(const QString& passphrase)
 {
     QString problem;
+    std::unique_ptr<certification::UnlockedKey> key;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     try {
-        std::optional<records::Supervisor> supervisor;
         for (const records::Supervisor& candidate : records::ExamRecords(records_).supervisors())
             if (candidate.key.publicKey == supervisorKey_)
-                supervisor = candidate;
-        if (!supervisor)
+                supervisor_ = candidate;
+        if (!supervisor_)
             throw std::runtime_error("the attempt's supervisor is no longer registered on this station");
-        const certification::UnlockedKey key(supervisor->key, passphrase);
-        voidInterrupted(sitting_, library_, profiles_, records_, key);
+        key = std::make_unique<certification::UnlockedKey>(supervisor_->key, passphrase);
     } catch (const certification::WrongPassphrase&) {
         problem = tr("That is not %1's passphrase.").arg(supervisorName_);
     } catch (const records::RecordsError& error) {
@@ -90,7 +94,31 @@ bool InterruptedExamDialog::voidAttempt(const QString& passphrase)
     QApplication::restoreOverrideCursor();
     passphrase_->clear();
     problem_->setText(problem.toHtmlEscaped());
-    if (!problem.isEmpty())
+    return key;
+}
+
+bool InterruptedExamDialog::voidAttempt(const QString& passphrase)
+{
+    const std::unique_ptr<certification::UnlockedKey> key = unlock(passphrase);
+    if (!key)
+        return false;
+    try {
+        voidInterrupted(sitting_, library_, profiles_, records_, *key);
+    } catch (const records::RecordsError& error) {
+        problem_->setText(error.message().toHtmlEscaped());
+        return false;
+    } catch (const std::exception& error) {
+        problem_->setText(QString::fromStdString(error.what()).toHtmlEscaped());
+        return false;
+    }
+    accept();
+    return true;
+}
+
+bool InterruptedExamDialog::resumeAttempt(const QString& passphrase)
+{
+    key_ = unlock(passphrase);
+    if (!key_)
         return false;
     accept();
     return true;

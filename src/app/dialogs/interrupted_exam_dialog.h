@@ -3,11 +3,15 @@
 // sealed, and its saved progress says how far it went (records::ExamSittingRow). The dialog shows
 // whose attempt it was, which exam, when it started and where it stopped; its supervisor voids it
 // with their passphrase (voidInterrupted): sealed as voided, the interruption in its record, it does
-// not count as one of the dealer's attempts. Until then no exam starts on the station.
+// not count as one of the dealer's attempts; or resumes it (ExamSitting::resume), the round under way
+// set up again where it stopped. Until then no exam starts on the station.
 
 #include "app/session/exam_sitting.h"
 
 #include <QDialog>
+
+#include <memory>
+#include <optional>
 
 class QLabel;
 class QLineEdit;
@@ -25,15 +29,28 @@ public:
     // The supervisor voids the attempt with their passphrase: false, with the reason shown, when it
     // is not theirs or the attempt cannot be sealed; accepted when done.
     bool voidAttempt(const QString& passphrase);
+    // The supervisor resumes it with their passphrase: false, with the reason shown, when it is not
+    // theirs; accepted, resumeChosen(), with their key unlocked for the window to deal on with.
+    bool resumeAttempt(const QString& passphrase);
     QString text() const;
 
+    bool resumeChosen() const { return key_ != nullptr; }
+    const records::ExamSittingRow& sitting() const { return sitting_; }
+    const records::Supervisor& supervisor() const { return *supervisor_; }
+    std::unique_ptr<certification::UnlockedKey> takeKey() { return std::move(key_); }
+
 private:
+    // The attempt's supervisor's key, unlocked; nothing, with the reason shown, when it cannot be.
+    std::unique_ptr<certification::UnlockedKey> unlock(const QString& passphrase);
+
     records::ExamSittingRow sitting_;
     const std::vector<ScenarioEntry>& library_;
     const std::vector<ProfileEntry>& profiles_;
     records::RecordsDatabase& records_;
     QString supervisorName_;
     QByteArray supervisorKey_;
+    std::optional<records::Supervisor> supervisor_;
+    std::unique_ptr<certification::UnlockedKey> key_; // resuming: the key the window deals on with
     QLabel* text_ = nullptr;
     QLabel* problem_ = nullptr;
     QLineEdit* passphrase_ = nullptr;

@@ -105,7 +105,7 @@ ExamRun::ExamRun(ExamDefinition exam, records::ExamAttempt attempt, std::vector<
     }
 }
 
-QByteArray ExamRun::progress(const std::vector<records::RecordedAction>& current) const
+QByteArray ExamRun::progress(const std::vector<records::RecordedAction>& current, const QByteArray& sealedRound) const
 {
     QJsonArray plan;
     for (const PlannedRound& round : plan_)
@@ -116,6 +116,10 @@ QByteArray ExamRun::progress(const std::vector<records::RecordedAction>& current
     for (const auto& part : attempt_.parts)
         for (const records::RoundRecord& round : part)
             rounds.append(round.uuid);
+    QJsonArray events;
+    for (const records::AttemptEvent& event : attempt_.events)
+        events.append(QJsonObject{{QStringLiteral("at"), event.at.toString(Qt::ISODateWithMs)},
+                                  {QStringLiteral("what"), event.what}});
     QJsonArray actions;
     for (const records::RecordedAction& action : current)
         actions.append(QJsonObject{{QStringLiteral("action"), text(notation(action.action))},
@@ -136,14 +140,33 @@ QByteArray ExamRun::progress(const std::vector<records::RecordedAction>& current
         {QStringLiteral("plan"), plan},
         {QStringLiteral("rounds"), rounds},
         {QStringLiteral("current"), actions},
+        {QStringLiteral("current_round"), base64(sealedRound)},
+        {QStringLiteral("events"), events},
     };
     return QJsonDocument(json).toJson(QJsonDocument::Compact);
 }
 
-int ExamRun::savedActions(const QByteArray& progress)
+std::vector<records::RecordedAction> ExamRun::savedActions(const QByteArray& progress)
 {
-    return static_cast<int>(
-        QJsonDocument::fromJson(progress).object().value(QStringLiteral("current")).toArray().size());
+    std::vector<records::RecordedAction> actions;
+    for (const QJsonValue& value :
+         QJsonDocument::fromJson(progress).object().value(QStringLiteral("current")).toArray()) {
+        const QJsonObject saved = value.toObject();
+        const Parsed<DealerAction> action = parseAction(saved.value(QStringLiteral("action")).toString().toStdString());
+        if (!action)
+            throw std::runtime_error("a saved action cannot be read: " + action.error().message);
+        records::RecordedAction recorded;
+        recorded.action = *action;
+        recorded.milliseconds = saved.value(QStringLiteral("ms")).toInteger();
+        actions.push_back(recorded);
+    }
+    return actions;
+}
+
+QByteArray ExamRun::savedRound(const QByteArray& progress)
+{
+    return QByteArray::fromBase64(
+        QJsonDocument::fromJson(progress).object().value(QStringLiteral("current_round")).toString().toLatin1());
 }
 
 ExamRun ExamRun::restored(const QByteArray& progress, const std::vector<ScenarioEntry>& library,
@@ -187,6 +210,12 @@ ExamRun ExamRun::restored(const QByteArray& progress, const std::vector<Scenario
         plan.push_back({part, scenario.isString()
                                   ? std::optional(scenarioWithId(library, scenario.toString().toStdString()))
                                   : std::nullopt});
+    }
+    for (const QJsonValue& value : json.value(QStringLiteral("events")).toArray()) {
+        const QJsonObject event = value.toObject();
+        attempt.events.push_back(
+            {QDateTime::fromString(event.value(QStringLiteral("at")).toString(), Qt::ISODateWithMs).toUTC(),
+             event.value(QStringLiteral("what")).toString()});
     }
     ExamRun run(std::move(definition), std::move(attempt), std::move(plan), profiles);
     for (const QJsonValue& uuid : json.value(QStringLiteral("rounds")).toArray()) {

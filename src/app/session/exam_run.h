@@ -41,9 +41,16 @@ public:
     // (its exam file, trainee, supervisor, station, start), the plan (each round's part and
     // scenario), the finished rounds' uuids (their records are stored as they end) and the round under
     // way's actions so far (`current`), each with its time. Never the round's shoe or seed.
-    QByteArray progress(const std::vector<records::RecordedAction>& current) const;
-    // The actions of the round under way as progress() saved them (for the supervisor's view).
-    static int savedActions(const QByteArray& progress);
+    // `sealedRound`: a live-play round's set-up and players' answers so far (records::DealtFrom as
+    // JSON), sealed for the supervisor (certification::sealedFor), so that only they can resume it.
+    QByteArray progress(const std::vector<records::RecordedAction>& current, const QByteArray& sealedRound = {}) const;
+    // The round under way as progress() saved it: its actions with their times, and the sealed set-up.
+    static std::vector<records::RecordedAction> savedActions(const QByteArray& progress);
+    static QByteArray savedRound(const QByteArray& progress);
+    // One more event of the record (an interruption resumed).
+    void addEvent(const QDateTime& at, const QString& what) { attempt_.events.push_back({at, what}); }
+    // The profile a part's live play deals by (a default profile for other parts).
+    const RuleProfile& partProfile(std::size_t part) const { return partProfiles_.at(part); }
 
     const ExamDefinition& exam() const { return exam_; }
     std::size_t roundCount() const { return plan_.size(); }

@@ -3,6 +3,7 @@
 #include "app/session/clock_text.h"
 
 #include "certification/entropy.h"
+#include "records/dealt_from_json.h"
 
 #include <stdexcept>
 
@@ -35,18 +36,68 @@ void ExamSitting::begin()
     saveProgress();
 }
 
+void ExamSitting::resume(const QByteArray& progress)
+{
+    recorder_.setDrill(QString());
+    recorder_.setExam(true);
+    const ExamRun::PlannedRound next = run_.next();
+    const std::vector<records::RecordedAction> actions = ExamRun::savedActions(progress);
+    SessionOptions options =
+        next.scenario ? session_.options() : run_.randomPlayOptions(next.part, certification::entropySeed());
+    options.mode = Mode::Free;
+    options.shoe = ShoePreparation::Skip;
+    options.secretShoes = true;
+    if (next.scenario)
+        options.seed = certification::entropySeed();
+    session_.restart(options);
+    // The round again from its start, each saved action at its saved time; then on from the last.
+    const std::int64_t start = session_.clockReading();
+    session_.holdClock(start);
+    if (next.scenario) {
+        session_.playScenario(*next.scenario);
+    } else {
+        const records::DealtFrom dealt =
+            records::dealtFromFromJson(key_->openSealed(ExamRun::savedRound(progress)), run_.partProfile(next.part));
+        if (!dealt.round)
+            throw std::runtime_error("the saved round has no set-up");
+        session_.resumeRound(*dealt.round, dealt.answers);
+        freshTable_ = true;
+    }
+    for (const records::RecordedAction& action : actions) {
+        session_.holdClock(start + action.milliseconds);
+        session_.apply(action.action);
+    }
+    session_.runClockFrom(start + (actions.empty() ? 0 : actions.back().milliseconds));
+    run_.addEvent(QDateTime::currentDateTimeUtc(),
+                  tr("Interrupted during round %1 of %2, after %3 of its actions: resumed by %4.")
+                      .arg(run_.roundsDone() + 1)
+                      .arg(run_.roundCount())
+                      .arg(actions.size())
+                      .arg(supervisor_.name));
+    saveProgress();
+}
+
 void ExamSitting::saveProgress()
 {
     if (seal_)
         return;
     const bool underWay = !run_.finished() && !session_.procedure().complete();
     try {
+        std::vector<records::RecordedAction> current;
+        QByteArray sealedRound;
+        if (underWay) {
+            current = records::recordedActions(session_.log());
+            // A live-play round's shoe is secret: only its supervisor can open it, to resume it.
+            if (!run_.next().scenario && session_.dealtSetup())
+                sealedRound =
+                    certification::sealedFor(run_.attempt().supervisorKey,
+                                             records::dealtFromJson({session_.dealtProfile(), session_.dealtSetup(),
+                                                                     std::nullopt, session_.recordedAnswers(), true}));
+        }
         records::ExamRecords(records_).saveSitting({run_.attempt().uuid, run_.attempt().traineeId,
-                                                    run_.attempt().startedAt,
-                                                    run_.progress(underWay ? records::recordedActions(session_.log())
-                                                                           : std::vector<records::RecordedAction>{})});
-    } catch (const records::RecordsError& error) {
-        qWarning("The exam's progress could not be saved: %s", qPrintable(error.message()));
+                                                    run_.attempt().startedAt, run_.progress(current, sealedRound)});
+    } catch (const std::exception& error) {
+        qWarning("The exam's progress could not be saved: %s", error.what());
     }
 }
 
@@ -76,12 +127,14 @@ void ExamSitting::dealNext()
     if (run_.finished())
         throw std::logic_error("ExamSitting::dealNext: every round is dealt");
     const ExamRun::PlannedRound& next = run_.next();
-    if (next.scenario)
+    if (next.scenario) {
         session_.playScenario(*next.scenario);
-    else if (run_.nextStartsRandomPlay())
+    } else if (run_.nextStartsRandomPlay() || freshTable_) {
+        freshTable_ = false;
         session_.restart(run_.randomPlayOptions(next.part, certification::entropySeed()));
-    else
+    } else {
         session_.newRound();
+    }
 }
 
 void ExamSitting::onEnded(const records::RoundRecord& record)
@@ -125,7 +178,8 @@ certification::Seal voidInterrupted(const records::ExamSittingRow& sitting, cons
 {
     ExamRun run = ExamRun::restored(sitting.progress, library, profiles, records);
     run.voidWith(QDateTime::currentDateTimeUtc(),
-                 interruptionText(run, ExamRun::savedActions(sitting.progress), run.attempt().supervisorName));
+                 interruptionText(run, static_cast<int>(ExamRun::savedActions(sitting.progress).size()),
+                                  run.attempt().supervisorName));
     return records::ExamRecords(records).sealAttempt(run.attempt(), key);
 }
 

@@ -11,7 +11,8 @@
 //
 // The progress is saved as the attempt starts, after every action and after every round
 // (records::ExamRecords::saveSitting); the seal deletes it. A trainer that stops during an exam
-// leaves it behind, and the supervisor then voids the attempt (voidInterrupted).
+// leaves it behind, and the supervisor then resumes the attempt (resume) or voids it (voidInterrupted).
+// A live-play round's set-up (its shoe) is saved only sealed for the supervisor.
 
 #include "app/session/exam_run.h"
 #include "app/session/session_recorder.h"
@@ -39,6 +40,12 @@ public:
     // Starts the sitting: the session starts over for the exam (whatever was under way ends as left)
     // and the first round is dealt.
     void begin();
+    // Starts the sitting again where `progress` (an interrupted attempt's, the run restored from it)
+    // left it: the round under way is set up again (a live-play round's set-up opened with the key,
+    // the supervisor's, unlocked again to resume), its saved actions applied at their saved times, and
+    // the trainee deals on; the interruption is an event of the record. Throws std::runtime_error or
+    // certification::CryptoError when the saved round cannot be read.
+    void resume(const QByteArray& progress);
 
     const ExamRun& run() const { return run_; }
     const records::Supervisor& supervisor() const { return supervisor_; }
@@ -75,6 +82,7 @@ private:
     TrainerSession& session_;
     SessionRecorder& recorder_;
     std::optional<certification::Seal> seal_;
+    bool freshTable_ = false; // the next live-play round starts a new table (after a resumed round)
 };
 
 // The sentence an interrupted attempt is voided with: "Interrupted during round 3 of 11, after 5 of

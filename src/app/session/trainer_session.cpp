@@ -212,6 +212,18 @@ std::vector<Fault> TrainerSession::practiceFaults(const RoundSetup& setup) const
     return {};
 }
 
+void TrainerSession::resumeRound(RoundSetup setup, const RecordedAnswers& answers)
+{
+    scenario_.reset();
+    scripted_.reset();
+    scenarioProcedure_.reset();
+    scenarioCuts_.reset();
+    procedure_.reset();
+    playersAtStart_ = players_;
+    resumedPlayers_ = std::make_unique<AnswersThenPlayers>(answers, players_);
+    startRound(std::move(setup), *resumedPlayers_);
+}
+
 void TrainerSession::playScenario(const Scenario& scenario)
 {
     if (round_ && !scenario_ && !procedure_) {

@@ -84,6 +84,16 @@ public:
     // procedure loaded. When a reshuffle is due it starts the shoe procedure instead; while the
     // procedure is not complete it goes on with it (shoeStarted() again).
     void newRound();
+    // Sets up a round from a stored set-up in place of the next practice round, its players giving
+    // `answers` first and then deciding as the session's players do: an exam round resumed after an
+    // interruption, whose actions are then applied again at their recorded times (holdClock).
+    void resumeRound(RoundSetup setup, const RecordedAnswers& answers);
+    // The clock the procedures are stamped with reads `ms` until runClockFrom(): for applying a
+    // resumed round's actions at their recorded times. Then it runs on from `ms`, the interruption
+    // not counted.
+    void holdClock(std::int64_t ms) { clock_.hold(ms); }
+    void runClockFrom(std::int64_t ms) { clock_.runFrom(ms); }
+    std::int64_t clockReading() const { return clock_.milliseconds(); }
     // Sets up the scenario's round (or its shoe procedure, emitting shoeStarted()) in place of a
     // practice round; the practice shoe waits.
     void playScenario(const Scenario& scenario);
@@ -150,7 +160,7 @@ private:
     std::vector<Fault> practiceFaults(const RoundSetup& setup) const;
 
     SessionOptions options_;
-    SteadyClock clock_;
+    ResumableClock clock_; // the wall clock, held while a resumed round's actions are applied again
     SeatRoster roster_;
     StrategyPlayers players_;
     StrategyPlayers playersAtStart_; // the players as they were when this round began
@@ -172,6 +182,7 @@ private:
     std::unique_ptr<Round> round_;
     // The players' answers are written down as they are given (core/players/recorded_answers.h).
     std::unique_ptr<RecordingPlayers> recordingPlayers_;
+    std::unique_ptr<AnswersThenPlayers> resumedPlayers_;   // a resumed round's players
     std::unique_ptr<RecordingCuts> recordingCuts_;         // the practice shoe procedure's players
     std::unique_ptr<RecordingCuts> scenarioRecordingCuts_; // a shoe-procedure scenario's players
     std::uint64_t serials_ = 0;                            // serial numbers handed out so far

@@ -28,6 +28,8 @@
 #include <QUuid>
 #include <QVBoxLayout>
 
+#include <functional>
+
 namespace s21::app {
 
 namespace {
@@ -334,6 +336,10 @@ bool MainWindow::showInterruptedExam()
         return false;
     auto* dialog = new InterruptedExamDialog(interrupted.front(), library_, profiles_, *records_, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (dialog->resumeChosen())
+            resumeExam(dialog->sitting(), dialog->supervisor(), dialog->takeKey());
+    });
     connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
     dialog->open();
     return true;
@@ -366,27 +372,57 @@ bool MainWindow::startExam(const ExamEntry& exam, const records::Supervisor& sup
 {
     if (sitting_ || !records_ || trainee_ == 0)
         return false;
+    return sitExam(
+        [&] {
+            records::ExamAttempt attempt;
+            attempt.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
+            attempt.station = records::ExamRecords(*records_).station();
+            attempt.examId = QString::fromStdString(exam.exam.id);
+            attempt.examTitle = QString::fromStdString(exam.exam.title);
+            attempt.examFile = exam.yaml;
+            attempt.traineeId = trainee_;
+            attempt.traineeName = records_->trainee(trainee_)->name;
+            attempt.supervisorName = supervisor.name;
+            attempt.supervisorKey = supervisor.key.publicKey;
+            attempt.startedAt = QDateTime::currentDateTimeUtc();
+            return ExamRun(exam.exam, std::move(attempt), library_, profiles_);
+        },
+        supervisor, std::move(key), {});
+}
+
+bool MainWindow::resumeExam(const records::ExamSittingRow& sitting, const records::Supervisor& supervisor,
+                            std::unique_ptr<certification::UnlockedKey> key)
+{
+    if (sitting_ || !records_)
+        return false;
+    return sitExam(
+        [&] {
+            ExamRun run = ExamRun::restored(sitting.progress, library_, profiles_, *records_);
+            // The attempt's rounds are kept for its own trainee.
+            if (run.attempt().traineeId != trainee_)
+                setTrainee(run.attempt().traineeId);
+            return run;
+        },
+        supervisor, std::move(key), sitting.progress);
+}
+
+bool MainWindow::sitExam(const std::function<ExamRun()>& makeRun, const records::Supervisor& supervisor,
+                         std::unique_ptr<certification::UnlockedKey> key, const QByteArray& resumeFrom)
+{
     try {
-        records::ExamAttempt attempt;
-        attempt.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
-        attempt.station = records::ExamRecords(*records_).station();
-        attempt.examId = QString::fromStdString(exam.exam.id);
-        attempt.examTitle = QString::fromStdString(exam.exam.title);
-        attempt.examFile = exam.yaml;
-        attempt.traineeId = trainee_;
-        attempt.traineeName = records_->trainee(trainee_)->name;
-        attempt.supervisorName = supervisor.name;
-        attempt.supervisorKey = supervisor.key.publicKey;
-        attempt.startedAt = QDateTime::currentDateTimeUtc();
-        ExamRun run(exam.exam, std::move(attempt), library_, profiles_);
+        ExamRun run = makeRun();
+        const QString title = run.attempt().examTitle;
         if (summary_)
             summary_->close();
         drill_.reset();
         practice_ = session_->options();
-        panel_->setExamMode(QString::fromStdString(exam.exam.title));
+        panel_->setExamMode(title);
         sitting_ = new ExamSitting(std::move(run), supervisor, std::move(key), *records_, *session_, *recorder_, this);
         connect(sitting_, &ExamSitting::roundRecorded, this, &MainWindow::showExamProgress);
-        sitting_->begin();
+        if (resumeFrom.isEmpty())
+            sitting_->begin();
+        else
+            sitting_->resume(resumeFrom);
         if (!examClock_) {
             examClock_ = new QTimer(this);
             connect(examClock_, &QTimer::timeout, this, &MainWindow::showExamProgress);
@@ -405,7 +441,7 @@ bool MainWindow::startExam(const ExamEntry& exam, const records::Supervisor& sup
             panel_->setExamMode({});
             session_->restart(practice_);
         }
-        QMessageBox::warning(this, tr("Exam"), tr("The exam cannot be started: %1").arg(error.what()));
+        QMessageBox::warning(this, tr("Exam"), tr("The exam cannot be dealt: %1").arg(error.what()));
         return false;
     }
 }

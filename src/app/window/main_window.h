@@ -29,6 +29,7 @@
 #include <QPointer>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -96,6 +97,10 @@ public:
     // False, with the reason shown, when the trainer lacks what it names.
     bool startExam(const ExamEntry& exam, const records::Supervisor& supervisor,
                    std::unique_ptr<certification::UnlockedKey> key);
+    // Deals on an attempt the trainer stopped during, from its saved progress (ExamSitting::resume),
+    // with its supervisor's key unlocked again. False, with the reason shown, when it cannot be.
+    bool resumeExam(const records::ExamSittingRow& sitting, const records::Supervisor& supervisor,
+                    std::unique_ptr<certification::UnlockedKey> key);
     // The exam being sat, if any; its result dialog while it is open.
     const ExamSitting* exam() const { return sitting_; }
     ExamResultDialog* examResult() const { return examResult_; }
@@ -127,6 +132,10 @@ private:
     // The exam's last round is over: it is judged and the result dialog opens for the signature.
     void onExamDealt();
     void showExamResult();
+    // Enters exam mode with the run `makeRun` makes: begun, or resumed from `resumeFrom` (a saved
+    // progress) when it is not empty. False, with the reason shown, when it fails (practice again).
+    bool sitExam(const std::function<ExamRun()>& makeRun, const records::Supervisor& supervisor,
+                 std::unique_ptr<certification::UnlockedKey> key, const QByteArray& resumeFrom);
     // The exam is over (its result sealed): practice again, as before it.
     void leaveExam();
     void showExamProgress();

@@ -3,6 +3,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <optional>
 
 namespace s21 {
 
@@ -30,6 +31,27 @@ public:
         using namespace std::chrono;
         return duration_cast<std::chrono::milliseconds>(steady_clock::now().time_since_epoch()).count();
     }
+};
+
+// The wall clock, which can be held at given readings and then run on from one: a round resumed
+// after an interruption replays its actions at their recorded times and goes on from the last, the
+// time between not counted.
+class ResumableClock : public Clock {
+public:
+    std::int64_t milliseconds() const override { return held_ ? *held_ : offset_ + wall_.milliseconds(); }
+    // Reads `ms` until told otherwise.
+    void hold(std::int64_t ms) { held_ = ms; }
+    // Runs on as the wall clock does, reading `ms` now.
+    void runFrom(std::int64_t ms)
+    {
+        held_.reset();
+        offset_ = ms - wall_.milliseconds();
+    }
+
+private:
+    SteadyClock wall_;
+    std::optional<std::int64_t> held_;
+    std::int64_t offset_ = 0;
 };
 
 } // namespace s21

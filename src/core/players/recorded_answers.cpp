@@ -1,5 +1,7 @@
 #include "core/players/recorded_answers.h"
 
+#include <optional>
+
 namespace s21 {
 
 Decision RecordingPlayers::decide(const DecisionContext& context)
@@ -28,6 +30,43 @@ CutAnswer RecordingCuts::answer(int seat, int stackSize)
     const CutAnswer answer = inner_.answer(seat, stackSize);
     answers_.cuts[seat].push_back(answer);
     return answer;
+}
+
+namespace {
+
+// The first answer left, taken off the list; nothing when none is left.
+template <typename Answer>
+std::optional<Answer> takeNext(std::vector<Answer>& left)
+{
+    if (left.empty())
+        return std::nullopt;
+    const Answer next = left.front();
+    left.erase(left.begin());
+    return next;
+}
+
+} // namespace
+
+Decision AnswersThenPlayers::decide(const DecisionContext& context)
+{
+    const std::optional<Decision> recorded = takeNext(answers_.decisions[context.seat]);
+    return recorded ? *recorded : then_.decide(context);
+}
+
+Money AnswersThenPlayers::insurance(int seat, Money maximum)
+{
+    const auto recorded = answers_.insurance.find(seat);
+    if (recorded == answers_.insurance.end())
+        return then_.insurance(seat, maximum);
+    const Money amount = recorded->second;
+    answers_.insurance.erase(recorded);
+    return amount;
+}
+
+bool AnswersThenPlayers::rescue(const DecisionContext& context)
+{
+    const std::optional<bool> recorded = takeNext(answers_.rescues[context.seat]);
+    return recorded ? *recorded : then_.rescue(context);
 }
 
 std::unique_ptr<ScriptedPlayers> scriptedPlayers(const RecordedAnswers& answers)

@@ -52,6 +52,22 @@ private:
     RecordedAnswers answers_;
 };
 
+// Players who give the recorded answers, in the recorded order, while a seat has any left, and then
+// answer as `then` does: a round resumed after an interruption, its players saying again what they
+// said before, then playing on. `then` must outlive them.
+class AnswersThenPlayers : public PlayerModel {
+public:
+    AnswersThenPlayers(const RecordedAnswers& answers, PlayerModel& then) : answers_(answers), then_(then) {}
+
+    Decision decide(const DecisionContext& context) override;
+    Money insurance(int seat, Money maximum) override;
+    bool rescue(const DecisionContext& context) override;
+
+private:
+    RecordedAnswers answers_; // what is left of them
+    PlayerModel& then_;
+};
+
 // Players who give exactly the recorded answers, in the recorded order.
 std::unique_ptr<ScriptedPlayers> scriptedPlayers(const RecordedAnswers& answers);
 std::unique_ptr<ScriptedCuts> scriptedCuts(const RecordedAnswers& answers);
