@@ -228,13 +228,6 @@ ExamRun ExamRun::restored(const QByteArray& progress, const std::vector<Scenario
     return run;
 }
 
-bool ExamRun::nextStartsRandomPlay() const
-{
-    if (finished() || next().scenario)
-        return false;
-    return done_ == 0 || plan_[done_ - 1].part != next().part;
-}
-
 SessionOptions ExamRun::randomPlayOptions(std::size_t part, std::uint64_t seed) const
 {
     const ExamPart& defined = exam_.parts.at(part);

@@ -58,8 +58,6 @@ public:
     bool finished() const { return ended_ || done_ == plan_.size(); }
     // The round to deal now. Precondition: !finished().
     const PlannedRound& next() const { return plan_[done_]; }
-    // next() is a random-play round and the first of its part: the table starts over for it.
-    bool nextStartsRandomPlay() const;
     // The options the part's random play is dealt with: its profile, players and irregularities,
     // free practice's feedback, shoes machine-shuffled in secret, and `seed` (from the operating
     // system) for the players.

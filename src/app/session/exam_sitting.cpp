@@ -61,7 +61,6 @@ void ExamSitting::resume(const QByteArray& progress)
         if (!dealt.round)
             throw std::runtime_error("the saved round has no set-up");
         session_.resumeRound(*dealt.round, dealt.answers);
-        freshTable_ = true;
     }
     for (const records::RecordedAction& action : actions) {
         session_.holdClock(start + action.milliseconds);
@@ -129,11 +128,11 @@ void ExamSitting::dealNext()
     const ExamRun::PlannedRound& next = run_.next();
     if (next.scenario) {
         session_.playScenario(*next.scenario);
-    } else if (run_.nextStartsRandomPlay() || freshTable_) {
-        freshTable_ = false;
-        session_.restart(run_.randomPlayOptions(next.part, certification::entropySeed()));
     } else {
-        session_.newRound();
+        // Each live-play round at a table of its own: a fresh secret shoe and seed. A round's record
+        // keeps the shoe and the seed it was dealt from (to replay it), so a shoe or a seed that went
+        // on into the next round would give that round away before it is dealt.
+        session_.restart(run_.randomPlayOptions(next.part, certification::entropySeed()));
     }
 }
 

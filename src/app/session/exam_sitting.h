@@ -82,7 +82,6 @@ private:
     TrainerSession& session_;
     SessionRecorder& recorder_;
     std::optional<certification::Seal> seal_;
-    bool freshTable_ = false; // the next live-play round starts a new table (after a resumed round)
 };
 
 // The sentence an interrupted attempt is voided with: "Interrupted during round 3 of 11, after 5 of
