@@ -172,15 +172,29 @@ private slots:
         app::ExamResultDialog* result = window->examResult();
         QVERIFY(result);
         QVERIFY(result->resultText().contains("PASSED"));
-        QVERIFY(!result->sign(QStringLiteral("not the passphrase")));
+        // The supervisor types their passphrase and presses Sign: a wrong one seals nothing.
+        auto* passphrase = result->findChild<QLineEdit*>(QStringLiteral("passphrase"));
+        auto* sign = result->findChild<QPushButton*>(QStringLiteral("signResult"));
+        QVERIFY(passphrase && sign);
+        QTest::keyClicks(passphrase, QStringLiteral("not the passphrase"));
+        QTest::mouseClick(sign, Qt::LeftButton);
         QVERIFY(!window->exam()->sealed());
-        QVERIFY(result->sign(kPassphrase));
+        QTest::keyClicks(passphrase, kPassphrase);
+        QTest::mouseClick(sign, Qt::LeftButton);
+        QVERIFY(window->exam()->sealed());
         const certification::Seal seal = *window->exam()->sealed();
         QVERIFY(result->resultText().contains(seal.verificationCode()));
         const QString certificate = dir_->filePath(QStringLiteral("certificate.pdf"));
         QVERIFY(result->saveCertificate(certificate));
         QVERIFY(result->saveDetails(dir_->filePath(QStringLiteral("details.pdf"))));
         QVERIFY(QFileInfo(certificate).size() > 1000);
+        // The certificate, rendered, names the dealer, the result and its verification code.
+        QProcess pdftotext;
+        pdftotext.start(QStringLiteral("pdftotext"), {certificate, QStringLiteral("-")});
+        QVERIFY(pdftotext.waitForFinished());
+        const QString paper = QString::fromUtf8(pdftotext.readAllStandardOutput());
+        QVERIFY2(paper.contains(seal.verificationCode()) && paper.contains(QStringLiteral("Sam Supervisor")),
+                 qPrintable(paper));
 
         // Sealed in the station's chain, every round with it, verified against the supervisor's key.
         const auto seals = records::ExamRecords(*records_).seals();
@@ -490,7 +504,7 @@ private:
         auto* dialog = window.findChild<app::ExamStartDialog*>();
         if (!dialog)
             return false;
-        dialog->findChild<QLineEdit*>(QStringLiteral("passphrase"))->setText(passphrase);
+        QTest::keyClicks(dialog->findChild<QLineEdit*>(QStringLiteral("passphrase")), passphrase);
         QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("startExam")), Qt::LeftButton);
         const bool started = window.exam() != nullptr;
         if (!started) {
