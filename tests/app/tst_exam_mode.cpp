@@ -378,6 +378,46 @@ private slots:
         QVERIFY(resumeAndFinish(before, 5));
     }
 
+    // Stopped between two rounds (no action of the next one saved, a live-play round next): resumed, the
+    // next round is dealt afresh. Stopped after the last round, before the signature: resumed, the
+    // result waits to be signed.
+    void resumingBetweenRoundsAndAfterTheLast()
+    {
+        for (const int dealt : {2, 4}) {
+            {
+                auto window = open();
+                QVERIFY(window && startThroughTheDialog(*window, kPassphrase, true));
+                QVERIFY(dealInto(*window, dealt - 1, 0));
+                test::GuiDriver driver(*window);
+                while (!window->session().procedure().complete())
+                    QVERIFY(driver.takeExpected(false));
+                QCOMPARE(window->examResult() != nullptr, dealt == 4);
+            }
+            auto window = open();
+            auto* dialog = window ? window->findChild<app::InterruptedExamDialog*>() : nullptr;
+            QVERIFY(dialog && dialog->resumeAttempt(kPassphrase));
+            QVERIFY(window->exam());
+            QCOMPARE(static_cast<int>(window->exam()->run().roundsDone()), dealt);
+            test::GuiDriver driver(*window);
+            while (!window->exam()->run().finished()) {
+                while (!window->session().procedure().complete())
+                    QVERIFY(driver.takeExpected(false));
+                if (!window->exam()->run().finished())
+                    window->startNewRound();
+            }
+            QTRY_VERIFY(window->examResult());
+            QVERIFY(window->examResult()->sign(kPassphrase));
+            const auto summary = records::readAttemptRecord(records::ExamRecords(*records_).seals().back().seal.record);
+            QVERIFY(summary && summary->rounds.size() == 4 && summary->events.size() == 1);
+            QCOMPARE(summary->events.front().what,
+                     QStringLiteral("Interrupted during round %1 of 4, after 0 of its actions: resumed by Sam "
+                                    "Supervisor.")
+                         .arg(std::min(dealt + 1, 4)));
+            window->examResult()->accept();
+        }
+        QVERIFY(records::verifyStation(*records_, {key_.publicKey}).empty());
+    }
+
 private:
     // Resumes the one interrupted attempt, finds the table as `before` with `actions` of its round
     // dealt, deals the attempt to its end and signs it.

@@ -25,31 +25,40 @@ void ExamSitting::begin()
 {
     recorder_.setDrill(QString());
     recorder_.setExam(true);
-    // The table the set scenarios are dealt at until a part of live play sets its own.
+    session_.restart(setTableOptions());
+    dealNext();
+    saveProgress();
+}
+
+SessionOptions ExamSitting::setTableOptions() const
+{
     SessionOptions options = session_.options();
     options.mode = Mode::Free;
     options.shoe = ShoePreparation::Skip;
     options.secretShoes = true;
     options.seed = certification::entropySeed();
-    session_.restart(options);
-    dealNext();
-    saveProgress();
+    return options;
 }
 
 void ExamSitting::resume(const QByteArray& progress)
 {
     recorder_.setDrill(QString());
     recorder_.setExam(true);
-    const ExamRun::PlannedRound next = run_.next();
     const std::vector<records::RecordedAction> actions = ExamRun::savedActions(progress);
-    SessionOptions options =
-        next.scenario ? session_.options() : run_.randomPlayOptions(next.part, certification::entropySeed());
-    options.mode = Mode::Free;
-    options.shoe = ShoePreparation::Skip;
-    options.secretShoes = true;
-    if (next.scenario)
-        options.seed = certification::entropySeed();
-    session_.restart(options);
+    run_.addEvent(QDateTime::currentDateTimeUtc(),
+                  interruptionText(run_, static_cast<int>(actions.size()), tr("resumed by %1").arg(supervisor_.name)));
+    session_.restart(setTableOptions());
+    if (actions.empty()) {
+        // No action of a round was taken: the next round is dealt afresh (or, every round dealt, the
+        // result waits to be signed).
+        if (!run_.finished())
+            dealNext();
+        saveProgress();
+        return;
+    }
+    const ExamRun::PlannedRound next = run_.next();
+    if (!next.scenario)
+        session_.restart(run_.randomPlayOptions(next.part, certification::entropySeed()));
     // The round again from its start, each saved action at its saved time; then on from the last.
     const std::int64_t start = session_.clockReading();
     session_.holdClock(start);
@@ -66,13 +75,7 @@ void ExamSitting::resume(const QByteArray& progress)
         session_.holdClock(start + action.milliseconds);
         session_.apply(action.action);
     }
-    session_.runClockFrom(start + (actions.empty() ? 0 : actions.back().milliseconds));
-    run_.addEvent(QDateTime::currentDateTimeUtc(),
-                  tr("Interrupted during round %1 of %2, after %3 of its actions: resumed by %4.")
-                      .arg(run_.roundsDone() + 1)
-                      .arg(run_.roundCount())
-                      .arg(actions.size())
-                      .arg(supervisor_.name));
+    session_.runClockFrom(start + actions.back().milliseconds);
     saveProgress();
 }
 
@@ -162,13 +165,13 @@ void ExamSitting::seal(const certification::UnlockedKey& key)
     seal_ = records::ExamRecords(records_).sealAttempt(run_.attempt(), key);
 }
 
-QString interruptionText(const ExamRun& run, int actionsOfTheRound, const QString& supervisor)
+QString interruptionText(const ExamRun& run, int actionsOfTheRound, const QString& decided)
 {
-    return ExamSitting::tr("Interrupted during round %1 of %2, after %3 of its actions: voided by %4.")
+    return ExamSitting::tr("Interrupted during round %1 of %2, after %3 of its actions: %4.")
         .arg(std::min(run.roundsDone() + 1, run.roundCount()))
         .arg(run.roundCount())
         .arg(actionsOfTheRound)
-        .arg(supervisor);
+        .arg(decided);
 }
 
 certification::Seal voidInterrupted(const records::ExamSittingRow& sitting, const std::vector<ScenarioEntry>& library,
@@ -178,7 +181,7 @@ certification::Seal voidInterrupted(const records::ExamSittingRow& sitting, cons
     ExamRun run = ExamRun::restored(sitting.progress, library, profiles, records);
     run.voidWith(QDateTime::currentDateTimeUtc(),
                  interruptionText(run, static_cast<int>(ExamRun::savedActions(sitting.progress).size()),
-                                  run.attempt().supervisorName));
+                                  ExamSitting::tr("voided by %1").arg(run.attempt().supervisorName)));
     return records::ExamRecords(records).sealAttempt(run.attempt(), key);
 }
 

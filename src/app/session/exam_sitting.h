@@ -43,8 +43,9 @@ public:
     // Starts the sitting again where `progress` (an interrupted attempt's, the run restored from it)
     // left it: the round under way is set up again (a live-play round's set-up opened with the key,
     // the supervisor's, unlocked again to resume), its saved actions applied at their saved times, and
-    // the trainee deals on; the interruption is an event of the record. Throws std::runtime_error or
-    // certification::CryptoError when the saved round cannot be read.
+    // the trainee deals on; the interruption is an event of the record. A round with no saved action
+    // is dealt afresh; an attempt whose every round was dealt waits for its signature. Throws
+    // std::runtime_error or certification::CryptoError when the saved round cannot be read.
     void resume(const QByteArray& progress);
 
     const ExamRun& run() const { return run_; }
@@ -74,6 +75,9 @@ private:
     // Saves the progress (ExamRun::progress) with the round under way's actions so far; a records
     // file that refuses is told by the sealing at the end, which needs it too.
     void saveProgress();
+    // The table the set scenarios are dealt at (a live-play part sets its own): free practice's
+    // feedback, a machine-shuffled secret shoe, a seed from the operating system.
+    SessionOptions setTableOptions() const;
 
     ExamRun run_;
     records::Supervisor supervisor_;
@@ -84,9 +88,9 @@ private:
     std::optional<certification::Seal> seal_;
 };
 
-// The sentence an interrupted attempt is voided with: "Interrupted during round 3 of 11, after 5 of
-// its actions: voided by Sam Supervisor."
-QString interruptionText(const ExamRun& run, int actionsOfTheRound, const QString& supervisor);
+// The event of an interrupted attempt: "Interrupted during round 3 of 11, after 5 of its actions:
+// voided by Sam Supervisor." (`decided`: "voided by Sam Supervisor", "resumed by ...").
+QString interruptionText(const ExamRun& run, int actionsOfTheRound, const QString& decided);
 
 // An attempt a stopped trainer left unsealed, set aside by its supervisor: restored from its saved
 // progress (ExamRun::restored), voided (interruptionText) and sealed with `key`, which must be the

@@ -423,6 +423,8 @@ bool MainWindow::sitExam(const std::function<ExamRun()>& makeRun, const records:
             sitting_->begin();
         else
             sitting_->resume(resumeFrom);
+        if (sitting_->run().finished()) // stopped after its last round: the result to sign
+            QTimer::singleShot(0, this, &MainWindow::onExamDealt);
         if (!examClock_) {
             examClock_ = new QTimer(this);
             connect(examClock_, &QTimer::timeout, this, &MainWindow::showExamProgress);
