@@ -509,7 +509,7 @@ std::optional<RoundRecord> RecordsDatabase::loadRound(const QString& uuid) const
     record.score.passed = row.value(14).toInt() != 0;
     record.score.elapsedMs = row.value(15).toLongLong();
     try {
-        RuleProfile profile = loadProfileFromString(row.value(7).toString().toStdString(), "stored profile");
+        RuleProfile profile = loadStoredProfile(row.value(7).toString().toStdString(), "stored profile");
         record.dealtFrom = dealtFromFromJson(row.value(9).toString().toUtf8(), std::move(profile));
     } catch (const std::exception& error) {
         throw damaged(QString::fromStdString(error.what()));

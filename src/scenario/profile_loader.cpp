@@ -6,6 +6,7 @@
 #include "core/rules/shoe.h"
 
 #include <yaml-cpp/emitter.h>
+#include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <functional>
@@ -145,7 +146,7 @@ struct ProfileField {
 };
 
 // The field for the setting reached from a RuleProfile through `Members` (one member pointer, or a
-// struct member then its member), read by `read(reader, entry)`.
+// struct member then its members), read by `read(reader, entry)`.
 template <auto... Members, typename Read>
 ProfileField field(std::string_view section, std::string_view key, Read read)
 {
@@ -166,6 +167,7 @@ const std::vector<ProfileField>& profileFields()
     using Split = SplitRules;
     using Cut = CutCardRules;
     using Spin = BonusSpinRules;
+    using Wheel = WheelPaytable;
     static const std::vector<ProfileField> fields{
         field<&P::id>("", "id", kText),
         field<&P::name>("", "name", kText),
@@ -202,8 +204,11 @@ const std::vector<ProfileField>& profileFields()
         field<&P::bonusSpin, &Spin::variant>("bonus_spin", "variant", oneOf(kBonusSpinVariants)),
         field<&P::bonusSpin, &Spin::wagerAmounts>("bonus_spin", "wager_amounts", kBonusSpinWagers),
         field<&P::bonusSpin, &Spin::acePayout>("bonus_spin", "ace_payout", kAmount),
-        field<&P::bonusSpin, &Spin::paytable>("bonus_spin", "paytable", oneOf(kPaytables)),
-        field<&P::bonusSpin, &Spin::progressiveMeter>("bonus_spin", "progressive_meter", kAmount),
+        field<&P::bonusSpin, &Spin::dollarWheel, &Wheel::letter>("bonus_spin", "dollar_paytable", oneOf(kPaytables)),
+        field<&P::bonusSpin, &Spin::dollarWheel, &Wheel::jackpot>("bonus_spin", "dollar_jackpot", kAmount),
+        field<&P::bonusSpin, &Spin::fiveDollarWheel, &Wheel::letter>("bonus_spin", "five_dollar_paytable",
+                                                                     oneOf(kPaytables)),
+        field<&P::bonusSpin, &Spin::fiveDollarWheel, &Wheel::jackpot>("bonus_spin", "five_dollar_jackpot", kAmount),
         field<&P::extraTens>("", "extra_tens", oneOf(kExtraTensActions)),
         field<&P::readerMalfunction>("", "reader_malfunction", oneOf(kReaderMalfunctionActions)),
         field<&P::brokenShuffler>("", "broken_shuffler", oneOf(kBrokenShufflerActions)),
@@ -362,6 +367,29 @@ RuleProfile loadProfileFromString(const std::string& yaml, const std::string& so
 {
     const YamlReader reader(sourceName);
     return profileFrom(reader, reader.parse(yaml), std::nullopt);
+}
+
+RuleProfile loadStoredProfile(const std::string& yaml, const std::string& sourceName)
+{
+    YAML::Node document;
+    try {
+        document = YAML::Load(yaml);
+    } catch (const YAML::Exception&) {
+        return loadProfileFromString(yaml, sourceName); // which reports the error with its position
+    }
+    YAML::Node spin = document.IsMap() ? document["bonus_spin"] : YAML::Node();
+    if (!spin.IsMap() || !spin["paytable"] || !spin["paytable"].IsScalar())
+        return loadProfileFromString(yaml, sourceName);
+    const std::string letter = spin["paytable"].Scalar();
+    const bool fiveDollars = letter == "C" || letter == "D";
+    spin[fiveDollars ? "five_dollar_paytable" : "dollar_paytable"] = letter;
+    if (spin["progressive_meter"])
+        spin[fiveDollars ? "five_dollar_jackpot" : "dollar_jackpot"] = spin["progressive_meter"];
+    spin.remove("paytable");
+    spin.remove("progressive_meter");
+    YAML::Emitter out;
+    out << document;
+    return loadProfileFromString(std::string(out.c_str()) + "\n", sourceName);
 }
 
 bool namesProfileFile(const std::string& name)

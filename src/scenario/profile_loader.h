@@ -37,6 +37,13 @@ RuleProfile loadProfile(const std::filesystem::path& file);
 // Loads a profile from YAML text; `sourceName` is the file named in errors. `id` is not checked.
 RuleProfile loadProfileFromString(const std::string& yaml, const std::string& sourceName);
 
+// Loads a profile the records stored, as loadProfileFromString() does. A profile stored before the
+// $1 and $5 Bonus Spin wagers had a paytable each (MD-S21BS 12.D(9)-(10)) names one `paytable` and a
+// `progressive_meter` in `bonus_spin`: that paytable becomes the wheel of its own wager amount (A or
+// B: the $1 wager's; C or D: the $5 wager's) with the meter as its Jackpot, and the other wager's
+// wheel is the reference's. The stored text is not changed (its hash names it).
+RuleProfile loadStoredProfile(const std::string& yaml, const std::string& sourceName);
+
 // The profile as YAML in this format, every setting written out: loadProfileFromString() reads it
 // back as an equal profile. For storing the exact profile a round was dealt under (s21_records).
 std::string profileYaml(const RuleProfile& profile);

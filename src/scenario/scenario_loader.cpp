@@ -529,6 +529,24 @@ void playThrough(const ScenarioSource& source, const Scenario& scenario)
 
 // ---- The document ------------------------------------------------------------------------------------
 
+// The stops of the table's wheels, for an error: "the $1 wager's paytable A: $1,000, ..., jackpot;
+// the $5 wager's ..." in Maryland (MD-S21BS 12.D(9)-(10)), "an amount such as $100" in Massachusetts.
+std::string wheelsOf(const BonusSpinRules& rules)
+{
+    if (rules.variant != BonusSpinVariant::MarylandProgressive)
+        return "an amount such as $100";
+    std::string wheels;
+    for (Money wager : rules.wagerAmounts) {
+        const char letter = wheelFor(rules, wager).letter;
+        wheels += (wheels.empty() ? "the " : "; the ") + formatMoney(wager) + " wager's paytable " +
+                  std::string(1, letter) + ": ";
+        for (Money symbol : paytableSymbols(letter))
+            wheels += formatMoney(symbol) + ", ";
+        wheels += "jackpot";
+    }
+    return wheels;
+}
+
 // Where the Bonus Spin wheel lands, spin after spin: "$350" or "jackpot", each a stop of the
 // profile's wheel (MD-S21BS 12.D).
 std::vector<WheelStop> readWheelStops(const YamlReader& reader, const YamlEntry& entry, const BonusSpinRules& rules)
@@ -538,16 +556,9 @@ std::vector<WheelStop> readWheelStops(const YamlReader& reader, const YamlEntry&
     std::vector<WheelStop> stops;
     for (const YamlEntry& item : reader.listItems(entry, "a list of wheel stops such as [$350, jackpot]")) {
         const auto stop = parseWheelStop(reader.readString(item));
-        if (!stop || !isWheelStop(rules, *stop)) {
-            std::string symbols;
-            for (Money symbol : paytableSymbols(rules.paytable))
-                symbols += formatMoney(symbol) + ", ";
-            throw reader.errorAt(item,
-                                 item.path + ": '" + reader.readString(item) + "' is not a stop of this wheel" +
-                                     (rules.variant == BonusSpinVariant::MarylandProgressive
-                                          ? " (paytable " + std::string(1, rules.paytable) + ": " + symbols + "jackpot)"
-                                          : " (an amount such as $100)"));
-        }
+        if (!stop || !isWheelStopOfTable(rules, *stop))
+            throw reader.errorAt(item, item.path + ": '" + reader.readString(item) +
+                                           "' is not a stop of this table's wheels (" + wheelsOf(rules) + ")");
         stops.push_back(*stop);
     }
     return stops;

@@ -1,6 +1,7 @@
 // The Bonus Spin side wager: Massachusetts pays an ace and spins the wheel for a blackjack once the
-// hand is complete (MA-S21 16); Maryland's progressive spins for a blackjack and pays the paytable's
-// symbol or the meter (MD-S21BS 6.G(2), 12.D).
+// hand is complete (MA-S21 16); Maryland's progressive spins for a blackjack when it is the player's
+// turn to be paid and pays the symbol of the wager's own paytable, or for the Jackpot the fixed prize
+// (A, C) or the meter (B, D) (MD-S21BS 6.G(2), 12.D).
 
 #include "round_harness.h"
 
@@ -12,19 +13,18 @@ namespace {
 RuleProfile massachusettsBonusSpin()
 {
     RuleProfile profile = massachusettsProfile(6);
-    profile.bonusSpin = {
-        BonusSpinVariant::MassachusettsAcePays, {Money::dollars(5)}, Money::dollars(10), 'A', Money::dollars(5000)};
+    profile.bonusSpin.variant = BonusSpinVariant::MassachusettsAcePays;
+    profile.bonusSpin.wagerAmounts = {Money::dollars(5)};
     return profile;
 }
 
 RuleProfile marylandBonusSpin()
 {
     RuleProfile profile = marylandProfile(6);
-    profile.bonusSpin = {BonusSpinVariant::MarylandProgressive,
-                         {Money::dollars(1), Money::dollars(5)},
-                         Money::dollars(10),
-                         'A',
-                         Money::dollars(1250)};
+    profile.bonusSpin.variant = BonusSpinVariant::MarylandProgressive;
+    profile.bonusSpin.wagerAmounts = {Money::dollars(1), Money::dollars(5)};
+    profile.bonusSpin.dollarWheel = {'B', Money::dollars(1250)};     // the meter (MD-S21BS 12.D(2)(a), 12.D(7))
+    profile.bonusSpin.fiveDollarWheel = {'C', Money::dollars(5000)}; // the fixed prize (12.D(3)(a))
     return profile;
 }
 
@@ -35,23 +35,41 @@ class TestBonusSpin : public QObject {
 private slots:
     void wheelStopsAreThePaytables();
     void massachusettsPaysAnAceAndSpinsForABlackjack();
-    void marylandSpinsForABlackjackAndPaysTheMeterOnTheJackpot();
+    void marylandPaysTheProgressiveWithABlackjackPaidAtOnce();
+    void marylandCollectsLosingProgressivesWithTheLosers();
+    void marylandSettlesTheProgressiveSeatBySeat();
     void wrongBonusSpinHandlingIsAMistake();
     void bonusSpinWagerMustBeOffered();
     void spinWithoutAStopIsAnError();
+    void stopOffTheWagersWheelIsAnError();
 };
 
 void TestBonusSpin::wheelStopsAreThePaytables()
 {
     const BonusSpinRules maryland = marylandBonusSpin().bonusSpin;
-    QVERIFY(isWheelStop(maryland, {false, Money::dollars(350)})); // MD-S21BS 12.D(1)(c)
-    QVERIFY(!isWheelStop(maryland, {false, Money::dollars(15)})); // paytable B's, not A's (12.D(2)(g))
-    QVERIFY(isWheelStop(maryland, {true, {}}));
-    QCOMPARE(wheelPayout(maryland, {true, {}}), Money::dollars(1250)); // the meter (12.D(1)(a), (7))
+    const Money one = Money::dollars(1), five = Money::dollars(5);
+    QCOMPARE(wheelFor(maryland, one).letter, 'B');                      // MD-S21BS 12.D(9)
+    QCOMPARE(wheelFor(maryland, five).letter, 'C');                     // 12.D(10)
+    QVERIFY(isWheelStop(maryland, one, {false, Money::dollars(15)}));   // 12.D(2)(g)
+    QVERIFY(!isWheelStop(maryland, five, {false, Money::dollars(15)})); // not on paytable C
+    QVERIFY(isWheelStop(maryland, five, {false, Money::dollars(850)})); // 12.D(3)(d)
+    QVERIFY(!isWheelStop(maryland, one, {false, Money::dollars(850)}));
+    QVERIFY(isWheelStopOfTable(maryland, {false, Money::dollars(850)}));
+    QVERIFY(!isWheelStopOfTable(maryland, {false, Money::dollars(20)})); // paytable A's (12.D(1)(g)): not this table's
+    QVERIFY(isWheelStop(maryland, one, {true, {}}));
+    QCOMPARE(wheelPayout(maryland, one, {true, {}}), Money::dollars(1250));  // B: the meter (12.D(2)(a), 12.D(7))
+    QCOMPARE(wheelPayout(maryland, five, {true, {}}), Money::dollars(5000)); // C: the fixed prize (12.D(3)(a))
+    QCOMPARE(wheelPayout(maryland, five, {false, Money::dollars(850)}), Money::dollars(850));
+    QVERIFY(!jackpotIsProgressive('A') && jackpotIsProgressive('B'));
+    QVERIFY(!jackpotIsProgressive('C') && jackpotIsProgressive('D'));
+    QCOMPARE(QString(wheelPaySection('A', true)), QString("MD-S21BS 12.D(1)(a)"));
+    QCOMPARE(QString(wheelPaySection('D', true)), QString("MD-S21BS 12.D(4)(a), 12.D(7)"));
+    QCOMPARE(practiceWheel(maryland, five).size(), paytableSymbols('C').size() + 1);
+    QCOMPARE(practiceWheel(maryland, five).front(), (WheelStop{false, Money::dollars(5000)}));
     QCOMPARE(paytableSymbols('C').front(), Money::dollars(5000));
     QCOMPARE(paytableSymbols('D').size(), std::size_t(10));
-    QVERIFY(isWheelStop(massachusettsBonusSpin().bonusSpin, {false, Money::dollars(75)}));
-    QVERIFY(!isWheelStop(massachusettsBonusSpin().bonusSpin, {true, {}}));
+    QVERIFY(isWheelStop(massachusettsBonusSpin().bonusSpin, five, {false, Money::dollars(75)}));
+    QVERIFY(!isWheelStop(massachusettsBonusSpin().bonusSpin, five, {true, {}}));
     QVERIFY(paysForAnAce(hand("AS 5D")));
     QVERIFY(!paysForAnAce(hand("AS KD"))); // a blackjack spins instead (MA-S21 16(a), (d))
     QVERIFY(spinsTheWheel(hand("AS KD")));
@@ -85,17 +103,52 @@ void TestBonusSpin::massachusettsPaysAnAceAndSpinsForABlackjack()
     QCOMPARE(table.bankroll(3), dollars(1000 + 10 - 5));
 }
 
-void TestBonusSpin::marylandSpinsForABlackjackAndPaysTheMeterOnTheJackpot()
+void TestBonusSpin::marylandPaysTheProgressiveWithABlackjackPaidAtOnce()
 {
     // s1 AS KD (a blackjack, paid at once against a 7), s2 9C 8C; up 7D, hole 9H; the dealer draws 5S.
-    Table table(marylandBonusSpin(), {seat(1, 10, 0, 5), seat(2, 10, 0, 1)}, "AS 9C 7D KD 8C 9H 5S");
+    Table table(marylandBonusSpin(), {seat(1, 10, 0, 1), seat(2, 10, 0, 1)}, "AS 9C 7D KD 8C 9H 5S");
     table.script(2, "stand").wheel({"jackpot"});
     const QStringList steps = table.finish();
     QVERIFY(!steps.contains("bonus-button s1")); // Maryland has no button step
+    // The player's turn to be paid is when the blackjack is paid (MD-S21BS 12.D(7), MD-S21 7.H(1)(a)).
+    const auto paid = steps.indexOf("pay s1 $15");
+    QCOMPARE(steps.mid(paid, 4), (QStringList{"pay s1 $15", "wheel s1", "pay spin s1 $1,250", "pickup s1"}));
     const auto tail = steps.mid(steps.indexOf("collect s2 $10"));
-    QCOMPARE(tail.mid(0, 4), (QStringList{"collect s2 $10", "collect spin s2 $1", "wheel s1", "pay spin s1 $1,250"}));
+    QCOMPARE(tail.mid(0, 2), (QStringList{"collect s2 $10", "collect spin s2 $1"}));
     QCOMPARE(table.bankroll(1), dollars(1000 + 15 + 1250));
     QCOMPARE(table.bankroll(2), dollars(1000 - 10 - 1));
+}
+
+void TestBonusSpin::marylandCollectsLosingProgressivesWithTheLosers()
+{
+    // s1 AS KD (a blackjack against a king: paid with the round), s2 JC 9C (19) with a $1 progressive;
+    // up KH, hole 8H (18, no blackjack). Collect losers then pay winners (MD-S21 7.R(1)): seat 2's
+    // progressive is a losing wager, collected before any winner is paid.
+    Table table(marylandBonusSpin(), {seat(1, 10, 0, 5), seat(2, 10, 0, 1)}, "AS JC KH KD 9C 8H");
+    table.script(2, "stand").wheel({"jackpot"});
+    table.advanceUntil("collect spin");
+    QCOMPARE(table.round().phase(), Phase::Settlement);
+    QCOMPARE(table.next(), QString("collect spin s2 $1"));
+    const Verdict early = table.act("pay s2 $10");
+    QCOMPARE(early.mistake.code, MistakeCode::SettlementOrder);
+    const QStringList rest = table.finish();
+    const auto wheel = rest.indexOf("wheel s1");
+    QVERIFY(wheel >= 0);
+    QCOMPARE(rest.at(wheel + 1), QString("pay spin s1 $5,000")); // paytable C's fixed prize (12.D(3)(a))
+    QCOMPARE(table.bankroll(1), dollars(1000 + 15 + 5000));
+}
+
+void TestBonusSpin::marylandSettlesTheProgressiveSeatBySeat()
+{
+    // As above under MD-S21 7.R(2): seat by seat from the far right, each seat's progressive with it.
+    RuleProfile profile = marylandBonusSpin();
+    profile.finalSettlement = FinalSettlementOrder::SeatBySeatFromRight;
+    Table table(profile, {seat(1, 10, 0, 5), seat(2, 10, 0, 1)}, "AS JC KH KD 9C 8H");
+    table.script(2, "stand").wheel({"$850"});
+    table.advanceUntil("pay s2");
+    QCOMPARE(table.round().phase(), Phase::Settlement);
+    QCOMPARE(table.finish().mid(0, 5),
+             (QStringList{"pay s2 $10", "collect spin s2 $1", "pay s1 $15", "wheel s1", "pay spin s1 $850"}));
 }
 
 void TestBonusSpin::wrongBonusSpinHandlingIsAMistake()
@@ -124,6 +177,14 @@ void TestBonusSpin::bonusSpinWagerMustBeOffered()
 void TestBonusSpin::spinWithoutAStopIsAnError()
 {
     Table table(marylandBonusSpin(), {seat(1, 10, 0, 5)}, "AS 7D KD 9H 5S");
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error, table.finish());
+}
+
+void TestBonusSpin::stopOffTheWagersWheelIsAnError()
+{
+    // $15 is on the $1 wager's paytable B, not on the $5 wager's C: the spin cannot land there.
+    Table table(marylandBonusSpin(), {seat(1, 10, 0, 5)}, "AS 7D KD 9H 5S");
+    table.wheel({"$15"});
     QVERIFY_THROWS_EXCEPTION(std::runtime_error, table.finish());
 }
 

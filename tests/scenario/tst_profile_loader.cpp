@@ -34,6 +34,7 @@ private slots:
     void badFileIsReportedAtItsPosition();
     void errorsNameTheSourceGivenForAString();
     void everyTruncationLoadsOrFailsCleanly();
+    void storedProfileWithOnePaytableReadsAsItsWagersWheel();
     void writtenProfileReadsBackEqual_data();
     void writtenProfileReadsBackEqual();
 };
@@ -170,8 +171,18 @@ void TestProfileLoader::badFileIsReportedAtItsPosition_data()
     QTest::newRow("bad enum") << "bad-enum.yaml" << 3 << 21
                               << "dealer_second_card: expected one of: hole-card-with-reader, hole-card-no-reader, "
                                  "no-hole-card, found 'no-holecard'";
-    QTest::newRow("bad paytable") << "bad-paytable.yaml" << 6 << 13
-                                  << "bonus_spin.paytable: expected one of: A, B, C, D, found 'E'";
+    QTest::newRow("bad paytable") << "bad-paytable.yaml" << 6 << 20
+                                  << "bonus_spin.dollar_paytable: expected one of: A, B, C, D, found 'E'";
+    QTest::newRow("$1 wager on paytable C") << "dollar-wager-on-paytable-c.yaml" << 6 << 3
+                                            << "bonus_spin.dollar_paytable 'C' breaks the rules: the $1 Bonus Spin "
+                                               "wager plays paytable A or B (MD-S21BS 12.D(9))";
+    QTest::newRow("fixed prize below $5,000") << "small-fixed-prize.yaml" << 7 << 3
+                                              << "bonus_spin.five_dollar_jackpot '$4,000' breaks the rules: the "
+                                                 "Jackpot on paytable C is at least $5,000 (MD-S21BS 12.D(6)(b))";
+    QTest::newRow("one paytable for both wagers")
+        << "one-paytable-for-both-wagers.yaml" << 6 << 3
+        << "unknown key 'paytable' in bonus_spin; expected one of: variant, wager_amounts, ace_payout, "
+           "dollar_paytable, dollar_jackpot, five_dollar_paytable, five_dollar_jackpot";
     QTest::newRow("MA four splits") << "ma-four-splits.yaml" << 5 << 3
                                     << "splits.max_additional_splits '4' breaks the rules: at most three splits "
                                        "(four hands) (MA-S21 10(c))";
@@ -255,10 +266,32 @@ void TestProfileLoader::writtenProfileReadsBackEqual_data()
     changed.tableMaximum = Money::dollars(2500);
     changed.bonusSpin.variant = BonusSpinVariant::MarylandProgressive;
     changed.bonusSpin.wagerAmounts = {Money::dollars(1), Money::dollars(5)};
-    changed.bonusSpin.paytable = 'C';
-    changed.bonusSpin.progressiveMeter = Money::cents(1234567);
+    changed.bonusSpin.dollarWheel = {'B', Money::cents(123456)};
+    changed.bonusSpin.fiveDollarWheel = {'D', Money::cents(1234567)};
     QTest::newRow("changed settings") << changed;
     // clang-format on
+}
+
+void TestProfileLoader::storedProfileWithOnePaytableReadsAsItsWagersWheel()
+{
+    // What profileYaml() wrote before the $1 and $5 wagers had a paytable each (MD-S21BS 12.D(9)-(10)).
+    const std::string before = profileYaml(marylandProfile(6));
+    const auto withOldKeys = [&](const std::string& letter, const std::string& meter) {
+        std::string yaml = before;
+        const auto from = yaml.find("  dollar_paytable:");
+        const auto to = yaml.find("\n", yaml.find("  five_dollar_jackpot:")) + 1;
+        return yaml.replace(from, to - from, "  paytable: " + letter + "\n  progressive_meter: " + meter + "\n");
+    };
+    const RuleProfile dollar = loadStoredProfile(withOldKeys("B", "$1,500"), "stored profile");
+    QCOMPARE(dollar.bonusSpin.dollarWheel, (WheelPaytable{'B', Money::dollars(1500)}));
+    QCOMPARE(dollar.bonusSpin.fiveDollarWheel, marylandProfile(6).bonusSpin.fiveDollarWheel);
+    const RuleProfile fiveDollars = loadStoredProfile(withOldKeys("D", "$6,000"), "stored profile");
+    QCOMPARE(fiveDollars.bonusSpin.fiveDollarWheel, (WheelPaytable{'D', Money::dollars(6000)}));
+    QCOMPARE(fiveDollars.bonusSpin.dollarWheel, marylandProfile(6).bonusSpin.dollarWheel);
+    QCOMPARE(loadStoredProfile(before, "stored profile"), marylandProfile(6)); // today's keys as they are
+    // Anything else is refused as loadProfileFromString() refuses it.
+    QVERIFY_THROWS_EXCEPTION(LoadError, loadStoredProfile(withOldKeys("E", "$1,500"), "stored profile"));
+    QVERIFY_THROWS_EXCEPTION(LoadError, loadStoredProfile("decks: [", "stored profile"));
 }
 
 void TestProfileLoader::writtenProfileReadsBackEqual()

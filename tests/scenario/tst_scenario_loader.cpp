@@ -316,9 +316,14 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
     QTest::newRow("card exposed during the deal") << "fault-exposed-in-the-deal.yaml" << 9 << 5
                                                   << "faults item 1: a card drawn in error and exposed is covered by "
                                                      "the rules only after the initial two cards";
-    QTest::newRow("wheel stop not on the paytable") << "wheel-stop-not-on-the-paytable.yaml" << 8 << 9
-                                                    << "wheel item 1: '$15' is not a stop of this wheel (paytable A: "
-                                                       "$1,000, $350, $120, $50, $33, $20, $10, jackpot)";
+    QTest::newRow("wheel stop not on the paytable")
+        << "wheel-stop-not-on-the-paytable.yaml" << 8 << 9
+        << "wheel item 1: '$20' is not a stop of this table's wheels (the $1 wager's paytable B: $1,000, $350, "
+           "$120, $50, $33, $15, $10, jackpot; the $5 wager's paytable C: $5,000, $2,500, $850, $250, $165, $100, "
+           "$70, $60, $50, $40, jackpot)";
+    QTest::newRow("wheel stop of the other wager") << "wheel-stop-of-the-other-wager.yaml" << 6 << 3
+                                                   << "the round cannot be played: the Bonus Spin wheel's stop $15 for "
+                                                      "seat 1's spin is not on the wheel of its $5 wager";
     QTest::newRow("wheel stop never spun") << "wheel-never-spun.yaml" << 8 << 9
                                            << "wheel item 1: never spun: the wheel spins 0 times in this round";
     QTest::newRow("fault at an empty seat") << "fault-empty-seat.yaml" << 9 << 5
@@ -753,7 +758,9 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
     row("settlement-and-payouts/ma-bonus-spin-ace-and-blackjack.yaml",
         {"deal s3|collect spin s3 $5|bonus-button s2|pay spin s1 $10|ask s1", "pay s1 $10|wheel s2|pay spin s2 $100|pickup"});
     row("settlement-and-payouts/md-bonus-spin-progressive-jackpot.yaml",
-        {"collect s2 $10|collect spin s2 $1|wheel s1|pay spin s1 $1,000|pickup s2"});
+        {"pay s1 $15|wheel s1|pay spin s1 $1,250|pickup s1", "collect s2 $10|collect spin s2 $1|pickup s2"});
+    row("settlement-and-payouts/md-bonus-spin-fixed-prize-after-the-losers.yaml",
+        {"collect spin s2 $1|pay s2 $10|pay s1 $15|wheel s1|pay spin s1 $5,000"});
     row("irregularities/md-too-few-cards-reshuffle-the-rack.yaml",
         {"collect s6 $10|pickup s6|ask s7 18|reveal|dealer-total 16|shuffle|cut 12|burn|deal dealer|"});
     // The shoe procedures: the cut offered in the order of the rules, the incidents where they happen.

@@ -10,6 +10,12 @@ namespace {
 constexpr std::array<const char*, kSeatCount> kNames{"Ana", "Marcus", "Li Wei", "Priya", "Tomás", "Grace", "Dmitri"};
 constexpr Money kBuyIn = Money::dollars(1000);
 
+// The Bonus Spin wager the practice players place: the table's smallest, so every spin is on its wheel.
+Money practiceBonusSpinWager(const BonusSpinRules& rules)
+{
+    return *std::min_element(rules.wagerAmounts.begin(), rules.wagerAmounts.end());
+}
+
 } // namespace
 
 SeatRoster::SeatRoster(int players, std::uint64_t seed) : random_(seed)
@@ -54,7 +60,7 @@ std::vector<SeatSetup> SeatRoster::nextRound(const RuleProfile& profile)
         Money bonusSpin;
         const auto& spin = profile.bonusSpin;
         if (spin.variant != BonusSpinVariant::None && random_.below(2) == 0) {
-            const Money smallest = *std::min_element(spin.wagerAmounts.begin(), spin.wagerAmounts.end());
+            const Money smallest = practiceBonusSpinWager(spin);
             if (wager + match + smallest <= player.bankroll)
                 bonusSpin = smallest;
         }
@@ -67,7 +73,7 @@ std::vector<WheelStop> SeatRoster::wheelStops(const BonusSpinRules& rules)
 {
     if (rules.variant == BonusSpinVariant::None)
         return {};
-    const auto wheel = practiceWheel(rules);
+    const auto wheel = practiceWheel(rules, practiceBonusSpinWager(rules));
     std::vector<WheelStop> stops;
     for (int spin = 0; spin < kSeatCount; ++spin)
         stops.push_back(wheel[random_.below(wheel.size())]);

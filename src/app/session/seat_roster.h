@@ -21,7 +21,8 @@ public:
     // A player whose bankroll is below the minimum buys in again.
     std::vector<SeatSetup> nextRound(const RuleProfile& profile);
     // Where the wheel lands for each Bonus Spin blackjack of the next round, drawn from the practice
-    // wheel (core/rules/bonus_spin.h); empty when the table has no Bonus Spin.
+    // wheel of the wager nextRound() places (core/rules/bonus_spin.h); empty when the table has no
+    // Bonus Spin.
     std::vector<WheelStop> wheelStops(const BonusSpinRules& rules);
     // The seats taken, in seat order, with their players' names.
     std::vector<std::pair<int, std::string>> seated() const;

@@ -36,26 +36,50 @@ std::vector<Money> paytableSymbols(char paytable)
     return symbols;
 }
 
-bool isWheelStop(const BonusSpinRules& rules, const WheelStop& stop)
+const WheelPaytable& wheelFor(const BonusSpinRules& rules, Money wager)
+{
+    return wager == Money::dollars(5) ? rules.fiveDollarWheel : rules.dollarWheel;
+}
+
+bool jackpotIsProgressive(char paytable) { return paytable == 'B' || paytable == 'D'; }
+
+const char* wheelPaySection(char paytable, bool jackpot)
+{
+    switch (paytable) {
+    case 'A': return jackpot ? "MD-S21BS 12.D(1)(a)" : "MD-S21BS 12.D(1), 12.D(5)";
+    case 'B': return jackpot ? "MD-S21BS 12.D(2)(a), 12.D(7)" : "MD-S21BS 12.D(2), 12.D(5)";
+    case 'C': return jackpot ? "MD-S21BS 12.D(3)(a)" : "MD-S21BS 12.D(3), 12.D(5)";
+    case 'D': return jackpot ? "MD-S21BS 12.D(4)(a), 12.D(7)" : "MD-S21BS 12.D(4), 12.D(5)";
+    default: return "MD-S21BS 12.D";
+    }
+}
+
+bool isWheelStop(const BonusSpinRules& rules, Money wager, const WheelStop& stop)
 {
     if (rules.variant == BonusSpinVariant::MassachusettsAcePays)
         return !stop.jackpot && stop.amount > Money();
     if (stop.jackpot)
         return true;
-    const auto symbols = paytableSymbols(rules.paytable);
+    const auto symbols = paytableSymbols(wheelFor(rules, wager).letter);
     return std::find(symbols.begin(), symbols.end(), stop.amount) != symbols.end();
 }
 
-Money wheelPayout(const BonusSpinRules& rules, const WheelStop& stop)
+bool isWheelStopOfTable(const BonusSpinRules& rules, const WheelStop& stop)
 {
-    return stop.jackpot ? rules.progressiveMeter : stop.amount;
+    return std::any_of(rules.wagerAmounts.begin(), rules.wagerAmounts.end(),
+                       [&](Money wager) { return isWheelStop(rules, wager, stop); });
 }
 
-std::vector<WheelStop> practiceWheel(const BonusSpinRules& rules)
+Money wheelPayout(const BonusSpinRules& rules, Money wager, const WheelStop& stop)
+{
+    return stop.jackpot ? wheelFor(rules, wager).jackpot : stop.amount;
+}
+
+std::vector<WheelStop> practiceWheel(const BonusSpinRules& rules, Money wager)
 {
     const bool maryland = rules.variant == BonusSpinVariant::MarylandProgressive;
     std::vector<WheelStop> stops;
-    for (Money symbol : paytableSymbols(maryland ? rules.paytable : 'A'))
+    for (Money symbol : paytableSymbols(maryland ? wheelFor(rules, wager).letter : 'A'))
         stops.push_back({false, symbol});
     if (maryland)
         stops.push_back({true, {}});

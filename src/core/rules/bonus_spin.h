@@ -1,7 +1,7 @@
 #pragma once
 // The Bonus Spin side wager's values: where the wheel lands and what that pays. Maryland's
 // progressive (MD-S21BS 6.G(2), 12.D) is triggered by a player blackjack and pays the paytable's
-// symbol or the progressive meter for the Jackpot; Massachusetts' (MA-S21 16) pays $10 for an ace in
+// symbol, or for the Jackpot a fixed prize (paytables A, C) or the progressive meter (B, D); Massachusetts' (MA-S21 16) pays $10 for an ace in
 // the first two cards and spins the wheel for a blackjack. The wheel itself is a device whose
 // sections the texts do not weigh, so a round is given its stops (a scenario writes them down).
 
@@ -31,17 +31,33 @@ std::optional<WheelStop> parseWheelStop(const std::string& text);
 // wheel has the Jackpot.
 std::vector<Money> paytableSymbols(char paytable);
 
-// The stop can come up on this table's wheel: a paytable symbol or the Jackpot in Maryland; any
-// positive amount in Massachusetts, whose text leaves the wheel's sections to the device (16(d)(2)).
-bool isWheelStop(const BonusSpinRules& rules, const WheelStop& stop);
+// The Maryland wheel a progressive wager of `wager` plays: the $5 wager's paytable (C or D), else the
+// $1 wager's (A or B) (MD-S21BS 12.D(9)-(10)).
+const WheelPaytable& wheelFor(const BonusSpinRules& rules, Money wager);
 
-// What a stop pays: its amount, or the progressive meter for the Jackpot (MD-S21BS 12.D(1)(a), 12.D(7)).
-Money wheelPayout(const BonusSpinRules& rules, const WheelStop& stop);
+// The Jackpot pays the progressive meter (paytables B and D) rather than a fixed prize (A and C).
+bool jackpotIsProgressive(char paytable);
 
-// A practice table's wheel, each stop as likely as the next: Maryland's paytable symbols and the
-// Jackpot; in Massachusetts, whose text leaves the wheel to the device, paytable A's symbols stand in.
-// Scenarios write their stops down instead.
-std::vector<WheelStop> practiceWheel(const BonusSpinRules& rules);
+// The sections a payment from paytable `paytable`'s wheel follows (a static string): its symbol
+// ("MD-S21BS 12.D(1), 12.D(5)"), or its Jackpot ("MD-S21BS 12.D(1)(a)"; with 12.D(7) on B and D).
+const char* wheelPaySection(char paytable, bool jackpot);
+
+// The stop can come up on the wheel a wager of `wager` spins: a symbol of its paytable or the Jackpot
+// in Maryland; any positive amount in Massachusetts, whose text leaves the wheel's sections to the
+// device (16(d)(2)).
+bool isWheelStop(const BonusSpinRules& rules, Money wager, const WheelStop& stop);
+
+// The stop is on the wheel of one of the wager amounts the table takes.
+bool isWheelStopOfTable(const BonusSpinRules& rules, const WheelStop& stop);
+
+// What a stop pays a wager of `wager`: its amount, or for the Jackpot the fixed prize or the meter
+// (MD-S21BS 12.D(1)(a)-(4)(a), 12.D(7)).
+Money wheelPayout(const BonusSpinRules& rules, Money wager, const WheelStop& stop);
+
+// A practice table's wheel for a wager of `wager`, each stop as likely as the next: Maryland's
+// paytable symbols and the Jackpot; in Massachusetts, whose text leaves the wheel to the device,
+// paytable A's symbols stand in. Scenarios write their stops down instead.
+std::vector<WheelStop> practiceWheel(const BonusSpinRules& rules, Money wager);
 
 // The hand spins the wheel: a blackjack in the first two cards (MD-S21BS 6.G(2), MA-S21 16(d)).
 bool spinsTheWheel(const Hand& firstTwoCards);

@@ -1,5 +1,7 @@
 #include "core/rules/rule_profile.h"
 
+#include <string_view>
+
 namespace s21 {
 
 void applyStandardMatchPaytable(MatchTheDealerRules& rules, int decks)
@@ -80,6 +82,17 @@ std::vector<std::string> validate(const RuleProfile& p)
     const bool md = p.jurisdiction == Jurisdiction::Maryland;
     auto fail = [&](const std::string& section, const std::string& text) {
         problems.push_back(text + " (" + section + ")");
+    };
+    // A Maryland wager amount's wheel: one of its two paytables, and a Jackpot of at least the
+    // initial amount (MD-S21BS 12.D(6)(b)).
+    auto checkWheel = [&](const WheelPaytable& wheel, std::string_view letters, Money jackpotAtLeast,
+                          const std::string& wager, const std::string& section) {
+        if (letters.find(wheel.letter) == std::string_view::npos)
+            fail(section, "the " + wager + " Bonus Spin wager plays paytable " + std::string(1, letters[0]) + " or " +
+                              std::string(1, letters[1]));
+        else if (wheel.jackpot < jackpotAtLeast)
+            fail("MD-S21BS 12.D(6)(b)", "the Jackpot on paytable " + std::string(1, wheel.letter) + " is at least " +
+                                            formatMoney(jackpotAtLeast));
     };
 
     if (p.decks != 6 && p.decks != 8)
@@ -172,12 +185,8 @@ std::vector<std::string> validate(const RuleProfile& p)
         for (Money amount : spin.wagerAmounts)
             if (amount != Money::dollars(1) && amount != Money::dollars(5))
                 fail("MD-S21BS 6.G(2)", "Bonus Spin wagers are $1 or $5");
-        if (spin.paytable < 'A' || spin.paytable > 'D')
-            fail("MD-S21BS 12.D", "Bonus Spin paytable is A, B, C or D");
-        const Money meterAtLeast = Money::dollars(spin.paytable == 'A' || spin.paytable == 'B' ? 1000 : 5000);
-        if (spin.progressiveMeter < meterAtLeast)
-            fail("MD-S21BS 12.D(6)(b)", "the progressive meter is at least " + formatMoney(meterAtLeast) +
-                                            " for paytable " + std::string(1, spin.paytable));
+        checkWheel(spin.dollarWheel, "AB", Money::dollars(1000), "$1", "MD-S21BS 12.D(9)");
+        checkWheel(spin.fiveDollarWheel, "CD", Money::dollars(5000), "$5", "MD-S21BS 12.D(10)");
     } else if (spin.variant == BonusSpinVariant::MassachusettsAcePays) {
         if (md)
             fail("MD-S21BS 6.G", "the Massachusetts Bonus Spin is not a Maryland wager");

@@ -50,31 +50,46 @@ Stage bonusSpinStage(const RoundState& state)
 Stage bonusWheelStage(const RoundState& state)
 {
     const BonusSpinRules& rules = state.profile.bonusSpin;
-    const bool maryland = rules.variant == BonusSpinVariant::MarylandProgressive;
-    const char* spinSection = maryland ? "MD-S21BS 12.D(5)" : "MA-S21 16(d)(2)";
+    if (rules.variant != BonusSpinVariant::MassachusettsAcePays)
+        return {};
     for (int s = kSeatCount; s >= 1; --s) {
         if (!waitsForSettlement(state, s))
             continue;
         const Seat& seat = state.seat(s);
-        const bool spins = maryland ? spinsTheWheel(firstTwoCards(seat)) : seat.bonusButtonPressed;
-        if (!spins)
-            return single({DealerAction::collect(Spot::bonusSpin(s), seat.bonusSpinWager),
-                           MistakeCode::BonusSpinProcedure, "MD-S21BS 6.G(2)",
-                           LazyText::format("No blackjack: collect seat {}'s Bonus Spin wager.", s)});
         if (!seat.wheelStop)
-            return single(
-                {DealerAction::simple(ActionKind::SpinWheel, Spot::player(s)), MistakeCode::BonusSpinProcedure,
-                 LazyText::literal(spinSection),
-                 LazyText::format("The hand is complete: spin the Bonus Spin wheel for seat {}'s blackjack.", s)});
-        const Money won = wheelPayout(rules, *seat.wheelStop);
-        return single({DealerAction::pay(Spot::bonusSpin(s), won), MistakeCode::BonusSpinProcedure,
-                       LazyText::literal(maryland ? "MD-S21BS 12.D(5), 12.D(7)" : "MA-S21 16(d)(2)"),
-                       LazyText::format("The wheel shows {}: pay seat {}'s Bonus Spin {}.",
-                                        seat.wheelStop->jackpot ? LazyText::Arg("jackpot")
-                                                                : LazyText::Arg(seat.wheelStop->amount),
-                                        s, won)});
+            return single({DealerAction::simple(ActionKind::SpinWheel, Spot::player(s)),
+                           MistakeCode::BonusSpinProcedure, "MA-S21 16(d)(2)",
+                           LazyText::format("The hand is complete: spin the Bonus Spin wheel for seat {}.", s)});
+        const Money won = wheelPayout(rules, seat.bonusSpinWager, *seat.wheelStop);
+        return single(
+            {DealerAction::pay(Spot::bonusSpin(s), won), MistakeCode::BonusSpinProcedure, "MA-S21 16(d)(2)",
+             LazyText::format("The wheel shows {}: pay seat {}'s Bonus Spin {}.", seat.wheelStop->amount, s, won)});
     }
     return {};
+}
+
+std::optional<Step> progressiveStep(const RoundState& state, int s)
+{
+    const BonusSpinRules& rules = state.profile.bonusSpin;
+    if (rules.variant != BonusSpinVariant::MarylandProgressive || !waitsForSettlement(state, s))
+        return std::nullopt;
+    const Seat& seat = state.seat(s);
+    if (!spinsTheWheel(firstTwoCards(seat)))
+        return Step{DealerAction::collect(Spot::bonusSpin(s), seat.bonusSpinWager), MistakeCode::BonusSpinProcedure,
+                    "MD-S21BS 6.G(2)", LazyText::format("No blackjack: collect seat {}'s progressive wager.", s)};
+    if (!seat.wheelStop)
+        return Step{DealerAction::simple(ActionKind::SpinWheel, Spot::player(s)), MistakeCode::BonusSpinProcedure,
+                    "MD-S21BS 12.D(5), 12.D(7)",
+                    LazyText::format("Seat {}'s blackjack is paid: spin the Bonus Spin wheel for its progressive.", s)};
+    const WheelPaytable& wheel = wheelFor(rules, seat.bonusSpinWager);
+    const bool jackpot = seat.wheelStop->jackpot;
+    const Money won = wheelPayout(rules, seat.bonusSpinWager, *seat.wheelStop);
+    return Step{DealerAction::pay(Spot::bonusSpin(s), won), MistakeCode::BonusSpinProcedure,
+                LazyText::literal(wheelPaySection(wheel.letter, jackpot)),
+                jackpot ? LazyText::format("The wheel shows the Jackpot: pay seat {}'s progressive {} ({}).", s, won,
+                                           LazyText::Arg::literal(
+                                               jackpotIsProgressive(wheel.letter) ? "the meter" : "the fixed prize"))
+                        : LazyText::format("The wheel shows {}: pay seat {}'s progressive {}.", won, s, won)};
 }
 
 } // namespace s21

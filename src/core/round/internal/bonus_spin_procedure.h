@@ -5,14 +5,22 @@
 
 #include "core/round/internal/round_procedure.h"
 
+#include <optional>
+
 namespace s21 {
 
 // Massachusetts, once the first two cards are out: an ace pays $10, a blackjack has its seat's button
 // pressed, every other Bonus Spin wager is collected (MA-S21 16(c)-(d)(1)). Empty in Maryland.
 Stage bonusSpinStage(const RoundState& state);
 
-// Once the hand is complete: the wheel spun for each seat's blackjack and its stop paid (MD-S21BS
-// 12.D(5), MA-S21 16(d)(2)); in Maryland the progressive wagers without a blackjack collected.
+// Massachusetts, once the hand is complete: the wheel spun for each seat whose button was pressed
+// and its stop paid (MA-S21 16(d)(2)). Empty in Maryland, whose progressive is settled with the seat.
 Stage bonusWheelStage(const RoundState& state);
+
+// Maryland: the next step of seat `s`'s progressive wager when it is the player's turn to be paid
+// (MD-S21BS 12.D(7)): a wager without a blackjack is collected as a losing wager; a blackjack spins
+// the wheel, then its stop is paid from the seat's wheel (wheelFor()). Nothing once settled, without
+// a wager, or outside Maryland.
+std::optional<Step> progressiveStep(const RoundState& state, int s);
 
 } // namespace s21

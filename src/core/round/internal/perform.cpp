@@ -2,6 +2,7 @@
 
 #include "core/round/internal/round_procedure.h"
 #include "core/round/round_errors.h"
+#include "core/rules/bonus_spin.h"
 #include "core/rules/payout.h"
 
 #include <stdexcept>
@@ -268,7 +269,13 @@ void spinWheel(RoundState& state, int seat)
     if (state.wheelSpins >= state.wheelStops.size())
         throw std::runtime_error("the Bonus Spin wheel has no stop written down for seat " + std::to_string(seat) +
                                  "'s spin");
-    state.seat(seat).wheelStop = state.wheelStops[state.wheelSpins++];
+    const WheelStop& stop = state.wheelStops[state.wheelSpins];
+    if (!isWheelStop(state.profile.bonusSpin, state.seat(seat).bonusSpinWager, stop))
+        throw std::runtime_error("the Bonus Spin wheel's stop " + describe(stop) + " for seat " + std::to_string(seat) +
+                                 "'s spin is not on the wheel of its " + formatMoney(state.seat(seat).bonusSpinWager) +
+                                 " wager");
+    state.seat(seat).wheelStop = stop;
+    ++state.wheelSpins;
 }
 
 // The floorperson is told of what is at hand: the reader misused (MD-S21 13.P), the reader

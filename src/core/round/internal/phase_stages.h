@@ -81,7 +81,7 @@ Stage dealerTurnStage(const RoundState& state);
 
 // settlement_stage.cpp: the stage's collections and payments as two groups, each in any order, the
 // losers collected before the winners are paid (MA-S21 6(d), MD-S21 7.R(1)); each group keeps the
-// steps' order. Precondition: every step collects or pays.
+// steps' order. Any other step (a spin of the progressive wheel) goes with the payments.
 void collectBeforePaying(Stage& stage);
 Stage settlementStage(const RoundState& state);
 // The section that keeps a dealer blackjack to the original wager of a doubled or split hand

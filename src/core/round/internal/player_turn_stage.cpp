@@ -3,7 +3,9 @@
 
 #include "core/round/internal/phase_stages.h"
 
+#include "core/round/internal/bonus_spin_procedure.h"
 #include "core/round/internal/irregularity_procedure.h"
+#include "core/rules/bonus_spin.h"
 #include "core/rules/payout.h"
 
 #include <optional>
@@ -37,7 +39,8 @@ OneStep blackjackStep(const RoundState& state, const Spot& spot)
 }
 
 // The step for a hand whose wager is decided during play: a bust, a surrender against 2-9, a
-// rescue, a blackjack paid at once. Its wager is settled, then its cards are picked up.
+// rescue, a blackjack paid at once. Its wager is settled (a blackjack's progressive too), then its
+// cards are picked up.
 OneStep finishedHandStep(const RoundState& state, const Spot& spot)
 {
     const PlayerHand& hand = state.hand(spot);
@@ -46,9 +49,14 @@ OneStep finishedHandStep(const RoundState& state, const Spot& spot)
         return {{DealerAction::collect(spot, hand.wager + hand.doubleWager), MistakeCode::WrongOutcome,
                  state.cite("7.O(1)", "5(a)(1)"),
                  LazyText::format("Collect {}'s busted wager and pick up the cards.", name)}};
-    if (hand.status == HandStatus::Settled && !hand.cardsPickedUp)
+    if (hand.status == HandStatus::Settled && !hand.cardsPickedUp) {
+        // A blackjack paid at once: it is the player's turn to be paid the progressive too (MD-S21BS 12.D(7)).
+        if (spinsTheWheel(hand.cards))
+            if (OneStep progressive = progressiveStep(state, spot.seat))
+                return progressive;
         return {{DealerAction::simple(ActionKind::PickUpHand, spot), MistakeCode::PickupOrder,
                  state.cite("7.T", "7(h)"), LazyText::format("Pick up {}'s cards: the hand is finished.", name)}};
+    }
     return {};
 }
 

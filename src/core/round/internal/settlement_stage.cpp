@@ -2,6 +2,7 @@
 
 #include "core/round/internal/phase_stages.h"
 
+#include "core/round/internal/bonus_spin_procedure.h"
 #include "core/rules/payout.h"
 
 #include <algorithm>
@@ -57,7 +58,8 @@ Money blackjackTakes(const RoundState& state, int s, int h)
     return original > seat.handsLost ? original - seat.handsLost : Money();
 }
 
-// The Spanish 21 wagers' collections and payments, seat by seat from the dealer's far right.
+// The Spanish 21 wagers' collections and payments, seat by seat from the dealer's far right, each
+// seat's 7-7-7 awards and Maryland progressive wager with it.
 Steps settlementSteps(const RoundState& state)
 {
     Steps out;
@@ -99,6 +101,8 @@ Steps settlementSteps(const RoundState& state)
             }
         }
         addAwards(state, s, winners, out);
+        if (const auto progressive = progressiveStep(state, s)) // MD-S21BS 12.D(7): the seat's turn to be paid
+            out.push_back(*progressive);
     }
     return out;
 }
@@ -106,8 +110,8 @@ Steps settlementSteps(const RoundState& state)
 } // namespace
 
 // The stage's collections and payments as two groups, each in any order, the losers collected
-// before the winners are paid (MA-S21 6(d), MD-S21 7.R(1)); each group keeps the steps' order.
-// Precondition: every step collects or pays.
+// before the winners are paid (MA-S21 6(d), MD-S21 7.R(1)); each group keeps the steps' order. A
+// spin of the progressive wheel goes with the payments: it comes before its own payment.
 void collectBeforePaying(Stage& stage)
 {
     const auto pays = std::stable_partition(stage.steps.begin(), stage.steps.end(),
