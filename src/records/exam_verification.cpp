@@ -50,8 +50,11 @@ void checkContents(const RecordsDatabase& records, const StoredSeal& stored, con
                                                   "swapped or re-filed")
                                        .arg(summary.uuid, summary.traineeName)});
     int number = 0;
-    for (const QJsonObject& sealed : summary.rounds) {
+    for (QJsonObject sealed : summary.rounds) {
         ++number;
+        // A round sealed before revisions were kept was judged under the rules' first revision.
+        if (!sealed.contains(QStringLiteral("rules_revision")))
+            sealed.insert(QStringLiteral("rules_revision"), 1);
         const QString uuid = sealed.value(QStringLiteral("uuid")).toString();
         const auto copy = records.loadRound(uuid);
         if (copy && copy->traineeId != summary.traineeId) {

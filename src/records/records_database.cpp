@@ -377,8 +377,8 @@ bool RecordsDatabase::storeRound(const RoundRecord& record)
         Statement insert(connection(),
                          QStringLiteral("INSERT INTO rounds (uuid, trainee_id, kind, mode, drill, scenario_id, "
                                         "scenario_hash, profile_hash, seed, dealt_from, started_at, ended_at, outcome, "
-                                        "points, passed, elapsed_ms, action_count) "
-                                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                        "points, passed, elapsed_ms, action_count, rules_revision) "
+                                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                          what);
         insert.bind(record.uuid)
             .bind(record.traineeId)
@@ -396,7 +396,8 @@ bool RecordsDatabase::storeRound(const RoundRecord& record)
             .bind(record.score.points)
             .bind(record.score.passed ? 1 : 0)
             .bind(static_cast<qint64>(record.score.elapsedMs))
-            .bind(static_cast<int>(record.actions.size()));
+            .bind(static_cast<int>(record.actions.size()))
+            .bind(record.rulesRevision);
         const qint64 roundId = insert.run().lastInsertId().toLongLong();
         Statement action(
             connection(),
@@ -473,7 +474,8 @@ std::optional<RoundRecord> RecordsDatabase::loadRound(const QString& uuid) const
         connection(),
         QStringLiteral("SELECT r.id, r.trainee_id, r.kind, r.mode, r.drill, r.scenario_id, r.scenario_hash, "
                        "p.yaml, r.seed, r.dealt_from, r.started_at, r.ended_at, r.outcome, r.points, "
-                       "r.passed, r.elapsed_ms FROM rounds r JOIN profiles p ON p.hash = r.profile_hash "
+                       "r.passed, r.elapsed_ms, r.rules_revision, r.profile_hash FROM rounds r JOIN profiles p "
+                       "ON p.hash = r.profile_hash "
                        "WHERE r.uuid = ?"),
         what);
     QSqlQuery& row = query.bind(uuid).run();
@@ -508,6 +510,10 @@ std::optional<RoundRecord> RecordsDatabase::loadRound(const QString& uuid) const
     record.score.points = row.value(13).toInt();
     record.score.passed = row.value(14).toInt() != 0;
     record.score.elapsedMs = row.value(15).toLongLong();
+    record.rulesRevision = row.value(16).toInt();
+    record.storedProfileHash = row.value(17).toString();
+    if (record.rulesRevision < 1 || record.rulesRevision > kRulesRevision)
+        throw damaged(QStringLiteral("rules revision %1 is not one this trainer knows").arg(record.rulesRevision));
     try {
         RuleProfile profile = loadStoredProfile(row.value(7).toString().toStdString(), "stored profile");
         record.dealtFrom = dealtFromFromJson(row.value(9).toString().toUtf8(), std::move(profile));

@@ -5,6 +5,7 @@
 // exactly (replay.h).
 
 #include "core/players/recorded_answers.h"
+#include "core/procedure/rules_revision.h"
 #include "core/round/round.h"
 #include "core/shoe_procedure/shoe_procedure_state.h"
 #include "core/training/scoring.h"
@@ -62,10 +63,19 @@ struct RoundRecord {
     QDateTime startedAt;  // UTC
     QDateTime endedAt;    // UTC
     RecordOutcome outcome = RecordOutcome::Complete;
+    int rulesRevision = kRulesRevision; // the rules' revision it was dealt and judged under
     DealtFrom dealtFrom;
+    // The key its profile is stored under: profileHash() of the YAML the records keep, which a
+    // profile written today may no longer give (the format gained or renamed keys). Empty for a
+    // record not read from the records.
+    QString storedProfileHash;
     std::vector<RecordedAction> actions;
     ScoreCard score;
 };
+
+// The record was judged under an earlier revision of the rules (core/procedure/rules_revision.h): a
+// replay may judge some of its actions differently today, by the rules as since corrected.
+inline bool judgedUnderEarlierRules(const RoundRecord& record) { return record.rulesRevision < kRulesRevision; }
 
 // The SHA-256 (hex) of a profile written as YAML (scenario/profile_loader.h's profileYaml): the
 // key the records store a profile under. The second form takes the YAML already written.

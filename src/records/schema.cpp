@@ -94,6 +94,12 @@ const std::vector<Migration>& migrations()
                             " started_at TEXT NOT NULL,"
                             " progress TEXT NOT NULL)"),
          }},
+        {5,
+         QStringLiteral("the rules' revision each round was judged under (core/procedure/rules_revision.h)"),
+         {
+             // 1 in the rows already stored: they were judged before revisions were kept.
+             QStringLiteral("ALTER TABLE rounds ADD COLUMN rules_revision INTEGER NOT NULL DEFAULT 1"),
+         }},
     };
     return all;
 }

@@ -95,7 +95,7 @@ void TestRoundSteps::wrongActions_data()
     QTest::newRow("MD: an empty MTD circle paid") << "MD" << kUpSeven << "pay mtd" << "pay mtd s2 $45" << "WRONG_OUTCOME" << "MD-S21 7.F(1)";
     QTest::newRow("MA: an empty MTD circle paid") << "MA" << kUpSevenNoHole << "collect mtd" << "pay mtd s5 $5" << "WRONG_OUTCOME" << "MA-S21 6(a)";
     QTest::newRow("MA: winner paid before loser collected") << "MA" << kUpSevenNoHole << "collect mtd" << "pay mtd s3 $45" << "MTD_ORDER" << "MA-S21 6(d)";
-    QTest::newRow("MTD paid at unsuited odds") << "MD" << kUpSeven << "pay mtd" << "pay mtd s3 $20" << "PAYOUT_AMOUNT" << "MD-S21 7.F(1)";
+    QTest::newRow("MTD paid at unsuited odds") << "MD" << kUpSeven << "pay mtd" << "pay mtd s3 $20" << "PAYOUT_AMOUNT" << "MD-S21 12.A(4)";
     QTest::newRow("MTD loser paid") << "MD" << kUpSeven << "collect mtd" << "pay mtd s1 $20" << "WRONG_OUTCOME" << "MD-S21 7.F(1)";
     QTest::newRow("play starts before MTD") << "MD" << kUpSeven << "pay mtd" << "ask s1 17" << "MTD_NOT_SETTLED" << "MD-S21 7.F(1)";
     QTest::newRow("peek before MTD") << "MD" << kUpAce << "collect mtd" << "peek" << "MTD_NOT_SETTLED" << "MD-S21 7.F(1)";
@@ -173,7 +173,7 @@ void TestRoundSteps::wrongDecisionHandling_data()
     QTest::newRow("rescue collects the double too") << "MD" << "6S 9H 5D 8C 3C" << "double rescue" << "rescue"
                                                      << "rescue s1 $20" << "PAYOUT_AMOUNT" << "MD-S21 10.H";
     QTest::newRow("no card after a rescue") << "MA" << "6S 9H 5D 3C 8C" << "double rescue" << "rescue"
-                                             << "deal s1" << "DOUBLE_PROCEDURE" << "MA-S21 9(d)";
+                                             << "deal s1" << "DOUBLE_PROCEDURE" << "MA-S21 9(a)";
     // Mistakes that name the rule they break, not the step that was due (issue 13, item 9).
     QTest::newRow("second card to a doubled hand") << "MD" << "6S 9H 5D 8C 3C 2D" << "double" << "reveal"
                                                     << "deal s1" << "DOUBLE_PROCEDURE" << "MD-S21 10.C";
@@ -192,7 +192,7 @@ void TestRoundSteps::wrongDecisionHandling_data()
     QTest::newRow("blackjack paid before it is announced") << "MD" << "AS 7D KH 9C 2C" << "" << "blackjack"
                                                             << "pay s1 $15" << "BLACKJACK_PROCEDURE" << "MD-S21 7.H(1)";
     QTest::newRow("blackjack paid even money") << "MD" << "AS 7D KH 9C 2C" << "" << "pay s1"
-                                                << "pay s1 $10" << "PAYOUT_AMOUNT" << "MD-S21 7.H(1)(a)";
+                                                << "pay s1 $10" << "PAYOUT_AMOUNT" << "MD-S21 12.A(2)";
     // clang-format on
 }
 

@@ -108,7 +108,8 @@ inline RawFacts rawFacts(const QString& file)
 }
 
 // Reads the round back through RecordsDatabase and checks it whole: loaded, as many actions as its
-// action_count, replayed to the same verdicts. Returns an empty string when so, else what is wrong.
+// action_count, replayed to the end, to the same verdicts unless judged under an earlier revision of
+// the rules. Returns an empty string when so, else what is wrong.
 inline QString roundProblem(const records::RecordsDatabase& records, const QString& uuid)
 {
     try {
@@ -126,7 +127,8 @@ inline QString roundProblem(const records::RecordsDatabase& records, const QStri
                 .arg(loaded->actions.size())
                 .arg(count.value(0).toInt());
         records::Replay replay(*loaded);
-        if (const auto differs = replay.replayToEnd())
+        // A round judged under an earlier revision of the rules replays to its end by today's rules.
+        if (const auto differs = replay.replayToEnd(); differs && !records::judgedUnderEarlierRules(*loaded))
             return QStringLiteral("round %1 replays differently at action %2").arg(uuid).arg(*differs);
     } catch (const std::exception& error) {
         return QStringLiteral("round %1: %2").arg(uuid, QString::fromUtf8(error.what()));

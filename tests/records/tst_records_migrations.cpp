@@ -10,7 +10,10 @@
 //   the current version must have one.
 #include "reliability_support.h"
 
+#include "records/exam_records.h"
+#include "records/exam_verification.h"
 #include "records/records_database.h"
+#include "records/replay.h"
 #include "records/schema.h"
 
 #include <QDir>
@@ -55,6 +58,16 @@ QString fixtureText(const QString& name)
 {
     QFile in(kFixtures + QLatin1Char('/') + name);
     return in.open(QIODevice::ReadOnly) ? QString::fromUtf8(in.readAll()) : QString();
+}
+
+// The fixture loaded into a records file in `dir`, opened (so upgraded) by RecordsDatabase.
+std::unique_ptr<RecordsDatabase> upgradedFixture(const QTemporaryDir& dir, const QString& fixture)
+{
+    const QString file = dir.filePath(QStringLiteral("records.sqlite"));
+    const QString loaded = runSqlite({file}, fixtureText(fixture).toUtf8());
+    if (loaded.startsWith(QLatin1Char('!')))
+        qFatal("%s: %s", qPrintable(fixture), qPrintable(loaded));
+    return RecordsDatabase::open(file);
 }
 
 // Rows per table, for the tables the file has.
@@ -172,6 +185,47 @@ private slots:
         const QString applied = runSqlite({file}, script);
         QVERIFY2(!applied.startsWith(QLatin1Char('!')), qPrintable(applied));
         QCOMPARE(schemaOf(file), fixtureText(fixture));
+    }
+
+    // Rounds stored before revisions were kept were judged under the rules' first revision; one the
+    // rules have corrected since replays by today's rules and says why (core/procedure/rules_revision.h).
+    void aRoundJudgedUnderEarlierRulesIsRevisionOne()
+    {
+        QTemporaryDir dir;
+        const auto records = upgradedFixture(dir, QStringLiteral("v1-two-trainees.sql"));
+        const auto round = records->loadRound(QStringLiteral("9425f713-cd16-4d92-a5a8-b4e865979c31"));
+        QVERIFY(round);
+        QCOMPARE(round->rulesRevision, 1);
+        QVERIFY(judgedUnderEarlierRules(*round));
+        // Action 52 paid a 6-7-8 $1: stored under 7.O, today under the 3 to 2 it breaks (12.B(1)-(6)).
+        const RecordedAction& stored = round->actions.at(51);
+        QCOMPARE(QString::fromStdString(stored.mistake->section), QStringLiteral("MD-S21 7.O"));
+        Replay replay(*round);
+        QCOMPARE(replay.replayToEnd(), std::optional<std::size_t>(51));
+        QCOMPARE(QString::fromStdString(replay.log().at(51).verdict.mistake.section),
+                 QStringLiteral("MD-S21 12.B(1)-(6)"));
+
+        RoundRecord today = *round;
+        today.uuid = QStringLiteral("00000000-0000-4000-8000-000000000001");
+        today.rulesRevision = kRulesRevision;
+        QVERIFY(records->storeRound(today));
+        QCOMPARE(records->loadRound(today.uuid)->rulesRevision, kRulesRevision);
+    }
+
+    // A result sealed before revisions were kept still verifies once the file is upgraded: its
+    // rounds' stored copies read as judged under the first revision, as the seal implies.
+    void aResultSealedBeforeRevisionsStillVerifies()
+    {
+        QTemporaryDir dir;
+        const auto records = upgradedFixture(dir, QStringLiteral("v3-sealed-exam.sql"));
+        std::vector<QByteArray> keys;
+        for (const Supervisor& supervisor : ExamRecords(*records).supervisors())
+            keys.push_back(supervisor.key.publicKey);
+        QVERIFY(!keys.empty());
+        const auto findings = verifyStation(*records, keys);
+        for (const ExamFinding& finding : findings)
+            qWarning().noquote() << finding.text;
+        QVERIFY(findings.empty());
     }
 
     // A file RecordsDatabase makes today has the current schema fixture's schema, exactly.

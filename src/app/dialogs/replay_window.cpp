@@ -56,7 +56,8 @@ ReplayWindow::ReplayWindow(const records::RoundRecord& record, QWidget* parent)
     verdict_->setMinimumHeight(48);
     agreement_ = new QLabel(agreement(), this);
     agreement_->setObjectName(QStringLiteral("replayAgreement"));
-    agreement_->setStyleSheet(firstDifference_
+    agreement_->setWordWrap(true);
+    agreement_->setStyleSheet(firstDifference_ && !judgedUnderEarlierRules(record_)
                                   ? QStringLiteral("color:%1; font-weight:bold;").arg(theme::kReplayWrong.name())
                                   : QStringLiteral("color:%1;").arg(theme::kReplayRight.name()));
 
@@ -107,6 +108,12 @@ std::size_t ReplayWindow::position() const { return replay_->position(); }
 
 QString ReplayWindow::agreement() const
 {
+    if (firstDifference_ && judgedUnderEarlierRules(record_))
+        return tr("Judged under an earlier revision of the rules (%1, now %2): action %3 is judged differently "
+                  "by the rules as corrected since.")
+            .arg(record_.rulesRevision)
+            .arg(kRulesRevision)
+            .arg(*firstDifference_ + 1);
     if (firstDifference_)
         return tr("This record does not replay as stored: action %1 differs.").arg(*firstDifference_ + 1);
     return tr("Replays exactly as stored.");

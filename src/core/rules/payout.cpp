@@ -64,17 +64,39 @@ bool bonusOddsApply(const Hand& hand, bool doubled, const RuleProfile& profile)
     return hand.origin() != HandOrigin::FromSplit || profile.splits.bonusPayoutsOnSplitHands;
 }
 
-Odds winningOdds(const Hand& hand, bool doubled, const RuleProfile& profile)
+namespace {
+
+// winningOdds() with the sections of its clause, in each jurisdiction.
+struct OddsClause {
+    Odds odds;
+    const char* maryland;
+    const char* massachusetts;
+};
+
+OddsClause winningOddsClause(const Hand& hand, bool doubled, const RuleProfile& profile)
 {
     if (hand.isBlackjack(profile.splits.splitHandsCanMakeBlackjack))
-        return {3, 2};
+        return {{3, 2}, "12.A(2)", "5(e)"};
     if (bonusOddsApply(hand, doubled, profile)) {
         if (auto odds = patternBonusOdds(hand))
-            return *odds;
+            return {*odds, "12.B(1)-(6)", "5(f)(1)-(4)"};
         if (auto odds = cardCountBonusOdds(hand))
-            return *odds;
+            return {*odds, "12.B(7)-(9)", "5(f)(5)-(7)"};
     }
-    return {1, 1};
+    return {{1, 1}, "12.A(1)", "5(e)"};
+}
+
+} // namespace
+
+Odds winningOdds(const Hand& hand, bool doubled, const RuleProfile& profile)
+{
+    return winningOddsClause(hand, doubled, profile).odds;
+}
+
+LazyText winningOddsSection(const Hand& hand, bool doubled, const RuleProfile& profile)
+{
+    const OddsClause clause = winningOddsClause(hand, doubled, profile);
+    return profile.cite(clause.maryland, clause.massachusetts);
 }
 
 Money winnings(const Hand& hand, Money wagerOnHand, bool doubled, const RuleProfile& profile)

@@ -50,6 +50,10 @@ bool bonusOddsApply(const Hand& hand, bool doubled, const RuleProfile& profile);
 // its bonus odds where bonusOddsApply(); otherwise 1:1 (MD-S21 12.A(1), MA-S21 5(e)).
 Odds winningOdds(const Hand& hand, bool doubled, const RuleProfile& profile);
 
+// The section of the odds winningOdds() gives: "MD-S21 12.A(2)", "MD-S21 12.B(1)-(6)", ... The rule
+// a payment of the wrong amount breaks.
+LazyText winningOddsSection(const Hand& hand, bool doubled, const RuleProfile& profile);
+
 // What a winning hand is paid on its whole wager (the original plus any double down wager: a
 // doubled hand is paid 1:1 on both, MD-S21 10.F-G).
 Money winnings(const Hand& hand, Money wagerOnHand, bool doubled, const RuleProfile& profile);

@@ -1,6 +1,7 @@
 #include "core/round/internal/diagnose.h"
 
 #include "core/round/internal/phase_stages.h"
+#include "core/rules/payout.h"
 
 #include <algorithm>
 #include <utility>
@@ -94,6 +95,31 @@ std::string orderSection(const RoundState& state, const Stage& stage, const Step
     return state.cite("7.R(1)", "5(e)");
 }
 
+// The section a payment's amount follows: the odds of a winning hand (MD-S21 12.A-B, MA-S21 5(e)-(f))
+// and of Match-the-Dealer (MD-S21 12.A(4), MA-S21 6(e)), where the step's own section says when to
+// pay (7.O, 7.H(1)(a), 7.F(1)); any other step's own section.
+LazyText amountSection(const RoundState& state, const Step& step)
+{
+    const Spot& spot = step.action.spot;
+    if (step.action.kind != ActionKind::Pay)
+        return step.section;
+    if (spot.kind == Spot::Kind::PlayerHand) {
+        const PlayerHand& hand = state.hand(spot);
+        return winningOddsSection(hand.cards, hand.doubled(), state.profile);
+    }
+    if (spot.kind == Spot::Kind::MatchWager)
+        return state.cite("12.A(4)", "6(e)");
+    return step.section;
+}
+
+// The hand ties the dealer's finished hand: its wager is neither paid nor collected (MD-S21 7.P,
+// MA-S21 5(b)).
+bool isPush(const RoundState& state, const PlayerHand& hand)
+{
+    return state.phase >= Phase::Settlement && hand.status == HandStatus::Standing &&
+           outcome(hand.cards, state.dealer.cards, state.profile) == Outcome::Push;
+}
+
 } // namespace
 
 Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction& action)
@@ -115,7 +141,7 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
 
     if (const Step* step = sameKindAndSpot(stage, action)) {
         if (step->action.amount != action.amount)
-            return mistakeAt(MistakeCode::PayoutAmount, step->section,
+            return mistakeAt(MistakeCode::PayoutAmount, amountSection(state, *step),
                              "Wrong amount: " + formatMoney(action.amount) + " instead of " +
                                  formatMoney(step->action.amount) + ". " + step->why.str(),
                              stage);
@@ -124,6 +150,12 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
                              std::to_string(step->action.value) + ".",
                          stage);
     }
+
+    if (const PlayerHand* tied = namedHand(state, action.spot);
+        tied && (action.kind == ActionKind::Pay || action.kind == ActionKind::Collect) && isPush(state, *tied))
+        return mistakeAt(MistakeCode::WrongOutcome, state.cite("7.P", "5(b)"),
+                         "A tie: the wager is returned to the player, neither paid nor collected. " + next.why.str(),
+                         stage);
 
     if (const Step* step = oppositeSettlement(stage, action))
         return mistakeAt(MistakeCode::WrongOutcome, step->section,
@@ -190,7 +222,7 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
                          stage);
 
     // A doubled hand has had its one card whenever a deal to it is not the step due (MD-S21 10.C).
-    if (action.kind == ActionKind::DealCard && hand && hand->doubled() && hand->status == HandStatus::Standing)
+    if (action.kind == ActionKind::DealCard && hand && hand->doubled() && hand->signal != Decision::Double)
         return mistakeAt(MistakeCode::DoubleProcedure, state.cite("10.C", "9(a)"),
                          "A doubled hand takes exactly one more card. " + next.why.str(), stage);
 

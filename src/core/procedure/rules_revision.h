@@ -1,0 +1,17 @@
+#pragma once
+// The revision of the rules as the engine teaches them: raised whenever a correction changes how an
+// action already dealt would be judged (accepted or not, its mistake, the section it cites) or what a
+// wager is paid. docs/rules-traceability.md ("Revisions") lists what each revision changed. A record
+// keeps the revision it was dealt under (records/round_record.h), so a replay that is judged
+// differently today can say that the rules were corrected since, not that the record is wrong.
+//
+// 1: every round dealt before revisions were kept (records schema 4 and older).
+// 2: the Maryland progressive's paytable per wager amount and its payment at the player's turn; a
+//    wrong amount cites the odds it breaks; paying or collecting a tie is a wrong outcome; a card
+//    dealt to a doubled hand that had its card cites the one-card rule.
+
+namespace s21 {
+
+inline constexpr int kRulesRevision = 2;
+
+} // namespace s21
