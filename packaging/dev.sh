@@ -105,7 +105,7 @@ case "$command" in
         build debug
         ctest --preset debug
         build fuzz
-        fuzz_smoke scenario_loader scenarios
+        fuzz_smoke scenario_loader scenarios tests/fuzz/regressions/scenario_loader
         fuzz_smoke profile_loader scenarios/profiles
         fuzz_smoke action_script tests/scenario/data/wrong-handling tests/cli/data
         fuzz_smoke exam_loader scenarios/exams

@@ -50,6 +50,16 @@ std::size_t firstInvalidUtf8(std::string_view text)
     return std::string_view::npos;
 }
 
+std::size_t firstControlCharacter(std::string_view text)
+{
+    for (std::size_t at = 0; at < text.size(); ++at) {
+        const auto byte = static_cast<unsigned char>(text[at]);
+        if ((byte < 0x20 && byte != '\t' && byte != '\n' && byte != '\r') || byte == 0x7F)
+            return at;
+    }
+    return std::string_view::npos;
+}
+
 std::size_t characterBoundary(std::string_view text, std::size_t at)
 {
     if (at >= text.size())

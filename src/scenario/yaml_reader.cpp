@@ -66,6 +66,14 @@ std::string unreadableReason(const std::filesystem::path& file)
 }
 
 // The place of the byte at `offset` in `text`, counting characters (not bytes) along the line.
+// The character at a parser's byte offset, for a message; '' when the offset is past the text.
+std::string characterAt(const std::string& text, int offset)
+{
+    if (offset < 0 || static_cast<std::size_t>(offset) >= text.size())
+        return {};
+    return text.substr(static_cast<std::size_t>(offset), 1);
+}
+
 YAML::Mark markAt(std::string_view text, std::size_t offset)
 {
     YAML::Mark mark;
@@ -219,8 +227,7 @@ YamlEntry YamlReader::parse(const std::string& text) const
     }
     const std::vector<YAML::Mark>& roots = documents.roots;
     if (roots.size() > 1 && samePlace(roots[0], roots[1]))
-        throw errorAt(roots[1],
-                      "invalid YAML: unexpected '" + text.substr(static_cast<std::size_t>(roots[1].pos), 1) + "'");
+        throw errorAt(roots[1], "invalid YAML: unexpected '" + characterAt(text, roots[1].pos) + "'");
     if (roots.size() > 1)
         throw errorAt(roots[1], "expected one YAML document, found a second one");
     return YamlEntry{"", "", documents.first, documents.first};
@@ -228,12 +235,17 @@ YamlEntry YamlReader::parse(const std::string& text) const
 
 void YamlReader::checkBytes(const std::string& text) const
 {
-    if (const std::size_t bad = firstInvalidUtf8(text); bad != std::string::npos) {
+    // "invalid UTF-8: byte 0xE9 at byte offset 10; expected UTF-8 text", at the byte.
+    const auto badByte = [&](std::size_t at, const std::string& what, const std::string& expected) {
         char byte[8];
-        std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(text[bad]));
-        throw errorAt(markAt(text, bad), std::string("invalid UTF-8: byte ") + byte + " at byte offset " +
-                                             std::to_string(bad) + "; expected UTF-8 text");
-    }
+        std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(text[at]));
+        return errorAt(markAt(text, at), what + byte + " at byte offset " + std::to_string(at) + "; " + expected);
+    };
+    if (const std::size_t bad = firstInvalidUtf8(text); bad != std::string::npos)
+        throw badByte(bad, "invalid UTF-8: byte ", "expected UTF-8 text");
+    if (const std::size_t control = firstControlCharacter(text); control != std::string::npos)
+        throw badByte(control, "invalid character: control byte ",
+                      "expected text (tabs and line breaks are the only control characters YAML allows)");
     if (const auto excess = flowExcess(text))
         throw errorAt(markAt(text, excess->offset), limits::tooLarge(excess->what));
 }

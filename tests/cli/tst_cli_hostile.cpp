@@ -119,6 +119,10 @@ void TestCliHostile::initTestCase()
     write(d.filePath(QStringLiteral("many-values.yaml")),
           "actions: [" + repeated("[1, 2, 3, 4, 5, 6, 7, 8, 9], ", 1200) + "]\n");
     write(d.filePath(QStringLiteral("bad-profile.yaml")), "jurisdiction: maryland\ndecks: 6\nname: \"\xff\"\n");
+    // A leading NUL once made the YAML parser read the text as UTF-16 and place marks past its end
+    // (found by fuzz_scenario_loader).
+    write(d.filePath(QStringLiteral("leading-nul.yaml")), QByteArray("\0# Every seat\ntitle: x\n", 23));
+    write(d.filePath(QStringLiteral("escape.yaml")), "title: \"a\x1b[31mred\"\nprofile: md-2020-6deck\n");
 }
 
 void TestCliHostile::rejectsCleanly_data()
@@ -159,6 +163,9 @@ void TestCliHostile::rejectsCleanly_data()
     row("overlong form", {"validate", "overlong.yaml"}, 1, "overlong.yaml:2:15: invalid UTF-8: byte 0xC0");
     row("profile not UTF-8", {"pay", "--profile", "bad-profile.yaml", "--player", "7S 7S", "--dealer", "7D 9C", "--wager", "5"},
         1, "bad-profile.yaml:3:8: invalid UTF-8: byte 0xFF");
+    row("leading NUL", {"validate", "leading-nul.yaml"}, 1,
+        "leading-nul.yaml:1:1: invalid character: control byte 0x00 at byte offset 0; expected text");
+    row("terminal escape", {"validate", "escape.yaml"}, 1, "escape.yaml:1:10: invalid character: control byte 0x1B");
     // Numbers: the whole word, in range.
     row("rounds 1e20", {"selfplay", "--profile", "md-2020-6deck", "--rounds", "1e20"}, 2,
         "--rounds: expected an integer from 1 to 2147483647, found '1e20'");
