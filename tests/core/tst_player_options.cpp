@@ -31,7 +31,7 @@ void TestPlayerOptions::doubleDrawsExactlyOneCard_data()
     QTest::addColumn<QString>("profile");
     QTest::addColumn<QString>("after");
     QTest::newRow("MD-S21 7.K, 10.C") << "MD" << "reveal";
-    QTest::newRow("MA-S21 9(a)") << "MA" << "dealers-card";
+    QTest::newRow("MA-S21 9(a), 7(f)") << "MA" << "ask s1 21"; // the double card's total announced
     // clang-format on
 }
 

@@ -172,7 +172,7 @@ void TestRoundScenarios::massachusettsDealerBlackjackTakesOnlyOriginalWagers()
     const QStringList key = table.finish();
     QCOMPARE(key.join('|'),
              QString("deal s1|deal s3|deal dealer|deal s1|deal s3|offer-insurance|close-insurance|ask s1 11|deal s1|"
-                     "ask s3 16|split s3|deal s3|ask s3 10|deal s3.2|ask s3.2 11|dealers-card|deal dealer|"
+                     "ask s1 20|ask s3 16|split s3|deal s3|ask s3 10|deal s3.2|ask s3.2 11|dealers-card|deal dealer|"
                      "dealer-total 21|collect s3 $10|collect s1 $10|pickup s3.2|pickup s3|pickup s1|pickup dealer"));
     QCOMPARE(table.bankroll(1), dollars(990));
     QCOMPARE(table.bankroll(3), dollars(990));

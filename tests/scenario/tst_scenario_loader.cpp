@@ -619,7 +619,7 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
     row("player-blackjack/md-blackjack-announced-against-a-king.yaml",
         {"hole|peek|blackjack s2|ask s4 17|reveal|dealer-total 17|pay s2 $15|"});
     row("player-blackjack/ma-blackjack-with-the-round.yaml",
-        {"deal s3|ask s3 10|deal s3|dealers-card", "dealer-total 23|pay s3 $20|pay s1 $15|"});
+        {"deal s3|ask s1 21|ask s3 10|deal s3|ask s3 19|dealers-card", "dealer-total 23|pay s3 $20|pay s1 $15|"});
     row("surrender/md-surrender-against-a-six.yaml", {"ask s1 16|surrender s1 $5|pickup s1|ask s3 15"});
     row("surrender/md-surrender-against-an-ace.yaml",
         {"peek|collect ins s1 $5|ask s1 16|on-cards s1|ask s2 18|reveal|surrender s1 $5|dealer-total 18"});
@@ -630,11 +630,11 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
     row("double-and-rescue/md-double-and-rescue.yaml",
         {"ask s1 11|deal s1|rescue s1 $10|pickup s1|ask s4 10|deal s4|reveal", "pay s4 $20|"});
     row("double-and-rescue/ma-reader-double-on-three-cards.yaml",
-        {"ask s2 9|deal s2|ask s5 12|deal s5|collect s5 $20|pickup s5|reveal", "pay s2 $20|"});
+        {"ask s2 9|deal s2|ask s2 18|ask s5 12|deal s5|ask s5 22|collect s5 $20|pickup s5|reveal", "pay s2 $20|"});
     row("splits/md-split-resplit-and-double.yaml",
         {"split s1|deal s1|ask s1 16|split s1|deal s1|ask s1 11|deal s1|deal s1.2|ask s1.2 10",
          "pay s1.3 $10|pay s1.2 $10|pay s1 $20|"});
-    row("splits/ma-split-aces-not-blackjack.yaml", {"split s3|deal s3|deal s3.2|ask s3.2 20", "pay s3.2 $10|pay s3 $10|"});
+    row("splits/ma-split-aces-not-blackjack.yaml", {"split s3|deal s3|ask s3 21|deal s3.2|ask s3.2 20", "pay s3.2 $10|pay s3 $10|"});
     row("dealers-hand/md-draw-to-a-soft-seventeen.yaml",
         {"reveal|dealer-total 5|deal dealer|dealer-total 16|deal dealer|dealer-total 17|pay s1 $10|pickup s4"});
     row("dealers-hand/md-every-hand-busted.yaml",
@@ -679,7 +679,7 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
     row("player-blackjack/md-eight-decks-two-blackjacks-paid-at-once.yaml",
         {"hole|blackjack s1|pay s1 $37.50|pickup s1|ask s3 16|blackjack s6|pay s6 $15|pickup s6|reveal"});
     row("player-blackjack/ma-reader-blackjack-with-the-round.yaml",
-        {"hole|ask s5 16|reveal", "dealer-total 18|collect s5 $10|pay s3 $15|"});
+        {"hole|ask s3 21|ask s5 16|reveal", "dealer-total 18|collect s5 $10|pay s3 $15|"});
     row("surrender/md-eight-decks-surrender-against-a-king.yaml",
         {"peek|ask s2 16|on-cards s2|ask s5 18|reveal|surrender s2 $10|dealer-total 17"});
     row("surrender/ma-surrender-against-a-king-dealer-blackjack.yaml",
@@ -691,17 +691,17 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
     row("double-and-rescue/md-rescue-after-a-double-on-three-cards.yaml",
         {"ask s1 5|deal s1|ask s1 9|deal s1|rescue s1 $10|pickup s1|ask s4 18"});
     row("double-and-rescue/ma-rescue-without-a-hole-card.yaml",
-        {"ask s2 11|deal s2|rescue s2 $10|pickup s2|ask s5 18|dealers-card"});
+        {"ask s2 11|deal s2|ask s2 13|rescue s2 $10|pickup s2|ask s5 18|dealers-card"});
     row("double-and-rescue/md-eight-decks-double-on-four-cards.yaml",
         {"ask s3 4|deal s3|ask s3 7|deal s3|ask s3 11|deal s3|reveal|dealer-total 17|pay s3 $20|"});
     row("double-and-rescue/ma-reader-double-on-a-soft-hand.yaml",
-        {"ask s1 17|deal s1|ask s4 17|reveal|deal dealer|dealer-total 24|pay s4 $10|pay s1 $20|"});
+        {"ask s1 17|deal s1|ask s1 20|ask s4 17|reveal|deal dealer|dealer-total 24|pay s4 $10|pay s1 $20|"});
     row("splits/md-resplit-aces.yaml",
         {"ask s1 12|split s1|deal s1|ask s1 12|split s1|deal s1|ask s1 20|deal s1.2|ask s1.2 19|deal s1.3|ask s1.3 18"});
     row("splits/ma-split-to-four-hands.yaml",
         {"split s3|deal s3|ask s3 16|split s3|deal s3|ask s3 16|split s3|deal s3|ask s3 16|deal s3.2", "deal s3.4|ask s3.4 10|dealers-card"});
     row("splits/ma-five-card-twenty-one-on-a-split-hand.yaml",
-        {"split s1|deal s1|ask s1 5|deal s1|ask s1 9|deal s1|ask s1 14|deal s1|deal s1.2", "collect s1.2 $10|pay s1 $15|"});
+        {"split s1|deal s1|ask s1 5|deal s1|ask s1 9|deal s1|ask s1 14|deal s1|ask s1 21|deal s1.2", "collect s1.2 $10|pay s1 $15|"});
     row("splits/md-five-card-twenty-one-on-a-split-hand.yaml",
         {"split s1|deal s1|ask s1 5|deal s1|ask s1 9|deal s1|ask s1 14|deal s1|deal s1.2", "collect s1.2 $10|pay s1 $10|"});
     row("splits/md-eight-decks-split-bust-and-double.yaml",
@@ -753,12 +753,15 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
     row("irregularities/md-hole-card-in-reader-under-a-six.yaml", {"hole|pay mtd s1 $20|floor|void"});
     row("irregularities/ma-reader-hole-card-in-reader-shows-nothing.yaml", {"hole|floor|ask s1 15"});
     row("irregularities/md-reader-malfunction.yaml", {"hole|floor|peek|ask s1 18"});
-    row("irregularities/ma-reader-malfunction-plays-on.yaml", {"hole|ask s1 11|deal s1|reveal|dealer-total 21|collect s1 $10"});
+    row("irregularities/ma-reader-malfunction-plays-on.yaml", {"hole|ask s1 11|deal s1|ask s1 20|reveal|dealer-total 21|collect s1 $10"});
     row("dealing-order/md-cover-card-during-play.yaml", {"reveal|dealer-total 11|cover-aside|deal dealer|dealer-total 13"});
     row("settlement-and-payouts/ma-bonus-spin-ace-and-blackjack.yaml",
         {"deal s3|collect spin s3 $5|bonus-button s2|pay spin s1 $10|ask s1", "pay s1 $10|wheel s2|pay spin s2 $100|pickup"});
     row("settlement-and-payouts/md-bonus-spin-progressive-jackpot.yaml",
         {"pay s1 $15|wheel s1|pay spin s1 $1,250|pickup s1", "collect s2 $10|collect spin s2 $1|pickup s2"});
+    row("dealing-order/ma-announce-every-total.yaml",
+        {"deal s1|ask s1 21|ask s2 9", "deal s2|ask s2 18|ask s3 16", "deal s3|ask s3 26|collect s3 $10",
+         "pickup s3|ask s4 21|dealers-card"});
     row("settlement-and-payouts/md-bonus-spin-fixed-prize-after-the-losers.yaml",
         {"collect spin s2 $1|pay s2 $10|pay s1 $15|wheel s1|pay spin s1 $5,000"});
     row("irregularities/md-too-few-cards-reshuffle-the-rack.yaml",

@@ -115,6 +115,7 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-bonus-spin-ace-and-blackjack", {"BONUS_SPIN_PROCEDURE", "MA-S21 16(d)(1)"}},
         {"ma-split-twenty-one-beats-a-dealer-twenty-one", {"PAYOUT_AMOUNT", "MA-S21 5(a)(3)"}},
         {"md-eight-decks-double-on-four-cards", {"DOUBLE_PROCEDURE", "MD-S21 10.C"}},
+        {"ma-announce-every-total", {"ANNOUNCEMENT_WRONG", "MA-S21 7(f)"}},
         {"md-bonus-spin-progressive-jackpot", {"BONUS_SPIN_PROCEDURE", "MD-S21BS 12.D(5), 12.D(7)"}},
         {"md-bonus-spin-fixed-prize-after-the-losers", {"PAYOUT_AMOUNT", "MD-S21BS 12.D(3)(a)"}},
     };

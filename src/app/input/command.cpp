@@ -14,7 +14,7 @@ constexpr CommandInfo kCommands[] = {
     {Command::Burn, ActionKind::Burn, "Burn", "B", "Burn the top card to the discard rack"},
     {Command::Collect, ActionKind::Collect, "Collect", "C", "Collect the selected wager (the typed amount, else all of it)"},
     {Command::Pay, ActionKind::Pay, "Pay", "P", "Pay the chip stack (or the typed amount) on the selected wager"},
-    {Command::Ask, ActionKind::AskPlayer, "Ask", "A", "Announce the selected hand's typed total and ask the player (also Enter)"},
+    {Command::Ask, ActionKind::AskPlayer, "Ask", "A", "Announce the selected hand's typed total; ask the player if the hand can still play (also Enter)"},
     {Command::DealerTotal, ActionKind::AnnounceDealerTotal, "Dealer total", "T", "Announce the dealer's typed total"},
     {Command::OfferInsurance, ActionKind::OfferInsurance, "Offer ins.", "I", "Announce insurance open"},
     {Command::CloseInsurance, ActionKind::CloseInsurance, "Close ins.", "Shift+I", "Announce insurance closed"},

@@ -52,7 +52,7 @@ enum class ActionKind : std::uint8_t {
     Peek,                // insert the hole card in the card reader (MD-S21 7.G(2)(a))
     RevealHoleCard,      // turn the hole card face up (MD-S21 7.L(1))
     AnnounceDealersCard, // say "Dealer's Card" before drawing the second card (MA-S21 7(g))
-    AskPlayer,           // announce a hand's total and invite the decision (MA-S21 7(e)); `value` = total
+    AskPlayer, // announce a hand's total and invite its decision, if it has one left (MA-S21 7(e)-(f)); `value` = total
     AnnounceBlackjack,   // announce a player's blackjack (MD-S21 7.H(1))
     AnnounceDealerTotal, // announce the dealer's total (MD-S21 7.L(3)); `value` = total
     SplitPair,           // separate a pair into two hands once the player has matched the wager (MD-S21 11.A)

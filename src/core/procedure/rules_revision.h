@@ -8,7 +8,8 @@
 // 1: every round dealt before revisions were kept (records schema 4 and older).
 // 2: the Maryland progressive's paytable per wager amount and its payment at the player's turn; a
 //    wrong amount cites the odds it breaks; paying or collecting a tie is a wrong outcome; a card
-//    dealt to a doubled hand that had its card cites the one-card rule.
+//    dealt to a doubled hand that had its card cites the one-card rule; in Massachusetts every total a
+//    player decides nothing on (a blackjack, a 21, a bust, the double card) is announced.
 
 namespace s21 {
 

@@ -226,6 +226,11 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
         return mistakeAt(MistakeCode::DoubleProcedure, state.cite("10.C", "9(a)"),
                          "A doubled hand takes exactly one more card. " + next.why.str(), stage);
 
+    // A total the player decides nothing on, passed over (MA-S21 7(e)-(f), 10(c)): the announcement is
+    // what was missed, not the players' order.
+    if (next.action.kind == ActionKind::AskPlayer && next.codeIfMissed == MistakeCode::AnnouncementWrong)
+        return mistakeAt(MistakeCode::AnnouncementWrong, next.section, next.why, stage);
+
     if (state.phase == Phase::PlayerTurns && action.spot.kind == Spot::Kind::PlayerHand &&
         next.action.spot.kind == Spot::Kind::PlayerHand && action.spot.seat != next.action.spot.seat)
         return mistakeAt(MistakeCode::PlayerOrder, state.cite("7.H", "7(e)"),

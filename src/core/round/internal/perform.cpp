@@ -1,5 +1,6 @@
 #include "core/round/internal/perform.h"
 
+#include "core/round/internal/phase_stages.h"
 #include "core/round/internal/round_procedure.h"
 #include "core/round/round_errors.h"
 #include "core/rules/bonus_spin.h"
@@ -87,6 +88,10 @@ void askPlayer(RoundState& state, const Spot& spot, PlayerModel& players)
 {
     PlayerHand& hand = state.hand(spot);
     Seat& seat = state.seat(spot.seat);
+    if (finalTotalToAnnounce(state, spot)) { // a total announced, no decision asked (MA-S21 7(e)-(f))
+        hand.asked = true;
+        return;
+    }
     hand.asked = true;
     hand.status = HandStatus::Playing;
     const Decision decision = players.decide(contextFor(state, spot));

@@ -73,6 +73,10 @@ bool insuranceSettlesNow(const RoundState& state);
 
 // player_turn_stage.cpp: the next step of the first hand still to play, from the dealer's left.
 Stage playerTurnStage(const RoundState& state);
+// Massachusetts: the hand's total is due to be announced though the hand can take no decision: a
+// blackjack (MA-S21 7(e)), or a card that made 21, busted it or was its double card (7(f)), or a split
+// hand's second card that made 21 (10(c)). Announcing it (AskPlayer) asks the player nothing.
+bool finalTotalToAnnounce(const RoundState& state, const Spot& spot);
 
 // dealer_turn_stage.cpp: the dealer's shown hand draws: under 17 while its total can still change an
 // outcome on the table (MD-S21 7.M-N, MA-S21 12(b)-(c)).

@@ -38,6 +38,25 @@ OneStep blackjackStep(const RoundState& state, const Spot& spot)
              LazyText::format("Against a 2-9 up card, pay {}'s blackjack 3 to 2 at once.", name)}};
 }
 
+// The announcement of a total the hand takes no decision on (finalTotalToAnnounce()).
+OneStep finalTotalStep(const RoundState& state, const Spot& spot)
+{
+    if (!finalTotalToAnnounce(state, spot))
+        return {};
+    const PlayerHand& hand = state.hand(spot);
+    const int total = hand.cards.total();
+    const bool firstTwo = hand.cards.cardCount() == 2;
+    const char* section = !firstTwo                                           ? "MA-S21 7(f)"
+                          : spot.hand > 0 || state.seat(spot.seat).splits > 0 ? "MA-S21 10(c)"
+                                                                              : "MA-S21 7(e)";
+    return {{DealerAction::announce(ActionKind::AskPlayer, spot, total), MistakeCode::AnnouncementWrong,
+             LazyText::literal(section),
+             hand.cards.isBust()
+                 ? LazyText::format("Announce {}'s total ({}): the hand is busted.", handName(spot, state), total)
+                 : LazyText::format("Announce {}'s total ({}); the hand takes no more cards.", handName(spot, state),
+                                    total)}};
+}
+
 // The step for a hand whose wager is decided during play: a bust, a surrender against 2-9, a
 // rescue, a blackjack paid at once. Its wager is settled (a blackjack's progressive too), then its
 // cards are picked up.
@@ -104,6 +123,18 @@ OneStep playingHandStep(const RoundState& state, const Spot& spot)
 
 } // namespace
 
+bool finalTotalToAnnounce(const RoundState& state, const Spot& spot)
+{
+    if (state.profile.jurisdiction != Jurisdiction::Massachusetts || spot.kind != Spot::Kind::PlayerHand)
+        return false;
+    const PlayerHand& hand = state.hand(spot);
+    if (hand.asked || hand.cards.cardCount() < 2)
+        return false;
+    const bool doubleCardDealt = hand.doubled() && !hand.signal && hand.status == HandStatus::Playing;
+    return hand.status == HandStatus::Blackjack || hand.status == HandStatus::Busted ||
+           hand.status == HandStatus::Standing || doubleCardDealt;
+}
+
 Stage playerTurnStage(const RoundState& state)
 {
     Stage stage;
@@ -114,6 +145,10 @@ Stage playerTurnStage(const RoundState& state)
         for (int h = 0; h < static_cast<int>(seat.hands.size()); ++h) {
             const Spot spot = Spot::player(s, h);
             // Each step is built in place: a step is copied only into the stage.
+            if (const OneStep announce = finalTotalStep(state, spot)) {
+                stage.steps.push_back(*announce);
+                return stage;
+            }
             if (const OneStep blackjack = blackjackStep(state, spot)) {
                 stage.steps.push_back(*blackjack);
                 return stage;
