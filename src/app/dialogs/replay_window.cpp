@@ -56,7 +56,8 @@ ReplayWindow::ReplayWindow(const records::RoundRecord& record, QWidget* parent)
     verdict_->setMinimumHeight(48);
     agreement_ = new QLabel(agreement(), this);
     agreement_->setObjectName(QStringLiteral("replayAgreement"));
-    agreement_->setWordWrap(true);
+    agreement_->setWordWrap(true); // the note of an earlier rules' revision is long; the usual one stays on a line
+    agreement_->setMinimumWidth(agreement_->fontMetrics().horizontalAdvance(tr("Replays exactly as stored.")) + 8);
     agreement_->setStyleSheet(firstDifference_ && !judgedUnderEarlierRules(record_)
                                   ? QStringLiteral("color:%1; font-weight:bold;").arg(theme::kReplayWrong.name())
                                   : QStringLiteral("color:%1;").arg(theme::kReplayRight.name()));
