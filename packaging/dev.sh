@@ -4,10 +4,11 @@
 #   bash packaging/dev.sh run [ARGS...]  install what is missing, build (release), start the trainer
 #   bash packaging/dev.sh cli [ARGS...]  the same, but run the headless spanish21-cli
 #   bash packaging/dev.sh test           install what is missing, check the C++ files' format,
-#                                        build (debug), run every test; then run each fuzz target
-#                                        for a short fixed number of runs (preset fuzz) and every
-#                                        test again under ASan and UBSan
-#                                        (preset sanitize) - what CI runs
+#                                        start a real PostgreSQL server for the school-server
+#                                        tests (packaging/test_server.sh), build (debug), run
+#                                        every test; then run each fuzz target for a short fixed
+#                                        number of runs (preset fuzz) and every test again under
+#                                        ASan and UBSan (preset sanitize) - what CI runs
 #   bash packaging/dev.sh format         rewrite every C++ file in the house style (.clang-format)
 #   bash packaging/dev.sh deps           only install what is missing
 #
@@ -20,6 +21,7 @@ cd "$(dirname "$(readlink -f "$0")")/.."
 readonly PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-multimedia-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite libsqlite3-dev sqlite3
+    libqt6sql6-psql postgresql-15
     libyaml-cpp-dev libbenchmark-dev libsodium-dev
     xvfb xauth poppler-utils
     clang libfuzzer-14-dev libclang-rt-14-dev clang-format
@@ -62,6 +64,17 @@ fuzz_smoke() {
     return "$status"
 }
 
+# Starts a real PostgreSQL server for the tests (packaging/test_server.sh) and exports its superuser's
+# URL as S21_TEST_SERVER; the server is stopped and its folder removed when the script exits.
+start_test_server() {
+    local dir
+    dir=$(mktemp -d -t s21-test-server-XXXXXX)
+    trap "bash packaging/test_server.sh stop '$dir'" EXIT
+    S21_TEST_SERVER=$(bash packaging/test_server.sh start "$dir")
+    export S21_TEST_SERVER
+    echo "PostgreSQL test server: ${S21_TEST_SERVER%%:*}://...@${S21_TEST_SERVER##*@}"
+}
+
 # The C++ files of the tree (src, tests), NUL-separated.
 cpp_files() {
     find src tests \( -name '*.cpp' -o -name '*.h' \) -print0
@@ -102,6 +115,7 @@ case "$command" in
     test)
         install_missing_packages
         format_check
+        start_test_server
         build debug
         ctest --preset debug
         build fuzz
@@ -114,7 +128,7 @@ case "$command" in
         ctest --preset sanitize
         ;;
     *)
-        sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
         exit 2
         ;;
 esac

@@ -9,38 +9,13 @@
 
 #include <QFile>
 
-#include <termios.h>
-#include <unistd.h>
-
 #include <iomanip>
-#include <iostream>
 
 namespace s21::cli {
 
 namespace {
 
 using namespace s21::records;
-
-// The first line of standard input, not echoed when it is a terminal.
-std::string readPassphrase(std::ostream& err)
-{
-    const bool terminal = isatty(STDIN_FILENO) != 0;
-    termios saved{};
-    if (terminal) {
-        err << "Passphrase (at least " << certification::kShortestPassphrase << " characters): " << std::flush;
-        tcgetattr(STDIN_FILENO, &saved);
-        termios quiet = saved;
-        quiet.c_lflag &= ~tcflag_t(ECHO);
-        tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
-    }
-    std::string line;
-    std::getline(std::cin, line);
-    if (terminal) {
-        tcsetattr(STDIN_FILENO, TCSANOW, &saved);
-        err << "\n";
-    }
-    return line;
-}
 
 QByteArray readFile(const std::string& name)
 {
@@ -130,7 +105,8 @@ int supervisorCommand(const Words& words, std::ostream& out, std::ostream& err)
             out.write(keys.constData(), keys.size());
             return 0;
         }
-        const QString passphrase = QString::fromStdString(readPassphrase(err));
+        const QString passphrase = QString::fromStdString(readSecretLine(
+            err, "Passphrase (at least " + std::to_string(certification::kShortestPassphrase) + " characters): "));
         if (passphrase.size() < certification::kShortestPassphrase) {
             err << "A supervisor's passphrase needs at least " << certification::kShortestPassphrase
                 << " characters.\n";

@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "exam_commands.h"
 #include "records_commands.h"
+#include "server_commands.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -67,6 +68,12 @@ constexpr Command kCommands[] = {
      "  verify RESULT --keys KEYS\n"
      "                                        check sealed exam results against the school's keys;\n"
      "                                        exit 1 when one was altered, removed or reordered"},
+    {"server", s21::cli::serverCommand,
+     "server --server URL init|migrate|status\n"
+     "                                        create, upgrade or look at a school's PostgreSQL server\n"
+     "  server --server URL add-station|add-instructor NAME\n"
+     "                                        a station's or instructor's login; the password is read\n"
+     "                                        from standard input"},
     {"replay", s21::cli::replayCommand,
      "replay --database FILE UUID [--steps] deal a stored round again, each verdict compared with the\n"
      "                                        stored one; exit 1 if one differs"},

@@ -2,6 +2,11 @@
 
 #include <QFileInfo>
 
+#include <termios.h>
+#include <unistd.h>
+
+#include <iostream>
+
 namespace s21::cli {
 
 namespace {
@@ -20,6 +25,26 @@ QtApplication::QtApplication()
 
 std::string text(const QString& value) { return value.toStdString(); }
 std::string orDash(const QString& value) { return value.isEmpty() ? std::string("-") : value.toStdString(); }
+
+std::string readSecretLine(std::ostream& err, const std::string& prompt)
+{
+    const bool terminal = isatty(STDIN_FILENO) != 0;
+    termios saved{};
+    if (terminal) {
+        err << prompt << std::flush;
+        tcgetattr(STDIN_FILENO, &saved);
+        termios quiet = saved;
+        quiet.c_lflag &= ~tcflag_t(ECHO);
+        tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
+    }
+    std::string line;
+    std::getline(std::cin, line);
+    if (terminal) {
+        tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+        err << "\n";
+    }
+    return line;
+}
 
 std::unique_ptr<records::RecordsDatabase> openExisting(const Arguments& args, std::ostream& err)
 {

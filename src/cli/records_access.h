@@ -1,6 +1,6 @@
 #pragma once
-// What spanish21-cli's commands on a records file share: the Qt application object Qt's SQLite
-// driver needs, and the records file named by --database.
+// What spanish21-cli's commands on the records share: the Qt application object Qt's SQL drivers
+// need, a secret read from standard input, and the records file named by --database.
 
 #include "arguments.h"
 
@@ -25,6 +25,10 @@ private:
 
 std::string text(const QString& value);
 std::string orDash(const QString& value); // "-" for an empty value
+
+// The first line of standard input: a passphrase or a password, not echoed when it is a terminal
+// (and then asked for with `prompt` on `err`).
+std::string readSecretLine(std::ostream& err, const std::string& prompt);
 
 // The records file named by --database; it must exist (a mistyped name never makes a new file).
 // A notice from opening it (a damaged file kept aside) goes to `err`. Throws RecordsError.

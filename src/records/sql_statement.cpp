@@ -42,7 +42,45 @@ QString advice(Kind kind)
     }
 }
 
+// PostgreSQL's SQLSTATE (Appendix A of its manual): its class, the first two characters, and the
+// few codes the user can act on.
+Kind serverKindOf(const QSqlError& error)
+{
+    const QString state = error.nativeErrorCode();
+    if (state.startsWith(QLatin1String("08")) || state == QLatin1String("57P01") || state == QLatin1String("57P02") ||
+        state == QLatin1String("57P03") || error.type() == QSqlError::ConnectionError)
+        return Kind::Unreachable;
+    if (state == QLatin1String("42501"))
+        return Kind::Refused;
+    if (state == QLatin1String("53100"))
+        return Kind::Full;
+    return Kind::Failed;
+}
+
+QString serverAdvice(Kind kind)
+{
+    switch (kind) {
+    case Kind::Unreachable:
+        return QStringLiteral("the school's server cannot be reached; the work is kept on this station and sent when "
+                              "it returns");
+    case Kind::Refused:
+        return QStringLiteral("the school's server does not allow this role to do that; ask the school's "
+                              "administrator");
+    case Kind::Full: return QStringLiteral("the school's server is out of disk space; tell its administrator");
+    default: return QStringLiteral("the school's server refused");
+    }
+}
+
 } // namespace
+
+void fail(const QSqlDatabase& db, const QString& what, const QSqlError& error)
+{
+    if (db.driverName() != QLatin1String("QPSQL"))
+        fail(what, error);
+    const Kind kind = serverKindOf(error);
+    throw RecordsError(kind, what + QStringLiteral(": ") + serverAdvice(kind) + QStringLiteral(" (") +
+                                 error.databaseText().simplified() + QStringLiteral(")"));
+}
 
 void fail(const QString& what, const QSqlError& error)
 {
@@ -57,16 +95,16 @@ void fail(const QString& what, const QSqlError& error)
                        what + QStringLiteral(": ") + text + QStringLiteral(" (") + error.text() + QStringLiteral(")"));
 }
 
-Statement::Statement(const QSqlDatabase& db, const QString& sql, const QString& what) : query_(db), what_(what)
+Statement::Statement(const QSqlDatabase& db, const QString& sql, const QString& what) : db_(db), query_(db), what_(what)
 {
     if (!query_.prepare(sql))
-        fail(what_, query_.lastError());
+        fail(db_, what_, query_.lastError());
 }
 
 QSqlQuery& Statement::run()
 {
     if (!query_.exec())
-        fail(what_, query_.lastError());
+        fail(db_, what_, query_.lastError());
     return query_;
 }
 
@@ -74,7 +112,7 @@ void execute(const QSqlDatabase& db, const QString& sql, const QString& what)
 {
     QSqlQuery query(db);
     if (!query.exec(sql))
-        fail(what, query.lastError());
+        fail(db, what, query.lastError());
 }
 
 QString timeText(const QDateTime& time) { return time.toUTC().toString(Qt::ISODateWithMs); }

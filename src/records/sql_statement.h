@@ -1,7 +1,7 @@
 #pragma once
-// SQL on the records file, for the s21_records code that writes it (internal to the library): a
+// SQL on the records, for the s21_records code that writes them (internal to the library): a
 // prepared statement and a transaction that throw RecordsError, with a message for the user, instead
-// of failing quietly.
+// of failing quietly, on the station's SQLite file (QSQLITE) or the school's server (QPSQL).
 
 #include "records_error.h"
 
@@ -17,6 +17,9 @@ namespace s21::records {
 // Throws RecordsError for `error` met while doing `what`: its kind from SQLite's result code, and
 // a message that says what the user can do (free some space, close the other program...).
 [[noreturn]] void fail(const QString& what, const QSqlError& error);
+// The same for `error` met on `db`, whichever its engine: on the school's server its kind comes from
+// PostgreSQL's SQLSTATE (a lost connection Unreachable, a privilege or row-level policy Refused).
+[[noreturn]] void fail(const QSqlDatabase& db, const QString& what, const QSqlError& error);
 
 // A prepared statement that throws RecordsError instead of failing quietly.
 class Statement {
@@ -32,6 +35,7 @@ public:
     QSqlQuery& run();
 
 private:
+    QSqlDatabase db_;
     QSqlQuery query_;
     QString what_;
 };
@@ -44,7 +48,7 @@ QString timeText(const QDateTime& time);
 QDateTime timeFrom(const QVariant& value);
 
 // Runs `work` in one write transaction: committed when it returns, rolled back when it throws.
-// BEGIN IMMEDIATE takes the write lock first, waiting out the busy timeout for another writer, so
+// On SQLite, BEGIN IMMEDIATE takes the write lock first, waiting out the busy timeout for another writer, so
 // that a transaction never finds its snapshot stale when it starts writing (SQLITE_BUSY_SNAPSHOT,
 // which fails at once instead of waiting). BEGIN, COMMIT and ROLLBACK run as queries, not through
 // QSqlDatabase::transaction()/commit(), whose errors lose SQLite's result code: a COMMIT refused
@@ -52,14 +56,15 @@ QDateTime timeFrom(const QVariant& value);
 template <typename Work>
 auto inTransaction(QSqlDatabase db, const QString& what, Work work)
 {
-    execute(db, QStringLiteral("BEGIN IMMEDIATE"), what);
+    const bool server = db.driverName() == QLatin1String("QPSQL");
+    execute(db, server ? QStringLiteral("BEGIN") : QStringLiteral("BEGIN IMMEDIATE"), what);
     try {
         auto result = work();
         execute(db, QStringLiteral("COMMIT"), what);
         return result;
     } catch (...) {
         QSqlQuery rollback(db);
-        rollback.exec(QStringLiteral("ROLLBACK")); // fails harmlessly when SQLite already rolled back
+        rollback.exec(QStringLiteral("ROLLBACK")); // fails harmlessly when already rolled back
         throw;
     }
 }

@@ -38,6 +38,8 @@ const char* kindName(RecordsError::Kind kind)
     case RecordsError::Kind::Locked: return "Locked";
     case RecordsError::Kind::ReadOnly: return "ReadOnly";
     case RecordsError::Kind::Full: return "Full";
+    case RecordsError::Kind::Unreachable: return "Unreachable";
+    case RecordsError::Kind::Refused: return "Refused";
     case RecordsError::Kind::Failed: return "Failed";
     }
     return "?";
