@@ -4,6 +4,9 @@
 #   bash packaging/test_server.sh start DIR   initdb in DIR/data, start the server; prints its URL
 #                                             (postgresql://s21_test_admin:...@127.0.0.1:PORT/postgres)
 #   bash packaging/test_server.sh stop DIR    stop it and remove DIR
+#   bash packaging/test_server.sh halt DIR    stop it at once, as a crash or a power cut would (the
+#                                             fault tests); its data stay in DIR
+#   bash packaging/test_server.sh resume DIR  start a halted server again, on the same port
 #
 # The server runs as an unprivileged user (PostgreSQL refuses root): the caller when it is not root,
 # else the `postgres` user Debian's package makes. Its superuser, s21_test_admin, logs in with a
@@ -13,7 +16,7 @@ set -euo pipefail
 readonly BIN=/usr/lib/postgresql/15/bin
 command=${1:-}
 dir=${2:-}
-[ -n "$command" ] && [ -n "$dir" ] || { sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+[ -n "$command" ] && [ -n "$dir" ] || { sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 
 as_server_user() {
     if [ "$(id -u)" -eq 0 ]; then
@@ -35,6 +38,12 @@ free_port() {
     return 1
 }
 
+start_server() {
+    as_server_user "$BIN/pg_ctl" -D "$1/data" -l "$1/server.log" -w -t 60 \
+        -o "-c listen_addresses=127.0.0.1 -p $(cat "$1/port") -k $1 -c fsync=on" start >/dev/null \
+        || { cat "$1/server.log" >&2; exit 1; }
+}
+
 case "$command" in
     start)
         [ -x "$BIN/initdb" ] || {
@@ -49,9 +58,8 @@ case "$command" in
             -A scram-sha-256 -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 \
             || { cat "$dir/initdb.log" >&2; exit 1; }
         port=$(free_port)
-        as_server_user "$BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-            -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=on" start >/dev/null \
-            || { cat "$dir/server.log" >&2; exit 1; }
+        echo "$port" >"$dir/port"
+        start_server "$dir"
         url="postgresql://s21_test_admin:$password@127.0.0.1:$port/postgres"
         echo "$url" >"$dir/url"
         echo "$url"
@@ -62,8 +70,14 @@ case "$command" in
         fi
         rm -rf "$dir"
         ;;
+    halt)
+        as_server_user "$BIN/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null
+        ;;
+    resume)
+        start_server "$dir"
+        ;;
     *)
-        echo "test_server.sh: start or stop" >&2
+        echo "test_server.sh: start, stop, halt or resume" >&2
         exit 2
         ;;
 esac

@@ -73,7 +73,9 @@ constexpr Command kCommands[] = {
      "                                        create, upgrade or look at a school's PostgreSQL server\n"
      "  server --server URL add-station|add-instructor NAME\n"
      "                                        a station's or instructor's login; the password is read\n"
-     "                                        from standard input"},
+     "                                        from standard input\n"
+     "  server --server URL send --database FILE\n"
+     "                                        send a station's waiting rounds to the server"},
     {"replay", s21::cli::replayCommand,
      "replay --database FILE UUID [--steps] deal a stored round again, each verdict compared with the\n"
      "                                        stored one; exit 1 if one differs"},

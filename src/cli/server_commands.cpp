@@ -3,6 +3,7 @@
 #include "records_access.h"
 
 #include "records/server/school_server.h"
+#include "records/server/station_sync.h"
 
 #include <QSqlQuery>
 
@@ -14,7 +15,8 @@ namespace {
 
 using namespace s21::records;
 
-constexpr const char* kActions = "give one of: init, migrate, status, add-station NAME, add-instructor NAME";
+constexpr const char* kActions =
+    "give one of: init, migrate, status, add-station NAME, add-instructor NAME, send --database FILE";
 
 // What the role logged in can see of each table: a station its own rows, an instructor the class's.
 void printVisibleCounts(const SchoolServer& server, std::ostream& out)
@@ -47,18 +49,29 @@ int status(SchoolServer& server, std::ostream& out)
 
 int serverCommand(const Words& words, std::ostream& out, std::ostream& err)
 {
-    const Arguments args(words, {"server"});
+    const Arguments args(words, {"server", "database"});
     const auto& positional = args.positional();
     if (positional.empty())
         throw UsageError(kActions);
     const std::string action = positional.front();
     const bool addsLogin = action == "add-station" || action == "add-instructor";
     if (addsLogin ? positional.size() != 2
-                  : (action != "init" && action != "migrate" && action != "status") || positional.size() != 1)
+                  : (action != "init" && action != "migrate" && action != "status" && action != "send") ||
+                        positional.size() != 1)
         throw UsageError(addsLogin ? action + " takes the login's name" : std::string(kActions));
     const QString url = QString::fromStdString(args.required("server"));
+    if (action == "send")
+        args.required("database");
     const QtApplication app;
     try {
+        if (action == "send") {
+            const auto records = openExisting(args, err);
+            const auto server = SchoolServer::connect(url);
+            const int sent = sendWaitingRounds(*records, *server);
+            out << sent << (sent == 1 ? " round" : " rounds") << " sent to " << text(server->address()) << "; "
+                << roundsWaiting(*records) << " waiting\n";
+            return 0;
+        }
         const auto server = SchoolServer::connect(url);
         if (action == "status")
             return status(*server, out);

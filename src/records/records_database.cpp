@@ -256,11 +256,18 @@ QSqlDatabase RecordsDatabase::connection() const { return QSqlDatabase::database
 
 Trainee RecordsDatabase::createTrainee(const QString& name)
 {
-    Trainee trainee{0, checkedName(name), QDateTime::currentDateTimeUtc(), false};
+    Trainee trainee{0, checkedName(name), QDateTime::currentDateTimeUtc(), false,
+                    QUuid::createUuid().toString(QUuid::WithoutBraces)};
     const QString what = QStringLiteral("Cannot add the trainee %1").arg(trainee.name);
     trainee.id = inTransaction(connection(), what, [&] {
-        Statement insert(connection(), QStringLiteral("INSERT INTO trainees (name, created_at) VALUES (?, ?)"), what);
-        return insert.bind(trainee.name).bind(timeText(trainee.createdAt)).run().lastInsertId().toLongLong();
+        Statement insert(connection(), QStringLiteral("INSERT INTO trainees (name, created_at, uuid) VALUES (?, ?, ?)"),
+                         what);
+        return insert.bind(trainee.name)
+            .bind(timeText(trainee.createdAt))
+            .bind(trainee.uuid)
+            .run()
+            .lastInsertId()
+            .toLongLong();
     });
     return trainee;
 }
@@ -294,15 +301,15 @@ std::vector<Trainee> RecordsDatabase::trainees(bool includeArchived) const
 {
     Statement query(connection(),
                     includeArchived
-                        ? QStringLiteral("SELECT id, name, created_at, archived FROM trainees ORDER BY name, id")
-                        : QStringLiteral("SELECT id, name, created_at, archived FROM trainees WHERE archived = 0 "
+                        ? QStringLiteral("SELECT id, name, created_at, archived, uuid FROM trainees ORDER BY name, id")
+                        : QStringLiteral("SELECT id, name, created_at, archived, uuid FROM trainees WHERE archived = 0 "
                                          "ORDER BY name, id"),
                     QStringLiteral("Cannot list the trainees"));
     QSqlQuery& result = query.run();
     std::vector<Trainee> list;
     while (result.next())
         list.push_back({result.value(0).toLongLong(), result.value(1).toString(), timeFrom(result.value(2)),
-                        result.value(3).toInt() != 0});
+                        result.value(3).toInt() != 0, result.value(4).toString()});
     return list;
 }
 

@@ -30,6 +30,7 @@ struct Trainee {
     QString name;
     QDateTime createdAt; // UTC
     bool archived = false;
+    QString uuid; // unique on every station: the trainee's key on a school's server
 };
 
 // One line of a trainee's history.

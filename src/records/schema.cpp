@@ -100,6 +100,21 @@ const std::vector<Migration>& migrations()
              // 1 in the rows already stored: they were judged before revisions were kept.
              QStringLiteral("ALTER TABLE rounds ADD COLUMN rules_revision INTEGER NOT NULL DEFAULT 1"),
          }},
+        {6,
+         QStringLiteral("a uuid for each trainee, their key on a school's server; the rounds the server has"),
+         {
+             QStringLiteral("ALTER TABLE trainees ADD COLUMN uuid TEXT"),
+             // A random (version 4) uuid for each trainee stored before.
+             QStringLiteral("UPDATE trainees SET uuid = lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) "
+                            "|| '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || "
+                            "substr('89ab', 1 + abs(random() % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' "
+                            "|| lower(hex(randomblob(6)))"),
+             QStringLiteral("CREATE UNIQUE INDEX trainees_by_uuid ON trainees (uuid)"),
+             // One row per round the school's server confirmed having (records/server/station_sync.h).
+             QStringLiteral("CREATE TABLE sent_to_server ("
+                            " round_id INTEGER PRIMARY KEY REFERENCES rounds (id) ON DELETE CASCADE,"
+                            " sent_at TEXT NOT NULL)"),
+         }},
     };
     return all;
 }

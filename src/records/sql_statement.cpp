@@ -47,8 +47,11 @@ QString advice(Kind kind)
 Kind serverKindOf(const QSqlError& error)
 {
     const QString state = error.nativeErrorCode();
-    if (state.startsWith(QLatin1String("08")) || state == QLatin1String("57P01") || state == QLatin1String("57P02") ||
-        state == QLatin1String("57P03") || error.type() == QSqlError::ConnectionError)
+    // Every error the server sends has a SQLSTATE; one without was met by the client itself: the
+    // connection lost (the server stopped, the network gone).
+    if (state.isEmpty() || state.startsWith(QLatin1String("08")) || state == QLatin1String("57P01") ||
+        state == QLatin1String("57P02") || state == QLatin1String("57P03") ||
+        error.type() == QSqlError::ConnectionError)
         return Kind::Unreachable;
     if (state == QLatin1String("42501"))
         return Kind::Refused;

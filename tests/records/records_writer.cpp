@@ -1,10 +1,12 @@
 // records_writer: a helper process for the records reliability tests (tst_records_reliability),
-// built only for tests. It opens a records file through RecordsDatabase and stores real rounds made
-// by RecordMaker, one storeRound() each, printing each round's uuid on its own line (flushed) only
-// after storeRound() returned; the tests kill it, starve it of disk, run it as a user who cannot
-// write, and run two at once.
+// and the school-server fault tests, built only for tests. It opens a records file through
+// RecordsDatabase and stores real rounds made by RecordMaker, one storeRound() each, printing each
+// round's uuid on its own line (flushed) only after storeRound() returned; the tests kill it, starve
+// it of disk, run it as a user who cannot write, and run two at once. With --send it then sends the
+// file's waiting rounds to a school's server, one at a time (records/server/station_sync.h), printing
+// "sent" (flushed) after each; the tests kill it in the middle of that too.
 //
-//   records_writer FILE [--trainee NAME] [--seed S] [--count N] [--fsize-limit BYTES]
+//   records_writer FILE [--trainee NAME] [--seed S] [--count N] [--fsize-limit BYTES] [--send URL]
 //
 // --trainee: the trainee the rounds are stored for, found by name or created (default "Writer").
 // --count: how many rounds (default: until killed). --fsize-limit: RLIMIT_FSIZE for this process,
@@ -14,6 +16,7 @@
 #include "record_maker.h"
 
 #include "records/records_database.h"
+#include "records/server/station_sync.h"
 
 #include <QCoreApplication>
 
@@ -47,7 +50,8 @@ const char* kindName(RecordsError::Kind kind)
 
 int usage()
 {
-    std::cerr << "usage: records_writer FILE [--trainee NAME] [--seed S] [--count N] [--fsize-limit BYTES]\n";
+    std::cerr
+        << "usage: records_writer FILE [--trainee NAME] [--seed S] [--count N] [--fsize-limit BYTES] [--send URL]\n";
     return 2;
 }
 
@@ -63,6 +67,7 @@ int main(int argc, char** argv)
     QString traineeName = QStringLiteral("Writer");
     std::uint64_t seed = 1;
     long long count = -1;
+    QString sendTo;
     for (qsizetype i = 1; i < args.size(); i += 2) {
         if (i + 1 >= args.size())
             return usage();
@@ -74,6 +79,8 @@ int main(int argc, char** argv)
             seed = value.toULongLong();
         else if (name == QLatin1String("--count"))
             count = value.toLongLong();
+        else if (name == QLatin1String("--send"))
+            sendTo = value;
         else if (name == QLatin1String("--fsize-limit")) {
             std::signal(SIGXFSZ, SIG_IGN);
             const rlimit limit{value.toULongLong(), value.toULongLong()};
@@ -107,6 +114,13 @@ int main(int argc, char** argv)
             records->storeRound(record);
             std::printf("%s\n", qPrintable(record.uuid));
             std::fflush(stdout);
+        }
+        if (!sendTo.isEmpty()) {
+            const auto server = SchoolServer::connect(sendTo);
+            while (sendWaitingRounds(*records, *server, 1) == 1) {
+                std::printf("sent\n");
+                std::fflush(stdout);
+            }
         }
     } catch (const RecordsError& error) {
         std::fprintf(stderr, "RecordsError %s %s\n", kindName(error.kind()), qPrintable(error.message()));

@@ -144,8 +144,16 @@ private slots:
                 QVERIFY2(problem.isEmpty(), qPrintable(problem));
             }
             std::size_t rounds = 0;
-            for (const Trainee& trainee : records->trainees(true))
+            QSet<QString> traineeUuids;
+            static const QRegularExpression uuidForm(
+                QStringLiteral("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"));
+            for (const Trainee& trainee : records->trainees(true)) {
                 rounds += records->rounds(trainee.id).size();
+                // Schema 6: every trainee stored before has a uuid of their own, for a school's server.
+                QVERIFY2(uuidForm.match(trainee.uuid).hasMatch(), qPrintable(trainee.uuid));
+                traineeUuids.insert(trainee.uuid);
+            }
+            QCOMPARE(traineeUuids.size(), qsizetype(records->trainees(true).size()));
             QCOMPARE(rounds, static_cast<std::size_t>(old.uuids.size()));
         }
         const std::map<QString, int> after = rowCounts(file);

@@ -3,38 +3,25 @@
 // own: a database owned by an administrator role that may create roles but is no superuser, as
 // docs/school-server.md sets one up. What a station and an instructor may do is tried as they would,
 // through their own logins, and PostgreSQL itself must refuse what they may not.
+#include "record_maker.h"
+#include "school_server_support.h"
+
+#include "records/records_database.h"
 #include "records/server/school_server.h"
+#include "records/server/station_sync.h"
 
 #include <QProcessEnvironment>
-#include <QSqlError>
 #include <QSqlQuery>
-#include <QUrl>
-#include <QUuid>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <atomic>
 #include <thread>
 
 using namespace s21::records;
+using namespace s21::test;
 
 namespace {
-
-const QString kPassword = QStringLiteral("a long password 1");
-
-QString uniqueName(const QString& stem)
-{
-    return stem + QLatin1Char('_') + QUuid::createUuid().toString(QUuid::Id128).left(12);
-}
-
-// The URL of `role` on `database` at the test server.
-QString urlOf(const QString& superuserUrl, const QString& role, const QString& password, const QString& database)
-{
-    QUrl url(superuserUrl);
-    url.setUserName(role);
-    url.setPassword(password);
-    url.setPath(QLatin1Char('/') + database);
-    return url.toString(QUrl::FullyEncoded);
-}
 
 // Runs `sql` as whoever `server` logged in as; the SQLSTATE of its refusal, empty when it ran.
 QString refusal(const SchoolServer& server, const QString& sql)
@@ -60,33 +47,6 @@ class TestSchoolServer : public QObject {
 
 private:
     QString superuser_;
-
-    struct School {
-        QString database;
-        QString adminUrl;
-    };
-
-    // A new database, owned by a new administrator role with CREATEROLE and nothing more.
-    School newSchool()
-    {
-        auto superuser = SchoolServer::connect(superuser_);
-        School school{uniqueName(QStringLiteral("school")), {}};
-        const QString admin = uniqueName(QStringLiteral("admin"));
-        QSqlQuery query(superuser->connection());
-        [&] {
-            QVERIFY2(query.exec(QStringLiteral("CREATE ROLE %1 LOGIN CREATEROLE PASSWORD '%2'").arg(admin, kPassword)),
-                     qPrintable(query.lastError().text()));
-            QVERIFY2(query.exec(QStringLiteral("CREATE DATABASE %1 OWNER %2").arg(school.database, admin)),
-                     qPrintable(query.lastError().text()));
-        }();
-        school.adminUrl = urlOf(superuser_, admin, kPassword, school.database);
-        return school;
-    }
-
-    std::unique_ptr<SchoolServer> login(const School& school, const QString& role)
-    {
-        return SchoolServer::connect(urlOf(superuser_, role, kPassword, school.database));
-    }
 
     // What a station sends of one round, as the station itself: its trainee, profile, round, an
     // action and a mistake, an exam attempt and its result.
@@ -133,7 +93,7 @@ private slots:
 
     void initCreatesTheSchemaAndMigrateIsIdempotent()
     {
-        const School school = newSchool();
+        const School school = School::create(superuser_, false);
         auto admin = SchoolServer::connect(school.adminUrl);
         QCOMPARE(admin->schemaVersion(), 0);
         QVERIFY_THROWS_EXCEPTION(RecordsError, admin->requireCurrentSchema());
@@ -147,7 +107,7 @@ private slots:
 
     void twoAdministratorsMigratingAtOnceApplyEachFileOnce()
     {
-        const School school = newSchool();
+        const School school = School::create(superuser_, false);
         // Each on a thread and a connection of its own, at the same moment.
         std::atomic<int> applied = 0;
         std::atomic<int> failures = 0;
@@ -169,13 +129,13 @@ private slots:
 
     void aStationCannotChangeOrDeleteWhatWasSent()
     {
-        const School school = newSchool();
+        const School school = School::create(superuser_, false);
         auto admin = SchoolServer::connect(school.adminUrl);
         admin->migrate();
         const QString name = uniqueName(QStringLiteral("station"));
-        admin->addLogin(ServerRole::Station, name, kPassword);
+        admin->addLogin(ServerRole::Station, name, kServerPassword);
         QVERIFY(admin->logins(ServerRole::Station).contains(name));
-        auto station = login(school, name);
+        auto station = school.login(name);
         station->requireCurrentSchema();
         const QString trainee = QUuid::createUuid().toString(QUuid::WithoutBraces);
         const QString round = QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -203,15 +163,15 @@ private slots:
 
     void aStationReadsAndWritesOnlyItsOwnRows()
     {
-        const School school = newSchool();
+        const School school = School::create(superuser_, false);
         auto admin = SchoolServer::connect(school.adminUrl);
         admin->migrate();
         const QString first = uniqueName(QStringLiteral("station"));
         const QString second = uniqueName(QStringLiteral("station"));
-        admin->addLogin(ServerRole::Station, first, kPassword);
-        admin->addLogin(ServerRole::Station, second, kPassword);
-        auto one = login(school, first);
-        auto two = login(school, second);
+        admin->addLogin(ServerRole::Station, first, kServerPassword);
+        admin->addLogin(ServerRole::Station, second, kServerPassword);
+        auto one = school.login(first);
+        auto two = school.login(second);
         const QString trainee = QUuid::createUuid().toString(QUuid::WithoutBraces);
         sendAsStation(*one, trainee, QUuid::createUuid().toString(QUuid::WithoutBraces),
                       QUuid::createUuid().toString(QUuid::WithoutBraces));
@@ -240,19 +200,19 @@ private slots:
 
     void anInstructorReadsTheClassAndWritesNothing()
     {
-        const School school = newSchool();
+        const School school = School::create(superuser_, false);
         auto admin = SchoolServer::connect(school.adminUrl);
         admin->migrate();
         const QString stationName = uniqueName(QStringLiteral("station"));
         const QString instructorName = uniqueName(QStringLiteral("instructor"));
-        admin->addLogin(ServerRole::Station, stationName, kPassword);
-        admin->addLogin(ServerRole::Instructor, instructorName, kPassword);
+        admin->addLogin(ServerRole::Station, stationName, kServerPassword);
+        admin->addLogin(ServerRole::Instructor, instructorName, kServerPassword);
         QVERIFY(admin->logins(ServerRole::Instructor).contains(instructorName));
         QVERIFY(!admin->logins(ServerRole::Station).contains(instructorName));
-        sendAsStation(*login(school, stationName), QUuid::createUuid().toString(QUuid::WithoutBraces),
+        sendAsStation(*school.login(stationName), QUuid::createUuid().toString(QUuid::WithoutBraces),
                       QUuid::createUuid().toString(QUuid::WithoutBraces),
                       QUuid::createUuid().toString(QUuid::WithoutBraces));
-        auto instructor = login(school, instructorName);
+        auto instructor = school.login(instructorName);
         QCOMPARE(count(*instructor, QStringLiteral("rounds")), 1);
         QCOMPARE(count(*instructor, QStringLiteral("mistakes")), 1);
         QCOMPARE(count(*instructor, QStringLiteral("exam_results")), 1);
@@ -264,16 +224,16 @@ private slots:
 
     void loginsAreCheckedAndNeverDuplicated()
     {
-        const School school = newSchool();
+        const School school = School::create(superuser_, false);
         auto admin = SchoolServer::connect(school.adminUrl);
         admin->migrate();
         const QString name = uniqueName(QStringLiteral("station"));
-        admin->addLogin(ServerRole::Station, name, kPassword);
-        QVERIFY_THROWS_EXCEPTION(RecordsError, admin->addLogin(ServerRole::Station, name, kPassword));
+        admin->addLogin(ServerRole::Station, name, kServerPassword);
+        QVERIFY_THROWS_EXCEPTION(RecordsError, admin->addLogin(ServerRole::Station, name, kServerPassword));
         for (const QString& bad :
              {QStringLiteral("Station"), QStringLiteral("1st"), QStringLiteral("s21_station"),
               QStringLiteral("pg_monitor"), QStringLiteral("a; DROP TABLE rounds"), QString(64, QLatin1Char('a'))})
-            QVERIFY_THROWS_EXCEPTION(RecordsError, admin->addLogin(ServerRole::Station, bad, kPassword));
+            QVERIFY_THROWS_EXCEPTION(RecordsError, admin->addLogin(ServerRole::Station, bad, kServerPassword));
         QVERIFY_THROWS_EXCEPTION(RecordsError, admin->addLogin(ServerRole::Station, uniqueName("s"), "short"));
         // A password with quotes is the server's to quote: the station logs in with it.
         const QString quoted = uniqueName(QStringLiteral("station"));
@@ -281,9 +241,9 @@ private slots:
         admin->addLogin(ServerRole::Station, quoted, awkward);
         QVERIFY(SchoolServer::connect(urlOf(superuser_, quoted, awkward, school.database)));
         // A station may not make logins.
-        auto station = login(school, name);
+        auto station = school.login(name);
         try {
-            station->addLogin(ServerRole::Station, uniqueName(QStringLiteral("station")), kPassword);
+            station->addLogin(ServerRole::Station, uniqueName(QStringLiteral("station")), kServerPassword);
             QFAIL("a station made a login");
         } catch (const RecordsError& error) {
             QCOMPARE(error.kind(), RecordsError::Kind::Refused);
@@ -292,7 +252,7 @@ private slots:
 
     void aServerNewerThanTheProgramIsNeverWritten()
     {
-        const School school = newSchool();
+        const School school = School::create(superuser_, false);
         auto admin = SchoolServer::connect(school.adminUrl);
         admin->migrate();
         QSqlQuery query(admin->connection());
@@ -311,9 +271,109 @@ private slots:
         }
     }
 
+    void aStationsRoundsReachTheServerOnceEachInOrder()
+    {
+        const School school = School::create(superuser_, false);
+        auto admin = SchoolServer::connect(school.adminUrl);
+        admin->migrate();
+        const QString name = uniqueName(QStringLiteral("station"));
+        admin->addLogin(ServerRole::Station, name, kServerPassword);
+        QTemporaryDir dir;
+        auto records = RecordsDatabase::open(dir.filePath(QStringLiteral("station.sqlite")));
+        const Trainee ana = records->createTrainee(QStringLiteral("Ana"));
+        const Trainee ben = records->createTrainee(QStringLiteral("Ben"));
+        RecordMaker maker(5);
+        const s21::RuleProfile profile = s21::marylandProfile(6);
+        QStringList stored;
+        for (int n = 0; n < 12; ++n) {
+            const qint64 trainee = n % 3 == 2 ? ben.id : ana.id;
+            const RoundRecord record = n == 4   ? maker.shoeProcedure(profile, trainee)
+                                       : n == 7 ? maker.round(profile, trainee, 3, false, 5) // abandoned
+                                                : maker.round(profile, trainee, 1 + n % 7, n % 2 == 1);
+            records->storeRound(record);
+            stored << record.uuid;
+        }
+        QCOMPARE(roundsWaiting(*records), 12);
+
+        auto station = school.login(name);
+        QCOMPARE(sendWaitingRounds(*records, *station, 5), 5);
+        QCOMPARE(roundsWaiting(*records), 7);
+        QCOMPARE(sendWaitingRounds(*records, *station), 7);
+        QCOMPARE(roundsWaiting(*records), 0);
+        QCOMPARE(sendWaitingRounds(*records, *station), 0);
+
+        // The server holds what the station holds, in the order it was stored.
+        const QSqlDatabase server = station->connection();
+        const QSqlDatabase local = records->connection();
+        QSqlQuery order(server);
+        QVERIFY(order.exec(QStringLiteral("SELECT uuid FROM rounds ORDER BY received_at, started_at")));
+        QStringList received;
+        while (order.next())
+            received << order.value(0).toString();
+        QCOMPARE(received, stored);
+        QCOMPARE(scalar(server, QStringLiteral("SELECT count(*) FROM actions")).toInt(),
+                 scalar(local, QStringLiteral("SELECT count(*) FROM actions")).toInt());
+        QCOMPARE(scalar(server, QStringLiteral("SELECT count(*) FROM mistakes")).toInt(),
+                 scalar(local, QStringLiteral("SELECT count(*) FROM mistakes")).toInt());
+        QVERIFY(scalar(local, QStringLiteral("SELECT count(*) FROM mistakes")).toInt() > 0);
+        QCOMPARE(scalar(server, QStringLiteral("SELECT string_agg(name || ':' || uuid, ',' ORDER BY name) "
+                                               "FROM trainees"))
+                     .toString(),
+                 QStringLiteral("Ana:%1,Ben:%2").arg(ana.uuid, ben.uuid));
+        for (const QString& uuid : stored) {
+            const auto record = records->loadRound(uuid);
+            QVERIFY(record);
+            const QString where = QStringLiteral(" WHERE uuid = '%1'").arg(uuid);
+            QCOMPARE(scalar(server, QStringLiteral("SELECT points FROM rounds") + where).toInt(), record->score.points);
+            QCOMPARE(scalar(server, QStringLiteral("SELECT passed FROM rounds") + where).toBool(),
+                     record->score.passed);
+            QCOMPARE(scalar(server, QStringLiteral("SELECT dealt_from FROM rounds") + where),
+                     scalar(local, QStringLiteral("SELECT dealt_from FROM rounds") + where));
+            QCOMPARE(scalar(server, QStringLiteral("SELECT extract(epoch FROM started_at) * 1000 FROM rounds") + where)
+                         .toDouble(),
+                     double(record->startedAt.toMSecsSinceEpoch()));
+            QCOMPARE(
+                scalar(server, QStringLiteral("SELECT count(*) FROM actions WHERE round = '%1'").arg(uuid)).toInt(),
+                int(record->actions.size()));
+        }
+
+        // Every confirmation lost (the station killed after the server committed): all sent again,
+        // and the server still holds each round once.
+        QVERIFY(QSqlQuery(local).exec(QStringLiteral("DELETE FROM sent_to_server")));
+        QCOMPARE(roundsWaiting(*records), 12);
+        QCOMPARE(sendWaitingRounds(*records, *station), 12);
+        QCOMPARE(roundsWaiting(*records), 0);
+        QCOMPARE(scalar(server, QStringLiteral("SELECT count(*) FROM rounds")).toInt(), 12);
+        QCOMPARE(scalar(server, QStringLiteral("SELECT count(*) FROM actions")).toInt(),
+                 scalar(local, QStringLiteral("SELECT count(*) FROM actions")).toInt());
+    }
+
+    void aStationWithoutTheServerKeepsEveryRound()
+    {
+        const School school = School::create(superuser_, false);
+        auto admin = SchoolServer::connect(school.adminUrl);
+        admin->migrate();
+        QTemporaryDir dir;
+        auto records = RecordsDatabase::open(dir.filePath(QStringLiteral("station.sqlite")));
+        const qint64 ana = records->createTrainee(QStringLiteral("Ana")).id;
+        RecordMaker maker(9);
+        records->storeRound(maker.round(s21::massachusettsProfile(6), ana));
+        // The server is not migrated to this program's schema: nothing is sent, nothing is lost.
+        QSqlQuery older(admin->connection());
+        QVERIFY(older.exec(QStringLiteral("DELETE FROM schema_migrations")));
+        try {
+            sendWaitingRounds(*records, *admin);
+            QFAIL("sent to a server of another schema");
+        } catch (const RecordsError& error) {
+            QVERIFY(error.message().contains(QLatin1String("server migrate")));
+        }
+        QCOMPARE(roundsWaiting(*records), 1);
+        QCOMPARE(records->rounds(ana).size(), std::size_t{1});
+    }
+
     void badAddressesAndRefusedLoginsSayWhy()
     {
-        const School school = newSchool();
+        const School school = School::create(superuser_, false);
         for (const QString& bad : {QStringLiteral("mysql://a@b/c"), QStringLiteral("postgresql://host/db"),
                                    QStringLiteral("postgresql://role@/db"), QStringLiteral("postgresql://role@host"),
                                    QStringLiteral("postgresql://role@host/db?sslmode=require;options=x"),
@@ -342,9 +402,9 @@ private slots:
         const QString outsider = uniqueName(QStringLiteral("outsider"));
         const auto superuser = SchoolServer::connect(superuser_);
         QSqlQuery make(superuser->connection());
-        QVERIFY(make.exec(QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2'").arg(outsider, kPassword)));
+        QVERIFY(make.exec(QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2'").arg(outsider, kServerPassword)));
         try {
-            login(school, outsider);
+            school.login(outsider);
             QFAIL("a role outside the school connected");
         } catch (const RecordsError& error) {
             QCOMPARE(error.kind(), RecordsError::Kind::Refused);

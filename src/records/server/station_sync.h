@@ -1,0 +1,27 @@
+#pragma once
+// A station's rounds and shoe procedures sent to the school's server, in the order the station
+// stored them. The station's records file stays the one place a round is first written (a trainee
+// never waits for the network, and keeps working while the server is away); it also remembers which
+// rounds the server has (`sent_to_server`, schema 6). A round is marked there only after the server
+// committed it, and the server keeps a round it already has as it is (its uuid is its key), so a send
+// interrupted anywhere (the server stopping, the station killed, the network gone) is sent again
+// and the server holds every round exactly once.
+
+#include "records/records_database.h"
+#include "records/server/school_server.h"
+
+#include <limits>
+
+namespace s21::records {
+
+// The rounds and shoe procedures of the station the server has not confirmed yet.
+int roundsWaiting(const RecordsDatabase& station);
+
+// Sends up to `limit` waiting rounds, oldest first, each (with its trainee, its profile, its actions
+// and its mistakes) in one transaction on the server, and marks each sent once the server committed
+// it. Returns how many the server now has. Throws RecordsError at the first failure (Unreachable when
+// the server went away); the rounds sent before it stay sent.
+int sendWaitingRounds(const RecordsDatabase& station, const SchoolServer& server,
+                      int limit = std::numeric_limits<int>::max());
+
+} // namespace s21::records

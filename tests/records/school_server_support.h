@@ -1,0 +1,79 @@
+#pragma once
+// Shared by the school-server tests: a school of its own on a real PostgreSQL server (a database
+// owned by an administrator role that may create roles but is no superuser, as docs/school-server.md
+// sets one up), the logins of its stations, and a look at the server's rows.
+
+#include "records/server/school_server.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUrl>
+#include <QUuid>
+#include <QtTest>
+
+namespace s21::test {
+
+inline const QString kServerPassword = QStringLiteral("a long password 1");
+
+inline QString uniqueName(const QString& stem)
+{
+    return stem + QLatin1Char('_') + QUuid::createUuid().toString(QUuid::Id128).left(12);
+}
+
+// The URL of `role` on `database` at the server `superuserUrl` points to.
+inline QString urlOf(const QString& superuserUrl, const QString& role, const QString& password, const QString& database)
+{
+    QUrl url(superuserUrl);
+    url.setUserName(role);
+    url.setPassword(password);
+    url.setPath(QLatin1Char('/') + database);
+    return url.toString(QUrl::FullyEncoded);
+}
+
+// One value of `sql` as whoever `db` is connected as; an invalid QVariant when refused.
+inline QVariant scalar(const QSqlDatabase& db, const QString& sql)
+{
+    QSqlQuery query(db);
+    return query.exec(sql) && query.next() ? query.value(0) : QVariant();
+}
+
+struct School {
+    QString superuserUrl;
+    QString database;
+    QString adminUrl;
+
+    // A new school on the server of `superuserUrl`; with `migrated`, its schema made by its administrator.
+    static School create(const QString& superuserUrl, bool migrated = true)
+    {
+        const auto superuser = records::SchoolServer::connect(superuserUrl);
+        School school{superuserUrl, uniqueName(QStringLiteral("school")), {}};
+        const QString admin = uniqueName(QStringLiteral("admin"));
+        QSqlQuery query(superuser->connection());
+        if (!query.exec(QStringLiteral("CREATE ROLE %1 LOGIN CREATEROLE PASSWORD '%2'").arg(admin, kServerPassword)) ||
+            !query.exec(QStringLiteral("CREATE DATABASE %1 OWNER %2").arg(school.database, admin)))
+            throw records::RecordsError(records::RecordsError::Kind::Failed, query.lastError().text());
+        school.adminUrl = urlOf(superuserUrl, admin, kServerPassword, school.database);
+        if (migrated)
+            records::SchoolServer::connect(school.adminUrl)->migrate();
+        return school;
+    }
+
+    std::unique_ptr<records::SchoolServer> admin() const { return records::SchoolServer::connect(adminUrl); }
+
+    // A new login in `role`'s group; its name.
+    QString addLogin(records::ServerRole role) const
+    {
+        const QString name =
+            uniqueName(role == records::ServerRole::Station ? QStringLiteral("station") : QStringLiteral("instructor"));
+        admin()->addLogin(role, name, kServerPassword);
+        return name;
+    }
+
+    QString urlFor(const QString& role) const { return urlOf(superuserUrl, role, kServerPassword, database); }
+    std::unique_ptr<records::SchoolServer> login(const QString& role) const
+    {
+        return records::SchoolServer::connect(urlFor(role));
+    }
+};
+
+} // namespace s21::test
