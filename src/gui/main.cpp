@@ -7,6 +7,7 @@
 #include "app/table/table_view.h"
 #include "app/window/main_window.h"
 #include "records/records_database.h"
+#include "records/server/school_server.h"
 #include "trainer_options.h"
 
 #include <QApplication>
@@ -84,6 +85,11 @@ int main(int argc, char* argv[])
                                       QStringLiteral("The trainees' records file (default: records.sqlite in the "
                                                      "user's data folder)."),
                                       QStringLiteral("file"));
+    const QCommandLineOption server(QStringLiteral("server"),
+                                    QStringLiteral("The school's PostgreSQL server the rounds are sent to, "
+                                                   "postgresql://ROLE@HOST[:PORT]/DATABASE; remembered in the "
+                                                   "records, without its password (docs/school-server.md)."),
+                                    QStringLiteral("url"));
     const QCommandLineOption profile(
         QStringLiteral("profile"),
         QStringLiteral("Rule profile: an id (e.g. md-2020-6deck) or a path to a .yaml file."),
@@ -111,8 +117,8 @@ int main(int argc, char* argv[])
                                             QStringLiteral("How often a practice round brings an irregularity: "
                                                            "never, sometimes (1 round in 10) or often (1 in 3)."),
                                             QStringLiteral("how"), QStringLiteral("sometimes"));
-    parser.addOptions(
-        {seed, database, profile, mode, players, size, screenshot, startup, mute, scenario, shoe, irregularities});
+    parser.addOptions({seed, database, server, profile, mode, players, size, screenshot, startup, mute, scenario, shoe,
+                       irregularities});
     const bool parsed = parser.parse(QApplication::arguments());
     if (!parsed || !parser.positionalArguments().isEmpty()) {
         const QString error =
@@ -164,6 +170,9 @@ int main(int argc, char* argv[])
                                                        {QStringLiteral("often"), s21::app::kOften}});
         const QScreen* display = QApplication::primaryScreen();
         const QSize screen = display ? display->availableSize() : kDefaultSize;
+        if (parser.isSet(server))
+            if (const QString problem = s21::records::serverAddressProblem(parser.value(server)); !problem.isEmpty())
+                throw OptionError("--server: " + problem.toStdString());
         if (parser.isSet(size))
             windowSize = sizeOption(parser.value(size), kSmallestSize, screen);
         else
@@ -201,6 +210,17 @@ int main(int argc, char* argv[])
     s21::app::MainWindow window(options, std::move(profiles), std::move(scenarios));
     window.setExams(std::move(exams));
     window.useRecords(records.get(), unattended ? QString() : notice, true);
+    if (records) {
+        // Given, the server is remembered for the next start (its password never is); else the one
+        // remembered, if any, is used.
+        try {
+            if (parser.isSet(server))
+                records->setSchoolServer(parser.value(server));
+            window.useServer(parser.isSet(server) ? parser.value(server) : records->schoolServer());
+        } catch (const s21::records::RecordsError& error) {
+            std::cerr << error.message().toStdString() << '\n';
+        }
+    }
     if (parser.isSet(scenario))
         window.playScenario(parser.value(scenario));
     window.setSignalDelay(450);

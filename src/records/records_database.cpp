@@ -13,6 +13,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
+#include <QUrl>
 #include <QUuid>
 #include <QVariant>
 
@@ -137,6 +138,15 @@ std::unique_ptr<RecordsDatabase> RecordsDatabase::open(const QString& file, QStr
                               .arg(info.absoluteFilePath(), error.message(), aside);
         }
     }
+}
+
+std::unique_ptr<RecordsDatabase> RecordsDatabase::openBeside(const QString& file)
+{
+    std::unique_ptr<RecordsDatabase> records(new RecordsDatabase(QFileInfo(file).absoluteFilePath()));
+    records->configure(IntegrityCheck::Separately);
+    if (records->schemaVersion() != currentSchemaVersion())
+        throw RecordsError(Kind::Failed, QStringLiteral("The records file %1 is not up to date.").arg(file));
+    return records;
 }
 
 void RecordsDatabase::configure(IntegrityCheck check)
@@ -347,13 +357,32 @@ std::optional<qint64> RecordsDatabase::lastTrainee() const
 
 void RecordsDatabase::setLastTrainee(qint64 id)
 {
-    const QString what = QStringLiteral("Cannot remember the trainee");
+    setSetting(QStringLiteral("last_trainee"), QString::number(id), QStringLiteral("Cannot remember the trainee"));
+}
+
+QString RecordsDatabase::schoolServer() const
+{
+    Statement query(connection(), QStringLiteral("SELECT value FROM settings WHERE key = 'school_server'"),
+                    QStringLiteral("Cannot read the school's server"));
+    QSqlQuery& result = query.run();
+    return result.next() ? result.value(0).toString() : QString();
+}
+
+void RecordsDatabase::setSchoolServer(const QString& url)
+{
+    setSetting(QStringLiteral("school_server"), QUrl(url).toString(QUrl::RemovePassword),
+               QStringLiteral("Cannot remember the school's server"));
+}
+
+void RecordsDatabase::setSetting(const QString& key, const QString& value, const QString& what)
+{
     inTransaction(connection(), what, [&] {
         Statement(connection(),
-                  QStringLiteral("INSERT INTO settings (key, value) VALUES ('last_trainee', ?) "
+                  QStringLiteral("INSERT INTO settings (key, value) VALUES (?, ?) "
                                  "ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
                   what)
-            .bind(QString::number(id))
+            .bind(key)
+            .bind(value)
             .run();
         return true;
     });

@@ -62,6 +62,10 @@ public:
     // refuses a file that is not a database or whose schema cannot be read.
     static std::unique_ptr<RecordsDatabase> open(const QString& file, QString* notice = nullptr,
                                                  IntegrityCheck check = IntegrityCheck::AtOpen);
+    // A second connection to a file that open() has brought up to date in this process, for work on
+    // another thread (sending rounds to a school's server): no check, no migration, and a file found
+    // damaged or not up to date is refused (RecordsError), never kept aside.
+    static std::unique_ptr<RecordsDatabase> openBeside(const QString& file);
     // PRAGMA integrity_check of the file on a read-only connection of its own, so it may run in any
     // thread while the file is in use: what it finds wrong, empty when the file is whole; nothing
     // when `stop` became true first (looked at every few thousand steps of the check). Throws
@@ -87,6 +91,10 @@ public:
     // The trainee the trainer opened with last, if still there and not archived.
     std::optional<qint64> lastTrainee() const;
     void setLastTrainee(qint64 id);
+    // The school's server this station sends its rounds to (records/server/school_server.h), without
+    // a password (kept out of the file: libpq reads it from ~/.pgpass); empty when none.
+    QString schoolServer() const;
+    void setSchoolServer(const QString& url);
 
     // Stores the record whole, in one transaction. A record whose uuid is already stored is left as
     // it is (a retried store never duplicates); returns false then.
@@ -106,6 +114,7 @@ private:
     void migrate();
     void checkNotTooNew(int version) const; // throws RecordsError (TooNew)
     QString storeProfile(const RuleProfile& profile, const QString& what);
+    void setSetting(const QString& key, const QString& value, const QString& what);
 
     QString file_;
     QString connectionName_;

@@ -65,6 +65,10 @@ void TestTrainerOptions::badOptionIsRefused_data()
                                    << "--seed: expected a whole number from 0 to 18446744073709551615, found '-1'";
     QTest::newRow("fractional players") << QStringList{"--players", "7.9"} << 2
                                         << "--players: expected an integer from 1 to 7, found '7.9'";
+    QTest::newRow("server not postgresql") << QStringList{"--server", "mysql://station@host/school"} << 2
+                                           << "--server: The server address mysql://station@host/school is not usable";
+    QTest::newRow("server without a host") << QStringList{"--server", "postgresql://secret@/school"} << 2
+                                           << "it names no host";
     QTest::newRow("window larger than the screen") << QStringList{"--size", "100000x100000"} << 2
                                                    << "--size: expected WIDTHxHEIGHT from 640x400 to the screen's";
     QTest::newRow("malformed size") << QStringList{"--size", "1280*800"} << 2 << "found '1280*800'";

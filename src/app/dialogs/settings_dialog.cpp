@@ -2,11 +2,15 @@
 
 #include "app/theme/theme.h"
 
+#include "records/server/school_server.h"
+
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSpinBox>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace s21::app {
@@ -25,7 +29,8 @@ QSpinBox* dollarBox(const QString& name, Money value, QWidget* parent)
 
 } // namespace
 
-SettingsDialog::SettingsDialog(const RuleProfile& profile, double secondsPerAction, QWidget* parent)
+SettingsDialog::SettingsDialog(const RuleProfile& profile, double secondsPerAction, const QString& schoolServer,
+                               bool hasRecords, QWidget* parent)
     : QDialog(parent), profile_(profile)
 {
     setObjectName(QStringLiteral("settings"));
@@ -51,6 +56,20 @@ SettingsDialog::SettingsDialog(const RuleProfile& profile, double secondsPerActi
                             this);
     note->setWordWrap(true);
     layout->addWidget(note);
+    auto* serverForm = new QFormLayout;
+    server_ = new QLineEdit(schoolServer, this);
+    server_->setObjectName(QStringLiteral("schoolServer"));
+    server_->setPlaceholderText(QStringLiteral("postgresql://station_01@server/school"));
+    server_->setEnabled(hasRecords);
+    serverForm->addRow(tr("School server"), server_);
+    layout->addLayout(serverForm);
+    auto* serverNote = new QLabel(hasRecords ? tr("Every round is kept on this computer first and sent to the school's "
+                                                  "server when it can be reached. The password is read from "
+                                                  "~/.pgpass, never kept in the records (docs/school-server.md).")
+                                             : tr("No records file is open: there are no rounds to send."),
+                                  this);
+    serverNote->setWordWrap(true);
+    layout->addWidget(serverNote);
     error_ = new QLabel(this);
     error_->setObjectName(QStringLiteral("settingsError"));
     error_->setWordWrap(true);
@@ -60,13 +79,21 @@ SettingsDialog::SettingsDialog(const RuleProfile& profile, double secondsPerActi
     connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(420, 260);
+    resize(460, 360);
 }
 
 double SettingsDialog::secondsPerAction() const { return speed_->value(); }
 
+QString SettingsDialog::schoolServer() const { return QUrl(server_->text().trimmed()).toString(QUrl::RemovePassword); }
+
 void SettingsDialog::accept()
 {
+    const QString server = server_->text().trimmed();
+    if (const QString problem = server.isEmpty() ? QString() : records::serverAddressProblem(server);
+        !problem.isEmpty()) {
+        error_->setText(problem.toHtmlEscaped());
+        return;
+    }
     const std::vector<std::string> reasons =
         applyTableLimits(profile_, {Money::dollars(minimum_->value()), Money::dollars(maximum_->value())});
     if (!reasons.empty()) {

@@ -10,6 +10,7 @@
 
 class QDoubleSpinBox;
 class QLabel;
+class QLineEdit;
 class QSpinBox;
 
 namespace s21::app {
@@ -17,11 +18,16 @@ namespace s21::app {
 class SettingsDialog : public QDialog {
     Q_OBJECT
 public:
-    SettingsDialog(const RuleProfile& profile, double secondsPerAction, QWidget* parent = nullptr);
+    // `schoolServer`: the address of the school's server the station sends its rounds to, empty when
+    // none; `hasRecords`: whether rounds are kept at all (without a records file there is nothing to send).
+    SettingsDialog(const RuleProfile& profile, double secondsPerAction, const QString& schoolServer, bool hasRecords,
+                   QWidget* parent = nullptr);
 
-    // Once accepted: the profile with the limits chosen, and the speed target.
+    // Once accepted: the profile with the limits chosen, the speed target, and the school's server
+    // (empty: none), its address checked (records/server/school_server.h) and without a password.
     const RuleProfile& profile() const { return profile_; }
     double secondsPerAction() const;
+    QString schoolServer() const;
 
     void accept() override;
 
@@ -30,6 +36,7 @@ private:
     QSpinBox* minimum_ = nullptr;
     QSpinBox* maximum_ = nullptr;
     QDoubleSpinBox* speed_ = nullptr;
+    QLineEdit* server_ = nullptr;
     QLabel* error_ = nullptr;
 };
 

@@ -254,6 +254,8 @@ inline const QColor kExpectedButtonFill{11, 122, 156};
 inline const QColor kExpectedButtonInk{255, 255, 255};
 inline const QColor kExpectedButtonEdge{127, 230, 255};
 inline const QColor kRecordsSavingInk{159, 213, 168};
+// Rounds kept on the station, waiting for the school's server: nothing lost, worth a look.
+inline const QColor kRecordsWaitingInk{240, 200, 120};
 inline const QColor kRecordsAlertFill{255, 176, 112};
 inline const QColor kRecordsAlertInk{28, 31, 36};
 

@@ -12,6 +12,7 @@
 #include "app/input/gesture_controller.h"
 #include "app/input/gesture_plan.h"
 #include "app/session/clock_text.h"
+#include "app/session/server_sender.h"
 #include "app/sound/sound_board.h"
 #include "app/table/table_scene.h"
 #include "app/table/table_view.h"
@@ -246,6 +247,20 @@ void MainWindow::setTrainee(qint64 traineeId)
 }
 
 void MainWindow::refreshRecordsStatus() { panel_->setRecordsStatus(recorder_->status(), recorder_->saving()); }
+
+void MainWindow::useServer(const QString& serverUrl)
+{
+    delete sender_;
+    sender_ = nullptr;
+    panel_->setServerStatus({}, ServerSender::State::AllSent);
+    if (!records_ || serverUrl.isEmpty())
+        return;
+    sender_ = new ServerSender(records_->file(), serverUrl, this);
+    connect(sender_, &ServerSender::statusChanged, this,
+            [this] { panel_->setServerStatus(sender_->status(), sender_->state()); });
+    connect(recorder_, &SessionRecorder::ended, sender_, &ServerSender::sendSoon);
+    panel_->setServerStatus(sender_->status(), sender_->state());
+}
 
 void MainWindow::chooseTrainee()
 {
@@ -679,10 +694,19 @@ bool MainWindow::playingDrill() const
 
 void MainWindow::openSettings()
 {
-    auto* dialog = new SettingsDialog(session_->options().profile, secondsPerAction_, this);
+    auto* dialog = new SettingsDialog(session_->options().profile, secondsPerAction_,
+                                      sender_ ? sender_->address() : QString(), records_ != nullptr, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         secondsPerAction_ = dialog->secondsPerAction();
+        if (records_ && dialog->schoolServer() != (sender_ ? sender_->address() : QString())) {
+            try {
+                records_->setSchoolServer(dialog->schoolServer());
+                useServer(dialog->schoolServer());
+            } catch (const records::RecordsError& error) {
+                QMessageBox::warning(this, tr("Records"), error.message());
+            }
+        }
         const RuleProfile& chosen = dialog->profile();
         const RuleProfile& current = session_->options().profile;
         if (chosen.tableMinimum == current.tableMinimum && chosen.tableMaximum == current.tableMaximum)

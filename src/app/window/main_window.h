@@ -42,6 +42,7 @@ namespace s21::app {
 
 class CommandBar;
 class GestureController;
+class ServerSender;
 class SidePanel;
 class SoundBoard;
 class TableScene;
@@ -70,6 +71,12 @@ public:
     // without its integrity check (RecordsDatabase::IntegrityCheck::Separately), which runs now in
     // another thread; a damaged file stops the saving, is told, and is kept aside at the next start.
     void useRecords(records::RecordsDatabase* records, const QString& notice = {}, bool checkInBackground = false);
+    // Sends the records' rounds to the school's server at `serverUrl` (postgresql://...) beside the
+    // table: now, after every round stored, and again while rounds wait (app/session/server_sender.h);
+    // the side panel shows how many wait. Needs the records (useRecords) first; an empty URL stops it.
+    void useServer(const QString& serverUrl);
+    // The sender, while a server is in use; else nullptr.
+    ServerSender* serverSender() const { return sender_; }
     // True while the background integrity check runs.
     bool checkingRecords() const { return checking_ != nullptr; }
     SessionRecorder& recorder() { return *recorder_; }
@@ -174,6 +181,7 @@ private:
     SoundBoard* sound_ = nullptr;
     SessionRecorder* recorder_ = nullptr;
     records::RecordsDatabase* records_ = nullptr;
+    ServerSender* sender_ = nullptr;
     qint64 trainee_ = 0;
     QThread* checking_ = nullptr;                     // the background integrity check, while it runs
     std::shared_ptr<std::atomic<bool>> stopChecking_; // set to end it early (the window closing)

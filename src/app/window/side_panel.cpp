@@ -49,6 +49,17 @@ QComboBox* rateChoice(std::initializer_list<std::pair<QString, double>> rates, d
     return box;
 }
 
+// A status line under the trainee: quiet when all is well, a warning badge when not.
+void showStatus(QLabel* label, const QString& text, bool fine)
+{
+    label->setText(text);
+    label->setStyleSheet(fine ? QStringLiteral("color:%1; font-size:%2px;")
+                                    .arg(theme::kRecordsSavingInk.name(), QString::number(theme::kRecordsStatusPx))
+                              : QStringLiteral("color:%1; background:%2; font-weight:bold; "
+                                               "padding:3px 6px; border-radius:4px;")
+                                    .arg(theme::kRecordsAlertInk.name(), theme::kRecordsAlertFill.name()));
+}
+
 } // namespace
 
 SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEntry>& profiles,
@@ -88,6 +99,11 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     recordsStatus_->setObjectName(QStringLiteral("recordsStatus"));
     recordsStatus_->setWordWrap(true);
     layout->addWidget(recordsStatus_);
+    serverStatus_ = new QLabel(this);
+    serverStatus_->setObjectName(QStringLiteral("serverStatus"));
+    serverStatus_->setWordWrap(true);
+    serverStatus_->hide();
+    layout->addWidget(serverStatus_);
     connect(traineeButton, &QPushButton::clicked, this, &SidePanel::traineeRequested);
     connect(historyButton, &QPushButton::clicked, this, &SidePanel::historyRequested);
     connect(progressButton, &QPushButton::clicked, this, &SidePanel::progressRequested);
@@ -277,18 +293,21 @@ void SidePanel::setTrainee(const QString& name)
     trainee_->setText(tr("Dealing: <b style='color:%1'>%2</b>").arg(theme::kWindowGold.name(), name.toHtmlEscaped()));
 }
 
-void SidePanel::setRecordsStatus(const QString& text, bool saving)
-{
-    recordsStatus_->setText(text);
-    recordsStatus_->setStyleSheet(
-        saving ? QStringLiteral("color:%1; font-size:%2px;")
-                     .arg(theme::kRecordsSavingInk.name(), QString::number(theme::kRecordsStatusPx))
-               : QStringLiteral("color:%1; background:%2; font-weight:bold; "
-                                "padding:3px 6px; border-radius:4px;")
-                     .arg(theme::kRecordsAlertInk.name(), theme::kRecordsAlertFill.name()));
-}
+void SidePanel::setRecordsStatus(const QString& text, bool saving) { showStatus(recordsStatus_, text, saving); }
 
 QString SidePanel::recordsStatus() const { return recordsStatus_->text(); }
+
+void SidePanel::setServerStatus(const QString& text, ServerSender::State state)
+{
+    showStatus(serverStatus_, text, state != ServerSender::State::Refused);
+    if (state == ServerSender::State::Waiting)
+        serverStatus_->setStyleSheet(
+            QStringLiteral("color:%1; font-size:%2px;")
+                .arg(theme::kRecordsWaitingInk.name(), QString::number(theme::kRecordsStatusPx)));
+    serverStatus_->setVisible(!text.isEmpty());
+}
+
+QString SidePanel::serverStatus() const { return serverStatus_->text(); }
 
 void SidePanel::setExamMode(const QString& examTitle)
 {

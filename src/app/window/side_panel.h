@@ -6,6 +6,7 @@
 // actions taken this round. It shows what it is given and reports what the trainee chooses.
 
 #include "app/session/profile_catalog.h"
+#include "app/session/server_sender.h"
 #include "app/session/trainer_session.h"
 
 #include <QColor>
@@ -48,6 +49,10 @@ public:
     void setTrainee(const QString& name);
     void setRecordsStatus(const QString& text, bool saving);
     QString recordsStatus() const;
+    // Whether the school's server has the rounds (hidden when `text` is empty): quiet when it has them,
+    // amber while rounds wait for it, a warning when it refuses.
+    void setServerStatus(const QString& text, ServerSender::State state);
+    QString serverStatus() const;
     // An exam is sat (`examTitle`; empty: practice again): the settings, the trainee's buttons, the
     // library and the settings button are hidden, and the exam's box (its progress, and abandoning
     // it) is shown.
@@ -83,6 +88,7 @@ private:
     QCheckBox* soundBox_ = nullptr;
     QLabel* trainee_ = nullptr;
     QLabel* recordsStatus_ = nullptr;
+    QLabel* serverStatus_ = nullptr;
     std::vector<QWidget*> practiceOnly_; // hidden while an exam is sat
     QWidget* examBox_ = nullptr;
     QLabel* examTitle_ = nullptr;

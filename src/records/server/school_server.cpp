@@ -79,6 +79,25 @@ QString checkedLoginName(const QString& name)
     return name;
 }
 
+// What is wrong with `parsed` as a server's address, and its connection options when nothing is.
+QString addressProblem(const QUrl& parsed, int timeoutSeconds, QString* options)
+{
+    if (!parsed.isValid()) // QUrl's own explanation quotes the whole URL, its password too
+        return QStringLiteral("it is not a well-formed URL");
+    if (parsed.scheme() != QLatin1String("postgresql") && parsed.scheme() != QLatin1String("postgres"))
+        return QStringLiteral("it does not start with postgresql://");
+    if (parsed.host().isEmpty())
+        return QStringLiteral("it names no host");
+    const QString database = parsed.path().mid(1);
+    if (database.isEmpty() || database.contains(QLatin1Char('/')))
+        return QStringLiteral("it names no database after the host");
+    if (parsed.userName().isEmpty())
+        return QStringLiteral("it names no role before the host");
+    QString problem;
+    *options = connectOptions(parsed, timeoutSeconds, &problem);
+    return problem;
+}
+
 } // namespace
 
 const std::vector<ServerMigration>& serverMigrations()
@@ -100,32 +119,25 @@ QString serverGroupName(ServerRole role)
     return role == ServerRole::Station ? QStringLiteral("s21_station") : QStringLiteral("s21_instructor");
 }
 
+QString serverAddressProblem(const QString& url)
+{
+    const QUrl parsed(url, QUrl::TolerantMode);
+    QString options;
+    const QString problem = addressProblem(parsed, 10, &options);
+    if (problem.isEmpty())
+        return {};
+    return QStringLiteral(
+               "The server address %1 is not usable: %2. Write it as postgresql://ROLE@HOST[:PORT]/DATABASE.")
+        .arg(parsed.isValid() ? parsed.toDisplayString(QUrl::RemovePassword) : QStringLiteral("given"), problem);
+}
+
 std::unique_ptr<SchoolServer> SchoolServer::connect(const QString& url, int timeoutSeconds)
 {
     const QUrl parsed(url, QUrl::TolerantMode);
-    const auto malformed = [&](const QString& why) {
-        return RecordsError(
-            Kind::Failed,
-            QStringLiteral("The server address %1 is not usable: %2. Write it as "
-                           "postgresql://ROLE@HOST[:PORT]/DATABASE.")
-                .arg(parsed.isValid() ? parsed.toDisplayString(QUrl::RemovePassword) : QStringLiteral("given"), why));
-    };
-    if (!parsed.isValid()) // QUrl's own explanation quotes the whole URL, its password too
-        throw malformed(QStringLiteral("it is not a well-formed URL"));
-    if (parsed.scheme() != QLatin1String("postgresql") && parsed.scheme() != QLatin1String("postgres"))
-        throw malformed(QStringLiteral("it does not start with postgresql://"));
-    if (parsed.host().isEmpty())
-        throw malformed(QStringLiteral("it names no host"));
+    QString options;
+    if (!addressProblem(parsed, timeoutSeconds, &options).isEmpty())
+        throw RecordsError(Kind::Failed, serverAddressProblem(url));
     const QString database = parsed.path().mid(1);
-    if (database.isEmpty() || database.contains(QLatin1Char('/')))
-        throw malformed(QStringLiteral("it names no database after the host"));
-    if (parsed.userName().isEmpty())
-        throw malformed(QStringLiteral("it names no role before the host"));
-    QString problem;
-    const QString options = connectOptions(parsed, timeoutSeconds, &problem);
-    if (!problem.isEmpty())
-        throw malformed(problem);
-
     const QString connectionName = QStringLiteral("s21-server-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connectionName);

@@ -39,6 +39,10 @@ int currentServerSchemaVersion();
 enum class ServerRole : std::uint8_t { Station, Instructor };
 QString serverGroupName(ServerRole role); // "s21_station", "s21_instructor"
 
+// What makes `url` unusable as a server's address ("it names no host"), empty when it is usable; the
+// password is never quoted back.
+QString serverAddressProblem(const QString& url);
+
 class SchoolServer {
 public:
     // Connects to the server at `url`, waiting at most `timeoutSeconds`. Throws RecordsError: Failed

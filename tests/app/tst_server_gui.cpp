@@ -1,0 +1,199 @@
+// A station with a school's server: the real window over a real records file, sending to a real
+// PostgreSQL server (S21_TEST_SERVER, started by `bash packaging/dev.sh test`). Rounds dealt through
+// the real widgets reach the server beside the table; with the server out of reach the trainer goes
+// on dealing and the side panel says how many rounds wait; the school's server is chosen in the
+// settings dialog and remembered in the records without its password.
+#include "../records/school_server_support.h"
+#include "gui_driver.h"
+
+#include "app/dialogs/settings_dialog.h"
+#include "app/session/profile_catalog.h"
+#include "app/session/server_sender.h"
+
+#include "records/server/station_sync.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProcessEnvironment>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace s21;
+using namespace s21::test;
+
+namespace {
+
+app::SessionOptions options(std::uint64_t seed)
+{
+    app::SessionOptions o;
+    o.seed = seed;
+    o.players = 2;
+    o.shoe = app::ShoePreparation::Skip;
+    return o;
+}
+
+// Waits until the sender's current send has ended and reported.
+bool waitForSend(app::ServerSender& sender)
+{
+    QSignalSpy reported(&sender, &app::ServerSender::statusChanged);
+    return reported.wait(30000);
+}
+
+} // namespace
+
+class TestServerGui : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        superuser_ = QProcessEnvironment::systemEnvironment().value(QStringLiteral("S21_TEST_SERVER"));
+        if (superuser_.isEmpty())
+            QFAIL("No PostgreSQL server: run the tests through `bash packaging/dev.sh test`, which starts one, or "
+                  "set S21_TEST_SERVER to a superuser's postgresql:// URL.");
+    }
+
+    void init()
+    {
+        dir_ = std::make_unique<QTemporaryDir>();
+        records_ = records::RecordsDatabase::open(dir_->filePath(QStringLiteral("records.sqlite")));
+    }
+    void cleanup()
+    {
+        window_.reset();
+        records_.reset();
+        dir_.reset();
+    }
+
+    void roundsDealtAtTheTableReachTheServer()
+    {
+        const School school = School::create(superuser_);
+        const QString station = school.addLogin(records::ServerRole::Station);
+        openWindow(options(31));
+        window_->useServer(school.urlFor(station));
+        app::ServerSender* sender = window_->serverSender();
+        QVERIFY(sender);
+        auto* status = window_->findChild<QLabel*>(QStringLiteral("serverStatus"));
+        QVERIFY(status && status->isVisible());
+        QVERIFY(waitForSend(*sender));
+        QCOMPARE(status->text(), QStringLiteral("School server: every round sent"));
+
+        dealRound();
+        QVERIFY(waitForSend(*sender));
+        QCOMPARE(sender->state(), app::ServerSender::State::AllSent);
+        QCOMPARE(status->text(), QStringLiteral("School server: every round sent"));
+        const auto server = school.login(station);
+        QCOMPARE(scalar(server->connection(), QStringLiteral("SELECT count(*) FROM rounds")).toInt(), 1);
+        QCOMPARE(scalar(server->connection(), QStringLiteral("SELECT uuid::text FROM rounds")).toString(),
+                 window_->recorder().lastStored());
+        QCOMPARE(records::roundsWaiting(*records_), 0);
+    }
+
+    void withTheServerAwayTheTableGoesOnAndSaysWhatWaits()
+    {
+        const School school = School::create(superuser_);
+        const QString station = school.addLogin(records::ServerRole::Station);
+        QUrl away(school.urlFor(station));
+        away.setPort(1); // nobody listens there
+        openWindow(options(32));
+        window_->useServer(away.toString(QUrl::FullyEncoded));
+        app::ServerSender* sender = window_->serverSender();
+        QVERIFY(waitForSend(*sender));
+        dealRound();
+        QVERIFY(waitForSend(*sender));
+        QCOMPARE(sender->state(), app::ServerSender::State::Waiting);
+        QCOMPARE(sender->waiting(), 1);
+        auto* status = window_->findChild<QLabel*>(QStringLiteral("serverStatus"));
+        QCOMPARE(status->text(),
+                 QStringLiteral("School server not reachable: 1 round waiting to be sent (kept here, sent when it is "
+                                "back)"));
+        QCOMPARE(window_->recorder().storedCount(), 1); // kept on the station all the same
+
+        // The server back (here: its right address): the waiting round goes.
+        window_->useServer(school.urlFor(station));
+        QVERIFY(waitForSend(*window_->serverSender()));
+        QCOMPARE(window_->serverSender()->state(), app::ServerSender::State::AllSent);
+        QCOMPARE(scalar(school.login(station)->connection(), QStringLiteral("SELECT count(*) FROM rounds")).toInt(), 1);
+    }
+
+    void theServerIsChosenInTheSettingsAndRememberedWithoutItsPassword()
+    {
+        const School school = School::create(superuser_);
+        const QString station = school.addLogin(records::ServerRole::Station);
+        openWindow(options(33));
+        QVERIFY(!window_->serverSender());
+        QVERIFY(!window_->findChild<QLabel*>(QStringLiteral("serverStatus"))->isVisible());
+        openSettings();
+        auto* dialog = window_->findChild<app::SettingsDialog*>();
+        QVERIFY(dialog);
+        auto* field = dialog->findChild<QLineEdit*>(QStringLiteral("schoolServer"));
+        QVERIFY(field && field->isEnabled());
+        auto* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+
+        // A bad address is refused in the dialog, which stays open.
+        field->setText(QStringLiteral("http://station@host/school"));
+        QTest::mouseClick(ok, Qt::LeftButton);
+        QVERIFY(dialog->isVisible());
+        QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("settingsError"))
+                    ->text()
+                    .contains(QStringLiteral("does not start with postgresql://")));
+
+        // With its password typed in: used now, remembered without it.
+        field->setText(school.urlFor(station));
+        QTest::mouseClick(ok, Qt::LeftButton);
+        QVERIFY(!dialog->isVisible());
+        QVERIFY(window_->serverSender());
+        const QString remembered = records_->schoolServer();
+        QVERIFY(remembered.startsWith(QStringLiteral("postgresql://%1@").arg(station)));
+        QVERIFY(!remembered.contains(kServerPassword));
+        QVERIFY(!remembered.contains(QUrl::toPercentEncoding(kServerPassword)));
+        QVERIFY(waitForSend(*window_->serverSender()));
+
+        // Emptied: no server any more.
+        openSettings();
+        dialog = window_->findChild<app::SettingsDialog*>();
+        dialog->findChild<QLineEdit*>(QStringLiteral("schoolServer"))->clear();
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QVERIFY(!window_->serverSender());
+        QCOMPARE(records_->schoolServer(), QString());
+        QVERIFY(!window_->findChild<QLabel*>(QStringLiteral("serverStatus"))->isVisible());
+    }
+
+private:
+    void openSettings()
+    {
+        auto* button = window_->findChild<QPushButton*>(QStringLiteral("settingsButton"));
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+    }
+
+    void openWindow(const app::SessionOptions& o)
+    {
+        window_ = std::make_unique<app::MainWindow>(o, std::vector<app::ProfileEntry>{{"MD", o.profile}});
+        window_->useRecords(records_.get());
+        window_->show();
+        QApplication::setActiveWindow(window_.get());
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    }
+
+    void dealRound()
+    {
+        GuiDriver driver(*window_);
+        int steps = 0;
+        while (!window_->session().procedure().complete()) {
+            QVERIFY(driver.takeExpected(false));
+            QVERIFY(++steps < 400);
+        }
+    }
+
+    QString superuser_;
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<records::RecordsDatabase> records_;
+    std::unique_ptr<app::MainWindow> window_;
+};
+
+QTEST_MAIN(TestServerGui)
+#include "tst_server_gui.moc"
