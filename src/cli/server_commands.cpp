@@ -67,9 +67,11 @@ int serverCommand(const Words& words, std::ostream& out, std::ostream& err)
         if (action == "send") {
             const auto records = openExisting(args, err);
             const auto server = SchoolServer::connect(url);
+            const int exams = sendWaitingExamRecords(*records, *server);
             const int sent = sendWaitingRounds(*records, *server);
-            out << sent << (sent == 1 ? " round" : " rounds") << " sent to " << text(server->address()) << "; "
-                << roundsWaiting(*records) << " waiting\n";
+            out << sent << (sent == 1 ? " round" : " rounds") << " and " << exams
+                << (exams == 1 ? " exam record" : " exam records") << " sent to " << text(server->address()) << "; "
+                << roundsWaiting(*records) + examRecordsWaiting(*records) << " waiting\n";
             return 0;
         }
         const auto server = SchoolServer::connect(url);

@@ -115,6 +115,16 @@ const std::vector<Migration>& migrations()
                             " round_id INTEGER PRIMARY KEY REFERENCES rounds (id) ON DELETE CASCADE,"
                             " sent_at TEXT NOT NULL)"),
          }},
+        {7,
+         QStringLiteral("the exam attempts the school's server has registered, and the results it has"),
+         {
+             // One row per attempt the server registered (records/server/station_sync.h), with the
+             // time its sealed result reached the server once it did.
+             QStringLiteral("CREATE TABLE exam_attempts_sent ("
+                            " attempt TEXT PRIMARY KEY,"
+                            " registered_at TEXT NOT NULL,"
+                            " result_sent_at TEXT)"),
+         }},
     };
     return all;
 }

@@ -4,6 +4,7 @@
 // sealed result verifies and prints. Abandoning, closing the window and the attempts allowed are
 // tried too, what a trainee could read during a round is searched for the secret shoe and seed, and
 // an attempt the trainer stopped during (its process killed) is voided by its supervisor.
+#include "../records/school_server_support.h"
 #include "gui_driver.h"
 
 #include "app/dialogs/exam_result_dialog.h"
@@ -11,6 +12,7 @@
 #include "app/dialogs/history_dialog.h"
 #include "app/dialogs/interrupted_exam_dialog.h"
 #include "app/session/profile_catalog.h"
+#include "app/session/server_sender.h"
 
 #include "certification/supervisor_key.h"
 #include "records/exam_verification.h"
@@ -24,10 +26,12 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 #include <cstdio>
@@ -136,6 +140,50 @@ private slots:
     {
         records_.reset();
         dir_.reset();
+    }
+
+    void withASchoolServerAnAttemptStartsOnlyWhenTheServerRegistersIt()
+    {
+        const QString superuser = qEnvironmentVariable("S21_TEST_SERVER");
+        if (superuser.isEmpty())
+            QFAIL("No PostgreSQL server: run the tests through `bash packaging/dev.sh test`, which starts one, or "
+                  "set S21_TEST_SERVER to a superuser's postgresql:// URL.");
+        const test::School school = test::School::create(superuser);
+        const QString station = school.addLogin(records::ServerRole::Station);
+        auto window = open();
+        QVERIFY(window);
+        const records::Supervisor supervisor = records::ExamRecords(*records_).supervisors().front();
+
+        // The server out of reach: the exam does not start, and the supervisor is told why.
+        QUrl away(school.urlFor(station));
+        away.setPort(1);
+        window->useServer(away.toString(QUrl::FullyEncoded));
+        QString told;
+        QTimer closer;
+        connect(&closer, &QTimer::timeout, [&] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                told = box->text();
+                box->accept();
+            }
+        });
+        closer.start(50);
+        QVERIFY(!window->startExam(exams_.front(), supervisor,
+                                   std::make_unique<certification::UnlockedKey>(key_, kPassphrase)));
+        closer.stop();
+        QVERIFY2(told.contains(QStringLiteral("registers each attempt as it starts")), qPrintable(told));
+        QVERIFY(!window->exam());
+
+        // Within reach: the exam starts, and the server registers the attempt at once.
+        window->useServer(school.urlFor(station));
+        QVERIFY(window->startExam(exams_.front(), supervisor,
+                                  std::make_unique<certification::UnlockedKey>(key_, kPassphrase)));
+        const auto server = school.login(station);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            test::scalar(server->connection(), QStringLiteral("SELECT count(*) FROM exam_attempts")).toInt(), 1, 30000);
+        QCOMPARE(
+            test::scalar(server->connection(), QStringLiteral("SELECT attempt::text FROM exam_attempts")).toString(),
+            window->exam()->run().attempt().uuid);
+        QCOMPARE(test::scalar(server->connection(), QStringLiteral("SELECT count(*) FROM exam_results")).toInt(), 0);
     }
 
     void aWholeAttemptThroughTheWidgets()

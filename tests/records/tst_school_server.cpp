@@ -3,12 +3,16 @@
 // own: a database owned by an administrator role that may create roles but is no superuser, as
 // docs/school-server.md sets one up. What a station and an instructor may do is tried as they would,
 // through their own logins, and PostgreSQL itself must refuse what they may not.
+#include "exam_maker.h"
 #include "record_maker.h"
 #include "school_server_support.h"
 
+#include "records/exam_records.h"
 #include "records/records_database.h"
 #include "records/server/school_server.h"
 #include "records/server/station_sync.h"
+
+#include "certification/supervisor_key.h"
 
 #include <QProcessEnvironment>
 #include <QSqlQuery>
@@ -369,6 +373,68 @@ private slots:
         }
         QCOMPARE(roundsWaiting(*records), 1);
         QCOMPARE(records->rounds(ana).size(), std::size_t{1});
+    }
+
+    void examAttemptsAreRegisteredAsTheyStartAndTheirResultsWhenSealed()
+    {
+        const School school = School::create(superuser_);
+        const QString name = school.addLogin(ServerRole::Station);
+        const QString instructorName = school.addLogin(ServerRole::Instructor);
+        QTemporaryDir dir;
+        auto records = RecordsDatabase::open(dir.filePath(QStringLiteral("station.sqlite")));
+        ExamRecords exams(*records);
+        const QString passphrase = QStringLiteral("correct horse battery");
+        const auto key = s21::certification::createKey(passphrase);
+        const Supervisor supervisor = exams.addSupervisor(QStringLiteral("Sam Supervisor"), key);
+        const s21::certification::UnlockedKey unlocked(key, passphrase);
+        const Trainee ana = records->createTrainee(QStringLiteral("Ana"));
+        RecordMaker maker(12);
+        auto station = school.login(name);
+        auto instructor = school.login(instructorName);
+        const auto withoutResult = [&] {
+            return scalar(instructor->connection(),
+                          QStringLiteral("SELECT string_agg(a.attempt::text, ',' ORDER BY a.started_at) FROM "
+                                         "exam_attempts a WHERE NOT EXISTS (SELECT 1 FROM exam_results r WHERE "
+                                         "r.attempt = a.attempt)"))
+                .toString();
+        };
+
+        // An attempt starts: its sitting is saved, and the server registers it.
+        const ExamAttempt first = examAttempt(*records, maker, ana.id, ana.name, supervisor, QDate(2026, 11, 2));
+        exams.saveSitting({first.uuid, ana.id, first.startedAt, attemptRecord(first)});
+        QCOMPARE(examRecordsWaiting(*records), 1);
+        QCOMPARE(sendWaitingExamRecords(*records, *station), 1);
+        QCOMPARE(examRecordsWaiting(*records), 0);
+        QCOMPARE(withoutResult(), first.uuid);
+        QCOMPARE(
+            scalar(station->connection(), QStringLiteral("SELECT exam || ' ' || supervisor_key FROM exam_attempts"))
+                .toString(),
+            QStringLiteral("test-exam ") + QString::fromLatin1(supervisor.key.publicKey.toBase64()));
+
+        // Sealed: its result follows, as the station's chain holds it.
+        exams.sealAttempt(first, unlocked);
+        QCOMPARE(examRecordsWaiting(*records), 1);
+        QCOMPARE(sendWaitingExamRecords(*records, *station), 1);
+        QCOMPARE(withoutResult(), QString());
+        QCOMPARE(scalar(station->connection(), QStringLiteral("SELECT record FROM exam_results")).toByteArray(),
+                 exams.seals().front().seal.record);
+
+        // One sat and sealed while the server was away: registered and its result sent together.
+        const ExamAttempt second = examAttempt(*records, maker, ana.id, ana.name, supervisor, QDate(2026, 11, 3));
+        exams.sealAttempt(second, unlocked);
+        QCOMPARE(examRecordsWaiting(*records), 1);
+        QCOMPARE(sendWaitingExamRecords(*records, *station), 2);
+
+        // One registered, then withheld: the trainee deletes it from the station's file. The server
+        // shows an attempt without a result.
+        const ExamAttempt third = examAttempt(*records, maker, ana.id, ana.name, supervisor, QDate(2026, 11, 4));
+        exams.saveSitting({third.uuid, ana.id, third.startedAt, attemptRecord(third)});
+        QCOMPARE(sendWaitingExamRecords(*records, *station), 1);
+        QVERIFY(QSqlQuery(records->connection())
+                    .exec(QStringLiteral("DELETE FROM exam_sittings WHERE attempt = '%1'").arg(third.uuid)));
+        QCOMPARE(sendWaitingExamRecords(*records, *station), 0);
+        QCOMPARE(withoutResult(), third.uuid);
+        QCOMPARE(scalar(instructor->connection(), QStringLiteral("SELECT count(*) FROM exam_results")).toInt(), 2);
     }
 
     void badAddressesAndRefusedLoginsSayWhy()

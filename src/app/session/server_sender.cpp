@@ -18,6 +18,7 @@ constexpr int kConnectTimeoutSeconds = 5;
 // What one send found, written by its thread and read once it finished.
 struct ServerSender::Outcome {
     int waiting = 0;
+    int examsWaiting = 0;
     bool failed = false;
     bool unreachable = false;
     QString problem;
@@ -50,6 +51,17 @@ void ServerSender::sendSoon()
         start();
 }
 
+bool ServerSender::reachable(QString* why) const
+{
+    try {
+        records::SchoolServer::connect(serverUrl_, kConnectTimeoutSeconds)->requireCurrentSchema();
+        return true;
+    } catch (const records::RecordsError& error) {
+        *why = error.message();
+        return false;
+    }
+}
+
 void ServerSender::start()
 {
     retry_.stop();
@@ -60,6 +72,7 @@ void ServerSender::start()
             const auto records = records::RecordsDatabase::openBeside(file);
             try {
                 const auto server = records::SchoolServer::connect(url, kConnectTimeoutSeconds);
+                records::sendWaitingExamRecords(*records, *server);
                 records::sendWaitingRounds(*records, *server);
             } catch (const records::RecordsError& error) {
                 outcome->failed = true;
@@ -67,6 +80,7 @@ void ServerSender::start()
                 outcome->problem = error.message();
             }
             outcome->waiting = records::roundsWaiting(*records);
+            outcome->examsWaiting = records::examRecordsWaiting(*records);
         } catch (const records::RecordsError& error) {
             outcome->failed = true;
             outcome->problem = error.message();
@@ -81,6 +95,7 @@ void ServerSender::onFinished()
     thread_->deleteLater();
     thread_ = nullptr;
     waiting_ = outcome_->waiting;
+    examsWaiting_ = outcome_->examsWaiting;
     problem_ = outcome_->problem;
     state_ = !outcome_->failed       ? (waiting_ == 0 ? State::AllSent : State::Waiting)
              : outcome_->unreachable ? State::Waiting

@@ -1,6 +1,6 @@
 #pragma once
-// The station's rounds sent to the school's server beside the trainer (records/server/station_sync.h):
-// when the trainer starts, after every round stored, and every half minute while rounds wait because
+// The station's rounds and exam records sent to the school's server beside the trainer
+// (records/server/station_sync.h): when the trainer starts, after every round stored, and every half minute while rounds wait because
 // the server could not be reached. Each send runs on a thread and connections of its own (its own
 // connection to the records file, its own to the server), so the table never waits for the network;
 // the records file stays where every round is written first, so a server away loses nothing.
@@ -35,9 +35,14 @@ public:
 
     // Sends what waits, now or as soon as the send under way ends.
     void sendSoon();
+    // Whether the server answers now and takes this station's records (its schema this program's),
+    // asked on this thread, waiting at most the connect timeout; why not, in `why`. An exam starts
+    // only then, so that the server registers its attempt as it starts.
+    bool reachable(QString* why) const;
 
     State state() const { return state_; }
     int waiting() const { return waiting_; }
+    int examRecordsWaiting() const { return examsWaiting_; }
     // The server's address without its password.
     QString address() const { return address_; }
     // For the side panel: "School server: every round sent", "3 rounds waiting to be sent: ...".
@@ -62,6 +67,7 @@ private:
     std::shared_ptr<Outcome> outcome_;
     State state_ = State::Sending;
     int waiting_ = 0;
+    int examsWaiting_ = 0;
     QString problem_;
 };
 

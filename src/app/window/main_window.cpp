@@ -20,6 +20,7 @@
 #include "app/window/side_panel.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -424,6 +425,21 @@ bool MainWindow::resumeExam(const records::ExamSittingRow& sitting, const record
 bool MainWindow::sitExam(const std::function<ExamRun()>& makeRun, const records::Supervisor& supervisor,
                          std::unique_ptr<certification::UnlockedKey> key, const QByteArray& resumeFrom)
 {
+    if (sender_) {
+        QString why;
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        const bool reached = sender_->reachable(&why);
+        QApplication::restoreOverrideCursor();
+        if (!reached) {
+            QMessageBox::warning(this, tr("Exam"),
+                                 tr("This station sends its exams to the school's server, which registers each "
+                                    "attempt as it starts, and the server cannot take it now:\n\n%1\n\nStart the "
+                                    "exam once the server is back, or empty the School server in Settings to sit it "
+                                    "on this station alone.")
+                                     .arg(why));
+            return false;
+        }
+    }
     try {
         ExamRun run = makeRun();
         const QString title = run.attempt().examTitle;
@@ -438,6 +454,8 @@ bool MainWindow::sitExam(const std::function<ExamRun()>& makeRun, const records:
             sitting_->begin();
         else
             sitting_->resume(resumeFrom);
+        if (sender_)
+            sender_->sendSoon();        // the attempt registered on the school's server
         if (sitting_->run().finished()) // stopped after its last round: the result to sign
             QTimer::singleShot(0, this, &MainWindow::onExamDealt);
         if (!examClock_) {
@@ -511,6 +529,8 @@ void MainWindow::leaveExam()
     panel_->setExamMode({});
     session_->restart(practice_);
     view_->setFocus();
+    if (sender_)
+        sender_->sendSoon(); // its sealed result
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -2,7 +2,10 @@
 
 #include "records/sql_statement.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlQuery>
+#include <QUuid>
 
 #include <algorithm>
 #include <vector>
@@ -112,18 +115,23 @@ void bindAll(Statement& statement, const QVariantList& list)
         statement.bind(value);
 }
 
+// The trainee (uuid, name, created_at) on the server, in the transaction under way.
+void sendTrainee(const QSqlDatabase& server, const QVariantList& trainee, const QString& what)
+{
+    Statement insert(
+        server, QStringLiteral("INSERT INTO trainees (uuid, name, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING"),
+        what);
+    bindAll(insert, trainee);
+    insert.run();
+}
+
 // Sends one round in one transaction on the server; nothing when the server has it already.
 void sendRound(const StoredRound& stored, const QSqlDatabase& server)
 {
     const QString what =
         QStringLiteral("Cannot send round %1 to the school's server").arg(stored.round.front().toString());
     inTransaction(server, what, [&] {
-        Statement trainee(server,
-                          QStringLiteral("INSERT INTO trainees (uuid, name, created_at) VALUES (?, ?, ?) "
-                                         "ON CONFLICT DO NOTHING"),
-                          what);
-        bindAll(trainee, stored.trainee);
-        trainee.run();
+        sendTrainee(server, stored.trainee, what);
         Statement profile(
             server, QStringLiteral("INSERT INTO profiles (hash, id, yaml) VALUES (?, ?, ?) ON CONFLICT DO NOTHING"),
             what);
@@ -138,6 +146,58 @@ void sendRound(const StoredRound& stored, const QSqlDatabase& server)
             return false; // the server has it: sent before, its confirmation lost
         insertRows(server, QStringLiteral("actions"), kActionColumns, stored.actions, what);
         insertRows(server, QStringLiteral("mistakes"), kMistakeColumns, stored.mistakes, what);
+        return true;
+    });
+}
+
+// What registers an attempt: its header as both the sitting's saved progress and the sealed record
+// write it ({"attempt", "exam": {"id"}, "trainee": {"id", "name"}, "supervisor": {"public_key"},
+// "started_at"}).
+struct AttemptHeader {
+    QString attempt;
+    QString examId;
+    qint64 traineeId = 0;
+    QString traineeName;
+    QString supervisorKey; // base64, as written
+    QString startedAt;
+};
+
+AttemptHeader attemptHeader(const QByteArray& json, const QString& attempt)
+{
+    const QJsonObject object = QJsonDocument::fromJson(json).object();
+    AttemptHeader header;
+    header.attempt = object.value(QStringLiteral("attempt")).toString();
+    header.examId = object.value(QStringLiteral("exam")).toObject().value(QStringLiteral("id")).toString();
+    const QJsonObject trainee = object.value(QStringLiteral("trainee")).toObject();
+    header.traineeId = trainee.value(QStringLiteral("id")).toInteger();
+    header.traineeName = trainee.value(QStringLiteral("name")).toString();
+    header.supervisorKey =
+        object.value(QStringLiteral("supervisor")).toObject().value(QStringLiteral("public_key")).toString();
+    header.startedAt = object.value(QStringLiteral("started_at")).toString();
+    if (header.attempt != attempt || header.examId.isEmpty() || header.startedAt.isEmpty())
+        throw RecordsError(RecordsError::Kind::Damaged,
+                           QStringLiteral("The exam attempt %1 in the records cannot be read to register it on the "
+                                          "school's server.")
+                               .arg(attempt));
+    return header;
+}
+
+// The attempt's trainee as the server keys them: their row on the station, or, for a trainee deleted
+// from the station since, one made from the attempt (a uuid of its own, the name it recorded).
+QVariantList attemptTrainee(const QSqlDatabase& local, const AttemptHeader& header, const QString& what)
+{
+    Statement trainee(local, QStringLiteral("SELECT uuid, name, created_at FROM trainees WHERE id = ?"), what);
+    QSqlQuery& found = trainee.bind(header.traineeId).run();
+    if (found.next())
+        return values(found, 3);
+    return {QUuid::createUuidV5(QUuid(header.attempt), QStringLiteral("trainee")).toString(QUuid::WithoutBraces),
+            header.traineeName.isEmpty() ? QStringLiteral("(deleted)") : header.traineeName, header.startedAt};
+}
+
+void markOnStation(const QSqlDatabase& local, const QString& sql, const QString& attempt, const QString& what)
+{
+    inTransaction(local, what, [&] {
+        Statement(local, sql, what).bind(timeText(QDateTime::currentDateTimeUtc())).bind(attempt).run();
         return true;
     });
 }
@@ -178,6 +238,87 @@ int sendWaitingRounds(const RecordsDatabase& station, const SchoolServer& server
             mark.bind(roundId).bind(timeText(QDateTime::currentDateTimeUtc())).run();
             return true;
         });
+        ++sent;
+    }
+    return sent;
+}
+
+int examRecordsWaiting(const RecordsDatabase& station)
+{
+    Statement count(station.connection(),
+                    QStringLiteral("SELECT (SELECT count(*) FROM exam_sittings s WHERE NOT EXISTS "
+                                   "(SELECT 1 FROM exam_attempts_sent e WHERE e.attempt = s.attempt)) + "
+                                   "(SELECT count(*) FROM seals s WHERE NOT EXISTS (SELECT 1 FROM exam_attempts_sent e "
+                                   "WHERE e.attempt = s.attempt AND e.result_sent_at IS NOT NULL))"),
+                    QStringLiteral("Cannot count the exam records waiting to be sent"));
+    QSqlQuery& result = count.run();
+    return result.next() ? result.value(0).toInt() : 0;
+}
+
+int sendWaitingExamRecords(const RecordsDatabase& station, const SchoolServer& server)
+{
+    server.requireCurrentSchema();
+    const QSqlDatabase local = station.connection();
+    const QString what = QStringLiteral("Cannot send the exam records waiting for the school's server");
+    std::vector<std::pair<QString, QByteArray>> unregistered; // attempt, its progress or sealed record
+    {
+        Statement select(local,
+                         QStringLiteral("SELECT attempt, progress, started_at FROM exam_sittings s WHERE NOT EXISTS "
+                                        "(SELECT 1 FROM exam_attempts_sent e WHERE e.attempt = s.attempt) "
+                                        "UNION ALL SELECT attempt, record, '' FROM seals s WHERE NOT EXISTS "
+                                        "(SELECT 1 FROM exam_attempts_sent e WHERE e.attempt = s.attempt) ORDER BY 3"),
+                         what);
+        QSqlQuery& rows = select.run();
+        while (rows.next())
+            unregistered.emplace_back(rows.value(0).toString(), rows.value(1).toByteArray());
+    }
+    int sent = 0;
+    for (const auto& [attempt, json] : unregistered) {
+        const AttemptHeader header = attemptHeader(json, attempt);
+        const QVariantList trainee = attemptTrainee(local, header, what);
+        inTransaction(server.connection(), what, [&] {
+            sendTrainee(server.connection(), trainee, what);
+            Statement(server.connection(),
+                      QStringLiteral("INSERT INTO exam_attempts (attempt, trainee, exam, supervisor_key, started_at) "
+                                     "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING"),
+                      what)
+                .bind(attempt)
+                .bind(trainee.front())
+                .bind(header.examId)
+                .bind(header.supervisorKey)
+                .bind(header.startedAt)
+                .run();
+            return true;
+        });
+        markOnStation(local,
+                      QStringLiteral("INSERT OR IGNORE INTO exam_attempts_sent (registered_at, attempt) VALUES (?, ?)"),
+                      attempt, what);
+        ++sent;
+    }
+    std::vector<QVariantList> results; // attempt, sequence, previous_hash, record, public_key, signature
+    {
+        Statement select(local,
+                         QStringLiteral("SELECT s.attempt, s.sequence, s.previous_hash, s.record, s.public_key, "
+                                        "s.signature FROM seals s JOIN exam_attempts_sent e ON e.attempt = s.attempt "
+                                        "WHERE e.result_sent_at IS NULL ORDER BY s.sequence"),
+                         what);
+        QSqlQuery& rows = select.run();
+        while (rows.next())
+            results.push_back(values(rows, 6));
+    }
+    for (const QVariantList& result : results) {
+        inTransaction(server.connection(), what, [&] {
+            Statement insert(server.connection(),
+                             QStringLiteral("INSERT INTO exam_results (attempt, station_sequence, previous_hash, "
+                                            "record, public_key, signature) VALUES (?, ?, ?, ?, ?, ?) "
+                                            "ON CONFLICT DO NOTHING"),
+                             what);
+            bindAll(insert, result);
+            insert.run();
+            return true;
+        });
+        markOnStation(local, QStringLiteral("UPDATE exam_attempts_sent SET result_sent_at = ? WHERE attempt = ?"),
+                      result.front().toString(), what);
         ++sent;
     }
     return sent;

@@ -1,6 +1,6 @@
 #pragma once
 // A station's rounds and shoe procedures sent to the school's server, in the order the station
-// stored them. The station's records file stays the one place a round is first written (a trainee
+// stored them, and its exam attempts: registered as they start, their sealed results once sealed. The station's records file stays the one place a round is first written (a trainee
 // never waits for the network, and keeps working while the server is away); it also remembers which
 // rounds the server has (`sent_to_server`, schema 6). A round is marked there only after the server
 // committed it, and the server keeps a round it already has as it is (its uuid is its key), so a send
@@ -23,5 +23,17 @@ int roundsWaiting(const RecordsDatabase& station);
 // the server went away); the rounds sent before it stay sent.
 int sendWaitingRounds(const RecordsDatabase& station, const SchoolServer& server,
                       int limit = std::numeric_limits<int>::max());
+
+// The exam attempts with something the server lacks: their registration (being sat, or sealed before
+// the server was reached) or their sealed result.
+int examRecordsWaiting(const RecordsDatabase& station);
+
+// Registers every attempt the server lacks (an exam being sat from its saved progress, a sealed one
+// from its result), then sends every sealed result the server lacks, in the station's order; each in
+// one transaction on the server, marked in the station's file (`exam_attempts_sent`, schema 7) once
+// the server committed it. An attempt registered without its result on the server is one not
+// finished yet, or whose result a station withheld or deleted. Returns how many records the server
+// took; throws RecordsError at the first failure.
+int sendWaitingExamRecords(const RecordsDatabase& station, const SchoolServer& server);
 
 } // namespace s21::records
