@@ -9,7 +9,6 @@
 #include <QSqlQuery>
 #include <QUrl>
 #include <QUuid>
-#include <QtTest>
 
 namespace s21::test {
 
