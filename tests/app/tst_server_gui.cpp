@@ -6,6 +6,7 @@
 #include "../records/school_server_support.h"
 #include "gui_driver.h"
 
+#include "app/dialogs/class_dialog.h"
 #include "app/dialogs/settings_dialog.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/server_sender.h"
@@ -18,6 +19,7 @@
 #include <QProcessEnvironment>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -160,6 +162,60 @@ private slots:
         QVERIFY(!window_->serverSender());
         QCOMPARE(records_->schoolServer(), QString());
         QVERIFY(!window_->findChild<QLabel*>(QStringLiteral("serverStatus"))->isVisible());
+    }
+
+    void anInstructorReadsTheClassInTheTrainer()
+    {
+        const School school = School::create(superuser_);
+        const QString station = school.addLogin(records::ServerRole::Station);
+        const QString instructor = school.addLogin(records::ServerRole::Instructor);
+        openWindow(options(34));
+        window_->useServer(school.urlFor(station));
+        QVERIFY(waitForSend(*window_->serverSender()));
+        dealRound();
+        QVERIFY(waitForSend(*window_->serverSender()));
+        const QString trainee = records_->trainee(window_->trainee())->name;
+
+        QTest::mouseClick(window_->findChild<QPushButton*>(QStringLiteral("classButton")), Qt::LeftButton);
+        auto* dialog = window_->findChild<app::ClassDialog*>();
+        QVERIFY(dialog && dialog->isVisible());
+        auto* address = dialog->findChild<QLineEdit*>(QStringLiteral("classServer"));
+        // Started from the station's server, without the station's role.
+        QVERIFY2(!address->text().contains(station), qPrintable(address->text()));
+        QUrl login(school.urlFor(instructor));
+        login.setPassword(QString());
+        address->setText(login.toString());
+        auto* password = dialog->findChild<QLineEdit*>(QStringLiteral("classPassword"));
+        auto* signIn = dialog->findChild<QPushButton*>(QStringLiteral("classSignIn"));
+        auto* problem = dialog->findChild<QLabel*>(QStringLiteral("classProblem"));
+
+        // A wrong password: refused, said, nothing shown.
+        QTest::keyClicks(password, QStringLiteral("not the password"));
+        QTest::mouseClick(signIn, Qt::LeftButton);
+        QVERIFY2(problem->text().contains(QStringLiteral("Cannot connect")), qPrintable(problem->text()));
+        QCOMPARE(dialog->findChild<QTableWidget*>(QStringLiteral("classTrainees"))->rowCount(), 0);
+
+        password->clear();
+        QTest::keyClicks(password, kServerPassword);
+        QTest::mouseClick(signIn, Qt::LeftButton);
+        QVERIFY2(problem->text().startsWith(QStringLiteral("Signed in as %1").arg(instructor)),
+                 qPrintable(problem->text()));
+        auto* trainees = dialog->findChild<QTableWidget*>(QStringLiteral("classTrainees"));
+        QCOMPARE(trainees->rowCount(), 1);
+        QCOMPARE(trainees->item(0, 0)->text(), trainee);
+        QCOMPARE(trainees->item(0, 1)->text(), station);
+        QCOMPARE(trainees->item(0, 2)->text(), QStringLiteral("1"));
+        QCOMPARE(dialog->findChild<QTableWidget*>(QStringLiteral("classProgress"))->rowCount(), 1);
+        QCOMPARE(dialog->findChild<QTableWidget*>(QStringLiteral("classMistakes"))->columnCount(), 3);
+
+        const QString file = dir_->filePath(QStringLiteral("trainees.csv"));
+        QVERIFY(dialog->exportShown(file));
+        QFile csv(file);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QByteArray text = csv.readAll();
+        QVERIFY(text.startsWith("Trainee,Station,Rounds,"));
+        QVERIFY(text.contains(trainee.toUtf8() + ',' + station.toUtf8() + ",1,"));
+        dialog->close();
     }
 
 private:

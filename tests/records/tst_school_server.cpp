@@ -9,6 +9,7 @@
 
 #include "records/exam_records.h"
 #include "records/records_database.h"
+#include "records/server/class_report.h"
 #include "records/server/school_server.h"
 #include "records/server/station_sync.h"
 
@@ -435,6 +436,62 @@ private slots:
         QCOMPARE(sendWaitingExamRecords(*records, *station), 0);
         QCOMPARE(withoutResult(), third.uuid);
         QCOMPARE(scalar(instructor->connection(), QStringLiteral("SELECT count(*) FROM exam_results")).toInt(), 2);
+        // As the instructor's tables show it: newest first, the withheld one without a result.
+        const ClassTable attempts = classAttempts(*instructor);
+        QCOMPARE(attempts.rows.size(), std::size_t{3});
+        QCOMPARE(attempts.rows[0][4], QStringLiteral("no result"));
+        QCOMPARE(attempts.rows[1][4], attemptResultName(second.result));
+        QCOMPARE(attempts.rows[0][3], QStringLiteral("2026-11-04 10:00"));
+        QCOMPARE(classTrainees(*instructor).rows.front().back(), QStringLiteral("1"));
+    }
+
+    void anInstructorReadsTheClassAsTables()
+    {
+        const School school = School::create(superuser_);
+        const QString first = school.addLogin(ServerRole::Station);
+        const QString second = school.addLogin(ServerRole::Station);
+        QTemporaryDir dir;
+        RecordMaker maker(21);
+        std::vector<std::unique_ptr<RecordsDatabase>> files;
+        int mistakes = 0;
+        for (const auto& [station, name, rounds] : {std::tuple{first, "Ana", 6}, std::tuple{second, "Ben", 4}}) {
+            files.push_back(RecordsDatabase::open(dir.filePath(station + QStringLiteral(".sqlite"))));
+            const qint64 trainee = files.back()->createTrainee(QString::fromLatin1(name)).id;
+            for (int n = 0; n < rounds; ++n)
+                files.back()->storeRound(maker.round(s21::marylandProfile(6), trainee, 3));
+            sendWaitingRounds(*files.back(), *school.login(station));
+            mistakes += scalar(files.back()->connection(), QStringLiteral("SELECT count(*) FROM mistakes")).toInt();
+        }
+        QVERIFY(mistakes > 0);
+        const auto instructor = school.login(school.addLogin(ServerRole::Instructor));
+
+        const ClassTable trainees = classTrainees(*instructor);
+        QCOMPARE(trainees.rows.size(), std::size_t{2});
+        QCOMPARE(trainees.rows[0].mid(0, 3), (QStringList{QStringLiteral("Ana"), first, QStringLiteral("6")}));
+        QCOMPARE(trainees.rows[1].mid(0, 3), (QStringList{QStringLiteral("Ben"), second, QStringLiteral("4")}));
+        const double accuracy =
+            scalar(files[0]->connection(), QStringLiteral("SELECT 100.0 * avg(accepted) FROM actions")).toDouble();
+        QVERIFY2(std::abs(trainees.rows[0][3].toDouble() - accuracy) < 0.051, qPrintable(trainees.rows[0][3]));
+        QCOMPARE(trainees.rows[0].mid(6), (QStringList{QStringLiteral("0"), QStringLiteral("0"), QStringLiteral("0")}));
+        QCOMPARE(trainees.keys.front(), files[0]->trainees().front().uuid);
+        QVERIFY(trainees.csv().startsWith("Trainee,Station,Rounds,Accuracy %,"));
+
+        const ClassTable progress = traineeProgress(*instructor, trainees.keys.front());
+        QCOMPARE(progress.rows.size(), std::size_t{1}); // dealt today
+        QCOMPARE(progress.rows.front()[1], QStringLiteral("6"));
+
+        const ClassTable sections = frequentMistakes(*instructor);
+        int counted = 0;
+        for (const QStringList& row : sections.rows)
+            counted += row[1].toInt();
+        QCOMPARE(counted, mistakes);
+        QVERIFY(sections.rows.front()[1].toInt() >= sections.rows.back()[1].toInt());
+
+        // A station reads only its own trainee.
+        const ClassTable own = classTrainees(*school.login(second));
+        QCOMPARE(own.rows.size(), std::size_t{1});
+        QCOMPARE(own.rows.front().front(), QStringLiteral("Ben"));
+        QVERIFY(classAttempts(*instructor).rows.empty());
     }
 
     void badAddressesAndRefusedLoginsSayWhy()

@@ -1,5 +1,6 @@
 #include "app/window/main_window.h"
 
+#include "app/dialogs/class_dialog.h"
 #include "app/dialogs/exam_start_dialog.h"
 #include "app/dialogs/history_dialog.h"
 #include "app/dialogs/interrupted_exam_dialog.h"
@@ -118,6 +119,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     connect(panel_, &SidePanel::settingsRequested, this, &MainWindow::openSettings);
     connect(panel_, &SidePanel::traineeRequested, this, &MainWindow::chooseTrainee);
     connect(panel_, &SidePanel::historyRequested, this, &MainWindow::showHistory);
+    connect(panel_, &SidePanel::classRequested, this, &MainWindow::showClass);
     connect(panel_, &SidePanel::progressRequested, this, &MainWindow::showProgress);
     connect(panel_, &SidePanel::examRequested, this, &MainWindow::chooseExam);
     connect(panel_, &SidePanel::abandonExamRequested, this, [this] { abandonExam(); });
@@ -283,6 +285,14 @@ void MainWindow::chooseTrainee()
             useRecords(records_);
         view_->setFocus();
     });
+    dialog->open();
+}
+
+void MainWindow::showClass()
+{
+    auto* dialog = new ClassDialog(sender_ ? sender_->address() : QString(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
     dialog->open();
 }
 

@@ -159,6 +159,7 @@ private:
     void openSettings();
     void chooseTrainee();
     void showHistory();
+    void showClass();
     void showProgress();
     // Plays the scenarios "Work my mistakes" chose, one after another, as a drill.
     void workMyMistakes(const QStringList& scenarioIds);

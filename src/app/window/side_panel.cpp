@@ -185,14 +185,22 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     library->setEnabled(hasScenarios);
     auto* settingsButton = new QPushButton(tr("Settings…"), this);
     settingsButton->setObjectName(QStringLiteral("settingsButton"));
+    auto* classButton = new QPushButton(tr("Class…"), this);
+    classButton->setObjectName(QStringLiteral("classButton"));
+    classButton->setToolTip(tr("An instructor reads the class on the school's server"));
+    // The next round on a line of its own, the way to everything else below it.
+    newRound_->setFocusPolicy(Qt::NoFocus);
+    layout->addWidget(newRound_);
     auto* buttons = new QHBoxLayout;
-    for (QPushButton* button : {newRound_, library, settingsButton}) {
+    for (QPushButton* button : {library, classButton, settingsButton}) {
         button->setFocusPolicy(Qt::NoFocus);
-        buttons->addWidget(button, button == newRound_ ? 1 : 0);
+        buttons->addWidget(button, 1);
     }
     practiceOnly_.push_back(library);
     practiceOnly_.push_back(settingsButton);
+    practiceOnly_.push_back(classButton);
     layout->addLayout(buttons);
+    connect(classButton, &QPushButton::clicked, this, &SidePanel::classRequested);
     auto* examBox = new QGroupBox(tr("Certification exam"), this);
     examBox->setObjectName(QStringLiteral("examBox"));
     auto* examLayout = new QVBoxLayout(examBox);

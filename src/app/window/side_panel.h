@@ -75,6 +75,7 @@ signals:
     void settingsRequested();
     void traineeRequested();
     void historyRequested();
+    void classRequested();
     void progressRequested();
     void examRequested();
     void abandonExamRequested();

@@ -1,0 +1,39 @@
+#pragma once
+// What an instructor reads of the class on the school's server (logged in as an instructor: every
+// station's rows; as a station: its own), as tables of text ready to show and to export: the
+// trainees with their practice and exam attempts, one trainee's progress day by day, the most
+// frequent mistakes by section, and every exam attempt with its result or the lack of one.
+//
+// Every failure is thrown as RecordsError, as SchoolServer does.
+
+#include "records/server/school_server.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace s21::records {
+
+struct ClassTable {
+    QStringList columns;
+    std::vector<QStringList> rows;
+    std::vector<QString> keys; // per row, what it is about (a trainee's uuid), where a row has one
+
+    // The table as CSV (RFC 4180, the records exports' csvLine): the columns, then a line per row.
+    QByteArray csv() const;
+};
+
+// One row per trainee: name, station, rounds, accuracy (% of actions accepted), mean points of the
+// rounds, last practised (UTC), exams passed, failed, and attempts without a result ("Without
+// result"); keyed by uuid.
+ClassTable classTrainees(const SchoolServer& server);
+// One row per day the trainee dealt (UTC): rounds, accuracy, mean points.
+ClassTable traineeProgress(const SchoolServer& server, const QString& traineeUuid);
+// The `limit` sections broken most often: section, mistakes, trainees who made them.
+ClassTable frequentMistakes(const SchoolServer& server, int limit = 20);
+// Every exam attempt, newest first: trainee, station, exam, started (UTC), result ("no result").
+ClassTable classAttempts(const SchoolServer& server);
+
+} // namespace s21::records
