@@ -1,7 +1,8 @@
 // The school's server failing under the stations' sends: a PostgreSQL server of this test's own
 // (packaging/test_server.sh, so that stopping it disturbs no other test), halted as a crash or a power
-// cut would (pg_ctl -m immediate) while a station sends and started again; a station process
-// (records_writer --send) killed with SIGKILL in the middle of its sends. After each, the station
+// cut would (pg_ctl -m immediate) while a station sends and started again, and while a classroom of
+// stations sends at once; a station process (records_writer --send) killed with SIGKILL in the
+// middle of its sends. After each, the station
 // sends what waits, and the server must hold every round of the station exactly once, whole.
 #include "record_maker.h"
 #include "reliability_support.h"
@@ -12,13 +13,16 @@
 #include "records/server/station_sync.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QtTest>
 
+#include <atomic>
 #include <csignal>
+#include <thread>
 
 using namespace s21;
 using namespace s21::records;
@@ -179,6 +183,61 @@ private slots:
         QVERIFY(sendWaitingRounds(*records, *server) > 0);
         checkServerHoldsTheStation(*records, *server);
         QCOMPARE(scalar(server->connection(), QStringLiteral("SELECT count(*) FROM rounds")).toInt(), 65);
+    }
+
+    void aClassroomSendingThroughAServerRestartLosesNothing()
+    {
+        // Eight stations, each a thread with its own file and connection, sending 25 rounds each as
+        // the trainer does: after a lost connection, again a moment later on a new one, until done.
+        constexpr int kStations = 8;
+        const School school = School::create(superuser_);
+        QTemporaryDir dir;
+        std::vector<QString> logins;
+        std::vector<QString> files;
+        for (int s = 0; s < kStations; ++s) {
+            logins.push_back(school.addLogin(ServerRole::Station));
+            files.push_back(dir.filePath(QStringLiteral("station-%1.sqlite").arg(s)));
+            QVERIFY(writeRounds(files.back(), 25));
+        }
+        std::atomic<int> sent = 0;
+        std::atomic<int> lostConnections = 0;
+        std::atomic<int> otherErrors = 0;
+        std::vector<std::thread> stations;
+        for (int s = 0; s < kStations; ++s)
+            stations.emplace_back([&, s] {
+                const auto records = RecordsDatabase::open(files[std::size_t(s)]);
+                QElapsedTimer patience;
+                patience.start();
+                std::unique_ptr<SchoolServer> server;
+                while (roundsWaiting(*records) > 0 && patience.elapsed() < 120000) {
+                    try {
+                        if (!server)
+                            server = SchoolServer::connect(school.urlFor(logins[std::size_t(s)]), 2);
+                        sent += sendWaitingRounds(*records, *server, 1);
+                    } catch (const RecordsError& error) {
+                        server.reset();
+                        ++(error.kind() == RecordsError::Kind::Unreachable ? lostConnections : otherErrors);
+                        QThread::msleep(100);
+                    }
+                }
+            });
+        // The server halted once a quarter of the rounds are in, and started again a second later.
+        QElapsedTimer waited;
+        waited.start();
+        while (sent < kStations * 25 / 4 && waited.elapsed() < 60000)
+            QThread::msleep(5);
+        QCOMPARE(serverScript(QStringLiteral("halt"), serverDir_), QString());
+        QThread::msleep(1000);
+        QCOMPARE(serverScript(QStringLiteral("resume"), serverDir_), QString());
+        for (std::thread& station : stations)
+            station.join();
+        QCOMPARE(otherErrors.load(), 0);
+        QVERIFY(lostConnections > 0); // the halt was met
+        for (int s = 0; s < kStations; ++s)
+            checkServerHoldsTheStation(*RecordsDatabase::open(files[std::size_t(s)]),
+                                       *school.login(logins[std::size_t(s)]));
+        QCOMPARE(scalar(school.admin()->connection(), QStringLiteral("SELECT count(*) FROM rounds")).toInt(),
+                 kStations * 25);
     }
 };
 
