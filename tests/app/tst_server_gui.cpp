@@ -18,7 +18,6 @@
 #include <QLineEdit>
 #include <QProcessEnvironment>
 #include <QPushButton>
-#include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -37,11 +36,11 @@ app::SessionOptions options(std::uint64_t seed)
     return o;
 }
 
-// Waits until the sender's current send has ended and reported.
-bool waitForSend(app::ServerSender& sender)
+// Waits until the sender's send under way (one starts at once, and after each round stored) has
+// ended and its outcome is shown.
+bool waitForSend(const app::ServerSender& sender)
 {
-    QSignalSpy reported(&sender, &app::ServerSender::statusChanged);
-    return reported.wait(30000);
+    return QTest::qWaitFor([&] { return !sender.sending(); }, 30000);
 }
 
 } // namespace

@@ -41,6 +41,8 @@ public:
     bool reachable(QString* why) const;
 
     State state() const { return state_; }
+    // True from a send's start until its outcome is in state() (a send ends on this thread's event loop).
+    bool sending() const { return thread_ != nullptr; }
     int waiting() const { return waiting_; }
     int examRecordsWaiting() const { return examsWaiting_; }
     // The server's address without its password.
