@@ -18,7 +18,7 @@ public:
         ReadOnly,    // the file or its folder cannot be written
         Full,        // the disk is full
         Unreachable, // the school's server cannot be reached, or went away
-        Refused,     // the school's server refused the role this (a station writing what it may not)
+        Refused,     // the school's server does not let this role do it (a station writing what it may not)
         Failed,      // any other refusal by the database
     };
     RecordsError(Kind kind, const QString& message) : std::runtime_error(message.toStdString()), kind_(kind) {}
