@@ -152,6 +152,7 @@ private slots:
         QVERIFY(!remembered.contains(kServerPassword));
         QVERIFY(!remembered.contains(QUrl::toPercentEncoding(kServerPassword)));
         QVERIFY(waitForSend(*window_->serverSender()));
+        QCOMPARE(window_->serverSender()->state(), app::ServerSender::State::AllSent); // the typed password used
 
         // Emptied: no server any more.
         openSettings();

@@ -10,7 +10,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
-#include <QUrl>
 #include <QVBoxLayout>
 
 namespace s21::app {
@@ -84,7 +83,7 @@ SettingsDialog::SettingsDialog(const RuleProfile& profile, double secondsPerActi
 
 double SettingsDialog::secondsPerAction() const { return speed_->value(); }
 
-QString SettingsDialog::schoolServer() const { return QUrl(server_->text().trimmed()).toString(QUrl::RemovePassword); }
+QString SettingsDialog::schoolServer() const { return server_->text().trimmed(); }
 
 void SettingsDialog::accept()
 {

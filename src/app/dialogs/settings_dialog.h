@@ -24,7 +24,8 @@ public:
                    QWidget* parent = nullptr);
 
     // Once accepted: the profile with the limits chosen, the speed target, and the school's server
-    // (empty: none), its address checked (records/server/school_server.h) and without a password.
+    // (empty: none), its address checked (records/server/school_server.h), as typed: a password in it
+    // is for this session, and RecordsDatabase::setSchoolServer keeps the address without it.
     const RuleProfile& profile() const { return profile_; }
     double secondsPerAction() const;
     QString schoolServer() const;
