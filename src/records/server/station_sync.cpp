@@ -194,10 +194,12 @@ QVariantList attemptTrainee(const QSqlDatabase& local, const AttemptHeader& head
             header.traineeName.isEmpty() ? QStringLiteral("(deleted)") : header.traineeName, header.startedAt};
 }
 
-void markOnStation(const QSqlDatabase& local, const QString& sql, const QString& attempt, const QString& what)
+// Records in the station's file, in one transaction, that the server has what `key` names: `sql`
+// takes the time now, then the key (a round's row id, an attempt's uuid).
+void markOnStation(const QSqlDatabase& local, const QString& sql, const QVariant& key, const QString& what)
 {
     inTransaction(local, what, [&] {
-        Statement(local, sql, what).bind(timeText(QDateTime::currentDateTimeUtc())).bind(attempt).run();
+        Statement(local, sql, what).bind(timeText(QDateTime::currentDateTimeUtc())).bind(key).run();
         return true;
     });
 }
@@ -232,12 +234,8 @@ int sendWaitingRounds(const RecordsDatabase& station, const SchoolServer& server
     int sent = 0;
     for (const qint64 roundId : waiting) {
         sendRound(readRound(local, roundId), server.connection());
-        inTransaction(local, what, [&] {
-            Statement mark(
-                local, QStringLiteral("INSERT OR IGNORE INTO sent_to_server (round_id, sent_at) VALUES (?, ?)"), what);
-            mark.bind(roundId).bind(timeText(QDateTime::currentDateTimeUtc())).run();
-            return true;
-        });
+        markOnStation(local, QStringLiteral("INSERT OR IGNORE INTO sent_to_server (sent_at, round_id) VALUES (?, ?)"),
+                      roundId, what);
         ++sent;
     }
     return sent;
@@ -318,7 +316,7 @@ int sendWaitingExamRecords(const RecordsDatabase& station, const SchoolServer& s
             return true;
         });
         markOnStation(local, QStringLiteral("UPDATE exam_attempts_sent SET result_sent_at = ? WHERE attempt = ?"),
-                      result.front().toString(), what);
+                      result.front(), what);
         ++sent;
     }
     return sent;
