@@ -117,8 +117,12 @@ int main(int argc, char* argv[])
                                             QStringLiteral("How often a practice round brings an irregularity: "
                                                            "never, sometimes (1 round in 10) or often (1 in 3)."),
                                             QStringLiteral("how"), QStringLiteral("sometimes"));
+    const QCommandLineOption guestFouls(QStringLiteral("guest-fouls"),
+                                        QStringLiteral("How often a player breaks a rule for you to catch (a late or "
+                                                       "altered wager, cards handled): never, sometimes or often."),
+                                        QStringLiteral("how"), QStringLiteral("sometimes"));
     parser.addOptions({seed, database, server, profile, mode, players, size, screenshot, startup, mute, scenario, shoe,
-                       irregularities});
+                       irregularities, guestFouls});
     const bool parsed = parser.parse(QApplication::arguments());
     if (!parsed || !parser.positionalArguments().isEmpty()) {
         const QString error =
@@ -164,10 +168,12 @@ int main(int argc, char* argv[])
                                                      {{QStringLiteral("hand"), ShoePreparation::ShuffleByHand},
                                                       {QStringLiteral("shuffler"), ShoePreparation::AutomatedShuffler},
                                                       {QStringLiteral("skip"), ShoePreparation::Skip}});
-        options.irregularities = choiceOption<double>(QStringLiteral("irregularities"), parser.value(irregularities),
-                                                      {{QStringLiteral("never"), 0.0},
-                                                       {QStringLiteral("sometimes"), s21::app::kSometimes},
-                                                       {QStringLiteral("often"), s21::app::kOften}});
+        const std::vector<std::pair<QString, double>> rates{{QStringLiteral("never"), 0.0},
+                                                            {QStringLiteral("sometimes"), s21::app::kSometimes},
+                                                            {QStringLiteral("often"), s21::app::kOften}};
+        options.irregularities =
+            choiceOption<double>(QStringLiteral("irregularities"), parser.value(irregularities), rates);
+        options.guestFouls = choiceOption<double>(QStringLiteral("guest-fouls"), parser.value(guestFouls), rates);
         const QScreen* display = QApplication::primaryScreen();
         const QSize screen = display ? display->availableSize() : kDefaultSize;
         if (parser.isSet(server))

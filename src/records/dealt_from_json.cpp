@@ -142,6 +142,8 @@ QJsonObject faultJson(const Fault& fault)
                        {"reader_shows_hole_card", fault.readerShowsHoleCard}};
     if (fault.before)
         object["before"] = text(notation(*fault.before));
+    if (!fault.chips.isZero()) // a player's chips on a wager (since the players' irregularities, issue 17)
+        object["chips"] = qint64{fault.chips.inCents()};
     return object;
 }
 Fault faultAt(const QJsonValue& value, const QString& where)
@@ -159,6 +161,8 @@ Fault faultAt(const QJsonValue& value, const QString& where)
     fault.readerShowsHoleCard = boolAt(object["reader_shows_hole_card"], where + ".reader_shows_hole_card");
     if (object.contains("before"))
         fault.before = actionAt(object["before"], where + ".before");
+    if (object.contains("chips"))
+        fault.chips = moneyAt(object["chips"], where + ".chips");
     return fault;
 }
 

@@ -9,7 +9,7 @@
 
 namespace s21 {
 
-inline constexpr std::array<Spelling<std::string_view>, 11> kDrills{{
+inline constexpr std::array<Spelling<std::string_view>, 12> kDrills{{
     {"dealing-order", "dealing-order"},
     {"match-the-dealer", "match-the-dealer"},
     {"insurance-and-peek", "insurance-and-peek"},
@@ -21,6 +21,7 @@ inline constexpr std::array<Spelling<std::string_view>, 11> kDrills{{
     {"settlement-and-payouts", "settlement-and-payouts"},
     {"irregularities", "irregularities"},
     {"shoe-procedures", "shoe-procedures"},
+    {"game-protection", "game-protection"},
 }};
 
 } // namespace s21

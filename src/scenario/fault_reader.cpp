@@ -10,8 +10,8 @@ namespace s21 {
 
 namespace {
 
-constexpr std::array<std::string_view, 7> kFaultKeys{
-    "kind", "seat", "exposed", "before", "occurrence", "player_takes_card", "reader_shows_hole_card"};
+constexpr std::array<std::string_view, 8> kFaultKeys{
+    "kind", "seat", "exposed", "before", "occurrence", "player_takes_card", "reader_shows_hole_card", "chips"};
 constexpr int kMostOccurrences = 100;
 
 // The keys each kind takes besides `kind`.
@@ -25,6 +25,10 @@ std::vector<std::string_view> keysOf(FaultKind kind)
     case FaultKind::RequestedCardNotDealt: return {"seat", "occurrence", "player_takes_card"};
     case FaultKind::HoleCardInReader: return {"reader_shows_hole_card"};
     case FaultKind::ReaderMalfunction: return {};
+    case FaultKind::LateWager:
+    case FaultKind::WagerPressed:
+    case FaultKind::WagerPinched: return {"seat", "chips"};
+    case FaultKind::CardsTouched: return {"seat"};
     }
     return {};
 }
@@ -60,6 +64,8 @@ Fault readFault(const YamlReader& reader, const YamlEntry& item)
         fault.occurrence = reader.readInt(*occurrence, 1, kMostOccurrences);
     if (const YamlEntry* takesCard = mapping.find("player_takes_card"))
         fault.playerTakesCard = reader.readBool(*takesCard);
+    if (altersWager(fault.kind))
+        fault.chips = reader.readMoney(reader.require(mapping, "chips"), Money::cents(1));
     if (const YamlEntry* shows = mapping.find("reader_shows_hole_card"))
         fault.readerShowsHoleCard = reader.readBool(*shows);
     return fault;

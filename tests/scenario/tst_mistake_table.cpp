@@ -58,6 +58,8 @@ const std::vector<Row> kRows{
     {"IDLE_TABLE_PROCEDURE",   "shoe-procedures/md-idle-table-spread-face-up",        "spread",            "wash",                "MD-S21 5.H",                    "major"},
     {"SHUFFLER_MALFUNCTION",   "irregularities/md-shuffler-jams",                     "shuffle@2",         "offer-cut s3",        "MD-S21 13.R",                   "major"},
     {"COVER_CARD_PROCEDURE",   "dealing-order/md-cover-card-during-play",             "cover-aside",       "deal dealer",         "MD-S21 7.C",                    "major"},
+    {"GAME_PROTECTION",        "game-protection/md-late-wager",                       "correct-wager s2",  "deal s2",             "MD-S21 6.D",                    "major"},
+    {"FALSE_CATCH",            "game-protection/md-late-wager",                       "deal s1",           "correct-wager s1",    "MD-S21 6.D-E",                  "minor"},
     {"BONUS_SPIN_PROCEDURE",   "settlement-and-payouts/md-bonus-spin-progressive-jackpot",
                                                                                       "wheel s1",          "pickup s1",           "MD-S21BS 12.D(5), 12.D(7)",     "major"},
     {"OUT_OF_PROCEDURE",       "dealers-hand/md-draw-to-a-soft-seventeen",            "reveal",            "shuffle",             "MD-S21 7.L(1)",                    "minor"},

@@ -270,8 +270,8 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
     QTest::newRow("unknown drill") << "unknown-drill.yaml" << 3 << 28
                                    << "drills item 2: expected one of: dealing-order, match-the-dealer, "
                                       "insurance-and-peek, player-blackjack, surrender, double-and-rescue, splits, "
-                                      "dealers-hand, settlement-and-payouts, irregularities, shoe-procedures, found "
-                                      "'insurance'";
+                                      "dealers-hand, settlement-and-payouts, irregularities, shoe-procedures, "
+                                      "game-protection, found 'insurance'";
     QTest::newRow("section not cited") << "bad-section.yaml" << 4 << 29
                                        << "sections item 2: expected a section cited as \"MD-S21 7.F(1)\" or "
                                           "\"MA-S21 6(d)\", found '7.F(1)'";
@@ -789,6 +789,10 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
     row("irregularities/ma-shuffler-jams.yaml", {"unload-shoe|shuffle|shuffle|insert-cover 72"});
     row("irregularities/ma-shuffler-removed-before-a-hand-shuffle.yaml",
         {"remove-shuffler|unload-shoe|plug|riffle|riffle|turn|strip|offer-cut s6"});
+    row("game-protection/md-late-wager.yaml", {"deal dealer|deal s1|correct-wager s2|deal s2|deal s3|hole", "collect s2 $10|"});
+    row("game-protection/md-wager-pressed.yaml", {"hole|floor|correct-wager s1|ask s1 11|deal s1", "pay s1 $15|"});
+    row("game-protection/ma-wager-pinched.yaml", {"deal s2|floor|correct-wager s1|ask s1 16", "collect s1 $25|"});
+    row("game-protection/ma-cards-touched.yaml", {"ask s1 16|warn s2|ask s2 18|dealers-card"});
     // clang-format on
 }
 
@@ -813,9 +817,10 @@ void TestScenarioLoader::libraryCoversEveryDrillAndProfile()
             folders.insert(file.section('/', 0, 0).toStdString());
         profiles.insert(loadScenario(libraryPath(file), profilesDirFor(libraryPath(file))).profile.id);
     }
-    QCOMPARE(folders, (std::set<std::string>{"dealers-hand", "dealing-order", "double-and-rescue", "insurance-and-peek",
-                                             "irregularities", "match-the-dealer", "player-blackjack",
-                                             "settlement-and-payouts", "shoe-procedures", "splits", "surrender"}));
+    QCOMPARE(folders,
+             (std::set<std::string>{"dealers-hand", "dealing-order", "double-and-rescue", "game-protection",
+                                    "insurance-and-peek", "irregularities", "match-the-dealer", "player-blackjack",
+                                    "settlement-and-payouts", "shoe-procedures", "splits", "surrender"}));
     QCOMPARE(profiles, (std::set<std::string>{"ma-205cmr", "ma-205cmr-bonus-spin", "ma-205cmr-reader", "md-2020-6deck",
                                               "md-2020-6deck-bonus-spin", "md-2020-8deck"}));
 }

@@ -1,4 +1,4 @@
-// For every irregularity scenario of the library, and every scenario that drills a rule the trainer
+// For every irregularity and game-protection scenario of the library, and every scenario that drills a rule the trainer
 // once taught wrongly (issue 13), a trainee's script that handles it wrongly
 // (tests/scenario/data/wrong-handling/, the answer key with one wrong action where the rule applies)
 // scores exactly the mistake it should, with the section it breaks.
@@ -118,10 +118,16 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-announce-every-total", {"ANNOUNCEMENT_WRONG", "MA-S21 7(f)"}},
         {"md-bonus-spin-progressive-jackpot", {"BONUS_SPIN_PROCEDURE", "MD-S21BS 12.D(5), 12.D(7)"}},
         {"md-bonus-spin-fixed-prize-after-the-losers", {"PAYOUT_AMOUNT", "MD-S21BS 12.D(3)(a)"}},
+        // The players' own irregularities, let pass (issue 17).
+        {"md-late-wager", {"GAME_PROTECTION", "MD-S21 6.D"}},
+        {"md-wager-pressed", {"GAME_PROTECTION", "MD-S21 6.E"}},
+        {"ma-wager-pinched", {"GAME_PROTECTION", "MA-S21 5(h)"}},
+        {"ma-cards-touched", {"GAME_PROTECTION", "MA-S21 7(k)"}},
     };
-    // Every irregularity scenario has its wrong script, and every script its expectation here.
+    // Every irregularity and game-protection scenario has its wrong script, and every script its
+    // expectation here.
     const QStringList scripts = yamlNames("tests/scenario/data/wrong-handling");
-    for (const QString& name : yamlNames("scenarios/irregularities"))
+    for (const QString& name : yamlNames("scenarios/irregularities") + yamlNames("scenarios/game-protection"))
         QVERIFY2(scripts.contains(name), qPrintable(name + " has no wrong-handling script"));
     for (const QString& name : scripts) {
         const auto found = expected.find(name);

@@ -41,6 +41,8 @@ enum class Command : std::uint8_t {
     DeadHand,          // call the selected hand dead and return its wager (MD-S21 13.M-O)
     BonusButton,       // press the selected seat's Bonus Spin button for its blackjack (MA-S21 16(d)(1))
     Wheel,             // spin the Bonus Spin wheel for the selected seat's blackjack (MD-S21BS 12.D, MA-S21 16(d))
+    CorrectWager,      // the selected seat's wager as it was at the first card (MD-S21 6.D-E, MA-S21 5(d), 5(h))
+    WarnPlayer,        // stop the selected seat's player handling the cards (MD-S21 7.U, MA-S21 7(k))
     Shuffle,           // shuffle the cards (the discard rack, when the shoe runs out in a round: MD-S21 13.K)
     Cut,               // the cover card the typed number of cards from the top (MD-S21 5.E)
     // Between rounds: the shoe procedure (core/shoe_procedure/shoe_procedure.h).

@@ -244,6 +244,8 @@ void GestureController::command(Command command)
         return;
     case Command::BonusButton:
     case Command::Wheel:
+    case Command::CorrectWager:
+    case Command::WarnPlayer:
         if (const Spot spot = selectedSpot(false); spot.kind != Spot::Kind::None)
             emitAction(DealerAction::simple(kind, Spot::player(spot.seat)));
         return;

@@ -89,6 +89,8 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
     case ActionKind::DeclareDeadHand:
     case ActionKind::PressBonusButton:
     case ActionKind::SpinWheel:
+    case ActionKind::CorrectWager:
+    case ActionKind::WarnPlayer:
     case ActionKind::PlaceWagerOnCards: return {click(cardsOf(spot)), command(commandFor(action.kind))};
     case ActionKind::OfferInsurance:
     case ActionKind::CloseInsurance:

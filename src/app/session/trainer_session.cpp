@@ -12,6 +12,7 @@ namespace {
 // Mixed into a shoe's or round's seed for the draw of its practice irregularities, so that the
 // draw does not follow the shuffle's or the players' numbers.
 constexpr std::uint64_t kIrregularitySalt = 0x5eedfa17ULL;
+constexpr std::uint64_t kGuestFoulSalt = 0x9e57f0a1ULL;
 
 // One of the session's random streams: its seeds are base × multiplier + index. Each stream has a
 // multiplier of its own, so that no two streams follow the same numbers.
@@ -132,6 +133,8 @@ void TrainerSession::setPlayerErrors(double rate)
 
 void TrainerSession::setIrregularities(double rate) { options_.irregularities = rate; }
 
+void TrainerSession::setGuestFouls(double rate) { options_.guestFouls = rate; }
+
 void TrainerSession::setMode(Mode mode) { options_.mode = mode; }
 
 void TrainerSession::setShoePreparation(ShoePreparation shoe)
@@ -188,16 +191,26 @@ void TrainerSession::newRound()
 
 std::vector<Fault> TrainerSession::practiceFaults(const RoundSetup& setup) const
 {
+    std::vector<Fault> faults;
     Random draw(setup.seed ^ kIrregularitySalt);
-    if (!drawsPracticeFault(options_.irregularities, draw))
-        return {};
-    const std::vector<int> seats = seatNumbers(setup.seats);
-    // A fault whose moment does not come this round (nobody hits, no 17) is drawn again: the round
-    // is tried first, its players deciding as they will.
+    if (drawsPracticeFault(options_.irregularities, draw)) {
+        const std::vector<int> seats = seatNumbers(setup.seats);
+        faults = withHappeningFault(setup, {}, [&] { return drawPracticeFault(options_.profile, seats, draw); });
+    }
+    Random guests(setup.seed ^ kGuestFoulSalt);
+    if (drawsPracticeFault(options_.guestFouls, guests))
+        faults = withHappeningFault(setup, std::move(faults), [&] { return drawGuestFoul(setup.seats, guests); });
+    return faults;
+}
+
+std::vector<Fault> TrainerSession::withHappeningFault(const RoundSetup& setup, std::vector<Fault> faults,
+                                                      const std::function<Fault()>& draw) const
+{
     constexpr int kTries = 12;
     for (int tried = 0; tried < kTries; ++tried) {
         RoundSetup trial = setup;
-        trial.faults = {drawPracticeFault(options_.profile, seats, draw)};
+        trial.faults = faults;
+        trial.faults.push_back(draw());
         StrategyPlayers players = players_;
         ManualClock clock;
         Round round(trial, players, clock);
@@ -206,10 +219,10 @@ std::vector<Fault> TrainerSession::practiceFaults(const RoundSetup& setup) const
         } catch (const std::exception&) {
             continue; // not covered where it would happen: another one
         }
-        if (!round.faultEvents().empty())
+        if (round.faultEvents().size() == trial.faults.size())
             return trial.faults;
     }
-    return {};
+    return faults;
 }
 
 void TrainerSession::resumeRound(RoundSetup setup, const RecordedAnswers& answers)

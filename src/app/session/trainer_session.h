@@ -24,6 +24,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <memory>
 
 namespace s21::app {
@@ -53,6 +54,7 @@ struct SessionOptions {
     ShoePreparation shoe = ShoePreparation::ShuffleByHand;
     double irregularities =
         0.0; // how often a practice round brings an irregularity (0 to 1; core/training/practice_faults.h)
+    double guestFouls = 0.0; // how often a practice round brings a player's own irregularity (0 to 1)
     // An exam's: each machine-shuffled shoe (ShoePreparation::Skip) is shuffled from the operating
     // system's entropy (certification/entropy.h), not from the seed, so no number shown or known
     // before the round ends gives its order away.
@@ -76,6 +78,8 @@ public:
     void setPlayerErrors(double rate);
     // From the next practice round on, a round brings an irregularity this often (0 to 1).
     void setIrregularities(double rate);
+    // From the next practice round on, a round brings a player's own irregularity this often (0 to 1).
+    void setGuestFouls(double rate);
     void setMode(Mode mode);
     // Between rounds, at once: the shoe is prepared again that way (skipped: the next round is set
     // up from a machine-shuffled shoe). During a round, from the next shoe on.
@@ -156,8 +160,14 @@ private:
     void startShoe(ShoeStart start, int coverCardSeat = 0);
     void startRound(RoundSetup setup, PlayerModel& players);
     // For a practice round: as often as options_.irregularities says, a fault that happens in this
-    // round as its players will play it (core/training/practice_faults.h); else none.
+    // round as its players will play it (core/training/practice_faults.h), and as often as
+    // options_.guestFouls says, a player's own irregularity that happens beside it; else none.
     std::vector<Fault> practiceFaults(const RoundSetup& setup) const;
+    // `faults` and one more drawn by `draw`, tried until the round as its players will play it
+    // brings them all (a moment may not come: nobody hits, a blackjack has no turn); `faults` alone
+    // when no draw does within a few tries.
+    std::vector<Fault> withHappeningFault(const RoundSetup& setup, std::vector<Fault> faults,
+                                          const std::function<Fault()>& draw) const;
 
     SessionOptions options_;
     ResumableClock clock_; // the wall clock, held while a resumed round's actions are applied again

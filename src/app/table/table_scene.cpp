@@ -1,6 +1,7 @@
 #include "app/table/table_scene.h"
 
 #include "app/table/felt_item.h"
+#include "app/table/guest_hand_item.h"
 #include "app/table/shoe_items.h"
 #include "app/table/table_geometry.h"
 #include "app/table/table_items.h"
@@ -274,10 +275,24 @@ void TableScene::addLooseCard(const Irregularities& irregular)
 
 namespace {
 
-// What the seat's player says about an irregularity at their seat (MD-S21 13.G, 13.M-O).
+// What the seat's player is doing against the rules (MD-S21 6.D-E, 7.U; MA-S21 5(d), 5(h), 7(k)).
+QString guestFoulSignal(const GuestFoul& foul)
+{
+    switch (foul.kind) {
+    case FaultKind::LateWager: return QStringLiteral("slides %1 on, late").arg(money(foul.chips));
+    case FaultKind::WagerPressed: return QStringLiteral("adds %1 to the bet").arg(money(foul.chips));
+    case FaultKind::WagerPinched: return QStringLiteral("takes %1 back").arg(money(foul.chips));
+    case FaultKind::CardsTouched: return QStringLiteral("picks up the cards");
+    default: return {};
+    }
+}
+
+// What the seat's player says or does about an irregularity at their seat (MD-S21 13.G, 13.M-O).
 QString irregularSignal(const RoundState& state, int seat)
 {
     const Irregularities& irregular = state.irregular;
+    if (irregular.guestFoul && irregular.guestFoul->seat == seat)
+        return guestFoulSignal(*irregular.guestFoul);
     if (state.seat(seat).dead)
         return QStringLiteral("dead hand · next round");
     const bool passedOver = seat == irregular.seatDealtOneCard || seat == irregular.seatDealtNoCards ||
@@ -332,6 +347,8 @@ void TableScene::addSeat(const RoundState& state, int seat)
     const int hands = static_cast<int>(s.hands.size());
     for (int hand = 0; hand < hands; ++hand)
         addHand(state, seat, hand);
+    if (state.irregular.guestFoul && state.irregular.guestFoul->seat == seat)
+        addGuestFoul(*state.irregular.guestFoul, hands);
 
     addChips(s.matchWager, places.match, 15);
     if (state.profile.matchTheDealer.offered)
@@ -345,6 +362,31 @@ void TableScene::addSeat(const RoundState& state, int seat)
     addHotspot({Target::Kind::Award, seat}, around(places.award, 44, 36), true);
     if (state.profile.bonusSpin.variant != BonusSpinVariant::None)
         addBonusSpin(s, places.bonusSpin, seat);
+}
+
+// The player's hand doing what the rules forbid, where a dealer would see it: chips slid or added
+// beside the wager, chips pinched off it in the player's fingers, or the cards lifted. The player's
+// words are the seat's signal badge (irregularSignal).
+void TableScene::addGuestFoul(const GuestFoul& foul, int hands)
+{
+    using namespace geometry;
+    const SeatPlaces places = seatPlaces(foul.seat);
+    const QPointF chair = places.label + (places.label - kTableCentre) * 0.2;
+    auto* hand = new GuestHandItem(foul.kind != FaultKind::CardsTouched);
+    QPointF tip = places.spot;
+    if (foul.kind == FaultKind::CardsTouched) {
+        tip = handCentre(foul.seat, 0, hands);
+    } else {
+        // The foul's chips: beside the wager, or in the fingers that took them.
+        const QPointF toChair = chair - places.spot;
+        const QPointF unit = toChair / std::hypot(toChair.x(), toChair.y());
+        const QPointF across(unit.y(), -unit.x()); // along the rail: late chips one side, pinched the other
+        const QPointF beside = across * (foul.kind == FaultKind::WagerPinched ? -46.0 : 46.0);
+        tip = places.spot + beside;
+        addChips(foul.chips, tip, kChipRadius * 0.9);
+    }
+    hand->reachTo(tip, chair);
+    addItem(hand);
 }
 
 // The Bonus Spin circle: its chips, the seat's lit button after a blackjack, and where the wheel

@@ -65,6 +65,7 @@ private:
     void addDealer(const RoundState& state);
     void addLooseCard(const Irregularities& irregular);
     void addBonusSpin(const Seat& s, QPointF at, int seat);
+    void addGuestFoul(const GuestFoul& foul, int hands);
     void addSeat(const RoundState& state, int seat);
     void addHand(const RoundState& state, int seat, int hand);
     void addChips(Money amount, QPointF at, double radius);

@@ -178,6 +178,10 @@ inline const QColor kBankrollInk{200, 225, 205};
 inline const QColor kBonusLabelInk{232, 214, 150, 80};
 inline const QColor kAwardFill{120, 20, 16, 230}; // a bonus or envy payment, the spin button
 inline const QColor kAwardInk{255, 230, 200};
+// A player's hand reaching onto the layout (a guest's irregularity, issue 17).
+inline const QColor kGuestSkin{214, 168, 128};
+inline const QColor kGuestSkinShade{150, 104, 72};
+inline const QColor kGuestSleeve{44, 52, 88};
 inline const QColor kSurrenderFill{70, 20, 20, 220};
 inline const QColor kSurrenderInk{255, 210, 200};
 inline const QColor kInHandFill{10, 40, 60, 220};

@@ -146,6 +146,10 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
         session_->setIrregularities(rate);
         view_->setFocus();
     });
+    connect(panel_, &SidePanel::guestFoulsChosen, this, [this](double rate) {
+        session_->setGuestFouls(rate);
+        view_->setFocus();
+    });
     connect(panel_, &SidePanel::shoePreparationChosen, this, [this](ShoePreparation shoe) {
         session_->setShoePreparation(shoe);
         view_->setFocus();

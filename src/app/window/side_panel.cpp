@@ -140,6 +140,13 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
         {{tr("Never"), 0.0}, {tr("Sometimes (1 round in 10)"), kSometimes}, {tr("Often (1 round in 3)"), kOften}},
         options.irregularities, this);
     irregularityBox->setObjectName(QStringLiteral("irregularityBox"));
+    auto* guestFoulBox = rateChoice(
+        {{tr("Never"), 0.0}, {tr("Sometimes (1 round in 10)"), kSometimes}, {tr("Often (1 round in 3)"), kOften}},
+        options.guestFouls, this);
+    guestFoulBox->setObjectName(QStringLiteral("guestFoulBox"));
+    guestFoulBox->setToolTip(tr("How often a player breaks a rule for you to catch: chips slid on late, a wager "
+                                "pressed or pinched, the cards picked up (MD-S21 6.D-E, 7.U; MA-S21 5(d), 5(h), "
+                                "7(k))"));
     irregularityBox->setToolTip(tr("How often a practice round brings an irregularity to handle: a card drawn in "
                                    "error, a seat passed over, a missed dealer card, a reader fault (MD-S21 13, "
                                    "MA-S21 15)"));
@@ -165,6 +172,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     form->addRow(tr("Players"), playersBox);
     form->addRow(tr("Player skill"), playerSkillBox);
     form->addRow(tr("Irregularities"), irregularityBox);
+    form->addRow(tr("Players' fouls"), guestFoulBox);
     form->addRow(tr("Shoe"), shoeBox);
     form->addRow(QString(), soundBox_);
     layout->addWidget(settings);
@@ -176,7 +184,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     for (QWidget* box :
          {static_cast<QWidget*>(modeBox), static_cast<QWidget*>(profileBox), static_cast<QWidget*>(playersBox),
           static_cast<QWidget*>(playerSkillBox), static_cast<QWidget*>(irregularityBox),
-          static_cast<QWidget*>(skillBox), static_cast<QWidget*>(shoeBox)})
+          static_cast<QWidget*>(guestFoulBox), static_cast<QWidget*>(skillBox), static_cast<QWidget*>(shoeBox)})
         box->setFocusPolicy(Qt::ClickFocus);
 
     newRound_ = new QPushButton(tr("New round  [N]"), this);
@@ -250,6 +258,8 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     connect(irregularityBox, &QComboBox::currentIndexChanged, this, [this, irregularityBox](int index) {
         emit irregularitiesChosen(irregularityBox->itemData(index).toDouble());
     });
+    connect(guestFoulBox, &QComboBox::currentIndexChanged, this,
+            [this, guestFoulBox](int index) { emit guestFoulsChosen(guestFoulBox->itemData(index).toDouble()); });
     connect(shoeBox, &QComboBox::currentIndexChanged, this, [this, shoeBox](int index) {
         emit shoePreparationChosen(static_cast<ShoePreparation>(shoeBox->itemData(index).toInt()));
     });

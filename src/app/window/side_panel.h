@@ -68,6 +68,7 @@ signals:
     void playersChosen(int players);
     void playerErrorsChosen(double rate);
     void irregularitiesChosen(double rate);
+    void guestFoulsChosen(double rate);
     void shoePreparationChosen(s21::app::ShoePreparation shoe);
     void soundToggled(bool on);
     void newRoundRequested();

@@ -28,6 +28,8 @@ std::string mistakeCodeName(MistakeCode code)
     case MistakeCode::PickupOrder: return "PICKUP_ORDER";
     case MistakeCode::IrregularityProcedure: return "IRREGULARITY_PROCEDURE";
     case MistakeCode::BonusSpinProcedure: return "BONUS_SPIN_PROCEDURE";
+    case MistakeCode::GameProtection: return "GAME_PROTECTION";
+    case MistakeCode::FalseCatch: return "FALSE_CATCH";
     case MistakeCode::CoverCardProcedure: return "COVER_CARD_PROCEDURE";
     case MistakeCode::OutOfProcedure: return "OUT_OF_PROCEDURE";
     case MistakeCode::OpeningProcedure: return "OPENING_PROCEDURE";
@@ -81,6 +83,7 @@ Severity defaultSeverity(MistakeCode code)
     case MistakeCode::IdleTableProcedure:
     case MistakeCode::ShufflerMalfunction:
     case MistakeCode::BonusSpinProcedure:
+    case MistakeCode::GameProtection:
     case MistakeCode::CoverCardProcedure: return Severity::Major;
     case MistakeCode::MtdOrder:
     case MistakeCode::PlayerOrder:
@@ -88,7 +91,8 @@ Severity defaultSeverity(MistakeCode code)
     case MistakeCode::SettlementOrder:
     case MistakeCode::PickupOrder:
     case MistakeCode::OutOfProcedure:
-    case MistakeCode::CutOfferOrder: return Severity::Minor;
+    case MistakeCode::CutOfferOrder:
+    case MistakeCode::FalseCatch: return Severity::Minor;
     }
     return Severity::Minor;
 }

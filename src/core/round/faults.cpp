@@ -9,7 +9,7 @@ namespace s21 {
 
 namespace {
 
-constexpr std::array<std::pair<FaultKind, const char*>, 7> kNames{{
+constexpr std::array<std::pair<FaultKind, const char*>, 11> kNames{{
     {FaultKind::CardDrawnInError, "card-drawn-in-error"},
     {FaultKind::DealerMissesFirstCard, "dealer-misses-first-card"},
     {FaultKind::PlayerDealtNoCards, "player-dealt-no-cards"},
@@ -17,9 +17,20 @@ constexpr std::array<std::pair<FaultKind, const char*>, 7> kNames{{
     {FaultKind::RequestedCardNotDealt, "requested-card-not-dealt"},
     {FaultKind::HoleCardInReader, "hole-card-in-reader"},
     {FaultKind::ReaderMalfunction, "reader-malfunction"},
+    {FaultKind::LateWager, "late-wager"},
+    {FaultKind::WagerPressed, "wager-pressed"},
+    {FaultKind::WagerPinched, "wager-pinched"},
+    {FaultKind::CardsTouched, "cards-touched"},
 }};
 
 } // namespace
+
+bool isGuestFoul(FaultKind kind) { return kind >= FaultKind::LateWager; }
+
+bool altersWager(FaultKind kind)
+{
+    return kind == FaultKind::LateWager || kind == FaultKind::WagerPressed || kind == FaultKind::WagerPinched;
+}
 
 std::string faultName(FaultKind kind)
 {
@@ -61,6 +72,13 @@ std::string describe(const Fault& fault)
         return std::string("You put the hole card in the card reader under a 2-9 up card; this reader ") +
                (fault.readerShowsHoleCard ? "lets the players learn the hole card." : "shows the players nothing.");
     case FaultKind::ReaderMalfunction: return "The card reader has failed: it shows nothing.";
+    case FaultKind::LateWager:
+        return "The player at " + seat + " slid " + formatMoney(fault.chips) + " onto the wager after the first card.";
+    case FaultKind::WagerPressed:
+        return "The player at " + seat + " added " + formatMoney(fault.chips) + " to the wager after seeing the cards.";
+    case FaultKind::WagerPinched:
+        return "The player at " + seat + " took " + formatMoney(fault.chips) + " off the wager after seeing the cards.";
+    case FaultKind::CardsTouched: return "The player at " + seat + " picked up the hand's cards.";
     }
     return "";
 }
@@ -69,7 +87,7 @@ void checkFault(const RuleProfile& profile, const std::vector<int>& occupiedSeat
 {
     const std::string name = faultName(fault.kind);
     const bool needsSeat = fault.kind == FaultKind::PlayerDealtNoCards || fault.kind == FaultKind::PlayerDealtOneCard ||
-                           fault.kind == FaultKind::RequestedCardNotDealt;
+                           fault.kind == FaultKind::RequestedCardNotDealt || isGuestFoul(fault.kind);
     if (needsSeat && std::find(occupiedSeats.begin(), occupiedSeats.end(), fault.seat) == occupiedSeats.end())
         throw std::invalid_argument(name + ": seat " + std::to_string(fault.seat) + " has no player");
     if ((fault.kind == FaultKind::HoleCardInReader || fault.kind == FaultKind::ReaderMalfunction) &&
@@ -77,6 +95,8 @@ void checkFault(const RuleProfile& profile, const std::vector<int>& occupiedSeat
         throw std::invalid_argument(name + ": the profile '" + profile.name + "' deals without a card reader");
     if (fault.kind == FaultKind::CardDrawnInError && !fault.before)
         throw std::invalid_argument(name + ": say before which action the card comes out");
+    if (altersWager(fault.kind) && fault.chips <= Money())
+        throw std::invalid_argument(name + ": say how many chips the player adds or takes off");
     if (fault.occurrence < 1)
         throw std::invalid_argument(name + ": the occurrence counts from 1");
 }

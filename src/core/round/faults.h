@@ -1,6 +1,7 @@
 #pragma once
-// In-round irregularities a scenario makes happen (MD-S21 13.E-Q, MA-S21 15(c)-(l)): the fault, the
-// moment it happens, and what the table remembers of it while the dealer handles it. The faults
+// In-round irregularities a scenario makes happen (MD-S21 13.E-Q, MA-S21 15(c)-(l)), and the players'
+// own (MD-S21 6.D-E, 7.U; MA-S21 5(d), 5(h), 7(k)): the fault, the moment it happens, and what the
+// table remembers of it while the dealer handles it. The faults
 // that lie in the shoe itself (a card face up, a 10, too few cards: MD-S21 13.A-D, 13.K-L) are part
 // of the shoe (shoe.h) and need no injection.
 //
@@ -29,7 +30,18 @@ enum class FaultKind : std::uint8_t {
     RequestedCardNotDealt, // a player taps for a card and the dealer moves on (MD-S21 13.O, MA-S21 15(i))
     HoleCardInReader,      // the hole card put in the reader under a 2-9 (MD-S21 13.P, MA-S21 15(l))
     ReaderMalfunction,     // the card reader fails at the peek (MD-S21 13.Q, MA-S21 15(k))
+    // A player's own irregularity, which the dealer must catch (isGuestFoul()):
+    LateWager,    // chips added to a wager after the first card, before the seat's second (MD-S21 6.D, MA-S21 5(d))
+    WagerPressed, // chips added to a wager at the seat's turn, before its decision (MD-S21 6.E, MA-S21 5(h))
+    WagerPinched, // chips taken off a wager at the seat's turn, before its decision (MD-S21 6.E, MA-S21 5(h))
+    CardsTouched, // the player handles the hand's cards at the seat's turn (MD-S21 7.U, MA-S21 7(k))
 };
+
+// A player's irregularity rather than the dealer's or the equipment's: scored GAME_PROTECTION when
+// missed, and drawn at the guests' own rate in practice.
+bool isGuestFoul(FaultKind kind);
+// A guest foul that changes the chips on a wager (all but CardsTouched).
+bool altersWager(FaultKind kind);
 
 // "card-drawn-in-error", "dealer-misses-first-card", ... (the scenario files' spelling).
 std::string faultName(FaultKind kind);
@@ -45,6 +57,7 @@ struct Fault {
     int occurrence = 1;                 // ...for the n-th time (RequestedCardNotDealt: the seat's n-th hit)
     bool playerTakesCard = true;        // PlayerDealtOneCard, RequestedCardNotDealt: the player's option
     bool readerShowsHoleCard = false;   // HoleCardInReader: the device lets a player learn the hole card
+    Money chips;                        // LateWager, WagerPressed, WagerPinched: the chips added or taken off
 };
 
 // One sentence for the trainee, saying what went wrong: "A card slipped out of the shoe face down."
@@ -58,6 +71,16 @@ enum class ReaderMisuse : std::uint8_t { None, Unreported, Reported };
 // floorperson is not told yet, or the floorperson has been told (until the reader, repaired or
 // replaced, is used for the peek).
 enum class ReaderFailure : std::uint8_t { None, Unreported, Reported };
+
+// A player's irregularity on the table, until the dealer handles it (MD-S21 6.D-E, 7.U; MA-S21 5(d),
+// 5(h), 7(k)). Added chips lie on the wager, apart from it, and came out of the player's bankroll;
+// pinched chips left the wager for the bankroll.
+struct GuestFoul {
+    FaultKind kind = FaultKind::LateWager;
+    int seat = 0;
+    Money chips;
+    bool floorCalled = false; // a pressed or pinched wager: the floorperson is at the table
+};
 
 // What the table remembers of this round's injected faults while the dealer handles them.
 struct Irregularities {
@@ -74,10 +97,12 @@ struct Irregularities {
     ReaderMisuse readerMisuse = ReaderMisuse::None;      // 13.P
     bool readerShowsHoleCard = false;
     ReaderFailure readerFailure = ReaderFailure::None; // 13.Q
+    std::optional<GuestFoul> guestFoul;                // a player's irregularity, until handled
 };
 
 // Throws std::invalid_argument when a fault can never happen at this table: a seat with no
-// player, a reader fault without a reader, a card drawn in error with no moment given.
+// player, a reader fault without a reader, a card drawn in error with no moment given, a wager
+// altered by no chips.
 void checkFault(const RuleProfile& profile, const std::vector<int>& occupiedSeats, const Fault& fault);
 
 } // namespace s21

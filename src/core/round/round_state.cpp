@@ -58,6 +58,8 @@ Money RoundState::wagerAt(const Spot& spot) const
 Money RoundState::totalMoney() const
 {
     Money total = tray;
+    if (const auto& foul = irregular.guestFoul; foul && foul->kind != FaultKind::WagerPinched)
+        total += foul->chips; // added to a wager, apart from it, until the dealer handles them
     for (int s = 1; s <= kSeatCount; ++s) {
         const Seat& seat = this->seat(s);
         total += seat.bankroll + seat.matchWager + seat.insuranceWager + seat.bonusSpinWager;

@@ -104,7 +104,8 @@ struct RoundState {
     // The chips on a spot: a hand's wager with its double, a seat's side wager; zero for any other
     // spot or a hand the seat does not have.
     Money wagerAt(const Spot& spot) const;
-    // Every wager and card on the table, the tray and the players' chips: constant through a round.
+    // Every wager on the table (chips a player added against the rules included), the tray and the
+    // players' chips: constant through a round.
     Money totalMoney() const;
 };
 

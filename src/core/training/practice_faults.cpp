@@ -1,6 +1,7 @@
 #include "core/training/practice_faults.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace s21 {
 
@@ -71,6 +72,19 @@ Fault drawPracticeFault(const RuleProfile& profile, const std::vector<int>& seat
 {
     const std::vector<Fault> faults = candidates(profile, seats, random);
     return faults[static_cast<std::size_t>(random.below(faults.size()))];
+}
+
+Fault drawGuestFoul(const std::vector<SeatSetup>& seats, Random& random)
+{
+    constexpr FaultKind kKinds[] = {FaultKind::LateWager, FaultKind::WagerPressed, FaultKind::WagerPinched,
+                                    FaultKind::CardsTouched};
+    const SeatSetup& seat = seats[static_cast<std::size_t>(random.below(seats.size()))];
+    Fault fault = faultAt(kKinds[random.below(std::size(kKinds))], seat.seat);
+    if (fault.kind == FaultKind::WagerPinched)
+        fault.chips = std::max(Money::dollars(seat.wager.inCents() / 200), std::min(seat.wager, Money::dollars(1)));
+    else if (altersWager(fault.kind))
+        fault.chips = seat.wager;
+    return fault;
 }
 
 std::vector<ShoeIncident> drawPracticeIncidents(const RuleProfile& profile, const ShoeSituation& situation,

@@ -7,6 +7,7 @@
 // and draws again (app/trainer_session.cpp).
 
 #include "core/base/random.h"
+#include "core/procedure/seat_setup.h"
 #include "core/round/faults.h"
 #include "core/rules/rule_profile.h"
 #include "core/shoe_procedure/shoe_procedure_state.h"
@@ -21,6 +22,12 @@ bool drawsPracticeFault(double rate, Random& random);
 // One fault for a round at a table with these occupied seats (at least one), chosen evenly among
 // those the profile can have (reader faults only with a card reader). Deterministic in `random`.
 Fault drawPracticeFault(const RuleProfile& profile, const std::vector<int>& seats, Random& random);
+
+// A player's own irregularity for a round with these seats (at least one, issue 17): a late wager,
+// a pressed or a pinched wager, or cards handled, chosen evenly, at a seat chosen evenly. Chips slid
+// on or added match the seat's wager; chips pinched are half of it in whole dollars (at least $1).
+// Deterministic in `random`. Drawn at the guests' own rate (drawsPracticeFault).
+Fault drawGuestFoul(const std::vector<SeatSetup>& seats, Random& random);
 
 // The incidents of a practice shoe procedure that brings one (drawsPracticeFault): with an automated
 // shuffler, a jam, a breakdown, or a jam and then a breakdown (MD-S21 13.R-S, MA-S21 15(j)-(k)); where

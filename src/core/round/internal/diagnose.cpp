@@ -4,6 +4,7 @@
 #include "core/rules/payout.h"
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 
 namespace s21 {
@@ -84,6 +85,27 @@ std::pair<std::string, std::string> irregularityBroken(const RoundState& state, 
     return {};
 }
 
+// A player's irregularity called where the player broke no rule (MD-S21 6.D-E, 7.U; MA-S21 5(d), 5(h),
+// 7(k) name what a player may not do): a wager corrected or a player stopped at a seat with no foul
+// on the table. Empty for any other action.
+std::optional<Mistake> falseCatch(const RoundState& state, const Stage& stage, const DealerAction& action)
+{
+    const bool correct = action.kind == ActionKind::CorrectWager;
+    if (!correct && action.kind != ActionKind::WarnPlayer)
+        return std::nullopt;
+    const auto& foul = state.irregular.guestFoul;
+    if (foul && foul->seat == action.spot.seat)
+        return std::nullopt; // a foul at this seat handled the wrong way: the stage says how
+    return correct ? mistakeAt(MistakeCode::FalseCatch, state.cite("6.D-E", "5(d), 5(h)"),
+                               "No player altered this wager: it stands as it was at the first card. A foul "
+                               "called on an honest player is a mistake too.",
+                               stage)
+                   : mistakeAt(MistakeCode::FalseCatch, state.cite("7.U", "7(k)"),
+                               "No player is handling the cards here. A foul called on an honest player is a "
+                               "mistake too.",
+                               stage);
+}
+
 // The rule an action out of order breaks: the order of the stage's own steps, or at settlement the
 // operator's procedure (MD-S21 7.R(1) or 7.R(2), MA-S21 5(e)), not the section of the step due.
 std::string orderSection(const RoundState& state, const Stage& stage, const Step& next)
@@ -128,6 +150,8 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
         return mistakeAt(MistakeCode::OutOfProcedure, state.cite("7.T", "7(h)"), "The round is over.", stage);
     const Step& next = stage.steps.front();
 
+    if (auto mistake = falseCatch(state, stage, action))
+        return std::move(*mistake);
     if (isLaterStep(stage, action))
         return mistakeAt(stage.orderCode, orderSection(state, stage, next), "Not yet, out of order: " + next.why.str(),
                          stage);
@@ -136,7 +160,8 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
         return mistakeAt(MistakeCode::IrregularityProcedure, section, why + " " + next.why.str(), stage);
     // While an irregularity or the cover card is being handled, the step it calls for is the whole
     // story: a dealer's draw is not "drawing on 17" when the card at the shoe's mouth is a 10.
-    if (next.codeIfMissed == MistakeCode::IrregularityProcedure || next.codeIfMissed == MistakeCode::CoverCardProcedure)
+    if (next.codeIfMissed == MistakeCode::IrregularityProcedure ||
+        next.codeIfMissed == MistakeCode::CoverCardProcedure || next.codeIfMissed == MistakeCode::GameProtection)
         return mistakeAt(next.codeIfMissed, next.section, next.why, stage);
 
     if (const Step* step = sameKindAndSpot(stage, action)) {

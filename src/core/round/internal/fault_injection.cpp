@@ -56,6 +56,33 @@ void injectLooseCard(RoundState& state, const Fault& fault)
         state.phase == Phase::DealerTurn && state.dealer.secondCardShown() && state.dealer.cards.total() >= 17;
 }
 
+// The seat's turn in the players' turns: the step due acts on one of its hands.
+bool isSeatsTurn(const RoundState& state, const Stage& stage, int seat)
+{
+    const DealerAction* next = nextAction(stage);
+    return state.phase == Phase::PlayerTurns && next && next->spot.kind == Spot::Kind::PlayerHand &&
+           next->spot.seat == seat;
+}
+
+// A player adds chips to the wager or takes some off (MD-S21 6.D-E, MA-S21 5(d), 5(h)): added chips
+// come out of the bankroll and lie on the wager apart from it until the dealer handles them.
+void injectGuestFoul(RoundState& state, const Fault& fault)
+{
+    Seat& seat = state.seat(fault.seat);
+    if (fault.kind == FaultKind::WagerPinched) {
+        PlayerHand& hand = seat.hands.front();
+        if (hand.wager < fault.chips)
+            throw FaultNotCovered(fault.kind, "the player cannot take more chips off the wager than it holds");
+        hand.wager -= fault.chips;
+        seat.bankroll += fault.chips;
+    } else if (altersWager(fault.kind)) {
+        if (seat.bankroll < fault.chips)
+            throw FaultNotCovered(fault.kind, "the player has not the chips to add to the wager");
+        seat.bankroll -= fault.chips;
+    }
+    state.irregular.guestFoul = GuestFoul{fault.kind, fault.seat, fault.chips, false};
+}
+
 } // namespace
 
 bool isFaultMoment(const RoundState& state, const Stage& stage, const Fault& fault)
@@ -78,6 +105,12 @@ bool isFaultMoment(const RoundState& state, const Stage& stage, const Fault& fau
         return state.phase == Phase::PlayerTurns && state.dealer.holeCard != HoleCard::NotDealt &&
                !state.upCardIsAceOrTen() && state.irregular.readerMisuse == ReaderMisuse::None;
     case FaultKind::ReaderMalfunction: return next && next->kind == ActionKind::Peek;
+    case FaultKind::LateWager:
+        return state.phase == Phase::InitialDeal && !state.irregular.guestFoul && cardsOf(state, fault.seat) == 1 &&
+               nextIsDealTo(stage, Spot::player(fault.seat));
+    case FaultKind::WagerPressed:
+    case FaultKind::WagerPinched:
+    case FaultKind::CardsTouched: return !state.irregular.guestFoul && isSeatsTurn(state, stage, fault.seat);
     }
     return false;
 }
@@ -102,6 +135,10 @@ void injectFault(RoundState& state, const Stage& stage, const Fault& fault)
         irregular.readerShowsHoleCard = fault.readerShowsHoleCard;
         break;
     case FaultKind::ReaderMalfunction: irregular.readerFailure = ReaderFailure::Unreported; break;
+    case FaultKind::LateWager:
+    case FaultKind::WagerPressed:
+    case FaultKind::WagerPinched:
+    case FaultKind::CardsTouched: injectGuestFoul(state, fault); break;
     }
     advancePhase(state);
 }

@@ -15,7 +15,7 @@ bool isFaultMoment(const RoundState& state, const Stage& stage, const Fault& fau
 
 // Makes the fault happen at its moment. Throws FaultNotCovered when the rules do not cover it
 // there (a card exposed during the initial deal, MD-S21 13.F) or it would hide another irregularity
-// (a 10 or a face-up card drawn in error).
+// (a 10 or a face-up card drawn in error), or a player has not the chips the fault adds or takes off.
 void injectFault(RoundState& state, const Stage& stage, const Fault& fault);
 
 } // namespace s21

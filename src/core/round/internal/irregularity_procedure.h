@@ -1,6 +1,8 @@
 #pragma once
 // The steps that handle an injected fault (faults.h), for the procedure (round_procedure.cpp) to
-// put in its stages. Each cites the section of MD-S21 ch. 13 / MA-S21 15 that prescribes it.
+// put in its stages. Each cites the section of MD-S21 ch. 13 / MA-S21 15 that prescribes it, or for
+// a player's own irregularity the section the player breaks (MD-S21 6.D-E, 7.U; MA-S21 5(d), 5(h),
+// 7(k)).
 
 #include "core/round/internal/round_procedure.h"
 
@@ -30,5 +32,12 @@ Stage readerFailureStage(const RoundState& state);
 // A card drawn in error that no player or the dealer can use any more goes to the discard rack
 // (MD-S21 13.H-I, MA-S21 15(d)-(e)).
 Stage unusableLooseCardStage(const RoundState& state);
+
+// A player's irregularity on the table (GuestFoul), before anything else: chips slid on after the first
+// card go back to the player (MD-S21 6.D, MA-S21 5(d)); a wager pressed or pinched during the round
+// stops the game for the floorperson, then stands as it was (MD-S21 6.E, MA-S21 5(h)); a player
+// handling the cards is stopped (MD-S21 7.U, MA-S21 7(k)). Missing one is GAME_PROTECTION.
+// Empty when no player's irregularity is on the table.
+Stage guestFoulStage(const RoundState& state);
 
 } // namespace s21

@@ -283,17 +283,34 @@ void spinWheel(RoundState& state, int seat)
     ++state.wheelSpins;
 }
 
-// The floorperson is told of what is at hand: the reader misused (MD-S21 13.P), the reader
-// failed (13.Q), or a 10 in the shoe (13.C-D).
+// The floorperson is told of what is at hand: a player's pressed or pinched wager (MD-S21 6.E), the
+// reader misused (MD-S21 13.P), the reader failed (13.Q), or a 10 in the shoe (13.C-D).
 void callFloor(RoundState& state)
 {
     Irregularities& irregular = state.irregular;
-    if (irregular.readerMisuse == ReaderMisuse::Unreported)
+    if (irregular.guestFoul)
+        irregular.guestFoul->floorCalled = true;
+    else if (irregular.readerMisuse == ReaderMisuse::Unreported)
         irregular.readerMisuse = ReaderMisuse::Reported;
     else if (irregular.readerFailure != ReaderFailure::None)
         irregular.readerFailure = ReaderFailure::Reported;
     else
         state.floorCalled = true;
+}
+
+// The wager made to stand as it was at the first card (MD-S21 6.D-E, MA-S21 5(d), 5(h)): chips
+// slid on or added go back to the player, chips pinched off are put back.
+void correctWager(RoundState& state)
+{
+    const GuestFoul& foul = *state.irregular.guestFoul;
+    Seat& seat = state.seat(foul.seat);
+    if (foul.kind == FaultKind::WagerPinched) {
+        seat.bankroll -= foul.chips;
+        seat.hands.front().wager += foul.chips;
+    } else {
+        seat.bankroll += foul.chips;
+    }
+    state.irregular.guestFoul.reset();
 }
 
 // MD-S21 13.K: the discard rack's cards shuffled into the shoe; the round finishes from them.
@@ -400,6 +417,8 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
         state.irregular.looseCard.reset();
         break;
     case ActionKind::OfferOption: state.irregular.optionAsked = true; break;
+    case ActionKind::CorrectWager: correctWager(state); break;
+    case ActionKind::WarnPlayer: state.irregular.guestFoul.reset(); break;
     case ActionKind::DeclareDeadHand: declareDead(state, spot); break;
     case ActionKind::PressBonusButton: state.seat(spot.seat).bonusButtonPressed = true; break;
     case ActionKind::SpinWheel: spinWheel(state, spot.seat); break;

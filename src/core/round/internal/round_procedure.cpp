@@ -64,6 +64,8 @@ Stage phaseStageAtShoe(const RoundState& state)
 
 Stage currentStage(const RoundState& state)
 {
+    if (state.irregular.guestFoul) // a player's irregularity stops the game where it happens
+        return guestFoulStage(state);
     if (state.irregular.readerMisuse != ReaderMisuse::None) { // the only case with steps; asked after every action
         Stage misuse = readerMisuseStage(state);
         if (!misuse.steps.empty())
@@ -78,8 +80,8 @@ Stage currentStage(const RoundState& state)
 }
 
 // A phase with nothing to do is passed over. Passing over changes only state.phase, and of
-// currentStage() only the phase's own stage and the loose card's check read the phase: a misused
-// reader's steps, and the immediate settlements once looked at, stay empty. So after a phase where
+// currentStage() only the phase's own stage and the loose card's check read the phase: a player's
+// irregularity, a misused reader's steps, and the immediate settlements once looked at, stay empty. So after a phase where
 // the settlements were looked at, only the next phase's own stage is built, unless a loose card
 // is waiting.
 Stage advancePhase(RoundState& state)

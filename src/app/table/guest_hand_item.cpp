@@ -1,0 +1,73 @@
+#include "app/table/guest_hand_item.h"
+
+#include "app/theme/theme.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <cmath>
+
+namespace s21::app {
+
+namespace {
+
+// The hand's length from the fingertips to the wrist, and its width across the knuckles.
+constexpr double kLength = 58;
+constexpr double kWidth = 34;
+constexpr double kSleeve = 30; // the cuff's length: enough to show where the arm comes from
+
+} // namespace
+
+GuestHandItem::GuestHandItem(bool pinching) : pinching_(pinching)
+{
+    setAcceptedMouseButtons(Qt::NoButton);
+    setZValue(25); // over the chips and cards, under the players' names and signals
+}
+
+QRectF GuestHandItem::boundingRect() const { return {-kWidth, -30, 2 * kWidth, kLength + kSleeve + 34}; }
+
+void GuestHandItem::reachTo(QPointF tip, QPointF from)
+{
+    // Local +y runs from the fingertips back to the wrist: turned to point at the chair.
+    const QPointF toChair = from - tip;
+    setRotation(std::atan2(-toChair.x(), toChair.y()) * 180 / M_PI);
+    setPos(tip);
+}
+
+void GuestHandItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    // The sleeve, then the shadow of the hand on the felt.
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(theme::kShadow);
+    painter->drawRoundedRect(QRectF(-kWidth / 2 + 4, 10, kWidth, kLength), 12, 12);
+    painter->setBrush(theme::kGuestSleeve);
+    painter->drawRoundedRect(QRectF(-kWidth / 2 - 2, kLength - 4, kWidth + 4, kSleeve), 8, 8);
+
+    painter->setPen(QPen(theme::kGuestSkinShade, 1.4));
+    painter->setBrush(theme::kGuestSkin);
+    const double palmTop = pinching_ ? 22 : 26;
+    painter->drawRoundedRect(QRectF(-kWidth / 2, palmTop, kWidth, kLength - palmTop + 2), 11, 11);
+    if (pinching_) {
+        // Fingers curled over the chips: knuckles in a row, the thumb closing against them.
+        for (int i = 0; i < 4; ++i)
+            painter->drawEllipse(QRectF(-kWidth / 2 + i * 8.5, 12, 9, 16));
+        painter->drawRoundedRect(QRectF(-kWidth / 2 - 8, 22, 11, 24), 5, 5);
+    } else {
+        // Four fingers reaching out, the middle ones longest, and the thumb to one side.
+        const double lengths[] = {24, 28, 27, 21};
+        for (int i = 0; i < 4; ++i) {
+            const double x = -kWidth / 2 + 1 + i * 8.2;
+            painter->drawRoundedRect(QRectF(x, palmTop + 4 - lengths[i], 7.6, lengths[i] + 6), 3.8, 3.8);
+        }
+        QPainterPath thumb;
+        thumb.addRoundedRect(QRectF(-5, -20, 10, 26), 5, 5);
+        painter->save();
+        painter->translate(-kWidth / 2 - 2, palmTop + 18);
+        painter->rotate(-35);
+        painter->drawPath(thumb);
+        painter->restore();
+    }
+}
+
+} // namespace s21::app

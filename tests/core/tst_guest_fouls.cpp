@@ -1,0 +1,216 @@
+// The players' own irregularities (core/round/faults.h, issue 17): a wager altered after the first
+// card (MD-S21 6.D-E, MA-S21 5(d), 5(h)) and cards handled by a player (MD-S21 7.U, MA-S21 7(k)).
+// Each happens at its moment; the procedure calls for what the dealer does; letting it pass is
+// GAME_PROTECTION citing the section the player broke, and calling one where none happened is a
+// FALSE_CATCH. No money appears or disappears along the way.
+
+#include "round_harness.h"
+
+#include "core/round/round_errors.h"
+#include "core/training/practice_faults.h"
+
+#include <set>
+
+using namespace s21;
+using namespace s21::test;
+
+namespace {
+
+Fault guestFoul(FaultKind kind, int seatNumber, double chips = 0)
+{
+    Fault fault;
+    fault.kind = kind;
+    fault.seat = seatNumber;
+    fault.chips = dollars(chips);
+    return fault;
+}
+
+// Three seats of $10 (Maryland: hole card, no peek under a 3) and a shoe that serves every test.
+Table mdTable(const Fault& fault)
+{
+    Table table(profileNamed("MD"), {seat(1, 10), seat(2, 10), seat(3, 10)}, "9S 5D 6C 3H 7C KD QS 9H 8S 2S 2D");
+    table.script(1, "stand").script(2, "stand").script(3, "stand").fault(fault);
+    return table;
+}
+
+Table maTable(const Fault& fault)
+{
+    Table table(profileNamed("MA"), {seat(1, 25), seat(2, 25)}, "KS 9C 8S 6D 9H 9D 2S 3D");
+    table.script(1, "stand").script(2, "stand").fault(fault);
+    return table;
+}
+
+void expectMistake(Table& table, const QString& action, MistakeCode code, const QString& section)
+{
+    const Verdict verdict = table.act(action);
+    QVERIFY2(!verdict.accepted, qPrintable(action + " was accepted"));
+    QCOMPARE(verdict.mistake.code, code);
+    QCOMPARE(QString::fromStdString(verdict.mistake.section), section);
+}
+
+} // namespace
+
+class TestGuestFouls : public QObject {
+    Q_OBJECT
+private slots:
+    void lateWagerComesAfterTheFirstCardAndIsPushedBack();
+    void pressedWagerStopsTheGameForTheFloor();
+    void pinchedWagerIsPutBack();
+    void playerHandlingTheCardsIsStopped_data();
+    void playerHandlingTheCardsIsStopped();
+    void wrongHandlingAtTheSeatIsGameProtection();
+    void foulCalledOnAnHonestPlayerIsAFalseCatch();
+    void faultsThatCannotHappenAreRefused();
+    void practiceDrawsGuestFoulsForOccupiedSeats();
+};
+
+void TestGuestFouls::lateWagerComesAfterTheFirstCardAndIsPushedBack()
+{
+    Table table = mdTable(guestFoul(FaultKind::LateWager, 2, 10));
+    const Money total = table.round().state().totalMoney();
+    table.advanceUntil("correct-wager");
+    const RoundState& state = table.round().state();
+    QCOMPARE(state.seat(2).hands.front().cards.cardCount(), 1); // after the first card, before the second
+    QVERIFY(state.irregular.guestFoul);
+    QCOMPARE(table.bankroll(2), dollars(980));
+    QCOMPARE(state.totalMoney(), total); // the late chips lie on the layout
+    QCOMPARE(table.next(), QStringLiteral("correct-wager s2"));
+    QCOMPARE(QString::fromStdString(table.round().stage().steps.front().section.str()), QStringLiteral("MD-S21 6.D"));
+
+    QVERIFY(table.act("correct-wager s2").accepted);
+    QCOMPARE(table.bankroll(2), dollars(990));
+    QCOMPARE(table.round().state().seat(2).hands.front().wager, dollars(10));
+    QVERIFY(!table.round().state().irregular.guestFoul);
+    table.finish();
+    QCOMPARE(table.round().state().totalMoney(), total);
+    QCOMPARE(table.round().faultEvents().size(), std::size_t(1));
+}
+
+void TestGuestFouls::pressedWagerStopsTheGameForTheFloor()
+{
+    Table table = mdTable(guestFoul(FaultKind::WagerPressed, 1, 15));
+    const Money total = table.round().state().totalMoney();
+    table.advanceUntil("floor");
+    // At the seat's turn: both cards and the hole card are out.
+    QCOMPARE(table.round().phase(), Phase::PlayerTurns);
+    QCOMPARE(table.bankroll(1), dollars(975));
+    expectMistake(table, "correct-wager s1", MistakeCode::GameProtection, "MD-S21 6.E"); // the floor first
+    QVERIFY(table.act("floor").accepted);
+    QCOMPARE(table.next(), QStringLiteral("correct-wager s1"));
+    QVERIFY(table.act("correct-wager s1").accepted);
+    QCOMPARE(table.bankroll(1), dollars(990));
+    QCOMPARE(table.round().state().seat(1).hands.front().wager, dollars(10));
+    QVERIFY(table.next().startsWith("ask s1"));
+    table.finish();
+    QCOMPARE(table.round().state().totalMoney(), total);
+}
+
+void TestGuestFouls::pinchedWagerIsPutBack()
+{
+    Table table = maTable(guestFoul(FaultKind::WagerPinched, 1, 10));
+    const Money total = table.round().state().totalMoney();
+    table.advanceUntil("floor");
+    const RoundState& state = table.round().state();
+    QCOMPARE(state.seat(1).hands.front().wager, dollars(15));
+    QCOMPARE(table.bankroll(1), dollars(985));
+    QCOMPARE(state.totalMoney(), total);
+    QCOMPARE(QString::fromStdString(table.round().stage().steps.front().section.str()), QStringLiteral("MA-S21 5(h)"));
+    table.takeNext();
+    QVERIFY(table.act("correct-wager s1").accepted);
+    QCOMPARE(table.round().state().seat(1).hands.front().wager, dollars(25));
+    QCOMPARE(table.bankroll(1), dollars(975));
+    // The wager as it was is what the round settles: s1's 16 loses $25 to the dealer's 17.
+    const QStringList rest = table.finish();
+    QVERIFY2(rest.contains("collect s1 $25"), qPrintable(rest.join('|')));
+}
+
+void TestGuestFouls::playerHandlingTheCardsIsStopped_data()
+{
+    QTest::addColumn<QString>("profile");
+    QTest::addColumn<QString>("section");
+    QTest::newRow("Maryland") << "MD"
+                              << "MD-S21 7.U";
+    QTest::newRow("Massachusetts") << "MA"
+                                   << "MA-S21 7(k)";
+}
+
+void TestGuestFouls::playerHandlingTheCardsIsStopped()
+{
+    QFETCH(QString, profile);
+    QFETCH(QString, section);
+    Table table = profile == "MA" ? maTable(guestFoul(FaultKind::CardsTouched, 2))
+                                  : mdTable(guestFoul(FaultKind::CardsTouched, 2));
+    table.advanceUntil("warn");
+    QCOMPARE(table.next(), QStringLiteral("warn s2"));
+    expectMistake(table, "ask s2 18", MistakeCode::GameProtection, section);
+    QCOMPARE(defaultSeverity(MistakeCode::GameProtection), Severity::Major);
+    QVERIFY(table.act("warn s2").accepted);
+    QVERIFY(table.next().startsWith("ask s2"));
+    table.finish();
+    QVERIFY(table.round().complete());
+}
+
+void TestGuestFouls::wrongHandlingAtTheSeatIsGameProtection()
+{
+    // Stopping a player who slid chips on is not what the rules call for: the chips go back.
+    Table table = mdTable(guestFoul(FaultKind::LateWager, 2, 10));
+    table.advanceUntil("correct-wager");
+    expectMistake(table, "warn s2", MistakeCode::GameProtection, "MD-S21 6.D");
+    expectMistake(table, "deal s2", MistakeCode::GameProtection, "MD-S21 6.D");
+    QVERIFY(table.round().state().irregular.guestFoul); // still on the table
+}
+
+void TestGuestFouls::foulCalledOnAnHonestPlayerIsAFalseCatch()
+{
+    Table md = mdTable(guestFoul(FaultKind::LateWager, 2, 10));
+    expectMistake(md, "correct-wager s1", MistakeCode::FalseCatch, "MD-S21 6.D-E");
+    expectMistake(md, "warn s3", MistakeCode::FalseCatch, "MD-S21 7.U");
+    QCOMPARE(defaultSeverity(MistakeCode::FalseCatch), Severity::Minor);
+    // With seat 2's foul on the table, a catch at seat 1 is still false.
+    md.advanceUntil("correct-wager");
+    expectMistake(md, "correct-wager s1", MistakeCode::FalseCatch, "MD-S21 6.D-E");
+    QCOMPARE(md.bankroll(1), dollars(990)); // nothing moved
+
+    Table ma = maTable(guestFoul(FaultKind::CardsTouched, 2));
+    expectMistake(ma, "correct-wager s2", MistakeCode::FalseCatch, "MA-S21 5(d), 5(h)");
+    expectMistake(ma, "warn s1", MistakeCode::FalseCatch, "MA-S21 7(k)");
+}
+
+void TestGuestFouls::faultsThatCannotHappenAreRefused()
+{
+    // No chips named, an empty seat: refused when the round is set up.
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, mdTable(guestFoul(FaultKind::WagerPressed, 1)).round());
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, mdTable(guestFoul(FaultKind::CardsTouched, 5)).round());
+    // More chips pinched than the wager holds, or added than the player has: refused when it would happen.
+    Table pinched = mdTable(guestFoul(FaultKind::WagerPinched, 1, 20));
+    QVERIFY_THROWS_EXCEPTION(FaultNotCovered, pinched.advanceUntil("ask s2"));
+    Table pressed = mdTable(guestFoul(FaultKind::WagerPressed, 1, 5000));
+    QVERIFY_THROWS_EXCEPTION(FaultNotCovered, pressed.advanceUntil("ask s2"));
+}
+
+void TestGuestFouls::practiceDrawsGuestFoulsForOccupiedSeats()
+{
+    const std::vector<SeatSetup> seats{seat(2, 10), seat(5, 25)};
+    Random random(7);
+    std::set<FaultKind> kinds;
+    for (int i = 0; i < 200; ++i) {
+        const Fault fault = drawGuestFoul(seats, random);
+        QVERIFY(isGuestFoul(fault.kind));
+        QVERIFY(fault.seat == 2 || fault.seat == 5);
+        const Money wager = fault.seat == 2 ? dollars(10) : dollars(25);
+        QVERIFY(altersWager(fault.kind) ? fault.chips > Money() && fault.chips <= wager : fault.chips.isZero());
+        checkFault(profileNamed("MD"), {2, 5}, fault);
+        kinds.insert(fault.kind);
+    }
+    QCOMPARE(kinds.size(), std::size_t(4));
+    // The same seed draws the same foul.
+    Random first(11);
+    Random second(11);
+    const Fault once = drawGuestFoul(seats, first);
+    const Fault again = drawGuestFoul(seats, second);
+    QCOMPARE(once.kind, again.kind);
+    QCOMPARE(once.seat, again.seat);
+}
+
+QTEST_APPLESS_MAIN(TestGuestFouls)
+#include "tst_guest_fouls.moc"
