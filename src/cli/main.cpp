@@ -32,6 +32,7 @@ constexpr Command kCommands[] = {
      "                                        check a trainee's actions: verdicts, payouts, balances, score"},
     {"selfplay", s21::cli::selfplayCommand,
      "selfplay --profile P [--rounds N] [--seed S] [--players K]\n"
+     "      [--guest-fouls never|sometimes|often]\n"
      "                                        the automatic dealer against random players"},
     {"simulate", s21::cli::simulateCommand,
      "simulate --profile P --rounds N --seed S [--threads T] [--players K]\n"

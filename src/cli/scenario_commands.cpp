@@ -2,11 +2,13 @@
 #include "arguments.h"
 #include "commands.h"
 #include "core/shoe_procedure/shoe_procedure.h"
+#include "core/training/practice_faults.h"
 #include "core/training/self_play.h"
 #include "json_writer.h"
 #include "loading.h"
 #include "scenario/scenario_loader.h"
 
+#include <algorithm>
 #include <chrono>
 #include <limits>
 #include <optional>
@@ -267,7 +269,7 @@ int runCommand(const Words& words, std::ostream& out, std::ostream& err)
 
 int selfplayCommand(const Words& words, std::ostream& out, std::ostream& err)
 {
-    const Arguments args(words, {"profile", "rounds", "seed", "players"});
+    const Arguments args(words, {"profile", "rounds", "seed", "players", "guest-fouls"});
     const auto profile = loadProfileReporting(args.required("profile"), err);
     if (!profile)
         return 1;
@@ -276,6 +278,15 @@ int selfplayCommand(const Words& words, std::ostream& out, std::ostream& err)
     options.rounds = static_cast<int>(args.integer("rounds", 1000, 1, std::numeric_limits<int>::max()));
     options.seed = args.seed("seed", 1);
     options.players = static_cast<int>(args.integer("players", kSeatCount, 1, kSeatCount));
+    if (const auto rate = args.option("guest-fouls")) {
+        const auto* known = std::find_if(kPracticeRates.begin(), kPracticeRates.end(),
+                                         [&](const auto& named) { return named.first == *rate; });
+        if (known == kPracticeRates.end()) {
+            err << "--guest-fouls: '" << *rate << "' is not never, sometimes or often\n";
+            return 2;
+        }
+        options.guestFouls = known->second;
+    }
     const auto started = std::chrono::steady_clock::now();
     const SelfPlayReport report = selfPlay(options);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -285,8 +296,11 @@ int selfplayCommand(const Words& words, std::ostream& out, std::ostream& err)
         << "  rounds where cards were not all accounted for: " << report.cardAccountingErrors << "\n"
         << "  rounds where money was not conserved: " << report.moneyConservationErrors << "\n"
         << "  players' net: " << formatMoney(report.playersNet) << "\n"
+        << "  players' irregularities: " << report.guestFouls << ", caught by the dealer: " << report.guestFoulsCaught
+        << "\n"
         << "  " << static_cast<long long>(report.rounds / (seconds > 0 ? seconds : 1e-9)) << " rounds per second\n";
-    const bool clean = report.mistakes == 0 && report.cardAccountingErrors == 0 && report.moneyConservationErrors == 0;
+    const bool clean = report.mistakes == 0 && report.cardAccountingErrors == 0 &&
+                       report.moneyConservationErrors == 0 && report.guestFoulsCaught == report.guestFouls;
     return clean ? 0 : 1;
 }
 

@@ -168,9 +168,9 @@ int main(int argc, char* argv[])
                                                      {{QStringLiteral("hand"), ShoePreparation::ShuffleByHand},
                                                       {QStringLiteral("shuffler"), ShoePreparation::AutomatedShuffler},
                                                       {QStringLiteral("skip"), ShoePreparation::Skip}});
-        const std::vector<std::pair<QString, double>> rates{{QStringLiteral("never"), 0.0},
-                                                            {QStringLiteral("sometimes"), s21::app::kSometimes},
-                                                            {QStringLiteral("often"), s21::app::kOften}};
+        std::vector<std::pair<QString, double>> rates;
+        for (const auto& [name, rate] : s21::kPracticeRates)
+            rates.emplace_back(QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size())), rate);
         options.irregularities =
             choiceOption<double>(QStringLiteral("irregularities"), parser.value(irregularities), rates);
         options.guestFouls = choiceOption<double>(QStringLiteral("guest-fouls"), parser.value(guestFouls), rates);

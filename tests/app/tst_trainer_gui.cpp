@@ -11,6 +11,7 @@
 #include "app/input/gesture_controller.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
+#include "app/table/guest_hand_item.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -47,6 +48,8 @@ private slots:
     void keyboardOnlyRound();
     void freePracticeListsMistakesAtTheEnd();
     void everyShippedScenarioCanBeDealtByMouse();
+    void playersFoulsAreDrawnAndCaughtByMouse();
+    void gameProtectionScenariosByKeyboard();
     void resizingKeepsTheTableInView();
     void shoeRunningOutIsShuffledAndCutByKeyboard();
 
@@ -273,8 +276,8 @@ void TestTrainerGui::practiceIrregularitiesAreToldAndHandledByMouse()
     QVERIFY(window);
     auto* often = window->findChild<QComboBox*>(QStringLiteral("irregularityBox"));
     QVERIFY(often);
-    often->setCurrentIndex(often->findData(app::kOften));
-    QCOMPARE(window->session().options().irregularities, app::kOften);
+    often->setCurrentIndex(often->findData(kOften));
+    QCOMPARE(window->session().options().irregularities, kOften);
     const auto* log = window->findChild<QListWidget*>(QStringLiteral("roundLog"));
     int told = 0;
     for (int round = 0; round < 12 && told < 2; ++round) {
@@ -286,6 +289,44 @@ void TestTrainerGui::practiceIrregularitiesAreToldAndHandledByMouse()
         told += static_cast<int>(announced);
     }
     QVERIFY(told >= 2);
+}
+
+// The side panel's Players' fouls setting: "often" has players break rules in practice rounds
+// (issue 17). While one is on the table the player's hand is drawn reaching onto the layout; each is
+// caught by mouse (the seat's cards, then the command) to a perfect score.
+void TestTrainerGui::playersFoulsAreDrawnAndCaughtByMouse()
+{
+    auto window = open(options(6));
+    QVERIFY(window);
+    auto* often = window->findChild<QComboBox*>(QStringLiteral("guestFoulBox"));
+    QVERIFY(often);
+    often->setCurrentIndex(often->findData(kOften));
+    QCOMPARE(window->session().options().guestFouls, kOften);
+    test::GuiDriver driver(*window);
+    int caught = 0;
+    for (int round = 0; round < 12 && caught < 2; ++round) {
+        window->session().newRound();
+        for (int steps = 0; !window->session().procedure().complete(); ++steps) {
+            QVERIFY(steps < 400);
+            const bool foul = window->session().state().irregular.guestFoul.has_value();
+            const auto items = window->scene().items();
+            const bool handDrawn = std::any_of(items.begin(), items.end(), [](QGraphicsItem* item) {
+                return dynamic_cast<app::GuestHandItem*>(item) != nullptr;
+            });
+            QCOMPARE(handDrawn, foul);
+            const DealerAction next = window->session().procedure().expected().front();
+            const auto before = window->session().log().size();
+            QVERIFY(driver.takeExpected(false));
+            QCOMPARE(window->session().log().size(), before + 1);
+            const Verdict& verdict = window->session().log().back().verdict;
+            QVERIFY2(!verdict.isMistake(), (notation(next) + " came out as " + notation(verdict.action) + ": " +
+                                            verdict.mistake.explanation + " step " + std::to_string(steps))
+                                               .c_str());
+            caught += foul && !window->session().state().irregular.guestFoul ? 1 : 0;
+        }
+        QCOMPARE(window->session().scoreCard().points, 100);
+    }
+    QVERIFY(caught >= 2);
 }
 
 void TestTrainerGui::resizingKeepsTheTableInView()
@@ -325,6 +366,31 @@ void TestTrainerGui::shoeRunningOutIsShuffledAndCutByKeyboard()
     window->session().playScenario(scenarios.front().scenario);
     dealRound(*window, true);
     QCOMPARE(window->session().scoreCard().points, 100);
+}
+
+// Every game-protection scenario (issue 17) dealt by keyboard alone: the seat selected by its
+// number, the foul caught by its shortcut (Fix wager M, Hands off Shift+H, Floor F).
+void TestTrainerGui::gameProtectionScenariosByKeyboard()
+{
+    QStringList errors;
+    const QString profiles = app::findProfilesDir(S21_SOURCE_DIR);
+    std::vector<app::ScenarioEntry> scenarios = app::loadScenarios(QFileInfo(profiles).path(), errors);
+    std::erase_if(scenarios, [](const app::ScenarioEntry& entry) {
+        const auto& drills = entry.scenario.drills;
+        return std::find(drills.begin(), drills.end(), "game-protection") == drills.end();
+    });
+    QCOMPARE(scenarios.size(), std::size_t(4));
+    auto window = open(options(1));
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    for (const app::ScenarioEntry& entry : scenarios) {
+        window->session().playScenario(entry.scenario);
+        dealRound(*window, true);
+        QCOMPARE(window->session().scoreCard().points, 100);
+        QCOMPARE(window->session().round().faultEvents().size(), std::size_t(1));
+        QTRY_VERIFY(window->summary() != nullptr); // closed, so that the keys go to the table again
+        window->summary()->accept();
+    }
 }
 
 QTEST_MAIN(TestTrainerGui)

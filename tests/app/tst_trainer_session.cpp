@@ -176,7 +176,7 @@ void TestTrainerSession::practiceRoundsBringIrregularities()
     const RuleProfile rules = profile == 0   ? marylandProfile(6)
                               : profile == 1 ? massachusettsProfile(6)
                                              : massachusettsProfile(6, DealerSecondCard::HoleCardWithReader);
-    app::TrainerSession session({rules, app::Mode::Guided, 5, 21, 0.1, app::ShoePreparation::Skip, app::kOften});
+    app::TrainerSession session({rules, app::Mode::Guided, 5, 21, 0.1, app::ShoePreparation::Skip, kOften});
     std::set<FaultKind> happened;
     int roundsWithFaults = 0;
     for (int round = 0; round < 60; ++round) {

@@ -218,6 +218,16 @@ void TestCliCommands::selfplayKeepsItsInvariants()
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains("mistakes by the automatic dealer: 0"));
     QVERIFY(r.out.contains("rounds per second"));
+    // With the players breaking rules, every irregularity is caught; a rate it does not know is refused.
+    const Run fouls = run(selfplayCommand, {"--profile", kProfiles + "md-2020-6deck.yaml", "--rounds", "60", "--seed",
+                                            "4", "--guest-fouls", "often"});
+    QCOMPARE(fouls.code, 0);
+    QVERIFY2(fouls.out.contains("players' irregularities: ") && !fouls.out.contains("players' irregularities: 0,"),
+             qPrintable(fouls.out));
+    const Run unknown =
+        run(selfplayCommand, {"--profile", kProfiles + "md-2020-6deck.yaml", "--guest-fouls", "always"});
+    QCOMPARE(unknown.code, 2);
+    QVERIFY2(unknown.err.contains("'always' is not never, sometimes or often"), qPrintable(unknown.err));
 }
 
 void TestCliCommands::strategyPrintsChartAndValues()

@@ -1,6 +1,7 @@
 // Self-play invariants over many rounds: the automatic dealer never makes a mistake, every card is
 // accounted for, money is conserved, for every profile.
 #include "core/procedure/automatic_dealer.h"
+#include "core/training/practice_faults.h"
 #include "core/training/self_play.h"
 #include "test_support.h"
 
@@ -18,6 +19,8 @@ private slots:
     void invariantsHold_data();
     void invariantsHold();
     void sameSeedSameResult();
+    void everyPlayersIrregularityIsCaught_data();
+    void everyPlayersIrregularityIsCaught();
     void notationRoundTripsEveryExpectedAction();
     void restartedRoundIsAFreshRound_data();
     void restartedRoundIsAFreshRound();
@@ -46,6 +49,26 @@ void TestSelfPlay::invariantsHold()
     const SelfPlayReport report = selfPlay(options);
     QCOMPARE(report.rounds, 200);
     QVERIFY(report.shoes >= 2); // the cover card came out and the shoe was replaced
+    QCOMPARE(report.mistakes, 0);
+    QCOMPARE(report.cardAccountingErrors, 0);
+    QCOMPARE(report.moneyConservationErrors, 0);
+}
+
+void TestSelfPlay::everyPlayersIrregularityIsCaught_data() { invariantsHold_data(); }
+
+// The players break rules in one round in three (issue 17): the automatic dealer, taking the
+// procedure's steps, catches every one, and money and cards stay conserved.
+void TestSelfPlay::everyPlayersIrregularityIsCaught()
+{
+    QFETCH(RuleProfile, profile);
+    SelfPlayOptions options;
+    options.profile = profile;
+    options.rounds = 150;
+    options.seed = 23;
+    options.guestFouls = kOften;
+    const SelfPlayReport report = selfPlay(options);
+    QVERIFY2(report.guestFouls >= 30, qPrintable(QString::number(report.guestFouls))); // about 50 drawn
+    QCOMPARE(report.guestFoulsCaught, report.guestFouls);
     QCOMPARE(report.mistakes, 0);
     QCOMPARE(report.cardAccountingErrors, 0);
     QCOMPARE(report.moneyConservationErrors, 0);

@@ -15,6 +15,7 @@
 #include "core/players/recorded_answers.h"
 #include "core/round/round.h"
 #include "core/shoe_procedure/shoe_procedure.h"
+#include "core/training/practice_faults.h"
 #include "core/training/scenario.h"
 #include "core/training/scoring.h"
 
@@ -40,10 +41,6 @@ enum class ShoePreparation : std::uint8_t {
     AutomatedShuffler, // the trainee runs the shoe procedure with an automated shuffler (MD-S21 5.A(2), MA-S21 4(a))
     Skip,              // no procedure: a machine-shuffled shoe, its first card burned in the round
 };
-
-// How often a practice round brings an irregularity: the side panel's and --irregularities' choices.
-inline constexpr double kSometimes = 0.1;
-inline constexpr double kOften = 1.0 / 3.0;
 
 struct SessionOptions {
     RuleProfile profile = marylandProfile(6);

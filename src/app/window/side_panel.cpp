@@ -136,13 +136,14 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     auto* playerSkillBox = rateChoice(
         {{tr("Basic strategy, no slips"), 0.0}, {tr("Good (slips 1 in 10)"), 0.1}, {tr("Weak (slips 1 in 3)"), 0.33}},
         options.playerErrors, this);
-    auto* irregularityBox = rateChoice(
-        {{tr("Never"), 0.0}, {tr("Sometimes (1 round in 10)"), kSometimes}, {tr("Often (1 round in 3)"), kOften}},
-        options.irregularities, this);
+    const auto practiceRates = [this](double current) {
+        return rateChoice(
+            {{tr("Never"), 0.0}, {tr("Sometimes (1 round in 10)"), kSometimes}, {tr("Often (1 round in 3)"), kOften}},
+            current, this);
+    };
+    auto* irregularityBox = practiceRates(options.irregularities);
     irregularityBox->setObjectName(QStringLiteral("irregularityBox"));
-    auto* guestFoulBox = rateChoice(
-        {{tr("Never"), 0.0}, {tr("Sometimes (1 round in 10)"), kSometimes}, {tr("Often (1 round in 3)"), kOften}},
-        options.guestFouls, this);
+    auto* guestFoulBox = practiceRates(options.guestFouls);
     guestFoulBox->setObjectName(QStringLiteral("guestFoulBox"));
     guestFoulBox->setToolTip(tr("How often a player breaks a rule for you to catch: chips slid on late, a wager "
                                 "pressed or pinched, the cards picked up (MD-S21 6.D-E, 7.U; MA-S21 5(d), 5(h), "

@@ -12,9 +12,19 @@
 #include "core/rules/rule_profile.h"
 #include "core/shoe_procedure/shoe_procedure_state.h"
 
+#include <array>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace s21 {
+
+// How often practice rounds bring an irregularity, the dealer's or a player's: the trainer's side
+// panel and options, and self-play, name these.
+inline constexpr double kSometimes = 0.1;   // 1 round in 10
+inline constexpr double kOften = 1.0 / 3.0; // 1 round in 3
+inline constexpr std::array<std::pair<std::string_view, double>, 3> kPracticeRates{
+    {{"never", 0.0}, {"sometimes", kSometimes}, {"often", kOften}}};
 
 // Whether this round brings an irregularity: true with probability `rate` (0 to 1).
 bool drawsPracticeFault(double rate, Random& random);

@@ -1,6 +1,7 @@
 #include "core/training/self_play.h"
 
 #include "core/procedure/automatic_dealer.h"
+#include "core/training/practice_faults.h"
 
 namespace s21 {
 
@@ -22,6 +23,24 @@ void ContinuingShoe::collect(Round& round)
     shoe_ = round.takeShoe();
 }
 
+namespace {
+
+// The players' irregularities that happened in a round, and the dealer's actions that caught one.
+std::pair<int, int> guestFoulsIn(const Round& round)
+{
+    int fouls = 0;
+    for (const FaultEvent& event : round.faultEvents())
+        fouls += isGuestFoul(event.fault.kind) ? 1 : 0;
+    int caught = 0;
+    for (const TimedVerdict& entry : round.log()) {
+        const ActionKind kind = entry.verdict.action.kind;
+        caught += entry.applied && (kind == ActionKind::CorrectWager || kind == ActionKind::WarnPlayer) ? 1 : 0;
+    }
+    return {fouls, caught};
+}
+
+} // namespace
+
 int mistakesIn(const Round& round)
 {
     int mistakes = 0;
@@ -34,6 +53,7 @@ SelfPlayReport selfPlay(const SelfPlayOptions& options)
 {
     SelfPlayReport report;
     RandomPlayers players(options.seed ^ 0x5eed5eed5eedULL);
+    Random fouls(options.seed ^ 0x9e57f0a1ULL);
     ManualClock clock;
     const int cardsInShoe = options.profile.decks * kCardsPerSpanishDeck;
     const Money bankroll = Money::dollars(100000);
@@ -46,11 +66,16 @@ SelfPlayReport selfPlay(const SelfPlayOptions& options)
             rackCards = 0;
         for (int s = 1; s <= options.players; ++s)
             setup.seats.push_back({s, "Player " + std::to_string(s), bankroll, options.wager, options.matchWager, {}});
+        if (drawsPracticeFault(options.guestFouls, fouls))
+            setup.faults = {drawGuestFoul(setup.seats, fouls)};
         Round round(std::move(setup), players, clock);
         const Money before = round.state().totalMoney();
         report.actions += dealAutomatically(round);
         const RoundState& state = round.state();
         report.mistakes += mistakesIn(round);
+        const auto [happened, caught] = guestFoulsIn(round);
+        report.guestFouls += happened;
+        report.guestFoulsCaught += caught;
         if (state.totalMoney() != before)
             ++report.moneyConservationErrors;
         rackCards += state.rack.cardCount();

@@ -1,7 +1,8 @@
 #pragma once
 // Self-play: an automatic dealer that always takes the procedure's next step, against seeded
 // random players, through a continuing shoe. It checks the engine against itself: no step of its
-// own may be a mistake, every card is accounted for, and no money appears or disappears.
+// own may be a mistake, every card is accounted for, and no money appears or disappears; and with
+// the players breaking rules (guestFouls), that the procedure calls for catching every one.
 
 #include "core/round/round.h"
 
@@ -40,6 +41,7 @@ struct SelfPlayOptions {
     int players = 7; // seats 1..players are occupied
     Money wager = Money::dollars(10);
     Money matchWager = Money::dollars(5); // zero for none
+    double guestFouls = 0.0;              // how often a round brings a player's irregularity (drawGuestFoul)
 };
 
 struct SelfPlayReport {
@@ -50,6 +52,8 @@ struct SelfPlayReport {
     int cardAccountingErrors = 0;    // rounds after which shoe + rack != all the cards
     int moneyConservationErrors = 0; // rounds whose total money changed
     Money playersNet;                // what the players won (negative: lost)
+    int guestFouls = 0;              // players' irregularities that happened (a seat's turn may not come)
+    int guestFoulsCaught = 0;        // wagers corrected and players stopped: equal to guestFouls
 };
 
 SelfPlayReport selfPlay(const SelfPlayOptions& options);
