@@ -27,7 +27,9 @@ std::vector<std::string_view> keysOf(FaultKind kind)
     case FaultKind::ReaderMalfunction: return {};
     case FaultKind::LateWager:
     case FaultKind::WagerPressed:
-    case FaultKind::WagerPinched: return {"seat", "chips"};
+    case FaultKind::WagerPinched:
+    case FaultKind::MatchOverWager:
+    case FaultKind::InsuranceOverHalf: return {"seat", "chips"};
     case FaultKind::CardsTouched: return {"seat"};
     }
     return {};

@@ -60,6 +60,7 @@ private slots:
     void playerHandlingTheCardsIsStopped();
     void wrongHandlingAtTheSeatIsGameProtection();
     void foulCalledOnAnHonestPlayerIsAFalseCatch();
+    void chipsOverALimitGoBack();
     void faultsThatCannotHappenAreRefused();
     void practiceDrawsGuestFoulsForOccupiedSeats();
 };
@@ -176,6 +177,37 @@ void TestGuestFouls::foulCalledOnAnHonestPlayerIsAFalseCatch()
     expectMistake(ma, "warn s1", MistakeCode::FalseCatch, "MA-S21 7(k)");
 }
 
+void TestGuestFouls::chipsOverALimitGoBack()
+{
+    // MA-S21 6(b): Match-the-Dealer at most the Spanish 21 wager, caught before the first card.
+    Table match(profileNamed("MA"), {seat(1, 10, 5), seat(2, 10)}, "7S QD 7H 9C 8H JC 5S 2D 3D");
+    match.script(1, "stand").script(2, "stand").fault(guestFoul(FaultKind::MatchOverWager, 1, 10));
+    const Money total = match.round().state().totalMoney();
+    QCOMPARE(match.next(), QStringLiteral("correct-wager s1")); // at once: nothing is dealt yet
+    expectMistake(match, "deal s1", MistakeCode::GameProtection, "MA-S21 6(b)");
+    QVERIFY(match.act("correct-wager s1").accepted);
+    QCOMPARE(match.round().state().seat(1).matchWager, dollars(5));
+    QCOMPARE(match.bankroll(1), dollars(985));
+    QVERIFY2(match.finish().contains("pay mtd s1 $20"), "the $5 wager is paid, not $15");
+    QCOMPARE(match.round().state().totalMoney(), total);
+
+    // MD-S21 8.B-C: insurance at most half the wager, caught while insurance is open.
+    Table insured(profileNamed("MD"), {seat(2, 10), seat(6, 10)}, "KC 5D AD 9S 7C 6C 8H");
+    insured.script(2, "stand").script(6, "hit stand").insure(2, 5);
+    insured.fault(guestFoul(FaultKind::InsuranceOverHalf, 2, 5));
+    insured.advanceUntil("correct-wager");
+    QCOMPARE(insured.round().state().insuranceOffer, InsuranceOffer::Open);
+    expectMistake(insured, "close-insurance", MistakeCode::GameProtection, "MD-S21 8.B-C");
+    QVERIFY(insured.act("correct-wager s2").accepted);
+    QCOMPARE(insured.round().state().seat(2).insuranceWager, dollars(5));
+    QVERIFY(insured.finish().contains("collect ins s2 $5"));
+
+    // Chips that break no limit are no foul: refused when they would be placed.
+    Table within(profileNamed("MA"), {seat(1, 10, 5), seat(2, 10)}, "7S QD 7H 9C 8H JC 5S 2D 3D");
+    within.fault(guestFoul(FaultKind::MatchOverWager, 1, 5));
+    QVERIFY_THROWS_EXCEPTION(FaultNotCovered, within.round());
+}
+
 void TestGuestFouls::faultsThatCannotHappenAreRefused()
 {
     // No chips named, an empty seat: refused when the round is set up.
@@ -194,20 +226,21 @@ void TestGuestFouls::practiceDrawsGuestFoulsForOccupiedSeats()
     Random random(7);
     std::set<FaultKind> kinds;
     for (int i = 0; i < 200; ++i) {
-        const Fault fault = drawGuestFoul(seats, random);
+        const Fault fault = drawGuestFoul(profileNamed("MD"), seats, random);
         QVERIFY(isGuestFoul(fault.kind));
         QVERIFY(fault.seat == 2 || fault.seat == 5);
         const Money wager = fault.seat == 2 ? dollars(10) : dollars(25);
-        QVERIFY(altersWager(fault.kind) ? fault.chips > Money() && fault.chips <= wager : fault.chips.isZero());
+        const Money most = fault.kind == FaultKind::MatchOverWager ? wager + dollars(5) : wager;
+        QVERIFY(altersWager(fault.kind) ? fault.chips > Money() && fault.chips <= most : fault.chips.isZero());
         checkFault(profileNamed("MD"), {2, 5}, fault);
         kinds.insert(fault.kind);
     }
-    QCOMPARE(kinds.size(), std::size_t(4));
+    QCOMPARE(kinds.size(), std::size_t(6));
     // The same seed draws the same foul.
     Random first(11);
     Random second(11);
-    const Fault once = drawGuestFoul(seats, first);
-    const Fault again = drawGuestFoul(seats, second);
+    const Fault once = drawGuestFoul(profileNamed("MA"), seats, first);
+    const Fault again = drawGuestFoul(profileNamed("MA"), seats, second);
     QCOMPARE(once.kind, again.kind);
     QCOMPARE(once.seat, again.seat);
 }

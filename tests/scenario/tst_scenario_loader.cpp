@@ -793,6 +793,8 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
     row("game-protection/md-wager-pressed.yaml", {"hole|floor|correct-wager s1|ask s1 11|deal s1", "pay s1 $15|"});
     row("game-protection/ma-wager-pinched.yaml", {"deal s2|floor|correct-wager s1|ask s1 16", "collect s1 $25|"});
     row("game-protection/ma-cards-touched.yaml", {"ask s1 16|warn s2|ask s2 18|dealers-card"});
+    row("game-protection/md-insurance-over-half.yaml", {"offer-insurance|correct-wager s2|close-insurance|peek|collect ins s2 $5"});
+    row("game-protection/ma-match-over-wager.yaml", {"correct-wager s1|deal s1", "pay mtd s1 $20|"});
     // clang-format on
 }
 

@@ -123,6 +123,8 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"md-wager-pressed", {"GAME_PROTECTION", "MD-S21 6.E"}},
         {"ma-wager-pinched", {"GAME_PROTECTION", "MA-S21 5(h)"}},
         {"ma-cards-touched", {"GAME_PROTECTION", "MA-S21 7(k)"}},
+        {"md-insurance-over-half", {"GAME_PROTECTION", "MD-S21 8.B-C"}},
+        {"ma-match-over-wager", {"GAME_PROTECTION", "MA-S21 6(b)"}},
     };
     // Every irregularity and game-protection scenario has its wrong script, and every script its
     // expectation here.

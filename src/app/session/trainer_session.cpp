@@ -199,7 +199,8 @@ std::vector<Fault> TrainerSession::practiceFaults(const RoundSetup& setup) const
     }
     Random guests(setup.seed ^ kGuestFoulSalt);
     if (drawsPracticeFault(options_.guestFouls, guests))
-        faults = withHappeningFault(setup, std::move(faults), [&] { return drawGuestFoul(setup.seats, guests); });
+        faults = withHappeningFault(setup, std::move(faults),
+                                    [&] { return drawGuestFoul(options_.profile, setup.seats, guests); });
     return faults;
 }
 

@@ -18,6 +18,7 @@ inline constexpr double kSpotRadius = 50;
 inline constexpr double kMatchRadius = 27;
 inline constexpr double kBonusSpinRadius = 21;
 inline constexpr double kChipRadius = 19;
+inline constexpr double kSideChipRadius = 15; // chips in a Match-the-Dealer circle or on the insurance line
 
 struct SeatPlaces {
     QPointF spot;      // centre of the Spanish 21 circle (the wager)

@@ -283,6 +283,8 @@ QString guestFoulSignal(const GuestFoul& foul)
     case FaultKind::WagerPressed: return QStringLiteral("adds %1 to the bet").arg(money(foul.chips));
     case FaultKind::WagerPinched: return QStringLiteral("takes %1 back").arg(money(foul.chips));
     case FaultKind::CardsTouched: return QStringLiteral("picks up the cards");
+    case FaultKind::MatchOverWager: return QStringLiteral("%1 more on Match").arg(money(foul.chips));
+    case FaultKind::InsuranceOverHalf: return QStringLiteral("%1 more on insurance").arg(money(foul.chips));
     default: return {};
     }
 }
@@ -350,11 +352,11 @@ void TableScene::addSeat(const RoundState& state, int seat)
     if (state.irregular.guestFoul && state.irregular.guestFoul->seat == seat)
         addGuestFoul(*state.irregular.guestFoul, hands);
 
-    addChips(s.matchWager, places.match, 15);
+    addChips(s.matchWager, places.match, kSideChipRadius);
     if (state.profile.matchTheDealer.offered)
         addHotspot({Target::Kind::MatchWager, seat}, around(places.match, 2 * kMatchRadius + 6, 2 * kMatchRadius + 6),
                    true);
-    addChips(s.insuranceWager, places.insurance, 15);
+    addChips(s.insuranceWager, places.insurance, kSideChipRadius);
     addHotspot({Target::Kind::InsuranceWager, seat}, around(places.insurance, 48, 40), true);
     auto* bonus = new BadgeItem(QStringLiteral("bonus"), theme::kNoFill, theme::kBonusLabelInk, 10);
     bonus->setPos(places.award);
@@ -378,12 +380,19 @@ void TableScene::addGuestFoul(const GuestFoul& foul, int hands)
         tip = handCentre(foul.seat, 0, hands);
     } else {
         // The foul's chips: beside the wager, or in the fingers that took them.
-        const QPointF toChair = chair - places.spot;
-        const QPointF unit = toChair / std::hypot(toChair.x(), toChair.y());
-        const QPointF across(unit.y(), -unit.x()); // along the rail: late chips one side, pinched the other
-        const QPointF beside = across * (foul.kind == FaultKind::WagerPinched ? -46.0 : 46.0);
-        tip = places.spot + beside;
-        addChips(foul.chips, tip, kChipRadius * 0.9);
+        const Spot::Kind on = foulWagerSpot(foul.kind, foul.seat).kind;
+        const QPointF wager = on == Spot::Kind::MatchWager  ? places.match
+                              : on == Spot::Kind::Insurance ? places.insurance
+                                                            : places.spot;
+        const double radius = on == Spot::Kind::PlayerHand ? kChipRadius : kSideChipRadius;
+        const auto unit = [](QPointF v) { return v / std::hypot(v.x(), v.y()); };
+        const QPointF toChair = unit(chair - wager);
+        // On the main wager, along the rail (added chips one side, pinched the other); on a side
+        // wager, on its far side from the main wager, clear of it.
+        const QPointF away =
+            on == Spot::Kind::PlayerHand ? QPointF(toChair.y(), -toChair.x()) : unit(wager - places.spot);
+        tip = wager + away * (foul.kind == FaultKind::WagerPinched ? -46.0 : 2.4 * radius + 4);
+        addChips(foul.chips, tip, radius * 0.9);
     }
     hand->reachTo(tip, chair);
     addItem(hand);

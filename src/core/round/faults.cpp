@@ -9,7 +9,7 @@ namespace s21 {
 
 namespace {
 
-constexpr std::array<std::pair<FaultKind, const char*>, 11> kNames{{
+constexpr std::array<std::pair<FaultKind, const char*>, 13> kNames{{
     {FaultKind::CardDrawnInError, "card-drawn-in-error"},
     {FaultKind::DealerMissesFirstCard, "dealer-misses-first-card"},
     {FaultKind::PlayerDealtNoCards, "player-dealt-no-cards"},
@@ -21,15 +21,23 @@ constexpr std::array<std::pair<FaultKind, const char*>, 11> kNames{{
     {FaultKind::WagerPressed, "wager-pressed"},
     {FaultKind::WagerPinched, "wager-pinched"},
     {FaultKind::CardsTouched, "cards-touched"},
+    {FaultKind::MatchOverWager, "match-over-wager"},
+    {FaultKind::InsuranceOverHalf, "insurance-over-half"},
 }};
 
 } // namespace
 
 bool isGuestFoul(FaultKind kind) { return kind >= FaultKind::LateWager; }
 
-bool altersWager(FaultKind kind)
+bool altersWager(FaultKind kind) { return isGuestFoul(kind) && kind != FaultKind::CardsTouched; }
+
+Spot foulWagerSpot(FaultKind kind, int seat)
 {
-    return kind == FaultKind::LateWager || kind == FaultKind::WagerPressed || kind == FaultKind::WagerPinched;
+    if (kind == FaultKind::MatchOverWager)
+        return Spot::match(seat);
+    if (kind == FaultKind::InsuranceOverHalf)
+        return Spot::insurance(seat);
+    return Spot::player(seat);
 }
 
 std::string faultName(FaultKind kind)
@@ -79,6 +87,12 @@ std::string describe(const Fault& fault)
     case FaultKind::WagerPinched:
         return "The player at " + seat + " took " + formatMoney(fault.chips) + " off the wager after seeing the cards.";
     case FaultKind::CardsTouched: return "The player at " + seat + " picked up the hand's cards.";
+    case FaultKind::MatchOverWager:
+        return "The player at " + seat + " put " + formatMoney(fault.chips) +
+               " more in the Match-the-Dealer circle, over the Spanish 21 wager.";
+    case FaultKind::InsuranceOverHalf:
+        return "The player at " + seat + " put " + formatMoney(fault.chips) +
+               " more on the insurance line, over half the wager.";
     }
     return "";
 }
@@ -95,6 +109,10 @@ void checkFault(const RuleProfile& profile, const std::vector<int>& occupiedSeat
         throw std::invalid_argument(name + ": the profile '" + profile.name + "' deals without a card reader");
     if (fault.kind == FaultKind::CardDrawnInError && !fault.before)
         throw std::invalid_argument(name + ": say before which action the card comes out");
+    if (fault.kind == FaultKind::MatchOverWager &&
+        !(profile.matchTheDealer.offered && profile.matchTheDealer.capAtBaseWager))
+        throw std::invalid_argument(name + ": the profile '" + profile.name +
+                                    "' does not cap Match-the-Dealer at the Spanish 21 wager");
     if (altersWager(fault.kind) && fault.chips <= Money())
         throw std::invalid_argument(name + ": say how many chips the player adds or takes off");
     if (fault.occurrence < 1)

@@ -31,10 +31,12 @@ enum class FaultKind : std::uint8_t {
     HoleCardInReader,      // the hole card put in the reader under a 2-9 (MD-S21 13.P, MA-S21 15(l))
     ReaderMalfunction,     // the card reader fails at the peek (MD-S21 13.Q, MA-S21 15(k))
     // A player's own irregularity, which the dealer must catch (isGuestFoul()):
-    LateWager,    // chips added to a wager after the first card, before the seat's second (MD-S21 6.D, MA-S21 5(d))
-    WagerPressed, // chips added to a wager at the seat's turn, before its decision (MD-S21 6.E, MA-S21 5(h))
-    WagerPinched, // chips taken off a wager at the seat's turn, before its decision (MD-S21 6.E, MA-S21 5(h))
-    CardsTouched, // the player handles the hand's cards at the seat's turn (MD-S21 7.U, MA-S21 7(k))
+    LateWager,      // chips added to a wager after the first card, before the seat's second (MD-S21 6.D, MA-S21 5(d))
+    WagerPressed,   // chips added to a wager at the seat's turn, before its decision (MD-S21 6.E, MA-S21 5(h))
+    WagerPinched,   // chips taken off a wager at the seat's turn, before its decision (MD-S21 6.E, MA-S21 5(h))
+    CardsTouched,   // the player handles the hand's cards at the seat's turn (MD-S21 7.U, MA-S21 7(k))
+    MatchOverWager, // a Match-the-Dealer wager over the Spanish 21 wager, before the first card (MA-S21 6(b))
+    InsuranceOverHalf, // more than half the wager on the insurance line while it is open (MD-S21 8.B-C, MA-S21 11(b))
 };
 
 // A player's irregularity rather than the dealer's or the equipment's: scored GAME_PROTECTION when
@@ -42,6 +44,10 @@ enum class FaultKind : std::uint8_t {
 bool isGuestFoul(FaultKind kind);
 // A guest foul that changes the chips on a wager (all but CardsTouched).
 bool altersWager(FaultKind kind);
+
+// Which of the seat's wagers a guest foul's chips are on: its first hand's, its Match-the-Dealer
+// circle's or its insurance's.
+Spot foulWagerSpot(FaultKind kind, int seat);
 
 // "card-drawn-in-error", "dealer-misses-first-card", ... (the scenario files' spelling).
 std::string faultName(FaultKind kind);
@@ -57,7 +63,7 @@ struct Fault {
     int occurrence = 1;                 // ...for the n-th time (RequestedCardNotDealt: the seat's n-th hit)
     bool playerTakesCard = true;        // PlayerDealtOneCard, RequestedCardNotDealt: the player's option
     bool readerShowsHoleCard = false;   // HoleCardInReader: the device lets a player learn the hole card
-    Money chips;                        // LateWager, WagerPressed, WagerPinched: the chips added or taken off
+    Money chips;                        // a guest foul altering a wager (altersWager()): the chips added or taken off
 };
 
 // One sentence for the trainee, saying what went wrong: "A card slipped out of the shoe face down."
@@ -72,9 +78,9 @@ enum class ReaderMisuse : std::uint8_t { None, Unreported, Reported };
 // replaced, is used for the peek).
 enum class ReaderFailure : std::uint8_t { None, Unreported, Reported };
 
-// A player's irregularity on the table, until the dealer handles it (MD-S21 6.D-E, 7.U; MA-S21 5(d),
-// 5(h), 7(k)). Added chips lie on the wager, apart from it, and came out of the player's bankroll;
-// pinched chips left the wager for the bankroll.
+// A player's irregularity on the table, until the dealer handles it (MD-S21 6.D-E, 7.U, 8.B-C; MA-S21
+// 5(d), 5(h), 6(b), 7(k), 11(b)). Added chips lie on the wager (foulWagerSpot()), apart from it, and
+// came out of the player's bankroll; pinched chips left the wager for the bankroll.
 struct GuestFoul {
     FaultKind kind = FaultKind::LateWager;
     int seat = 0;

@@ -1,7 +1,6 @@
 #include "core/training/practice_faults.h"
 
 #include <algorithm>
-#include <iterator>
 
 namespace s21 {
 
@@ -74,13 +73,17 @@ Fault drawPracticeFault(const RuleProfile& profile, const std::vector<int>& seat
     return faults[static_cast<std::size_t>(random.below(faults.size()))];
 }
 
-Fault drawGuestFoul(const std::vector<SeatSetup>& seats, Random& random)
+Fault drawGuestFoul(const RuleProfile& profile, const std::vector<SeatSetup>& seats, Random& random)
 {
-    constexpr FaultKind kKinds[] = {FaultKind::LateWager, FaultKind::WagerPressed, FaultKind::WagerPinched,
-                                    FaultKind::CardsTouched};
+    std::vector<FaultKind> kinds{FaultKind::LateWager, FaultKind::WagerPressed, FaultKind::WagerPinched,
+                                 FaultKind::CardsTouched, FaultKind::InsuranceOverHalf};
+    if (profile.matchTheDealer.offered && profile.matchTheDealer.capAtBaseWager)
+        kinds.push_back(FaultKind::MatchOverWager);
     const SeatSetup& seat = seats[static_cast<std::size_t>(random.below(seats.size()))];
-    Fault fault = faultAt(kKinds[random.below(std::size(kKinds))], seat.seat);
-    if (fault.kind == FaultKind::WagerPinched)
+    Fault fault = faultAt(kinds[static_cast<std::size_t>(random.below(kinds.size()))], seat.seat);
+    if (fault.kind == FaultKind::MatchOverWager) // the circle ends $5 over the Spanish 21 wager
+        fault.chips = seat.wager - seat.matchWager + Money::dollars(5);
+    else if (fault.kind == FaultKind::WagerPinched)
         fault.chips = std::max(Money::dollars(seat.wager.inCents() / 200), std::min(seat.wager, Money::dollars(1)));
     else if (altersWager(fault.kind))
         fault.chips = seat.wager;

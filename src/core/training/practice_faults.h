@@ -34,10 +34,11 @@ bool drawsPracticeFault(double rate, Random& random);
 Fault drawPracticeFault(const RuleProfile& profile, const std::vector<int>& seats, Random& random);
 
 // A player's own irregularity for a round with these seats (at least one, issue 17): a late wager,
-// a pressed or a pinched wager, or cards handled, chosen evenly, at a seat chosen evenly. Chips slid
-// on or added match the seat's wager; chips pinched are half of it in whole dollars (at least $1).
-// Deterministic in `random`. Drawn at the guests' own rate (drawsPracticeFault).
-Fault drawGuestFoul(const std::vector<SeatSetup>& seats, Random& random);
+// a pressed or a pinched wager, cards handled, insurance over half the wager, or (where the profile
+// caps it) a Match-the-Dealer wager over the Spanish 21 wager; chosen evenly, at a seat chosen
+// evenly. Chips added match the seat's wager (Match-the-Dealer: as many as leave it $5 over it);
+// chips pinched are half of it in whole dollars (at least $1). Deterministic in `random`. Drawn at the guests' own rate (drawsPracticeFault).
+Fault drawGuestFoul(const RuleProfile& profile, const std::vector<SeatSetup>& seats, Random& random);
 
 // The incidents of a practice shoe procedure that brings one (drawsPracticeFault): with an automated
 // shuffler, a jam, a breakdown, or a jam and then a breakdown (MD-S21 13.R-S, MA-S21 15(j)-(k)); where

@@ -1,5 +1,7 @@
 #include "core/round/internal/fault_injection.h"
 
+#include "core/rules/payout.h"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -64,10 +66,36 @@ bool isSeatsTurn(const RoundState& state, const Stage& stage, int seat)
            next->spot.seat == seat;
 }
 
-// A player adds chips to the wager or takes some off (MD-S21 6.D-E, MA-S21 5(d), 5(h)): added chips
-// come out of the bankroll and lie on the wager apart from it until the dealer handles them.
+// Nothing dealt yet: the moment before the first card (MD-S21 6.D, MA-S21 5(d), 6(b)).
+bool beforeTheFirstCard(const RoundState& state)
+{
+    if (state.phase > Phase::InitialDeal || state.dealer.cards.cardCount() > 0)
+        return false;
+    for (int s = 1; s <= kSeatCount; ++s)
+        if (state.occupied(s) && cardsOf(state, s) > 0)
+            return false;
+    return true;
+}
+
+// A player's chips that break a limit where the limit is not broken are no foul: refused.
+void checkOverTheLimit(const RoundState& state, const Fault& fault)
+{
+    const Seat& seat = state.seat(fault.seat);
+    if (fault.kind == FaultKind::MatchOverWager && seat.matchWager + fault.chips <= seat.initialWager)
+        throw FaultNotCovered(fault.kind, "the Match-the-Dealer wager would still be no more than the Spanish 21 "
+                                          "wager (MA-S21 6(b)): add more chips");
+    if (fault.kind == FaultKind::InsuranceOverHalf &&
+        seat.insuranceWager + fault.chips <= maxInsuranceWager(seat.initialWager, state.profile.chips))
+        throw FaultNotCovered(fault.kind, "the insurance would still be within half the wager (MD-S21 8.B-C): add "
+                                          "more chips");
+}
+
+// A player adds chips to a wager or takes some off (MD-S21 6.D-E, 8.B-C; MA-S21 5(d), 5(h), 6(b),
+// 11(b)): added chips come out of the bankroll and lie on the wager apart from it until the dealer
+// handles them.
 void injectGuestFoul(RoundState& state, const Fault& fault)
 {
+    checkOverTheLimit(state, fault);
     Seat& seat = state.seat(fault.seat);
     if (fault.kind == FaultKind::WagerPinched) {
         PlayerHand& hand = seat.hands.front();
@@ -111,6 +139,10 @@ bool isFaultMoment(const RoundState& state, const Stage& stage, const Fault& fau
     case FaultKind::WagerPressed:
     case FaultKind::WagerPinched:
     case FaultKind::CardsTouched: return !state.irregular.guestFoul && isSeatsTurn(state, stage, fault.seat);
+    case FaultKind::MatchOverWager: return !state.irregular.guestFoul && beforeTheFirstCard(state);
+    case FaultKind::InsuranceOverHalf:
+        return !state.irregular.guestFoul && state.insuranceOffer == InsuranceOffer::Open &&
+               !state.seat(fault.seat).insuranceWager.isZero();
     }
     return false;
 }
@@ -138,7 +170,9 @@ void injectFault(RoundState& state, const Stage& stage, const Fault& fault)
     case FaultKind::LateWager:
     case FaultKind::WagerPressed:
     case FaultKind::WagerPinched:
-    case FaultKind::CardsTouched: injectGuestFoul(state, fault); break;
+    case FaultKind::CardsTouched:
+    case FaultKind::MatchOverWager:
+    case FaultKind::InsuranceOverHalf: injectGuestFoul(state, fault); break;
     }
     advancePhase(state);
 }

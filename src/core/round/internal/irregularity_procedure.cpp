@@ -114,42 +114,53 @@ Stage guestFoulStage(const RoundState& state)
         return stage;
     const GuestFoul& foul = *state.irregular.guestFoul;
     const Spot spot = Spot::player(foul.seat);
-    const DealerAction correct = DealerAction::simple(ActionKind::CorrectWager, spot);
-    const MistakeCode code = MistakeCode::GameProtection;
+    const auto callFor = [&stage](ActionKind kind, const Spot& at, LazyText section, LazyText why) {
+        stage.steps.push_back({DealerAction::simple(kind, at), MistakeCode::GameProtection, section, why});
+    };
+    const ActionKind correct = ActionKind::CorrectWager;
     switch (foul.kind) {
     case FaultKind::LateWager:
-        stage.steps.push_back({correct, code, state.cite("6.D", "5(d)"),
-                               LazyText::format("Seat {}'s player slid {} onto the wager after the first card: wagers "
-                                                "are made before the first card. Push the late chips back.",
-                                                foul.seat, foul.chips)});
+        callFor(correct, spot, state.cite("6.D", "5(d)"),
+                LazyText::format("Seat {}'s player slid {} onto the wager after the first card: wagers are made "
+                                 "before the first card. Push the late chips back.",
+                                 foul.seat, foul.chips));
         break;
     case FaultKind::WagerPressed:
     case FaultKind::WagerPinched: {
-        const LazyText section = state.cite("6.E", "5(h)");
         const bool pressed = foul.kind == FaultKind::WagerPressed;
         if (!foul.floorCalled)
-            stage.steps.push_back(
-                {DealerAction::simple(ActionKind::CallFloor), code, section,
-                 LazyText::format("Seat {}'s player {} {} {} the wager before its decision: stop the game and "
-                                  "call the floorperson.",
-                                  foul.seat, LazyText::Arg::literal(pressed ? "added" : "took"), foul.chips,
-                                  LazyText::Arg::literal(pressed ? "to" : "off"))});
+            callFor(ActionKind::CallFloor, Spot::none(), state.cite("6.E", "5(h)"),
+                    LazyText::format("Seat {}'s player {} {} {} the wager before its decision: stop the game and "
+                                     "call the floorperson.",
+                                     foul.seat, LazyText::Arg::literal(pressed ? "added" : "took"), foul.chips,
+                                     LazyText::Arg::literal(pressed ? "to" : "off")));
         else
-            stage.steps.push_back({correct, code, section,
-                                   pressed ? LazyText::format("The wager stands as it was at the first card: push "
-                                                              "the {} added back to seat {}'s player.",
-                                                              foul.chips, foul.seat)
-                                           : LazyText::format("The wager stands as it was at the first card: seat "
-                                                              "{}'s player puts the {} back.",
-                                                              foul.seat, foul.chips)});
+            callFor(correct, spot, state.cite("6.E", "5(h)"),
+                    pressed ? LazyText::format("The wager stands as it was at the first card: push the {} added "
+                                               "back to seat {}'s player.",
+                                               foul.chips, foul.seat)
+                            : LazyText::format("The wager stands as it was at the first card: seat {}'s player puts "
+                                               "the {} back.",
+                                               foul.seat, foul.chips));
         break;
     }
     case FaultKind::CardsTouched:
-        stage.steps.push_back(
-            {DealerAction::simple(ActionKind::WarnPlayer, spot), code, state.cite("7.U", "7(k)"),
-             LazyText::format("Seat {}'s player picked up the cards: players may not handle the cards. Stop them "
-                              "and have the cards put down.",
-                              foul.seat)});
+        callFor(ActionKind::WarnPlayer, spot, state.cite("7.U", "7(k)"),
+                LazyText::format("Seat {}'s player picked up the cards: players may not handle the cards. Stop them "
+                                 "and have the cards put down.",
+                                 foul.seat));
+        break;
+    case FaultKind::MatchOverWager:
+        callFor(correct, spot, "MA-S21 6(b)",
+                LazyText::format("Seat {}'s Match-the-Dealer wager is over the Spanish 21 wager: return the {} over "
+                                 "it before the first card.",
+                                 foul.seat, foul.chips));
+        break;
+    case FaultKind::InsuranceOverHalf:
+        callFor(correct, spot, state.cite("8.B-C", "11(b)"),
+                LazyText::format("Seat {}'s insurance is over half the wager: return the {} over it before you close "
+                                 "insurance.",
+                                 foul.seat, foul.chips));
         break;
     default: break; // not a player's irregularity
     }

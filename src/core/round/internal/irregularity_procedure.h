@@ -36,7 +36,9 @@ Stage unusableLooseCardStage(const RoundState& state);
 // A player's irregularity on the table (GuestFoul), before anything else: chips slid on after the first
 // card go back to the player (MD-S21 6.D, MA-S21 5(d)); a wager pressed or pinched during the round
 // stops the game for the floorperson, then stands as it was (MD-S21 6.E, MA-S21 5(h)); a player
-// handling the cards is stopped (MD-S21 7.U, MA-S21 7(k)). Missing one is GAME_PROTECTION.
+// handling the cards is stopped (MD-S21 7.U, MA-S21 7(k)); chips over a wager's limit go back: a
+// Match-the-Dealer wager over the Spanish 21 wager (MA-S21 6(b)), insurance over half the wager
+// (MD-S21 8.B-C, MA-S21 11(b)). Missing one is GAME_PROTECTION.
 // Empty when no player's irregularity is on the table.
 Stage guestFoulStage(const RoundState& state);
 

@@ -298,8 +298,9 @@ void callFloor(RoundState& state)
         state.floorCalled = true;
 }
 
-// The wager made to stand as it was at the first card (MD-S21 6.D-E, MA-S21 5(d), 5(h)): chips
-// slid on or added go back to the player, chips pinched off are put back.
+// The wager made to stand as it was at the first card (MD-S21 6.D-E, MA-S21 5(d), 5(h)), or within
+// its limit (MD-S21 8.B-C; MA-S21 6(b), 11(b)): chips slid on, added or over the limit go back to the
+// player, chips pinched off are put back.
 void correctWager(RoundState& state)
 {
     const GuestFoul& foul = *state.irregular.guestFoul;
@@ -308,7 +309,7 @@ void correctWager(RoundState& state)
         seat.bankroll -= foul.chips;
         seat.hands.front().wager += foul.chips;
     } else {
-        seat.bankroll += foul.chips;
+        seat.bankroll += foul.chips; // slid on, added, or over a limit: back to the player
     }
     state.irregular.guestFoul.reset();
 }
