@@ -32,6 +32,8 @@ public:
 
     // The habits of the rounds and shoe procedures made from now on.
     void setHabits(DealingHabits habits) { habits_ = std::move(habits); }
+    // The faults the rounds made from now on bring (core/round/faults.h).
+    void setFaults(std::vector<Fault> faults) { faults_ = std::move(faults); }
 
     // One round at a table of `seats` players under `profile`, dealt to the end (or abandoned after
     // `abandonAfter` actions), in free practice (play on) when `playOn`.
@@ -52,6 +54,7 @@ public:
         setup.shoe = shoe_;
         setup.rack = rack_;
         setup.seed = random_.next();
+        setup.faults = faults_;
         RecordingPlayers recording(players_);
         ManualClock clock;
         Round round(setup, recording, clock, playOn ? MistakePolicy::PlayOn : MistakePolicy::Reject);
@@ -124,6 +127,7 @@ private:
     }
 
     DealingHabits habits_;
+    std::vector<Fault> faults_;
     Random random_;
     RandomPlayers players_;
     Shoe shoe_; // continues from round to round, with the rack, until the cover card

@@ -130,6 +130,36 @@ private slots:
         QCOMPARE(records->rounds(trainee).size(), std::size_t(stored));
     }
 
+    // A player's irregularity (issue 17) is kept with the round, its chips included, and the round
+    // replays to the same verdicts: a wager caught or missed is judged again the same way.
+    void aPlayersIrregularityIsKeptAndReplayed()
+    {
+        QTemporaryDir dir;
+        const auto records = RecordsDatabase::open(dir.filePath(QStringLiteral("records.sqlite")));
+        const qint64 trainee = records->createTrainee(QStringLiteral("Ana")).id;
+        test::RecordMaker maker(17);
+        Fault late;
+        late.kind = FaultKind::LateWager;
+        late.seat = 2;
+        late.chips = Money::dollars(25);
+        maker.setFaults({late});
+        maker.setHabits({.wrongOneIn = 4, .wrong = {DealerAction::deal(Spot::player(3))}});
+        const RoundRecord record = maker.round(marylandProfile(6), trainee, 3);
+        QVERIFY(records->storeRound(record));
+        const auto loaded = records->loadRound(record.uuid);
+        QVERIFY(loaded && loaded->dealtFrom.round);
+        QCOMPARE(loaded->dealtFrom.round->faults.size(), std::size_t(1));
+        QCOMPARE(loaded->dealtFrom.round->faults.front().kind, FaultKind::LateWager);
+        QCOMPARE(loaded->dealtFrom.round->faults.front().chips, Money::dollars(25));
+        Replay replay(*loaded);
+        QCOMPARE(replay.replayToEnd(), std::optional<std::size_t>());
+        QCOMPARE(replay.round()->faultEvents().size(), std::size_t(1));
+        const auto& log = replay.round()->log();
+        QVERIFY(std::any_of(log.begin(), log.end(), [](const TimedVerdict& entry) {
+            return entry.applied && entry.verdict.action.kind == ActionKind::CorrectWager;
+        }));
+    }
+
     void aReplayNoticesAnAlteredVerdict()
     {
         QTemporaryDir dir;
