@@ -30,7 +30,8 @@ std::vector<std::string_view> keysOf(FaultKind kind)
     case FaultKind::WagerPinched:
     case FaultKind::MatchOverWager:
     case FaultKind::InsuranceOverHalf: return {"seat", "chips"};
-    case FaultKind::CardsTouched: return {"seat"};
+    case FaultKind::CardsTouched:
+    case FaultKind::VerbalCashWager: return {"seat"};
     }
     return {};
 }

@@ -61,6 +61,8 @@ private slots:
     void wrongHandlingAtTheSeatIsGameProtection();
     void foulCalledOnAnHonestPlayerIsAFalseCatch();
     void chipsOverALimitGoBack();
+    void verbalCashWagerIsConfirmedAndChanged_data();
+    void verbalCashWagerIsConfirmedAndChanged();
     void faultsThatCannotHappenAreRefused();
     void practiceDrawsGuestFoulsForOccupiedSeats();
 };
@@ -208,6 +210,46 @@ void TestGuestFouls::chipsOverALimitGoBack()
     QVERIFY_THROWS_EXCEPTION(FaultNotCovered, within.round());
 }
 
+void TestGuestFouls::verbalCashWagerIsConfirmedAndChanged_data()
+{
+    QTest::addColumn<QString>("profile");
+    QTest::addColumn<QString>("section");
+    QTest::addColumn<QStringList>("handling");
+    QTest::newRow("Maryland: the dealer confirms") << "MD"
+                                                   << "MD-S21 6.B" << QStringList{"confirm-wager s2"};
+    QTest::newRow("Massachusetts: the supervisor too") << "MA"
+                                                       << "MA-S21 5(c)" << QStringList{"confirm-wager s2", "floor"};
+}
+
+void TestGuestFouls::verbalCashWagerIsConfirmedAndChanged()
+{
+    QFETCH(QString, profile);
+    QFETCH(QString, section);
+    QFETCH(QStringList, handling);
+    Table table = profile == "MA" ? maTable(guestFoul(FaultKind::VerbalCashWager, 2))
+                                  : mdTable(guestFoul(FaultKind::VerbalCashWager, 2));
+    const RoundState& state = table.round().state();
+    const Money total = state.totalMoney();
+    const Money wager = profile == "MA" ? dollars(25) : dollars(10);
+    const Money tray = state.tray;
+    QVERIFY(state.hand(Spot::player(2)).wager.isZero()); // cash on the spot, no chips yet
+    expectMistake(table, "deal s1", MistakeCode::GameProtection, section);
+    for (const QString& step : handling) {
+        expectMistake(table, "change s2 " + QString::fromStdString(formatMoney(wager)), MistakeCode::GameProtection,
+                      section); // not before it is confirmed
+        QCOMPARE(table.next(), step);
+        QVERIFY(table.act(step).accepted);
+    }
+    expectMistake(table, "change s2 $1", MistakeCode::GameProtection, section); // the whole cash in chips
+    QVERIFY(table.act("change s2 " + QString::fromStdString(formatMoney(wager))).accepted);
+    QCOMPARE(state.hand(Spot::player(2)).wager, wager);
+    QCOMPARE(state.dropBox, wager);
+    QCOMPARE(state.tray, tray - wager);
+    QCOMPARE(state.totalMoney(), total);
+    table.finish();
+    QCOMPARE(table.round().state().totalMoney(), total);
+}
+
 void TestGuestFouls::faultsThatCannotHappenAreRefused()
 {
     // No chips named, an empty seat: refused when the round is set up.
@@ -235,7 +277,7 @@ void TestGuestFouls::practiceDrawsGuestFoulsForOccupiedSeats()
         checkFault(profileNamed("MD"), {2, 5}, fault);
         kinds.insert(fault.kind);
     }
-    QCOMPARE(kinds.size(), std::size_t(6));
+    QCOMPARE(kinds.size(), std::size_t(7));
     // The same seed draws the same foul.
     Random first(11);
     Random second(11);

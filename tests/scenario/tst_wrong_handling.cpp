@@ -125,6 +125,8 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-cards-touched", {"GAME_PROTECTION", "MA-S21 7(k)"}},
         {"md-insurance-over-half", {"GAME_PROTECTION", "MD-S21 8.B-C"}},
         {"ma-match-over-wager", {"GAME_PROTECTION", "MA-S21 6(b)"}},
+        {"md-verbal-cash-wager", {"GAME_PROTECTION", "MD-S21 6.B"}},
+        {"ma-verbal-cash-wager", {"GAME_PROTECTION", "MA-S21 5(c)"}},
     };
     // Every irregularity and game-protection scenario has its wrong script, and every script its
     // expectation here.

@@ -39,6 +39,8 @@ constexpr CommandInfo kCommands[] = {
     {Command::Wheel, ActionKind::SpinWheel, "Wheel", "Shift+W", "Spin the Bonus Spin wheel for the selected seat's blackjack"},
     {Command::CorrectWager, ActionKind::CorrectWager, "Fix wager", "M", "The selected seat's wager stands as it was at the first card: push late chips back, have pinched ones put back"},
     {Command::WarnPlayer, ActionKind::WarnPlayer, "Hands off", "Shift+H", "Stop the selected seat's player handling the cards"},
+    {Command::ConfirmWager, ActionKind::ConfirmWager, "Confirm bet", "V", "Confirm the selected seat's verbal wager with cash aloud"},
+    {Command::ChangeCash, ActionKind::ChangeCash, "Change cash", "L", "Change the selected seat's cash into chips (the typed amount, else as much as the cash)"},
     {Command::Shuffle, ActionKind::Shuffle, "Shuffle", "Shift+S", "Shuffle the cards (the discard rack when the shoe runs out)"},
     {Command::Cut, ActionKind::Cut, "Cut", "Shift+C", "Cut: type the cards above the cover card, then Cut (in a round, select the dealer (0) first)"},
     {Command::Inspect, ActionKind::InspectCards, "Inspect", "I", "Inspect the new decks for defects"},

@@ -43,6 +43,9 @@ enum class Command : std::uint8_t {
     Wheel,             // spin the Bonus Spin wheel for the selected seat's blackjack (MD-S21BS 12.D, MA-S21 16(d))
     CorrectWager,      // the selected seat's wager as it was at the first card (MD-S21 6.D-E, MA-S21 5(d), 5(h))
     WarnPlayer,        // stop the selected seat's player handling the cards (MD-S21 7.U, MA-S21 7(k))
+    ConfirmWager,      // confirm the selected seat's verbal wager with cash (MD-S21 6.B, MA-S21 5(c))
+    ChangeCash,        // the selected seat's cash to the drop box, the typed amount (else as much) in chips
+                       // (MD-S21 6.B, MA-S21 5(c))
     Shuffle,           // shuffle the cards (the discard rack, when the shoe runs out in a round: MD-S21 13.K)
     Cut,               // the cover card the typed number of cards from the top (MD-S21 5.E)
     // Between rounds: the shoe procedure (core/shoe_procedure/shoe_procedure.h).

@@ -246,6 +246,7 @@ void GestureController::command(Command command)
     case Command::Wheel:
     case Command::CorrectWager:
     case Command::WarnPlayer:
+    case Command::ConfirmWager:
         if (const Spot spot = selectedSpot(false); spot.kind != Spot::Kind::None)
             emitAction(DealerAction::simple(kind, Spot::player(spot.seat)));
         return;
@@ -276,6 +277,7 @@ void GestureController::command(Command command)
     case Command::WagerOnCards:
     case Command::SettleSurrender:
     case Command::SettleRescue:
+    case Command::ChangeCash:
     case Command::PickUp: {
         const Spot spot = selectedSpot(command == Command::PickUp);
         if (spot.kind == Spot::Kind::None)
@@ -284,6 +286,8 @@ void GestureController::command(Command command)
             emitAction({kind, spot, typed ? *typed : Money::cents(state_->hand(spot).wager.inCents() / 2), 0});
         else if (command == Command::SettleRescue)
             emitAction({kind, spot, typed ? *typed : state_->hand(spot).wager, 0});
+        else if (command == Command::ChangeCash)
+            emitAction({kind, Spot::player(spot.seat), typed ? *typed : cashOn(spot.seat), 0});
         else
             emitAction(DealerAction::simple(kind, spot));
         return;
@@ -404,6 +408,12 @@ Spot GestureController::selectedSpot(bool dealerAllowed)
 }
 
 Money GestureController::amountOn(const Spot& spot) const { return state_ ? state_->wagerAt(spot) : Money(); }
+
+Money GestureController::cashOn(int seat) const
+{
+    const auto& foul = state_ ? state_->irregular.guestFoul : std::nullopt;
+    return foul && foul->kind == FaultKind::VerbalCashWager && foul->seat == seat ? foul->chips : Money();
+}
 
 QString GestureController::betweenRoundsStatus() const
 {

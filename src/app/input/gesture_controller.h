@@ -76,6 +76,8 @@ private:
     // The player hand or dealer spot a command acts on; Spot::none() (and a notice) when none fits.
     Spot selectedSpot(bool dealerAllowed);
     Money amountOn(const Spot& spot) const;
+    // The cash a player laid on the seat's spot with a verbal wager, zero when none.
+    Money cashOn(int seat) const;
     void notice(const QString& text);
 
     const RoundState* state_ = nullptr;

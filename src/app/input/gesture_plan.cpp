@@ -82,6 +82,7 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
     }
     case ActionKind::SettleSurrender:
     case ActionKind::SettleRescue:
+    case ActionKind::ChangeCash:
         return {click(cardsOf(spot)), type(amountText(action.amount)), command(commandFor(action.kind))};
     case ActionKind::AnnounceBlackjack:
     case ActionKind::SplitPair:
@@ -91,6 +92,7 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
     case ActionKind::SpinWheel:
     case ActionKind::CorrectWager:
     case ActionKind::WarnPlayer:
+    case ActionKind::ConfirmWager:
     case ActionKind::PlaceWagerOnCards: return {click(cardsOf(spot)), command(commandFor(action.kind))};
     case ActionKind::OfferInsurance:
     case ActionKind::CloseInsurance:

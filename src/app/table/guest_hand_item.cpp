@@ -70,4 +70,37 @@ void GuestHandItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
     }
 }
 
+CashItem::CashItem(Money amount) : amount_(amount)
+{
+    setAcceptedMouseButtons(Qt::NoButton);
+    setZValue(21);
+}
+
+QRectF CashItem::boundingRect() const { return {-40, -26, 80, 52}; }
+
+void CashItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRectF note(-30, -14, 60, 28);
+    for (int i = 2; i >= 0; --i) { // three notes fanned, the top one last
+        painter->save();
+        painter->rotate(-12.0 + 8.0 * i);
+        painter->setPen(QPen(theme::kCashEdge, 1.2));
+        painter->setBrush(i == 0 ? theme::kCashFace : theme::kCashFaceDark);
+        painter->drawRoundedRect(note, 2, 2);
+        if (i == 0) {
+            painter->setBrush(Qt::NoBrush);
+            painter->drawEllipse(QPointF(0, 0), 8, 8);
+            QFont font = painter->font();
+            font.setPixelSize(10);
+            font.setBold(true);
+            painter->setFont(font);
+            painter->setPen(theme::kCashInk);
+            painter->drawText(note.adjusted(3, 1, -3, -1), Qt::AlignLeft | Qt::AlignTop,
+                              QString::fromStdString(formatMoney(amount_)));
+        }
+        painter->restore();
+    }
+}
+
 } // namespace s21::app

@@ -1,8 +1,12 @@
 #pragma once
-// A player's hand reaching onto the layout: how the table shows a guest's irregularity (issue 17) as
-// a player would do it, a hand sliding chips onto a wager, pinching chips off it, or lifting the
-// cards, rather than as text alone. It paints a sleeve, a palm and fingers pointing along +y of its
+// What a player puts on the layout against the procedure, drawn as a dealer sees it (issue 17): a
+// hand reaching for a wager or the cards, and cash laid down with a verbal wager, rather than text
+// alone.
+//
+// GuestHandItem: a hand sliding chips onto a wager, pinching chips off it, or lifting the cards. It paints a sleeve, a palm and fingers pointing along +y of its
 // own coordinates, the fingertips at (0, 0); the scene rotates it to come from the player's chair.
+
+#include "core/base/money.h"
 
 #include <QGraphicsItem>
 
@@ -20,6 +24,17 @@ public:
 
 private:
     bool pinching_;
+};
+
+// Banknotes fanned on a betting spot, the amount on the top one (MD-S21 6.B, MA-S21 5(c)).
+class CashItem : public QGraphicsItem {
+public:
+    explicit CashItem(Money amount);
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    Money amount_;
 };
 
 } // namespace s21::app

@@ -285,6 +285,9 @@ QString guestFoulSignal(const GuestFoul& foul)
     case FaultKind::CardsTouched: return QStringLiteral("picks up the cards");
     case FaultKind::MatchOverWager: return QStringLiteral("%1 more on Match").arg(money(foul.chips));
     case FaultKind::InsuranceOverHalf: return QStringLiteral("%1 more on insurance").arg(money(foul.chips));
+    case FaultKind::VerbalCashWager:
+        return foul.confirmed ? QStringLiteral("\"Thanks, change please\"")
+                              : QStringLiteral("\"%1 cash plays\"").arg(money(foul.chips));
     default: return {};
     }
 }
@@ -374,6 +377,12 @@ void TableScene::addGuestFoul(const GuestFoul& foul, int hands)
     using namespace geometry;
     const SeatPlaces places = seatPlaces(foul.seat);
     const QPointF chair = places.label + (places.label - kTableCentre) * 0.2;
+    if (foul.kind == FaultKind::VerbalCashWager) { // banknotes on the spot, no hand reaching
+        auto* cash = new CashItem(foul.chips);
+        cash->setPos(places.spot);
+        addItem(cash);
+        return;
+    }
     auto* hand = new GuestHandItem(foul.kind != FaultKind::CardsTouched);
     QPointF tip = places.spot;
     if (foul.kind == FaultKind::CardsTouched) {

@@ -182,6 +182,11 @@ inline const QColor kAwardInk{255, 230, 200};
 inline const QColor kGuestSkin{214, 168, 128};
 inline const QColor kGuestSkinShade{150, 104, 72};
 inline const QColor kGuestSleeve{44, 52, 88};
+// Cash laid on the layout with a verbal wager.
+inline const QColor kCashFace{196, 214, 170};
+inline const QColor kCashFaceDark{160, 184, 136};
+inline const QColor kCashEdge{70, 96, 60};
+inline const QColor kCashInk{30, 60, 30};
 inline const QColor kSurrenderFill{70, 20, 20, 220};
 inline const QColor kSurrenderInk{255, 210, 200};
 inline const QColor kInHandFill{10, 40, 60, 220};

@@ -9,7 +9,7 @@ namespace s21 {
 
 namespace {
 
-constexpr std::array<std::pair<FaultKind, const char*>, 13> kNames{{
+constexpr std::array<std::pair<FaultKind, const char*>, 14> kNames{{
     {FaultKind::CardDrawnInError, "card-drawn-in-error"},
     {FaultKind::DealerMissesFirstCard, "dealer-misses-first-card"},
     {FaultKind::PlayerDealtNoCards, "player-dealt-no-cards"},
@@ -23,13 +23,17 @@ constexpr std::array<std::pair<FaultKind, const char*>, 13> kNames{{
     {FaultKind::CardsTouched, "cards-touched"},
     {FaultKind::MatchOverWager, "match-over-wager"},
     {FaultKind::InsuranceOverHalf, "insurance-over-half"},
+    {FaultKind::VerbalCashWager, "verbal-cash-wager"},
 }};
 
 } // namespace
 
 bool isGuestFoul(FaultKind kind) { return kind >= FaultKind::LateWager; }
 
-bool altersWager(FaultKind kind) { return isGuestFoul(kind) && kind != FaultKind::CardsTouched; }
+bool altersWager(FaultKind kind)
+{
+    return isGuestFoul(kind) && kind != FaultKind::CardsTouched && kind != FaultKind::VerbalCashWager;
+}
 
 Spot foulWagerSpot(FaultKind kind, int seat)
 {
@@ -93,6 +97,7 @@ std::string describe(const Fault& fault)
     case FaultKind::InsuranceOverHalf:
         return "The player at " + seat + " put " + formatMoney(fault.chips) +
                " more on the insurance line, over half the wager.";
+    case FaultKind::VerbalCashWager: return "The player at " + seat + " lays cash on the layout and calls a wager.";
     }
     return "";
 }

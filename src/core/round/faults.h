@@ -37,12 +37,14 @@ enum class FaultKind : std::uint8_t {
     CardsTouched,   // the player handles the hand's cards at the seat's turn (MD-S21 7.U, MA-S21 7(k))
     MatchOverWager, // a Match-the-Dealer wager over the Spanish 21 wager, before the first card (MA-S21 6(b))
     InsuranceOverHalf, // more than half the wager on the insurance line while it is open (MD-S21 8.B-C, MA-S21 11(b))
+    VerbalCashWager, // the wager is cash laid on the layout with a call, before the first card (MD-S21 6.B, MA-S21 5(c))
 };
 
 // A player's irregularity rather than the dealer's or the equipment's: scored GAME_PROTECTION when
 // missed, and drawn at the guests' own rate in practice.
 bool isGuestFoul(FaultKind kind);
-// A guest foul that changes the chips on a wager (all but CardsTouched).
+// A guest foul that changes the chips on a wager by the fault's `chips` (all but CardsTouched and
+// VerbalCashWager, whose cash is the seat's whole wager).
 bool altersWager(FaultKind kind);
 
 // Which of the seat's wagers a guest foul's chips are on: its first hand's, its Match-the-Dealer
@@ -85,7 +87,8 @@ struct GuestFoul {
     FaultKind kind = FaultKind::LateWager;
     int seat = 0;
     Money chips;
-    bool floorCalled = false; // a pressed or pinched wager: the floorperson is at the table
+    bool floorCalled = false; // a pressed or pinched wager, cash in Massachusetts: the floorperson is at the table
+    bool confirmed = false;   // a verbal cash wager: the dealer has confirmed it aloud
 };
 
 // What the table remembers of this round's injected faults while the dealer handles them.

@@ -51,7 +51,8 @@ struct RoundState {
     DealerHand dealer;
     Shoe shoe;
     DiscardRack rack;
-    Money tray; // the chip tray: the table inventory (MD-S21 7.S)
+    Money tray;    // the chip tray: the table inventory (MD-S21 7.S)
+    Money dropBox; // cash changed into chips this round, pushed into the drop box (MD-S21 6.B, 2.C)
     Phase phase = Phase::Burn;
     bool burnRequired = false; // first round of a shoe or a new dealer (MD-S21 7.B(3)-(4))
     InsuranceOffer insuranceOffer = InsuranceOffer::NotOffered;
@@ -104,8 +105,8 @@ struct RoundState {
     // The chips on a spot: a hand's wager with its double, a seat's side wager; zero for any other
     // spot or a hand the seat does not have.
     Money wagerAt(const Spot& spot) const;
-    // Every wager on the table (chips a player added against the rules included), the tray and the
-    // players' chips: constant through a round.
+    // Every wager on the table (chips a player added against the rules, cash laid on it included),
+    // the tray, the drop box's cash of this round and the players' chips: constant through a round.
     Money totalMoney() const;
 };
 

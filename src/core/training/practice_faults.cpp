@@ -75,8 +75,8 @@ Fault drawPracticeFault(const RuleProfile& profile, const std::vector<int>& seat
 
 Fault drawGuestFoul(const RuleProfile& profile, const std::vector<SeatSetup>& seats, Random& random)
 {
-    std::vector<FaultKind> kinds{FaultKind::LateWager, FaultKind::WagerPressed, FaultKind::WagerPinched,
-                                 FaultKind::CardsTouched, FaultKind::InsuranceOverHalf};
+    std::vector<FaultKind> kinds{FaultKind::LateWager,    FaultKind::WagerPressed,      FaultKind::WagerPinched,
+                                 FaultKind::CardsTouched, FaultKind::InsuranceOverHalf, FaultKind::VerbalCashWager};
     if (profile.matchTheDealer.offered && profile.matchTheDealer.capAtBaseWager)
         kinds.push_back(FaultKind::MatchOverWager);
     const SeatSetup& seat = seats[static_cast<std::size_t>(random.below(seats.size()))];

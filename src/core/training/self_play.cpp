@@ -25,7 +25,7 @@ void ContinuingShoe::collect(Round& round)
 
 namespace {
 
-// The players' irregularities that happened in a round, and the dealer's actions that caught one.
+// The players' irregularities that happened in a round, and the dealer's actions that ended one.
 std::pair<int, int> guestFoulsIn(const Round& round)
 {
     int fouls = 0;
@@ -34,7 +34,9 @@ std::pair<int, int> guestFoulsIn(const Round& round)
     int caught = 0;
     for (const TimedVerdict& entry : round.log()) {
         const ActionKind kind = entry.verdict.action.kind;
-        caught += entry.applied && (kind == ActionKind::CorrectWager || kind == ActionKind::WarnPlayer) ? 1 : 0;
+        const bool ends =
+            kind == ActionKind::CorrectWager || kind == ActionKind::WarnPlayer || kind == ActionKind::ChangeCash;
+        caught += entry.applied && ends ? 1 : 0;
     }
     return {fouls, caught};
 }

@@ -53,7 +53,7 @@ struct SelfPlayReport {
     int moneyConservationErrors = 0; // rounds whose total money changed
     Money playersNet;                // what the players won (negative: lost)
     int guestFouls = 0;              // players' irregularities that happened (a seat's turn may not come)
-    int guestFoulsCaught = 0;        // wagers corrected and players stopped: equal to guestFouls
+    int guestFoulsCaught = 0;        // wagers corrected, players stopped, cash changed: equal to guestFouls
 };
 
 SelfPlayReport selfPlay(const SelfPlayOptions& options);

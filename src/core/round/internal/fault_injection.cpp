@@ -97,6 +97,12 @@ void injectGuestFoul(RoundState& state, const Fault& fault)
 {
     checkOverTheLimit(state, fault);
     Seat& seat = state.seat(fault.seat);
+    if (fault.kind == FaultKind::VerbalCashWager) { // the wager is cash on the spot, not chips yet
+        PlayerHand& hand = seat.hands.front();
+        state.irregular.guestFoul = GuestFoul{fault.kind, fault.seat, hand.wager};
+        hand.wager = Money();
+        return;
+    }
     if (fault.kind == FaultKind::WagerPinched) {
         PlayerHand& hand = seat.hands.front();
         if (hand.wager < fault.chips)
@@ -108,7 +114,7 @@ void injectGuestFoul(RoundState& state, const Fault& fault)
             throw FaultNotCovered(fault.kind, "the player has not the chips to add to the wager");
         seat.bankroll -= fault.chips;
     }
-    state.irregular.guestFoul = GuestFoul{fault.kind, fault.seat, fault.chips, false};
+    state.irregular.guestFoul = GuestFoul{fault.kind, fault.seat, fault.chips};
 }
 
 } // namespace
@@ -139,7 +145,8 @@ bool isFaultMoment(const RoundState& state, const Stage& stage, const Fault& fau
     case FaultKind::WagerPressed:
     case FaultKind::WagerPinched:
     case FaultKind::CardsTouched: return !state.irregular.guestFoul && isSeatsTurn(state, stage, fault.seat);
-    case FaultKind::MatchOverWager: return !state.irregular.guestFoul && beforeTheFirstCard(state);
+    case FaultKind::MatchOverWager:
+    case FaultKind::VerbalCashWager: return !state.irregular.guestFoul && beforeTheFirstCard(state);
     case FaultKind::InsuranceOverHalf:
         return !state.irregular.guestFoul && state.insuranceOffer == InsuranceOffer::Open &&
                !state.seat(fault.seat).insuranceWager.isZero();
@@ -172,7 +179,8 @@ void injectFault(RoundState& state, const Stage& stage, const Fault& fault)
     case FaultKind::WagerPinched:
     case FaultKind::CardsTouched:
     case FaultKind::MatchOverWager:
-    case FaultKind::InsuranceOverHalf: injectGuestFoul(state, fault); break;
+    case FaultKind::InsuranceOverHalf:
+    case FaultKind::VerbalCashWager: injectGuestFoul(state, fault); break;
     }
     advancePhase(state);
 }

@@ -162,6 +162,24 @@ Stage guestFoulStage(const RoundState& state)
                                  "insurance.",
                                  foul.seat, foul.chips));
         break;
+    case FaultKind::VerbalCashWager: {
+        const LazyText section = state.cite("6.B", "5(c)");
+        if (!foul.confirmed)
+            callFor(ActionKind::ConfirmWager, spot, section,
+                    LazyText::format("Seat {}'s player lays {} in cash and calls the wager: confirm it aloud before "
+                                     "the first card.",
+                                     foul.seat, foul.chips));
+        else if (state.profile.jurisdiction == Jurisdiction::Massachusetts && !foul.floorCalled)
+            callFor(ActionKind::CallFloor, Spot::none(), section,
+                    "A verbal wager with cash is confirmed by the casino supervisor too: call the floorperson.");
+        else
+            stage.steps.push_back({DealerAction{ActionKind::ChangeCash, spot, foul.chips, 0},
+                                   MistakeCode::GameProtection, section,
+                                   LazyText::format("Change the cash into chips: the {} goes in the drop box, {} in "
+                                                    "chips on seat {}'s wager.",
+                                                    foul.chips, foul.chips, foul.seat)});
+        break;
+    }
     default: break; // not a player's irregularity
     }
     return stage;

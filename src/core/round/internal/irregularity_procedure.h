@@ -38,7 +38,9 @@ Stage unusableLooseCardStage(const RoundState& state);
 // stops the game for the floorperson, then stands as it was (MD-S21 6.E, MA-S21 5(h)); a player
 // handling the cards is stopped (MD-S21 7.U, MA-S21 7(k)); chips over a wager's limit go back: a
 // Match-the-Dealer wager over the Spanish 21 wager (MA-S21 6(b)), insurance over half the wager
-// (MD-S21 8.B-C, MA-S21 11(b)). Missing one is GAME_PROTECTION.
+// (MD-S21 8.B-C, MA-S21 11(b)); a verbal wager with cash is confirmed (in Massachusetts by the
+// supervisor too) and the cash changed into chips (MD-S21 6.B, MA-S21 5(c)). Missing one is
+// GAME_PROTECTION.
 // Empty when no player's irregularity is on the table.
 Stage guestFoulStage(const RoundState& state);
 

@@ -314,6 +314,17 @@ void correctWager(RoundState& state)
     state.irregular.guestFoul.reset();
 }
 
+// A verbal wager's cash into the drop box and as much in chips from the tray onto the wager (MD-S21
+// 6.B, MA-S21 5(c)).
+void changeCash(RoundState& state, Money amount)
+{
+    const GuestFoul& foul = *state.irregular.guestFoul;
+    state.dropBox += foul.chips;
+    state.tray -= amount;
+    state.seat(foul.seat).hands.front().wager += amount;
+    state.irregular.guestFoul.reset();
+}
+
 // MD-S21 13.K: the discard rack's cards shuffled into the shoe; the round finishes from them.
 void shuffleShortShoe(RoundState& state)
 {
@@ -420,6 +431,8 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
     case ActionKind::OfferOption: state.irregular.optionAsked = true; break;
     case ActionKind::CorrectWager: correctWager(state); break;
     case ActionKind::WarnPlayer: state.irregular.guestFoul.reset(); break;
+    case ActionKind::ConfirmWager: state.irregular.guestFoul->confirmed = true; break;
+    case ActionKind::ChangeCash: changeCash(state, action.amount); break;
     case ActionKind::DeclareDeadHand: declareDead(state, spot); break;
     case ActionKind::PressBonusButton: state.seat(spot.seat).bonusButtonPressed = true; break;
     case ActionKind::SpinWheel: spinWheel(state, spot.seat); break;
