@@ -111,6 +111,7 @@ void TestDrillsAndSettings::drillPlaysOnlyItsSkillAndCountsEachRound_data()
     QTest::addColumn<QString>("skill");
     QTest::newRow("rounds") << "splits";
     QTest::newRow("shoe procedures") << "shoe-procedures";
+    QTest::newRow("game protection") << "game-protection"; // the players break rules (issue 17)
     // clang-format on
 }
 
