@@ -12,7 +12,6 @@ namespace {
 // Mixed into a shoe's or round's seed for the draw of its practice irregularities, so that the
 // draw does not follow the shuffle's or the players' numbers.
 constexpr std::uint64_t kIrregularitySalt = 0x5eedfa17ULL;
-constexpr std::uint64_t kGuestFoulSalt = 0x9e57f0a1ULL;
 
 // One of the session's random streams: its seeds are base × multiplier + index. Each stream has a
 // multiplier of its own, so that no two streams follow the same numbers.

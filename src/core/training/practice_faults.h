@@ -13,6 +13,7 @@
 #include "core/shoe_procedure/shoe_procedure_state.h"
 
 #include <array>
+#include <cstdint>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -32,6 +33,10 @@ bool drawsPracticeFault(double rate, Random& random);
 // One fault for a round at a table with these occupied seats (at least one), chosen evenly among
 // those the profile can have (reader faults only with a card reader). Deterministic in `random`.
 Fault drawPracticeFault(const RuleProfile& profile, const std::vector<int>& seats, Random& random);
+
+// Mixed into a round's seed for the draw of its player's irregularity (drawsPracticeFault, then
+// drawGuestFoul), so that the draw follows neither the shuffle, the players nor the dealer's faults.
+inline constexpr std::uint64_t kGuestFoulSalt = 0x9e57f0a1ULL;
 
 // A player's own irregularity for a round with these seats (at least one, issue 17): a late wager,
 // a pressed or a pinched wager, cards handled, insurance over half the wager, a verbal wager with

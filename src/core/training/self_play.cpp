@@ -55,7 +55,7 @@ SelfPlayReport selfPlay(const SelfPlayOptions& options)
 {
     SelfPlayReport report;
     RandomPlayers players(options.seed ^ 0x5eed5eed5eedULL);
-    Random fouls(options.seed ^ 0x9e57f0a1ULL);
+    Random fouls(options.seed ^ kGuestFoulSalt);
     ManualClock clock;
     const int cardsInShoe = options.profile.decks * kCardsPerSpanishDeck;
     const Money bankroll = Money::dollars(100000);
