@@ -114,13 +114,13 @@ Stage guestFoulStage(const RoundState& state)
         return stage;
     const GuestFoul& foul = *state.irregular.guestFoul;
     const Spot spot = Spot::player(foul.seat);
-    const auto callFor = [&stage](ActionKind kind, const Spot& at, LazyText section, LazyText why) {
-        stage.steps.push_back({DealerAction::simple(kind, at), MistakeCode::GameProtection, section, why});
+    const auto callFor = [&stage](const DealerAction& action, LazyText section, LazyText why) {
+        stage.steps.push_back({action, MistakeCode::GameProtection, section, why});
     };
-    const ActionKind correct = ActionKind::CorrectWager;
+    const DealerAction correct = DealerAction::simple(ActionKind::CorrectWager, spot);
     switch (foul.kind) {
     case FaultKind::LateWager:
-        callFor(correct, spot, state.cite("6.D", "5(d)"),
+        callFor(correct, state.cite("6.D", "5(d)"),
                 LazyText::format("Seat {}'s player slid {} onto the wager after the first card: wagers are made "
                                  "before the first card. Push the late chips back.",
                                  foul.seat, foul.chips));
@@ -129,13 +129,13 @@ Stage guestFoulStage(const RoundState& state)
     case FaultKind::WagerPinched: {
         const bool pressed = foul.kind == FaultKind::WagerPressed;
         if (!foul.floorCalled)
-            callFor(ActionKind::CallFloor, Spot::none(), state.cite("6.E", "5(h)"),
+            callFor(DealerAction::simple(ActionKind::CallFloor), state.cite("6.E", "5(h)"),
                     LazyText::format("Seat {}'s player {} {} {} the wager before its decision: stop the game and "
                                      "call the floorperson.",
                                      foul.seat, LazyText::Arg::literal(pressed ? "added" : "took"), foul.chips,
                                      LazyText::Arg::literal(pressed ? "to" : "off")));
         else
-            callFor(correct, spot, state.cite("6.E", "5(h)"),
+            callFor(correct, state.cite("6.E", "5(h)"),
                     pressed ? LazyText::format("The wager stands as it was at the first card: push the {} added "
                                                "back to seat {}'s player.",
                                                foul.chips, foul.seat)
@@ -145,19 +145,19 @@ Stage guestFoulStage(const RoundState& state)
         break;
     }
     case FaultKind::CardsTouched:
-        callFor(ActionKind::WarnPlayer, spot, state.cite("7.U", "7(k)"),
+        callFor(DealerAction::simple(ActionKind::WarnPlayer, spot), state.cite("7.U", "7(k)"),
                 LazyText::format("Seat {}'s player picked up the cards: players may not handle the cards. Stop them "
                                  "and have the cards put down.",
                                  foul.seat));
         break;
     case FaultKind::MatchOverWager:
-        callFor(correct, spot, "MA-S21 6(b)",
+        callFor(correct, "MA-S21 6(b)",
                 LazyText::format("Seat {}'s Match-the-Dealer wager is over the Spanish 21 wager: return the {} over "
                                  "it before the first card.",
                                  foul.seat, foul.chips));
         break;
     case FaultKind::InsuranceOverHalf:
-        callFor(correct, spot, state.cite("8.B-C", "11(b)"),
+        callFor(correct, state.cite("8.B-C", "11(b)"),
                 LazyText::format("Seat {}'s insurance is over half the wager: return the {} over it before you close "
                                  "insurance.",
                                  foul.seat, foul.chips));
@@ -165,19 +165,18 @@ Stage guestFoulStage(const RoundState& state)
     case FaultKind::VerbalCashWager: {
         const LazyText section = state.cite("6.B", "5(c)");
         if (!foul.confirmed)
-            callFor(ActionKind::ConfirmWager, spot, section,
+            callFor(DealerAction::simple(ActionKind::ConfirmWager, spot), section,
                     LazyText::format("Seat {}'s player lays {} in cash and calls the wager: confirm it aloud before "
                                      "the first card.",
                                      foul.seat, foul.chips));
         else if (state.profile.jurisdiction == Jurisdiction::Massachusetts && !foul.floorCalled)
-            callFor(ActionKind::CallFloor, Spot::none(), section,
+            callFor(DealerAction::simple(ActionKind::CallFloor), section,
                     "A verbal wager with cash is confirmed by the casino supervisor too: call the floorperson.");
         else
-            stage.steps.push_back({DealerAction{ActionKind::ChangeCash, spot, foul.chips, 0},
-                                   MistakeCode::GameProtection, section,
-                                   LazyText::format("Change the cash into chips: the {} goes in the drop box, {} in "
-                                                    "chips on seat {}'s wager.",
-                                                    foul.chips, foul.chips, foul.seat)});
+            callFor({ActionKind::ChangeCash, spot, foul.chips, 0}, section,
+                    LazyText::format("Change the cash into chips: the {} goes in the drop box, {} in "
+                                     "chips on seat {}'s wager.",
+                                     foul.chips, foul.chips, foul.seat));
         break;
     }
     default: break; // not a player's irregularity
