@@ -118,8 +118,9 @@ int main(int argc, char* argv[])
                                                            "never, sometimes (1 round in 10) or often (1 in 3)."),
                                             QStringLiteral("how"), QStringLiteral("sometimes"));
     const QCommandLineOption guestFouls(QStringLiteral("guest-fouls"),
-                                        QStringLiteral("How often a player breaks a rule for you to catch (a late or "
-                                                       "altered wager, cards handled): never, sometimes or often."),
+                                        QStringLiteral("How often a player breaks a rule for you to catch (a late, "
+                                                       "altered or over-the-limit wager, cards handled, cash laid "
+                                                       "down): never, sometimes or often."),
                                         QStringLiteral("how"), QStringLiteral("sometimes"));
     parser.addOptions({seed, database, server, profile, mode, players, size, screenshot, startup, mute, scenario, shoe,
                        irregularities, guestFouls});

@@ -3,8 +3,9 @@
 // hand reaching for a wager or the cards, and cash laid down with a verbal wager, rather than text
 // alone.
 //
-// GuestHandItem: a hand sliding chips onto a wager, pinching chips off it, or lifting the cards. It paints a sleeve, a palm and fingers pointing along +y of its
-// own coordinates, the fingertips at (0, 0); the scene rotates it to come from the player's chair.
+// GuestHandItem: a hand sliding chips onto a wager, pinching chips off it, or lifting the cards. It
+// paints a sleeve, a palm and fingers pointing along +y of its own coordinates, the fingertips at
+// (0, 0); the scene rotates it to come from the player's chair.
 
 #include "core/base/money.h"
 

@@ -47,7 +47,7 @@ enum class MistakeCode : std::uint8_t {
     ShufflerMalfunction,   // a jammed or broken automated shuffler handled wrongly (MD-S21 13.R-S, MA-S21 15(j)-(k))
     CoverCardProcedure,    // dealt on past the cover card without setting it aside (MD-S21 7.C, MA-S21 7(j))
     BonusSpinProcedure,    // a Bonus Spin wager settled or the wheel spun the wrong way (MD-S21BS 12.D, MA-S21 16)
-    GameProtection,        // a player's irregularity let pass (MD-S21 6.D-E, 7.U; MA-S21 5(d), 5(h), 7(k))
+    GameProtection,        // a player's irregularity let pass (the sections with FaultKind, faults.h)
     FalseCatch,            // a player's irregularity called where there was none
     // Keep OutOfProcedure last: code that lists every code counts up to it.
     OutOfProcedure, // an action the procedure does not call for at this point

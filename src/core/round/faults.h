@@ -1,6 +1,6 @@
 #pragma once
 // In-round irregularities a scenario makes happen (MD-S21 13.E-Q, MA-S21 15(c)-(l)), and the players'
-// own (MD-S21 6.D-E, 7.U; MA-S21 5(d), 5(h), 7(k)): the fault, the moment it happens, and what the
+// own (MD-S21 6.B-E, 7.U, 8.B-C; MA-S21 5(c)-(h), 6(b), 7(k), 11(b)): the fault, the moment it happens, and what the
 // table remembers of it while the dealer handles it. The faults
 // that lie in the shoe itself (a card face up, a 10, too few cards: MD-S21 13.A-D, 13.K-L) are part
 // of the shoe (shoe.h) and need no injection.
@@ -37,7 +37,7 @@ enum class FaultKind : std::uint8_t {
     CardsTouched,   // the player handles the hand's cards at the seat's turn (MD-S21 7.U, MA-S21 7(k))
     MatchOverWager, // a Match-the-Dealer wager over the Spanish 21 wager, before the first card (MA-S21 6(b))
     InsuranceOverHalf, // more than half the wager on the insurance line while it is open (MD-S21 8.B-C, MA-S21 11(b))
-    VerbalCashWager, // the wager is cash laid on the layout with a call, before the first card (MD-S21 6.B, MA-S21 5(c))
+    VerbalCashWager, // the wager is cash laid on the spot with a call, before the first card (MD-S21 6.B, MA-S21 5(c))
 };
 
 // A player's irregularity rather than the dealer's or the equipment's: scored GAME_PROTECTION when

@@ -1,8 +1,8 @@
 #pragma once
 // The steps that handle an injected fault (faults.h), for the procedure (round_procedure.cpp) to
 // put in its stages. Each cites the section of MD-S21 ch. 13 / MA-S21 15 that prescribes it, or for
-// a player's own irregularity the section the player breaks (MD-S21 6.D-E, 7.U; MA-S21 5(d), 5(h),
-// 7(k)).
+// a player's own irregularity the section the player breaks or that says how to take the wager
+// (MD-S21 6.B-E, 7.U, 8.B-C; MA-S21 5(c)-(h), 6(b), 7(k), 11(b)).
 
 #include "core/round/internal/round_procedure.h"
 

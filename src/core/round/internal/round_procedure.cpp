@@ -81,9 +81,9 @@ Stage currentStage(const RoundState& state)
 
 // A phase with nothing to do is passed over. Passing over changes only state.phase, and of
 // currentStage() only the phase's own stage and the loose card's check read the phase: a player's
-// irregularity, a misused reader's steps, and the immediate settlements once looked at, stay empty. So after a phase where
-// the settlements were looked at, only the next phase's own stage is built, unless a loose card
-// is waiting.
+// irregularity, a misused reader's steps, and the immediate settlements once looked at, stay empty.
+// So after a phase where the settlements were looked at, only the next phase's own stage is built,
+// unless a loose card is waiting.
 Stage advancePhase(RoundState& state)
 {
     Stage stage = currentStage(state);
