@@ -32,7 +32,10 @@ SeatPlaces seatPlaces(int seat)
     const QPointF toSeat = s.spot - kTableCentre;
     const double length = std::hypot(toSeat.x(), toSeat.y());
     const QPointF unit = toSeat / length;
-    const QPointF insurance = kTableCentre + unit * (kInsuranceRadius + 24);
+    // The insurance places are spread evenly along the line, 12 degrees above the rail at the ends:
+    // in front of each player, yet clear of the outer seats' split hands, which reach toward it.
+    const double along = (12.0 + 26.0 * (seat - 1)) * M_PI / 180;
+    const QPointF insurance = kTableCentre + QPointF(-std::cos(along), -std::sin(along)) * (kInsuranceRadius + 24);
     // The award place beside the wager, on the side away from the Match-the-Dealer circle.
     const QPointF side(-unit.y(), unit.x());
     const QPointF a = s.spot + side * 76, b = s.spot - side * 76;
@@ -44,11 +47,19 @@ SeatPlaces seatPlaces(int seat)
 
 double cardStep(int hands) { return hands <= 1 ? 20 : 14; }
 
+double handSpacing(int hands) { return hands <= 2 ? 96 : 78; }
+
 QPointF handCentre(int seat, int hand, int hands)
 {
-    const double width = hands <= 2 ? 96 : 78;
-    const double offset = (hand - (hands - 1) / 2.0) * width;
+    const double offset = (hand - (hands - 1) / 2.0) * handSpacing(hands);
     return seatPlaces(seat).cards + QPointF(offset, 0);
+}
+
+QPointF handWagerPlace(int seat, int hand, int hands)
+{
+    if (hand == 0)
+        return seatPlaces(seat).spot;
+    return handCentre(seat, hand, hands) - QPointF(0, kCard.height() / 2 + kChipRadius + 8);
 }
 
 QPointF trayChip(int index, int count)

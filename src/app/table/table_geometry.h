@@ -36,6 +36,11 @@ SeatPlaces seatPlaces(int seat);
 // The centre of split hand `hand` of `hands` in a seat's card area: side by side, the first on the
 // dealer's left (screen left).
 QPointF handCentre(int seat, int hand, int hands);
+// Where split hand `hand`'s Spanish 21 wager lies: the betting circle for the first hand, just behind
+// its own cards (toward the players) for the others.
+QPointF handWagerPlace(int seat, int hand, int hands);
+// The distance between the centres of neighbouring split hands, when a seat has `hands` of them.
+double handSpacing(int hands);
 // The spacing between the cards of one hand, which shrinks as a seat splits into more hands.
 double cardStep(int hands);
 

@@ -93,7 +93,7 @@ void BadgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     painter->drawText(rect_, Qt::AlignCenter, text_);
 }
 
-HotspotItem::HotspotItem(Target target, QRectF rect, Shape shape) : target_(target), rect_(rect), shape_(shape)
+HotspotItem::HotspotItem(Target target, QPainterPath area) : target_(target), area_(std::move(area))
 {
     setAcceptHoverEvents(true);
     setCursor(Qt::PointingHandCursor);
@@ -124,17 +124,9 @@ void HotspotItem::setWrong(bool on)
     }
 }
 
-QRectF HotspotItem::boundingRect() const { return rect_.adjusted(-6, -6, 6, 6); }
+QRectF HotspotItem::boundingRect() const { return area_.boundingRect().adjusted(-6, -6, 6, 6); }
 
-QPainterPath HotspotItem::shape() const
-{
-    QPainterPath path;
-    if (shape_ == Shape::Ellipse)
-        path.addEllipse(rect_);
-    else
-        path.addRoundedRect(rect_, 8, 8);
-    return path;
-}
+QPainterPath HotspotItem::shape() const { return area_; }
 
 void HotspotItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {

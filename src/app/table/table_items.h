@@ -9,6 +9,7 @@
 
 #include <QFont>
 #include <QGraphicsItem>
+#include <QPainterPath>
 #include <QString>
 
 #include <vector>
@@ -55,13 +56,13 @@ private:
     QRectF rect_;
 };
 
-// An invisible clickable area tagged with a Target. It lights up when the mouse is over it, when it
+// An invisible clickable area tagged with a Target, of any outline (the scene carves it so that no
+// two overlap: table_scene.h). It lights up, along that outline, when the mouse is over it, when it
 // is selected (the keyboard's current spot) and, in guided practice, when the procedure expects it
-// (cyan) or a mistaken action landed on it (red).
+// (cyan) or a mistaken action landed on it (red): what is lit is exactly what a click reaches.
 class HotspotItem : public QGraphicsItem {
 public:
-    enum class Shape : std::uint8_t { Rect, Ellipse };
-    HotspotItem(Target target, QRectF rect, Shape shape);
+    HotspotItem(Target target, QPainterPath area);
 
     const Target& target() const { return target_; }
     void setHighlighted(bool on);
@@ -79,8 +80,7 @@ protected:
 
 private:
     Target target_;
-    QRectF rect_;
-    Shape shape_;
+    QPainterPath area_;
     bool hovered_ = false;
     bool highlighted_ = false;
     bool selected_ = false;

@@ -72,6 +72,12 @@ void TableScene::refresh(const RoundState& state)
     clear(state.profile);
     addEquipment(state);
     addDealer(state);
+    // The insurance line's places before the seats': small, and the outer seats' split hands reach
+    // toward them.
+    for (int seat = 1; seat <= kSeatCount; ++seat)
+        if (state.seat(seat).occupied)
+            addHotspot({Target::Kind::InsuranceWager, seat}, around(geometry::seatPlaces(seat).insurance, 48, 40),
+                       true);
     for (int seat = 1; seat <= kSeatCount; ++seat)
         addSeat(state, seat);
     addInHand();
@@ -134,7 +140,15 @@ void TableScene::applyMarks()
 
 void TableScene::addHotspot(const Target& target, const QRectF& rect, bool ellipse)
 {
-    auto* item = new HotspotItem(target, rect, ellipse ? HotspotItem::Shape::Ellipse : HotspotItem::Shape::Rect);
+    QPainterPath area;
+    if (ellipse)
+        area.addEllipse(rect);
+    else
+        area.addRoundedRect(rect, 8, 8);
+    for (const HotspotItem* earlier : hotspots_)
+        if (earlier->shape().boundingRect().intersects(area.boundingRect()))
+            area = area.subtracted(earlier->shape());
+    auto* item = new HotspotItem(target, area);
     addItem(item);
     hotspots_.push_back(item);
 }
@@ -244,10 +258,11 @@ void TableScene::addDealer(const RoundState& state)
         item->setZValue(10 + static_cast<double>(i));
         addItem(item);
     }
-    const QRectF dealerArea(kDealerFirstCard.x() - 40, kDealerFirstCard.y() - 50, 250, 100);
-    addHotspot({Target::Kind::DealerCards}, dealerArea, false);
+    // The hole card's place first: the dealer's row, a little lower than it, is cut in two around it.
     if (state.profile.dealerSecondCard != DealerSecondCard::NoHoleCard)
         addHotspot({Target::Kind::HoleSlot}, around(kHoleSlot, kCard.width() + 8, kCard.height() + 8), false);
+    const QRectF dealerArea(kDealerFirstCard.x() - 40, kDealerFirstCard.y() - 38, 250, 76);
+    addHotspot({Target::Kind::DealerCards}, dealerArea, false);
     auto* label = new BadgeItem(QStringLiteral("DEALER"), theme::kNoFill, theme::kDealerLabelInk, 13, true);
     label->setPos(kDealerFirstCard + QPointF(35, -62));
     addItem(label);
@@ -352,6 +367,11 @@ void TableScene::addSeat(const RoundState& state, int seat)
     const int hands = static_cast<int>(s.hands.size());
     for (int hand = 0; hand < hands; ++hand)
         addHand(state, seat, hand);
+    // The wagers' places after the cards', the smallest first: each split hand's, then the circle.
+    for (int hand = hands - 1; hand >= 0; --hand) {
+        const double size = hand == 0 ? 2 * kSpotRadius : 56;
+        addHotspot({Target::Kind::HandWager, seat, hand}, around(handWagerPlace(seat, hand, hands), size, size), true);
+    }
     if (state.irregular.guestFoul && state.irregular.guestFoul->seat == seat)
         addGuestFoul(*state.irregular.guestFoul, hands);
 
@@ -360,7 +380,6 @@ void TableScene::addSeat(const RoundState& state, int seat)
         addHotspot({Target::Kind::MatchWager, seat}, around(places.match, 2 * kMatchRadius + 6, 2 * kMatchRadius + 6),
                    true);
     addChips(s.insuranceWager, places.insurance, kSideChipRadius);
-    addHotspot({Target::Kind::InsuranceWager, seat}, around(places.insurance, 48, 40), true);
     auto* bonus = new BadgeItem(QStringLiteral("bonus"), theme::kNoFill, theme::kBonusLabelInk, 10);
     bonus->setPos(places.award);
     addItem(bonus);
@@ -435,7 +454,6 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
     const PlayerHand& h = s.hands[static_cast<std::size_t>(hand)];
     const int hands = static_cast<int>(s.hands.size());
     const QPointF centre = handCentre(seat, hand, hands);
-    const SeatPlaces places = seatPlaces(seat);
 
     if (!h.cardsPickedUp) {
         const auto& cards = h.cards.cards();
@@ -452,10 +470,10 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
             addItem(card);
         }
     }
-    addHotspot({Target::Kind::HandCards, seat, hand}, around(centre, kCard.width() + 56, kCard.height() + 14), false);
+    const double width = hands == 1 ? kCard.width() + 56 : handSpacing(hands) - 6; // clear of the next hand
+    addHotspot({Target::Kind::HandCards, seat, hand}, around(centre, width, kCard.height() + 14), false);
 
-    const QPointF toPlayer = places.spot - centre;
-    const QPointF wagerAt = hand == 0 ? places.spot : centre + toPlayer / std::hypot(toPlayer.x(), toPlayer.y()) * 72;
+    const QPointF wagerAt = handWagerPlace(seat, hand, hands);
     const QPointF offset = h.doubled() ? QPointF(-18, 0) : QPointF();
     addChips(h.wager, wagerAt + offset, kChipRadius);
     addChips(h.doubleWager, wagerAt + QPointF(22, 8), kChipRadius);
@@ -466,8 +484,6 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
         tag->setZValue(40);
         addItem(tag);
     }
-    const double size = hand == 0 ? 2 * kSpotRadius : 64;
-    addHotspot({Target::Kind::HandWager, seat, hand}, around(wagerAt, size, size), true);
 }
 
 void TableScene::addInHand()

@@ -4,6 +4,8 @@
 // changes the round or the procedure: a click (or a drag from the shoe or a tray chip) on an
 // interactive place is reported as targetClicked(); what that means is the gesture controller's
 // business. Highlights (guided practice) and the selection are only drawn here, never decided.
+// Interactive places never overlap: each is added most specific first and takes only what no place
+// added before it holds, so a click lands on one place and what lights up is exactly what it reaches.
 
 #include "app/table/target.h"
 #include "core/round/round_state.h"
@@ -60,6 +62,7 @@ protected:
 private:
     // Removes everything but the felt, which is repainted only for another profile.
     void clear(const RuleProfile& profile);
+    // A place on `rect` (or the ellipse in it), less what the places already added hold.
     void addHotspot(const Target& target, const QRectF& rect, bool ellipse);
     void addEquipment(const RoundState& state);
     void addDealer(const RoundState& state);
@@ -67,6 +70,7 @@ private:
     void addBonusSpin(const Seat& s, QPointF at, int seat);
     void addGuestFoul(const GuestFoul& foul, int hands);
     void addSeat(const RoundState& state, int seat);
+    // A hand's cards, its place and its chips (the wager's place is addSeat's: handWagerPlace).
     void addHand(const RoundState& state, int seat, int hand);
     void addChips(Money amount, QPointF at, double radius);
     void addInHand();

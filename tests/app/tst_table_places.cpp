@@ -1,0 +1,154 @@
+// The table's click targets: no point of the table belongs to two places, every place keeps room
+// enough to click, and a click on a card lands on that card's own place. Tables crowded on purpose:
+// every seat split into one to four hands with doubles, insurance, Match-the-Dealer and Bonus Spin
+// wagers, in each dealer's procedure (hole card, card reader, no hole card).
+
+#include "app/table/table_geometry.h"
+#include "app/table/table_items.h"
+#include "app/table/table_scene.h"
+
+#include <QtTest>
+
+#include <map>
+#include <vector>
+
+using namespace s21;
+using app::Target;
+
+namespace {
+
+Hand threeCards() { return Hand({{Rank::Five, Suit::Hearts}, {Rank::Four, Suit::Clubs}, {Rank::Nine, Suit::Spades}}); }
+
+// Every seat with every side wager placed and hands of three cards (the last doubled): `hands` of
+// them at `splitSeat` (every seat when 0), one at the others.
+RoundState crowdedTable(RuleProfile profile, int splitSeat, int splitHands)
+{
+    RoundState state(std::move(profile));
+    for (int seat = 1; seat <= kSeatCount; ++seat) {
+        const int hands = splitSeat == 0 || splitSeat == seat ? splitHands : 1;
+        Seat& s = state.seat(seat);
+        s.occupied = true;
+        s.player = "Player " + std::to_string(seat);
+        s.bankroll = Money::dollars(500);
+        s.matchWager = Money::dollars(5);
+        s.insuranceWager = Money::dollars(5);
+        s.bonusSpinWager = state.profile.bonusSpin.variant != BonusSpinVariant::None ? Money::dollars(5) : Money();
+        for (int hand = 0; hand < hands; ++hand) {
+            PlayerHand h;
+            h.cards = threeCards();
+            h.wager = Money::dollars(10);
+            h.doubledDown = hand == hands - 1;
+            h.doubleWager = h.doubledDown ? Money::dollars(10) : Money();
+            s.hands.push_back(h);
+        }
+    }
+    state.dealer.cards = Hand({{Rank::Ace, Suit::Spades}, {Rank::Six, Suit::Hearts}, {Rank::Two, Suit::Clubs}});
+    state.dealer.holeCard = state.profile.dealsHoleCard() ? HoleCard::FaceDown : HoleCard::NotDealt;
+    state.insuranceOffer = InsuranceOffer::Open;
+    return state;
+}
+
+QString describe(const Target& t)
+{
+    return QStringLiteral("kind %1 seat %2 hand %3").arg(static_cast<int>(t.kind)).arg(t.seat).arg(t.hand);
+}
+
+} // namespace
+
+class TablePlaces : public QObject {
+    Q_OBJECT
+private slots:
+    void placesNeverOverlap_data();
+    void placesNeverOverlap();
+};
+
+void TablePlaces::placesNeverOverlap_data()
+{
+    QTest::addColumn<int>("procedure");
+    QTest::addColumn<int>("splitSeat");
+    QTest::addColumn<int>("hands");
+    for (int procedure = 0; procedure < 3; ++procedure) {
+        QTest::addRow("procedure %d, one hand a seat", procedure) << procedure << 0 << 1;
+        QTest::addRow("procedure %d, two hands a seat", procedure) << procedure << 0 << 2;
+        for (int seat = 1; seat <= kSeatCount; ++seat)
+            for (int hands = 3; hands <= 4; ++hands)
+                QTest::addRow("procedure %d, seat %d in %d hands", procedure, seat, hands)
+                    << procedure << seat << hands;
+    }
+}
+
+void TablePlaces::placesNeverOverlap()
+{
+    QFETCH(int, procedure);
+    QFETCH(int, splitSeat);
+    QFETCH(int, hands);
+    RuleProfile profile = procedure == 0   ? marylandProfile(6)
+                          : procedure == 1 ? massachusettsProfile(6)
+                                           : massachusettsProfile(6, DealerSecondCard::HoleCardWithReader);
+    if (procedure == 1) {
+        profile.bonusSpin.variant = BonusSpinVariant::MassachusettsAcePays;
+        profile.bonusSpin.wagerAmounts = {Money::dollars(5)};
+    }
+    app::TableScene scene;
+    scene.refresh(crowdedTable(profile, splitSeat, hands));
+
+    // Every 2 scene units (off the whole numbers the outlines are drawn on), which place holds the
+    // point. Curves are flattened where one place is cut out of another, so a point within one unit
+    // of both outlines may fall in both: that is below a pixel, not an overlap anyone can click.
+    constexpr int kStep = 2;
+    const auto onOutline = [](const app::HotspotItem* place, QPointF at) {
+        for (const QPointF nudge : {QPointF(1, 0), QPointF(-1, 0), QPointF(0, 1), QPointF(0, -1)})
+            if (!place->shape().contains(at + nudge))
+                return true;
+        return false;
+    };
+    std::map<std::pair<int, int>, const app::HotspotItem*> owner;
+    std::map<const app::HotspotItem*, int> pointsOwned;
+    for (const app::HotspotItem* place : scene.hotspots()) {
+        const QRectF box = place->shape().boundingRect();
+        for (int x = static_cast<int>(box.left()) / kStep * kStep; x <= box.right(); x += kStep)
+            for (int y = static_cast<int>(box.top()) / kStep * kStep; y <= box.bottom(); y += kStep) {
+                const QPointF at(x + 0.5, y + 0.5);
+                if (!place->shape().contains(at))
+                    continue;
+                ++pointsOwned[place];
+                const auto [it, inserted] = owner.emplace(std::pair(x, y), place);
+                if (inserted || (onOutline(place, at) && onOutline(it->second, at)))
+                    continue;
+                QFAIL(qPrintable(QStringLiteral("(%1, %2) belongs to %3 and to %4")
+                                     .arg(at.x())
+                                     .arg(at.y())
+                                     .arg(describe(it->second->target()), describe(place->target()))));
+            }
+    }
+    // Room to click: at least a 24 x 24 square's worth.
+    for (const app::HotspotItem* place : scene.hotspots())
+        QVERIFY2(pointsOwned[place] * kStep * kStep >= 24 * 24,
+                 qPrintable(describe(place->target()) +
+                            QStringLiteral(" keeps %1 square units").arg(pointsOwned[place] * kStep * kStep)));
+
+    // A click on a card lands on its own place: the up card and the dealer's draws on the dealer's
+    // row, the hole card on its place, each split hand on that hand. Not for a seat in four hands:
+    // they reach under the neighbours' cards (and at seat 7 its own betting circle), where the
+    // places stay apart and clickable (above) but a hand's middle may be a neighbour's.
+    using namespace app::geometry;
+    const auto targetAt = [&](QPointF at) {
+        const app::HotspotItem* place = scene.hotspotAt(at);
+        return place ? place->target() : Target{};
+    };
+    QCOMPARE(targetAt(kDealerFirstCard), Target(Target::Kind::DealerCards));
+    QCOMPARE(targetAt(kDealerFirstCard + QPointF(2 * kDealerStep, 0)), Target(Target::Kind::DealerCards));
+    QCOMPARE(targetAt(kHoleSlot), Target(profile.dealsHoleCard() ? Target::Kind::HoleSlot : Target::Kind::DealerCards));
+    if (hands == 4)
+        return;
+    for (int seat = 1; seat <= kSeatCount; ++seat) {
+        const int seatHands = splitSeat == 0 || splitSeat == seat ? hands : 1;
+        for (int hand = 0; hand < seatHands; ++hand)
+            QCOMPARE(targetAt(handCentre(seat, hand, seatHands)), Target(Target::Kind::HandCards, seat, hand));
+        QCOMPARE(targetAt(seatPlaces(seat).spot), Target(Target::Kind::HandWager, seat, 0));
+        QCOMPARE(targetAt(seatPlaces(seat).match), Target(Target::Kind::MatchWager, seat));
+    }
+}
+
+QTEST_MAIN(TablePlaces)
+#include "tst_table_places.moc"
