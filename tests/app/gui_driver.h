@@ -75,7 +75,7 @@ public:
                     return false;
                 break;
             case Kind::Type: QTest::keyClicks(&window_.view(), step.text); break;
-            case Kind::Key: QTest::keyClick(&window_.view(), static_cast<Qt::Key>(step.key)); break;
+            case Kind::Key: QTest::keyClick(&window_.view(), static_cast<Qt::Key>(step.key), step.modifiers); break;
             case Kind::Command:
                 if (keyboard)
                     QTest::keySequence(&window_.view(), window_.commands().action(step.command)->shortcut());

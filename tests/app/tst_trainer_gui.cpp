@@ -44,6 +44,8 @@ private slots:
     void gestureInProgressIsShown();
     void dragFromTheShoeDeals();
     void playerTakesAMomentToSignal();
+    void keysNeverTakeANumberForASeat();
+    void aSeatInSeveralHandsAsksWhichHand();
     void keyboardOnlyRound_data() { rounds_data(); }
     void keyboardOnlyRound();
     void freePracticeListsMistakesAtTheEnd();
@@ -160,12 +162,86 @@ void TestTrainerGui::gestureInProgressIsShown()
     QVERIFY2(window->statusText().contains("Payout stack $10"), qPrintable(window->statusText()));
     QTest::keyClick(&window->view(), Qt::Key_Escape);
     const int seat = test::lastOccupiedSeat(window->session().state());
-    QTest::keyClicks(&window->view(), QString::number(seat));
+    QTest::keyClick(&window->view(), static_cast<Qt::Key>(Qt::Key_0 + seat), Qt::ControlModifier);
     QVERIFY2(window->statusText().startsWith(QString("Seat %1 selected").arg(seat)), qPrintable(window->statusText()));
     QTest::keyClicks(&window->view(), "16");
     QVERIFY2(window->statusText().contains(QString("Enter announces 16 and asks seat %1").arg(seat)),
              qPrintable(window->statusText()));
     QVERIFY(window->session().round().log().empty()); // nothing was done to the table
+}
+
+// Issue 18: digits always type a number; Ctrl+1-7 selects a seat, Ctrl+0 the dealer. Before, "6 4"
+// after asking seat 3 announced 64 to seat 3, and "20" with nothing selected selected seat 2.
+void TestTrainerGui::keysNeverTakeANumberForASeat()
+{
+    auto window = open(options(4));
+    QVERIFY(window);
+    test::GuiDriver driver(*window);
+    while (window->session().round().expected().front().kind != ActionKind::AskPlayer)
+        QVERIFY(driver.takeExpected(false));
+    const Spot asked = window->session().round().expected().front().spot;
+    QVERIFY(driver.takeExpected(true));
+    const auto lastAction = [&] { return window->session().round().log().back().verdict.action; };
+    QCOMPARE(lastAction().spot.seat, asked.seat);
+    const int other = asked.seat == 6 ? 5 : 6;
+    QTest::keyClick(&window->view(), static_cast<Qt::Key>(Qt::Key_0 + other), Qt::ControlModifier);
+    QTest::keyClicks(&window->view(), "4");
+    QTest::keyClick(&window->view(), Qt::Key_Return);
+    QCOMPARE(lastAction().kind, ActionKind::AskPlayer);
+    QCOMPARE(lastAction().spot, Spot::player(other));
+    QCOMPARE(lastAction().value, 4);
+
+    for (int i = 0; i < 3; ++i)
+        QTest::keyClick(&window->view(), Qt::Key_Escape);
+    const auto before = window->session().round().log().size();
+    QTest::keyClicks(&window->view(), "20");
+    QVERIFY2(window->statusText().startsWith("Typed \"20\": T announces it as the dealer's total"),
+             qPrintable(window->statusText()));
+    QTest::keyClick(&window->view(), Qt::Key_Return); // for no one: it says so, and nothing is done
+    QCOMPARE(window->session().round().log().size(), before);
+    QVERIFY2(window->statusText().contains("press T to announce it as the dealer's total"),
+             qPrintable(window->statusText()));
+    QTest::keyClick(&window->view(), Qt::Key_T);
+    QCOMPARE(lastAction().kind, ActionKind::AnnounceDealerTotal);
+    QCOMPARE(lastAction().value, 20);
+}
+
+// Issue 18: Ctrl+N selects a seat in several hands whole, and a command for one hand asks which
+// (before, "1" then X picked up split hand 1 out of order). The split scenario dealt by keyboard.
+void TestTrainerGui::aSeatInSeveralHandsAsksWhichHand()
+{
+    QStringList errors;
+    const QString profiles = app::findProfilesDir(S21_SOURCE_DIR);
+    const std::vector<app::ScenarioEntry> scenarios = app::loadScenarios(QFileInfo(profiles).path(), errors);
+    const auto split = std::find_if(scenarios.begin(), scenarios.end(), [](const app::ScenarioEntry& entry) {
+        return entry.scenario.id == "md-split-resplit-and-double";
+    });
+    QVERIFY(split != scenarios.end());
+    auto window = open(options(1));
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    window->session().playScenario(split->scenario);
+    test::GuiDriver driver(*window);
+    int seat = 0;
+    while (seat == 0) {
+        QVERIFY(driver.takeExpected(true));
+        for (int s = 1; s <= kSeatCount && seat == 0; ++s)
+            if (window->session().state().seat(s).hands.size() > 1)
+                seat = s;
+    }
+    const auto before = window->session().round().log().size();
+    QTest::keyClick(&window->view(), static_cast<Qt::Key>(Qt::Key_0 + seat), Qt::ControlModifier);
+    QVERIFY2(window->statusText().startsWith(QString("Seat %1 selected, in several hands").arg(seat)),
+             qPrintable(window->statusText()));
+    QTest::keyClick(&window->view(), Qt::Key_X);
+    QCOMPARE(window->session().round().log().size(), before);
+    QVERIFY2(window->statusText().contains(QString("Seat %1 has 2 hands: choose one").arg(seat)),
+             qPrintable(window->statusText()));
+    QTest::keyClick(&window->view(), Qt::Key_Left);
+    QVERIFY2(window->statusText().startsWith(QString("Seat %1, hand 2 selected").arg(seat)),
+             qPrintable(window->statusText()));
+    dealRound(*window, true);
+    QCOMPARE(window->session().scoreCard().points, 100);
 }
 
 void TestTrainerGui::dragFromTheShoeDeals()

@@ -42,7 +42,7 @@ constexpr CommandInfo kCommands[] = {
     {Command::ConfirmWager, ActionKind::ConfirmWager, "Confirm bet", "V", "Confirm the selected seat's verbal wager with cash aloud"},
     {Command::ChangeCash, ActionKind::ChangeCash, "Change cash", "L", "Change the selected seat's cash into chips (the typed amount, else as much as the cash)"},
     {Command::Shuffle, ActionKind::Shuffle, "Shuffle", "Shift+S", "Shuffle the cards (the discard rack when the shoe runs out)"},
-    {Command::Cut, ActionKind::Cut, "Cut", "Shift+C", "Cut: type the cards above the cover card, then Cut (in a round, select the dealer (0) first)"},
+    {Command::Cut, ActionKind::Cut, "Cut", "Shift+C", "Cut: type the cards above the cover card, then Cut"},
     {Command::Inspect, ActionKind::InspectCards, "Inspect", "I", "Inspect the new decks for defects"},
     {Command::Spread, ActionKind::SpreadCards, "Spread", "S", "Spread the cards face up"},
     {Command::SpreadFaceDown, ActionKind::SpreadFaceDown, "Spread down", "Shift+D", "Spread the idle table's cards face down"},

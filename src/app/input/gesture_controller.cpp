@@ -14,6 +14,8 @@ QString placeName(const Target& target)
     case Target::Kind::DealerCards: return QStringLiteral("The dealer");
     case Target::Kind::HandCards:
     case Target::Kind::HandWager:
+        if (target.hand == Target::kWholeSeat)
+            return QStringLiteral("Seat %1 (every hand)").arg(target.seat);
         return target.hand > 0 ? QStringLiteral("Seat %1, hand %2").arg(target.seat).arg(target.hand + 1)
                                : QStringLiteral("Seat %1").arg(target.seat);
     case Target::Kind::MatchWager: return QStringLiteral("Seat %1's Match-the-Dealer wager").arg(target.seat);
@@ -34,6 +36,8 @@ bool isWager(Target::Kind kind)
 
 Spot spotOf(const Target& target)
 {
+    if (target.hand == Target::kWholeSeat)
+        return Spot::none();
     switch (target.kind) {
     case Target::Kind::HandCards:
     case Target::Kind::HandWager: return Spot::player(target.seat, target.hand);
@@ -83,6 +87,16 @@ void GestureController::select(const Target& target)
         selection_.kind = Target::Kind::HandCards;
     notice_.clear();
     emit changed();
+}
+
+void GestureController::selectSeat(int seat)
+{
+    if (seat == 0) {
+        select({Target::Kind::DealerCards});
+        return;
+    }
+    const bool severalHands = state_ && state_->seat(seat).hands.size() > 1;
+    select({Target::Kind::HandCards, seat, severalHands ? Target::kWholeSeat : 0});
 }
 
 bool GestureController::clickBetweenRounds(const Target& target)
@@ -214,16 +228,20 @@ void GestureController::command(Command command)
             emitAction(DealerAction::deal(spot));
         return;
     case Command::Collect:
+        if (handNotChosen())
+            return;
         if (const Spot spot = spotOf(selection_); spot.kind != Spot::Kind::None && spot.kind != Spot::Kind::Dealer)
             emitAction(DealerAction::collect(spot, typed ? *typed : amountOn(spot)));
         else
-            notice(tr("Select the wager to collect first (1-7, arrows, or click its cards)."));
+            notice(tr("Select the wager to collect first (Ctrl+1-7, arrows, or click its cards)."));
         return;
     case Command::Pay: {
+        if (handNotChosen())
+            return;
         const Spot spot = spotOf(selection_);
         const Money amount = !stack_.isZero() ? stack_ : typed.value_or(Money());
         if (spot.kind == Spot::Kind::None || spot.kind == Spot::Kind::Dealer)
-            notice(tr("Select the winning wager first (1-7, arrows, or click its cards)."));
+            notice(tr("Select the winning wager first (Ctrl+1-7, arrows, or click its cards)."));
         else if (amount.isZero())
             notice(tr("Build a stack from the chip tray or type the amount, then pay."));
         else
@@ -240,15 +258,20 @@ void GestureController::command(Command command)
         if (total)
             emitAction(DealerAction::announce(ActionKind::AnnounceDealerTotal, Spot::none(), *total));
         else
-            notice(tr("Type the dealer's total first, then press T (or select the dealer with 0 and press Enter)."));
+            notice(tr("Type the dealer's total first, then press T (or select the dealer with Ctrl+0 and press "
+                      "Enter)."));
         return;
     case Command::BonusButton:
     case Command::Wheel:
     case Command::CorrectWager:
     case Command::WarnPlayer:
     case Command::ConfirmWager:
-        if (const Spot spot = selectedSpot(false); spot.kind != Spot::Kind::None)
-            emitAction(DealerAction::simple(kind, Spot::player(spot.seat)));
+        if (const int seat = selectedSeat(); seat != 0)
+            emitAction(DealerAction::simple(kind, Spot::player(seat)));
+        return;
+    case Command::ChangeCash:
+        if (const int seat = selectedSeat(); seat != 0)
+            emitAction({kind, Spot::player(seat), typed ? *typed : cashOn(seat), 0});
         return;
     case Command::Cut:
         if (total)
@@ -277,7 +300,6 @@ void GestureController::command(Command command)
     case Command::WagerOnCards:
     case Command::SettleSurrender:
     case Command::SettleRescue:
-    case Command::ChangeCash:
     case Command::PickUp: {
         const Spot spot = selectedSpot(command == Command::PickUp);
         if (spot.kind == Spot::Kind::None)
@@ -286,8 +308,6 @@ void GestureController::command(Command command)
             emitAction({kind, spot, typed ? *typed : Money::cents(state_->hand(spot).wager.inCents() / 2), 0});
         else if (command == Command::SettleRescue)
             emitAction({kind, spot, typed ? *typed : state_->hand(spot).wager, 0});
-        else if (command == Command::ChangeCash)
-            emitAction({kind, Spot::player(spot.seat), typed ? *typed : cashOn(spot.seat), 0});
         else
             emitAction(DealerAction::simple(kind, spot));
         return;
@@ -296,17 +316,15 @@ void GestureController::command(Command command)
     }
 }
 
-bool GestureController::key(int key, const QString& text)
+bool GestureController::key(int key, Qt::KeyboardModifiers modifiers, const QString& text)
 {
-    const bool digit = text.size() == 1 && text.front().isDigit();
-    if (digit && typed_.isEmpty() && selection_.kind == Target::Kind::None && !betweenRounds_) {
-        const int n = text.front().digitValue();
-        if (n == 0)
-            select({Target::Kind::DealerCards});
-        else if (n <= kSeatCount)
-            select({Target::Kind::HandCards, n, 0});
-        return n <= kSeatCount;
+    if (modifiers.testFlag(Qt::ControlModifier)) {
+        if (betweenRounds_ || key < Qt::Key_0 || key > Qt::Key_0 + kSeatCount)
+            return false;
+        selectSeat(key - Qt::Key_0);
+        return true;
     }
+    const bool digit = text.size() == 1 && text.front().isDigit();
     if (digit || (text == QLatin1String(".") && !typed_.contains('.'))) {
         typed_ += text;
         notice_.clear();
@@ -322,7 +340,12 @@ bool GestureController::key(int key, const QString& text)
     case Qt::Key_Enter:
         if (betweenRounds_)
             return false;
-        command(selection_.kind == Target::Kind::DealerCards ? Command::DealerTotal : Command::Ask);
+        if (selection_.kind == Target::Kind::None && !typed_.isEmpty())
+            notice(tr("Typed \"%1\": select the hand it is for (Ctrl+1-7, arrows, or click its cards) and press "
+                      "Enter, or press T to announce it as the dealer's total.")
+                       .arg(typed_));
+        else
+            command(selection_.kind == Target::Kind::DealerCards ? Command::DealerTotal : Command::Ask);
         return true;
     case Qt::Key_Escape:
         if (!typed_.isEmpty())
@@ -349,6 +372,11 @@ void GestureController::moveSelection(int step)
 {
     if (!state_)
         return;
+    if (selection_.kind == Target::Kind::HandCards && selection_.hand == Target::kWholeSeat) {
+        const int hands = static_cast<int>(state_->seat(selection_.seat).hands.size());
+        select({Target::Kind::HandCards, selection_.seat, step > 0 ? 0 : hands - 1});
+        return;
+    }
     std::vector<Target> places;
     for (int seat = 1; seat <= kSeatCount; ++seat)
         for (int hand = 0; hand < static_cast<int>(state_->seat(seat).hands.size()); ++hand)
@@ -399,12 +427,34 @@ std::optional<int> GestureController::typedTotal() const
 
 Spot GestureController::selectedSpot(bool dealerAllowed)
 {
+    if (handNotChosen())
+        return Spot::none();
     const Spot spot = spotOf(selection_);
     if (spot.kind == Spot::Kind::PlayerHand || (dealerAllowed && spot.kind == Spot::Kind::Dealer))
         return spot;
-    notice(dealerAllowed ? tr("Select a hand or the dealer first (1-7, 0, arrows, or click the cards).")
-                         : tr("Select the player's hand first (1-7, arrows, or click its cards)."));
+    notice(dealerAllowed ? tr("Select a hand or the dealer first (Ctrl+1-7, Ctrl+0, arrows, or click the cards).")
+                         : tr("Select the player's hand first (Ctrl+1-7, arrows, or click its cards)."));
     return Spot::none();
+}
+
+int GestureController::selectedSeat()
+{
+    if ((selection_.kind == Target::Kind::HandCards || selection_.kind == Target::Kind::HandWager) &&
+        selection_.seat > 0)
+        return selection_.seat;
+    notice(tr("Select the player's seat first (Ctrl+1-7, arrows, or click its cards)."));
+    return 0;
+}
+
+bool GestureController::handNotChosen()
+{
+    if (selection_.kind != Target::Kind::HandCards || selection_.hand != Target::kWholeSeat)
+        return false;
+    notice(tr("Seat %1 has %2 hands: choose one with the arrows (Right: the first, Left: the last) or click its "
+              "cards.")
+               .arg(selection_.seat)
+               .arg(state_ ? state_->seat(selection_.seat).hands.size() : 0));
+    return true;
 }
 
 Money GestureController::amountOn(const Spot& spot) const { return state_ ? state_->wagerAt(spot) : Money(); }
@@ -448,8 +498,10 @@ QString GestureController::status() const
         QString text = tr("Typed \"%1\"").arg(typed_);
         if (selection_.kind == Target::Kind::DealerCards)
             return text + tr(": Enter announces the dealer's total %1.").arg(typed_);
-        if (selection_.kind == Target::Kind::HandCards)
+        if (selection_.kind == Target::Kind::HandCards && selection_.hand != Target::kWholeSeat)
             text += tr(": Enter announces %1 and asks %2").arg(typed_, place.toLower());
+        if (selection_.kind == Target::Kind::None)
+            text += tr(": T announces it as the dealer's total");
         if (const auto amount = typedAmount())
             text += tr("; click a wager (or P) to pay %1, Shift-click (or C) to collect %1").arg(money(*amount));
         return text + QLatin1Char('.');
@@ -458,12 +510,16 @@ QString GestureController::status() const
         return tr("%1 selected: P pays the stack, C collects it all; Up/Down for the other wagers.").arg(place);
     if (selection_.kind == Target::Kind::DealerCards)
         return tr("The dealer selected: D deals a card, type the total and Enter to announce it, X picks up.");
+    if (selection_.kind == Target::Kind::HandCards && selection_.hand == Target::kWholeSeat)
+        return tr("Seat %1 selected, in several hands: Right chooses the first hand, Left the last; commands for "
+                  "the player (Fix wager, Hands off, ...) act on the seat.")
+            .arg(selection_.seat);
     if (selection_.kind == Target::Kind::HandCards)
         return tr("%1 selected: type the total and Enter to ask the player; D deals, C collects, S splits, "
                   "X picks up. Up/Down: Match-the-Dealer, insurance, bonus; arrows: next hand.")
             .arg(place);
     return tr("Click the shoe to take a card, tray chips to build a payout, or a hand's cards to select it "
-              "(keys: 1-7 seats, 0 dealer).");
+              "(keys: Ctrl+1-7 a seat, Ctrl+0 the dealer; digits type amounts and totals).");
 }
 
 } // namespace s21::app

@@ -11,8 +11,12 @@
 //  - click tray chips to build a stack, then a wager to pay it; type an amount and click a wager to
 //    pay that amount; click a wager with nothing in hand to collect it all (Shift-click: collect the
 //    typed amount);
-//  - click a hand's cards (or keys 1-7, 0 for the dealer, arrows) to select; type a total and press
-//    Enter to ask the player (dealer selected: announce the dealer's total);
+//  - click a hand's cards (or Ctrl+1-7 for a seat, Ctrl+0 for the dealer, arrows, Tab) to select.
+//    Digits always type a number (an amount or a total), never select. A seat in several hands is
+//    selected whole by Ctrl+N: a command for one hand then asks which (the arrows choose), while a
+//    command for the seat (fix the wager, hands off, ...) acts at once;
+//  - type a total and press Enter to ask the selected player (dealer selected: announce the dealer's
+//    total; T announces it with nothing selected);
 //  - click the reader to peek, the face-down hole card to reveal it, the rack with a hand selected to
 //    pick its cards up; commands (command.h) for everything else.
 // Between rounds (the shoe procedure), digits always type a number (seats are not selected by key):
@@ -46,8 +50,9 @@ public:
 
     void click(const Target& target, Qt::KeyboardModifiers modifiers);
     void command(Command command);
-    // Digits, '.', Backspace, Enter, Escape, arrows and Tab; false when the key means nothing here.
-    bool key(int key, const QString& text);
+    // Digits, '.', Backspace, Enter, Escape, arrows, Tab and Ctrl+0-7; false when the key means
+    // nothing here.
+    bool key(int key, Qt::KeyboardModifiers modifiers, const QString& text);
 
     bool holdingCard() const { return holdingCard_; }
     bool holdingStack() const { return holdingStack_; }
@@ -68,13 +73,21 @@ private:
     bool clickBetweenRounds(const Target& target);
     QString betweenRoundsStatus() const;
     void select(const Target& target);
+    // Ctrl+N: the dealer for 0, else the seat (whole, while it has several hands).
+    void selectSeat(int seat);
     void moveSelection(int step);
     void cycleSpotKind();
     // What the trainee has typed as an amount (not zero) or as a whole number; nullopt for anything else.
     std::optional<Money> typedAmount() const;
     std::optional<int> typedTotal() const;
-    // The player hand or dealer spot a command acts on; Spot::none() (and a notice) when none fits.
+    // The player hand or dealer spot a command acts on; Spot::none() (and a notice) when none fits,
+    // a whole seat in several hands included.
     Spot selectedSpot(bool dealerAllowed);
+    // The seat a command for the player acts on (any of its hands, or the whole seat selected); 0
+    // (and a notice) when no seat is selected.
+    int selectedSeat();
+    // True (with a notice asking which hand) when a whole seat in several hands is selected.
+    bool handNotChosen();
     Money amountOn(const Spot& spot) const;
     // The cash a player laid on the seat's spot with a verbal wager, zero when none.
     Money cashOn(int seat) const;

@@ -11,6 +11,8 @@ Step shiftClick(Target target) { return {Step::Kind::ShiftClick, target, {}, 0, 
 Step type(const QString& text) { return {Step::Kind::Type, {}, text, 0, Command::Deal}; }
 Step key(int k) { return {Step::Kind::Key, {}, {}, k, Command::Deal}; }
 Step command(Command c) { return {Step::Kind::Command, {}, {}, 0, c}; }
+// Ctrl+N: seat N, or the dealer for 0.
+Step selectSeat(int seat) { return {Step::Kind::Key, {}, {}, Qt::Key_0 + seat, Command::Deal, Qt::ControlModifier}; }
 
 QString amountText(Money amount)
 {
@@ -111,16 +113,19 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
     return {};
 }
 
-std::vector<GestureStep> keyboardPlan(const DealerAction& action, const RoundState&)
+std::vector<GestureStep> keyboardPlan(const DealerAction& action, const RoundState& state)
 {
     std::vector<Step> steps{key(Qt::Key_Escape), key(Qt::Key_Escape), key(Qt::Key_Escape)};
     const Spot& spot = action.spot;
     const bool dealerTotal = action.kind == ActionKind::AnnounceDealerTotal;
     const bool cut = action.kind == ActionKind::Cut;
-    if (spot.kind == Spot::Kind::Dealer || dealerTotal || cut) {
-        steps.push_back(type(QStringLiteral("0")));
+    if (spot.kind == Spot::Kind::Dealer || dealerTotal) {
+        steps.push_back(selectSeat(0));
     } else if (spot.kind != Spot::Kind::None) {
-        steps.push_back(type(QString::number(spot.seat)));
+        steps.push_back(selectSeat(spot.seat));
+        // A seat in several hands is selected whole: Right chooses the first hand, then the next.
+        if (state.seat(spot.seat).hands.size() > 1)
+            steps.push_back(key(Qt::Key_Right));
         for (int i = 0; i < spot.hand; ++i)
             steps.push_back(key(Qt::Key_Right));
         const int ups = spot.kind == Spot::Kind::MatchWager  ? 1

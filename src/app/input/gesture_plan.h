@@ -19,7 +19,7 @@ struct GestureStep {
         Click,      // left click on `target`
         ShiftClick, // Shift + left click on `target`
         Type,       // type `text` (digits and '.')
-        Key,        // press `key` (Enter, Escape, arrows)
+        Key,        // press `key` with `modifiers` (Enter, Escape, arrows, Ctrl+digit)
         Command,    // the action bar's `command` (its button, or its shortcut)
     };
     Kind kind = Kind::Click;
@@ -27,11 +27,12 @@ struct GestureStep {
     QString text;
     int key = 0;
     Command command = Command::Deal;
+    Qt::KeyboardModifiers modifiers = Qt::NoModifier;
 };
 
 // Mostly mouse: the shoe, the spots, the tray chips and the action bar.
 std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState& state);
-// Keyboard only: Escape to clear, 1-7/0 and arrows to select, digits, Enter and shortcuts.
+// Keyboard only: Escape to clear, Ctrl+1-7/Ctrl+0 and arrows to select, digits, Enter and shortcuts.
 std::vector<GestureStep> keyboardPlan(const DealerAction& action, const RoundState& state);
 
 // What guided practice lights up for the expected actions: the places their mouse plans touch and

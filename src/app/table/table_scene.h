@@ -40,7 +40,7 @@ public:
     void setHighlights(std::vector<Target> targets);
     // The places a mistaken action landed on (guided practice), marked in red; empty for none.
     void setMistakes(std::vector<Target> targets);
-    // The selected place (keyboard focus); Target{} for none.
+    // The selected place (keyboard focus), every hand of a seat for Target::kWholeSeat; Target{} for none.
     void setSelection(const Target& target);
     // What the trainee holds: a card taken from the shoe, and/or a payout stack built from the tray,
     // or (between rounds) the stack of cards taken up from the table.

@@ -26,7 +26,7 @@ void TableView::resizeEvent(QResizeEvent* event)
 
 void TableView::keyPressEvent(QKeyEvent* event)
 {
-    if (keyHandler_ && keyHandler_(event->key(), event->text()))
+    if (keyHandler_ && keyHandler_(event->key(), event->modifiers(), event->text()))
         event->accept();
     else
         QGraphicsView::keyPressEvent(event);

@@ -1,7 +1,7 @@
 #pragma once
 // The view of the table: keeps the whole table in view at any window size (fitInView), paints with
 // antialiasing (everything is vector, so it stays crisp at any device pixel ratio), and hands the
-// keys the action bar does not take to a key handler (digits, Enter, Escape, arrows, Tab).
+// keys the action bar does not take to a key handler (digits, Ctrl+digits, Enter, Escape, arrows, Tab).
 
 #include <QGraphicsView>
 
@@ -15,7 +15,10 @@ public:
     explicit TableView(QGraphicsScene* scene, QWidget* parent = nullptr);
 
     // Returns true when it used the key.
-    void setKeyHandler(std::function<bool(int key, const QString& text)> handler) { keyHandler_ = std::move(handler); }
+    void setKeyHandler(std::function<bool(int key, Qt::KeyboardModifiers modifiers, const QString& text)> handler)
+    {
+        keyHandler_ = std::move(handler);
+    }
 
 signals:
     void firstPaint();
@@ -27,7 +30,7 @@ protected:
     bool focusNextPrevChild(bool next) override;
 
 private:
-    std::function<bool(int, const QString&)> keyHandler_;
+    std::function<bool(int, Qt::KeyboardModifiers, const QString&)> keyHandler_;
     bool painted_ = false;
 };
 

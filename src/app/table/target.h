@@ -33,6 +33,10 @@ struct Target {
     constexpr Target() = default;
     constexpr Target(Kind k, int s = 0, int h = 0, Money c = {}) : kind(k), seat(s), hand(h), chip(c) {}
 
+    // `hand` of a HandCards target selected by the seat's number while the seat has several hands:
+    // the seat, before one of its hands is chosen.
+    static constexpr int kWholeSeat = -1;
+
     Kind kind = Kind::None;
     int seat = 0;
     int hand = 0;

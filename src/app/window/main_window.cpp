@@ -96,7 +96,9 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
                       .arg(theme::kWindowFill.name(), theme::kWindowInk.name(), theme::kWindowGold.name(),
                            theme::kPanelLine.name(), theme::kPanelLogFill.name(), theme::kPanelLogInk.name()));
 
-    view_->setKeyHandler([this](int key, const QString& text) { return gestures_->key(key, text); });
+    view_->setKeyHandler([this](int key, Qt::KeyboardModifiers modifiers, const QString& text) {
+        return gestures_->key(key, modifiers, text);
+    });
     connect(scene_, &TableScene::targetClicked, gestures_, &GestureController::click);
     connect(commandBar_, &CommandBar::triggered, gestures_, &GestureController::command);
     connect(gestures_, &GestureController::action, this, &MainWindow::onAction);
