@@ -12,9 +12,12 @@
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
 #include "app/table/guest_hand_item.h"
+#include "app/table/table_geometry.h"
 
 #include <QLabel>
 #include <QListWidget>
+
+#include <functional>
 
 using namespace s21;
 
@@ -53,6 +56,7 @@ private slots:
     void playersFoulsAreDrawnAndCaughtByMouse();
     void gameProtectionScenariosByKeyboard();
     void resizingKeepsTheTableInView();
+    void theTableStaysStillAsTheStatusChanges();
     void shoeRunningOutIsShuffledAndCutByKeyboard();
 
 private:
@@ -403,6 +407,37 @@ void TestTrainerGui::playersFoulsAreDrawnAndCaughtByMouse()
         QCOMPARE(window->session().scoreCard().points, 100);
     }
     QVERIFY(caught >= 2);
+}
+
+// Issue 18: the status line under the table keeps its height whatever it says (it jumped about 7 px
+// when a long text wrapped), at the narrowest size the most.
+void TestTrainerGui::theTableStaysStillAsTheStatusChanges()
+{
+    auto window = open(options(7));
+    QVERIFY(window);
+    window->resize(1024, 700);
+    QApplication::processEvents();
+    const QRect viewAt = window->view().geometry();
+    const QPoint shoeAt = window->view().mapFromScene(app::geometry::kShoe.center());
+    const int seat = test::lastOccupiedSeat(window->session().state());
+    const std::vector<std::function<void()>> changes{
+        [&] { QTest::keyClick(&window->view(), static_cast<Qt::Key>(Qt::Key_0 + seat), Qt::ControlModifier); },
+        [&] { QTest::keyClicks(&window->view(), "1234"); },
+        [&] { QTest::keyClick(&window->view(), Qt::Key_Escape); },
+        [&] { QTest::keyClick(&window->view(), Qt::Key_Escape); },
+        [&] { QTest::keyClick(&window->view(), Qt::Key_X); }, // nothing selected: a notice
+        [&] { QTest::keyClicks(&window->view(), "20"); },
+        [&] { QTest::keyClick(&window->view(), Qt::Key_Return); },
+    };
+    QSet<QString> texts;
+    for (const auto& change : changes) {
+        change();
+        QApplication::processEvents();
+        texts.insert(window->statusText());
+        QCOMPARE(window->view().geometry(), viewAt);
+        QCOMPARE(window->view().mapFromScene(app::geometry::kShoe.center()), shoeAt);
+    }
+    QVERIFY(texts.size() >= 5); // the status did change, from one line to three
 }
 
 void TestTrainerGui::resizingKeepsTheTableInView()

@@ -23,6 +23,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -64,9 +65,14 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     status_ = new QLabel(central);
     status_->setObjectName(QStringLiteral("gestureStatus"));
     status_->setWordWrap(true);
+    status_->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     status_->setStyleSheet(
         QStringLiteral("background:%1; color:%2; font-size:%3px; padding:6px 10px;")
             .arg(theme::kStripFill.name(), theme::kStatusInk.name(), QString::number(theme::kStatusPx)));
+    // Room for three lines whatever it says, so that the table above never moves as the text changes.
+    QFont statusFont = status_->font();
+    statusFont.setPixelSize(theme::kStatusPx);
+    status_->setFixedHeight(3 * QFontMetrics(statusFont).lineSpacing() + 12);
     typed_ = new QLabel(central);
     typed_->setStyleSheet(
         QStringLiteral("background:%1; color:%2; font-size:%3px; font-weight:bold; padding:6px 10px;")
