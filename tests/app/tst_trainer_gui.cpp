@@ -16,6 +16,8 @@
 
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
+#include <QTimer>
 
 #include <functional>
 
@@ -57,6 +59,7 @@ private slots:
     void gameProtectionScenariosByKeyboard();
     void resizingKeepsTheTableInView();
     void theTableStaysStillAsTheStatusChanges();
+    void keysGoToTheTableAfterEveryDialog();
     void shoeRunningOutIsShuffledAndCutByKeyboard();
 
 private:
@@ -438,6 +441,57 @@ void TestTrainerGui::theTableStaysStillAsTheStatusChanges()
         QCOMPARE(window->view().mapFromScene(app::geometry::kShoe.center()), shoeAt);
     }
     QVERIFY(texts.size() >= 5); // the status did change, from one line to three
+}
+
+// Issue 18: after the round's summary (N for the next round, as at the table, or Escape to stay),
+// the scenario library and the settings, the keys go to the table again without a click.
+void TestTrainerGui::keysGoToTheTableAfterEveryDialog()
+{
+    QStringList errors;
+    const QString profiles = app::findProfilesDir(S21_SOURCE_DIR);
+    auto window =
+        std::make_unique<app::MainWindow>(options(3), std::vector<app::ProfileEntry>{{"MD", options(3).profile}},
+                                          app::loadScenarios(QFileInfo(profiles).path(), errors));
+    window->show();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    const auto keysReachTheTable = [&] {
+        QApplication::setActiveWindow(window.get()); // as a window manager does when a dialog closes
+        QWidget* focus = QApplication::focusWidget();
+        if (!focus)
+            return false;
+        QTest::keyClick(focus, Qt::Key_1, Qt::ControlModifier);
+        return focus == &window->view() && window->statusText().startsWith("Seat 1");
+    };
+
+    dealRound(*window, false);
+    QTRY_VERIFY(window->summary() != nullptr && window->summary()->isVisible());
+    QApplication::setActiveWindow(window->summary()); // as a window manager does with a new dialog
+    QVERIFY(QTest::qWaitForWindowActive(window->summary()));
+    const int round = window->session().roundNumber();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_N); // the summary's own N
+    QTRY_VERIFY(window->summary() == nullptr);
+    QCOMPARE(window->session().roundNumber(), round + 1);
+    QTRY_VERIFY(keysReachTheTable());
+
+    dealRound(*window, false);
+    QTRY_VERIFY(window->summary() != nullptr && window->summary()->isVisible());
+    QApplication::setActiveWindow(window->summary());
+    QVERIFY(QTest::qWaitForWindowActive(window->summary()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape); // stay at the table
+    QTRY_VERIFY(window->summary() == nullptr);
+    QTRY_VERIFY(keysReachTheTable());
+
+    for (const char* button : {"scenariosButton", "settingsButton"}) {
+        QTimer::singleShot(200, [] {
+            if (QWidget* dialog = QApplication::activeModalWidget())
+                QTest::keyClick(dialog, Qt::Key_Escape);
+        });
+        auto* open = window->findChild<QPushButton*>(button);
+        QVERIFY2(open, button);
+        QTest::mouseClick(open, Qt::LeftButton);
+        QTRY_VERIFY(QApplication::activeModalWidget() == nullptr);
+        QTRY_VERIFY2(keysReachTheTable(), button);
+    }
 }
 
 void TestTrainerGui::resizingKeepsTheTableInView()

@@ -28,9 +28,11 @@ SummaryDialog::SummaryDialog(const TrainerSession& session, const Drill* drill, 
     auto* buttons = new QDialogButtonBox(this);
     // A practice shoe is dealt next; after a shoe-procedure scenario the practice (or the drill) goes on.
     const bool practiceShoeReady = session.betweenRounds() && !session.scenario();
-    QPushButton* next = buttons->addButton(practiceShoeReady ? tr("Deal the first round") : tr("Next round"),
+    // N, as at the table: the trainee's next round key works whether or not the summary has the focus.
+    QPushButton* next = buttons->addButton(practiceShoeReady ? tr("Deal the first round  [N]") : tr("Next round  [N]"),
                                            QDialogButtonBox::AcceptRole);
     next->setDefault(true);
+    next->setShortcut(QKeySequence(Qt::Key_N));
     buttons->addButton(tr("Stay at the table"), QDialogButtonBox::RejectRole);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -192,6 +192,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     newRound_ = new QPushButton(tr("New round  [N]"), this);
     newRound_->setObjectName(QStringLiteral("newRoundButton"));
     auto* library = new QPushButton(tr("Scenarios…"), this);
+    library->setObjectName(QStringLiteral("scenariosButton"));
     library->setEnabled(hasScenarios);
     auto* settingsButton = new QPushButton(tr("Settings…"), this);
     settingsButton->setObjectName(QStringLiteral("settingsButton"));
