@@ -16,7 +16,9 @@
 
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTimer>
 
 #include <functional>
@@ -60,6 +62,7 @@ private slots:
     void resizingKeepsTheTableInView();
     void theTableStaysStillAsTheStatusChanges();
     void keysGoToTheTableAfterEveryDialog();
+    void leavingARoundAsksFirst();
     void shoeRunningOutIsShuffledAndCutByKeyboard();
 
 private:
@@ -492,6 +495,56 @@ void TestTrainerGui::keysGoToTheTableAfterEveryDialog()
         QTRY_VERIFY(QApplication::activeModalWidget() == nullptr);
         QTRY_VERIFY2(keysReachTheTable(), button);
     }
+}
+
+// Issue 18: N, New round or another choice in the panel in the middle of a round asks before the
+// round is left; going on dealing changes nothing and puts the choice back; leaving deals the next
+// round with the choice (the round left is kept as abandoned: tst_records_gui). A round not begun
+// is left without a question.
+void TestTrainerGui::leavingARoundAsksFirst()
+{
+    auto window = open(options(5));
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    const auto question = [&] { return window->findChild<QMessageBox*>("leaveRound"); };
+    int round = window->session().roundNumber();
+    QTest::keyClick(&window->view(), Qt::Key_N); // nothing dealt yet: no question
+    QCOMPARE(window->session().roundNumber(), ++round);
+    QVERIFY(!question());
+
+    test::GuiDriver driver(*window);
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(driver.takeExpected(false));
+    QTest::keyClick(&window->view(), Qt::Key_N);
+    QTRY_VERIFY(question() && question()->isVisible());
+    QVERIFY2(question()->text().contains("with the 3 actions dealt so far"), qPrintable(question()->text()));
+    QTest::keyClick(question(), Qt::Key_Escape); // go on dealing
+    QTRY_VERIFY(!question());
+    QCOMPARE(window->session().roundNumber(), round);
+    QCOMPARE(window->session().log().size(), std::size_t(3));
+
+    auto* players = window->findChild<QSpinBox*>("playersBox");
+    QVERIFY(players);
+    QCOMPARE(players->value(), 4);
+    players->setValue(2);
+    QTRY_VERIFY(question() && question()->isVisible());
+    QTest::keyClick(question(), Qt::Key_Escape);
+    QTRY_VERIFY(!question());
+    QCOMPARE(players->value(), 4); // put back
+    QCOMPARE(window->session().options().players, 4);
+    QCOMPARE(window->session().roundNumber(), round);
+
+    players->setValue(2);
+    QTRY_VERIFY(question() && question()->isVisible());
+    const auto buttons = question()->buttons();
+    const auto leave = std::find_if(buttons.begin(), buttons.end(),
+                                    [](QAbstractButton* b) { return b->text() == QLatin1String("Leave it"); });
+    QVERIFY(leave != buttons.end());
+    QTest::mouseClick(*leave, Qt::LeftButton);
+    QTRY_VERIFY(!question());
+    QCOMPARE(window->session().options().players, 2);
+    QCOMPARE(window->session().roundNumber(), round + 1);
+    QVERIFY(window->session().log().empty());
 }
 
 void TestTrainerGui::resizingKeepsTheTableInView()

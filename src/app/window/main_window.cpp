@@ -27,6 +27,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QThread>
 #include <QTimer>
 #include <QUuid>
@@ -122,7 +123,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
         refreshTable();
     });
 
-    connect(panel_, &SidePanel::newRoundRequested, this, &MainWindow::startNewRound);
+    connect(panel_, &SidePanel::newRoundRequested, this, [this] { leaveRoundThen([this] { startNewRound(); }); });
     connect(panel_, &SidePanel::scenariosRequested, this, &MainWindow::chooseScenario);
     connect(panel_, &SidePanel::settingsRequested, this, &MainWindow::openSettings);
     connect(panel_, &SidePanel::traineeRequested, this, &MainWindow::chooseTrainee);
@@ -133,19 +134,19 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     connect(panel_, &SidePanel::abandonExamRequested, this, [this] { abandonExam(); });
     connect(recorder_, &SessionRecorder::statusChanged, this, &MainWindow::refreshRecordsStatus);
     connect(panel_, &SidePanel::modeChosen, this, [this](Mode mode) {
-        drill_.reset();
-        session_->setMode(mode);
-        startNewRound();
+        leaveRoundThen([this, mode] {
+            drill_.reset();
+            session_->setMode(mode);
+            startNewRound();
+        });
     });
-    connect(panel_, &SidePanel::drillChosen, this, &MainWindow::startDrill);
+    connect(panel_, &SidePanel::drillChosen, this,
+            [this](const QString& skill) { leaveRoundThen([this, skill] { startDrill(skill); }); });
     connect(panel_, &SidePanel::profileChosen, this, [this](int index) {
-        usePracticeProfile(profiles_[static_cast<std::size_t>(index)].profile);
-        view_->setFocus();
+        leaveRoundThen([this, index] { usePracticeProfile(profiles_[static_cast<std::size_t>(index)].profile); });
     });
-    connect(panel_, &SidePanel::playersChosen, this, [this](int players) {
-        session_->setPlayers(players);
-        view_->setFocus();
-    });
+    connect(panel_, &SidePanel::playersChosen, this,
+            [this](int players) { leaveRoundThen([this, players] { session_->setPlayers(players); }); });
     connect(panel_, &SidePanel::playerErrorsChosen, this, [this](double rate) {
         session_->setPlayerErrors(rate);
         view_->setFocus();
@@ -159,7 +160,13 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
         view_->setFocus();
     });
     connect(panel_, &SidePanel::shoePreparationChosen, this, [this](ShoePreparation shoe) {
+        // Between rounds the shoe is prepared again at once; during a round, from the next shoe on.
+        if (session_->betweenRounds()) {
+            leaveRoundThen([this, shoe] { session_->setShoePreparation(shoe); });
+            return;
+        }
         session_->setShoePreparation(shoe);
+        panel_->keepChoices();
         view_->setFocus();
     });
     connect(panel_, &SidePanel::soundToggled, this, [this](bool on) {
@@ -169,7 +176,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
 
     auto* newRound = new QAction(tr("New round"), this);
     newRound->setShortcut(QKeySequence(QStringLiteral("N")));
-    connect(newRound, &QAction::triggered, this, &MainWindow::startNewRound);
+    connect(newRound, &QAction::triggered, this, [this] { leaveRoundThen([this] { startNewRound(); }); });
     addAction(newRound);
 
     if (session_->betweenRounds())
@@ -349,10 +356,12 @@ void MainWindow::workMyMistakes(const QStringList& scenarioIds)
     Drill drill(QStringLiteral("work-my-mistakes"), scenarioIds, scenarios_);
     if (drill.empty())
         return;
-    drill_ = std::move(drill);
     // As any drill: free practice's feedback, so the trainee's own pace is what is measured.
-    session_->setMode(Mode::Free);
-    startNewRound();
+    leaveRoundThen([this, drill = std::move(drill)]() mutable {
+        drill_ = std::move(drill);
+        session_->setMode(Mode::Free);
+        startNewRound();
+    });
 }
 
 bool MainWindow::showInterruptedExam()
@@ -716,6 +725,40 @@ void MainWindow::startNewRound()
     view_->setFocus();
 }
 
+void MainWindow::leaveRoundThen(std::function<void()> leave)
+{
+    const bool underWay = !sitting_ && !session_->procedure().complete() && !session_->log().empty();
+    if (!underWay) {
+        panel_->keepChoices();
+        leave();
+        view_->setFocus();
+        return;
+    }
+    const QString what =
+        session_->betweenRounds() ? tr("The shoe procedure") : tr("Round %1").arg(session_->roundNumber());
+    const auto dealt = static_cast<int>(session_->log().size());
+    const QString actions = dealt == 1 ? tr("the one action") : tr("the %1 actions").arg(dealt);
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Leave this round?"),
+                                tr("%1 is not finished. Leave it? It is kept in your records as left unfinished, with "
+                                   "%2 dealt so far.")
+                                    .arg(what, actions),
+                                QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("leaveRound"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton* leaveButton = box->addButton(tr("Leave it"), QMessageBox::DestructiveRole);
+    box->setDefaultButton(box->addButton(tr("Go on dealing"), QMessageBox::RejectRole));
+    connect(box, &QMessageBox::finished, this, [this, box, leaveButton, leave = std::move(leave)] {
+        if (box->clickedButton() == leaveButton) {
+            panel_->keepChoices();
+            leave();
+        } else {
+            panel_->undoChoices();
+        }
+        view_->setFocus();
+    });
+    box->open();
+}
+
 void MainWindow::startDrill(const QString& skill)
 {
     Drill drill(skill, scenarios_);
@@ -754,7 +797,7 @@ void MainWindow::openSettings()
         if (chosen.tableMinimum == current.tableMinimum && chosen.tableMaximum == current.tableMaximum)
             return;
         limits_ = TableLimits{chosen.tableMinimum, chosen.tableMaximum};
-        usePracticeProfile(chosen);
+        leaveRoundThen([this, chosen] { usePracticeProfile(chosen); });
     });
     connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
     dialog->open();
@@ -777,14 +820,16 @@ void MainWindow::chooseScenario()
 {
     ScenarioPicker picker(scenarios_, this);
     if (picker.exec() == QDialog::Accepted && picker.chosen()) {
-        if (summary_)
-            summary_->close();
-        session_->playScenario(picker.chosen()->scenario);
-        // A library scenario interrupts a drill without counting in it; the next round resumes it.
-        if (drill_)
-            panel_->setFeedback(panel_->feedback() +
-                                tr("<br><i>Outside the drill \"%1\": it resumes with the next round.</i>")
-                                    .arg(drill_->skill().toHtmlEscaped()));
+        leaveRoundThen([this, scenario = picker.chosen()->scenario] {
+            if (summary_)
+                summary_->close();
+            session_->playScenario(scenario);
+            // A library scenario interrupts a drill without counting in it; the next round resumes it.
+            if (drill_)
+                panel_->setFeedback(panel_->feedback() +
+                                    tr("<br><i>Outside the drill \"%1\": it resumes with the next round.</i>")
+                                        .arg(drill_->skill().toHtmlEscaped()));
+        });
     }
     view_->setFocus();
 }

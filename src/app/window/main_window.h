@@ -85,6 +85,9 @@ public:
     // Deals as this trainee from the next round on.
     void setTrainee(qint64 traineeId);
 
+    // Deals the next round (or exam round), leaving whatever is under way without asking: the
+    // trainee's own ways out of a round (N, New round, the panel's choices, a scenario) ask first
+    // (leaveRoundThen).
     void startNewRound();
     // Plays the library's scenario with this id instead of the next practice round; false if unknown or an
     // exam's own.
@@ -167,6 +170,11 @@ private:
     void onRecordsChecked(const QStringList& problems);
     // A new practice profile, with the session's table limits when they fit it; a drill goes on.
     void usePracticeProfile(RuleProfile profile);
+    // Runs `leave` at once when no round or shoe procedure is under way (none begun, finished, or
+    // an exam's), else once the trainee agrees to leave it: the round is then kept in the records as
+    // left unfinished, and the panel keeps its new choices. If the trainee goes on dealing, the
+    // panel's choices are put back as they were and nothing changes.
+    void leaveRoundThen(std::function<void()> leave);
 
     std::vector<ProfileEntry> profiles_;
     std::vector<ScenarioEntry> library_;   // every scenario loaded, the exams' own included

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -18,6 +19,9 @@
 namespace s21::app {
 
 namespace {
+
+// The mode box's entries: guided practice, free practice, then (when there are skills) a drill.
+constexpr int kDrillMode = 2;
 
 QLabel* wrappingLabel(QWidget* parent)
 {
@@ -131,6 +135,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
             profileBox->setCurrentIndex(static_cast<int>(i));
     }
     auto* playersBox = new QSpinBox(this);
+    playersBox->setObjectName(QStringLiteral("playersBox"));
     playersBox->setRange(1, kSeatCount);
     playersBox->setValue(options.players);
     auto* playerSkillBox = rateChoice(
@@ -244,8 +249,8 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     connect(library, &QPushButton::clicked, this, &SidePanel::scenariosRequested);
     connect(settingsButton, &QPushButton::clicked, this, &SidePanel::settingsRequested);
     connect(modeBox, &QComboBox::currentIndexChanged, this, [this, skillBox](int index) {
-        skillBox->setEnabled(index == 2);
-        if (index == 2)
+        skillBox->setEnabled(index == kDrillMode);
+        if (index == kDrillMode)
             emit drillChosen(skillBox->currentText());
         else
             emit modeChosen(index == 0 ? Mode::Guided : Mode::Free);
@@ -267,6 +272,29 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
         emit shoePreparationChosen(static_cast<ShoePreparation>(shoeBox->itemData(index).toInt()));
     });
     connect(soundBox_, &QCheckBox::toggled, this, &SidePanel::soundToggled);
+    modeBox_ = modeBox;
+    skillBox_ = skillBox;
+    profileBox_ = profileBox;
+    playersBox_ = playersBox;
+    shoeBox_ = shoeBox;
+    keepChoices();
+}
+
+void SidePanel::keepChoices()
+{
+    kept_ = {modeBox_->currentIndex(), skillBox_->currentIndex(), profileBox_->currentIndex(), playersBox_->value(),
+             shoeBox_->currentIndex()};
+}
+
+void SidePanel::undoChoices()
+{
+    const QSignalBlocker mode(modeBox_), skill(skillBox_), profile(profileBox_), players(playersBox_), shoe(shoeBox_);
+    modeBox_->setCurrentIndex(kept_.mode);
+    skillBox_->setCurrentIndex(kept_.skill);
+    skillBox_->setEnabled(kept_.mode == kDrillMode);
+    profileBox_->setCurrentIndex(kept_.profile);
+    playersBox_->setValue(kept_.players);
+    shoeBox_->setCurrentIndex(kept_.shoe);
 }
 
 void SidePanel::setRoundInfo(const QString& html) { roundInfo_->setText(html); }

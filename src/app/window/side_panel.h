@@ -16,8 +16,10 @@
 #include <vector>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QListWidget;
+class QSpinBox;
 class QPushButton;
 
 namespace s21::app {
@@ -53,6 +55,10 @@ public:
     // amber while rounds wait for it, a warning when it refuses.
     void setServerStatus(const QString& text, ServerSender::State state);
     QString serverStatus() const;
+    // The choices that leave the round under way (mode, drill, rules, players, the shoe): kept as
+    // they are now, or put back as they were last kept, without reporting anything.
+    void keepChoices();
+    void undoChoices();
     // An exam is sat (`examTitle`; empty: practice again): the settings, the trainee's buttons, the
     // library and the settings button are hidden, and the exam's box (its progress, and abandoning
     // it) is shown.
@@ -96,6 +102,14 @@ private:
     QLabel* examTitle_ = nullptr;
     QLabel* examProgress_ = nullptr;
     QPushButton* newRound_ = nullptr;
+    QComboBox* modeBox_ = nullptr;
+    QComboBox* skillBox_ = nullptr;
+    QComboBox* profileBox_ = nullptr;
+    QSpinBox* playersBox_ = nullptr;
+    QComboBox* shoeBox_ = nullptr;
+    struct Choices {
+        int mode = 0, skill = 0, profile = 0, players = 0, shoe = 0;
+    } kept_;
 };
 
 } // namespace s21::app
