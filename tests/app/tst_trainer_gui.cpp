@@ -11,6 +11,7 @@
 #include "app/input/gesture_controller.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
+#include "app/table/card_painter.h"
 #include "app/table/guest_hand_item.h"
 #include "app/table/table_geometry.h"
 
@@ -20,6 +21,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTimer>
+#include <QToolButton>
 
 #include <functional>
 
@@ -63,6 +65,8 @@ private slots:
     void theTableStaysStillAsTheStatusChanges();
     void keysGoToTheTableAfterEveryDialog();
     void leavingARoundAsksFirst();
+    void cardsAndButtonsAreReadableAtEverySize();
+    void theActionBarOffersWhatTheTableUses();
     void shoeRunningOutIsShuffledAndCutByKeyboard();
 
 private:
@@ -422,7 +426,7 @@ void TestTrainerGui::theTableStaysStillAsTheStatusChanges()
     auto window = open(options(7));
     QVERIFY(window);
     window->resize(1024, 700);
-    QApplication::processEvents();
+    QTest::qWait(100); // the narrower side panel and the action bar's rows settle
     const QRect viewAt = window->view().geometry();
     const QPoint shoeAt = window->view().mapFromScene(app::geometry::kShoe.center());
     const int seat = test::lastOccupiedSeat(window->session().state());
@@ -545,6 +549,57 @@ void TestTrainerGui::leavingARoundAsksFirst()
     QCOMPARE(window->session().options().players, 2);
     QCOMPARE(window->session().roundNumber(), round + 1);
     QVERIFY(window->session().log().empty());
+}
+
+// Issue 18: at 1024x700 the cards' indices were about 5 px and "Dealer's Card" was clipped. Now, at
+// each size, an index is drawn at least 9 px high and every action bar label fits its button.
+void TestTrainerGui::cardsAndButtonsAreReadableAtEverySize()
+{
+    auto window = open(options(7));
+    QVERIFY(window);
+    for (QSize size : {QSize(1024, 700), QSize(1280, 800), QSize(1920, 1080)}) {
+        window->resize(size);
+        QTest::qWait(100); // the side panel's width and the action bar's rows settle
+        const QString at = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+        const double indexPx = app::cardIndexPixelSize(app::geometry::kCard.width()) * window->view().transform().m11();
+        QVERIFY2(indexPx >= 9, qPrintable(at + QStringLiteral(": indices %1 px high").arg(indexPx)));
+        for (const QToolButton* button : window->findChildren<QToolButton*>()) {
+            if (!button->isVisible() || !button->objectName().startsWith("command_"))
+                continue;
+            for (const QString& line : button->text().split('\n')) {
+                QVERIFY2(button->fontMetrics().horizontalAdvance(line) <= button->width() - 4,
+                         qPrintable(at + QStringLiteral(": \"%1\" is clipped").arg(line)));
+            }
+        }
+    }
+}
+
+// Issue 18: no spin button on a table without Bonus Spin, no hole card or peek on a table without
+// them, no "Dealer's Card" where a hole card is dealt; their keys are off too.
+void TestTrainerGui::theActionBarOffersWhatTheTableUses()
+{
+    const auto offered = [](app::MainWindow& window, const char* label) {
+        for (const QToolButton* button : window.findChildren<QToolButton*>())
+            if (button->objectName().startsWith("command_") && button->text().startsWith(label))
+                return button->isVisible() && button->defaultAction()->isEnabled();
+        return false;
+    };
+    auto maryland = open(options(2));
+    QVERIFY(maryland);
+    for (const char* label : {"Hole card", "Peek", "Reveal", "Deal"})
+        QVERIFY2(offered(*maryland, label), label);
+    for (const char* label : {"Dealer's Card", "Spin button", "Wheel"})
+        QVERIFY2(!offered(*maryland, label), label);
+
+    RuleProfile bonusSpin = massachusettsProfile(6);
+    bonusSpin.bonusSpin.variant = BonusSpinVariant::MassachusettsAcePays;
+    bonusSpin.bonusSpin.wagerAmounts = {Money::dollars(5)};
+    auto massachusetts = open(options(2, app::Mode::Guided, bonusSpin));
+    QVERIFY(massachusetts);
+    for (const char* label : {"Dealer's Card", "Spin button", "Wheel", "Deal"})
+        QVERIFY2(offered(*massachusetts, label), label);
+    for (const char* label : {"Hole card", "Peek", "Reveal"})
+        QVERIFY2(!offered(*massachusetts, label), label);
 }
 
 void TestTrainerGui::resizingKeepsTheTableInView()

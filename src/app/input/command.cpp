@@ -86,4 +86,17 @@ Command commandFor(ActionKind kind)
     throw std::logic_error("an action kind without a command in kCommands");
 }
 
+bool commandApplies(Command command, const RuleProfile& profile)
+{
+    switch (commandInfo(command).kind) {
+    case ActionKind::PressBonusButton:
+    case ActionKind::SpinWheel: return profile.bonusSpin.variant != BonusSpinVariant::None;
+    case ActionKind::DealHoleCard:
+    case ActionKind::RevealHoleCard: return profile.dealsHoleCard();
+    case ActionKind::Peek: return profile.usesCardReader();
+    case ActionKind::AnnounceDealersCard: return !profile.dealsHoleCard();
+    default: return true;
+    }
+}
+
 } // namespace s21::app

@@ -6,6 +6,7 @@
 // action bar offers only the current stage's.
 
 #include "core/procedure/dealer_action.h"
+#include "core/rules/rule_profile.h"
 
 #include <cstdint>
 #include <span>
@@ -84,5 +85,9 @@ std::span<const CommandInfo> allCommands();
 const CommandInfo& commandInfo(Command command);
 // The command that makes dealer actions of this kind.
 Command commandFor(ActionKind kind);
+// Whether a table dealt under `profile` has any use for the command: no Bonus Spin button or wheel
+// without Bonus Spin, no hole card to deal or turn without one, no peek without a card reader, no
+// "Dealer's Card" where a hole card is dealt.
+bool commandApplies(Command command, const RuleProfile& profile);
 
 } // namespace s21::app

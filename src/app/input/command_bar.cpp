@@ -4,6 +4,7 @@
 
 #include <QAction>
 #include <QGridLayout>
+#include <QResizeEvent>
 #include <QStyle>
 #include <QToolButton>
 
@@ -11,6 +12,15 @@
 #include <iterator>
 
 namespace s21::app {
+
+namespace {
+
+constexpr int kLabelPadding = 10; // a button's frame and the room either side of its label
+// Three rows of buttons, four in a narrow window; never more, so the table keeps its height.
+constexpr int kFewestRows = 3;
+constexpr int kMostRows = 4;
+
+} // namespace
 
 CommandBar::CommandBar(QWidget* shortcutOwner, QWidget* parent) : QWidget(parent)
 {
@@ -38,7 +48,6 @@ CommandBar::CommandBar(QWidget* shortcutOwner, QWidget* parent) : QWidget(parent
         buttons_[command] = button;
         ++index;
     }
-    setStage(false);
     setStyleSheet(QStringLiteral("QToolButton { background: %1; color: %2; border: 1px solid %3; "
                                  "border-radius: 5px; padding: 3px 0px; font-size: %8px; }"
                                  "QToolButton:hover { background: %4; }"
@@ -50,28 +59,60 @@ CommandBar::CommandBar(QWidget* shortcutOwner, QWidget* parent) : QWidget(parent
                            QString::number(theme::kCommandButtonPx)));
 }
 
-void CommandBar::setStage(bool betweenRounds)
+void CommandBar::setStage(bool betweenRounds, const RuleProfile& profile)
 {
-    if (stageSet_ && betweenRounds_ == betweenRounds)
+    if (stageSet_ && betweenRounds_ == betweenRounds && profile_ == profile)
         return;
     stageSet_ = true;
     betweenRounds_ = betweenRounds;
+    profile_ = profile;
     const ActionStage off = betweenRounds ? ActionStage::Round : ActionStage::BetweenRounds;
-    std::vector<QToolButton*> shown;
+    shown_.clear();
     for (const CommandInfo& info : allCommands()) {
         QToolButton* button = buttons_.at(info.command);
-        grid_->removeWidget(button);
-        const bool on = actionStage(info.kind) != off;
+        const bool on = actionStage(info.kind) != off && commandApplies(info.command, profile);
         // A command of the other stage is hidden and its shortcut off: the stages may share keys.
         actions_.at(info.command)->setEnabled(on);
         button->setVisible(on);
         if (on)
-            shown.push_back(button);
+            shown_.push_back(button);
     }
-    constexpr int kRows = 3;
-    const int columns = (static_cast<int>(shown.size()) + kRows - 1) / kRows;
-    for (int i = 0; i < static_cast<int>(shown.size()); ++i)
-        grid_->addWidget(shown[static_cast<std::size_t>(i)], i / columns, i % columns);
+    layOut(rowsThatFit());
+}
+
+void CommandBar::layOut(int rows)
+{
+    rows_ = rows;
+    for (const auto& [command, button] : buttons_)
+        grid_->removeWidget(button);
+    const int columns = (static_cast<int>(shown_.size()) + rows - 1) / rows;
+    for (int i = 0; i < static_cast<int>(shown_.size()); ++i)
+        grid_->addWidget(shown_[static_cast<std::size_t>(i)], i / columns, i % columns);
+}
+
+void CommandBar::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (const int rows = rowsThatFit(); rows != rows_)
+        layOut(rows);
+}
+
+int CommandBar::rowsThatFit() const
+{
+    int widest = 0;
+    for (const QToolButton* button : shown_)
+        for (const QString& line : button->text().split(QLatin1Char('\n')))
+            widest = std::max(widest, button->fontMetrics().horizontalAdvance(line));
+    const QMargins margins = grid_->contentsMargins();
+    const int room = width() - margins.left() - margins.right();
+    const auto count = static_cast<int>(shown_.size());
+    int rows = kFewestRows;
+    for (; rows < kMostRows; ++rows) {
+        const int columns = (count + rows - 1) / rows;
+        if ((room - grid_->spacing() * (columns - 1)) / columns >= widest + kLabelPadding)
+            break;
+    }
+    return rows;
 }
 
 void CommandBar::setExpected(const std::vector<Command>& commands)

@@ -1,8 +1,8 @@
 #pragma once
 // The action bar: one QAction per command (command.h), each with its keyboard shortcut, laid out as
-// three rows of buttons under the table. It offers only the current stage's commands (a round's,
-// or the shoe procedure's between rounds): the others are hidden and their shortcuts off, so the
-// bar stays readable and the two stages can share keys. In guided practice the expected commands
+// rows of buttons under the table: three, or four where the bar is too narrow for their labels. It offers only the current stage's commands (a round's,
+// or the shoe procedure's between rounds) that the table's rules have a use for: the others are
+// hidden and their shortcuts off, so the bar stays readable and the two stages can share keys. In guided practice the expected commands
 // are lit.
 
 #include "app/input/command.h"
@@ -27,19 +27,31 @@ public:
     QAction* action(Command command) const { return actions_.at(command); }
     QToolButton* button(Command command) const { return buttons_.at(command); }
     void setExpected(const std::vector<Command>& commands);
-    // Offers the commands of the rounds, or of the shoe procedure between rounds (each command's actionStage).
-    void setStage(bool betweenRounds);
+    // Offers the commands of the rounds, or of the shoe procedure between rounds (each command's
+    // actionStage), that a table under `profile` has a use for (commandApplies).
+    void setStage(bool betweenRounds, const RuleProfile& profile);
     bool betweenRounds() const { return betweenRounds_; }
 
 signals:
     void triggered(s21::app::Command command);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // Lays the shown buttons out in `rows` rows.
+    void layOut(int rows);
+    // The fewest rows (three, at most four) in which the widest shown label fits its button.
+    int rowsThatFit() const;
+
     std::map<Command, QAction*> actions_;
     std::map<Command, QToolButton*> buttons_;
     QGridLayout* grid_ = nullptr;
     bool betweenRounds_ = false;
     bool stageSet_ = false;
+    RuleProfile profile_;
+    std::vector<QToolButton*> shown_;
+    int rows_ = 0;
 };
 
 } // namespace s21::app

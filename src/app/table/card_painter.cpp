@@ -99,12 +99,14 @@ void fillSuit(QPainter& painter, Suit suit, const QRectF& box, bool upsideDown)
 void paintCorner(QPainter& painter, const QRectF& rect, Card card)
 {
     const double w = rect.width();
-    painter.setFont(theme::serifFont(std::max(1, static_cast<int>(w * 0.24)), true));
+    QFont font = theme::serifFont(cardIndexPixelSize(w), true);
+    if (card.rank == Rank::Ten)
+        font.setStretch(QFont::Condensed); // "10" in the width of one figure
+    painter.setFont(font);
     painter.setPen(suitColour(card.suit));
-    const QRectF index(rect.left() + w * 0.03, rect.top() + w * 0.04, w * 0.24, w * 0.26);
-    painter.drawText(index, Qt::AlignHCenter | Qt::AlignTop, rankText(card.rank));
-    fillSuit(painter, card.suit, QRectF(index.left() + w * 0.035, index.bottom() + w * 0.01, w * 0.17, w * 0.17),
-             false);
+    const QRectF index(rect.left() + w * 0.01, rect.top() + w * 0.02, w * 0.3, w * 0.36);
+    painter.drawText(index, Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, rankText(card.rank));
+    fillSuit(painter, card.suit, QRectF(index.left() + w * 0.06, index.bottom() + w * 0.01, w * 0.18, w * 0.18), false);
 }
 
 void paintFacePanel(QPainter& painter, const QRectF& inner, Card card)
@@ -124,6 +126,8 @@ void paintFacePanel(QPainter& painter, const QRectF& inner, Card card)
 }
 
 } // namespace
+
+int cardIndexPixelSize(double cardWidth) { return std::max(1, static_cast<int>(cardWidth * 0.38)); }
 
 QPainterPath suitPath(Suit suit)
 {

@@ -18,6 +18,10 @@ QPainterPath suitPath(Suit suit);
 QColor suitColour(Suit suit);
 QString rankText(Rank rank); // "A", "2".."9", "10", "J", "Q", "K"
 
+// The pixel size of the corner index's font on a card `cardWidth` wide: a jumbo index, as on the
+// cards of a dealing shoe, so that a hand's cards overlapped in a fan stay readable at a glance.
+int cardIndexPixelSize(double cardWidth);
+
 // Paints a card face (or its back) filling `rect`, upright.
 void paintCardFace(QPainter& painter, const QRectF& rect, Card card);
 void paintCardBack(QPainter& painter, const QRectF& rect);

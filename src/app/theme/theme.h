@@ -332,6 +332,9 @@ inline constexpr int kStatusPx = 14;
 inline constexpr int kTypedPx = 18;
 inline constexpr int kRecordsStatusPx = 11;
 inline constexpr int kCommandButtonPx = 11;
+// The side panel's width, and in a window under 1200 pixels wide.
+inline constexpr int kPanelWidth = 330;
+inline constexpr int kNarrowPanelWidth = 300;
 inline constexpr int kProgressTitlePx = 24;
 inline constexpr int kProgressFigurePx = 26;
 inline constexpr int kProgressCardTitlePx = 14;

@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QThread>
 #include <QTimer>
 #include <QUuid>
@@ -564,6 +565,12 @@ void MainWindow::leaveExam()
         sender_->sendSoon(); // its sealed result
 }
 
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    panel_->setFixedWidth(width() < 1200 ? theme::kNarrowPanelWidth : theme::kPanelWidth);
+    QMainWindow::resizeEvent(event);
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     if (sitting_ && !sitting_->sealed()) {
@@ -602,7 +609,7 @@ void MainWindow::enterStage()
     gestures_->setState(between ? nullptr : &session_->state());
     gestures_->setBetweenRounds(between);
     gestures_->reset();
-    commandBar_->setStage(between);
+    commandBar_->setStage(between, between ? session_->options().profile : session_->state().profile);
 }
 
 void MainWindow::onShoeStarted()

@@ -125,6 +125,8 @@ public:
 protected:
     // Whatever is under way is kept as abandoned.
     void closeEvent(QCloseEvent* event) override;
+    // A narrower side panel in a small window, so that the table keeps its cards readable.
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     // The gestures, the action bar and the guidance follow the stage: a round, or the shoe

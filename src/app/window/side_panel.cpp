@@ -72,7 +72,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
 {
     setObjectName(QStringLiteral("panel"));
     setAttribute(Qt::WA_StyledBackground);
-    setFixedWidth(330);
+    setFixedWidth(theme::kPanelWidth);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(tr("<b style='font-size:%1px; color:%2'>Spanish 21 Dealer Trainer</b>")
                                      .arg(QString::number(theme::kPanelTitlePx), theme::kWindowGold.name()),
