@@ -14,6 +14,8 @@ namespace s21::app {
 
 namespace {
 
+constexpr double kChipLift = 0.34; // of a chip's radius: one chip's edge in a stack
+
 QColor edgeColour(Money denomination)
 {
     const std::int64_t c = denomination.inCents();
@@ -86,9 +88,14 @@ void paintChip(QPainter& painter, QPointF centre, double radius, Money denominat
     painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter, label);
 }
 
+double chipStackRise(double radius, std::size_t count)
+{
+    return count == 0 ? 0 : radius * kChipLift * static_cast<double>(count - 1);
+}
+
 void paintChipStack(QPainter& painter, QPointF base, double radius, const std::vector<Money>& chips)
 {
-    const double lift = radius * 0.2;
+    const double lift = radius * kChipLift;
     for (std::size_t i = 0; i + 1 < chips.size(); ++i) {
         const QPointF at = base - QPointF(0, lift * static_cast<double>(i));
         const QColor colour = chipColour(chips[i]);

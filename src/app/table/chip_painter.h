@@ -21,5 +21,8 @@ void paintChip(QPainter& painter, QPointF centre, double radius, Money denominat
 // A stack of chips seen from the dealer's seat: the first chip at the bottom, each next one drawn a
 // little higher, the top chip face up.
 void paintChipStack(QPainter& painter, QPointF base, double radius, const std::vector<Money>& chips);
+// How far a stack of `count` chips rises above its bottom chip: each chip's edge shows as its own
+// band of colour, so that a $30 stack reads as a $25 and a $5, not as a single $5.
+double chipStackRise(double radius, std::size_t count);
 
 } // namespace s21::app

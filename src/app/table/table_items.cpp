@@ -51,7 +51,7 @@ ChipStackItem::ChipStackItem(std::vector<Money> chips, Money amount, double radi
 
 QRectF ChipStackItem::boundingRect() const
 {
-    const double height = radius_ * 0.2 * static_cast<double>(chips_.size());
+    const double height = chipStackRise(radius_, chips_.size()) + radius_ * 0.2;
     return {-radius_ - 30, -radius_ - height - 2, 2 * radius_ + 60, 2 * radius_ + height + 20};
 }
 

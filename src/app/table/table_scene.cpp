@@ -503,7 +503,8 @@ void TableScene::addInHand()
         std::vector<Money> chips = profile_.chips.stackFor(stackInHand_);
         std::sort(chips.begin(), chips.end(), [](Money a, Money b) { return a > b; });
         auto* stack = new ChipStackItem(std::move(chips), stackInHand_, kChipRadius);
-        stack->setPos(kTray.center() + QPointF(0, -70));
+        // Left of the tray's balance, clear of its label and of the dealer's cards.
+        stack->setPos(kTray.center() + QPointF(-200, -80));
         stack->setZValue(90);
         addItem(stack);
         inHandItems_.push_back(stack);
