@@ -88,6 +88,33 @@ void checkOverTheLimit(const RoundState& state, const Fault& fault)
         seat.insuranceWager + fault.chips <= maxInsuranceWager(seat.initialWager, state.profile.chips))
         throw FaultNotCovered(fault.kind, "the insurance would still be within half the wager (MD-S21 8.B-C): add "
                                           "more chips");
+    const Money wager = seat.hands.front().wager;
+    if (fault.kind == FaultKind::WagerOverMaximum && wager + fault.chips <= state.profile.tableMaximum)
+        throw FaultNotCovered(fault.kind, "the wager would still be within the table maximum: add more chips");
+    if (fault.kind == FaultKind::WagerUnderMinimum && wager - fault.chips >= state.profile.tableMinimum)
+        throw FaultNotCovered(fault.kind, "the wager would still be within the table minimum: take more chips off");
+    if (fault.kind == FaultKind::WagerUnderMinimum && wager <= fault.chips)
+        throw FaultNotCovered(fault.kind, "some chips must stay on the wager: take fewer off");
+}
+
+// The seat has a doubled hand still to be decided, and the dealer plays their hand (MD-S21 6.E, MA-S21
+// 5(i)): the double was made and confirmed, its card dealt, any rescue passed.
+bool doubledHandAwaitsDecision(const RoundState& state, int seat)
+{
+    if (state.phase != Phase::DealerTurn)
+        return false;
+    const auto& hands = state.seat(seat).hands;
+    return std::any_of(hands.begin(), hands.end(),
+                       [](const PlayerHand& hand) { return hand.doubled() && hand.status == HandStatus::Standing; });
+}
+
+// A player who did not wager since the shuffle places a wager (MD-S21 6.C, MA-S21 5(j)): a foul only
+// where the house bars them until the next shuffle; the table remembers the seat either way.
+void injectWagerAfterSittingOut(RoundState& state, const Fault& fault)
+{
+    state.irregular.seatBackFromSittingOut = fault.seat;
+    if (state.profile.barPlayersWhoSatOut)
+        state.irregular.guestFoul = GuestFoul{fault.kind, fault.seat, Money()};
 }
 
 // A player adds chips to a wager or takes some off (MD-S21 6.D-E, 8.B-C; MA-S21 5(d), 5(h), 6(b),
@@ -103,7 +130,7 @@ void injectGuestFoul(RoundState& state, const Fault& fault)
         hand.wager = Money();
         return;
     }
-    if (fault.kind == FaultKind::WagerPinched) {
+    if (takesChipsOff(fault.kind)) {
         PlayerHand& hand = seat.hands.front();
         if (hand.wager < fault.chips)
             throw FaultNotCovered(fault.kind, "the player cannot take more chips off the wager than it holds");
@@ -146,7 +173,13 @@ bool isFaultMoment(const RoundState& state, const Stage& stage, const Fault& fau
     case FaultKind::WagerPinched:
     case FaultKind::CardsTouched: return !state.irregular.guestFoul && isSeatsTurn(state, stage, fault.seat);
     case FaultKind::MatchOverWager:
-    case FaultKind::VerbalCashWager: return !state.irregular.guestFoul && beforeTheFirstCard(state);
+    case FaultKind::VerbalCashWager:
+    case FaultKind::WagerOverMaximum:
+    case FaultKind::WagerUnderMinimum: return !state.irregular.guestFoul && beforeTheFirstCard(state);
+    case FaultKind::DoubleWagerPressed:
+        return !state.irregular.guestFoul && doubledHandAwaitsDecision(state, fault.seat);
+    case FaultKind::WagerAfterSittingOut:
+        return !state.irregular.guestFoul && state.phase == Phase::InitialDeal && beforeTheFirstCard(state);
     case FaultKind::InsuranceOverHalf:
         return !state.irregular.guestFoul && state.insuranceOffer == InsuranceOffer::Open &&
                !state.seat(fault.seat).insuranceWager.isZero();
@@ -180,7 +213,11 @@ void injectFault(RoundState& state, const Stage& stage, const Fault& fault)
     case FaultKind::CardsTouched:
     case FaultKind::MatchOverWager:
     case FaultKind::InsuranceOverHalf:
-    case FaultKind::VerbalCashWager: injectGuestFoul(state, fault); break;
+    case FaultKind::VerbalCashWager:
+    case FaultKind::WagerOverMaximum:
+    case FaultKind::WagerUnderMinimum:
+    case FaultKind::DoubleWagerPressed: injectGuestFoul(state, fault); break;
+    case FaultKind::WagerAfterSittingOut: injectWagerAfterSittingOut(state, fault); break;
     }
     advancePhase(state);
 }

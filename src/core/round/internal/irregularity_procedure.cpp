@@ -126,16 +126,26 @@ Stage guestFoulStage(const RoundState& state)
                                  foul.seat, foul.chips));
         break;
     case FaultKind::WagerPressed:
-    case FaultKind::WagerPinched: {
-        const bool pressed = foul.kind == FaultKind::WagerPressed;
+    case FaultKind::WagerPinched:
+    case FaultKind::DoubleWagerPressed: {
+        const bool pressed = foul.kind != FaultKind::WagerPinched;
+        const bool doubled = foul.kind == FaultKind::DoubleWagerPressed;
+        const LazyText section = doubled ? state.cite("6.E", "5(i)") : state.cite("6.E", "5(h)");
         if (!foul.floorCalled)
-            callFor(DealerAction::simple(ActionKind::CallFloor), state.cite("6.E", "5(h)"),
-                    LazyText::format("Seat {}'s player {} {} {} the wager before its decision: stop the game and "
-                                     "call the floorperson.",
+            callFor(DealerAction::simple(ActionKind::CallFloor), section,
+                    LazyText::format("Seat {}'s player {} {} {} before its decision: stop the game and call the "
+                                     "floorperson.",
                                      foul.seat, LazyText::Arg::literal(pressed ? "added" : "took"), foul.chips,
-                                     LazyText::Arg::literal(pressed ? "to" : "off")));
+                                     LazyText::Arg::literal(doubled   ? "to the doubled wager"
+                                                            : pressed ? "to the wager"
+                                                                      : "off the wager")));
+        else if (doubled)
+            callFor(correct, section,
+                    LazyText::format("The doubled wager stands as it was confirmed: push the {} added back to seat "
+                                     "{}'s player.",
+                                     foul.chips, foul.seat));
         else
-            callFor(correct, state.cite("6.E", "5(h)"),
+            callFor(correct, section,
                     pressed ? LazyText::format("The wager stands as it was at the first card: push the {} added "
                                                "back to seat {}'s player.",
                                                foul.chips, foul.seat)
@@ -179,6 +189,23 @@ Stage guestFoulStage(const RoundState& state)
                                      foul.chips, foul.chips, foul.seat));
         break;
     }
+    case FaultKind::WagerOverMaximum:
+    case FaultKind::WagerUnderMinimum: {
+        const bool over = foul.kind == FaultKind::WagerOverMaximum;
+        callFor(correct, state.cite("2.B(6), 6.D", "5(a), 5(d)"),
+                LazyText::format("Seat {}'s wager is {} the table's {}: {} before the first card.", foul.seat,
+                                 LazyText::Arg::literal(over ? "over" : "under"),
+                                 over ? state.profile.tableMaximum : state.profile.tableMinimum,
+                                 LazyText::Arg::literal(over ? "return the chips over it"
+                                                             : "the player puts the chips taken off back")));
+        break;
+    }
+    case FaultKind::WagerAfterSittingOut:
+        callFor(correct, state.cite("6.C", "5(j)"),
+                LazyText::format("Seat {}'s player has not wagered since the shuffle and this table bars them until "
+                                 "the next shuffle: refuse the wager and return it before the first card.",
+                                 foul.seat));
+        break;
     default: break; // not a player's irregularity
     }
     return stage;
