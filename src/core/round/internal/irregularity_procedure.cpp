@@ -193,7 +193,7 @@ Stage guestFoulStage(const RoundState& state)
     case FaultKind::WagerUnderMinimum: {
         const bool over = foul.kind == FaultKind::WagerOverMaximum;
         callFor(correct, state.cite("2.B(6), 6.D", "5(a), 5(d)"),
-                LazyText::format("Seat {}'s wager is {} the table's {}: {} before the first card.", foul.seat,
+                LazyText::format("Seat {}'s wager is {} the table limit of {}: {} before the first card.", foul.seat,
                                  LazyText::Arg::literal(over ? "over" : "under"),
                                  over ? state.profile.tableMaximum : state.profile.tableMinimum,
                                  LazyText::Arg::literal(over ? "return the chips over it"
