@@ -131,6 +131,7 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-wager-under-minimum", {"GAME_PROTECTION", "MA-S21 5(a), 5(d)"}},
         {"ma-double-wager-pressed", {"GAME_PROTECTION", "MA-S21 5(i)"}},
         {"ma-wager-after-sitting-out", {"GAME_PROTECTION", "MA-S21 5(j)"}},
+        {"md-wager-after-sitting-out-allowed", {"FALSE_CATCH", "MD-S21 6.C"}},
     };
     // Every irregularity and game-protection scenario has its wrong script, and every script its
     // expectation here.
