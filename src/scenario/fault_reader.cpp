@@ -32,7 +32,8 @@ std::vector<std::string_view> keysOf(FaultKind kind)
     case FaultKind::InsuranceOverHalf:
     case FaultKind::WagerOverMaximum:
     case FaultKind::WagerUnderMinimum:
-    case FaultKind::DoubleWagerPressed: return {"seat", "chips"};
+    case FaultKind::DoubleWagerPressed:
+    case FaultKind::InsurancePressed: return {"seat", "chips"};
     case FaultKind::CardsTouched:
     case FaultKind::VerbalCashWager:
     case FaultKind::WagerAfterSittingOut: return {"seat"};

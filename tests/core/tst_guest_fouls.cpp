@@ -66,6 +66,7 @@ private slots:
     void wagerOutsideTheTableLimitsIsCorrected();
     void doubledWagerPressedStopsTheGameForTheFloor_data();
     void doubledWagerPressedStopsTheGameForTheFloor();
+    void insurancePressedOnceClosedGoesBack();
     void playerBarredSinceSittingOutIsRefused();
     void playerLetBackAfterSittingOutIsNoFoul();
     void verbalCashWagerIsConfirmedAndChanged_data();
@@ -288,6 +289,29 @@ void TestGuestFouls::doubledWagerPressedStopsTheGameForTheFloor()
     QCOMPARE(table.round().state().totalMoney(), total);
 }
 
+void TestGuestFouls::insurancePressedOnceClosedGoesBack()
+{
+    // MA-S21 5(i): s2 KC 9S insures $5 on $10 under the AD; s6 5D 7C hits 8H; the dealer's 6C makes 17.
+    Table table(profileNamed("MA"), {seat(2, 10), seat(6, 10)}, "KC 5D AD 9S 7C 8H 6C");
+    table.script(2, "stand").script(6, "hit stand").insure(2, 5);
+    table.fault(guestFoul(FaultKind::InsurancePressed, 2, 5));
+    const Money total = table.round().state().totalMoney();
+    table.advanceUntil("floor");
+    const RoundState& state = table.round().state();
+    QCOMPARE(state.insuranceOffer, InsuranceOffer::Closed); // made and confirmed
+    QVERIFY(!state.seat(2).insuranceSettled);
+    QCOMPARE(table.bankroll(2), dollars(980));
+    QCOMPARE(QString::fromStdString(table.round().stage().steps.front().section.str()), QStringLiteral("MA-S21 5(i)"));
+    expectMistake(table, "ask s2 19", MistakeCode::GameProtection, "MA-S21 5(i)");
+    QVERIFY(table.act("floor").accepted);
+    QVERIFY(table.act("correct-wager s2").accepted);
+    QCOMPARE(table.bankroll(2), dollars(985));
+    QCOMPARE(state.seat(2).insuranceWager, dollars(5));
+    const QStringList rest = table.finish();
+    QVERIFY2(rest.contains("collect ins s2 $5"), qPrintable(rest.join('|'))); // the $5 confirmed, not $10
+    QCOMPARE(table.round().state().totalMoney(), total);
+}
+
 void TestGuestFouls::playerBarredSinceSittingOutIsRefused()
 {
     // Massachusetts' reference profile bars them until the next shuffle (MA-S21 5(j)).
@@ -397,7 +421,7 @@ void TestGuestFouls::practiceDrawsGuestFoulsForOccupiedSeats()
         kinds.insert(fault.kind);
     }
     // Every kind but a return after sitting out, which Maryland's reference profile allows.
-    QCOMPARE(kinds.size(), std::size_t(10));
+    QCOMPARE(kinds.size(), std::size_t(11));
     QVERIFY(!kinds.contains(FaultKind::WagerAfterSittingOut));
     std::set<FaultKind> barred;
     for (int i = 0; i < 200; ++i)

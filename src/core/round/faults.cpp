@@ -9,7 +9,7 @@ namespace s21 {
 
 namespace {
 
-constexpr std::array<std::pair<FaultKind, const char*>, 18> kNames{{
+constexpr std::array<std::pair<FaultKind, const char*>, 19> kNames{{
     {FaultKind::CardDrawnInError, "card-drawn-in-error"},
     {FaultKind::DealerMissesFirstCard, "dealer-misses-first-card"},
     {FaultKind::PlayerDealtNoCards, "player-dealt-no-cards"},
@@ -28,6 +28,7 @@ constexpr std::array<std::pair<FaultKind, const char*>, 18> kNames{{
     {FaultKind::WagerUnderMinimum, "wager-under-minimum"},
     {FaultKind::DoubleWagerPressed, "double-wager-pressed"},
     {FaultKind::WagerAfterSittingOut, "wager-after-sitting-out"},
+    {FaultKind::InsurancePressed, "insurance-pressed"},
 }};
 
 } // namespace
@@ -46,7 +47,7 @@ Spot foulWagerSpot(FaultKind kind, int seat)
 {
     if (kind == FaultKind::MatchOverWager)
         return Spot::match(seat);
-    if (kind == FaultKind::InsuranceOverHalf)
+    if (kind == FaultKind::InsuranceOverHalf || kind == FaultKind::InsurancePressed)
         return Spot::insurance(seat);
     return Spot::player(seat);
 }
@@ -116,6 +117,9 @@ std::string describe(const Fault& fault)
                " to the doubled wager while you play your hand.";
     case FaultKind::WagerAfterSittingOut:
         return "The player at " + seat + " sat out since the shuffle and now places a wager.";
+    case FaultKind::InsurancePressed:
+        return "The player at " + seat + " added " + formatMoney(fault.chips) +
+               " to the insurance wager once insurance was closed.";
     }
     return "";
 }

@@ -42,6 +42,7 @@ enum class FaultKind : std::uint8_t {
     WagerUnderMinimum, // chips taken off to under the posted table minimum, before the first card (the same)
     DoubleWagerPressed, // chips added to a doubled wager in the dealer's turn, before its decision (MD-S21 6.E, MA-S21 5(i))
     WagerAfterSittingOut, // a player who sat out since the shuffle wagers, before the first card (MD-S21 6.C, MA-S21 5(j))
+    InsurancePressed, // chips added to an insurance wager once insurance is closed, before it is settled (MD-S21 6.E, MA-S21 5(i))
 };
 
 // A player's irregularity rather than the dealer's or the equipment's: scored GAME_PROTECTION when
@@ -55,7 +56,7 @@ bool altersWager(FaultKind kind);
 bool takesChipsOff(FaultKind kind);
 
 // Which of the seat's wagers a guest foul's chips are on: its first hand's, its Match-the-Dealer
-// circle's or its insurance's.
+// circle's or its insurance's (InsuranceOverHalf, InsurancePressed).
 Spot foulWagerSpot(FaultKind kind, int seat);
 
 // "card-drawn-in-error", "dealer-misses-first-card", ... (the scenario files' spelling).

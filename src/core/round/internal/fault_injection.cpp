@@ -178,6 +178,11 @@ bool isFaultMoment(const RoundState& state, const Stage& stage, const Fault& fau
     case FaultKind::WagerUnderMinimum: return !state.irregular.guestFoul && beforeTheFirstCard(state);
     case FaultKind::DoubleWagerPressed:
         return !state.irregular.guestFoul && doubledHandAwaitsDecision(state, fault.seat);
+    case FaultKind::InsurancePressed: { // made and confirmed: insurance closed, not yet settled
+        const Seat& seat = state.seat(fault.seat);
+        return !state.irregular.guestFoul && state.insuranceOffer == InsuranceOffer::Closed &&
+               !seat.insuranceWager.isZero() && !seat.insuranceSettled;
+    }
     case FaultKind::WagerAfterSittingOut:
         return !state.irregular.guestFoul && state.phase == Phase::InitialDeal && beforeTheFirstCard(state);
     case FaultKind::InsuranceOverHalf:
@@ -216,7 +221,8 @@ void injectFault(RoundState& state, const Stage& stage, const Fault& fault)
     case FaultKind::VerbalCashWager:
     case FaultKind::WagerOverMaximum:
     case FaultKind::WagerUnderMinimum:
-    case FaultKind::DoubleWagerPressed: injectGuestFoul(state, fault); break;
+    case FaultKind::DoubleWagerPressed:
+    case FaultKind::InsurancePressed: injectGuestFoul(state, fault); break;
     case FaultKind::WagerAfterSittingOut: injectWagerAfterSittingOut(state, fault); break;
     }
     advancePhase(state);

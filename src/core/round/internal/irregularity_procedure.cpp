@@ -127,23 +127,28 @@ Stage guestFoulStage(const RoundState& state)
         break;
     case FaultKind::WagerPressed:
     case FaultKind::WagerPinched:
-    case FaultKind::DoubleWagerPressed: {
+    case FaultKind::DoubleWagerPressed:
+    case FaultKind::InsurancePressed: {
         const bool pressed = foul.kind != FaultKind::WagerPinched;
-        const bool doubled = foul.kind == FaultKind::DoubleWagerPressed;
-        const LazyText section = doubled ? state.cite("6.E", "5(i)") : state.cite("6.E", "5(h)");
+        // A wager made and confirmed during the round (MA-S21 5(i)): the double, the insurance.
+        const char* confirmed = foul.kind == FaultKind::DoubleWagerPressed ? "doubled wager"
+                                : foul.kind == FaultKind::InsurancePressed ? "insurance wager"
+                                                                           : nullptr;
+        const LazyText section = confirmed ? state.cite("6.E", "5(i)") : state.cite("6.E", "5(h)");
         if (!foul.floorCalled)
             callFor(DealerAction::simple(ActionKind::CallFloor), section,
                     LazyText::format("Seat {}'s player {} {} {} before its decision: stop the game and call the "
                                      "floorperson.",
                                      foul.seat, LazyText::Arg::literal(pressed ? "added" : "took"), foul.chips,
-                                     LazyText::Arg::literal(doubled   ? "to the doubled wager"
-                                                            : pressed ? "to the wager"
-                                                                      : "off the wager")));
-        else if (doubled)
+                                     LazyText::Arg::literal(foul.kind == FaultKind::DoubleWagerPressed
+                                                                ? "to the doubled wager"
+                                                            : confirmed ? "to the insurance wager"
+                                                            : pressed   ? "to the wager"
+                                                                        : "off the wager")));
+        else if (confirmed)
             callFor(correct, section,
-                    LazyText::format("The doubled wager stands as it was confirmed: push the {} added back to seat "
-                                     "{}'s player.",
-                                     foul.chips, foul.seat));
+                    LazyText::format("The {} stands as it was confirmed: push the {} added back to seat {}'s player.",
+                                     LazyText::Arg::literal(confirmed), foul.chips, foul.seat));
         else
             callFor(correct, section,
                     pressed ? LazyText::format("The wager stands as it was at the first card: push the {} added "
