@@ -33,7 +33,8 @@ std::vector<std::string_view> keysOf(FaultKind kind)
     case FaultKind::WagerOverMaximum:
     case FaultKind::WagerUnderMinimum:
     case FaultKind::DoubleWagerPressed:
-    case FaultKind::InsurancePressed: return {"seat", "chips"};
+    case FaultKind::InsurancePressed:
+    case FaultKind::SplitWagerPressed: return {"seat", "chips"};
     case FaultKind::CardsTouched:
     case FaultKind::VerbalCashWager:
     case FaultKind::WagerAfterSittingOut: return {"seat"};

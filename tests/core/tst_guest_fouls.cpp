@@ -67,6 +67,7 @@ private slots:
     void doubledWagerPressedStopsTheGameForTheFloor_data();
     void doubledWagerPressedStopsTheGameForTheFloor();
     void insurancePressedOnceClosedGoesBack();
+    void splitWagerPressedStandsAsConfirmed();
     void playerBarredSinceSittingOutIsRefused();
     void playerLetBackAfterSittingOutIsNoFoul();
     void verbalCashWagerIsConfirmedAndChanged_data();
@@ -312,6 +313,30 @@ void TestGuestFouls::insurancePressedOnceClosedGoesBack()
     QCOMPARE(table.round().state().totalMoney(), total);
 }
 
+void TestGuestFouls::splitWagerPressedStandsAsConfirmed()
+{
+    // MD-S21 6.E: s1 8S 8D splits (KS 18, 9H 17), s2 9C 8C stands; the dealer 7H 4C draws 6S (17).
+    Table table(profileNamed("MD"), {seat(1, 10), seat(2, 10)}, "8S 9C 7H 8D 8C 4C KS 9H 6S 2D 3D");
+    table.script(1, "split stand stand").script(2, "stand").fault(guestFoul(FaultKind::SplitWagerPressed, 1, 10));
+    const Money total = table.round().state().totalMoney();
+    table.advanceUntil("floor");
+    QCOMPARE(table.round().phase(), Phase::DealerTurn);
+    QCOMPARE(table.round().state().seat(1).hands.size(), std::size_t(2));
+    QCOMPARE(table.bankroll(1), dollars(970));
+    expectMistake(table, "reveal", MistakeCode::GameProtection, "MD-S21 6.E");
+    QVERIFY(table.act("floor").accepted);
+    QVERIFY(table.act("correct-wager s1").accepted);
+    QCOMPARE(table.bankroll(1), dollars(980));
+    // Each split hand settles its own $10: the 18 is paid $10, the 17 pushes.
+    const QStringList rest = table.finish();
+    QVERIFY2(rest.contains("pay s1 $10") && !rest.join('|').contains("$20"), qPrintable(rest.join('|')));
+    QCOMPARE(table.round().state().totalMoney(), total);
+    // A seat that has not split has no split wager to press: the moment never comes.
+    Table unsplit = mdTable(guestFoul(FaultKind::SplitWagerPressed, 1, 10));
+    unsplit.finish();
+    QVERIFY(unsplit.round().faultEvents().empty());
+}
+
 void TestGuestFouls::playerBarredSinceSittingOutIsRefused()
 {
     // Massachusetts' reference profile bars them until the next shuffle (MA-S21 5(j)).
@@ -421,7 +446,7 @@ void TestGuestFouls::practiceDrawsGuestFoulsForOccupiedSeats()
         kinds.insert(fault.kind);
     }
     // Every kind but a return after sitting out, which Maryland's reference profile allows.
-    QCOMPARE(kinds.size(), std::size_t(11));
+    QCOMPARE(kinds.size(), std::size_t(12));
     QVERIFY(!kinds.contains(FaultKind::WagerAfterSittingOut));
     std::set<FaultKind> barred;
     for (int i = 0; i < 200; ++i)

@@ -133,6 +133,7 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-wager-after-sitting-out", {"GAME_PROTECTION", "MA-S21 5(j)"}},
         {"md-wager-after-sitting-out-allowed", {"FALSE_CATCH", "MD-S21 6.C"}},
         {"md-insurance-pressed", {"GAME_PROTECTION", "MD-S21 6.E"}},
+        {"ma-split-wager-pressed", {"GAME_PROTECTION", "MA-S21 5(i)"}},
     };
     // Every irregularity and game-protection scenario has its wrong script, and every script its
     // expectation here.

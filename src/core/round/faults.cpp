@@ -9,7 +9,7 @@ namespace s21 {
 
 namespace {
 
-constexpr std::array<std::pair<FaultKind, const char*>, 19> kNames{{
+constexpr std::array<std::pair<FaultKind, const char*>, 20> kNames{{
     {FaultKind::CardDrawnInError, "card-drawn-in-error"},
     {FaultKind::DealerMissesFirstCard, "dealer-misses-first-card"},
     {FaultKind::PlayerDealtNoCards, "player-dealt-no-cards"},
@@ -29,6 +29,7 @@ constexpr std::array<std::pair<FaultKind, const char*>, 19> kNames{{
     {FaultKind::DoubleWagerPressed, "double-wager-pressed"},
     {FaultKind::WagerAfterSittingOut, "wager-after-sitting-out"},
     {FaultKind::InsurancePressed, "insurance-pressed"},
+    {FaultKind::SplitWagerPressed, "split-wager-pressed"},
 }};
 
 } // namespace
@@ -120,6 +121,9 @@ std::string describe(const Fault& fault)
     case FaultKind::InsurancePressed:
         return "The player at " + seat + " added " + formatMoney(fault.chips) +
                " to the insurance wager once insurance was closed.";
+    case FaultKind::SplitWagerPressed:
+        return "The player at " + seat + " added " + formatMoney(fault.chips) +
+               " to a split hand's wager while you play your hand.";
     }
     return "";
 }

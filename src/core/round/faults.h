@@ -43,6 +43,7 @@ enum class FaultKind : std::uint8_t {
     DoubleWagerPressed, // chips added to a doubled wager in the dealer's turn, before its decision (MD-S21 6.E, MA-S21 5(i))
     WagerAfterSittingOut, // a player who sat out since the shuffle wagers, before the first card (MD-S21 6.C, MA-S21 5(j))
     InsurancePressed, // chips added to an insurance wager once insurance is closed, before it is settled (MD-S21 6.E, MA-S21 5(i))
+    SplitWagerPressed, // chips added to a split hand's wager in the dealer's turn, before its decision (MD-S21 6.E, MA-S21 5(i))
 };
 
 // A player's irregularity rather than the dealer's or the equipment's: scored GAME_PROTECTION when

@@ -75,10 +75,11 @@ Fault drawPracticeFault(const RuleProfile& profile, const std::vector<int>& seat
 
 Fault drawGuestFoul(const RuleProfile& profile, const std::vector<SeatSetup>& seats, Random& random)
 {
-    std::vector<FaultKind> kinds{
-        FaultKind::LateWager,        FaultKind::WagerPressed,       FaultKind::WagerPinched,
-        FaultKind::CardsTouched,     FaultKind::InsuranceOverHalf,  FaultKind::VerbalCashWager,
-        FaultKind::WagerOverMaximum, FaultKind::DoubleWagerPressed, FaultKind::InsurancePressed};
+    std::vector<FaultKind> kinds{FaultKind::LateWager,         FaultKind::WagerPressed,
+                                 FaultKind::WagerPinched,      FaultKind::CardsTouched,
+                                 FaultKind::InsuranceOverHalf, FaultKind::VerbalCashWager,
+                                 FaultKind::WagerOverMaximum,  FaultKind::DoubleWagerPressed,
+                                 FaultKind::InsurancePressed,  FaultKind::SplitWagerPressed};
     if (profile.matchTheDealer.offered && profile.matchTheDealer.capAtBaseWager)
         kinds.push_back(FaultKind::MatchOverWager);
     if (profile.tableMinimum > Money::dollars(1)) // a dollar under it still leaves a wager

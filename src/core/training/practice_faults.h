@@ -40,7 +40,7 @@ inline constexpr std::uint64_t kGuestFoulSalt = 0x9e57f0a1ULL;
 
 // A player's own irregularity for a round with these seats (at least one, issue 17): a late wager,
 // a pressed or a pinched wager, cards handled, insurance over half the wager, a verbal wager with
-// cash (the seat's whole wager), a wager over the table maximum, a doubled or insurance wager pressed, or where
+// cash (the seat's whole wager), a wager over the table maximum, a doubled, split or insurance wager pressed, or where
 // the profile allows it a Match-the-Dealer wager over the Spanish 21 wager (capped), a wager under
 // the table minimum (a minimum over $1), a wager after sitting out (barred until the shuffle); chosen
 // evenly, at a seat chosen evenly. Chips added match the seat's wager (Match-the-Dealer: as many as

@@ -97,15 +97,18 @@ void checkOverTheLimit(const RoundState& state, const Fault& fault)
         throw FaultNotCovered(fault.kind, "some chips must stay on the wager: take fewer off");
 }
 
-// The seat has a doubled hand still to be decided, and the dealer plays their hand (MD-S21 6.E, MA-S21
-// 5(i)): the double was made and confirmed, its card dealt, any rescue passed.
-bool doubledHandAwaitsDecision(const RoundState& state, int seat)
+// The seat has a doubled (DoubleWagerPressed) or split (SplitWagerPressed) hand still to be decided,
+// and the dealer plays their hand (MD-S21 6.E, MA-S21 5(i)): the double or split was made and
+// confirmed, its cards dealt, any rescue passed.
+bool confirmedHandAwaitsDecision(const RoundState& state, const Fault& fault)
 {
-    if (state.phase != Phase::DealerTurn)
+    const auto& hands = state.seat(fault.seat).hands;
+    const bool split = fault.kind == FaultKind::SplitWagerPressed;
+    if (state.phase != Phase::DealerTurn || (split && hands.size() < 2))
         return false;
-    const auto& hands = state.seat(seat).hands;
-    return std::any_of(hands.begin(), hands.end(),
-                       [](const PlayerHand& hand) { return hand.doubled() && hand.status == HandStatus::Standing; });
+    return std::any_of(hands.begin(), hands.end(), [split](const PlayerHand& hand) {
+        return hand.status == HandStatus::Standing && (split || hand.doubled());
+    });
 }
 
 // A player who did not wager since the shuffle places a wager (MD-S21 6.C, MA-S21 5(j)): a foul only
@@ -177,7 +180,7 @@ bool isFaultMoment(const RoundState& state, const Stage& stage, const Fault& fau
     case FaultKind::WagerOverMaximum:
     case FaultKind::WagerUnderMinimum: return !state.irregular.guestFoul && beforeTheFirstCard(state);
     case FaultKind::DoubleWagerPressed:
-        return !state.irregular.guestFoul && doubledHandAwaitsDecision(state, fault.seat);
+    case FaultKind::SplitWagerPressed: return !state.irregular.guestFoul && confirmedHandAwaitsDecision(state, fault);
     case FaultKind::InsurancePressed: { // made and confirmed: insurance closed, not yet settled
         const Seat& seat = state.seat(fault.seat);
         return !state.irregular.guestFoul && state.insuranceOffer == InsuranceOffer::Closed &&
@@ -222,7 +225,8 @@ void injectFault(RoundState& state, const Stage& stage, const Fault& fault)
     case FaultKind::WagerOverMaximum:
     case FaultKind::WagerUnderMinimum:
     case FaultKind::DoubleWagerPressed:
-    case FaultKind::InsurancePressed: injectGuestFoul(state, fault); break;
+    case FaultKind::InsurancePressed:
+    case FaultKind::SplitWagerPressed: injectGuestFoul(state, fault); break;
     case FaultKind::WagerAfterSittingOut: injectWagerAfterSittingOut(state, fault); break;
     }
     advancePhase(state);

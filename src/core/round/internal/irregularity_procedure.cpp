@@ -1,5 +1,8 @@
 #include "core/round/internal/irregularity_procedure.h"
 
+#include <algorithm>
+#include <array>
+
 namespace s21 {
 
 namespace {
@@ -10,6 +13,28 @@ DealerAction option(const Spot& spot) { return DealerAction::simple(ActionKind::
 
 // A player hand's name as describe(Spot) writes it: "seat 3", "seat 3 hand 2".
 LazyText::Arg named(const Spot& spot) { return LazyText::Arg::hand(spot.seat, spot.hand > 0 ? spot.hand + 1 : 0); }
+
+// A wager a player altered before its decision: how, and the wager's name when it was made and
+// confirmed during the round (MA-S21 5(i)) rather than before the first card (5(h)).
+struct AlteredWager {
+    FaultKind kind;
+    const char* how;
+    const char* confirmed;
+};
+
+constexpr std::array<AlteredWager, 5> kAlteredWagers{{
+    {FaultKind::WagerPressed, "to the wager", nullptr},
+    {FaultKind::WagerPinched, "off the wager", nullptr},
+    {FaultKind::DoubleWagerPressed, "to the doubled wager", "doubled wager"},
+    {FaultKind::SplitWagerPressed, "to the split wager", "split wager"},
+    {FaultKind::InsurancePressed, "to the insurance wager", "insurance wager"},
+}};
+
+const AlteredWager& alteredWager(FaultKind kind)
+{
+    return *std::find_if(kAlteredWagers.begin(), kAlteredWagers.end(),
+                         [kind](const AlteredWager& altered) { return altered.kind == kind; });
+}
 
 } // namespace
 
@@ -128,23 +153,18 @@ Stage guestFoulStage(const RoundState& state)
     case FaultKind::WagerPressed:
     case FaultKind::WagerPinched:
     case FaultKind::DoubleWagerPressed:
+    case FaultKind::SplitWagerPressed:
     case FaultKind::InsurancePressed: {
         const bool pressed = foul.kind != FaultKind::WagerPinched;
-        // A wager made and confirmed during the round (MA-S21 5(i)): the double, the insurance.
-        const char* confirmed = foul.kind == FaultKind::DoubleWagerPressed ? "doubled wager"
-                                : foul.kind == FaultKind::InsurancePressed ? "insurance wager"
-                                                                           : nullptr;
+        const AlteredWager& altered = alteredWager(foul.kind);
+        const char* confirmed = altered.confirmed;
         const LazyText section = confirmed ? state.cite("6.E", "5(i)") : state.cite("6.E", "5(h)");
         if (!foul.floorCalled)
             callFor(DealerAction::simple(ActionKind::CallFloor), section,
                     LazyText::format("Seat {}'s player {} {} {} before its decision: stop the game and call the "
                                      "floorperson.",
                                      foul.seat, LazyText::Arg::literal(pressed ? "added" : "took"), foul.chips,
-                                     LazyText::Arg::literal(foul.kind == FaultKind::DoubleWagerPressed
-                                                                ? "to the doubled wager"
-                                                            : confirmed ? "to the insurance wager"
-                                                            : pressed   ? "to the wager"
-                                                                        : "off the wager")));
+                                     LazyText::Arg::literal(altered.how)));
         else if (confirmed)
             callFor(correct, section,
                     LazyText::format("The {} stands as it was confirmed: push the {} added back to seat {}'s player.",
