@@ -29,9 +29,15 @@ std::vector<std::string_view> keysOf(FaultKind kind)
     case FaultKind::WagerPressed:
     case FaultKind::WagerPinched:
     case FaultKind::MatchOverWager:
-    case FaultKind::InsuranceOverHalf: return {"seat", "chips"};
+    case FaultKind::InsuranceOverHalf:
+    case FaultKind::WagerOverMaximum:
+    case FaultKind::WagerUnderMinimum:
+    case FaultKind::DoubleWagerPressed:
+    case FaultKind::InsurancePressed:
+    case FaultKind::SplitWagerPressed: return {"seat", "chips"};
     case FaultKind::CardsTouched:
-    case FaultKind::VerbalCashWager: return {"seat"};
+    case FaultKind::VerbalCashWager:
+    case FaultKind::WagerAfterSittingOut: return {"seat"};
     }
     return {};
 }

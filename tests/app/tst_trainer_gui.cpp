@@ -382,8 +382,9 @@ void TestTrainerGui::practiceIrregularitiesAreToldAndHandledByMouse()
 }
 
 // The side panel's Players' fouls setting: "often" has players break rules in practice rounds
-// (issue 17). While one is on the table the player's hand is drawn reaching onto the layout; each is
-// caught by mouse (the seat's cards, then the command) to a perfect score.
+// (issue 17). While one is on the table the player's hand is drawn reaching onto the layout (or the
+// cash laid on it with a verbal wager); each is caught by mouse (the seat's cards, then the command) to
+// a perfect score.
 void TestTrainerGui::playersFoulsAreDrawnAndCaughtByMouse()
 {
     auto window = open(options(6));
@@ -401,7 +402,7 @@ void TestTrainerGui::playersFoulsAreDrawnAndCaughtByMouse()
             const bool foul = window->session().state().irregular.guestFoul.has_value();
             const auto items = window->scene().items();
             const bool handDrawn = std::any_of(items.begin(), items.end(), [](QGraphicsItem* item) {
-                return dynamic_cast<app::GuestHandItem*>(item) != nullptr;
+                return dynamic_cast<app::GuestHandItem*>(item) || dynamic_cast<app::CashItem*>(item);
             });
             QCOMPARE(handDrawn, foul);
             const DealerAction next = window->session().procedure().expected().front();
@@ -652,7 +653,7 @@ void TestTrainerGui::gameProtectionScenariosByKeyboard()
         const auto& drills = entry.scenario.drills;
         return std::find(drills.begin(), drills.end(), "game-protection") == drills.end();
     });
-    QCOMPARE(scenarios.size(), std::size_t(8));
+    QCOMPARE(scenarios.size(), std::size_t(15));
     auto window = open(options(1));
     QVERIFY(window);
     QVERIFY(QTest::qWaitForWindowActive(window.get()));

@@ -1,5 +1,7 @@
 // The players' own irregularities (core/round/faults.h, issue 17): a wager altered after the first
-// card (MD-S21 6.D-E, MA-S21 5(d), 5(h)) and cards handled by a player (MD-S21 7.U, MA-S21 7(k)).
+// card (MD-S21 6.D-E, MA-S21 5(d), 5(h)) or after a double (MA-S21 5(i)), cards handled by a player
+// (MD-S21 7.U, MA-S21 7(k)), wagers over a limit or outside the table's, cash wagers, and a player
+// barred since sitting out (MD-S21 6.C, MA-S21 5(j)).
 // Each happens at its moment; the procedure calls for what the dealer does; letting it pass is
 // GAME_PROTECTION citing the section the player broke, and calling one where none happened is a
 // FALSE_CATCH. No money appears or disappears along the way.
@@ -61,6 +63,13 @@ private slots:
     void wrongHandlingAtTheSeatIsGameProtection();
     void foulCalledOnAnHonestPlayerIsAFalseCatch();
     void chipsOverALimitGoBack();
+    void wagerOutsideTheTableLimitsIsCorrected();
+    void doubledWagerPressedStopsTheGameForTheFloor_data();
+    void doubledWagerPressedStopsTheGameForTheFloor();
+    void insurancePressedOnceClosedGoesBack();
+    void splitWagerPressedStandsAsConfirmed();
+    void playerBarredSinceSittingOutIsRefused();
+    void playerLetBackAfterSittingOutIsNoFoul();
     void verbalCashWagerIsConfirmedAndChanged_data();
     void verbalCashWagerIsConfirmedAndChanged();
     void faultsThatCannotHappenAreRefused();
@@ -210,6 +219,161 @@ void TestGuestFouls::chipsOverALimitGoBack()
     QVERIFY_THROWS_EXCEPTION(FaultNotCovered, within.round());
 }
 
+void TestGuestFouls::wagerOutsideTheTableLimitsIsCorrected()
+{
+    // Over the $500 maximum: $10 + $495. The chips over it go back before the first card.
+    Table over = mdTable(guestFoul(FaultKind::WagerOverMaximum, 2, 495));
+    const Money total = over.round().state().totalMoney();
+    QCOMPARE(over.next(), QStringLiteral("correct-wager s2"));
+    QCOMPARE(over.bankroll(2), dollars(495));
+    QCOMPARE(over.round().state().totalMoney(), total); // the chips lie beside the wager
+    expectMistake(over, "deal s1", MistakeCode::GameProtection, "MD-S21 2.B(6), 6.D");
+    QVERIFY(over.act("correct-wager s2").accepted);
+    QCOMPARE(over.bankroll(2), dollars(990));
+    QCOMPARE(over.round().state().seat(2).hands.front().wager, dollars(10));
+    over.finish();
+    QCOMPARE(over.round().state().totalMoney(), total);
+
+    // Under the $5 minimum: $25 - $21 leaves $4. The player puts the chips back before the first card.
+    Table under = maTable(guestFoul(FaultKind::WagerUnderMinimum, 1, 21));
+    QCOMPARE(under.round().state().seat(1).hands.front().wager, dollars(4));
+    QCOMPARE(under.bankroll(1), dollars(996)); // the chips are in the player's hand
+    const Money underTotal = under.round().state().totalMoney();
+    expectMistake(under, "deal s1", MistakeCode::GameProtection, "MA-S21 5(a), 5(d)");
+    QVERIFY(under.act("correct-wager s1").accepted);
+    QCOMPARE(under.round().state().seat(1).hands.front().wager, dollars(25));
+    QCOMPARE(under.bankroll(1), dollars(975));
+    QVERIFY(under.finish().contains("collect s1 $25"));
+    QCOMPARE(under.round().state().totalMoney(), underTotal);
+
+    // A wager at the limit itself is within it: no foul, refused when it would be placed.
+    QVERIFY_THROWS_EXCEPTION(FaultNotCovered, mdTable(guestFoul(FaultKind::WagerOverMaximum, 2, 490)).round());
+    QVERIFY_THROWS_EXCEPTION(FaultNotCovered, maTable(guestFoul(FaultKind::WagerUnderMinimum, 1, 20)).round());
+}
+
+void TestGuestFouls::doubledWagerPressedStopsTheGameForTheFloor_data()
+{
+    QTest::addColumn<QString>("profile");
+    QTest::addColumn<QString>("shoe");
+    QTest::addColumn<QString>("section");
+    // s1 5S 6D doubles on 11 and draws 9H (20); s2 9C 8D stands; the dealer 7H 4C draws 6S (17).
+    QTest::newRow("Maryland") << "MD"
+                              << "5S 9C 7H 6D 8D 4C 9H 6S 2D 3D"
+                              << "MD-S21 6.E";
+    QTest::newRow("Massachusetts") << "MA"
+                                   << "5S 9C 7H 6D 8D 9H 4C 6S 2D 3D"
+                                   << "MA-S21 5(i)";
+}
+
+void TestGuestFouls::doubledWagerPressedStopsTheGameForTheFloor()
+{
+    QFETCH(QString, profile);
+    QFETCH(QString, shoe);
+    QFETCH(QString, section);
+    Table table(profileNamed(profile), {seat(1, 10), seat(2, 10)}, shoe);
+    table.script(1, "double keep").script(2, "stand").fault(guestFoul(FaultKind::DoubleWagerPressed, 1, 10));
+    const Money total = table.round().state().totalMoney();
+    table.advanceUntil("floor");
+    // In the dealer's turn: the double was confirmed and its card dealt.
+    QCOMPARE(table.round().phase(), Phase::DealerTurn);
+    QCOMPARE(table.round().state().seat(1).hands.front().doubleWager, dollars(10));
+    QCOMPARE(table.bankroll(1), dollars(970));
+    QCOMPARE(QString::fromStdString(table.round().stage().steps.front().section.str()), section);
+    expectMistake(table, "correct-wager s1", MistakeCode::GameProtection, section); // the floor first
+    QVERIFY(table.act("floor").accepted);
+    expectMistake(table, "deal dealer", MistakeCode::GameProtection, section);
+    QVERIFY(table.act("correct-wager s1").accepted);
+    QCOMPARE(table.bankroll(1), dollars(980));
+    // The doubled wager as confirmed is what the round pays: $10 + $10, not $30.
+    const QStringList rest = table.finish();
+    QVERIFY2(rest.contains("pay s1 $20"), qPrintable(rest.join('|')));
+    QCOMPARE(table.round().state().totalMoney(), total);
+}
+
+void TestGuestFouls::insurancePressedOnceClosedGoesBack()
+{
+    // MA-S21 5(i): s2 KC 9S insures $5 on $10 under the AD; s6 5D 7C hits 8H; the dealer's 6C makes 17.
+    Table table(profileNamed("MA"), {seat(2, 10), seat(6, 10)}, "KC 5D AD 9S 7C 8H 6C");
+    table.script(2, "stand").script(6, "hit stand").insure(2, 5);
+    table.fault(guestFoul(FaultKind::InsurancePressed, 2, 5));
+    const Money total = table.round().state().totalMoney();
+    table.advanceUntil("floor");
+    const RoundState& state = table.round().state();
+    QCOMPARE(state.insuranceOffer, InsuranceOffer::Closed); // made and confirmed
+    QVERIFY(!state.seat(2).insuranceSettled);
+    QCOMPARE(table.bankroll(2), dollars(980));
+    QCOMPARE(QString::fromStdString(table.round().stage().steps.front().section.str()), QStringLiteral("MA-S21 5(i)"));
+    expectMistake(table, "ask s2 19", MistakeCode::GameProtection, "MA-S21 5(i)");
+    QVERIFY(table.act("floor").accepted);
+    QVERIFY(table.act("correct-wager s2").accepted);
+    QCOMPARE(table.bankroll(2), dollars(985));
+    QCOMPARE(state.seat(2).insuranceWager, dollars(5));
+    const QStringList rest = table.finish();
+    QVERIFY2(rest.contains("collect ins s2 $5"), qPrintable(rest.join('|'))); // the $5 confirmed, not $10
+    QCOMPARE(table.round().state().totalMoney(), total);
+}
+
+void TestGuestFouls::splitWagerPressedStandsAsConfirmed()
+{
+    // MD-S21 6.E: s1 8S 8D splits (KS 18, 9H 17), s2 9C 8C stands; the dealer 7H 4C draws 6S (17).
+    Table table(profileNamed("MD"), {seat(1, 10), seat(2, 10)}, "8S 9C 7H 8D 8C 4C KS 9H 6S 2D 3D");
+    table.script(1, "split stand stand").script(2, "stand").fault(guestFoul(FaultKind::SplitWagerPressed, 1, 10));
+    const Money total = table.round().state().totalMoney();
+    table.advanceUntil("floor");
+    QCOMPARE(table.round().phase(), Phase::DealerTurn);
+    QCOMPARE(table.round().state().seat(1).hands.size(), std::size_t(2));
+    QCOMPARE(table.bankroll(1), dollars(970));
+    expectMistake(table, "reveal", MistakeCode::GameProtection, "MD-S21 6.E");
+    QVERIFY(table.act("floor").accepted);
+    QVERIFY(table.act("correct-wager s1").accepted);
+    QCOMPARE(table.bankroll(1), dollars(980));
+    // Each split hand settles its own $10: the 18 is paid $10, the 17 pushes.
+    const QStringList rest = table.finish();
+    QVERIFY2(rest.contains("pay s1 $10") && !rest.join('|').contains("$20"), qPrintable(rest.join('|')));
+    QCOMPARE(table.round().state().totalMoney(), total);
+    // A seat that has not split has no split wager to press: the moment never comes.
+    Table unsplit = mdTable(guestFoul(FaultKind::SplitWagerPressed, 1, 10));
+    unsplit.finish();
+    QVERIFY(unsplit.round().faultEvents().empty());
+}
+
+void TestGuestFouls::playerBarredSinceSittingOutIsRefused()
+{
+    // Massachusetts' reference profile bars them until the next shuffle (MA-S21 5(j)).
+    QVERIFY(profileNamed("MA").barPlayersWhoSatOut);
+    Table table = maTable(guestFoul(FaultKind::WagerAfterSittingOut, 2));
+    const Money total = table.round().state().totalMoney();
+    QCOMPARE(table.next(), QStringLiteral("correct-wager s2"));
+    expectMistake(table, "deal s1", MistakeCode::GameProtection, "MA-S21 5(j)");
+    QVERIFY(table.act("correct-wager s2").accepted);
+    QCOMPARE(table.bankroll(2), dollars(1000)); // the wager went back
+    QVERIFY(!table.round().state().inPlay(2));
+    const QStringList rest = table.finish();
+    QVERIFY2(!rest.join('|').contains("s2"), qPrintable(rest.join('|'))); // no card, no settlement
+    QCOMPARE(table.round().state().totalMoney(), total);
+
+    // The same in Maryland where the operator bars them (MD-S21 6.C).
+    RuleProfile barring = profileNamed("MD");
+    barring.barPlayersWhoSatOut = true;
+    Table md(barring, {seat(1, 10), seat(2, 10)}, "9S 5D 6C 3H 7C KD QS 9H");
+    md.script(1, "stand").script(2, "stand").fault(guestFoul(FaultKind::WagerAfterSittingOut, 1));
+    expectMistake(md, "deal s1", MistakeCode::GameProtection, "MD-S21 6.C");
+}
+
+void TestGuestFouls::playerLetBackAfterSittingOutIsNoFoul()
+{
+    // Maryland's reference profile lets the player wager again (MD-S21 6.C: "may prohibit").
+    QVERIFY(!profileNamed("MD").barPlayersWhoSatOut);
+    Table table = mdTable(guestFoul(FaultKind::WagerAfterSittingOut, 2));
+    QCOMPARE(table.round().faultEvents().size(), std::size_t(1));
+    QVERIFY(!table.round().state().irregular.guestFoul);
+    QCOMPARE(table.next(), QStringLiteral("deal s1"));
+    expectMistake(table, "correct-wager s2", MistakeCode::FalseCatch, "MD-S21 6.C");
+    QCOMPARE(table.bankroll(2), dollars(990)); // nothing moved
+    const QStringList rest = table.finish();
+    QVERIFY2(rest.join('|').contains("s2 $10"), qPrintable(rest.join('|'))); // the wager plays
+}
+
 void TestGuestFouls::verbalCashWagerIsConfirmedAndChanged_data()
 {
     QTest::addColumn<QString>("profile");
@@ -272,12 +436,22 @@ void TestGuestFouls::practiceDrawsGuestFoulsForOccupiedSeats()
         QVERIFY(isGuestFoul(fault.kind));
         QVERIFY(fault.seat == 2 || fault.seat == 5);
         const Money wager = fault.seat == 2 ? dollars(10) : dollars(25);
-        const Money most = fault.kind == FaultKind::MatchOverWager ? wager + dollars(5) : wager;
+        const Money most = fault.kind == FaultKind::MatchOverWager     ? wager + dollars(5)
+                           : fault.kind == FaultKind::WagerOverMaximum ? dollars(505) - wager
+                                                                       : wager;
         QVERIFY(altersWager(fault.kind) ? fault.chips > Money() && fault.chips <= most : fault.chips.isZero());
+        if (fault.kind == FaultKind::WagerUnderMinimum)
+            QCOMPARE(wager - fault.chips, dollars(4)); // $1 under the $5 minimum
         checkFault(profileNamed("MD"), {2, 5}, fault);
         kinds.insert(fault.kind);
     }
-    QCOMPARE(kinds.size(), std::size_t(7));
+    // Every kind but a return after sitting out, which Maryland's reference profile allows.
+    QCOMPARE(kinds.size(), std::size_t(12));
+    QVERIFY(!kinds.contains(FaultKind::WagerAfterSittingOut));
+    std::set<FaultKind> barred;
+    for (int i = 0; i < 200; ++i)
+        barred.insert(drawGuestFoul(profileNamed("MA"), seats, random).kind);
+    QVERIFY(barred.contains(FaultKind::WagerAfterSittingOut));
     // The same seed draws the same foul.
     Random first(11);
     Random second(11);

@@ -58,8 +58,10 @@ void TestRuleProfile::jurisdictionsDiffer()
     QVERIFY(!md.accidentalDrawAboveSeventeen);                                           // MD-S21 13.I
     QVERIFY(ma.accidentalDrawAboveSeventeen);                                            // MA-S21 15(e)
     QCOMPARE(ma.maxPlayersPerBox, 3);                                                    // MA-S21 13(a)
-    QVERIFY(!ma.cutCard.cutAfterAutomaticShuffler);                                      // MA-S21 4(b)
-    QCOMPARE(marylandProfile(8).matchTheDealer.sameSuit, (Odds{12, 1}));                 // MD-S21 12.A(4)(b)
+    QVERIFY(!md.barPlayersWhoSatOut);               // MD-S21 6.C: the operator's choice, this table lets them back
+    QVERIFY(ma.barPlayersWhoSatOut);                // MA-S21 5(j): the licensee's choice, barred until the shuffle
+    QVERIFY(!ma.cutCard.cutAfterAutomaticShuffler); // MA-S21 4(b)
+    QCOMPARE(marylandProfile(8).matchTheDealer.sameSuit, (Odds{12, 1})); // MD-S21 12.A(4)(b)
 }
 
 void TestRuleProfile::illegalSettings_data()

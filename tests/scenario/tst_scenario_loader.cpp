@@ -797,6 +797,13 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
     row("game-protection/ma-match-over-wager.yaml", {"correct-wager s1|deal s1", "pay mtd s1 $20|"});
     row("game-protection/md-verbal-cash-wager.yaml", {"confirm-wager s2|change s2 $25|deal s1", "collect s2 $25|"});
     row("game-protection/ma-verbal-cash-wager.yaml", {"confirm-wager s1|floor|change s1 $50|deal s1", "pay s1 $50|"});
+    row("game-protection/md-wager-over-maximum.yaml", {"correct-wager s2|deal s1", "pay s2 $10|"});
+    row("game-protection/ma-wager-under-minimum.yaml", {"correct-wager s1|deal s1", "collect s1 $25|"});
+    row("game-protection/ma-double-wager-pressed.yaml", {"ask s2 17|floor|correct-wager s1|dealers-card", "pay s1 $20|"});
+    row("game-protection/ma-split-wager-pressed.yaml", {"ask s2 17|floor|correct-wager s1|dealers-card", "pay s1 $10|pickup s2"});
+    row("game-protection/md-insurance-pressed.yaml", {"close-insurance|floor|correct-wager s2|peek|collect ins s2 $5|"});
+    row("game-protection/md-wager-after-sitting-out-allowed.yaml", {"deal s1|deal s2|deal dealer", "pay s2 $10|pay s1 $10|"});
+    row("game-protection/ma-wager-after-sitting-out.yaml", {"correct-wager s2|deal s1|deal dealer|deal s1|ask s1 19"});
     // clang-format on
 }
 

@@ -127,6 +127,13 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-match-over-wager", {"GAME_PROTECTION", "MA-S21 6(b)"}},
         {"md-verbal-cash-wager", {"GAME_PROTECTION", "MD-S21 6.B"}},
         {"ma-verbal-cash-wager", {"GAME_PROTECTION", "MA-S21 5(c)"}},
+        {"md-wager-over-maximum", {"GAME_PROTECTION", "MD-S21 2.B(6), 6.D"}},
+        {"ma-wager-under-minimum", {"GAME_PROTECTION", "MA-S21 5(a), 5(d)"}},
+        {"ma-double-wager-pressed", {"GAME_PROTECTION", "MA-S21 5(i)"}},
+        {"ma-wager-after-sitting-out", {"GAME_PROTECTION", "MA-S21 5(j)"}},
+        {"md-wager-after-sitting-out-allowed", {"FALSE_CATCH", "MD-S21 6.C"}},
+        {"md-insurance-pressed", {"GAME_PROTECTION", "MD-S21 6.E"}},
+        {"ma-split-wager-pressed", {"GAME_PROTECTION", "MA-S21 5(i)"}},
     };
     // Every irregularity and game-protection scenario has its wrong script, and every script its
     // expectation here.

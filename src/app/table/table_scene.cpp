@@ -391,8 +391,9 @@ void TableScene::addSeat(const RoundState& state, int seat)
 }
 
 // The player's hand doing what the rules forbid, where a dealer would see it: chips slid or added
-// beside the wager, chips pinched off it in the player's fingers, or the cards lifted. The player's
-// words are the seat's signal badge (irregularSignal).
+// beside the wager, chips pinched or taken off it in the player's fingers, a barred player's hand
+// setting the wager down on the spot, or the cards lifted. The player's words are the seat's signal
+// badge (irregularSignal).
 void TableScene::addGuestFoul(const GuestFoul& foul, int hands)
 {
     using namespace geometry;
@@ -408,6 +409,8 @@ void TableScene::addGuestFoul(const GuestFoul& foul, int hands)
     QPointF tip = places.spot;
     if (foul.kind == FaultKind::CardsTouched) {
         tip = handCentre(foul.seat, 0, hands);
+    } else if (foul.kind == FaultKind::WagerAfterSittingOut) {
+        tip = places.spot; // setting the wager down on the spot
     } else {
         // The foul's chips: beside the wager, or in the fingers that took them.
         const Spot::Kind on = foulWagerSpot(foul.kind, foul.seat).kind;
@@ -421,7 +424,7 @@ void TableScene::addGuestFoul(const GuestFoul& foul, int hands)
         // wager, on its far side from the main wager, clear of it.
         const QPointF away =
             on == Spot::Kind::PlayerHand ? QPointF(toChair.y(), -toChair.x()) : unit(wager - places.spot);
-        tip = wager + away * (foul.kind == FaultKind::WagerPinched ? -46.0 : 2.4 * radius + 4);
+        tip = wager + away * (takesChipsOff(foul.kind) ? -46.0 : 2.4 * radius + 4);
         addChips(foul.chips, tip, radius * 0.9);
     }
     hand->reachTo(tip, chair);

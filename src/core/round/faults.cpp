@@ -9,7 +9,7 @@ namespace s21 {
 
 namespace {
 
-constexpr std::array<std::pair<FaultKind, const char*>, 14> kNames{{
+constexpr std::array<std::pair<FaultKind, const char*>, 20> kNames{{
     {FaultKind::CardDrawnInError, "card-drawn-in-error"},
     {FaultKind::DealerMissesFirstCard, "dealer-misses-first-card"},
     {FaultKind::PlayerDealtNoCards, "player-dealt-no-cards"},
@@ -24,6 +24,12 @@ constexpr std::array<std::pair<FaultKind, const char*>, 14> kNames{{
     {FaultKind::MatchOverWager, "match-over-wager"},
     {FaultKind::InsuranceOverHalf, "insurance-over-half"},
     {FaultKind::VerbalCashWager, "verbal-cash-wager"},
+    {FaultKind::WagerOverMaximum, "wager-over-maximum"},
+    {FaultKind::WagerUnderMinimum, "wager-under-minimum"},
+    {FaultKind::DoubleWagerPressed, "double-wager-pressed"},
+    {FaultKind::WagerAfterSittingOut, "wager-after-sitting-out"},
+    {FaultKind::InsurancePressed, "insurance-pressed"},
+    {FaultKind::SplitWagerPressed, "split-wager-pressed"},
 }};
 
 } // namespace
@@ -32,14 +38,17 @@ bool isGuestFoul(FaultKind kind) { return kind >= FaultKind::LateWager; }
 
 bool altersWager(FaultKind kind)
 {
-    return isGuestFoul(kind) && kind != FaultKind::CardsTouched && kind != FaultKind::VerbalCashWager;
+    return isGuestFoul(kind) && kind != FaultKind::CardsTouched && kind != FaultKind::VerbalCashWager &&
+           kind != FaultKind::WagerAfterSittingOut;
 }
+
+bool takesChipsOff(FaultKind kind) { return kind == FaultKind::WagerPinched || kind == FaultKind::WagerUnderMinimum; }
 
 Spot foulWagerSpot(FaultKind kind, int seat)
 {
     if (kind == FaultKind::MatchOverWager)
         return Spot::match(seat);
-    if (kind == FaultKind::InsuranceOverHalf)
+    if (kind == FaultKind::InsuranceOverHalf || kind == FaultKind::InsurancePressed)
         return Spot::insurance(seat);
     return Spot::player(seat);
 }
@@ -98,6 +107,23 @@ std::string describe(const Fault& fault)
         return "The player at " + seat + " put " + formatMoney(fault.chips) +
                " more on the insurance line, over half the wager.";
     case FaultKind::VerbalCashWager: return "The player at " + seat + " lays cash on the layout and calls a wager.";
+    case FaultKind::WagerOverMaximum:
+    case FaultKind::WagerUnderMinimum: {
+        const bool over = fault.kind == FaultKind::WagerOverMaximum;
+        return "The player at " + seat + (over ? " added " : " took ") + formatMoney(fault.chips) +
+               (over ? " to the wager, over the table maximum." : " off the wager, under the table minimum.");
+    }
+    case FaultKind::DoubleWagerPressed:
+        return "The player at " + seat + " added " + formatMoney(fault.chips) +
+               " to the doubled wager while you play your hand.";
+    case FaultKind::WagerAfterSittingOut:
+        return "The player at " + seat + " sat out since the shuffle and now places a wager.";
+    case FaultKind::InsurancePressed:
+        return "The player at " + seat + " added " + formatMoney(fault.chips) +
+               " to the insurance wager once insurance was closed.";
+    case FaultKind::SplitWagerPressed:
+        return "The player at " + seat + " added " + formatMoney(fault.chips) +
+               " to a split hand's wager while you play your hand.";
     }
     return "";
 }

@@ -38,17 +38,26 @@ enum class FaultKind : std::uint8_t {
     MatchOverWager, // a Match-the-Dealer wager over the Spanish 21 wager, before the first card (MA-S21 6(b))
     InsuranceOverHalf, // more than half the wager on the insurance line while it is open (MD-S21 8.B-C, MA-S21 11(b))
     VerbalCashWager, // the wager is cash laid on the spot with a call, before the first card (MD-S21 6.B, MA-S21 5(c))
+    WagerOverMaximum, // chips added over the posted table maximum, before the first card (MD-S21 2.B(6), 6.D; MA-S21 5(a), 5(d))
+    WagerUnderMinimum, // chips taken off to under the posted table minimum, before the first card (the same)
+    DoubleWagerPressed, // chips added to a doubled wager in the dealer's turn, before its decision (MD-S21 6.E, MA-S21 5(i))
+    WagerAfterSittingOut, // a player who sat out since the shuffle wagers, before the first card (MD-S21 6.C, MA-S21 5(j))
+    InsurancePressed, // chips added to an insurance wager once insurance is closed, before it is settled (MD-S21 6.E, MA-S21 5(i))
+    SplitWagerPressed, // chips added to a split hand's wager in the dealer's turn, before its decision (MD-S21 6.E, MA-S21 5(i))
 };
 
 // A player's irregularity rather than the dealer's or the equipment's: scored GAME_PROTECTION when
 // missed, and drawn at the guests' own rate in practice.
 bool isGuestFoul(FaultKind kind);
-// A guest foul that changes the chips on a wager by the fault's `chips` (all but CardsTouched and
-// VerbalCashWager, whose cash is the seat's whole wager).
+// A guest foul that changes the chips on a wager by the fault's `chips` (all but CardsTouched,
+// WagerAfterSittingOut, and VerbalCashWager, whose cash is the seat's whole wager).
 bool altersWager(FaultKind kind);
+// A guest foul whose chips the player took off the wager (WagerPinched, WagerUnderMinimum): they are
+// in the player's hand, not on the layout, and go back on the wager when it is corrected.
+bool takesChipsOff(FaultKind kind);
 
 // Which of the seat's wagers a guest foul's chips are on: its first hand's, its Match-the-Dealer
-// circle's or its insurance's.
+// circle's or its insurance's (InsuranceOverHalf, InsurancePressed).
 Spot foulWagerSpot(FaultKind kind, int seat);
 
 // "card-drawn-in-error", "dealer-misses-first-card", ... (the scenario files' spelling).
@@ -107,6 +116,7 @@ struct Irregularities {
     bool readerShowsHoleCard = false;
     ReaderFailure readerFailure = ReaderFailure::None; // 13.Q
     std::optional<GuestFoul> guestFoul;                // a player's irregularity, until handled
+    int seatBackFromSittingOut = 0; // wagers after sitting out since the shuffle (MD-S21 6.C, MA-S21 5(j))
 };
 
 // Throws std::invalid_argument when a fault can never happen at this table: a seat with no

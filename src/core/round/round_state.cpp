@@ -58,7 +58,7 @@ Money RoundState::wagerAt(const Spot& spot) const
 Money RoundState::totalMoney() const
 {
     Money total = tray + dropBox;
-    if (const auto& foul = irregular.guestFoul; foul && foul->kind != FaultKind::WagerPinched)
+    if (const auto& foul = irregular.guestFoul; foul && !takesChipsOff(foul->kind))
         total += foul->chips; // added to a wager, apart from it, until the dealer handles them
     for (int s = 1; s <= kSeatCount; ++s) {
         const Seat& seat = this->seat(s);

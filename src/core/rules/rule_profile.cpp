@@ -64,6 +64,7 @@ RuleProfile massachusettsProfile(int decks, DealerSecondCard procedure)
     p.brokenShuffler = BrokenShufflerAction::RemoveFromTable;
     p.accidentalDrawAboveSeventeen = true;
     p.maxPlayersPerBox = 3;
+    p.barPlayersWhoSatOut = true;
     return p;
 }
 

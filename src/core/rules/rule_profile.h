@@ -179,6 +179,9 @@ struct RuleProfile {
     BrokenShufflerAction brokenShuffler = BrokenShufflerAction::CoverOrSign; // MD-S21 13.S, MA-S21 15(k)
     bool accidentalDrawAboveSeventeen = false; // MD-S21 13.I: "has 17"; MA-S21 15(e): "17 or higher"
     int maxPlayersPerBox = 1;                  // MA-S21 13(a): up to three; MD does not address it
+    // MD-S21 6.C, MA-S21 5(j): the house's choice to bar a player who did not wager on a round since the
+    // shuffle from wagering until the next shuffle.
+    bool barPlayersWhoSatOut = false;
 
     Money tableMinimum = Money::dollars(5);
     Money tableMaximum = Money::dollars(500);

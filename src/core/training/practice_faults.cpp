@@ -75,14 +75,25 @@ Fault drawPracticeFault(const RuleProfile& profile, const std::vector<int>& seat
 
 Fault drawGuestFoul(const RuleProfile& profile, const std::vector<SeatSetup>& seats, Random& random)
 {
-    std::vector<FaultKind> kinds{FaultKind::LateWager,    FaultKind::WagerPressed,      FaultKind::WagerPinched,
-                                 FaultKind::CardsTouched, FaultKind::InsuranceOverHalf, FaultKind::VerbalCashWager};
+    std::vector<FaultKind> kinds{FaultKind::LateWager,         FaultKind::WagerPressed,
+                                 FaultKind::WagerPinched,      FaultKind::CardsTouched,
+                                 FaultKind::InsuranceOverHalf, FaultKind::VerbalCashWager,
+                                 FaultKind::WagerOverMaximum,  FaultKind::DoubleWagerPressed,
+                                 FaultKind::InsurancePressed,  FaultKind::SplitWagerPressed};
     if (profile.matchTheDealer.offered && profile.matchTheDealer.capAtBaseWager)
         kinds.push_back(FaultKind::MatchOverWager);
+    if (profile.tableMinimum > Money::dollars(1)) // a dollar under it still leaves a wager
+        kinds.push_back(FaultKind::WagerUnderMinimum);
+    if (profile.barPlayersWhoSatOut)
+        kinds.push_back(FaultKind::WagerAfterSittingOut);
     const SeatSetup& seat = seats[static_cast<std::size_t>(random.below(seats.size()))];
     Fault fault = faultAt(kinds[static_cast<std::size_t>(random.below(kinds.size()))], seat.seat);
     if (fault.kind == FaultKind::MatchOverWager) // the circle ends $5 over the Spanish 21 wager
         fault.chips = seat.wager - seat.matchWager + Money::dollars(5);
+    else if (fault.kind == FaultKind::WagerOverMaximum) // the wager ends a table minimum over the maximum
+        fault.chips = profile.tableMaximum - seat.wager + profile.tableMinimum;
+    else if (fault.kind == FaultKind::WagerUnderMinimum) // the wager ends $1 under the minimum
+        fault.chips = seat.wager - profile.tableMinimum + Money::dollars(1);
     else if (fault.kind == FaultKind::WagerPinched)
         fault.chips = std::max(Money::dollars(seat.wager.inCents() / 200), std::min(seat.wager, Money::dollars(1)));
     else if (altersWager(fault.kind))

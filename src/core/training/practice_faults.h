@@ -40,10 +40,13 @@ inline constexpr std::uint64_t kGuestFoulSalt = 0x9e57f0a1ULL;
 
 // A player's own irregularity for a round with these seats (at least one, issue 17): a late wager,
 // a pressed or a pinched wager, cards handled, insurance over half the wager, a verbal wager with
-// cash (the seat's whole wager), or (where the profile caps it) a Match-the-Dealer wager over the
-// Spanish 21 wager; chosen evenly, at a seat chosen evenly. Chips added match the seat's wager
-// (Match-the-Dealer: as many as leave it $5 over it); chips pinched are half of it in whole dollars
-// (at least $1). Deterministic in `random`. Drawn at the guests' own rate (drawsPracticeFault).
+// cash (the seat's whole wager), a wager over the table maximum, a doubled, split or insurance wager pressed, or where
+// the profile allows it a Match-the-Dealer wager over the Spanish 21 wager (capped), a wager under
+// the table minimum (a minimum over $1), a wager after sitting out (barred until the shuffle); chosen
+// evenly, at a seat chosen evenly. Chips added match the seat's wager (Match-the-Dealer: as many as
+// leave it $5 over it; over the maximum: a table minimum over it); chips pinched are half of it in
+// whole dollars (at least $1); under the minimum, the wager is left $1 under it. Deterministic in
+// `random`. Drawn at the guests' own rate (drawsPracticeFault).
 Fault drawGuestFoul(const RuleProfile& profile, const std::vector<SeatSetup>& seats, Random& random);
 
 // The incidents of a practice shoe procedure that brings one (drawsPracticeFault): with an automated

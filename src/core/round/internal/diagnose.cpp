@@ -96,6 +96,11 @@ std::optional<Mistake> falseCatch(const RoundState& state, const Stage& stage, c
     const auto& foul = state.irregular.guestFoul;
     if (foul && foul->seat == action.spot.seat)
         return std::nullopt; // a foul at this seat handled the wrong way: the stage says how
+    if (correct && state.irregular.seatBackFromSittingOut == action.spot.seat)
+        return mistakeAt(MistakeCode::FalseCatch, state.cite("6.C", "5(j)"),
+                         "This table lets a player who sat out since the shuffle wager again: the wager plays. A "
+                         "foul called on an honest player is a mistake too.",
+                         stage);
     return correct ? mistakeAt(MistakeCode::FalseCatch, state.cite("6.D-E", "5(d), 5(h)"),
                                "No player altered this wager: it stands as it was at the first card. A foul "
                                "called on an honest player is a mistake too.",

@@ -88,6 +88,36 @@ void checkOverTheLimit(const RoundState& state, const Fault& fault)
         seat.insuranceWager + fault.chips <= maxInsuranceWager(seat.initialWager, state.profile.chips))
         throw FaultNotCovered(fault.kind, "the insurance would still be within half the wager (MD-S21 8.B-C): add "
                                           "more chips");
+    const Money wager = seat.hands.front().wager;
+    if (fault.kind == FaultKind::WagerOverMaximum && wager + fault.chips <= state.profile.tableMaximum)
+        throw FaultNotCovered(fault.kind, "the wager would still be within the table maximum: add more chips");
+    if (fault.kind == FaultKind::WagerUnderMinimum && wager - fault.chips >= state.profile.tableMinimum)
+        throw FaultNotCovered(fault.kind, "the wager would still be within the table minimum: take more chips off");
+    if (fault.kind == FaultKind::WagerUnderMinimum && wager <= fault.chips)
+        throw FaultNotCovered(fault.kind, "some chips must stay on the wager: take fewer off");
+}
+
+// The seat has a doubled (DoubleWagerPressed) or split (SplitWagerPressed) hand still to be decided,
+// and the dealer plays their hand (MD-S21 6.E, MA-S21 5(i)): the double or split was made and
+// confirmed, its cards dealt, any rescue passed.
+bool confirmedHandAwaitsDecision(const RoundState& state, const Fault& fault)
+{
+    const auto& hands = state.seat(fault.seat).hands;
+    const bool split = fault.kind == FaultKind::SplitWagerPressed;
+    if (state.phase != Phase::DealerTurn || (split && hands.size() < 2))
+        return false;
+    return std::any_of(hands.begin(), hands.end(), [split](const PlayerHand& hand) {
+        return hand.status == HandStatus::Standing && (split || hand.doubled());
+    });
+}
+
+// A player who did not wager since the shuffle places a wager (MD-S21 6.C, MA-S21 5(j)): a foul only
+// where the house bars them until the next shuffle; the table remembers the seat either way.
+void injectWagerAfterSittingOut(RoundState& state, const Fault& fault)
+{
+    state.irregular.seatBackFromSittingOut = fault.seat;
+    if (state.profile.barPlayersWhoSatOut)
+        state.irregular.guestFoul = GuestFoul{fault.kind, fault.seat, Money()};
 }
 
 // A player adds chips to a wager or takes some off (MD-S21 6.D-E, 8.B-C; MA-S21 5(d), 5(h), 6(b),
@@ -103,7 +133,7 @@ void injectGuestFoul(RoundState& state, const Fault& fault)
         hand.wager = Money();
         return;
     }
-    if (fault.kind == FaultKind::WagerPinched) {
+    if (takesChipsOff(fault.kind)) {
         PlayerHand& hand = seat.hands.front();
         if (hand.wager < fault.chips)
             throw FaultNotCovered(fault.kind, "the player cannot take more chips off the wager than it holds");
@@ -146,7 +176,18 @@ bool isFaultMoment(const RoundState& state, const Stage& stage, const Fault& fau
     case FaultKind::WagerPinched:
     case FaultKind::CardsTouched: return !state.irregular.guestFoul && isSeatsTurn(state, stage, fault.seat);
     case FaultKind::MatchOverWager:
-    case FaultKind::VerbalCashWager: return !state.irregular.guestFoul && beforeTheFirstCard(state);
+    case FaultKind::VerbalCashWager:
+    case FaultKind::WagerOverMaximum:
+    case FaultKind::WagerUnderMinimum: return !state.irregular.guestFoul && beforeTheFirstCard(state);
+    case FaultKind::DoubleWagerPressed:
+    case FaultKind::SplitWagerPressed: return !state.irregular.guestFoul && confirmedHandAwaitsDecision(state, fault);
+    case FaultKind::InsurancePressed: { // made and confirmed: insurance closed, not yet settled
+        const Seat& seat = state.seat(fault.seat);
+        return !state.irregular.guestFoul && state.insuranceOffer == InsuranceOffer::Closed &&
+               !seat.insuranceWager.isZero() && !seat.insuranceSettled;
+    }
+    case FaultKind::WagerAfterSittingOut:
+        return !state.irregular.guestFoul && state.phase == Phase::InitialDeal && beforeTheFirstCard(state);
     case FaultKind::InsuranceOverHalf:
         return !state.irregular.guestFoul && state.insuranceOffer == InsuranceOffer::Open &&
                !state.seat(fault.seat).insuranceWager.isZero();
@@ -180,7 +221,13 @@ void injectFault(RoundState& state, const Stage& stage, const Fault& fault)
     case FaultKind::CardsTouched:
     case FaultKind::MatchOverWager:
     case FaultKind::InsuranceOverHalf:
-    case FaultKind::VerbalCashWager: injectGuestFoul(state, fault); break;
+    case FaultKind::VerbalCashWager:
+    case FaultKind::WagerOverMaximum:
+    case FaultKind::WagerUnderMinimum:
+    case FaultKind::DoubleWagerPressed:
+    case FaultKind::InsurancePressed:
+    case FaultKind::SplitWagerPressed: injectGuestFoul(state, fault); break;
+    case FaultKind::WagerAfterSittingOut: injectWagerAfterSittingOut(state, fault); break;
     }
     advancePhase(state);
 }

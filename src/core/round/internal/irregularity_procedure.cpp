@@ -1,5 +1,8 @@
 #include "core/round/internal/irregularity_procedure.h"
 
+#include <algorithm>
+#include <array>
+
 namespace s21 {
 
 namespace {
@@ -10,6 +13,28 @@ DealerAction option(const Spot& spot) { return DealerAction::simple(ActionKind::
 
 // A player hand's name as describe(Spot) writes it: "seat 3", "seat 3 hand 2".
 LazyText::Arg named(const Spot& spot) { return LazyText::Arg::hand(spot.seat, spot.hand > 0 ? spot.hand + 1 : 0); }
+
+// A wager a player altered before its decision: how, and the wager's name when it was made and
+// confirmed during the round (MA-S21 5(i)) rather than before the first card (5(h)).
+struct AlteredWager {
+    FaultKind kind;
+    const char* how;
+    const char* confirmed;
+};
+
+constexpr std::array<AlteredWager, 5> kAlteredWagers{{
+    {FaultKind::WagerPressed, "to the wager", nullptr},
+    {FaultKind::WagerPinched, "off the wager", nullptr},
+    {FaultKind::DoubleWagerPressed, "to the doubled wager", "doubled wager"},
+    {FaultKind::SplitWagerPressed, "to the split wager", "split wager"},
+    {FaultKind::InsurancePressed, "to the insurance wager", "insurance wager"},
+}};
+
+const AlteredWager& alteredWager(FaultKind kind)
+{
+    return *std::find_if(kAlteredWagers.begin(), kAlteredWagers.end(),
+                         [kind](const AlteredWager& altered) { return altered.kind == kind; });
+}
 
 } // namespace
 
@@ -126,16 +151,26 @@ Stage guestFoulStage(const RoundState& state)
                                  foul.seat, foul.chips));
         break;
     case FaultKind::WagerPressed:
-    case FaultKind::WagerPinched: {
-        const bool pressed = foul.kind == FaultKind::WagerPressed;
+    case FaultKind::WagerPinched:
+    case FaultKind::DoubleWagerPressed:
+    case FaultKind::SplitWagerPressed:
+    case FaultKind::InsurancePressed: {
+        const bool pressed = foul.kind != FaultKind::WagerPinched;
+        const AlteredWager& altered = alteredWager(foul.kind);
+        const char* confirmed = altered.confirmed;
+        const LazyText section = confirmed ? state.cite("6.E", "5(i)") : state.cite("6.E", "5(h)");
         if (!foul.floorCalled)
-            callFor(DealerAction::simple(ActionKind::CallFloor), state.cite("6.E", "5(h)"),
-                    LazyText::format("Seat {}'s player {} {} {} the wager before its decision: stop the game and "
-                                     "call the floorperson.",
+            callFor(DealerAction::simple(ActionKind::CallFloor), section,
+                    LazyText::format("Seat {}'s player {} {} {} before its decision: stop the game and call the "
+                                     "floorperson.",
                                      foul.seat, LazyText::Arg::literal(pressed ? "added" : "took"), foul.chips,
-                                     LazyText::Arg::literal(pressed ? "to" : "off")));
+                                     LazyText::Arg::literal(altered.how)));
+        else if (confirmed)
+            callFor(correct, section,
+                    LazyText::format("The {} stands as it was confirmed: push the {} added back to seat {}'s player.",
+                                     LazyText::Arg::literal(confirmed), foul.chips, foul.seat));
         else
-            callFor(correct, state.cite("6.E", "5(h)"),
+            callFor(correct, section,
                     pressed ? LazyText::format("The wager stands as it was at the first card: push the {} added "
                                                "back to seat {}'s player.",
                                                foul.chips, foul.seat)
@@ -179,6 +214,23 @@ Stage guestFoulStage(const RoundState& state)
                                      foul.chips, foul.chips, foul.seat));
         break;
     }
+    case FaultKind::WagerOverMaximum:
+    case FaultKind::WagerUnderMinimum: {
+        const bool over = foul.kind == FaultKind::WagerOverMaximum;
+        callFor(correct, state.cite("2.B(6), 6.D", "5(a), 5(d)"),
+                LazyText::format("Seat {}'s wager is {} the table limit of {}: {} before the first card.", foul.seat,
+                                 LazyText::Arg::literal(over ? "over" : "under"),
+                                 over ? state.profile.tableMaximum : state.profile.tableMinimum,
+                                 LazyText::Arg::literal(over ? "return the chips over it"
+                                                             : "the player puts the chips taken off back")));
+        break;
+    }
+    case FaultKind::WagerAfterSittingOut:
+        callFor(correct, state.cite("6.C", "5(j)"),
+                LazyText::format("Seat {}'s player has not wagered since the shuffle and this table bars them until "
+                                 "the next shuffle: refuse the wager and return it before the first card.",
+                                 foul.seat));
+        break;
     default: break; // not a player's irregularity
     }
     return stage;

@@ -298,20 +298,23 @@ void callFloor(RoundState& state)
         state.floorCalled = true;
 }
 
-// The wager made to stand as it was at the first card (MD-S21 6.D-E, MA-S21 5(d), 5(h)), or within
-// its limit (MD-S21 8.B-C; MA-S21 6(b), 11(b)): chips slid on, added or over the limit go back to the
-// player, chips pinched off are put back.
+// The wager made to stand as it was at the first card (MD-S21 6.D-E, MA-S21 5(d), 5(h)-(i)), or
+// within its limit (the table's limits; MD-S21 8.B-C; MA-S21 6(b), 11(b)): chips slid on, added or over
+// the limit go back to the player, chips taken off are put back. A player barred since sitting out
+// (MD-S21 6.C, MA-S21 5(j)) takes every wager back and is out of the round.
 void correctWager(RoundState& state)
 {
-    const GuestFoul& foul = *state.irregular.guestFoul;
+    const GuestFoul foul = *state.irregular.guestFoul;
+    state.irregular.guestFoul.reset();
     Seat& seat = state.seat(foul.seat);
-    if (foul.kind == FaultKind::WagerPinched) {
+    if (foul.kind == FaultKind::WagerAfterSittingOut) {
+        declareDead(state, Spot::player(foul.seat));
+    } else if (takesChipsOff(foul.kind)) {
         seat.bankroll -= foul.chips;
         seat.hands.front().wager += foul.chips;
     } else {
         seat.bankroll += foul.chips; // slid on, added, or over a limit: back to the player
     }
-    state.irregular.guestFoul.reset();
 }
 
 // A verbal wager's cash into the drop box and as much in chips from the tray onto the wager (MD-S21
