@@ -120,7 +120,7 @@ int main(int argc, char* argv[])
     const QCommandLineOption guestFouls(QStringLiteral("guest-fouls"),
                                         QStringLiteral("How often a player breaks a rule for you to catch (a late, "
                                                        "altered or over-the-limit wager, cards handled, cash laid "
-                                                       "down): never, sometimes or often."),
+                                                       "down, a barred player back in): never, sometimes or often."),
                                         QStringLiteral("how"), QStringLiteral("sometimes"));
     parser.addOptions({seed, database, server, profile, mode, players, size, screenshot, startup, mute, scenario, shoe,
                        irregularities, guestFouls});

@@ -292,7 +292,7 @@ void TableScene::addLooseCard(const Irregularities& irregular)
 
 namespace {
 
-// What the seat's player is doing against the rules (MD-S21 6.D-E, 7.U; MA-S21 5(d), 5(h), 7(k)).
+// What the seat's player is doing against the rules (MD-S21 6.C-E, 7.U; MA-S21 5(d), 5(h)-(j), 7(k)).
 QString guestFoulSignal(const GuestFoul& foul)
 {
     switch (foul.kind) {
@@ -305,6 +305,12 @@ QString guestFoulSignal(const GuestFoul& foul)
     case FaultKind::VerbalCashWager:
         return foul.confirmed ? QStringLiteral("\"Thanks, change please\"")
                               : QStringLiteral("\"%1 cash plays\"").arg(money(foul.chips));
+    case FaultKind::WagerOverMaximum: return QStringLiteral("adds %1: over the limit").arg(money(foul.chips));
+    case FaultKind::WagerUnderMinimum: return QStringLiteral("takes %1 back: under the limit").arg(money(foul.chips));
+    case FaultKind::DoubleWagerPressed: return QStringLiteral("adds %1 to the double").arg(money(foul.chips));
+    case FaultKind::SplitWagerPressed: return QStringLiteral("adds %1 to a split bet").arg(money(foul.chips));
+    case FaultKind::InsurancePressed: return QStringLiteral("%1 more on insurance, late").arg(money(foul.chips));
+    case FaultKind::WagerAfterSittingOut: return QStringLiteral("back in after sitting out");
     default: return {};
     }
 }
