@@ -46,7 +46,8 @@ private:
         return window;
     }
 
-    // Picks the skill and then the drill mode in the side panel, as a trainee would.
+    // Picks the drill mode and then the skill in the side panel, as a trainee would: the skill box
+    // shows only in the drill mode.
     static void chooseDrill(app::MainWindow& window, const QString& skill)
     {
         auto* skills = window.findChild<QComboBox*>("skillBox");
@@ -54,8 +55,12 @@ private:
         QVERIFY(skills && mode);
         const int index = skills->findText(skill);
         QVERIFY2(index >= 0, qPrintable(skill));
+        if (mode->currentIndex() != 2) {
+            QVERIFY(!skills->isVisible());
+            mode->setCurrentIndex(2);
+        }
+        QVERIFY(skills->isVisible());
         skills->setCurrentIndex(index);
-        mode->setCurrentIndex(2);
         QVERIFY(window.drill());
         QCOMPARE(window.drill()->skill(), skill);
     }

@@ -15,8 +15,11 @@
 #include "app/table/guest_hand_item.h"
 #include "app/table/table_geometry.h"
 
+#include <QAudioDevice>
+#include <QCheckBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QMediaDevices>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -591,6 +594,13 @@ void TestTrainerGui::theActionBarOffersWhatTheTableUses()
         QVERIFY2(offered(*maryland, label), label);
     for (const char* label : {"Dealer's Card", "Spin button", "Wheel"})
         QVERIFY2(!offered(*maryland, label), label);
+    // The panel too: no sound box without an audio device to play on.
+    auto* sound = maryland->findChild<QCheckBox*>("soundBox");
+    QVERIFY(sound && !sound->isVisible());
+    if (QMediaDevices::audioOutputs().isEmpty()) {
+        maryland->enableSound();
+        QVERIFY(!sound->isVisible());
+    }
 
     RuleProfile bonusSpin = massachusettsProfile(6);
     bonusSpin.bonusSpin.variant = BonusSpinVariant::MassachusettsAcePays;

@@ -22,10 +22,12 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QAudioDevice>
 #include <QCloseEvent>
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMediaDevices>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QResizeEvent>
@@ -674,8 +676,8 @@ bool MainWindow::lastActionApplied() const
 
 void MainWindow::enableSound()
 {
-    if (sound_)
-        return;
+    if (sound_ || QMediaDevices::audioOutputs().isEmpty())
+        return; // no device: no sound box either
     sound_ = new SoundBoard(this);
     panel_->enableSound();
     auto* mute = new QAction(tr("Mute"), this);

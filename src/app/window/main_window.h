@@ -92,7 +92,8 @@ public:
     // Plays the library's scenario with this id instead of the next practice round; false if unknown or an
     // exam's own.
     bool playScenario(const QString& id);
-    // Turns the synthesised sound effects on (off by default: tests and headless runs stay silent).
+    // Turns the synthesised sound effects on where there is an audio device (off by default: tests
+    // and headless runs stay silent).
     void enableSound();
     // How long a player takes before signalling after the dealer asks (0: at once, for tests).
     void setSignalDelay(int milliseconds) { signalDelayMs_ = milliseconds; }

@@ -172,6 +172,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
             shoeBox->setCurrentIndex(shoeBox->count() - 1);
     }
     soundBox_ = new QCheckBox(tr("Sound  (Ctrl+M mutes)"), this);
+    soundBox_->setObjectName(QStringLiteral("soundBox"));
     soundBox_->setEnabled(false);
     soundBox_->setFocusPolicy(Qt::NoFocus);
     form->addRow(tr("Mode"), modeBox);
@@ -183,6 +184,11 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     form->addRow(tr("Players' fouls"), guestFoulBox);
     form->addRow(tr("Shoe"), shoeBox);
     form->addRow(QString(), soundBox_);
+    // Shown only where they mean something: the drill's skill in the drill mode, the sound box once
+    // there is sound to play (an audio device).
+    form->setRowVisible(skillBox, false);
+    form->setRowVisible(soundBox_, false);
+    form_ = form;
     layout->addWidget(settings);
     // Under the settings, and in an exam alone: the rules a scenario deals by.
     scenarioRules_ = wrappingLabel(this);
@@ -250,7 +256,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     connect(library, &QPushButton::clicked, this, &SidePanel::scenariosRequested);
     connect(settingsButton, &QPushButton::clicked, this, &SidePanel::settingsRequested);
     connect(modeBox, &QComboBox::currentIndexChanged, this, [this, skillBox](int index) {
-        skillBox->setEnabled(index == kDrillMode);
+        showSkill(index == kDrillMode);
         if (index == kDrillMode)
             emit drillChosen(skillBox->currentText());
         else
@@ -292,7 +298,7 @@ void SidePanel::undoChoices()
     const QSignalBlocker mode(modeBox_), skill(skillBox_), profile(profileBox_), players(playersBox_), shoe(shoeBox_);
     modeBox_->setCurrentIndex(kept_.mode);
     skillBox_->setCurrentIndex(kept_.skill);
-    skillBox_->setEnabled(kept_.mode == kDrillMode);
+    showSkill(kept_.mode == kDrillMode);
     profileBox_->setCurrentIndex(kept_.profile);
     playersBox_->setValue(kept_.players);
     shoeBox_->setCurrentIndex(kept_.shoe);
@@ -326,8 +332,15 @@ void SidePanel::appendLog(const QString& text, std::optional<QColor> colour)
     log_->scrollToBottom();
 }
 
+void SidePanel::showSkill(bool drill)
+{
+    skillBox_->setEnabled(drill);
+    form_->setRowVisible(skillBox_, drill);
+}
+
 void SidePanel::enableSound()
 {
+    form_->setRowVisible(soundBox_, true);
     soundBox_->setEnabled(true);
     soundBox_->setChecked(true);
 }

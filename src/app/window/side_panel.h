@@ -17,6 +17,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QListWidget;
 class QSpinBox;
@@ -43,7 +44,7 @@ public:
     void clearLog();
     // One action in notation; coloured (guided practice) or plain.
     void appendLog(const QString& text, std::optional<QColor> colour);
-    // The sound box becomes available, checked.
+    // The sound box appears (hidden until there is an audio device to play on), checked.
     void enableSound();
     // Flips the sound box (mute / unmute), which reports soundToggled().
     void toggleSound();
@@ -88,12 +89,15 @@ signals:
     void abandonExamRequested();
 
 private:
+    // The drill's skill box: enabled and shown in the drill mode only.
+    void showSkill(bool drill);
     QLabel* roundInfo_ = nullptr;
     QLabel* scenarioRules_ = nullptr;
     QLabel* hint_ = nullptr;
     QLabel* feedback_ = nullptr;
     QListWidget* log_ = nullptr;
     QCheckBox* soundBox_ = nullptr;
+    QFormLayout* form_ = nullptr;
     QLabel* trainee_ = nullptr;
     QLabel* recordsStatus_ = nullptr;
     QLabel* serverStatus_ = nullptr;
