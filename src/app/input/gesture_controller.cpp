@@ -372,7 +372,7 @@ void GestureController::moveSelection(int step)
 {
     if (!state_)
         return;
-    if (selection_.kind == Target::Kind::HandCards && selection_.hand == Target::kWholeSeat) {
+    if (selection_.wholeSeat()) {
         const int hands = static_cast<int>(state_->seat(selection_.seat).hands.size());
         select({Target::Kind::HandCards, selection_.seat, step > 0 ? 0 : hands - 1});
         return;
@@ -448,7 +448,7 @@ int GestureController::selectedSeat()
 
 bool GestureController::handNotChosen()
 {
-    if (selection_.kind != Target::Kind::HandCards || selection_.hand != Target::kWholeSeat)
+    if (!selection_.wholeSeat())
         return false;
     notice(tr("Seat %1 has %2 hands: choose one with the arrows (Right: the first, Left: the last) or click its "
               "cards.")
@@ -498,7 +498,7 @@ QString GestureController::status() const
         QString text = tr("Typed \"%1\"").arg(typed_);
         if (selection_.kind == Target::Kind::DealerCards)
             return text + tr(": Enter announces the dealer's total %1.").arg(typed_);
-        if (selection_.kind == Target::Kind::HandCards && selection_.hand != Target::kWholeSeat)
+        if (selection_.kind == Target::Kind::HandCards && !selection_.wholeSeat())
             text += tr(": Enter announces %1 and asks %2").arg(typed_, place.toLower());
         if (selection_.kind == Target::Kind::None)
             text += tr(": T announces it as the dealer's total");
@@ -510,7 +510,7 @@ QString GestureController::status() const
         return tr("%1 selected: P pays the stack, C collects it all; Up/Down for the other wagers.").arg(place);
     if (selection_.kind == Target::Kind::DealerCards)
         return tr("The dealer selected: D deals a card, type the total and Enter to announce it, X picks up.");
-    if (selection_.kind == Target::Kind::HandCards && selection_.hand == Target::kWholeSeat)
+    if (selection_.wholeSeat())
         return tr("Seat %1 selected, in several hands: Right chooses the first hand, Left the last; commands for "
                   "the player (Fix wager, Hands off, ...) act on the seat.")
             .arg(selection_.seat);

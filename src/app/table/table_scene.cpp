@@ -133,8 +133,7 @@ void TableScene::applyMarks()
     for (HotspotItem* item : hotspots_) {
         const Target& t = item->target();
         item->setHighlighted(std::find(highlights_.begin(), highlights_.end(), t) != highlights_.end());
-        const bool wholeSeat = selection_.hand == Target::kWholeSeat && t.kind == Target::Kind::HandCards &&
-                               selection_.kind == Target::Kind::HandCards && t.seat == selection_.seat;
+        const bool wholeSeat = selection_.wholeSeat() && t.kind == Target::Kind::HandCards && t.seat == selection_.seat;
         item->setSelected(selection_.kind != Target::Kind::None && (t == selection_ || wholeSeat));
         item->setWrong(std::find(mistakes_.begin(), mistakes_.end(), t) != mistakes_.end());
     }

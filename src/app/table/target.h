@@ -42,6 +42,9 @@ struct Target {
     int hand = 0;
     Money chip;
 
+    // A seat's cards selected whole (kWholeSeat), before one of its hands is chosen.
+    constexpr bool wholeSeat() const { return kind == Kind::HandCards && hand == kWholeSeat; }
+
     friend bool operator==(const Target&, const Target&) = default;
 };
 
