@@ -104,7 +104,7 @@ void paintCorner(QPainter& painter, const QRectF& rect, Card card)
         font.setStretch(QFont::Condensed); // "10" in the width of one figure
     painter.setFont(font);
     painter.setPen(suitColour(card.suit));
-    const QRectF index(rect.left() + w * 0.01, rect.top() + w * 0.02, w * 0.3, w * 0.36);
+    const QRectF index = cardIndexArea(rect).adjusted(0, 0, 0, -w * 0.19); // the rank, over its suit
     painter.drawText(index, Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, rankText(card.rank));
     fillSuit(painter, card.suit, QRectF(index.left() + w * 0.06, index.bottom() + w * 0.01, w * 0.18, w * 0.18), false);
 }
@@ -128,6 +128,12 @@ void paintFacePanel(QPainter& painter, const QRectF& inner, Card card)
 } // namespace
 
 int cardIndexPixelSize(double cardWidth) { return std::max(1, static_cast<int>(cardWidth * 0.38)); }
+
+QRectF cardIndexArea(const QRectF& rect)
+{
+    const double w = rect.width();
+    return {rect.left() + w * 0.01, rect.top() + w * 0.02, w * 0.3, w * 0.55};
+}
 
 QPainterPath suitPath(Suit suit)
 {

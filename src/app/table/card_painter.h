@@ -21,6 +21,10 @@ QString rankText(Rank rank); // "A", "2".."9", "10", "J", "Q", "K"
 // The pixel size of the corner index's font on a card `cardWidth` wide: a jumbo index, as on the
 // cards of a dealing shoe, so that a hand's cards overlapped in a fan stay readable at a glance.
 int cardIndexPixelSize(double cardWidth);
+// Where the top corner index (rank and suit) lies on a card face filling `rect`, upright; the
+// bottom one is this area turned about the card's centre. What must stay in sight when cards, chips
+// and labels lie near a card.
+QRectF cardIndexArea(const QRectF& rect);
 
 // Paints a card face (or its back) filling `rect`, upright.
 void paintCardFace(QPainter& painter, const QRectF& rect, Card card);

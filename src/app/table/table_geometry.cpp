@@ -15,13 +15,13 @@ struct SeatSketch {
 
 // Placement from design/table-layout.svg.
 constexpr std::array<SeatSketch, 7> kSeats{{
-    {{256, 626}, {292, 546}, {380, 690}, {150, 560}},
+    {{256, 626}, {292, 546}, {380, 690}, {142, 560}},
     {{388, 444}, {452, 380}, {485, 540}, {300, 350}},
     {{578, 322}, {662, 284}, {630, 440}, {520, 210}},
-    {{800, 280}, {893, 272}, {800, 410}, {800, 168}},
+    {{800, 280}, {893, 272}, {800, 410}, {800, 148}},
     {{1022, 322}, {1109, 348}, {970, 440}, {1080, 210}},
     {{1212, 444}, {1286, 500}, {1115, 540}, {1300, 350}},
-    {{1344, 626}, {1392, 705}, {1220, 690}, {1450, 560}},
+    {{1344, 626}, {1392, 705}, {1220, 690}, {1458, 560}},
 }};
 
 } // namespace
@@ -45,21 +45,44 @@ SeatPlaces seatPlaces(int seat)
     return {s.spot, s.match, s.cards, s.label, insurance, award, bonusSpin};
 }
 
+double seatTilt(int seat)
+{
+    const QPointF toSeat = seatPlaces(seat).spot - kTableCentre;
+    return (std::atan2(toSeat.x(), -toSeat.y()) * 180 / M_PI) * 0.45;
+}
+
+QTransform splitWagerTurn(int seat) { return QTransform().rotate(std::min(seatTilt(seat), 0.0)); }
+
 double cardStep(int hands) { return hands <= 1 ? 20 : 14; }
 
-double handSpacing(int hands) { return hands <= 2 ? 96 : 78; }
+double handSpacing(int hands) { return hands <= 2 ? 96 : hands == 3 ? 80 : 78; }
 
 QPointF handCentre(int seat, int hand, int hands)
 {
-    const double offset = (hand - (hands - 1) / 2.0) * handSpacing(hands);
-    return seatPlaces(seat).cards + QPointF(offset, 0);
+    // Three or more hands lean left at seat 3 (seat 4's cards are nearly level with its right) and
+    // at seat 6 (its betting circle is right above its right hand).
+    const double lean = hands >= 3 && (seat == 3 || seat == 6) ? -0.5 : 0;
+    const double offset = (hand - (hands - 1) / 2.0 + lean) * handSpacing(hands);
+    const QPointF cards = seatPlaces(seat).cards;
+    if (hands == 1)
+        return cards;
+    // Split hands come a little toward the dealer, into the room the insurance wagers (settled by
+    // now) leave, so that their wagers behind them stay clear of the betting circle's.
+    const QPointF toDealer = kTableCentre - cards;
+    return cards + QPointF(offset, 0) + toDealer / std::hypot(toDealer.x(), toDealer.y()) * 28;
 }
 
 QPointF handWagerPlace(int seat, int hand, int hands)
 {
     if (hand == 0)
         return seatPlaces(seat).spot;
-    return handCentre(seat, hand, hands) - QPointF(0, kCard.height() / 2 + kChipRadius + 8);
+    // Behind the hand's right side, clear of its cards' top edge by the chips'
+    // amount tag: the corner indices are on the cards' left, so nothing covers one. Left of the
+    // dealer, turned with the seat's tilt: the next seat on the right sits higher, right behind.
+    constexpr double kClearance = 6 + 16 + 12; // the fan's rise, the tag, the tilt's rise of a corner
+    const double right = kChipRadius + 1;      // room on its left for a double down wager beside it
+    const QPointF behind(right, -(kCard.height() / 2 + kClearance + kChipRadius + 1));
+    return handCentre(seat, hand, hands) + splitWagerTurn(seat).map(behind);
 }
 
 QPointF trayChip(int index, int count)

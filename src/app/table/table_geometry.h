@@ -5,6 +5,7 @@
 
 #include <QPointF>
 #include <QRectF>
+#include <QTransform>
 
 namespace s21::app::geometry {
 
@@ -33,12 +34,18 @@ struct SeatPlaces {
 // seat: 1..7
 SeatPlaces seatPlaces(int seat);
 
+// The tilt of a seat's cards toward its player, in degrees clockwise.
+double seatTilt(int seat);
+
 // The centre of split hand `hand` of `hands` in a seat's card area: side by side, the first on the
 // dealer's left (screen left).
 QPointF handCentre(int seat, int hand, int hands);
 // Where split hand `hand`'s Spanish 21 wager lies: the betting circle for the first hand, just behind
-// its own cards (toward the players) for the others.
+// its own cards' right side (toward the players, clear of the corner indices) for the others.
 QPointF handWagerPlace(int seat, int hand, int hands);
+// How a split hand's wagers are turned about its wager place (handWagerPlace): a double down wager
+// lies beside the wager along the turned horizontal.
+QTransform splitWagerTurn(int seat);
 // The distance between the centres of neighbouring split hands, when a seat has `hands` of them.
 double handSpacing(int hands);
 // The spacing between the cards of one hand, which shrinks as a seat splits into more hands.

@@ -28,7 +28,23 @@ CardItem::CardItem(Card card, bool faceUp, bool sideways) : card_(card), faceUp_
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
+QPainterPath CardItem::indexShape() const
+{
+    QPainterPath corner;
+    if (!faceUp_)
+        return corner;
+    corner.addRect(cardIndexArea(cardRect()));
+    return corner;
+}
+
 QRectF CardItem::boundingRect() const { return cardRect().adjusted(-3, -3, 5, 5); }
+
+QPainterPath CardItem::shape() const
+{
+    QPainterPath face;
+    face.addRect(cardRect());
+    return face;
+}
 
 void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
@@ -43,16 +59,31 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         paintCardBack(*painter, rect);
 }
 
-ChipStackItem::ChipStackItem(std::vector<Money> chips, Money amount, double radius)
+ChipStackItem::ChipStackItem(std::vector<Money> chips, Money amount, double radius, Tag tag)
     : chips_(std::move(chips)), label_(QString::fromStdString(formatMoney(amount))), radius_(radius)
 {
+    const double width = QFontMetricsF(theme::sansFont(12, true)).horizontalAdvance(label_) + 10;
+    const double top = tag == Tag::Below ? radius_ + 1 : -radius_ - chipStackRise(radius_, chips_.size()) - 16;
+    tag_ = QRectF(-width / 2, top, width, 15);
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
-QRectF ChipStackItem::boundingRect() const
+QRectF ChipStackItem::boundingRect() const { return shape().boundingRect().adjusted(-1, -1, 4, 4); }
+
+QPainterPath ChipStackItem::shape() const
 {
-    const double height = chipStackRise(radius_, chips_.size()) + radius_ * 0.2;
-    return {-radius_ - 30, -radius_ - height - 2, 2 * radius_ + 60, 2 * radius_ + height + 20};
+    const double rise = chipStackRise(radius_, chips_.size());
+    QPainterPath painted;
+    painted.addRoundedRect(QRectF(-radius_, -radius_ - rise, 2 * radius_, 2 * radius_ + rise), radius_, radius_);
+    painted.addRect(tag_);
+    return painted.simplified();
+}
+
+QPainterPath ChipStackItem::tagShape() const
+{
+    QPainterPath tag;
+    tag.addRect(tag_);
+    return tag;
 }
 
 void ChipStackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
@@ -63,11 +94,10 @@ void ChipStackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
     painter->drawEllipse(QPointF(2, 3), radius_, radius_);
     paintChipStack(*painter, QPointF(0, 0), radius_, chips_);
     painter->setFont(theme::sansFont(12, true));
-    const QRectF tag(-30, radius_ + 1, 60, 15);
     painter->setBrush(theme::kAmountTagFill);
-    painter->drawRoundedRect(tag, 7, 7);
+    painter->drawRoundedRect(tag_, 7, 7);
     painter->setPen(theme::kAmountTagInk);
-    painter->drawText(tag, Qt::AlignCenter, label_);
+    painter->drawText(tag_, Qt::AlignCenter, label_);
 }
 
 BadgeItem::BadgeItem(QString text, QColor fill, QColor ink, double pixelSize, bool bold)
@@ -79,6 +109,13 @@ BadgeItem::BadgeItem(QString text, QColor fill, QColor ink, double pixelSize, bo
 }
 
 QRectF BadgeItem::boundingRect() const { return rect_.adjusted(-1, -1, 1, 1); }
+
+QPainterPath BadgeItem::shape() const
+{
+    QPainterPath badge;
+    badge.addRect(rect_);
+    return badge;
+}
 
 void BadgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {

@@ -20,7 +20,11 @@ namespace s21::app {
 class CardItem : public QGraphicsItem {
 public:
     CardItem(Card card, bool faceUp, bool sideways);
+    // The card's top corner index (card_painter.h: cardIndexArea), the one a fan of cards leaves
+    // in sight, in item coordinates; empty for a card face down.
+    QPainterPath indexShape() const;
     QRectF boundingRect() const override;
+    QPainterPath shape() const override; // the card's face
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
@@ -28,24 +32,32 @@ private:
     bool faceUp_;
 };
 
-// A stack of chips for an amount, made from the table's denominations, with the amount beneath.
+// A stack of chips for an amount, made from the table's denominations, with the amount on a tag
+// just wide enough for it, beneath the stack or above its top chip.
 class ChipStackItem : public QGraphicsItem {
 public:
-    ChipStackItem(std::vector<Money> chips, Money amount, double radius);
+    enum class Tag : std::uint8_t { Below, Above };
+    ChipStackItem(std::vector<Money> chips, Money amount, double radius, Tag tag = Tag::Below);
+    const QString& amountText() const { return label_; }
     QRectF boundingRect() const override;
+    QPainterPath shape() const override; // the chips and the tag, as painted
+    QPainterPath tagShape() const;       // the amount's tag alone
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
     std::vector<Money> chips_;
     QString label_;
     double radius_;
+    QRectF tag_;
 };
 
 // A rounded text badge: seat labels, player signals, status tags.
 class BadgeItem : public QGraphicsItem {
 public:
     BadgeItem(QString text, QColor fill, QColor ink, double pixelSize, bool bold = false);
+    const QString& text() const { return text_; }
     QRectF boundingRect() const override;
+    QPainterPath shape() const override; // the badge's rectangle, text and margin
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:

@@ -34,11 +34,14 @@ QString cardCount(int n) { return n == 1 ? QStringLiteral("1 card") : QStringLit
 
 QRectF around(QPointF centre, double w, double h) { return {centre.x() - w / 2, centre.y() - h / 2, w, h}; }
 
-// The tilt of a seat's cards toward its player.
-double seatTilt(int seat)
+// Whether a seat's place on the insurance line has anything to act on: the offer is open, or a
+// wager or a player's foul lies there.
+bool insuranceInPlay(const RoundState& state, int seat)
 {
-    const QPointF toSeat = geometry::seatPlaces(seat).spot - geometry::kTableCentre;
-    return (std::atan2(toSeat.x(), -toSeat.y()) * 180 / M_PI) * 0.45;
+    const Seat& s = state.seat(seat);
+    const auto& foul = state.irregular.guestFoul;
+    return s.occupied && (state.insuranceOffer == InsuranceOffer::Open || !s.insuranceWager.isZero() ||
+                          (foul && foulWagerSpot(foul->kind, foul->seat) == Spot{Spot::Kind::Insurance, seat}));
 }
 
 } // namespace
@@ -72,10 +75,10 @@ void TableScene::refresh(const RoundState& state)
     clear(state.profile);
     addEquipment(state);
     addDealer(state);
-    // The insurance line's places before the seats': small, and the outer seats' split hands reach
-    // toward them.
+    // The insurance line's places, while insurance is open or a wager (or a player's foul) lies
+    // there, before the seats': small, and the seats' split hands reach toward them.
     for (int seat = 1; seat <= kSeatCount; ++seat)
-        if (state.seat(seat).occupied)
+        if (insuranceInPlay(state, seat))
             addHotspot({Target::Kind::InsuranceWager, seat}, around(geometry::seatPlaces(seat).insurance, 48, 40),
                        true);
     for (int seat = 1; seat <= kSeatCount; ++seat)
@@ -154,7 +157,7 @@ void TableScene::addHotspot(const Target& target, const QRectF& rect, bool ellip
     hotspots_.push_back(item);
 }
 
-void TableScene::addChips(Money amount, QPointF at, double radius)
+void TableScene::addChips(Money amount, QPointF at, double radius, ChipStackItem::Tag tag)
 {
     if (amount.isZero())
         return;
@@ -164,7 +167,7 @@ void TableScene::addChips(Money amount, QPointF at, double radius)
     std::sort(chips.begin(), chips.end(), [](Money a, Money b) { return a > b; });
     if (chips.size() > 12)
         chips.resize(12);
-    auto* stack = new ChipStackItem(std::move(chips), amount, radius);
+    auto* stack = new ChipStackItem(std::move(chips), amount, radius, tag);
     stack->setPos(at);
     stack->setZValue(20);
     addItem(stack);
@@ -234,16 +237,17 @@ void TableScene::addEquipment(const RoundState& state)
     }
     auto* balance = new BadgeItem(QStringLiteral("CHIP TRAY  %1").arg(money(state.tray)), theme::kTrayBalanceFill,
                                   theme::kTrayBalanceInk, 13, true);
-    balance->setPos(kTray.center().x(), kTray.top() - 12);
+    // On the rail under the tray, clear of the chips stacked in it.
+    balance->setPos(kTray.center().x(), kTray.bottom() + 20);
     balance->setZValue(30);
     addItem(balance);
-    addHotspot({Target::Kind::Tray}, QRectF(kTray.left(), kTray.top() - 22, kTray.width(), 20), false);
+    addHotspot({Target::Kind::Tray}, QRectF(kTray.left(), kTray.bottom() + 9, kTray.width(), 22), false);
 
     if (state.insuranceOffer != InsuranceOffer::NotOffered) {
         auto* tag = new BadgeItem(state.insuranceOffer == InsuranceOffer::Closed ? QStringLiteral("insurance closed")
                                                                                  : QStringLiteral("INSURANCE OPEN"),
                                   theme::kBannerFill, theme::kBannerInk, 13, true);
-        tag->setPos(kTableCentre + QPointF(0, -kInsuranceRadius - 40));
+        tag->setPos(kTableCentre + QPointF(0, -kInsuranceRadius + 24)); // inside the line, clear of its wagers
         addItem(tag);
     }
 }
@@ -353,7 +357,7 @@ void TableScene::addSeat(const RoundState& state, int seat)
     addItem(name);
     auto* bankroll =
         new BadgeItem(QStringLiteral("bankroll %1").arg(money(s.bankroll)), theme::kNoFill, theme::kBankrollInk, 12);
-    bankroll->setPos(places.label + QPointF(0, 21));
+    bankroll->setPos(places.label + QPointF(0, 25));
     addItem(bankroll);
     QString signal = seat == waved_ ? signalText(Decision::Stand) : QString();
     for (const PlayerHand& hand : s.hands)
@@ -366,7 +370,7 @@ void TableScene::addSeat(const RoundState& state, int seat)
     if (!signal.isEmpty()) {
         auto* badge = new BadgeItem(signal, seat == thinking_ ? theme::kThinkingFill : theme::kSignalFill,
                                     seat == thinking_ ? theme::kThinkingInk : theme::kSignalInk, 14, true);
-        badge->setPos(places.label + QPointF(0, 43));
+        badge->setPos(places.label + QPointF(0, 50));
         badge->setZValue(40);
         addItem(badge);
     }
@@ -441,7 +445,7 @@ void TableScene::addGuestFoul(const GuestFoul& foul, int hands)
 void TableScene::addBonusSpin(const Seat& s, QPointF at, int seat)
 {
     using namespace geometry;
-    addChips(s.bonusSpinWager, at, 13);
+    addChips(s.bonusSpinWager, at, 13, ChipStackItem::Tag::Above);
     addHotspot({Target::Kind::BonusSpinWager, seat}, around(at, 2 * kBonusSpinRadius + 6, 2 * kBonusSpinRadius + 6),
                true);
     QString tag;
@@ -483,10 +487,18 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
     const double width = hands == 1 ? kCard.width() + 56 : handSpacing(hands) - 6; // clear of the next hand
     addHotspot({Target::Kind::HandCards, seat, hand}, around(centre, width, kCard.height() + 14), false);
 
+    // In the betting circle the amounts are tagged above the chips, clear of the cards in front of
+    // it; a double down wager lies beside the original.
     const QPointF wagerAt = handWagerPlace(seat, hand, hands);
-    const QPointF offset = h.doubled() ? QPointF(-18, 0) : QPointF();
-    addChips(h.wager, wagerAt + offset, kChipRadius);
-    addChips(h.doubleWager, wagerAt + QPointF(22, 8), kChipRadius);
+    if (hand == 0) {
+        const QPointF offset = h.doubled() ? QPointF(-20, 0) : QPointF();
+        addChips(h.wager, wagerAt + offset, kChipRadius, ChipStackItem::Tag::Above);
+        addChips(h.doubleWager, wagerAt + QPointF(22, 8), kChipRadius, ChipStackItem::Tag::Above);
+    } else {
+        addChips(h.wager, wagerAt, kChipRadius);
+        const QPointF beside = splitWagerTurn(seat).map(QPointF(2 * kChipRadius + 2, 0));
+        addChips(h.doubleWager, wagerAt - beside, kChipRadius);
+    }
     if (h.surrenderOnCards) {
         auto* tag =
             new BadgeItem(QStringLiteral("surrendered: on the cards"), theme::kSurrenderFill, theme::kSurrenderInk, 11);

@@ -7,6 +7,7 @@
 // Interactive places never overlap: each is added most specific first and takes only what no place
 // added before it holds, so a click lands on one place and what lights up is exactly what it reaches.
 
+#include "app/table/table_items.h"
 #include "app/table/target.h"
 #include "core/round/round_state.h"
 #include "core/shoe_procedure/shoe_procedure_state.h"
@@ -18,8 +19,6 @@
 #include <vector>
 
 namespace s21::app {
-
-class HotspotItem;
 
 class TableScene : public QGraphicsScene {
     Q_OBJECT
@@ -72,7 +71,7 @@ private:
     void addSeat(const RoundState& state, int seat);
     // A hand's cards, its place and its chips (the wager's place is addSeat's: handWagerPlace).
     void addHand(const RoundState& state, int seat, int hand);
-    void addChips(Money amount, QPointF at, double radius);
+    void addChips(Money amount, QPointF at, double radius, ChipStackItem::Tag tag = ChipStackItem::Tag::Below);
     void addInHand();
     void applyMarks();
     // Between rounds (shoe_table.cpp).
