@@ -22,6 +22,7 @@
 #include <QMediaDevices>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTimer>
 #include <QToolButton>
@@ -71,6 +72,7 @@ private slots:
     void cardsAndButtonsAreReadableAtEverySize();
     void theActionBarOffersWhatTheTableUses();
     void shoeRunningOutIsShuffledAndCutByKeyboard();
+    void theLogShowsItsNewestLineAndNoHintSpeaksOfWhatIsGone();
 
 private:
     void rounds_data();
@@ -452,6 +454,47 @@ void TestTrainerGui::theTableStaysStillAsTheStatusChanges()
         QCOMPARE(window->view().mapFromScene(app::geometry::kShoe.center()), shoeAt);
     }
     QVERIFY(texts.size() >= 5); // the status did change, from one line to three
+}
+
+// Issue 18: the round log keeps its newest line in sight, even when the window changes size; a
+// hand selected by keyboard and picked up is no longer selected, nor named by the status line.
+void TestTrainerGui::theLogShowsItsNewestLineAndNoHintSpeaksOfWhatIsGone()
+{
+    auto window = open(options(7));
+    QVERIFY(window);
+    window->resize(1024, 700);
+    QTest::qWait(100);
+    test::GuiDriver driver(*window);
+    const auto pickUpNext = [&] {
+        const DealerAction next = window->session().round().expected().front();
+        return next.kind == ActionKind::PickUpHand && next.spot.kind == Spot::Kind::PlayerHand;
+    };
+    while (!window->session().round().complete() && !pickUpNext())
+        QVERIFY(driver.takeExpected(true));
+    QVERIFY(pickUpNext());
+    const Spot hand = window->session().round().expected().front().spot;
+    QTest::keyClick(&window->view(), static_cast<Qt::Key>(Qt::Key_0 + hand.seat), Qt::ControlModifier);
+    if (window->session().state().seat(hand.seat).hands.size() > 1)
+        QTest::keyClick(&window->view(), Qt::Key_Right);
+    const auto selectedPlaces = [&] {
+        const auto& places = window->scene().hotspots();
+        return std::count_if(places.begin(), places.end(), [](const app::HotspotItem* p) { return p->selected(); });
+    };
+    QCOMPARE(selectedPlaces(), 1);
+    QTest::keyClick(&window->view(), Qt::Key_X);
+    QVERIFY(window->session().state().seat(hand.seat).hands.front().cardsPickedUp);
+    QCOMPARE(selectedPlaces(), 0);
+    QVERIFY2(!window->statusText().contains(QStringLiteral("selected")), qPrintable(window->statusText()));
+
+    auto* log = window->findChild<QListWidget*>(QStringLiteral("roundLog"));
+    QVERIFY(log);
+    QVERIFY(log->verticalScrollBar()->maximum() > 0); // more lines than fit at 1024x700
+    QCOMPARE(log->verticalScrollBar()->value(), log->verticalScrollBar()->maximum());
+    window->resize(1280, 800);
+    QTest::qWait(100);
+    window->resize(1024, 700);
+    QTest::qWait(100);
+    QCOMPARE(log->verticalScrollBar()->value(), log->verticalScrollBar()->maximum());
 }
 
 // Issue 18: after the round's summary (N for the next round, as at the table, or Escape to stay),

@@ -63,6 +63,36 @@ void GestureController::reset()
     emit changed();
 }
 
+void GestureController::dropGoneSelection()
+{
+    if (!state_)
+        return;
+    const auto gone = [this] {
+        if (selection_.kind == Target::Kind::DealerCards)
+            return state_->dealer.cardsPickedUp;
+        if (selection_.seat < 1 || selection_.seat > kSeatCount)
+            return false;
+        const Seat& seat = state_->seat(selection_.seat);
+        const auto& hands = seat.hands;
+        switch (selection_.kind) {
+        case Target::Kind::HandCards:
+            if (selection_.wholeSeat())
+                return std::all_of(hands.begin(), hands.end(), [](const PlayerHand& h) { return h.cardsPickedUp; });
+            return selection_.hand >= static_cast<int>(hands.size()) ||
+                   hands[static_cast<std::size_t>(selection_.hand)].cardsPickedUp;
+        case Target::Kind::MatchWager: return seat.matchSettled && seat.matchWager.isZero();
+        case Target::Kind::InsuranceWager: return seat.insuranceSettled && seat.insuranceWager.isZero();
+        case Target::Kind::BonusSpinWager: return seat.bonusSpinSettled && seat.bonusSpinWager.isZero();
+        case Target::Kind::Award: return seat.awardsSettled;
+        default: return false;
+        }
+    };
+    if (gone()) {
+        selection_ = {};
+        emit changed();
+    }
+}
+
 void GestureController::notice(const QString& text)
 {
     notice_ = text;

@@ -47,6 +47,9 @@ public:
     void setBetweenRounds(bool on) { betweenRounds_ = on; }
     // Drops the gesture in progress and the selection (a new round).
     void reset();
+    // After an action: drops the selection when what it names has left the table (a hand's or the
+    // dealer's cards picked up, a side wager or award settled), so no hint speaks of it.
+    void dropGoneSelection();
 
     void click(const Target& target, Qt::KeyboardModifiers modifiers);
     void command(Command command);

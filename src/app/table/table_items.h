@@ -81,6 +81,7 @@ public:
     void setSelected(bool on);
     void setWrong(bool on);
     bool highlighted() const { return highlighted_; }
+    bool selected() const { return selected_; }
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;

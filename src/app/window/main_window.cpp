@@ -904,6 +904,7 @@ void MainWindow::onApplied(const Verdict& verdict)
             if (place.kind != Target::Kind::Shoe && place.kind != Target::Kind::TrayChip)
                 wrong.push_back(place);
     scene_->setMistakes(std::move(wrong));
+    gestures_->dropGoneSelection();
     refreshTable();
 }
 

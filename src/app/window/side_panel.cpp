@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -250,6 +251,15 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     log_->setWordWrap(true);
     log_->setObjectName(QStringLiteral("roundLog"));
     (new QVBoxLayout(logBox))->addWidget(log_);
+    // The log keeps its newest line in sight as lines come and as the panel's rows come and go,
+    // unless the trainee has scrolled up to read an older one.
+    QScrollBar* logScroll = log_->verticalScrollBar();
+    connect(logScroll, &QScrollBar::rangeChanged, this, [this, logScroll](int, int maximum) {
+        if (followLog_)
+            logScroll->setValue(maximum);
+    });
+    connect(logScroll, &QScrollBar::valueChanged, this,
+            [this, logScroll](int value) { followLog_ = value == logScroll->maximum(); });
     layout->addWidget(logBox, 1);
 
     connect(newRound_, &QPushButton::clicked, this, &SidePanel::newRoundRequested);
@@ -322,13 +332,18 @@ void SidePanel::setFeedback(const QString& html) { feedback_->setText(html); }
 
 QString SidePanel::feedback() const { return feedback_->text(); }
 
-void SidePanel::clearLog() { log_->clear(); }
+void SidePanel::clearLog()
+{
+    log_->clear();
+    followLog_ = true;
+}
 
 void SidePanel::appendLog(const QString& text, std::optional<QColor> colour)
 {
     auto* item = new QListWidgetItem(text, log_);
     if (colour)
         item->setForeground(*colour);
+    followLog_ = true;
     log_->scrollToBottom();
 }
 

@@ -96,6 +96,7 @@ private:
     QLabel* hint_ = nullptr;
     QLabel* feedback_ = nullptr;
     QListWidget* log_ = nullptr;
+    bool followLog_ = true; // the log shows its newest line, unless the trainee scrolled up
     QCheckBox* soundBox_ = nullptr;
     QFormLayout* form_ = nullptr;
     QLabel* trainee_ = nullptr;
