@@ -29,6 +29,7 @@ private slots:
     void speedTargetShowsInTheSummary();
     void scenarioTimeLimitIsTheTarget();
     void roundOverTheTargetDoesNotPass();
+    void drillClockRunsWhileTheRoundIsDealt();
     void illegalTableLimitsAreRefused();
     void tableLimitsBoundThePlayersWagers();
 
@@ -204,6 +205,38 @@ void TestDrillsAndSettings::roundOverTheTargetDoesNotPass()
     QCOMPARE(drill.tally().rounds, 2);
     QCOMPARE(drill.tally().passed, 1);
     QCOMPARE(drill.tally().meanMs(), std::int64_t(4000));
+}
+
+// The drill's line shows the round's time by the session's clock against its speed target: still
+// before the first action, running from it (as the drill counts the time), and stopped at the
+// round's time once the round is over.
+void TestDrillsAndSettings::drillClockRunsWhileTheRoundIsDealt()
+{
+    auto window = open();
+    QVERIFY(window);
+    chooseDrill(*window, "surrender");
+    const auto timeShown = [&window] {
+        const QString line = window->roundInfoText();
+        const auto at = line.indexOf("time ");
+        return at < 0 ? QString() : line.mid(at, line.indexOf(" against", at) - at);
+    };
+    QCOMPARE(timeShown(), QString("time 0:00.0"));
+    QTest::qWait(250);
+    QCOMPARE(timeShown(), QString("time 0:00.0")); // no action yet: the round's time has not begun
+    test::GuiDriver driver(*window);
+    QVERIFY(driver.takeExpected(false));
+    // A minute passes on the session's clock: the line follows it without any action.
+    window->session().runClockFrom(window->session().clockReading() + 60'000);
+    QTRY_VERIFY2(timeShown().startsWith("time 1:00."), qPrintable(window->roundInfoText()));
+    const QString running = timeShown();
+    QTRY_VERIFY(timeShown() != running); // and goes on ticking
+    dealToTheSummary(*window);
+    const QString final = "time " + app::clockText(window->session().scoreCard().elapsedMs);
+    QCOMPARE(timeShown(), final);
+    QVERIFY2(window->roundInfoText().contains("0 of 1 passed"), qPrintable(window->roundInfoText()));
+    window->session().runClockFrom(window->session().clockReading() + 60'000);
+    QTest::qWait(300);
+    QCOMPARE(timeShown(), final); // stopped with the round's last action
 }
 
 void TestDrillsAndSettings::illegalTableLimitsAreRefused()

@@ -81,6 +81,7 @@ void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
     cuts_ = std::make_unique<RandomCuts>(kCutsStream.seed(seed, kCutsIndex));
     cutsAtStart_ = *cuts_;
     recordingCuts_ = std::make_unique<RecordingCuts>(*cuts_);
+    procedureStartedAt_ = clock_.milliseconds();
     procedure_ = std::make_unique<ShoeProcedure>(options_.profile, std::move(situation), *recordingCuts_, clock_);
     procedureSerial_ = ++serials_;
     burnNext_ = false;
@@ -251,6 +252,7 @@ void TrainerSession::playScenario(const Scenario& scenario)
         roundMode_ = options_.mode;
         scenarioCuts_ = scriptedCuts(scenario);
         scenarioRecordingCuts_ = std::make_unique<RecordingCuts>(*scenarioCuts_);
+        scenarioProcedureStartedAt_ = clock_.milliseconds();
         scenarioProcedure_ =
             std::make_unique<ShoeProcedure>(scenario.profile, *scenario.shoeProcedure, *scenarioRecordingCuts_, clock_);
         scenarioProcedureSerial_ = ++serials_;
@@ -281,6 +283,7 @@ void TrainerSession::startRound(RoundSetup setup, PlayerModel& players)
     const MistakePolicy policy = roundMode_ == Mode::Guided ? MistakePolicy::Reject : MistakePolicy::PlayOn;
     round_.reset();
     recordingPlayers_ = std::make_unique<RecordingPlayers>(players);
+    roundStartedAt_ = clock_.milliseconds();
     round_ = std::make_unique<Round>(setup_, *recordingPlayers_, clock_, policy);
     roundSerial_ = ++serials_;
     ++roundNumber_;
@@ -330,6 +333,19 @@ std::vector<DealerAction> TrainerSession::correctSequence() const
 }
 
 const std::vector<TimedVerdict>& TrainerSession::log() const { return procedure().log(); }
+
+std::int64_t TrainerSession::elapsedMs() const
+{
+    const std::vector<TimedVerdict>& actions = log();
+    if (actions.empty())
+        return 0;
+    if (procedure().complete())
+        return scoreCard().elapsedMs;
+    const std::int64_t startedAt = !betweenRounds() ? roundStartedAt_
+                                   : scenario_      ? scenarioProcedureStartedAt_
+                                                    : procedureStartedAt_;
+    return clock_.milliseconds() - startedAt - actions.front().milliseconds;
+}
 
 ScoreCard TrainerSession::scoreCard() const { return score(log(), scenario_ ? scenario_->scoring : ScoringWeights{}); }
 

@@ -125,6 +125,10 @@ public:
     // rounds: the shoe procedure's, from the start to the burn).
     std::vector<DealerAction> correctSequence() const;
     ScoreCard scoreCard() const;
+    // The time the procedure under way has taken by the session's clock, as its score card counts
+    // it: 0 before its first action, from the first action to now while it is under way, and from
+    // the first action to the last once it is complete.
+    std::int64_t elapsedMs() const;
     // What the trainee deals now was dealt from: the profile, the round's set-up or the shoe
     // procedure's situation, and the players' answers so far (for the records: records/replay.h).
     RuleProfile dealtProfile() const;
@@ -196,6 +200,11 @@ private:
     std::uint64_t roundSerial_ = 0;                        // round_'s, procedure_'s and scenarioProcedure_'s numbers
     std::uint64_t procedureSerial_ = 0;
     std::uint64_t scenarioProcedureSerial_ = 0;
+    // The clock's readings as round_, procedure_ and scenarioProcedure_ began (their logs' times
+    // count from them).
+    std::int64_t roundStartedAt_ = 0;
+    std::int64_t procedureStartedAt_ = 0;
+    std::int64_t scenarioProcedureStartedAt_ = 0;
 };
 
 } // namespace s21::app

@@ -177,6 +177,10 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
             sound_->setMuted(!on);
     });
 
+    drillClock_ = new QTimer(this);
+    drillClock_->setInterval(100);
+    connect(drillClock_, &QTimer::timeout, this, &MainWindow::refreshRoundInfo);
+
     auto* newRound = new QAction(tr("New round"), this);
     newRound->setShortcut(QKeySequence(QStringLiteral("N")));
     connect(newRound, &QAction::triggered, this, [this] { leaveRoundThen([this] { startNewRound(); }); });
@@ -969,8 +973,10 @@ void MainWindow::onRoundFinished()
         return;
     }
     const bool drilled = playingDrill();
-    if (drilled)
+    if (drilled) {
         drill_->record(session_->scoreCard(), drillTargetMs_);
+        refreshRoundInfo(); // the tally with this round
+    }
     summary_ = new SummaryDialog(*session_, drilled ? &*drill_ : nullptr, this);
     summary_->setAttribute(Qt::WA_DeleteOnClose);
     connect(summary_, &QDialog::accepted, this, &MainWindow::startNewRound);
@@ -1002,18 +1008,34 @@ void MainWindow::refreshTable()
                                       "the round ends.</i>")
                                        .arg(drill_->skill().toHtmlEscaped())
                                  : tr("<i>Free practice: no hints. Mistakes are listed when the round ends.</i>"));
+    refreshRoundInfo();
+    refreshGesture();
+}
+
+void MainWindow::refreshRoundInfo()
+{
+    const bool between = session_->betweenRounds();
     const ScoreCard card = session_->scoreCard();
     const Scenario* scenario = session_->scenario();
     QString title = sitting_   ? tr("Exam round (%1)").arg(html(session_->dealtProfile().name))
                     : scenario ? tr("Scenario \"%1\" (%2)").arg(html(scenario->title), html(scenario->profile.name))
                     : between  ? tr("Between rounds: the shoe")
                                : tr("Round %1").arg(session_->roundNumber());
-    if (playingDrill())
-        title = tr("<b>Drill %1</b>: %2 of %3 passed &middot; speed target %4<br>%5")
+    if (playingDrill()) {
+        // The clock runs from the first action, as the drill counts the round's time, and stops with its last.
+        const bool running = !session_->log().empty() && !session_->procedure().complete();
+        title = tr("<b>Drill %1</b>: %2 of %3 passed &middot; time %4 against a target of %5<br>%6")
                     .arg(drill_->skill().toHtmlEscaped())
                     .arg(drill_->tally().passed)
                     .arg(drill_->tally().rounds)
-                    .arg(clockText(drillTargetMs_), title);
+                    .arg(clockText(session_->elapsedMs()), clockText(drillTargetMs_), title);
+        if (running && !drillClock_->isActive())
+            drillClock_->start();
+        else if (!running)
+            drillClock_->stop();
+    } else {
+        drillClock_->stop();
+    }
     // Free practice keeps the mistakes for the summary, their number too.
     const QString mistakes = session_->roundMode() == Mode::Guided
                                  ? tr(", %1 mistakes").arg(card.minor + card.major + card.critical)
@@ -1022,7 +1044,6 @@ void MainWindow::refreshTable()
                              .arg(title, between ? tr("shoe procedure") : html(phaseName(session_->round().phase())))
                              .arg(card.actions)
                              .arg(mistakes));
-    refreshGesture();
 }
 
 void MainWindow::refreshGesture()
@@ -1038,5 +1059,7 @@ QString MainWindow::feedbackText() const { return panel_->feedback(); }
 QString MainWindow::hintText() const { return panel_->hint(); }
 
 QString MainWindow::statusText() const { return status_->text(); }
+
+QString MainWindow::roundInfoText() const { return panel_->roundInfo(); }
 
 } // namespace s21::app

@@ -306,6 +306,8 @@ void SidePanel::undoChoices()
 
 void SidePanel::setRoundInfo(const QString& html) { roundInfo_->setText(html); }
 
+QString SidePanel::roundInfo() const { return roundInfo_->text(); }
+
 void SidePanel::setScenarioRules(const QString& profileName)
 {
     scenarioRules_->setText(tr("<i>This scenario deals by: <b>%1</b></i>").arg(profileName.toHtmlEscaped()));

@@ -34,6 +34,7 @@ public:
               bool hasScenarios, QWidget* parent = nullptr);
 
     void setRoundInfo(const QString& html);
+    QString roundInfo() const;
     // The rules a scenario deals by, shown under the practice rules when they differ; empty hides it.
     void setScenarioRules(const QString& profileName);
     QString scenarioRules() const;
