@@ -10,6 +10,7 @@
 #include "app/session/clock_text.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
+#include "app/theme/theme.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -30,6 +31,7 @@ private slots:
     void scenarioTimeLimitIsTheTarget();
     void roundOverTheTargetDoesNotPass();
     void drillClockRunsWhileTheRoundIsDealt();
+    void drillSummaryAgreesWithItsTally();
     void illegalTableLimitsAreRefused();
     void tableLimitsBoundThePlayersWagers();
 
@@ -237,6 +239,37 @@ void TestDrillsAndSettings::drillClockRunsWhileTheRoundIsDealt()
     window->session().runClockFrom(window->session().clockReading() + 60'000);
     QTest::qWait(300);
     QCOMPARE(timeShown(), final); // stopped with the round's last action
+}
+
+// A clean round dealt over the speed target passes its score card but not the drill: the summary's
+// headline says so, in the colour the tally counts it, instead of a green "passed" beside "0 passed".
+void TestDrillsAndSettings::drillSummaryAgreesWithItsTally()
+{
+    auto window = open();
+    QVERIFY(window);
+    chooseDrill(*window, "surrender");
+    test::GuiDriver driver(*window);
+    QVERIFY(driver.takeExpected(false));
+    window->session().runClockFrom(window->session().clockReading() + 3'600'000); // an hour later
+    dealToTheSummary(*window);
+    QVERIFY(window->session().scoreCard().passed);
+    QVERIFY(!window->drill()->lastRound()->passed);
+    const QString summary = app::SummaryDialog::html(window->session(), window->drill());
+    const QString failed = QString("<h2 style='color:%1'>100 / 100 &mdash; score passed, over the speed target: not "
+                                   "passed</h2>")
+                               .arg(app::theme::kFailed.name());
+    QVERIFY2(summary.contains(failed), qPrintable(summary));
+    QVERIFY(summary.contains("1 rounds, 0 passed"));
+    window->summary()->accept();
+
+    // In time, both agree the other way.
+    dealToTheSummary(*window);
+    const QString passed = app::SummaryDialog::html(window->session(), window->drill());
+    QVERIFY2(passed.contains(QString("<h2 style='color:%1'>100 / 100 &mdash; score passed, within the speed target: "
+                                     "passed</h2>")
+                                 .arg(app::theme::kPassed.name())),
+             qPrintable(passed));
+    QVERIFY(passed.contains("2 rounds, 1 passed"));
 }
 
 void TestDrillsAndSettings::illegalTableLimitsAreRefused()

@@ -40,6 +40,22 @@ SummaryDialog::SummaryDialog(const TrainerSession& session, const Drill* drill, 
     resize(760, 620);
 }
 
+QString SummaryDialog::headline(const ScoreCard& card, const std::optional<DrillRound>& drilled)
+{
+    const auto word = [](bool passed) { return passed ? tr("passed") : tr("not passed"); };
+    // A drill counts a round passed on its score and its time (Drill::record): the headline says
+    // both, and is coloured as the drill's tally counts the round.
+    const bool passed = drilled ? drilled->passed : card.passed;
+    const QString verdict = !drilled ? word(card.passed)
+                            : drilled->elapsedMs <= drilled->targetMs
+                                ? tr("score %1, within the speed target: %2").arg(word(card.passed), word(passed))
+                                : tr("score %1, over the speed target: %2").arg(word(card.passed), word(passed));
+    return QStringLiteral("<h2 style='color:%1'>%2 / 100 &mdash; %3</h2>")
+        .arg(passed ? theme::kPassed.name() : theme::kFailed.name())
+        .arg(card.points)
+        .arg(verdict);
+}
+
 QString SummaryDialog::drillHtml(const Drill& drill)
 {
     QString out;
@@ -61,11 +77,7 @@ QString SummaryDialog::drillHtml(const Drill& drill)
 QString SummaryDialog::html(const TrainerSession& session, const Drill* drill)
 {
     const ScoreCard card = session.scoreCard();
-    const QString colour = card.passed ? theme::kPassed.name() : theme::kFailed.name();
-    QString out = QStringLiteral("<h2 style='color:%1'>%2 / 100 &mdash; %3</h2>")
-                      .arg(colour)
-                      .arg(card.points)
-                      .arg(card.passed ? tr("passed") : tr("not passed"));
+    QString out = headline(card, drill ? drill->lastRound() : std::nullopt);
     out += tr("<p>%1 actions in %2 &middot; mistakes: %3 critical, %4 major, %5 minor &middot; %6</p>")
                .arg(card.actions)
                .arg(clockText(card.elapsedMs))
