@@ -1,6 +1,7 @@
 #pragma once
 // The round summary: the score (score()), pass or fail, the time taken, each mistake with its code,
-// section, severity and sentence, and the correct sequence (the procedure's own steps for the deal).
+// section, severity and sentence, and the correct sequence (TrainerSession::correctSequence: the
+// trainee's accepted actions, the procedure's own steps in place of the mistakes).
 // A drill's round adds its time against the speed target and the drill's running tally, and its
 // headline says whether the drill counted it passed (score and time).
 

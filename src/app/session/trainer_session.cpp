@@ -317,19 +317,26 @@ Verdict TrainerSession::apply(const DealerAction& action)
 
 std::vector<DealerAction> TrainerSession::correctSequence() const
 {
-    if (scenario_)
-        return answerKey(*scenario_);
-    if (betweenRounds()) {
-        // The same players answer the same offers the same way: replay the procedure's own steps.
-        RandomCuts cuts = *cutsAtStart_;
-        ManualClock clock;
-        ShoeProcedure replay(procedure_->state().profile, procedure_->startingSituation(), cuts, clock);
-        return answerKeyFrom(replay);
-    }
-    StrategyPlayers players = playersAtStart_;
+    // The procedure dealt again from its start, its players answering the same way: the trainee's
+    // accepted actions are kept, their mistakes replaced by the procedure's own steps.
     ManualClock clock;
-    Round replay(setup_, players, clock);
-    return answerKeyFrom(replay);
+    if (betweenRounds()) {
+        const ShoeProcedure& dealt = shoeProcedure();
+        std::unique_ptr<CutModel> cuts;
+        if (scenario_)
+            cuts = scriptedCuts(*scenario_);
+        else
+            cuts = std::make_unique<RandomCuts>(*cutsAtStart_);
+        ShoeProcedure replay(dealt.state().profile, dealt.startingSituation(), *cuts, clock);
+        return answerKeyKeeping(replay, log());
+    }
+    std::unique_ptr<PlayerModel> players;
+    if (scenario_)
+        players = scriptedPlayers(*scenario_);
+    else
+        players = std::make_unique<StrategyPlayers>(playersAtStart_);
+    Round replay(setup_, *players, clock);
+    return answerKeyKeeping(replay, log());
 }
 
 const std::vector<TimedVerdict>& TrainerSession::log() const { return procedure().log(); }

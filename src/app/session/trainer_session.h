@@ -121,8 +121,11 @@ public:
     // The mode of the round (or of the shoe procedure) under way.
     Mode roundMode() const { return roundMode_; }
     int roundNumber() const { return roundNumber_; }
-    // The procedure's own steps for this round's deal, from the first card to the pickup (between
-    // rounds: the shoe procedure's, from the start to the burn).
+    // The correct sequence for this round's deal, from the first card to the pickup (between rounds:
+    // the shoe procedure's, from the start to the burn): the trainee's own actions where the
+    // procedure accepted them (a legal choice, such as the cover card's depth, kept as made), the
+    // procedure's own step in place of each mistake and after the last action (answerKeyKeeping,
+    // core/procedure/automatic_dealer.h). Before the first action: the procedure's own steps.
     std::vector<DealerAction> correctSequence() const;
     ScoreCard scoreCard() const;
     // The time the procedure under way has taken by the session's clock, as its score card counts
