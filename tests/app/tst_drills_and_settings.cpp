@@ -8,6 +8,7 @@
 #include "app/dialogs/settings_dialog.h"
 #include "app/dialogs/summary_dialog.h"
 #include "app/session/clock_text.h"
+#include "app/session/drill_names.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
 #include "app/theme/theme.h"
@@ -32,6 +33,7 @@ private slots:
     void roundOverTheTargetDoesNotPass();
     void drillClockRunsWhileTheRoundIsDealt();
     void drillSummaryAgreesWithItsTally();
+    void drillsAreNamedInWords();
     void illegalTableLimitsAreRefused();
     void tableLimitsBoundThePlayersWagers();
 
@@ -56,7 +58,7 @@ private:
         auto* skills = window.findChild<QComboBox*>("skillBox");
         auto* mode = window.findChild<QComboBox*>("modeBox");
         QVERIFY(skills && mode);
-        const int index = skills->findText(skill);
+        const int index = skills->findData(skill);
         QVERIFY2(index >= 0, qPrintable(skill));
         if (mode->currentIndex() != 2) {
             QVERIFY(!skills->isVisible());
@@ -270,6 +272,31 @@ void TestDrillsAndSettings::drillSummaryAgreesWithItsTally()
                                  .arg(app::theme::kPassed.name())),
              qPrintable(passed));
     QVERIFY(passed.contains("2 rounds, 1 passed"));
+}
+
+// A drill is chosen and kept by its id, and named in words wherever the trainee reads it: the
+// panel's drill box, the round's line, the hint and the summary.
+void TestDrillsAndSettings::drillsAreNamedInWords()
+{
+    QCOMPARE(app::drillName("settlement-and-payouts"), QString("Settlement and payouts"));
+    QCOMPARE(app::drillName(app::kMistakeDrill), QString("Work my mistakes"));
+    QCOMPARE(app::drillName("hole-card-peek"), QString("Hole card peek")); // a skill of no table yet
+    for (const QString& skill : app::drillSkills(library_))
+        QVERIFY2(app::drillName(skill) != skill && !app::drillName(skill).isEmpty(), qPrintable(skill));
+
+    auto window = open();
+    QVERIFY(window);
+    const QString skill = "settlement-and-payouts";
+    const QString words = "Settlement and payouts";
+    chooseDrill(*window, skill);
+    QCOMPARE(window->findChild<QComboBox*>("skillBox")->currentText(), words);
+    QCOMPARE(window->drill()->skill(), skill); // the id is what is kept
+    for (const QString& text : {window->roundInfoText(), window->hintText()}) {
+        QVERIFY2(text.contains(words) && !text.contains(skill), qPrintable(text));
+    }
+    dealToTheSummary(*window);
+    const QString summary = app::SummaryDialog::html(window->session(), window->drill());
+    QVERIFY2(summary.contains("Drill &ldquo;" + words + "&rdquo;") && !summary.contains(skill), qPrintable(summary));
 }
 
 void TestDrillsAndSettings::illegalTableLimitsAreRefused()

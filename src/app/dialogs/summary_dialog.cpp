@@ -1,6 +1,7 @@
 #include "app/dialogs/summary_dialog.h"
 
 #include "app/session/clock_text.h"
+#include "app/session/drill_names.h"
 #include "app/theme/theme.h"
 
 #include <QDialogButtonBox>
@@ -67,7 +68,7 @@ QString SummaryDialog::drillHtml(const Drill& drill)
     }
     const DrillTally& tally = drill.tally();
     out += tr("<p>Drill &ldquo;%1&rdquo; so far: %2 rounds, %3 passed (score and time), mean time %4</p>")
-               .arg(drill.skill().toHtmlEscaped())
+               .arg(drillName(drill.skill()).toHtmlEscaped())
                .arg(tally.rounds)
                .arg(tally.passed)
                .arg(clockText(tally.meanMs()));

@@ -13,6 +13,7 @@
 #include "app/input/gesture_controller.h"
 #include "app/input/gesture_plan.h"
 #include "app/session/clock_text.h"
+#include "app/session/drill_names.h"
 #include "app/session/server_sender.h"
 #include "app/sound/sound_board.h"
 #include "app/table/table_scene.h"
@@ -360,7 +361,7 @@ void MainWindow::showProgress()
 
 void MainWindow::workMyMistakes(const QStringList& scenarioIds)
 {
-    Drill drill(QStringLiteral("work-my-mistakes"), scenarioIds, scenarios_);
+    Drill drill(kMistakeDrill, scenarioIds, scenarios_);
     if (drill.empty())
         return;
     // As any drill: free practice's feedback, so the trainee's own pace is what is measured.
@@ -841,7 +842,7 @@ void MainWindow::chooseScenario()
             if (drill_)
                 panel_->setFeedback(panel_->feedback() +
                                     tr("<br><i>Outside the drill \"%1\": it resumes with the next round.</i>")
-                                        .arg(drill_->skill().toHtmlEscaped()));
+                                        .arg(drillName(drill_->skill()).toHtmlEscaped()));
         });
     }
     view_->setFocus();
@@ -1006,7 +1007,7 @@ void MainWindow::refreshTable()
                         : guided ? html(session_->procedure().hint())
                         : drill_ ? tr("<i>Drill \"%1\": no hints; beat the speed target. Mistakes are listed when "
                                       "the round ends.</i>")
-                                       .arg(drill_->skill().toHtmlEscaped())
+                                       .arg(drillName(drill_->skill()).toHtmlEscaped())
                                  : tr("<i>Free practice: no hints. Mistakes are listed when the round ends.</i>"));
     refreshRoundInfo();
     refreshGesture();
@@ -1025,7 +1026,7 @@ void MainWindow::refreshRoundInfo()
         // The clock runs from the first action, as the drill counts the round's time, and stops with its last.
         const bool running = !session_->log().empty() && !session_->procedure().complete();
         title = tr("<b>Drill %1</b>: %2 of %3 passed &middot; time %4 against a target of %5<br>%6")
-                    .arg(drill_->skill().toHtmlEscaped())
+                    .arg(drillName(drill_->skill()).toHtmlEscaped())
                     .arg(drill_->tally().passed)
                     .arg(drill_->tally().rounds)
                     .arg(clockText(session_->elapsedMs()), clockText(drillTargetMs_), title);

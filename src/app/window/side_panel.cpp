@@ -1,5 +1,6 @@
 #include "app/window/side_panel.h"
 
+#include "app/session/drill_names.h"
 #include "app/theme/theme.h"
 
 #include <QCheckBox>
@@ -126,7 +127,8 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     modeBox->setCurrentIndex(options.mode == Mode::Guided ? 0 : 1);
     auto* skillBox = new QComboBox(this);
     skillBox->setObjectName(QStringLiteral("skillBox"));
-    skillBox->addItems(skills);
+    for (const QString& skill : skills)
+        skillBox->addItem(drillName(skill), skill); // the words shown, the id chosen
     skillBox->setEnabled(false);
     auto* profileBox = new QComboBox(this);
     for (std::size_t i = 0; i < profiles.size(); ++i) {
@@ -258,13 +260,13 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     connect(modeBox, &QComboBox::currentIndexChanged, this, [this, skillBox](int index) {
         showSkill(index == kDrillMode);
         if (index == kDrillMode)
-            emit drillChosen(skillBox->currentText());
+            emit drillChosen(skillBox->currentData().toString());
         else
             emit modeChosen(index == 0 ? Mode::Guided : Mode::Free);
     });
-    connect(skillBox, &QComboBox::currentTextChanged, this, [this, skillBox](const QString& skill) {
+    connect(skillBox, &QComboBox::currentIndexChanged, this, [this, skillBox](int index) {
         if (skillBox->isEnabled())
-            emit drillChosen(skill);
+            emit drillChosen(skillBox->itemData(index).toString());
     });
     connect(profileBox, &QComboBox::currentIndexChanged, this, &SidePanel::profileChosen);
     connect(playersBox, &QSpinBox::valueChanged, this, &SidePanel::playersChosen);

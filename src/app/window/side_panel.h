@@ -28,7 +28,8 @@ namespace s21::app {
 class SidePanel : public QWidget {
     Q_OBJECT
 public:
-    // `skills`: what can be drilled (the drill mode is offered only when there are some);
+    // `skills`: the ids of what can be drilled, shown as words (drill_names.h; the drill mode is
+    // offered only when there are some);
     // `hasScenarios`: whether the library button is enabled.
     SidePanel(const SessionOptions& options, const std::vector<ProfileEntry>& profiles, const QStringList& skills,
               bool hasScenarios, QWidget* parent = nullptr);
