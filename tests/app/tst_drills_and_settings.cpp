@@ -12,12 +12,14 @@
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
 #include "app/theme/theme.h"
+#include "app/window/side_panel.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 
 using namespace s21;
@@ -34,6 +36,7 @@ private slots:
     void drillClockRunsWhileTheRoundIsDealt();
     void drillSummaryAgreesWithItsTally();
     void drillsAreNamedInWords();
+    void scenarioShowsItsOwnRulesAndPlayers();
     void illegalTableLimitsAreRefused();
     void tableLimitsBoundThePlayersWagers();
 
@@ -297,6 +300,55 @@ void TestDrillsAndSettings::drillsAreNamedInWords()
     dealToTheSummary(*window);
     const QString summary = app::SummaryDialog::html(window->session(), window->drill());
     QVERIFY2(summary.contains("Drill &ldquo;" + words + "&rdquo;") && !summary.contains(skill), qPrintable(summary));
+}
+
+// While a scenario is dealt, the Rules and Players boxes show its own profile and players,
+// disabled, their tooltips saying why, and without reporting a choice (which would deal a new
+// round); the next practice round shows the practice table's choices again, to be changed as before.
+void TestDrillsAndSettings::scenarioShowsItsOwnRulesAndPlayers()
+{
+    auto window = open(); // Maryland, 6 decks, 4 players
+    QVERIFY(window);
+    auto* rules = window->findChild<QComboBox*>("profileBox");
+    auto* players = window->findChild<QSpinBox*>("playersBox");
+    auto* panel = window->findChild<app::SidePanel*>();
+    QVERIFY(rules && players && panel);
+    const QString practiceRules = rules->currentText();
+    QSignalSpy rulesChosen(panel, &app::SidePanel::profileChosen);
+    QSignalSpy playersChosen(panel, &app::SidePanel::playersChosen);
+    const std::vector<app::ScenarioEntry> scenarios = app::practiceScenarios(library_);
+    const auto other = std::ranges::find_if(scenarios, [&](const app::ScenarioEntry& entry) {
+        return entry.scenario.profile.id != window->session().options().profile.id &&
+               entry.scenario.seats.size() != 4 && !entry.scenario.shoeProcedure;
+    });
+    QVERIFY(other != scenarios.end());
+    const Scenario& scenario = other->scenario;
+    QVERIFY(window->playScenario(QString::fromStdString(scenario.id)));
+    const int round = window->session().roundNumber();
+    QCOMPARE(rules->currentText(), QString::fromStdString(scenario.profile.name));
+    QCOMPARE(players->value(), static_cast<int>(scenario.seats.size()));
+    for (QWidget* box : {static_cast<QWidget*>(rules), static_cast<QWidget*>(players)}) {
+        QVERIFY(!box->isEnabled());
+        QVERIFY2(box->toolTip().contains("scenario"), qPrintable(box->toolTip()));
+    }
+    QCOMPARE(rulesChosen.count(), 0);
+    QCOMPARE(playersChosen.count(), 0);
+    QCOMPARE(window->session().scenario()->id, scenario.id); // the scenario goes on: nothing was dealt anew
+    QCOMPARE(window->session().roundNumber(), round);
+    QCOMPARE(window->session().options().players, 4);
+
+    dealToTheSummary(*window);
+    window->summary()->accept();
+    QVERIFY(!window->session().scenario());
+    QCOMPARE(rules->currentText(), practiceRules);
+    QCOMPARE(rules->count(), 1); // the scenario's profile is gone from the choices
+    QCOMPARE(players->value(), 4);
+    QVERIFY(rules->isEnabled() && players->isEnabled() && players->toolTip().isEmpty());
+    QCOMPARE(rulesChosen.count(), 0);
+    QCOMPARE(playersChosen.count(), 0);
+    players->setValue(3); // the practice table's choice again
+    QCOMPARE(playersChosen.count(), 1);
+    QCOMPARE(window->session().options().players, 3);
 }
 
 void TestDrillsAndSettings::illegalTableLimitsAreRefused()

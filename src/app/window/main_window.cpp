@@ -37,6 +37,7 @@
 #include <QUuid>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <functional>
 
 namespace s21::app {
@@ -669,6 +670,16 @@ void MainWindow::openWith(const QString& practice)
     panel_->setFeedback(opening);
     const bool otherRules = scenario && scenario->profile.id != session_->options().profile.id;
     panel_->setScenarioRules(otherRules ? QString::fromStdString(scenario->profile.name) : QString());
+    // The Rules and Players boxes show the table being dealt: a scenario's own while it lasts.
+    if (scenario) {
+        const auto listed = std::ranges::find(profiles_, scenario->profile.id,
+                                              [](const ProfileEntry& entry) { return entry.profile.id; });
+        panel_->showScenarioTable(listed == profiles_.end() ? -1 : static_cast<int>(listed - profiles_.begin()),
+                                  QString::fromStdString(scenario->profile.name),
+                                  static_cast<int>(scenario->seats.size()));
+    } else {
+        panel_->showPracticeTable();
+    }
     faultsAnnounced_ = 0;
     announceFaults();
 }
