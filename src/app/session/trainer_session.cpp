@@ -75,7 +75,7 @@ void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
     situation.coverCardSeat = coverCardSeat;
     situation.seed = seed;
     Random draw(seed ^ kIrregularitySalt);
-    if (drawsPracticeFault(options_.irregularities, draw))
+    if (!options_.firstSession && drawsPracticeFault(options_.irregularities, draw))
         situation.incidents = drawPracticeIncidents(options_.profile, situation, draw);
     roundMode_ = options_.mode; // the procedure is judged in the mode chosen when it starts
     cuts_ = std::make_unique<RandomCuts>(kCutsStream.seed(seed, kCutsIndex));
@@ -135,6 +135,30 @@ void TrainerSession::setIrregularities(double rate) { options_.irregularities = 
 
 void TrainerSession::setGuestFouls(double rate) { options_.guestFouls = rate; }
 
+void TrainerSession::setFirstSession(bool first)
+{
+    if (options_.firstSession == first)
+        return;
+    options_.firstSession = first;
+    if (scenario_ || !log().empty())
+        return;
+    if (procedure_) {
+        const ShoeSituation& situation = procedure_->startingSituation();
+        if (first ? situation.incidents.empty() : options_.irregularities <= 0.0)
+            return; // the same either way
+        --shoes_;   // the same shoe's seed: the same shuffle and cuts
+        startShoe(situation.start, situation.coverCardSeat);
+        newRound();
+    } else if (round_) {
+        RoundSetup setup = setup_;
+        setup.faults = practiceFaults(setup);
+        if (setup.faults.empty() && setup_.faults.empty())
+            return;
+        --roundNumber_; // the same round, set up again
+        startRound(std::move(setup), players_);
+    }
+}
+
 void TrainerSession::setMode(Mode mode) { options_.mode = mode; }
 
 void TrainerSession::setShoePreparation(ShoePreparation shoe)
@@ -192,6 +216,8 @@ void TrainerSession::newRound()
 std::vector<Fault> TrainerSession::practiceFaults(const RoundSetup& setup) const
 {
     std::vector<Fault> faults;
+    if (options_.firstSession)
+        return faults;
     Random draw(setup.seed ^ kIrregularitySalt);
     if (drawsPracticeFault(options_.irregularities, draw)) {
         const std::vector<int> seats = seatNumbers(setup.seats);

@@ -56,6 +56,10 @@ struct SessionOptions {
     // system's entropy (certification/entropy.h), not from the seed, so no number shown or known
     // before the round ends gives its order away.
     bool secretShoes = false;
+    // A trainee's first session (no round of theirs stored yet): no practice round, shoe procedure
+    // or player brings an irregularity, whatever `irregularities` and `guestFouls` say; a scenario
+    // keeps its own.
+    bool firstSession = false;
 };
 
 class TrainerSession : public QObject {
@@ -77,6 +81,10 @@ public:
     void setIrregularities(double rate);
     // From the next practice round on, a round brings a player's own irregularity this often (0 to 1).
     void setGuestFouls(double rate);
+    // Whether this is a trainee's first session (SessionOptions::firstSession), from the next
+    // practice round or shoe on; a practice round or shoe procedure not begun yet is set up again
+    // at once, the same cards and players with or without its irregularity.
+    void setFirstSession(bool first);
     void setMode(Mode mode);
     // Between rounds, at once: the shoe is prepared again that way (skipped: the next round is set
     // up from a machine-shuffled shoe). During a round, from the next shoe on.

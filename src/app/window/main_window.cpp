@@ -263,16 +263,22 @@ void MainWindow::setTrainee(qint64 traineeId)
 {
     trainee_ = traineeId;
     QString name = tr("No trainee");
+    bool firstSession = false;
     if (records_ && trainee_ != 0) {
         try {
             records_->setLastTrainee(trainee_);
             if (const auto trainee = records_->trainee(trainee_))
                 name = trainee->name;
+            // A trainee with no round stored deals this whole session (in this window) without
+            // injected practice faults, the rounds they store meanwhile included.
+            firstSession = trainee_ == firstSessionOf_ || !records_->hasRounds(trainee_);
         } catch (const records::RecordsError& error) {
             QMessageBox::warning(this, tr("Records"), error.message());
         }
     }
     recorder_->setStore(trainee_ != 0 ? records_ : nullptr, trainee_);
+    firstSessionOf_ = firstSession ? trainee_ : 0;
+    session_->setFirstSession(firstSession); // after the store: a round set up again is this trainee's
     panel_->setTrainee(name);
     refreshRecordsStatus();
 }

@@ -84,7 +84,8 @@ public:
     SessionRecorder& recorder() { return *recorder_; }
     // The trainee whose rounds are kept; 0 when there are no records.
     qint64 trainee() const { return trainee_; }
-    // Deals as this trainee from the next round on.
+    // Deals as this trainee from the next round on. A trainee with no round stored yet deals their
+    // first session, in this window, without injected practice faults (SessionOptions::firstSession).
     void setTrainee(qint64 traineeId);
 
     // Deals the next round (or exam round), leaving whatever is under way without asking: the
@@ -200,7 +201,8 @@ private:
     records::RecordsDatabase* records_ = nullptr;
     ServerSender* sender_ = nullptr;
     qint64 trainee_ = 0;
-    QThread* checking_ = nullptr;                     // the background integrity check, while it runs
+    qint64 firstSessionOf_ = 0;   // the trainee dealing their first session here (no injected faults), if any
+    QThread* checking_ = nullptr; // the background integrity check, while it runs
     std::shared_ptr<std::atomic<bool>> stopChecking_; // set to end it early (the window closing)
     QPointer<SummaryDialog> summary_;
     std::optional<Drill> drill_;
