@@ -471,6 +471,13 @@ bool RecordsDatabase::storeRound(const RoundRecord& record)
     });
 }
 
+bool RecordsDatabase::hasRounds(qint64 traineeId) const
+{
+    Statement query(connection(), QStringLiteral("SELECT 1 FROM rounds WHERE trainee_id = ? LIMIT 1"),
+                    QStringLiteral("Cannot list the trainee's rounds"));
+    return query.bind(traineeId).run().next();
+}
+
 std::vector<RoundSummary> RecordsDatabase::rounds(qint64 traineeId) const
 {
     Statement query(connection(),

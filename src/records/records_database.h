@@ -101,6 +101,8 @@ public:
     bool storeRound(const RoundRecord& record);
     // The trainee's rounds and shoe procedures, oldest first.
     std::vector<RoundSummary> rounds(qint64 traineeId) const;
+    // Whether any round or shoe procedure of the trainee's is stored (without reading them).
+    bool hasRounds(qint64 traineeId) const;
     // The whole record, for replay and reports; nothing when no record has that uuid. Throws
     // RecordsError (Damaged) when the stored text cannot be read back.
     std::optional<RoundRecord> loadRound(const QString& uuid) const;

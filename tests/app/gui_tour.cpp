@@ -164,7 +164,8 @@ void drillShot(const QString& file)
 {
     app::MainWindow window(optionsFor(3), profiles(), scenarios());
     show(window, QSize(1280, 800));
-    window.findChild<QComboBox*>(QStringLiteral("skillBox"))->setCurrentText(QStringLiteral("splits"));
+    auto* skills = window.findChild<QComboBox*>(QStringLiteral("skillBox"));
+    skills->setCurrentIndex(skills->findData(QStringLiteral("splits")));
     window.findChild<QComboBox*>(QStringLiteral("modeBox"))->setCurrentIndex(2);
     test::GuiDriver driver(window);
     while (!window.session().round().complete()) {

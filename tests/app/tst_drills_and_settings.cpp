@@ -8,14 +8,18 @@
 #include "app/dialogs/settings_dialog.h"
 #include "app/dialogs/summary_dialog.h"
 #include "app/session/clock_text.h"
+#include "app/session/drill_names.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
+#include "app/theme/theme.h"
+#include "app/window/side_panel.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 
 using namespace s21;
@@ -29,6 +33,10 @@ private slots:
     void speedTargetShowsInTheSummary();
     void scenarioTimeLimitIsTheTarget();
     void roundOverTheTargetDoesNotPass();
+    void drillClockRunsWhileTheRoundIsDealt();
+    void drillSummaryAgreesWithItsTally();
+    void drillsAreNamedInWords();
+    void scenarioShowsItsOwnRulesAndPlayers();
     void illegalTableLimitsAreRefused();
     void tableLimitsBoundThePlayersWagers();
 
@@ -53,7 +61,7 @@ private:
         auto* skills = window.findChild<QComboBox*>("skillBox");
         auto* mode = window.findChild<QComboBox*>("modeBox");
         QVERIFY(skills && mode);
-        const int index = skills->findText(skill);
+        const int index = skills->findData(skill);
         QVERIFY2(index >= 0, qPrintable(skill));
         if (mode->currentIndex() != 2) {
             QVERIFY(!skills->isVisible());
@@ -204,6 +212,143 @@ void TestDrillsAndSettings::roundOverTheTargetDoesNotPass()
     QCOMPARE(drill.tally().rounds, 2);
     QCOMPARE(drill.tally().passed, 1);
     QCOMPARE(drill.tally().meanMs(), std::int64_t(4000));
+}
+
+// The drill's line shows the round's time by the session's clock against its speed target: still
+// before the first action, running from it (as the drill counts the time), and stopped at the
+// round's time once the round is over.
+void TestDrillsAndSettings::drillClockRunsWhileTheRoundIsDealt()
+{
+    auto window = open();
+    QVERIFY(window);
+    chooseDrill(*window, "surrender");
+    const auto timeShown = [&window] {
+        const QString line = window->roundInfoText();
+        const auto at = line.indexOf("time ");
+        return at < 0 ? QString() : line.mid(at, line.indexOf(" against", at) - at);
+    };
+    QCOMPARE(timeShown(), QString("time 0:00.0"));
+    QTest::qWait(250);
+    QCOMPARE(timeShown(), QString("time 0:00.0")); // no action yet: the round's time has not begun
+    test::GuiDriver driver(*window);
+    QVERIFY(driver.takeExpected(false));
+    // A minute passes on the session's clock: the line follows it without any action.
+    window->session().runClockFrom(window->session().clockReading() + 60'000);
+    QTRY_VERIFY2(timeShown().startsWith("time 1:00."), qPrintable(window->roundInfoText()));
+    const QString running = timeShown();
+    QTRY_VERIFY(timeShown() != running); // and goes on ticking
+    dealToTheSummary(*window);
+    const QString final = "time " + app::clockText(window->session().scoreCard().elapsedMs);
+    QCOMPARE(timeShown(), final);
+    QVERIFY2(window->roundInfoText().contains("0 of 1 passed"), qPrintable(window->roundInfoText()));
+    window->session().runClockFrom(window->session().clockReading() + 60'000);
+    QTest::qWait(300);
+    QCOMPARE(timeShown(), final); // stopped with the round's last action
+}
+
+// A clean round dealt over the speed target passes its score card but not the drill: the summary's
+// headline says so, in the colour the tally counts it, instead of a green "passed" beside "0 passed".
+void TestDrillsAndSettings::drillSummaryAgreesWithItsTally()
+{
+    auto window = open();
+    QVERIFY(window);
+    chooseDrill(*window, "surrender");
+    test::GuiDriver driver(*window);
+    QVERIFY(driver.takeExpected(false));
+    window->session().runClockFrom(window->session().clockReading() + 3'600'000); // an hour later
+    dealToTheSummary(*window);
+    QVERIFY(window->session().scoreCard().passed);
+    QVERIFY(!window->drill()->lastRound()->passed);
+    const QString summary = app::SummaryDialog::html(window->session(), window->drill());
+    const QString failed = QString("<h2 style='color:%1'>100 / 100 &mdash; score passed, over the speed target: not "
+                                   "passed</h2>")
+                               .arg(app::theme::kFailed.name());
+    QVERIFY2(summary.contains(failed), qPrintable(summary));
+    QVERIFY(summary.contains("1 rounds, 0 passed"));
+    window->summary()->accept();
+
+    // In time, both agree the other way.
+    dealToTheSummary(*window);
+    const QString passed = app::SummaryDialog::html(window->session(), window->drill());
+    QVERIFY2(passed.contains(QString("<h2 style='color:%1'>100 / 100 &mdash; score passed, within the speed target: "
+                                     "passed</h2>")
+                                 .arg(app::theme::kPassed.name())),
+             qPrintable(passed));
+    QVERIFY(passed.contains("2 rounds, 1 passed"));
+}
+
+// A drill is chosen and kept by its id, and named in words wherever the trainee reads it: the
+// panel's drill box, the round's line, the hint and the summary.
+void TestDrillsAndSettings::drillsAreNamedInWords()
+{
+    QCOMPARE(app::drillName("settlement-and-payouts"), QString("Settlement and payouts"));
+    QCOMPARE(app::drillName(app::kMistakeDrill), QString("Work my mistakes"));
+    QCOMPARE(app::drillName("hole-card-peek"), QString("Hole card peek")); // a skill of no table yet
+    for (const QString& skill : app::drillSkills(library_))
+        QVERIFY2(app::drillName(skill) != skill && !app::drillName(skill).isEmpty(), qPrintable(skill));
+
+    auto window = open();
+    QVERIFY(window);
+    const QString skill = "settlement-and-payouts";
+    const QString words = "Settlement and payouts";
+    chooseDrill(*window, skill);
+    QCOMPARE(window->findChild<QComboBox*>("skillBox")->currentText(), words);
+    QCOMPARE(window->drill()->skill(), skill); // the id is what is kept
+    for (const QString& text : {window->roundInfoText(), window->hintText()}) {
+        QVERIFY2(text.contains(words) && !text.contains(skill), qPrintable(text));
+    }
+    dealToTheSummary(*window);
+    const QString summary = app::SummaryDialog::html(window->session(), window->drill());
+    QVERIFY2(summary.contains("Drill &ldquo;" + words + "&rdquo;") && !summary.contains(skill), qPrintable(summary));
+}
+
+// While a scenario is dealt, the Rules and Players boxes show its own profile and players,
+// disabled, their tooltips saying why, and without reporting a choice (which would deal a new
+// round); the next practice round shows the practice table's choices again, to be changed as before.
+void TestDrillsAndSettings::scenarioShowsItsOwnRulesAndPlayers()
+{
+    auto window = open(); // Maryland, 6 decks, 4 players
+    QVERIFY(window);
+    auto* rules = window->findChild<QComboBox*>("profileBox");
+    auto* players = window->findChild<QSpinBox*>("playersBox");
+    auto* panel = window->findChild<app::SidePanel*>();
+    QVERIFY(rules && players && panel);
+    const QString practiceRules = rules->currentText();
+    QSignalSpy rulesChosen(panel, &app::SidePanel::profileChosen);
+    QSignalSpy playersChosen(panel, &app::SidePanel::playersChosen);
+    const std::vector<app::ScenarioEntry> scenarios = app::practiceScenarios(library_);
+    const auto other = std::ranges::find_if(scenarios, [&](const app::ScenarioEntry& entry) {
+        return entry.scenario.profile.id != window->session().options().profile.id &&
+               entry.scenario.seats.size() != 4 && !entry.scenario.shoeProcedure;
+    });
+    QVERIFY(other != scenarios.end());
+    const Scenario& scenario = other->scenario;
+    QVERIFY(window->playScenario(QString::fromStdString(scenario.id)));
+    const int round = window->session().roundNumber();
+    QCOMPARE(rules->currentText(), QString::fromStdString(scenario.profile.name));
+    QCOMPARE(players->value(), static_cast<int>(scenario.seats.size()));
+    for (QWidget* box : {static_cast<QWidget*>(rules), static_cast<QWidget*>(players)}) {
+        QVERIFY(!box->isEnabled());
+        QVERIFY2(box->toolTip().contains("scenario"), qPrintable(box->toolTip()));
+    }
+    QCOMPARE(rulesChosen.count(), 0);
+    QCOMPARE(playersChosen.count(), 0);
+    QCOMPARE(window->session().scenario()->id, scenario.id); // the scenario goes on: nothing was dealt anew
+    QCOMPARE(window->session().roundNumber(), round);
+    QCOMPARE(window->session().options().players, 4);
+
+    dealToTheSummary(*window);
+    window->summary()->accept();
+    QVERIFY(!window->session().scenario());
+    QCOMPARE(rules->currentText(), practiceRules);
+    QCOMPARE(rules->count(), 1); // the scenario's profile is gone from the choices
+    QCOMPARE(players->value(), 4);
+    QVERIFY(rules->isEnabled() && players->isEnabled() && players->toolTip().isEmpty());
+    QCOMPARE(rulesChosen.count(), 0);
+    QCOMPARE(playersChosen.count(), 0);
+    players->setValue(3); // the practice table's choice again
+    QCOMPARE(playersChosen.count(), 1);
+    QCOMPARE(window->session().options().players, 3);
 }
 
 void TestDrillsAndSettings::illegalTableLimitsAreRefused()

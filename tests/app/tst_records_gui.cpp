@@ -109,6 +109,37 @@ private slots:
         QCOMPARE(records::Replay(*record).replayToEnd(), std::optional<std::size_t>());
     }
 
+    // A trainee with no round stored deals their first session without injected faults, however
+    // often the practice settings ask for them (the first round, set up before the window knew the
+    // trainee, included), and the rounds they store meanwhile do not end it; their next session
+    // brings them.
+    void aFirstSessionBringsNoInjectedFaults()
+    {
+        app::SessionOptions o = options(13);
+        o.irregularities = 1.0;
+        o.guestFouls = 1.0;
+        const auto faultsDealt = [](app::MainWindow& window, int rounds) {
+            std::size_t faults = 0;
+            for (int round = 0; round < rounds; ++round) {
+                faults += window.session().dealtSetup()->faults.size();
+                while (!window.session().procedure().complete())
+                    window.session().apply(window.session().procedure().expected().front());
+                if (window.summary())
+                    window.summary()->accept();
+            }
+            return faults;
+        };
+        auto window = open(o);
+        QVERIFY(window);
+        QCOMPARE(faultsDealt(*window, 4), std::size_t{0});
+        QCOMPARE(records_->rounds(window->trainee()).size(), std::size_t{4});
+        window.reset();
+
+        window = open(o); // the same trainee, who has rounds now
+        QVERIFY(window);
+        QVERIFY(faultsDealt(*window, 3) > 0);
+    }
+
     void aRefusedStoreKeepsTheRoundWaitingAndSaysSo()
     {
         auto window = open(options(8));

@@ -1,6 +1,7 @@
 // The session behind the window: rounds through a continuing seeded shoe, bankrolls carried over,
 // the correct sequence for a deal, scenarios in place of practice rounds, the shoe procedure
 // between shoes; and the synthesised sound files.
+#include "app/dialogs/summary_dialog.h"
 #include "app/session/trainer_session.h"
 #include "app/sound/wav_synth.h"
 
@@ -39,6 +40,7 @@ private slots:
     void shoeProcedureOpensTheSessionAndFollowsTheCoverCard_data();
     void shoeProcedureOpensTheSessionAndFollowsTheCoverCard();
     void shoeProcedureMistakesAreScoredNotCarriedOut();
+    void correctSequenceKeepsTheTraineesLegalChoices();
     void scenarioWaitsForTheShoeProcedure();
     void synthesisedSoundsAreWavFiles_data();
     void synthesisedSoundsAreWavFiles();
@@ -125,6 +127,49 @@ void TestTrainerSession::shoeProcedureMistakesAreScoredNotCarriedOut()
     QVERIFY(session.scoreCard().points < 100);
     // The correct sequence is the procedure's from the start, whatever the trainee did.
     QCOMPARE(session.correctSequence().front().kind, ActionKind::InspectCards);
+}
+
+// The cover card goes anywhere from a quarter of the stack from the bottom (MD-S21 5.E(2)): the
+// trainee's 200 cards behind it is legal, and the summary's correct sequence keeps it instead of
+// "correcting" it to the shallowest depth the procedure shows. A depth too shallow is a mistake: in
+// its place the correct sequence has the procedure's own depth, unless the trainee then put it
+// right themselves, at a legal depth of their own.
+void TestTrainerSession::correctSequenceKeepsTheTraineesLegalChoices()
+{
+    const auto coverCards = [](const std::vector<DealerAction>& actions) {
+        std::vector<DealerAction> inserted;
+        std::ranges::copy_if(actions, std::back_inserter(inserted),
+                             [](const DealerAction& a) { return a.kind == ActionKind::InsertCoverCard; });
+        return inserted;
+    };
+    for (const app::Mode mode : {app::Mode::Guided, app::Mode::Free}) {
+        app::TrainerSession session({marylandProfile(6), mode, 5, 8});
+        while (session.procedure().expected().front().kind != ActionKind::InsertCoverCard)
+            QVERIFY(!session.apply(session.procedure().expected().front()).isMistake());
+        const DealerAction shown = session.procedure().expected().front();
+        const DealerAction chosen = DealerAction::insertCoverCard(200);
+        QCOMPARE(shown, DealerAction::insertCoverCard(72)); // a quarter of 288 cards
+        QVERIFY(!session.apply(chosen).isMistake());
+        finish(session);
+        const std::vector<DealerAction> key = session.correctSequence();
+        QCOMPARE(coverCards(key), std::vector<DealerAction>{chosen});
+        QCOMPARE(key.size(), session.log().size());
+        const QString summary = app::SummaryDialog::html(session);
+        QVERIFY2(summary.contains(QString::fromStdString(notation(chosen))), qPrintable(summary));
+        QVERIFY(!summary.contains(QString::fromStdString(notation(shown))));
+    }
+    for (const bool putRight : {false, true}) {
+        app::TrainerSession session({marylandProfile(6), app::Mode::Guided, 5, 8});
+        while (session.procedure().expected().front().kind != ActionKind::InsertCoverCard)
+            session.apply(session.procedure().expected().front());
+        const DealerAction shown = session.procedure().expected().front();
+        QVERIFY(session.apply(DealerAction::insertCoverCard(10)).isMistake());
+        if (putRight)
+            QVERIFY(!session.apply(DealerAction::insertCoverCard(150)).isMistake());
+        finish(session);
+        QCOMPARE(coverCards(session.correctSequence()),
+                 std::vector<DealerAction>{putRight ? DealerAction::insertCoverCard(150) : shown});
+    }
 }
 
 // A scenario played between rounds deals its own round; the next practice round goes back to the

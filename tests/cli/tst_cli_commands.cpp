@@ -128,9 +128,10 @@ void TestCliCommands::keyPrintsTheAnswerKey()
     // An injected fault is told where it happens (MD-S21 13.O).
     const Run faulted =
         run(keyCommand, {std::string(S21_SOURCE_DIR) + "/scenarios/irregularities/md-requested-card-not-dealt.yaml"});
-    QVERIFY2(faulted.out.contains("ask s1 12\n# fault: The player at seat 1 asked for a card and you moved on without "
-                                  "dealing it.\nask s2 12\noption s1"),
-             qPrintable(faulted.out));
+    QVERIFY2(
+        faulted.out.contains("ask s1 12\n# fault: The player at seat 1 asked for a card and the deal moved on without "
+                             "dealing it.\nask s2 12\noption s1"),
+        qPrintable(faulted.out));
 }
 
 // An exam's own scenario (under the library's exams folder): neither its key nor a check of a script

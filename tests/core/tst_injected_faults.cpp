@@ -7,6 +7,8 @@
 #include "core/round/internal/fault_injection.h"
 #include "core/training/practice_faults.h"
 
+#include "core/shoe_procedure/shoe_procedure_state.h"
+
 #include <set>
 
 using namespace s21;
@@ -91,6 +93,7 @@ private slots:
     void readerMalfunctionStopsInMaryland();
     void readerMalfunctionContinuesWithoutReaderInMassachusetts();
     void faultsThatCannotHappenAreRefused();
+    void noFaultIsToldAsTheTraineesDoing();
 };
 
 void TestInjectedFaults::unseenCardDrawnInErrorIsTheNextCard_data()
@@ -235,6 +238,7 @@ void TestInjectedFaults::dealerMissingTheFirstCardDealsIt()
     table.script(1, "stand").script(2, "stand").fault(readerFault(FaultKind::DealerMissesFirstCard));
     QCOMPARE(take(table, 2), (QStringList{"deal s1", "deal s2"}));
     QCOMPARE(table.round().state().dealer.cards.cardCount(), 0);
+    QVERIFY2(table.round().hint().starts_with("The dealer's first card was passed over"), table.round().hint().c_str());
     expectMistake(table, "deal dealer", section, MistakeCode::DealOrder);
     QCOMPARE(take(table, static_cast<int>(deal.size())), deal);
     QCOMPARE(cardsOf(table, 1), cards("9S 6C"));
@@ -474,6 +478,32 @@ void TestInjectedFaults::practiceShoesDrawIncidentsTheSituationCanHave()
         for (const ShoeIncident& incident : drawPracticeIncidents(massachusettsProfile(6), shuffler, random))
             QVERIFY(incident.kind != ShoeIncidentKind::FloorOrdersRecut);
         QVERIFY(drawPracticeIncidents(marylandProfile(6), newDealer, random).empty());
+    }
+}
+
+// An injected fault or incident is something that has happened at the table, told as such: never
+// as something the trainee did ("You passed over seat 2"), which they did not.
+void TestInjectedFaults::noFaultIsToldAsTheTraineesDoing()
+{
+    QStringList told;
+    for (const FaultKind kind : allFaultKinds())
+        for (const bool either : {false, true}) {
+            Fault fault;
+            fault.kind = kind;
+            fault.seat = 2;
+            fault.exposed = either;
+            fault.readerShowsHoleCard = either;
+            fault.chips = Money::dollars(5);
+            told << QString::fromStdString(describe(fault));
+        }
+    for (const ShoeIncidentKind kind :
+         {ShoeIncidentKind::ShufflerJams, ShoeIncidentKind::ShufflerBreaks, ShoeIncidentKind::FloorOrdersRecut})
+        told << QString::fromStdString(describe(kind));
+    for (const QString& sentence : told) {
+        QVERIFY(!sentence.isEmpty());
+        const QString padded = QLatin1Char(' ') + sentence;
+        for (const char* blame : {" you ", " You ", " your ", " Your "})
+            QVERIFY2(!padded.contains(QLatin1String(blame)), qPrintable(sentence));
     }
 }
 

@@ -1,6 +1,7 @@
 #include "app/dialogs/history_dialog.h"
 
 #include "app/dialogs/replay_window.h"
+#include "app/session/drill_names.h"
 #include "app/theme/theme.h"
 
 #include <QDialogButtonBox>
@@ -40,19 +41,19 @@ HistoryDialog::HistoryDialog(records::RecordsDatabase& records, qint64 traineeId
     for (int row = 0; row < table_->rowCount(); ++row) {
         const records::RoundSummary& round = rounds_[static_cast<std::size_t>(row)];
         const QString what = round.kind == records::RecordKind::Round ? tr("Round") : tr("Shoe procedure");
-        const QStringList cells{QLocale().toString(round.startedAt.toLocalTime(), QLocale::ShortFormat),
-                                round.outcome == records::RecordOutcome::Complete ? what
-                                                                                  : tr("%1 (abandoned)").arg(what),
-                                round.mode,
-                                round.scenarioId.isEmpty() ? tr("practice")
-                                : round.drill.isEmpty()    ? round.scenarioId
-                                                           : round.drill + QStringLiteral(": ") + round.scenarioId,
-                                round.profileId,
-                                QString::number(round.points),
-                                QString::number(round.mistakes),
-                                QString::number(round.actions),
-                                QStringLiteral("%1 s").arg(static_cast<double>(round.elapsedMs) / 1000.0, 0, 'f', 0),
-                                round.seed};
+        const QStringList cells{
+            QLocale().toString(round.startedAt.toLocalTime(), QLocale::ShortFormat),
+            round.outcome == records::RecordOutcome::Complete ? what : tr("%1 (abandoned)").arg(what),
+            round.mode,
+            round.scenarioId.isEmpty() ? tr("practice")
+            : round.drill.isEmpty()    ? round.scenarioId
+                                       : drillName(round.drill) + QStringLiteral(": ") + round.scenarioId,
+            round.profileId,
+            QString::number(round.points),
+            QString::number(round.mistakes),
+            QString::number(round.actions),
+            QStringLiteral("%1 s").arg(static_cast<double>(round.elapsedMs) / 1000.0, 0, 'f', 0),
+            round.seed};
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             if (round.mistakes > 0 && column == 6)

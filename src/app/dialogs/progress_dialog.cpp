@@ -2,6 +2,7 @@
 
 #include "app/dialogs/progress_charts.h"
 #include "app/reports/pdf_report.h"
+#include "app/session/drill_names.h"
 #include "app/theme/theme.h"
 
 #include "records/records_export.h"
@@ -557,7 +558,7 @@ void ProgressDialog::fillSkillTable(QTableWidget* t) const
     for (const records::SkillAccuracy& skill : progress_.skills) {
         const int row = t->rowCount();
         t->insertRow(row);
-        t->setItem(row, 0, item(skill.skill));
+        t->setItem(row, 0, item(drillName(skill.skill)));
         t->setItem(row, 1, number(QString::number(skill.records)));
         t->setItem(row, 2, number(QString::number(skill.actions)));
         t->setItem(row, 3, number(percent(skill.accuracy())));
@@ -676,7 +677,7 @@ QString ProgressDialog::reportTablesHtml() const
                "<th align='right'>Accuracy</th></tr>");
     for (const records::SkillAccuracy& s : progress_.skills)
         html += QStringLiteral("<tr><td>%1</td><td class='n'>%2</td><td class='n'>%3</td><td class='n'>%4</td></tr>")
-                    .arg(esc(s.skill))
+                    .arg(esc(drillName(s.skill)))
                     .arg(s.records)
                     .arg(s.actions)
                     .arg(percent(s.accuracy()));

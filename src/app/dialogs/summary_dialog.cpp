@@ -1,6 +1,7 @@
 #include "app/dialogs/summary_dialog.h"
 
 #include "app/session/clock_text.h"
+#include "app/session/drill_names.h"
 #include "app/theme/theme.h"
 
 #include <QDialogButtonBox>
@@ -40,6 +41,22 @@ SummaryDialog::SummaryDialog(const TrainerSession& session, const Drill* drill, 
     resize(760, 620);
 }
 
+QString SummaryDialog::headline(const ScoreCard& card, const std::optional<DrillRound>& drilled)
+{
+    const auto word = [](bool passed) { return passed ? tr("passed") : tr("not passed"); };
+    // A drill counts a round passed on its score and its time (Drill::record): the headline says
+    // both, and is coloured as the drill's tally counts the round.
+    const bool passed = drilled ? drilled->passed : card.passed;
+    const QString verdict = !drilled ? word(card.passed)
+                            : drilled->elapsedMs <= drilled->targetMs
+                                ? tr("score %1, within the speed target: %2").arg(word(card.passed), word(passed))
+                                : tr("score %1, over the speed target: %2").arg(word(card.passed), word(passed));
+    return QStringLiteral("<h2 style='color:%1'>%2 / 100 &mdash; %3</h2>")
+        .arg(passed ? theme::kPassed.name() : theme::kFailed.name())
+        .arg(card.points)
+        .arg(verdict);
+}
+
 QString SummaryDialog::drillHtml(const Drill& drill)
 {
     QString out;
@@ -51,7 +68,7 @@ QString SummaryDialog::drillHtml(const Drill& drill)
     }
     const DrillTally& tally = drill.tally();
     out += tr("<p>Drill &ldquo;%1&rdquo; so far: %2 rounds, %3 passed (score and time), mean time %4</p>")
-               .arg(drill.skill().toHtmlEscaped())
+               .arg(drillName(drill.skill()).toHtmlEscaped())
                .arg(tally.rounds)
                .arg(tally.passed)
                .arg(clockText(tally.meanMs()));
@@ -61,11 +78,7 @@ QString SummaryDialog::drillHtml(const Drill& drill)
 QString SummaryDialog::html(const TrainerSession& session, const Drill* drill)
 {
     const ScoreCard card = session.scoreCard();
-    const QString colour = card.passed ? theme::kPassed.name() : theme::kFailed.name();
-    QString out = QStringLiteral("<h2 style='color:%1'>%2 / 100 &mdash; %3</h2>")
-                      .arg(colour)
-                      .arg(card.points)
-                      .arg(card.passed ? tr("passed") : tr("not passed"));
+    QString out = headline(card, drill ? drill->lastRound() : std::nullopt);
     out += tr("<p>%1 actions in %2 &middot; mistakes: %3 critical, %4 major, %5 minor &middot; %6</p>")
                .arg(card.actions)
                .arg(clockText(card.elapsedMs))

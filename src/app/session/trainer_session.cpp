@@ -75,12 +75,13 @@ void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
     situation.coverCardSeat = coverCardSeat;
     situation.seed = seed;
     Random draw(seed ^ kIrregularitySalt);
-    if (drawsPracticeFault(options_.irregularities, draw))
+    if (!options_.firstSession && drawsPracticeFault(options_.irregularities, draw))
         situation.incidents = drawPracticeIncidents(options_.profile, situation, draw);
     roundMode_ = options_.mode; // the procedure is judged in the mode chosen when it starts
     cuts_ = std::make_unique<RandomCuts>(kCutsStream.seed(seed, kCutsIndex));
     cutsAtStart_ = *cuts_;
     recordingCuts_ = std::make_unique<RecordingCuts>(*cuts_);
+    procedureStartedAt_ = clock_.milliseconds();
     procedure_ = std::make_unique<ShoeProcedure>(options_.profile, std::move(situation), *recordingCuts_, clock_);
     procedureSerial_ = ++serials_;
     burnNext_ = false;
@@ -133,6 +134,30 @@ void TrainerSession::setPlayerErrors(double rate)
 void TrainerSession::setIrregularities(double rate) { options_.irregularities = rate; }
 
 void TrainerSession::setGuestFouls(double rate) { options_.guestFouls = rate; }
+
+void TrainerSession::setFirstSession(bool first)
+{
+    if (options_.firstSession == first)
+        return;
+    options_.firstSession = first;
+    if (scenario_ || !log().empty())
+        return;
+    if (procedure_) {
+        const ShoeSituation& situation = procedure_->startingSituation();
+        if (first ? situation.incidents.empty() : options_.irregularities <= 0.0)
+            return; // the same either way
+        --shoes_;   // the same shoe's seed: the same shuffle and cuts
+        startShoe(situation.start, situation.coverCardSeat);
+        newRound();
+    } else if (round_) {
+        RoundSetup setup = setup_;
+        setup.faults = practiceFaults(setup);
+        if (setup.faults.empty() && setup_.faults.empty())
+            return;
+        --roundNumber_; // the same round, set up again
+        startRound(std::move(setup), players_);
+    }
+}
 
 void TrainerSession::setMode(Mode mode) { options_.mode = mode; }
 
@@ -191,6 +216,8 @@ void TrainerSession::newRound()
 std::vector<Fault> TrainerSession::practiceFaults(const RoundSetup& setup) const
 {
     std::vector<Fault> faults;
+    if (options_.firstSession)
+        return faults;
     Random draw(setup.seed ^ kIrregularitySalt);
     if (drawsPracticeFault(options_.irregularities, draw)) {
         const std::vector<int> seats = seatNumbers(setup.seats);
@@ -251,6 +278,7 @@ void TrainerSession::playScenario(const Scenario& scenario)
         roundMode_ = options_.mode;
         scenarioCuts_ = scriptedCuts(scenario);
         scenarioRecordingCuts_ = std::make_unique<RecordingCuts>(*scenarioCuts_);
+        scenarioProcedureStartedAt_ = clock_.milliseconds();
         scenarioProcedure_ =
             std::make_unique<ShoeProcedure>(scenario.profile, *scenario.shoeProcedure, *scenarioRecordingCuts_, clock_);
         scenarioProcedureSerial_ = ++serials_;
@@ -281,6 +309,7 @@ void TrainerSession::startRound(RoundSetup setup, PlayerModel& players)
     const MistakePolicy policy = roundMode_ == Mode::Guided ? MistakePolicy::Reject : MistakePolicy::PlayOn;
     round_.reset();
     recordingPlayers_ = std::make_unique<RecordingPlayers>(players);
+    roundStartedAt_ = clock_.milliseconds();
     round_ = std::make_unique<Round>(setup_, *recordingPlayers_, clock_, policy);
     roundSerial_ = ++serials_;
     ++roundNumber_;
@@ -314,22 +343,42 @@ Verdict TrainerSession::apply(const DealerAction& action)
 
 std::vector<DealerAction> TrainerSession::correctSequence() const
 {
-    if (scenario_)
-        return answerKey(*scenario_);
-    if (betweenRounds()) {
-        // The same players answer the same offers the same way: replay the procedure's own steps.
-        RandomCuts cuts = *cutsAtStart_;
-        ManualClock clock;
-        ShoeProcedure replay(procedure_->state().profile, procedure_->startingSituation(), cuts, clock);
-        return answerKeyFrom(replay);
-    }
-    StrategyPlayers players = playersAtStart_;
+    // The procedure dealt again from its start, its players answering the same way: the trainee's
+    // accepted actions are kept, their mistakes replaced by the procedure's own steps.
     ManualClock clock;
-    Round replay(setup_, players, clock);
-    return answerKeyFrom(replay);
+    if (betweenRounds()) {
+        const ShoeProcedure& dealt = shoeProcedure();
+        std::unique_ptr<CutModel> cuts;
+        if (scenario_)
+            cuts = scriptedCuts(*scenario_);
+        else
+            cuts = std::make_unique<RandomCuts>(*cutsAtStart_);
+        ShoeProcedure replay(dealt.state().profile, dealt.startingSituation(), *cuts, clock);
+        return answerKeyKeeping(replay, log());
+    }
+    std::unique_ptr<PlayerModel> players;
+    if (scenario_)
+        players = scriptedPlayers(*scenario_);
+    else
+        players = std::make_unique<StrategyPlayers>(playersAtStart_);
+    Round replay(setup_, *players, clock);
+    return answerKeyKeeping(replay, log());
 }
 
 const std::vector<TimedVerdict>& TrainerSession::log() const { return procedure().log(); }
+
+std::int64_t TrainerSession::elapsedMs() const
+{
+    const std::vector<TimedVerdict>& actions = log();
+    if (actions.empty())
+        return 0;
+    if (procedure().complete())
+        return scoreCard().elapsedMs;
+    const std::int64_t startedAt = !betweenRounds() ? roundStartedAt_
+                                   : scenario_      ? scenarioProcedureStartedAt_
+                                                    : procedureStartedAt_;
+    return clock_.milliseconds() - startedAt - actions.front().milliseconds;
+}
 
 ScoreCard TrainerSession::scoreCard() const { return score(log(), scenario_ ? scenario_->scoring : ScoringWeights{}); }
 

@@ -56,6 +56,10 @@ struct SessionOptions {
     // system's entropy (certification/entropy.h), not from the seed, so no number shown or known
     // before the round ends gives its order away.
     bool secretShoes = false;
+    // A trainee's first session (no round of theirs stored yet): no practice round, shoe procedure
+    // or player brings an irregularity, whatever `irregularities` and `guestFouls` say; a scenario
+    // keeps its own.
+    bool firstSession = false;
 };
 
 class TrainerSession : public QObject {
@@ -77,6 +81,10 @@ public:
     void setIrregularities(double rate);
     // From the next practice round on, a round brings a player's own irregularity this often (0 to 1).
     void setGuestFouls(double rate);
+    // Whether this is a trainee's first session (SessionOptions::firstSession), from the next
+    // practice round or shoe on; a practice round or shoe procedure not begun yet is set up again
+    // at once, the same cards and players with or without its irregularity.
+    void setFirstSession(bool first);
     void setMode(Mode mode);
     // Between rounds, at once: the shoe is prepared again that way (skipped: the next round is set
     // up from a machine-shuffled shoe). During a round, from the next shoe on.
@@ -121,10 +129,17 @@ public:
     // The mode of the round (or of the shoe procedure) under way.
     Mode roundMode() const { return roundMode_; }
     int roundNumber() const { return roundNumber_; }
-    // The procedure's own steps for this round's deal, from the first card to the pickup (between
-    // rounds: the shoe procedure's, from the start to the burn).
+    // The correct sequence for this round's deal, from the first card to the pickup (between rounds:
+    // the shoe procedure's, from the start to the burn): the trainee's own actions where the
+    // procedure accepted them (a legal choice, such as the cover card's depth, kept as made), the
+    // procedure's own step in place of each mistake and after the last action (answerKeyKeeping,
+    // core/procedure/automatic_dealer.h). Before the first action: the procedure's own steps.
     std::vector<DealerAction> correctSequence() const;
     ScoreCard scoreCard() const;
+    // The time the procedure under way has taken by the session's clock, as its score card counts
+    // it: 0 before its first action, from the first action to now while it is under way, and from
+    // the first action to the last once it is complete.
+    std::int64_t elapsedMs() const;
     // What the trainee deals now was dealt from: the profile, the round's set-up or the shoe
     // procedure's situation, and the players' answers so far (for the records: records/replay.h).
     RuleProfile dealtProfile() const;
@@ -196,6 +211,11 @@ private:
     std::uint64_t roundSerial_ = 0;                        // round_'s, procedure_'s and scenarioProcedure_'s numbers
     std::uint64_t procedureSerial_ = 0;
     std::uint64_t scenarioProcedureSerial_ = 0;
+    // The clock's readings as round_, procedure_ and scenarioProcedure_ began (their logs' times
+    // count from them).
+    std::int64_t roundStartedAt_ = 0;
+    std::int64_t procedureStartedAt_ = 0;
+    std::int64_t scenarioProcedureStartedAt_ = 0;
 };
 
 } // namespace s21::app

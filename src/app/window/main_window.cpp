@@ -13,6 +13,7 @@
 #include "app/input/gesture_controller.h"
 #include "app/input/gesture_plan.h"
 #include "app/session/clock_text.h"
+#include "app/session/drill_names.h"
 #include "app/session/server_sender.h"
 #include "app/sound/sound_board.h"
 #include "app/table/table_scene.h"
@@ -36,6 +37,7 @@
 #include <QUuid>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <functional>
 
 namespace s21::app {
@@ -177,6 +179,10 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
             sound_->setMuted(!on);
     });
 
+    drillClock_ = new QTimer(this);
+    drillClock_->setInterval(100);
+    connect(drillClock_, &QTimer::timeout, this, &MainWindow::refreshRoundInfo);
+
     auto* newRound = new QAction(tr("New round"), this);
     newRound->setShortcut(QKeySequence(QStringLiteral("N")));
     connect(newRound, &QAction::triggered, this, [this] { leaveRoundThen([this] { startNewRound(); }); });
@@ -257,16 +263,22 @@ void MainWindow::setTrainee(qint64 traineeId)
 {
     trainee_ = traineeId;
     QString name = tr("No trainee");
+    bool firstSession = false;
     if (records_ && trainee_ != 0) {
         try {
             records_->setLastTrainee(trainee_);
             if (const auto trainee = records_->trainee(trainee_))
                 name = trainee->name;
+            // A trainee with no round stored deals this whole session (in this window) without
+            // injected practice faults, the rounds they store meanwhile included.
+            firstSession = trainee_ == firstSessionOf_ || !records_->hasRounds(trainee_);
         } catch (const records::RecordsError& error) {
             QMessageBox::warning(this, tr("Records"), error.message());
         }
     }
     recorder_->setStore(trainee_ != 0 ? records_ : nullptr, trainee_);
+    firstSessionOf_ = firstSession ? trainee_ : 0;
+    session_->setFirstSession(firstSession); // after the store: a round set up again is this trainee's
     panel_->setTrainee(name);
     refreshRecordsStatus();
 }
@@ -356,7 +368,7 @@ void MainWindow::showProgress()
 
 void MainWindow::workMyMistakes(const QStringList& scenarioIds)
 {
-    Drill drill(QStringLiteral("work-my-mistakes"), scenarioIds, scenarios_);
+    Drill drill(kMistakeDrill, scenarioIds, scenarios_);
     if (drill.empty())
         return;
     // As any drill: free practice's feedback, so the trainee's own pace is what is measured.
@@ -664,6 +676,16 @@ void MainWindow::openWith(const QString& practice)
     panel_->setFeedback(opening);
     const bool otherRules = scenario && scenario->profile.id != session_->options().profile.id;
     panel_->setScenarioRules(otherRules ? QString::fromStdString(scenario->profile.name) : QString());
+    // The Rules and Players boxes show the table being dealt: a scenario's own while it lasts.
+    if (scenario) {
+        const auto listed = std::ranges::find(profiles_, scenario->profile.id,
+                                              [](const ProfileEntry& entry) { return entry.profile.id; });
+        panel_->showScenarioTable(listed == profiles_.end() ? -1 : static_cast<int>(listed - profiles_.begin()),
+                                  QString::fromStdString(scenario->profile.name),
+                                  static_cast<int>(scenario->seats.size()));
+    } else {
+        panel_->showPracticeTable();
+    }
     faultsAnnounced_ = 0;
     announceFaults();
 }
@@ -837,7 +859,7 @@ void MainWindow::chooseScenario()
             if (drill_)
                 panel_->setFeedback(panel_->feedback() +
                                     tr("<br><i>Outside the drill \"%1\": it resumes with the next round.</i>")
-                                        .arg(drill_->skill().toHtmlEscaped()));
+                                        .arg(drillName(drill_->skill()).toHtmlEscaped()));
         });
     }
     view_->setFocus();
@@ -970,8 +992,10 @@ void MainWindow::onRoundFinished()
         return;
     }
     const bool drilled = playingDrill();
-    if (drilled)
+    if (drilled) {
         drill_->record(session_->scoreCard(), drillTargetMs_);
+        refreshRoundInfo(); // the tally with this round
+    }
     summary_ = new SummaryDialog(*session_, drilled ? &*drill_ : nullptr, this);
     summary_->setAttribute(Qt::WA_DeleteOnClose);
     connect(summary_, &QDialog::accepted, this, &MainWindow::startNewRound);
@@ -1001,20 +1025,36 @@ void MainWindow::refreshTable()
                         : guided ? html(session_->procedure().hint())
                         : drill_ ? tr("<i>Drill \"%1\": no hints; beat the speed target. Mistakes are listed when "
                                       "the round ends.</i>")
-                                       .arg(drill_->skill().toHtmlEscaped())
+                                       .arg(drillName(drill_->skill()).toHtmlEscaped())
                                  : tr("<i>Free practice: no hints. Mistakes are listed when the round ends.</i>"));
+    refreshRoundInfo();
+    refreshGesture();
+}
+
+void MainWindow::refreshRoundInfo()
+{
+    const bool between = session_->betweenRounds();
     const ScoreCard card = session_->scoreCard();
     const Scenario* scenario = session_->scenario();
     QString title = sitting_   ? tr("Exam round (%1)").arg(html(session_->dealtProfile().name))
                     : scenario ? tr("Scenario \"%1\" (%2)").arg(html(scenario->title), html(scenario->profile.name))
                     : between  ? tr("Between rounds: the shoe")
                                : tr("Round %1").arg(session_->roundNumber());
-    if (playingDrill())
-        title = tr("<b>Drill %1</b>: %2 of %3 passed &middot; speed target %4<br>%5")
-                    .arg(drill_->skill().toHtmlEscaped())
+    if (playingDrill()) {
+        // The clock runs from the first action, as the drill counts the round's time, and stops with its last.
+        const bool running = !session_->log().empty() && !session_->procedure().complete();
+        title = tr("<b>Drill %1</b>: %2 of %3 passed &middot; time %4 against a target of %5<br>%6")
+                    .arg(drillName(drill_->skill()).toHtmlEscaped())
                     .arg(drill_->tally().passed)
                     .arg(drill_->tally().rounds)
-                    .arg(clockText(drillTargetMs_), title);
+                    .arg(clockText(session_->elapsedMs()), clockText(drillTargetMs_), title);
+        if (running && !drillClock_->isActive())
+            drillClock_->start();
+        else if (!running)
+            drillClock_->stop();
+    } else {
+        drillClock_->stop();
+    }
     // Free practice keeps the mistakes for the summary, their number too.
     const QString mistakes = session_->roundMode() == Mode::Guided
                                  ? tr(", %1 mistakes").arg(card.minor + card.major + card.critical)
@@ -1023,7 +1063,6 @@ void MainWindow::refreshTable()
                              .arg(title, between ? tr("shoe procedure") : html(phaseName(session_->round().phase())))
                              .arg(card.actions)
                              .arg(mistakes));
-    refreshGesture();
 }
 
 void MainWindow::refreshGesture()
@@ -1039,5 +1078,7 @@ QString MainWindow::feedbackText() const { return panel_->feedback(); }
 QString MainWindow::hintText() const { return panel_->hint(); }
 
 QString MainWindow::statusText() const { return status_->text(); }
+
+QString MainWindow::roundInfoText() const { return panel_->roundInfo(); }
 
 } // namespace s21::app

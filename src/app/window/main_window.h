@@ -64,6 +64,8 @@ public:
     QString feedbackText() const;
     QString hintText() const;
     QString statusText() const;
+    // The panel's line on the round under way (in a drill: its tally and its running time).
+    QString roundInfoText() const;
 
     // Keeps every round in `records` (nullptr: not saving), for the trainee used last (else the first
     // one, else a new one named after the computer's user). `notice`, when not empty, is shown to the
@@ -82,7 +84,8 @@ public:
     SessionRecorder& recorder() { return *recorder_; }
     // The trainee whose rounds are kept; 0 when there are no records.
     qint64 trainee() const { return trainee_; }
-    // Deals as this trainee from the next round on.
+    // Deals as this trainee from the next round on. A trainee with no round stored yet deals their
+    // first session, in this window, without injected practice faults (SessionOptions::firstSession).
     void setTrainee(qint64 traineeId);
 
     // Deals the next round (or exam round), leaving whatever is under way without asking: the
@@ -153,6 +156,9 @@ private:
     void leaveExam();
     void showExamProgress();
     void refreshTable();
+    // The round's line in the panel: what is dealt, its phase and actions, and in a drill the tally
+    // and the round's time against its speed target.
+    void refreshRoundInfo();
     void refreshGesture();
     void showFeedback(const Verdict& verdict);
     void playSoundFor(const Verdict& verdict);
@@ -195,7 +201,8 @@ private:
     records::RecordsDatabase* records_ = nullptr;
     ServerSender* sender_ = nullptr;
     qint64 trainee_ = 0;
-    QThread* checking_ = nullptr;                     // the background integrity check, while it runs
+    qint64 firstSessionOf_ = 0;   // the trainee dealing their first session here (no injected faults), if any
+    QThread* checking_ = nullptr; // the background integrity check, while it runs
     std::shared_ptr<std::atomic<bool>> stopChecking_; // set to end it early (the window closing)
     QPointer<SummaryDialog> summary_;
     std::optional<Drill> drill_;
@@ -204,6 +211,7 @@ private:
     SessionOptions practice_; // the practice table as it was when the exam started
     QPointer<ExamResultDialog> examResult_;
     QTimer* examClock_ = nullptr;       // refreshes the exam's box each second while it is sat
+    QTimer* drillClock_ = nullptr;      // repaints the drill round's time (the session's clock) while it runs
     std::optional<TableLimits> limits_; // set in the settings; else each profile's own
     double secondsPerAction_ = 3.0;
     std::int64_t drillTargetMs_ = 0; // the speed target of the drill's round, set as it starts

@@ -1,5 +1,6 @@
 #include "app/window/side_panel.h"
 
+#include "app/session/drill_names.h"
 #include "app/theme/theme.h"
 
 #include <QCheckBox>
@@ -15,6 +16,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace s21::app {
@@ -127,9 +129,11 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     modeBox->setCurrentIndex(options.mode == Mode::Guided ? 0 : 1);
     auto* skillBox = new QComboBox(this);
     skillBox->setObjectName(QStringLiteral("skillBox"));
-    skillBox->addItems(skills);
+    for (const QString& skill : skills)
+        skillBox->addItem(drillName(skill), skill); // the words shown, the id chosen
     skillBox->setEnabled(false);
     auto* profileBox = new QComboBox(this);
+    profileBox->setObjectName(QStringLiteral("profileBox"));
     for (std::size_t i = 0; i < profiles.size(); ++i) {
         profileBox->addItem(profiles[i].label);
         if (profiles[i].profile.id == options.profile.id)
@@ -268,13 +272,13 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     connect(modeBox, &QComboBox::currentIndexChanged, this, [this, skillBox](int index) {
         showSkill(index == kDrillMode);
         if (index == kDrillMode)
-            emit drillChosen(skillBox->currentText());
+            emit drillChosen(skillBox->currentData().toString());
         else
             emit modeChosen(index == 0 ? Mode::Guided : Mode::Free);
     });
-    connect(skillBox, &QComboBox::currentTextChanged, this, [this, skillBox](const QString& skill) {
+    connect(skillBox, &QComboBox::currentIndexChanged, this, [this, skillBox](int index) {
         if (skillBox->isEnabled())
-            emit drillChosen(skill);
+            emit drillChosen(skillBox->itemData(index).toString());
     });
     connect(profileBox, &QComboBox::currentIndexChanged, this, &SidePanel::profileChosen);
     connect(playersBox, &QSpinBox::valueChanged, this, &SidePanel::playersChosen);
@@ -299,7 +303,9 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
 
 void SidePanel::keepChoices()
 {
-    kept_ = {modeBox_->currentIndex(), skillBox_->currentIndex(), profileBox_->currentIndex(), playersBox_->value(),
+    const PracticeTable practice =
+        practiceTable_.value_or(PracticeTable{profileBox_->currentIndex(), playersBox_->value()});
+    kept_ = {modeBox_->currentIndex(), skillBox_->currentIndex(), practice.profile, practice.players,
              shoeBox_->currentIndex()};
 }
 
@@ -309,12 +315,63 @@ void SidePanel::undoChoices()
     modeBox_->setCurrentIndex(kept_.mode);
     skillBox_->setCurrentIndex(kept_.skill);
     showSkill(kept_.mode == kDrillMode);
-    profileBox_->setCurrentIndex(kept_.profile);
-    playersBox_->setValue(kept_.players);
+    if (practiceTable_) {
+        practiceTable_ = PracticeTable{kept_.profile, kept_.players};
+    } else {
+        profileBox_->setCurrentIndex(kept_.profile);
+        playersBox_->setValue(kept_.players);
+    }
     shoeBox_->setCurrentIndex(kept_.shoe);
 }
 
+void SidePanel::showScenarioTable(int profileIndex, const QString& profileName, int players)
+{
+    if (!practiceTable_)
+        practiceTable_ = PracticeTable{profileBox_->currentIndex(), playersBox_->value()};
+    const QSignalBlocker profile(profileBox_), seats(playersBox_);
+    removeScenarioProfile();
+    if (profileIndex < 0) {
+        profileBox_->addItem(profileName);
+        profileIndex = profileBox_->count() - 1;
+        scenarioProfileAdded_ = true;
+    }
+    profileBox_->setCurrentIndex(profileIndex);
+    playersBox_->setMinimum(std::min(1, players)); // a shoe procedure may have nobody seated
+    playersBox_->setValue(players);
+    profileBox_->setToolTip(tr("The scenario being dealt sets its own rules: your choice comes back with the next "
+                               "practice round."));
+    playersBox_->setToolTip(tr("The scenario being dealt seats its own players: your choice comes back with the "
+                               "next practice round."));
+    profileBox_->setEnabled(false);
+    playersBox_->setEnabled(false);
+}
+
+void SidePanel::showPracticeTable()
+{
+    if (!practiceTable_)
+        return;
+    const QSignalBlocker profile(profileBox_), seats(playersBox_);
+    removeScenarioProfile();
+    profileBox_->setCurrentIndex(practiceTable_->profile);
+    playersBox_->setMinimum(1);
+    playersBox_->setValue(practiceTable_->players);
+    practiceTable_.reset();
+    for (QWidget* box : {static_cast<QWidget*>(profileBox_), static_cast<QWidget*>(playersBox_)}) {
+        box->setToolTip(QString());
+        box->setEnabled(true);
+    }
+}
+
+void SidePanel::removeScenarioProfile()
+{
+    if (scenarioProfileAdded_)
+        profileBox_->removeItem(profileBox_->count() - 1);
+    scenarioProfileAdded_ = false;
+}
+
 void SidePanel::setRoundInfo(const QString& html) { roundInfo_->setText(html); }
+
+QString SidePanel::roundInfo() const { return roundInfo_->text(); }
 
 void SidePanel::setScenarioRules(const QString& profileName)
 {

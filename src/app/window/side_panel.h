@@ -3,7 +3,8 @@
 // rounds are saved), the settings (mode, the drill's skill, rules, players, how the shoe
 // is prepared, sound), the
 // new-round, scenario and settings buttons (or, while an exam is sat, the exam's box), the round's line, the next-step hint, the feedback on the last action and the
-// actions taken this round. It shows what it is given and reports what the trainee chooses.
+// actions taken this round. It shows what it is given and reports what the trainee chooses; while a
+// scenario is dealt, the Rules and Players boxes show its own, disabled, and report nothing.
 
 #include "app/session/profile_catalog.h"
 #include "app/session/server_sender.h"
@@ -28,14 +29,22 @@ namespace s21::app {
 class SidePanel : public QWidget {
     Q_OBJECT
 public:
-    // `skills`: what can be drilled (the drill mode is offered only when there are some);
+    // `skills`: the ids of what can be drilled, shown as words (drill_names.h; the drill mode is
+    // offered only when there are some);
     // `hasScenarios`: whether the library button is enabled.
     SidePanel(const SessionOptions& options, const std::vector<ProfileEntry>& profiles, const QStringList& skills,
               bool hasScenarios, QWidget* parent = nullptr);
 
     void setRoundInfo(const QString& html);
+    QString roundInfo() const;
     // The rules a scenario deals by, shown under the practice rules when they differ; empty hides it.
     void setScenarioRules(const QString& profileName);
+    // A scenario is dealt: the Rules box shows `profileIndex` (into the profiles given; -1: a profile
+    // not among them, shown by `profileName`) and the Players box `players`, both disabled, their
+    // tooltips saying the scenario sets them. showPracticeTable() puts the practice choices back.
+    // Neither reports a choice.
+    void showScenarioTable(int profileIndex, const QString& profileName, int players);
+    void showPracticeTable();
     QString scenarioRules() const;
     void setHint(const QString& html);
     QString hint() const;
@@ -91,6 +100,8 @@ signals:
 private:
     // The drill's skill box: enabled and shown in the drill mode only.
     void showSkill(bool drill);
+    // Takes the scenario's own profile out of the Rules box, if it was added there.
+    void removeScenarioProfile();
     QLabel* roundInfo_ = nullptr;
     QLabel* scenarioRules_ = nullptr;
     QLabel* hint_ = nullptr;
@@ -115,6 +126,12 @@ private:
     struct Choices {
         int mode = 0, skill = 0, profile = 0, players = 0, shoe = 0;
     } kept_;
+    // The practice rules and players, while the boxes show a scenario's (the boxes' choices then).
+    struct PracticeTable {
+        int profile = 0, players = 0;
+    };
+    std::optional<PracticeTable> practiceTable_;
+    bool scenarioProfileAdded_ = false; // the Rules box's last item is the scenario's own profile
 };
 
 } // namespace s21::app

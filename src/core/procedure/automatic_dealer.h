@@ -48,4 +48,33 @@ std::vector<DealerAction> answerKeyFrom(P& procedure)
     return steps;
 }
 
+// The answer key as the trainee dealt it: `procedure` (begun as the one `taken` is the log of, and
+// dealt the same way) is given the trainee's actions in their order, and each one it accepts where
+// it comes is kept, so an action the rules leave to the dealer (a count in a range, an order left
+// free) stays as the trainee took it. An action taken before steps the trainee left out (a later
+// step of the stage) comes after the procedure's own steps for them; the procedure's own steps
+// stand for every other action it does not accept (mistakes), and finish the key after the last.
+template <std::derived_from<Procedure> P>
+std::vector<DealerAction> answerKeyKeeping(P& procedure, const std::vector<TimedVerdict>& taken)
+{
+    std::vector<DealerAction> steps;
+    const auto take = [&](const DealerAction& action) {
+        if (procedure.apply(action).accepted)
+            steps.push_back(action);
+    };
+    for (const TimedVerdict& entry : taken) {
+        const DealerAction& action = entry.verdict.action;
+        for (std::size_t skipped = procedure.stage().steps.size();
+             skipped > 0 && !procedure.complete() && !acceptsNext(procedure.stage(), action) &&
+             isLaterStep(procedure.stage(), action);
+             --skipped)
+            take(*procedure.next());
+        if (!procedure.complete() && acceptsNext(procedure.stage(), action))
+            take(action);
+    }
+    const std::vector<DealerAction> rest = answerKeyFrom(procedure);
+    steps.insert(steps.end(), rest.begin(), rest.end());
+    return steps;
+}
+
 } // namespace s21

@@ -84,13 +84,16 @@ std::string describe(const Fault& fault)
     case FaultKind::CardDrawnInError:
         return fault.exposed ? "A card came out of the shoe in error, face up: the players have seen it."
                              : "A card came out of the shoe in error, face down: no one has seen it.";
-    case FaultKind::DealerMissesFirstCard: return "You passed over your own first card: the dealer's spot is empty.";
-    case FaultKind::PlayerDealtNoCards: return "You passed over " + seat + " in the deal: it has no cards.";
-    case FaultKind::PlayerDealtOneCard: return "You passed over " + seat + "'s second card: it has only one card.";
+    case FaultKind::DealerMissesFirstCard:
+        return "The dealer's first card was passed over in the deal: the dealer's spot is empty.";
+    case FaultKind::PlayerDealtNoCards:
+        return "Seat " + std::to_string(fault.seat) + " was passed over in the deal: it has no cards.";
+    case FaultKind::PlayerDealtOneCard:
+        return "Seat " + std::to_string(fault.seat) + "'s second card was passed over: it has only one card.";
     case FaultKind::RequestedCardNotDealt:
-        return "The player at " + seat + " asked for a card and you moved on without dealing it.";
+        return "The player at " + seat + " asked for a card and the deal moved on without dealing it.";
     case FaultKind::HoleCardInReader:
-        return std::string("You put the hole card in the card reader under a 2-9 up card; this reader ") +
+        return std::string("The hole card went into the card reader under a 2-9 up card; this reader ") +
                (fault.readerShowsHoleCard ? "lets the players learn the hole card." : "shows the players nothing.");
     case FaultKind::ReaderMalfunction: return "The card reader has failed: it shows nothing.";
     case FaultKind::LateWager:
@@ -115,7 +118,7 @@ std::string describe(const Fault& fault)
     }
     case FaultKind::DoubleWagerPressed:
         return "The player at " + seat + " added " + formatMoney(fault.chips) +
-               " to the doubled wager while you play your hand.";
+               " to the doubled wager during the dealer's turn.";
     case FaultKind::WagerAfterSittingOut:
         return "The player at " + seat + " sat out since the shuffle and now places a wager.";
     case FaultKind::InsurancePressed:
@@ -123,7 +126,7 @@ std::string describe(const Fault& fault)
                " to the insurance wager once insurance was closed.";
     case FaultKind::SplitWagerPressed:
         return "The player at " + seat + " added " + formatMoney(fault.chips) +
-               " to a split hand's wager while you play your hand.";
+               " to a split hand's wager during the dealer's turn.";
     }
     return "";
 }

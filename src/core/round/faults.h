@@ -77,7 +77,8 @@ struct Fault {
     Money chips;                        // a guest foul altering a wager (altersWager()): the chips added or taken off
 };
 
-// One sentence for the trainee, saying what went wrong: "A card slipped out of the shoe face down."
+// One sentence for the trainee, saying what went wrong as what happened at the table, never as
+// something the trainee did: "A card came out of the shoe in error, face down: no one has seen it."
 std::string describe(const Fault& fault);
 
 // The hole card put into the card reader under a 2-9 up card (MD-S21 13.P, MA-S21 15(l)): it has

@@ -46,7 +46,7 @@ Stage initialDealStage(const RoundState& state)
     for (int s : seats)
         if (s != irregular.seatDealtNoCards && s != irregular.seatDealtOneCard && initialCards(state, s) == 1)
             return deal(Spot::player(s), irregular.dealerMissedFirstCard
-                                             ? LazyText::format("You passed over your own first card: deal every "
+                                             ? LazyText::format("The dealer's first card was passed over: deal every "
                                                                 "player's second card first; next, seat {}.",
                                                                 s)
                                              : LazyText::format("Deal the second card to seat {}: left to right, one "
