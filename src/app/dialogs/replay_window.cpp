@@ -67,6 +67,11 @@ ReplayWindow::ReplayWindow(const records::RoundRecord& record, QWidget* parent)
     auto* next = new QPushButton(tr("Next ▶"), this);
     auto* last = new QPushButton(tr("End ▶|"), this);
     next->setDefault(true);
+    // The arrows are read by a screen reader as arrows: each button is named in words.
+    first->setAccessibleName(tr("Start"));
+    back->setAccessibleName(tr("Back"));
+    next->setAccessibleName(tr("Next"));
+    last->setAccessibleName(tr("End"));
     auto* controls = new QHBoxLayout;
     for (QPushButton* button : {first, back, next, last})
         controls->addWidget(button);

@@ -79,6 +79,18 @@ void TableScene::refreshShoe(const ShoeState& state, const std::vector<std::pair
     addItem(banner);
     addInHand();
     applyMarks();
+    // Between rounds the table is read as its badges say it, top to bottom, left to right.
+    std::vector<const BadgeItem*> badges;
+    for (const QGraphicsItem* item : items())
+        if (const auto* badge = dynamic_cast<const BadgeItem*>(item))
+            badges.push_back(badge);
+    std::sort(badges.begin(), badges.end(), [](const BadgeItem* a, const BadgeItem* b) {
+        return std::pair(a->y(), a->x()) < std::pair(b->y(), b->x());
+    });
+    elements_.clear();
+    for (const BadgeItem* badge : badges)
+        elements_.push_back({TableElement::Kind::Equipment, {}, badge->text()});
+    emit described();
 }
 
 void TableScene::addShoeEquipment(const ShoeState& state)

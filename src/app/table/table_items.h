@@ -45,6 +45,7 @@ private:
 class BadgeItem : public QGraphicsItem {
 public:
     BadgeItem(QString text, QColor fill, QColor ink, double pixelSize, bool bold = false);
+    const QString& text() const { return text_; }
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
@@ -69,6 +70,7 @@ public:
     void setSelected(bool on);
     void setWrong(bool on);
     bool highlighted() const { return highlighted_; }
+    bool selected() const { return selected_; }
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;

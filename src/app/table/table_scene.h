@@ -6,7 +6,10 @@
 // business. Highlights (guided practice) and the selection are only drawn here, never decided.
 // Interactive places never overlap: each is added most specific first and takes only what no place
 // added before it holds, so a click lands on one place and what lights up is exactly what it reaches.
+// Each refresh also says what the table shows in words (elements(), for the table's accessible
+// interface: table_accessible.h) and signals described().
 
+#include "app/table/table_description.h"
 #include "app/table/target.h"
 #include "core/round/round_state.h"
 #include "core/shoe_procedure/shoe_procedure_state.h"
@@ -46,6 +49,9 @@ public:
     // or (between rounds) the stack of cards taken up from the table.
     void setInHand(bool card, Money stack, bool cards = false);
 
+    // The table in plain words as last drawn (table_description.h; between rounds, its badges' words).
+    const std::vector<TableElement>& elements() const { return elements_; }
+
     // The interactive item for a place, or nullptr when the table has none now.
     HotspotItem* hotspot(const Target& target) const;
     const std::vector<HotspotItem*>& hotspots() const { return hotspots_; }
@@ -54,6 +60,8 @@ public:
 
 signals:
     void targetClicked(s21::app::Target target, Qt::KeyboardModifiers modifiers);
+    // The table was drawn again: elements() says what it shows now.
+    void described();
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
@@ -83,6 +91,7 @@ private:
     RuleProfile profile_;
     QGraphicsItem* felt_ = nullptr;
     std::vector<HotspotItem*> hotspots_;
+    std::vector<TableElement> elements_;
     std::vector<Target> highlights_;
     std::vector<Target> mistakes_;
     Target selection_;

@@ -249,6 +249,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     log_->setFocusPolicy(Qt::NoFocus);
     log_->setWordWrap(true);
     log_->setObjectName(QStringLiteral("roundLog"));
+    log_->setAccessibleName(tr("This round's actions"));
     (new QVBoxLayout(logBox))->addWidget(log_);
     layout->addWidget(logBox, 1);
 

@@ -1,0 +1,35 @@
+#pragma once
+// The table view as a screen reader sees it: an accessible interface for TableView whose children
+// are the table's elements (TableScene::elements(), table_description.h), each with its name in
+// plain words, its place on the screen and its state (selected by the keyboard, read-only). The
+// children follow the table as it is drawn again: announceTable() tells the assistive technology
+// which names changed (NameChanged) or that the elements came and went (ObjectReorder).
+
+#include "app/table/table_description.h"
+
+#include <vector>
+
+class QWidget;
+
+namespace s21::app {
+
+class TableView;
+
+// What changed between two readings of the table: the elements came or went (or moved to other
+// places), and the indexes of those whose names changed.
+struct TableChanges {
+    bool reordered = false;
+    std::vector<int> renamed;
+
+    friend bool operator==(const TableChanges&, const TableChanges&) = default;
+};
+TableChanges tableChanges(const std::vector<TableElement>& before, const std::vector<TableElement>& now);
+
+// Installs the factory that gives every TableView its accessible interface (once per process).
+void installTableAccessibility();
+
+// Tells the assistive technology, when one is listening, what changed on `view`'s table since
+// `before` was shown (tableChanges()).
+void announceTable(TableView* view, const std::vector<TableElement>& before);
+
+} // namespace s21::app
