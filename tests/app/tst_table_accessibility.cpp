@@ -55,15 +55,10 @@ private slots:
     void elementsComeAndGo();
 
 private:
-    std::unique_ptr<app::MainWindow> open(std::uint64_t seed)
+    static std::unique_ptr<app::MainWindow> open(std::uint64_t seed)
     {
-        auto window = std::make_unique<app::MainWindow>(options(seed),
-                                                        std::vector<app::ProfileEntry>{{"MD", marylandProfile(6)}});
-        window->show();
-        QApplication::setActiveWindow(window.get());
-        if (!QTest::qWaitForWindowExposed(window.get()))
-            return nullptr;
-        return window;
+        return test::shown(std::make_unique<app::MainWindow>(
+            options(seed), std::vector<app::ProfileEntry>{{"MD", marylandProfile(6)}}));
     }
 };
 
