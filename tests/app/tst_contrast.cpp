@@ -40,6 +40,13 @@ private slots:
         QCOMPARE(theme::over(QColor(0, 0, 0, 255), QColor(10, 20, 30)), QColor(0, 0, 0));
         QCOMPARE(theme::over(QColor(255, 255, 255, 128), QColor(0, 0, 0)), QColor(128, 128, 128));
     }
+    void theInkThatReadsBetterIsTaken()
+    {
+        const theme::Ink ink{QColor(176, 0, 32), QColor(255, 138, 128)};
+        QCOMPARE(theme::inkOn(ink, QColor(Qt::white)), ink.onLight);
+        QCOMPARE(theme::inkOn(ink, QColor(239, 239, 239)), ink.onLight);
+        QCOMPARE(theme::inkOn(ink, QColor(30, 30, 32)), ink.onDark);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestContrast)

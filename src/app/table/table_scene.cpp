@@ -251,7 +251,7 @@ void TableScene::addDealer(const RoundState& state)
         addHotspot({Target::Kind::HoleSlot}, around(kHoleSlot, kCard.width() + 8, kCard.height() + 8), false);
     const QRectF dealerArea(kDealerFirstCard.x() - 40, kDealerFirstCard.y() - 38, 250, 76);
     addHotspot({Target::Kind::DealerCards}, dealerArea, false);
-    auto* label = new BadgeItem(QStringLiteral("DEALER"), theme::kNoFill, theme::kDealerLabelInk, 13, true);
+    auto* label = new BadgeItem(QStringLiteral("DEALER"), theme::kNameFill, theme::kDealerLabelInk, 13, true);
     label->setPos(kDealerFirstCard + QPointF(35, -62));
     addItem(label);
 }

@@ -37,4 +37,14 @@ QColor over(const QColor& top, const QColor& under)
     return QColor(mix(t.red(), u.red()), mix(t.green(), u.green()), mix(t.blue(), u.blue()));
 }
 
+QColor inkOn(const Ink& ink, const QColor& background)
+{
+    return contrastRatio(ink.onLight, background) >= contrastRatio(ink.onDark, background) ? ink.onLight : ink.onDark;
+}
+
+QColor inkOn(const Ink& ink, const QPalette& palette, QPalette::ColorRole behind)
+{
+    return inkOn(ink, palette.color(behind));
+}
+
 } // namespace s21::app::theme

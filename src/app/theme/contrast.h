@@ -3,7 +3,10 @@
 // sRGB colour, and the ratio (L1 + 0.05) / (L2 + 0.05) of the lighter to the darker, from 1 (the same)
 // to 21 (black on white). AA asks 4.5 of normal text and 3 of large text (18 pt, or 14 pt bold).
 
+#include "app/theme/theme.h"
+
 #include <QColor>
+#include <QPalette>
 
 namespace s21::app::theme {
 
@@ -16,5 +19,9 @@ double relativeLuminance(const QColor& colour);
 double contrastRatio(const QColor& a, const QColor& b);
 // A translucent colour laid over an opaque one: what the eye sees.
 QColor over(const QColor& top, const QColor& under);
+// Of an ink's two colours (theme.h), the one with the higher contrast on `background`.
+QColor inkOn(const Ink& ink, const QColor& background);
+// The same on a palette's colour `behind` (the window's, or an item view's base).
+QColor inkOn(const Ink& ink, const QPalette& palette, QPalette::ColorRole behind = QPalette::Window);
 
 } // namespace s21::app::theme
