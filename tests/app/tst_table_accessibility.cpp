@@ -4,7 +4,7 @@
 // plain words after the deal, after a hit and once the hole card is turned, and what changed between
 // two readings (tableChanges: what the NameChanged and ObjectReorder events announce; the offscreen
 // platform has no assistive technology listening, so the events themselves are not sent here); the
-// window's buttons named in words.
+// window's buttons named in words; between rounds, the shoe procedure's things as their badges say them.
 #include "gui_driver.h"
 
 #include "app/dialogs/summary_dialog.h"
@@ -53,6 +53,7 @@ private slots:
     void theRoundIsReadElementByElement();
     void theWindowsButtonsAreNamedInWords();
     void elementsComeAndGo();
+    void betweenRoundsTheShoeProcedureIsRead();
 
 private:
     static std::unique_ptr<app::MainWindow> open(std::uint64_t seed)
@@ -149,6 +150,26 @@ void TestTableAccessibility::elementsComeAndGo()
     QCOMPARE(app::tableChanges({shoe, rack}, {fewer, rack}), (app::TableChanges{false, {0}}));
     QCOMPARE(app::tableChanges({shoe}, {shoe, rack}), (app::TableChanges{true, {1}}));
     QCOMPARE(app::tableChanges({shoe, rack}, {rack}), (app::TableChanges{true, {0}}));
+}
+
+void TestTableAccessibility::betweenRoundsTheShoeProcedureIsRead()
+{
+    app::SessionOptions o = options(5);
+    o.shoe = app::ShoePreparation::ShuffleByHand;
+    auto window =
+        test::shown(std::make_unique<app::MainWindow>(o, std::vector<app::ProfileEntry>{{"MD", marylandProfile(6)}}));
+    QVERIFY(window && window->session().betweenRounds());
+    QWidget* view = &window->view();
+    QStringList shown = names(view);
+    for (const char* name : {"Between rounds: preparing the shoe", "Shoe: empty", "Discard rack: empty",
+                             "Cards on the table: 6 new decks, sealed", "Cover card beside the cards", "Seat 5, Priya"})
+        QVERIFY2(shown.contains(QLatin1String(name)), qPrintable(shown.join('\n')));
+    // The procedure goes on, and the words follow it.
+    test::GuiDriver driver(*window);
+    while (!nameStarting(view, QStringLiteral("Cards on the table")).contains(QStringLiteral("spread")))
+        QVERIFY(driver.takeExpected(false));
+    QVERIFY2(nameStarting(view, QStringLiteral("Cards on the table")).endsWith(QStringLiteral("cards")),
+             qPrintable(names(view).join('\n')));
 }
 
 QTEST_MAIN(TestTableAccessibility)

@@ -49,7 +49,8 @@ public:
     // or (between rounds) the stack of cards taken up from the table.
     void setInHand(bool card, Money stack, bool cards = false);
 
-    // The table in plain words as last drawn (table_description.h; between rounds, its badges' words).
+    // The table in plain words as last drawn (table_description.h; between rounds, the shoe, the rack,
+    // the shuffler, the cards on the table and the seated players as their badges say them).
     const std::vector<TableElement>& elements() const { return elements_; }
 
     // The interactive item for a place, or nullptr when the table has none now.
