@@ -1,7 +1,7 @@
 // The table as a screen reader follows it: the real window on the offscreen platform deals a round
 // through the GuiDriver, and the table view's accessible interface (app/table/table_accessible.h) is
 // read through the QAccessible API, as an assistive technology reads it: each element's name in
-// plain words after the deal, after a hit and once the hole card is turned, and what changed between
+// plain words after the deal, selected by the keyboard, after a hit and once the hole card is turned, and what changed between
 // two readings (tableChanges: what the NameChanged and ObjectReorder events announce; the offscreen
 // platform has no assistive technology listening, so the events themselves are not sent here); the
 // window's buttons named in words; between rounds, the shoe procedure's things as their badges say them.
@@ -95,6 +95,19 @@ void TestTableAccessibility::theRoundIsReadElementByElement()
     const QRect handRect = table->child(hand)->rect();
     QVERIFY(!handRect.isEmpty());
     QVERIFY(QRect(view->mapToGlobal(QPoint()), view->size()).contains(handRect.center()));
+    // The keyboard selects seat 4: its hand is read as selected, not its player nor another seat.
+    QTest::keyClick(view, Qt::Key_4, Qt::ControlModifier);
+    QVERIFY(table->child(hand)->state().selected);
+    QVERIFY(!table->child(static_cast<int>(shown.indexOf(QStringLiteral("Seat 4, Priya: bankroll $990"))))
+                 ->state()
+                 .selected);
+    QVERIFY(!table
+                 ->child(static_cast<int>(
+                     shown.indexOf(QStringLiteral("Seat 1, Li Wei: 8 of clubs, ace of diamonds, soft 19; wager $15"))))
+                 ->state()
+                 .selected);
+    QTest::keyClick(view, Qt::Key_Escape);
+    QVERIFY(!table->child(hand)->state().selected);
 
     // Seat 4 signals a hit, and the hit is read: the hand's name changes, nothing else moves.
     bool signalled = false;

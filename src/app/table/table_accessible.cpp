@@ -63,7 +63,8 @@ public:
             s.invalid = true;
             return s;
         }
-        if (e->place.kind == Target::Kind::None)
+        // A player is read at their first hand's place, but only the hand is selected there.
+        if (e->place.kind == Target::Kind::None || e->kind == TableElement::Kind::Player)
             return s;
         s.selectable = true;
         if (const HotspotItem* place = sceneOf(view_)->hotspot(e->place))
@@ -196,6 +197,19 @@ void announceTable(TableView* view, const std::vector<TableElement>& before)
         QAccessibleEvent renamed(table->child(i), QAccessible::NameChanged);
         QAccessible::updateAccessibility(&renamed);
     }
+}
+
+void announceSelection(TableView* view)
+{
+    QAccessibleInterface* table = QAccessible::isActive() ? QAccessible::queryAccessibleInterface(view) : nullptr;
+    if (!table)
+        return;
+    for (int i = 0; i < table->childCount(); ++i)
+        if (QAccessibleInterface* element = table->child(i); element->state().selected) {
+            QAccessibleEvent focus(element, QAccessible::Focus);
+            QAccessible::updateAccessibility(&focus);
+            return;
+        }
 }
 
 } // namespace s21::app

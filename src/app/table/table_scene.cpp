@@ -91,8 +91,11 @@ void TableScene::setMistakes(std::vector<Target> targets)
 
 void TableScene::setSelection(const Target& target)
 {
+    const bool moved = !(selection_ == target);
     selection_ = target;
     applyMarks();
+    if (moved)
+        emit selectionMoved();
 }
 
 void TableScene::setInHand(bool card, Money stack, bool cards)

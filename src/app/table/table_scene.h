@@ -44,6 +44,7 @@ public:
     // The places a mistaken action landed on (guided practice), marked in red; empty for none.
     void setMistakes(std::vector<Target> targets);
     // The selected place (keyboard focus), every hand of a seat for Target::kWholeSeat; Target{} for none.
+    // Signals selectionMoved() when it is another place.
     void setSelection(const Target& target);
     // What the trainee holds: a card taken from the shoe, and/or a payout stack built from the tray,
     // or (between rounds) the stack of cards taken up from the table.
@@ -63,6 +64,8 @@ signals:
     void targetClicked(s21::app::Target target, Qt::KeyboardModifiers modifiers);
     // The table was drawn again: elements() says what it shows now.
     void described();
+    // The keyboard's selection moved to another place.
+    void selectionMoved();
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;

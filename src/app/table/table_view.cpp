@@ -19,11 +19,13 @@ TableView::TableView(QGraphicsScene* scene, QWidget* parent) : QGraphicsView(sce
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     installTableAccessibility();
-    if (auto* table = qobject_cast<TableScene*>(scene))
+    if (auto* table = qobject_cast<TableScene*>(scene)) {
         connect(table, &TableScene::described, this, [this, table] {
             announceTable(this, announced_);
             announced_ = table->elements();
         });
+        connect(table, &TableScene::selectionMoved, this, [this] { announceSelection(this); });
+    }
 }
 
 void TableView::resizeEvent(QResizeEvent* event)
