@@ -1,10 +1,10 @@
 #pragma once
-// The table in plain words, for a screen reader (table_accessible.h): each thing the scene draws for
-// a round (the shoe and the rack with their counts, the tray's balance, the insurance line's
-// banner, the dealer's cards and total, each seat's player with their signal, each hand's cards,
-// total and wagers, the side wagers) as one element named from the same round state the scene
-// paints, never from its pixels. Money is written as on the table (formatMoney); cards as words
-// ("7 of spades").
+// The table in plain words, for a screen reader (table_accessible.h): each thing the scene draws
+// for a round (the shoe and the rack with their counts, the tray's balance, a card drawn in error,
+// the insurance line's banner, the dealer's cards and total, each seat's player with their signal,
+// each hand's cards, total and wagers, the side wagers) as one element named from the same round
+// state the scene paints, never from its pixels. Money is written as on the table (formatMoney);
+// cards as words ("7 of spades").
 
 #include "app/table/target.h"
 #include "core/round/round_state.h"
