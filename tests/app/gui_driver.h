@@ -15,6 +15,7 @@
 #include <QToolButton>
 #include <QtTest>
 
+#include <memory>
 #include <optional>
 
 namespace s21::test {
@@ -26,6 +27,16 @@ inline int lastOccupiedSeat(const RoundState& state)
     while (!state.occupied(seat))
         --seat;
     return seat;
+}
+
+// The window shown and made active, once the platform has exposed it; nullptr when it never is.
+inline std::unique_ptr<app::MainWindow> shown(std::unique_ptr<app::MainWindow> window)
+{
+    window->show();
+    QApplication::setActiveWindow(window.get());
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        return nullptr;
+    return window;
 }
 
 class GuiDriver {

@@ -5,6 +5,7 @@
 // tried too, what a trainee could read during a round is searched for the secret shoe and seed, and
 // an attempt the trainer stopped during (its process killed) is voided by its supervisor.
 #include "../records/school_server_support.h"
+#include "contrast_audit.h"
 #include "gui_driver.h"
 
 #include "app/dialogs/exam_result_dialog.h"
@@ -227,6 +228,11 @@ private slots:
         QTest::keyClicks(passphrase, QStringLiteral("not the passphrase"));
         QTest::mouseClick(sign, Qt::LeftButton);
         QVERIFY(!window->exam()->sealed());
+        // The result and the refusal read at WCAG AA (tst_contrast_gui opens the other dialogs).
+        test::ContrastAudit contrast;
+        contrast.audit(result, QStringLiteral("exam result"));
+        QVERIFY(contrast.checked() > 3);
+        QVERIFY2(contrast.failures().isEmpty(), qPrintable(contrast.failures().join('\n')));
         QTest::keyClicks(passphrase, kPassphrase);
         QTest::mouseClick(sign, Qt::LeftButton);
         QVERIFY(window->exam()->sealed());
@@ -443,7 +449,12 @@ private slots:
             }
             auto window = open();
             auto* dialog = window ? window->findChild<app::InterruptedExamDialog*>() : nullptr;
-            QVERIFY(dialog && dialog->resumeAttempt(kPassphrase));
+            QVERIFY(dialog);
+            test::ContrastAudit contrast;
+            contrast.audit(dialog, QStringLiteral("interrupted exam"));
+            QVERIFY(contrast.checked() > 3);
+            QVERIFY2(contrast.failures().isEmpty(), qPrintable(contrast.failures().join('\n')));
+            QVERIFY(dialog->resumeAttempt(kPassphrase));
             QVERIFY(window->exam());
             QCOMPARE(static_cast<int>(window->exam()->run().roundsDone()), dealt);
             test::GuiDriver driver(*window);

@@ -14,6 +14,7 @@
 
 #include "records/replay.h"
 
+#include <QAccessible>
 #include <QDir>
 #include <QFileInfo>
 #include <QLabel>
@@ -88,6 +89,12 @@ private slots:
         auto* replay = history.findChild<app::ReplayWindow*>();
         QVERIFY(replay);
         QCOMPARE(replay->agreement(), QStringLiteral("Replays exactly as stored."));
+        // The step buttons show arrows; a screen reader reads them in words.
+        QStringList stepNames;
+        for (QPushButton* button : replay->findChildren<QPushButton*>())
+            stepNames << QAccessible::queryAccessibleInterface(button)->text(QAccessible::Name);
+        for (const char* name : {"Start", "Back", "Next", "End"})
+            QVERIFY2(stepNames.contains(QLatin1String(name)), qPrintable(stepNames.join(", ")));
         replay->showAfter(record->actions.size());
         QCOMPARE(replay->position(), record->actions.size());
         replay->showAfter(2);

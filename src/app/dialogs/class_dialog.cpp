@@ -1,6 +1,6 @@
 #include "app/dialogs/class_dialog.h"
 
-#include "app/theme/theme.h"
+#include "app/theme/contrast.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -64,7 +64,7 @@ ClassDialog::ClassDialog(const QString& serverAddress, QWidget* parent) : QDialo
     problem_ = new QLabel(this);
     problem_->setObjectName(QStringLiteral("classProblem"));
     problem_->setWordWrap(true);
-    problem_->setStyleSheet(QStringLiteral("color: %1;").arg(theme::kFeedbackError.name()));
+    problem_->setStyleSheet(QStringLiteral("color: %1;").arg(theme::inkOn(theme::kDialogWrongInk, palette()).name()));
     layout->addWidget(problem_);
 
     tabs_ = new QTabWidget(this);
@@ -116,14 +116,15 @@ bool ClassDialog::signIn()
         return false;
     }
     problem_->setText(tr("Signed in as %1: %2 trainees.").arg(server_->role()).arg(tables_[kTrainees].rows.size()));
-    problem_->setStyleSheet(QStringLiteral("color: %1;").arg(theme::kDialogQuiet.name()));
+    problem_->setStyleSheet(QStringLiteral("color: %1;").arg(theme::inkOn(theme::kDialogQuietInk, palette()).name()));
     for (const int index : {kTrainees, kMistakes, kAttempts})
         fill(widgets_[std::size_t(index)], tables_[std::size_t(index)]);
     // Attempts that never brought a result stand out.
     QTableWidget* attempts = widgets_[kAttempts];
     for (int row = 0; row < attempts->rowCount(); ++row)
         if (tables_[kAttempts].rows[std::size_t(row)].back() == QLatin1String("no result"))
-            attempts->item(row, attempts->columnCount() - 1)->setForeground(theme::kHistoryMistake);
+            attempts->item(row, attempts->columnCount() - 1)
+                ->setForeground(theme::inkOn(theme::kDialogWrongInk, attempts->palette(), QPalette::Base));
     tabs_->setEnabled(true);
     if (!tables_[kTrainees].rows.empty())
         widgets_[kTrainees]->selectRow(0);

@@ -1,7 +1,7 @@
 #include "app/dialogs/exam_result_dialog.h"
 
 #include "app/reports/exam_reports.h"
-#include "app/theme/theme.h"
+#include "app/theme/contrast.h"
 
 #include <QApplication>
 #include <QFileDialog>
@@ -43,7 +43,8 @@ ExamResultDialog::ExamResultDialog(ExamSitting& sitting, QWidget* parent) : QDia
     layout->addLayout(signRow);
     problem_ = new QLabel(this);
     problem_->setWordWrap(true);
-    problem_->setStyleSheet(QStringLiteral("color:%1; font-weight:bold;").arg(theme::kReplayWrong.name()));
+    problem_->setStyleSheet(
+        QStringLiteral("color:%1; font-weight:bold;").arg(theme::inkOn(theme::kDialogWrongInk, palette()).name()));
     layout->addWidget(problem_);
     auto* papers = new QHBoxLayout;
     certificateButton_ = new QPushButton(tr("Save the certificate…"), this);
@@ -90,7 +91,7 @@ void ExamResultDialog::showResult()
                      .arg(attempt.parts[p].size());
     lines << tr("Overall: <b>%1</b> points").arg(attempt.outcome.overallPoints);
     lines << tr("<b style='color:%1; font-size:%2px'>%3</b>")
-                 .arg((passed ? theme::kReplayRight : theme::kReplayWrong).name())
+                 .arg(theme::inkOn(passed ? theme::kDialogRightInk : theme::kDialogWrongInk, palette()).name())
                  .arg(theme::kPanelTitlePx)
                  .arg(passed ? tr("PASSED") : tr("FAILED"));
     for (const std::string& reason : attempt.outcome.reasons)

@@ -1,6 +1,6 @@
 #include "app/dialogs/exam_start_dialog.h"
 
-#include "app/theme/theme.h"
+#include "app/theme/contrast.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -84,7 +84,8 @@ ExamStartDialog::ExamStartDialog(const std::vector<ExamEntry>& exams, records::R
     problem_ = new QLabel(this);
     problem_->setObjectName(QStringLiteral("problem"));
     problem_->setWordWrap(true);
-    problem_->setStyleSheet(QStringLiteral("color:%1; font-weight:bold;").arg(theme::kReplayWrong.name()));
+    problem_->setStyleSheet(
+        QStringLiteral("color:%1; font-weight:bold;").arg(theme::inkOn(theme::kDialogWrongInk, palette()).name()));
     layout->addWidget(problem_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     auto* start = buttons->addButton(tr("Start the exam"), QDialogButtonBox::AcceptRole);

@@ -2,6 +2,7 @@
 
 #include "app/dialogs/replay_window.h"
 #include "app/session/drill_names.h"
+#include "app/theme/contrast.h"
 #include "app/theme/theme.h"
 
 #include <QDialogButtonBox>
@@ -57,7 +58,7 @@ HistoryDialog::HistoryDialog(records::RecordsDatabase& records, qint64 traineeId
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             if (round.mistakes > 0 && column == 6)
-                item->setForeground(theme::kHistoryMistake);
+                item->setForeground(theme::inkOn(theme::kDialogWrongInk, table_->palette(), QPalette::Base));
             table_->setItem(row, column, item);
         }
     }

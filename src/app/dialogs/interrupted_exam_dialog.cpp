@@ -1,6 +1,6 @@
 #include "app/dialogs/interrupted_exam_dialog.h"
 
-#include "app/theme/theme.h"
+#include "app/theme/contrast.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -30,7 +30,8 @@ InterruptedExamDialog::InterruptedExamDialog(records::ExamSittingRow sitting, co
     layout->addWidget(passphrase_);
     problem_ = new QLabel(this);
     problem_->setWordWrap(true);
-    problem_->setStyleSheet(QStringLiteral("color:%1; font-weight:bold;").arg(theme::kReplayWrong.name()));
+    problem_->setStyleSheet(
+        QStringLiteral("color:%1; font-weight:bold;").arg(theme::inkOn(theme::kDialogWrongInk, palette()).name()));
     layout->addWidget(problem_);
     auto* buttons = new QDialogButtonBox(this);
     auto* later = buttons->addButton(tr("Later"), QDialogButtonBox::RejectRole);

@@ -3,7 +3,7 @@
 #include "app/input/gesture_plan.h"
 #include "app/table/table_scene.h"
 #include "app/table/table_view.h"
-#include "app/theme/theme.h"
+#include "app/theme/contrast.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -49,7 +49,7 @@ ReplayWindow::ReplayWindow(const records::RoundRecord& record, QWidget* parent)
     for (std::size_t i = 0; i < record_.actions.size(); ++i) {
         auto* item = new QListWidgetItem(stepText(i, record_.actions[i]), steps_);
         if (record_.actions[i].mistake)
-            item->setForeground(theme::kReplayMistake);
+            item->setForeground(theme::inkOn(theme::kDialogWrongInk, steps_->palette(), QPalette::Base));
     }
     verdict_ = new QLabel(this);
     verdict_->setWordWrap(true);
@@ -58,15 +58,21 @@ ReplayWindow::ReplayWindow(const records::RoundRecord& record, QWidget* parent)
     agreement_->setObjectName(QStringLiteral("replayAgreement"));
     agreement_->setWordWrap(true); // the note of an earlier rules' revision is long; the usual one stays on a line
     agreement_->setMinimumWidth(agreement_->fontMetrics().horizontalAdvance(tr("Replays exactly as stored.")) + 8);
-    agreement_->setStyleSheet(firstDifference_ && !judgedUnderEarlierRules(record_)
-                                  ? QStringLiteral("color:%1; font-weight:bold;").arg(theme::kReplayWrong.name())
-                                  : QStringLiteral("color:%1;").arg(theme::kReplayRight.name()));
+    agreement_->setStyleSheet(
+        firstDifference_ && !judgedUnderEarlierRules(record_)
+            ? QStringLiteral("color:%1; font-weight:bold;").arg(theme::inkOn(theme::kDialogWrongInk, palette()).name())
+            : QStringLiteral("color:%1;").arg(theme::inkOn(theme::kDialogRightInk, palette()).name()));
 
     auto* first = new QPushButton(tr("|◀ Start"), this);
     auto* back = new QPushButton(tr("◀ Back"), this);
     auto* next = new QPushButton(tr("Next ▶"), this);
     auto* last = new QPushButton(tr("End ▶|"), this);
     next->setDefault(true);
+    // The arrows are read by a screen reader as arrows: each button is named in words.
+    first->setAccessibleName(tr("Start"));
+    back->setAccessibleName(tr("Back"));
+    next->setAccessibleName(tr("Next"));
+    last->setAccessibleName(tr("End"));
     auto* controls = new QHBoxLayout;
     for (QPushButton* button : {first, back, next, last})
         controls->addWidget(button);
@@ -147,11 +153,12 @@ void ReplayWindow::refresh()
                                        QString::fromStdString(action.mistake->section),
                                        QString::fromStdString(severityName(action.mistake->severity)),
                                        QString::fromStdString(action.mistake->explanation).toHtmlEscaped(),
-                                       theme::kReplayWrong.name()));
+                                       theme::inkOn(theme::kDialogWrongInk, palette()).name()));
         } else {
             verdict_->setText(tr("<span style='color:%3'>✓ %1</span> at %2")
                                   .arg(QString::fromStdString(describe(action.action)).toHtmlEscaped(),
-                                       seconds(action.milliseconds), theme::kReplayRight.name()));
+                                       seconds(action.milliseconds),
+                                       theme::inkOn(theme::kDialogRightInk, palette()).name()));
         }
     } else {
         verdict_->setText(tr("The table as the round was dealt from."));

@@ -1,6 +1,6 @@
 #include "app/dialogs/settings_dialog.h"
 
-#include "app/theme/theme.h"
+#include "app/theme/contrast.h"
 
 #include "records/server/school_server.h"
 
@@ -72,7 +72,7 @@ SettingsDialog::SettingsDialog(const RuleProfile& profile, double secondsPerActi
     error_ = new QLabel(this);
     error_->setObjectName(QStringLiteral("settingsError"));
     error_->setWordWrap(true);
-    error_->setStyleSheet(QStringLiteral("color: %1;").arg(theme::kFeedbackError.name()));
+    error_->setStyleSheet(QStringLiteral("color: %1;").arg(theme::inkOn(theme::kDialogWrongInk, palette()).name()));
     layout->addWidget(error_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);

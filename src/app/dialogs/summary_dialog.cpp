@@ -2,9 +2,11 @@
 
 #include "app/session/clock_text.h"
 #include "app/session/drill_names.h"
+#include "app/theme/contrast.h"
 #include "app/theme/theme.h"
 
 #include <QDialogButtonBox>
+#include <QGuiApplication>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -14,6 +16,9 @@ namespace s21::app {
 namespace {
 
 QString text(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
+
+// The ink's colour for the summary's text browser, on the system's palette.
+QString ink(const theme::Ink& ink) { return theme::inkOn(ink, QGuiApplication::palette(), QPalette::Base).name(); }
 
 } // namespace
 
@@ -52,7 +57,7 @@ QString SummaryDialog::headline(const ScoreCard& card, const std::optional<Drill
                                 ? tr("score %1, within the speed target: %2").arg(word(card.passed), word(passed))
                                 : tr("score %1, over the speed target: %2").arg(word(card.passed), word(passed));
     return QStringLiteral("<h2 style='color:%1'>%2 / 100 &mdash; %3</h2>")
-        .arg(passed ? theme::kPassed.name() : theme::kFailed.name())
+        .arg(ink(passed ? theme::kDialogRightInk : theme::kDialogWrongInk))
         .arg(card.points)
         .arg(verdict);
 }
@@ -63,7 +68,7 @@ QString SummaryDialog::drillHtml(const Drill& drill)
     if (const auto& round = drill.lastRound()) {
         const bool inTime = round->elapsedMs <= round->targetMs;
         out += tr("<p style='color:%1'><b>Speed: %2 against a target of %3 &mdash; %4</b></p>")
-                   .arg(inTime ? theme::kPassed.name() : theme::kFailed.name(), clockText(round->elapsedMs),
+                   .arg(ink(inTime ? theme::kDialogRightInk : theme::kDialogWrongInk), clockText(round->elapsedMs),
                         clockText(round->targetMs), inTime ? tr("within the target") : tr("over the target"));
     }
     const DrillTally& tally = drill.tally();
@@ -89,7 +94,7 @@ QString SummaryDialog::html(const TrainerSession& session, const Drill* drill)
                                                  : session.state().profile.name));
     out += tr("<p style='color:%1'>Seed %2: the session's shoes and players come from it; every round is kept "
               "in the trainee's history, where it can be replayed.</p>")
-               .arg(theme::kDialogQuiet.name())
+               .arg(ink(theme::kDialogQuietInk))
                .arg(session.options().seed);
     if (drill)
         out += drillHtml(*drill);

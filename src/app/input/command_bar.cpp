@@ -44,6 +44,9 @@ CommandBar::CommandBar(QWidget* shortcutOwner, QWidget* parent) : QWidget(parent
         button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
         button->setMinimumWidth(40);
         button->setObjectName(QStringLiteral("command_%1").arg(index));
+        // Read as the command's name, its tip and shortcut as the description (the button shows both on two lines).
+        button->setAccessibleName(tr(info.label));
+        button->setAccessibleDescription(action->toolTip());
         actions_[command] = action;
         buttons_[command] = button;
         ++index;

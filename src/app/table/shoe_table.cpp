@@ -65,11 +65,25 @@ QString stackLabel(const ShoeState& state, const std::vector<ActionKind>& done)
     }
 }
 
+QString shufflerStatusText(ShufflerItem::Status status)
+{
+    switch (status) {
+    case ShufflerItem::Status::Ready: return QStringLiteral("ready");
+    case ShufflerItem::Status::Shuffled: return QStringLiteral("shuffled");
+    case ShufflerItem::Status::Jammed: return QStringLiteral("jammed");
+    case ShufflerItem::Status::BrokenDown: return QStringLiteral("broken down");
+    case ShufflerItem::Status::OutOfOrder: return QStringLiteral("out of order, covered");
+    }
+    return {};
+}
+
 } // namespace
 
 void TableScene::refreshShoe(const ShoeState& state, const std::vector<std::pair<int, std::string>>& players)
 {
     clear(state.profile);
+    // The table in words as the badges say it, each thing added below with its badge.
+    elements_ = {{TableElement::Kind::Equipment, {}, QStringLiteral("Between rounds: preparing the shoe")}};
     addShoeEquipment(state);
     addWorkArea(state);
     addCutSeats(state, players);
@@ -79,6 +93,7 @@ void TableScene::refreshShoe(const ShoeState& state, const std::vector<std::pair
     addItem(banner);
     addInHand();
     applyMarks();
+    emit described();
 }
 
 void TableScene::addShoeEquipment(const ShoeState& state)
@@ -106,6 +121,8 @@ void TableScene::addShoeEquipment(const ShoeState& state)
     shoeCount->setPos(kShoe.center() + QPointF(0, 30));
     addItem(shoeCount);
     addHotspot({Target::Kind::Shoe}, kShoe, false);
+    elements_.push_back(
+        {TableElement::Kind::Equipment, {Target::Kind::Shoe}, QStringLiteral("Shoe: %1").arg(shoeText)});
     if (state.loaded) {
         auto* cover = new CoverCardItem;
         cover->setScale(0.5);
@@ -132,6 +149,8 @@ void TableScene::addShoeEquipment(const ShoeState& state)
     rackCount->setPos(kRack.center() + QPointF(0, 30));
     addItem(rackCount);
     addHotspot({Target::Kind::Rack}, kRack, false);
+    elements_.push_back(
+        {TableElement::Kind::Equipment, {Target::Kind::Rack}, QStringLiteral("Discard rack: %1").arg(rackText)});
 
     // The automated shuffler, while the table has one (MD-S21 13.S covers it; MA-S21 15(k) removes it).
     const bool covered = has(done, ActionKind::CoverShuffler);
@@ -150,12 +169,16 @@ void TableScene::addShoeEquipment(const ShoeState& state)
         shuffler->setZValue(5);
         addItem(shuffler);
         addHotspot({Target::Kind::Shuffler}, around(kShuffler, 150, 100), false);
+        elements_.push_back({TableElement::Kind::Equipment,
+                             {Target::Kind::Shuffler},
+                             QStringLiteral("Shuffler: %1").arg(shufflerStatusText(status))});
     }
     const bool floorHere = has(done, ActionKind::CallFloor) && !has(done, ActionKind::StackCards);
     if (floorHere) {
-        auto* floor = new BadgeItem(has(done, ActionKind::RemoveTens) ? QStringLiteral("Floorperson: tens removed ✓")
-                                                                      : QStringLiteral("Floorperson at the table"),
-                                    theme::kFloorFill, theme::kFloorInk, 13, true);
+        const QString floorText = has(done, ActionKind::RemoveTens) ? QStringLiteral("Floorperson: tens removed ✓")
+                                                                    : QStringLiteral("Floorperson at the table");
+        auto* floor = new BadgeItem(floorText, theme::kFloorFill, theme::kFloorInk, 13, true);
+        elements_.push_back({TableElement::Kind::Equipment, {}, floorText});
         floor->setPos(kShoe.center() + QPointF(40, -120));
         floor->setZValue(40);
         addItem(floor);
@@ -221,6 +244,9 @@ void TableScene::addWorkArea(const ShoeState& state)
         tag->setPos(kWorkArea + QPointF(0, 132));
         tag->setZValue(30);
         addItem(tag);
+        elements_.push_back({TableElement::Kind::Equipment,
+                             {Target::Kind::CardStack},
+                             QStringLiteral("Cards on the table: %1").arg(label)});
     }
     addHotspot({Target::Kind::CardStack}, around(kWorkArea, 240, 150), false);
     // The cover card waits beside the stack until it goes in the stack, then the shoe.
@@ -230,6 +256,8 @@ void TableScene::addWorkArea(const ShoeState& state)
         cover->setPos(kCoverCardRest);
         cover->setZValue(9);
         addItem(cover);
+        elements_.push_back(
+            {TableElement::Kind::Equipment, {Target::Kind::CoverCard}, QStringLiteral("Cover card beside the cards")});
     }
     if (!state.loaded)
         addHotspot({Target::Kind::CoverCard}, around(kCoverCardRest, 96, 70), false);
@@ -254,6 +282,10 @@ void TableScene::addCutSeats(const ShoeState& state, const std::vector<std::pair
             answer = QStringLiteral("places the cover card %1 from the top").arg(state.placed->cardsAbove);
         else if (state.cutDone && state.lastCutter == seat)
             answer = QStringLiteral("cut ✓");
+        QString words = QStringLiteral("Seat %1, %2").arg(seat).arg(QString::fromStdString(player));
+        if (!answer.isEmpty())
+            words += QStringLiteral(": %1").arg(answer);
+        elements_.push_back({TableElement::Kind::Player, {Target::Kind::HandCards, seat, 0}, words});
         if (!answer.isEmpty()) {
             auto* badge = new BadgeItem(answer, theme::kSignalFill, theme::kSignalInk, 14, true);
             badge->setPos(places.label + QPointF(0, 26));

@@ -56,6 +56,8 @@ class BadgeItem : public QGraphicsItem {
 public:
     BadgeItem(QString text, QColor fill, QColor ink, double pixelSize, bool bold = false);
     const QString& text() const { return text_; }
+    const QColor& fill() const { return fill_; }
+    const QColor& ink() const { return ink_; }
     QRectF boundingRect() const override;
     QPainterPath shape() const override; // the badge's rectangle, text and margin
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

@@ -3,6 +3,7 @@
 #include "app/table/felt_item.h"
 #include "app/table/guest_hand_item.h"
 #include "app/table/shoe_items.h"
+#include "app/table/table_description.h"
 #include "app/table/table_geometry.h"
 #include "app/table/table_items.h"
 #include "app/theme/theme.h"
@@ -15,22 +16,6 @@
 namespace s21::app {
 
 namespace {
-
-QString signalText(Decision decision)
-{
-    switch (decision) {
-    case Decision::Hit: return QStringLiteral("taps: HIT");
-    case Decision::Stand: return QStringLiteral("waves: STAND");
-    case Decision::Double: return QStringLiteral("chips beside: DOUBLE");
-    case Decision::Split: return QStringLiteral("chips beside: SPLIT");
-    case Decision::Surrender: return QStringLiteral("says: SURRENDER");
-    }
-    return {};
-}
-
-QString money(Money amount) { return QString::fromStdString(formatMoney(amount)); }
-
-QString cardCount(int n) { return n == 1 ? QStringLiteral("1 card") : QStringLiteral("%1 cards").arg(n); }
 
 QRectF around(QPointF centre, double w, double h) { return {centre.x() - w / 2, centre.y() - h / 2, w, h}; }
 
@@ -85,6 +70,8 @@ void TableScene::refresh(const RoundState& state)
         addSeat(state, seat);
     addInHand();
     applyMarks();
+    elements_ = describeRound(state, waved_, thinking_);
+    emit described();
 }
 
 void TableScene::setPlayerMoment(int waved, int thinking)
@@ -107,8 +94,11 @@ void TableScene::setMistakes(std::vector<Target> targets)
 
 void TableScene::setSelection(const Target& target)
 {
+    const bool moved = !(selection_ == target);
     selection_ = target;
     applyMarks();
+    if (moved)
+        emit selectionMoved();
 }
 
 void TableScene::setInHand(bool card, Money stack, bool cards)
@@ -176,7 +166,7 @@ void TableScene::addChips(Money amount, QPointF at, double radius, ChipStackItem
 void TableScene::addEquipment(const RoundState& state)
 {
     using namespace geometry;
-    auto* shoeCount = new BadgeItem(cardCount(state.shoe.remaining()), theme::kNoFill, theme::kCountInk, 12);
+    auto* shoeCount = new BadgeItem(cardCountText(state.shoe.remaining()), theme::kNoFill, theme::kCountInk, 12);
     shoeCount->setPos(kShoe.center() + QPointF(0, 30));
     addItem(shoeCount);
     // The next card at the shoe's mouth: its back, or its face when it is face up or is a 10 the
@@ -197,7 +187,7 @@ void TableScene::addEquipment(const RoundState& state)
         addItem(cover);
     }
 
-    auto* rackCount = new BadgeItem(cardCount(state.rack.cardCount()), theme::kNoFill, theme::kRackCountInk, 12);
+    auto* rackCount = new BadgeItem(cardCountText(state.rack.cardCount()), theme::kNoFill, theme::kRackCountInk, 12);
     rackCount->setPos(kRack.center() + QPointF(0, 30));
     addItem(rackCount);
     if (state.rack.cardCount() > 0) {
@@ -235,7 +225,7 @@ void TableScene::addEquipment(const RoundState& state)
         addHotspot({Target::Kind::TrayChip, 0, 0, denominations[static_cast<std::size_t>(i)]}, around(at, 56, 50),
                    false);
     }
-    auto* balance = new BadgeItem(QStringLiteral("CHIP TRAY  %1").arg(money(state.tray)), theme::kTrayBalanceFill,
+    auto* balance = new BadgeItem(QStringLiteral("CHIP TRAY  %1").arg(moneyText(state.tray)), theme::kTrayBalanceFill,
                                   theme::kTrayBalanceInk, 13, true);
     // On the rail under the tray, clear of the chips stacked in it.
     balance->setPos(kTray.center().x(), kTray.bottom() + 20);
@@ -268,7 +258,7 @@ void TableScene::addDealer(const RoundState& state)
         addHotspot({Target::Kind::HoleSlot}, around(kHoleSlot, kCard.width() + 8, kCard.height() + 8), false);
     const QRectF dealerArea(kDealerFirstCard.x() - 40, kDealerFirstCard.y() - 38, 250, 76);
     addHotspot({Target::Kind::DealerCards}, dealerArea, false);
-    auto* label = new BadgeItem(QStringLiteral("DEALER"), theme::kNoFill, theme::kDealerLabelInk, 13, true);
+    auto* label = new BadgeItem(QStringLiteral("DEALER"), theme::kNameFill, theme::kDealerLabelInk, 13, true);
     label->setPos(kDealerFirstCard + QPointF(35, -62));
     addItem(label);
 }
@@ -293,52 +283,6 @@ void TableScene::addLooseCard(const Irregularities& irregular)
     addItem(tag);
 }
 
-namespace {
-
-// What the seat's player is doing against the rules (MD-S21 6.C-E, 7.U; MA-S21 5(d), 5(h)-(j), 7(k)).
-QString guestFoulSignal(const GuestFoul& foul)
-{
-    switch (foul.kind) {
-    case FaultKind::LateWager: return QStringLiteral("slides %1 on, late").arg(money(foul.chips));
-    case FaultKind::WagerPressed: return QStringLiteral("adds %1 to the bet").arg(money(foul.chips));
-    case FaultKind::WagerPinched: return QStringLiteral("takes %1 back").arg(money(foul.chips));
-    case FaultKind::CardsTouched: return QStringLiteral("picks up the cards");
-    case FaultKind::MatchOverWager: return QStringLiteral("%1 more on Match").arg(money(foul.chips));
-    case FaultKind::InsuranceOverHalf: return QStringLiteral("%1 more on insurance").arg(money(foul.chips));
-    case FaultKind::VerbalCashWager:
-        return foul.confirmed ? QStringLiteral("\"Thanks, change please\"")
-                              : QStringLiteral("\"%1 cash plays\"").arg(money(foul.chips));
-    case FaultKind::WagerOverMaximum: return QStringLiteral("adds %1: over the limit").arg(money(foul.chips));
-    case FaultKind::WagerUnderMinimum: return QStringLiteral("takes %1 back: under the limit").arg(money(foul.chips));
-    case FaultKind::DoubleWagerPressed: return QStringLiteral("adds %1 to the double").arg(money(foul.chips));
-    case FaultKind::SplitWagerPressed: return QStringLiteral("adds %1 to a split bet").arg(money(foul.chips));
-    case FaultKind::InsurancePressed: return QStringLiteral("%1 more on insurance, late").arg(money(foul.chips));
-    case FaultKind::WagerAfterSittingOut: return QStringLiteral("back in after sitting out");
-    default: return {};
-    }
-}
-
-// What the seat's player says or does about an irregularity at their seat (MD-S21 13.G, 13.M-O).
-QString irregularSignal(const RoundState& state, int seat)
-{
-    const Irregularities& irregular = state.irregular;
-    if (irregular.guestFoul && irregular.guestFoul->seat == seat)
-        return guestFoulSignal(*irregular.guestFoul);
-    if (state.seat(seat).dead)
-        return QStringLiteral("dead hand · next round");
-    const bool passedOver = seat == irregular.seatDealtOneCard || seat == irregular.seatDealtNoCards ||
-                            (irregular.passedOverHand && irregular.passedOverHand->seat == seat);
-    if (passedOver && irregular.optionAsked)
-        return irregular.playerTakesCard ? QStringLiteral("\"I'll take the card\"") : QStringLiteral("\"Dead hand\"");
-    if (passedOver)
-        return seat == irregular.seatDealtNoCards ? QStringLiteral("no cards!") : QStringLiteral("missed a card!");
-    if (irregular.refusedLooseCard[static_cast<std::size_t>(seat)])
-        return QStringLiteral("refused the card");
-    return {};
-}
-
-} // namespace
-
 void TableScene::addSeat(const RoundState& state, int seat)
 {
     using namespace geometry;
@@ -355,19 +299,11 @@ void TableScene::addSeat(const RoundState& state, int seat)
     name->setPos(places.label);
     name->setZValue(30);
     addItem(name);
-    auto* bankroll =
-        new BadgeItem(QStringLiteral("bankroll %1").arg(money(s.bankroll)), theme::kNoFill, theme::kBankrollInk, 12);
+    auto* bankroll = new BadgeItem(QStringLiteral("bankroll %1").arg(moneyText(s.bankroll)), theme::kNoFill,
+                                   theme::kBankrollInk, 12);
     bankroll->setPos(places.label + QPointF(0, 25));
     addItem(bankroll);
-    QString signal = seat == waved_ ? signalText(Decision::Stand) : QString();
-    for (const PlayerHand& hand : s.hands)
-        if (hand.signal && hand.status == HandStatus::Playing)
-            signal = signalText(*hand.signal);
-    if (const QString irregular = irregularSignal(state, seat); !irregular.isEmpty() && seat != thinking_)
-        signal = irregular;
-    if (seat == thinking_)
-        signal = QStringLiteral("thinking…");
-    if (!signal.isEmpty()) {
+    if (const QString signal = seatSignal(state, seat, waved_, thinking_); !signal.isEmpty()) {
         auto* badge = new BadgeItem(signal, seat == thinking_ ? theme::kThinkingFill : theme::kSignalFill,
                                     seat == thinking_ ? theme::kThinkingInk : theme::kSignalInk, 14, true);
         badge->setPos(places.label + QPointF(0, 50));

@@ -6,7 +6,10 @@
 // business. Highlights (guided practice) and the selection are only drawn here, never decided.
 // Interactive places never overlap: each is added most specific first and takes only what no place
 // added before it holds, so a click lands on one place and what lights up is exactly what it reaches.
+// Each refresh also says what the table shows in words (elements(), for the table's accessible
+// interface: table_accessible.h) and signals described().
 
+#include "app/table/table_description.h"
 #include "app/table/table_items.h"
 #include "app/table/target.h"
 #include "core/round/round_state.h"
@@ -40,10 +43,15 @@ public:
     // The places a mistaken action landed on (guided practice), marked in red; empty for none.
     void setMistakes(std::vector<Target> targets);
     // The selected place (keyboard focus), every hand of a seat for Target::kWholeSeat; Target{} for none.
+    // Signals selectionMoved() when it is another place.
     void setSelection(const Target& target);
     // What the trainee holds: a card taken from the shoe, and/or a payout stack built from the tray,
     // or (between rounds) the stack of cards taken up from the table.
     void setInHand(bool card, Money stack, bool cards = false);
+
+    // The table in plain words as last drawn (table_description.h; between rounds, the shoe, the rack,
+    // the shuffler, the cards on the table and the seated players as their badges say them).
+    const std::vector<TableElement>& elements() const { return elements_; }
 
     // The interactive item for a place, or nullptr when the table has none now.
     HotspotItem* hotspot(const Target& target) const;
@@ -53,6 +61,10 @@ public:
 
 signals:
     void targetClicked(s21::app::Target target, Qt::KeyboardModifiers modifiers);
+    // The table was drawn again: elements() says what it shows now.
+    void described();
+    // The keyboard's selection moved to another place.
+    void selectionMoved();
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
@@ -82,6 +94,7 @@ private:
     RuleProfile profile_;
     QGraphicsItem* felt_ = nullptr;
     std::vector<HotspotItem*> hotspots_;
+    std::vector<TableElement> elements_;
     std::vector<Target> highlights_;
     std::vector<Target> mistakes_;
     Target selection_;

@@ -1,5 +1,7 @@
 #include "app/table/table_view.h"
 
+#include "app/table/table_accessible.h"
+#include "app/table/table_scene.h"
 #include "app/theme/theme.h"
 
 #include <QKeyEvent>
@@ -16,6 +18,14 @@ TableView::TableView(QGraphicsScene* scene, QWidget* parent) : QGraphicsView(sce
     setBackgroundBrush(theme::kRoomDark);
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
+    installTableAccessibility();
+    if (auto* table = qobject_cast<TableScene*>(scene)) {
+        connect(table, &TableScene::described, this, [this, table] {
+            announceTable(this, announced_);
+            announced_ = table->elements();
+        });
+        connect(table, &TableScene::selectionMoved, this, [this] { announceSelection(this); });
+    }
 }
 
 void TableView::resizeEvent(QResizeEvent* event)

@@ -2,10 +2,15 @@
 // The view of the table: keeps the whole table in view at any window size (fitInView), paints with
 // antialiasing (everything is vector, so it stays crisp at any device pixel ratio), and hands the
 // keys the action bar does not take to a key handler (digits, Ctrl+digits, Enter, Escape, arrows, Tab).
+// On a TableScene it is accessible element by element (table_accessible.h): each time the scene is
+// drawn again it announces what changed to the assistive technology.
+
+#include "app/table/table_description.h"
 
 #include <QGraphicsView>
 
 #include <functional>
+#include <vector>
 
 namespace s21::app {
 
@@ -32,6 +37,7 @@ protected:
 private:
     std::function<bool(int, Qt::KeyboardModifiers, const QString&)> keyHandler_;
     bool painted_ = false;
+    std::vector<TableElement> announced_; // the table as last announced
 };
 
 } // namespace s21::app

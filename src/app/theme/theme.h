@@ -2,13 +2,14 @@
 // The trainer's colours and lettering, in one place: the room and the table (felt, rail, the
 // printing on the felt, the shoe, rack, reader and tray), the cards and the chips (one colour per
 // denomination), the badges the scene puts on the table, the highlights (a selected place, a
-// mistake), the log and the dialogs, the main window's panel, strip and command bar, the feedback
-// after an action, the progress window, the charts' series, and the printed papers and the
-// progress report's HTML; the table's two faces, and the sizes of the dialogs' lettering (pixels,
-// in their style sheets) and of the papers' (points: the progress report, its HTML, the certificate,
-// the exam details, the footers, the charts' axes). The painters and widgets use these names and
-// write no colour of their own, neither as a QColor nor as text in a Qt style sheet or HTML (which
-// take QColor::name()), nor a size for that lettering.
+// mistake), the log and the dialogs (an ink for a light and for a dark system palette), the main
+// window's panel, strip and command bar, the feedback after an action, the progress window, the
+// charts' series, and the printed papers and the progress report's HTML; the table's two faces, and
+// the sizes of the dialogs' lettering (pixels, in their style sheets) and of the papers' (points:
+// the progress report, its HTML, the certificate, the exam details, the footers, the charts' axes).
+// The painters and widgets use these names and write no colour of their own, neither as a QColor
+// nor as text in a Qt style sheet or HTML (which take QColor::name()), nor a size for that
+// lettering.
 
 #include <QColor>
 #include <QFont>
@@ -146,7 +147,8 @@ inline const QColor kCloth{30, 30, 34, 235};
 inline const QColor kSignFill{245, 240, 225};
 inline const QColor kSignLettering{170, 20, 20};
 
-// The badges the scene puts on the table, each a fill and an ink.
+// The badges the scene puts on the table, each a fill and an ink; an ink on no fill reads at 4.5:1 or more on
+// the felt under it (tst_contrast_gui).
 inline const QColor kNoFill{0, 0, 0, 0};
 inline const QColor kCountInk{230, 220, 190};     // the cards left in the shoe
 inline const QColor kRackCountInk{220, 220, 220}; // the cards in the rack
@@ -156,7 +158,7 @@ inline const QColor kFloorFill{40, 30, 70, 230}; // the floorperson at the table
 inline const QColor kFloorInk{225, 215, 255};
 inline const QColor kTagFill{12, 12, 12, 200}; // what a thing on the table is
 inline const QColor kTagInk{240, 230, 200};
-inline const QColor kNameFill{10, 30, 20, 210}; // a seat's player
+inline const QColor kNameFill{10, 30, 20, 210}; // a seat's player, the dealer's label
 inline const QColor kLabelInk{245, 240, 225};
 inline const QColor kSignalFill{255, 214, 90}; // a player's signal or answer
 inline const QColor kSignalInk{40, 24, 0};
@@ -173,9 +175,9 @@ inline const QColor kTrayBalanceInk{240, 220, 160};
 inline const QColor kDealerLabelInk{210, 235, 215};
 inline const QColor kDrawnInErrorFill{110, 20, 20, 220};
 inline const QColor kDrawnInErrorInk{255, 225, 215};
-inline const QColor kOpenSeatInk{200, 220, 205, 140};
-inline const QColor kBankrollInk{200, 225, 205};
-inline const QColor kBonusLabelInk{232, 214, 150, 80};
+inline const QColor kOpenSeatInk{214, 230, 218};
+inline const QColor kBankrollInk{236, 246, 238};
+inline const QColor kBonusLabelInk{246, 236, 196};
 inline const QColor kAwardFill{120, 20, 16, 230}; // a bonus or envy payment, the spin button
 inline const QColor kAwardInk{255, 230, 200};
 // A player's hand reaching onto the layout (a guest's irregularity, issue 17).
@@ -201,12 +203,10 @@ inline const QColor kHighlightLine{120, 240, 255};
 inline const QColor kSelectionLine{255, 255, 255};
 inline const QColor kHoverWash{255, 255, 255, 34};
 
-// The side panel's log of actions, and a mistake's row in the history and the replay.
+// The side panel's log of actions (a mistake's row in the history and the replay is kDialogWrongInk).
 inline const QColor kLogMistake{255, 120, 110};
 inline const QColor kLogAccepted{150, 220, 160};
 inline const QColor kLogNotice{255, 190, 90};
-inline const QColor kHistoryMistake{190, 40, 30};
-inline const QColor kReplayMistake{200, 40, 30};
 
 // The progress window's tables (on the dark window): within the standard, over it, quiet figures.
 inline const QColor kProgressGood{120, 210, 150};
@@ -229,14 +229,14 @@ inline const QColor kChartSpeed{127, 211, 255};    // cyan
 inline const QColor kChartMistakes{224, 123, 90};  // terracotta
 
 // The printed papers (progress report, certificate, exam details): ink, quiet ink, gold, passed and
-// failed (also the round summary's), the lines and tiles, the footers.
+// failed, the lines and tiles, the footers.
 inline const QColor kPaperInk{38, 38, 38};
 inline const QColor kPaperQuiet{110, 110, 110};
 inline const QColor kPaperGold{107, 83, 16};
 inline const QColor kPassed{27, 127, 59};
 inline const QColor kFailed{179, 38, 30};
 inline const QColor kPaperLine{220, 210, 180};
-inline const QColor kPaperFooter{130, 130, 130};
+inline const QColor kPaperFooter{112, 112, 112};
 inline const QColor kReportTitle{60, 48, 16};
 inline const QColor kReportSubtitle{90, 90, 90};
 inline const QColor kReportRule{201, 166, 64};
@@ -269,19 +269,31 @@ inline const QColor kRecordsAlertFill{255, 176, 112};
 inline const QColor kRecordsAlertInk{28, 31, 36};
 
 // The feedback on the panel after an action: accepted, a mistake, what was expected, a warning, an
-// irregularity; the mistake's red also for an error in the (light) settings dialog.
+// irregularity; the accepted green and the mistake's red are also the dialogs' inks on a dark palette.
 inline const QColor kFeedbackAccepted{143, 220, 159};
 inline const QColor kFeedbackError{255, 138, 128};
 inline const QColor kFeedbackExpected{159, 227, 255};
 inline const QColor kFeedbackWarning{255, 176, 112};
 inline const QColor kFeedbackIrregularity{255, 176, 96};
 
-// The light dialogs: quiet text (the summary's seed note); the replay's red (a mistake, or a replay that
-// differs from the record; also the exam dialogs' refusals and a failed result) and green (an accepted
-// action, a replay that agrees; a passed result).
+// The dialogs' own colours on a light system palette: quiet text (the summary's seed note, the class's
+// sign-in); red (a mistake, a replay that differs from the record, a refusal, a failed result or
+// round) and green (an accepted action, a replay that agrees, a passed result or round).
 inline const QColor kDialogQuiet{85, 85, 85};
 inline const QColor kReplayWrong{176, 0, 32};
 inline const QColor kReplayRight{27, 122, 58};
+
+// A meaning's ink in the dialogs, which keep the system's palette, light or dark (a desktop's dark
+// theme): one colour for a light background and one for a dark, the dialog taking the one that reads
+// better on its own background (inkOn, contrast.h): onLight meets WCAG AA (4.5:1) on a light system
+// palette, onDark on a dark one (tst_contrast_gui).
+struct Ink {
+    QColor onLight;
+    QColor onDark;
+};
+inline const Ink kDialogQuietInk{kDialogQuiet, QColor(170, 165, 152)};
+inline const Ink kDialogWrongInk{kReplayWrong, kFeedbackError};
+inline const Ink kDialogRightInk{kReplayRight, kFeedbackAccepted};
 
 // The progress window's style sheet (dark, like the table): the window, its cards and tiles, the
 // lettering (headings in kWindowGold, the rest in kWindowInk), the tables and their headers, the
@@ -293,7 +305,7 @@ inline const QColor kProgressNote{154, 149, 136};
 inline const QColor kProgressFigure{244, 236, 210};
 inline const QColor kProgressCaption{169, 163, 146};
 inline const QColor kProgressStatus{255, 207, 134};
-inline const QColor kProgressPlaceholder{127, 122, 110};
+inline const QColor kProgressPlaceholder{156, 151, 138};
 inline const QColor kProgressTableFill{34, 38, 44};
 inline const QColor kProgressTableAlternate{39, 44, 51};
 inline const QColor kProgressTableInk{226, 221, 207};
@@ -321,7 +333,7 @@ inline const QColor kReportNote{102, 102, 102};
 inline const QColor kReportHeaderFill{239, 231, 207};
 inline const QColor kReportHeaderInk{58, 48, 32};
 inline const QColor kReportRowRule{228, 228, 228};
-inline const QColor kReportQuiet{136, 136, 136};
+inline const QColor kReportQuiet{112, 112, 112};
 
 // The dialogs' lettering in their style sheets, in pixels: the side panel's title, the strip's
 // gesture status and typed amount, the records' status, the command bar's buttons; the progress

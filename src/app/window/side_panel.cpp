@@ -254,6 +254,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     log_->setFocusPolicy(Qt::NoFocus);
     log_->setWordWrap(true);
     log_->setObjectName(QStringLiteral("roundLog"));
+    log_->setAccessibleName(tr("This round's actions"));
     (new QVBoxLayout(logBox))->addWidget(log_);
     // The log keeps its newest line in sight as lines come and as the panel's rows come and go,
     // unless the trainee has scrolled up to read an older one.

@@ -1,0 +1,236 @@
+#include "app/table/table_description.h"
+
+#include <QStringList>
+
+namespace s21::app {
+
+namespace {
+
+QString signalText(Decision decision)
+{
+    switch (decision) {
+    case Decision::Hit: return QStringLiteral("taps: HIT");
+    case Decision::Stand: return QStringLiteral("waves: STAND");
+    case Decision::Double: return QStringLiteral("chips beside: DOUBLE");
+    case Decision::Split: return QStringLiteral("chips beside: SPLIT");
+    case Decision::Surrender: return QStringLiteral("says: SURRENDER");
+    }
+    return {};
+}
+
+// What the seat's player is doing against the rules (MD-S21 6.C-E, 7.U; MA-S21 5(d), 5(h)-(j), 7(k)).
+QString guestFoulSignal(const GuestFoul& foul)
+{
+    switch (foul.kind) {
+    case FaultKind::LateWager: return QStringLiteral("slides %1 on, late").arg(moneyText(foul.chips));
+    case FaultKind::WagerPressed: return QStringLiteral("adds %1 to the bet").arg(moneyText(foul.chips));
+    case FaultKind::WagerPinched: return QStringLiteral("takes %1 back").arg(moneyText(foul.chips));
+    case FaultKind::CardsTouched: return QStringLiteral("picks up the cards");
+    case FaultKind::MatchOverWager: return QStringLiteral("%1 more on Match").arg(moneyText(foul.chips));
+    case FaultKind::InsuranceOverHalf: return QStringLiteral("%1 more on insurance").arg(moneyText(foul.chips));
+    case FaultKind::VerbalCashWager:
+        return foul.confirmed ? QStringLiteral("\"Thanks, change please\"")
+                              : QStringLiteral("\"%1 cash plays\"").arg(moneyText(foul.chips));
+    case FaultKind::WagerOverMaximum: return QStringLiteral("adds %1: over the limit").arg(moneyText(foul.chips));
+    case FaultKind::WagerUnderMinimum:
+        return QStringLiteral("takes %1 back: under the limit").arg(moneyText(foul.chips));
+    case FaultKind::DoubleWagerPressed: return QStringLiteral("adds %1 to the double").arg(moneyText(foul.chips));
+    case FaultKind::SplitWagerPressed: return QStringLiteral("adds %1 to a split bet").arg(moneyText(foul.chips));
+    case FaultKind::InsurancePressed: return QStringLiteral("%1 more on insurance, late").arg(moneyText(foul.chips));
+    case FaultKind::WagerAfterSittingOut: return QStringLiteral("back in after sitting out");
+    default: return {};
+    }
+}
+
+// What the seat's player says or does about an irregularity at their seat (MD-S21 13.G, 13.M-O).
+QString irregularSignal(const RoundState& state, int seat)
+{
+    const Irregularities& irregular = state.irregular;
+    if (irregular.guestFoul && irregular.guestFoul->seat == seat)
+        return guestFoulSignal(*irregular.guestFoul);
+    if (state.seat(seat).dead)
+        return QStringLiteral("dead hand · next round");
+    const bool passedOver = seat == irregular.seatDealtOneCard || seat == irregular.seatDealtNoCards ||
+                            (irregular.passedOverHand && irregular.passedOverHand->seat == seat);
+    if (passedOver && irregular.optionAsked)
+        return irregular.playerTakesCard ? QStringLiteral("\"I'll take the card\"") : QStringLiteral("\"Dead hand\"");
+    if (passedOver)
+        return seat == irregular.seatDealtNoCards ? QStringLiteral("no cards!") : QStringLiteral("missed a card!");
+    if (irregular.refusedLooseCard[static_cast<std::size_t>(seat)])
+        return QStringLiteral("refused the card");
+    return {};
+}
+
+QString rankName(Rank rank)
+{
+    switch (rank) {
+    case Rank::Ace: return QStringLiteral("ace");
+    case Rank::Jack: return QStringLiteral("jack");
+    case Rank::Queen: return QStringLiteral("queen");
+    case Rank::King: return QStringLiteral("king");
+    default: return QString::number(static_cast<int>(rank));
+    }
+}
+
+QString suitName(Suit suit)
+{
+    switch (suit) {
+    case Suit::Clubs: return QStringLiteral("clubs");
+    case Suit::Diamonds: return QStringLiteral("diamonds");
+    case Suit::Hearts: return QStringLiteral("hearts");
+    case Suit::Spades: return QStringLiteral("spades");
+    }
+    return {};
+}
+
+// A hand's total as a player would hear it: "14", "soft 17", "24, bust".
+QString totalText(const Hand& hand)
+{
+    if (hand.isBust())
+        return QStringLiteral("%1, bust").arg(hand.total());
+    return hand.isSoft() ? QStringLiteral("soft %1").arg(hand.total()) : QString::number(hand.total());
+}
+
+// "7 of spades, 7 of hearts, 14", or "no cards".
+QString cardsText(const Hand& hand)
+{
+    if (hand.cardCount() == 0)
+        return QStringLiteral("no cards");
+    QStringList words;
+    for (const Card card : hand.cards())
+        words << cardName(card);
+    words << totalText(hand);
+    return words.join(QStringLiteral(", "));
+}
+
+QString handStatusText(const PlayerHand& hand)
+{
+    switch (hand.status) {
+    case HandStatus::Blackjack: return QStringLiteral("blackjack");
+    case HandStatus::Surrendered:
+        return hand.surrenderOnCards ? QStringLiteral("surrendered, wager on the cards")
+                                     : QStringLiteral("surrendered");
+    case HandStatus::Rescued: return QStringLiteral("double down rescued");
+    case HandStatus::Settled: return QStringLiteral("settled");
+    default: return {};
+    }
+}
+
+QString dealerText(const RoundState& state)
+{
+    const DealerHand& dealer = state.dealer;
+    if (dealer.cardsPickedUp)
+        return QStringLiteral("Dealer: cards picked up");
+    if (!dealer.hasUpCard())
+        return QStringLiteral("Dealer: no cards");
+    if (dealer.holeCard == HoleCard::FaceDown) {
+        QString text = QStringLiteral("Dealer: %1 up, hole card face down").arg(cardName(dealer.upCard()));
+        if (dealer.peeked)
+            text += QStringLiteral(", peeked");
+        return text;
+    }
+    return QStringLiteral("Dealer: %1").arg(cardsText(dealer.cards));
+}
+
+QString seatName(const Seat& s, int seat)
+{
+    return QStringLiteral("Seat %1, %2").arg(seat).arg(QString::fromStdString(s.player));
+}
+
+void describeSeat(const RoundState& state, int seat, int waved, int thinking, std::vector<TableElement>& out)
+{
+    using Kind = TableElement::Kind;
+    const Seat& s = state.seat(seat);
+    if (!s.occupied) {
+        out.push_back({Kind::Player, {}, QStringLiteral("Seat %1: open").arg(seat)});
+        return;
+    }
+    const QString who = seatName(s, seat);
+    QString player = QStringLiteral("%1: bankroll %2").arg(who, moneyText(s.bankroll));
+    if (const QString signal = seatSignal(state, seat, waved, thinking); !signal.isEmpty())
+        player += QStringLiteral("; signal: %1").arg(signal);
+    out.push_back({Kind::Player, {Target::Kind::HandCards, seat, 0}, player});
+
+    const int hands = static_cast<int>(s.hands.size());
+    for (int i = 0; i < hands; ++i) {
+        const PlayerHand& hand = s.hands[static_cast<std::size_t>(i)];
+        QString text = hands > 1 ? QStringLiteral("%1, hand %2 of %3: ").arg(who).arg(i + 1).arg(hands)
+                                 : QStringLiteral("%1: ").arg(who);
+        text += hand.cardsPickedUp ? QStringLiteral("cards picked up") : cardsText(hand.cards);
+        if (const QString status = handStatusText(hand); !status.isEmpty())
+            text += QStringLiteral(", %1").arg(status);
+        text += QStringLiteral("; wager %1").arg(moneyText(hand.wager));
+        if (!hand.doubleWager.isZero())
+            text += QStringLiteral(", double down %1").arg(moneyText(hand.doubleWager));
+        out.push_back({Kind::Hand, {Target::Kind::HandCards, seat, i}, text});
+    }
+    if (!s.matchWager.isZero())
+        out.push_back({Kind::Wager,
+                       {Target::Kind::MatchWager, seat},
+                       QStringLiteral("%1: Match-the-Dealer wager %2").arg(who, moneyText(s.matchWager))});
+    if (!s.insuranceWager.isZero())
+        out.push_back({Kind::Wager,
+                       {Target::Kind::InsuranceWager, seat},
+                       QStringLiteral("%1: insurance wager %2").arg(who, moneyText(s.insuranceWager))});
+    if (!s.bonusSpinWager.isZero())
+        out.push_back({Kind::Wager,
+                       {Target::Kind::BonusSpinWager, seat},
+                       QStringLiteral("%1: Bonus Spin wager %2").arg(who, moneyText(s.bonusSpinWager))});
+}
+
+} // namespace
+
+QString moneyText(Money amount) { return QString::fromStdString(formatMoney(amount)); }
+
+QString cardCountText(int cards)
+{
+    return cards == 1 ? QStringLiteral("1 card") : QStringLiteral("%1 cards").arg(cards);
+}
+
+QString cardName(Card card) { return QStringLiteral("%1 of %2").arg(rankName(card.rank), suitName(card.suit)); }
+
+QString seatSignal(const RoundState& state, int seat, int waved, int thinking)
+{
+    if (seat == thinking)
+        return QStringLiteral("thinking…");
+    if (const QString irregular = irregularSignal(state, seat); !irregular.isEmpty())
+        return irregular;
+    QString signal = seat == waved ? signalText(Decision::Stand) : QString();
+    for (const PlayerHand& hand : state.seat(seat).hands)
+        if (hand.signal && hand.status == HandStatus::Playing)
+            signal = signalText(*hand.signal);
+    return signal;
+}
+
+std::vector<TableElement> describeRound(const RoundState& state, int waved, int thinking)
+{
+    using Kind = TableElement::Kind;
+    std::vector<TableElement> out;
+    QString shoe = QStringLiteral("Shoe: %1").arg(cardCountText(state.shoe.remaining()));
+    if (state.shoe.coverCardReached() && !state.coverCardSeen)
+        shoe += QStringLiteral(", cover card showing");
+    else if (!state.shoe.empty() && state.shoe.nextIsFaceUp())
+        shoe += QStringLiteral(", next card face up: %1").arg(cardName(state.shoe.peek()));
+    out.push_back({Kind::Equipment, {Target::Kind::Shoe}, shoe});
+    out.push_back({Kind::Equipment,
+                   {Target::Kind::Rack},
+                   QStringLiteral("Discard rack: %1").arg(cardCountText(state.rack.cardCount()))});
+    out.push_back({Kind::Equipment, {Target::Kind::Tray}, QStringLiteral("Chip tray: %1").arg(moneyText(state.tray))});
+    if (state.irregular.looseCard)
+        out.push_back({Kind::Equipment,
+                       {},
+                       state.irregular.looseCardExposed
+                           ? QStringLiteral("Card drawn in error: %1").arg(cardName(*state.irregular.looseCard))
+                           : QStringLiteral("Card drawn in error, face down")});
+    if (state.insuranceOffer != InsuranceOffer::NotOffered)
+        out.push_back({Kind::Equipment,
+                       {},
+                       state.insuranceOffer == InsuranceOffer::Closed ? QStringLiteral("Insurance closed")
+                                                                      : QStringLiteral("Insurance open")});
+    out.push_back({Kind::Dealer, {Target::Kind::DealerCards}, dealerText(state)});
+    for (int seat = 1; seat <= kSeatCount; ++seat)
+        describeSeat(state, seat, waved, thinking, out);
+    return out;
+}
+
+} // namespace s21::app

@@ -1,0 +1,41 @@
+#pragma once
+// The table in plain words, for a screen reader (table_accessible.h): each thing the scene draws
+// for a round (the shoe and the rack with their counts, the tray's balance, a card drawn in error,
+// the insurance line's banner, the dealer's cards and total, each seat's player with their signal,
+// each hand's cards, total and wagers, the side wagers) as one element named from the same round
+// state the scene paints, never from its pixels. Money is written as on the table (formatMoney);
+// cards as words ("7 of spades").
+
+#include "app/table/target.h"
+#include "core/round/round_state.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace s21::app {
+
+struct TableElement {
+    enum class Kind : std::uint8_t { Equipment, Dealer, Player, Hand, Wager };
+    Kind kind = Kind::Equipment;
+    Target place; // the place on the table it is read at; Target::Kind::None for the table as a whole
+    QString name; // "Seat 3, Priya: 7 of spades, 7 of hearts, 14; wager $25"
+
+    friend bool operator==(const TableElement&, const TableElement&) = default;
+};
+
+// An amount as the table writes it ("$25", "$12.50").
+QString moneyText(Money amount);
+// "1 card", "312 cards".
+QString cardCountText(int cards);
+// "7 of spades", "ace of hearts", "10 of clubs".
+QString cardName(Card card);
+// What a seat's player is showing, as the seat's badge says it ("taps: HIT", "thinking…", a foul's
+// words), empty for nothing: `waved` is a seat that just waved to stand, `thinking` a seat still
+// deciding (TableScene::setPlayerMoment).
+QString seatSignal(const RoundState& state, int seat, int waved, int thinking);
+// Every element of the round's table, in reading order: the shoe, the rack, the tray, the insurance
+// line, the dealer, then seat by seat its player, hands and side wagers (an open seat as one element).
+std::vector<TableElement> describeRound(const RoundState& state, int waved, int thinking);
+
+} // namespace s21::app
