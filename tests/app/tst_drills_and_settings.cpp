@@ -11,6 +11,7 @@
 #include "app/session/drill_names.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
+#include "app/theme/contrast.h"
 #include "app/theme/theme.h"
 #include "app/window/side_panel.h"
 
@@ -260,9 +261,10 @@ void TestDrillsAndSettings::drillSummaryAgreesWithItsTally()
     QVERIFY(window->session().scoreCard().passed);
     QVERIFY(!window->drill()->lastRound()->passed);
     const QString summary = app::SummaryDialog::html(window->session(), window->drill());
-    const QString failed = QString("<h2 style='color:%1'>100 / 100 &mdash; score passed, over the speed target: not "
-                                   "passed</h2>")
-                               .arg(app::theme::kFailed.name());
+    const QString failed =
+        QString("<h2 style='color:%1'>100 / 100 &mdash; score passed, over the speed target: not "
+                "passed</h2>")
+            .arg(app::theme::inkOn(app::theme::kDialogWrongInk, QGuiApplication::palette(), QPalette::Base).name());
     QVERIFY2(summary.contains(failed), qPrintable(summary));
     QVERIFY(summary.contains("1 rounds, 0 passed"));
     window->summary()->accept();
@@ -270,10 +272,13 @@ void TestDrillsAndSettings::drillSummaryAgreesWithItsTally()
     // In time, both agree the other way.
     dealToTheSummary(*window);
     const QString passed = app::SummaryDialog::html(window->session(), window->drill());
-    QVERIFY2(passed.contains(QString("<h2 style='color:%1'>100 / 100 &mdash; score passed, within the speed target: "
-                                     "passed</h2>")
-                                 .arg(app::theme::kPassed.name())),
-             qPrintable(passed));
+    QVERIFY2(
+        passed.contains(
+            QString("<h2 style='color:%1'>100 / 100 &mdash; score passed, within the speed target: "
+                    "passed</h2>")
+                .arg(
+                    app::theme::inkOn(app::theme::kDialogRightInk, QGuiApplication::palette(), QPalette::Base).name())),
+        qPrintable(passed));
     QVERIFY(passed.contains("2 rounds, 1 passed"));
 }
 
