@@ -96,7 +96,7 @@ void show(app::MainWindow& window, QSize size)
 
 void save(QWidget& window, const QString& file)
 {
-    QApplication::processEvents();
+    QTest::qWait(1000); // a player's signalling hand comes to rest (PlayerSignalItem)
     window.grab().save(file);
     std::cout << file.toStdString() << '\n';
 }

@@ -406,8 +406,10 @@ void TestTrainerGui::playersFoulsAreDrawnAndCaughtByMouse()
             QVERIFY(steps < 400);
             const bool foul = window->session().state().irregular.guestFoul.has_value();
             const auto items = window->scene().items();
+            // A hand of its own (a signalling hand belongs to its signal: PlayerSignalItem).
             const bool handDrawn = std::any_of(items.begin(), items.end(), [](QGraphicsItem* item) {
-                return dynamic_cast<app::GuestHandItem*>(item) || dynamic_cast<app::CashItem*>(item);
+                return (dynamic_cast<app::GuestHandItem*>(item) && !item->parentItem()) ||
+                       dynamic_cast<app::CashItem*>(item);
             });
             QCOMPARE(handDrawn, foul);
             const DealerAction next = window->session().procedure().expected().front();

@@ -18,7 +18,7 @@ constexpr double kSleeve = 30; // the cuff's length: enough to show where the ar
 
 } // namespace
 
-GuestHandItem::GuestHandItem(bool pinching) : pinching_(pinching)
+GuestHandItem::GuestHandItem(Pose pose) : pose_(pose)
 {
     setAcceptedMouseButtons(Qt::NoButton);
     setZValue(25); // over the chips and cards, under the players' names and signals
@@ -46,28 +46,40 @@ void GuestHandItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
 
     painter->setPen(QPen(theme::kGuestSkinShade, 1.4));
     painter->setBrush(theme::kGuestSkin);
-    const double palmTop = pinching_ ? 22 : 26;
+    const bool flat = pose_ == Pose::Flat;
+    const double palmTop = flat ? 26 : 22;
     painter->drawRoundedRect(QRectF(-kWidth / 2, palmTop, kWidth, kLength - palmTop + 2), 11, 11);
-    if (pinching_) {
-        // Fingers curled over the chips: knuckles in a row, the thumb closing against them.
-        for (int i = 0; i < 4; ++i)
-            painter->drawEllipse(QRectF(-kWidth / 2 + i * 8.5, 12, 9, 16));
-        painter->drawRoundedRect(QRectF(-kWidth / 2 - 8, 22, 11, 24), 5, 5);
-    } else {
-        // Four fingers reaching out, the middle ones longest, and the thumb to one side.
-        const double lengths[] = {24, 28, 27, 21};
-        for (int i = 0; i < 4; ++i) {
-            const double x = -kWidth / 2 + 1 + i * 8.2;
-            painter->drawRoundedRect(QRectF(x, palmTop + 4 - lengths[i], 7.6, lengths[i] + 6), 3.8, 3.8);
+    // Four fingers from the dealer's left, the middle ones longest: each out straight or curled
+    // over the palm (a knuckle); the thumb to one side, out or closing in.
+    const double lengths[] = {24, 28, 27, 21};
+    for (int i = 0; i < 4; ++i) {
+        const double x = -kWidth / 2 + 1 + i * 8.2;
+        const bool out =
+            flat || (pose_ == Pose::Pointing && i == 1) || (pose_ == Pose::TwoFingers && (i == 1 || i == 2));
+        if (!out) {
+            painter->drawEllipse(QRectF(x - 0.5, 12, 9, 16));
+            continue;
         }
-        QPainterPath thumb;
-        thumb.addRoundedRect(QRectF(-5, -20, 10, 26), 5, 5);
         painter->save();
-        painter->translate(-kWidth / 2 - 2, palmTop + 18);
-        painter->rotate(-35);
-        painter->drawPath(thumb);
+        if (pose_ == Pose::TwoFingers) { // spread in a V
+            painter->translate(x + 3.8, palmTop + 6);
+            painter->rotate(i == 1 ? -9 : 9);
+            painter->translate(-x - 3.8, -palmTop - 6);
+        }
+        painter->drawRoundedRect(QRectF(x, palmTop + 4 - lengths[i], 7.6, lengths[i] + 6), 3.8, 3.8);
         painter->restore();
     }
+    if (!flat) {
+        painter->drawRoundedRect(QRectF(-kWidth / 2 - 8, 22, 11, 24), 5, 5);
+        return;
+    }
+    QPainterPath thumb;
+    thumb.addRoundedRect(QRectF(-5, -20, 10, 26), 5, 5);
+    painter->save();
+    painter->translate(-kWidth / 2 - 2, palmTop + 18);
+    painter->rotate(-35);
+    painter->drawPath(thumb);
+    painter->restore();
 }
 
 CashItem::CashItem(Money amount) : amount_(amount)

@@ -3,20 +3,28 @@
 // hand reaching for a wager or the cards, and cash laid down with a verbal wager, rather than text
 // alone.
 //
-// GuestHandItem: a hand sliding chips onto a wager, pinching chips off it, or lifting the cards. It
-// paints a sleeve, a palm and fingers pointing along +y of its own coordinates, the fingertips at
-// (0, 0); the scene rotates it to come from the player's chair.
+// GuestHandItem: a player's hand, sliding chips onto a wager, pinching chips off it, lifting the
+// cards, or signalling a decision (player_signal_item.h). It paints a sleeve, a palm and fingers
+// reaching toward -y of its own coordinates, the fingertips at (0, 0), the wrist along +y; the
+// scene turns it to come from the player's chair.
 
 #include "core/base/money.h"
 
 #include <QGraphicsItem>
 
+#include <cstdint>
+
 namespace s21::app {
 
 class GuestHandItem : public QGraphicsItem {
 public:
-    // `pinching`: thumb and fingers closed, as when holding chips; else the fingers spread flat.
-    explicit GuestHandItem(bool pinching);
+    enum class Pose : std::uint8_t {
+        Flat,       // the fingers spread flat: sliding chips, lifting cards, waving
+        Pinching,   // thumb and fingers closed, as when holding chips
+        Pointing,   // the index finger out, the others curled: a tap, one finger held up
+        TwoFingers, // the index and middle fingers out in a V: the split sign
+    };
+    explicit GuestHandItem(Pose pose);
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
@@ -24,7 +32,7 @@ public:
     void reachTo(QPointF tip, QPointF from);
 
 private:
-    bool pinching_;
+    Pose pose_;
 };
 
 // Banknotes fanned on a betting spot, the amount on the top one (MD-S21 6.B, MA-S21 5(c)).

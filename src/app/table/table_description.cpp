@@ -6,18 +6,6 @@ namespace s21::app {
 
 namespace {
 
-QString signalText(Decision decision)
-{
-    switch (decision) {
-    case Decision::Hit: return QStringLiteral("taps: HIT");
-    case Decision::Stand: return QStringLiteral("waves: STAND");
-    case Decision::Double: return QStringLiteral("chips beside: DOUBLE");
-    case Decision::Split: return QStringLiteral("chips beside: SPLIT");
-    case Decision::Surrender: return QStringLiteral("says: SURRENDER");
-    }
-    return {};
-}
-
 // What the seat's player is doing against the rules (MD-S21 6.C-E, 7.U; MA-S21 5(d), 5(h)-(j), 7(k)).
 QString guestFoulSignal(const GuestFoul& foul)
 {
@@ -189,17 +177,40 @@ QString cardCountText(int cards)
 
 QString cardName(Card card) { return QStringLiteral("%1 of %2").arg(rankName(card.rank), suitName(card.suit)); }
 
+QString signalText(Decision decision)
+{
+    switch (decision) {
+    case Decision::Hit: return QStringLiteral("taps: HIT");
+    case Decision::Stand: return QStringLiteral("waves: STAND");
+    case Decision::Double: return QStringLiteral("chips beside: DOUBLE");
+    case Decision::Split: return QStringLiteral("chips beside: SPLIT");
+    case Decision::Surrender: return QStringLiteral("says: SURRENDER");
+    }
+    return {};
+}
+
+std::optional<ShownDecision> shownDecision(const RoundState& state, int seat, int waved)
+{
+    const auto& hands = state.seat(seat).hands;
+    for (std::size_t h = 0; h < hands.size(); ++h)
+        if (hands[h].signal && hands[h].status == HandStatus::Playing)
+            return ShownDecision{*hands[h].signal, static_cast<int>(h)};
+    if (seat != waved)
+        return std::nullopt;
+    for (std::size_t h = hands.size(); h-- > 0;)
+        if (hands[h].status == HandStatus::Standing)
+            return ShownDecision{Decision::Stand, static_cast<int>(h)};
+    return std::nullopt;
+}
+
 QString seatSignal(const RoundState& state, int seat, int waved, int thinking)
 {
     if (seat == thinking)
         return QStringLiteral("thinking…");
     if (const QString irregular = irregularSignal(state, seat); !irregular.isEmpty())
         return irregular;
-    QString signal = seat == waved ? signalText(Decision::Stand) : QString();
-    for (const PlayerHand& hand : state.seat(seat).hands)
-        if (hand.signal && hand.status == HandStatus::Playing)
-            signal = signalText(*hand.signal);
-    return signal;
+    const std::optional<ShownDecision> shown = shownDecision(state, seat, waved);
+    return shown ? signalText(shown->decision) : QString();
 }
 
 std::vector<TableElement> describeRound(const RoundState& state, int waved, int thinking)

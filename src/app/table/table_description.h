@@ -11,6 +11,7 @@
 
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace s21::app {
@@ -30,6 +31,15 @@ QString moneyText(Money amount);
 QString cardCountText(int cards);
 // "7 of spades", "ace of hearts", "10 of clubs".
 QString cardName(Card card);
+// A decision a seat's player signals: on the hand being played, or the wave of the hand that has
+// just stood (`waved`, the seat).
+struct ShownDecision {
+    Decision decision = Decision::Stand;
+    int hand = 0;
+};
+std::optional<ShownDecision> shownDecision(const RoundState& state, int seat, int waved);
+// A decision's signal in words: "taps: HIT", "waves: STAND", "says: SURRENDER".
+QString signalText(Decision decision);
 // What a seat's player is showing, as the seat's badge says it ("taps: HIT", "thinking…", a foul's
 // words), empty for nothing: `waved` is a seat that just waved to stand, `thinking` a seat still
 // deciding (TableScene::setPlayerMoment).

@@ -1,6 +1,7 @@
 #include "app/table/table_geometry.h"
 
 #include <QLineF>
+#include <QTransform>
 
 #include <array>
 #include <cmath>
@@ -51,7 +52,19 @@ double seatTilt(int seat)
     return (std::atan2(toSeat.x(), -toSeat.y()) * 180 / M_PI) * 0.45;
 }
 
+QPointF chairOf(int seat)
+{
+    const QPointF label = seatPlaces(seat).label;
+    return label + (label - kTableCentre) * 0.2;
+}
+
+namespace {
+
+// How a split hand's wagers are turned about its wager place: left of the dealer, with the seat's
+// tilt, since the next seat on the right sits higher, right behind.
 QTransform splitWagerTurn(int seat) { return QTransform().rotate(std::min(seatTilt(seat), 0.0)); }
+
+} // namespace
 
 double cardStep(int hands) { return hands <= 1 ? 20 : 14; }
 
@@ -76,13 +89,18 @@ QPointF handWagerPlace(int seat, int hand, int hands)
 {
     if (hand == 0)
         return seatPlaces(seat).spot;
-    // Behind the hand's right side, clear of its cards' top edge by the chips'
-    // amount tag: the corner indices are on the cards' left, so nothing covers one. Left of the
-    // dealer, turned with the seat's tilt: the next seat on the right sits higher, right behind.
+    // Behind the hand's right side, clear of its cards' top edge by the chips' amount tag: the
+    // corner indices are on the cards' left, so nothing covers one (turned: splitWagerTurn).
     constexpr double kClearance = 6 + 16 + 12; // the fan's rise, the tag, the tilt's rise of a corner
     const double right = kChipRadius + 1;      // room on its left for a double down wager beside it
     const QPointF behind(right, -(kCard.height() / 2 + kClearance + kChipRadius + 1));
     return handCentre(seat, hand, hands) + splitWagerTurn(seat).map(behind);
+}
+
+QPointF doubleWagerPlace(int seat, int hand, int hands)
+{
+    const QPointF wager = handWagerPlace(seat, hand, hands);
+    return hand == 0 ? wager + QPointF(22, 8) : wager - splitWagerTurn(seat).map(QPointF(2 * kChipRadius + 2, 0));
 }
 
 QPointF trayChip(int index, int count)

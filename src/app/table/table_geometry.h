@@ -5,7 +5,6 @@
 
 #include <QPointF>
 #include <QRectF>
-#include <QTransform>
 
 namespace s21::app::geometry {
 
@@ -33,6 +32,9 @@ struct SeatPlaces {
 
 // seat: 1..7
 SeatPlaces seatPlaces(int seat);
+// Where the seat's player sits, behind the name on the rail: the arm a player's hand reaches with
+// comes from here.
+QPointF chairOf(int seat);
 
 // The tilt of a seat's cards toward its player, in degrees clockwise.
 double seatTilt(int seat);
@@ -43,9 +45,9 @@ QPointF handCentre(int seat, int hand, int hands);
 // Where split hand `hand`'s Spanish 21 wager lies: the betting circle for the first hand, just behind
 // its own cards' right side (toward the players, clear of the corner indices) for the others.
 QPointF handWagerPlace(int seat, int hand, int hands);
-// How a split hand's wagers are turned about its wager place (handWagerPlace): a double down wager
-// lies beside the wager along the turned horizontal.
-QTransform splitWagerTurn(int seat);
+// Where split hand `hand`'s double down wager lies (MD-S21 10.A): in the betting circle beside the
+// first hand's wager (which moves aside for it), beside a split hand's wager on its left.
+QPointF doubleWagerPlace(int seat, int hand, int hands);
 // The distance between the centres of neighbouring split hands, when a seat has `hands` of them.
 double handSpacing(int hands);
 // The spacing between the cards of one hand, which shrinks as a seat splits into more hands.

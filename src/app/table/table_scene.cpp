@@ -2,6 +2,7 @@
 
 #include "app/table/felt_item.h"
 #include "app/table/guest_hand_item.h"
+#include "app/table/player_signal_item.h"
 #include "app/table/shoe_items.h"
 #include "app/table/table_description.h"
 #include "app/table/table_geometry.h"
@@ -38,12 +39,16 @@ TableScene::TableScene(QObject* parent) : QGraphicsScene(geometry::kScene, paren
 
 void TableScene::clear(const RuleProfile& profile)
 {
-    // The felt stays (painted once into a device-resolution cache); everything else is rebuilt.
+    // The felt stays (painted once into a device-resolution cache); everything else is rebuilt. The
+    // top-level items are listed first: deleting one deletes its children (a signal's hand).
+    std::vector<QGraphicsItem*> rebuilt;
     for (QGraphicsItem* item : items())
-        if (item != felt_ && !item->parentItem()) {
-            removeItem(item);
-            delete item;
-        }
+        if (item != felt_ && !item->parentItem())
+            rebuilt.push_back(item);
+    for (QGraphicsItem* item : rebuilt) {
+        removeItem(item);
+        delete item;
+    }
     hotspots_.clear();
     inHandItems_.clear();
     if (!felt_ || !(profile_ == profile)) {
@@ -302,8 +307,15 @@ void TableScene::addSeat(const RoundState& state, int seat)
     auto* bankroll = new BadgeItem(QStringLiteral("bankroll %1").arg(moneyText(s.bankroll)), theme::kNoFill,
                                    theme::kBankrollInk, 12);
     bankroll->setPos(places.label + QPointF(0, 25));
+    bankroll->setZValue(30); // over a player's reaching hand, as the name
     addItem(bankroll);
-    if (const QString signal = seatSignal(state, seat, waved_, thinking_); !signal.isEmpty()) {
+    // What the player shows: a decision's signal drawn as they make it, or a thought or words
+    // about an irregularity on a badge.
+    const QString signal = seatSignal(state, seat, waved_, thinking_);
+    const std::optional<ShownDecision> decision = shownDecision(state, seat, waved_);
+    if (decision && signal == signalText(decision->decision))
+        addSignal(state, seat, *decision);
+    else if (!signal.isEmpty()) {
         auto* badge = new BadgeItem(signal, seat == thinking_ ? theme::kThinkingFill : theme::kSignalFill,
                                     seat == thinking_ ? theme::kThinkingInk : theme::kSignalInk, 14, true);
         badge->setPos(places.label + QPointF(0, 50));
@@ -335,6 +347,39 @@ void TableScene::addSeat(const RoundState& state, int seat)
         addBonusSpin(s, places.bonusSpin, seat);
 }
 
+// A decision as the player signals it (player_signal_item.h): on the hand being played, or the
+// wave of a hand that has just stood.
+void TableScene::addSignal(const RoundState& state, int seat, const ShownDecision& shown)
+{
+    using namespace geometry;
+    const Seat& s = state.seat(seat);
+    const int hands = static_cast<int>(s.hands.size());
+    const QString words = signalText(shown.decision);
+    if (shown.decision == Decision::Surrender) {
+        auto* bubble = new SpeechBubbleItem(QStringLiteral("Surrender"));
+        bubble->setPos(seatPlaces(seat).label + QPointF(0, 52));
+        addItem(bubble);
+        return;
+    }
+    const QPointF cards = handCentre(seat, shown.hand, hands);
+    const QPointF behind(0, -(kCard.height() / 2 + 8)); // the felt just behind the cards' top edge
+    if (shown.decision == Decision::Hit || shown.decision == Decision::Stand) {
+        const QPointF tip = cards + behind + QPointF(shown.decision == Decision::Hit ? -12 : 0, 0);
+        addItem(new PlayerSignalItem(shown.decision, words, tip, chairOf(seat)));
+        return;
+    }
+    // A double or a split: chips matching the wager set down where the double down wager will lie,
+    // the hand just behind them with the sign held up.
+    const Money wager = s.hands[static_cast<std::size_t>(shown.hand)].wager;
+    const QPointF chipsAt = doubleWagerPlace(seat, shown.hand, hands);
+    std::vector<Money> chips = profile_.chips.stackFor(wager);
+    std::sort(chips.begin(), chips.end(), [](Money a, Money b) { return a > b; });
+    const QPointF chair = chairOf(seat);
+    const QPointF toChair = (chair - chipsAt) / std::hypot((chair - chipsAt).x(), (chair - chipsAt).y());
+    addItem(new PlayerSignalItem(shown.decision, words, chipsAt + toChair * (kChipRadius + 30), chair, chips, wager,
+                                 chipsAt));
+}
+
 // The player's hand doing what the rules forbid, where a dealer would see it: chips slid or added
 // beside the wager, chips pinched or taken off it in the player's fingers, a barred player's hand
 // setting the wager down on the spot, or the cards lifted. The player's words are the seat's signal
@@ -343,14 +388,15 @@ void TableScene::addGuestFoul(const GuestFoul& foul, int hands)
 {
     using namespace geometry;
     const SeatPlaces places = seatPlaces(foul.seat);
-    const QPointF chair = places.label + (places.label - kTableCentre) * 0.2;
+    const QPointF chair = chairOf(foul.seat);
     if (foul.kind == FaultKind::VerbalCashWager) { // banknotes on the spot, no hand reaching
         auto* cash = new CashItem(foul.chips);
         cash->setPos(places.spot);
         addItem(cash);
         return;
     }
-    auto* hand = new GuestHandItem(foul.kind != FaultKind::CardsTouched);
+    auto* hand = new GuestHandItem(foul.kind == FaultKind::CardsTouched ? GuestHandItem::Pose::Flat
+                                                                        : GuestHandItem::Pose::Pinching);
     QPointF tip = places.spot;
     if (foul.kind == FaultKind::CardsTouched) {
         tip = handCentre(foul.seat, 0, hands);
@@ -429,11 +475,10 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
     if (hand == 0) {
         const QPointF offset = h.doubled() ? QPointF(-20, 0) : QPointF();
         addChips(h.wager, wagerAt + offset, kChipRadius, ChipStackItem::Tag::Above);
-        addChips(h.doubleWager, wagerAt + QPointF(22, 8), kChipRadius, ChipStackItem::Tag::Above);
+        addChips(h.doubleWager, doubleWagerPlace(seat, hand, hands), kChipRadius, ChipStackItem::Tag::Above);
     } else {
         addChips(h.wager, wagerAt, kChipRadius);
-        const QPointF beside = splitWagerTurn(seat).map(QPointF(2 * kChipRadius + 2, 0));
-        addChips(h.doubleWager, wagerAt - beside, kChipRadius);
+        addChips(h.doubleWager, doubleWagerPlace(seat, hand, hands), kChipRadius);
     }
     if (h.surrenderOnCards) {
         auto* tag =

@@ -80,6 +80,7 @@ private:
     void addLooseCard(const Irregularities& irregular);
     void addBonusSpin(const Seat& s, QPointF at, int seat);
     void addGuestFoul(const GuestFoul& foul, int hands);
+    void addSignal(const RoundState& state, int seat, const ShownDecision& shown);
     void addSeat(const RoundState& state, int seat);
     // A hand's cards, its place and its chips (the wager's place is addSeat's: handWagerPlace).
     void addHand(const RoundState& state, int seat, int hand);

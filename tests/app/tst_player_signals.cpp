@@ -1,0 +1,118 @@
+// Issue 18: a player's decision is drawn as the dealer sees it, not as a text badge: a finger
+// tapping, a hand waving, chips set beside the wager with one finger (double) or two (split) held
+// up, and a spoken surrender in a speech bubble. The words stay as the tooltip, and the hand moves
+// only for a moment.
+
+#include "app/table/player_signal_item.h"
+#include "app/table/table_description.h"
+#include "app/table/table_items.h"
+#include "app/table/table_scene.h"
+
+#include <QtTest>
+
+using namespace s21;
+
+namespace {
+
+// Seat 3 with a pair of eights, being played, signalling `decision`.
+RoundState signalling(Decision decision)
+{
+    RoundState state(marylandProfile(6));
+    Seat& seat = state.seat(3);
+    seat.occupied = true;
+    seat.player = "Priya";
+    seat.bankroll = Money::dollars(500);
+    PlayerHand hand;
+    hand.cards = Hand({{Rank::Eight, Suit::Hearts}, {Rank::Eight, Suit::Clubs}});
+    hand.wager = Money::dollars(25);
+    hand.status = HandStatus::Playing;
+    hand.signal = decision;
+    seat.hands.push_back(hand);
+    state.dealer.cards = Hand({{Rank::Six, Suit::Spades}, {Rank::Nine, Suit::Hearts}});
+    state.dealer.holeCard = HoleCard::FaceDown;
+    state.phase = Phase::PlayerTurns;
+    return state;
+}
+
+template <typename Item>
+std::vector<Item*> itemsOf(const QGraphicsScene& scene)
+{
+    std::vector<Item*> found;
+    for (QGraphicsItem* item : scene.items())
+        if (auto* typed = dynamic_cast<Item*>(item))
+            found.push_back(typed);
+    return found;
+}
+
+} // namespace
+
+class PlayerSignals : public QObject {
+    Q_OBJECT
+private slots:
+    void signalsAreDrawnNotWritten_data();
+    void signalsAreDrawnNotWritten();
+    void surrenderIsSpoken();
+};
+
+void PlayerSignals::signalsAreDrawnNotWritten_data()
+{
+    QTest::addColumn<int>("decision");
+    QTest::addColumn<bool>("chipsBeside");
+    QTest::addRow("hit: a tap") << static_cast<int>(Decision::Hit) << false;
+    QTest::addRow("stand: a wave") << static_cast<int>(Decision::Stand) << false;
+    QTest::addRow("double: chips and one finger") << static_cast<int>(Decision::Double) << true;
+    QTest::addRow("split: chips and two fingers") << static_cast<int>(Decision::Split) << true;
+}
+
+void PlayerSignals::signalsAreDrawnNotWritten()
+{
+    QFETCH(int, decision);
+    QFETCH(bool, chipsBeside);
+    const auto shown = static_cast<Decision>(decision);
+    app::TableScene scene;
+    scene.refresh(signalling(shown));
+    scene.refresh(signalling(shown)); // a refresh deletes the signal, its hand and chips, and draws them anew
+
+    const auto signs = itemsOf<app::PlayerSignalItem>(scene);
+    QCOMPARE(signs.size(), std::size_t{1});
+    app::PlayerSignalItem* sign = signs.front();
+    QCOMPARE(sign->decision(), shown);
+    QCOMPARE(sign->toolTip(), app::signalText(shown)); // the words stay, for the mouse and the reader
+    for (const app::BadgeItem* badge : itemsOf<app::BadgeItem>(scene))
+        QVERIFY2(badge->text() != app::signalText(shown), qPrintable(badge->text()));
+    // A hand reaches in; a double or a split brings the wager's amount in chips beside it.
+    QCOMPARE(itemsOf<app::GuestHandItem>(scene).size(), std::size_t{1});
+    const auto stacks = itemsOf<app::ChipStackItem>(scene);
+    const auto beside = std::count_if(stacks.begin(), stacks.end(),
+                                      [&](const app::ChipStackItem* s) { return s->parentItem() == sign; });
+    QCOMPARE(beside, chipsBeside ? 1 : 0);
+    if (chipsBeside)
+        QCOMPARE(dynamic_cast<app::ChipStackItem*>(sign->childItems().front())->amountText(), QStringLiteral("$25"));
+
+    // It moves for a moment as it appears, then rests.
+    QVERIFY(sign->moving());
+    const app::GuestHandItem* hand = itemsOf<app::GuestHandItem>(scene).front();
+    QSet<std::pair<int, int>> places;
+    QElapsedTimer clock;
+    clock.start();
+    while (sign->moving() && clock.elapsed() < 5000) {
+        places.insert({qRound(hand->scenePos().x()), qRound(hand->scenePos().y())});
+        QTest::qWait(40);
+    }
+    QVERIFY(!sign->moving());
+    QVERIFY2(places.size() > 2, qPrintable(QString::number(places.size())));
+}
+
+void PlayerSignals::surrenderIsSpoken()
+{
+    app::TableScene scene;
+    scene.refresh(signalling(Decision::Surrender));
+    QVERIFY(itemsOf<app::PlayerSignalItem>(scene).empty());
+    const auto bubbles = itemsOf<app::SpeechBubbleItem>(scene);
+    QCOMPARE(bubbles.size(), std::size_t{1});
+    QCOMPARE(bubbles.front()->words(), QStringLiteral("Surrender"));
+    QCOMPARE(bubbles.front()->toolTip(), app::signalText(Decision::Surrender));
+}
+
+QTEST_MAIN(PlayerSignals)
+#include "tst_player_signals.moc"
