@@ -1,7 +1,8 @@
 // gui_tour: drives the real trainer window through QTest events to take the documentation's
 // screenshots and to measure click-to-repaint latency. Not a test (nothing is asserted).
 //
-//   gui_tour shots OUTDIR   opening / split-and-double / mistake / summary at 1280x800 and 1920x1080
+//   gui_tour shots OUTDIR   opening / split-and-double / a hand signal / mistake / settings / summary
+//                           at 1024x700, 1280x800 and 1920x1080
 //   gui_tour drill FILE     the splits drill at 1280x800: one round dealt at a trainee's pace, the
 //                           next one under way
 //   gui_tour records DIR    a trainee's history after three free-practice rounds, and a replay
@@ -27,6 +28,8 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QPainter>
+#include <QPushButton>
+#include <QTimer>
 
 #include <algorithm>
 #include <iostream>
@@ -83,6 +86,22 @@ std::pair<std::uint64_t, int> findSplitAndDouble()
     return {1, 0};
 }
 
+// A seed and a number of steps after which a player signals `decision` on the hand being played.
+std::pair<std::uint64_t, int> findSignal(Decision decision)
+{
+    for (std::uint64_t seed = 1; seed < 2000; ++seed) {
+        app::TrainerSession session(optionsFor(seed));
+        for (int steps = 0; !session.round().complete(); ++steps) {
+            for (int s = 1; s <= kSeatCount; ++s)
+                for (const PlayerHand& hand : session.state().seat(s).hands)
+                    if (hand.signal == decision && hand.status == HandStatus::Playing)
+                        return {seed, steps};
+            session.apply(session.round().expected().front());
+        }
+    }
+    return {1, 0};
+}
+
 void show(app::MainWindow& window, QSize size)
 {
     window.enableSound();
@@ -98,6 +117,21 @@ void save(QWidget& window, const QString& file)
 {
     QTest::qWait(1000); // a player's signalling hand comes to rest (PlayerSignalItem)
     window.grab().save(file);
+    std::cout << file.toStdString() << '\n';
+}
+
+// The window dimmed with `dialog` over its middle, as a trainee sees a dialog open over the table.
+void saveWithDialog(QWidget& window, QWidget& dialog, QSize size, const QString& file)
+{
+    dialog.resize(std::min(dialog.width() < 200 ? 760 : dialog.width(), size.width() - 200),
+                  std::min(dialog.height(), size.height() - 120));
+    QApplication::processEvents();
+    QImage image = window.grab().toImage();
+    QPainter painter(&image);
+    painter.fillRect(image.rect(), QColor(0, 0, 0, 110));
+    const QImage shown = dialog.grab().toImage();
+    painter.drawImage((image.width() - shown.width()) / 2, (image.height() - shown.height()) / 2, shown);
+    image.save(file);
     std::cout << file.toStdString() << '\n';
 }
 
@@ -125,12 +159,32 @@ void shots(const QString& dir, QSize size)
         save(window, QStringLiteral("%1/split-and-double-%2.png").arg(dir, tag));
     }
     {
+        const auto [seed, steps] = findSignal(Decision::Hit);
+        app::MainWindow window(optionsFor(seed), profiles(), scenarios());
+        show(window, size);
+        test::GuiDriver driver(window);
+        takeSteps(driver, steps);
+        save(window, QStringLiteral("%1/hand-signal-hit-%2.png").arg(dir, tag));
+    }
+    {
         app::MainWindow window(optionsFor(3), profiles(), scenarios());
         show(window, size);
         test::GuiDriver driver(window);
         takeSteps(driver, 4);
         driver.performByMouse(DealerAction::deal(Spot::player(test::lastOccupiedSeat(window.session().state()))));
         save(window, QStringLiteral("%1/mistake-shown-%2.png").arg(dir, tag));
+    }
+    {
+        app::MainWindow window(optionsFor(3), profiles(), scenarios());
+        show(window, size);
+        QTimer::singleShot(300, [&] {
+            if (QWidget* dialog = QApplication::activeModalWidget()) {
+                saveWithDialog(window, *dialog, size, QStringLiteral("%1/settings-%2.png").arg(dir, tag));
+                dialog->close();
+            }
+        });
+        window.findChild<QPushButton*>(QStringLiteral("settingsButton"))->click();
+        QTest::qWait(600);
     }
     {
         app::MainWindow window(optionsFor(5, app::Mode::Free), profiles(), scenarios());
@@ -145,18 +199,8 @@ void shots(const QString& dir, QSize size)
             if (!window.session().round().complete())
                 driver.takeExpected(false);
         }
-        QApplication::processEvents();
-        QImage image = window.grab().toImage();
-        if (app::SummaryDialog* summary = window.summary()) {
-            summary->resize(std::min(760, size.width() - 200), size.height() - 160);
-            QApplication::processEvents();
-            QPainter painter(&image);
-            painter.fillRect(image.rect(), QColor(0, 0, 0, 110));
-            const QImage dialog = summary->grab().toImage();
-            painter.drawImage((image.width() - dialog.width()) / 2, (image.height() - dialog.height()) / 2, dialog);
-        }
-        image.save(QStringLiteral("%1/round-summary-%2.png").arg(dir, tag));
-        std::cout << QStringLiteral("%1/round-summary-%2.png").arg(dir, tag).toStdString() << '\n';
+        if (QTest::qWaitFor([&] { return window.summary() != nullptr; }))
+            saveWithDialog(window, *window.summary(), size, QStringLiteral("%1/round-summary-%2.png").arg(dir, tag));
     }
 }
 
@@ -325,7 +369,7 @@ int main(int argc, char* argv[])
     QApplication app(argc, argv);
     const QStringList args = QApplication::arguments();
     if (args.size() >= 3 && args[1] == QLatin1String("shots")) {
-        for (QSize size : {QSize(1280, 800), QSize(1920, 1080)})
+        for (QSize size : {QSize(1024, 700), QSize(1280, 800), QSize(1920, 1080)})
             shots(args[2], size);
         return 0;
     }
