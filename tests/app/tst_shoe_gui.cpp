@@ -10,6 +10,9 @@
 #include "app/dialogs/summary_dialog.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
+#include "app/table/player_signal_item.h"
+#include "app/table/table_geometry.h"
+#include "app/table/table_items.h"
 
 #include <QComboBox>
 #include <QListWidget>
@@ -45,6 +48,7 @@ private slots:
     void skippingDealsFromAShuffledShoe();
     void shoeProcedureScenarioByKeyboard_data();
     void shoeProcedureScenarioByKeyboard();
+    void labelsStayOnTheTableAndApart();
 
 private:
     std::unique_ptr<app::MainWindow> open(const app::SessionOptions& o)
@@ -295,6 +299,58 @@ void TestShoeGui::shoeProcedureScenarioByKeyboard()
     QVERIFY(QTest::qWaitFor([&] { return window->summary() != nullptr; }));
     window->summary()->accept();
     QVERIFY(!session.scenario()); // back to practice
+}
+
+// Issue 18: between rounds no label (a badge or a player's bubble) leaves the table, lies over
+// another, spills out of the shoe's or the rack's box, or covers the card reader; through every
+// step of every shoe-procedure scenario of the library.
+void TestShoeGui::labelsStayOnTheTableAndApart()
+{
+    QStringList errors;
+    const QString profiles = app::findProfilesDir(S21_SOURCE_DIR);
+    const std::vector<app::ScenarioEntry> library = app::loadScenarios(QFileInfo(profiles).path(), errors);
+    app::MainWindow window(options(marylandProfile(6), app::ShoePreparation::Skip), app::loadProfiles(profiles, errors),
+                           library);
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+    using namespace app::geometry;
+    QStringList problems;
+    int scenarios = 0;
+    for (const app::ScenarioEntry& entry : library) {
+        if (entry.examsOwn || !entry.file.contains(QStringLiteral("shoe-procedures")))
+            continue;
+        const QString id = QString::fromStdString(entry.scenario.id);
+        QVERIFY2(window.playScenario(id), qPrintable(id));
+        ++scenarios;
+        app::TrainerSession& session = window.session();
+        const bool reader = session.shoeProcedure().state().profile.usesCardReader();
+        for (int step = 0; !session.procedure().complete(); ++step) {
+            std::vector<std::pair<QString, QRectF>> labels;
+            for (const QGraphicsItem* item : window.scene().items()) {
+                if (const auto* badge = dynamic_cast<const app::BadgeItem*>(item))
+                    labels.emplace_back(badge->text(), item->mapToScene(item->shape()).boundingRect());
+                else if (const auto* bubble = dynamic_cast<const app::SpeechBubbleItem*>(item))
+                    labels.emplace_back(bubble->words(), item->mapToScene(item->shape()).boundingRect());
+            }
+            const QString at = QStringLiteral("%1, step %2: ").arg(id).arg(step);
+            for (std::size_t i = 0; i < labels.size(); ++i) {
+                const auto& [text, box] = labels[i];
+                if (!kScene.contains(box))
+                    problems << at + QStringLiteral("\"%1\" leaves the table").arg(text);
+                for (const QRectF& equipment : {kShoe, kRack})
+                    if (equipment.contains(box.center()) && !equipment.contains(box))
+                        problems << at + QStringLiteral("\"%1\" spills out of its box").arg(text);
+                if (reader && box.intersects(kReader))
+                    problems << at + QStringLiteral("\"%1\" covers the reader").arg(text);
+                for (std::size_t j = i + 1; j < labels.size(); ++j)
+                    if (box.intersects(labels[j].second))
+                        problems << at + QStringLiteral("\"%1\" overlaps \"%2\"").arg(text, labels[j].first);
+            }
+            session.apply(session.procedure().expected().front());
+        }
+    }
+    QVERIFY(scenarios >= 10);
+    problems.removeDuplicates();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
 }
 
 QTEST_MAIN(TestShoeGui)

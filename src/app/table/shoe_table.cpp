@@ -103,13 +103,17 @@ void TableScene::addShoeEquipment(const ShoeState& state)
     const bool unloaded = !state.usedShoe() || has(done, ActionKind::UnloadShoe) || has(done, ActionKind::Plug);
     const bool gathered = state.situation.start != ShoeStart::IdleTable || has(done, ActionKind::GatherCards);
     // The shoe: empty, the last shoe's cards left in it, or the new shoe with its cover card.
+    // On the box, as short as its width asks; the reader hears it whole.
     QString shoeText = QStringLiteral("empty");
+    QString shoeTag = shoeText;
     if (state.loaded) {
         shoeText = QStringLiteral("%1 cards · cover card %2 from the end")
                        .arg(state.shoe.remaining())
                        .arg(state.coverCardsBehind.value_or(0));
+        shoeTag =
+            QStringLiteral("%1 · cover at %2").arg(state.shoe.remaining()).arg(state.coverCardsBehind.value_or(0));
     } else if (!unloaded || !gathered) {
-        shoeText = QStringLiteral("last shoe's cards");
+        shoeText = shoeTag = QStringLiteral("last shoe's cards");
     }
     if (state.loaded || !unloaded || !gathered) {
         auto* mouth = new CardItem(Card{}, false, true);
@@ -117,7 +121,7 @@ void TableScene::addShoeEquipment(const ShoeState& state)
         mouth->setPos(kShoe.center() + QPointF(8, 4));
         addItem(mouth);
     }
-    auto* shoeCount = new BadgeItem(shoeText, theme::kNoFill, theme::kCountInk, 12);
+    auto* shoeCount = new BadgeItem(shoeTag, theme::kNoFill, theme::kCountInk, 12);
     shoeCount->setPos(kShoe.center() + QPointF(0, 30));
     addItem(shoeCount);
     addHotspot({Target::Kind::Shoe}, kShoe, false);
@@ -208,11 +212,12 @@ void TableScene::addWorkArea(const ShoeState& state)
         else if (state.coverCardsBehind)
             cover = cards - *state.coverCardsBehind;
         shown = new CardStackItem(cards, cover, split);
+        // The cover card's place on a second line: one line would reach the card reader.
         label = QStringLiteral("%1 · %2 cards").arg(stackLabel(state, done)).arg(cards);
         if (state.placed)
-            label += QStringLiteral(" · cover card %1 from the top").arg(state.placed->cardsAbove);
+            label += QStringLiteral("\ncover card %1 from the top").arg(state.placed->cardsAbove);
         else if (state.coverCardsBehind)
-            label += QStringLiteral(" · cover card %1 from the bottom").arg(*state.coverCardsBehind);
+            label += QStringLiteral("\ncover card %1 from the bottom").arg(*state.coverCardsBehind);
     } else if (washed) {
         shown = new WashItem(cards);
         label = QStringLiteral("washed face down · %1 cards").arg(cards);
@@ -246,7 +251,8 @@ void TableScene::addWorkArea(const ShoeState& state)
         addItem(tag);
         elements_.push_back({TableElement::Kind::Equipment,
                              {Target::Kind::CardStack},
-                             QStringLiteral("Cards on the table: %1").arg(label)});
+                             QStringLiteral("Cards on the table: %1")
+                                 .arg(QString(label).replace(QLatin1Char('\n'), QStringLiteral(" · ")))});
     }
     addHotspot({Target::Kind::CardStack}, around(kWorkArea, 240, 150), false);
     // The cover card waits beside the stack until it goes in the stack, then the shoe.
@@ -288,7 +294,7 @@ void TableScene::addCutSeats(const ShoeState& state, const std::vector<std::pair
         elements_.push_back({TableElement::Kind::Player, {Target::Kind::HandCards, seat, 0}, words});
         if (!answer.isEmpty()) {
             auto* badge = new BadgeItem(answer, theme::kSignalFill, theme::kSignalInk, 14, true);
-            badge->setPos(places.label + QPointF(0, 26));
+            badge->setPos(keptOnTable(places.label + QPointF(0, 26), badge->boundingRect().size()));
             badge->setZValue(40);
             addItem(badge);
         }

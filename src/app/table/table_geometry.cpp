@@ -3,6 +3,7 @@
 #include <QLineF>
 #include <QTransform>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -101,6 +102,14 @@ QPointF doubleWagerPlace(int seat, int hand, int hands)
 {
     const QPointF wager = handWagerPlace(seat, hand, hands);
     return hand == 0 ? wager + QPointF(22, 8) : wager - splitWagerTurn(seat).map(QPointF(2 * kChipRadius + 2, 0));
+}
+
+QPointF keptOnTable(QPointF centre, QSizeF size)
+{
+    constexpr double kMargin = 8;
+    const double halfWidth = size.width() / 2 + kMargin, halfHeight = size.height() / 2 + kMargin;
+    return {std::clamp(centre.x(), kScene.left() + halfWidth, kScene.right() - halfWidth),
+            std::clamp(centre.y(), kScene.top() + halfHeight, kScene.bottom() - halfHeight)};
 }
 
 QPointF trayChip(int index, int count)

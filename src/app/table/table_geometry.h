@@ -69,6 +69,9 @@ inline constexpr QPointF kWorkArea{800, 600};
 inline constexpr QPointF kCoverCardRest{1100, 650};
 inline constexpr QPointF kShuffler{590, 740};
 
+// `centre` moved just enough that a box of `size` around it lies on the table (kScene, 8 units in).
+QPointF keptOnTable(QPointF centre, QSizeF size);
+
 // Centre of the tray's compartment for denomination `index` of `count`.
 QPointF trayChip(int index, int count);
 
