@@ -88,6 +88,7 @@ private slots:
     void placesNeverOverlap();
     void chipsAndLabelsLeaveIndicesInSight_data();
     void chipsAndLabelsLeaveIndicesInSight();
+    void aPayoutInHandIsAStackClearOfTheTraysLabel();
 };
 
 void TablePlaces::placesNeverOverlap_data()
@@ -233,6 +234,28 @@ void TablePlaces::chipsAndLabelsLeaveIndicesInSight()
             if (labels[i].second.intersects(labels[j].second))
                 problems << describe(labels[i].first) + QStringLiteral(" overlaps ") + describe(labels[j].first);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n"))));
+}
+
+// Issue 18: the payout the trainee builds from the tray is drawn chip by chip ($30 as a $25 and a
+// $5, not one chip) and leaves the tray's balance in sight.
+void TablePlaces::aPayoutInHandIsAStackClearOfTheTraysLabel()
+{
+    app::TableScene scene;
+    scene.refresh(crowdedTable(marylandProfile(6), 0, 1, true));
+    scene.setInHand(false, Money::dollars(30));
+    const app::ChipStackItem* stack = nullptr;
+    const app::BadgeItem* balance = nullptr;
+    for (const QGraphicsItem* item : scene.items()) {
+        if (const auto* chips = dynamic_cast<const app::ChipStackItem*>(item); chips && chips->amountText() == "$30")
+            stack = chips;
+        if (const auto* badge = dynamic_cast<const app::BadgeItem*>(item);
+            badge && badge->text().startsWith("CHIP TRAY"))
+            balance = badge;
+    }
+    QVERIFY(stack);
+    QVERIFY(balance);
+    QCOMPARE(stack->chipCount(), std::size_t{2});
+    QVERIFY(!stack->mapToScene(stack->shape()).intersects(balance->mapToScene(balance->shape())));
 }
 
 QTEST_MAIN(TablePlaces)

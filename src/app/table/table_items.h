@@ -39,6 +39,7 @@ public:
     enum class Tag : std::uint8_t { Below, Above };
     ChipStackItem(std::vector<Money> chips, Money amount, double radius, Tag tag = Tag::Below);
     const QString& amountText() const { return label_; }
+    std::size_t chipCount() const { return chips_.size(); }
     QRectF boundingRect() const override;
     QPainterPath shape() const override; // the chips and the tag, as painted
     QPainterPath tagShape() const;       // the amount's tag alone
