@@ -177,9 +177,8 @@ void TablePlaces::placesNeverOverlap()
     }
 }
 
-// The insurance round, and each seat split into two or three hands, the last doubled. Known limit:
-// with every seat split at once, seat 2's second wager reaches seat 3's first hand's index; in four
-// hands a seat reaches under its neighbours (placesNeverOverlap).
+// The insurance round, and each seat split into two, three or four hands, the last doubled. Known
+// limit: with every seat split at once, seat 2's second wager reaches seat 3's first hand's index.
 void TablePlaces::chipsAndLabelsLeaveIndicesInSight_data()
 {
     QTest::addColumn<int>("procedure");
@@ -188,7 +187,7 @@ void TablePlaces::chipsAndLabelsLeaveIndicesInSight_data()
     for (int procedure = 0; procedure < 3; ++procedure) {
         QTest::addRow("procedure %d, the insurance round", procedure) << procedure << 0 << 1;
         for (int seat = 1; seat <= kSeatCount; ++seat)
-            for (int hands = 2; hands <= 3; ++hands)
+            for (int hands = 2; hands <= 4; ++hands)
                 QTest::addRow("procedure %d, seat %d in %d hands", procedure, seat, hands)
                     << procedure << seat << hands;
     }

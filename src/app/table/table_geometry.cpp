@@ -74,8 +74,16 @@ double handSpacing(int hands) { return hands <= 2 ? 96 : hands == 3 ? 80 : 78; }
 QPointF handCentre(int seat, int hand, int hands)
 {
     // Three or more hands lean left at seat 3 (seat 4's cards are nearly level with its right) and
-    // at seat 6 (its betting circle is right above its right hand).
-    const double lean = hands >= 3 && (seat == 3 || seat == 6) ? -0.5 : 0;
+    // at seat 6 (its betting circle is right above its right hand; four only a little, between seat
+    // 5's double down card and seat 7's award place), and four lean right at seat 1 (its award
+    // place is on their left).
+    double lean = 0;
+    if (hands >= 3 && seat == 3)
+        lean = -0.5;
+    else if (hands >= 3 && seat == 6)
+        lean = hands == 3 ? -0.5 : -0.15;
+    else if (hands == 4 && seat == 1)
+        lean = 0.5;
     const double offset = (hand - (hands - 1) / 2.0 + lean) * handSpacing(hands);
     const QPointF cards = seatPlaces(seat).cards;
     if (hands == 1)
