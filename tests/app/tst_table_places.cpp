@@ -177,8 +177,8 @@ void TablePlaces::placesNeverOverlap()
     }
 }
 
-// The insurance round, and each seat split into two, three or four hands, the last doubled. Known
-// limit: with every seat split at once, seat 2's second wager reaches seat 3's first hand's index.
+// The insurance round, every seat split into two hands at once, and each seat split into two,
+// three or four hands, the last doubled.
 void TablePlaces::chipsAndLabelsLeaveIndicesInSight_data()
 {
     QTest::addColumn<int>("procedure");
@@ -186,6 +186,7 @@ void TablePlaces::chipsAndLabelsLeaveIndicesInSight_data()
     QTest::addColumn<int>("hands");
     for (int procedure = 0; procedure < 3; ++procedure) {
         QTest::addRow("procedure %d, the insurance round", procedure) << procedure << 0 << 1;
+        QTest::addRow("procedure %d, two hands a seat", procedure) << procedure << 0 << 2;
         for (int seat = 1; seat <= kSeatCount; ++seat)
             for (int hands = 2; hands <= 4; ++hands)
                 QTest::addRow("procedure %d, seat %d in %d hands", procedure, seat, hands)

@@ -73,12 +73,15 @@ double handSpacing(int hands) { return hands <= 2 ? 96 : hands == 3 ? 80 : 78; }
 
 QPointF handCentre(int seat, int hand, int hands)
 {
-    // Three or more hands lean left at seat 3 (seat 4's cards are nearly level with its right) and
-    // at seat 6 (its betting circle is right above its right hand; four only a little, between seat
-    // 5's double down card and seat 7's award place), and four lean right at seat 1 (its award
-    // place is on their left).
+    // Two hands lean left at seat 2 (seat 3's first hand, when split too, is just behind its second
+    // hand's wager); three or more lean left at seat 3 (seat 4's cards are nearly level with its
+    // right) and at seat 6 (its betting circle is right above its right hand; four only a little,
+    // between seat 5's double down card and seat 7's award place); four lean right at seat 1 (its
+    // award place is on their left). tst_table_places holds every case.
     double lean = 0;
-    if (hands >= 3 && seat == 3)
+    if (hands == 2 && seat == 2)
+        lean = -0.35;
+    else if (hands >= 3 && seat == 3)
         lean = -0.5;
     else if (hands >= 3 && seat == 6)
         lean = hands == 3 ? -0.5 : -0.15;
