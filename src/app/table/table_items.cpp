@@ -65,19 +65,16 @@ ChipStackItem::ChipStackItem(std::vector<Money> chips, Money amount, double radi
     const double width = QFontMetricsF(theme::sansFont(12, true)).horizontalAdvance(label_) + 10;
     const double top = tag == Tag::Below ? radius_ + 1 : -radius_ - chipStackRise(radius_, chips_.size()) - 16;
     tag_ = QRectF(-width / 2, top, width, 15);
+    const double rise = chipStackRise(radius_, chips_.size());
+    shape_.addRoundedRect(QRectF(-radius_, -radius_ - rise, 2 * radius_, 2 * radius_ + rise), radius_, radius_);
+    shape_.addRect(tag_);
+    shape_ = shape_.simplified();
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
-QRectF ChipStackItem::boundingRect() const { return shape().boundingRect().adjusted(-1, -1, 4, 4); }
+QRectF ChipStackItem::boundingRect() const { return shape_.boundingRect().adjusted(-1, -1, 4, 4); }
 
-QPainterPath ChipStackItem::shape() const
-{
-    const double rise = chipStackRise(radius_, chips_.size());
-    QPainterPath painted;
-    painted.addRoundedRect(QRectF(-radius_, -radius_ - rise, 2 * radius_, 2 * radius_ + rise), radius_, radius_);
-    painted.addRect(tag_);
-    return painted.simplified();
-}
+QPainterPath ChipStackItem::shape() const { return shape_; }
 
 QPainterPath ChipStackItem::tagShape() const
 {

@@ -50,6 +50,7 @@ private:
     QString label_;
     double radius_;
     QRectF tag_;
+    QPainterPath shape_;
 };
 
 // A rounded text badge: seat labels, player signals, status tags.
