@@ -57,9 +57,9 @@ int payCommand(const Words& words, std::ostream& out, std::ostream& err)
         const Odds odds = winningOdds(player, doubled, profile);
         out << "  paid " << formatMoney(winnings(player, wager, doubled, profile)) << " at " << formatOdds(odds)
             << "\n";
-        if (qualifiesForSuperBonus(player, dealer.cards().front(), doubled) &&
-            !superBonus(wager, profile.superBonus).isZero()) {
-            out << "  super bonus " << formatMoney(superBonus(wager, profile.superBonus)) << ", and "
+        if (const Money bonus = superBonusEarned(player, doubled, dealer.cards().front(), wager, profile.superBonus);
+            !bonus.isZero()) {
+            out << "  super bonus " << formatMoney(bonus) << ", and "
                 << formatMoney(superBonusEnvy(wager, profile.superBonus)) << " to every other player who wagered ("
                 << cite << (profile.jurisdiction == Jurisdiction::Maryland ? "12.C" : "5(g)") << ")\n";
         }

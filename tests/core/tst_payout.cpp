@@ -190,10 +190,7 @@ void TestPayout::superBonus()
     QFETCH(double, wager);
     QFETCH(double, bonus);
     const Hand h = hand(cards, split ? HandOrigin::FromSplit : HandOrigin::Initial);
-    const RuleProfile profile = marylandProfile(6);
-    const Money paid =
-        qualifiesForSuperBonus(h, card(up), doubled) ? s21::superBonus(dollars(wager), profile.superBonus) : Money();
-    QCOMPARE(paid, dollars(bonus));
+    QCOMPARE(superBonusEarned(h, doubled, card(up), dollars(wager), marylandProfile(6).superBonus), dollars(bonus));
 }
 
 void TestPayout::superBonusEnvy()

@@ -110,6 +110,12 @@ bool qualifiesForSuperBonus(const Hand& hand, Card dealerUpCard, bool doubled)
            hand.bonusPattern() == BonusPattern::SevenSevenSeven && hand.suitClass() != SuitClass::Mixed;
 }
 
+Money superBonusEarned(const Hand& hand, bool doubled, Card dealerUpCard, Money originalWager,
+                       const SuperBonusRules& rules)
+{
+    return qualifiesForSuperBonus(hand, dealerUpCard, doubled) ? superBonus(originalWager, rules) : Money();
+}
+
 Money superBonus(Money originalWager, const SuperBonusRules& rules)
 {
     if (originalWager >= rules.largeWager)

@@ -68,6 +68,13 @@ bool qualifiesForSuperBonus(const Hand& hand, Card dealerUpCard, bool doubled);
 // under $25, $5,000 for $25 or more, nothing under $5 (MD-S21 12.C(1)-(2), MA-S21 5(g)).
 Money superBonus(Money originalWager, const SuperBonusRules& rules);
 
+// The super bonus a hand has earned: superBonus() on its original wager when the hand qualifies
+// (qualifiesForSuperBonus), nothing otherwise (MD-S21 12.C, MA-S21 5(g)); the one test of it the
+// round engine and the pay command share. The text pays "a winning hand": a qualifying hand always
+// is one, a 21 in three cards against a dealer 7, who cannot have a blackjack (MD-S21 7.O(2), (4), Q).
+Money superBonusEarned(const Hand& hand, bool doubled, Card dealerUpCard, Money originalWager,
+                       const SuperBonusRules& rules);
+
 // What every other player who wagered that round is paid when a hand with `winnersWager` wins the
 // super bonus: $50 (MD-S21 12.C(3), MA-S21 5(g)); nothing when that wager earns no super bonus, for
 // the $50 is "in addition to" it.

@@ -31,11 +31,10 @@ SeatList superBonusWinners(const RoundState& state)
 {
     SeatList winners;
     for (int s : occupiedSeatsLeftToRight(state)) {
-        const PlayerHand& hand = state.seat(s).hands.front();
-        if (state.seat(s).hands.size() == 1 &&
-            qualifiesForSuperBonus(hand.cards, state.dealer.upCard(), hand.doubled()) &&
-            outcome(hand.cards, state.dealer.cards, state.profile) == Outcome::PlayerWins &&
-            !superBonus(state.seat(s).initialWager, state.profile.superBonus).isZero())
+        const PlayerHand& hand = state.seat(s).hands.front(); // a split seat's hands never qualify
+        if (!superBonusEarned(hand.cards, hand.doubled(), state.dealer.upCard(), state.seat(s).initialWager,
+                              state.profile.superBonus)
+                 .isZero())
             winners.push_back(s);
     }
     return winners;
