@@ -128,7 +128,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
         refreshTable();
     });
 
-    connect(panel_, &SidePanel::newRoundRequested, this, [this] { leaveRoundThen([this] { startNewRound(); }); });
+    connect(panel_, &SidePanel::newRoundRequested, this, &MainWindow::askForNextRound);
     connect(panel_, &SidePanel::scenariosRequested, this, &MainWindow::chooseScenario);
     connect(panel_, &SidePanel::settingsRequested, this, &MainWindow::openSettings);
     connect(panel_, &SidePanel::traineeRequested, this, &MainWindow::chooseTrainee);
@@ -185,7 +185,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
 
     auto* newRound = new QAction(tr("New round"), this);
     newRound->setShortcut(QKeySequence(QStringLiteral("N")));
-    connect(newRound, &QAction::triggered, this, [this] { leaveRoundThen([this] { startNewRound(); }); });
+    connect(newRound, &QAction::triggered, this, &MainWindow::askForNextRound);
     addAction(newRound);
 
     if (session_->betweenRounds())
@@ -754,6 +754,11 @@ void MainWindow::startNewRound()
     else
         session_->newRound();
     view_->setFocus();
+}
+
+void MainWindow::askForNextRound()
+{
+    leaveRoundThen([this] { startNewRound(); });
 }
 
 void MainWindow::leaveRoundThen(std::function<void()> leave)

@@ -184,6 +184,8 @@ private:
     // left unfinished, and the panel keeps its new choices. If the trainee goes on dealing, the
     // panel's choices are put back as they were and nothing changes.
     void leaveRoundThen(std::function<void()> leave);
+    // N or the panel's New round: the next round, once a round under way is left (leaveRoundThen).
+    void askForNextRound();
 
     std::vector<ProfileEntry> profiles_;
     std::vector<ScenarioEntry> library_;   // every scenario loaded, the exams' own included
