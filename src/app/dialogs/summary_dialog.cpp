@@ -17,8 +17,13 @@ namespace {
 
 QString text(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
 
-// The ink's colour for the summary's text browser, on the system's palette.
-QString ink(const theme::Ink& ink) { return theme::inkOn(ink, QGuiApplication::palette(), QPalette::Base).name(); }
+// The ink's colour for the summary's text browser, on the system's palette (the default one where
+// html() is asked for without a GUI: the headless tests).
+QString ink(const theme::Ink& ink)
+{
+    const bool gui = qobject_cast<QGuiApplication*>(QCoreApplication::instance()) != nullptr;
+    return theme::inkOn(ink, gui ? QGuiApplication::palette() : QPalette(), QPalette::Base).name();
+}
 
 } // namespace
 
