@@ -25,7 +25,7 @@ enum class HandStatus : std::uint8_t {
     Blackjack,   // a blackjack waiting to be settled with the round
     Surrendered, // half the wager given up (MD-S21 9.A)
     Rescued,     // the double down wager taken back (MD-S21 10.H)
-    Settled,     // paid, collected or pushed; only the cards remain
+    Settled,     // paid, collected or returned; only the cards remain, with any chips left beside (PaidChips)
 };
 
 // Chips a settlement leaves on the layout for the player to take: the wager returned (with its double
@@ -64,7 +64,7 @@ struct PlayerHand {
 struct Seat {
     bool occupied = false;
     std::string player; // the simulated player's name
-    Money bankroll;     // chips in front of the player
+    Money bankroll;     // the player's chips off the wagers: in front of them (inFront) and paid on the layout
     Money initialWager; // the Spanish 21 wager placed before the first card
     Money matchWager;   // Match-the-Dealer wager, zero when none
     bool matchSettled = false;

@@ -174,20 +174,18 @@ SettledWager settleWager(RoundState& state, const Spot& spot)
 }
 
 // Chips from the tray set beside the wager, which stays on its spot, both for the player to take
-// (MD-S21 7.S: never paid from collected chips, which went into the tray). A 7-7-7 award, with no
-// wager of its own, is handed to the player.
+// (MD-S21 7.S: never paid from collected chips, which went into the tray).
 void pay(RoundState& state, const Spot& spot, Money amount)
 {
     Seat& seat = state.seat(spot.seat);
     state.tray -= amount;
-    if (spot.kind == Spot::Kind::Award) {
-        seat.bankroll += amount;
+    if (spot.kind == Spot::Kind::Award)
         seat.awardsSettled = true;
-        return;
-    }
     const SettledWager settled = settleWager(state, spot);
     if (settled.place)
         leaveOnLayout(seat, *settled.place, settled.wager, amount);
+    else
+        seat.bankroll += amount; // a 7-7-7 award, with no wager of its own, is handed to the player
 }
 
 // A losing wager (or the part of it the rules take) into the tray; the rest is left on its spot for
