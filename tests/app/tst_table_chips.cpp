@@ -1,8 +1,9 @@
-// What the table shows of a paid wager: the wager and its payout side by side on the betting circle,
-// and the bankroll badge without them, until the hand's cards are picked up and the player takes
-// them (docs/procedure.md, "Paid chips"). A round dealt by its own answer key, the scene refreshed
-// from its state after every action as the window does.
+// What the table shows of a paid wager: the wager and its payout side by side on the betting circle
+// (and in words), and the bankroll badge without them, until the hand's cards are picked up and the
+// player takes them (docs/procedure.md, "Paid chips"). A round dealt by its own answer key, the
+// scene refreshed from its state after every action as the window does.
 
+#include "app/table/table_description.h"
 #include "app/table/table_geometry.h"
 #include "app/table/table_items.h"
 #include "app/table/table_scene.h"
@@ -28,6 +29,15 @@ QStringList stacksAtCircle(const app::TableScene& scene, int seat)
     for (const auto& [x, amount] : found)
         amounts << amount;
     return amounts;
+}
+
+// What the table says in words of seat 1's hand (table_description.h).
+QString handInWords(const app::TableScene& scene)
+{
+    for (const app::TableElement& element : scene.elements())
+        if (element.kind == app::TableElement::Kind::Hand && element.place.seat == 1)
+            return element.name;
+    return {};
 }
 
 QString bankrollBadge(const app::TableScene& scene)
@@ -71,6 +81,8 @@ void TestTableChips::aPaidHandShowsWagerAndPayoutUntilItsCardsArePickedUp()
     apply(parseAction("pay s1 $10").value());
     QCOMPARE(stacksAtCircle(scene, 1), (QStringList{QStringLiteral("$10"), QStringLiteral("$10")}));
     QCOMPARE(bankrollBadge(scene), QStringLiteral("bankroll $990")); // the chips are not in front of Ana yet
+    QVERIFY2(handInWords(scene).endsWith(QStringLiteral("; wager $10 returned, paid $10 beside it")),
+             qPrintable(handInWords(scene)));
 
     apply(parseAction("pickup s1").value());
     QCOMPARE(stacksAtCircle(scene, 1), QStringList());
