@@ -193,8 +193,8 @@ void TablePlaces::placesNeverOverlap()
 
 // The insurance round, every seat split into two hands at once, and each seat split into two,
 // three or four hands, the last doubled; the insurance round and each seat in two hands again with
-// every wager paid, the payouts beside the wagers. Known limit: paid in three hands, seat 2's last
-// payout and seat 6's second wager reach the neighbour's first card's index.
+// every wager paid, the payouts beside the wagers. Known limit: paid, three or four hands at a seat
+// (at seats 2, 3 and 5-7) and two hands at every seat reach a neighbour's corner index.
 void TablePlaces::chipsAndLabelsLeaveIndicesInSight_data()
 {
     QTest::addColumn<int>("procedure");
