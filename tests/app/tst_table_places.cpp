@@ -22,7 +22,9 @@ Hand threeCards() { return Hand({{Rank::Five, Suit::Hearts}, {Rank::Four, Suit::
 // Every seat with hands of three cards (the last doubled): `hands` of them at `splitSeat` (every
 // seat when 0), one at the others. `sideWagers`: every seat has Match-the-Dealer and insurance
 // wagers too (on a real table they are settled before the players split or double: after the peek).
-RoundState crowdedTable(RuleProfile profile, int splitSeat, int splitHands, bool sideWagers)
+// `paid`: every wager is settled and paid, its payout beside it (3 to 2, 9 to 1 on the match) until
+// the player takes them.
+RoundState crowdedTable(RuleProfile profile, int splitSeat, int splitHands, bool sideWagers, bool paid = false)
 {
     RoundState state(std::move(profile));
     for (int seat = 1; seat <= kSeatCount; ++seat) {
@@ -40,7 +42,19 @@ RoundState crowdedTable(RuleProfile profile, int splitSeat, int splitHands, bool
             h.wager = Money::dollars(10);
             h.doubledDown = hand == hands - 1;
             h.doubleWager = h.doubledDown ? Money::dollars(10) : Money();
+            if (paid) {
+                h.paid = {h.wager + h.doubleWager, payoutAt(h.wager + h.doubleWager, {3, 2})};
+                h.wager = h.doubleWager = Money();
+                h.status = HandStatus::Settled;
+            }
             s.hands.push_back(h);
+        }
+        if (paid) {
+            s.matchPaid = {s.matchWager, s.matchWager * 9};
+            s.insurancePaid = {s.insuranceWager, s.insuranceWager * 2};
+            s.bonusSpinPaid = {s.bonusSpinWager, s.bonusSpinWager * 2};
+            s.matchWager = s.insuranceWager = s.bonusSpinWager = Money();
+            s.bankroll += s.paidOnLayout();
         }
     }
     state.dealer.cards = Hand({{Rank::Ace, Suit::Spades}, {Rank::Six, Suit::Hearts}, {Rank::Two, Suit::Clubs}});
@@ -178,19 +192,25 @@ void TablePlaces::placesNeverOverlap()
 }
 
 // The insurance round, every seat split into two hands at once, and each seat split into two,
-// three or four hands, the last doubled.
+// three or four hands, the last doubled; the insurance round and each seat in two hands again with
+// every wager paid, the payouts beside the wagers. Known limit: paid, three or four hands at a seat
+// (at seats 2, 3 and 5-7) and two hands at every seat reach a neighbour's corner index.
 void TablePlaces::chipsAndLabelsLeaveIndicesInSight_data()
 {
     QTest::addColumn<int>("procedure");
     QTest::addColumn<int>("splitSeat");
     QTest::addColumn<int>("hands");
+    QTest::addColumn<bool>("paid");
     for (int procedure = 0; procedure < 3; ++procedure) {
-        QTest::addRow("procedure %d, the insurance round", procedure) << procedure << 0 << 1;
-        QTest::addRow("procedure %d, two hands a seat", procedure) << procedure << 0 << 2;
+        QTest::addRow("procedure %d, the insurance round", procedure) << procedure << 0 << 1 << false;
+        QTest::addRow("procedure %d, two hands a seat", procedure) << procedure << 0 << 2 << false;
         for (int seat = 1; seat <= kSeatCount; ++seat)
             for (int hands = 2; hands <= 4; ++hands)
                 QTest::addRow("procedure %d, seat %d in %d hands", procedure, seat, hands)
-                    << procedure << seat << hands;
+                    << procedure << seat << hands << false;
+        QTest::addRow("procedure %d, the insurance round, paid", procedure) << procedure << 0 << 1 << true;
+        for (int seat = 1; seat <= kSeatCount; ++seat)
+            QTest::addRow("procedure %d, seat %d in 2 hands, paid", procedure, seat) << procedure << seat << 2 << true;
     }
 }
 
@@ -203,8 +223,9 @@ void TablePlaces::chipsAndLabelsLeaveIndicesInSight()
     QFETCH(int, procedure);
     QFETCH(int, splitSeat);
     QFETCH(int, hands);
+    QFETCH(bool, paid);
     app::TableScene scene;
-    scene.refresh(crowdedTable(profileFor(procedure), splitSeat, hands, hands == 1));
+    scene.refresh(crowdedTable(profileFor(procedure), splitSeat, hands, hands == 1, paid));
 
     std::vector<const app::CardItem*> cards;
     std::vector<const QGraphicsItem*> marks;                           // chip stacks and badges

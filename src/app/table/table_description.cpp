@@ -125,6 +125,26 @@ QString seatName(const Seat& s, int seat)
     return QStringLiteral("Seat %1, %2").arg(seat).arg(QString::fromStdString(s.player));
 }
 
+// What a settled wager left for the player to take (PaidChips): the wager returned, and the payout
+// beside it.
+QString paidText(const PaidChips& paid)
+{
+    if (paid.payout.isZero())
+        return QStringLiteral("wager %1 returned").arg(moneyText(paid.wager));
+    return QStringLiteral("wager %1 returned, paid %2 beside it").arg(moneyText(paid.wager), moneyText(paid.payout));
+}
+
+// A side wager on its place, or what its settlement left there.
+void describeSideWager(const QString& who, const Target& place, const QString& name, Money wager, const PaidChips& paid,
+                       std::vector<TableElement>& out)
+{
+    if (!wager.isZero())
+        out.push_back(
+            {TableElement::Kind::Wager, place, QStringLiteral("%1: %2 wager %3").arg(who, name, moneyText(wager))});
+    else if (!paid.total().isZero())
+        out.push_back({TableElement::Kind::Wager, place, QStringLiteral("%1: %2 %3").arg(who, name, paidText(paid))});
+}
+
 void describeSeat(const RoundState& state, int seat, int waved, int thinking, std::vector<TableElement>& out)
 {
     using Kind = TableElement::Kind;
@@ -134,7 +154,7 @@ void describeSeat(const RoundState& state, int seat, int waved, int thinking, st
         return;
     }
     const QString who = seatName(s, seat);
-    QString player = QStringLiteral("%1: bankroll %2").arg(who, moneyText(s.bankroll));
+    QString player = QStringLiteral("%1: bankroll %2").arg(who, moneyText(s.inFront())); // in front of the player
     if (const QString signal = seatSignal(state, seat, waved, thinking); !signal.isEmpty())
         player += QStringLiteral("; signal: %1").arg(signal);
     out.push_back({Kind::Player, {Target::Kind::HandCards, seat, 0}, player});
@@ -147,23 +167,21 @@ void describeSeat(const RoundState& state, int seat, int waved, int thinking, st
         text += hand.cardsPickedUp ? QStringLiteral("cards picked up") : cardsText(hand.cards);
         if (const QString status = handStatusText(hand); !status.isEmpty())
             text += QStringLiteral(", %1").arg(status);
-        text += QStringLiteral("; wager %1").arg(moneyText(hand.wager));
-        if (!hand.doubleWager.isZero())
-            text += QStringLiteral(", double down %1").arg(moneyText(hand.doubleWager));
+        if (!hand.paid.total().isZero()) {
+            text += QStringLiteral("; %1").arg(paidText(hand.paid));
+        } else {
+            text += QStringLiteral("; wager %1").arg(moneyText(hand.wager));
+            if (!hand.doubleWager.isZero())
+                text += QStringLiteral(", double down %1").arg(moneyText(hand.doubleWager));
+        }
         out.push_back({Kind::Hand, {Target::Kind::HandCards, seat, i}, text});
     }
-    if (!s.matchWager.isZero())
-        out.push_back({Kind::Wager,
-                       {Target::Kind::MatchWager, seat},
-                       QStringLiteral("%1: Match-the-Dealer wager %2").arg(who, moneyText(s.matchWager))});
-    if (!s.insuranceWager.isZero())
-        out.push_back({Kind::Wager,
-                       {Target::Kind::InsuranceWager, seat},
-                       QStringLiteral("%1: insurance wager %2").arg(who, moneyText(s.insuranceWager))});
-    if (!s.bonusSpinWager.isZero())
-        out.push_back({Kind::Wager,
-                       {Target::Kind::BonusSpinWager, seat},
-                       QStringLiteral("%1: Bonus Spin wager %2").arg(who, moneyText(s.bonusSpinWager))});
+    describeSideWager(who, {Target::Kind::MatchWager, seat}, QStringLiteral("Match-the-Dealer"), s.matchWager,
+                      s.matchPaid, out);
+    describeSideWager(who, {Target::Kind::InsuranceWager, seat}, QStringLiteral("insurance"), s.insuranceWager,
+                      s.insurancePaid, out);
+    describeSideWager(who, {Target::Kind::BonusSpinWager, seat}, QStringLiteral("Bonus Spin"), s.bonusSpinWager,
+                      s.bonusSpinPaid, out);
 }
 
 } // namespace

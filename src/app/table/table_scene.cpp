@@ -168,6 +168,18 @@ void TableScene::addChips(Money amount, QPointF at, double radius, ChipStackItem
     addItem(stack);
 }
 
+void TableScene::addSideWager(Money wager, const PaidChips& paid, QPointF at, double radius, SidePlaces paidAt,
+                              ChipStackItem::Tag wagerTag, ChipStackItem::Tag payoutTag)
+{
+    addChips(wager, at, radius, wagerTag);
+    if (paid.payout.isZero()) {
+        addChips(paid.wager, at, radius, wagerTag);
+        return;
+    }
+    addChips(paid.wager, at + paidAt.wager, radius, wagerTag);
+    addChips(paid.payout, at + paidAt.payout, radius, payoutTag);
+}
+
 void TableScene::addEquipment(const RoundState& state)
 {
     using namespace geometry;
@@ -304,7 +316,8 @@ void TableScene::addSeat(const RoundState& state, int seat)
     name->setPos(places.label);
     name->setZValue(30);
     addItem(name);
-    auto* bankroll = new BadgeItem(QStringLiteral("bankroll %1").arg(moneyText(s.bankroll)), theme::kNoFill,
+    // What the player has in front of them: paid chips still on the layout are theirs but not there yet.
+    auto* bankroll = new BadgeItem(QStringLiteral("bankroll %1").arg(moneyText(s.inFront())), theme::kNoFill,
                                    theme::kBankrollInk, 12);
     bankroll->setPos(places.label + QPointF(0, 25));
     bankroll->setZValue(30); // over a player's reaching hand, as the name
@@ -334,11 +347,13 @@ void TableScene::addSeat(const RoundState& state, int seat)
     if (state.irregular.guestFoul && state.irregular.guestFoul->seat == seat)
         addGuestFoul(*state.irregular.guestFoul, hands);
 
-    addChips(s.matchWager, places.match, kSideChipRadius);
+    // Paid: the wager and its payout side by side about the place, the payout on the right.
+    const SidePlaces sideBySide{QPointF(-kSideChipRadius - 1, 0), QPointF(kSideChipRadius + 1, 0)};
+    addSideWager(s.matchWager, s.matchPaid, places.match, kSideChipRadius, sideBySide);
     if (state.profile.matchTheDealer.offered)
         addHotspot({Target::Kind::MatchWager, seat}, around(places.match, 2 * kMatchRadius + 6, 2 * kMatchRadius + 6),
                    true);
-    addChips(s.insuranceWager, places.insurance, kSideChipRadius);
+    addSideWager(s.insuranceWager, s.insurancePaid, places.insurance, kSideChipRadius, sideBySide);
     auto* bonus = new BadgeItem(QStringLiteral("bonus"), theme::kNoFill, theme::kBonusLabelInk, 10);
     bonus->setPos(places.award);
     addItem(bonus);
@@ -427,7 +442,11 @@ void TableScene::addGuestFoul(const GuestFoul& foul, int hands)
 void TableScene::addBonusSpin(const Seat& s, QPointF at, int seat)
 {
     using namespace geometry;
-    addChips(s.bonusSpinWager, at, 13, ChipStackItem::Tag::Above);
+    // The wager tagged above; paid, it stays on its place and the payout lies against its left,
+    // tagged below: the seat's label, the award's and the betting circle's tags crowd the places
+    // further out on either side and above.
+    addSideWager(s.bonusSpinWager, s.bonusSpinPaid, at, 13, {QPointF(), QPointF(-16, 0)}, ChipStackItem::Tag::Above,
+                 ChipStackItem::Tag::Below);
     addHotspot({Target::Kind::BonusSpinWager, seat}, around(at, 2 * kBonusSpinRadius + 6, 2 * kBonusSpinRadius + 6),
                true);
     QString tag;
@@ -438,7 +457,8 @@ void TableScene::addBonusSpin(const Seat& s, QPointF at, int seat)
     if (tag.isEmpty())
         return;
     auto* badge = new BadgeItem(tag, theme::kAwardFill, theme::kAwardInk, 11, true);
-    badge->setPos(at + QPointF(0, kBonusSpinRadius + 12));
+    // Below the tag of a payout beside the wager (addSideWager), when there is one.
+    badge->setPos(at + QPointF(0, kBonusSpinRadius + (s.bonusSpinPaid.payout.isZero() ? 12 : 28)));
     badge->setZValue(35);
     addItem(badge);
 }
@@ -470,15 +490,25 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
     addHotspot({Target::Kind::HandCards, seat, hand}, around(centre, width, kCard.height() + 14), false);
 
     // In the betting circle the amounts are tagged above the chips, clear of the cards in front of
-    // it; a double down wager lies beside the original.
+    // it; a double down wager lies where doubleWagerPlace puts it, the circle's wager moving aside.
     const QPointF wagerAt = handWagerPlace(seat, hand, hands);
-    if (hand == 0) {
-        const QPointF offset = h.doubled() ? QPointF(-20, 0) : QPointF();
-        addChips(h.wager, wagerAt + offset, kChipRadius, ChipStackItem::Tag::Above);
-        addChips(h.doubleWager, doubleWagerPlace(seat, hand, hands), kChipRadius, ChipStackItem::Tag::Above);
+    const QPointF doubleAt = doubleWagerPlace(seat, hand, hands);
+    const auto amountTag = hand == 0 ? ChipStackItem::Tag::Above : ChipStackItem::Tag::Below;
+    if (!h.paid.total().isZero()) {
+        // Paid: the wager returned (with its double) on the left, the payout beside it on the right;
+        // in the circle where a wager and its double lie, a little lower, the taller stacks' tags
+        // clear of the award place's label; for a split hand halfway between its wager's and its
+        // double's places, in reach of its neighbours' cards no more than they are. A wager
+        // returned without a payout lies alone.
+        const QPointF left = hand == 0 ? QPointF(-20, 14) : (doubleAt - wagerAt) / 2;
+        const QPointF right = hand == 0 ? QPointF(22, 14) : (wagerAt - doubleAt) / 2;
+        const bool pair = !h.paid.payout.isZero();
+        addChips(h.paid.wager, wagerAt + (pair ? left : QPointF()), kChipRadius, amountTag);
+        addChips(h.paid.payout, wagerAt + right, kChipRadius, amountTag);
     } else {
-        addChips(h.wager, wagerAt, kChipRadius);
-        addChips(h.doubleWager, doubleWagerPlace(seat, hand, hands), kChipRadius);
+        const QPointF aside = hand == 0 && h.doubled() ? QPointF(-20, 0) : QPointF();
+        addChips(h.wager, wagerAt + aside, kChipRadius, amountTag);
+        addChips(h.doubleWager, doubleAt, kChipRadius, amountTag);
     }
     if (h.surrenderOnCards) {
         auto* tag =

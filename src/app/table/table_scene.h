@@ -85,6 +85,17 @@ private:
     // A hand's cards, its place and its chips (the wager's place is addSeat's: handWagerPlace).
     void addHand(const RoundState& state, int seat, int hand);
     void addChips(Money amount, QPointF at, double radius, ChipStackItem::Tag tag = ChipStackItem::Tag::Below);
+    // Where a paid side wager's chips lie, from its place: the wager returned and the payout.
+    struct SidePlaces {
+        QPointF wager;
+        QPointF payout;
+    };
+    // A side wager's chips: the wager on its place, or once settled what is left there for the
+    // player to take (PaidChips): a wager returned alone on its place, else the wager and its
+    // payout at `paidAt`. The wager's amount is tagged `wagerTag`, the payout's `payoutTag`.
+    void addSideWager(Money wager, const PaidChips& paid, QPointF at, double radius, SidePlaces paidAt,
+                      ChipStackItem::Tag wagerTag = ChipStackItem::Tag::Below,
+                      ChipStackItem::Tag payoutTag = ChipStackItem::Tag::Below);
     void addInHand();
     void applyMarks();
     // Between rounds (shoe_table.cpp).

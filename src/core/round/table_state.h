@@ -25,7 +25,21 @@ enum class HandStatus : std::uint8_t {
     Blackjack,   // a blackjack waiting to be settled with the round
     Surrendered, // half the wager given up (MD-S21 9.A)
     Rescued,     // the double down wager taken back (MD-S21 10.H)
-    Settled,     // paid, collected or pushed; only the cards remain
+    Settled,     // paid, collected or returned; only the cards remain, with any chips left beside (PaidChips)
+};
+
+// Chips a settlement leaves on the layout for the player to take: the wager returned (with its double
+// down wager, or the part a collection left) and the payout set beside it. The player may take them
+// once the wager's decision is rendered and implemented (MD-S21 6.E, MA-S21 5(h)); they do when the
+// cards are picked up (docs/procedure.md, "Paid chips"). They are the player's from the moment they
+// are paid and are counted in the seat's bankroll from then on, so the money on the table adds up
+// the same before and after they are taken, and taking them is no dealer action: a stored round
+// replays as it was dealt.
+struct PaidChips {
+    Money wager;  // the wager returned
+    Money payout; // the payout beside it; zero when the wager was returned without winning
+
+    Money total() const { return wager + payout; }
 };
 
 struct PlayerHand {
@@ -40,6 +54,8 @@ struct PlayerHand {
     bool surrenderOnCards = false;   // surrendered against an A/K/Q/J: wager on the cards (MD-S21 9.C(2))
     bool blackjackAnnounced = false; // MD-S21 7.H(1)
     bool cardsPickedUp = false;      // in the discard rack (MD-S21 7.T)
+    PaidChips paid;                  // on the layout until the cards are picked up; a push's wager
+                                     // stays `wager` and goes back to the bankroll then
 
     bool doubled() const { return doubledDown; }
     bool live() const { return status == HandStatus::Standing || status == HandStatus::Blackjack; }
@@ -48,7 +64,7 @@ struct PlayerHand {
 struct Seat {
     bool occupied = false;
     std::string player; // the simulated player's name
-    Money bankroll;     // chips in front of the player
+    Money bankroll;     // the player's chips off the wagers: in front of them (inFront) and paid on the layout
     Money initialWager; // the Spanish 21 wager placed before the first card
     Money matchWager;   // Match-the-Dealer wager, zero when none
     bool matchSettled = false;
@@ -66,6 +82,22 @@ struct Seat {
     std::optional<WheelStop> wheelStop; // where the seat's spin of the wheel landed
     bool dead = false;                  // dealt no cards or declined a missed second card: out of this
                                         // round, wagers returned (MD-S21 13.M-N)
+    // The side wagers' paid chips, on the layout until the seat's cards are all picked up.
+    PaidChips matchPaid;
+    PaidChips insurancePaid;
+    PaidChips bonusSpinPaid;
+
+    // Every paid chip of the seat still on the layout: counted in `bankroll`, not yet in front of
+    // the player.
+    Money paidOnLayout() const
+    {
+        Money total = matchPaid.total() + insurancePaid.total() + bonusSpinPaid.total();
+        for (const PlayerHand& hand : hands)
+            total += hand.paid.total();
+        return total;
+    }
+    // The chips the player has in front of them: the bankroll less what still lies on the layout.
+    Money inFront() const { return bankroll - paidOnLayout(); }
 };
 
 // The dealer's hole card: not dealt (not yet, or a table without one), dealt face down (MD-S21

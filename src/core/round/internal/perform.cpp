@@ -6,6 +6,7 @@
 #include "core/rules/bonus_spin.h"
 #include "core/rules/payout.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace s21 {
@@ -129,75 +130,84 @@ void splitPair(RoundState& state, const Spot& spot)
     seat.hands.insert(seat.hands.begin() + spot.hand + 1, second);
 }
 
-// Chips from the tray to the player, with the wager's own chips returned (MD-S21 7.S: never paid
-// from collected chips, which went into the tray).
+// A settled wager's chips left on the layout beside its place: `returned` of the wager and the
+// `payout`, both the player's now and counted in the bankroll (table_state.h: PaidChips).
+void leaveOnLayout(Seat& seat, PaidChips& place, Money returned, Money payout)
+{
+    seat.bankroll += returned + payout;
+    place.wager += returned;
+    place.payout += payout;
+}
+
+// Where a settled wager's chips are left (PaidChips), and the wager itself, taken off its spot and
+// marked settled.
+struct SettledWager {
+    Money wager;
+    PaidChips* place = nullptr;
+};
+
+SettledWager settleWager(RoundState& state, const Spot& spot)
+{
+    Seat& seat = state.seat(spot.seat);
+    const auto take = [](Money& wager, bool& settled) {
+        const Money amount = wager;
+        wager = Money();
+        settled = true;
+        return amount;
+    };
+    switch (spot.kind) {
+    case Spot::Kind::MatchWager: return {take(seat.matchWager, seat.matchSettled), &seat.matchPaid};
+    case Spot::Kind::Insurance: return {take(seat.insuranceWager, seat.insuranceSettled), &seat.insurancePaid};
+    case Spot::Kind::BonusSpin: return {take(seat.bonusSpinWager, seat.bonusSpinSettled), &seat.bonusSpinPaid};
+    case Spot::Kind::PlayerHand: {
+        PlayerHand& hand = state.hand(spot);
+        const Money wager = hand.wager + hand.doubleWager;
+        hand.wager = hand.doubleWager = Money();
+        hand.status = HandStatus::Settled;
+        return {wager, &hand.paid};
+    }
+    case Spot::Kind::Award:
+    case Spot::Kind::None:
+    case Spot::Kind::Dealer: break;
+    }
+    return {};
+}
+
+// Chips from the tray set beside the wager, which stays on its spot, both for the player to take
+// (MD-S21 7.S: never paid from collected chips, which went into the tray).
 void pay(RoundState& state, const Spot& spot, Money amount)
 {
     Seat& seat = state.seat(spot.seat);
     state.tray -= amount;
-    seat.bankroll += amount;
-    switch (spot.kind) {
-    case Spot::Kind::MatchWager:
-        seat.bankroll += seat.matchWager;
-        seat.matchWager = Money();
-        seat.matchSettled = true;
-        break;
-    case Spot::Kind::Insurance:
-        seat.bankroll += seat.insuranceWager;
-        seat.insuranceWager = Money();
-        seat.insuranceSettled = true;
-        break;
-    case Spot::Kind::PlayerHand: {
-        PlayerHand& hand = state.hand(spot);
-        seat.bankroll += hand.wager + hand.doubleWager;
-        hand.wager = hand.doubleWager = Money();
-        hand.status = HandStatus::Settled;
-        break;
-    }
-    case Spot::Kind::Award: seat.awardsSettled = true; break;
-    case Spot::Kind::BonusSpin:
-        seat.bankroll += seat.bonusSpinWager;
-        seat.bonusSpinWager = Money();
-        seat.bonusSpinSettled = true;
-        break;
-    case Spot::Kind::None:
-    case Spot::Kind::Dealer: break;
-    }
+    if (spot.kind == Spot::Kind::Award)
+        seat.awardsSettled = true;
+    const SettledWager settled = settleWager(state, spot);
+    if (settled.place)
+        leaveOnLayout(seat, *settled.place, settled.wager, amount);
+    else
+        seat.bankroll += amount; // a 7-7-7 award, with no wager of its own, is handed to the player
 }
 
-// A losing wager (or the part of it the rules take) into the tray; the rest goes back.
+// A losing wager (or the part of it the rules take) into the tray; the rest is left on its spot for
+// the player to take.
 void collect(RoundState& state, const Spot& spot, Money amount)
 {
     Seat& seat = state.seat(spot.seat);
     state.tray += amount;
-    switch (spot.kind) {
-    case Spot::Kind::MatchWager:
-        seat.bankroll += seat.matchWager - amount;
-        seat.matchWager = Money();
-        seat.matchSettled = true;
-        break;
-    case Spot::Kind::Insurance:
-        seat.bankroll += seat.insuranceWager - amount;
-        seat.insuranceWager = Money();
-        seat.insuranceSettled = true;
-        break;
-    case Spot::Kind::PlayerHand: {
-        PlayerHand& hand = state.hand(spot);
-        seat.bankroll += hand.wager + hand.doubleWager - amount;
-        hand.wager = hand.doubleWager = Money();
-        hand.status = HandStatus::Settled;
+    if (spot.kind == Spot::Kind::PlayerHand)
         seat.handsLost += amount;
-        break;
-    }
-    case Spot::Kind::BonusSpin:
-        seat.bankroll += seat.bonusSpinWager - amount;
-        seat.bonusSpinWager = Money();
-        seat.bonusSpinSettled = true;
-        break;
-    case Spot::Kind::None:
-    case Spot::Kind::Dealer:
-    case Spot::Kind::Award: break;
-    }
+    const SettledWager settled = settleWager(state, spot);
+    if (settled.place)
+        leaveOnLayout(seat, *settled.place, settled.wager - amount, Money());
+}
+
+// The player takes the chips paid beside a hand as its cards are picked up, and those of the
+// seat's side wagers when its last cards are (docs/procedure.md, "Paid chips").
+void takePaidChips(Seat& seat, PlayerHand& hand)
+{
+    hand.paid = {};
+    if (std::all_of(seat.hands.begin(), seat.hands.end(), [](const PlayerHand& h) { return h.cardsPickedUp; }))
+        seat.matchPaid = seat.insurancePaid = seat.bonusSpinPaid = {};
 }
 
 void offerInsurance(RoundState& state, PlayerModel& players)
@@ -232,6 +242,7 @@ void voidRound(RoundState& state)
             if (!hand.cardsPickedUp && hand.cards.cardCount() > 0)
                 state.rack.place(DiscardSource::Irregular, s, static_cast<int>(h), hand.cards.cards());
             hand.cardsPickedUp = true;
+            takePaidChips(seat, hand);
         }
     }
     if (!state.dealer.cardsPickedUp && state.dealer.cards.cardCount() > 0)
@@ -252,6 +263,7 @@ void declareDead(RoundState& state, const Spot& spot)
     if (hand.cards.cardCount() > 0)
         state.rack.place(DiscardSource::Irregular, spot.seat, spot.hand, hand.cards.cards());
     hand.cardsPickedUp = true;
+    takePaidChips(seat, hand);
     hand.status = HandStatus::Settled;
     seat.bankroll += hand.wager + hand.doubleWager;
     hand.wager = hand.doubleWager = Money();
@@ -359,6 +371,7 @@ void pickUp(RoundState& state, const Spot& spot)
     PlayerHand& hand = state.hand(spot);
     state.rack.place(DiscardSource::PlayerHand, spot.seat, spot.hand, hand.cards.cards());
     hand.cardsPickedUp = true;
+    takePaidChips(seat, hand);
     seat.bankroll += hand.wager + hand.doubleWager; // a push: the wager goes back
     hand.wager = hand.doubleWager = Money();
 }
