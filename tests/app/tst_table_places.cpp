@@ -192,9 +192,8 @@ void TablePlaces::placesNeverOverlap()
 }
 
 // The insurance round, every seat split into two hands at once, and each seat split into two,
-// three or four hands, the last doubled; the insurance round and each seat in two hands again with
-// every wager paid, the payouts beside the wagers. Known limit: paid, three or four hands at a seat
-// (at seats 2, 3 and 5-7) and two hands at every seat reach a neighbour's corner index.
+// three or four hands, the last doubled; each of them again with every wager paid, the payouts
+// beside the wagers.
 void TablePlaces::chipsAndLabelsLeaveIndicesInSight_data()
 {
     QTest::addColumn<int>("procedure");
@@ -209,8 +208,11 @@ void TablePlaces::chipsAndLabelsLeaveIndicesInSight_data()
                 QTest::addRow("procedure %d, seat %d in %d hands", procedure, seat, hands)
                     << procedure << seat << hands << false;
         QTest::addRow("procedure %d, the insurance round, paid", procedure) << procedure << 0 << 1 << true;
+        QTest::addRow("procedure %d, two hands a seat, paid", procedure) << procedure << 0 << 2 << true;
         for (int seat = 1; seat <= kSeatCount; ++seat)
-            QTest::addRow("procedure %d, seat %d in 2 hands, paid", procedure, seat) << procedure << seat << 2 << true;
+            for (int hands = 2; hands <= 4; ++hands)
+                QTest::addRow("procedure %d, seat %d in %d hands, paid", procedure, seat, hands)
+                    << procedure << seat << hands << true;
     }
 }
 

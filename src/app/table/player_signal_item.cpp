@@ -97,12 +97,7 @@ SpeechBubbleItem::SpeechBubbleItem(QString words) : words_(std::move(words))
 
 QRectF SpeechBubbleItem::boundingRect() const { return bubble_.adjusted(-2, -12, 2, 2); }
 
-QPainterPath SpeechBubbleItem::shape() const
-{
-    QPainterPath bubble;
-    bubble.addRect(bubble_);
-    return bubble;
-}
+QPainterPath SpeechBubbleItem::shape() const { return outlineOf(bubble_); }
 
 void SpeechBubbleItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {

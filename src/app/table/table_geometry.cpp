@@ -77,7 +77,8 @@ QPointF handCentre(int seat, int hand, int hands)
     // hand's wager); three or more lean left at seat 3 (seat 4's cards are nearly level with its
     // right) and at seat 6 (its betting circle is right above its right hand; four only a little,
     // between seat 5's double down card and seat 7's award place); four lean right at seat 1 (its
-    // award place is on their left). tst_table_places holds every case.
+    // award place is on their left) and left at seat 7 (its circle is above their right).
+    // tst_table_places holds every case.
     double lean = 0;
     if (hands == 2 && seat == 2)
         lean = -0.35;
@@ -87,6 +88,8 @@ QPointF handCentre(int seat, int hand, int hands)
         lean = hands == 3 ? -0.5 : -0.15;
     else if (hands == 4 && seat == 1)
         lean = 0.5;
+    else if (hands == 4 && seat == 7)
+        lean = -0.3;
     const double offset = (hand - (hands - 1) / 2.0 + lean) * handSpacing(hands);
     const QPointF cards = seatPlaces(seat).cards;
     if (hands == 1)

@@ -21,30 +21,25 @@ QRectF cardRect()
 
 } // namespace
 
+QPainterPath outlineOf(const QRectF& rect)
+{
+    QPainterPath outline;
+    outline.addRect(rect);
+    return outline;
+}
+
 CardItem::CardItem(Card card, bool faceUp, bool sideways) : card_(card), faceUp_(faceUp)
 {
     if (sideways)
-        setRotation(90);
+        setRotation(-90); // turned to the dealer's left: its corner index toward the dealer, clear of the next seat
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
-QPainterPath CardItem::indexShape() const
-{
-    QPainterPath corner;
-    if (!faceUp_)
-        return corner;
-    corner.addRect(cardIndexArea(cardRect()));
-    return corner;
-}
+QPainterPath CardItem::indexShape() const { return faceUp_ ? outlineOf(cardIndexArea(cardRect())) : QPainterPath(); }
 
 QRectF CardItem::boundingRect() const { return cardRect().adjusted(-3, -3, 5, 5); }
 
-QPainterPath CardItem::shape() const
-{
-    QPainterPath face;
-    face.addRect(cardRect());
-    return face;
-}
+QPainterPath CardItem::shape() const { return outlineOf(cardRect()); }
 
 void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
@@ -76,12 +71,7 @@ QRectF ChipStackItem::boundingRect() const { return shape_.boundingRect().adjust
 
 QPainterPath ChipStackItem::shape() const { return shape_; }
 
-QPainterPath ChipStackItem::tagShape() const
-{
-    QPainterPath tag;
-    tag.addRect(tag_);
-    return tag;
-}
+QPainterPath ChipStackItem::tagShape() const { return outlineOf(tag_); }
 
 void ChipStackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
@@ -107,12 +97,7 @@ BadgeItem::BadgeItem(QString text, QColor fill, QColor ink, double pixelSize, bo
 
 QRectF BadgeItem::boundingRect() const { return rect_.adjusted(-1, -1, 1, 1); }
 
-QPainterPath BadgeItem::shape() const
-{
-    QPainterPath badge;
-    badge.addRect(rect_);
-    return badge;
-}
+QPainterPath BadgeItem::shape() const { return outlineOf(rect_); }
 
 void BadgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {

@@ -16,6 +16,9 @@
 
 namespace s21::app {
 
+// A rectangle as an outline, for the items' shape() (what a test or a hit sees of them).
+QPainterPath outlineOf(const QRectF& rect);
+
 // One card, face up or down, optionally sideways (a double down card, MD-S21 10.C).
 class CardItem : public QGraphicsItem {
 public:

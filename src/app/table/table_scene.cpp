@@ -497,11 +497,11 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
     if (!h.paid.total().isZero()) {
         // Paid: the wager returned (with its double) on the left, the payout beside it on the right;
         // in the circle where a wager and its double lie, a little lower, the taller stacks' tags
-        // clear of the award place's label; for a split hand halfway between its wager's and its
-        // double's places, in reach of its neighbours' cards no more than they are. A wager
-        // returned without a payout lies alone.
-        const QPointF left = hand == 0 ? QPointF(-20, 14) : (doubleAt - wagerAt) / 2;
-        const QPointF right = hand == 0 ? QPointF(22, 14) : (wagerAt - doubleAt) / 2;
+        // clear of the award place's label; for a split hand on its double's place and its wager's,
+        // no nearer its neighbours' cards than a doubled hand's chips. A wager returned without a
+        // payout lies alone on its place.
+        const QPointF left = hand == 0 ? QPointF(-20, 14) : doubleAt - wagerAt;
+        const QPointF right = hand == 0 ? QPointF(22, 14) : QPointF();
         const bool pair = !h.paid.payout.isZero();
         addChips(h.paid.wager, wagerAt + (pair ? left : QPointF()), kChipRadius, amountTag);
         addChips(h.paid.payout, wagerAt + right, kChipRadius, amountTag);
