@@ -152,14 +152,20 @@ void TableScene::addHotspot(const Target& target, const QRectF& rect, bool ellip
     hotspots_.push_back(item);
 }
 
+std::vector<Money> TableScene::chipsOf(Money amount) const
+{
+    std::vector<Money> chips = profile_.chips.stackFor(amount);
+    std::sort(chips.begin(), chips.end(), [](Money a, Money b) { return a > b; });
+    return chips;
+}
+
 void TableScene::addChips(Money amount, QPointF at, double radius, ChipStackItem::Tag tag)
 {
     if (amount.isZero())
         return;
-    std::vector<Money> chips = profile_.chips.stackFor(amount);
+    std::vector<Money> chips = chipsOf(amount);
     if (chips.empty())
         chips = {profile_.chips.denominations().front()};
-    std::sort(chips.begin(), chips.end(), [](Money a, Money b) { return a > b; });
     if (chips.size() > 12)
         chips.resize(12);
     auto* stack = new ChipStackItem(std::move(chips), amount, radius, tag);
@@ -168,8 +174,8 @@ void TableScene::addChips(Money amount, QPointF at, double radius, ChipStackItem
     addItem(stack);
 }
 
-void TableScene::addSideWager(Money wager, const PaidChips& paid, QPointF at, double radius, SidePlaces paidAt,
-                              ChipStackItem::Tag wagerTag, ChipStackItem::Tag payoutTag)
+void TableScene::addWagerChips(Money wager, const PaidChips& paid, QPointF at, double radius, PaidPlaces paidAt,
+                               ChipStackItem::Tag wagerTag, ChipStackItem::Tag payoutTag)
 {
     addChips(wager, at, radius, wagerTag);
     if (paid.payout.isZero()) {
@@ -348,12 +354,12 @@ void TableScene::addSeat(const RoundState& state, int seat)
         addGuestFoul(*state.irregular.guestFoul, hands);
 
     // Paid: the wager and its payout side by side about the place, the payout on the right.
-    const SidePlaces sideBySide{QPointF(-kSideChipRadius - 1, 0), QPointF(kSideChipRadius + 1, 0)};
-    addSideWager(s.matchWager, s.matchPaid, places.match, kSideChipRadius, sideBySide);
+    const PaidPlaces sideBySide{QPointF(-kSideChipRadius - 1, 0), QPointF(kSideChipRadius + 1, 0)};
+    addWagerChips(s.matchWager, s.matchPaid, places.match, kSideChipRadius, sideBySide);
     if (state.profile.matchTheDealer.offered)
         addHotspot({Target::Kind::MatchWager, seat}, around(places.match, 2 * kMatchRadius + 6, 2 * kMatchRadius + 6),
                    true);
-    addSideWager(s.insuranceWager, s.insurancePaid, places.insurance, kSideChipRadius, sideBySide);
+    addWagerChips(s.insuranceWager, s.insurancePaid, places.insurance, kSideChipRadius, sideBySide);
     auto* bonus = new BadgeItem(QStringLiteral("bonus"), theme::kNoFill, theme::kBonusLabelInk, 10);
     bonus->setPos(places.award);
     addItem(bonus);
@@ -387,12 +393,10 @@ void TableScene::addSignal(const RoundState& state, int seat, const ShownDecisio
     // the hand just behind them with the sign held up.
     const Money wager = s.hands[static_cast<std::size_t>(shown.hand)].wager;
     const QPointF chipsAt = doubleWagerPlace(seat, shown.hand, hands);
-    std::vector<Money> chips = profile_.chips.stackFor(wager);
-    std::sort(chips.begin(), chips.end(), [](Money a, Money b) { return a > b; });
     const QPointF chair = chairOf(seat);
     const QPointF toChair = (chair - chipsAt) / std::hypot((chair - chipsAt).x(), (chair - chipsAt).y());
-    addItem(new PlayerSignalItem(shown.decision, words, chipsAt + toChair * (kChipRadius + 30), chair, chips, wager,
-                                 chipsAt));
+    addItem(new PlayerSignalItem(shown.decision, words, chipsAt + toChair * (kChipRadius + 30), chair, chipsOf(wager),
+                                 wager, chipsAt));
 }
 
 // The player's hand doing what the rules forbid, where a dealer would see it: chips slid or added
@@ -445,8 +449,8 @@ void TableScene::addBonusSpin(const Seat& s, QPointF at, int seat)
     // The wager tagged above; paid, it stays on its place and the payout lies against its left,
     // tagged below: the seat's label, the award's and the betting circle's tags crowd the places
     // further out on either side and above.
-    addSideWager(s.bonusSpinWager, s.bonusSpinPaid, at, 13, {QPointF(), QPointF(-16, 0)}, ChipStackItem::Tag::Above,
-                 ChipStackItem::Tag::Below);
+    addWagerChips(s.bonusSpinWager, s.bonusSpinPaid, at, 13, {QPointF(), QPointF(-16, 0)}, ChipStackItem::Tag::Above,
+                  ChipStackItem::Tag::Below);
     addHotspot({Target::Kind::BonusSpinWager, seat}, around(at, 2 * kBonusSpinRadius + 6, 2 * kBonusSpinRadius + 6),
                true);
     QString tag;
@@ -502,9 +506,7 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
         // payout lies alone on its place.
         const QPointF left = hand == 0 ? QPointF(-20, 14) : doubleAt - wagerAt;
         const QPointF right = hand == 0 ? QPointF(22, 14) : QPointF();
-        const bool pair = !h.paid.payout.isZero();
-        addChips(h.paid.wager, wagerAt + (pair ? left : QPointF()), kChipRadius, amountTag);
-        addChips(h.paid.payout, wagerAt + right, kChipRadius, amountTag);
+        addWagerChips(Money(), h.paid, wagerAt, kChipRadius, {left, right}, amountTag, amountTag);
     } else {
         const QPointF aside = hand == 0 && h.doubled() ? QPointF(-20, 0) : QPointF();
         addChips(h.wager, wagerAt + aside, kChipRadius, amountTag);
@@ -531,9 +533,7 @@ void TableScene::addInHand()
         inHandItems_.push_back(card);
     }
     if (!stackInHand_.isZero()) {
-        std::vector<Money> chips = profile_.chips.stackFor(stackInHand_);
-        std::sort(chips.begin(), chips.end(), [](Money a, Money b) { return a > b; });
-        auto* stack = new ChipStackItem(std::move(chips), stackInHand_, kChipRadius);
+        auto* stack = new ChipStackItem(chipsOf(stackInHand_), stackInHand_, kChipRadius);
         // Left of the tray's balance, clear of its label and of the dealer's cards.
         stack->setPos(kTray.center() + QPointF(-200, -80));
         stack->setZValue(90);

@@ -84,18 +84,21 @@ private:
     void addSeat(const RoundState& state, int seat);
     // A hand's cards, its place and its chips (the wager's place is addSeat's: handWagerPlace).
     void addHand(const RoundState& state, int seat, int hand);
+    // The chips a stack of `amount` is made of in the table's denominations, the largest first
+    // (drawn at the bottom); empty when none make it up.
+    std::vector<Money> chipsOf(Money amount) const;
     void addChips(Money amount, QPointF at, double radius, ChipStackItem::Tag tag = ChipStackItem::Tag::Below);
-    // Where a paid side wager's chips lie, from its place: the wager returned and the payout.
-    struct SidePlaces {
+    // Where a paid wager's chips lie, from its place: the wager returned and the payout.
+    struct PaidPlaces {
         QPointF wager;
         QPointF payout;
     };
-    // A side wager's chips: the wager on its place, or once settled what is left there for the
-    // player to take (PaidChips): a wager returned alone on its place, else the wager and its
-    // payout at `paidAt`. The wager's amount is tagged `wagerTag`, the payout's `payoutTag`.
-    void addSideWager(Money wager, const PaidChips& paid, QPointF at, double radius, SidePlaces paidAt,
-                      ChipStackItem::Tag wagerTag = ChipStackItem::Tag::Below,
-                      ChipStackItem::Tag payoutTag = ChipStackItem::Tag::Below);
+    // A wager's chips: the wager on its place, or once settled what is left there for the player
+    // to take (PaidChips): a wager returned alone on its place, else the wager and its payout at
+    // `paidAt`. The wager's amount is tagged `wagerTag`, the payout's `payoutTag`.
+    void addWagerChips(Money wager, const PaidChips& paid, QPointF at, double radius, PaidPlaces paidAt,
+                       ChipStackItem::Tag wagerTag = ChipStackItem::Tag::Below,
+                       ChipStackItem::Tag payoutTag = ChipStackItem::Tag::Below);
     void addInHand();
     void applyMarks();
     // Between rounds (shoe_table.cpp).
