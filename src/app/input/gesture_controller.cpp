@@ -1,12 +1,12 @@
 #include "app/input/gesture_controller.h"
 
+#include "app/table/table_description.h"
+
 #include <algorithm>
 
 namespace s21::app {
 
 namespace {
-
-QString money(Money amount) { return QString::fromStdString(formatMoney(amount)); }
 
 QString placeName(const Target& target)
 {
@@ -522,7 +522,7 @@ QString GestureController::status() const
     if (!stack_.isZero())
         return tr("Payout stack %1 in hand: click the winning wager to pay it (more chips add to it). "
                   "Esc returns the chips.")
-            .arg(money(stack_));
+            .arg(moneyText(stack_));
     const QString place = placeName(selection_);
     if (!typed_.isEmpty()) {
         QString text = tr("Typed \"%1\"").arg(typed_);
@@ -533,7 +533,7 @@ QString GestureController::status() const
         if (selection_.kind == Target::Kind::None)
             text += tr(": T announces it as the dealer's total");
         if (const auto amount = typedAmount())
-            text += tr("; click a wager (or P) to pay %1, Shift-click (or C) to collect %1").arg(money(*amount));
+            text += tr("; click a wager (or P) to pay %1, Shift-click (or C) to collect %1").arg(moneyText(*amount));
         return text + QLatin1Char('.');
     }
     if (isWager(selection_.kind))
