@@ -73,6 +73,7 @@ private slots:
     void theActionBarOffersWhatTheTableUses();
     void shoeRunningOutIsShuffledAndCutByKeyboard();
     void theLogShowsItsNewestLineAndNoHintSpeaksOfWhatIsGone();
+    void theHintSaysWhichHandDealsEachCard();
 
 private:
     void rounds_data();
@@ -282,6 +283,24 @@ void TestTrainerGui::dragFromTheShoeDeals()
     QCOMPARE(window->session().round().log().size(), std::size_t(2));
     QCOMPARE(window->session().round().log().back().verdict.action, next);
     QVERIFY(!window->session().round().log().back().verdict.isMistake());
+}
+
+// Guided practice says which hand takes each card from the shoe and which places it (MD-S21
+// 7.B(1)-(2), MA-S21 7(b)), and says nothing of hands on a step that deals no card.
+void TestTrainerGui::theHintSaysWhichHandDealsEachCard()
+{
+    auto window = open(options(4));
+    QVERIFY(window);
+    test::GuiDriver driver(*window);
+    const auto nextKind = [&] { return window->session().round().expected().front().kind; };
+    while (nextKind() != ActionKind::DealCard)
+        QVERIFY(driver.takeExpected(false));
+    QVERIFY2(window->hintText().contains("Hands: Take the card from the shoe with your left hand"),
+             qPrintable(window->hintText()));
+    QVERIFY(window->hintText().contains(QRegularExpression(R"(\((MD-S21 7\.B\(1\)-\(2\)|MA-S21 7\(b\))\)</i>$)")));
+    while (nextKind() == ActionKind::DealCard || nextKind() == ActionKind::DealHoleCard)
+        QVERIFY(driver.takeExpected(false));
+    QVERIFY2(!window->hintText().contains("Hands:"), qPrintable(window->hintText()));
 }
 
 void TestTrainerGui::playerTakesAMomentToSignal()

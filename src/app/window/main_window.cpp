@@ -20,6 +20,7 @@
 #include "app/table/table_view.h"
 #include "app/theme/theme.h"
 #include "app/window/side_panel.h"
+#include "core/round/dealing_hands.h"
 
 #include <QAction>
 #include <QApplication>
@@ -1027,13 +1028,27 @@ void MainWindow::refreshTable()
         panel_->setHint(tr("<i>Seat %1 is deciding: watch for the signal.</i>").arg(thinking_));
     else
         panel_->setHint(sitting_ ? tr("<i>Exam: no hints. Every action is scored; the result comes at the end.</i>")
-                        : guided ? html(session_->procedure().hint())
+                        : guided ? guidedHint()
                         : drill_ ? tr("<i>Drill \"%1\": no hints; beat the speed target. Mistakes are listed when "
                                       "the round ends.</i>")
                                        .arg(drillName(drill_->skill()).toHtmlEscaped())
                                  : tr("<i>Free practice: no hints. Mistakes are listed when the round ends.</i>"));
     refreshRoundInfo();
     refreshGesture();
+}
+
+// The hint, and in a round, when the next step deals a card onto the layout, which hand takes it
+// from the shoe and which places it (MD-S21 7.B(1)-(2), MA-S21 7(b)): guidance the table cannot check.
+QString MainWindow::guidedHint() const
+{
+    const QString hint = html(session_->procedure().hint());
+    const std::optional<DealerAction> next = session_->procedure().next();
+    if (session_->betweenRounds() || !next)
+        return hint;
+    const std::optional<DealingHands> hands = dealingHands(session_->state(), *next);
+    if (!hands)
+        return hint;
+    return tr("%1<br><i>Hands: %2 (%3)</i>").arg(hint, html(hands->how.str()), html(hands->section.str()));
 }
 
 void MainWindow::refreshRoundInfo()

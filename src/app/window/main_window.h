@@ -156,6 +156,8 @@ private:
     void leaveExam();
     void showExamProgress();
     void refreshTable();
+    // Guided practice's hint: the next step, and which hands deal its card (dealing_hands.h).
+    QString guidedHint() const;
     // The round's line in the panel: what is dealt, its phase and actions, and in a drill the tally
     // and the round's time against its speed target.
     void refreshRoundInfo();
