@@ -74,6 +74,7 @@ private slots:
     void shoeRunningOutIsShuffledAndCutByKeyboard();
     void theLogShowsItsNewestLineAndNoHintSpeaksOfWhatIsGone();
     void theHintSaysWhichHandDealsEachCard();
+    void aPlayerSittingOutIsShownByName();
 
 private:
     void rounds_data();
@@ -301,6 +302,52 @@ void TestTrainerGui::theHintSaysWhichHandDealsEachCard()
     while (nextKind() == ActionKind::DealCard || nextKind() == ActionKind::DealHoleCard)
         QVERIFY(driver.takeExpected(false));
     QVERIFY2(!window->hintText().contains("Hands:"), qPrintable(window->hintText()));
+}
+
+// A practice player sitting a round out keeps their seat: the table shows their name and "sitting
+// out" where an empty seat says "open", and the screen reader hears the same. The panel's warning
+// about unsaved rounds is read whole beside it.
+void TestTrainerGui::aPlayerSittingOutIsShownByName()
+{
+    app::SessionOptions o = options(3, app::Mode::Guided, massachusettsProfile(6));
+    o.players = 7;
+    auto window = open(o);
+    QVERIFY(window);
+    for (int round = 0; round < 40 && window->session().sittingOut().empty(); ++round) {
+        dealRound(*window, false);
+        QTRY_VERIFY(window->summary() != nullptr);
+        window->summary()->accept();
+    }
+    const auto sittingOut = window->session().sittingOut();
+    QVERIFY(!sittingOut.empty());
+    const auto& [seat, name] = sittingOut.front();
+    QVERIFY(!window->session().state().occupied(seat));
+    const QString nameBadge = QStringLiteral("%1  ·  %2").arg(seat).arg(QString::fromStdString(name));
+    bool named = false;
+    bool out = false;
+    for (const QGraphicsItem* item : window->scene().items())
+        if (const auto* badge = dynamic_cast<const app::BadgeItem*>(item)) {
+            named = named || badge->text() == nameBadge;
+            out = out || badge->text() == "sitting out";
+            QVERIFY(badge->text() != QStringLiteral("Seat %1 · open").arg(seat));
+        }
+    QVERIFY(named);
+    QVERIFY(out);
+    const auto& elements = window->scene().elements();
+    QVERIFY(std::any_of(elements.begin(), elements.end(), [&](const app::TableElement& element) {
+        return element.name == QStringLiteral("Seat %1, %2: sitting out").arg(seat).arg(QString::fromStdString(name));
+    }));
+    if (qEnvironmentVariableIsSet("S21_SHOT"))
+        window->grab().save(qEnvironmentVariable("S21_SHOT"));
+    // With no records file the rounds wait unsaved, and the panel's warning wraps to two lines: the
+    // full panel must not cut the second.
+    const auto* status = window->findChild<QLabel*>(QStringLiteral("recordsStatus"));
+    QVERIFY(status);
+    QVERIFY2(status->text().contains("waiting"), qPrintable(status->text()));
+    const QRect inside = status->contentsRect().marginsRemoved(QMargins(1, 1, 1, 1) * status->margin());
+    const int textHeight = QFontMetrics(status->font()).boundingRect(inside, Qt::TextWordWrap, status->text()).height();
+    QVERIFY(textHeight >= QFontMetrics(status->font()).height() * 2);
+    QVERIFY2(inside.height() >= textHeight, qPrintable(QStringLiteral("%1 < %2").arg(inside.height()).arg(textHeight)));
 }
 
 void TestTrainerGui::playerTakesAMomentToSignal()

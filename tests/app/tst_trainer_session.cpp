@@ -37,6 +37,8 @@ private slots:
     void practiceRoundsBringIrregularities_data();
     void practiceRoundsBringIrregularities();
     void practiceShoesBringIncidents();
+    void playersSitOutAndTheBarredWaitForTheShuffle_data();
+    void playersSitOutAndTheBarredWaitForTheShuffle();
     void shoeProcedureOpensTheSessionAndFollowsTheCoverCard_data();
     void shoeProcedureOpensTheSessionAndFollowsTheCoverCard();
     void shoeProcedureMistakesAreScoredNotCarriedOut();
@@ -55,6 +57,7 @@ void TestTrainerSession::roundsContinueThroughTheShoe()
         dealWhole(session);
         QCOMPARE(session.scoreCard().points, 100);
         const int left = session.state().shoe.remaining();
+        const bool wagered = session.state().occupied(3);
         const Money bankroll = session.state().seat(3).bankroll;
         session.newRound();
         const Seat& seat = session.state().seat(3);
@@ -62,7 +65,8 @@ void TestTrainerSession::roundsContinueThroughTheShoe()
             ++newShoes;
         } else {
             QCOMPARE(session.state().shoe.remaining(), left);
-            QCOMPARE(seat.bankroll + seat.initialWager + seat.matchWager, bankroll);
+            if (wagered && seat.occupied) // not when seat 3's player sat a round out
+                QCOMPARE(seat.bankroll + seat.initialWager + seat.matchWager, bankroll);
         }
     }
     QVERIFY(newShoes >= 1);
@@ -236,6 +240,72 @@ void TestTrainerSession::practiceRoundsBringIrregularities()
     }
     QVERIFY2(roundsWithFaults >= 10, qPrintable(QString::number(roundsWithFaults)));
     QVERIFY2(happened.size() >= 4, qPrintable(QString::number(happened.size())));
+}
+
+void TestTrainerSession::playersSitOutAndTheBarredWaitForTheShuffle_data()
+{
+    // The rows are a table aligned by hand.
+    // clang-format off
+    QTest::addColumn<bool>("massachusetts");
+    QTest::addColumn<double>("fouls");
+    QTest::newRow("MD lets them back")          << false << 1.0;
+    QTest::newRow("MA bars them, honest")       << true  << 0.0;
+    QTest::newRow("MA bars them, some try")     << true  << 1.0;
+    // clang-format on
+}
+
+// Practice players sit a round out now and then, and are drawn by name, without a wager. Where the
+// table bars a player who sat out since the shuffle (MD-S21 6.C, MA-S21 5(j); Massachusetts'
+// reference profile), they wait for the next shuffle, unless, at the players' irregularity rate,
+// one wagers all the same: that wager is the round's WagerAfterSittingOut foul, refused by the
+// procedure's own steps, and never drawn for a player who did not sit out.
+void TestTrainerSession::playersSitOutAndTheBarredWaitForTheShuffle()
+{
+    QFETCH(bool, massachusetts);
+    QFETCH(double, fouls);
+    const RuleProfile rules = massachusetts ? massachusettsProfile(6) : marylandProfile(6);
+    app::TrainerSession session({rules, app::Mode::Guided, 7, 5, 0.1, app::ShoePreparation::Skip, 0.0, fouls});
+    std::set<int> satOut; // since the shuffle
+    int sittingOut = 0;
+    int cameBack = 0;
+    int barredWagers = 0;
+    for (int round = 0; round < 150; ++round) {
+        if (session.round().phase() == Phase::Burn) // a new shoe: everyone may wager again
+            satOut.clear();
+        const RoundState& state = session.state();
+        std::vector<Fault> faults = session.round().faultsToCome();
+        for (const FaultEvent& event : session.round().faultEvents())
+            faults.push_back(event.fault);
+        for (const auto& [seat, name] : session.sittingOut()) {
+            QVERIFY(!state.occupied(seat));
+            QVERIFY(!name.empty());
+            ++sittingOut;
+        }
+        for (int seat = 1; seat <= kSeatCount; ++seat)
+            if (state.occupied(seat) && satOut.contains(seat)) {
+                ++cameBack;
+                const bool refused = std::any_of(faults.begin(), faults.end(), [&](const Fault& fault) {
+                    return fault.kind == FaultKind::WagerAfterSittingOut && fault.seat == seat;
+                });
+                QCOMPARE(refused, massachusetts); // barred: the wager is the foul; else welcome back
+                barredWagers += refused ? 1 : 0;
+            }
+        for (const Fault& fault : faults)
+            if (fault.kind == FaultKind::WagerAfterSittingOut)
+                QVERIFY2(satOut.contains(fault.seat), "a player who did not sit out is said to have");
+        for (const auto& [seat, name] : session.sittingOut())
+            satOut.insert(seat);
+        dealWhole(session);
+        QCOMPARE(session.scoreCard().points, 100);
+        session.newRound();
+    }
+    QVERIFY2(sittingOut >= 20, qPrintable(QString::number(sittingOut)));
+    if (!massachusetts)
+        QVERIFY(cameBack >= 5);
+    else if (fouls == 0.0)
+        QCOMPARE(cameBack, 0);
+    else
+        QVERIFY2(barredWagers >= 3, qPrintable(QString::number(barredWagers)));
 }
 
 // With irregularities on, a practice shoe procedure brings a shuffler jam or breakdown or a floor

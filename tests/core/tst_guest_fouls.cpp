@@ -432,7 +432,7 @@ void TestGuestFouls::practiceDrawsGuestFoulsForOccupiedSeats()
     Random random(7);
     std::set<FaultKind> kinds;
     for (int i = 0; i < 200; ++i) {
-        const Fault fault = drawGuestFoul(profileNamed("MD"), seats, random);
+        const Fault fault = drawGuestFoul(profileNamed("MD"), seats, WhoSatOut::Unknown, random);
         QVERIFY(isGuestFoul(fault.kind));
         QVERIFY(fault.seat == 2 || fault.seat == 5);
         const Money wager = fault.seat == 2 ? dollars(10) : dollars(25);
@@ -450,13 +450,19 @@ void TestGuestFouls::practiceDrawsGuestFoulsForOccupiedSeats()
     QVERIFY(!kinds.contains(FaultKind::WagerAfterSittingOut));
     std::set<FaultKind> barred;
     for (int i = 0; i < 200; ++i)
-        barred.insert(drawGuestFoul(profileNamed("MA"), seats, random).kind);
+        barred.insert(drawGuestFoul(profileNamed("MA"), seats, WhoSatOut::Unknown, random).kind);
     QVERIFY(barred.contains(FaultKind::WagerAfterSittingOut));
+    // A table that knows who sat out brings that foul itself, never as a draw.
+    std::set<FaultKind> known;
+    for (int i = 0; i < 200; ++i)
+        known.insert(drawGuestFoul(profileNamed("MA"), seats, WhoSatOut::Known, random).kind);
+    QVERIFY(!known.contains(FaultKind::WagerAfterSittingOut));
+    QCOMPARE(known.size(), barred.size() - 1);
     // The same seed draws the same foul.
     Random first(11);
     Random second(11);
-    const Fault once = drawGuestFoul(profileNamed("MA"), seats, first);
-    const Fault again = drawGuestFoul(profileNamed("MA"), seats, second);
+    const Fault once = drawGuestFoul(profileNamed("MA"), seats, WhoSatOut::Unknown, first);
+    const Fault again = drawGuestFoul(profileNamed("MA"), seats, WhoSatOut::Unknown, second);
     QCOMPARE(once.kind, again.kind);
     QCOMPARE(once.seat, again.seat);
 }

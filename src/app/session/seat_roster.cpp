@@ -9,6 +9,10 @@ namespace {
 
 constexpr std::array<const char*, kSeatCount> kNames{"Ana", "Marcus", "Li Wei", "Priya", "Tomás", "Grace", "Dmitri"};
 constexpr Money kBuyIn = Money::dollars(1000);
+// A player sits a round out about one round in thirty.
+constexpr std::uint64_t kSitsOutOneIn = 30;
+// Mixed into the roster's seed for its second stream: who sits out, who wagers while barred.
+constexpr std::uint64_t kSitOutSalt = 0x5a7007ULL;
 
 // The Bonus Spin wager the practice players place: the table's smallest, so every spin is on its wheel.
 Money practiceBonusSpinWager(const BonusSpinRules& rules)
@@ -18,7 +22,7 @@ Money practiceBonusSpinWager(const BonusSpinRules& rules)
 
 } // namespace
 
-SeatRoster::SeatRoster(int players, std::uint64_t seed) : random_(seed)
+SeatRoster::SeatRoster(int players, std::uint64_t seed) : random_(seed), sitOuts_(seed ^ kSitOutSalt)
 {
     std::array<int, kSeatCount> order{};
     std::iota(order.begin(), order.end(), 1);
@@ -32,24 +36,45 @@ SeatRoster::SeatRoster(int players, std::uint64_t seed) : random_(seed)
     }
 }
 
-std::vector<std::pair<int, std::string>> SeatRoster::seated() const
+std::vector<std::pair<int, std::string>> SeatRoster::playersWhere(bool Player::*flag) const
 {
     std::vector<std::pair<int, std::string>> seats;
     for (int seat = 1; seat <= kSeatCount; ++seat)
-        if (const Player& player = seats_[static_cast<std::size_t>(seat)]; player.seated)
+        if (const Player& player = seats_[static_cast<std::size_t>(seat)]; player.*flag)
             seats.emplace_back(seat, player.name);
     return seats;
 }
 
-std::vector<SeatSetup> SeatRoster::nextRound(const RuleProfile& profile)
+std::vector<std::pair<int, std::string>> SeatRoster::seated() const { return playersWhere(&Player::seated); }
+
+int SeatRoster::barredSeat(const RuleProfile& profile)
 {
-    std::vector<SeatSetup> seats;
+    if (!profile.barPlayersWhoSatOut)
+        return 0;
+    std::vector<int> barred;
+    for (int seat = 1; seat <= kSeatCount; ++seat)
+        if (const Player& player = seats_[static_cast<std::size_t>(seat)]; player.seated && player.satOutSinceShuffle)
+            barred.push_back(seat);
+    return barred.empty() ? 0 : barred[static_cast<std::size_t>(sitOuts_.below(barred.size()))];
+}
+
+RoundWagers SeatRoster::nextRound(const RuleProfile& profile, bool barredMayWager)
+{
+    RoundWagers round;
+    const int wagersWhileBarred = barredMayWager ? barredSeat(profile) : 0;
+    struct LeftOut {
+        SeatSetup setup;
+        bool barred = false; // sat out before this round at a table that bars them
+    };
+    std::vector<LeftOut> leftOut;
     for (int seat = 1; seat <= kSeatCount; ++seat) {
         Player& player = seats_[static_cast<std::size_t>(seat)];
+        player.sittingOut = false;
         if (!player.seated)
             continue;
         if (player.bankroll < profile.tableMinimum * 2)
             player.bankroll += kBuyIn;
+        // The wager is drawn whether or not the player sits out, so that the others' stay as they were.
         const auto units = static_cast<std::int64_t>(1 + random_.below(5));
         const Money wager =
             std::min({profile.tableMinimum * units, profile.tableMaximum, player.bankroll - profile.tableMinimum});
@@ -64,10 +89,40 @@ std::vector<SeatSetup> SeatRoster::nextRound(const RuleProfile& profile)
             if (wager + match + smallest <= player.bankroll)
                 bonusSpin = smallest;
         }
-        seats.push_back({seat, player.name, player.bankroll, wager, match, bonusSpin});
+        const SeatSetup setup{seat, player.name, player.bankroll, wager, match, bonusSpin};
+        const bool barred = profile.barPlayersWhoSatOut && player.satOutSinceShuffle;
+        if (seat == wagersWhileBarred) {
+            round.barredButWagering.push_back(seat);
+        } else if (barred || sitOuts_.below(kSitsOutOneIn) == 0) {
+            leftOut.push_back({setup, barred});
+            player.sittingOut = true;
+            player.satOutSinceShuffle = true;
+            continue;
+        }
+        round.seats.push_back(setup);
     }
-    return seats;
+    // Never a table without a wager that stands: a player who chose to sit out plays after all, as
+    // if they had not meant to; when every player left out is barred, the house lets the first back
+    // in (MD-S21 6.C(1): "The facility operator chooses to permit the player to begin wagering
+    // again").
+    if (round.seats.size() == round.barredButWagering.size() && !leftOut.empty()) {
+        const auto free = std::find_if(leftOut.begin(), leftOut.end(), [](const LeftOut& out) { return !out.barred; });
+        const LeftOut& back = free != leftOut.end() ? *free : leftOut.front();
+        Player& player = seats_[static_cast<std::size_t>(back.setup.seat)];
+        player.sittingOut = false;
+        player.satOutSinceShuffle = false;
+        round.seats.push_back(back.setup);
+    }
+    return round;
 }
+
+void SeatRoster::shuffled()
+{
+    for (Player& player : seats_)
+        player.satOutSinceShuffle = false;
+}
+
+std::vector<std::pair<int, std::string>> SeatRoster::sittingOut() const { return playersWhere(&Player::sittingOut); }
 
 std::vector<WheelStop> SeatRoster::wheelStops(const BonusSpinRules& rules)
 {

@@ -54,6 +54,7 @@ void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
 {
     const std::uint64_t seed = kShoeStream.seed(options_.seed, streamIndex(shoes_));
     ++shoes_;
+    roster_.shuffled(); // a player who sat out may wager again (MD-S21 6.C(2), MA-S21 5(j))
     rack_.clear();
     procedure_.reset();
     if (options_.shoe == ShoePreparation::Skip) {
@@ -151,7 +152,7 @@ void TrainerSession::setFirstSession(bool first)
         newRound();
     } else if (round_) {
         RoundSetup setup = setup_;
-        setup.faults = practiceFaults(setup);
+        setup.faults = practiceFaults(setup, barredButWagering_);
         if (setup.faults.empty() && setup_.faults.empty())
             return;
         --roundNumber_; // the same round, set up again
@@ -202,32 +203,52 @@ void TrainerSession::newRound()
     playersAtStart_ = players_;
     RoundSetup setup;
     setup.profile = options_.profile;
-    setup.seats = roster_.nextRound(options_.profile);
+    setup.seed = kRoundStream.seed(options_.seed, streamIndex(roundNumber_));
+    RoundWagers wagers = roster_.nextRound(options_.profile, guestFoulPlan(setup.seed).barredWager);
+    setup.seats = std::move(wagers.seats);
     setup.wheelStops = roster_.wheelStops(options_.profile.bonusSpin);
     setup.shoe = shoe_;
     setup.burnFirst = burnNext_;
     setup.rack = rack_;
-    setup.seed = kRoundStream.seed(options_.seed, streamIndex(roundNumber_));
-    setup.faults = practiceFaults(setup);
+    barredButWagering_ = std::move(wagers.barredButWagering);
+    setup.faults = practiceFaults(setup, barredButWagering_);
     startRound(std::move(setup), players_);
     burnNext_ = false;
 }
 
-std::vector<Fault> TrainerSession::practiceFaults(const RoundSetup& setup) const
+std::vector<Fault> TrainerSession::practiceFaults(const RoundSetup& setup,
+                                                  const std::vector<int>& barredButWagering) const
 {
     std::vector<Fault> faults;
+    // A barred player's wager comes before the first card, whatever else the round brings.
+    for (int seat : barredButWagering) {
+        Fault barred;
+        barred.kind = FaultKind::WagerAfterSittingOut;
+        barred.seat = seat;
+        faults.push_back(barred);
+    }
     if (options_.firstSession)
         return faults;
     Random draw(setup.seed ^ kIrregularitySalt);
     if (drawsPracticeFault(options_.irregularities, draw)) {
         const std::vector<int> seats = seatNumbers(setup.seats);
-        faults = withHappeningFault(setup, {}, [&] { return drawPracticeFault(options_.profile, seats, draw); });
+        faults = withHappeningFault(setup, faults, [&] { return drawPracticeFault(options_.profile, seats, draw); });
     }
-    Random guests(setup.seed ^ kGuestFoulSalt);
-    if (drawsPracticeFault(options_.guestFouls, guests))
-        faults = withHappeningFault(setup, std::move(faults),
-                                    [&] { return drawGuestFoul(options_.profile, setup.seats, guests); });
+    if (GuestFoulPlan plan = guestFoulPlan(setup.seed); plan.happens && barredButWagering.empty())
+        faults = withHappeningFault(setup, std::move(faults), [&] {
+            return drawGuestFoul(options_.profile, setup.seats, WhoSatOut::Known, plan.random);
+        });
     return faults;
+}
+
+TrainerSession::GuestFoulPlan TrainerSession::guestFoulPlan(std::uint64_t roundSeed) const
+{
+    GuestFoulPlan plan{false, false, Random(roundSeed ^ kGuestFoulSalt)};
+    if (options_.firstSession || !drawsPracticeFault(options_.guestFouls, plan.random))
+        return plan;
+    plan.happens = true;
+    plan.barredWager = drawsBarredWager(options_.profile, plan.random);
+    return plan;
 }
 
 std::vector<Fault> TrainerSession::withHappeningFault(const RoundSetup& setup, std::vector<Fault> faults,
@@ -240,14 +261,14 @@ std::vector<Fault> TrainerSession::withHappeningFault(const RoundSetup& setup, s
         trial.faults.push_back(draw());
         StrategyPlayers players = players_;
         ManualClock clock;
-        Round round(trial, players, clock);
         try {
+            Round round(trial, players, clock); // a fault due at once happens as the round is set up
             dealAutomatically(round);
+            if (round.faultEvents().size() == trial.faults.size())
+                return trial.faults;
         } catch (const std::exception&) {
             continue; // not covered where it would happen: another one
         }
-        if (round.faultEvents().size() == trial.faults.size())
-            return trial.faults;
     }
     return faults;
 }
@@ -291,6 +312,13 @@ void TrainerSession::playScenario(const Scenario& scenario)
 }
 
 ShoeProcedure* TrainerSession::shoeUnderWay() const { return scenario_ ? scenarioProcedure_.get() : procedure_.get(); }
+
+std::vector<std::pair<int, std::string>> TrainerSession::sittingOut() const
+{
+    if (scenario_ || betweenRounds())
+        return {};
+    return roster_.sittingOut();
+}
 
 std::vector<std::pair<int, std::string>> TrainerSession::seatedPlayers() const
 {

@@ -117,6 +117,9 @@ public:
     const ShoeProcedure& shoeProcedure() const { return *shoeUnderWay(); }
     // The seats taken and their players' names, for the table between rounds.
     std::vector<std::pair<int, std::string>> seatedPlayers() const;
+    // The players seated but sitting the practice round out (no wager), in seat order; none in a
+    // scenario.
+    std::vector<std::pair<int, std::string>> sittingOut() const;
     // Preconditions: !betweenRounds().
     const Round& round() const { return *round_; }
     const RoundState& state() const { return round_->state(); }
@@ -171,10 +174,21 @@ private:
     // the cover card, `coverCardSeat` is where it came out (0: the dealer's hand, or not at all).
     void startShoe(ShoeStart start, int coverCardSeat = 0);
     void startRound(RoundSetup setup, PlayerModel& players);
+    // A practice round's player irregularity, from the round's seed: whether there is one (at
+    // options_.guestFouls, none in a first session), whether it is a barred player's wager
+    // (drawsBarredWager: the roster then seats one, SeatRoster::nextRound), and the stream the
+    // other kinds are drawn from.
+    struct GuestFoulPlan {
+        bool happens = false;
+        bool barredWager = false;
+        Random random;
+    };
+    GuestFoulPlan guestFoulPlan(std::uint64_t roundSeed) const;
     // For a practice round: as often as options_.irregularities says, a fault that happens in this
-    // round as its players will play it (core/training/practice_faults.h), and as often as
-    // options_.guestFouls says, a player's own irregularity that happens beside it; else none.
-    std::vector<Fault> practiceFaults(const RoundSetup& setup) const;
+    // round as its players will play it (core/training/practice_faults.h), and a player's own
+    // irregularity beside it: the wager of `barredButWagering` (a player the table bars since they
+    // sat out, SeatRoster::nextRound), or else one drawn as guestFoulPlan() says; else none.
+    std::vector<Fault> practiceFaults(const RoundSetup& setup, const std::vector<int>& barredButWagering) const;
     // `faults` and one more drawn by `draw`, tried until the round as its players will play it
     // brings them all (a moment may not come: nobody hits, a blackjack has no turn); `faults` alone
     // when no draw does within a few tries.
@@ -184,6 +198,7 @@ private:
     SessionOptions options_;
     ResumableClock clock_; // the wall clock, held while a resumed round's actions are applied again
     SeatRoster roster_;
+    std::vector<int> barredButWagering_; // the practice round's player wagering while barred (RoundWagers)
     StrategyPlayers players_;
     StrategyPlayers playersAtStart_; // the players as they were when this round began
     RoundSetup setup_;               // this round's set-up, for the correct sequence

@@ -145,12 +145,17 @@ void describeSideWager(const QString& who, const Target& place, const QString& n
         out.push_back({TableElement::Kind::Wager, place, QStringLiteral("%1: %2 %3").arg(who, name, paidText(paid))});
 }
 
-void describeSeat(const RoundState& state, int seat, int waved, int thinking, std::vector<TableElement>& out)
+void describeSeat(const RoundState& state, int seat, int waved, int thinking, const std::string* sittingOut,
+                  std::vector<TableElement>& out)
 {
     using Kind = TableElement::Kind;
     const Seat& s = state.seat(seat);
     if (!s.occupied) {
-        out.push_back({Kind::Player, {}, QStringLiteral("Seat %1: open").arg(seat)});
+        out.push_back(
+            {Kind::Player,
+             {},
+             sittingOut ? QStringLiteral("Seat %1, %2: sitting out").arg(seat).arg(QString::fromStdString(*sittingOut))
+                        : QStringLiteral("Seat %1: open").arg(seat)});
         return;
     }
     const QString who = seatName(s, seat);
@@ -231,7 +236,16 @@ QString seatSignal(const RoundState& state, int seat, int waved, int thinking)
     return shown ? signalText(shown->decision) : QString();
 }
 
-std::vector<TableElement> describeRound(const RoundState& state, int waved, int thinking)
+const std::string* sittingOutAt(const std::vector<std::pair<int, std::string>>& sittingOut, int seat)
+{
+    for (const auto& [at, name] : sittingOut)
+        if (at == seat)
+            return &name;
+    return nullptr;
+}
+
+std::vector<TableElement> describeRound(const RoundState& state, int waved, int thinking,
+                                        const std::vector<std::pair<int, std::string>>& sittingOut)
 {
     using Kind = TableElement::Kind;
     std::vector<TableElement> out;
@@ -258,7 +272,7 @@ std::vector<TableElement> describeRound(const RoundState& state, int waved, int 
                                                                       : QStringLiteral("Insurance open")});
     out.push_back({Kind::Dealer, {Target::Kind::DealerCards}, dealerText(state)});
     for (int seat = 1; seat <= kSeatCount; ++seat)
-        describeSeat(state, seat, waved, thinking, out);
+        describeSeat(state, seat, waved, thinking, sittingOutAt(sittingOut, seat), out);
     return out;
 }
 

@@ -44,8 +44,12 @@ QString signalText(Decision decision);
 // words), empty for nothing: `waved` is a seat that just waved to stand, `thinking` a seat still
 // deciding (TableScene::setPlayerMoment).
 QString seatSignal(const RoundState& state, int seat, int waved, int thinking);
+// The name of the player sitting the round out at `seat` among `sittingOut` (seat, name); null for none.
+const std::string* sittingOutAt(const std::vector<std::pair<int, std::string>>& sittingOut, int seat);
 // Every element of the round's table, in reading order: the shoe, the rack, the tray, the insurance
-// line, the dealer, then seat by seat its player, hands and side wagers (an open seat as one element).
-std::vector<TableElement> describeRound(const RoundState& state, int waved, int thinking);
+// line, the dealer, then seat by seat its player, hands and side wagers (an open seat, or a player
+// sitting the round out, as one element).
+std::vector<TableElement> describeRound(const RoundState& state, int waved, int thinking,
+                                        const std::vector<std::pair<int, std::string>>& sittingOut = {});
 
 } // namespace s21::app

@@ -75,7 +75,7 @@ void TableScene::refresh(const RoundState& state)
         addSeat(state, seat);
     addInHand();
     applyMarks();
-    elements_ = describeRound(state, waved_, thinking_);
+    elements_ = describeRound(state, waved_, thinking_, sittingOut_);
     emit described();
 }
 
@@ -84,6 +84,8 @@ void TableScene::setPlayerMoment(int waved, int thinking)
     waved_ = waved;
     thinking_ = thinking;
 }
+
+void TableScene::setSittingOut(std::vector<std::pair<int, std::string>> players) { sittingOut_ = std::move(players); }
 
 void TableScene::setHighlights(std::vector<Target> targets)
 {
@@ -312,6 +314,16 @@ void TableScene::addSeat(const RoundState& state, int seat)
     const SeatPlaces places = seatPlaces(seat);
     const Seat& s = state.seat(seat);
     if (!s.occupied) {
+        if (const std::string* player = sittingOutAt(sittingOut_, seat)) {
+            auto* name = new BadgeItem(QStringLiteral("%1  ·  %2").arg(seat).arg(QString::fromStdString(*player)),
+                                       theme::kNameFill, theme::kLabelInk, 15, true);
+            name->setPos(places.label);
+            addItem(name);
+            auto* out = new BadgeItem(QStringLiteral("sitting out"), theme::kNoFill, theme::kOpenSeatInk, 12);
+            out->setPos(places.label + QPointF(0, 25));
+            addItem(out);
+            return;
+        }
         auto* open = new BadgeItem(QStringLiteral("Seat %1 · open").arg(seat), theme::kNoFill, theme::kOpenSeatInk, 13);
         open->setPos(places.label);
         addItem(open);

@@ -32,6 +32,9 @@ public:
     // (a stand leaves no signal in the state), `thinking` a seat still making up its mind (the
     // short pause a real player takes before signalling).
     void setPlayerMoment(int waved, int thinking);
+    // The players seated but sitting this round out, by seat, drawn at the next refresh with their
+    // names instead of an open seat.
+    void setSittingOut(std::vector<std::pair<int, std::string>> players);
     // Repaints the table for the round's state (its profile sets the felt's equipment and signs).
     void refresh(const RoundState& state);
     // Repaints the table between rounds: the shoe procedure's cards (deck boxes, the spread, the
@@ -120,6 +123,7 @@ private:
     Target pressed_;
     int waved_ = 0;
     int thinking_ = 0;
+    std::vector<std::pair<int, std::string>> sittingOut_;
 };
 
 } // namespace s21::app

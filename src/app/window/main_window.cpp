@@ -1013,6 +1013,7 @@ void MainWindow::refreshTable()
 {
     const bool between = session_->betweenRounds();
     scene_->setPlayerMoment(waved_, thinking_);
+    scene_->setSittingOut(session_->sittingOut());
     if (between)
         scene_->refreshShoe(session_->shoeProcedure().state(), session_->seatedPlayers());
     else

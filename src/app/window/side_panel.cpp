@@ -60,10 +60,10 @@ QComboBox* rateChoice(std::initializer_list<std::pair<QString, double>> rates, d
 void showStatus(QLabel* label, const QString& text, bool fine)
 {
     label->setText(text);
+    label->setMargin(fine ? 0 : 4); // the alert's inner space, counted in the label's height for its width
     label->setStyleSheet(fine ? QStringLiteral("color:%1; font-size:%2px;")
                                     .arg(theme::kRecordsSavingInk.name(), QString::number(theme::kRecordsStatusPx))
-                              : QStringLiteral("color:%1; background:%2; font-weight:bold; "
-                                               "padding:3px 6px; border-radius:4px;")
+                              : QStringLiteral("color:%1; background:%2; font-weight:bold; border-radius:4px;")
                                     .arg(theme::kRecordsAlertInk.name(), theme::kRecordsAlertFill.name()));
 }
 
@@ -429,7 +429,13 @@ void SidePanel::setTrainee(const QString& name)
     trainee_->setText(tr("Dealing: <b style='color:%1'>%2</b>").arg(theme::kWindowGold.name(), name.toHtmlEscaped()));
 }
 
-void SidePanel::setRecordsStatus(const QString& text, bool saving) { showStatus(recordsStatus_, text, saving); }
+void SidePanel::setRecordsStatus(const QString& text, bool saving)
+{
+    showStatus(recordsStatus_, text, saving);
+    // A full panel squeezes a wrapped label below its lines; a saving failure must be read whole.
+    const QMargins margins = layout()->contentsMargins();
+    recordsStatus_->setMinimumHeight(recordsStatus_->heightForWidth(width() - margins.left() - margins.right()));
+}
 
 QString SidePanel::recordsStatus() const { return recordsStatus_->text(); }
 

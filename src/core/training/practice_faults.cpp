@@ -59,6 +59,23 @@ std::vector<Fault> candidates(const RuleProfile& profile, const std::vector<int>
     return faults;
 }
 
+// The kinds drawGuestFoul chooses from, evenly.
+std::vector<FaultKind> guestFoulKinds(const RuleProfile& profile, WhoSatOut whoSatOut)
+{
+    std::vector<FaultKind> kinds{FaultKind::LateWager,         FaultKind::WagerPressed,
+                                 FaultKind::WagerPinched,      FaultKind::CardsTouched,
+                                 FaultKind::InsuranceOverHalf, FaultKind::VerbalCashWager,
+                                 FaultKind::WagerOverMaximum,  FaultKind::DoubleWagerPressed,
+                                 FaultKind::InsurancePressed,  FaultKind::SplitWagerPressed};
+    if (profile.matchTheDealer.offered && profile.matchTheDealer.capAtBaseWager)
+        kinds.push_back(FaultKind::MatchOverWager);
+    if (profile.tableMinimum > Money::dollars(1)) // a dollar under it still leaves a wager
+        kinds.push_back(FaultKind::WagerUnderMinimum);
+    if (profile.barPlayersWhoSatOut && whoSatOut == WhoSatOut::Unknown)
+        kinds.push_back(FaultKind::WagerAfterSittingOut);
+    return kinds;
+}
+
 } // namespace
 
 bool drawsPracticeFault(double rate, Random& random)
@@ -73,19 +90,15 @@ Fault drawPracticeFault(const RuleProfile& profile, const std::vector<int>& seat
     return faults[static_cast<std::size_t>(random.below(faults.size()))];
 }
 
-Fault drawGuestFoul(const RuleProfile& profile, const std::vector<SeatSetup>& seats, Random& random)
+bool drawsBarredWager(const RuleProfile& profile, Random& random)
 {
-    std::vector<FaultKind> kinds{FaultKind::LateWager,         FaultKind::WagerPressed,
-                                 FaultKind::WagerPinched,      FaultKind::CardsTouched,
-                                 FaultKind::InsuranceOverHalf, FaultKind::VerbalCashWager,
-                                 FaultKind::WagerOverMaximum,  FaultKind::DoubleWagerPressed,
-                                 FaultKind::InsurancePressed,  FaultKind::SplitWagerPressed};
-    if (profile.matchTheDealer.offered && profile.matchTheDealer.capAtBaseWager)
-        kinds.push_back(FaultKind::MatchOverWager);
-    if (profile.tableMinimum > Money::dollars(1)) // a dollar under it still leaves a wager
-        kinds.push_back(FaultKind::WagerUnderMinimum);
-    if (profile.barPlayersWhoSatOut)
-        kinds.push_back(FaultKind::WagerAfterSittingOut);
+    return profile.barPlayersWhoSatOut && random.below(guestFoulKinds(profile, WhoSatOut::Unknown).size()) == 0;
+}
+
+Fault drawGuestFoul(const RuleProfile& profile, const std::vector<SeatSetup>& seats, WhoSatOut whoSatOut,
+                    Random& random)
+{
+    const std::vector<FaultKind> kinds = guestFoulKinds(profile, whoSatOut);
     const SeatSetup& seat = seats[static_cast<std::size_t>(random.below(seats.size()))];
     Fault fault = faultAt(kinds[static_cast<std::size_t>(random.below(kinds.size()))], seat.seat);
     if (fault.kind == FaultKind::MatchOverWager) // the circle ends $5 over the Spanish 21 wager

@@ -38,16 +38,29 @@ Fault drawPracticeFault(const RuleProfile& profile, const std::vector<int>& seat
 // drawGuestFoul), so that the draw follows neither the shuffle, the players nor the dealer's faults.
 inline constexpr std::uint64_t kGuestFoulSalt = 0x9e57f0a1ULL;
 
+// Whether the table keeps track of the players who sat a round out. Unknown (self-play, which has
+// none): a wager after sitting out is one of the fouls drawn. Known (the practice table's roster,
+// which seats real sitting-out players and brings that foul itself when one wagers while barred):
+// it is never drawn, so that no player is said to have sat out who did not.
+enum class WhoSatOut : std::uint8_t { Unknown, Known };
+
+// Whether a player's irregularity, at a table that knows who sat out (WhoSatOut::Known), is the
+// wager of a player barred since they sat out: where the profile bars them, as likely as each kind
+// drawGuestFoul(..., WhoSatOut::Unknown) draws; never where it does not. Draws once from `random`
+// where the profile bars them.
+bool drawsBarredWager(const RuleProfile& profile, Random& random);
+
 // A player's own irregularity for a round with these seats (at least one, issue 17): a late wager,
 // a pressed or a pinched wager, cards handled, insurance over half the wager, a verbal wager with
 // cash (the seat's whole wager), a wager over the table maximum, a doubled, split or insurance wager pressed, or where
 // the profile allows it a Match-the-Dealer wager over the Spanish 21 wager (capped), a wager under
-// the table minimum (a minimum over $1), a wager after sitting out (barred until the shuffle); chosen
-// evenly, at a seat chosen evenly. Chips added match the seat's wager (Match-the-Dealer: as many as
+// the table minimum (a minimum over $1), a wager after sitting out (barred until the shuffle) unless
+// the table knows who sat out (WhoSatOut::Known); chosen evenly, at a seat chosen evenly. Chips added match the seat's wager (Match-the-Dealer: as many as
 // leave it $5 over it; over the maximum: a table minimum over it); chips pinched are half of it in
 // whole dollars (at least $1); under the minimum, the wager is left $1 under it. Deterministic in
 // `random`. Drawn at the guests' own rate (drawsPracticeFault).
-Fault drawGuestFoul(const RuleProfile& profile, const std::vector<SeatSetup>& seats, Random& random);
+Fault drawGuestFoul(const RuleProfile& profile, const std::vector<SeatSetup>& seats, WhoSatOut whoSatOut,
+                    Random& random);
 
 // The incidents of a practice shoe procedure that brings one (drawsPracticeFault): with an automated
 // shuffler, a jam, a breakdown, or a jam and then a breakdown (MD-S21 13.R-S, MA-S21 15(j)-(k)); where

@@ -69,7 +69,7 @@ SelfPlayReport selfPlay(const SelfPlayOptions& options)
         for (int s = 1; s <= options.players; ++s)
             setup.seats.push_back({s, "Player " + std::to_string(s), bankroll, options.wager, options.matchWager, {}});
         if (drawsPracticeFault(options.guestFouls, fouls))
-            setup.faults = {drawGuestFoul(setup.profile, setup.seats, fouls)};
+            setup.faults = {drawGuestFoul(setup.profile, setup.seats, WhoSatOut::Unknown, fouls)};
         Round round(std::move(setup), players, clock);
         const Money before = round.state().totalMoney();
         report.actions += dealAutomatically(round);
