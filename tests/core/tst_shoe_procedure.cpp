@@ -142,6 +142,9 @@ private slots:
     void shufflerFaults();
     void shufflerFaultsOnlyWhileTheShufflerWorks();
     void reshuffleAfterAJamIsANewShuffle();
+    void cardExposedInTheWashIsRemixed_data();
+    void cardExposedInTheWashIsRemixed();
+    void cardExposedOnlyBetweenWashAndStack();
     void notationRoundTripsEveryShoeAction();
     void hintNamesTheSection();
     void logIsTimed();
@@ -640,6 +643,68 @@ void TestShoeProcedure::reshuffleAfterAJamIsANewShuffle()
     std::vector<Card> expected = shuffledCards(6, kSeed + 1);
     expected.erase(expected.begin());
     QCOMPARE(allCards(table.procedure().shoe()), expected);
+}
+
+void TestShoeProcedure::cardExposedInTheWashIsRemixed_data()
+{
+    // One column, "profile start|code|section": the rows are a table aligned by hand.
+    QTest::addColumn<QString>("row");
+    // clang-format off
+    QTest::newRow("MA new decks")  << "MA new-decks first=3|OPENING_PROCEDURE|MA-S21 3(c)";
+    QTest::newRow("MD new decks")  << "MD new-decks first=3|OPENING_PROCEDURE|MD-S21 4.E";
+    QTest::newRow("MA idle table") << "MA idle first=3|IDLE_TABLE_PROCEDURE|MA-S21 3(c)";
+    QTest::newRow("MD idle table") << "MD idle first=3|IDLE_TABLE_PROCEDURE|MD-S21 5.I(1)";
+    // clang-format on
+}
+
+void TestShoeProcedure::cardExposedInTheWashIsRemixed()
+{
+    // MA-S21 3(c): "If during the mixing or the stacking process a card is turned over and exposed to
+    // the players, the cards shall be remixed." Stacking them as they are is a major mistake.
+    QFETCH(QString, row);
+    const QStringList fields = row.split('|');
+    const QString code = fields[1];
+    const QString section = fields[2];
+    ShoeTable table(fields[0].section(' ', 0, 0), fields[0].section(' ', 1), "3:100");
+    table.advanceUntil("stack");
+    QVERIFY(table.procedure().exposeCardInWash());
+    QCOMPARE(table.next(), QString("wash"));
+    const Verdict stacked = table.act("stack");
+    QVERIFY(stacked.isMistake());
+    QCOMPARE(QString::fromStdString(mistakeCodeName(stacked.mistake.code)), code);
+    QCOMPARE(QString::fromStdString(stacked.mistake.section), section);
+    QCOMPARE(stacked.mistake.severity, Severity::Major);
+    QVERIFY(table.act("wash").accepted);
+    QCOMPARE(table.next(), QString("stack"));
+    // It can happen again in the remix.
+    QVERIFY(table.procedure().exposeCardInWash());
+    QVERIFY(table.act("wash").accepted);
+    QVERIFY(table.act("stack").accepted);
+    table.finish();
+    QVERIFY(table.procedure().complete());
+    QCOMPARE(table.procedure().events().front(),
+             std::string("A card turns over during the wash and is exposed to the players."));
+}
+
+void TestShoeProcedure::cardExposedOnlyBetweenWashAndStack()
+{
+    ShoeTable table("MA", "new-decks first=3", "3:100");
+    QVERIFY(!table.procedure().exposeCardInWash()); // nothing washed yet
+    table.advanceUntil("wash");
+    QVERIFY(!table.procedure().exposeCardInWash());
+    QVERIFY(table.act("wash").accepted);
+    QVERIFY(table.procedure().exposeCardInWash());
+    QVERIFY(!table.procedure().exposeCardInWash()); // one remix answers it
+    QVERIFY(table.act("wash").accepted);
+    QVERIFY(table.act("stack").accepted);
+    QVERIFY(!table.procedure().exposeCardInWash()); // stacked: the shuffle and the cut follow (4(j)(5))
+    // Nothing is washed after a shoe, nor on a Maryland idle table with a shuffler (MD-S21 5.I(2)).
+    QVERIFY(!washesCards(profileNamed("MD"), situation("cover-card")));
+    QVERIFY(!washesCards(profileNamed("MD"), situation("idle auto first=3")));
+    QVERIFY(washesCards(profileNamed("MA"), situation("idle auto first=3")));
+    ShoeTable used("MD", "floor");
+    used.advanceUntil("offer-cut");
+    QVERIFY(!used.procedure().exposeCardInWash());
 }
 
 void TestShoeProcedure::notationRoundTripsEveryShoeAction()

@@ -16,9 +16,12 @@
 //   cover card, shoe   insert-cover N, load-shoe, burn                      MD-S21 5.E(2)-(3), 7.B; MA-S21 4(e), 7(c)
 //   shuffler faults    jammed: shuffle again; out of order: cover-shuffler  MD-S21 13.R-S, MA-S21 15(j)-(k)
 //                      (MD) or remove-shuffler (MA), then shuffle by hand
+//   a card exposed     in the wash or the stacking: wash again (remix)      MA-S21 3(c) (MD-S21 4.E, 5.I(1))
+//                      before stacking
 //
 // The situation's scripted incidents (shoe_procedure_state.h) happen by themselves, each at its
-// moment, as the public jamShuffler(), breakShuffler() and orderRecut() would make them happen.
+// moment, as the public jamShuffler(), breakShuffler(), orderRecut() and exposeCardInWash() would
+// make them happen.
 //
 // Deterministic from (profile, situation with its seed, cut model, faults, actions): the stack is
 // the seeded shuffle of the decks (shuffledCards), reseeded with seed + n after the n-th jam, cut
@@ -35,6 +38,10 @@
 #include <vector>
 
 namespace s21 {
+
+// The procedure for this profile and situation washes the cards (an opening, an idle table but
+// Maryland's with an automated shuffler, MD-S21 5.I(2)), so a card can be exposed in the wash.
+bool washesCards(const RuleProfile& profile, const ShoeSituation& situation);
 
 class ShoeProcedure final : public Procedure {
 public:
@@ -70,6 +77,12 @@ public:
     // at any other time.
     bool breakShuffler();
 
+    // A card is turned over and exposed to the players while the cards are washed or stacked
+    // (MA-S21 3(c); the same reading for MD-S21 4.E and 5.I(1), docs/shoe-procedure.md): allowed
+    // after `wash` and before `stack`. The cards must be remixed: `wash` is due again before the
+    // stack. Returns false, changing nothing, at any other time.
+    bool exposeCardInWash();
+
     const ShoeState& state() const { return state_; }
     // The situation as it was given: state().situation changes when the shuffler breaks down.
     const ShoeSituation& startingSituation() const { return starting_; }
@@ -90,6 +103,8 @@ private:
     std::string completedHint() const override { return "The shoe is ready."; }
     // Makes the situation's next incidents happen while their moment has come.
     void bringAboutIncidents();
+    // Makes one incident happen now, by the public function of its kind; false if not now.
+    bool bringAbout(ShoeIncidentKind kind);
 
     ShoeSituation starting_;
     ShoeState state_;

@@ -1,5 +1,7 @@
 #include "core/training/practice_faults.h"
 
+#include "core/shoe_procedure/shoe_procedure.h"
+
 #include <algorithm>
 
 namespace s21 {
@@ -114,6 +116,8 @@ std::vector<ShoeIncident> drawPracticeIncidents(const RuleProfile& profile, cons
         choices.insert(choices.end(), {{jam}, {breakdown}, {jam, breakdown}});
     if (!automated || profile.cutCard.cutAfterAutomaticShuffler)
         choices.push_back({{ShoeIncidentKind::FloorOrdersRecut, std::nullopt}});
+    if (washesCards(profile, situation))
+        choices.push_back({{ShoeIncidentKind::CardExposedInWash, std::nullopt}});
     return choices[static_cast<std::size_t>(random.below(choices.size()))];
 }
 

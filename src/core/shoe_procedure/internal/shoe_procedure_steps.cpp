@@ -186,6 +186,19 @@ std::optional<std::size_t> automatedShuffleIndex(const ShoeState& s)
     return static_cast<std::size_t>(it - s.fixedSteps.begin());
 }
 
+// ---- A card exposed in the wash ----------------------------------------------------------------------
+
+// The wash again, with the wash's own code and section (MA-S21 3(c); MD-S21 4.E or 5.I(1), the
+// reading in docs/shoe-procedure.md). Precondition: state.washExposed, so the wash was the last
+// fixed step done.
+Step remixStep(const ShoeState& s)
+{
+    Step step = s.fixedSteps[s.fixedDone - 1];
+    step.why = "A card was turned over and exposed during the wash or the stacking: remix the cards (wash them "
+               "again) before stacking.";
+    return step;
+}
+
 // ---- The cut --------------------------------------------------------------------------------------
 
 bool seated(const ShoeSituation& situation, int seat)
@@ -352,6 +365,14 @@ bool shufflerCanJam(const ShoeState& state)
            !state.placed && !state.cutDone && !state.coverCardsBehind && !state.loaded;
 }
 
+bool washExposable(const ShoeState& state)
+{
+    const std::size_t done = state.fixedDone;
+    return !state.washExposed && done > 0 && done < state.fixedSteps.size() &&
+           state.fixedSteps[done - 1].action.kind == ActionKind::WashCards &&
+           state.fixedSteps[done].action.kind == ActionKind::StackCards;
+}
+
 bool shufflerCanBreak(const ShoeState& state)
 {
     const auto shuffle = automatedShuffleIndex(state);
@@ -400,6 +421,8 @@ Stage shoeStage(const ShoeState& state)
 {
     if (state.shufflerJammed)
         return single(reshuffleStep(state));
+    if (state.washExposed)
+        return single(remixStep(state));
     if (state.fixedDone < state.fixedSteps.size()) {
         Stage stage;
         const auto done = static_cast<std::ptrdiff_t>(state.fixedDone);
