@@ -135,6 +135,7 @@ private slots:
     void illegalPlayerCutNeedsARecut();
     void floorOrdersARecut();
     void floorRecutOnlyBetweenCutAndShoe();
+    void massachusettsRecutOnceLoaded();
     void shoeIsTheSeededShuffleCut();
     void newDealerBurnsFromTheShoeInPlay();
     void deterministicFromTheSeed();
@@ -480,6 +481,32 @@ void TestShoeProcedure::floorRecutOnlyBetweenCutAndShoe()
     table.advanceUntil("load-shoe");
     QVERIFY(table.act("load-shoe").accepted);
     QVERIFY(!table.procedure().orderRecut());
+}
+
+void TestShoeProcedure::massachusettsRecutOnceLoaded()
+{
+    // MA-S21 4(f): "After the cards have been cut and before any cards have been dealt, a casino
+    // supervisor may require the cards to be recut": also once the stack is in the shoe. The stack
+    // comes out of the shoe first; the recut is made on it as it was loaded.
+    ShoeTable table("MA", "floor", "7:100 7:60");
+    table.advanceUntil("burn");
+    QVERIFY(table.procedure().orderRecut());
+    QCOMPARE(table.next(), QString("take-out-stack"));
+    const Verdict early = table.act("offer-cut s7");
+    QVERIFY(early.isMistake());
+    QCOMPARE(QString::fromStdString(mistakeCodeName(early.mistake.code)), QString("CUT_PROCEDURE"));
+    QCOMPARE(QString::fromStdString(early.mistake.section), QString("MA-S21 4(f)"));
+    QCOMPARE(early.mistake.severity, Severity::Major);
+    QVERIFY(table.act("take-out-stack").accepted);
+    QCOMPARE(table.next(), QString("offer-cut s7"));
+    QCOMPARE(table.finish().join('|'), QString("offer-cut s7|complete-cut|insert-cover 72|load-shoe|burn"));
+    const auto expected = cutStack(cutStack(shuffledCards(6, kSeed), 100), 60);
+    QCOMPARE(table.procedure().rack().cards().front(), expected.front());
+    QVERIFY(!table.procedure().orderRecut()); // burned: the round's first card is next
+
+    // Maryland's window closes when the stack is in the shoe (MD-S21 5.F), as the profile says.
+    QVERIFY(!profileNamed("MD").cutCard.recutUntilFirstCard);
+    QVERIFY(profileNamed("MA").cutCard.recutUntilFirstCard);
 }
 
 void TestShoeProcedure::shoeIsTheSeededShuffleCut()

@@ -108,6 +108,7 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-shuffler-jams", {"SHUFFLER_MALFUNCTION", "MA-S21 15(j)"}},
         {"ma-shuffler-removed-before-a-hand-shuffle", {"SHUFFLER_MALFUNCTION", "MA-S21 15(k)"}},
         {"ma-card-exposed-in-the-wash", {"OPENING_PROCEDURE", "MA-S21 3(c)"}},
+        {"ma-supervisor-orders-a-recut-after-loading", {"CUT_PROCEDURE", "MA-S21 4(f)"}},
         // Rules the trainer once taught wrongly (issue 13).
         {"md-twenty-one-in-three-cards", {"DEALER_DRAWING", "MD-S21 7.N"}},
         {"ma-split-twenty-ones-the-dealer-does-not-draw", {"DEALER_DRAWING", "MA-S21 12(c)"}},

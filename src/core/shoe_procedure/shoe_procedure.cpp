@@ -106,6 +106,11 @@ void perform(ShoeState& state, const DealerAction& action, CutModel& players)
     case ActionKind::CompleteCut: completeCut(state); return;
     case ActionKind::InsertCoverCard: state.coverCardsBehind = action.value; return;
     case ActionKind::LoadShoe: loadShoe(state); return;
+    case ActionKind::TakeStackOut: // for the recut: the cover card is already out (orderRecut)
+        state.stack = state.shoe.undealt();
+        state.shoe = Shoe();
+        state.loaded = false;
+        return;
     case ActionKind::Shuffle:
         if (!state.shufflerJammed)
             break;
@@ -199,7 +204,7 @@ const Verdict& ShoeProcedure::apply(const DealerAction& action)
 
 bool ShoeProcedure::orderRecut()
 {
-    if (!state_.cutDone || state_.loaded)
+    if (!recutAllowed(state_))
         return false;
     stage_.reset();
     state_.cutDone = false;

@@ -61,7 +61,9 @@ public:
     const std::vector<TimedVerdict>& log() const override { return log_; }
 
     // The floorperson requires a recut (MD-S21 5.F, MA-S21 4(f)): allowed after the cut and before
-    // the stack is in the shoe. Returns false, changing nothing, at any other time.
+    // the stack is in the shoe, or, where the profile's cutCard.recutUntilFirstCard says so (MA),
+    // until the burn: the dealer then takes the stack out of the shoe first (take-out-stack).
+    // Returns false, changing nothing, at any other time.
     bool orderRecut();
 
     // The automated shuffler jams, stops or fails to complete its cycle (MD-S21 13.R, MA-S21 15(j)):

@@ -116,6 +116,8 @@ std::vector<ShoeIncident> drawPracticeIncidents(const RuleProfile& profile, cons
         choices.insert(choices.end(), {{jam}, {breakdown}, {jam, breakdown}});
     if (!automated || profile.cutCard.cutAfterAutomaticShuffler)
         choices.push_back({{ShoeIncidentKind::FloorOrdersRecut, std::nullopt}});
+    if (!automated && profile.cutCard.recutUntilFirstCard) // MA-S21 4(f): also once the stack is loaded
+        choices.push_back({{ShoeIncidentKind::FloorOrdersRecut, DealerAction::simple(ActionKind::LoadShoe)}});
     if (washesCards(profile, situation))
         choices.push_back({{ShoeIncidentKind::CardExposedInWash, std::nullopt}});
     return choices[static_cast<std::size_t>(random.below(choices.size()))];

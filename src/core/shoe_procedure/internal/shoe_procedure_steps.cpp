@@ -277,6 +277,15 @@ Step floorRecutStep(const ShoeState& s)
     return dealerCutStep(s, section, "The floorperson ordered a recut: cut the cards again");
 }
 
+// MA-S21 4(f): "before any cards have been dealt": the recut of a loaded stack starts with it out of
+// the shoe.
+Step takeOutStep(const ShoeState& s)
+{
+    return simpleStep(ActionKind::TakeStackOut, MistakeCode::CutProcedure, s.cite("5.F", "4(f)"),
+                      "The supervisor ordered a recut after the stack was loaded: take it out of the shoe "
+                      "for the recut.");
+}
+
 Stage cutStage(const ShoeState& s)
 {
     if (s.placed)
@@ -365,6 +374,11 @@ bool shufflerCanJam(const ShoeState& state)
            !state.placed && !state.cutDone && !state.coverCardsBehind && !state.loaded;
 }
 
+bool recutAllowed(const ShoeState& state)
+{
+    return state.cutDone && (!state.loaded || (state.profile.cutCard.recutUntilFirstCard && !state.burned));
+}
+
 bool washExposable(const ShoeState& state)
 {
     const std::size_t done = state.fixedDone;
@@ -429,6 +443,8 @@ Stage shoeStage(const ShoeState& state)
         stage.steps.assign(state.fixedSteps.begin() + done, state.fixedSteps.end());
         return stage;
     }
+    if (state.floorRecut && state.loaded)
+        return single(takeOutStep(state));
     if (state.cutRequired && !state.cutDone)
         return cutStage(state);
     if (!state.loaded)

@@ -17,6 +17,10 @@ std::vector<Step> fixedSteps(const ShoeState& state);
 bool shufflerCanJam(const ShoeState& state);
 bool shufflerCanBreak(const ShoeState& state);
 
+// The floor can order a recut (MD-S21 5.F, MA-S21 4(f)): the cut is completed and the stack is not
+// in the shoe or, where the profile allows a recut until the first card, not yet burned from.
+bool recutAllowed(const ShoeState& state);
+
 // A card can be exposed in the wash or the stacking (MA-S21 3(c)): `wash` is the last step done and
 // `stack` the next, and no exposure awaits its remix.
 bool washExposable(const ShoeState& state);
