@@ -136,6 +136,7 @@ private slots:
     void floorOrdersARecut();
     void floorRecutOnlyBetweenCutAndShoe();
     void massachusettsRecutOnceLoaded();
+    void burnCardShownWhenAPlayerAsks();
     void shoeIsTheSeededShuffleCut();
     void newDealerBurnsFromTheShoeInPlay();
     void deterministicFromTheSeed();
@@ -507,6 +508,37 @@ void TestShoeProcedure::massachusettsRecutOnceLoaded()
     // Maryland's window closes when the stack is in the shoe (MD-S21 5.F), as the profile says.
     QVERIFY(!profileNamed("MD").cutCard.recutUntilFirstCard);
     QVERIFY(profileNamed("MA").cutCard.recutUntilFirstCard);
+}
+
+void TestShoeProcedure::burnCardShownWhenAPlayerAsks()
+{
+    // MA-S21 7(c): "The burn card shall be disclosed if requested by a player." Not showing it is a
+    // major mistake; the shoe is ready only once it has been shown.
+    ShoeTable table("MA", "new-dealer");
+    QVERIFY(!table.procedure().askForBurnCard()); // nothing burned yet
+    const Verdict unasked = table.act("show-burn");
+    QVERIFY(unasked.isMistake());
+    QCOMPARE(QString::fromStdString(mistakeCodeName(unasked.mistake.code)), QString("OUT_OF_PROCEDURE"));
+    QCOMPARE(QString::fromStdString(unasked.mistake.section), QString("MA-S21 7(c)"));
+    QCOMPARE(unasked.mistake.severity, Severity::Minor);
+    QVERIFY(table.act("burn").accepted);
+    QVERIFY(table.procedure().complete());
+    QVERIFY(table.procedure().askForBurnCard());
+    QVERIFY(!table.procedure().askForBurnCard()); // asked once
+    QCOMPARE(table.next(), QString("show-burn"));
+    const Verdict dealt = table.act("deal s1");
+    QVERIFY(dealt.isMistake());
+    QCOMPARE(QString::fromStdString(mistakeCodeName(dealt.mistake.code)), QString("BURN_CARD_DISCLOSURE"));
+    QCOMPARE(QString::fromStdString(dealt.mistake.section), QString("MA-S21 7(c)"));
+    QCOMPARE(dealt.mistake.severity, Severity::Major);
+    QVERIFY(table.act("show-burn").accepted);
+    QVERIFY(table.procedure().complete());
+
+    // Maryland's 7.B(3)-(4) say nothing of showing the burn card: no request is scripted there.
+    ShoeTable maryland("MD", "new-dealer");
+    QVERIFY(maryland.act("burn").accepted);
+    QVERIFY(!maryland.procedure().askForBurnCard());
+    QVERIFY(maryland.procedure().complete());
 }
 
 void TestShoeProcedure::shoeIsTheSeededShuffleCut()

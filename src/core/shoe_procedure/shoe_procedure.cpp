@@ -123,6 +123,7 @@ void perform(ShoeState& state, const DealerAction& action, CutModel& players)
             break;
         state.washExposed = false; // the remix: the stack is still to come
         return;
+    case ActionKind::ShowBurnCard: state.burnCardShown = true; return;
     case ActionKind::Burn:
         state.rack.place(DiscardSource::Burn, state.shoe.draw());
         state.burned = true;
@@ -141,6 +142,7 @@ std::string shoeIncidentName(ShoeIncidentKind kind)
     case ShoeIncidentKind::ShufflerBreaks: return "shuffler-breaks";
     case ShoeIncidentKind::FloorOrdersRecut: return "floor-orders-recut";
     case ShoeIncidentKind::CardExposedInWash: return "card-exposed-in-wash";
+    case ShoeIncidentKind::PlayerAsksBurnCard: return "player-asks-burn-card";
     }
     return "";
 }
@@ -152,6 +154,7 @@ std::string describe(ShoeIncidentKind kind)
     case ShoeIncidentKind::ShufflerBreaks: return "The automated shuffler is out of order and cannot be used.";
     case ShoeIncidentKind::FloorOrdersRecut: return "The floorperson orders a recut.";
     case ShoeIncidentKind::CardExposedInWash: return "A card turns over during the wash and is exposed to the players.";
+    case ShoeIncidentKind::PlayerAsksBurnCard: return "A player asks to see the burn card.";
     }
     return "";
 }
@@ -248,6 +251,16 @@ bool ShoeProcedure::exposeCardInWash()
     return true;
 }
 
+bool ShoeProcedure::askForBurnCard()
+{
+    if (!state_.burned || state_.burnCardAsked || state_.profile.jurisdiction != Jurisdiction::Massachusetts)
+        return false;
+    stage_.reset();
+    state_.burnCardAsked = true;
+    state_.events.push_back(describe(ShoeIncidentKind::PlayerAsksBurnCard));
+    return true;
+}
+
 bool ShoeProcedure::bringAbout(ShoeIncidentKind kind)
 {
     switch (kind) {
@@ -255,6 +268,7 @@ bool ShoeProcedure::bringAbout(ShoeIncidentKind kind)
     case ShoeIncidentKind::ShufflerBreaks: return breakShuffler();
     case ShoeIncidentKind::FloorOrdersRecut: return orderRecut();
     case ShoeIncidentKind::CardExposedInWash: return exposeCardInWash();
+    case ShoeIncidentKind::PlayerAsksBurnCard: return askForBurnCard();
     }
     return false;
 }

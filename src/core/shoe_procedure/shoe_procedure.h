@@ -18,10 +18,11 @@
 //                      (MD) or remove-shuffler (MA), then shuffle by hand
 //   a card exposed     in the wash or the stacking: wash again (remix)      MA-S21 3(c) (MD-S21 4.E, 5.I(1))
 //                      before stacking
+//   the burn card      a player asks to see it: show-burn                   MA-S21 7(c)
 //
 // The situation's scripted incidents (shoe_procedure_state.h) happen by themselves, each at its
-// moment, as the public jamShuffler(), breakShuffler(), orderRecut() and exposeCardInWash() would
-// make them happen.
+// moment, as the public jamShuffler(), breakShuffler(), orderRecut(), exposeCardInWash() and
+// askForBurnCard() would make them happen.
 //
 // Deterministic from (profile, situation with its seed, cut model, faults, actions): the stack is
 // the seeded shuffle of the decks (shuffledCards), reseeded with seed + n after the n-th jam, cut
@@ -84,6 +85,12 @@ public:
     // after `wash` and before `stack`. The cards must be remixed: `wash` is due again before the
     // stack. Returns false, changing nothing, at any other time.
     bool exposeCardInWash();
+
+    // A player asks to see the burn card (MA-S21 7(c): "The burn card shall be disclosed if
+    // requested by a player"): allowed once the first card is burned, in Massachusetts profiles
+    // (Maryland's 7.B(3)-(4) say nothing of it, docs/shoe-procedure.md). The dealer must show it
+    // (show-burn) before the shoe is ready. Returns false, changing nothing, at any other time.
+    bool askForBurnCard();
 
     const ShoeState& state() const { return state_; }
     // The situation as it was given: state().situation changes when the shuffler breaks down.

@@ -327,6 +327,12 @@ Step burnStep(const ShoeState& s)
             "Burn the first card of the new shoe face down into the discard rack."};
 }
 
+Step showBurnStep()
+{
+    return {DealerAction::simple(ActionKind::ShowBurnCard), MistakeCode::BurnCardDisclosure, "MA-S21 7(c)",
+            "A player asked to see the burn card: show it, then it stays in the discard rack."};
+}
+
 bool isCutAction(ActionKind kind)
 {
     return kind == ActionKind::OfferCut || kind == ActionKind::Cut || kind == ActionKind::Recut ||
@@ -451,6 +457,8 @@ Stage shoeStage(const ShoeState& state)
         return single(state.coverCardsBehind ? loadStep(state) : coverCardStep(state));
     if (!state.burned)
         return single(burnStep(state));
+    if (state.burnCardAsked && !state.burnCardShown)
+        return single(showBurnStep());
     return {};
 }
 
@@ -460,6 +468,13 @@ Mistake diagnoseShoeAction(const ShoeState& state, const Stage& stage, const Dea
         return mistakeAt(MistakeCode::OutOfProcedure, state.cite("7.B(3)", "7(c)"),
                          "The shoe is loaded and the first card burned: deal the round.", stage);
     const Step& next = stage.steps.front();
+    if (action.kind == ActionKind::ShowBurnCard) // nobody asked (the step would have accepted it)
+        return mistakeAt(MistakeCode::OutOfProcedure, state.cite("7.B(3)", "7(c)"),
+                         state.profile.jurisdiction == Jurisdiction::Massachusetts
+                             ? "No player asked to see a burn card: it goes face down into the discard rack and is "
+                               "shown only when a player asks."
+                             : "No player asked to see a burn card: it goes into the discard rack.",
+                         stage);
     if (isCutAction(action.kind) && !state.cutRequired && !state.shufflerJammed &&
         state.situation.start != ShoeStart::NewDealer)
         return mistakeAt(MistakeCode::CutProcedure, state.cite("5.B", "4(b)(1)"),
