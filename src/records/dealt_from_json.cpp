@@ -270,8 +270,7 @@ ShoeSituation situationAt(const QJsonValue& value, const QString& where)
         const QJsonObject incident = objectAt(item, at);
         ShoeIncident read;
         bool known = false;
-        for (const ShoeIncidentKind kind :
-             {ShoeIncidentKind::ShufflerJams, ShoeIncidentKind::ShufflerBreaks, ShoeIncidentKind::FloorOrdersRecut})
+        for (const ShoeIncidentKind kind : kShoeIncidentKinds)
             if (shoeIncidentName(kind) == stringAt(incident["kind"], at + ".kind")) {
                 read.kind = kind;
                 known = true;

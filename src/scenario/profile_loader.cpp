@@ -201,6 +201,7 @@ const std::vector<ProfileField>& profileFields()
                                                         integerFrom(0, kMostCutDepth)),
         field<&P::cutCard, &Cut::cutAfterAutomaticShuffler>("cut_card", "cut_after_automatic_shuffler", kYesNo),
         field<&P::cutCard, &Cut::offerRule>("cut_card", "offer_rule", oneOf(kCutOfferRules)),
+        field<&P::cutCard, &Cut::recutUntilFirstCard>("cut_card", "recut_until_first_card", kYesNo),
         field<&P::bonusSpin, &Spin::variant>("bonus_spin", "variant", oneOf(kBonusSpinVariants)),
         field<&P::bonusSpin, &Spin::wagerAmounts>("bonus_spin", "wager_amounts", kBonusSpinWagers),
         field<&P::bonusSpin, &Spin::acePayout>("bonus_spin", "ace_payout", kAmount),

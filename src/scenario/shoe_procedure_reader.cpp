@@ -19,14 +19,11 @@ constexpr std::array<std::string_view, 9> kBlockKeys{
 constexpr std::array<std::string_view, 2> kIncidentKeys{"incident", "after"};
 constexpr int kLargestSeed = 2147483647;
 
-constexpr std::array<ShoeIncidentKind, 3> kIncidentKinds{
-    ShoeIncidentKind::ShufflerJams, ShoeIncidentKind::ShufflerBreaks, ShoeIncidentKind::FloorOrdersRecut};
-
 ShoeIncidentKind readIncidentKind(const YamlReader& reader, const YamlEntry& entry)
 {
     const std::string name = reader.readString(entry);
     std::string known;
-    for (ShoeIncidentKind kind : kIncidentKinds) {
+    for (ShoeIncidentKind kind : kShoeIncidentKinds) {
         if (shoeIncidentName(kind) == name)
             return kind;
         known += (known.empty() ? "" : ", ") + shoeIncidentName(kind);
@@ -44,6 +41,11 @@ ShoeIncident readIncident(const YamlReader& reader, const YamlEntry& item)
     if (const YamlEntry* after = mapping.find("after"))
         incident.after = reader.readAction(*after);
     return incident;
+}
+
+bool isShufflerIncident(ShoeIncidentKind kind)
+{
+    return kind == ShoeIncidentKind::ShufflerJams || kind == ShoeIncidentKind::ShufflerBreaks;
 }
 
 // A seat the situation names: 0 (none) or one of the scenario's seats.
@@ -89,8 +91,7 @@ ShoeSituation readShoeProcedure(const YamlReader& reader, const YamlEntry& block
             }
     }
     for (std::size_t i = 0; i < situation.incidents.size(); ++i)
-        if (situation.incidents[i].kind != ShoeIncidentKind::FloorOrdersRecut &&
-            situation.shuffle != ShuffleMethod::AutomatedShuffler)
+        if (isShufflerIncident(situation.incidents[i].kind) && situation.shuffle != ShuffleMethod::AutomatedShuffler)
             throw reader.errorAt(source.incidents[i],
                                  source.incidents[i].path + ": '" + shoeIncidentName(situation.incidents[i].kind) +
                                      "' needs an automated shuffler (shuffle: automated-shuffler)");

@@ -308,8 +308,8 @@ void TestTrainerSession::playersSitOutAndTheBarredWaitForTheShuffle()
         QVERIFY2(barredWagers >= 3, qPrintable(QString::number(barredWagers)));
 }
 
-// With irregularities on, a practice shoe procedure brings a shuffler jam or breakdown or a floor
-// recut (core/training/practice_faults.h); each is handled by the procedure's own steps to a perfect score,
+// With irregularities on, a practice shoe procedure brings a shuffler jam or breakdown, a floor
+// recut or a card exposed in the wash (core/training/practice_faults.h); each is handled by the procedure's own steps to a perfect score,
 // and the correct sequence replays it from the situation as it started (the breakdown changes it).
 void TestTrainerSession::practiceShoesBringIncidents()
 {
@@ -332,7 +332,7 @@ void TestTrainerSession::practiceShoesBringIncidents()
         QCOMPARE(session.log().size(), key.size());
         QCOMPARE(session.shoeProcedure().incidentsToCome(), std::size_t(0));
     }
-    QCOMPARE(seen.size(), std::size_t(4)); // a jam, a breakdown, both, a recut
+    QCOMPARE(seen.size(), std::size_t(5)); // a jam, a breakdown, both, a recut, a card exposed in the wash
 }
 
 void TestTrainerSession::scenarioReplacesOnePracticeRound()

@@ -461,8 +461,9 @@ void TestInjectedFaults::practiceRoundsDrawFaultsTheTableCanHave()
     }
 }
 
-// Shuffler incidents only with the shuffler; no recut where nothing is cut (MA-S21 4(b)(1)); nothing
-// for a new dealer, who only burns (MD-S21 7.B(4)).
+// Shuffler incidents only with the shuffler; no recut where nothing is cut (MA-S21 4(b)(1)); a card
+// exposed in the wash only where the cards are washed (MA-S21 3(c)); nothing for a new dealer, who
+// only burns (MD-S21 7.B(4)).
 void TestInjectedFaults::practiceShoesDrawIncidentsTheSituationCanHave()
 {
     Random random(5);
@@ -471,14 +472,22 @@ void TestInjectedFaults::practiceShoesDrawIncidentsTheSituationCanHave()
     shuffler.shuffle = ShuffleMethod::AutomatedShuffler;
     ShoeSituation newDealer;
     newDealer.start = ShoeStart::NewDealer;
+    ShoeSituation usedShoe;
+    usedShoe.start = ShoeStart::CoverCardReached;
+    std::set<ShoeIncidentKind> opening;
     for (int i = 0; i < 200; ++i) {
         const auto hand = drawPracticeIncidents(marylandProfile(6), byHand, random);
         QCOMPARE(hand.size(), std::size_t(1));
-        QCOMPARE(hand.front().kind, ShoeIncidentKind::FloorOrdersRecut);
+        opening.insert(hand.front().kind); // new decks: a recut, or a card exposed in the wash (MA-S21 3(c))
+        const auto used = drawPracticeIncidents(marylandProfile(6), usedShoe, random);
+        QCOMPARE(used.size(), std::size_t(1));
+        QCOMPARE(used.front().kind, ShoeIncidentKind::FloorOrdersRecut); // nothing is washed
         for (const ShoeIncident& incident : drawPracticeIncidents(massachusettsProfile(6), shuffler, random))
             QVERIFY(incident.kind != ShoeIncidentKind::FloorOrdersRecut);
         QVERIFY(drawPracticeIncidents(marylandProfile(6), newDealer, random).empty());
     }
+    QCOMPARE(opening,
+             (std::set<ShoeIncidentKind>{ShoeIncidentKind::FloorOrdersRecut, ShoeIncidentKind::CardExposedInWash}));
 }
 
 // An injected fault or incident is something that has happened at the table, told as such: never
@@ -496,8 +505,7 @@ void TestInjectedFaults::noFaultIsToldAsTheTraineesDoing()
             fault.chips = Money::dollars(5);
             told << QString::fromStdString(describe(fault));
         }
-    for (const ShoeIncidentKind kind :
-         {ShoeIncidentKind::ShufflerJams, ShoeIncidentKind::ShufflerBreaks, ShoeIncidentKind::FloorOrdersRecut})
+    for (const ShoeIncidentKind kind : kShoeIncidentKinds)
         told << QString::fromStdString(describe(kind));
     for (const QString& sentence : told) {
         QVERIFY(!sentence.isEmpty());

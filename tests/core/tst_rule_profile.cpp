@@ -61,6 +61,8 @@ void TestRuleProfile::jurisdictionsDiffer()
     QVERIFY(!md.barPlayersWhoSatOut);               // MD-S21 6.C: the operator's choice, this table lets them back
     QVERIFY(ma.barPlayersWhoSatOut);                // MA-S21 5(j): the licensee's choice, barred until the shuffle
     QVERIFY(!ma.cutCard.cutAfterAutomaticShuffler); // MA-S21 4(b)
+    QVERIFY(ma.cutCard.recutUntilFirstCard);        // MA-S21 4(f): "before any cards have been dealt"
+    QVERIFY(!md.cutCard.recutUntilFirstCard);       // MD-S21 5.F: "before ... placed in the dealing shoe"
     QCOMPARE(marylandProfile(8).matchTheDealer.sameSuit, (Odds{12, 1})); // MD-S21 12.A(4)(b)
 }
 
@@ -98,6 +100,8 @@ void TestRuleProfile::illegalSettings_data()
         << Mutation([](RuleProfile& p) { p.cutCard.minCardsFromEitherEnd = 20; }) << "MA-S21 4(e)";
     QTest::newRow("MA cut after shuffler") << true
         << Mutation([](RuleProfile& p) { p.cutCard.cutAfterAutomaticShuffler = true; }) << "MA-S21 4(b)(1)";
+    QTest::newRow("MD recut once the stack is in the shoe") << false
+        << Mutation([](RuleProfile& p) { p.cutCard.recutUntilFirstCard = true; }) << "MD-S21 5.F";
     QTest::newRow("MD broken shuffler removed instead of covered") << false
         << Mutation([](RuleProfile& p) { p.brokenShuffler = BrokenShufflerAction::RemoveFromTable; }) << "MD-S21 13.S";
     QTest::newRow("MA broken shuffler covered instead of removed") << true

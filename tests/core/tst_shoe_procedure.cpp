@@ -135,6 +135,8 @@ private slots:
     void illegalPlayerCutNeedsARecut();
     void floorOrdersARecut();
     void floorRecutOnlyBetweenCutAndShoe();
+    void massachusettsRecutOnceLoaded();
+    void burnCardShownWhenAPlayerAsks();
     void shoeIsTheSeededShuffleCut();
     void newDealerBurnsFromTheShoeInPlay();
     void deterministicFromTheSeed();
@@ -142,6 +144,9 @@ private slots:
     void shufflerFaults();
     void shufflerFaultsOnlyWhileTheShufflerWorks();
     void reshuffleAfterAJamIsANewShuffle();
+    void cardExposedInTheWashIsRemixed_data();
+    void cardExposedInTheWashIsRemixed();
+    void cardExposedOnlyBetweenWashAndStack();
     void notationRoundTripsEveryShoeAction();
     void hintNamesTheSection();
     void logIsTimed();
@@ -479,6 +484,63 @@ void TestShoeProcedure::floorRecutOnlyBetweenCutAndShoe()
     QVERIFY(!table.procedure().orderRecut());
 }
 
+void TestShoeProcedure::massachusettsRecutOnceLoaded()
+{
+    // MA-S21 4(f): "After the cards have been cut and before any cards have been dealt, a casino
+    // supervisor may require the cards to be recut": also once the stack is in the shoe. The stack
+    // comes out of the shoe first; the recut is made on it as it was loaded.
+    ShoeTable table("MA", "floor", "7:100 7:60");
+    table.advanceUntil("burn");
+    QVERIFY(table.procedure().orderRecut());
+    QCOMPARE(table.next(), QString("take-out-stack"));
+    const Verdict early = table.act("offer-cut s7");
+    QVERIFY(early.isMistake());
+    QCOMPARE(QString::fromStdString(mistakeCodeName(early.mistake.code)), QString("CUT_PROCEDURE"));
+    QCOMPARE(QString::fromStdString(early.mistake.section), QString("MA-S21 4(f)"));
+    QCOMPARE(early.mistake.severity, Severity::Major);
+    QVERIFY(table.act("take-out-stack").accepted);
+    QCOMPARE(table.next(), QString("offer-cut s7"));
+    QCOMPARE(table.finish().join('|'), QString("offer-cut s7|complete-cut|insert-cover 72|load-shoe|burn"));
+    const auto expected = cutStack(cutStack(shuffledCards(6, kSeed), 100), 60);
+    QCOMPARE(table.procedure().rack().cards().front(), expected.front());
+    QVERIFY(!table.procedure().orderRecut()); // burned: the round's first card is next
+
+    // Maryland's window closes when the stack is in the shoe (MD-S21 5.F), as the profile says.
+    QVERIFY(!profileNamed("MD").cutCard.recutUntilFirstCard);
+    QVERIFY(profileNamed("MA").cutCard.recutUntilFirstCard);
+}
+
+void TestShoeProcedure::burnCardShownWhenAPlayerAsks()
+{
+    // MA-S21 7(c): "The burn card shall be disclosed if requested by a player." Not showing it is a
+    // major mistake; the shoe is ready only once it has been shown.
+    ShoeTable table("MA", "new-dealer");
+    QVERIFY(!table.procedure().askForBurnCard()); // nothing burned yet
+    const Verdict unasked = table.act("show-burn");
+    QVERIFY(unasked.isMistake());
+    QCOMPARE(QString::fromStdString(mistakeCodeName(unasked.mistake.code)), QString("OUT_OF_PROCEDURE"));
+    QCOMPARE(QString::fromStdString(unasked.mistake.section), QString("MA-S21 7(c)"));
+    QCOMPARE(unasked.mistake.severity, Severity::Minor);
+    QVERIFY(table.act("burn").accepted);
+    QVERIFY(table.procedure().complete());
+    QVERIFY(table.procedure().askForBurnCard());
+    QVERIFY(!table.procedure().askForBurnCard()); // asked once
+    QCOMPARE(table.next(), QString("show-burn"));
+    const Verdict dealt = table.act("deal s1");
+    QVERIFY(dealt.isMistake());
+    QCOMPARE(QString::fromStdString(mistakeCodeName(dealt.mistake.code)), QString("BURN_CARD_DISCLOSURE"));
+    QCOMPARE(QString::fromStdString(dealt.mistake.section), QString("MA-S21 7(c)"));
+    QCOMPARE(dealt.mistake.severity, Severity::Major);
+    QVERIFY(table.act("show-burn").accepted);
+    QVERIFY(table.procedure().complete());
+
+    // Maryland's 7.B(3)-(4) say nothing of showing the burn card: no request is scripted there.
+    ShoeTable maryland("MD", "new-dealer");
+    QVERIFY(maryland.act("burn").accepted);
+    QVERIFY(!maryland.procedure().askForBurnCard());
+    QVERIFY(maryland.procedure().complete());
+}
+
 void TestShoeProcedure::shoeIsTheSeededShuffleCut()
 {
     // MD-S21 5.E(1)-(2), 7.B(3): the seeded shuffle, the 120 cards above the cut moved to the bottom,
@@ -640,6 +702,68 @@ void TestShoeProcedure::reshuffleAfterAJamIsANewShuffle()
     std::vector<Card> expected = shuffledCards(6, kSeed + 1);
     expected.erase(expected.begin());
     QCOMPARE(allCards(table.procedure().shoe()), expected);
+}
+
+void TestShoeProcedure::cardExposedInTheWashIsRemixed_data()
+{
+    // One column, "profile start|code|section": the rows are a table aligned by hand.
+    QTest::addColumn<QString>("row");
+    // clang-format off
+    QTest::newRow("MA new decks")  << "MA new-decks first=3|OPENING_PROCEDURE|MA-S21 3(c)";
+    QTest::newRow("MD new decks")  << "MD new-decks first=3|OPENING_PROCEDURE|MD-S21 4.E";
+    QTest::newRow("MA idle table") << "MA idle first=3|IDLE_TABLE_PROCEDURE|MA-S21 3(c)";
+    QTest::newRow("MD idle table") << "MD idle first=3|IDLE_TABLE_PROCEDURE|MD-S21 5.I(1)";
+    // clang-format on
+}
+
+void TestShoeProcedure::cardExposedInTheWashIsRemixed()
+{
+    // MA-S21 3(c): "If during the mixing or the stacking process a card is turned over and exposed to
+    // the players, the cards shall be remixed." Stacking them as they are is a major mistake.
+    QFETCH(QString, row);
+    const QStringList fields = row.split('|');
+    const QString code = fields[1];
+    const QString section = fields[2];
+    ShoeTable table(fields[0].section(' ', 0, 0), fields[0].section(' ', 1), "3:100");
+    table.advanceUntil("stack");
+    QVERIFY(table.procedure().exposeCardInWash());
+    QCOMPARE(table.next(), QString("wash"));
+    const Verdict stacked = table.act("stack");
+    QVERIFY(stacked.isMistake());
+    QCOMPARE(QString::fromStdString(mistakeCodeName(stacked.mistake.code)), code);
+    QCOMPARE(QString::fromStdString(stacked.mistake.section), section);
+    QCOMPARE(stacked.mistake.severity, Severity::Major);
+    QVERIFY(table.act("wash").accepted);
+    QCOMPARE(table.next(), QString("stack"));
+    // It can happen again in the remix.
+    QVERIFY(table.procedure().exposeCardInWash());
+    QVERIFY(table.act("wash").accepted);
+    QVERIFY(table.act("stack").accepted);
+    table.finish();
+    QVERIFY(table.procedure().complete());
+    QCOMPARE(table.procedure().events().front(),
+             std::string("A card turns over during the wash and is exposed to the players."));
+}
+
+void TestShoeProcedure::cardExposedOnlyBetweenWashAndStack()
+{
+    ShoeTable table("MA", "new-decks first=3", "3:100");
+    QVERIFY(!table.procedure().exposeCardInWash()); // nothing washed yet
+    table.advanceUntil("wash");
+    QVERIFY(!table.procedure().exposeCardInWash());
+    QVERIFY(table.act("wash").accepted);
+    QVERIFY(table.procedure().exposeCardInWash());
+    QVERIFY(!table.procedure().exposeCardInWash()); // one remix answers it
+    QVERIFY(table.act("wash").accepted);
+    QVERIFY(table.act("stack").accepted);
+    QVERIFY(!table.procedure().exposeCardInWash()); // stacked: the shuffle and the cut follow (4(j)(5))
+    // Nothing is washed after a shoe, nor on a Maryland idle table with a shuffler (MD-S21 5.I(2)).
+    QVERIFY(!washesCards(profileNamed("MD"), situation("cover-card")));
+    QVERIFY(!washesCards(profileNamed("MD"), situation("idle auto first=3")));
+    QVERIFY(washesCards(profileNamed("MA"), situation("idle auto first=3")));
+    ShoeTable used("MD", "floor");
+    used.advanceUntil("offer-cut");
+    QVERIFY(!used.procedure().exposeCardInWash());
 }
 
 void TestShoeProcedure::notationRoundTripsEveryShoeAction()

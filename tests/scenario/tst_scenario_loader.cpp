@@ -358,7 +358,8 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
         << "shoe_procedure.incidents item 1: 'shuffler-jams' needs an automated shuffler (shuffle: automated-shuffler)";
     QTest::newRow("unknown incident") << "shoe-procedure-unknown-incident.yaml" << 9 << 15
                                       << "shoe_procedure.incidents item 1: 'shuffler-explodes' is not an incident "
-                                         "(shuffler-jams, shuffler-breaks, floor-orders-recut)";
+                                         "(shuffler-jams, shuffler-breaks, floor-orders-recut, card-exposed-in-wash, "
+                                         "player-asks-burn-card)";
     QTest::newRow("first player not seated") << "shoe-procedure-first-player-not-seated.yaml" << 9 << 17
                                              << "shoe_procedure.first_player: seat 4 has no player; expected one of "
                                                 "the scenario's seats, or 0 for an empty table";

@@ -107,6 +107,9 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"md-shuffler-out-of-order", {"SHUFFLER_MALFUNCTION", "MD-S21 13.S"}},
         {"ma-shuffler-jams", {"SHUFFLER_MALFUNCTION", "MA-S21 15(j)"}},
         {"ma-shuffler-removed-before-a-hand-shuffle", {"SHUFFLER_MALFUNCTION", "MA-S21 15(k)"}},
+        {"ma-card-exposed-in-the-wash", {"OPENING_PROCEDURE", "MA-S21 3(c)"}},
+        {"ma-supervisor-orders-a-recut-after-loading", {"CUT_PROCEDURE", "MA-S21 4(f)"}},
+        {"ma-player-asks-to-see-the-burn-card", {"BURN_CARD_DISCLOSURE", "MA-S21 7(c)"}},
         // Rules the trainer once taught wrongly (issue 13).
         {"md-twenty-one-in-three-cards", {"DEALER_DRAWING", "MD-S21 7.N"}},
         {"ma-split-twenty-ones-the-dealer-does-not-draw", {"DEALER_DRAWING", "MA-S21 12(c)"}},

@@ -60,6 +60,8 @@ constexpr CommandInfo kCommands[] = {
     {Command::CompleteCut, ActionKind::CompleteCut, "Complete cut", "C", "Put the cards above the cover card on the bottom"},
     {Command::CoverCard, ActionKind::InsertCoverCard, "Cover card", "V", "Insert the cover card: type the cards behind it, then V (or click the cover card)"},
     {Command::LoadShoe, ActionKind::LoadShoe, "Load shoe", "L", "Put the stack into the dealing shoe (or click the stack, then the shoe)"},
+    {Command::TakeStackOut, ActionKind::TakeStackOut, "Take out", "Shift+U", "Take the stack out of the shoe for the recut the supervisor ordered"},
+    {Command::ShowBurn, ActionKind::ShowBurnCard, "Show burn", "Shift+F", "Show the burn card to the player who asked to see it"},
     {Command::RemoveBatch, ActionKind::RemoveShufflerBatch, "Take batch", "Shift+A", "Take out the batch already in the automated shuffler"},
     {Command::CoverShuffler, ActionKind::CoverShuffler, "Cover shuffler", "Shift+O", "Cover the broken shuffler or sign it out of order"},
     {Command::RemoveShuffler, ActionKind::RemoveShuffler, "Remove shuffler", "Shift+M", "Remove the broken shuffler from the table"},

@@ -67,6 +67,8 @@ enum class Command : std::uint8_t {
     CompleteCut,    // the cards above the cover card to the bottom (MD-S21 5.E(1), MA-S21 4(e))
     CoverCard,      // the cover card the typed number of cards from the bottom (MD-S21 5.E(2), MA-S21 4(e))
     LoadShoe,       // the stack into the dealing shoe (MD-S21 5.E(3), MA-S21 4(e))
+    TakeStackOut,   // the loaded stack out of the shoe for an ordered recut (MA-S21 4(f))
+    ShowBurn,       // the burn card shown to the player who asked (MA-S21 7(c))
     RemoveBatch,    // the batch already in the automated shuffler (MD-S21 5.I(2)(a))
     CoverShuffler,  // cover a broken shuffler or sign it out of order (MD-S21 13.S)
     RemoveShuffler, // remove a broken shuffler from the table (MA-S21 15(k))

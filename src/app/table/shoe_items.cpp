@@ -118,7 +118,10 @@ void SpreadItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidg
     }
 }
 
-WashItem::WashItem(int cards) : cards_(cards) { setAcceptedMouseButtons(Qt::NoButton); }
+WashItem::WashItem(int cards, std::optional<Card> exposed) : cards_(cards), exposed_(exposed)
+{
+    setAcceptedMouseButtons(Qt::NoButton);
+}
 
 QRectF WashItem::boundingRect() const { return {-260, -110, 520, 220}; }
 
@@ -141,6 +144,8 @@ void WashItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         paintCardBack(*painter, rect);
         painter->restore();
     }
+    if (exposed_)
+        paintCardFace(*painter, cardAt({}), *exposed_);
 }
 
 CardStackItem::CardStackItem(int cards, std::optional<int> coverAbove, bool split)

@@ -40,15 +40,17 @@ private:
     bool faceUp_;
 };
 
-// The cards face down and mixed on the felt: the wash (MD-S21 4.E, MA-S21 3(c)).
+// The cards face down and mixed on the felt: the wash (MD-S21 4.E, MA-S21 3(c)); `exposed`, a card
+// turned over during it, lies face up on top until the cards are remixed.
 class WashItem : public QGraphicsItem {
 public:
-    explicit WashItem(int cards);
+    explicit WashItem(int cards, std::optional<Card> exposed = std::nullopt);
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
     int cards_;
+    std::optional<Card> exposed_;
 };
 
 // The stack of cards seen from the dealer's seat: its top card's back and its edge, as thick as

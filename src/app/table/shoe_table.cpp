@@ -219,8 +219,12 @@ void TableScene::addWorkArea(const ShoeState& state)
         else if (state.coverCardsBehind)
             label += QStringLiteral("\ncover card %1 from the bottom").arg(*state.coverCardsBehind);
     } else if (washed) {
-        shown = new WashItem(cards);
-        label = QStringLiteral("washed face down · %1 cards").arg(cards);
+        // MA-S21 3(c): a card turned over in the wash shows until the cards are remixed.
+        const std::optional<Card> exposed =
+            state.washExposed && !state.stack.empty() ? std::optional(state.stack.front()) : std::nullopt;
+        shown = new WashItem(cards, exposed);
+        label = exposed ? QStringLiteral("a card turned over in the wash · %1 cards").arg(cards)
+                        : QStringLiteral("washed face down · %1 cards").arg(cards);
     } else if (spread) {
         const bool faceUp = has(done, ActionKind::SpreadCards) || has(done, ActionKind::TurnSpreadFaceUp);
         shown = new SpreadItem(spreadRows(state), faceUp);

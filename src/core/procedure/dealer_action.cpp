@@ -77,6 +77,8 @@ constexpr KindInfo kKinds[] = {
     {ActionKind::CompleteCut, "complete-cut", "move the cards above the cover card to the bottom", kNoOperand, ActionStage::BetweenRounds},
     {ActionKind::InsertCoverCard, "insert-cover", "insert the cover card, cards behind it", kValue, ActionStage::BetweenRounds},
     {ActionKind::LoadShoe, "load-shoe", "load the stack into the shoe", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::TakeStackOut, "take-out-stack", "take the stack out of the shoe for the recut", kNoOperand, ActionStage::BetweenRounds},
+    {ActionKind::ShowBurnCard, "show-burn", "show the burn card to the player who asked", kNoOperand, ActionStage::BetweenRounds},
     {ActionKind::GatherCards, "gather", "take the cards out of the shoe and the discard rack", kNoOperand, ActionStage::BetweenRounds},
     {ActionKind::SpreadFaceDown, "spread-down", "spread the cards face down for inspection", kNoOperand, ActionStage::BetweenRounds},
     {ActionKind::TurnSpreadFaceUp, "turn-up", "turn the spread cards face up", kNoOperand, ActionStage::BetweenRounds},

@@ -91,6 +91,8 @@ enum class ActionKind : std::uint8_t {
     CompleteCut,     // the cards above the cover card go to the bottom (MD-S21 5.E(1), MA-S21 4(e))
     InsertCoverCard, // re-insert the cover card with `value` cards behind it (MD-S21 5.E(2), MA-S21 4(e))
     LoadShoe,        // put the stack into the dealing shoe (MD-S21 5.E(3), 7.B; MA-S21 4(b), 4(e))
+    TakeStackOut,    // take the loaded stack out of the shoe for a recut the floor ordered (MA-S21 4(f))
+    ShowBurnCard,    // show the burn card to the player who asked to see it (MA-S21 7(c))
     // Between rounds: an idle table's cards, and a jammed or broken automated shuffler.
     GatherCards,         // take every card out of the shoe and the discard rack (MD-S21 5.H, MA-S21 4(i))
     SpreadFaceDown,      // spread the cards face down for inspection (MD-S21 5.H, MA-S21 4(i))

@@ -38,6 +38,7 @@ std::string mistakeCodeName(MistakeCode code)
     case MistakeCode::CutProcedure: return "CUT_PROCEDURE";
     case MistakeCode::CutPlacement: return "CUT_PLACEMENT";
     case MistakeCode::CoverCardDepth: return "COVER_CARD_DEPTH";
+    case MistakeCode::BurnCardDisclosure: return "BURN_CARD_DISCLOSURE";
     case MistakeCode::IdleTableProcedure: return "IDLE_TABLE_PROCEDURE";
     case MistakeCode::ShufflerMalfunction: return "SHUFFLER_MALFUNCTION";
     }
@@ -79,6 +80,7 @@ Severity defaultSeverity(MistakeCode code)
     case MistakeCode::CutProcedure:
     case MistakeCode::CutPlacement:
     case MistakeCode::CoverCardDepth:
+    case MistakeCode::BurnCardDisclosure:
     case MistakeCode::IrregularityProcedure:
     case MistakeCode::IdleTableProcedure:
     case MistakeCode::ShufflerMalfunction:

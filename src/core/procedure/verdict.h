@@ -42,6 +42,7 @@ enum class MistakeCode : std::uint8_t {
     CutProcedure,          // a cut where none is due, or the cut not completed (MD-S21 5.C, 5.E(1); MA-S21 4(b)-(c))
     CutPlacement,          // the cover card placed too near an end of the stack (MD-S21 5.E, MA-S21 4(e))
     CoverCardDepth,        // the cover card re-inserted less than 1/4 from the bottom (MD-S21 5.E(2), MA-S21 4(e))
+    BurnCardDisclosure,    // the burn card not shown to a player who asked to see it (MA-S21 7(c))
     IrregularityProcedure, // an irregularity handled the wrong way (MD-S21 ch. 13, MA-S21 15)
     IdleTableProcedure,    // an idle table's cards gathered, spread or washed wrongly (MD-S21 5.H-I, MA-S21 4(i))
     ShufflerMalfunction,   // a jammed or broken automated shuffler handled wrongly (MD-S21 13.R-S, MA-S21 15(j)-(k))

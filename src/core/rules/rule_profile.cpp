@@ -59,6 +59,7 @@ RuleProfile massachusettsProfile(int decks, DealerSecondCard procedure)
     p.cutCard.minCardsFromEitherEnd = 48;
     p.cutCard.cutAfterAutomaticShuffler = false;
     p.cutCard.offerRule = CutOfferRule::FarRightRotatingEachShoe;
+    p.cutCard.recutUntilFirstCard = true;
     p.extraTens = ExtraTensAction::Reshuffle;
     p.readerMalfunction = ReaderMalfunctionAction::ContinueWithoutReader;
     p.brokenShuffler = BrokenShufflerAction::RemoveFromTable;
@@ -145,6 +146,8 @@ std::vector<std::string> validate(const RuleProfile& p)
              "the cut must be at least " + std::to_string(minFromEnd) + " cards from either end");
     if (!md && p.cutCard.cutAfterAutomaticShuffler)
         fail("MA-S21 4(b)(1)", "no cut after an automated card shuffling device");
+    if (md && p.cutCard.recutUntilFirstCard)
+        fail("MD-S21 5.F", "a recut is ordered only before the cards have been placed in the dealing shoe");
 
     if (md && p.extraTens != ExtraTensAction::RemoveDecks)
         fail("MD-S21 13.D", "a second 10 in the shoe voids the round and the decks are removed from play");

@@ -117,6 +117,10 @@ struct CutCardRules {
     int minCardsFromEitherEnd = 10;        // MD-S21 5.E: ten cards; MA-S21 4(e): one deck (48)
     bool cutAfterAutomaticShuffler = true; // MA-S21 4(b)(1): no cut after an automated shuffler
     CutOfferRule offerRule = CutOfferRule::CoverCardSeat;
+    // How long the floor may order a recut: MD-S21 5.F "before the cards have been placed in the
+    // dealing shoe" (false); MA-S21 4(f) "before any cards have been dealt" (true: also once the stack
+    // is in the shoe, until the burn, docs/shoe-procedure.md).
+    bool recutUntilFirstCard = false;
 
     friend bool operator==(const CutCardRules&, const CutCardRules&) = default;
 };

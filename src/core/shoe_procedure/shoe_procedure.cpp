@@ -106,6 +106,11 @@ void perform(ShoeState& state, const DealerAction& action, CutModel& players)
     case ActionKind::CompleteCut: completeCut(state); return;
     case ActionKind::InsertCoverCard: state.coverCardsBehind = action.value; return;
     case ActionKind::LoadShoe: loadShoe(state); return;
+    case ActionKind::TakeStackOut: // for the recut: the cover card is already out (orderRecut)
+        state.stack = state.shoe.undealt();
+        state.shoe = Shoe();
+        state.loaded = false;
+        return;
     case ActionKind::Shuffle:
         if (!state.shufflerJammed)
             break;
@@ -113,6 +118,12 @@ void perform(ShoeState& state, const DealerAction& action, CutModel& players)
         state.stack =
             shuffledCards(state.profile.decks, state.situation.seed + static_cast<std::uint64_t>(state.shufflerJams));
         return;
+    case ActionKind::WashCards:
+        if (!state.washExposed)
+            break;
+        state.washExposed = false; // the remix: the stack is still to come
+        return;
+    case ActionKind::ShowBurnCard: state.burnCardShown = true; return;
     case ActionKind::Burn:
         state.rack.place(DiscardSource::Burn, state.shoe.draw());
         state.burned = true;
@@ -130,6 +141,8 @@ std::string shoeIncidentName(ShoeIncidentKind kind)
     case ShoeIncidentKind::ShufflerJams: return "shuffler-jams";
     case ShoeIncidentKind::ShufflerBreaks: return "shuffler-breaks";
     case ShoeIncidentKind::FloorOrdersRecut: return "floor-orders-recut";
+    case ShoeIncidentKind::CardExposedInWash: return "card-exposed-in-wash";
+    case ShoeIncidentKind::PlayerAsksBurnCard: return "player-asks-burn-card";
     }
     return "";
 }
@@ -140,8 +153,20 @@ std::string describe(ShoeIncidentKind kind)
     case ShoeIncidentKind::ShufflerJams: return "The automated shuffler jams before finishing its cycle.";
     case ShoeIncidentKind::ShufflerBreaks: return "The automated shuffler is out of order and cannot be used.";
     case ShoeIncidentKind::FloorOrdersRecut: return "The floorperson orders a recut.";
+    case ShoeIncidentKind::CardExposedInWash: return "A card turns over during the wash and is exposed to the players.";
+    case ShoeIncidentKind::PlayerAsksBurnCard: return "A player asks to see the burn card.";
     }
     return "";
+}
+
+bool washesCards(const RuleProfile& profile, const ShoeSituation& situation)
+{
+    ShoeState state;
+    state.profile = profile;
+    state.situation = situation;
+    const auto steps = fixedSteps(state);
+    return std::any_of(steps.begin(), steps.end(),
+                       [](const Step& step) { return step.action.kind == ActionKind::WashCards; });
 }
 
 ShoeProcedure::ShoeProcedure(RuleProfile profile, ShoeSituation situation, CutModel& players, const Clock& clock)
@@ -182,7 +207,7 @@ const Verdict& ShoeProcedure::apply(const DealerAction& action)
 
 bool ShoeProcedure::orderRecut()
 {
-    if (!state_.cutDone || state_.loaded)
+    if (!recutAllowed(state_))
         return false;
     stage_.reset();
     state_.cutDone = false;
@@ -216,6 +241,38 @@ bool ShoeProcedure::breakShuffler()
     return true;
 }
 
+bool ShoeProcedure::exposeCardInWash()
+{
+    if (!washExposable(state_))
+        return false;
+    stage_.reset();
+    state_.washExposed = true;
+    state_.events.push_back(describe(ShoeIncidentKind::CardExposedInWash));
+    return true;
+}
+
+bool ShoeProcedure::askForBurnCard()
+{
+    if (!state_.burned || state_.burnCardAsked || state_.profile.jurisdiction != Jurisdiction::Massachusetts)
+        return false;
+    stage_.reset();
+    state_.burnCardAsked = true;
+    state_.events.push_back(describe(ShoeIncidentKind::PlayerAsksBurnCard));
+    return true;
+}
+
+bool ShoeProcedure::bringAbout(ShoeIncidentKind kind)
+{
+    switch (kind) {
+    case ShoeIncidentKind::ShufflerJams: return jamShuffler();
+    case ShoeIncidentKind::ShufflerBreaks: return breakShuffler();
+    case ShoeIncidentKind::FloorOrdersRecut: return orderRecut();
+    case ShoeIncidentKind::CardExposedInWash: return exposeCardInWash();
+    case ShoeIncidentKind::PlayerAsksBurnCard: return askForBurnCard();
+    }
+    return false;
+}
+
 void ShoeProcedure::bringAboutIncidents()
 {
     std::vector<DealerAction> carriedOut; // the actions the procedure carried out, in order
@@ -230,10 +287,7 @@ void ShoeProcedure::bringAboutIncidents()
         const auto sinceLast = carriedOut.begin() + static_cast<std::ptrdiff_t>(lastAt);
         if (incident.after && std::find(sinceLast, carriedOut.end(), *incident.after) == carriedOut.end())
             return;
-        const bool broughtAbout = incident.kind == ShoeIncidentKind::ShufflerJams     ? jamShuffler()
-                                  : incident.kind == ShoeIncidentKind::ShufflerBreaks ? breakShuffler()
-                                                                                      : orderRecut();
-        if (!broughtAbout)
+        if (!bringAbout(incident.kind))
             return;
         happened.push_back({incident.kind, carriedOut.size()});
     }

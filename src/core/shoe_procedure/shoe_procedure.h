@@ -16,9 +16,13 @@
 //   cover card, shoe   insert-cover N, load-shoe, burn                      MD-S21 5.E(2)-(3), 7.B; MA-S21 4(e), 7(c)
 //   shuffler faults    jammed: shuffle again; out of order: cover-shuffler  MD-S21 13.R-S, MA-S21 15(j)-(k)
 //                      (MD) or remove-shuffler (MA), then shuffle by hand
+//   a card exposed     in the wash or the stacking: wash again (remix)      MA-S21 3(c) (MD-S21 4.E, 5.I(1))
+//                      before stacking
+//   the burn card      a player asks to see it: show-burn                   MA-S21 7(c)
 //
 // The situation's scripted incidents (shoe_procedure_state.h) happen by themselves, each at its
-// moment, as the public jamShuffler(), breakShuffler() and orderRecut() would make them happen.
+// moment, as the public jamShuffler(), breakShuffler(), orderRecut(), exposeCardInWash() and
+// askForBurnCard() would make them happen.
 //
 // Deterministic from (profile, situation with its seed, cut model, faults, actions): the stack is
 // the seeded shuffle of the decks (shuffledCards), reseeded with seed + n after the n-th jam, cut
@@ -35,6 +39,10 @@
 #include <vector>
 
 namespace s21 {
+
+// The procedure for this profile and situation washes the cards (an opening, an idle table but
+// Maryland's with an automated shuffler, MD-S21 5.I(2)), so a card can be exposed in the wash.
+bool washesCards(const RuleProfile& profile, const ShoeSituation& situation);
 
 class ShoeProcedure final : public Procedure {
 public:
@@ -54,7 +62,9 @@ public:
     const std::vector<TimedVerdict>& log() const override { return log_; }
 
     // The floorperson requires a recut (MD-S21 5.F, MA-S21 4(f)): allowed after the cut and before
-    // the stack is in the shoe. Returns false, changing nothing, at any other time.
+    // the stack is in the shoe, or, where the profile's cutCard.recutUntilFirstCard says so (MA),
+    // until the burn: the dealer then takes the stack out of the shoe first (take-out-stack).
+    // Returns false, changing nothing, at any other time.
     bool orderRecut();
 
     // The automated shuffler jams, stops or fails to complete its cycle (MD-S21 13.R, MA-S21 15(j)):
@@ -69,6 +79,18 @@ public:
     // shuffling by hand; the manual shuffle and the cut follow. Returns false, changing nothing,
     // at any other time.
     bool breakShuffler();
+
+    // A card is turned over and exposed to the players while the cards are washed or stacked
+    // (MA-S21 3(c); the same reading for MD-S21 4.E and 5.I(1), docs/shoe-procedure.md): allowed
+    // after `wash` and before `stack`. The cards must be remixed: `wash` is due again before the
+    // stack. Returns false, changing nothing, at any other time.
+    bool exposeCardInWash();
+
+    // A player asks to see the burn card (MA-S21 7(c): "The burn card shall be disclosed if
+    // requested by a player"): allowed once the first card is burned, in Massachusetts profiles
+    // (Maryland's 7.B(3)-(4) say nothing of it, docs/shoe-procedure.md). The dealer must show it
+    // (show-burn) before the shoe is ready. Returns false, changing nothing, at any other time.
+    bool askForBurnCard();
 
     const ShoeState& state() const { return state_; }
     // The situation as it was given: state().situation changes when the shuffler breaks down.
@@ -90,6 +112,8 @@ private:
     std::string completedHint() const override { return "The shoe is ready."; }
     // Makes the situation's next incidents happen while their moment has come.
     void bringAboutIncidents();
+    // Makes one incident happen now, by the public function of its kind; false if not now.
+    bool bringAbout(ShoeIncidentKind kind);
 
     ShoeSituation starting_;
     ShoeState state_;

@@ -6,6 +6,7 @@
 #include "core/rules/rule_profile.h"
 #include "core/rules/shoe.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -31,12 +32,20 @@ enum class ShuffleMethod : std::uint8_t {
 
 // What happens during the procedure that is not the dealer's doing: a scenario scripts these.
 enum class ShoeIncidentKind : std::uint8_t {
-    ShufflerJams,     // the automated shuffler jams or fails its cycle (MD-S21 13.R, MA-S21 15(j))
-    ShufflerBreaks,   // the automated shuffler is out of order (MD-S21 13.S, MA-S21 15(k))
-    FloorOrdersRecut, // the floorperson orders a recut (MD-S21 5.F, MA-S21 4(f))
+    ShufflerJams,       // the automated shuffler jams or fails its cycle (MD-S21 13.R, MA-S21 15(j))
+    ShufflerBreaks,     // the automated shuffler is out of order (MD-S21 13.S, MA-S21 15(k))
+    FloorOrdersRecut,   // the floorperson orders a recut (MD-S21 5.F, MA-S21 4(f))
+    CardExposedInWash,  // a card is turned over and exposed while the cards are washed or stacked (MA-S21 3(c))
+    PlayerAsksBurnCard, // a player asks to see the burn card (MA-S21 7(c))
 };
 
-// "shuffler-jams", "shuffler-breaks", "floor-orders-recut": the scenario format's spelling.
+// Every incident, in the order of the enumeration: for the loaders that read their names.
+inline constexpr std::array<ShoeIncidentKind, 5> kShoeIncidentKinds{
+    ShoeIncidentKind::ShufflerJams, ShoeIncidentKind::ShufflerBreaks, ShoeIncidentKind::FloorOrdersRecut,
+    ShoeIncidentKind::CardExposedInWash, ShoeIncidentKind::PlayerAsksBurnCard};
+
+// "shuffler-jams", "shuffler-breaks", "floor-orders-recut", "card-exposed-in-wash",
+// "player-asks-burn-card": the scenario format's spelling.
 std::string shoeIncidentName(ShoeIncidentKind kind);
 // What the trainee is told: "The floorperson orders a recut."
 std::string describe(ShoeIncidentKind kind);
@@ -93,8 +102,11 @@ struct ShoeState {
     std::optional<int> coverCardsBehind;
     bool shufflerJammed = false; // the shuffler jammed; the cards await a reshuffle (MD-S21 13.R, MA-S21 15(j))
     int shufflerJams = 0;        // how many times it jammed: each reshuffle is seeded seed + jams
+    bool washExposed = false;    // a card was exposed in the wash or the stacking: remix (MA-S21 3(c))
     bool loaded = false;
     bool burned = false;
+    bool burnCardAsked = false; // a player asked to see the burn card (MA-S21 7(c))
+    bool burnCardShown = false;
     Shoe shoe; // once loaded
     DiscardRack rack;
     std::vector<std::string> events;                  // what the players and the floorperson did, in order

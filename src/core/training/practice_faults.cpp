@@ -1,5 +1,7 @@
 #include "core/training/practice_faults.h"
 
+#include "core/shoe_procedure/shoe_procedure.h"
+
 #include <algorithm>
 
 namespace s21 {
@@ -127,6 +129,12 @@ std::vector<ShoeIncident> drawPracticeIncidents(const RuleProfile& profile, cons
         choices.insert(choices.end(), {{jam}, {breakdown}, {jam, breakdown}});
     if (!automated || profile.cutCard.cutAfterAutomaticShuffler)
         choices.push_back({{ShoeIncidentKind::FloorOrdersRecut, std::nullopt}});
+    if (!automated && profile.cutCard.recutUntilFirstCard) // MA-S21 4(f): also once the stack is loaded
+        choices.push_back({{ShoeIncidentKind::FloorOrdersRecut, DealerAction::simple(ActionKind::LoadShoe)}});
+    if (profile.jurisdiction == Jurisdiction::Massachusetts) // MA-S21 7(c)
+        choices.push_back({{ShoeIncidentKind::PlayerAsksBurnCard, std::nullopt}});
+    if (washesCards(profile, situation))
+        choices.push_back({{ShoeIncidentKind::CardExposedInWash, std::nullopt}});
     return choices[static_cast<std::size_t>(random.below(choices.size()))];
 }
 

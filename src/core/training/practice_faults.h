@@ -64,7 +64,10 @@ Fault drawGuestFoul(const RuleProfile& profile, const std::vector<SeatSetup>& se
 
 // The incidents of a practice shoe procedure that brings one (drawsPracticeFault): with an automated
 // shuffler, a jam, a breakdown, or a jam and then a breakdown (MD-S21 13.R-S, MA-S21 15(j)-(k)); where
-// the cards are cut, a recut ordered by the floor (MD-S21 5.F, MA-S21 4(f)); none for a new dealer,
+// the cards are cut, a recut ordered by the floor (MD-S21 5.F, MA-S21 4(f)) and, where the profile
+// allows it until the first card (MA), one ordered once the stack is loaded; where the cards are
+// washed, a card exposed in the wash (MA-S21 3(c), washesCards()); in Massachusetts, a player asking
+// to see the burn card (MA-S21 7(c)); none for a new dealer,
 // who only burns. Chosen evenly among those the situation can have. Deterministic in `random`.
 std::vector<ShoeIncident> drawPracticeIncidents(const RuleProfile& profile, const ShoeSituation& situation,
                                                 Random& random);

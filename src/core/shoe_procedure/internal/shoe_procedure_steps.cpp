@@ -186,6 +186,19 @@ std::optional<std::size_t> automatedShuffleIndex(const ShoeState& s)
     return static_cast<std::size_t>(it - s.fixedSteps.begin());
 }
 
+// ---- A card exposed in the wash ----------------------------------------------------------------------
+
+// The wash again, with the wash's own code and section (MA-S21 3(c); MD-S21 4.E or 5.I(1), the
+// reading in docs/shoe-procedure.md). Precondition: state.washExposed, so the wash was the last
+// fixed step done.
+Step remixStep(const ShoeState& s)
+{
+    Step step = s.fixedSteps[s.fixedDone - 1];
+    step.why = "A card was turned over and exposed during the wash or the stacking: remix the cards (wash them "
+               "again) before stacking.";
+    return step;
+}
+
 // ---- The cut --------------------------------------------------------------------------------------
 
 bool seated(const ShoeSituation& situation, int seat)
@@ -264,6 +277,15 @@ Step floorRecutStep(const ShoeState& s)
     return dealerCutStep(s, section, "The floorperson ordered a recut: cut the cards again");
 }
 
+// MA-S21 4(f): "before any cards have been dealt": the recut of a loaded stack starts with it out of
+// the shoe.
+Step takeOutStep(const ShoeState& s)
+{
+    return simpleStep(ActionKind::TakeStackOut, MistakeCode::CutProcedure, s.cite("5.F", "4(f)"),
+                      "The supervisor ordered a recut after the stack was loaded: take it out of the shoe "
+                      "for the recut.");
+}
+
 Stage cutStage(const ShoeState& s)
 {
     if (s.placed)
@@ -303,6 +325,12 @@ Step burnStep(const ShoeState& s)
                 "A new dealer burns one card into the discard rack before dealing."};
     return {DealerAction::burn(), MistakeCode::BurnMissing, s.cite("7.B(3)", "7(c)"),
             "Burn the first card of the new shoe face down into the discard rack."};
+}
+
+Step showBurnStep()
+{
+    return {DealerAction::simple(ActionKind::ShowBurnCard), MistakeCode::BurnCardDisclosure, "MA-S21 7(c)",
+            "A player asked to see the burn card: show it, then it stays in the discard rack."};
 }
 
 bool isCutAction(ActionKind kind)
@@ -350,6 +378,19 @@ bool shufflerCanJam(const ShoeState& state)
     const auto shuffle = automatedShuffleIndex(state);
     return shuffle && state.fixedDone == *shuffle + 1 && !state.shufflerJammed && state.offersMade == 0 &&
            !state.placed && !state.cutDone && !state.coverCardsBehind && !state.loaded;
+}
+
+bool recutAllowed(const ShoeState& state)
+{
+    return state.cutDone && (!state.loaded || (state.profile.cutCard.recutUntilFirstCard && !state.burned));
+}
+
+bool washExposable(const ShoeState& state)
+{
+    const std::size_t done = state.fixedDone;
+    return !state.washExposed && done > 0 && done < state.fixedSteps.size() &&
+           state.fixedSteps[done - 1].action.kind == ActionKind::WashCards &&
+           state.fixedSteps[done].action.kind == ActionKind::StackCards;
 }
 
 bool shufflerCanBreak(const ShoeState& state)
@@ -400,18 +441,24 @@ Stage shoeStage(const ShoeState& state)
 {
     if (state.shufflerJammed)
         return single(reshuffleStep(state));
+    if (state.washExposed)
+        return single(remixStep(state));
     if (state.fixedDone < state.fixedSteps.size()) {
         Stage stage;
         const auto done = static_cast<std::ptrdiff_t>(state.fixedDone);
         stage.steps.assign(state.fixedSteps.begin() + done, state.fixedSteps.end());
         return stage;
     }
+    if (state.floorRecut && state.loaded)
+        return single(takeOutStep(state));
     if (state.cutRequired && !state.cutDone)
         return cutStage(state);
     if (!state.loaded)
         return single(state.coverCardsBehind ? loadStep(state) : coverCardStep(state));
     if (!state.burned)
         return single(burnStep(state));
+    if (state.burnCardAsked && !state.burnCardShown)
+        return single(showBurnStep());
     return {};
 }
 
@@ -421,6 +468,13 @@ Mistake diagnoseShoeAction(const ShoeState& state, const Stage& stage, const Dea
         return mistakeAt(MistakeCode::OutOfProcedure, state.cite("7.B(3)", "7(c)"),
                          "The shoe is loaded and the first card burned: deal the round.", stage);
     const Step& next = stage.steps.front();
+    if (action.kind == ActionKind::ShowBurnCard) // nobody asked (the step would have accepted it)
+        return mistakeAt(MistakeCode::OutOfProcedure, state.cite("7.B(3)", "7(c)"),
+                         state.profile.jurisdiction == Jurisdiction::Massachusetts
+                             ? "No player asked to see a burn card: it goes face down into the discard rack and is "
+                               "shown only when a player asks."
+                             : "No player asked to see a burn card: it goes into the discard rack.",
+                         stage);
     if (isCutAction(action.kind) && !state.cutRequired && !state.shufflerJammed &&
         state.situation.start != ShoeStart::NewDealer)
         return mistakeAt(MistakeCode::CutProcedure, state.cite("5.B", "4(b)(1)"),

@@ -17,6 +17,14 @@ std::vector<Step> fixedSteps(const ShoeState& state);
 bool shufflerCanJam(const ShoeState& state);
 bool shufflerCanBreak(const ShoeState& state);
 
+// The floor can order a recut (MD-S21 5.F, MA-S21 4(f)): the cut is completed and the stack is not
+// in the shoe or, where the profile allows a recut until the first card, not yet burned from.
+bool recutAllowed(const ShoeState& state);
+
+// A card can be exposed in the wash or the stacking (MA-S21 3(c)): `wash` is the last step done and
+// `stack` the next, and no exposure awaits its remix.
+bool washExposable(const ShoeState& state);
+
 // The opening and shuffle steps once the shuffler is out of order: the steps done so far; covering
 // it or removing it from the table, as the profile says (MD-S21 13.S, MA-S21 15(k)); then the
 // manual procedure for the situation (fixedSteps) from the first step the dealer has not already
