@@ -24,7 +24,8 @@ std::vector<std::string_view> keysOf(FaultKind kind)
     case FaultKind::PlayerDealtOneCard: return {"seat", "player_takes_card"};
     case FaultKind::RequestedCardNotDealt: return {"seat", "occurrence", "player_takes_card"};
     case FaultKind::HoleCardInReader: return {"reader_shows_hole_card"};
-    case FaultKind::ReaderMalfunction: return {};
+    case FaultKind::ReaderMalfunction:
+    case FaultKind::HoleCardExposed: return {};
     case FaultKind::LateWager:
     case FaultKind::WagerPressed:
     case FaultKind::WagerPinched:

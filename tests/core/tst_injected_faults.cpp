@@ -90,6 +90,7 @@ private slots:
     void requestedCardNotDealtChooses();
     void holeCardInTheReaderUnderATwoToNine_data();
     void holeCardInTheReaderUnderATwoToNine();
+    void holeCardExposedInTheDealVoidsTheRound();
     void readerMalfunctionStopsInMaryland();
     void readerMalfunctionContinuesWithoutReaderInMassachusetts();
     void faultsThatCannotHappenAreRefused();
@@ -387,6 +388,29 @@ void TestInjectedFaults::holeCardInTheReaderUnderATwoToNine()
     }
 }
 
+void TestInjectedFaults::holeCardExposedInTheDealVoidsTheRound()
+{
+    // No text has a procedure; read as MD-S21 13.P(1) / MA-S21 15(l)(1), a hole card the players could
+    // learn: the floorperson, then every hand dead and every wager back, Match-the-Dealer's too.
+    for (const QString& profile : {QString("MD"), QString("MA-reader")}) {
+        const bool md = profile == "MD";
+        Table table(profileNamed(profile), {seat(1, 10, 5), seat(2, 10)}, "9S 5D 6C 6H 7C KD 4S 9H 2C 8S");
+        table.script(1, "stand").script(2, "stand").fault(readerFault(FaultKind::HoleCardExposed, false));
+        QCOMPARE(table.advanceUntil("floor"),
+                 (QStringList{"deal s1", "deal s2", "deal dealer", "deal s1", "deal s2", "hole"}));
+        QVERIFY(!table.round().state().holeCardHidden()); // drawn face up for all to see
+        expectMistake(table, "pay mtd s1 $20", md ? "MD-S21 13.P" : "MA-S21 15(l)");
+        QVERIFY(table.act("floor").accepted);
+        QCOMPARE(table.next(), QString("void"));
+        expectMistake(table, "ask s1 15", md ? "MD-S21 13.P(1)" : "MA-S21 15(l)(1)");
+        QVERIFY(table.act("void").accepted);
+        QVERIFY(table.round().complete());
+        QCOMPARE(table.bankroll(1), dollars(1000));
+        QCOMPARE(table.bankroll(2), dollars(1000));
+        QVERIFY(!table.round().state().reshuffleRequired()); // the shoe is sound: no reshuffle
+    }
+}
+
 void TestInjectedFaults::readerMalfunctionStopsInMaryland()
 {
     // MD-S21 13.Q: no more dealing until the reader is repaired or replaced.
@@ -424,6 +448,7 @@ void TestInjectedFaults::faultsThatCannotHappenAreRefused()
     refuse("MD", atSeat(FaultKind::PlayerDealtNoCards, 4));
     refuse("MA", readerFault(FaultKind::ReaderMalfunction));
     refuse("MA", readerFault(FaultKind::HoleCardInReader));
+    refuse("MA", readerFault(FaultKind::HoleCardExposed)); // no hole card dealt (MA-S21 7(g))
     Fault noMoment;
     noMoment.kind = FaultKind::CardDrawnInError;
     refuse("MD", noMoment);
@@ -457,7 +482,8 @@ void TestInjectedFaults::practiceRoundsDrawFaultsTheTableCanHave()
         // The dealer's and the equipment's faults; the players' own are drawn apart (drawGuestFoul).
         const std::vector<FaultKind> all = allFaultKinds();
         const auto guests = static_cast<std::size_t>(std::count_if(all.begin(), all.end(), isGuestFoul));
-        QCOMPARE(kinds.size(), (reader ? all.size() : all.size() - 2) - guests);
+        // Without a hole card: no reader faults, no hole card exposed in the deal.
+        QCOMPARE(kinds.size(), (reader ? all.size() : all.size() - 3) - guests);
     }
 }
 

@@ -113,6 +113,15 @@ private:
     std::unique_ptr<ShoeProcedure> procedure_;
 };
 
+// The verdict is the mistake `code` under `section`, of `severity`.
+void expectMistake(const Verdict& verdict, const QString& code, const QString& section, Severity severity)
+{
+    QVERIFY(verdict.isMistake());
+    QCOMPARE(QString::fromStdString(mistakeCodeName(verdict.mistake.code)), code);
+    QCOMPARE(QString::fromStdString(verdict.mistake.section), section);
+    QCOMPARE(verdict.mistake.severity, severity);
+}
+
 std::vector<Card> allCards(Shoe shoe)
 {
     std::vector<Card> cards;
@@ -493,11 +502,7 @@ void TestShoeProcedure::massachusettsRecutOnceLoaded()
     table.advanceUntil("burn");
     QVERIFY(table.procedure().orderRecut());
     QCOMPARE(table.next(), QString("take-out-stack"));
-    const Verdict early = table.act("offer-cut s7");
-    QVERIFY(early.isMistake());
-    QCOMPARE(QString::fromStdString(mistakeCodeName(early.mistake.code)), QString("CUT_PROCEDURE"));
-    QCOMPARE(QString::fromStdString(early.mistake.section), QString("MA-S21 4(f)"));
-    QCOMPARE(early.mistake.severity, Severity::Major);
+    expectMistake(table.act("offer-cut s7"), QString("CUT_PROCEDURE"), QString("MA-S21 4(f)"), Severity::Major);
     QVERIFY(table.act("take-out-stack").accepted);
     QCOMPARE(table.next(), QString("offer-cut s7"));
     QCOMPARE(table.finish().join('|'), QString("offer-cut s7|complete-cut|insert-cover 72|load-shoe|burn"));
@@ -516,21 +521,13 @@ void TestShoeProcedure::burnCardShownWhenAPlayerAsks()
     // major mistake; the shoe is ready only once it has been shown.
     ShoeTable table("MA", "new-dealer");
     QVERIFY(!table.procedure().askForBurnCard()); // nothing burned yet
-    const Verdict unasked = table.act("show-burn");
-    QVERIFY(unasked.isMistake());
-    QCOMPARE(QString::fromStdString(mistakeCodeName(unasked.mistake.code)), QString("OUT_OF_PROCEDURE"));
-    QCOMPARE(QString::fromStdString(unasked.mistake.section), QString("MA-S21 7(c)"));
-    QCOMPARE(unasked.mistake.severity, Severity::Minor);
+    expectMistake(table.act("show-burn"), QString("OUT_OF_PROCEDURE"), QString("MA-S21 7(c)"), Severity::Minor);
     QVERIFY(table.act("burn").accepted);
     QVERIFY(table.procedure().complete());
     QVERIFY(table.procedure().askForBurnCard());
     QVERIFY(!table.procedure().askForBurnCard()); // asked once
     QCOMPARE(table.next(), QString("show-burn"));
-    const Verdict dealt = table.act("deal s1");
-    QVERIFY(dealt.isMistake());
-    QCOMPARE(QString::fromStdString(mistakeCodeName(dealt.mistake.code)), QString("BURN_CARD_DISCLOSURE"));
-    QCOMPARE(QString::fromStdString(dealt.mistake.section), QString("MA-S21 7(c)"));
-    QCOMPARE(dealt.mistake.severity, Severity::Major);
+    expectMistake(table.act("deal s1"), QString("BURN_CARD_DISCLOSURE"), QString("MA-S21 7(c)"), Severity::Major);
     QVERIFY(table.act("show-burn").accepted);
     QVERIFY(table.procedure().complete());
 
@@ -728,11 +725,7 @@ void TestShoeProcedure::cardExposedInTheWashIsRemixed()
     table.advanceUntil("stack");
     QVERIFY(table.procedure().exposeCardInWash());
     QCOMPARE(table.next(), QString("wash"));
-    const Verdict stacked = table.act("stack");
-    QVERIFY(stacked.isMistake());
-    QCOMPARE(QString::fromStdString(mistakeCodeName(stacked.mistake.code)), code);
-    QCOMPARE(QString::fromStdString(stacked.mistake.section), section);
-    QCOMPARE(stacked.mistake.severity, Severity::Major);
+    expectMistake(table.act("stack"), code, section, Severity::Major);
     QVERIFY(table.act("wash").accepted);
     QCOMPARE(table.next(), QString("stack"));
     // It can happen again in the remix.

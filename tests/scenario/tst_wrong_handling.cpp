@@ -97,6 +97,7 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"md-requested-card-not-dealt", {"IRREGULARITY_PROCEDURE", "MD-S21 13.O"}},
         {"ma-requested-card-not-dealt-dead-hand", {"IRREGULARITY_PROCEDURE", "MA-S21 15(i)"}},
         {"md-hole-card-in-reader-under-a-six", {"IRREGULARITY_PROCEDURE", "MD-S21 13.P"}},
+        {"md-hole-card-exposed-in-the-deal", {"IRREGULARITY_PROCEDURE", "MD-S21 13.P"}},
         {"ma-reader-hole-card-in-reader-shows-nothing", {"IRREGULARITY_PROCEDURE", "MA-S21 15(l)(2)"}},
         {"md-reader-malfunction", {"IRREGULARITY_PROCEDURE", "MD-S21 13.Q"}},
         {"ma-reader-malfunction-plays-on", {"IRREGULARITY_PROCEDURE", "MA-S21 15(k)"}},

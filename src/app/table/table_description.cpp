@@ -111,7 +111,7 @@ QString dealerText(const RoundState& state)
         return QStringLiteral("Dealer: cards picked up");
     if (!dealer.hasUpCard())
         return QStringLiteral("Dealer: no cards");
-    if (dealer.holeCard == HoleCard::FaceDown) {
+    if (state.holeCardHidden()) {
         QString text = QStringLiteral("Dealer: %1 up, hole card face down").arg(cardName(dealer.upCard()));
         if (dealer.peeked)
             text += QStringLiteral(", peeked");

@@ -272,7 +272,7 @@ void TableScene::addDealer(const RoundState& state)
     using namespace geometry;
     const auto& cards = state.dealer.cards.cards();
     for (std::size_t i = 0; i < cards.size() && !state.dealer.cardsPickedUp; ++i) {
-        const bool faceUp = !(i == 1 && state.dealer.holeCard == HoleCard::FaceDown);
+        const bool faceUp = !(i == 1 && state.holeCardHidden());
         auto* item = new CardItem(cards[i], faceUp, false);
         item->setPos(kDealerFirstCard + QPointF(kDealerStep * static_cast<double>(i), 0));
         item->setZValue(10 + static_cast<double>(i));

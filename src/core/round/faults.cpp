@@ -9,7 +9,7 @@ namespace s21 {
 
 namespace {
 
-constexpr std::array<std::pair<FaultKind, const char*>, 20> kNames{{
+constexpr std::array<std::pair<FaultKind, const char*>, 21> kNames{{
     {FaultKind::CardDrawnInError, "card-drawn-in-error"},
     {FaultKind::DealerMissesFirstCard, "dealer-misses-first-card"},
     {FaultKind::PlayerDealtNoCards, "player-dealt-no-cards"},
@@ -17,6 +17,7 @@ constexpr std::array<std::pair<FaultKind, const char*>, 20> kNames{{
     {FaultKind::RequestedCardNotDealt, "requested-card-not-dealt"},
     {FaultKind::HoleCardInReader, "hole-card-in-reader"},
     {FaultKind::ReaderMalfunction, "reader-malfunction"},
+    {FaultKind::HoleCardExposed, "hole-card-exposed"},
     {FaultKind::LateWager, "late-wager"},
     {FaultKind::WagerPressed, "wager-pressed"},
     {FaultKind::WagerPinched, "wager-pinched"},
@@ -96,6 +97,8 @@ std::string describe(const Fault& fault)
         return std::string("The hole card went into the card reader under a 2-9 up card; this reader ") +
                (fault.readerShowsHoleCard ? "lets the players learn the hole card." : "shows the players nothing.");
     case FaultKind::ReaderMalfunction: return "The card reader has failed: it shows nothing.";
+    case FaultKind::HoleCardExposed:
+        return "The dealer's hole card turned face up as it was dealt: every player has seen it.";
     case FaultKind::LateWager:
         return "The player at " + seat + " slid " + formatMoney(fault.chips) + " onto the wager after the first card.";
     case FaultKind::WagerPressed:
@@ -141,6 +144,8 @@ void checkFault(const RuleProfile& profile, const std::vector<int>& occupiedSeat
     if ((fault.kind == FaultKind::HoleCardInReader || fault.kind == FaultKind::ReaderMalfunction) &&
         !profile.usesCardReader())
         throw std::invalid_argument(name + ": the profile '" + profile.name + "' deals without a card reader");
+    if (fault.kind == FaultKind::HoleCardExposed && !profile.dealsHoleCard())
+        throw std::invalid_argument(name + ": the profile '" + profile.name + "' deals no hole card");
     if (fault.kind == FaultKind::CardDrawnInError && !fault.before)
         throw std::invalid_argument(name + ": say before which action the card comes out");
     if (fault.kind == FaultKind::MatchOverWager &&

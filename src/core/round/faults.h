@@ -30,6 +30,7 @@ enum class FaultKind : std::uint8_t {
     RequestedCardNotDealt, // a player taps for a card and the dealer moves on (MD-S21 13.O, MA-S21 15(i))
     HoleCardInReader,      // the hole card put in the reader under a 2-9 (MD-S21 13.P, MA-S21 15(l))
     ReaderMalfunction,     // the card reader fails at the peek (MD-S21 13.Q, MA-S21 15(k))
+    HoleCardExposed, // the hole card turns face up as it is dealt (no section; read as MD-S21 13.P(1), MA-S21 15(l)(1))
     // A player's own irregularity, which the dealer must catch (isGuestFoul()):
     LateWager,      // chips added to a wager after the first card, before the seat's second (MD-S21 6.D, MA-S21 5(d))
     WagerPressed,   // chips added to a wager at the seat's turn, before its decision (MD-S21 6.E, MA-S21 5(h))
@@ -85,6 +86,10 @@ std::string describe(const Fault& fault);
 // not happened, it has and the floorperson is not told yet, or the floorperson has been told.
 enum class ReaderMisuse : std::uint8_t { None, Unreported, Reported };
 
+// The dealer's hole card turned face up as it was dealt, seen by the players (docs/procedure.md): the
+// same three moments.
+enum class HoleCardExposure : std::uint8_t { None, Unreported, Reported };
+
 // The card reader has failed (MD-S21 13.Q, MA-S21 15(k)): it works, it has failed and the
 // floorperson is not told yet, or the floorperson has been told (until the reader, repaired or
 // replaced, is used for the peek).
@@ -115,13 +120,14 @@ struct Irregularities {
     bool playerTakesCard = true;                         // the player's answer
     ReaderMisuse readerMisuse = ReaderMisuse::None;      // 13.P
     bool readerShowsHoleCard = false;
-    ReaderFailure readerFailure = ReaderFailure::None; // 13.Q
-    std::optional<GuestFoul> guestFoul;                // a player's irregularity, until handled
+    HoleCardExposure holeCardExposure = HoleCardExposure::None; // the hole card seen as it was dealt
+    ReaderFailure readerFailure = ReaderFailure::None;          // 13.Q
+    std::optional<GuestFoul> guestFoul;                         // a player's irregularity, until handled
     int seatBackFromSittingOut = 0; // wagers after sitting out since the shuffle (MD-S21 6.C, MA-S21 5(j))
 };
 
 // Throws std::invalid_argument when a fault can never happen at this table: a seat with no
-// player, a reader fault without a reader, a card drawn in error with no moment given, a wager
+// player, a reader fault without a reader, a hole card exposed where none is dealt, a card drawn in error with no moment given, a wager
 // altered by no chips.
 void checkFault(const RuleProfile& profile, const std::vector<int>& occupiedSeats, const Fault& fault);
 

@@ -95,11 +95,19 @@ struct RoundState {
     bool holeOutcomeKnown() const;
     // The up card is an ace or a 10-value card (MD-S21 7.G, 9.C(2)).
     bool upCardIsAceOrTen() const;
+    // The hole card lies face down and unseen: dealt, not revealed, not turned up by accident in the deal.
+    bool holeCardHidden() const
+    {
+        return dealer.holeCard == HoleCard::FaceDown && irregular.holeCardExposure == HoleCardExposure::None;
+    }
     // The round ended in a way that needs a reshuffle: the cover card came out, or it was void for
-    // an irregular shoe (not when the hands were called dead for the reader, MD-S21 13.P(1)).
+    // an irregular shoe (not when the hands were called dead for the reader, MD-S21 13.P(1), or for a
+    // hole card exposed in the deal, read the same way).
     bool reshuffleRequired() const
     {
-        return coverCardSeen || (voided && irregular.readerMisuse == ReaderMisuse::None) ||
+        return coverCardSeen ||
+               (voided && irregular.readerMisuse == ReaderMisuse::None &&
+                irregular.holeCardExposure == HoleCardExposure::None) ||
                shortShoe != ShortShoe::None;
     }
     // The chips on a spot: a hand's wager with its double, a seat's side wager; zero for any other

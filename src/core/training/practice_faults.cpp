@@ -52,6 +52,8 @@ std::vector<Fault> candidates(const RuleProfile& profile, const std::vector<int>
         option.playerTakesCard = playerTakesCard;
         faults.push_back(option);
     }
+    if (profile.dealsHoleCard()) // turned up as it is dealt (docs/procedure.md)
+        faults.push_back(faultAt(FaultKind::HoleCardExposed));
     if (profile.usesCardReader()) {
         Fault misused = faultAt(FaultKind::HoleCardInReader);
         misused.readerShowsHoleCard = random.below(2) == 0;

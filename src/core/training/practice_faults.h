@@ -31,7 +31,7 @@ inline constexpr std::array<std::pair<std::string_view, double>, 3> kPracticeRat
 bool drawsPracticeFault(double rate, Random& random);
 
 // One fault for a round at a table with these occupied seats (at least one), chosen evenly among
-// those the profile can have (reader faults only with a card reader). Deterministic in `random`.
+// those the profile can have (reader faults only with a card reader, a hole card exposed in the deal only where one is dealt). Deterministic in `random`.
 Fault drawPracticeFault(const RuleProfile& profile, const std::vector<int>& seats, Random& random);
 
 // Mixed into a round's seed for the draw of its player's irregularity (drawsPracticeFault, then

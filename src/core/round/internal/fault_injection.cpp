@@ -169,6 +169,9 @@ bool isFaultMoment(const RoundState& state, const Stage& stage, const Fault& fau
         return state.phase == Phase::PlayerTurns && state.dealer.holeCard != HoleCard::NotDealt &&
                !state.upCardIsAceOrTen() && state.irregular.readerMisuse == ReaderMisuse::None;
     case FaultKind::ReaderMalfunction: return next && next->kind == ActionKind::Peek;
+    case FaultKind::HoleCardExposed: // at once, as it is dealt
+        return state.dealer.holeCard == HoleCard::FaceDown &&
+               state.irregular.holeCardExposure == HoleCardExposure::None;
     case FaultKind::LateWager:
         return state.phase == Phase::InitialDeal && !state.irregular.guestFoul && cardsOf(state, fault.seat) == 1 &&
                nextIsDealTo(stage, Spot::player(fault.seat));
@@ -215,6 +218,7 @@ void injectFault(RoundState& state, const Stage& stage, const Fault& fault)
         irregular.readerShowsHoleCard = fault.readerShowsHoleCard;
         break;
     case FaultKind::ReaderMalfunction: irregular.readerFailure = ReaderFailure::Unreported; break;
+    case FaultKind::HoleCardExposed: irregular.holeCardExposure = HoleCardExposure::Unreported; break;
     case FaultKind::LateWager:
     case FaultKind::WagerPressed:
     case FaultKind::WagerPinched:

@@ -84,23 +84,50 @@ Steps passedOverHandSteps(const RoundState& state)
          LazyText::format("The player chooses a dead hand: return {}'s original wager and pick up its cards.", name)}};
 }
 
+namespace {
+
+// A hole card the players may have learned (MD-S21 13.P, MA-S21 15(l)): until the floorperson is told,
+// `floor` (`unreported`); then, when the players could learn it (`learned`), `void`: every hand dead,
+// every wager back (13.P(1), 15(l)(1)). `floorWhy` and `voidWhy` must outlive the stage (literals).
+Stage floorThenVoid(const RoundState& state, bool unreported, bool learned, const char* floorWhy, const char* voidWhy)
+{
+    Stage stage;
+    if (state.voided)
+        return stage;
+    if (unreported)
+        stage.steps.push_back({DealerAction::simple(ActionKind::CallFloor), MistakeCode::IrregularityProcedure,
+                               state.cite("13.P", "15(l)"), LazyText::literal(floorWhy)});
+    else if (learned)
+        stage.steps.push_back({DealerAction::simple(ActionKind::VoidRound), MistakeCode::IrregularityProcedure,
+                               state.cite("13.P(1)", "15(l)(1)"), LazyText::literal(voidWhy)});
+    return stage;
+}
+
+} // namespace
+
 Stage readerMisuseStage(const RoundState& state)
 {
     const Irregularities& irregular = state.irregular;
-    Stage stage;
-    if (irregular.readerMisuse == ReaderMisuse::None || state.voided)
-        return stage;
-    if (irregular.readerMisuse == ReaderMisuse::Unreported)
-        stage.steps.push_back({DealerAction::simple(ActionKind::CallFloor), MistakeCode::IrregularityProcedure,
-                               state.cite("13.P", "15(l)"),
-                               "The hole card went into the reader under a 2-9 up card: stop and call the "
-                               "floorperson."});
-    else if (irregular.readerShowsHoleCard)
-        stage.steps.push_back({DealerAction::simple(ActionKind::VoidRound), MistakeCode::IrregularityProcedure,
-                               state.cite("13.P(1)", "15(l)(1)"),
-                               "This reader lets a player learn the hole card: every hand is dead; collect the "
-                               "cards and return every wager."});
-    return stage;
+    if (irregular.readerMisuse == ReaderMisuse::None)
+        return {};
+    return floorThenVoid(state, irregular.readerMisuse == ReaderMisuse::Unreported, irregular.readerShowsHoleCard,
+                         "The hole card went into the reader under a 2-9 up card: stop and call the floorperson.",
+                         "This reader lets a player learn the hole card: every hand is dead; collect the cards and "
+                         "return every wager.");
+}
+
+// No text gives a procedure for a hole card exposed in the deal; the engine reads it as MD-S21 13.P(1) /
+// MA-S21 15(l)(1), a hole card any player could learn: the floorperson, then every hand dead and
+// every wager back (docs/procedure.md).
+Stage holeCardExposedStage(const RoundState& state)
+{
+    const HoleCardExposure exposure = state.irregular.holeCardExposure;
+    if (exposure == HoleCardExposure::None)
+        return {};
+    return floorThenVoid(state, exposure == HoleCardExposure::Unreported, true,
+                         "Your hole card turned face up as it was dealt: stop and call the floorperson.",
+                         "Every player has seen the hole card: every hand is dead; collect the cards and return "
+                         "every wager.");
 }
 
 Stage readerFailureStage(const RoundState& state)

@@ -24,6 +24,9 @@ Steps passedOverHandSteps(const RoundState& state);
 // if the device lets players learn the hole card, every hand is dead and every wager returned.
 // Empty once handled.
 Stage readerMisuseStage(const RoundState& state);
+// The hole card turned face up in the deal: call the floorperson, then void the round (the reading of
+// MD-S21 13.P(1), MA-S21 15(l)(1)). Empty when it has not happened or the round is void.
+Stage holeCardExposedStage(const RoundState& state);
 
 // The reader failed at the peek (MD-S21 13.Q, MA-S21 15(k)): in Maryland stop, call the floorperson
 // and peek once it is repaired or replaced; in Massachusetts go on without the reader (no steps).

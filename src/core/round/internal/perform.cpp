@@ -296,7 +296,7 @@ void spinWheel(RoundState& state, int seat)
 }
 
 // The floorperson is told of what is at hand: a player's pressed or pinched wager (MD-S21 6.E), the
-// reader misused (MD-S21 13.P), the reader failed (13.Q), or a 10 in the shoe (13.C-D).
+// reader misused (MD-S21 13.P), the hole card exposed in the deal, the reader failed (13.Q), or a 10 in the shoe (13.C-D).
 void callFloor(RoundState& state)
 {
     Irregularities& irregular = state.irregular;
@@ -304,6 +304,8 @@ void callFloor(RoundState& state)
         irregular.guestFoul->floorCalled = true;
     else if (irregular.readerMisuse == ReaderMisuse::Unreported)
         irregular.readerMisuse = ReaderMisuse::Reported;
+    else if (irregular.holeCardExposure == HoleCardExposure::Unreported)
+        irregular.holeCardExposure = HoleCardExposure::Reported;
     else if (irregular.readerFailure != ReaderFailure::None)
         irregular.readerFailure = ReaderFailure::Reported;
     else

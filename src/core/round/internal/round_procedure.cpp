@@ -71,6 +71,9 @@ Stage currentStage(const RoundState& state)
         if (!misuse.steps.empty())
             return misuse;
     }
+    if (state.irregular.holeCardExposure != HoleCardExposure::None)
+        if (Stage exposed = holeCardExposedStage(state); !exposed.steps.empty())
+            return exposed;
     if (state.irregular.looseCard && state.phase != Phase::Complete && !looseCardStillUsable(state))
         return unusableLooseCardStage(state);
     if (settlesAtOnce(state.phase))
