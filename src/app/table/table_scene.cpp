@@ -573,18 +573,26 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event)
         return;
     if (HotspotItem* item = hotspotAt(event->scenePos())) {
         pressed_ = item->target();
-        emit targetClicked(item->target(), event->modifiers());
+        // A wager's place is clicked on release: pressed there, its chips may be dragged away.
+        if (!pressed_.holdsWager())
+            emit targetClicked(item->target(), event->modifiers());
     }
 }
 
 void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event)
 {
-    // A drag from the shoe or a tray chip drops on the place where the button is released.
-    const bool draggable = pressed_.kind == Target::Kind::Shoe || pressed_.kind == Target::Kind::TrayChip;
-    if (event->button() == Qt::LeftButton && draggable) {
-        HotspotItem* item = hotspotAt(event->scenePos());
-        if (item && !(item->target() == pressed_))
-            emit targetClicked(item->target(), event->modifiers());
+    const HotspotItem* item = event->button() == Qt::LeftButton ? hotspotAt(event->scenePos()) : nullptr;
+    const Target released = item ? item->target() : Target();
+    if (pressed_.holdsWager()) {
+        // Released where it was pressed: a click; on another place: the wager's chips dragged there.
+        if (released == pressed_)
+            emit targetClicked(pressed_, event->modifiers());
+        else if (item)
+            emit chipsDragged(pressed_, released);
+    } else if (item && !(released == pressed_) &&
+               (pressed_.kind == Target::Kind::Shoe || pressed_.kind == Target::Kind::TrayChip)) {
+        // A drag from the shoe or a tray chip drops on the place where the button is released.
+        emit targetClicked(released, event->modifiers());
     }
     pressed_ = {};
 }

@@ -458,7 +458,7 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
         state.floorCalled = false;
         break;
     case ActionKind::VoidRound: voidRound(state); return {};
-    default: // ActionStage::BetweenRounds (dealer_action.h): the round's procedure never accepts these
+    default: // ActionStage::BetweenRounds (dealer_action.h) and MoveChips: the round's procedure never accepts these
         break;
     }
     return advancePhase(state);
