@@ -95,6 +95,13 @@ public:
         return *this;
     }
 
+    // The seat's next double is for `amount` (MD-S21 10.A: up to the wager); else for the full wager.
+    Table& doubleFor(int seatNumber, double amount)
+    {
+        players_.addDouble(seatNumber, dollars(amount));
+        return *this;
+    }
+
     Table& insure(int seatNumber, double amount)
     {
         players_.setInsurance(seatNumber, dollars(amount));

@@ -332,7 +332,7 @@ void TableScene::addSeat(const RoundState& state, int seat)
     // about an irregularity on a badge.
     const QString signal = seatSignal(state, seat, waved_, thinking_);
     const std::optional<ShownDecision> decision = shownDecision(state, seat, waved_);
-    if (decision && signal == signalText(decision->decision))
+    if (decision && signal == signalText(state, seat, *decision))
         addSignal(state, seat, *decision);
     else if (!signal.isEmpty()) {
         auto* badge = new BadgeItem(signal, seat == thinking_ ? theme::kThinkingFill : theme::kSignalFill,
@@ -375,7 +375,7 @@ void TableScene::addSignal(const RoundState& state, int seat, const ShownDecisio
     using namespace geometry;
     const Seat& s = state.seat(seat);
     const int hands = static_cast<int>(s.hands.size());
-    const QString words = signalText(shown.decision);
+    const QString words = signalText(state, seat, shown);
     if (shown.decision == Decision::Surrender) {
         auto* bubble = new SpeechBubbleItem(QStringLiteral("Surrender"));
         bubble->setPos(seatPlaces(seat).label + QPointF(0, 52));
@@ -389,9 +389,10 @@ void TableScene::addSignal(const RoundState& state, int seat, const ShownDecisio
         addItem(new PlayerSignalItem(shown.decision, words, tip, chairOf(seat)));
         return;
     }
-    // A double or a split: chips matching the wager set down where the double down wager will lie,
-    // the hand just behind them with the sign held up.
-    const Money wager = s.hands[static_cast<std::size_t>(shown.hand)].wager;
+    // A double or a split: the double down wager (as much as the wager, or less) or chips matching the
+    // wager set down where the double down wager will lie, the hand just behind them with the sign held up.
+    const PlayerHand& hand = s.hands[static_cast<std::size_t>(shown.hand)];
+    const Money wager = shown.decision == Decision::Double ? hand.doubleWager : hand.wager;
     const QPointF chipsAt = doubleWagerPlace(seat, shown.hand, hands);
     const QPointF chair = chairOf(seat);
     const QPointF toChair = (chair - chipsAt) / std::hypot((chair - chipsAt).x(), (chair - chipsAt).y());
