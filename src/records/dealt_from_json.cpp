@@ -319,12 +319,17 @@ QJsonObject answersJson(const RecordedAnswers& answers)
     QJsonObject insurance;
     for (const auto& [seat, amount] : answers.insurance)
         insurance[QString::number(seat)] = qint64{amount.inCents()};
-    return {
+    QJsonObject object{
         {"decisions", perSeat(answers.decisions, [](Decision decision) { return text(decisionName(decision)); })},
         {"insurance", insurance},
         {"rescues", perSeat(answers.rescues, [](bool rescue) { return rescue; })},
         {"cuts", perSeat(answers.cuts, [](const CutAnswer& cut) { return cut.accepts ? cut.cardsAbove : -1; })},
     };
+    // Only when a player doubled: the text of a round without doubles stays as it was written (and signed)
+    // before doubles for less.
+    if (!answers.doubles.empty())
+        object["doubles"] = perSeat(answers.doubles, [](Money amount) { return qint64{amount.inCents()}; });
+    return object;
 }
 RecordedAnswers answersAt(const QJsonValue& value, const QString& where)
 {
@@ -338,6 +343,8 @@ RecordedAnswers answersAt(const QJsonValue& value, const QString& where)
             return *decision;
         });
     answers.rescues = perSeatAt<bool>(object["rescues"], where + ".rescues", boolAt);
+    if (object.contains("doubles")) // a round stored before doubles for less: every double was for the full wager
+        answers.doubles = perSeatAt<Money>(object["doubles"], where + ".doubles", moneyAt);
     answers.cuts = perSeatAt<CutAnswer>(object["cuts"], where + ".cuts", [](const QJsonValue& item, const QString& at) {
         const int above = intAt(item, at);
         return above < 0 ? CutAnswer::refuse() : CutAnswer::cutAt(above);

@@ -32,8 +32,8 @@ constexpr std::array<std::string_view, 11> kScenarioKeys{"title",    "descriptio
                                                          "faults",   "wheel",       "scoring"};
 // The keys a round has and a shoe-procedure scenario does not.
 constexpr std::array<std::string_view, 2> kRoundOnlyKeys{"faults", "wheel"};
-constexpr std::array<std::string_view, 9> kSeatKeys{"seat",       "player",    "bankroll",  "wager",  "match",
-                                                    "bonus_spin", "insurance", "decisions", "rescues"};
+constexpr std::array<std::string_view, 10> kSeatKeys{"seat",       "player",    "bankroll",  "wager",   "match",
+                                                     "bonus_spin", "insurance", "decisions", "rescues", "doubles"};
 constexpr std::array<std::string_view, 3> kShoeSeatKeys{"seat", "player", "cuts"};
 constexpr std::array<std::string_view, 5> kShoeKeys{"cards", "seed", "burn_first", "face_up", "cover_card_after"};
 constexpr std::array<std::string_view, 3> kScoringKeys{"pass_mark", "time_limit_seconds", "weights"};
@@ -215,6 +215,8 @@ ScenarioSeat readSeatValues(const YamlReader& reader, const YamlMapping& mapping
         else if (entry.key == "rescues")
             for (const YamlEntry& item : reader.listItems(entry, "a list of rescue answers such as [true]"))
                 seat.rescues.push_back(reader.readBool(item));
+        else if (entry.key == "doubles")
+            seat.doubles = reader.readMoneyList(entry, kOneCent);
     }
     return seat;
 }
@@ -348,7 +350,7 @@ ScoringWeights readScoring(const YamlReader& reader, const YamlEntry& entry)
 // ---- The play-through --------------------------------------------------------------------------------
 
 // Which of a seat's scripted lists an answer comes from.
-enum class ScriptList : std::uint8_t { Decisions, Rescues, Insurance };
+enum class ScriptList : std::uint8_t { Decisions, Rescues, Insurance, Doubles };
 
 // One answer a seat's script gives: the list and the place in it.
 struct ScriptAnswer {
@@ -374,6 +376,10 @@ public:
     bool rescue(const DecisionContext& context) override
     {
         return answer<bool>(context.seat, ScriptList::Rescues, [&] { return script_.rescue(context); });
+    }
+    Money doubleFor(const DecisionContext& context) override
+    {
+        return answer<Money>(context.seat, ScriptList::Doubles, [&] { return script_.doubleFor(context); });
     }
 
     // How many answers the round took from a seat's list.
@@ -429,6 +435,7 @@ const char* listKey(ScriptList list)
     case ScriptList::Decisions: return "decisions";
     case ScriptList::Rescues: return "rescues";
     case ScriptList::Insurance: return "insurance";
+    case ScriptList::Doubles: return "doubles";
     }
     return "";
 }
@@ -465,6 +472,9 @@ void checkEverythingAsked(const ScenarioSource& source, const CountedScript& scr
         unused(ScriptList::Rescues, seat.seat.rescues.size(),
                who + " is asked " + std::to_string(script.asked(number, ScriptList::Rescues)) +
                    " times whether to rescue (after a double card that does not bust, MD-S21 10.H)");
+        unused(ScriptList::Doubles, seat.seat.doubles.size(),
+               who + " doubles " + std::to_string(script.asked(number, ScriptList::Doubles)) +
+                   " times in this round (a double's amount is asked when the player doubles)");
         unused(ScriptList::Insurance, seat.seat.insurance.isZero() ? 0 : 1,
                "insurance is offered only when the dealer's up card is an ace (MD-S21 8.A, MA-S21 11(a))");
     }

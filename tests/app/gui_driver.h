@@ -70,6 +70,21 @@ public:
         return true;
     }
 
+    // Presses on `from`, moves half way and on to `to`, releases there.
+    bool drag(const app::Target& from, const app::Target& to)
+    {
+        const std::optional<QPoint> start = pointFor(from);
+        const std::optional<QPoint> end = pointFor(to);
+        if (!start || !end)
+            return false;
+        QWidget* viewport = window_.view().viewport();
+        QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, *start);
+        QTest::mouseMove(viewport, (*start + *end) / 2);
+        QTest::mouseMove(viewport, *end);
+        QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, *end);
+        return true;
+    }
+
     // Replays the steps; commands by their button (mouse) or their shortcut (keyboard). False when a
     // target is not on the table.
     bool perform(const std::vector<app::GestureStep>& steps, bool keyboard)
@@ -83,6 +98,10 @@ public:
                 break;
             case Kind::ShiftClick:
                 if (!click(step.target, Qt::ShiftModifier))
+                    return false;
+                break;
+            case Kind::Drag:
+                if (!drag(step.target, step.to))
                     return false;
                 break;
             case Kind::Type: QTest::keyClicks(&window_.view(), step.text); break;

@@ -14,8 +14,9 @@ using namespace s21;
 
 namespace {
 
-// Seat 3 with a pair of eights, being played, signalling `decision`.
-RoundState signalling(Decision decision)
+// Seat 3 with a pair of eights on $25, being played, signalling `decision`; a double with `doubled`
+// set beside the wager (MD-S21 10.A: up to the wager).
+RoundState signalling(Decision decision, Money doubled = Money::dollars(25))
 {
     RoundState state(marylandProfile(6));
     Seat& seat = state.seat(3);
@@ -27,6 +28,10 @@ RoundState signalling(Decision decision)
     hand.wager = Money::dollars(25);
     hand.status = HandStatus::Playing;
     hand.signal = decision;
+    if (decision == Decision::Double) {
+        hand.doubleWager = doubled;
+        hand.doubledDown = true;
+    }
     seat.hands.push_back(hand);
     state.dealer.cards = Hand({{Rank::Six, Suit::Spades}, {Rank::Nine, Suit::Hearts}});
     state.dealer.holeCard = HoleCard::FaceDown;
@@ -58,36 +63,47 @@ void PlayerSignals::signalsAreDrawnNotWritten_data()
 {
     QTest::addColumn<int>("decision");
     QTest::addColumn<bool>("chipsBeside");
-    QTest::addRow("hit: a tap") << static_cast<int>(Decision::Hit) << false;
-    QTest::addRow("stand: a wave") << static_cast<int>(Decision::Stand) << false;
-    QTest::addRow("double: chips and one finger") << static_cast<int>(Decision::Double) << true;
-    QTest::addRow("split: chips and two fingers") << static_cast<int>(Decision::Split) << true;
+    QTest::addColumn<int>("doubled"); // dollars
+    QTest::addColumn<QString>("words");
+    QTest::addRow("hit: a tap") << static_cast<int>(Decision::Hit) << false << 0 << "taps: HIT";
+    QTest::addRow("stand: a wave") << static_cast<int>(Decision::Stand) << false << 0 << "waves: STAND";
+    QTest::addRow("double: chips and one finger")
+        << static_cast<int>(Decision::Double) << true << 25 << "chips beside: DOUBLE $25";
+    QTest::addRow("double for less: fewer chips")
+        << static_cast<int>(Decision::Double) << true << 10 << "chips beside: DOUBLE $10";
+    QTest::addRow("split: chips and two fingers")
+        << static_cast<int>(Decision::Split) << true << 25 << "chips beside: SPLIT";
 }
 
 void PlayerSignals::signalsAreDrawnNotWritten()
 {
     QFETCH(int, decision);
     QFETCH(bool, chipsBeside);
+    QFETCH(int, doubled);
+    QFETCH(QString, words);
     const auto shown = static_cast<Decision>(decision);
     app::TableScene scene;
-    scene.refresh(signalling(shown));
-    scene.refresh(signalling(shown)); // a refresh deletes the signal, its hand and chips, and draws them anew
+    scene.refresh(signalling(shown, Money::dollars(doubled)));
+    scene.refresh(signalling(shown, Money::dollars(doubled))); // a refresh deletes the signal, its hand and
+                                                               // chips, and draws them anew
 
     const auto signs = itemsOf<app::PlayerSignalItem>(scene);
     QCOMPARE(signs.size(), std::size_t{1});
     app::PlayerSignalItem* sign = signs.front();
     QCOMPARE(sign->decision(), shown);
-    QCOMPARE(sign->toolTip(), app::signalText(shown)); // the words stay, for the mouse and the reader
+    QCOMPARE(sign->toolTip(), words); // the words stay, for the mouse and the reader
     for (const app::BadgeItem* badge : itemsOf<app::BadgeItem>(scene))
-        QVERIFY2(badge->text() != app::signalText(shown), qPrintable(badge->text()));
-    // A hand reaches in; a double or a split brings the wager's amount in chips beside it.
+        QVERIFY2(badge->text() != words, qPrintable(badge->text()));
+    // A hand reaches in; a double brings the double down wager in chips beside it, a split the wager's
+    // amount.
     QCOMPARE(itemsOf<app::GuestHandItem>(scene).size(), std::size_t{1});
     const auto stacks = itemsOf<app::ChipStackItem>(scene);
     const auto beside = std::count_if(stacks.begin(), stacks.end(),
                                       [&](const app::ChipStackItem* s) { return s->parentItem() == sign; });
     QCOMPARE(beside, chipsBeside ? 1 : 0);
     if (chipsBeside)
-        QCOMPARE(dynamic_cast<app::ChipStackItem*>(sign->childItems().front())->amountText(), QStringLiteral("$25"));
+        QCOMPARE(dynamic_cast<app::ChipStackItem*>(sign->childItems().front())->amountText(),
+                 QStringLiteral("$%1").arg(doubled));
 
     // It moves for a moment as it appears, then rests.
     QVERIFY(sign->moving());

@@ -273,14 +273,7 @@ void TestTrainerGui::dragFromTheShoeDeals()
     QVERIFY(driver.takeExpected(false)); // burn
     const DealerAction next = window->session().round().expected().front();
     QCOMPARE(next.kind, ActionKind::DealCard);
-    const auto from = driver.pointFor({app::Target::Kind::Shoe});
-    const auto to = driver.pointFor({app::Target::Kind::HandCards, next.spot.seat, 0});
-    QVERIFY(from && to);
-    QWidget* viewport = window->view().viewport();
-    QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, *from);
-    QTest::mouseMove(viewport, (*from + *to) / 2);
-    QTest::mouseMove(viewport, *to);
-    QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, *to);
+    QVERIFY(driver.drag({app::Target::Kind::Shoe}, {app::Target::Kind::HandCards, next.spot.seat, 0}));
     QCOMPARE(window->session().round().log().size(), std::size_t(2));
     QCOMPARE(window->session().round().log().back().verdict.action, next);
     QVERIFY(!window->session().round().log().back().verdict.isMistake());

@@ -23,6 +23,13 @@ inline RuleProfile profileNamed(const QString& name)
     return marylandProfile(6);
 }
 
+// Seats 1 and 3, $10 wagers and $5 Match-the-Dealer wagers.
+// Shoe "up 7": s1 9S 8C (17, no match), s3 5H 7D (12, suited match), dealer 7D KS (17);
+// seat 3 then hits 4C (16) and stands.
+inline constexpr const char* kUpSeven = "9S 5H 7D 8C 7D KS 4C 2H 3S";
+// The same cards for a no-hole-card deal: the dealer's 17 comes after seat 3's hit.
+inline constexpr const char* kUpSevenNoHole = "9S 5H 7D 8C 7D 4C KS 2H 3S";
+
 inline SeatSetup seat(int number, double wager, double match = 0, double bonusSpin = 0)
 {
     return {
@@ -85,6 +92,13 @@ public:
     {
         for (const QString& stop : stops)
             setup_.wheelStops.push_back(*parseWheelStop(stop.toStdString()));
+        return *this;
+    }
+
+    // The seat's next double is for `amount` (MD-S21 10.A: up to the wager); else for the full wager.
+    Table& doubleFor(int seatNumber, double amount)
+    {
+        players_.addDouble(seatNumber, dollars(amount));
         return *this;
     }
 

@@ -7,12 +7,6 @@ using namespace s21::test;
 
 namespace {
 
-// Seats 1 and 3, $10 wagers and $5 Match-the-Dealer wagers.
-// Shoe "up 7": s1 9S 8C (17, no match), s3 5H 7D (12, suited match), dealer 7D KS (17);
-// seat 3 then hits 4C (16) and stands.
-const char* kUpSeven = "9S 5H 7D 8C 7D KS 4C 2H 3S";
-// The same cards for a no-hole-card deal: the dealer's 17 comes after seat 3's hit.
-const char* kUpSevenNoHole = "9S 5H 7D 8C 7D 4C KS 2H 3S";
 // Shoe "up ace": s1 9S 9C (18), s3 8H 8D (16), dealer AD 5S (16).
 const char* kUpAce = "9S 8H AD 9C 8D 5S 2C 3C 4C";
 

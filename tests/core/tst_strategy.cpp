@@ -134,7 +134,7 @@ void TestStrategy::strategyPlayersPlayTheChartWithoutErrors()
 {
     StrategyPlayers players(marylandProfile(6), 0.0, 1);
     const Hand hand(cards("KS 7H"));
-    DecisionContext context{1, 0, &hand, card("AC"), Money::dollars(10), {}};
+    DecisionContext context{1, 0, &hand, card("AC"), Money::dollars(10), {}, {}, Money::dollars(1)};
     context.options = {true, true, true, false, true};
     QCOMPARE(players.decide(context), Decision::Surrender);
     // Without surrender, hard 17 against an ace is a (close) hit in Spanish 21: fewer 10s to bust.

@@ -2,11 +2,14 @@
 // verdicts, never duplicated, and a damaged or too-new file never emptied or written over.
 #include "record_maker.h"
 
+#include "records/dealt_from_json.h"
 #include "records/records_database.h"
 #include "records/replay.h"
 #include "records/schema.h"
 
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -253,6 +256,27 @@ private slots:
             QVERIFY(error.message().contains(QStringLiteral("newer version")));
         }
         QVERIFY(QDir(dir.path()).entryList({QStringLiteral("*.damaged-*")}).isEmpty());
+    }
+
+    // The amount of each double is one of the players' answers (MD-S21 10.A: up to the wager); a
+    // round stored before doubles for less has none, and its doubles replay for the full wager.
+    void answersKeepTheAmountOfADoubleForLess()
+    {
+        DealtFrom dealt;
+        dealt.round = RoundSetup{};
+        dealt.round->profile = marylandProfile(6);
+        dealt.answers.decisions[2] = {Decision::Double, Decision::Double};
+        dealt.answers.doubles[2] = {Money::dollars(4), Money::dollars(10)};
+        const QByteArray json = dealtFromJson(dealt);
+        QCOMPARE(dealtFromFromJson(json, marylandProfile(6)).answers, dealt.answers);
+
+        QJsonObject object = QJsonDocument::fromJson(json).object();
+        QJsonObject answers = object[QStringLiteral("answers")].toObject();
+        answers.remove(QStringLiteral("doubles"));
+        object[QStringLiteral("answers")] = answers;
+        const RecordedAnswers old = dealtFromFromJson(QJsonDocument(object).toJson(), marylandProfile(6)).answers;
+        QVERIFY(old.doubles.empty());
+        QCOMPARE(old.decisions, dealt.answers.decisions);
     }
 };
 

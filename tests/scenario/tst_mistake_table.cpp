@@ -47,6 +47,7 @@ const std::vector<Row> kRows{
                                                                                       "collect spin s2",   "pay s2 $10",          "MD-S21 7.R(1)",                 "minor"},
     {"PAYOUT_AMOUNT",          "dealers-hand/md-draw-to-a-soft-seventeen",            "pay s1",            "pay s1 $5",           "MD-S21 12.A(1)",                "major"},
     {"WRONG_OUTCOME",          "dealers-hand/md-draw-to-a-soft-seventeen",            "pickup s4",         "pay s4 $10",          "MD-S21 7.P",                    "critical"},
+    {"CHIPS_MOVED",            "settlement-and-payouts/md-losing-wager-into-the-tray", "collect s3",        "move s3 s2",          "MD-S21 7.S",                    "critical"},
     {"PICKUP_ORDER",           "dealers-hand/md-draw-to-a-soft-seventeen",            "pickup s4",         "pickup dealer",       "MD-S21 7.T",                    "minor"},
     {"OPENING_PROCEDURE",      "shoe-procedures/md-open-new-decks",                   "remove-tens",       "spread",              "MD-S21 4.B",                    "major"},
     {"SHUFFLE_PROCEDURE",      "shoe-procedures/md-open-new-decks",                   "shuffle",           "offer-cut s3",        "MD-S21 5.A",                    "major"},

@@ -202,6 +202,7 @@ void TestScenarioLoader::insuranceAndRescueAnswersAreRead()
     QCOMPARE(seat.insurance, Money::dollars(5));
     QVERIFY(seat.decisions == std::vector<Decision>{Decision::Double});
     QVERIFY(seat.rescues == std::vector<bool>{true});
+    QVERIFY(seat.doubles == std::vector<Money>{Money::dollars(4)}); // a double for less (MD-S21 10.A)
     QVERIFY2(joined(answerKey(scenario))
                      .find("offer-insurance|close-insurance|peek|collect ins s2 $5|ask s2 11|"
                            "deal s2|rescue s2 $10") != std::string::npos,
@@ -294,6 +295,10 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
     QTest::newRow("insurance never offered") << "insurance-not-offered.yaml" << 6 << 37
                                              << "seats item 1.insurance: never asked: insurance is offered only when "
                                                 "the dealer's up card is an ace";
+    QTest::newRow("double over the wager") << "double-over-wager.yaml" << 6 << 57
+                                           << "seats item 1.doubles item 1: seat 2 hand 1: the script doubles for "
+                                              "$15, but a double down wager is $1 up to the $10 wager (MD-S21 10.A, "
+                                              "MA-S21 9(a))";
     QTest::newRow("insurance over half the wager") << "insurance-too-large.yaml" << 6 << 37
                                                    << "seats item 1.insurance: seat 1: the script insures $7.50, more "
                                                       "than the $5 allowed (MD-S21 8.B-C)";

@@ -14,6 +14,7 @@ constexpr CommandInfo kCommands[] = {
     {Command::Burn, ActionKind::Burn, "Burn", "B", "Burn the top card to the discard rack"},
     {Command::Collect, ActionKind::Collect, "Collect", "C", "Collect the selected wager (the typed amount, else all of it)"},
     {Command::Pay, ActionKind::Pay, "Pay", "P", "Pay the chip stack (or the typed amount) on the selected wager"},
+    {Command::MoveChips, ActionKind::MoveChips, "Move chips", "Shift+M", "Move the selected wager's chips onto the typed seat's wager (5, or 5.2); a losing wager's chips go into the tray instead"},
     {Command::Ask, ActionKind::AskPlayer, "Ask", "A", "Announce the selected hand's typed total; ask the player if the hand can still play (also Enter)"},
     {Command::DealerTotal, ActionKind::AnnounceDealerTotal, "Dealer total", "T", "Announce the dealer's typed total"},
     {Command::OfferInsurance, ActionKind::OfferInsurance, "Offer ins.", "I", "Announce insurance open"},

@@ -19,6 +19,7 @@ enum class Command : std::uint8_t {
     Burn,        // the top card to the discard rack
     Collect,     // the selected wager (the typed amount, else all of it)
     Pay,         // the payout stack (or the typed amount) on the selected wager
+    MoveChips,   // the selected wager's chips onto the typed seat's wager (never a step: MD-S21 7.S)
     Ask,         // announce the selected hand's typed total and ask the player
     DealerTotal, // announce the dealer's typed total
     OfferInsurance,

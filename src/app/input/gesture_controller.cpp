@@ -26,12 +26,6 @@ QString placeName(const Target& target)
     }
 }
 
-bool isWager(Target::Kind kind)
-{
-    return kind == Target::Kind::HandWager || kind == Target::Kind::MatchWager ||
-           kind == Target::Kind::InsuranceWager || kind == Target::Kind::Award || kind == Target::Kind::BonusSpinWager;
-}
-
 } // namespace
 
 Spot spotOf(const Target& target)
@@ -215,6 +209,29 @@ void GestureController::click(const Target& target, Qt::KeyboardModifiers modifi
     }
 }
 
+void GestureController::drag(const Target& from, const Target& to)
+{
+    notice_.clear();
+    if (betweenRounds_)
+        return;
+    const Spot source = spotOf(from);
+    const Money chips = amountOn(source);
+    if (chips.isZero()) {
+        notice(tr("No chips lie on %1 to move.").arg(placeName(from).toLower()));
+        return;
+    }
+    if (to.kind == Target::Kind::Tray || to.kind == Target::Kind::TrayChip) {
+        emitAction(DealerAction::collect(source, chips));
+        return;
+    }
+    const Spot destination = spotOf(to);
+    if (destination.kind == Spot::Kind::None || destination.kind == Spot::Kind::Dealer) {
+        notice(tr("Drop the chips into the tray to collect them."));
+        return;
+    }
+    emitAction(DealerAction::moveChips(source, destination));
+}
+
 void GestureController::clickSpot(const Target& target, Qt::KeyboardModifiers modifiers)
 {
     const Spot spot = spotOf(target);
@@ -278,6 +295,19 @@ void GestureController::command(Command command)
             emitAction(DealerAction::pay(spot, amount));
         return;
     }
+    case Command::MoveChips: {
+        if (handNotChosen())
+            return;
+        const Spot from = spotOf(selection_);
+        const std::optional<Spot> onto = typedHand();
+        if (from.kind == Spot::Kind::None || from.kind == Spot::Kind::Dealer)
+            notice(tr("Select the wager whose chips you move first (Ctrl+1-7, arrows, or click its cards)."));
+        else if (!onto)
+            notice(tr("Type the seat the chips go to (5, or 5.2 for its second hand), then move them."));
+        else
+            emitAction(DealerAction::moveChips(from, *onto));
+        return;
+    }
     case Command::Ask:
         if (!total)
             notice(tr("Type the total you announce, then press Enter."));
@@ -301,7 +331,7 @@ void GestureController::command(Command command)
         return;
     case Command::ChangeCash:
         if (const int seat = selectedSeat(); seat != 0)
-            emitAction({kind, Spot::player(seat), typed ? *typed : cashOn(seat), 0});
+            emitAction({kind, Spot::player(seat), typed ? *typed : cashOn(seat), 0, {}});
         return;
     case Command::Cut:
         if (total)
@@ -335,9 +365,9 @@ void GestureController::command(Command command)
         if (spot.kind == Spot::Kind::None)
             return;
         if (command == Command::SettleSurrender)
-            emitAction({kind, spot, typed ? *typed : Money::cents(state_->hand(spot).wager.inCents() / 2), 0});
+            emitAction({kind, spot, typed ? *typed : Money::cents(state_->hand(spot).wager.inCents() / 2), 0, {}});
         else if (command == Command::SettleRescue)
-            emitAction({kind, spot, typed ? *typed : state_->hand(spot).wager, 0});
+            emitAction({kind, spot, typed ? *typed : state_->hand(spot).wager, 0, {}});
         else
             emitAction(DealerAction::simple(kind, spot));
         return;
@@ -455,6 +485,18 @@ std::optional<int> GestureController::typedTotal() const
     return ok ? std::optional<int>(total) : std::nullopt;
 }
 
+std::optional<Spot> GestureController::typedHand() const
+{
+    const QStringList parts = typed_.split(QLatin1Char('.'));
+    bool seatRead = false;
+    bool handRead = true;
+    const int seat = parts.front().toInt(&seatRead);
+    const int hand = parts.size() > 1 ? parts.back().toInt(&handRead) : 1;
+    if (!seatRead || !handRead || seat < 1 || seat > kSeatCount || hand < 1 || hand > 4)
+        return std::nullopt;
+    return Spot::player(seat, hand - 1);
+}
+
 Spot GestureController::selectedSpot(bool dealerAllowed)
 {
     if (handNotChosen())
@@ -536,7 +578,7 @@ QString GestureController::status() const
             text += tr("; click a wager (or P) to pay %1, Shift-click (or C) to collect %1").arg(moneyText(*amount));
         return text + QLatin1Char('.');
     }
-    if (isWager(selection_.kind))
+    if (selection_.holdsWager())
         return tr("%1 selected: P pays the stack, C collects it all; Up/Down for the other wagers.").arg(place);
     if (selection_.kind == Target::Kind::DealerCards)
         return tr("The dealer selected: D deals a card, type the total and Enter to announce it, X picks up.");

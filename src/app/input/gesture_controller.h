@@ -11,10 +11,15 @@
 //  - click tray chips to build a stack, then a wager to pay it; type an amount and click a wager to
 //    pay that amount; click a wager with nothing in hand to collect it all (Shift-click: collect the
 //    typed amount);
+//  - drag a wager's chips into the tray to collect them all, or onto another place to move them there
+//    (never a step: a losing wager goes into the tray, MD-S21 7.S); a wager's place is clicked when
+//    the button is released on it;
 //  - click a hand's cards (or Ctrl+1-7 for a seat, Ctrl+0 for the dealer, arrows, Tab) to select.
 //    Digits always type a number (an amount or a total), never select. A seat in several hands is
 //    selected whole by Ctrl+N: a command for one hand then asks which (the arrows choose), while a
 //    command for the seat (fix the wager, hands off, ...) acts at once;
+//  - select a wager, type a seat (5, or 5.2 for its second hand) and press Shift+M to move the
+//    wager's chips onto that seat's wager, the keyboard's way of the drag above;
 //  - type a total and press Enter to ask the selected player (dealer selected: announce the dealer's
 //    total; T announces it with nothing selected);
 //  - click the reader to peek, the face-down hole card to reveal it, the rack with a hand selected to
@@ -52,6 +57,8 @@ public:
     void dropGoneSelection();
 
     void click(const Target& target, Qt::KeyboardModifiers modifiers);
+    // A wager's chips dragged from `from` to `to` (TableScene::chipsDragged).
+    void drag(const Target& from, const Target& to);
     void command(Command command);
     // Digits, '.', Backspace, Enter, Escape, arrows, Tab and Ctrl+0-7; false when the key means
     // nothing here.
@@ -83,6 +90,8 @@ private:
     // What the trainee has typed as an amount (not zero) or as a whole number; nullopt for anything else.
     std::optional<Money> typedAmount() const;
     std::optional<int> typedTotal() const;
+    // What the trainee has typed as a seat's hand: "5" (its first hand) or "5.2"; nullopt for anything else.
+    std::optional<Spot> typedHand() const;
     // The player hand or dealer spot a command acts on; Spot::none() (and a notice) when none fits,
     // a whole seat in several hands included.
     Spot selectedSpot(bool dealerAllowed);

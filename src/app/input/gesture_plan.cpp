@@ -6,13 +6,19 @@ namespace {
 
 using Step = GestureStep;
 
-Step click(Target target) { return {Step::Kind::Click, target, {}, 0, Command::Deal}; }
-Step shiftClick(Target target) { return {Step::Kind::ShiftClick, target, {}, 0, Command::Deal}; }
-Step type(const QString& text) { return {Step::Kind::Type, {}, text, 0, Command::Deal}; }
-Step key(int k) { return {Step::Kind::Key, {}, {}, k, Command::Deal}; }
-Step command(Command c) { return {Step::Kind::Command, {}, {}, 0, c}; }
+constexpr Qt::KeyboardModifiers kNone = Qt::NoModifier;
+
+Step click(Target target) { return {Step::Kind::Click, target, {}, 0, Command::Deal, kNone, {}}; }
+Step shiftClick(Target target) { return {Step::Kind::ShiftClick, target, {}, 0, Command::Deal, kNone, {}}; }
+Step type(const QString& text) { return {Step::Kind::Type, {}, text, 0, Command::Deal, kNone, {}}; }
+Step key(int k) { return {Step::Kind::Key, {}, {}, k, Command::Deal, kNone, {}}; }
+Step command(Command c) { return {Step::Kind::Command, {}, {}, 0, c, kNone, {}}; }
+Step drag(Target from, Target to) { return {Step::Kind::Drag, from, {}, 0, Command::Deal, kNone, to}; }
 // Ctrl+N: seat N, or the dealer for 0.
-Step selectSeat(int seat) { return {Step::Kind::Key, {}, {}, Qt::Key_0 + seat, Command::Deal, Qt::ControlModifier}; }
+Step selectSeat(int seat)
+{
+    return {Step::Kind::Key, {}, {}, Qt::Key_0 + seat, Command::Deal, Qt::ControlModifier, {}};
+}
 
 QString amountText(Money amount)
 {
@@ -48,6 +54,8 @@ Guidance guidanceFrom(const std::vector<std::vector<GestureStep>>& plans)
                 guidance.commands.push_back(step.command);
             else if (step.kind == GestureStep::Kind::Click || step.kind == GestureStep::Kind::ShiftClick)
                 guidance.places.push_back(step.target);
+            else if (step.kind == GestureStep::Kind::Drag)
+                guidance.places.insert(guidance.places.end(), {step.target, step.to});
         }
     }
     return guidance;
@@ -82,6 +90,7 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
         steps.push_back(click(wagerOf(spot)));
         return steps;
     }
+    case ActionKind::MoveChips: return {drag(wagerOf(spot), wagerOf(action.to))};
     case ActionKind::SettleSurrender:
     case ActionKind::SettleRescue:
     case ActionKind::ChangeCash:
@@ -138,6 +147,9 @@ std::vector<GestureStep> keyboardPlan(const DealerAction& action, const RoundSta
     }
     if (actionOperands(action.kind).amount)
         steps.push_back(type(amountText(action.amount)));
+    if (actionOperands(action.kind).to) // the seat's hand the chips go onto: "5", "5.2"
+        steps.push_back(type(QString::number(action.to.seat) +
+                             (action.to.hand > 0 ? QStringLiteral(".%1").arg(action.to.hand + 1) : QString())));
     if (cut)
         steps.push_back(type(QString::number(action.value)));
     if (action.kind == ActionKind::AskPlayer || dealerTotal) {

@@ -21,6 +21,7 @@ struct GestureStep {
         Type,       // type `text` (digits and '.')
         Key,        // press `key` with `modifiers` (Enter, Escape, arrows, Ctrl+digit)
         Command,    // the action bar's `command` (its button, or its shortcut)
+        Drag,       // press on `target`, move, release on `to`
     };
     Kind kind = Kind::Click;
     Target target;
@@ -28,11 +29,13 @@ struct GestureStep {
     int key = 0;
     Command command = Command::Deal;
     Qt::KeyboardModifiers modifiers = Qt::NoModifier;
+    Target to; // Drag: where the button is released
 };
 
 // Mostly mouse: the shoe, the spots, the tray chips and the action bar.
 std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState& state);
-// Keyboard only: Escape to clear, Ctrl+1-7/Ctrl+0 and arrows to select, digits, Enter and shortcuts.
+// Keyboard only: Escape to clear, Ctrl+1-7/Ctrl+0 and arrows to select, digits, Enter and shortcuts. A
+// chip move types the seat's hand the chips go onto, so only a hand's wager can be its destination.
 std::vector<GestureStep> keyboardPlan(const DealerAction& action, const RoundState& state);
 
 // What guided practice lights up for the expected actions: the places their mouse plans touch and

@@ -200,16 +200,23 @@ QString cardCountText(int cards)
 
 QString cardName(Card card) { return QStringLiteral("%1 of %2").arg(rankName(card.rank), suitName(card.suit)); }
 
-QString signalText(Decision decision)
+QString signalText(Decision decision, Money doubled)
 {
     switch (decision) {
     case Decision::Hit: return QStringLiteral("taps: HIT");
     case Decision::Stand: return QStringLiteral("waves: STAND");
-    case Decision::Double: return QStringLiteral("chips beside: DOUBLE");
+    case Decision::Double:
+        return doubled.isZero() ? QStringLiteral("chips beside: DOUBLE")
+                                : QStringLiteral("chips beside: DOUBLE %1").arg(moneyText(doubled));
     case Decision::Split: return QStringLiteral("chips beside: SPLIT");
     case Decision::Surrender: return QStringLiteral("says: SURRENDER");
     }
     return {};
+}
+
+QString signalText(const RoundState& state, int seat, const ShownDecision& shown)
+{
+    return signalText(shown.decision, state.seat(seat).hands[static_cast<std::size_t>(shown.hand)].doubleWager);
 }
 
 std::optional<ShownDecision> shownDecision(const RoundState& state, int seat, int waved)
@@ -233,7 +240,7 @@ QString seatSignal(const RoundState& state, int seat, int waved, int thinking)
     if (const QString irregular = irregularSignal(state, seat); !irregular.isEmpty())
         return irregular;
     const std::optional<ShownDecision> shown = shownDecision(state, seat, waved);
-    return shown ? signalText(shown->decision) : QString();
+    return shown ? signalText(state, seat, *shown) : QString();
 }
 
 const std::string* sittingOutAt(const std::vector<std::pair<int, std::string>>& sittingOut, int seat)

@@ -38,8 +38,11 @@ struct ShownDecision {
     int hand = 0;
 };
 std::optional<ShownDecision> shownDecision(const RoundState& state, int seat, int waved);
-// A decision's signal in words: "taps: HIT", "waves: STAND", "says: SURRENDER".
-QString signalText(Decision decision);
+// A decision's signal in words: "taps: HIT", "waves: STAND", "says: SURRENDER"; a double with the
+// double down wager set beside the hand, `doubled`: "chips beside: DOUBLE $10".
+QString signalText(Decision decision, Money doubled = {});
+// The signal in words of a decision shown on one of the seat's hands.
+QString signalText(const RoundState& state, int seat, const ShownDecision& shown);
 // What a seat's player is showing, as the seat's badge says it ("taps: HIT", "thinking…", a foul's
 // words), empty for nothing: `waved` is a seat that just waved to stand, `thinking` a seat still
 // deciding (TableScene::setPlayerMoment).

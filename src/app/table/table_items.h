@@ -89,6 +89,7 @@ public:
     void setWrong(bool on);
     bool highlighted() const { return highlighted_; }
     bool selected() const { return selected_; }
+    bool wrong() const { return wrong_; }
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;

@@ -344,7 +344,7 @@ void TableScene::addSeat(const RoundState& state, int seat)
     // about an irregularity on a badge.
     const QString signal = seatSignal(state, seat, waved_, thinking_);
     const std::optional<ShownDecision> decision = shownDecision(state, seat, waved_);
-    if (decision && signal == signalText(decision->decision))
+    if (decision && signal == signalText(state, seat, *decision))
         addSignal(state, seat, *decision);
     else if (!signal.isEmpty()) {
         auto* badge = new BadgeItem(signal, seat == thinking_ ? theme::kThinkingFill : theme::kSignalFill,
@@ -387,7 +387,7 @@ void TableScene::addSignal(const RoundState& state, int seat, const ShownDecisio
     using namespace geometry;
     const Seat& s = state.seat(seat);
     const int hands = static_cast<int>(s.hands.size());
-    const QString words = signalText(shown.decision);
+    const QString words = signalText(state, seat, shown);
     if (shown.decision == Decision::Surrender) {
         auto* bubble = new SpeechBubbleItem(QStringLiteral("Surrender"));
         bubble->setPos(seatPlaces(seat).label + QPointF(0, 52));
@@ -401,9 +401,10 @@ void TableScene::addSignal(const RoundState& state, int seat, const ShownDecisio
         addItem(new PlayerSignalItem(shown.decision, words, tip, chairOf(seat)));
         return;
     }
-    // A double or a split: chips matching the wager set down where the double down wager will lie,
-    // the hand just behind them with the sign held up.
-    const Money wager = s.hands[static_cast<std::size_t>(shown.hand)].wager;
+    // A double or a split: the double down wager (as much as the wager, or less) or chips matching the
+    // wager set down where the double down wager will lie, the hand just behind them with the sign held up.
+    const PlayerHand& hand = s.hands[static_cast<std::size_t>(shown.hand)];
+    const Money wager = shown.decision == Decision::Double ? hand.doubleWager : hand.wager;
     const QPointF chipsAt = doubleWagerPlace(seat, shown.hand, hands);
     const QPointF chair = chairOf(seat);
     const QPointF toChair = (chair - chipsAt) / std::hypot((chair - chipsAt).x(), (chair - chipsAt).y());
@@ -585,18 +586,26 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event)
         return;
     if (HotspotItem* item = hotspotAt(event->scenePos())) {
         pressed_ = item->target();
-        emit targetClicked(item->target(), event->modifiers());
+        // A wager's place is clicked on release: pressed there, its chips may be dragged away.
+        if (!pressed_.holdsWager())
+            emit targetClicked(item->target(), event->modifiers());
     }
 }
 
 void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event)
 {
-    // A drag from the shoe or a tray chip drops on the place where the button is released.
-    const bool draggable = pressed_.kind == Target::Kind::Shoe || pressed_.kind == Target::Kind::TrayChip;
-    if (event->button() == Qt::LeftButton && draggable) {
-        HotspotItem* item = hotspotAt(event->scenePos());
-        if (item && !(item->target() == pressed_))
-            emit targetClicked(item->target(), event->modifiers());
+    const HotspotItem* item = event->button() == Qt::LeftButton ? hotspotAt(event->scenePos()) : nullptr;
+    const Target released = item ? item->target() : Target();
+    if (pressed_.holdsWager()) {
+        // Released where it was pressed: a click; on another place: the wager's chips dragged there.
+        if (released == pressed_)
+            emit targetClicked(pressed_, event->modifiers());
+        else if (item)
+            emit chipsDragged(pressed_, released);
+    } else if (item && !(released == pressed_) &&
+               (pressed_.kind == Target::Kind::Shoe || pressed_.kind == Target::Kind::TrayChip)) {
+        // A drag from the shoe or a tray chip drops on the place where the button is released.
+        emit targetClicked(released, event->modifiers());
     }
     pressed_ = {};
 }

@@ -2,8 +2,8 @@
 // The table scene: the felt (felt_item.h) plus dumb view items rebuilt from the round state on each
 // refresh(), or between rounds from the shoe procedure's state on each refreshShoe(). It never
 // changes the round or the procedure: a click (or a drag from the shoe or a tray chip) on an
-// interactive place is reported as targetClicked(); what that means is the gesture controller's
-// business. Highlights (guided practice) and the selection are only drawn here, never decided.
+// interactive place is reported as targetClicked(), a wager's place on release; a drag from a wager's
+// place to another place as chipsDragged(). What they mean is the gesture controller's business. Highlights (guided practice) and the selection are only drawn here, never decided.
 // Interactive places never overlap: each is added most specific first and takes only what no place
 // added before it holds, so a click lands on one place and what lights up is exactly what it reaches.
 // Each refresh also says what the table shows in words (elements(), for the table's accessible
@@ -64,6 +64,8 @@ public:
 
 signals:
     void targetClicked(s21::app::Target target, Qt::KeyboardModifiers modifiers);
+    // A wager's place pressed and the button released on another place: its chips dragged there.
+    void chipsDragged(s21::app::Target from, s21::app::Target to);
     // The table was drawn again: elements() says what it shows now.
     void described();
     // The keyboard's selection moved to another place.

@@ -44,6 +44,12 @@ struct Target {
 
     // A seat's cards selected whole (kWholeSeat), before one of its hands is chosen.
     constexpr bool wholeSeat() const { return kind == Kind::HandCards && hand == kWholeSeat; }
+    // A place where a wager's chips lie: a hand's wager or a side wager's circle, or the award place.
+    constexpr bool holdsWager() const
+    {
+        return kind == Kind::HandWager || kind == Kind::MatchWager || kind == Kind::InsuranceWager ||
+               kind == Kind::Award || kind == Kind::BonusSpinWager;
+    }
 
     friend bool operator==(const Target&, const Target&) = default;
 };

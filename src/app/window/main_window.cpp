@@ -113,6 +113,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
         return gestures_->key(key, modifiers, text);
     });
     connect(scene_, &TableScene::targetClicked, gestures_, &GestureController::click);
+    connect(scene_, &TableScene::chipsDragged, gestures_, &GestureController::drag);
     connect(commandBar_, &CommandBar::triggered, gestures_, &GestureController::command);
     connect(gestures_, &GestureController::action, this, &MainWindow::onAction);
     connect(gestures_, &GestureController::changed, this, &MainWindow::refreshGesture);

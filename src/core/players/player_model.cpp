@@ -1,5 +1,6 @@
 #include "core/players/player_model.h"
 
+#include <algorithm>
 #include <array>
 #include <stdexcept>
 #include <vector>
@@ -104,6 +105,36 @@ bool ScriptedPlayers::rescue(const DecisionContext& context)
     return rescue;
 }
 
+Money ScriptedPlayers::doubleFor(const DecisionContext& context)
+{
+    auto& queue = doubles_[context.seat];
+    if (queue.empty())
+        return context.wager;
+    const Money amount = queue.front();
+    queue.pop_front();
+    if (!doubleAllowed(amount, context))
+        throw std::runtime_error("seat " + std::to_string(context.seat) + " hand " + std::to_string(context.hand + 1) +
+                                 ": the script doubles for " + formatMoney(amount) + ", but a double down wager is " +
+                                 formatMoney(context.leastDouble) + " up to the " + formatMoney(context.wager) +
+                                 " wager (MD-S21 10.A, MA-S21 9(a))");
+    return amount;
+}
+
+bool doubleAllowed(Money amount, const DecisionContext& context)
+{
+    return amount >= context.leastDouble && amount <= context.wager && !amount.isZero();
+}
+
+Money lessThanFull(const DecisionContext& context, Random& random)
+{
+    const std::int64_t least = std::max<std::int64_t>((context.leastDouble.inCents() + 99) / 100, 1);
+    const std::int64_t most = (context.wager.inCents() - 1) / 100;
+    if (most < least)
+        return context.wager;
+    return Money::dollars(least +
+                          static_cast<std::int64_t>(random.below(static_cast<std::uint64_t>(most - least + 1))));
+}
+
 Decision RandomPlayers::decide(const DecisionContext& context)
 {
     std::vector<Decision> allowed;
@@ -116,5 +147,10 @@ Decision RandomPlayers::decide(const DecisionContext& context)
 Money RandomPlayers::insurance(int, Money maximum) { return random_.below(4) == 0 ? maximum : Money(); }
 
 bool RandomPlayers::rescue(const DecisionContext&) { return random_.below(4) == 0; }
+
+Money RandomPlayers::doubleFor(const DecisionContext& context)
+{
+    return random_.below(4) == 0 ? lessThanFull(context, random_) : context.wager;
+}
 
 } // namespace s21

@@ -39,8 +39,16 @@ struct DecisionContext {
     const Hand* cards = nullptr;
     Card dealerUpCard;
     Money wager;
+    Money doubled; // the double down wager already on the hand (asked whether to rescue), else zero
     DecisionOptions options;
+    // The least a double down wager may be: the table's smallest chip. The texts set only its most,
+    // the hand's wager (MD-S21 10.A, MA-S21 9(a)); docs/procedure.md, "The double down wager".
+    Money leastDouble;
 };
+
+// Whether `amount` may be the double down wager on the context's hand: from the least up to the
+// hand's wager (MD-S21 10.A: "may not exceed the amount of his original Spanish 21 Wager").
+bool doubleAllowed(Money amount, const DecisionContext& context);
 
 class PlayerModel {
 public:
@@ -52,28 +60,36 @@ public:
     virtual Money insurance(int seat, Money maximum) = 0;
     // Whether to rescue a doubled hand after its double card (MD-S21 10.H).
     virtual bool rescue(const DecisionContext& context) = 0;
+    // The double down wager, asked once the player has decided to double: doubleAllowed(); the full
+    // wager unless the model doubles for less (MD-S21 10.A, MA-S21 9(a)).
+    virtual Money doubleFor(const DecisionContext& context) { return context.wager; }
 };
 
 // Decisions written down in advance (a scenario's script), per seat in the order they are asked.
-// A seat whose script has run out stands; an entry the options do not allow throws
-// std::runtime_error naming the seat, the hand and the decision.
+// A seat whose script has run out stands, and doubles for the full wager when no amount is left; an
+// entry the options do not allow, or a double's amount doubleAllowed() refuses, throws
+// std::runtime_error naming the seat, the hand and the answer.
 class ScriptedPlayers : public PlayerModel {
 public:
     void addDecision(int seat, Decision decision) { decisions_[seat].push_back(decision); }
     void setInsurance(int seat, Money amount) { insurance_[seat] = amount; }
     void addRescue(int seat, bool rescue) { rescues_[seat].push_back(rescue); }
+    void addDouble(int seat, Money amount) { doubles_[seat].push_back(amount); }
 
     Decision decide(const DecisionContext& context) override;
     Money insurance(int seat, Money maximum) override;
     bool rescue(const DecisionContext& context) override;
+    Money doubleFor(const DecisionContext& context) override;
 
 private:
     std::map<int, std::deque<Decision>> decisions_;
     std::map<int, Money> insurance_;
     std::map<int, std::deque<bool>> rescues_;
+    std::map<int, std::deque<Money>> doubles_;
 };
 
-// A random legal decision from a seed: for self-play and for meeting unpredictable players.
+// A random legal decision from a seed: for self-play and for meeting unpredictable players. One
+// double in four is for less than the wager (lessThanFull).
 class RandomPlayers : public PlayerModel {
 public:
     explicit RandomPlayers(std::uint64_t seed) : random_(seed) {}
@@ -81,9 +97,14 @@ public:
     Decision decide(const DecisionContext& context) override;
     Money insurance(int seat, Money maximum) override;
     bool rescue(const DecisionContext& context) override;
+    Money doubleFor(const DecisionContext& context) override;
 
 private:
     Random random_;
 };
+
+// A double for less than the full wager drawn from `random`: whole dollars from the least allowed up
+// to a dollar under the wager; the full wager when no such amount exists.
+Money lessThanFull(const DecisionContext& context, Random& random);
 
 } // namespace s21

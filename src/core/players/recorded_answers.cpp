@@ -25,6 +25,13 @@ bool RecordingPlayers::rescue(const DecisionContext& context)
     return rescues;
 }
 
+Money RecordingPlayers::doubleFor(const DecisionContext& context)
+{
+    const Money amount = inner_.doubleFor(context);
+    answers_.doubles[context.seat].push_back(amount);
+    return amount;
+}
+
 CutAnswer RecordingCuts::answer(int seat, int stackSize)
 {
     const CutAnswer answer = inner_.answer(seat, stackSize);
@@ -69,6 +76,12 @@ bool AnswersThenPlayers::rescue(const DecisionContext& context)
     return recorded ? *recorded : then_.rescue(context);
 }
 
+Money AnswersThenPlayers::doubleFor(const DecisionContext& context)
+{
+    const std::optional<Money> recorded = takeNext(answers_.doubles[context.seat]);
+    return recorded ? *recorded : then_.doubleFor(context);
+}
+
 std::unique_ptr<ScriptedPlayers> scriptedPlayers(const RecordedAnswers& answers)
 {
     auto players = std::make_unique<ScriptedPlayers>();
@@ -80,6 +93,9 @@ std::unique_ptr<ScriptedPlayers> scriptedPlayers(const RecordedAnswers& answers)
     for (const auto& [seat, rescues] : answers.rescues)
         for (const bool rescue : rescues)
             players->addRescue(seat, rescue);
+    for (const auto& [seat, doubles] : answers.doubles)
+        for (const Money amount : doubles)
+            players->addDouble(seat, amount);
     return players;
 }
 

@@ -17,6 +17,8 @@ struct RecordedAnswers {
     std::map<int, std::vector<Decision>> decisions; // per seat, in the order asked
     std::map<int, Money> insurance;                 // per seat asked, zero when declined
     std::map<int, std::vector<bool>> rescues;       // per seat, in the order asked
+    std::map<int, std::vector<Money>> doubles;      // per seat, each double down wager in the order made;
+                                                    // a double past the list is for the full wager
     std::map<int, std::vector<CutAnswer>> cuts;     // per seat, in the order offered
 
     friend bool operator==(const RecordedAnswers&, const RecordedAnswers&) = default;
@@ -30,6 +32,7 @@ public:
     Decision decide(const DecisionContext& context) override;
     Money insurance(int seat, Money maximum) override;
     bool rescue(const DecisionContext& context) override;
+    Money doubleFor(const DecisionContext& context) override;
 
     const RecordedAnswers& answers() const { return answers_; }
 
@@ -62,6 +65,7 @@ public:
     Decision decide(const DecisionContext& context) override;
     Money insurance(int seat, Money maximum) override;
     bool rescue(const DecisionContext& context) override;
+    Money doubleFor(const DecisionContext& context) override;
 
 private:
     RecordedAnswers answers_; // what is left of them

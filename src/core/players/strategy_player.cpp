@@ -50,10 +50,11 @@ Money StrategyPlayers::insurance(int, Money maximum) { return blunder() ? maximu
 
 bool StrategyPlayers::rescue(const DecisionContext& context)
 {
-    // Rescue costs the original wager; keeping the doubled hand is worth twice standing on it.
+    // Rescue costs the original wager; keeping the doubled hand is worth standing on both wagers.
     const DecisionValues values =
         engine_.values(context.cards->cards(), context.dealerUpCard, context.cards->origin() == HandOrigin::FromSplit);
-    const bool correct = 2 * values.stand < -1.0;
+    const double staked = static_cast<double>((context.wager + context.doubled).inCents());
+    const bool correct = staked * values.stand < -static_cast<double>(context.wager.inCents());
     return blunder() ? !correct : correct;
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // Simulated players who play the computed basic strategy (strategy.h), and make mistakes at a
 // configurable rate: with probability errorRate a decision is a different legal one, chosen at
-// random, as real tables have weak players too. Insurance is taken only by mistake (it never pays
+// random, as real tables have weak players too. They double for the full wager: exams' rounds are
+// dealt again from their seeds, so their players answer as they always did. Insurance is taken only by mistake (it never pays
 // with 48-card decks: the hole card is a K, Q or J about 25% of the time, under the 1 in 3 it needs).
 
 #include "core/players/player_model.h"

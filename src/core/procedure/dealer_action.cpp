@@ -25,6 +25,7 @@ constexpr ActionOperands kSpot{.spot = true};
 constexpr ActionOperands kSpotAndAmount{.spot = true, .amount = true};
 constexpr ActionOperands kSpotAndValue{.spot = true, .value = true};
 constexpr ActionOperands kValue{.value = true};
+constexpr ActionOperands kSpotToSpot{.spot = true, .to = true};
 
 // One row per action kind: a table kept one line a row.
 // clang-format off
@@ -34,6 +35,7 @@ constexpr KindInfo kKinds[] = {
     {ActionKind::DealHoleCard, "hole", "deal the hole card face down", kNoOperand, ActionStage::Round},
     {ActionKind::Collect, "collect", "collect", kSpotAndAmount, ActionStage::Round},
     {ActionKind::Pay, "pay", "pay", kSpotAndAmount, ActionStage::Round},
+    {ActionKind::MoveChips, "move", "move the chips of", kSpotToSpot, ActionStage::Round},
     {ActionKind::OfferInsurance, "offer-insurance", "offer insurance", kNoOperand, ActionStage::Round},
     {ActionKind::CloseInsurance, "close-insurance", "close insurance", kNoOperand, ActionStage::Round},
     {ActionKind::Peek, "peek", "check the hole card in the card reader", kNoOperand, ActionStage::Round},
@@ -223,6 +225,8 @@ std::string describe(const DealerAction& action)
         text += " " + formatMoney(action.amount) + " of";
     if (info.operands.spot)
         text += " " + describe(action.spot);
+    if (info.operands.to)
+        text += " onto " + describe(action.to);
     if (info.operands.value)
         text += ": " + std::to_string(action.value);
     return text;
@@ -234,6 +238,8 @@ std::string notation(const DealerAction& action)
     std::string text = info.word;
     if (info.operands.spot)
         text += " " + spotNotation(action.spot);
+    if (info.operands.to)
+        text += " " + spotNotation(action.to);
     if (info.operands.amount)
         text += " " + formatMoney(action.amount);
     if (info.operands.value)
@@ -258,12 +264,18 @@ Parsed<DealerAction> parseAction(const std::string& text)
             known += (known.empty() ? "" : ", ") + std::string(info.word);
         return notA(word, "an action (" + known + ")", kindStart);
     }
-    DealerAction action{found->kind, Spot::none(), {}, 0};
+    DealerAction action{found->kind, Spot::none(), {}, 0, {}};
     if (found->operands.spot) {
         auto spot = parseSpot(words, word);
         if (!spot)
             return spot.error();
         action.spot = *spot;
+    }
+    if (found->operands.to) {
+        auto to = parseSpot(words, word);
+        if (!to)
+            return to.error();
+        action.to = *to;
     }
     if (found->operands.amount) {
         std::string amount;

@@ -42,11 +42,12 @@ struct Spot {
 };
 
 enum class ActionKind : std::uint8_t {
-    Burn,                // take the top card to the discard rack face down (MD-S21 7.B(3)-(4))
-    DealCard,            // next card from the shoe to a player hand or the dealer (face up unless the hole card)
-    DealHoleCard,        // the dealer's second card face down (MD-S21 7.E(4), MA-S21 7(i))
-    Collect,             // take a losing wager (or `amount` of it) into the table inventory
-    Pay,                 // pay `amount` from the chip tray beside a winning wager
+    Burn,         // take the top card to the discard rack face down (MD-S21 7.B(3)-(4))
+    DealCard,     // next card from the shoe to a player hand or the dealer (face up unless the hole card)
+    DealHoleCard, // the dealer's second card face down (MD-S21 7.E(4), MA-S21 7(i))
+    Collect,      // take a losing wager (or `amount` of it) into the table inventory
+    Pay,          // pay `amount` from the chip tray beside a winning wager
+    MoveChips, // a wager's chips from `spot` to the spot `to`: never a step; a losing wager's are MD-S21 7.S's mistake
     OfferInsurance,      // announce insurance open (MD-S21 7.G(1), 8.A)
     CloseInsurance,      // announce insurance closed, before the peek (MD-S21 8.D)
     Peek,                // insert the hole card in the card reader (MD-S21 7.G(2)(a))
@@ -107,19 +108,21 @@ struct DealerAction {
     Spot spot;
     Money amount;  // Collect, Pay, SettleSurrender
     int value = 0; // AskPlayer, AnnounceDealerTotal: the total; Cut: cards above; InsertCoverCard: cards behind
+    Spot to;       // MoveChips: where the chips were put
 
-    static DealerAction burn() { return {ActionKind::Burn, Spot::none(), {}, 0}; }
-    static DealerAction deal(Spot spot) { return {ActionKind::DealCard, spot, {}, 0}; }
-    static DealerAction dealHoleCard() { return {ActionKind::DealHoleCard, Spot::none(), {}, 0}; }
-    static DealerAction collect(Spot spot, Money amount) { return {ActionKind::Collect, spot, amount, 0}; }
-    static DealerAction pay(Spot spot, Money amount) { return {ActionKind::Pay, spot, amount, 0}; }
-    static DealerAction simple(ActionKind kind, Spot spot = Spot::none()) { return {kind, spot, {}, 0}; }
-    static DealerAction announce(ActionKind kind, Spot spot, int total) { return {kind, spot, {}, total}; }
-    static DealerAction offerCut(int seat) { return {ActionKind::OfferCut, Spot::player(seat), {}, 0}; }
-    static DealerAction cut(int cardsAbove) { return {ActionKind::Cut, Spot::none(), {}, cardsAbove}; }
+    static DealerAction burn() { return {ActionKind::Burn, Spot::none(), {}, 0, {}}; }
+    static DealerAction deal(Spot spot) { return {ActionKind::DealCard, spot, {}, 0, {}}; }
+    static DealerAction dealHoleCard() { return {ActionKind::DealHoleCard, Spot::none(), {}, 0, {}}; }
+    static DealerAction collect(Spot spot, Money amount) { return {ActionKind::Collect, spot, amount, 0, {}}; }
+    static DealerAction pay(Spot spot, Money amount) { return {ActionKind::Pay, spot, amount, 0, {}}; }
+    static DealerAction moveChips(Spot from, Spot onto) { return {ActionKind::MoveChips, from, {}, 0, onto}; }
+    static DealerAction simple(ActionKind kind, Spot spot = Spot::none()) { return {kind, spot, {}, 0, {}}; }
+    static DealerAction announce(ActionKind kind, Spot spot, int total) { return {kind, spot, {}, total, {}}; }
+    static DealerAction offerCut(int seat) { return {ActionKind::OfferCut, Spot::player(seat), {}, 0, {}}; }
+    static DealerAction cut(int cardsAbove) { return {ActionKind::Cut, Spot::none(), {}, cardsAbove, {}}; }
     static DealerAction insertCoverCard(int cardsBehind)
     {
-        return {ActionKind::InsertCoverCard, Spot::none(), {}, cardsBehind};
+        return {ActionKind::InsertCoverCard, Spot::none(), {}, cardsBehind, {}};
     }
 
     friend bool operator==(const DealerAction&, const DealerAction&) = default;
@@ -130,6 +133,7 @@ struct ActionOperands {
     bool spot = false;   // a place on the layout
     bool amount = false; // money (collect, pay, settle)
     bool value = false;  // a number (a total announced, a cut's or the cover card's depth)
+    bool to = false;     // a second place on the layout, where chips were put (move)
 };
 ActionOperands actionOperands(ActionKind kind);
 
@@ -144,7 +148,8 @@ std::string describe(const Spot& spot);
 
 // The compact action notation of action scripts, answer keys and session logs (documented in
 // docs/scenario-format.md): "deal s3", "deal s3.2", "deal dealer", "hole", "pay s7 $15",
-// "collect mtd s5 $5", "pay ins s2 $10", "ask s4 16", "dealer-total 18", "pickup dealer", ...
+// "collect mtd s5 $5", "pay ins s2 $10", "ask s4 16", "dealer-total 18", "pickup dealer",
+// "move s5 s2" (seat 5's wager's chips put on seat 2's), ...
 std::string notation(const DealerAction& action);
 
 // Parses the notation; the error names what was wrong, its offset where the word at fault starts (the

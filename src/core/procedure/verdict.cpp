@@ -25,6 +25,7 @@ std::string mistakeCodeName(MistakeCode code)
     case MistakeCode::SettlementOrder: return "SETTLEMENT_ORDER";
     case MistakeCode::PayoutAmount: return "PAYOUT_AMOUNT";
     case MistakeCode::WrongOutcome: return "WRONG_OUTCOME";
+    case MistakeCode::ChipsMoved: return "CHIPS_MOVED";
     case MistakeCode::PickupOrder: return "PICKUP_ORDER";
     case MistakeCode::IrregularityProcedure: return "IRREGULARITY_PROCEDURE";
     case MistakeCode::BonusSpinProcedure: return "BONUS_SPIN_PROCEDURE";
@@ -60,7 +61,8 @@ Severity defaultSeverity(MistakeCode code)
 {
     switch (code) {
     case MistakeCode::HoleCardExposed:
-    case MistakeCode::WrongOutcome: return Severity::Critical;
+    case MistakeCode::WrongOutcome:
+    case MistakeCode::ChipsMoved: return Severity::Critical;
     case MistakeCode::BurnMissing:
     case MistakeCode::DealOrder:
     case MistakeCode::HoleCardProcedure:

@@ -35,6 +35,7 @@ enum class MistakeCode : std::uint8_t {
     SettlementOrder,       // wagers settled in the wrong order (MD-S21 7.R, MA-S21 5(e))
     PayoutAmount,          // a wrong amount paid or collected (MD-S21 ch. 12, MA-S21 5)
     WrongOutcome,          // paid a losing wager or collected a winning one (MD-S21 7.O-Q)
+    ChipsMoved,            // a wager's chips put on another spot, not collected into the tray (MD-S21 7.S)
     PickupOrder,           // cards picked up out of order (MD-S21 7.T, MA-S21 7(h))
     OpeningProcedure,      // opening new decks out of order or a step skipped (MD-S21 4.A-F, MA-S21 3)
     ShuffleProcedure,      // shuffle steps skipped or out of order (MD-S21 5.A, 7.D; MA-S21 4(a), 4(j), 7(j))

@@ -41,6 +41,8 @@ RecordedAnswers scriptedAnswers(const Scenario& scenario)
             answers.decisions[seat.seat] = seat.decisions;
         if (!seat.rescues.empty())
             answers.rescues[seat.seat] = seat.rescues;
+        if (!seat.doubles.empty())
+            answers.doubles[seat.seat] = seat.doubles;
         if (!seat.insurance.isZero())
             answers.insurance[seat.seat] = seat.insurance;
         if (!seat.cuts.empty())

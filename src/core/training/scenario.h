@@ -28,6 +28,8 @@ struct ScenarioSeat {
     Money insurance;                 // taken when offered, zero for none
     std::vector<Decision> decisions; // in the order the dealer asks; then the player stands
     std::vector<bool> rescues;       // answers to "rescue?" after each double card
+    std::vector<Money> doubles;      // each double down wager, in order; a double past the list is for
+                                     // the full wager (MD-S21 10.A, MA-S21 9(a))
     std::vector<CutAnswer> cuts;     // shoe procedure: answers to the cut offer, in the order offered
 };
 

@@ -147,6 +147,52 @@ bool isPush(const RoundState& state, const PlayerHand& hand)
            outcome(hand.cards, state.dealer.cards, state.profile) == Outcome::Push;
 }
 
+// The stage collects (some of) the wager on `spot`: a loser, now or later in the stage.
+bool collectsFrom(const Stage& stage, const Spot& spot)
+{
+    return std::any_of(stage.steps.begin(), stage.steps.end(), [&spot](const Step& step) {
+        const ActionKind kind = step.action.kind;
+        return step.action.spot == spot &&
+               (kind == ActionKind::Collect || kind == ActionKind::SettleSurrender || kind == ActionKind::SettleRescue);
+    });
+}
+
+// Massachusetts' section for collecting a losing wager of the spot's kind: it has no counterpart of
+// MD-S21 7.S, only the dealer collecting losers (5(e); Match-the-Dealer 6(d), insurance 11(d)).
+const char* massachusettsCollection(Spot::Kind kind)
+{
+    switch (kind) {
+    case Spot::Kind::MatchWager: return "6(d)";
+    case Spot::Kind::Insurance: return "11(d)";
+    default: return "5(e)";
+    }
+}
+
+// A wager's chips put on another spot (ActionKind::MoveChips), which no step ever calls for: chips
+// go between the layout and the tray only. A losing wager goes straight into the tray and no winner
+// is paid with its chips (MD-S21 7.S); any other wager stays on its spot until its decision is
+// rendered and implemented (MD-S21 6.E, MA-S21 5(h)). Nothing to move is no move at all.
+Mistake chipsMoved(const RoundState& state, const Stage& stage, const DealerAction& action)
+{
+    const std::string from = describe(action.spot);
+    const std::string to = describe(action.to);
+    const Step& next = stage.steps.front();
+    if (state.wagerAt(action.spot).isZero())
+        return mistakeAt(MistakeCode::OutOfProcedure, next.section,
+                         "No wager lies on " + from + ": there are no chips to move. " + next.why.str(), stage);
+    if (collectsFrom(stage, action.spot))
+        return mistakeAt(MistakeCode::ChipsMoved, state.cite("7.S", massachusettsCollection(action.spot.kind)),
+                         "The wager on " + from + " lost: its chips go straight into the chip tray, never onto " + to +
+                             ". Winners are paid from the tray, not with a losing wager's chips.",
+                         stage);
+    return mistakeAt(MistakeCode::ChipsMoved, state.cite("6.E", "5(h)"),
+                     "The wager on " + from +
+                         " stays on its spot until it is settled: chips go from a losing "
+                         "wager into the tray and from the tray to a winner, never from one spot onto " +
+                         to + ".",
+                     stage);
+}
+
 } // namespace
 
 Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction& action)
@@ -155,6 +201,8 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
         return mistakeAt(MistakeCode::OutOfProcedure, state.cite("7.T", "7(h)"), "The round is over.", stage);
     const Step& next = stage.steps.front();
 
+    if (action.kind == ActionKind::MoveChips)
+        return chipsMoved(state, stage, action);
     if (auto mistake = falseCatch(state, stage, action))
         return std::move(*mistake);
     if (isLaterStep(stage, action))

@@ -84,7 +84,7 @@ Stage immediateSettlementStage(const RoundState& state)
             const auto settled = surrenderSettlement(hand.wager, blackjack);
             const DealerAction action =
                 blackjack ? DealerAction::collect(Spot::player(s), settled.collected)
-                          : DealerAction{ActionKind::SettleSurrender, Spot::player(s), settled.collected, 0};
+                          : DealerAction{ActionKind::SettleSurrender, Spot::player(s), settled.collected, 0, {}};
             stage.steps.push_back({action, MistakeCode::SurrenderProcedure, state.cite("9.C(2)", "8(a)(2)"),
                                    blackjack ? LazyText::format("The dealer has blackjack: collect seat {}'s whole "
                                                                 "surrendered wager.",

@@ -235,7 +235,7 @@ Stage guestFoulStage(const RoundState& state)
             callFor(DealerAction::simple(ActionKind::CallFloor), section,
                     "A verbal wager with cash is confirmed by the casino supervisor too: call the floorperson.");
         else
-            callFor({ActionKind::ChangeCash, spot, foul.chips, 0}, section,
+            callFor({ActionKind::ChangeCash, spot, foul.chips, 0, {}}, section,
                     LazyText::format("Change the cash into chips: the {} goes in the drop box, {} in "
                                      "chips on seat {}'s wager.",
                                      foul.chips, foul.chips, foul.seat));

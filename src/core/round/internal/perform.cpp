@@ -29,7 +29,14 @@ Card drawCard(RoundState& state)
 DecisionContext contextFor(const RoundState& state, const Spot& spot)
 {
     const PlayerHand& hand = state.hand(spot);
-    return {spot.seat, spot.hand, &hand.cards, state.dealer.upCard(), hand.wager, decisionOptions(state, spot)};
+    return {spot.seat,
+            spot.hand,
+            &hand.cards,
+            state.dealer.upCard(),
+            hand.wager,
+            hand.doubleWager,
+            decisionOptions(state, spot),
+            state.profile.chips.denominations().front()};
 }
 
 // A card to a player hand after the initial deal: a hit, a double card, or a split hand's second.
@@ -105,9 +112,14 @@ void askPlayer(RoundState& state, const Spot& spot, PlayerModel& players)
         return;
     }
     hand.signal = decision;
-    if (decision == Decision::Double) {
-        seat.bankroll -= hand.wager;
-        hand.doubleWager = hand.wager;
+    if (decision == Decision::Double) { // for any amount up to the wager (MD-S21 10.A, MA-S21 9(a))
+        const DecisionContext context = contextFor(state, spot);
+        const Money amount = players.doubleFor(context);
+        if (!doubleAllowed(amount, context))
+            throw std::invalid_argument("a double down wager of " + formatMoney(amount) + " on a " +
+                                        formatMoney(hand.wager) + " wager");
+        seat.bankroll -= amount;
+        hand.doubleWager = amount;
         hand.doubledDown = true;
     }
 }
@@ -460,7 +472,7 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
         state.floorCalled = false;
         break;
     case ActionKind::VoidRound: voidRound(state); return {};
-    default: // ActionStage::BetweenRounds (dealer_action.h): the round's procedure never accepts these
+    default: // ActionStage::BetweenRounds (dealer_action.h) and MoveChips: the round's procedure never accepts these
         break;
     }
     return advancePhase(state);

@@ -87,7 +87,7 @@ OneStep playingHandStep(const RoundState& state, const Spot& spot)
         return {{DealerAction::deal(spot), MistakeCode::SplitProcedure, state.cite("11.B", "10(b)"),
                  LazyText::format("Deal the second card to {}, the first incomplete split hand on your left.", name)}};
     if (state.rescuePending)
-        return {{{ActionKind::SettleRescue, spot, hand.wager, 0},
+        return {{{ActionKind::SettleRescue, spot, hand.wager, 0, {}},
                  MistakeCode::DoubleProcedure,
                  state.cite("10.H", "9(d)"),
                  "The player rescues: return the double down wager and collect the original wager."}};
@@ -112,7 +112,7 @@ OneStep playingHandStep(const RoundState& state, const Spot& spot)
             return {{DealerAction::simple(ActionKind::PlaceWagerOnCards, spot), MistakeCode::SurrenderProcedure,
                      state.cite("9.C(2)", "8(a)(2)"),
                      "Against an A, K, Q or J, put the surrendered wager on top of the cards."}};
-        return {{{ActionKind::SettleSurrender, spot, surrenderSettlement(hand.wager, false).collected, 0},
+        return {{{ActionKind::SettleSurrender, spot, surrenderSettlement(hand.wager, false).collected, 0, {}},
                  MistakeCode::SurrenderProcedure,
                  state.cite("9.C(1)", "8(a)(1)"),
                  "Against a 2-9, collect half of the wager at once and return half."}};
