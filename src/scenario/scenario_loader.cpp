@@ -529,7 +529,7 @@ void playThrough(const ScenarioSource& source, const Scenario& scenario)
 
 // ---- The document ------------------------------------------------------------------------------------
 
-// The stops of the table's wheels, for an error: "the $1 wager's paytable A: $1,000, ..., jackpot;
+// The stops of the table's wheels, for an error: "the $1 wager's paytable A: $1,000, ..., $30 and $3, jackpot;
 // the $5 wager's ..." in Maryland (MD-S21BS 12.D(9)-(10)), "an amount such as $100" in Massachusetts.
 std::string wheelsOf(const BonusSpinRules& rules)
 {
@@ -542,12 +542,14 @@ std::string wheelsOf(const BonusSpinRules& rules)
                   std::string(1, letter) + ": ";
         for (Money symbol : paytableSymbols(letter))
             wheels += formatMoney(symbol) + ", ";
+        for (const CommunitySymbol& symbol : communitySymbols(letter))
+            wheels += describe({false, symbol.spinner, symbol.others}) + ", ";
         wheels += "jackpot";
     }
     return wheels;
 }
 
-// Where the Bonus Spin wheel lands, spin after spin: "$350" or "jackpot", each a stop of the
+// Where the Bonus Spin wheel lands, spin after spin: "$350", "$250 and $100" or "jackpot", each a stop of the
 // profile's wheel (MD-S21BS 12.D).
 std::vector<WheelStop> readWheelStops(const YamlReader& reader, const YamlEntry& entry, const BonusSpinRules& rules)
 {

@@ -319,8 +319,9 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
     QTest::newRow("wheel stop not on the paytable")
         << "wheel-stop-not-on-the-paytable.yaml" << 8 << 9
         << "wheel item 1: '$20' is not a stop of this table's wheels (the $1 wager's paytable B: $1,000, $350, "
-           "$120, $50, $33, $15, $10, jackpot; the $5 wager's paytable C: $5,000, $2,500, $850, $250, $165, $100, "
-           "$70, $60, $50, $40, jackpot)";
+           "$120, $50, $33, $15, $10, $250 and $100, $100 and $20, $30 and $3, jackpot; the $5 wager's paytable C: "
+           "$5,000, $2,500, $850, $250, $165, $100, $70, $60, $50, $40, $750 and $100, $200 and $50, $150 and $15, "
+           "jackpot)";
     QTest::newRow("wheel stop of the other wager") << "wheel-stop-of-the-other-wager.yaml" << 6 << 3
                                                    << "the round cannot be played: the Bonus Spin wheel's stop $15 for "
                                                       "seat 1's spin is not on the wheel of its $5 wager";

@@ -118,6 +118,7 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-announce-every-total", {"ANNOUNCEMENT_WRONG", "MA-S21 7(f)"}},
         {"md-bonus-spin-progressive-jackpot", {"BONUS_SPIN_PROCEDURE", "MD-S21BS 12.D(5), 12.D(7)"}},
         {"md-bonus-spin-fixed-prize-after-the-losers", {"PAYOUT_AMOUNT", "MD-S21BS 12.D(3)(a)"}},
+        {"md-bonus-spin-community-pay", {"PAYOUT_AMOUNT", "MD-S21BS 12.D(8), 12.D(9)(b)"}},
         // The players' own irregularities, let pass (issue 17).
         {"md-late-wager", {"GAME_PROTECTION", "MD-S21 6.D"}},
         {"md-wager-pressed", {"GAME_PROTECTION", "MD-S21 6.E"}},

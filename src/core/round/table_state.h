@@ -78,6 +78,9 @@ struct Seat {
     bool awardsSettled = false; // super bonus / $50 envy paid (MD-S21 12.C)
     Money bonusSpinWager;       // the Bonus Spin wager, zero when none (MD-S21BS 6.G(2), MA-S21 16)
     bool bonusSpinSettled = false;
+    Money bonusSpinPlaced;              // the Bonus Spin wager as placed, kept once it is settled: the Community
+                                        // Pay is based on it (MD-S21BS 12.D(8)(a))
+    Money communityPaid;                // Community Pay paid to the seat so far this round (MD-S21BS 12.D(8))
     bool bonusButtonPressed = false;    // the seat's button shows its blackjack (MA-S21 16(d)(1))
     std::optional<WheelStop> wheelStop; // where the seat's spin of the wheel landed
     bool dead = false;                  // dealt no cards or declined a missed second card: out of this

@@ -92,4 +92,26 @@ std::optional<Step> progressiveStep(const RoundState& state, int s)
                         : LazyText::format("The wheel shows {}: pay seat {}'s progressive {}.", won, s, won)};
 }
 
+std::optional<Step> communityPayStep(const RoundState& state, int s)
+{
+    const BonusSpinRules& rules = state.profile.bonusSpin;
+    const Seat& seat = state.seat(s);
+    if (!state.inPlay(s) || seat.bonusSpinPlaced.isZero() || !seat.bonusSpinSettled)
+        return std::nullopt;
+    Money owed;
+    for (int spinner = 1; spinner <= kSeatCount; ++spinner) {
+        const Seat& other = state.seat(spinner);
+        if (spinner != s && state.inPlay(spinner) && other.wheelStop && other.bonusSpinSettled)
+            owed += communityPay(rules, other.bonusSpinPlaced, *other.wheelStop, seat.bonusSpinPlaced);
+    }
+    if (owed <= seat.communityPaid)
+        return std::nullopt;
+    const Money due = owed - seat.communityPaid;
+    return Step{DealerAction::pay(Spot::bonusSpin(s), due), MistakeCode::BonusSpinProcedure,
+                LazyText::literal(communityPaySection(rules, seat.bonusSpinPlaced)),
+                LazyText::format("Another player's spin landed on a Community Pay symbol: pay seat {} its Community "
+                                 "Pay of {}, by its own {} progressive wager.",
+                                 s, due, seat.bonusSpinPlaced)};
+}
+
 } // namespace s21

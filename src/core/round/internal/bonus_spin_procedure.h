@@ -23,4 +23,10 @@ Stage bonusWheelStage(const RoundState& state);
 // a wager, or outside Maryland.
 std::optional<Step> progressiveStep(const RoundState& state, int s);
 
+// Maryland: seat `s`'s Community Pay, when it is the player's turn to be paid (MD-S21BS 12.D(7)-(8)):
+// once its own progressive is settled, what every other seat's paid spin of a Community Pay symbol
+// owes it by its own wager's paytable (communityPay()), less what it has been paid. Nothing without a
+// progressive wager, or with nothing owed.
+std::optional<Step> communityPayStep(const RoundState& state, int s);
+
 } // namespace s21

@@ -234,6 +234,16 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
                          "No Match-the-Dealer wager stands on this circle: there is nothing to pay. " + next.why.str(),
                          stage);
 
+    if (action.kind == ActionKind::Pay && action.spot.kind == Spot::Kind::BonusSpin && seat &&
+        seat->bonusSpinPlaced.isZero())
+        return mistakeAt(MistakeCode::WrongOutcome,
+                         state.profile.bonusSpin.variant == BonusSpinVariant::MarylandProgressive
+                             ? "MD-S21BS 12.D(8)(a)"
+                             : "MA-S21 16(a)",
+                         "This player placed no Bonus Spin wager: nothing is paid on it, not even a Community Pay. " +
+                             next.why.str(),
+                         stage);
+
     if (action.kind == ActionKind::SettleRescue && hand && hand->status == HandStatus::Busted)
         return mistakeAt(MistakeCode::DoubleProcedure, state.cite("10.H", "9(d)"),
                          "A rescue is only for a doubled hand its card did not bust: a bust loses both wagers. " +

@@ -173,6 +173,13 @@ SettledWager settleWager(RoundState& state, const Spot& spot)
     return {};
 }
 
+// The player takes the chips paid on the seat's side wagers once its cards are all picked up.
+void takeSideWagerChips(Seat& seat)
+{
+    if (std::all_of(seat.hands.begin(), seat.hands.end(), [](const PlayerHand& h) { return h.cardsPickedUp; }))
+        seat.matchPaid = seat.insurancePaid = seat.bonusSpinPaid = {};
+}
+
 // Chips from the tray set beside the wager, which stays on its spot, both for the player to take
 // (MD-S21 7.S: never paid from collected chips, which went into the tray).
 void pay(RoundState& state, const Spot& spot, Money amount)
@@ -181,11 +188,14 @@ void pay(RoundState& state, const Spot& spot, Money amount)
     state.tray -= amount;
     if (spot.kind == Spot::Kind::Award)
         seat.awardsSettled = true;
+    if (spot.kind == Spot::Kind::BonusSpin && seat.bonusSpinSettled)
+        seat.communityPaid += amount; // the seat's own wager is settled: this is a Community Pay (MD-S21BS 12.D(8))
     const SettledWager settled = settleWager(state, spot);
     if (settled.place)
         leaveOnLayout(seat, *settled.place, settled.wager, amount);
     else
         seat.bankroll += amount; // a 7-7-7 award, with no wager of its own, is handed to the player
+    takeSideWagerChips(seat);    // a Community Pay after the seat's cards are gone is handed to the player
 }
 
 // A losing wager (or the part of it the rules take) into the tray; the rest is left on its spot for
@@ -206,8 +216,7 @@ void collect(RoundState& state, const Spot& spot, Money amount)
 void takePaidChips(Seat& seat, PlayerHand& hand)
 {
     hand.paid = {};
-    if (std::all_of(seat.hands.begin(), seat.hands.end(), [](const PlayerHand& h) { return h.cardsPickedUp; }))
-        seat.matchPaid = seat.insurancePaid = seat.bonusSpinPaid = {};
+    takeSideWagerChips(seat);
 }
 
 void offerInsurance(RoundState& state, PlayerModel& players)
