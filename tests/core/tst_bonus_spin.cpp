@@ -231,15 +231,12 @@ void TestBonusSpin::wrongCommunityPayIsAMistake()
     table.advanceUntil("pay spin s2");
     QCOMPARE(table.next(), QString("pay spin s2 $20"));
     const Verdict none = table.act("pay spin s3 $20"); // no progressive wager on seat 3
-    QCOMPARE(none.mistake.code, MistakeCode::WrongOutcome);
-    QCOMPARE(QString::fromStdString(none.mistake.section), QString("MD-S21BS 12.D(8)(a)"));
+    verifyMistake(none, MistakeCode::WrongOutcome, "MD-S21BS 12.D(8)(a)");
     QCOMPARE(none.mistake.severity, Severity::Critical);
     const Verdict spinners = table.act("pay spin s2 $50"); // the spinner's table, not the receiver's own
-    QCOMPARE(spinners.mistake.code, MistakeCode::PayoutAmount);
-    QCOMPARE(QString::fromStdString(spinners.mistake.section), QString("MD-S21BS 12.D(8), 12.D(9)(b)"));
+    verifyMistake(spinners, MistakeCode::PayoutAmount, "MD-S21BS 12.D(8), 12.D(9)(b)");
     const Verdict forgotten = table.act("pickup s3");
-    QCOMPARE(forgotten.mistake.code, MistakeCode::BonusSpinProcedure);
-    QCOMPARE(QString::fromStdString(forgotten.mistake.section), QString("MD-S21BS 12.D(8), 12.D(9)(b)"));
+    verifyMistake(forgotten, MistakeCode::BonusSpinProcedure, "MD-S21BS 12.D(8), 12.D(9)(b)");
 }
 
 void TestBonusSpin::bonusSpinWagerMustBeOffered()

@@ -246,6 +246,14 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
     QTest::newRow("bonus spin wager not taken") << "bonus-spin-not-taken.yaml" << 8 << 17
                                                 << "seats item 1.bonus_spin: seat 1: this table takes no Bonus Spin "
                                                    "wager of $2 (MD-S21BS 6.G(2), MA-S21 16(b))";
+    QTest::newRow("xtreme wager of a dollar")
+        << "xtreme-wager-of-a-dollar.yaml" << 6 << 34
+        << "seats item 1.xtreme: seat 1: this table takes no Xtreme 16 wager of $1 (MD-S21BS 6.G(3), 12.E: a $5 "
+           "wager, where offered)";
+    QTest::newRow("xtreme wheel stop not on the wheel")
+        << "xtreme-wheel-stop-not-on-the-wheel.yaml" << 8 << 16
+        << "xtreme_wheel item 1: '$850' is not a stop of the Hot Spot Prize Wheel (jackpot, secondary jackpot, "
+           "$1,000,";
     QTest::newRow("bad card, quoted") << "bad-card.yaml" << 8 << 23
                                       << "shoe.cards: '1S' is not a card (write rank then suit, e.g. 7S, KH, AD, TC)";
     QTest::newRow("bad card, folded") << "bad-card-folded.yaml" << 10 << 11 << "shoe.cards: '5X' is not a card";
@@ -255,7 +263,7 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
     QTest::newRow("no such profile") << "no-such-profile.yaml" << 2 << 10
                                      << "profile: no profile 'md-2021-6deck' in " + QString::fromStdString(shippedProfiles()) +
                                             "; expected one of: ma-205cmr, ma-205cmr-bonus-spin, ma-205cmr-reader, "
-                                            "md-2020-6deck, md-2020-6deck-bonus-spin, md-2020-8deck";
+                                            "md-2020-6deck, md-2020-6deck-bonus-spin, md-2020-6deck-xtreme16, md-2020-8deck";
     QTest::newRow("profile path to no file")
         << "profile-path-missing.yaml" << 2 << 10
         << "profile: no file '../no-such-profile.yaml' (" +
@@ -834,7 +842,7 @@ void TestScenarioLoader::libraryCoversEveryDrillAndProfile()
                                     "insurance-and-peek", "irregularities", "match-the-dealer", "player-blackjack",
                                     "settlement-and-payouts", "shoe-procedures", "splits", "surrender"}));
     QCOMPARE(profiles, (std::set<std::string>{"ma-205cmr", "ma-205cmr-bonus-spin", "ma-205cmr-reader", "md-2020-6deck",
-                                              "md-2020-6deck-bonus-spin", "md-2020-8deck"}));
+                                              "md-2020-6deck-bonus-spin", "md-2020-6deck-xtreme16", "md-2020-8deck"}));
 }
 
 QTEST_GUILESS_MAIN(TestScenarioLoader)

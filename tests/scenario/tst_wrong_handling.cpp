@@ -119,6 +119,7 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"md-bonus-spin-progressive-jackpot", {"BONUS_SPIN_PROCEDURE", "MD-S21BS 12.D(5), 12.D(7)"}},
         {"md-bonus-spin-fixed-prize-after-the-losers", {"PAYOUT_AMOUNT", "MD-S21BS 12.D(3)(a)"}},
         {"md-bonus-spin-community-pay", {"PAYOUT_AMOUNT", "MD-S21BS 12.D(8), 12.D(9)(b)"}},
+        {"md-xtreme16-hot-spot-wheel", {"PAYOUT_AMOUNT", "MD-S21BS 12.E(1)(a), 12.E(4)"}},
         // The players' own irregularities, let pass (issue 17).
         {"md-late-wager", {"GAME_PROTECTION", "MD-S21 6.D"}},
         {"md-wager-pressed", {"GAME_PROTECTION", "MD-S21 6.E"}},

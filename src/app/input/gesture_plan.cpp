@@ -35,6 +35,7 @@ Target wagerOf(const Spot& spot)
     case Spot::Kind::Insurance: return {Target::Kind::InsuranceWager, spot.seat};
     case Spot::Kind::Award: return {Target::Kind::Award, spot.seat};
     case Spot::Kind::BonusSpin: return {Target::Kind::BonusSpinWager, spot.seat};
+    case Spot::Kind::Xtreme: return {Target::Kind::XtremeWager, spot.seat};
     default: return {Target::Kind::HandWager, spot.seat, spot.hand};
     }
 }
@@ -90,8 +91,11 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
     case ActionKind::SplitPair:
     case ActionKind::OfferOption:
     case ActionKind::DeclareDeadHand:
-    case ActionKind::PressBonusButton:
     case ActionKind::SpinWheel:
+        if (spot.kind == Spot::Kind::Xtreme) // the Hot Spot wheel: its wager's circle selected
+            return {click(wagerOf(spot)), command(commandFor(action.kind))};
+        [[fallthrough]];
+    case ActionKind::PressBonusButton:
     case ActionKind::CorrectWager:
     case ActionKind::WarnPlayer:
     case ActionKind::ConfirmWager:
@@ -132,7 +136,9 @@ std::vector<GestureStep> keyboardPlan(const DealerAction& action, const RoundSta
                         : spot.kind == Spot::Kind::Insurance ? 2
                         : spot.kind == Spot::Kind::Award     ? 3
                         : spot.kind == Spot::Kind::BonusSpin ? 4
-                                                             : 0;
+                        : spot.kind == Spot::Kind::Xtreme
+                            ? (state.profile.bonusSpin.variant != BonusSpinVariant::None ? 5 : 4)
+                            : 0;
         for (int i = 0; i < ups; ++i)
             steps.push_back(key(Qt::Key_Up));
     }

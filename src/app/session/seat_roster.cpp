@@ -64,7 +64,11 @@ std::vector<SeatSetup> SeatRoster::nextRound(const RuleProfile& profile)
             if (wager + match + smallest <= player.bankroll)
                 bonusSpin = smallest;
         }
-        seats.push_back({seat, player.name, player.bankroll, wager, match, bonusSpin});
+        Money xtreme;
+        if (profile.xtreme.offered && random_.below(2) == 0 &&
+            wager + match + bonusSpin + kXtremeWager <= player.bankroll)
+            xtreme = kXtremeWager;
+        seats.push_back({seat, player.name, player.bankroll, wager, match, bonusSpin, xtreme});
     }
     return seats;
 }
@@ -73,11 +77,12 @@ std::vector<WheelStop> SeatRoster::wheelStops(const BonusSpinRules& rules)
 {
     if (rules.variant == BonusSpinVariant::None)
         return {};
-    const auto wheel = practiceWheel(rules, practiceBonusSpinWager(rules));
-    std::vector<WheelStop> stops;
-    for (int spin = 0; spin < kSeatCount; ++spin)
-        stops.push_back(wheel[random_.below(wheel.size())]);
-    return stops;
+    return drawSpins(practiceWheel(rules, practiceBonusSpinWager(rules)), kSeatCount, random_);
+}
+
+std::vector<WheelStop> SeatRoster::xtremeStops(const XtremeRules& rules)
+{
+    return rules.offered ? drawSpins(practiceXtremeWheel(), kSeatCount, random_) : std::vector<WheelStop>{};
 }
 
 void SeatRoster::settle(const RoundState& state)

@@ -10,6 +10,7 @@ namespace s21 {
 namespace {
 
 constexpr std::string_view kAnd = " and ";
+constexpr std::string_view kCommunity = " community";
 
 std::optional<Money> positiveMoney(const std::string& text)
 {
@@ -34,9 +35,12 @@ std::optional<std::size_t> communityLine(char paytable, const WheelStop& stop)
 std::string describe(const WheelStop& stop)
 {
     if (stop.jackpot)
-        return "jackpot";
-    return stop.community.isZero() ? formatMoney(stop.amount)
-                                   : formatMoney(stop.amount) + std::string(kAnd) + formatMoney(stop.community);
+        return stop.secondary ? "secondary jackpot" : "jackpot";
+    if (stop.community.isZero())
+        return formatMoney(stop.amount);
+    if (stop.community == stop.amount)
+        return formatMoney(stop.amount) + std::string(kCommunity);
+    return formatMoney(stop.amount) + std::string(kAnd) + formatMoney(stop.community);
 }
 
 std::optional<WheelStop> parseWheelStop(const std::string& text)
@@ -44,8 +48,16 @@ std::optional<WheelStop> parseWheelStop(const std::string& text)
     std::string lower;
     for (char c : text)
         lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (lower == "jackpot")
+    if (lower == "jackpot" || lower == "primary jackpot")
         return WheelStop{true, {}, {}};
+    if (lower == "secondary jackpot")
+        return WheelStop{true, {}, {}, true};
+    if (lower.size() > kCommunity.size() && lower.ends_with(kCommunity)) {
+        const auto amount = positiveMoney(text.substr(0, text.size() - kCommunity.size()));
+        if (!amount)
+            return std::nullopt;
+        return WheelStop{false, *amount, *amount};
+    }
     if (const auto split = lower.find(kAnd); split != std::string::npos) {
         const auto spinner = positiveMoney(text.substr(0, split));
         const auto others = positiveMoney(text.substr(split + kAnd.size()));
@@ -112,9 +124,9 @@ const char* wheelPaySection(char paytable, bool jackpot)
 bool isWheelStop(const BonusSpinRules& rules, Money wager, const WheelStop& stop)
 {
     if (rules.variant == BonusSpinVariant::MassachusettsAcePays)
-        return !stop.jackpot && stop.amount > Money();
+        return !stop.jackpot && stop.community.isZero() && stop.amount > Money();
     if (stop.jackpot)
-        return true;
+        return !stop.secondary;
     const char letter = wheelFor(rules, wager).letter;
     if (!stop.community.isZero())
         return communityLine(letter, stop).has_value();
@@ -166,6 +178,14 @@ std::vector<WheelStop> practiceWheel(const BonusSpinRules& rules, Money wager)
     for (const CommunitySymbol& symbol : communitySymbols(letter))
         stops.push_back({false, symbol.spinner, symbol.others});
     stops.push_back({true, {}, {}});
+    return stops;
+}
+
+std::vector<WheelStop> drawSpins(const std::vector<WheelStop>& wheel, int spins, Random& random)
+{
+    std::vector<WheelStop> stops;
+    for (int spin = 0; spin < spins; ++spin)
+        stops.push_back(wheel[random.below(wheel.size())]);
     return stops;
 }
 

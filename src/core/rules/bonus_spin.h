@@ -20,13 +20,16 @@ namespace s21 {
 // (12.D(5)), the second names the Community Pay the other players receive (docs/procedure.md).
 struct WheelStop {
     bool jackpot = false;
-    Money amount;    // the symbol's amount, paid to the player who spun; zero for the Jackpot
-    Money community; // a Community Pay symbol's second amount; zero on any other symbol
+    Money amount;           // the symbol's amount, paid to the player who spun; zero for the Jackpot
+    Money community;        // a Community Pay symbol's second amount; zero on any other symbol
+    bool secondary = false; // the Xtreme 16 wheel's secondary Jackpot (MD-S21BS 12.E(1)(b)); else the primary
 
     friend bool operator==(const WheelStop&, const WheelStop&) = default;
 };
 
-// "$350", "jackpot" or "$250 and $100"; parseWheelStop accepts each (and "350", "250 and 100").
+// "$350", "jackpot", "$250 and $100", or on the Xtreme 16 wheel "secondary jackpot" and "$150 community"
+// (a Community Pay symbol of one amount, paid to the spinner and the others alike); parseWheelStop
+// accepts each (and "350", "250 and 100", "primary jackpot").
 std::string describe(const WheelStop& stop);
 std::optional<WheelStop> parseWheelStop(const std::string& text);
 
@@ -81,6 +84,10 @@ const char* communityPaySection(const BonusSpinRules& rules, Money receiverWager
 // paytable symbols, its Community Pay symbols and the Jackpot; in Massachusetts, whose text leaves the wheel to the device,
 // paytable A's symbols stand in. Scenarios write their stops down instead.
 std::vector<WheelStop> practiceWheel(const BonusSpinRules& rules, Money wager);
+
+// `spins` stops drawn from `wheel`, each as likely as the next: where a practice round's wheel lands,
+// spin after spin.
+std::vector<WheelStop> drawSpins(const std::vector<WheelStop>& wheel, int spins, Random& random);
 
 // The hand spins the wheel: a blackjack in the first two cards (MD-S21BS 6.G(2), MA-S21 16(d)).
 bool spinsTheWheel(const Hand& firstTwoCards);

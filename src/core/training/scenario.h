@@ -25,6 +25,7 @@ struct ScenarioSeat {
     Money wager;                     // the Spanish 21 wager
     Money matchWager;                // Match-the-Dealer, zero for none
     Money bonusSpinWager;            // Bonus Spin, zero for none
+    Money xtremeWager;               // Xtreme 16, zero for none
     Money insurance;                 // taken when offered, zero for none
     std::vector<Decision> decisions; // in the order the dealer asks; then the player stands
     std::vector<bool> rescues;       // answers to "rescue?" after each double card
@@ -46,13 +47,14 @@ struct Scenario {
     RuleProfile profile;
     std::vector<ScenarioSeat> seats;
     ScenarioShoe shoe;
-    std::vector<Fault> faults;         // irregularities injected at their moments (faults.h)
-    std::vector<WheelStop> wheelStops; // where the Bonus Spin wheel lands, spin after spin
-    std::vector<std::string> drills;   // skills: dealing-order, match-the-dealer, insurance, ...
-    std::vector<std::string> sections; // the sections it covers, e.g. "MD-S21 7.F(1)"
+    std::vector<Fault> faults;          // irregularities injected at their moments (faults.h)
+    std::vector<WheelStop> wheelStops;  // where the Bonus Spin wheel lands, spin after spin
+    std::vector<WheelStop> xtremeStops; // where the Xtreme 16's Hot Spot wheel lands, spin after spin
+    std::vector<std::string> drills;    // skills: dealing-order, match-the-dealer, insurance, ...
+    std::vector<std::string> sections;  // the sections it covers, e.g. "MD-S21 7.F(1)"
     ScoringWeights scoring;
     // A shoe-procedure scenario: the situation (its seats are `seats`); there is no round, and
-    // `shoe`, `faults` and `wheelStops` are unused.
+    // `shoe`, `faults`, `wheelStops` and `xtremeStops` are unused.
     std::optional<ShoeSituation> shoeProcedure;
 };
 
