@@ -25,11 +25,11 @@ struct ScenarioSeat {
     Money wager;                     // the Spanish 21 wager
     Money matchWager;                // Match-the-Dealer, zero for none
     Money bonusSpinWager;            // Bonus Spin, zero for none
-    Money xtremeWager;               // Xtreme 16, zero for none
     Money insurance;                 // taken when offered, zero for none
     std::vector<Decision> decisions; // in the order the dealer asks; then the player stands
     std::vector<bool> rescues;       // answers to "rescue?" after each double card
     std::vector<CutAnswer> cuts;     // shoe procedure: answers to the cut offer, in the order offered
+    Money xtremeWager{};             // Xtreme 16, zero for none
 };
 
 struct ScenarioShoe {
