@@ -296,10 +296,11 @@ void GestureController::command(Command command)
             notice(tr("Type the dealer's total first, then press T (or select the dealer with Ctrl+0 and press "
                       "Enter)."));
         return;
-    case Command::Wheel:
-        if (const int seat = selectedSeat(); seat != 0)
-            emitAction(DealerAction::simple(kind, selection_.kind == Target::Kind::XtremeWager ? Spot::xtreme(seat)
-                                                                                               : Spot::player(seat)));
+    case Command::Wheel: // the Hot Spot wheel when the Xtreme 16 circle is selected, else the seat's Bonus Spin wheel
+        if (selection_.kind == Target::Kind::XtremeWager && selection_.seat > 0)
+            emitAction(DealerAction::simple(kind, Spot::xtreme(selection_.seat)));
+        else if (const int seat = selectedSeat(); seat != 0)
+            emitAction(DealerAction::simple(kind, Spot::player(seat)));
         return;
     case Command::BonusButton:
     case Command::CorrectWager:
