@@ -166,16 +166,41 @@ Fault faultAt(const QJsonValue& value, const QString& where)
     return fault;
 }
 
+// A wheel's stops as text ("$350", "jackpot"), and back.
+QJsonArray wheelJson(const std::vector<WheelStop>& stops)
+{
+    QJsonArray wheel;
+    for (const WheelStop& stop : stops)
+        wheel.append(text(describe(stop)));
+    return wheel;
+}
+std::vector<WheelStop> wheelStopsAt(const QJsonValue& value, const QString& where)
+{
+    std::vector<WheelStop> stops;
+    for (const QJsonValue& item : arrayAt(value, where)) {
+        const auto stop = parseWheelStop(stringAt(item, where + " item"));
+        if (!stop)
+            bad(where + QStringLiteral(" item"), QStringLiteral("not a wheel stop"));
+        stops.push_back(*stop);
+    }
+    return stops;
+}
+
 QJsonObject roundJson(const RoundSetup& setup)
 {
     QJsonArray seats;
-    for (const SeatSetup& seat : setup.seats)
-        seats.append(QJsonObject{{"seat", seat.seat},
-                                 {"player", text(seat.player)},
-                                 {"bankroll", qint64{seat.bankroll.inCents()}},
-                                 {"wager", qint64{seat.wager.inCents()}},
-                                 {"match", qint64{seat.matchWager.inCents()}},
-                                 {"bonus_spin", qint64{seat.bonusSpinWager.inCents()}}});
+    for (const SeatSetup& seat : setup.seats) {
+        QJsonObject object{{"seat", seat.seat},
+                           {"player", text(seat.player)},
+                           {"bankroll", qint64{seat.bankroll.inCents()}},
+                           {"wager", qint64{seat.wager.inCents()}},
+                           {"match", qint64{seat.matchWager.inCents()}},
+                           {"bonus_spin", qint64{seat.bonusSpinWager.inCents()}}};
+        // Written only where placed, so a round without the Xtreme 16 is the same text as before it.
+        if (!seat.xtremeWager.isZero())
+            object["xtreme"] = qint64{seat.xtremeWager.inCents()};
+        seats.append(object);
+    }
     QJsonArray rack;
     for (const DiscardGroup& group : setup.rack.groups())
         rack.append(QJsonObject{{"source", text(spellingOf(kDiscardSources, group.source))},
@@ -185,17 +210,17 @@ QJsonObject roundJson(const RoundSetup& setup)
     QJsonArray faults;
     for (const Fault& fault : setup.faults)
         faults.append(faultJson(fault));
-    QJsonArray wheel;
-    for (const WheelStop& stop : setup.wheelStops)
-        wheel.append(text(describe(stop)));
-    return {{"seats", seats},
-            {"shoe", shoeJson(setup.shoe)},
-            {"burn_first", setup.burnFirst},
-            {"tray", qint64{setup.tray.inCents()}},
-            {"rack", rack},
-            {"seed", QString::number(setup.seed)},
-            {"faults", faults},
-            {"wheel", wheel}};
+    QJsonObject round{{"seats", seats},
+                      {"shoe", shoeJson(setup.shoe)},
+                      {"burn_first", setup.burnFirst},
+                      {"tray", qint64{setup.tray.inCents()}},
+                      {"rack", rack},
+                      {"seed", QString::number(setup.seed)},
+                      {"faults", faults},
+                      {"wheel", wheelJson(setup.wheelStops)}};
+    if (!setup.xtremeStops.empty())
+        round["xtreme_wheel"] = wheelJson(setup.xtremeStops);
+    return round;
 }
 RoundSetup roundAt(const QJsonValue& value, const QString& where)
 {
@@ -206,7 +231,9 @@ RoundSetup roundAt(const QJsonValue& value, const QString& where)
         const QJsonObject seat = objectAt(item, at);
         setup.seats.push_back({intAt(seat["seat"], at + ".seat"), stringAt(seat["player"], at + ".player"),
                                moneyAt(seat["bankroll"], at + ".bankroll"), moneyAt(seat["wager"], at + ".wager"),
-                               moneyAt(seat["match"], at + ".match"), moneyAt(seat["bonus_spin"], at + ".bonus_spin")});
+                               moneyAt(seat["match"], at + ".match"), moneyAt(seat["bonus_spin"], at + ".bonus_spin"),
+                               // written only where placed (roundJson)
+                               seat["xtreme"].isUndefined() ? Money() : moneyAt(seat["xtreme"], at + ".xtreme")});
     }
     setup.shoe = shoeAt(object["shoe"], where + ".shoe");
     setup.burnFirst = boolAt(object["burn_first"], where + ".burn_first");
@@ -221,12 +248,9 @@ RoundSetup roundAt(const QJsonValue& value, const QString& where)
     setup.seed = seedAt(object["seed"], where + ".seed");
     for (const QJsonValue& item : arrayAt(object["faults"], where + ".faults"))
         setup.faults.push_back(faultAt(item, where + ".faults item"));
-    for (const QJsonValue& item : arrayAt(object["wheel"], where + ".wheel")) {
-        const auto stop = parseWheelStop(stringAt(item, where + ".wheel item"));
-        if (!stop)
-            bad(where + QStringLiteral(".wheel item"), QStringLiteral("not a wheel stop"));
-        setup.wheelStops.push_back(*stop);
-    }
+    setup.wheelStops = wheelStopsAt(object["wheel"], where + ".wheel");
+    if (!object["xtreme_wheel"].isUndefined()) // written only where the Xtreme 16 was offered
+        setup.xtremeStops = wheelStopsAt(object["xtreme_wheel"], where + ".xtreme_wheel");
     return setup;
 }
 

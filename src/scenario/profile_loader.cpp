@@ -168,6 +168,8 @@ const std::vector<ProfileField>& profileFields()
     using Cut = CutCardRules;
     using Spin = BonusSpinRules;
     using Wheel = WheelPaytable;
+    using Xtreme = XtremeRules;
+    using Meters = XtremeMeters;
     static const std::vector<ProfileField> fields{
         field<&P::id>("", "id", kText),
         field<&P::name>("", "name", kText),
@@ -210,6 +212,11 @@ const std::vector<ProfileField>& profileFields()
         field<&P::bonusSpin, &Spin::fiveDollarWheel, &Wheel::letter>("bonus_spin", "five_dollar_paytable",
                                                                      oneOf(kPaytables)),
         field<&P::bonusSpin, &Spin::fiveDollarWheel, &Wheel::jackpot>("bonus_spin", "five_dollar_jackpot", kAmount),
+        field<&P::xtreme, &Xtreme::offered>("xtreme_16", "offered", kYesNo),
+        field<&P::xtreme, &Xtreme::meters, &Meters::primary>("xtreme_16", "primary_meter", kAmount),
+        field<&P::xtreme, &Xtreme::meters, &Meters::secondary>("xtreme_16", "secondary_meter", kAmount),
+        field<&P::xtreme, &Xtreme::reset, &Meters::primary>("xtreme_16", "primary_reset", kAmount),
+        field<&P::xtreme, &Xtreme::reset, &Meters::secondary>("xtreme_16", "secondary_reset", kAmount),
         field<&P::extraTens>("", "extra_tens", oneOf(kExtraTensActions)),
         field<&P::readerMalfunction>("", "reader_malfunction", oneOf(kReaderMalfunctionActions)),
         field<&P::brokenShuffler>("", "broken_shuffler", oneOf(kBrokenShufflerActions)),

@@ -12,6 +12,7 @@
 #include "core/procedure/automatic_dealer.h"
 #include "core/procedure/seat_setup.h"
 #include "core/round/round_errors.h"
+#include "core/rules/xtreme16.h"
 
 #include <algorithm>
 #include <functional>
@@ -27,13 +28,14 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::array<std::string_view, 11> kScenarioKeys{"title",    "description", "profile", "drills",
-                                                         "sections", "seats",       "shoe",    "shoe_procedure",
-                                                         "faults",   "wheel",       "scoring"};
+constexpr std::array<std::string_view, 12> kScenarioKeys{"title",    "description", "profile",      "drills",
+                                                         "sections", "seats",       "shoe",         "shoe_procedure",
+                                                         "faults",   "wheel",       "xtreme_wheel", "scoring"};
 // The keys a round has and a shoe-procedure scenario does not.
-constexpr std::array<std::string_view, 2> kRoundOnlyKeys{"faults", "wheel"};
-constexpr std::array<std::string_view, 10> kSeatKeys{"seat",       "player",    "bankroll",  "wager",   "match",
-                                                     "bonus_spin", "insurance", "decisions", "rescues", "doubles"};
+constexpr std::array<std::string_view, 3> kRoundOnlyKeys{"faults", "wheel", "xtreme_wheel"};
+constexpr std::array<std::string_view, 11> kSeatKeys{"seat",      "player",     "bankroll", "wager",
+                                                     "match",     "bonus_spin", "xtreme",   "insurance",
+                                                     "decisions", "rescues",    "doubles"};
 constexpr std::array<std::string_view, 3> kShoeSeatKeys{"seat", "player", "cuts"};
 constexpr std::array<std::string_view, 5> kShoeKeys{"cards", "seed", "burn_first", "face_up", "cover_card_after"};
 constexpr std::array<std::string_view, 3> kScoringKeys{"pass_mark", "time_limit_seconds", "weights"};
@@ -162,6 +164,7 @@ std::string_view setupKey(SetupField field)
     case SetupField::Wager: return "wager";
     case SetupField::Match: return "match";
     case SetupField::BonusSpin: return "bonus_spin";
+    case SetupField::Xtreme: return "xtreme";
     case SetupField::Bankroll: return "bankroll";
     }
     return "seat";
@@ -207,6 +210,8 @@ ScenarioSeat readSeatValues(const YamlReader& reader, const YamlMapping& mapping
             seat.matchWager = reader.readMoney(entry, kOneCent);
         else if (entry.key == "bonus_spin")
             seat.bonusSpinWager = reader.readMoney(entry, kOneCent);
+        else if (entry.key == "xtreme")
+            seat.xtremeWager = reader.readMoney(entry, kOneCent);
         else if (entry.key == "insurance")
             seat.insurance = reader.readMoney(entry, kOneCent);
         else if (entry.key == "decisions")
@@ -505,6 +510,18 @@ LoadError playError(const ScenarioSource& source, const CountedScript& script, c
                           "the round cannot be played: " + std::string(error.what()) + " (at '" + step + "')");
 }
 
+// A wheel's stops written down (under `key`) and never spun: a LoadError at the first one left over.
+void checkEverySpin(const ScenarioSource& source, const char* key, std::size_t spins, std::size_t written,
+                    const std::string& when)
+{
+    if (spins >= written)
+        return;
+    const auto stops = source.reader.listItems(source.reader.require(source.top, key), "a list");
+    const YamlEntry& unused = stops[spins];
+    throw source.reader.errorAt(unused, unused.path + ": never spun: the wheel spins " + std::to_string(spins) +
+                                            " times in this round, " + when);
+}
+
 // Plays the scenario once by the procedure's own steps, as answerKey() does, with guards: every
 // script entry the rules refuse, a shoe too short, a set-up the round refuses and script entries
 // never asked for are LoadErrors at the keys responsible.
@@ -517,13 +534,10 @@ void playThrough(const ScenarioSource& source, const Scenario& scenario)
     try {
         Round round(roundSetup(scenario), script, clock);
         dealAutomatically(round, [&step](const DealerAction& next) { step = describe(next); });
-        if (round.state().wheelSpins < scenario.wheelStops.size()) {
-            const auto stops = source.reader.listItems(source.reader.require(source.top, "wheel"), "a list");
-            const YamlEntry& unused = stops[round.state().wheelSpins];
-            throw source.reader.errorAt(unused, unused.path + ": never spun: the wheel spins " +
-                                                    std::to_string(round.state().wheelSpins) +
-                                                    " times in this round, once for each Bonus Spin blackjack");
-        }
+        checkEverySpin(source, "wheel", round.state().wheelSpins, scenario.wheelStops.size(),
+                       "once for each Bonus Spin blackjack");
+        checkEverySpin(source, "xtreme_wheel", round.state().xtremeSpins, scenario.xtremeStops.size(),
+                       "once for each Xtreme 16 wager the dealer's six and 10-value card win");
         for (const Fault& missed : round.faultsToCome()) {
             const YamlEntry& entry = faultSource(source, missed.kind).entry;
             throw source.reader.errorAt(entry, entry.path + ": this " + faultName(missed.kind) +
@@ -539,7 +553,28 @@ void playThrough(const ScenarioSource& source, const Scenario& scenario)
 
 // ---- The document ------------------------------------------------------------------------------------
 
-// The stops of the table's wheels, for an error: "the $1 wager's paytable A: $1,000, ..., jackpot;
+// Where the Xtreme 16's Hot Spot Prize Wheel lands, spin after spin: "$600", "jackpot", "secondary
+// jackpot" or "$150 community", each a stop of the wheel (MD-S21BS 12.E(1), 12.E(6)).
+std::vector<WheelStop> readXtremeStops(const YamlReader& reader, const YamlEntry& entry, const XtremeRules& rules)
+{
+    if (!rules.offered)
+        throw reader.errorAt(*entry.keyNode, "xtreme_wheel: this profile offers no Xtreme 16");
+    std::vector<WheelStop> stops;
+    for (const YamlEntry& item : reader.listItems(entry, "a list of wheel stops such as [$600, secondary jackpot]")) {
+        const auto stop = parseWheelStop(reader.readString(item));
+        if (!stop || !isXtremeStop(*stop)) {
+            std::string wheel;
+            for (const WheelStop& each : practiceXtremeWheel())
+                wheel += (wheel.empty() ? "" : ", ") + describe(each);
+            throw reader.errorAt(item, item.path + ": '" + reader.readString(item) +
+                                           "' is not a stop of the Hot Spot Prize Wheel (" + wheel + ")");
+        }
+        stops.push_back(*stop);
+    }
+    return stops;
+}
+
+// The stops of the table's wheels, for an error: "the $1 wager's paytable A: $1,000, ..., $30 and $3, jackpot;
 // the $5 wager's ..." in Maryland (MD-S21BS 12.D(9)-(10)), "an amount such as $100" in Massachusetts.
 std::string wheelsOf(const BonusSpinRules& rules)
 {
@@ -552,12 +587,14 @@ std::string wheelsOf(const BonusSpinRules& rules)
                   std::string(1, letter) + ": ";
         for (Money symbol : paytableSymbols(letter))
             wheels += formatMoney(symbol) + ", ";
+        for (const CommunitySymbol& symbol : communitySymbols(letter))
+            wheels += describe({false, symbol.spinner, symbol.others}) + ", ";
         wheels += "jackpot";
     }
     return wheels;
 }
 
-// Where the Bonus Spin wheel lands, spin after spin: "$350" or "jackpot", each a stop of the
+// Where the Bonus Spin wheel lands, spin after spin: "$350", "$250 and $100" or "jackpot", each a stop of the
 // profile's wheel (MD-S21BS 12.D).
 std::vector<WheelStop> readWheelStops(const YamlReader& reader, const YamlEntry& entry, const BonusSpinRules& rules)
 {
@@ -615,6 +652,8 @@ Scenario readScenario(ScenarioSource& source, const fs::path& file, const fs::pa
     scenario.shoe = readShoe(reader, shoe, scenario.profile, text);
     if (const YamlEntry* wheel = top.find("wheel"))
         scenario.wheelStops = readWheelStops(reader, *wheel, scenario.profile.bonusSpin);
+    if (const YamlEntry* wheel = top.find("xtreme_wheel"))
+        scenario.xtremeStops = readXtremeStops(reader, *wheel, scenario.profile.xtreme);
     if (const YamlEntry* faults = top.find("faults")) {
         source.faults = readFaults(reader, *faults, scenario.profile, seatNumbers(scenario.seats));
         for (const FaultSource& fault : source.faults)

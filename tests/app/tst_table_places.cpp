@@ -35,7 +35,8 @@ RoundState crowdedTable(RuleProfile profile, int splitSeat, int splitHands, bool
         s.bankroll = Money::dollars(500);
         s.matchWager = sideWagers ? Money::dollars(5) : Money();
         s.insuranceWager = sideWagers ? Money::dollars(5) : Money();
-        s.bonusSpinWager = state.profile.bonusSpin.variant != BonusSpinVariant::None ? Money::dollars(5) : Money();
+        s.bonusSpin.wager = state.profile.bonusSpin.variant != BonusSpinVariant::None ? Money::dollars(5) : Money();
+        s.xtreme.wager = state.profile.xtreme.offered ? kXtremeWager : Money();
         for (int hand = 0; hand < hands; ++hand) {
             PlayerHand h;
             h.cards = threeCards();
@@ -52,8 +53,9 @@ RoundState crowdedTable(RuleProfile profile, int splitSeat, int splitHands, bool
         if (paid) {
             s.matchPaid = {s.matchWager, s.matchWager * 9};
             s.insurancePaid = {s.insuranceWager, s.insuranceWager * 2};
-            s.bonusSpinPaid = {s.bonusSpinWager, s.bonusSpinWager * 2};
-            s.matchWager = s.insuranceWager = s.bonusSpinWager = Money();
+            s.bonusSpin.paid = {s.bonusSpin.wager, s.bonusSpin.wager * 2};
+            s.xtreme.paid = {s.xtreme.wager, s.xtreme.wager * 2};
+            s.matchWager = s.insuranceWager = s.bonusSpin.wager = s.xtreme.wager = Money();
             s.bankroll += s.paidOnLayout();
         }
     }
@@ -68,7 +70,8 @@ QString describe(const Target& t)
     return QStringLiteral("kind %1 seat %2 hand %3").arg(static_cast<int>(t.kind)).arg(t.seat).arg(t.hand);
 }
 
-// The three dealer's procedures: a hole card, no hole card (with Bonus Spin), a card reader.
+// The three dealer's procedures: a hole card, no hole card (with Bonus Spin), a card reader; and
+// Maryland's hole card with both progressive wagers, the Bonus Spin and the Xtreme 16.
 RuleProfile profileFor(int procedure)
 {
     RuleProfile profile = procedure == 0   ? marylandProfile(6)
@@ -77,6 +80,11 @@ RuleProfile profileFor(int procedure)
     if (procedure == 1) {
         profile.bonusSpin.variant = BonusSpinVariant::MassachusettsAcePays;
         profile.bonusSpin.wagerAmounts = {Money::dollars(5)};
+    }
+    if (procedure == 3) {
+        profile.bonusSpin.variant = BonusSpinVariant::MarylandProgressive;
+        profile.bonusSpin.wagerAmounts = {Money::dollars(1), Money::dollars(5)};
+        profile.xtreme.offered = true;
     }
     return profile;
 }
@@ -110,7 +118,7 @@ void TablePlaces::placesNeverOverlap_data()
     QTest::addColumn<int>("procedure");
     QTest::addColumn<int>("splitSeat");
     QTest::addColumn<int>("hands");
-    for (int procedure = 0; procedure < 3; ++procedure) {
+    for (int procedure = 0; procedure < 4; ++procedure) {
         QTest::addRow("procedure %d, one hand a seat", procedure) << procedure << 0 << 1;
         QTest::addRow("procedure %d, two hands a seat", procedure) << procedure << 0 << 2;
         for (int seat = 1; seat <= kSeatCount; ++seat)
@@ -200,7 +208,7 @@ void TablePlaces::chipsAndLabelsLeaveIndicesInSight_data()
     QTest::addColumn<int>("splitSeat");
     QTest::addColumn<int>("hands");
     QTest::addColumn<bool>("paid");
-    for (int procedure = 0; procedure < 3; ++procedure) {
+    for (int procedure = 0; procedure < 4; ++procedure) {
         QTest::addRow("procedure %d, the insurance round", procedure) << procedure << 0 << 1 << false;
         QTest::addRow("procedure %d, two hands a seat", procedure) << procedure << 0 << 2 << false;
         for (int seat = 1; seat <= kSeatCount; ++seat)

@@ -91,7 +91,7 @@ void TestCliCommands::validateReportsPositions()
 {
     const Run good = run(validateCommand, {kProfiles});
     QCOMPARE(good.code, 0);
-    QVERIFY(good.out.contains("6 valid, 0 invalid"));
+    QVERIFY(good.out.contains("7 valid, 0 invalid"));
 
     QTemporaryDir dir;
     QFile bad(dir.filePath("broken.yaml"));

@@ -36,6 +36,13 @@ inline SeatSetup seat(int number, double wager, double match = 0, double bonusSp
         number, "Player " + std::to_string(number), dollars(1000), dollars(wager), dollars(match), dollars(bonusSpin)};
 }
 
+// The verdict is a mistake of `code` citing `section`.
+inline void verifyMistake(const Verdict& verdict, MistakeCode code, const QString& section)
+{
+    QCOMPARE(verdict.mistake.code, code);
+    QCOMPARE(QString::fromStdString(verdict.mistake.section), section);
+}
+
 class Table {
 public:
     Table(const RuleProfile& profile, std::vector<SeatSetup> seats, const QString& shoe,
@@ -99,6 +106,14 @@ public:
     Table& doubleFor(int seatNumber, double amount)
     {
         players_.addDouble(seatNumber, dollars(amount));
+        return *this;
+    }
+
+    // Where the Xtreme 16's Hot Spot Prize Wheel lands, spin after spin ("$600", "secondary jackpot").
+    Table& xtremeWheel(const QStringList& stops)
+    {
+        for (const QString& stop : stops)
+            setup_.xtremeStops.push_back(*parseWheelStop(stop.toStdString()));
         return *this;
     }
 

@@ -39,6 +39,9 @@ private slots:
     void marylandCollectsLosingProgressivesWithTheLosers();
     void marylandSettlesTheProgressiveSeatBySeat();
     void wrongBonusSpinHandlingIsAMistake();
+    void communityPaySymbolsAreOnTheWheels();
+    void marylandPaysCommunityPayByEachPlayersOwnWager();
+    void wrongCommunityPayIsAMistake();
     void bonusSpinWagerMustBeOffered();
     void spinWithoutAStopIsAnError();
     void stopOffTheWagersWheelIsAnError();
@@ -48,33 +51,35 @@ void TestBonusSpin::wheelStopsAreThePaytables()
 {
     const BonusSpinRules maryland = marylandBonusSpin().bonusSpin;
     const Money one = Money::dollars(1), five = Money::dollars(5);
-    QCOMPARE(wheelFor(maryland, one).letter, 'B');                      // MD-S21BS 12.D(9)
-    QCOMPARE(wheelFor(maryland, five).letter, 'C');                     // 12.D(10)
-    QVERIFY(isWheelStop(maryland, one, {false, Money::dollars(15)}));   // 12.D(2)(g)
-    QVERIFY(!isWheelStop(maryland, five, {false, Money::dollars(15)})); // not on paytable C
-    QVERIFY(isWheelStop(maryland, five, {false, Money::dollars(850)})); // 12.D(3)(d)
-    QVERIFY(!isWheelStop(maryland, one, {false, Money::dollars(850)}));
-    QVERIFY(isWheelStopOfTable(maryland, {false, Money::dollars(850)}));
-    QVERIFY(!isWheelStopOfTable(maryland, {false, Money::dollars(20)})); // paytable A's (12.D(1)(g)): not this table's
-    QVERIFY(isWheelStop(maryland, one, {true, {}}));
-    QCOMPARE(wheelPayout(maryland, one, {true, {}}), Money::dollars(1250));  // B: the meter (12.D(2)(a), 12.D(7))
-    QCOMPARE(wheelPayout(maryland, five, {true, {}}), Money::dollars(5000)); // C: the fixed prize (12.D(3)(a))
-    QCOMPARE(wheelPayout(maryland, five, {false, Money::dollars(850)}), Money::dollars(850));
+    QCOMPARE(wheelFor(maryland, one).letter, 'B');                          // MD-S21BS 12.D(9)
+    QCOMPARE(wheelFor(maryland, five).letter, 'C');                         // 12.D(10)
+    QVERIFY(isWheelStop(maryland, one, {false, Money::dollars(15), {}}));   // 12.D(2)(g)
+    QVERIFY(!isWheelStop(maryland, five, {false, Money::dollars(15), {}})); // not on paytable C
+    QVERIFY(isWheelStop(maryland, five, {false, Money::dollars(850), {}})); // 12.D(3)(d)
+    QVERIFY(!isWheelStop(maryland, one, {false, Money::dollars(850), {}}));
+    QVERIFY(isWheelStopOfTable(maryland, {false, Money::dollars(850), {}}));
+    QVERIFY(
+        !isWheelStopOfTable(maryland, {false, Money::dollars(20), {}})); // paytable A's (12.D(1)(g)): not this table's
+    QVERIFY(isWheelStop(maryland, one, {true, {}, {}}));
+    QCOMPARE(wheelPayout(maryland, one, {true, {}, {}}), Money::dollars(1250));  // B: the meter (12.D(2)(a), 12.D(7))
+    QCOMPARE(wheelPayout(maryland, five, {true, {}, {}}), Money::dollars(5000)); // C: the fixed prize (12.D(3)(a))
+    QCOMPARE(wheelPayout(maryland, five, {false, Money::dollars(850), {}}), Money::dollars(850));
     QVERIFY(!jackpotIsProgressive('A') && jackpotIsProgressive('B'));
     QVERIFY(!jackpotIsProgressive('C') && jackpotIsProgressive('D'));
     QCOMPARE(QString(wheelPaySection('A', true)), QString("MD-S21BS 12.D(1)(a)"));
     QCOMPARE(QString(wheelPaySection('D', true)), QString("MD-S21BS 12.D(4)(a), 12.D(7)"));
-    QCOMPARE(practiceWheel(maryland, five).size(), paytableSymbols('C').size() + 1);
-    QCOMPARE(practiceWheel(maryland, five).front(), (WheelStop{false, Money::dollars(5000)}));
+    QCOMPARE(practiceWheel(maryland, five).size(),
+             paytableSymbols('C').size() + 3 + 1); // the Community Pay symbols, the Jackpot
+    QCOMPARE(practiceWheel(maryland, five).front(), (WheelStop{false, Money::dollars(5000), {}}));
     QCOMPARE(paytableSymbols('C').front(), Money::dollars(5000));
     QCOMPARE(paytableSymbols('D').size(), std::size_t(10));
-    QVERIFY(isWheelStop(massachusettsBonusSpin().bonusSpin, five, {false, Money::dollars(75)}));
-    QVERIFY(!isWheelStop(massachusettsBonusSpin().bonusSpin, five, {true, {}}));
+    QVERIFY(isWheelStop(massachusettsBonusSpin().bonusSpin, five, {false, Money::dollars(75), {}}));
+    QVERIFY(!isWheelStop(massachusettsBonusSpin().bonusSpin, five, {true, {}, {}}));
     QVERIFY(paysForAnAce(hand("AS 5D")));
     QVERIFY(!paysForAnAce(hand("AS KD"))); // a blackjack spins instead (MA-S21 16(a), (d))
     QVERIFY(spinsTheWheel(hand("AS KD")));
-    QCOMPARE(parseWheelStop("jackpot"), std::optional<WheelStop>(WheelStop{true, {}}));
-    QCOMPARE(parseWheelStop("$350"), std::optional<WheelStop>(WheelStop{false, Money::dollars(350)}));
+    QCOMPARE(parseWheelStop("jackpot"), std::optional<WheelStop>(WheelStop{true, {}, {}}));
+    QCOMPARE(parseWheelStop("$350"), std::optional<WheelStop>(WheelStop{false, Money::dollars(350), {}}));
     QVERIFY(!parseWheelStop("lots"));
 }
 
@@ -141,14 +146,17 @@ void TestBonusSpin::marylandCollectsLosingProgressivesWithTheLosers()
 void TestBonusSpin::marylandSettlesTheProgressiveSeatBySeat()
 {
     // As above under MD-S21 7.R(2): seat by seat from the far right, each seat's progressive with it.
+    // Seat 1's spin lands on a Community Pay symbol after seat 2 was settled: seat 2's Community Pay
+    // follows seat 1's own payment (MD-S21BS 12.D(8), 12.D(9)(b)(i)).
     RuleProfile profile = marylandBonusSpin();
     profile.finalSettlement = FinalSettlementOrder::SeatBySeatFromRight;
     Table table(profile, {seat(1, 10, 0, 5), seat(2, 10, 0, 1)}, "AS JC KH KD 9C 8H");
-    table.script(2, "stand").wheel({"$850"});
+    table.script(2, "stand").wheel({"$750 and $100"});
     table.advanceUntil("pay s2");
     QCOMPARE(table.round().phase(), Phase::Settlement);
-    QCOMPARE(table.finish().mid(0, 5),
-             (QStringList{"pay s2 $10", "collect spin s2 $1", "pay s1 $15", "wheel s1", "pay spin s1 $850"}));
+    QCOMPARE(table.finish().mid(0, 6), (QStringList{"pay s2 $10", "collect spin s2 $1", "pay s1 $15", "wheel s1",
+                                                    "pay spin s1 $750", "pay spin s2 $100"}));
+    QCOMPARE(table.bankroll(2), dollars(1000 + 10 - 1 + 100));
 }
 
 void TestBonusSpin::wrongBonusSpinHandlingIsAMistake()
@@ -164,6 +172,71 @@ void TestBonusSpin::wrongBonusSpinHandlingIsAMistake()
     const Verdict wrong = table.act("pay spin s1 $5");
     QCOMPARE(wrong.mistake.code, MistakeCode::PayoutAmount);
     QCOMPARE(QString::fromStdString(wrong.mistake.section), QString("MA-S21 16(c)"));
+}
+
+void TestBonusSpin::communityPaySymbolsAreOnTheWheels()
+{
+    const BonusSpinRules maryland = marylandBonusSpin().bonusSpin;
+    const Money one = Money::dollars(1), five = Money::dollars(5);
+    const WheelStop dollarTop{false, Money::dollars(250), Money::dollars(100)}; // 12.D(9)(b)(i)
+    const WheelStop fiveMiddle{false, Money::dollars(200), Money::dollars(50)}; // 12.D(10)(a)(ii)
+    QVERIFY(isWheelStop(maryland, one, dollarTop));
+    QVERIFY(!isWheelStop(maryland, five, dollarTop)); // paytable C's line (i) is "$750 and $100"
+    QVERIFY(isWheelStop(maryland, five, fiveMiddle));
+    QVERIFY(!isWheelStop(maryland, one, {false, Money::dollars(250), Money::dollars(20)}));
+    QCOMPARE(wheelPayout(maryland, one, dollarTop), Money::dollars(250)); // the spinning player's (12.D(5))
+    // Each other player by the amount of their own wager (12.D(8)(a)), on the same line of its table.
+    QCOMPARE(communityPay(maryland, five, fiveMiddle, one), Money::dollars(20));  // B (ii)
+    QCOMPARE(communityPay(maryland, five, fiveMiddle, five), Money::dollars(50)); // C (ii)
+    QCOMPARE(communityPay(maryland, one, dollarTop, five), Money::dollars(100));  // C (i)
+    QCOMPARE(communityPay(maryland, one, {false, Money::dollars(30), Money::dollars(3)}, five), Money::dollars(15));
+    QCOMPARE(communityPay(maryland, one, dollarTop, Money()), Money());                    // no wager, no pay
+    QCOMPARE(communityPay(maryland, one, {false, Money::dollars(350), {}}, one), Money()); // not a community symbol
+    QCOMPARE(communitySymbols('D').front().spinner, Money::dollars(500));                  // 12.D(10)(b)(i)
+    QCOMPARE(QString(communityPaySection(maryland, one)), QString("MD-S21BS 12.D(8), 12.D(9)(b)"));
+    QCOMPARE(practiceWheel(maryland, one).size(), paytableSymbols('B').size() + 3 + 1);
+    QCOMPARE(parseWheelStop("$250 and $100"), std::optional<WheelStop>(dollarTop));
+    QCOMPARE(describe(dollarTop), std::string("$250 and $100"));
+    QVERIFY(!parseWheelStop("$250 and nothing"));
+}
+
+void TestBonusSpin::marylandPaysCommunityPayByEachPlayersOwnWager()
+{
+    // s1 AS KD (a blackjack paid at once against a 7) with a $5 progressive, landing on paytable C's
+    // "$200 and $50"; s2 9C 8C with $1 (paytable B), s3 8D 9D with none, s4 9S 8H with $5 (paytable C);
+    // up 7D, hole 9H; the dealer draws 8S and busts.
+    Table table(marylandBonusSpin(), {seat(1, 10, 0, 5), seat(2, 10, 0, 1), seat(3, 10), seat(4, 10, 0, 5)},
+                "AS 9C 8D 9S 7D KD 8C 9D 8H 9H 8S");
+    table.script(2, "stand").script(3, "stand").script(4, "stand").wheel({"$200 and $50"});
+    const QStringList steps = table.finish();
+    const auto paid = steps.indexOf("pay s1 $15");
+    QCOMPARE(steps.mid(paid, 4), (QStringList{"pay s1 $15", "wheel s1", "pay spin s1 $200", "pickup s1"}));
+    // The others are paid when it is their turn to be paid, in the settlement (12.D(7), MD-S21 7.R(1)):
+    // their own losing progressives collected first, then the Community Pay with the winners.
+    const auto settled = steps.mid(steps.indexOf("collect spin s4 $5"));
+    QCOMPARE(settled.mid(0, 2), (QStringList{"collect spin s4 $5", "collect spin s2 $1"}));
+    QVERIFY(settled.contains("pay spin s4 $50"));  // C (ii): 12.D(10)(a)(ii)
+    QVERIFY(settled.contains("pay spin s2 $20"));  // B (ii): 12.D(9)(b)(ii)
+    QVERIFY(!settled.contains("pay spin s3 $20")); // no progressive wager, no Community Pay
+    QCOMPARE(table.bankroll(1), dollars(1000 + 15 + 200));
+    QCOMPARE(table.bankroll(2), dollars(1000 + 10 - 1 + 20));
+    QCOMPARE(table.bankroll(3), dollars(1000 + 10));
+    QCOMPARE(table.bankroll(4), dollars(1000 + 10 - 5 + 50));
+}
+
+void TestBonusSpin::wrongCommunityPayIsAMistake()
+{
+    Table table(marylandBonusSpin(), {seat(1, 10, 0, 5), seat(2, 10, 0, 1), seat(3, 10)}, "AS 9C 8D 7D KD 8C 9D 9H 8S");
+    table.script(2, "stand").script(3, "stand").wheel({"$200 and $50"});
+    table.advanceUntil("pay spin s2");
+    QCOMPARE(table.next(), QString("pay spin s2 $20"));
+    const Verdict none = table.act("pay spin s3 $20"); // no progressive wager on seat 3
+    verifyMistake(none, MistakeCode::WrongOutcome, "MD-S21BS 12.D(8)(a)");
+    QCOMPARE(none.mistake.severity, Severity::Critical);
+    const Verdict spinners = table.act("pay spin s2 $50"); // the spinner's table, not the receiver's own
+    verifyMistake(spinners, MistakeCode::PayoutAmount, "MD-S21BS 12.D(8), 12.D(9)(b)");
+    const Verdict forgotten = table.act("pickup s3");
+    verifyMistake(forgotten, MistakeCode::BonusSpinProcedure, "MD-S21BS 12.D(8), 12.D(9)(b)");
 }
 
 void TestBonusSpin::bonusSpinWagerMustBeOffered()

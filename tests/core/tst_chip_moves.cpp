@@ -21,8 +21,8 @@ std::vector<Money> money(const RoundState& state)
     std::vector<Money> all{state.tray, state.totalMoney()};
     for (int s = 1; s <= kSeatCount; ++s) {
         const Seat& seat = state.seat(s);
-        all.insert(all.end(), {seat.bankroll, seat.matchWager, seat.insuranceWager, seat.bonusSpinWager,
-                               seat.matchPaid.payout, seat.handsLost});
+        all.insert(all.end(), {seat.bankroll, seat.matchWager, seat.insuranceWager, seat.bonusSpin.wager,
+                               seat.xtreme.wager, seat.matchPaid.payout, seat.handsLost});
         for (const PlayerHand& hand : seat.hands)
             all.insert(all.end(), {hand.wager, hand.doubleWager, hand.paid.wager, hand.paid.payout});
     }

@@ -26,6 +26,23 @@ private slots:
     void restartedRoundIsAFreshRound();
 };
 
+// Maryland with the Bonus Spin progressive and the Xtreme 16, as md-2020-6deck-xtreme16: every player
+// places both, and the wheels' stops are drawn (MD-S21BS 12.D-E).
+namespace {
+
+RuleProfile marylandWithProgressives()
+{
+    RuleProfile profile = marylandProfile(6);
+    profile.bonusSpin.variant = BonusSpinVariant::MarylandProgressive;
+    profile.bonusSpin.wagerAmounts = {Money::dollars(1), Money::dollars(5)};
+    profile.bonusSpin.dollarWheel = {'B', Money::dollars(1250)};
+    profile.xtreme.offered = true;
+    profile.xtreme.meters.primary = Money::dollars(12480);
+    return profile;
+}
+
+} // namespace
+
 void TestSelfPlay::invariantsHold_data()
 {
     // The rows are a table aligned by hand.
@@ -36,6 +53,7 @@ void TestSelfPlay::invariantsHold_data()
     QTest::newRow("ma-205cmr") << massachusettsProfile(6);
     QTest::newRow("ma-205cmr-reader") << massachusettsProfile(6, DealerSecondCard::HoleCardWithReader);
     QTest::newRow("ma hole card, no reader") << massachusettsProfile(8, DealerSecondCard::HoleCardNoReader);
+    QTest::newRow("md-2020-6deck-xtreme16") << marylandWithProgressives();
     // clang-format on
 }
 

@@ -247,6 +247,14 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
     QTest::newRow("bonus spin wager not taken") << "bonus-spin-not-taken.yaml" << 8 << 17
                                                 << "seats item 1.bonus_spin: seat 1: this table takes no Bonus Spin "
                                                    "wager of $2 (MD-S21BS 6.G(2), MA-S21 16(b))";
+    QTest::newRow("xtreme wager of a dollar")
+        << "xtreme-wager-of-a-dollar.yaml" << 6 << 34
+        << "seats item 1.xtreme: seat 1: this table takes no Xtreme 16 wager of $1 (MD-S21BS 6.G(3), 12.E: a $5 "
+           "wager, where offered)";
+    QTest::newRow("xtreme wheel stop not on the wheel")
+        << "xtreme-wheel-stop-not-on-the-wheel.yaml" << 8 << 16
+        << "xtreme_wheel item 1: '$850' is not a stop of the Hot Spot Prize Wheel (jackpot, secondary jackpot, "
+           "$1,000,";
     QTest::newRow("bad card, quoted") << "bad-card.yaml" << 8 << 23
                                       << "shoe.cards: '1S' is not a card (write rank then suit, e.g. 7S, KH, AD, TC)";
     QTest::newRow("bad card, folded") << "bad-card-folded.yaml" << 10 << 11 << "shoe.cards: '5X' is not a card";
@@ -256,7 +264,7 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
     QTest::newRow("no such profile") << "no-such-profile.yaml" << 2 << 10
                                      << "profile: no profile 'md-2021-6deck' in " + QString::fromStdString(shippedProfiles()) +
                                             "; expected one of: ma-205cmr, ma-205cmr-bonus-spin, ma-205cmr-reader, "
-                                            "md-2020-6deck, md-2020-6deck-bonus-spin, md-2020-8deck";
+                                            "md-2020-6deck, md-2020-6deck-bonus-spin, md-2020-6deck-xtreme16, md-2020-8deck";
     QTest::newRow("profile path to no file")
         << "profile-path-missing.yaml" << 2 << 10
         << "profile: no file '../no-such-profile.yaml' (" +
@@ -324,8 +332,9 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
     QTest::newRow("wheel stop not on the paytable")
         << "wheel-stop-not-on-the-paytable.yaml" << 8 << 9
         << "wheel item 1: '$20' is not a stop of this table's wheels (the $1 wager's paytable B: $1,000, $350, "
-           "$120, $50, $33, $15, $10, jackpot; the $5 wager's paytable C: $5,000, $2,500, $850, $250, $165, $100, "
-           "$70, $60, $50, $40, jackpot)";
+           "$120, $50, $33, $15, $10, $250 and $100, $100 and $20, $30 and $3, jackpot; the $5 wager's paytable C: "
+           "$5,000, $2,500, $850, $250, $165, $100, $70, $60, $50, $40, $750 and $100, $200 and $50, $150 and $15, "
+           "jackpot)";
     QTest::newRow("wheel stop of the other wager") << "wheel-stop-of-the-other-wager.yaml" << 6 << 3
                                                    << "the round cannot be played: the Bonus Spin wheel's stop $15 for "
                                                       "seat 1's spin is not on the wheel of its $5 wager";
@@ -839,7 +848,7 @@ void TestScenarioLoader::libraryCoversEveryDrillAndProfile()
                                     "insurance-and-peek", "irregularities", "match-the-dealer", "player-blackjack",
                                     "settlement-and-payouts", "shoe-procedures", "splits", "surrender"}));
     QCOMPARE(profiles, (std::set<std::string>{"ma-205cmr", "ma-205cmr-bonus-spin", "ma-205cmr-reader", "md-2020-6deck",
-                                              "md-2020-6deck-bonus-spin", "md-2020-8deck"}));
+                                              "md-2020-6deck-bonus-spin", "md-2020-6deck-xtreme16", "md-2020-8deck"}));
 }
 
 QTEST_GUILESS_MAIN(TestScenarioLoader)

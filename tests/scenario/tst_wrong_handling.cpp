@@ -125,6 +125,8 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"md-losing-wager-into-the-tray", {"CHIPS_MOVED", "MD-S21 7.S"}},
         {"ma-losing-wager-into-the-tray", {"CHIPS_MOVED", "MA-S21 5(e)"}},
         {"md-double-for-less", {"PAYOUT_AMOUNT", "MD-S21 12.A(1)"}},
+        {"md-bonus-spin-community-pay", {"PAYOUT_AMOUNT", "MD-S21BS 12.D(8), 12.D(9)(b)"}},
+        {"md-xtreme16-hot-spot-wheel", {"PAYOUT_AMOUNT", "MD-S21BS 12.E(1)(a), 12.E(4)"}},
         // The players' own irregularities, let pass (issue 17).
         {"md-late-wager", {"GAME_PROTECTION", "MD-S21 6.D"}},
         {"md-wager-pressed", {"GAME_PROTECTION", "MD-S21 6.E"}},

@@ -37,7 +37,7 @@ constexpr CommandInfo kCommands[] = {
     {Command::Option, ActionKind::OfferOption, "Option", "O", "Ask the selected passed-over player: the card now, or a dead hand"},
     {Command::DeadHand, ActionKind::DeclareDeadHand, "Dead hand", "Shift+D", "Call the selected hand dead: return its wager, cards to the rack"},
     {Command::BonusButton, ActionKind::PressBonusButton, "Spin button", "Y", "Press the selected seat's Bonus Spin button for its blackjack"},
-    {Command::Wheel, ActionKind::SpinWheel, "Wheel", "Shift+W", "Spin the Bonus Spin wheel for the selected seat's blackjack"},
+    {Command::Wheel, ActionKind::SpinWheel, "Wheel", "Shift+W", "Spin the Bonus Spin wheel for the selected seat's blackjack, or the Hot Spot wheel for its selected Xtreme 16 wager"},
     {Command::CorrectWager, ActionKind::CorrectWager, "Fix wager", "M", "The selected seat's wager stands as the rules allow: push late or added chips back, have pinched ones put back, refuse a wager outside the limits or from a barred player"},
     {Command::WarnPlayer, ActionKind::WarnPlayer, "Hands off", "Shift+H", "Stop the selected seat's player handling the cards"},
     {Command::ConfirmWager, ActionKind::ConfirmWager, "Confirm bet", "V", "Confirm the selected seat's verbal wager with cash aloud"},
@@ -92,8 +92,8 @@ Command commandFor(ActionKind kind)
 bool commandApplies(Command command, const RuleProfile& profile)
 {
     switch (commandInfo(command).kind) {
-    case ActionKind::PressBonusButton:
-    case ActionKind::SpinWheel: return profile.bonusSpin.variant != BonusSpinVariant::None;
+    case ActionKind::PressBonusButton: return profile.bonusSpin.variant != BonusSpinVariant::None;
+    case ActionKind::SpinWheel: return profile.bonusSpin.variant != BonusSpinVariant::None || profile.xtreme.offered;
     case ActionKind::DealHoleCard:
     case ActionKind::RevealHoleCard: return profile.dealsHoleCard();
     case ActionKind::Peek: return profile.usesCardReader();

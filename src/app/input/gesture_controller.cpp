@@ -22,6 +22,7 @@ QString placeName(const Target& target)
     case Target::Kind::InsuranceWager: return QStringLiteral("Seat %1's insurance").arg(target.seat);
     case Target::Kind::Award: return QStringLiteral("Seat %1's bonus place").arg(target.seat);
     case Target::Kind::BonusSpinWager: return QStringLiteral("Seat %1's Bonus Spin wager").arg(target.seat);
+    case Target::Kind::XtremeWager: return QStringLiteral("Seat %1's Xtreme 16 wager").arg(target.seat);
     default: return {};
     }
 }
@@ -40,6 +41,7 @@ Spot spotOf(const Target& target)
     case Target::Kind::InsuranceWager: return Spot::insurance(target.seat);
     case Target::Kind::Award: return Spot::award(target.seat);
     case Target::Kind::BonusSpinWager: return Spot::bonusSpin(target.seat);
+    case Target::Kind::XtremeWager: return Spot::xtreme(target.seat);
     default: return Spot::none();
     }
 }
@@ -76,7 +78,8 @@ void GestureController::dropGoneSelection()
                    hands[static_cast<std::size_t>(selection_.hand)].cardsPickedUp;
         case Target::Kind::MatchWager: return seat.matchSettled && seat.matchWager.isZero();
         case Target::Kind::InsuranceWager: return seat.insuranceSettled && seat.insuranceWager.isZero();
-        case Target::Kind::BonusSpinWager: return seat.bonusSpinSettled && seat.bonusSpinWager.isZero();
+        case Target::Kind::BonusSpinWager: return seat.bonusSpin.settled && seat.bonusSpin.wager.isZero();
+        case Target::Kind::XtremeWager: return seat.xtreme.settled && seat.xtreme.wager.isZero();
         case Target::Kind::Award: return seat.awardsSettled;
         default: return false;
         }
@@ -201,7 +204,8 @@ void GestureController::click(const Target& target, Qt::KeyboardModifiers modifi
     case Target::Kind::MatchWager:
     case Target::Kind::InsuranceWager:
     case Target::Kind::Award:
-    case Target::Kind::BonusSpinWager: clickSpot(target, modifiers); return;
+    case Target::Kind::BonusSpinWager:
+    case Target::Kind::XtremeWager: clickSpot(target, modifiers); return;
     case Target::Kind::CardStack:
     case Target::Kind::CoverCard:
     case Target::Kind::Shuffler:
@@ -321,8 +325,13 @@ void GestureController::command(Command command)
             notice(tr("Type the dealer's total first, then press T (or select the dealer with Ctrl+0 and press "
                       "Enter)."));
         return;
+    case Command::Wheel: // the Hot Spot wheel when the Xtreme 16 circle is selected, else the seat's Bonus Spin wheel
+        if (selection_.kind == Target::Kind::XtremeWager && selection_.seat > 0)
+            emitAction(DealerAction::simple(kind, Spot::xtreme(selection_.seat)));
+        else if (const int seat = selectedSeat(); seat != 0)
+            emitAction(DealerAction::simple(kind, Spot::player(seat)));
+        return;
     case Command::BonusButton:
-    case Command::Wheel:
     case Command::CorrectWager:
     case Command::WarnPlayer:
     case Command::ConfirmWager:
@@ -463,6 +472,12 @@ void GestureController::cycleSpotKind()
     case Target::Kind::Award:
         if (state_ && state_->profile.bonusSpin.variant != BonusSpinVariant::None) {
             select({Target::Kind::BonusSpinWager, selection_.seat});
+            break;
+        }
+        [[fallthrough]];
+    case Target::Kind::BonusSpinWager:
+        if (state_ && state_->profile.xtreme.offered) {
+            select({Target::Kind::XtremeWager, selection_.seat});
             break;
         }
         [[fallthrough]];

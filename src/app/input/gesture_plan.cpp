@@ -41,6 +41,7 @@ Target wagerOf(const Spot& spot)
     case Spot::Kind::Insurance: return {Target::Kind::InsuranceWager, spot.seat};
     case Spot::Kind::Award: return {Target::Kind::Award, spot.seat};
     case Spot::Kind::BonusSpin: return {Target::Kind::BonusSpinWager, spot.seat};
+    case Spot::Kind::Xtreme: return {Target::Kind::XtremeWager, spot.seat};
     default: return {Target::Kind::HandWager, spot.seat, spot.hand};
     }
 }
@@ -62,6 +63,19 @@ Guidance guidanceFrom(const std::vector<std::vector<GestureStep>>& plans)
 }
 
 } // namespace
+
+// How many Up presses take a seat's selection from its cards to the wager at `spot`.
+static int upsTo(const Spot& spot, const RoundState& state)
+{
+    switch (spot.kind) {
+    case Spot::Kind::MatchWager: return 1;
+    case Spot::Kind::Insurance: return 2;
+    case Spot::Kind::Award: return 3;
+    case Spot::Kind::BonusSpin: return 4;
+    case Spot::Kind::Xtreme: return state.profile.bonusSpin.variant != BonusSpinVariant::None ? 5 : 4;
+    default: return 0;
+    }
+}
 
 std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState& state)
 {
@@ -99,8 +113,16 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
     case ActionKind::SplitPair:
     case ActionKind::OfferOption:
     case ActionKind::DeclareDeadHand:
-    case ActionKind::PressBonusButton:
     case ActionKind::SpinWheel:
+        if (spot.kind == Spot::Kind::Xtreme) { // the Hot Spot wheel: its wager's circle selected, not clicked
+            std::vector<Step> steps{click(cardsOf(Spot::player(spot.seat)))};
+            for (int i = 0; i < upsTo(spot, state); ++i)
+                steps.push_back(key(Qt::Key_Up));
+            steps.push_back(command(commandFor(action.kind)));
+            return steps;
+        }
+        [[fallthrough]];
+    case ActionKind::PressBonusButton:
     case ActionKind::CorrectWager:
     case ActionKind::WarnPlayer:
     case ActionKind::ConfirmWager:
@@ -137,12 +159,7 @@ std::vector<GestureStep> keyboardPlan(const DealerAction& action, const RoundSta
             steps.push_back(key(Qt::Key_Right));
         for (int i = 0; i < spot.hand; ++i)
             steps.push_back(key(Qt::Key_Right));
-        const int ups = spot.kind == Spot::Kind::MatchWager  ? 1
-                        : spot.kind == Spot::Kind::Insurance ? 2
-                        : spot.kind == Spot::Kind::Award     ? 3
-                        : spot.kind == Spot::Kind::BonusSpin ? 4
-                                                             : 0;
-        for (int i = 0; i < ups; ++i)
+        for (int i = 0; i < upsTo(spot, state); ++i)
             steps.push_back(key(Qt::Key_Up));
     }
     if (actionOperands(action.kind).amount)

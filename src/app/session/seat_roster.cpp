@@ -89,7 +89,11 @@ RoundWagers SeatRoster::nextRound(const RuleProfile& profile, bool barredMayWage
             if (wager + match + smallest <= player.bankroll)
                 bonusSpin = smallest;
         }
-        const SeatSetup setup{seat, player.name, player.bankroll, wager, match, bonusSpin};
+        Money xtreme;
+        if (profile.xtreme.offered && random_.below(2) == 0 &&
+            wager + match + bonusSpin + kXtremeWager <= player.bankroll)
+            xtreme = kXtremeWager;
+        const SeatSetup setup{seat, player.name, player.bankroll, wager, match, bonusSpin, xtreme};
         const bool barred = profile.barPlayersWhoSatOut && player.satOutSinceShuffle;
         if (seat == wagersWhileBarred) {
             round.barredButWagering.push_back(seat);
@@ -128,11 +132,12 @@ std::vector<WheelStop> SeatRoster::wheelStops(const BonusSpinRules& rules)
 {
     if (rules.variant == BonusSpinVariant::None)
         return {};
-    const auto wheel = practiceWheel(rules, practiceBonusSpinWager(rules));
-    std::vector<WheelStop> stops;
-    for (int spin = 0; spin < kSeatCount; ++spin)
-        stops.push_back(wheel[random_.below(wheel.size())]);
-    return stops;
+    return drawSpins(practiceWheel(rules, practiceBonusSpinWager(rules)), kSeatCount, random_);
+}
+
+std::vector<WheelStop> SeatRoster::xtremeStops(const XtremeRules& rules)
+{
+    return rules.offered ? drawSpins(practiceXtremeWheel(), kSeatCount, random_) : std::vector<WheelStop>{};
 }
 
 void SeatRoster::settle(const RoundState& state)

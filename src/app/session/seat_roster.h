@@ -25,7 +25,7 @@ public:
 
     // The wagers for the next round: each player bets from the table minimum up to five times it
     // (never more than the maximum or the bankroll) and, where offered, sometimes Match-the-Dealer and
-    // sometimes the smallest Bonus Spin wager. A player whose bankroll is below the minimum buys in
+    // sometimes the smallest Bonus Spin wager and the $5 Xtreme 16 wager. A player whose bankroll is below the minimum buys in
     // again. Now and then a player sits the round out (never every player at once). Where the table
     // bars a player who sat out since the shuffle (RuleProfile::barPlayersWhoSatOut), that player
     // waits for the next shuffle; but when `barredMayWager` (the round's player irregularity is a
@@ -40,6 +40,9 @@ public:
     // wheel of the wager nextRound() places (core/rules/bonus_spin.h); empty when the table has no
     // Bonus Spin.
     std::vector<WheelStop> wheelStops(const BonusSpinRules& rules);
+    // Where the Xtreme 16's Hot Spot Prize Wheel lands for each of its spins in the next round
+    // (core/rules/xtreme16.h); empty when the table does not offer it.
+    std::vector<WheelStop> xtremeStops(const XtremeRules& rules);
     // The seats taken, in seat order, with their players' names.
     std::vector<std::pair<int, std::string>> seated() const;
     // Carries the bankrolls over from a finished round.

@@ -174,8 +174,11 @@ void TrainerSession::setShoePreparation(ShoePreparation shoe)
 void TrainerSession::newRound()
 {
     if (round_ && !scenario_ && !procedure_) {
-        if (round_->complete())
+        if (round_->complete()) {
             roster_.settle(round_->state());
+            // The Xtreme 16 meters as the round left them: a Jackpot paid reset its meter (MD-S21BS 12.E(3)(b)).
+            options_.profile.xtreme.meters = round_->state().xtremeMeters;
+        }
         // An unfinished round's cards are gone from the shoe all the same.
         const RoundState& last = round_->state();
         shoe_ = last.shoe;
@@ -207,6 +210,7 @@ void TrainerSession::newRound()
     RoundWagers wagers = roster_.nextRound(options_.profile, guestFoulPlan(setup.seed).barredWager);
     setup.seats = std::move(wagers.seats);
     setup.wheelStops = roster_.wheelStops(options_.profile.bonusSpin);
+    setup.xtremeStops = roster_.xtremeStops(options_.profile.xtreme);
     setup.shoe = shoe_;
     setup.burnFirst = burnNext_;
     setup.rack = rack_;

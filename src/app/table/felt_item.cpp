@@ -64,7 +64,7 @@ void paintBoard(QPainter& painter, const QRectF& rect, const QColor& ink, const 
     }
 }
 
-// A side wager's circle beside a seat's spot: Match-the-Dealer, Bonus Spin.
+// A side wager's circle beside a seat's spot: Match-the-Dealer, Bonus Spin, Xtreme 16.
 struct SideWagerCircle {
     QPointF centre;
     double radius;
@@ -189,6 +189,9 @@ void FeltItem::paintSeatCircles(QPainter& painter) const
         if (profile_.bonusSpin.variant != BonusSpinVariant::None)
             paintSideWagerCircle(painter, {places.bonusSpin, kBonusSpinRadius, theme::kBonusSpinRed,
                                            theme::kBonusSpinCircleFill, 7, QStringLiteral("BONUS\nSPIN")});
+        if (profile_.xtreme.offered)
+            paintSideWagerCircle(painter, {places.xtreme, kBonusSpinRadius, theme::kXtremeViolet,
+                                           theme::kXtremeCircleFill, 7, QStringLiteral("XTREME\n16")});
     }
 }
 

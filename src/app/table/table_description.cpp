@@ -185,8 +185,10 @@ void describeSeat(const RoundState& state, int seat, int waved, int thinking, co
                       s.matchPaid, out);
     describeSideWager(who, {Target::Kind::InsuranceWager, seat}, QStringLiteral("insurance"), s.insuranceWager,
                       s.insurancePaid, out);
-    describeSideWager(who, {Target::Kind::BonusSpinWager, seat}, QStringLiteral("Bonus Spin"), s.bonusSpinWager,
-                      s.bonusSpinPaid, out);
+    describeSideWager(who, {Target::Kind::BonusSpinWager, seat}, QStringLiteral("Bonus Spin"), s.bonusSpin.wager,
+                      s.bonusSpin.paid, out);
+    describeSideWager(who, {Target::Kind::XtremeWager, seat}, QStringLiteral("Xtreme 16"), s.xtreme.wager,
+                      s.xtreme.paid, out);
 }
 
 } // namespace

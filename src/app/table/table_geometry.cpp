@@ -44,7 +44,8 @@ SeatPlaces seatPlaces(int seat)
     const QPointF award = QLineF(a, s.match).length() > QLineF(b, s.match).length() ? a : b;
     const QPointF awardSide = award == a ? side : -side;
     const QPointF bonusSpin = s.spot + unit * 66 + awardSide * 44;
-    return {s.spot, s.match, s.cards, s.label, insurance, award, bonusSpin};
+    const QPointF xtreme = s.spot + unit * 66 - awardSide * 44;
+    return {s.spot, s.match, s.cards, s.label, insurance, award, bonusSpin, xtreme};
 }
 
 double seatTilt(int seat)

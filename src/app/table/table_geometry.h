@@ -28,6 +28,7 @@ struct SeatPlaces {
     QPointF insurance; // the seat's place on the insurance line
     QPointF award;     // beside the wager: bonus awards
     QPointF bonusSpin; // behind the wager, toward the player: the Bonus Spin circle (where offered)
+    QPointF xtreme; // behind the wager on the Match-the-Dealer side, across from the Bonus Spin: the Xtreme 16 circle
 };
 
 // seat: 1..7

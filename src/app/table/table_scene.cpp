@@ -65,6 +65,8 @@ void TableScene::refresh(const RoundState& state)
     clear(state.profile);
     addEquipment(state);
     addDealer(state);
+    if (state.profile.xtreme.offered)
+        addXtremeMeters(state);
     // The insurance line's places, while insurance is open or a wager (or a player's foul) lies
     // there, before the seats': small, and the seats' split hands reach toward them.
     for (int seat = 1; seat <= kSeatCount; ++seat)
@@ -377,7 +379,15 @@ void TableScene::addSeat(const RoundState& state, int seat)
     addItem(bonus);
     addHotspot({Target::Kind::Award, seat}, around(places.award, 44, 36), true);
     if (state.profile.bonusSpin.variant != BonusSpinVariant::None)
-        addBonusSpin(s, places.bonusSpin, seat);
+        addProgressive(s.bonusSpin, places.bonusSpin, QPointF(-16, 0), {Target::Kind::BonusSpinWager, seat},
+                       s.bonusButtonPressed ? QStringLiteral("● SPIN") : QString(), QPointF());
+    // Its payout and its wheel's badge on the side away from the seat's label, and so from the Bonus
+    // Spin circle across the wager.
+    if (state.profile.xtreme.offered) {
+        const double away = places.xtreme.x() < places.label.x() ? -1 : 1;
+        addProgressive(s.xtreme, places.xtreme, QPointF(18 * away, -8), {Target::Kind::XtremeWager, seat}, QString(),
+                       QPointF(34 * away, 0));
+    }
 }
 
 // A decision as the player signals it (player_signal_item.h): on the hand being played, or the
@@ -454,29 +464,39 @@ void TableScene::addGuestFoul(const GuestFoul& foul, int hands)
     addItem(hand);
 }
 
-// The Bonus Spin circle: its chips, the seat's lit button after a blackjack, and where the wheel
-// landed for it (MD-S21BS 12.D, MA-S21 16(d)).
-void TableScene::addBonusSpin(const Seat& s, QPointF at, int seat)
+// A progressive wager's circle, the Bonus Spin's or the Xtreme 16's: its chips, and a badge with
+// where its wheel landed (MD-S21BS 12.D, 12.E, MA-S21 16(d)), or else `waiting` (the seat's lit
+// Bonus Spin button after a blackjack), below the circle and `badgeShift` further.
+void TableScene::addProgressive(const ProgressiveWager& wager, QPointF at, QPointF payout, const Target& place,
+                                const QString& waiting, QPointF badgeShift)
 {
     using namespace geometry;
-    // The wager tagged above; paid, it stays on its place and the payout lies against its left,
-    // tagged below: the seat's label, the award's and the betting circle's tags crowd the places
-    // further out on either side and above.
-    addWagerChips(s.bonusSpinWager, s.bonusSpinPaid, at, 13, {QPointF(), QPointF(-16, 0)}, ChipStackItem::Tag::Above,
+    // The wager tagged above; paid, it stays on its place and the payout lies against it (`payout`
+    // from its centre), tagged below: the seat's label, the award's and the betting circle's tags
+    // crowd the places further out on either side and above.
+    addWagerChips(wager.wager, wager.paid, at, 13, {QPointF(), payout}, ChipStackItem::Tag::Above,
                   ChipStackItem::Tag::Below);
-    addHotspot({Target::Kind::BonusSpinWager, seat}, around(at, 2 * kBonusSpinRadius + 6, 2 * kBonusSpinRadius + 6),
-               true);
-    QString tag;
-    if (s.wheelStop)
-        tag = QStringLiteral("wheel: %1").arg(QString::fromStdString(describe(*s.wheelStop)));
-    else if (s.bonusButtonPressed)
-        tag = QStringLiteral("● SPIN");
+    addHotspot(place, around(at, 2 * kBonusSpinRadius + 6, 2 * kBonusSpinRadius + 6), true);
+    const QString tag =
+        wager.stop ? QStringLiteral("wheel: %1").arg(QString::fromStdString(describe(*wager.stop))) : waiting;
     if (tag.isEmpty())
         return;
     auto* badge = new BadgeItem(tag, theme::kAwardFill, theme::kAwardInk, 11, true);
     // Below the tag of a payout beside the wager (addSideWager), when there is one.
-    badge->setPos(at + QPointF(0, kBonusSpinRadius + (s.bonusSpinPaid.payout.isZero() ? 12 : 28)));
+    badge->setPos(at + badgeShift + QPointF(0, kBonusSpinRadius + (wager.paid.payout.isZero() ? 12 : 28)));
     badge->setZValue(35);
+    addItem(badge);
+}
+
+// The Xtreme 16's two meters as the round stands: what its primary and secondary Jackpots pay now
+// (MD-S21BS 12.E(1)(a)-(b), 12.E(4)), under the table's name and limits at the top left.
+void TableScene::addXtremeMeters(const RoundState& state)
+{
+    const QString meters = QStringLiteral("XTREME 16  primary %1 · secondary %2")
+                               .arg(moneyText(state.xtremeMeters.primary), moneyText(state.xtremeMeters.secondary));
+    auto* badge = new BadgeItem(meters, theme::kXtremeCircleFill, theme::kXtremeViolet, 10, true);
+    badge->setPos(QPointF(180, 248));
+    badge->setZValue(5);
     addItem(badge);
 }
 

@@ -83,7 +83,9 @@ private:
     void addEquipment(const RoundState& state);
     void addDealer(const RoundState& state);
     void addLooseCard(const Irregularities& irregular);
-    void addBonusSpin(const Seat& s, QPointF at, int seat);
+    void addProgressive(const ProgressiveWager& wager, QPointF at, QPointF payout, const Target& place,
+                        const QString& waiting, QPointF badgeShift);
+    void addXtremeMeters(const RoundState& state);
     void addGuestFoul(const GuestFoul& foul, int hands);
     void addSignal(const RoundState& state, int seat, const ShownDecision& shown);
     void addSeat(const RoundState& state, int seat);

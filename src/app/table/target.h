@@ -23,6 +23,7 @@ struct Target {
         InsuranceWager, // a seat's place on the insurance line
         Award,          // beside a seat's wager: the 7-7-7 super bonus or $50 envy payment
         BonusSpinWager, // a seat's Bonus Spin circle
+        XtremeWager,    // a seat's Xtreme 16 circle
         TrayChip,       // one denomination in the chip tray (`chip`)
         Tray,           // the tray itself: put the payout stack back
         // Between rounds (the shoe procedure):
@@ -48,7 +49,7 @@ struct Target {
     constexpr bool holdsWager() const
     {
         return kind == Kind::HandWager || kind == Kind::MatchWager || kind == Kind::InsuranceWager ||
-               kind == Kind::Award || kind == Kind::BonusSpinWager;
+               kind == Kind::Award || kind == Kind::BonusSpinWager || kind == Kind::XtremeWager;
     }
 
     friend bool operator==(const Target&, const Target&) = default;

@@ -48,6 +48,8 @@ inline const QColor kMatchGold{214, 170, 60};
 inline const QColor kMatchCircleFill{8, 50, 30};
 inline const QColor kBonusSpinRed{226, 96, 80};
 inline const QColor kBonusSpinCircleFill{60, 14, 14};
+inline const QColor kXtremeViolet{190, 150, 255};
+inline const QColor kXtremeCircleFill{36, 20, 66};
 inline const QColor kBoardFill{10, 52, 32, 235};
 inline const QColor kCardPlaceOutline{214, 236, 220, 110};
 inline const QColor kCardPlaceLettering{214, 236, 220, 120};

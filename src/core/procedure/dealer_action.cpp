@@ -105,6 +105,7 @@ const char* spotPrefix(Spot::Kind kind)
     case Spot::Kind::Insurance: return "ins ";
     case Spot::Kind::Award: return "award ";
     case Spot::Kind::BonusSpin: return "spin ";
+    case Spot::Kind::Xtreme: return "x16 ";
     case Spot::Kind::None:
     case Spot::Kind::PlayerHand:
     case Spot::Kind::Dealer: break;
@@ -168,10 +169,11 @@ Parsed<Spot> parseSpot(Words& words, const std::string& action)
     if (!words.next(word))
         return ParseError{"'" + action + "' needs a spot (s1-s7, s3.2 or dealer)", words.start()};
     Spot::Kind kind = Spot::Kind::PlayerHand;
-    if (word == "mtd" || word == "ins" || word == "award" || word == "spin") {
+    if (word == "mtd" || word == "ins" || word == "award" || word == "spin" || word == "x16") {
         kind = word == "mtd"    ? Spot::Kind::MatchWager
                : word == "ins"  ? Spot::Kind::Insurance
                : word == "spin" ? Spot::Kind::BonusSpin
+               : word == "x16"  ? Spot::Kind::Xtreme
                                 : Spot::Kind::Award;
         if (!words.next(word))
             return ParseError{"'" + action + "' needs a seat after the wager kind", words.start()};
@@ -211,6 +213,7 @@ std::string describe(const Spot& spot)
     case Spot::Kind::Insurance: return "seat " + std::to_string(spot.seat) + "'s insurance";
     case Spot::Kind::Award: return "seat " + std::to_string(spot.seat) + "'s 7-7-7 award";
     case Spot::Kind::BonusSpin: return "seat " + std::to_string(spot.seat) + "'s Bonus Spin wager";
+    case Spot::Kind::Xtreme: return "seat " + std::to_string(spot.seat) + "'s Xtreme 16 wager";
     }
     return "";
 }

@@ -25,6 +25,7 @@ struct Spot {
         Insurance,  // a seat's insurance wager on the insurance line
         Award,      // beside a seat's wager: the super bonus or the $50 envy payment (MD-S21 12.C)
         BonusSpin,  // a seat's Bonus Spin wager (MD-S21BS 6.G(2), MA-S21 16)
+        Xtreme,     // a seat's Bonus Spin Xtreme - Xtreme 16 wager (MD-S21BS 6.G(3))
     };
     Kind kind = Kind::None;
     int seat = 0;
@@ -37,6 +38,7 @@ struct Spot {
     static Spot insurance(int seat) { return {Kind::Insurance, seat, 0}; }
     static Spot award(int seat) { return {Kind::Award, seat, 0}; }
     static Spot bonusSpin(int seat) { return {Kind::BonusSpin, seat, 0}; }
+    static Spot xtreme(int seat) { return {Kind::Xtreme, seat, 0}; }
 
     friend bool operator==(const Spot&, const Spot&) = default;
 };
@@ -69,7 +71,8 @@ enum class ActionKind : std::uint8_t {
     OfferOption,         // ask a passed-over player: the card, or a dead hand (MD-S21 13.N-O, MA-S21 15(h)-(i))
     DeclareDeadHand,     // call a hand dead: wager(s) returned, cards to the rack (MD-S21 13.M-O, MA-S21 15(h)-(i))
     PressBonusButton,    // press a seat's Bonus Spin button for its blackjack (MA-S21 16(d)(1))
-    SpinWheel,           // spin the Bonus Spin wheel for a seat's blackjack (MD-S21BS 12.D(5), MA-S21 16(d)(2))
+    SpinWheel,    // spin the Bonus Spin wheel for a seat's blackjack (MD-S21BS 12.D(5), MA-S21 16(d)(2)), on a player
+                  // spot; the Xtreme 16's Hot Spot Prize Wheel for its wager (12.E(2)), on its Xtreme 16 spot
     CorrectWager, // a wager altered by its player made to stand as at the first card (MD-S21 6.D-E, MA-S21 5(d), 5(h))
     WarnPlayer,   // stop a player handling the cards (MD-S21 7.U, MA-S21 7(k))
     ConfirmWager, // confirm a verbal wager with cash aloud (MD-S21 6.B, MA-S21 5(c))

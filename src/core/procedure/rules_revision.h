@@ -10,9 +10,11 @@
 //    wrong amount cites the odds it breaks; paying or collecting a tie is a wrong outcome; a card
 //    dealt to a doubled hand that had its card cites the one-card rule; in Massachusetts every total a
 //    player decides nothing on (a blackjack, a 21, a bust, the double card) is announced.
+// 3: the Maryland progressive's Community Pay (MD-S21BS 12.D(8)-(10)); paying a Bonus Spin spot that
+//    holds no wager is a wrong outcome citing 12.D(8)(a) (Maryland) or MA-S21 16(a).
 
 namespace s21 {
 
-inline constexpr int kRulesRevision = 2;
+inline constexpr int kRulesRevision = 3;
 
 } // namespace s21

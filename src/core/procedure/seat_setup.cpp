@@ -57,7 +57,11 @@ std::optional<SetupProblem> seatSetupProblem(const RuleProfile& profile, const S
                            ": this table takes no Bonus Spin wager of " + formatMoney(seat.bonusSpinWager) +
                                " (MD-S21BS 6.G(2), MA-S21 16(b))");
     }
-    if (seat.wager + seat.matchWager + seat.bonusSpinWager > seat.bankroll)
+    if (!seat.xtremeWager.isZero() && (!p.xtreme.offered || seat.xtremeWager != kXtremeWager))
+        return problem(s, SetupField::Xtreme,
+                       ": this table takes no Xtreme 16 wager of " + formatMoney(seat.xtremeWager) +
+                           " (MD-S21BS 6.G(3), 12.E: a $5 wager, where offered)");
+    if (seat.wager + seat.matchWager + seat.bonusSpinWager + seat.xtremeWager > seat.bankroll)
         return problem(s, SetupField::Bankroll,
                        ": the wagers are more than the player's " + formatMoney(seat.bankroll));
     return std::nullopt;

@@ -25,6 +25,7 @@ struct SeatSetup {
     Money wager;
     Money matchWager;
     Money bonusSpinWager; // zero for none
+    Money xtremeWager{};  // the Xtreme 16 wager, zero for none (MD-S21BS 6.G(3))
 };
 
 // The part of a seat's set-up a problem is about.
@@ -33,6 +34,7 @@ enum class SetupField : std::uint8_t {
     Wager,     // the Spanish 21 wager: outside the table limits
     Match,     // the Match-the-Dealer wager: not offered, or outside MA-S21 6(b)'s bounds
     BonusSpin, // the Bonus Spin wager: not an amount this table takes
+    Xtreme,    // the Xtreme 16 wager: not offered, or not $5
     Bankroll,  // the wagers together are more than the bankroll
 };
 
@@ -57,7 +59,8 @@ std::optional<SetupProblem> seatOrNoneProblem(int seat);
 // The first problem with a seat's set-up at a table of `profile`, checked in this order: its number
 // (seatNumberProblem, which lists it in `listed`), the wager against the table limits, the
 // Match-the-Dealer wager (offered, at least the minimum and at most the wager, MA-S21 6(b)), the
-// Bonus Spin wager (MD-S21BS 6.G(2), MA-S21 16(b)), the wagers against the bankroll; nullopt when
+// Bonus Spin wager (MD-S21BS 6.G(2), MA-S21 16(b)), the Xtreme 16 wager (6.G(3), 12.E: $5), the wagers
+// against the bankroll; nullopt when
 // there is none. The one place a seat's set-up is checked.
 std::optional<SetupProblem> seatSetupProblem(const RuleProfile& profile, const SeatSetup& seat, ListedSeats& listed);
 

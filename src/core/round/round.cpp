@@ -84,14 +84,17 @@ void startState(RoundState& state, RoundSetup& setup)
     state.tray = setup.tray;
     state.seed = setup.seed;
     state.wheelStops = std::move(setup.wheelStops);
+    state.xtremeStops = std::move(setup.xtremeStops);
+    state.xtremeMeters = state.profile.xtreme.meters;
     state.burnRequired = setup.burnFirst;
     for (const SeatSetup& s : setup.seats) {
         Seat& seat = state.seat(s.seat);
         seat.occupied = true;
         seat.player = s.player;
-        seat.bankroll = s.bankroll - s.wager - s.matchWager - s.bonusSpinWager;
+        seat.bankroll = s.bankroll - s.wager - s.matchWager - s.bonusSpinWager - s.xtremeWager;
         seat.matchWager = s.matchWager;
-        seat.bonusSpinWager = s.bonusSpinWager;
+        seat.bonusSpin.wager = seat.bonusSpin.placed = s.bonusSpinWager;
+        seat.xtreme.wager = seat.xtreme.placed = s.xtremeWager;
         seat.initialWager = s.wager;
         PlayerHand& hand = seat.hands.emplace_back();
         hand.cards = std::move(storage.firstHandCards[static_cast<std::size_t>(s.seat)]);

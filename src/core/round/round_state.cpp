@@ -47,7 +47,8 @@ Money RoundState::wagerAt(const Spot& spot) const
         return hand(spot).wager + hand(spot).doubleWager;
     case Spot::Kind::MatchWager: return s.matchWager;
     case Spot::Kind::Insurance: return s.insuranceWager;
-    case Spot::Kind::BonusSpin: return s.bonusSpinWager;
+    case Spot::Kind::BonusSpin: return s.bonusSpin.wager;
+    case Spot::Kind::Xtreme: return s.xtreme.wager;
     case Spot::Kind::None:
     case Spot::Kind::Dealer:
     case Spot::Kind::Award: break;
@@ -62,7 +63,7 @@ Money RoundState::totalMoney() const
         total += foul->chips; // added to a wager, apart from it, until the dealer handles them
     for (int s = 1; s <= kSeatCount; ++s) {
         const Seat& seat = this->seat(s);
-        total += seat.bankroll + seat.matchWager + seat.insuranceWager + seat.bonusSpinWager;
+        total += seat.bankroll + seat.matchWager + seat.insuranceWager + seat.bonusSpin.wager + seat.xtreme.wager;
         for (const PlayerHand& hand : seat.hands)
             total += hand.wager + hand.doubleWager;
     }

@@ -6,6 +6,7 @@
 #include "core/round/faults.h"
 #include "core/round/table_state.h"
 #include "core/rules/rule_profile.h"
+#include "core/rules/xtreme16.h"
 
 #include <array>
 #include <cstdint>
@@ -70,6 +71,9 @@ struct RoundState {
     std::uint64_t seed = 0;                // for the shuffle of a short shoe
     std::vector<WheelStop> wheelStops;     // where the Bonus Spin wheel lands, spin after spin
     std::size_t wheelSpins = 0;            // spins so far
+    std::vector<WheelStop> xtremeStops;    // where the Xtreme 16's Hot Spot Prize Wheel lands, spin after spin
+    std::size_t xtremeSpins = 0;           // its spins so far
+    XtremeMeters xtremeMeters;             // what its Jackpots pay now (MD-S21BS 12.E(1)(a)-(b), 12.E(4))
     Irregularities irregular;              // injected faults being handled (MD-S21 13.E-Q, faults.h)
 
     // "MD-S21 7.F(1)" or "MA-S21 6(d)": the section in this profile's jurisdiction, formatted when

@@ -61,6 +61,18 @@ struct PlayerHand {
     bool live() const { return status == HandStatus::Standing || status == HandStatus::Blackjack; }
 };
 
+// A progressive side wager on a seat and its wheel: the Bonus Spin (MD-S21BS 6.G(2), MA-S21 16) or
+// the Xtreme 16 (MD-S21BS 6.G(3), 12.E).
+struct ProgressiveWager {
+    Money wager;                   // on the layout; zero when none, and once settled
+    bool settled = false;          // collected, or paid for the seat's own spin (or ace)
+    Money placed;                  // as placed, kept once settled: the Community Pay is based on it
+                                   // (MD-S21BS 12.D(8)(a), 12.E(5)(a))
+    Money communityPaid;           // Community Pay paid to the seat so far this round (12.D(8), 12.E(5))
+    std::optional<WheelStop> stop; // where the seat's spin of the wheel landed
+    PaidChips paid;                // on the layout until the seat's cards are all picked up
+};
+
 struct Seat {
     bool occupied = false;
     std::string player; // the simulated player's name
@@ -73,25 +85,23 @@ struct Seat {
     bool insuranceSettled = false;
     std::vector<PlayerHand> hands; // one hand, or more after splits, left to right
     int splits = 0;
-    Money handsLost;            // collected from the seat's hands this round (busts, rescues, losses):
-                                // counted in what a dealer blackjack takes (MA-S21 9(c), 10(d))
-    bool awardsSettled = false; // super bonus / $50 envy paid (MD-S21 12.C)
-    Money bonusSpinWager;       // the Bonus Spin wager, zero when none (MD-S21BS 6.G(2), MA-S21 16)
-    bool bonusSpinSettled = false;
-    bool bonusButtonPressed = false;    // the seat's button shows its blackjack (MA-S21 16(d)(1))
-    std::optional<WheelStop> wheelStop; // where the seat's spin of the wheel landed
-    bool dead = false;                  // dealt no cards or declined a missed second card: out of this
-                                        // round, wagers returned (MD-S21 13.M-N)
+    Money handsLost;                 // collected from the seat's hands this round (busts, rescues, losses):
+                                     // counted in what a dealer blackjack takes (MA-S21 9(c), 10(d))
+    bool awardsSettled = false;      // super bonus / $50 envy paid (MD-S21 12.C)
+    ProgressiveWager bonusSpin;      // the Bonus Spin wager (MD-S21BS 6.G(2), MA-S21 16)
+    bool bonusButtonPressed = false; // the seat's button shows its blackjack (MA-S21 16(d)(1))
+    ProgressiveWager xtreme;         // the Bonus Spin Xtreme - Xtreme 16 wager (MD-S21BS 6.G(3), 12.E)
+    bool dead = false;               // dealt no cards or declined a missed second card: out of this
+                                     // round, wagers returned (MD-S21 13.M-N)
     // The side wagers' paid chips, on the layout until the seat's cards are all picked up.
     PaidChips matchPaid;
     PaidChips insurancePaid;
-    PaidChips bonusSpinPaid;
 
     // Every paid chip of the seat still on the layout: counted in `bankroll`, not yet in front of
     // the player.
     Money paidOnLayout() const
     {
-        Money total = matchPaid.total() + insurancePaid.total() + bonusSpinPaid.total();
+        Money total = matchPaid.total() + insurancePaid.total() + bonusSpin.paid.total() + xtreme.paid.total();
         for (const PlayerHand& hand : hands)
             total += hand.paid.total();
         return total;

@@ -2,22 +2,73 @@
 
 #include <algorithm>
 #include <cctype>
+#include <string_view>
+#include <utility>
 
 namespace s21 {
 
-std::string describe(const WheelStop& stop) { return stop.jackpot ? "jackpot" : formatMoney(stop.amount); }
+namespace {
+
+constexpr std::string_view kAnd = " and ";
+constexpr std::string_view kCommunity = " community";
+
+std::optional<Money> positiveMoney(const std::string& text)
+{
+    const auto amount = parseMoney(text);
+    if (!amount || *amount <= Money())
+        return std::nullopt;
+    return amount;
+}
+
+// The line ((i) = 0 to (iii) = 2) of the Community Pay symbol `stop` on paytable `paytable`, if it is one.
+std::optional<std::size_t> communityLine(char paytable, const WheelStop& stop)
+{
+    const auto symbols = communitySymbols(paytable);
+    for (std::size_t line = 0; line < symbols.size(); ++line)
+        if (!stop.jackpot && symbols[line].spinner == stop.amount && symbols[line].others == stop.community)
+            return line;
+    return std::nullopt;
+}
+
+} // namespace
+
+std::string describe(const WheelStop& stop)
+{
+    if (stop.jackpot)
+        return stop.secondary ? "secondary jackpot" : "jackpot";
+    if (stop.community.isZero())
+        return formatMoney(stop.amount);
+    if (stop.community == stop.amount)
+        return formatMoney(stop.amount) + std::string(kCommunity);
+    return formatMoney(stop.amount) + std::string(kAnd) + formatMoney(stop.community);
+}
 
 std::optional<WheelStop> parseWheelStop(const std::string& text)
 {
     std::string lower;
     for (char c : text)
         lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (lower == "jackpot")
-        return WheelStop{true, {}};
-    const auto amount = parseMoney(text);
-    if (!amount || *amount <= Money())
+    if (lower == "jackpot" || lower == "primary jackpot")
+        return WheelStop{true, {}, {}};
+    if (lower == "secondary jackpot")
+        return WheelStop{true, {}, {}, true};
+    if (lower.size() > kCommunity.size() && lower.ends_with(kCommunity)) {
+        const auto amount = positiveMoney(text.substr(0, text.size() - kCommunity.size()));
+        if (!amount)
+            return std::nullopt;
+        return WheelStop{false, *amount, *amount};
+    }
+    if (const auto split = lower.find(kAnd); split != std::string::npos) {
+        const auto spinner = positiveMoney(text.substr(0, split));
+        const auto others = positiveMoney(text.substr(split + kAnd.size()));
+        if (!spinner || !others)
+            return std::nullopt;
+        return WheelStop{false, *spinner, *others};
+    }
+    const auto amount = positiveMoney(text);
+    if (!amount)
         return std::nullopt;
-    return WheelStop{false, *amount};
+    return WheelStop{false, *amount, {}};
 }
 
 std::vector<Money> paytableSymbols(char paytable)
@@ -33,6 +84,22 @@ std::vector<Money> paytableSymbols(char paytable)
     std::vector<Money> symbols;
     for (int d : dollars)
         symbols.push_back(Money::dollars(d));
+    return symbols;
+}
+
+std::vector<CommunitySymbol> communitySymbols(char paytable)
+{
+    std::vector<std::pair<int, int>> dollars;
+    switch (paytable) {
+    case 'A':                                                      // MD-S21BS 12.D(9)(a)
+    case 'B': dollars = {{250, 100}, {100, 20}, {30, 3}}; break;   // 12.D(9)(b)
+    case 'C': dollars = {{750, 100}, {200, 50}, {150, 15}}; break; // 12.D(10)(a)
+    case 'D': dollars = {{500, 100}, {200, 50}, {100, 15}}; break; // 12.D(10)(b)
+    default: break;
+    }
+    std::vector<CommunitySymbol> symbols;
+    for (const auto& [spinner, others] : dollars)
+        symbols.push_back({Money::dollars(spinner), Money::dollars(others)});
     return symbols;
 }
 
@@ -57,10 +124,13 @@ const char* wheelPaySection(char paytable, bool jackpot)
 bool isWheelStop(const BonusSpinRules& rules, Money wager, const WheelStop& stop)
 {
     if (rules.variant == BonusSpinVariant::MassachusettsAcePays)
-        return !stop.jackpot && stop.amount > Money();
+        return !stop.jackpot && stop.community.isZero() && stop.amount > Money();
     if (stop.jackpot)
-        return true;
-    const auto symbols = paytableSymbols(wheelFor(rules, wager).letter);
+        return !stop.secondary;
+    const char letter = wheelFor(rules, wager).letter;
+    if (!stop.community.isZero())
+        return communityLine(letter, stop).has_value();
+    const auto symbols = paytableSymbols(letter);
     return std::find(symbols.begin(), symbols.end(), stop.amount) != symbols.end();
 }
 
@@ -75,14 +145,47 @@ Money wheelPayout(const BonusSpinRules& rules, Money wager, const WheelStop& sto
     return stop.jackpot ? wheelFor(rules, wager).jackpot : stop.amount;
 }
 
+Money communityPay(const BonusSpinRules& rules, Money spinnerWager, const WheelStop& stop, Money receiverWager)
+{
+    if (rules.variant != BonusSpinVariant::MarylandProgressive || receiverWager.isZero())
+        return Money();
+    const auto line = communityLine(wheelFor(rules, spinnerWager).letter, stop);
+    if (!line)
+        return Money();
+    return communitySymbols(wheelFor(rules, receiverWager).letter)[*line].others;
+}
+
+const char* communityPaySection(const BonusSpinRules& rules, Money receiverWager)
+{
+    switch (wheelFor(rules, receiverWager).letter) {
+    case 'A': return "MD-S21BS 12.D(8), 12.D(9)(a)";
+    case 'B': return "MD-S21BS 12.D(8), 12.D(9)(b)";
+    case 'C': return "MD-S21BS 12.D(8), 12.D(10)(a)";
+    case 'D': return "MD-S21BS 12.D(8), 12.D(10)(b)";
+    default: return "MD-S21BS 12.D(8)";
+    }
+}
+
 std::vector<WheelStop> practiceWheel(const BonusSpinRules& rules, Money wager)
 {
     const bool maryland = rules.variant == BonusSpinVariant::MarylandProgressive;
+    const char letter = maryland ? wheelFor(rules, wager).letter : 'A';
     std::vector<WheelStop> stops;
-    for (Money symbol : paytableSymbols(maryland ? wheelFor(rules, wager).letter : 'A'))
-        stops.push_back({false, symbol});
-    if (maryland)
-        stops.push_back({true, {}});
+    for (Money symbol : paytableSymbols(letter))
+        stops.push_back({false, symbol, {}});
+    if (!maryland)
+        return stops;
+    for (const CommunitySymbol& symbol : communitySymbols(letter))
+        stops.push_back({false, symbol.spinner, symbol.others});
+    stops.push_back({true, {}, {}});
+    return stops;
+}
+
+std::vector<WheelStop> drawSpins(const std::vector<WheelStop>& wheel, int spins, Random& random)
+{
+    std::vector<WheelStop> stops;
+    for (int spin = 0; spin < spins; ++spin)
+        stops.push_back(wheel[random.below(wheel.size())]);
     return stops;
 }
 

@@ -15,21 +15,38 @@
 
 namespace s21 {
 
-// Where the wheel lands: a dollar symbol, or the Jackpot (MD-S21BS 12.D(1)(a)).
+// Where the wheel lands: a dollar symbol, the Jackpot (MD-S21BS 12.D(1)(a)), or a Community Pay
+// symbol of two amounts, "$250 and $100" (12.D(9)-(10)): the first is the spinning player's
+// (12.D(5)), the second names the Community Pay the other players receive (docs/procedure.md).
 struct WheelStop {
     bool jackpot = false;
-    Money amount; // the symbol's amount; zero for the Jackpot
+    Money amount;           // the symbol's amount, paid to the player who spun; zero for the Jackpot
+    Money community;        // a Community Pay symbol's second amount; zero on any other symbol
+    bool secondary = false; // the Xtreme 16 wheel's secondary Jackpot (MD-S21BS 12.E(1)(b)); else the primary
 
     friend bool operator==(const WheelStop&, const WheelStop&) = default;
 };
 
-// "$350" or "jackpot"; parseWheelStop accepts both (and "350").
+// "$350", "jackpot", "$250 and $100", or on the Xtreme 16 wheel "secondary jackpot" and "$150 community"
+// (a Community Pay symbol of one amount, paid to the spinner and the others alike); parseWheelStop
+// accepts each (and "350", "250 and 100", "primary jackpot").
 std::string describe(const WheelStop& stop);
 std::optional<WheelStop> parseWheelStop(const std::string& text);
 
 // The dollar symbols of a Maryland paytable, largest first (MD-S21BS 12.D(1)-(4)); besides them the
 // wheel has the Jackpot.
 std::vector<Money> paytableSymbols(char paytable);
+
+// A Community Pay symbol of a Maryland paytable (MD-S21BS 12.D(9)-(10)): "For a $250 and $100 symbol
+// the payout is $100".
+struct CommunitySymbol {
+    Money spinner; // the first amount: what the player who spun is paid (12.D(5))
+    Money others;  // the payout to each other player whose wager plays this paytable (12.D(8))
+};
+
+// A paytable's three Community Pay symbols, in the text's order ((i) to (iii)): A and B 12.D(9), C
+// and D 12.D(10).
+std::vector<CommunitySymbol> communitySymbols(char paytable);
 
 // The Maryland wheel a progressive wager of `wager` plays: the $5 wager's paytable (C or D), else the
 // $1 wager's (A or B) (MD-S21BS 12.D(9)-(10)).
@@ -42,8 +59,8 @@ bool jackpotIsProgressive(char paytable);
 // ("MD-S21BS 12.D(1), 12.D(5)"), or its Jackpot ("MD-S21BS 12.D(1)(a)"; with 12.D(7) on B and D).
 const char* wheelPaySection(char paytable, bool jackpot);
 
-// The stop can come up on the wheel a wager of `wager` spins: a symbol of its paytable or the Jackpot
-// in Maryland; any positive amount in Massachusetts, whose text leaves the wheel's sections to the
+// The stop can come up on the wheel a wager of `wager` spins: a symbol of its paytable, one of its
+// Community Pay symbols or the Jackpot in Maryland; any positive amount in Massachusetts, whose text leaves the wheel's sections to the
 // device (16(d)(2)).
 bool isWheelStop(const BonusSpinRules& rules, Money wager, const WheelStop& stop);
 
@@ -54,10 +71,23 @@ bool isWheelStopOfTable(const BonusSpinRules& rules, const WheelStop& stop);
 // (MD-S21BS 12.D(1)(a)-(4)(a), 12.D(7)).
 Money wheelPayout(const BonusSpinRules& rules, Money wager, const WheelStop& stop);
 
+// What a stop on the wheel of a `spinnerWager` wager pays another player whose progressive wager is
+// `receiverWager` (MD-S21BS 12.D(8)): the Community Pay of the same line ((i), (ii) or (iii)) of the
+// receiver's own paytable, "based upon the amount of the Progressive Payout Wager placed by the player
+// receiving" it (12.D(8)(a)); nothing for a stop that is no Community Pay symbol.
+Money communityPay(const BonusSpinRules& rules, Money spinnerWager, const WheelStop& stop, Money receiverWager);
+
+// The sections a Community Pay to a wager of `receiverWager` follows (a static string).
+const char* communityPaySection(const BonusSpinRules& rules, Money receiverWager);
+
 // A practice table's wheel for a wager of `wager`, each stop as likely as the next: Maryland's
-// paytable symbols and the Jackpot; in Massachusetts, whose text leaves the wheel to the device,
+// paytable symbols, its Community Pay symbols and the Jackpot; in Massachusetts, whose text leaves the wheel to the device,
 // paytable A's symbols stand in. Scenarios write their stops down instead.
 std::vector<WheelStop> practiceWheel(const BonusSpinRules& rules, Money wager);
+
+// `spins` stops drawn from `wheel`, each as likely as the next: where a practice round's wheel lands,
+// spin after spin.
+std::vector<WheelStop> drawSpins(const std::vector<WheelStop>& wheel, int spins, Random& random);
 
 // The hand spins the wheel: a blackjack in the first two cards (MD-S21BS 6.G(2), MA-S21 16(d)).
 bool spinsTheWheel(const Hand& firstTwoCards);

@@ -200,6 +200,15 @@ std::vector<std::string> validate(const RuleProfile& p)
     }
     if (spin.variant != BonusSpinVariant::None && spin.wagerAmounts.empty())
         fail(md ? "MD-S21BS 6.G(2)" : "MA-S21 16(b)", "Bonus Spin needs its wager amounts");
+
+    const auto& xtreme = p.xtreme;
+    if (xtreme.offered && !md)
+        fail("MD-S21BS 6.G(3)", "the Bonus Spin Xtreme 16 is a Maryland wager");
+    if (xtreme.reset.primary < kXtremePrimaryAtLeast || xtreme.reset.secondary < kXtremeSecondaryAtLeast)
+        fail("MD-S21BS 12.E(3)(b)(i)", "the Xtreme 16 meters reset to at least " + formatMoney(kXtremePrimaryAtLeast) +
+                                           " and " + formatMoney(kXtremeSecondaryAtLeast));
+    if (xtreme.meters.primary < xtreme.reset.primary || xtreme.meters.secondary < xtreme.reset.secondary)
+        fail("MD-S21BS 12.E(3)(b)", "an Xtreme 16 meter reads at least its reset amount");
     return problems;
 }
 

@@ -147,6 +147,30 @@ struct BonusSpinRules {
     friend bool operator==(const BonusSpinRules&, const BonusSpinRules&) = default;
 };
 
+// The Bonus Spin Xtreme - Xtreme 16 progressive, where offered (MD-S21BS 6.G(3), 12.E): a $5 wager won
+// when the dealer's initial hand is a six and a 10-value card, paid from the Hot Spot Prize Wheel. The
+// meters are what the primary and secondary Jackpots pay now (12.E(1)(a)-(b), 12.E(4)); a Jackpot
+// paid puts its meter back to its reset amount, at least $10,000 and $5,000 (12.E(3)(b)(i)).
+inline constexpr Money kXtremePrimaryAtLeast = Money::dollars(10000);
+inline constexpr Money kXtremeSecondaryAtLeast = Money::dollars(5000);
+inline constexpr Money kXtremeWager = Money::dollars(5); // 12.E pays "$5 ... Xtreme 16 Wagers" (docs/procedure.md)
+
+// What the Xtreme 16's primary and secondary Jackpots pay (12.E(1)(a)-(b)).
+struct XtremeMeters {
+    Money primary = kXtremePrimaryAtLeast;
+    Money secondary = kXtremeSecondaryAtLeast;
+
+    friend bool operator==(const XtremeMeters&, const XtremeMeters&) = default;
+};
+
+struct XtremeRules {
+    bool offered = false;
+    XtremeMeters meters; // the readings the profile's rounds start from
+    XtremeMeters reset;  // what a Jackpot paid puts its meter back to
+
+    friend bool operator==(const XtremeRules&, const XtremeRules&) = default;
+};
+
 struct RuleProfile {
     std::string id = "md-2020-6deck"; // file name without .yaml
     std::string name = "Maryland Spanish 21 (v1.0), six decks";
@@ -177,6 +201,7 @@ struct RuleProfile {
     SuperBonusRules superBonus;
     CutCardRules cutCard;
     BonusSpinRules bonusSpin;
+    XtremeRules xtreme;
 
     ExtraTensAction extraTens = ExtraTensAction::RemoveDecks;
     ReaderMalfunctionAction readerMalfunction = ReaderMalfunctionAction::StopDealing;

@@ -9,7 +9,7 @@ namespace s21 {
 
 SeatSetup seatSetup(const ScenarioSeat& seat)
 {
-    return {seat.seat, seat.player, seat.bankroll, seat.wager, seat.matchWager, seat.bonusSpinWager};
+    return {seat.seat, seat.player, seat.bankroll, seat.wager, seat.matchWager, seat.bonusSpinWager, seat.xtremeWager};
 }
 
 RoundSetup roundSetup(const Scenario& scenario)
@@ -28,6 +28,7 @@ RoundSetup roundSetup(const Scenario& scenario)
     setup.burnFirst = scenario.shoe.burnFirst;
     setup.faults = scenario.faults;
     setup.wheelStops = scenario.wheelStops;
+    setup.xtremeStops = scenario.xtremeStops;
     for (int position : scenario.shoe.faceUp)
         setup.shoe.turnFaceUp(position - 1);
     return setup;

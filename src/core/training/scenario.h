@@ -31,6 +31,7 @@ struct ScenarioSeat {
     std::vector<Money> doubles;      // each double down wager, in order; a double past the list is for
                                      // the full wager (MD-S21 10.A, MA-S21 9(a))
     std::vector<CutAnswer> cuts;     // shoe procedure: answers to the cut offer, in the order offered
+    Money xtremeWager{};             // Xtreme 16, zero for none
 };
 
 struct ScenarioShoe {
@@ -48,13 +49,14 @@ struct Scenario {
     RuleProfile profile;
     std::vector<ScenarioSeat> seats;
     ScenarioShoe shoe;
-    std::vector<Fault> faults;         // irregularities injected at their moments (faults.h)
-    std::vector<WheelStop> wheelStops; // where the Bonus Spin wheel lands, spin after spin
-    std::vector<std::string> drills;   // skills: dealing-order, match-the-dealer, insurance, ...
-    std::vector<std::string> sections; // the sections it covers, e.g. "MD-S21 7.F(1)"
+    std::vector<Fault> faults;          // irregularities injected at their moments (faults.h)
+    std::vector<WheelStop> wheelStops;  // where the Bonus Spin wheel lands, spin after spin
+    std::vector<WheelStop> xtremeStops; // where the Xtreme 16's Hot Spot wheel lands, spin after spin
+    std::vector<std::string> drills;    // skills: dealing-order, match-the-dealer, insurance, ...
+    std::vector<std::string> sections;  // the sections it covers, e.g. "MD-S21 7.F(1)"
     ScoringWeights scoring;
     // A shoe-procedure scenario: the situation (its seats are `seats`); there is no round, and
-    // `shoe`, `faults` and `wheelStops` are unused.
+    // `shoe`, `faults`, `wheelStops` and `xtremeStops` are unused.
     std::optional<ShoeSituation> shoeProcedure;
 };
 

@@ -1,6 +1,7 @@
 #include "core/training/self_play.h"
 
 #include "core/procedure/automatic_dealer.h"
+#include "core/rules/xtreme16.h"
 #include "core/training/practice_faults.h"
 
 namespace s21 {
@@ -41,6 +42,17 @@ std::pair<int, int> guestFoulsIn(const Round& round)
     return {fouls, caught};
 }
 
+constexpr std::uint64_t kWheelSalt = 0x3b1a5c0fULL;
+
+// A stop for every possible spin of the round's wheels, drawn evenly from each practice wheel.
+void placeWheelStops(RoundSetup& setup, Money progressive, Random& random)
+{
+    if (!progressive.isZero())
+        setup.wheelStops = drawSpins(practiceWheel(setup.profile.bonusSpin, progressive), kSeatCount, random);
+    if (setup.profile.xtreme.offered)
+        setup.xtremeStops = drawSpins(practiceXtremeWheel(), kSeatCount, random);
+}
+
 } // namespace
 
 int mistakesIn(const Round& round)
@@ -60,6 +72,11 @@ SelfPlayReport selfPlay(const SelfPlayOptions& options)
     const int cardsInShoe = options.profile.decks * kCardsPerSpanishDeck;
     const Money bankroll = Money::dollars(100000);
     ContinuingShoe shoe(options.profile.decks, options.seed);
+    // Where the table offers them, every player places the smallest Bonus Spin wager and the Xtreme 16.
+    const BonusSpinRules& spin = options.profile.bonusSpin;
+    const Money progressive = spin.variant != BonusSpinVariant::None ? spin.wagerAmounts.front() : Money();
+    const Money xtreme = options.profile.xtreme.offered ? kXtremeWager : Money();
+    Random wheels(options.seed ^ kWheelSalt);
     int rackCards = 0;
     for (int r = 0; r < options.rounds; ++r) {
         RoundSetup setup;
@@ -67,7 +84,9 @@ SelfPlayReport selfPlay(const SelfPlayOptions& options)
         if (shoe.deal(setup))
             rackCards = 0;
         for (int s = 1; s <= options.players; ++s)
-            setup.seats.push_back({s, "Player " + std::to_string(s), bankroll, options.wager, options.matchWager, {}});
+            setup.seats.push_back(
+                {s, "Player " + std::to_string(s), bankroll, options.wager, options.matchWager, progressive, xtreme});
+        placeWheelStops(setup, progressive, wheels);
         if (drawsPracticeFault(options.guestFouls, fouls))
             setup.faults = {drawGuestFoul(setup.profile, setup.seats, WhoSatOut::Unknown, fouls)};
         Round round(std::move(setup), players, clock);

@@ -282,6 +282,29 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
                          "No Match-the-Dealer wager stands on this circle: there is nothing to pay. " + next.why.str(),
                          stage);
 
+    if (action.kind == ActionKind::Pay && action.spot.kind == Spot::Kind::BonusSpin && seat &&
+        seat->bonusSpin.placed.isZero())
+        return mistakeAt(MistakeCode::WrongOutcome,
+                         state.profile.bonusSpin.variant == BonusSpinVariant::MarylandProgressive
+                             ? "MD-S21BS 12.D(8)(a)"
+                             : "MA-S21 16(a)",
+                         "This player placed no Bonus Spin wager: nothing is paid on it, not even a Community Pay. " +
+                             next.why.str(),
+                         stage);
+    if (action.kind == ActionKind::Collect && action.spot.kind == Spot::Kind::Xtreme && seat &&
+        !seat->xtreme.wager.isZero() && state.dealer.secondCardShown() && xtremeTriggered(state.dealer.cards))
+        return mistakeAt(MistakeCode::WrongOutcome, "MD-S21BS 6.G(3), 12.E(2)",
+                         "Your first two cards are a six and a 10-value card: the Xtreme 16 wager won, it spins the "
+                         "Hot Spot wheel. " +
+                             next.why.str(),
+                         stage);
+    if (action.kind == ActionKind::Pay && action.spot.kind == Spot::Kind::Xtreme && seat &&
+        seat->xtreme.placed.isZero())
+        return mistakeAt(MistakeCode::WrongOutcome, "MD-S21BS 12.E(5)(a)",
+                         "This player placed no Xtreme 16 wager: nothing is paid on it, not even a Community Pay. " +
+                             next.why.str(),
+                         stage);
+
     if (action.kind == ActionKind::SettleRescue && hand && hand->status == HandStatus::Busted)
         return mistakeAt(MistakeCode::DoubleProcedure, state.cite("10.H", "9(d)"),
                          "A rescue is only for a doubled hand its card did not bust: a bust loses both wagers. " +

@@ -170,7 +170,8 @@ SettledWager settleWager(RoundState& state, const Spot& spot)
     switch (spot.kind) {
     case Spot::Kind::MatchWager: return {take(seat.matchWager, seat.matchSettled), &seat.matchPaid};
     case Spot::Kind::Insurance: return {take(seat.insuranceWager, seat.insuranceSettled), &seat.insurancePaid};
-    case Spot::Kind::BonusSpin: return {take(seat.bonusSpinWager, seat.bonusSpinSettled), &seat.bonusSpinPaid};
+    case Spot::Kind::BonusSpin: return {take(seat.bonusSpin.wager, seat.bonusSpin.settled), &seat.bonusSpin.paid};
+    case Spot::Kind::Xtreme: return {take(seat.xtreme.wager, seat.xtreme.settled), &seat.xtreme.paid};
     case Spot::Kind::PlayerHand: {
         PlayerHand& hand = state.hand(spot);
         const Money wager = hand.wager + hand.doubleWager;
@@ -185,6 +186,27 @@ SettledWager settleWager(RoundState& state, const Spot& spot)
     return {};
 }
 
+// The seat's progressive wager on a spot of `kind`: its Bonus Spin or its Xtreme 16; nullptr for any other.
+ProgressiveWager* progressiveAt(Seat& seat, Spot::Kind kind)
+{
+    return kind == Spot::Kind::BonusSpin ? &seat.bonusSpin : kind == Spot::Kind::Xtreme ? &seat.xtreme : nullptr;
+}
+
+// MD-S21BS 12.E(3)(b): a Jackpot paid puts its meter back to its reset amount.
+void resetMeter(RoundState& state, const WheelStop& jackpot)
+{
+    const XtremeMeters& reset = state.profile.xtreme.reset;
+    (jackpot.secondary ? state.xtremeMeters.secondary : state.xtremeMeters.primary) =
+        jackpot.secondary ? reset.secondary : reset.primary;
+}
+
+// The player takes the chips paid on the seat's side wagers once its cards are all picked up.
+void takeSideWagerChips(Seat& seat)
+{
+    if (std::all_of(seat.hands.begin(), seat.hands.end(), [](const PlayerHand& h) { return h.cardsPickedUp; }))
+        seat.matchPaid = seat.insurancePaid = seat.bonusSpin.paid = seat.xtreme.paid = {};
+}
+
 // Chips from the tray set beside the wager, which stays on its spot, both for the player to take
 // (MD-S21 7.S: never paid from collected chips, which went into the tray).
 void pay(RoundState& state, const Spot& spot, Money amount)
@@ -193,11 +215,19 @@ void pay(RoundState& state, const Spot& spot, Money amount)
     state.tray -= amount;
     if (spot.kind == Spot::Kind::Award)
         seat.awardsSettled = true;
+    if (ProgressiveWager* progressive = progressiveAt(seat, spot.kind)) {
+        if (progressive->settled)
+            progressive->communityPaid +=
+                amount; // its own wager is settled: a Community Pay (MD-S21BS 12.D(8), 12.E(5))
+        else if (spot.kind == Spot::Kind::Xtreme && progressive->stop && progressive->stop->jackpot)
+            resetMeter(state, *progressive->stop);
+    }
     const SettledWager settled = settleWager(state, spot);
     if (settled.place)
         leaveOnLayout(seat, *settled.place, settled.wager, amount);
     else
         seat.bankroll += amount; // a 7-7-7 award, with no wager of its own, is handed to the player
+    takeSideWagerChips(seat);    // a Community Pay after the seat's cards are gone is handed to the player
 }
 
 // A losing wager (or the part of it the rules take) into the tray; the rest is left on its spot for
@@ -218,8 +248,7 @@ void collect(RoundState& state, const Spot& spot, Money amount)
 void takePaidChips(Seat& seat, PlayerHand& hand)
 {
     hand.paid = {};
-    if (std::all_of(seat.hands.begin(), seat.hands.end(), [](const PlayerHand& h) { return h.cardsPickedUp; }))
-        seat.matchPaid = seat.insurancePaid = seat.bonusSpinPaid = {};
+    takeSideWagerChips(seat);
 }
 
 void offerInsurance(RoundState& state, PlayerModel& players)
@@ -245,8 +274,8 @@ void voidRound(RoundState& state)
         if (!state.occupied(s))
             continue;
         Seat& seat = state.seat(s);
-        seat.bankroll += seat.matchWager + seat.insuranceWager + seat.bonusSpinWager;
-        seat.matchWager = seat.insuranceWager = seat.bonusSpinWager = Money();
+        seat.bankroll += seat.matchWager + seat.insuranceWager + seat.bonusSpin.wager + seat.xtreme.wager;
+        seat.matchWager = seat.insuranceWager = seat.bonusSpin.wager = seat.xtreme.wager = Money();
         for (std::size_t h = 0; h < seat.hands.size(); ++h) {
             PlayerHand& hand = seat.hands[h];
             seat.bankroll += hand.wager + hand.doubleWager;
@@ -282,8 +311,9 @@ void declareDead(RoundState& state, const Spot& spot)
     Irregularities& irregular = state.irregular;
     irregular.optionAsked = false;
     if (state.phase == Phase::InitialDeal) {
-        seat.bankroll += seat.matchWager + seat.bonusSpinWager;
-        seat.matchWager = seat.bonusSpinWager = Money();
+        seat.bankroll += seat.matchWager + seat.bonusSpin.wager + seat.xtreme.wager;
+        seat.matchWager = seat.bonusSpin.wager = seat.xtreme.wager = Money();
+        seat.bonusSpin.placed = seat.xtreme.placed = Money(); // out of the round: no Community Pay either
         seat.dead = true;
         irregular.seatDealtNoCards = irregular.seatDealtNoCards == spot.seat ? 0 : irregular.seatDealtNoCards;
         irregular.seatDealtOneCard = irregular.seatDealtOneCard == spot.seat ? 0 : irregular.seatDealtOneCard;
@@ -292,19 +322,25 @@ void declareDead(RoundState& state, const Spot& spot)
     }
 }
 
-// MD-S21BS 12.D(5), MA-S21 16(d)(2): the wheel lands on the round's next stop.
-void spinWheel(RoundState& state, int seat)
+// MD-S21BS 12.D(5), MA-S21 16(d)(2): the Bonus Spin wheel lands on the round's next stop; on the
+// Xtreme 16 spot, the Hot Spot Prize Wheel on its next (12.E(2)).
+void spinWheel(RoundState& state, const Spot& spot)
 {
-    if (state.wheelSpins >= state.wheelStops.size())
-        throw std::runtime_error("the Bonus Spin wheel has no stop written down for seat " + std::to_string(seat) +
+    const bool xtreme = spot.kind == Spot::Kind::Xtreme;
+    ProgressiveWager& wager = xtreme ? state.seat(spot.seat).xtreme : state.seat(spot.seat).bonusSpin;
+    const std::vector<WheelStop>& stops = xtreme ? state.xtremeStops : state.wheelStops;
+    std::size_t& spins = xtreme ? state.xtremeSpins : state.wheelSpins;
+    const std::string wheel = xtreme ? "Xtreme 16 Hot Spot wheel" : "Bonus Spin wheel";
+    if (spins >= stops.size())
+        throw std::runtime_error("the " + wheel + " has no stop written down for seat " + std::to_string(spot.seat) +
                                  "'s spin");
-    const WheelStop& stop = state.wheelStops[state.wheelSpins];
-    if (!isWheelStop(state.profile.bonusSpin, state.seat(seat).bonusSpinWager, stop))
-        throw std::runtime_error("the Bonus Spin wheel's stop " + describe(stop) + " for seat " + std::to_string(seat) +
-                                 "'s spin is not on the wheel of its " + formatMoney(state.seat(seat).bonusSpinWager) +
-                                 " wager");
-    state.seat(seat).wheelStop = stop;
-    ++state.wheelSpins;
+    const WheelStop& stop = stops[spins];
+    if (xtreme ? !isXtremeStop(stop) : !isWheelStop(state.profile.bonusSpin, wager.wager, stop))
+        throw std::runtime_error("the " + wheel + "'s stop " + describe(stop) + " for seat " +
+                                 std::to_string(spot.seat) + "'s spin is not on the wheel of its " +
+                                 formatMoney(wager.wager) + " wager");
+    wager.stop = stop;
+    ++spins;
 }
 
 // The floorperson is told of what is at hand: a player's pressed or pinched wager (MD-S21 6.E), the
@@ -465,7 +501,7 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
     case ActionKind::ChangeCash: changeCash(state, action.amount); break;
     case ActionKind::DeclareDeadHand: declareDead(state, spot); break;
     case ActionKind::PressBonusButton: state.seat(spot.seat).bonusButtonPressed = true; break;
-    case ActionKind::SpinWheel: spinWheel(state, spot.seat); break;
+    case ActionKind::SpinWheel: spinWheel(state, spot); break;
     case ActionKind::RemoveTens:
         state.destroyedCards.push_back(state.shoe.draw());
         ++state.tensFound;

@@ -58,7 +58,7 @@ Money blackjackTakes(const RoundState& state, int s, int h)
 }
 
 // The Spanish 21 wagers' collections and payments, seat by seat from the dealer's far right, each
-// seat's 7-7-7 awards and Maryland progressive wager with it.
+// seat's 7-7-7 awards, Maryland progressive and Xtreme 16 wagers and their Community Pay with it.
 Steps settlementSteps(const RoundState& state)
 {
     Steps out;
@@ -100,8 +100,15 @@ Steps settlementSteps(const RoundState& state)
             }
         }
         addAwards(state, s, winners, out);
-        if (const auto progressive = progressiveStep(state, s)) // MD-S21BS 12.D(7): the seat's turn to be paid
+        // MD-S21BS 12.D(7), 12.E(4): the seat's turn to be paid; its Community Pay once its own is settled.
+        if (const auto progressive = progressiveStep(state, s))
             out.push_back(*progressive);
+        else if (const auto community = communityPayStep(state, s, Spot::Kind::BonusSpin))
+            out.push_back(*community);
+        if (const auto xtreme = xtremeStep(state, s))
+            out.push_back(*xtreme);
+        else if (const auto community = communityPayStep(state, s, Spot::Kind::Xtreme))
+            out.push_back(*community);
     }
     return out;
 }
