@@ -34,6 +34,39 @@ QString attemptResultName(AttemptResult result)
     return QStringLiteral("failed");
 }
 
+QJsonObject attemptHeaderJson(const AttemptHeader& header)
+{
+    return QJsonObject{
+        {QStringLiteral("attempt"), header.uuid},
+        {QStringLiteral("station"), header.station},
+        {QStringLiteral("exam"),
+         QJsonObject{{QStringLiteral("id"), header.examId}, {QStringLiteral("title"), header.examTitle}}},
+        {QStringLiteral("trainee"),
+         QJsonObject{{QStringLiteral("id"), header.traineeId}, {QStringLiteral("name"), header.traineeName}}},
+        {QStringLiteral("supervisor"),
+         QJsonObject{{QStringLiteral("name"), header.supervisorName},
+                     {QStringLiteral("public_key"), QString::fromLatin1(header.supervisorKey.toBase64())}}},
+        {QStringLiteral("started_at"), timeText(header.startedAt)}};
+}
+
+AttemptHeader readAttemptHeader(const QJsonObject& json)
+{
+    AttemptHeader header;
+    header.uuid = json.value(QStringLiteral("attempt")).toString();
+    header.station = json.value(QStringLiteral("station")).toString();
+    const QJsonObject exam = json.value(QStringLiteral("exam")).toObject();
+    header.examId = exam.value(QStringLiteral("id")).toString();
+    header.examTitle = exam.value(QStringLiteral("title")).toString();
+    const QJsonObject trainee = json.value(QStringLiteral("trainee")).toObject();
+    header.traineeId = trainee.value(QStringLiteral("id")).toInteger();
+    header.traineeName = trainee.value(QStringLiteral("name")).toString();
+    const QJsonObject supervisor = json.value(QStringLiteral("supervisor")).toObject();
+    header.supervisorName = supervisor.value(QStringLiteral("name")).toString();
+    header.supervisorKey = QByteArray::fromBase64(supervisor.value(QStringLiteral("public_key")).toString().toLatin1());
+    header.startedAt = timeFrom(json.value(QStringLiteral("started_at"))).toUTC();
+    return header;
+}
+
 QByteArray attemptRecord(const ExamAttempt& attempt)
 {
     QJsonArray parts;
@@ -52,31 +85,22 @@ QByteArray attemptRecord(const ExamAttempt& attempt)
     QJsonArray events;
     for (const AttemptEvent& event : attempt.events)
         events.append(QJsonObject{{QStringLiteral("at"), timeText(event.at)}, {QStringLiteral("what"), event.what}});
-    const QJsonObject record{
-        {QStringLiteral("format"), kFormat},
-        {QStringLiteral("version"), kVersion},
-        {QStringLiteral("attempt"), attempt.uuid},
-        {QStringLiteral("station"), attempt.station},
-        {QStringLiteral("exam"),
-         QJsonObject{
-             {QStringLiteral("id"), attempt.examId},
-             {QStringLiteral("title"), attempt.examTitle},
-             {QStringLiteral("sha256"),
-              QString::fromLatin1(QCryptographicHash::hash(attempt.examFile, QCryptographicHash::Sha256).toHex())},
-             {QStringLiteral("yaml"), QString::fromUtf8(attempt.examFile)}}},
-        {QStringLiteral("trainee"),
-         QJsonObject{{QStringLiteral("id"), attempt.traineeId}, {QStringLiteral("name"), attempt.traineeName}}},
-        {QStringLiteral("supervisor"),
-         QJsonObject{{QStringLiteral("name"), attempt.supervisorName},
-                     {QStringLiteral("public_key"), QString::fromLatin1(attempt.supervisorKey.toBase64())}}},
-        {QStringLiteral("started_at"), timeText(attempt.startedAt)},
-        {QStringLiteral("ended_at"), timeText(attempt.endedAt)},
-        {QStringLiteral("result"), attemptResultName(attempt.result)},
-        {QStringLiteral("outcome"), QJsonObject{{QStringLiteral("overall_points"), attempt.outcome.overallPoints},
-                                                {QStringLiteral("passed"), attempt.outcome.passed},
-                                                {QStringLiteral("reasons"), reasons},
-                                                {QStringLiteral("parts"), parts}}},
-        {QStringLiteral("events"), events}};
+    QJsonObject record = attemptHeaderJson(attempt);
+    QJsonObject exam = record.value(QStringLiteral("exam")).toObject();
+    exam.insert(QStringLiteral("sha256"),
+                QString::fromLatin1(QCryptographicHash::hash(attempt.examFile, QCryptographicHash::Sha256).toHex()));
+    exam.insert(QStringLiteral("yaml"), QString::fromUtf8(attempt.examFile));
+    record.insert(QStringLiteral("exam"), exam);
+    record.insert(QStringLiteral("format"), kFormat);
+    record.insert(QStringLiteral("version"), kVersion);
+    record.insert(QStringLiteral("ended_at"), timeText(attempt.endedAt));
+    record.insert(QStringLiteral("result"), attemptResultName(attempt.result));
+    record.insert(QStringLiteral("outcome"),
+                  QJsonObject{{QStringLiteral("overall_points"), attempt.outcome.overallPoints},
+                              {QStringLiteral("passed"), attempt.outcome.passed},
+                              {QStringLiteral("reasons"), reasons},
+                              {QStringLiteral("parts"), parts}});
+    record.insert(QStringLiteral("events"), events);
     return QJsonDocument(record).toJson(QJsonDocument::Compact);
 }
 
@@ -96,20 +120,8 @@ std::optional<AttemptSummary> readAttemptRecord(const QByteArray& record, QStrin
         root.value(QStringLiteral("version")).toInt() != kVersion)
         return refuse(QStringLiteral("it is not an exam attempt of version %1").arg(kVersion));
     AttemptSummary summary;
-    summary.uuid = root.value(QStringLiteral("attempt")).toString();
-    summary.station = root.value(QStringLiteral("station")).toString();
-    const QJsonObject exam = root.value(QStringLiteral("exam")).toObject();
-    summary.examId = exam.value(QStringLiteral("id")).toString();
-    summary.examTitle = exam.value(QStringLiteral("title")).toString();
-    summary.examSha256 = exam.value(QStringLiteral("sha256")).toString();
-    const QJsonObject trainee = root.value(QStringLiteral("trainee")).toObject();
-    summary.traineeId = trainee.value(QStringLiteral("id")).toInteger();
-    summary.traineeName = trainee.value(QStringLiteral("name")).toString();
-    const QJsonObject supervisor = root.value(QStringLiteral("supervisor")).toObject();
-    summary.supervisorName = supervisor.value(QStringLiteral("name")).toString();
-    summary.supervisorKey =
-        QByteArray::fromBase64(supervisor.value(QStringLiteral("public_key")).toString().toLatin1());
-    summary.startedAt = timeFrom(root.value(QStringLiteral("started_at")));
+    static_cast<AttemptHeader&>(summary) = readAttemptHeader(root);
+    summary.examSha256 = root.value(QStringLiteral("exam")).toObject().value(QStringLiteral("sha256")).toString();
     summary.endedAt = timeFrom(root.value(QStringLiteral("ended_at")));
     const auto result = resultNamed(root.value(QStringLiteral("result")).toString());
     if (summary.uuid.isEmpty() || !result || !summary.startedAt.isValid())

@@ -31,17 +31,30 @@ struct AttemptEvent {
     QString what; // one sentence: "Interrupted: the trainer stopped during round 3."
 };
 
-struct ExamAttempt {
+// Who sits which exam, where, under whom and since when: the head of both the sealed record
+// (attemptRecord) and the sitting's saved progress (app ExamRun::progress), each read back by
+// readAttemptHeader.
+struct AttemptHeader {
     QString uuid;
     QString station; // the records file's station id (ExamRecords::station())
     QString examId;
     QString examTitle;
-    QByteArray examFile; // the definition's YAML, byte for byte
     qint64 traineeId = 0;
     QString traineeName;
     QString supervisorName;
     QByteArray supervisorKey; // the supervisor's public key
     QDateTime startedAt;      // UTC
+};
+
+// The header as JSON keys: "attempt", "station", "exam": {"id", "title"}, "trainee": {"id", "name"},
+// "supervisor": {"name", "public_key" (base64)}, "started_at" (ISO 8601 with milliseconds, UTC).
+// A writer adds its own keys beside them, and into "exam".
+QJsonObject attemptHeaderJson(const AttemptHeader& header);
+// The header of a JSON object attemptHeaderJson() began; fields it lacks are left empty.
+AttemptHeader readAttemptHeader(const QJsonObject& json);
+
+struct ExamAttempt : AttemptHeader {
+    QByteArray examFile; // the definition's YAML, byte for byte
     QDateTime endedAt;
     std::vector<QString> partTitles;
     std::vector<std::vector<RoundRecord>> parts; // each part's rounds, in order
@@ -58,17 +71,8 @@ struct ExamAttempt {
 QByteArray attemptRecord(const ExamAttempt& attempt);
 
 // What a certificate, a listing and the verification read of a sealed record.
-struct AttemptSummary {
-    QString uuid;
-    QString station;
-    QString examId;
-    QString examTitle;
+struct AttemptSummary : AttemptHeader {
     QString examSha256;
-    qint64 traineeId = 0;
-    QString traineeName;
-    QString supervisorName;
-    QByteArray supervisorKey;
-    QDateTime startedAt;
     QDateTime endedAt;
     AttemptResult result = AttemptResult::Failed;
     int overallPoints = 0;

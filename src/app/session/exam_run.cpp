@@ -124,25 +124,17 @@ QByteArray ExamRun::progress(const std::vector<records::RecordedAction>& current
     for (const records::RecordedAction& action : current)
         actions.append(QJsonObject{{QStringLiteral("action"), text(notation(action.action))},
                                    {QStringLiteral("ms"), static_cast<qint64>(action.milliseconds)}});
-    const QJsonObject json{
-        {QStringLiteral("format"), QStringLiteral("s21-exam-sitting")},
-        {QStringLiteral("version"), 1},
-        {QStringLiteral("attempt"), attempt_.uuid},
-        {QStringLiteral("station"), attempt_.station},
-        {QStringLiteral("exam"), QJsonObject{{QStringLiteral("id"), attempt_.examId},
-                                             {QStringLiteral("title"), attempt_.examTitle},
-                                             {QStringLiteral("yaml"), QString::fromUtf8(attempt_.examFile)}}},
-        {QStringLiteral("trainee"),
-         QJsonObject{{QStringLiteral("id"), attempt_.traineeId}, {QStringLiteral("name"), attempt_.traineeName}}},
-        {QStringLiteral("supervisor"), QJsonObject{{QStringLiteral("name"), attempt_.supervisorName},
-                                                   {QStringLiteral("public_key"), base64(attempt_.supervisorKey)}}},
-        {QStringLiteral("started_at"), attempt_.startedAt.toString(Qt::ISODateWithMs)},
-        {QStringLiteral("plan"), plan},
-        {QStringLiteral("rounds"), rounds},
-        {QStringLiteral("current"), actions},
-        {QStringLiteral("current_round"), base64(sealedRound)},
-        {QStringLiteral("events"), events},
-    };
+    QJsonObject json = records::attemptHeaderJson(attempt_);
+    QJsonObject exam = json.value(QStringLiteral("exam")).toObject();
+    exam.insert(QStringLiteral("yaml"), QString::fromUtf8(attempt_.examFile));
+    json.insert(QStringLiteral("exam"), exam);
+    json.insert(QStringLiteral("format"), QStringLiteral("s21-exam-sitting"));
+    json.insert(QStringLiteral("version"), 1);
+    json.insert(QStringLiteral("plan"), plan);
+    json.insert(QStringLiteral("rounds"), rounds);
+    json.insert(QStringLiteral("current"), actions);
+    json.insert(QStringLiteral("current_round"), base64(sealedRound));
+    json.insert(QStringLiteral("events"), events);
     return QJsonDocument(json).toJson(QJsonDocument::Compact);
 }
 
@@ -177,22 +169,9 @@ ExamRun ExamRun::restored(const QByteArray& progress, const std::vector<Scenario
     if (error.error != QJsonParseError::NoError ||
         json.value(QStringLiteral("format")) != QStringLiteral("s21-exam-sitting"))
         throw std::runtime_error("the saved progress of the exam cannot be read");
-    const QJsonObject exam = json.value(QStringLiteral("exam")).toObject();
     records::ExamAttempt attempt;
-    attempt.uuid = json.value(QStringLiteral("attempt")).toString();
-    attempt.station = json.value(QStringLiteral("station")).toString();
-    attempt.examId = exam.value(QStringLiteral("id")).toString();
-    attempt.examTitle = exam.value(QStringLiteral("title")).toString();
-    attempt.examFile = exam.value(QStringLiteral("yaml")).toString().toUtf8();
-    const QJsonObject trainee = json.value(QStringLiteral("trainee")).toObject();
-    attempt.traineeId = trainee.value(QStringLiteral("id")).toInteger();
-    attempt.traineeName = trainee.value(QStringLiteral("name")).toString();
-    const QJsonObject supervisor = json.value(QStringLiteral("supervisor")).toObject();
-    attempt.supervisorName = supervisor.value(QStringLiteral("name")).toString();
-    attempt.supervisorKey =
-        QByteArray::fromBase64(supervisor.value(QStringLiteral("public_key")).toString().toLatin1());
-    attempt.startedAt =
-        QDateTime::fromString(json.value(QStringLiteral("started_at")).toString(), Qt::ISODateWithMs).toUTC();
+    static_cast<records::AttemptHeader&>(attempt) = records::readAttemptHeader(json);
+    attempt.examFile = json.value(QStringLiteral("exam")).toObject().value(QStringLiteral("yaml")).toString().toUtf8();
     ExamDefinition definition;
     try {
         definition = loadExamFromString(attempt.examFile.toStdString(), attempt.examId.toStdString() + ".yaml",

@@ -1,5 +1,6 @@
 #include "station_sync.h"
 
+#include "records/exam_attempt.h"
 #include "records/sql_statement.h"
 
 #include <QJsonDocument>
@@ -150,31 +151,12 @@ void sendRound(const StoredRound& stored, const QSqlDatabase& server)
     });
 }
 
-// What registers an attempt: its header as both the sitting's saved progress and the sealed record
-// write it ({"attempt", "exam": {"id"}, "trainee": {"id", "name"}, "supervisor": {"public_key"},
-// "started_at"}).
-struct AttemptHeader {
-    QString attempt;
-    QString examId;
-    qint64 traineeId = 0;
-    QString traineeName;
-    QString supervisorKey; // base64, as written
-    QString startedAt;
-};
-
+// The header of an attempt to register, from its sitting's saved progress or its sealed record
+// (attemptHeaderJson); refused when it is not the attempt's or lacks the exam or the start.
 AttemptHeader attemptHeader(const QByteArray& json, const QString& attempt)
 {
-    const QJsonObject object = QJsonDocument::fromJson(json).object();
-    AttemptHeader header;
-    header.attempt = object.value(QStringLiteral("attempt")).toString();
-    header.examId = object.value(QStringLiteral("exam")).toObject().value(QStringLiteral("id")).toString();
-    const QJsonObject trainee = object.value(QStringLiteral("trainee")).toObject();
-    header.traineeId = trainee.value(QStringLiteral("id")).toInteger();
-    header.traineeName = trainee.value(QStringLiteral("name")).toString();
-    header.supervisorKey =
-        object.value(QStringLiteral("supervisor")).toObject().value(QStringLiteral("public_key")).toString();
-    header.startedAt = object.value(QStringLiteral("started_at")).toString();
-    if (header.attempt != attempt || header.examId.isEmpty() || header.startedAt.isEmpty())
+    const AttemptHeader header = readAttemptHeader(QJsonDocument::fromJson(json).object());
+    if (header.uuid != attempt || header.examId.isEmpty() || !header.startedAt.isValid())
         throw RecordsError(RecordsError::Kind::Damaged,
                            QStringLiteral("The exam attempt %1 in the records cannot be read to register it on the "
                                           "school's server.")
@@ -190,8 +172,9 @@ QVariantList attemptTrainee(const QSqlDatabase& local, const AttemptHeader& head
     QSqlQuery& found = trainee.bind(header.traineeId).run();
     if (found.next())
         return values(found, 3);
-    return {QUuid::createUuidV5(QUuid(header.attempt), QStringLiteral("trainee")).toString(QUuid::WithoutBraces),
-            header.traineeName.isEmpty() ? QStringLiteral("(deleted)") : header.traineeName, header.startedAt};
+    return {QUuid::createUuidV5(QUuid(header.uuid), QStringLiteral("trainee")).toString(QUuid::WithoutBraces),
+            header.traineeName.isEmpty() ? QStringLiteral("(deleted)") : header.traineeName,
+            timeText(header.startedAt)};
 }
 
 // Records in the station's file, in one transaction, that the server has what `key` names: `sql`
@@ -283,8 +266,8 @@ int sendWaitingExamRecords(const RecordsDatabase& station, const SchoolServer& s
                 .bind(attempt)
                 .bind(trainee.front())
                 .bind(header.examId)
-                .bind(header.supervisorKey)
-                .bind(header.startedAt)
+                .bind(QString::fromLatin1(header.supervisorKey.toBase64()))
+                .bind(timeText(header.startedAt))
                 .run();
             return true;
         });
