@@ -10,9 +10,11 @@
 //    wrong amount cites the odds it breaks; paying or collecting a tie is a wrong outcome; a card
 //    dealt to a doubled hand that had its card cites the one-card rule; in Massachusetts every total a
 //    player decides nothing on (a blackjack, a 21, a bust, the double card) is announced.
+// 3: seats with the same player's name are one player (MD-S21 6.H, MA-S21 14): the 7-7-7's $50 is paid
+//    once per player, never for their own winning hand; refusing a box within the limit cites 6.H / 14.
 
 namespace s21 {
 
-inline constexpr int kRulesRevision = 2;
+inline constexpr int kRulesRevision = 3;
 
 } // namespace s21
