@@ -38,7 +38,8 @@ std::vector<std::string_view> keysOf(FaultKind kind)
     case FaultKind::SplitWagerPressed: return {"seat", "chips"};
     case FaultKind::CardsTouched:
     case FaultKind::VerbalCashWager:
-    case FaultKind::WagerAfterSittingOut: return {"seat"};
+    case FaultKind::WagerAfterSittingOut:
+    case FaultKind::ExtraBoxWager: return {"seat"};
     }
     return {};
 }

@@ -222,6 +222,8 @@ const std::vector<ProfileField>& profileFields()
         field<&P::brokenShuffler>("", "broken_shuffler", oneOf(kBrokenShufflerActions)),
         field<&P::accidentalDrawAboveSeventeen>("", "accidental_draw_above_seventeen", kYesNo),
         field<&P::maxPlayersPerBox>("", "max_players_per_box", integerFrom(1, kSeats)),
+        field<&P::boxesPerPlayer>("", "boxes_per_player", integerFrom(1, kSeats)),
+        field<&P::boxesAdjacent>("", "boxes_adjacent", kYesNo),
         field<&P::barPlayersWhoSatOut>("", "bar_players_who_sat_out", kYesNo),
         field<&P::tableMinimum>("", "table_minimum", kAmount),
         field<&P::tableMaximum>("", "table_maximum", kAmount),

@@ -166,6 +166,7 @@ std::string_view setupKey(SetupField field)
     case SetupField::BonusSpin: return "bonus_spin";
     case SetupField::Xtreme: return "xtreme";
     case SetupField::Bankroll: return "bankroll";
+    case SetupField::Player: return "player";
     }
     return "seat";
 }
@@ -627,6 +628,17 @@ void readShoeProcedureScenario(ScenarioSource& source, const YamlEntry& block, S
         readShoeProcedure(reader, block, scenario.profile, seatNumbers(scenario.seats), source.shoeProcedure);
 }
 
+// The players' boxes against the profile's limit (MD-S21 6.H, MA-S21 14; boxesProblem()), a problem
+// reported at the `player` key of the seat at fault.
+void checkBoxes(const ScenarioSource& source, const Scenario& scenario)
+{
+    std::vector<SeatSetup> seats;
+    for (const ScenarioSeat& seat : scenario.seats)
+        seats.push_back(seatSetup(seat));
+    if (const auto problem = boxesProblem(scenario.profile, seats, extraBoxes(scenario.faults)))
+        reportSetupProblem(source.reader, {}, seatSource(source, problem->seat), problem);
+}
+
 Scenario readScenario(ScenarioSource& source, const fs::path& file, const fs::path& profilesDir, std::string_view text)
 {
     const YamlReader& reader = source.reader;
@@ -659,6 +671,7 @@ Scenario readScenario(ScenarioSource& source, const fs::path& file, const fs::pa
         for (const FaultSource& fault : source.faults)
             scenario.faults.push_back(fault.fault);
     }
+    checkBoxes(source, scenario);
     return scenario;
 }
 

@@ -28,6 +28,7 @@
 #include <QToolButton>
 
 #include <functional>
+#include <optional>
 
 using namespace s21;
 
@@ -43,6 +44,17 @@ app::SessionOptions options(std::uint64_t seed, app::Mode mode = app::Mode::Guid
     o.players = 4;
     o.shoe = app::ShoePreparation::Skip; // rounds only: tst_shoe_gui runs the shoe procedure
     return o;
+}
+
+// The library scenario `id`, when the library has it.
+std::optional<Scenario> libraryScenario(const std::string& id)
+{
+    QStringList errors;
+    const QString profiles = app::findProfilesDir(S21_SOURCE_DIR);
+    for (const app::ScenarioEntry& entry : app::loadScenarios(QFileInfo(profiles).path(), errors))
+        if (entry.scenario.id == id)
+            return entry.scenario;
+    return std::nullopt;
 }
 
 } // namespace
@@ -75,6 +87,7 @@ private slots:
     void theLogShowsItsNewestLineAndNoHintSpeaksOfWhatIsGone();
     void theHintSaysWhichHandDealsEachCard();
     void aPlayerSittingOutIsShownByName();
+    void aPlayerOnTwoBoxesIsNamedAtBoth();
 
 private:
     void rounds_data();
@@ -231,17 +244,12 @@ void TestTrainerGui::keysNeverTakeANumberForASeat()
 // (before, "1" then X picked up split hand 1 out of order). The split scenario dealt by keyboard.
 void TestTrainerGui::aSeatInSeveralHandsAsksWhichHand()
 {
-    QStringList errors;
-    const QString profiles = app::findProfilesDir(S21_SOURCE_DIR);
-    const std::vector<app::ScenarioEntry> scenarios = app::loadScenarios(QFileInfo(profiles).path(), errors);
-    const auto split = std::find_if(scenarios.begin(), scenarios.end(), [](const app::ScenarioEntry& entry) {
-        return entry.scenario.id == "md-split-resplit-and-double";
-    });
-    QVERIFY(split != scenarios.end());
+    const std::optional<Scenario> split = libraryScenario("md-split-resplit-and-double");
+    QVERIFY(split);
     auto window = open(options(1));
     QVERIFY(window);
     QVERIFY(QTest::qWaitForWindowActive(window.get()));
-    window->session().playScenario(split->scenario);
+    window->session().playScenario(*split);
     test::GuiDriver driver(*window);
     int seat = 0;
     while (seat == 0) {
@@ -295,6 +303,28 @@ void TestTrainerGui::theHintSaysWhichHandDealsEachCard()
     while (nextKind() == ActionKind::DealCard || nextKind() == ActionKind::DealHoleCard)
         QVERIFY(driver.takeExpected(false));
     QVERIFY2(!window->hintText().contains("Hands:"), qPrintable(window->hintText()));
+}
+
+// A player on two boxes (MD-S21 6.H) is one player: the table names them at both boxes, and the
+// screen reader hears the same name at each.
+void TestTrainerGui::aPlayerOnTwoBoxesIsNamedAtBoth()
+{
+    const std::optional<Scenario> twoBoxes = libraryScenario("md-super-bonus-player-on-two-boxes");
+    QVERIFY(twoBoxes);
+    auto window = open(options(1));
+    QVERIFY(window);
+    window->session().playScenario(*twoBoxes);
+    QStringList names;
+    for (const QGraphicsItem* item : window->scene().items())
+        if (const auto* badge = dynamic_cast<const app::BadgeItem*>(item); badge && badge->text().contains("  ·  "))
+            names << badge->text();
+    names.sort();
+    QCOMPARE(names, (QStringList{"1  ·  Kim", "3  ·  Ann", "4  ·  Ann", "6  ·  Max"}));
+    const auto& elements = window->scene().elements();
+    for (int seat : {3, 4})
+        QVERIFY(std::any_of(elements.begin(), elements.end(), [seat](const app::TableElement& element) {
+            return element.name.startsWith(QStringLiteral("Seat %1, Ann").arg(seat));
+        }));
 }
 
 // A practice player sitting a round out keeps their seat: the table shows their name and "sitting
@@ -767,7 +797,7 @@ void TestTrainerGui::gameProtectionScenariosByKeyboard()
         const auto& drills = entry.scenario.drills;
         return std::find(drills.begin(), drills.end(), "game-protection") == drills.end();
     });
-    QCOMPARE(scenarios.size(), std::size_t(15));
+    QCOMPARE(scenarios.size(), std::size_t(18));
     auto window = open(options(1));
     QVERIFY(window);
     QVERIFY(QTest::qWaitForWindowActive(window.get()));
@@ -775,7 +805,8 @@ void TestTrainerGui::gameProtectionScenariosByKeyboard()
         window->session().playScenario(entry.scenario);
         dealRound(*window, true);
         QCOMPARE(window->session().scoreCard().points, 100);
-        QCOMPARE(window->session().round().faultEvents().size(), std::size_t(1));
+        // Each its one foul (an honest player's scenario, none), as it happened.
+        QCOMPARE(window->session().round().faultEvents().size(), entry.scenario.faults.size());
         QTRY_VERIFY(window->summary() != nullptr); // closed, so that the keys go to the table again
         window->summary()->accept();
     }

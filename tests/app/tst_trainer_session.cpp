@@ -7,6 +7,7 @@
 
 #include <QtEndian>
 #include <QtTest>
+#include <map>
 #include <set>
 
 using namespace s21;
@@ -39,6 +40,8 @@ private slots:
     void practiceShoesBringIncidents();
     void playersSitOutAndTheBarredWaitForTheShuffle_data();
     void playersSitOutAndTheBarredWaitForTheShuffle();
+    void playersSometimesWagerOnTwoBoxes_data();
+    void playersSometimesWagerOnTwoBoxes();
     void shoeProcedureOpensTheSessionAndFollowsTheCoverCard_data();
     void shoeProcedureOpensTheSessionAndFollowsTheCoverCard();
     void shoeProcedureMistakesAreScoredNotCarriedOut();
@@ -306,6 +309,60 @@ void TestTrainerSession::playersSitOutAndTheBarredWaitForTheShuffle()
         QCOMPARE(cameBack, 0);
     else
         QVERIFY2(barredWagers >= 3, qPrintable(QString::number(barredWagers)));
+}
+
+// Where the table lets a player wager on two adjacent boxes (MD-S21 6.H: Maryland's reference
+// profile), a practice player now and then wagers on the empty box beside theirs as well, under
+// their own name; where it does not (MA-S21 14: Massachusetts'), never. At the players'
+// irregularity rate, a player's wager on a box over the limit is the round's ExtraBoxWager foul,
+// refused by the procedure's own steps. The same seed deals the same boxes.
+void TestTrainerSession::playersSometimesWagerOnTwoBoxes_data()
+{
+    QTest::addColumn<bool>("massachusetts");
+    QTest::newRow("Maryland: two adjacent boxes") << false;
+    QTest::newRow("Massachusetts: one box") << true;
+}
+
+void TestTrainerSession::playersSometimesWagerOnTwoBoxes()
+{
+    QFETCH(bool, massachusetts);
+    const RuleProfile rules = massachusetts ? massachusettsProfile(6) : marylandProfile(6);
+    const app::SessionOptions options{rules, app::Mode::Guided, 3, 11, 0.1, app::ShoePreparation::Skip, 0.0, 0.5};
+    app::TrainerSession session(options);
+    app::TrainerSession again(options);
+    int twoBoxes = 0;
+    int overTheLimit = 0;
+    for (int round = 0; round < 120; ++round) {
+        const RoundState& state = session.state();
+        std::vector<Fault> faults = session.round().faultsToCome();
+        for (const FaultEvent& event : session.round().faultEvents())
+            faults.push_back(event.fault);
+        std::vector<int> extra;
+        for (const Fault& fault : faults)
+            if (fault.kind == FaultKind::ExtraBoxWager)
+                extra.push_back(fault.seat);
+        overTheLimit += static_cast<int>(extra.size());
+        std::map<std::string, std::vector<int>> boxes;
+        for (int seat = 1; seat <= kSeatCount; ++seat)
+            if (state.occupied(seat) && std::find(extra.begin(), extra.end(), seat) == extra.end())
+                boxes[state.seat(seat).player].push_back(seat);
+        for (const auto& [player, seats] : boxes) {
+            QVERIFY2(boxesAllowed(rules, seats), player.c_str());
+            twoBoxes += seats.size() > 1 ? 1 : 0;
+        }
+        for (int seat = 1; seat <= kSeatCount; ++seat) { // the same seed, the same boxes
+            QCOMPARE(again.state().occupied(seat), state.occupied(seat));
+            QCOMPARE(again.state().seat(seat).player, state.seat(seat).player);
+            QCOMPARE(again.state().seat(seat).bankroll, state.seat(seat).bankroll);
+        }
+        dealWhole(session);
+        dealWhole(again);
+        QCOMPARE(session.scoreCard().points, 100);
+        session.newRound();
+        again.newRound();
+    }
+    QCOMPARE(twoBoxes > 0, !massachusetts);
+    QVERIFY2(overTheLimit >= 2, qPrintable(QString::number(overTheLimit)));
 }
 
 // With irregularities on, a practice shoe procedure brings a shuffler jam or breakdown, a floor

@@ -48,7 +48,8 @@ void wholeRound(benchmark::State& state)
         setup.profile = profile;
         setup.shoe = seededShoe(profile.decks, ++seed);
         for (int s = 1; s <= state.range(0); ++s)
-            setup.seats.push_back({s, "P", Money::dollars(1000), Money::dollars(10), Money(), Money()});
+            setup.seats.push_back(
+                {s, "Player " + std::to_string(s), Money::dollars(1000), Money::dollars(10), Money(), Money()});
         Round round(std::move(setup), players, clock);
         actions += dealAutomatically(round);
     }

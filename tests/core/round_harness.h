@@ -186,4 +186,13 @@ private:
     std::unique_ptr<Round> round_;
 };
 
+// `action` is refused as a mistake of `code` citing `section`.
+inline void expectMistake(Table& table, const QString& action, MistakeCode code, const QString& section)
+{
+    const Verdict verdict = table.act(action);
+    QVERIFY2(!verdict.accepted, qPrintable(action + " was accepted"));
+    QCOMPARE(verdict.mistake.code, code);
+    QCOMPARE(QString::fromStdString(verdict.mistake.section), section);
+}
+
 } // namespace s21::test

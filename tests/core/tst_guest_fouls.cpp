@@ -42,14 +42,6 @@ Table maTable(const Fault& fault)
     return table;
 }
 
-void expectMistake(Table& table, const QString& action, MistakeCode code, const QString& section)
-{
-    const Verdict verdict = table.act(action);
-    QVERIFY2(!verdict.accepted, qPrintable(action + " was accepted"));
-    QCOMPARE(verdict.mistake.code, code);
-    QCOMPARE(QString::fromStdString(verdict.mistake.section), section);
-}
-
 } // namespace
 
 class TestGuestFouls : public QObject {

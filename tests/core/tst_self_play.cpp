@@ -119,7 +119,8 @@ void TestSelfPlay::notationRoundTripsEveryExpectedAction()
             setup.profile = profile;
             setup.shoe = shoe;
             for (int s = 1; s <= 7; ++s)
-                setup.seats.push_back({s, "P", Money::dollars(1000), Money::dollars(10), Money::dollars(5), Money()});
+                setup.seats.push_back({s, "Player " + std::to_string(s), Money::dollars(1000), Money::dollars(10),
+                                       Money::dollars(5), Money()});
             Round round(setup, players, clock);
             while (!round.complete()) {
                 for (const DealerAction& action : round.expected())

@@ -340,6 +340,13 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
                                                       "seat 1's spin is not on the wheel of its $5 wager";
     QTest::newRow("wheel stop never spun") << "wheel-never-spun.yaml" << 8 << 9
                                            << "wheel item 1: never spun: the wheel spins 0 times in this round";
+    QTest::newRow("player on boxes apart") << "player-on-boxes-apart.yaml" << 8 << 23
+                                           << "seats item 3.player: seat 3: Ann wagers on seats 1 and 3; this table "
+                                              "lets a player wager on at most 2 adjacent boxes (MD-S21 6.H)";
+    QTest::newRow("extra box within the limit") << "extra-box-within-the-limit.yaml" << 8 << 14
+                                                << "seats item 2.player: seat 2: Ann wagers on seats 1 and 2, within "
+                                                   "this table's limit of at most 2 adjacent boxes (MD-S21 6.H): no "
+                                                   "foul";
     QTest::newRow("fault at an empty seat") << "fault-empty-seat.yaml" << 9 << 5
                                             << "faults item 1: player-dealt-no-cards: seat 4 has no player";
     QTest::newRow("shoe procedure: unknown start")

@@ -143,6 +143,11 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"md-wager-after-sitting-out-allowed", {"FALSE_CATCH", "MD-S21 6.C"}},
         {"md-insurance-pressed", {"GAME_PROTECTION", "MD-S21 6.E"}},
         {"ma-split-wager-pressed", {"GAME_PROTECTION", "MA-S21 5(i)"}},
+        {"md-player-spreads-to-a-box-apart", {"GAME_PROTECTION", "MD-S21 6.H"}},
+        {"ma-player-on-a-second-box", {"GAME_PROTECTION", "MA-S21 14"}},
+        {"md-player-on-two-adjacent-boxes", {"FALSE_CATCH", "MD-S21 6.H"}},
+        // The $50 of a 7-7-7 is paid to players, not boxes.
+        {"md-super-bonus-player-on-two-boxes", {"PAYOUT_AMOUNT", "MD-S21 12.C(3)"}},
     };
     // Every irregularity and game-protection scenario has its wrong script, and every script its
     // expectation here.

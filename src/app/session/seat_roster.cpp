@@ -1,6 +1,7 @@
 #include "app/session/seat_roster.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <numeric>
 
 namespace s21::app {
@@ -13,6 +14,10 @@ constexpr Money kBuyIn = Money::dollars(1000);
 constexpr std::uint64_t kSitsOutOneIn = 30;
 // Mixed into the roster's seed for its second stream: who sits out, who wagers while barred.
 constexpr std::uint64_t kSitOutSalt = 0x5a7007ULL;
+// A player wagers on the empty box beside theirs too (where the table allows it) about one round in forty.
+constexpr std::uint64_t kSpreadsOneIn = 40;
+// Mixed into the roster's seed for its third stream: who wagers on another box too.
+constexpr std::uint64_t kSpreadSalt = 0xb0c5e5ULL;
 
 // The Bonus Spin wager the practice players place: the table's smallest, so every spin is on its wheel.
 Money practiceBonusSpinWager(const BonusSpinRules& rules)
@@ -22,7 +27,8 @@ Money practiceBonusSpinWager(const BonusSpinRules& rules)
 
 } // namespace
 
-SeatRoster::SeatRoster(int players, std::uint64_t seed) : random_(seed), sitOuts_(seed ^ kSitOutSalt)
+SeatRoster::SeatRoster(int players, std::uint64_t seed)
+    : random_(seed), sitOuts_(seed ^ kSitOutSalt), spreads_(seed ^ kSpreadSalt)
 {
     std::array<int, kSeatCount> order{};
     std::iota(order.begin(), order.end(), 1);
@@ -58,10 +64,10 @@ int SeatRoster::barredSeat(const RuleProfile& profile)
     return barred.empty() ? 0 : barred[static_cast<std::size_t>(sitOuts_.below(barred.size()))];
 }
 
-RoundWagers SeatRoster::nextRound(const RuleProfile& profile, bool barredMayWager)
+RoundWagers SeatRoster::nextRound(const RuleProfile& profile, RosterFoul foul)
 {
     RoundWagers round;
-    const int wagersWhileBarred = barredMayWager ? barredSeat(profile) : 0;
+    const int wagersWhileBarred = foul == RosterFoul::BarredWager ? barredSeat(profile) : 0;
     struct LeftOut {
         SeatSetup setup;
         bool barred = false; // sat out before this round at a table that bars them
@@ -70,6 +76,7 @@ RoundWagers SeatRoster::nextRound(const RuleProfile& profile, bool barredMayWage
     for (int seat = 1; seat <= kSeatCount; ++seat) {
         Player& player = seats_[static_cast<std::size_t>(seat)];
         player.sittingOut = false;
+        player.otherBoxes.clear();
         if (!player.seated)
             continue;
         if (player.bankroll < profile.tableMinimum * 2)
@@ -96,7 +103,7 @@ RoundWagers SeatRoster::nextRound(const RuleProfile& profile, bool barredMayWage
         const SeatSetup setup{seat, player.name, player.bankroll, wager, match, bonusSpin, xtreme};
         const bool barred = profile.barPlayersWhoSatOut && player.satOutSinceShuffle;
         if (seat == wagersWhileBarred) {
-            round.barredButWagering.push_back(seat);
+            round.fouls.barredButWagering.push_back(seat);
         } else if (barred || sitOuts_.below(kSitsOutOneIn) == 0) {
             leftOut.push_back({setup, barred});
             player.sittingOut = true;
@@ -109,7 +116,7 @@ RoundWagers SeatRoster::nextRound(const RuleProfile& profile, bool barredMayWage
     // if they had not meant to; when every player left out is barred, the house lets the first back
     // in (MD-S21 6.C(1): "The facility operator chooses to permit the player to begin wagering
     // again").
-    if (round.seats.size() == round.barredButWagering.size() && !leftOut.empty()) {
+    if (round.seats.size() == round.fouls.barredButWagering.size() && !leftOut.empty()) {
         const auto free = std::find_if(leftOut.begin(), leftOut.end(), [](const LeftOut& out) { return !out.barred; });
         const LeftOut& back = free != leftOut.end() ? *free : leftOut.front();
         Player& player = seats_[static_cast<std::size_t>(back.setup.seat)];
@@ -117,7 +124,84 @@ RoundWagers SeatRoster::nextRound(const RuleProfile& profile, bool barredMayWage
         player.satOutSinceShuffle = false;
         round.seats.push_back(back.setup);
     }
+    spreadToNeighbours(profile, round);
+    if (foul == RosterFoul::OverTheLimit)
+        if (const int box = spreadOverTheLimit(profile, round))
+            round.fouls.overTheLimit.push_back(box);
+    std::sort(round.seats.begin(), round.seats.end(),
+              [](const SeatSetup& a, const SeatSetup& b) { return a.seat < b.seat; });
     return round;
+}
+
+std::vector<int> SeatRoster::emptyBoxes(const RoundWagers& round) const
+{
+    std::vector<int> boxes;
+    for (int box = 1; box <= kSeatCount; ++box)
+        if (!seats_[static_cast<std::size_t>(box)].seated &&
+            std::none_of(round.seats.begin(), round.seats.end(), [box](const SeatSetup& s) { return s.seat == box; }))
+            boxes.push_back(box);
+    return boxes;
+}
+
+bool SeatRoster::wagerOnAnotherBox(RoundWagers& round, int seat, int box)
+{
+    const auto own =
+        std::find_if(round.seats.begin(), round.seats.end(), [seat](const SeatSetup& s) { return s.seat == seat; });
+    const Money left = own->bankroll - own->wager - own->matchWager - own->bonusSpinWager;
+    const Money half = Money::dollars(left.inCents() / 200);
+    if (half < own->wager)
+        return false;
+    own->bankroll -= half;
+    const SeatSetup other{box, own->player, half, own->wager, Money(), Money()};
+    seats_[static_cast<std::size_t>(seat)].otherBoxes.push_back(box);
+    round.seats.push_back(other); // `own` is not used after this
+    return true;
+}
+
+void SeatRoster::spreadToNeighbours(const RuleProfile& profile, RoundWagers& round)
+{
+    if (profile.boxesPerPlayer < 2)
+        return;
+    for (int seat = 1; seat <= kSeatCount; ++seat) {
+        const Player& player = seats_[static_cast<std::size_t>(seat)];
+        if (!player.seated || player.sittingOut || spreads_.below(kSpreadsOneIn) != 0)
+            continue;
+        const std::vector<int> empty = emptyBoxes(round);
+        for (int box : {seat + 1, seat - 1})
+            if (std::find(empty.begin(), empty.end(), box) != empty.end() && boxesAllowed(profile, {seat, box}) &&
+                wagerOnAnotherBox(round, seat, box))
+                break;
+    }
+}
+
+int SeatRoster::spreadOverTheLimit(const RuleProfile& profile, RoundWagers& round)
+{
+    struct Spread {
+        int seat;
+        int box;
+    };
+    std::vector<Spread> spreads;
+    const std::vector<int> empty = emptyBoxes(round);
+    for (int seat = 1; seat <= kSeatCount; ++seat) {
+        const Player& player = seats_[static_cast<std::size_t>(seat)];
+        if (!player.seated || player.sittingOut)
+            continue;
+        std::vector<int> boxes = player.otherBoxes;
+        boxes.push_back(seat);
+        int nearest = 0;
+        for (int box : empty) {
+            boxes.push_back(box);
+            if (!boxesAllowed(profile, boxes) && (nearest == 0 || std::abs(box - seat) < std::abs(nearest - seat)))
+                nearest = box;
+            boxes.pop_back();
+        }
+        if (nearest != 0)
+            spreads.push_back({seat, nearest});
+    }
+    if (spreads.empty())
+        return 0;
+    const Spread spread = spreads[static_cast<std::size_t>(spreads_.below(spreads.size()))];
+    return wagerOnAnotherBox(round, spread.seat, spread.box) ? spread.box : 0;
 }
 
 void SeatRoster::shuffled()
@@ -142,9 +226,14 @@ std::vector<WheelStop> SeatRoster::xtremeStops(const XtremeRules& rules)
 
 void SeatRoster::settle(const RoundState& state)
 {
-    for (int seat = 1; seat <= kSeatCount; ++seat)
-        if (state.occupied(seat))
-            seats_[static_cast<std::size_t>(seat)].bankroll = state.seat(seat).bankroll;
+    for (int seat = 1; seat <= kSeatCount; ++seat) {
+        Player& player = seats_[static_cast<std::size_t>(seat)];
+        if (!player.seated || !state.occupied(seat))
+            continue;
+        player.bankroll = state.seat(seat).bankroll;
+        for (int box : player.otherBoxes) // the chips they split between their boxes, together again
+            player.bankroll += state.seat(box).bankroll;
+    }
 }
 
 } // namespace s21::app

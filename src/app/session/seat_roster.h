@@ -10,13 +10,26 @@
 
 namespace s21::app {
 
-// The seats' wagers for a round, and the players among them who sat out a round since the shuffle
-// at a table that bars them until the next one (MD-S21 6.C, MA-S21 5(j)) and wager all the same:
-// the dealer must refuse those wagers.
+// The wagers of a round the dealer must refuse, placed by the roster's players themselves: of players
+// who sat out a round since the shuffle at a table that bars them until the next one (MD-S21 6.C,
+// MA-S21 5(j)), and of a player on a box over the table's limit (MD-S21 6.H, MA-S21 14).
+struct RosterFouls {
+    std::vector<int> barredButWagering;
+    std::vector<int> overTheLimit;
+
+    bool empty() const { return barredButWagering.empty() && overTheLimit.empty(); }
+};
+
+// The seats' wagers for a round (a player on two boxes has a set-up at each, with the same name and
+// their chips split between them), and the fouls among them.
 struct RoundWagers {
     std::vector<SeatSetup> seats;
-    std::vector<int> barredButWagering;
+    RosterFouls fouls;
 };
+
+// The player irregularity the roster may bring about in a round (one at most): none, a barred
+// player's wager, or a player's wager on a box over the table's limit.
+enum class RosterFoul : std::uint8_t { None, BarredWager, OverTheLimit };
 
 class SeatRoster {
 public:
@@ -30,8 +43,12 @@ public:
     // bars a player who sat out since the shuffle (RuleProfile::barPlayersWhoSatOut), that player
     // waits for the next shuffle; but when `barredMayWager` (the round's player irregularity is a
     // barred player's wager, drawsBarredWager), one of them, chosen evenly, wagers all the same and
-    // is listed in barredButWagering.
-    RoundWagers nextRound(const RuleProfile& profile, bool barredMayWager);
+    // is listed in barredButWagering. Where the table lets a player wager on two or more boxes
+    // (RuleProfile::boxesPerPlayer), a player now and then (about one round in forty) also wagers
+    // the same on the empty box beside theirs. When `foul` is OverTheLimit, one player with an empty
+    // box the table's limit forbids them (one too many, or apart from theirs where boxes are
+    // adjacent), chosen evenly, wagers on the nearest such box as well, listed in overTheLimit.
+    RoundWagers nextRound(const RuleProfile& profile, RosterFoul foul);
     // The cards were shuffled: every player may wager again (MD-S21 6.C(2), MA-S21 5(j)).
     void shuffled();
     // The players seated but without a wager in the round nextRound() last set up, in seat order.
@@ -54,17 +71,29 @@ private:
         std::string name;
         Money bankroll;
         bool satOutSinceShuffle = false;
-        bool sittingOut = false; // in the round last set up
+        bool sittingOut = false;          // in the round last set up
+        std::vector<int> otherBoxes = {}; // the boxes besides their seat they wager on in that round
     };
     // The players whose `flag` is set, by seat, with their names, in seat order.
     std::vector<std::pair<int, std::string>> playersWhere(bool Player::*flag) const;
     // The seat of a player barred at `profile`'s table since they sat out, chosen evenly (from
     // sitOuts_); 0 for none.
     int barredSeat(const RuleProfile& profile);
+    // The empty boxes no player wagers on in `round`'s seats so far, in seat order.
+    std::vector<int> emptyBoxes(const RoundWagers& round) const;
+    // Seat `seat`'s player also wagers on `box` in `round`: the seat's wager again, with half the
+    // chips they have left beside it; false (nothing changed) when the chips cannot cover it.
+    bool wagerOnAnotherBox(RoundWagers& round, int seat, int box);
+    // Now and then a player wagers on the empty box beside theirs too, where the table allows it.
+    void spreadToNeighbours(const RuleProfile& profile, RoundWagers& round);
+    // One player, chosen evenly among those with an empty box over the table's limit, wagers on the
+    // nearest such box too: that box, or 0 when no player has one.
+    int spreadOverTheLimit(const RuleProfile& profile, RoundWagers& round);
 
     std::array<Player, kSeatCount + 1> seats_; // 1..7
     Random random_;                            // seats, wagers and wheel stops, as before sitting out was drawn
     Random sitOuts_;                           // who sits out, and who wagers while barred
+    Random spreads_;                           // who wagers on another box too
 };
 
 } // namespace s21::app

@@ -152,7 +152,7 @@ void TrainerSession::setFirstSession(bool first)
         newRound();
     } else if (round_) {
         RoundSetup setup = setup_;
-        setup.faults = practiceFaults(setup, barredButWagering_);
+        setup.faults = practiceFaults(setup, rosterFouls_);
         if (setup.faults.empty() && setup_.faults.empty())
             return;
         --roundNumber_; // the same round, set up again
@@ -207,30 +207,34 @@ void TrainerSession::newRound()
     RoundSetup setup;
     setup.profile = options_.profile;
     setup.seed = kRoundStream.seed(options_.seed, streamIndex(roundNumber_));
-    RoundWagers wagers = roster_.nextRound(options_.profile, guestFoulPlan(setup.seed).barredWager);
+    RoundWagers wagers = roster_.nextRound(options_.profile, guestFoulPlan(setup.seed).rosterFoul);
     setup.seats = std::move(wagers.seats);
     setup.wheelStops = roster_.wheelStops(options_.profile.bonusSpin);
     setup.xtremeStops = roster_.xtremeStops(options_.profile.xtreme);
     setup.shoe = shoe_;
     setup.burnFirst = burnNext_;
     setup.rack = rack_;
-    barredButWagering_ = std::move(wagers.barredButWagering);
-    setup.faults = practiceFaults(setup, barredButWagering_);
+    rosterFouls_ = std::move(wagers.fouls);
+    setup.faults = practiceFaults(setup, rosterFouls_);
     startRound(std::move(setup), players_);
     burnNext_ = false;
 }
 
-std::vector<Fault> TrainerSession::practiceFaults(const RoundSetup& setup,
-                                                  const std::vector<int>& barredButWagering) const
+std::vector<Fault> TrainerSession::practiceFaults(const RoundSetup& setup, const RosterFouls& fouls) const
 {
     std::vector<Fault> faults;
-    // A barred player's wager comes before the first card, whatever else the round brings.
-    for (int seat : barredButWagering) {
-        Fault barred;
-        barred.kind = FaultKind::WagerAfterSittingOut;
-        barred.seat = seat;
-        faults.push_back(barred);
-    }
+    // A barred player's wager, or one on a box over the limit, comes before the first card, whatever
+    // else the round brings.
+    const auto rosterFoul = [&faults](FaultKind kind, int seat) {
+        Fault foul;
+        foul.kind = kind;
+        foul.seat = seat;
+        faults.push_back(foul);
+    };
+    for (int seat : fouls.barredButWagering)
+        rosterFoul(FaultKind::WagerAfterSittingOut, seat);
+    for (int seat : fouls.overTheLimit)
+        rosterFoul(FaultKind::ExtraBoxWager, seat);
     if (options_.firstSession)
         return faults;
     Random draw(setup.seed ^ kIrregularitySalt);
@@ -238,7 +242,7 @@ std::vector<Fault> TrainerSession::practiceFaults(const RoundSetup& setup,
         const std::vector<int> seats = seatNumbers(setup.seats);
         faults = withHappeningFault(setup, faults, [&] { return drawPracticeFault(options_.profile, seats, draw); });
     }
-    if (GuestFoulPlan plan = guestFoulPlan(setup.seed); plan.happens && barredButWagering.empty())
+    if (GuestFoulPlan plan = guestFoulPlan(setup.seed); plan.happens && fouls.empty())
         faults = withHappeningFault(setup, std::move(faults), [&] {
             return drawGuestFoul(options_.profile, setup.seats, WhoSatOut::Known, plan.random);
         });
@@ -247,11 +251,15 @@ std::vector<Fault> TrainerSession::practiceFaults(const RoundSetup& setup,
 
 TrainerSession::GuestFoulPlan TrainerSession::guestFoulPlan(std::uint64_t roundSeed) const
 {
-    GuestFoulPlan plan{false, false, Random(roundSeed ^ kGuestFoulSalt)};
+    GuestFoulPlan plan{false, RosterFoul::None, Random(roundSeed ^ kGuestFoulSalt)};
     if (options_.firstSession || !drawsPracticeFault(options_.guestFouls, plan.random))
         return plan;
     plan.happens = true;
-    plan.barredWager = drawsBarredWager(options_.profile, plan.random);
+    Random overTheLimit(roundSeed ^ kOverTheLimitSalt); // its own stream: the other kinds are drawn as before
+    if (drawsBarredWager(options_.profile, plan.random))
+        plan.rosterFoul = RosterFoul::BarredWager;
+    else if (drawsOverTheLimitWager(options_.profile, overTheLimit))
+        plan.rosterFoul = RosterFoul::OverTheLimit;
     return plan;
 }
 

@@ -180,15 +180,16 @@ private:
     // other kinds are drawn from.
     struct GuestFoulPlan {
         bool happens = false;
-        bool barredWager = false;
+        RosterFoul rosterFoul = RosterFoul::None; // the roster's own: a barred wager, a box over the limit
         Random random;
     };
     GuestFoulPlan guestFoulPlan(std::uint64_t roundSeed) const;
     // For a practice round: as often as options_.irregularities says, a fault that happens in this
     // round as its players will play it (core/training/practice_faults.h), and a player's own
-    // irregularity beside it: the wager of `barredButWagering` (a player the table bars since they
-    // sat out, SeatRoster::nextRound), or else one drawn as guestFoulPlan() says; else none.
-    std::vector<Fault> practiceFaults(const RoundSetup& setup, const std::vector<int>& barredButWagering) const;
+    // irregularity beside it: the wagers of `fouls` (a player the table bars since they sat out, a
+    // player on a box over the table's limit: SeatRoster::nextRound), or else one drawn as
+    // guestFoulPlan() says; else none.
+    std::vector<Fault> practiceFaults(const RoundSetup& setup, const RosterFouls& fouls) const;
     // `faults` and one more drawn by `draw`, tried until the round as its players will play it
     // brings them all (a moment may not come: nobody hits, a blackjack has no turn); `faults` alone
     // when no draw does within a few tries.
@@ -198,7 +199,7 @@ private:
     SessionOptions options_;
     ResumableClock clock_; // the wall clock, held while a resumed round's actions are applied again
     SeatRoster roster_;
-    std::vector<int> barredButWagering_; // the practice round's player wagering while barred (RoundWagers)
+    RosterFouls rosterFouls_; // the practice round's wagers the roster's players placed against the rules
     StrategyPlayers players_;
     StrategyPlayers playersAtStart_; // the players as they were when this round began
     RoundSetup setup_;               // this round's set-up, for the correct sequence

@@ -26,6 +26,7 @@ QString guestFoulSignal(const GuestFoul& foul)
     case FaultKind::SplitWagerPressed: return QStringLiteral("adds %1 to a split bet").arg(moneyText(foul.chips));
     case FaultKind::InsurancePressed: return QStringLiteral("%1 more on insurance, late").arg(moneyText(foul.chips));
     case FaultKind::WagerAfterSittingOut: return QStringLiteral("back in after sitting out");
+    case FaultKind::ExtraBoxWager: return QStringLiteral("one box too many");
     default: return {};
     }
 }

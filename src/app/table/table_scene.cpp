@@ -442,7 +442,7 @@ void TableScene::addGuestFoul(const GuestFoul& foul, int hands)
     QPointF tip = places.spot;
     if (foul.kind == FaultKind::CardsTouched) {
         tip = handCentre(foul.seat, 0, hands);
-    } else if (foul.kind == FaultKind::WagerAfterSittingOut) {
+    } else if (foul.kind == FaultKind::WagerAfterSittingOut || foul.kind == FaultKind::ExtraBoxWager) {
         tip = places.spot; // setting the wager down on the spot
     } else {
         // The foul's chips: beside the wager, or in the fingers that took them.

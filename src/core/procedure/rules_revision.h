@@ -12,9 +12,11 @@
 //    player decides nothing on (a blackjack, a 21, a bust, the double card) is announced.
 // 3: the Maryland progressive's Community Pay (MD-S21BS 12.D(8)-(10)); paying a Bonus Spin spot that
 //    holds no wager is a wrong outcome citing 12.D(8)(a) (Maryland) or MA-S21 16(a).
+// 4: seats with the same player's name are one player (MD-S21 6.H, MA-S21 14): the 7-7-7's $50 is paid
+//    once per player, never for their own winning hand; refusing a box within the limit cites 6.H / 14.
 
 namespace s21 {
 
-inline constexpr int kRulesRevision = 3;
+inline constexpr int kRulesRevision = 4;
 
 } // namespace s21

@@ -1,6 +1,7 @@
 #include "core/procedure/seat_setup.h"
 
 #include <algorithm>
+#include <iterator>
 #include <utility>
 
 namespace s21 {
@@ -64,6 +65,57 @@ std::optional<SetupProblem> seatSetupProblem(const RuleProfile& profile, const S
     if (seat.wager + seat.matchWager + seat.bonusSpinWager + seat.xtremeWager > seat.bankroll)
         return problem(s, SetupField::Bankroll,
                        ": the wagers are more than the player's " + formatMoney(seat.bankroll));
+    return std::nullopt;
+}
+
+std::vector<int> boxesOf(const std::vector<SeatSetup>& seats, const std::string& player)
+{
+    std::vector<int> boxes;
+    for (const SeatSetup& seat : seats)
+        if (seat.player == player)
+            boxes.push_back(seat.seat);
+    std::sort(boxes.begin(), boxes.end());
+    return boxes;
+}
+
+std::optional<SetupProblem> boxesProblem(const RuleProfile& profile, const std::vector<SeatSetup>& seats,
+                                         const std::vector<int>& extraBoxes)
+{
+    const auto extra = [&extraBoxes](int box) {
+        return std::find(extraBoxes.begin(), extraBoxes.end(), box) != extraBoxes.end();
+    };
+    const auto listed = [](const std::vector<int>& boxes) {
+        std::string text;
+        for (std::size_t i = 0; i < boxes.size(); ++i)
+            text += (i == 0 ? "" : i + 1 == boxes.size() ? " and " : ", ") + std::to_string(boxes[i]);
+        return text;
+    };
+    const auto sharesAName = [&seats](const SeatSetup& seat) {
+        return std::count_if(seats.begin(), seats.end(),
+                             [&seat](const SeatSetup& other) { return other.player == seat.player; }) > 1;
+    };
+    if (extraBoxes.empty() && std::none_of(seats.begin(), seats.end(), sharesAName))
+        return std::nullopt; // the common case, a simulation's every round: one player, one box
+    for (auto it = seats.rbegin(); it != seats.rend(); ++it) { // at the player's last seat listed
+        const SeatSetup& seat = *it;
+        const std::vector<int> boxes = boxesOf(seats, seat.player);
+        std::vector<int> allowed;
+        std::copy_if(boxes.begin(), boxes.end(), std::back_inserter(allowed),
+                     [&extra](int box) { return !extra(box); });
+        const bool overLimit = !boxesAllowed(profile, allowed);
+        const bool noFoul = extra(seat.seat) && (boxes.size() < 2 || boxesAllowed(profile, boxes));
+        if (!(extra(seat.seat) ? noFoul : overLimit))
+            continue;
+        const std::string who = ": " + seat.player + " wagers on seats " + listed(boxes);
+        const std::string limit = boxesLimit(profile) + " (" + profile.cite("6.H", "14").str() + ")";
+        if (!extra(seat.seat))
+            return problem(seat.seat, SetupField::Player, who + "; this table lets a player wager on " + limit);
+        return problem(seat.seat, SetupField::Player,
+                       boxes.size() < 2 ? ": " + seat.player +
+                                              " has no other box: a wager on another box needs the same player on "
+                                              "another seat"
+                                        : who + ", within this table's limit of " + limit + ": no foul");
+    }
     return std::nullopt;
 }
 

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace s21 {
 
@@ -36,6 +37,7 @@ enum class SetupField : std::uint8_t {
     BonusSpin, // the Bonus Spin wager: not an amount this table takes
     Xtreme,    // the Xtreme 16 wager: not offered, or not $5
     Bankroll,  // the wagers together are more than the bankroll
+    Player,    // the player: on more boxes than the table allows (MD-S21 6.H, MA-S21 14)
 };
 
 // What is wrong with one seat's set-up, as a value: the seat, the field at fault, and the message
@@ -63,5 +65,18 @@ std::optional<SetupProblem> seatOrNoneProblem(int seat);
 // against the bankroll; nullopt when
 // there is none. The one place a seat's set-up is checked.
 std::optional<SetupProblem> seatSetupProblem(const RuleProfile& profile, const SeatSetup& seat, ListedSeats& listed);
+
+// The boxes `player` wagers on in a set-up, in seat order: seats whose `player` is the same name are
+// one player's.
+std::vector<int> boxesOf(const std::vector<SeatSetup>& seats, const std::string& player);
+
+// The first problem with the players' boxes in a round's set-up, nullopt when there is none: a player
+// on more boxes than `profile` allows, or on boxes not side by side where it asks for adjacent ones
+// (boxesAllowed(): MD-S21 6.H, MA-S21 14), not counting `extraBoxes`, the boxes a player's foul puts a
+// wager on against the limit (FaultKind::ExtraBoxWager); or a box of `extraBoxes` that breaks no limit:
+// its player has no other box, or the boxes with it are within the limit. The problem names the
+// seat, field Player.
+std::optional<SetupProblem> boxesProblem(const RuleProfile& profile, const std::vector<SeatSetup>& seats,
+                                         const std::vector<int>& extraBoxes);
 
 } // namespace s21

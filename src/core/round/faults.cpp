@@ -9,7 +9,7 @@ namespace s21 {
 
 namespace {
 
-constexpr std::array<std::pair<FaultKind, const char*>, 21> kNames{{
+constexpr std::array<std::pair<FaultKind, const char*>, 22> kNames{{
     {FaultKind::CardDrawnInError, "card-drawn-in-error"},
     {FaultKind::DealerMissesFirstCard, "dealer-misses-first-card"},
     {FaultKind::PlayerDealtNoCards, "player-dealt-no-cards"},
@@ -31,6 +31,7 @@ constexpr std::array<std::pair<FaultKind, const char*>, 21> kNames{{
     {FaultKind::WagerAfterSittingOut, "wager-after-sitting-out"},
     {FaultKind::InsurancePressed, "insurance-pressed"},
     {FaultKind::SplitWagerPressed, "split-wager-pressed"},
+    {FaultKind::ExtraBoxWager, "extra-box-wager"},
 }};
 
 } // namespace
@@ -40,7 +41,7 @@ bool isGuestFoul(FaultKind kind) { return kind >= FaultKind::LateWager; }
 bool altersWager(FaultKind kind)
 {
     return isGuestFoul(kind) && kind != FaultKind::CardsTouched && kind != FaultKind::VerbalCashWager &&
-           kind != FaultKind::WagerAfterSittingOut;
+           kind != FaultKind::WagerAfterSittingOut && kind != FaultKind::ExtraBoxWager;
 }
 
 bool takesChipsOff(FaultKind kind) { return kind == FaultKind::WagerPinched || kind == FaultKind::WagerUnderMinimum; }
@@ -130,8 +131,19 @@ std::string describe(const Fault& fault)
     case FaultKind::SplitWagerPressed:
         return "The player at " + seat + " added " + formatMoney(fault.chips) +
                " to a split hand's wager during the dealer's turn.";
+    case FaultKind::ExtraBoxWager:
+        return "A player who plays another box puts a wager on " + seat + " too, over the table's limit of boxes.";
     }
     return "";
+}
+
+std::vector<int> extraBoxes(const std::vector<Fault>& faults)
+{
+    std::vector<int> boxes;
+    for (const Fault& fault : faults)
+        if (fault.kind == FaultKind::ExtraBoxWager)
+            boxes.push_back(fault.seat);
+    return boxes;
 }
 
 void checkFault(const RuleProfile& profile, const std::vector<int>& occupiedSeats, const Fault& fault)

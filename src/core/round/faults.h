@@ -45,13 +45,14 @@ enum class FaultKind : std::uint8_t {
     WagerAfterSittingOut, // a player who sat out since the shuffle wagers, before the first card (MD-S21 6.C, MA-S21 5(j))
     InsurancePressed, // chips added to an insurance wager once insurance is closed, before it is settled (MD-S21 6.E, MA-S21 5(i))
     SplitWagerPressed, // chips added to a split hand's wager in the dealer's turn, before its decision (MD-S21 6.E, MA-S21 5(i))
+    ExtraBoxWager, // a player who plays another box wagers on this one too, over the table's limit, before the first card (MD-S21 6.H, MA-S21 14)
 };
 
 // A player's irregularity rather than the dealer's or the equipment's: scored GAME_PROTECTION when
 // missed, and drawn at the guests' own rate in practice.
 bool isGuestFoul(FaultKind kind);
 // A guest foul that changes the chips on a wager by the fault's `chips` (all but CardsTouched,
-// WagerAfterSittingOut, and VerbalCashWager, whose cash is the seat's whole wager).
+// WagerAfterSittingOut, ExtraBoxWager, and VerbalCashWager, whose cash is the seat's whole wager).
 bool altersWager(FaultKind kind);
 // A guest foul whose chips the player took off the wager (WagerPinched, WagerUnderMinimum): they are
 // in the player's hand, not on the layout, and go back on the wager when it is corrected.
@@ -125,6 +126,10 @@ struct Irregularities {
     std::optional<GuestFoul> guestFoul;                         // a player's irregularity, until handled
     int seatBackFromSittingOut = 0; // wagers after sitting out since the shuffle (MD-S21 6.C, MA-S21 5(j))
 };
+
+// The boxes extra-box wagers (FaultKind::ExtraBoxWager) put a player's wager on: the boxes a round's
+// set-up may have over the profile's limit (boxesProblem(), seat_setup.h).
+std::vector<int> extraBoxes(const std::vector<Fault>& faults);
 
 // Throws std::invalid_argument when a fault can never happen at this table: a seat with no
 // player, a reader fault without a reader, a hole card exposed where none is dealt, a card drawn in error with no moment given, a wager

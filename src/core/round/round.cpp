@@ -24,11 +24,13 @@ void checkSetup(const RoundSetup& setup)
             throw std::invalid_argument(problem->message);
     if (setup.seats.empty())
         throw std::invalid_argument("a round needs at least one seat with a wager (MD-S21 6.F)");
-    if (setup.faults.empty())
-        return;
-    const std::vector<int> seats = seatNumbers(setup.seats);
-    for (const Fault& fault : setup.faults)
-        checkFault(p, seats, fault);
+    if (!setup.faults.empty()) {
+        const std::vector<int> seats = seatNumbers(setup.seats);
+        for (const Fault& fault : setup.faults)
+            checkFault(p, seats, fault);
+    }
+    if (const auto problem = boxesProblem(p, setup.seats, extraBoxes(setup.faults)))
+        throw std::invalid_argument(problem->message);
 }
 
 // Ends `state` and starts a fresh RoundState with `profile` in its place: cheaper than assigning a

@@ -46,8 +46,9 @@ public:
     // Throws std::invalid_argument when the set-up breaks the rules: a seat's problem as
     // seatSetupProblem() finds it (a seat outside 1-7 or used twice, a wager outside the table
     // limits or beyond the bankroll, a Match-the-Dealer wager outside MA-S21 6(b)'s bounds, a Bonus
-    // Spin wager the table does not take), its message as the exception's, no seat at all, or a fault
-    // that can never happen at this table (checkFault()).
+    // Spin wager the table does not take), its message as the exception's, no seat at all, a fault
+    // that can never happen at this table (checkFault()), or a player on more boxes than the table
+    // allows that no extra-box wager explains (boxesProblem()).
     // A fault happens when its moment comes (isFaultMoment()); one the rules do not cover there
     // throws std::invalid_argument from the constructor or apply().
     Round(RoundSetup setup, PlayerModel& players, const Clock& clock, MistakePolicy policy = MistakePolicy::Reject);

@@ -1,5 +1,6 @@
 #include "core/rules/rule_profile.h"
 
+#include <algorithm>
 #include <string_view>
 
 namespace s21 {
@@ -65,11 +66,15 @@ RuleProfile massachusettsProfile(int decks, DealerSecondCard procedure)
     p.brokenShuffler = BrokenShufflerAction::RemoveFromTable;
     p.accidentalDrawAboveSeventeen = true;
     p.maxPlayersPerBox = 3;
+    p.boxesPerPlayer = 1; // MA-S21 14: one box unless the licensee permits more
+    p.boxesAdjacent = false;
     p.barPlayersWhoSatOut = true;
     return p;
 }
 
 namespace {
+
+constexpr int kBettingPositions = 7; // MD-S21 2.A: no more than seven players
 
 bool atLeast(Odds odds, Odds minimum)
 {
@@ -77,6 +82,22 @@ bool atLeast(Odds odds, Odds minimum)
 }
 
 } // namespace
+
+bool boxesAllowed(const RuleProfile& profile, std::vector<int> boxes)
+{
+    if (static_cast<int>(boxes.size()) > profile.boxesPerPlayer)
+        return false;
+    std::sort(boxes.begin(), boxes.end());
+    return !profile.boxesAdjacent || boxes.empty() ||
+           boxes.back() - boxes.front() + 1 == static_cast<int>(boxes.size());
+}
+
+std::string boxesLimit(const RuleProfile& profile)
+{
+    if (profile.boxesPerPlayer == 1)
+        return "one box";
+    return "at most " + std::to_string(profile.boxesPerPlayer) + (profile.boxesAdjacent ? " adjacent boxes" : " boxes");
+}
 
 std::vector<std::string> validate(const RuleProfile& p)
 {
@@ -174,6 +195,11 @@ std::vector<std::string> validate(const RuleProfile& p)
         fail(md ? "MD-S21 6.H" : "MA-S21 13(a)",
              md ? "Maryland speaks only of a player betting boxes, never of players sharing one: one player per box"
                 : "one to three players may wager on a box");
+
+    if (p.boxesPerPlayer < 1 || p.boxesPerPlayer > kBettingPositions)
+        fail(md ? "MD-S21 6.H" : "MA-S21 14", "a player wagers on one to seven boxes");
+    if (md && !p.boxesAdjacent)
+        fail("MD-S21 6.H", "the Rules Submission gives \"the number of adjacent boxes\" a player may wager on");
 
     if (p.chips.empty())
         fail("MD-S21 6.A", "the table needs chip denominations");

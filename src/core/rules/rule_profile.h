@@ -208,6 +208,12 @@ struct RuleProfile {
     BrokenShufflerAction brokenShuffler = BrokenShufflerAction::CoverOrSign; // MD-S21 13.S, MA-S21 15(k)
     bool accidentalDrawAboveSeventeen = false; // MD-S21 13.I: "has 17"; MA-S21 15(e): "17 or higher"
     int maxPlayersPerBox = 1;                  // MA-S21 13(a): up to three; MD does not address it
+    // How many boxes one player may place a Spanish 21 wager on in a round, and whether they must be
+    // adjacent: MD-S21 6.H, the operator's Rules Submission ("the number of adjacent boxes"); MA-S21
+    // 14, one "unless the gaming licensee, in its discretion, permits the player to wager on
+    // additional boxes" (docs/rules-traceability.md).
+    int boxesPerPlayer = 2;
+    bool boxesAdjacent = true;
     // MD-S21 6.C, MA-S21 5(j): the house's choice to bar a player who did not wager on a round since the
     // shuffle from wagering until the next shuffle.
     bool barPlayersWhoSatOut = false;
@@ -232,6 +238,12 @@ void applyStandardMatchPaytable(MatchTheDealerRules& rules, int decks);
 RuleProfile marylandProfile(int decks);
 // MA with the default no-hole-card procedure, or another DealerSecondCard procedure of MA-S21 7(i).
 RuleProfile massachusettsProfile(int decks, DealerSecondCard procedure = DealerSecondCard::NoHoleCard);
+
+// A player may wager on these boxes (seat numbers, any order) in one round: no more than the
+// profile's boxesPerPlayer, and side by side where boxesAdjacent (MD-S21 6.H, MA-S21 14).
+bool boxesAllowed(const RuleProfile& profile, std::vector<int> boxes);
+// The limit in words, for a message: "one box", "at most 2 adjacent boxes", "at most 3 boxes".
+std::string boxesLimit(const RuleProfile& profile);
 
 // Human-readable reasons the profile is not a legal combination of the texts' settings (empty when
 // it is). Each reason names the section it breaks.

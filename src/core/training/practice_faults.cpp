@@ -94,6 +94,11 @@ Fault drawPracticeFault(const RuleProfile& profile, const std::vector<int>& seat
     return faults[static_cast<std::size_t>(random.below(faults.size()))];
 }
 
+bool drawsOverTheLimitWager(const RuleProfile& profile, Random& random)
+{
+    return random.below(guestFoulKinds(profile, WhoSatOut::Known).size() + 1) == 0;
+}
+
 bool drawsBarredWager(const RuleProfile& profile, Random& random)
 {
     return profile.barPlayersWhoSatOut && random.below(guestFoulKinds(profile, WhoSatOut::Unknown).size()) == 0;

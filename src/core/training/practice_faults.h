@@ -50,6 +50,16 @@ enum class WhoSatOut : std::uint8_t { Unknown, Known };
 // where the profile bars them.
 bool drawsBarredWager(const RuleProfile& profile, Random& random);
 
+// Mixed into a round's seed for the draw of drawsOverTheLimitWager, a stream of its own, so that the
+// other kinds are drawn as they were before it.
+inline constexpr std::uint64_t kOverTheLimitSalt = 0xb0c5ULL;
+
+// Whether a player's irregularity, at a table that knows who plays which boxes (the practice table's
+// roster, which places the wager itself), is a player's wager on a box over the table's limit (MD-S21
+// 6.H, MA-S21 14): as likely as each kind drawGuestFoul(..., WhoSatOut::Known) draws. Draws once
+// from `random`. Never drawn by drawGuestFoul: it needs a player on two seats.
+bool drawsOverTheLimitWager(const RuleProfile& profile, Random& random);
+
 // A player's own irregularity for a round with these seats (at least one, issue 17): a late wager,
 // a pressed or a pinched wager, cards handled, insurance over half the wager, a verbal wager with
 // cash (the seat's whole wager), a wager over the table maximum, a doubled, split or insurance wager pressed, or where

@@ -85,6 +85,17 @@ std::pair<std::string, std::string> irregularityBroken(const RoundState& state, 
     return {};
 }
 
+// The seat's player plays another box this round too (seats with the same player's name).
+bool playsSeveralBoxes(const RoundState& state, int seat)
+{
+    if (seat < 1 || seat > kSeatCount || !state.occupied(seat))
+        return false;
+    for (int other = 1; other <= kSeatCount; ++other)
+        if (other != seat && state.occupied(other) && state.seat(other).player == state.seat(seat).player)
+            return true;
+    return false;
+}
+
 // A player's irregularity called where the player broke no rule (MD-S21 6.D-E, 7.U; MA-S21 5(d), 5(h),
 // 7(k) name what a player may not do): a wager corrected or a player stopped at a seat with no foul
 // on the table. Empty for any other action.
@@ -101,6 +112,11 @@ std::optional<Mistake> falseCatch(const RoundState& state, const Stage& stage, c
                          "This table lets a player who sat out since the shuffle wager again: the wager plays. A "
                          "foul called on an honest player is a mistake too.",
                          stage);
+    if (correct && playsSeveralBoxes(state, action.spot.seat) && state.phase <= Phase::InitialDeal)
+        return mistakeAt(MistakeCode::FalseCatch, state.cite("6.H", "14"),
+                         "This player's boxes are within the table's limit of " + boxesLimit(state.profile) +
+                             ": the wager plays. A foul called on an honest player is a mistake too.",
+                         stage);
     return correct ? mistakeAt(MistakeCode::FalseCatch, state.cite("6.D-E", "5(d), 5(h)"),
                                "No player altered this wager: it stands as it was at the first card. A foul "
                                "called on an honest player is a mistake too.",
@@ -109,6 +125,37 @@ std::optional<Mistake> falseCatch(const RoundState& state, const Stage& stage, c
                                "No player is handling the cards here. A foul called on an honest player is a "
                                "mistake too.",
                                stage);
+}
+
+// A 7-7-7's $50 to every other player (MD-S21 12.C(3), MA-S21 5(g)) paid at a box the stage has no
+// award for: a box of the winner's own player, or a second box of a player already paid at their
+// envy box (envyBox()). Empty for any other action.
+std::optional<Mistake> envyPaidWrongly(const RoundState& state, const Stage& stage, const DealerAction& action)
+{
+    if (action.kind != ActionKind::Pay || action.spot.kind != Spot::Kind::Award || action.spot.seat < 1 ||
+        action.spot.seat > kSeatCount || !state.occupied(action.spot.seat))
+        return std::nullopt;
+    const SeatList winners = superBonusWinners(state);
+    const std::string& player = state.seat(action.spot.seat).player;
+    if (winners.size() == 0 || std::find(winners.begin(), winners.end(), action.spot.seat) != winners.end())
+        return std::nullopt;
+    const bool othersWon =
+        std::any_of(winners.begin(), winners.end(), [&](int winner) { return state.seat(winner).player != player; });
+    const LazyText section = state.cite("12.C(3)", "5(g)");
+    if (!othersWon)
+        return mistakeAt(MistakeCode::PayoutAmount, section,
+                         player + "'s own hand won the 7-7-7 award: the $50 goes to every other player at the table, "
+                                  "not to the winner's other boxes.",
+                         stage);
+    const int box = envyBox(state, player);
+    if (box == action.spot.seat)
+        return std::nullopt;
+    return mistakeAt(MistakeCode::PayoutAmount, section,
+                     player +
+                         " plays more than one box: the $50 goes to each other player once, however many boxes "
+                         "they play, and is paid at seat " +
+                         std::to_string(box) + ".",
+                     stage);
 }
 
 // The rule an action out of order breaks: the order of the stage's own steps, or at settlement the
@@ -234,6 +281,9 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
         return mistakeAt(MistakeCode::WrongOutcome, state.cite("7.P", "5(b)"),
                          "A tie: the wager is returned to the player, neither paid nor collected. " + next.why.str(),
                          stage);
+
+    if (auto mistake = envyPaidWrongly(state, stage, action))
+        return std::move(*mistake);
 
     if (const Step* step = oppositeSettlement(stage, action))
         return mistakeAt(MistakeCode::WrongOutcome, step->section,

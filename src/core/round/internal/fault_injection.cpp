@@ -190,6 +190,7 @@ bool isFaultMoment(const RoundState& state, const Stage& stage, const Fault& fau
                !seat.insuranceWager.isZero() && !seat.insuranceSettled;
     }
     case FaultKind::WagerAfterSittingOut:
+    case FaultKind::ExtraBoxWager:
         return !state.irregular.guestFoul && state.phase == Phase::InitialDeal && beforeTheFirstCard(state);
     case FaultKind::InsuranceOverHalf:
         return !state.irregular.guestFoul && state.insuranceOffer == InsuranceOffer::Open &&
@@ -230,7 +231,8 @@ void injectFault(RoundState& state, const Stage& stage, const Fault& fault)
     case FaultKind::WagerUnderMinimum:
     case FaultKind::DoubleWagerPressed:
     case FaultKind::InsurancePressed:
-    case FaultKind::SplitWagerPressed: injectGuestFoul(state, fault); break;
+    case FaultKind::SplitWagerPressed:
+    case FaultKind::ExtraBoxWager: injectGuestFoul(state, fault); break;
     case FaultKind::WagerAfterSittingOut: injectWagerAfterSittingOut(state, fault); break;
     }
     advancePhase(state);

@@ -258,6 +258,21 @@ Stage guestFoulStage(const RoundState& state)
                                  "the next shuffle: refuse the wager and return it before the first card.",
                                  foul.seat));
         break;
+    case FaultKind::ExtraBoxWager: {
+        const int boxes = state.profile.boxesPerPlayer;
+        callFor(correct, state.cite("6.H", "14"),
+                boxes == 1 ? LazyText::format("Seat {}'s player already plays another box, and this table lets a "
+                                              "player wager on one box only: refuse the wager on seat {} and return "
+                                              "it before the first card.",
+                                              foul.seat, foul.seat)
+                           : LazyText::format("Seat {}'s player already plays other boxes, and this table lets a "
+                                              "player wager on at most {} {}boxes: refuse the wager on seat {} and "
+                                              "return it before the first card.",
+                                              foul.seat, boxes,
+                                              LazyText::Arg::literal(state.profile.boxesAdjacent ? "adjacent " : ""),
+                                              foul.seat));
+        break;
+    }
     default: break; // not a player's irregularity
     }
     return stage;

@@ -363,13 +363,14 @@ void callFloor(RoundState& state)
 // The wager made to stand as it was at the first card (MD-S21 6.D-E, MA-S21 5(d), 5(h)-(i)), or
 // within its limit (the table's limits; MD-S21 8.B-C; MA-S21 6(b), 11(b)): chips slid on, added or over
 // the limit go back to the player, chips taken off are put back. A player barred since sitting out
-// (MD-S21 6.C, MA-S21 5(j)) takes every wager back and is out of the round.
+// (MD-S21 6.C, MA-S21 5(j)), or wagering on a box over the table's limit (MD-S21 6.H, MA-S21 14),
+// takes every wager on the box back and the box is out of the round.
 void correctWager(RoundState& state)
 {
     const GuestFoul foul = *state.irregular.guestFoul;
     state.irregular.guestFoul.reset();
     Seat& seat = state.seat(foul.seat);
-    if (foul.kind == FaultKind::WagerAfterSittingOut) {
+    if (foul.kind == FaultKind::WagerAfterSittingOut || foul.kind == FaultKind::ExtraBoxWager) {
         declareDead(state, Spot::player(foul.seat));
     } else if (takesChipsOff(foul.kind)) {
         seat.bankroll -= foul.chips;

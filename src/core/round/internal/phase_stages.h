@@ -83,6 +83,14 @@ bool finalTotalToAnnounce(const RoundState& state, const Spot& spot);
 bool dealerMustDraw(const RoundState& state);
 Stage dealerTurnStage(const RoundState& state);
 
+// settlement_stage.cpp: the box at which `player` is paid what the texts give each player rather
+// than each box, the $50 to "all other players" of a 7-7-7 (MD-S21 12.C(3), MA-S21 5(g)): of the
+// seats whose player has that name, the first the dealer settles (from the far right) still in play,
+// else the first; 0 when no seat has that player.
+int envyBox(const RoundState& state, const std::string& player);
+// The seats whose hand earns the fixed 7-7-7 award (MD-S21 12.C, MA-S21 5(g)), from the dealer's left.
+SeatList superBonusWinners(const RoundState& state);
+
 // settlement_stage.cpp: the stage's collections and payments as two groups, each in any order, the
 // losers collected before the winners are paid (MA-S21 6(d), MD-S21 7.R(1)); each group keeps the
 // steps' order. Any other step (a spin of the progressive wheel) goes with the payments.

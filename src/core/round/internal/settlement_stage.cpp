@@ -11,33 +11,27 @@ namespace s21 {
 
 namespace {
 
+// Seat s's 7-7-7 awards: the super bonus of its own winning hand (MD-S21 12.C(1)-(2), MA-S21 5(g)), and at
+// its player's envy box the $50 for each winning hand of another player (12.C(3): "All other players
+// at the table"), once per player however many boxes they play and never for a hand of their own.
 void addAwards(const RoundState& state, int s, const SeatList& superBonusSeats, Steps& out)
 {
     const Seat& seat = state.seat(s);
-    if (seat.awardsSettled)
+    if (seat.awardsSettled || superBonusSeats.size() == 0)
         return;
     const auto& rules = state.profile.superBonus;
+    const bool envyHere = envyBox(state, seat.player) == s;
     Money award;
-    for (int winner : superBonusSeats)
-        award +=
-            winner == s ? superBonus(seat.initialWager, rules) : superBonusEnvy(state.seat(winner).initialWager, rules);
+    for (int winner : superBonusSeats) {
+        if (winner == s)
+            award += superBonus(seat.initialWager, rules);
+        else if (envyHere && state.seat(winner).player != seat.player)
+            award += superBonusEnvy(state.seat(winner).initialWager, rules);
+    }
     if (award.isZero())
         return;
     out.push_back({DealerAction::pay(Spot::award(s), award), MistakeCode::PayoutAmount, state.cite("12.C", "5(g)"),
                    LazyText::format("Pay seat {} the fixed 7-7-7 award of {}.", s, award)});
-}
-
-SeatList superBonusWinners(const RoundState& state)
-{
-    SeatList winners;
-    for (int s : occupiedSeatsLeftToRight(state)) {
-        const PlayerHand& hand = state.seat(s).hands.front(); // a split seat's hands never qualify
-        if (!superBonusEarned(hand.cards, hand.doubled(), state.dealer.upCard(), state.seat(s).initialWager,
-                              state.profile.superBonus)
-                 .isZero())
-            winners.push_back(s);
-    }
-    return winners;
 }
 
 // What a dealer blackjack takes from a seat's hand h: the original wager once, from the seat's first
@@ -114,6 +108,32 @@ Steps settlementSteps(const RoundState& state)
 }
 
 } // namespace
+
+SeatList superBonusWinners(const RoundState& state)
+{
+    SeatList winners;
+    for (int s : occupiedSeatsLeftToRight(state)) {
+        const PlayerHand& hand = state.seat(s).hands.front(); // a split seat's hands never qualify
+        if (!superBonusEarned(hand.cards, hand.doubled(), state.dealer.upCard(), state.seat(s).initialWager,
+                              state.profile.superBonus)
+                 .isZero())
+            winners.push_back(s);
+    }
+    return winners;
+}
+
+int envyBox(const RoundState& state, const std::string& player)
+{
+    int first = 0;
+    for (int s : occupiedSeatsRightToLeft(state)) {
+        if (state.seat(s).player != player)
+            continue;
+        if (state.inPlay(s))
+            return s;
+        first = first == 0 ? s : first;
+    }
+    return first;
+}
 
 // The stage's collections and payments as two groups, each in any order, the losers collected
 // before the winners are paid (MA-S21 6(d), MD-S21 7.R(1)); each group keeps the steps' order. A
