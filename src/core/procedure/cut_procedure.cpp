@@ -132,8 +132,7 @@ std::optional<Mistake> wrongCutPosition(const RuleProfile& profile, const CutCar
         return mistakeAt(MistakeCode::CutPlacement, profile.cite("5.E", "4(e)"),
                          "A cut " + std::to_string(action.value) + " cards from the top of " +
                              std::to_string(stackSize) + " is too near an end: at least " +
-                             std::to_string(rules.minCardsFromEitherEnd) +
-                             " cards from the top and from the bottom.",
+                             std::to_string(rules.minCardsFromEitherEnd) + " cards from the top and from the bottom.",
                          stage);
     if (action.kind == ActionKind::OfferCut)
         return mistakeAt(MistakeCode::CutOfferOrder, next.section,
