@@ -10,9 +10,11 @@
 //    wrong amount cites the odds it breaks; paying or collecting a tie is a wrong outcome; a card
 //    dealt to a doubled hand that had its card cites the one-card rule; in Massachusetts every total a
 //    player decides nothing on (a blackjack, a 21, a bust, the double card) is announced.
+// 3: a round's reshuffled discard rack is offered to the players to cut before the dealer may cut
+//    it, and the cut is completed (MD-S21 13.K with 5.B-E, MA-S21 15(g) with 4(c)-(e)).
 
 namespace s21 {
 
-inline constexpr int kRulesRevision = 2;
+inline constexpr int kRulesRevision = 3;
 
 } // namespace s21
