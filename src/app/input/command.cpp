@@ -58,7 +58,7 @@ constexpr CommandInfo kCommands[] = {
     {Command::Strip, ActionKind::Strip, "Strip", "Shift+R", "Strip the cards in running cuts"},
     {Command::OfferCut, ActionKind::OfferCut, "Offer cut", "Shift+O", "Offer the cut: type the seat (or click the stack or, in a round, the seat), then Shift+O"},
     {Command::Recut, ActionKind::Recut, "Recut", "Shift+E", "Ask the player to cut again: the cover card is too near an end"},
-    {Command::CompleteCut, ActionKind::CompleteCut, "Complete cut", "Shift+P", "Put the cards above the cover card on the bottom"},
+    {Command::CompleteCut, ActionKind::CompleteCut, "Finish cut", "Shift+P", "Put the cards above the cover card on the bottom"},
     {Command::CoverCard, ActionKind::InsertCoverCard, "Cover card", "V", "Insert the cover card: type the cards behind it, then V (or click the cover card)"},
     {Command::LoadShoe, ActionKind::LoadShoe, "Load shoe", "L", "Put the stack into the dealing shoe (or click the stack, then the shoe)"},
     {Command::TakeStackOut, ActionKind::TakeStackOut, "Take out", "Shift+U", "Take the stack out of the shoe for the recut the supervisor ordered"},
