@@ -33,9 +33,9 @@ constexpr std::array<std::string_view, 12> kScenarioKeys{"title",    "descriptio
                                                          "faults",   "wheel",       "xtreme_wheel", "scoring"};
 // The keys a round has and a shoe-procedure scenario does not.
 constexpr std::array<std::string_view, 3> kRoundOnlyKeys{"faults", "wheel", "xtreme_wheel"};
-constexpr std::array<std::string_view, 11> kSeatKeys{"seat",      "player",     "bankroll", "wager",
+constexpr std::array<std::string_view, 12> kSeatKeys{"seat",      "player",     "bankroll", "wager",
                                                      "match",     "bonus_spin", "xtreme",   "insurance",
-                                                     "decisions", "rescues",    "doubles"};
+                                                     "decisions", "rescues",    "doubles",  "cuts"};
 constexpr std::array<std::string_view, 3> kShoeSeatKeys{"seat", "player", "cuts"};
 constexpr std::array<std::string_view, 5> kShoeKeys{"cards", "seed", "burn_first", "face_up", "cover_card_after"};
 constexpr std::array<std::string_view, 3> kScoringKeys{"pass_mark", "time_limit_seconds", "weights"};
@@ -233,7 +233,9 @@ std::vector<SeatSource> readSeats(const YamlReader& reader, const YamlEntry& ent
     ListedSeats listed{};
     for (const YamlEntry& item : reader.listItems(entry, "a list of seats, each a mapping with seat and wager")) {
         const YamlMapping mapping = reader.mapping(item, kSeatKeys);
-        const SeatSource seat{readSeatValues(reader, mapping), mapping};
+        SeatSource seat{readSeatValues(reader, mapping), mapping};
+        if (const YamlEntry* cuts = mapping.find("cuts")) // the rack's cut, when the shoe runs out (MD-S21 13.K)
+            seat.seat.cuts = readCutAnswers(reader, *cuts, profile);
         reportSetupProblem(reader, seats, seat, seatSetupProblem(profile, seatSetup(seat.seat), listed));
         seats.push_back(seat);
     }
@@ -356,7 +358,7 @@ ScoringWeights readScoring(const YamlReader& reader, const YamlEntry& entry)
 // ---- The play-through --------------------------------------------------------------------------------
 
 // Which of a seat's scripted lists an answer comes from.
-enum class ScriptList : std::uint8_t { Decisions, Rescues, Insurance, Doubles };
+enum class ScriptList : std::uint8_t { Decisions, Rescues, Insurance, Doubles, Cuts };
 
 // One answer a seat's script gives: the list and the place in it.
 struct ScriptAnswer {
@@ -373,19 +375,23 @@ public:
 
     Decision decide(const DecisionContext& context) override
     {
-        return answer<Decision>(context.seat, ScriptList::Decisions, [&] { return script_.decide(context); });
+        return counted<Decision>(context.seat, ScriptList::Decisions, [&] { return script_.decide(context); });
     }
     Money insurance(int seat, Money maximum) override
     {
-        return answer<Money>(seat, ScriptList::Insurance, [&] { return script_.insurance(seat, maximum); });
+        return counted<Money>(seat, ScriptList::Insurance, [&] { return script_.insurance(seat, maximum); });
     }
     bool rescue(const DecisionContext& context) override
     {
-        return answer<bool>(context.seat, ScriptList::Rescues, [&] { return script_.rescue(context); });
+        return counted<bool>(context.seat, ScriptList::Rescues, [&] { return script_.rescue(context); });
     }
     Money doubleFor(const DecisionContext& context) override
     {
-        return answer<Money>(context.seat, ScriptList::Doubles, [&] { return script_.doubleFor(context); });
+        return counted<Money>(context.seat, ScriptList::Doubles, [&] { return script_.doubleFor(context); });
+    }
+    CutAnswer answer(int seat, int stackSize) override
+    {
+        return counted<CutAnswer>(seat, ScriptList::Cuts, [&] { return script_.answer(seat, stackSize); });
     }
 
     // How many answers the round took from a seat's list.
@@ -399,7 +405,7 @@ public:
 private:
     // The script's answer to one question, counted; pending() while it is being given.
     template <typename Answer>
-    Answer answer(int seat, ScriptList list, const std::function<Answer()>& ask)
+    Answer counted(int seat, ScriptList list, const std::function<Answer()>& ask)
     {
         std::size_t& count = asked_[{seat, list}];
         pending_ = ScriptAnswer{seat, list, count};
@@ -442,6 +448,7 @@ const char* listKey(ScriptList list)
     case ScriptList::Rescues: return "rescues";
     case ScriptList::Insurance: return "insurance";
     case ScriptList::Doubles: return "doubles";
+    case ScriptList::Cuts: return "cuts";
     }
     return "";
 }
@@ -481,6 +488,9 @@ void checkEverythingAsked(const ScenarioSource& source, const CountedScript& scr
         unused(ScriptList::Doubles, seat.seat.doubles.size(),
                who + " doubles " + std::to_string(script.asked(number, ScriptList::Doubles)) +
                    " times in this round (a double's amount is asked when the player doubles)");
+        unused(ScriptList::Cuts, seat.seat.cuts.size(),
+               who + " is offered the cut " + std::to_string(script.asked(number, ScriptList::Cuts)) +
+                   " times in this round (only when the shoe runs out, MD-S21 13.K, MA-S21 15(g))");
         unused(ScriptList::Insurance, seat.seat.insurance.isZero() ? 0 : 1,
                "insurance is offered only when the dealer's up card is an ace (MD-S21 8.A, MA-S21 11(a))");
     }

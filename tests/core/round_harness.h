@@ -117,6 +117,13 @@ public:
         return *this;
     }
 
+    // The seat's next answer to the offer of the cut: cards above the cover card, or -1 to refuse.
+    Table& cut(int seatNumber, int cardsAbove)
+    {
+        players_.addCut(seatNumber, cardsAbove < 0 ? CutAnswer::refuse() : CutAnswer::cutAt(cardsAbove));
+        return *this;
+    }
+
     Table& insure(int seatNumber, double amount)
     {
         players_.setInsurance(seatNumber, dollars(amount));

@@ -161,8 +161,11 @@ void TestIrregularities::shortShoeIsRefilledFromTheRack()
     QCOMPARE(QString::fromStdString(dealt.mistake.section), section);
     QVERIFY(table.act("shuffle").accepted);
     QCOMPARE(table.round().state().shoe.remaining(), 120);
+    QCOMPARE(table.next(), QString("offer-cut s1")); // nobody accepts: the dealer cuts
+    QVERIFY(table.act("offer-cut s1").accepted);
     QVERIFY(table.act(QString("cut %1").arg(tooNear)).isMistake());
     QVERIFY(table.act("cut 60").accepted);
+    QVERIFY(table.act("complete-cut").accepted);
     QCOMPARE(table.next(), QString("burn"));
     QVERIFY(table.act("deal s1").isMistake()); // the first card is burned (MD-S21 13.L)
     QVERIFY(table.act("burn").accepted);
@@ -181,11 +184,14 @@ void TestIrregularities::rackTooSmallForALegalCutIsCutAtItsMiddle()
     table.advanceUntil("shuffle");
     QVERIFY(table.act("shuffle").accepted);
     QCOMPARE(table.round().state().shoe.remaining(), 25);
+    QVERIFY(table.act("offer-cut s1").accepted); // declined: the dealer cuts
     const Verdict nearTheTop = table.act("cut 11");
     QVERIFY(nearTheTop.isMistake());
-    QCOMPARE(QString::fromStdString(nearTheTop.mistake.section), QString("MA-S21 15(g)"));
+    QCOMPARE(QString::fromStdString(nearTheTop.mistake.section), QString("MA-S21 4(e)"));
+    QCOMPARE(nearTheTop.mistake.code, MistakeCode::CutPlacement);
     QVERIFY(table.act("cut 14").isMistake()); // 11 cards below
     QVERIFY(table.act("cut 13").accepted);    // not the key's 12: any cut this far from both ends
+    QVERIFY(table.act("complete-cut").accepted);
     QCOMPARE(table.next(), QString("burn"));
 }
 

@@ -278,6 +278,27 @@ private slots:
         QVERIFY(old.doubles.empty());
         QCOMPARE(old.decisions, dealt.answers.decisions);
     }
+
+    // A round whose shoe ran out keeps the players' answers to the rack's cut (MD-S21 13.K, MA-S21
+    // 15(g)) with its other answers; a round without one writes its answers as it always did, so the
+    // text of older rounds and of sealed results stays the same.
+    void answersKeepTheCutsOfAReshuffledRack()
+    {
+        DealtFrom dealt;
+        dealt.round = RoundSetup{};
+        dealt.round->profile = marylandProfile(6);
+        dealt.answers.decisions[1] = {Decision::Hit};
+        const QByteArray withoutCuts = dealtFromJson(dealt);
+        QVERIFY(withoutCuts.contains(R"("cuts":{})"));
+        QVERIFY(!withoutCuts.contains("doubles"));
+
+        dealt.answers.cuts[7] = {CutAnswer::refuse()};
+        dealt.answers.cuts[6] = {CutAnswer::cutAt(3), CutAnswer::cutAt(12)};
+        const QByteArray json = dealtFromJson(dealt);
+        QVERIFY(json.contains(R"("cuts":{"6":[3,12],"7":[-1]})"));
+        QCOMPARE(dealtFromFromJson(json, marylandProfile(6)).answers, dealt.answers);
+        QCOMPARE(json.size() - withoutCuts.size(), qsizetype(QByteArray(R"("6":[3,12],"7":[-1])").size()));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRecordsDatabase)

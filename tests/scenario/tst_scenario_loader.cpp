@@ -786,8 +786,15 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
          "pickup s3|ask s4 21|dealers-card"});
     row("settlement-and-payouts/md-bonus-spin-fixed-prize-after-the-losers.yaml",
         {"collect spin s2 $1|pay s2 $10|pay s1 $15|wheel s1|pay spin s1 $5,000"});
+    // The reshuffled rack's cut offered from the far right (MD-S21 13.K, 5.D(5)-(6)).
     row("irregularities/md-too-few-cards-reshuffle-the-rack.yaml",
-        {"collect s6 $10|pickup s6|ask s7 18|reveal|dealer-total 16|shuffle|cut 12|burn|deal dealer|"});
+        {"collect s6 $10|pickup s6|ask s7 18|reveal|dealer-total 16|shuffle|offer-cut s7|offer-cut s6|recut|"
+         "complete-cut|burn|deal dealer|"});
+    row("irregularities/md-too-few-cards-offer-the-rack-cut.yaml",
+        {"dealer-total 16|shuffle|offer-cut s7|complete-cut|burn|deal dealer|"});
+    row("irregularities/ma-reader-too-few-cards-reshuffle-the-rack.yaml",
+        {"shuffle|offer-cut s7|offer-cut s6|offer-cut s5|offer-cut s4|offer-cut s3|offer-cut s2|offer-cut s1|cut 12|"
+         "complete-cut|burn|"});
     // The shoe procedures: the cut offered in the order of the rules, the incidents where they happen.
     row("shoe-procedures/md-open-new-decks.yaml",
         {"inspect|floor|remove-tens|spread|wash|stack|shuffle|offer-cut s3|cut 144|complete-cut|insert-cover 72|"

@@ -83,6 +83,7 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"md-eight-decks-ten-during-the-dealers-draw", {"IRREGULARITY_PROCEDURE", "MD-S21 13.C"}},
         {"md-eight-decks-card-face-up-on-a-double", {"IRREGULARITY_PROCEDURE", "MD-S21 13.A"}},
         {"md-too-few-cards-reshuffle-the-rack", {"IRREGULARITY_PROCEDURE", "MD-S21 13.L"}},
+        {"md-too-few-cards-offer-the-rack-cut", {"CUT_OFFER_ORDER", "MD-S21 13.K, 5.B"}},
         {"md-card-drawn-in-error-unseen", {"IRREGULARITY_PROCEDURE", "MD-S21 13.E"}},
         {"md-card-drawn-in-error-taken", {"IRREGULARITY_PROCEDURE", "MD-S21 13.F"}},
         {"ma-reader-card-drawn-in-error-refused", {"IRREGULARITY_PROCEDURE", "MA-S21 15(d)"}},

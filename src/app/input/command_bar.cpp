@@ -109,6 +109,8 @@ int CommandBar::rowsThatFit() const
     const QMargins margins = grid_->contentsMargins();
     const int room = width() - margins.left() - margins.right();
     const auto count = static_cast<int>(shown_.size());
+    if (count == 0) // while setStage() is still choosing the buttons: a button shown lays the bar out
+        return kFewestRows;
     int rows = kFewestRows;
     for (; rows < kMostRows; ++rows) {
         const int columns = (count + rows - 1) / rows;

@@ -354,7 +354,8 @@ void GestureController::command(Command command)
         else if (selection_.kind == Target::Kind::HandCards)
             emitAction(DealerAction::offerCut(selection_.seat));
         else
-            notice(tr("Type the seat (1-7) to offer the cut, then O; or click the stack, then the seat."));
+            notice(tr("Type the seat (1-7) to offer the cut, then Shift+O; or click the stack (in a round, the seat), "
+                      "then the seat."));
         return;
     case Command::CoverCard:
         if (total)
@@ -561,7 +562,7 @@ QString GestureController::betweenRoundsStatus() const
         return tr("Card in hand: click the discard rack to burn it. Esc puts it back.");
     if (!typed_.isEmpty())
         return tr("Typed \"%1\": click the stack (or Shift+C) to cut %1 cards from the top, the cover card "
-                  "(or V) to insert it with %1 cards behind it, or O to offer the cut to seat %1.")
+                  "(or V) to insert it with %1 cards behind it, or Shift+O to offer the cut to seat %1.")
             .arg(typed_);
     return tr("Between rounds: prepare the shoe with the commands below. Click the stack to hand it to a "
               "seat for the cut or to load it into the shoe; type a number for a cut or the cover card.");

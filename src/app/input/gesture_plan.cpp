@@ -136,7 +136,11 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
     case ActionKind::VoidRound:
     case ActionKind::DiscardDrawnCard:
     case ActionKind::SetAsideCoverCard:
+    case ActionKind::Recut:
+    case ActionKind::CompleteCut:
     case ActionKind::Shuffle: return {command(commandFor(action.kind))};
+    // The reshuffled rack's cut (MD-S21 13.K, MA-S21 15(g)): the seat selected, the offer made.
+    case ActionKind::OfferCut: return {click(cardsOf(spot)), command(Command::OfferCut)};
     case ActionKind::Cut:
         return {click(cardsOf(Spot::dealer())), type(QString::number(action.value)), command(Command::Cut)};
     default: break; // the shoe procedure's own: shoeMousePlan

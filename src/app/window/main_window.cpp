@@ -923,6 +923,7 @@ void MainWindow::onApplied(const Verdict& verdict)
         });
     }
     showFeedback(verdict);
+    announceCutAnswer(verdict);
     announceFaults();
     playSoundFor(verdict);
     // Guided practice marks where the mistaken action landed, in red, until the next action.
@@ -964,6 +965,19 @@ void MainWindow::showFeedback(const Verdict& verdict)
                             .arg(html(mistakeCodeName(m.code)), html(m.section), html(severityName(m.severity)),
                                  html(describe(verdict.action)), html(m.explanation), expected.join(tr(" or ")),
                                  theme::kFeedbackError.name(), theme::kFeedbackExpected.name()));
+}
+
+// A player offered the reshuffled rack's cut during a round answers aloud (MD-S21 13.K, MA-S21 15(g)):
+// "seat 7 declines the cut." (Between rounds each seat's answer is on the table.)
+void MainWindow::announceCutAnswer(const Verdict& verdict)
+{
+    const ActionKind kind = verdict.action.kind;
+    if (session_->betweenRounds() || !lastActionApplied() ||
+        (kind != ActionKind::OfferCut && kind != ActionKind::Recut))
+        return;
+    const std::string& said = session_->state().rackCut.said;
+    panel_->setFeedback(panel_->feedback() + QStringLiteral("<br>") + html(said));
+    panel_->appendLog(QString::fromStdString(said), theme::kLogNotice);
 }
 
 // An injected fault is already there when the trainee looks, as a real slip would be.

@@ -143,6 +143,7 @@ private:
     // a drill's speed target, which it sets), else `practice`; the panel learns whose rules apply.
     void openWith(const QString& practice);
     // Tells the trainee what an injected fault or a scripted incident has just done to the table.
+    void announceCutAnswer(const Verdict& verdict);
     void announceFaults();
     void onRoundFinished();
     // The exam's last round is over: it is judged and the result dialog opens for the signature.

@@ -19,6 +19,8 @@ std::size_t ScriptedCuts::given(int seat) const
     return found == given_.end() ? 0 : found->second;
 }
 
+std::uint64_t cutStream(std::uint64_t seed) { return seed ^ 0x6375742d616e7377ULL; } // "cut-answ"
+
 CutAnswer RandomCuts::answer(int /*seat*/, int stackSize)
 {
     if (random_.below(4) == 0 || stackSize < 2)

@@ -58,4 +58,8 @@ private:
     Random random_;
 };
 
+// The seed of the cut answers of players whose decisions are seeded with `seed`: a stream apart, so
+// asking the cut leaves their decisions as they were.
+std::uint64_t cutStream(std::uint64_t seed);
+
 } // namespace s21

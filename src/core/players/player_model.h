@@ -4,6 +4,7 @@
 
 #include "core/base/money.h"
 #include "core/base/random.h"
+#include "core/players/cut_model.h"
 #include "core/rules/hand.h"
 
 #include <cstdint>
@@ -50,10 +51,10 @@ struct DecisionContext {
 // hand's wager (MD-S21 10.A: "may not exceed the amount of his original Spanish 21 Wager").
 bool doubleAllowed(Money amount, const DecisionContext& context);
 
-class PlayerModel {
+// A model is asked the cut too (CutModel::answer): a round whose shoe runs out has its discard rack
+// cut by a player (MD-S21 13.K, MA-S21 15(g)). A model that says nothing else declines it.
+class PlayerModel : public CutModel {
 public:
-    virtual ~PlayerModel() = default;
-
     // The decision for the hand; must be one the options allow.
     virtual Decision decide(const DecisionContext& context) = 0;
     // The insurance wager, from zero up to `maximum` (MD-S21 8.B-C).
@@ -63,6 +64,8 @@ public:
     // The double down wager, asked once the player has decided to double: doubleAllowed(); the full
     // wager unless the model doubles for less (MD-S21 10.A, MA-S21 9(a)).
     virtual Money doubleFor(const DecisionContext& context) { return context.wager; }
+    // The answer to the offer of the cut (cut_model.h).
+    CutAnswer answer(int /*seat*/, int /*stackSize*/) override { return CutAnswer::refuse(); }
 };
 
 // Decisions written down in advance (a scenario's script), per seat in the order they are asked.
@@ -75,32 +78,39 @@ public:
     void setInsurance(int seat, Money amount) { insurance_[seat] = amount; }
     void addRescue(int seat, bool rescue) { rescues_[seat].push_back(rescue); }
     void addDouble(int seat, Money amount) { doubles_[seat].push_back(amount); }
+    void addCut(int seat, CutAnswer answer) { cuts_.add(seat, answer); }
 
     Decision decide(const DecisionContext& context) override;
     Money insurance(int seat, Money maximum) override;
     bool rescue(const DecisionContext& context) override;
     Money doubleFor(const DecisionContext& context) override;
+    // The seat's next scripted cut answer; a seat with none left refuses (ScriptedCuts).
+    CutAnswer answer(int seat, int stackSize) override { return cuts_.answer(seat, stackSize); }
 
 private:
     std::map<int, std::deque<Decision>> decisions_;
     std::map<int, Money> insurance_;
     std::map<int, std::deque<bool>> rescues_;
     std::map<int, std::deque<Money>> doubles_;
+    ScriptedCuts cuts_;
 };
 
 // A random legal decision from a seed: for self-play and for meeting unpredictable players. One
-// double in four is for less than the wager (lessThanFull).
+// double in four is for less than the wager (lessThanFull). The cut is answered as RandomCuts do,
+// from a stream of its own, so the decisions come out as they did before the players were asked it.
 class RandomPlayers : public PlayerModel {
 public:
-    explicit RandomPlayers(std::uint64_t seed) : random_(seed) {}
+    explicit RandomPlayers(std::uint64_t seed) : random_(seed), cuts_(cutStream(seed)) {}
 
     Decision decide(const DecisionContext& context) override;
     Money insurance(int seat, Money maximum) override;
     bool rescue(const DecisionContext& context) override;
     Money doubleFor(const DecisionContext& context) override;
+    CutAnswer answer(int seat, int stackSize) override { return cuts_.answer(seat, stackSize); }
 
 private:
     Random random_;
+    RandomCuts cuts_;
 };
 
 // A double for less than the full wager drawn from `random`: whole dollars from the least allowed up

@@ -32,12 +32,21 @@ Money RecordingPlayers::doubleFor(const DecisionContext& context)
     return amount;
 }
 
-CutAnswer RecordingCuts::answer(int seat, int stackSize)
+namespace {
+
+// `inner`'s answer to the cut offer, written down.
+CutAnswer recordCut(CutModel& inner, RecordedAnswers& answers, int seat, int stackSize)
 {
-    const CutAnswer answer = inner_.answer(seat, stackSize);
-    answers_.cuts[seat].push_back(answer);
+    const CutAnswer answer = inner.answer(seat, stackSize);
+    answers.cuts[seat].push_back(answer);
     return answer;
 }
+
+} // namespace
+
+CutAnswer RecordingPlayers::answer(int seat, int stackSize) { return recordCut(inner_, answers_, seat, stackSize); }
+
+CutAnswer RecordingCuts::answer(int seat, int stackSize) { return recordCut(inner_, answers_, seat, stackSize); }
 
 namespace {
 
@@ -82,6 +91,12 @@ Money AnswersThenPlayers::doubleFor(const DecisionContext& context)
     return recorded ? *recorded : then_.doubleFor(context);
 }
 
+CutAnswer AnswersThenPlayers::answer(int seat, int stackSize)
+{
+    const std::optional<CutAnswer> recorded = takeNext(answers_.cuts[seat]);
+    return recorded ? *recorded : then_.answer(seat, stackSize);
+}
+
 std::unique_ptr<ScriptedPlayers> scriptedPlayers(const RecordedAnswers& answers)
 {
     auto players = std::make_unique<ScriptedPlayers>();
@@ -96,6 +111,9 @@ std::unique_ptr<ScriptedPlayers> scriptedPlayers(const RecordedAnswers& answers)
     for (const auto& [seat, doubles] : answers.doubles)
         for (const Money amount : doubles)
             players->addDouble(seat, amount);
+    for (const auto& [seat, seatAnswers] : answers.cuts)
+        for (const CutAnswer& answer : seatAnswers)
+            players->addCut(seat, answer);
     return players;
 }
 

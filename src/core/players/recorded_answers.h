@@ -33,6 +33,7 @@ public:
     Money insurance(int seat, Money maximum) override;
     bool rescue(const DecisionContext& context) override;
     Money doubleFor(const DecisionContext& context) override;
+    CutAnswer answer(int seat, int stackSize) override;
 
     const RecordedAnswers& answers() const { return answers_; }
 
@@ -66,6 +67,7 @@ public:
     Money insurance(int seat, Money maximum) override;
     bool rescue(const DecisionContext& context) override;
     Money doubleFor(const DecisionContext& context) override;
+    CutAnswer answer(int seat, int stackSize) override;
 
 private:
     RecordedAnswers answers_; // what is left of them

@@ -5,7 +5,7 @@
 namespace s21 {
 
 StrategyPlayers::StrategyPlayers(const RuleProfile& profile, double errorRate, std::uint64_t seed)
-    : engine_(profile), errorRate_(errorRate), random_(seed)
+    : engine_(profile), errorRate_(errorRate), random_(seed), cuts_(cutStream(seed))
 {
 }
 

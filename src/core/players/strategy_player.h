@@ -17,6 +17,8 @@ public:
     Decision decide(const DecisionContext& context) override;
     Money insurance(int seat, Money maximum) override;
     bool rescue(const DecisionContext& context) override;
+    // The cut of a reshuffled rack (MD-S21 13.K, MA-S21 15(g)): as RandomCuts, from cutStream(seed).
+    CutAnswer answer(int seat, int stackSize) override { return cuts_.answer(seat, stackSize); }
 
     // The decision basic strategy makes for the context, without mistakes.
     Decision correctDecision(const DecisionContext& context) const;
@@ -27,6 +29,7 @@ private:
     StrategyEngine engine_;
     double errorRate_;
     Random random_;
+    RandomCuts cuts_;
 };
 
 } // namespace s21

@@ -14,9 +14,11 @@
 //    holds no wager is a wrong outcome citing 12.D(8)(a) (Maryland) or MA-S21 16(a).
 // 4: seats with the same player's name are one player (MD-S21 6.H, MA-S21 14): the 7-7-7's $50 is paid
 //    once per player, never for their own winning hand; refusing a box within the limit cites 6.H / 14.
+// 5: a round's reshuffled discard rack is offered to the players to cut before the dealer may cut
+//    it, and the cut is completed (MD-S21 13.K with 5.B-E, MA-S21 15(g) with 4(c)-(e)).
 
 namespace s21 {
 
-inline constexpr int kRulesRevision = 4;
+inline constexpr int kRulesRevision = 5;
 
 } // namespace s21

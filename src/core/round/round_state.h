@@ -3,6 +3,7 @@
 // Only Round (round.h) owns one; everything else reads it or, in perform.cpp, changes it.
 
 #include "core/base/lazy_text.h"
+#include "core/procedure/cut_procedure.h"
 #include "core/round/faults.h"
 #include "core/round/table_state.h"
 #include "core/rules/rule_profile.h"
@@ -34,8 +35,18 @@ enum class Phase : std::uint8_t {
 
 std::string phaseName(Phase phase); // "initial deal", "Match-the-Dealer", ...
 
-// Where the round is in refilling an empty shoe from the discard rack (MD-S21 13.K-L, MA-S21 15(g)).
+// Where the round is in refilling an empty shoe from the discard rack (MD-S21 13.K-L, MA-S21 15(g)):
+// shuffled (and being cut: RackCut), cut, its first card burned.
 enum class ShortShoe : std::uint8_t { None, Shuffled, Cut, Burned };
+
+// The cut of the reshuffled rack as Chapter 5 / Section 4 cut any stack (MD-S21 5.B-E, MA-S21
+// 4(c)-(e); cut_procedure.h): how many players have been offered it, and a cover card placed and not
+// yet completed.
+struct RackCut {
+    std::size_t offersMade = 0;
+    std::optional<PlacedCut> placed;
+    std::string said; // the last answer to the offer, as the table heard it ("seat 7 declines the cut.")
+};
 
 // Insurance in this round: not offered (no ace up, or not yet), open for wagers (MD-S21 8.A, MA-S21
 // 11(a)), or closed (MD-S21 8.D, MA-S21 11(b)).
@@ -68,6 +79,7 @@ struct RoundState {
     bool decksRemoved = false;             // void with the decks removed from play (MD-S21 13.D)
     std::vector<Card> destroyedCards;      // 10s the floorperson removed from the game (MD-S21 13.C)
     ShortShoe shortShoe = ShortShoe::None; // too few cards to finish the round (MD-S21 13.K-L)
+    RackCut rackCut;                       // its cut, while ShortShoe::Shuffled
     std::uint64_t seed = 0;                // for the shuffle of a short shoe
     std::vector<WheelStop> wheelStops;     // where the Bonus Spin wheel lands, spin after spin
     std::size_t wheelSpins = 0;            // spins so far

@@ -50,15 +50,9 @@ ShoeState initialState(RuleProfile profile, ShoeSituation situation)
 
 void askToCut(ShoeState& state, int seat, CutModel& players)
 {
-    const CutAnswer answer = players.answer(seat, state.stackSize());
-    const std::string who = "seat " + std::to_string(seat);
-    if (!answer.accepts) {
-        state.events.push_back(who + " declines the cut.");
-        return;
-    }
-    state.placed = PlacedCut{seat, answer.cardsAbove};
-    state.events.push_back(who + " places the cover card " + std::to_string(answer.cardsAbove) +
-                           " cards from the top.");
+    std::string said;
+    state.placed = s21::askToCut(seat, state.stackSize(), players, said);
+    state.events.push_back(said);
 }
 
 void offerCut(ShoeState& state, int seat, CutModel& players)

@@ -2,6 +2,7 @@
 // The state of one shoe procedure (shoe_procedure.h): the situation it starts from and how far the
 // dealer has got. Only ShoeProcedure owns one; shoe_procedure_steps.h reads it.
 
+#include "core/procedure/cut_procedure.h"
 #include "core/procedure/stage.h"
 #include "core/rules/rule_profile.h"
 #include "core/rules/shoe.h"
@@ -78,12 +79,6 @@ struct ShoeSituation {
     Shoe shoeInPlay;                     // NewDealer: the shoe being dealt
     std::uint64_t seed = 0;              // the shuffle's seed
     std::vector<ShoeIncident> incidents; // scripted, in the order they happen
-};
-
-// A cover card placed in the stack by a player (seat 1-7) or the dealer (seat 0), not yet completed.
-struct PlacedCut {
-    int seat = 0;
-    int cardsAbove = 0;
 };
 
 struct ShoeState {

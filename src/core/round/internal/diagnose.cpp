@@ -256,6 +256,8 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
         return mistakeAt(stage.orderCode, orderSection(state, stage, next), "Not yet, out of order: " + next.why.str(),
                          stage);
 
+    if (state.shortShoe == ShortShoe::Shuffled)
+        return rackCutMistake(state, stage, action);
     if (auto [section, why] = irregularityBroken(state, action); !section.empty())
         return mistakeAt(MistakeCode::IrregularityProcedure, section, why + " " + next.why.str(), stage);
     // While an irregularity or the cover card is being handled, the step it calls for is the whole

@@ -401,13 +401,23 @@ void shuffleShortShoe(RoundState& state)
     const int size = static_cast<int>(cards.size());
     state.shoe = Shoe(std::move(cards), size + 1);
     state.shortShoe = ShortShoe::Shuffled;
+    state.rackCut = RackCut{};
 }
 
-void cutShortShoe(RoundState& state, int cardsAbove)
+// The player at `seat` is offered the reshuffled rack to cut (MD-S21 5.B, MA-S21 4(c)).
+void askToCutRack(RoundState& state, int seat, CutModel& players)
 {
-    std::vector<Card> cards = cutStack(state.shoe.undealt(), cardsAbove);
+    state.rackCut.placed = askToCut(seat, state.shoe.remaining(), players, state.rackCut.said);
+}
+
+// The cards above the cover card go to the bottom (MD-S21 5.E(1), MA-S21 4(e)); the round finishes
+// from them.
+void completeRackCut(RoundState& state)
+{
+    std::vector<Card> cards = cutStack(state.shoe.undealt(), state.rackCut.placed->cardsAbove);
     const int size = static_cast<int>(cards.size());
     state.shoe = Shoe(std::move(cards), size + 1);
+    state.rackCut.placed.reset();
     state.shortShoe = ShortShoe::Cut;
 }
 
@@ -440,7 +450,13 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
             state.shortShoe = ShortShoe::Burned;
         break;
     case ActionKind::Shuffle: shuffleShortShoe(state); break;
-    case ActionKind::Cut: cutShortShoe(state, action.value); break;
+    case ActionKind::OfferCut:
+        ++state.rackCut.offersMade;
+        askToCutRack(state, spot.seat, players);
+        break;
+    case ActionKind::Recut: askToCutRack(state, state.rackCut.placed->seat, players); break;
+    case ActionKind::Cut: state.rackCut.placed = PlacedCut{0, action.value}; break;
+    case ActionKind::CompleteCut: completeRackCut(state); break;
     case ActionKind::DealCard:
         if (spot.kind == Spot::Kind::Dealer)
             dealToDealer(state);

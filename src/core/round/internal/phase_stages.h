@@ -104,5 +104,9 @@ Stage pickupStage(const RoundState& state);
 // shoe_stage.cpp: what the shoe calls for before its next card is dealt: refilling a short shoe, the
 // cover card, a face-up card or a 10; nothing, usually.
 Stage shoeCallsFor(const RoundState& state);
+// The mistake in `action` while the reshuffled discard rack is being cut (ShortShoe::Shuffled): the
+// cut offered to the wrong player, the dealer cutting without offering it (MD-S21 13.K with 5.B,
+// MA-S21 15(g) with 4(c)), a cut too near an end, or the cut step missed.
+Mistake rackCutMistake(const RoundState& state, const Stage& stage, const DealerAction& action);
 
 } // namespace s21

@@ -6,6 +6,8 @@
 #include "core/rules/shoe.h"
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 namespace s21 {
 
@@ -33,6 +35,32 @@ CutCardRules shortShoeCutRules(const RoundState& state)
     return rules;
 }
 
+// The players at the table, offered the rack's cut from the far right (cut_procedure.h).
+std::vector<Step> rackCutOffers(const RoundState& state)
+{
+    CutOfferSituation situation;
+    situation.occasion = CutOccasion::RackReshuffle;
+    for (int seat : occupiedSeatsRightToLeft(state))
+        situation.seats.push_back(seat);
+    return cutOffers(state.profile, situation);
+}
+
+// The reshuffled rack is cut as Chapter 5 / Section 4 cut any stack: offered to the players in
+// their order, cut by the first who accepts or else by the dealer, the cover card's place checked,
+// the cut completed (MD-S21 5.B-E, MA-S21 4(c)-(e)).
+Step rackCutStep(const RoundState& state)
+{
+    const CutCardRules rules = shortShoeCutRules(state);
+    const int size = state.shoe.remaining();
+    if (state.rackCut.placed)
+        return placedCutStep(state.profile, rules, size, *state.rackCut.placed);
+    const std::vector<Step> offers = rackCutOffers(state);
+    if (state.rackCut.offersMade < offers.size())
+        return offers[state.rackCut.offersMade];
+    return dealerCutStep(rules, size, state.cite("5.C", "4(c)"),
+                         "No player accepted the cut: cut the reshuffled cards yourself");
+}
+
 // Too few cards to finish the round: the discard rack is shuffled and cut, its first card burned
 // (MD-S21 13.K-L, MA-S21 15(g)).
 Stage shortShoeStage(const RoundState& state)
@@ -42,14 +70,9 @@ Stage shortShoeStage(const RoundState& state)
     if (state.shortShoe == ShortShoe::Cut)
         stage.steps.push_back({DealerAction::burn(), MistakeCode::IrregularityProcedure, state.cite("13.L", "15(g)"),
                                "Burn the first card of the reshuffled cards face down before dealing on."});
-    else if (state.shortShoe == ShortShoe::Shuffled) {
-        const CutCardRules rules = shortShoeCutRules(state);
-        stage.steps.push_back({DealerAction::cut(state.shoe.remaining() / 2), MistakeCode::IrregularityProcedure,
-                               section,
-                               LazyText::format("Cut the reshuffled cards (at least {} cards from either end).",
-                                                rules.minCardsFromEitherEnd),
-                               legalCuts(state.shoe.remaining(), rules)});
-    } else if (state.shoe.empty() && state.rack.cardCount() > 0)
+    else if (state.shortShoe == ShortShoe::Shuffled)
+        stage.steps.push_back(rackCutStep(state));
+    else if (state.shoe.empty() && state.rack.cardCount() > 0)
         stage.steps.push_back({DealerAction::simple(ActionKind::Shuffle), MistakeCode::IrregularityProcedure, section,
                                "The shoe is out of cards: shuffle the cards of the discard rack to finish the round."});
     return stage;
@@ -91,6 +114,20 @@ Stage irregularCardStage(const RoundState& state)
 }
 
 } // namespace
+
+Mistake rackCutMistake(const RoundState& state, const Stage& stage, const DealerAction& action)
+{
+    const Step& next = stage.steps.front();
+    if (action.kind == ActionKind::Cut && next.action.kind == ActionKind::OfferCut)
+        return mistakeAt(MistakeCode::CutOfferOrder, state.cite("13.K, 5.B", "15(g), 4(c)"),
+                         "The reshuffled rack is cut as any stack is: offer the cut to a player first; you cut "
+                         "only when no player accepts. " +
+                             next.why.str(),
+                         stage);
+    if (auto mistake = wrongCutPosition(state.profile, shortShoeCutRules(state), state.shoe.remaining(), stage, action))
+        return std::move(*mistake);
+    return mistakeAt(next.codeIfMissed, next.section, next.why, stage);
+}
 
 // What the shoe calls for before its next card is dealt: refilling a short shoe, the cover card,
 // a face-up card or a 10; nothing, usually. Stages are built after every dealer action, so each is

@@ -201,49 +201,17 @@ Step remixStep(const ShoeState& s)
 
 // ---- The cut --------------------------------------------------------------------------------------
 
-bool seated(const ShoeSituation& situation, int seat)
+CutOccasion cutOccasion(ShoeStart start)
 {
-    return seat != 0 && std::find(situation.seats.begin(), situation.seats.end(), seat) != situation.seats.end();
-}
-
-// `reason` must outlive the step (a string literal).
-Step offerStep(int seat, LazyText section, const char* reason)
-{
-    return {DealerAction::offerCut(seat), MistakeCode::CutOfferOrder, section,
-            LazyText::format("Offer the cut to seat {}: {}", seat, LazyText::Arg::literal(reason))};
-}
-
-// One offer per seat of `order`; after a refusal the offer moves on counterclockwise.
-std::vector<Step> inTurn(const std::vector<int>& order, LazyText firstSection, LazyText laterSection,
-                         const char* reason)
-{
-    std::vector<Step> steps;
-    for (std::size_t i = 0; i < order.size(); ++i)
-        steps.push_back(
-            i == 0 ? offerStep(order[i], firstSection, reason)
-                   : offerStep(order[i], laterSection, "the player before refused; the offer moves counterclockwise."));
-    return steps;
-}
-
-// MA-S21 4(d)(2): far right, the first offer moving counterclockwise from shoe to shoe.
-std::vector<int> rotated(std::vector<int> rightToLeft, int lastFirstOffer)
-{
-    const auto next =
-        std::find_if(rightToLeft.begin(), rightToLeft.end(), [&](int seat) { return seat < lastFirstOffer; });
-    if (lastFirstOffer != 0 && next != rightToLeft.end())
-        std::rotate(rightToLeft.begin(), next, rightToLeft.end());
-    return rightToLeft;
-}
-
-std::vector<Step> coverCardSeatOffers(const ShoeState& s, const std::vector<int>& order)
-{
-    const ShoeSituation& situation = s.situation;
-    if (situation.start == ShoeStart::CoverCardReached && seated(situation, situation.coverCardSeat))
-        return {offerStep(situation.coverCardSeat, "MD-S21 5.D(2)", "the cover card appeared on that betting area.")};
-    if (situation.start == ShoeStart::FloorReshuffle)
-        return inTurn(order, "MD-S21 5.D(5)", "MD-S21 5.D(6)",
-                      "after a reshuffle ordered by the floorperson the far right player is offered first.");
-    return inTurn(order, "MD-S21 5.D(3)", "MD-S21 5.D(4)", "the far right player is offered first.");
+    switch (start) {
+    case ShoeStart::CoverCardReached: return CutOccasion::CoverCard;
+    case ShoeStart::FloorReshuffle: return CutOccasion::FloorReshuffle;
+    case ShoeStart::NewDealer: // no cut: the shoe in play goes on
+    case ShoeStart::NewDecks:
+    case ShoeStart::PreShuffledDecks:
+    case ShoeStart::IdleTable: break;
+    }
+    return CutOccasion::Beginning;
 }
 
 // ---- The stage ------------------------------------------------------------------------------------
@@ -251,29 +219,14 @@ std::vector<Step> coverCardSeatOffers(const ShoeState& s, const std::vector<int>
 // `reason` must outlive the step (a string literal).
 Step dealerCutStep(const ShoeState& s, LazyText section, const char* reason)
 {
-    return {DealerAction::cut(s.stackSize() / 2), MistakeCode::CutProcedure, section,
-            LazyText::format("{}, at least {} cards from either end.", LazyText::Arg::literal(reason),
-                             s.profile.cutCard.minCardsFromEitherEnd),
-            legalCuts(s.stackSize(), s.profile.cutCard)};
-}
-
-Step placedCutStep(const ShoeState& s, const PlacedCut& placed)
-{
-    if (legalCuts(s.stackSize(), s.profile.cutCard).contains(placed.cardsAbove))
-        return simpleStep(ActionKind::CompleteCut, MistakeCode::CutProcedure, s.cite("5.E(1)", "4(e)"),
-                          "Take the cards above the cover card and put them on the bottom of the stack.");
-    return simpleStep(ActionKind::Recut, MistakeCode::CutPlacement, s.cite("5.E", "4(e)"),
-                      LazyText::format("seat {} placed the cover card {} cards from the top of {}: it must be at "
-                                       "least {} cards from either end. Ask for a recut.",
-                                       placed.seat, placed.cardsAbove, s.stackSize(),
-                                       s.profile.cutCard.minCardsFromEitherEnd));
+    return dealerCutStep(s.profile.cutCard, s.stackSize(), section, reason);
 }
 
 Step floorRecutStep(const ShoeState& s)
 {
     const LazyText section = s.cite("5.F(1)", "4(f)");
     if (s.lastCutter != 0)
-        return offerStep(s.lastCutter, section, "the floorperson ordered a recut by the player who last cut.");
+        return offerCutStep(s.lastCutter, section, "the floorperson ordered a recut by the player who last cut.");
     return dealerCutStep(s, section, "The floorperson ordered a recut: cut the cards again");
 }
 
@@ -289,7 +242,7 @@ Step takeOutStep(const ShoeState& s)
 Stage cutStage(const ShoeState& s)
 {
     if (s.placed)
-        return single(placedCutStep(s, *s.placed));
+        return single(placedCutStep(s.profile, s.profile.cutCard, s.stackSize(), *s.placed));
     if (s.floorRecut)
         return single(floorRecutStep(s));
     if (s.offersMade < s.offers.size())
@@ -333,34 +286,17 @@ Step showBurnStep()
             "A player asked to see the burn card: show it, then it stays in the discard rack."};
 }
 
-bool isCutAction(ActionKind kind)
-{
-    return kind == ActionKind::OfferCut || kind == ActionKind::Cut || kind == ActionKind::Recut ||
-           kind == ActionKind::CompleteCut;
-}
-
 // The right kind of action with the wrong position or seat: a dealer's cut too near an end, a cover
 // card too shallow, the cut offered to the wrong player.
 std::optional<Mistake> wrongPosition(const ShoeState& s, const Stage& stage, const DealerAction& action)
 {
     const Step& next = stage.steps.front();
-    if (action.kind != next.action.kind)
-        return std::nullopt;
-    const std::string at = std::to_string(action.value);
-    if (action.kind == ActionKind::Cut)
-        return mistakeAt(MistakeCode::CutPlacement, s.cite("5.E", "4(e)"),
-                         "A cut " + at + " cards from the top of " + std::to_string(s.stackSize()) +
-                             " is too near an end: at least " +
-                             std::to_string(s.profile.cutCard.minCardsFromEitherEnd) +
-                             " cards from the top and from the bottom.",
-                         stage);
-    if (action.kind == ActionKind::InsertCoverCard)
+    if (action.kind == ActionKind::InsertCoverCard && next.action.kind == ActionKind::InsertCoverCard)
         return mistakeAt(MistakeCode::CoverCardDepth, next.section,
-                         "With " + at + " cards behind it the cover card is too shallow. " + next.why.str(), stage);
-    if (action.kind == ActionKind::OfferCut)
-        return mistakeAt(MistakeCode::CutOfferOrder, next.section,
-                         "Not " + describe(action.spot) + ". " + next.why.str(), stage);
-    return std::nullopt;
+                         "With " + std::to_string(action.value) + " cards behind it the cover card is too shallow. " +
+                             next.why.str(),
+                         stage);
+    return wrongCutPosition(s.profile, s.profile.cutCard, s.stackSize(), stage, action);
 }
 
 } // namespace
@@ -421,20 +357,13 @@ std::vector<Step> stepsWithoutShuffler(const ShoeState& state)
 std::vector<Step> cutOffers(const ShoeState& state)
 {
     const ShoeSituation& situation = state.situation;
-    std::vector<int> order = situation.seats;
-    std::sort(order.begin(), order.end(), std::greater<>());
-    if (order.empty())
-        return {};
-    const bool beginning = situation.start == ShoeStart::NewDecks || situation.start == ShoeStart::PreShuffledDecks ||
-                           situation.start == ShoeStart::IdleTable;
-    if (beginning && seated(situation, situation.firstPlayer))
-        return {offerStep(situation.firstPlayer, state.cite("5.D(1)", "4(d)(1)"),
-                          "the game is beginning and this player arrived first.")};
-    if (state.profile.cutCard.offerRule == CutOfferRule::CoverCardSeat)
-        return coverCardSeatOffers(state, order);
-    const LazyText section = state.cite("5.D(3)-(4)", "4(d)(2)");
-    return inTurn(rotated(order, situation.lastFirstOffer), section, section,
-                  "the offer starts at the far right and rotates counterclockwise from shoe to shoe.");
+    CutOfferSituation offers;
+    offers.occasion = cutOccasion(situation.start);
+    offers.seats = situation.seats;
+    offers.firstPlayer = situation.firstPlayer;
+    offers.coverCardSeat = situation.coverCardSeat;
+    offers.lastFirstOffer = situation.lastFirstOffer;
+    return cutOffers(state.profile, offers);
 }
 
 Stage shoeStage(const ShoeState& state)
