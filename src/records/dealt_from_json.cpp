@@ -169,13 +169,20 @@ Fault faultAt(const QJsonValue& value, const QString& where)
 QJsonObject roundJson(const RoundSetup& setup)
 {
     QJsonArray seats;
-    for (const SeatSetup& seat : setup.seats)
-        seats.append(QJsonObject{{"seat", seat.seat},
-                                 {"player", text(seat.player)},
-                                 {"bankroll", qint64{seat.bankroll.inCents()}},
-                                 {"wager", qint64{seat.wager.inCents()}},
-                                 {"match", qint64{seat.matchWager.inCents()}},
-                                 {"bonus_spin", qint64{seat.bonusSpinWager.inCents()}}});
+    for (const SeatSetup& seat : setup.seats) {
+        QJsonObject object{{"seat", seat.seat},
+                           {"player", text(seat.player)},
+                           {"bankroll", qint64{seat.bankroll.inCents()}},
+                           {"wager", qint64{seat.wager.inCents()}},
+                           {"match", qint64{seat.matchWager.inCents()}},
+                           {"bonus_spin", qint64{seat.bonusSpinWager.inCents()}}};
+        // Only when used, so that a round dealt without coupons keeps the text it was stored and sealed as.
+        if (!seat.coupon.isZero())
+            object["coupon"] = qint64{seat.coupon.inCents()};
+        if (!seat.matchCoupon.isZero())
+            object["match_coupon"] = qint64{seat.matchCoupon.inCents()};
+        seats.append(object);
+    }
     QJsonArray rack;
     for (const DiscardGroup& group : setup.rack.groups())
         rack.append(QJsonObject{{"source", text(spellingOf(kDiscardSources, group.source))},
@@ -204,9 +211,13 @@ RoundSetup roundAt(const QJsonValue& value, const QString& where)
     for (const QJsonValue& item : arrayAt(object["seats"], where + ".seats")) {
         const QString at = where + QStringLiteral(".seats item");
         const QJsonObject seat = objectAt(item, at);
+        const auto optionalMoney = [&](const char* key) {
+            return seat.contains(QLatin1String(key)) ? moneyAt(seat[QLatin1String(key)], at + "." + key) : Money();
+        };
         setup.seats.push_back({intAt(seat["seat"], at + ".seat"), stringAt(seat["player"], at + ".player"),
                                moneyAt(seat["bankroll"], at + ".bankroll"), moneyAt(seat["wager"], at + ".wager"),
-                               moneyAt(seat["match"], at + ".match"), moneyAt(seat["bonus_spin"], at + ".bonus_spin")});
+                               moneyAt(seat["match"], at + ".match"), moneyAt(seat["bonus_spin"], at + ".bonus_spin"),
+                               optionalMoney("coupon"), optionalMoney("match_coupon")});
     }
     setup.shoe = shoeAt(object["shoe"], where + ".shoe");
     setup.burnFirst = boolAt(object["burn_first"], where + ".burn_first");

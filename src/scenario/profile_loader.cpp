@@ -216,6 +216,7 @@ const std::vector<ProfileField>& profileFields()
         field<&P::accidentalDrawAboveSeventeen>("", "accidental_draw_above_seventeen", kYesNo),
         field<&P::maxPlayersPerBox>("", "max_players_per_box", integerFrom(1, kSeats)),
         field<&P::barPlayersWhoSatOut>("", "bar_players_who_sat_out", kYesNo),
+        field<&P::matchPlayCoupons>("", "match_play_coupons", kYesNo),
         field<&P::tableMinimum>("", "table_minimum", kAmount),
         field<&P::tableMaximum>("", "table_maximum", kAmount),
         field<&P::chips>("", "chips", kChips),

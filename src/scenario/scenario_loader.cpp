@@ -32,8 +32,9 @@ constexpr std::array<std::string_view, 11> kScenarioKeys{"title",    "descriptio
                                                          "faults",   "wheel",       "scoring"};
 // The keys a round has and a shoe-procedure scenario does not.
 constexpr std::array<std::string_view, 2> kRoundOnlyKeys{"faults", "wheel"};
-constexpr std::array<std::string_view, 10> kSeatKeys{"seat",       "player",    "bankroll",  "wager",   "match",
-                                                     "bonus_spin", "insurance", "decisions", "rescues", "doubles"};
+constexpr std::array<std::string_view, 12> kSeatKeys{"seat",      "player",     "bankroll", "wager",
+                                                     "match",     "bonus_spin", "coupon",   "match_coupon",
+                                                     "insurance", "decisions",  "rescues",  "doubles"};
 constexpr std::array<std::string_view, 3> kShoeSeatKeys{"seat", "player", "cuts"};
 constexpr std::array<std::string_view, 5> kShoeKeys{"cards", "seed", "burn_first", "face_up", "cover_card_after"};
 constexpr std::array<std::string_view, 3> kScoringKeys{"pass_mark", "time_limit_seconds", "weights"};
@@ -163,6 +164,8 @@ std::string_view setupKey(SetupField field)
     case SetupField::Match: return "match";
     case SetupField::BonusSpin: return "bonus_spin";
     case SetupField::Bankroll: return "bankroll";
+    case SetupField::Coupon: return "coupon";
+    case SetupField::MatchCoupon: return "match_coupon";
     }
     return "seat";
 }
@@ -207,6 +210,10 @@ ScenarioSeat readSeatValues(const YamlReader& reader, const YamlMapping& mapping
             seat.matchWager = reader.readMoney(entry, kOneCent);
         else if (entry.key == "bonus_spin")
             seat.bonusSpinWager = reader.readMoney(entry, kOneCent);
+        else if (entry.key == "coupon")
+            seat.coupon = reader.readMoney(entry, kOneCent);
+        else if (entry.key == "match_coupon")
+            seat.matchCoupon = reader.readMoney(entry, kOneCent);
         else if (entry.key == "insurance")
             seat.insurance = reader.readMoney(entry, kOneCent);
         else if (entry.key == "decisions")

@@ -141,6 +141,11 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"md-wager-after-sitting-out-allowed", {"FALSE_CATCH", "MD-S21 6.C"}},
         {"md-insurance-pressed", {"GAME_PROTECTION", "MD-S21 6.E"}},
         {"ma-split-wager-pressed", {"GAME_PROTECTION", "MA-S21 5(i)"}},
+        {"ma-coupon-over-wager", {"GAME_PROTECTION", "MA-S21 5(c)"}},
+        // Match play coupons: paid at 1 to 1 only, taken once paid, left with a tie (MA-S21 5(c), 6(c)).
+        {"ma-match-play-coupon-blackjack", {"PAYOUT_AMOUNT", "MA-S21 5(c)"}},
+        {"ma-match-play-coupon-loses-and-pushes", {"WRONG_OUTCOME", "MA-S21 5(c)"}},
+        {"ma-match-play-coupon-on-match-the-dealer", {"PAYOUT_AMOUNT", "MA-S21 6(c)"}},
     };
     // Every irregularity and game-protection scenario has its wrong script, and every script its
     // expectation here.

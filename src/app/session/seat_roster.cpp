@@ -13,6 +13,11 @@ constexpr Money kBuyIn = Money::dollars(1000);
 constexpr std::uint64_t kSitsOutOneIn = 30;
 // Mixed into the roster's seed for its second stream: who sits out, who wagers while barred.
 constexpr std::uint64_t kSitOutSalt = 0x5a7007ULL;
+// A player lays a match play coupon about one round in twenty, where the table takes them.
+constexpr std::uint64_t kCouponOneIn = 20;
+// Mixed into the roster's seed for its third stream: who lays a coupon, so that the wagers and who
+// sits out stay as they were drawn before coupons.
+constexpr std::uint64_t kCouponSalt = 0xc0de7ULL;
 
 // The Bonus Spin wager the practice players place: the table's smallest, so every spin is on its wheel.
 Money practiceBonusSpinWager(const BonusSpinRules& rules)
@@ -22,7 +27,8 @@ Money practiceBonusSpinWager(const BonusSpinRules& rules)
 
 } // namespace
 
-SeatRoster::SeatRoster(int players, std::uint64_t seed) : random_(seed), sitOuts_(seed ^ kSitOutSalt)
+SeatRoster::SeatRoster(int players, std::uint64_t seed)
+    : random_(seed), sitOuts_(seed ^ kSitOutSalt), coupons_(seed ^ kCouponSalt)
 {
     std::array<int, kSeatCount> order{};
     std::iota(order.begin(), order.end(), 1);
@@ -89,7 +95,11 @@ RoundWagers SeatRoster::nextRound(const RuleProfile& profile, bool barredMayWage
             if (wager + match + smallest <= player.bankroll)
                 bonusSpin = smallest;
         }
-        const SeatSetup setup{seat, player.name, player.bankroll, wager, match, bonusSpin};
+        // A coupon matches the chips it lies with (docs/rules-traceability.md, "Match play coupons").
+        const bool coupon = profile.matchPlayCoupons && coupons_.below(kCouponOneIn) == 0;
+        const bool matchCoupon = coupon && !match.isZero() && coupons_.below(2) == 0;
+        const SeatSetup setup{seat,  player.name, player.bankroll,          wager,
+                              match, bonusSpin,   coupon ? wager : Money(), matchCoupon ? match : Money()};
         const bool barred = profile.barPlayersWhoSatOut && player.satOutSinceShuffle;
         if (seat == wagersWhileBarred) {
             round.barredButWagering.push_back(seat);

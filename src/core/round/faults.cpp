@@ -9,7 +9,7 @@ namespace s21 {
 
 namespace {
 
-constexpr std::array<std::pair<FaultKind, const char*>, 21> kNames{{
+constexpr std::array<std::pair<FaultKind, const char*>, 22> kNames{{
     {FaultKind::CardDrawnInError, "card-drawn-in-error"},
     {FaultKind::DealerMissesFirstCard, "dealer-misses-first-card"},
     {FaultKind::PlayerDealtNoCards, "player-dealt-no-cards"},
@@ -31,6 +31,7 @@ constexpr std::array<std::pair<FaultKind, const char*>, 21> kNames{{
     {FaultKind::WagerAfterSittingOut, "wager-after-sitting-out"},
     {FaultKind::InsurancePressed, "insurance-pressed"},
     {FaultKind::SplitWagerPressed, "split-wager-pressed"},
+    {FaultKind::CouponOverWager, "coupon-over-wager"},
 }};
 
 } // namespace
@@ -40,7 +41,7 @@ bool isGuestFoul(FaultKind kind) { return kind >= FaultKind::LateWager; }
 bool altersWager(FaultKind kind)
 {
     return isGuestFoul(kind) && kind != FaultKind::CardsTouched && kind != FaultKind::VerbalCashWager &&
-           kind != FaultKind::WagerAfterSittingOut;
+           kind != FaultKind::WagerAfterSittingOut && kind != FaultKind::CouponOverWager;
 }
 
 bool takesChipsOff(FaultKind kind) { return kind == FaultKind::WagerPinched || kind == FaultKind::WagerUnderMinimum; }
@@ -130,6 +131,9 @@ std::string describe(const Fault& fault)
     case FaultKind::SplitWagerPressed:
         return "The player at " + seat + " added " + formatMoney(fault.chips) +
                " to a split hand's wager during the dealer's turn.";
+    case FaultKind::CouponOverWager:
+        return "The player at " + seat + " lays a " + formatMoney(fault.chips) +
+               " match play coupon beside the wager, more than the chips it matches.";
     }
     return "";
 }
@@ -152,6 +156,10 @@ void checkFault(const RuleProfile& profile, const std::vector<int>& occupiedSeat
         !(profile.matchTheDealer.offered && profile.matchTheDealer.capAtBaseWager))
         throw std::invalid_argument(name + ": the profile '" + profile.name +
                                     "' does not cap Match-the-Dealer at the Spanish 21 wager");
+    if (fault.kind == FaultKind::CouponOverWager && !profile.matchPlayCoupons)
+        throw std::invalid_argument(name + ": the profile '" + profile.name + "' takes no match play coupons");
+    if (fault.kind == FaultKind::CouponOverWager && fault.chips <= Money())
+        throw std::invalid_argument(name + ": say the coupon's face value in chips");
     if (altersWager(fault.kind) && fault.chips <= Money())
         throw std::invalid_argument(name + ": say how many chips the player adds or takes off");
     if (fault.occurrence < 1)

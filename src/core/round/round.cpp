@@ -91,11 +91,13 @@ void startState(RoundState& state, RoundSetup& setup)
         seat.player = s.player;
         seat.bankroll = s.bankroll - s.wager - s.matchWager - s.bonusSpinWager;
         seat.matchWager = s.matchWager;
+        seat.matchCoupon = s.matchCoupon;
         seat.bonusSpinWager = s.bonusSpinWager;
         seat.initialWager = s.wager;
         PlayerHand& hand = seat.hands.emplace_back();
         hand.cards = std::move(storage.firstHandCards[static_cast<std::size_t>(s.seat)]);
         hand.wager = s.wager;
+        hand.coupon = s.coupon;
     }
 }
 

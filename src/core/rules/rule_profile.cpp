@@ -66,6 +66,7 @@ RuleProfile massachusettsProfile(int decks, DealerSecondCard procedure)
     p.accidentalDrawAboveSeventeen = true;
     p.maxPlayersPerBox = 3;
     p.barPlayersWhoSatOut = true;
+    p.matchPlayCoupons = true;
     return p;
 }
 

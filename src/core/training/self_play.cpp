@@ -66,8 +66,16 @@ SelfPlayReport selfPlay(const SelfPlayOptions& options)
         setup.profile = options.profile;
         if (shoe.deal(setup))
             rackCards = 0;
+        const bool coupons = options.coupons && options.profile.matchPlayCoupons;
         for (int s = 1; s <= options.players; ++s)
-            setup.seats.push_back({s, "Player " + std::to_string(s), bankroll, options.wager, options.matchWager, {}});
+            setup.seats.push_back({s,
+                                   "Player " + std::to_string(s),
+                                   bankroll,
+                                   options.wager,
+                                   options.matchWager,
+                                   {},
+                                   coupons ? options.wager : Money(),
+                                   coupons ? options.matchWager : Money()});
         if (drawsPracticeFault(options.guestFouls, fouls))
             setup.faults = {drawGuestFoul(setup.profile, setup.seats, WhoSatOut::Unknown, fouls)};
         Round round(std::move(setup), players, clock);
