@@ -767,7 +767,7 @@ void TestTrainerGui::gameProtectionScenariosByKeyboard()
         const auto& drills = entry.scenario.drills;
         return std::find(drills.begin(), drills.end(), "game-protection") == drills.end();
     });
-    QCOMPARE(scenarios.size(), std::size_t(15));
+    QCOMPARE(scenarios.size(), std::size_t(16));
     auto window = open(options(1));
     QVERIFY(window);
     QVERIFY(QTest::qWaitForWindowActive(window.get()));

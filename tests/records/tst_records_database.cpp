@@ -286,10 +286,10 @@ private slots:
         DealtFrom dealt;
         dealt.round = RoundSetup{};
         dealt.round->profile = massachusettsProfile(6);
-        SeatSetup withCoupons{1, "Ana", Money::dollars(1000), Money::dollars(10), Money::dollars(5)};
+        SeatSetup withCoupons{1, "Ana", Money::dollars(1000), Money::dollars(10), Money::dollars(5), Money()};
         withCoupons.coupon = Money::dollars(10);
         withCoupons.matchCoupon = Money::dollars(5);
-        dealt.round->seats = {withCoupons, {2, "Ben", Money::dollars(1000), Money::dollars(10)}};
+        dealt.round->seats = {withCoupons, {2, "Ben", Money::dollars(1000), Money::dollars(10), Money(), Money()}};
         const QByteArray json = dealtFromJson(dealt);
         const auto seats = dealtFromFromJson(json, massachusettsProfile(6)).round->seats;
         QCOMPARE(seats.size(), std::size_t(2));
