@@ -199,6 +199,11 @@ QJsonObject roundJson(const RoundSetup& setup)
         // Written only where placed, so a round without the Xtreme 16 is the same text as before it.
         if (!seat.xtremeWager.isZero())
             object["xtreme"] = qint64{seat.xtremeWager.inCents()};
+        // Only when used, so that a round dealt without coupons keeps the text it was stored and sealed as.
+        if (!seat.coupon.isZero())
+            object["coupon"] = qint64{seat.coupon.inCents()};
+        if (!seat.matchCoupon.isZero())
+            object["match_coupon"] = qint64{seat.matchCoupon.inCents()};
         seats.append(object);
     }
     QJsonArray rack;
@@ -229,11 +234,13 @@ RoundSetup roundAt(const QJsonValue& value, const QString& where)
     for (const QJsonValue& item : arrayAt(object["seats"], where + ".seats")) {
         const QString at = where + QStringLiteral(".seats item");
         const QJsonObject seat = objectAt(item, at);
+        const auto optionalMoney = [&](const char* key) {
+            return seat.contains(QLatin1String(key)) ? moneyAt(seat[QLatin1String(key)], at + "." + key) : Money();
+        };
         setup.seats.push_back({intAt(seat["seat"], at + ".seat"), stringAt(seat["player"], at + ".player"),
                                moneyAt(seat["bankroll"], at + ".bankroll"), moneyAt(seat["wager"], at + ".wager"),
                                moneyAt(seat["match"], at + ".match"), moneyAt(seat["bonus_spin"], at + ".bonus_spin"),
-                               // written only where placed (roundJson)
-                               seat["xtreme"].isUndefined() ? Money() : moneyAt(seat["xtreme"], at + ".xtreme")});
+                               optionalMoney("xtreme"), optionalMoney("coupon"), optionalMoney("match_coupon")});
     }
     setup.shoe = shoeAt(object["shoe"], where + ".shoe");
     setup.burnFirst = boolAt(object["burn_first"], where + ".burn_first");

@@ -35,7 +35,8 @@ std::vector<std::string_view> keysOf(FaultKind kind)
     case FaultKind::WagerUnderMinimum:
     case FaultKind::DoubleWagerPressed:
     case FaultKind::InsurancePressed:
-    case FaultKind::SplitWagerPressed: return {"seat", "chips"};
+    case FaultKind::SplitWagerPressed:
+    case FaultKind::CouponOverWager: return {"seat", "chips"};
     case FaultKind::CardsTouched:
     case FaultKind::VerbalCashWager:
     case FaultKind::WagerAfterSittingOut:
@@ -75,7 +76,7 @@ Fault readFault(const YamlReader& reader, const YamlEntry& item)
         fault.occurrence = reader.readInt(*occurrence, 1, kMostOccurrences);
     if (const YamlEntry* takesCard = mapping.find("player_takes_card"))
         fault.playerTakesCard = reader.readBool(*takesCard);
-    if (altersWager(fault.kind))
+    if (altersWager(fault.kind) || fault.kind == FaultKind::CouponOverWager) // the chips, or the coupon's face
         fault.chips = reader.readMoney(reader.require(mapping, "chips"), Money::cents(1));
     if (const YamlEntry* shows = mapping.find("reader_shows_hole_card"))
         fault.readerShowsHoleCard = reader.readBool(*shows);

@@ -225,6 +225,7 @@ const std::vector<ProfileField>& profileFields()
         field<&P::boxesPerPlayer>("", "boxes_per_player", integerFrom(1, kSeats)),
         field<&P::boxesAdjacent>("", "boxes_adjacent", kYesNo),
         field<&P::barPlayersWhoSatOut>("", "bar_players_who_sat_out", kYesNo),
+        field<&P::matchPlayCoupons>("", "match_play_coupons", kYesNo),
         field<&P::tableMinimum>("", "table_minimum", kAmount),
         field<&P::tableMaximum>("", "table_maximum", kAmount),
         field<&P::chips>("", "chips", kChips),

@@ -33,9 +33,9 @@ constexpr std::array<std::string_view, 12> kScenarioKeys{"title",    "descriptio
                                                          "faults",   "wheel",       "xtreme_wheel", "scoring"};
 // The keys a round has and a shoe-procedure scenario does not.
 constexpr std::array<std::string_view, 3> kRoundOnlyKeys{"faults", "wheel", "xtreme_wheel"};
-constexpr std::array<std::string_view, 12> kSeatKeys{"seat",      "player",     "bankroll", "wager",
-                                                     "match",     "bonus_spin", "xtreme",   "insurance",
-                                                     "decisions", "rescues",    "doubles",  "cuts"};
+constexpr std::array<std::string_view, 14> kSeatKeys{"seat",       "player",  "bankroll", "wager",        "match",
+                                                     "bonus_spin", "xtreme",  "coupon",   "match_coupon", "insurance",
+                                                     "decisions",  "rescues", "doubles",  "cuts"};
 constexpr std::array<std::string_view, 3> kShoeSeatKeys{"seat", "player", "cuts"};
 constexpr std::array<std::string_view, 5> kShoeKeys{"cards", "seed", "burn_first", "face_up", "cover_card_after"};
 constexpr std::array<std::string_view, 3> kScoringKeys{"pass_mark", "time_limit_seconds", "weights"};
@@ -167,6 +167,8 @@ std::string_view setupKey(SetupField field)
     case SetupField::Xtreme: return "xtreme";
     case SetupField::Bankroll: return "bankroll";
     case SetupField::Player: return "player";
+    case SetupField::Coupon: return "coupon";
+    case SetupField::MatchCoupon: return "match_coupon";
     }
     return "seat";
 }
@@ -213,6 +215,10 @@ ScenarioSeat readSeatValues(const YamlReader& reader, const YamlMapping& mapping
             seat.bonusSpinWager = reader.readMoney(entry, kOneCent);
         else if (entry.key == "xtreme")
             seat.xtremeWager = reader.readMoney(entry, kOneCent);
+        else if (entry.key == "coupon")
+            seat.coupon = reader.readMoney(entry, kOneCent);
+        else if (entry.key == "match_coupon")
+            seat.matchCoupon = reader.readMoney(entry, kOneCent);
         else if (entry.key == "insurance")
             seat.insurance = reader.readMoney(entry, kOneCent);
         else if (entry.key == "decisions")

@@ -265,6 +265,7 @@ void TestContrastGui::theThemesPairsMeetAA_data()
     badge("in hand",           kInHandInk,            kInHandFill);
     badge("chip amount",       kAmountTagInk,         kAmountTagFill);
     row("cash",                kCashInk,              kCashFace);
+    row("coupon",              kCouponInk,            kCouponFace);
     row("gesture status",      kStatusInk,            kStripFill);
     row("typed amount",        kTypedInk,             kStripFill);
     row("command",             kWindowInk,            kButtonFill);

@@ -399,7 +399,8 @@ void TestTrainerSession::scenarioReplacesOnePracticeRound()
     Scenario scenario;
     scenario.id = "one-seat";
     scenario.profile = marylandProfile(6);
-    scenario.seats = {{1, "Ana", Money::dollars(1000), Money::dollars(10), {}, {}, {}, {Decision::Stand}, {}, {}, {}}};
+    scenario.seats = {
+        {1, "Ana", Money::dollars(1000), Money::dollars(10), {}, {}, {}, {}, {}, {Decision::Stand}, {}, {}, {}}};
     scenario.shoe.cards = parseCards("9S 7H KD QC").value();
     session.playScenario(scenario);
     QVERIFY(session.scenario());

@@ -21,6 +21,8 @@ private slots:
     void sameSeedSameResult();
     void everyPlayersIrregularityIsCaught_data();
     void everyPlayersIrregularityIsCaught();
+    void couponsInvariantsHold_data();
+    void couponsInvariantsHold();
     void notationRoundTripsEveryExpectedAction();
     void restartedRoundIsAFreshRound_data();
     void restartedRoundIsAFreshRound();
@@ -90,6 +92,38 @@ void TestSelfPlay::everyPlayersIrregularityIsCaught()
     QCOMPARE(report.mistakes, 0);
     QCOMPARE(report.cardAccountingErrors, 0);
     QCOMPARE(report.moneyConservationErrors, 0);
+}
+
+void TestSelfPlay::couponsInvariantsHold_data()
+{
+    QTest::addColumn<RuleProfile>("profile");
+    RuleProfile maryland = marylandProfile(6);
+    maryland.matchPlayCoupons = true; // blackjacks paid at once, the coupon with them (MD-S21 7.H(1)(a))
+    QTest::newRow("md-2020-6deck, coupons taken") << maryland;
+    QTest::newRow("ma-205cmr") << massachusettsProfile(6);
+    QTest::newRow("ma-205cmr-reader") << massachusettsProfile(6, DealerSecondCard::HoleCardWithReader);
+}
+
+// Every wager carries a match play coupon of its value (MA-S21 5(c), 6(c)), and the players break a
+// rule in one round in three, a coupon over the chips among them: the automatic dealer pays and
+// takes every coupon without a mistake, and the money is conserved (a coupon is no money of the
+// table's).
+void TestSelfPlay::couponsInvariantsHold()
+{
+    QFETCH(RuleProfile, profile);
+    SelfPlayOptions options;
+    options.profile = profile;
+    options.rounds = 150;
+    options.seed = 29;
+    options.coupons = true;
+    options.guestFouls = kOften;
+    const SelfPlayReport report = selfPlay(options);
+    QCOMPARE(report.mistakes, 0);
+    QCOMPARE(report.guestFoulsCaught, report.guestFouls);
+    QCOMPARE(report.cardAccountingErrors, 0);
+    QCOMPARE(report.moneyConservationErrors, 0);
+    options.coupons = false;
+    QVERIFY(selfPlay(options).actions < report.actions); // the coupons were taken, step by step
 }
 
 void TestSelfPlay::sameSeedSameResult()

@@ -299,6 +299,33 @@ private slots:
         QCOMPARE(dealtFromFromJson(json, marylandProfile(6)).answers, dealt.answers);
         QCOMPARE(json.size() - withoutCuts.size(), qsizetype(QByteArray(R"("6":[3,12],"7":[-1])").size()));
     }
+
+    // A seat's match play coupons are kept with its set-up (MA-S21 5(c), 6(c)), and written only when
+    // it has one: a round dealt without coupons keeps the text it was stored and sealed as.
+    void setUpKeepsMatchPlayCouponsOnlyWhenLaid()
+    {
+        DealtFrom dealt;
+        dealt.round = RoundSetup{};
+        dealt.round->profile = massachusettsProfile(6);
+        SeatSetup withCoupons{1, "Ana", Money::dollars(1000), Money::dollars(10), Money::dollars(5), Money()};
+        withCoupons.coupon = Money::dollars(10);
+        withCoupons.matchCoupon = Money::dollars(5);
+        dealt.round->seats = {withCoupons, {2, "Ben", Money::dollars(1000), Money::dollars(10), Money(), Money()}};
+        const QByteArray json = dealtFromJson(dealt);
+        const auto seats = dealtFromFromJson(json, massachusettsProfile(6)).round->seats;
+        QCOMPARE(seats.size(), std::size_t(2));
+        QCOMPARE(seats[0].coupon, Money::dollars(10));
+        QCOMPARE(seats[0].matchCoupon, Money::dollars(5));
+        QVERIFY(seats[1].coupon.isZero() && seats[1].matchCoupon.isZero());
+        const QJsonArray written = QJsonDocument::fromJson(json)
+                                       .object()[QStringLiteral("round")]
+                                       .toObject()[QStringLiteral("seats")]
+                                       .toArray();
+        QCOMPARE(written.size(), 2);
+        QVERIFY(written[0].toObject().contains(QStringLiteral("coupon")));
+        QVERIFY(!written[1].toObject().contains(QStringLiteral("coupon")));
+        QVERIFY(!written[1].toObject().contains(QStringLiteral("match_coupon")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRecordsDatabase)

@@ -149,6 +149,11 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"md-player-on-two-adjacent-boxes", {"FALSE_CATCH", "MD-S21 6.H"}},
         // The $50 of a 7-7-7 is paid to players, not boxes.
         {"md-super-bonus-player-on-two-boxes", {"PAYOUT_AMOUNT", "MD-S21 12.C(3)"}},
+        {"ma-coupon-over-wager", {"GAME_PROTECTION", "MA-S21 5(c)"}},
+        // Match play coupons: paid at 1 to 1 only, taken once paid, left with a tie (MA-S21 5(c), 6(c)).
+        {"ma-match-play-coupon-blackjack", {"PAYOUT_AMOUNT", "MA-S21 5(c)"}},
+        {"ma-match-play-coupon-loses-and-pushes", {"WRONG_OUTCOME", "MA-S21 5(c)"}},
+        {"ma-match-play-coupon-on-match-the-dealer", {"PAYOUT_AMOUNT", "MA-S21 6(c)"}},
     };
     // Every irregularity and game-protection scenario has its wrong script, and every script its
     // expectation here.

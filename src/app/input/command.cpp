@@ -42,6 +42,7 @@ constexpr CommandInfo kCommands[] = {
     {Command::WarnPlayer, ActionKind::WarnPlayer, "Hands off", "Shift+H", "Stop the selected seat's player handling the cards"},
     {Command::ConfirmWager, ActionKind::ConfirmWager, "Confirm bet", "V", "Confirm the selected seat's verbal wager with cash aloud"},
     {Command::ChangeCash, ActionKind::ChangeCash, "Change cash", "L", "Change the selected seat's cash into chips (the typed amount, else as much as the cash)"},
+    {Command::TakeCoupon, ActionKind::TakeCoupon, "Take coupon", "Q", "Take the selected paid wager's match play coupon off the layout"},
     {Command::Shuffle, ActionKind::Shuffle, "Shuffle", "Shift+S", "Shuffle the cards (the discard rack when the shoe runs out)"},
     {Command::Cut, ActionKind::Cut, "Cut", "Shift+C", "Cut: type the cards above the cover card, then Cut"},
     {Command::Inspect, ActionKind::InspectCards, "Inspect", "I", "Inspect the new decks for defects"},
@@ -98,6 +99,7 @@ bool commandApplies(Command command, const RuleProfile& profile)
     case ActionKind::RevealHoleCard: return profile.dealsHoleCard();
     case ActionKind::Peek: return profile.usesCardReader();
     case ActionKind::AnnounceDealersCard: return !profile.dealsHoleCard();
+    case ActionKind::TakeCoupon: return profile.matchPlayCoupons;
     default: return true;
     }
 }

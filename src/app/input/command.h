@@ -48,6 +48,7 @@ enum class Command : std::uint8_t {
     ConfirmWager,      // confirm the selected seat's verbal wager with cash (MD-S21 6.B, MA-S21 5(c))
     ChangeCash,        // the selected seat's cash to the drop box, the typed amount (else as much) in chips
                        // (MD-S21 6.B, MA-S21 5(c))
+    TakeCoupon,        // take the selected paid wager's match play coupon (MA-S21 5(c), 6(c))
     Shuffle,           // shuffle the cards (the discard rack, when the shoe runs out in a round: MD-S21 13.K)
     Cut,               // the cover card the typed number of cards from the top (MD-S21 5.E)
     // Between rounds: the shoe procedure (core/shoe_procedure/shoe_procedure.h).

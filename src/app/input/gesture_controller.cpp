@@ -338,6 +338,16 @@ void GestureController::command(Command command)
         if (const int seat = selectedSeat(); seat != 0)
             emitAction(DealerAction::simple(kind, Spot::player(seat)));
         return;
+    case Command::TakeCoupon:
+        if (handNotChosen())
+            return;
+        if (const Spot spot = spotOf(selection_);
+            spot.kind == Spot::Kind::PlayerHand || spot.kind == Spot::Kind::MatchWager)
+            emitAction(DealerAction::simple(kind, spot));
+        else
+            notice(tr("Select the paid wager whose coupon you take first (Ctrl+1-7, Up for Match-the-Dealer, or "
+                      "click its place)."));
+        return;
     case Command::ChangeCash:
         if (const int seat = selectedSeat(); seat != 0)
             emitAction({kind, Spot::player(seat), typed ? *typed : cashOn(seat), 0, {}});

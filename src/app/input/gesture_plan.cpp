@@ -105,6 +105,8 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
         return steps;
     }
     case ActionKind::MoveChips: return {drag(wagerOf(spot), wagerOf(action.to))};
+    case ActionKind::TakeCoupon: // the paid wager's place, empty of its own chips, selects it
+        return {click(wagerOf(spot)), command(Command::TakeCoupon)};
     case ActionKind::SettleSurrender:
     case ActionKind::SettleRescue:
     case ActionKind::ChangeCash:

@@ -18,6 +18,11 @@ constexpr std::uint64_t kSitOutSalt = 0x5a7007ULL;
 constexpr std::uint64_t kSpreadsOneIn = 40;
 // Mixed into the roster's seed for its third stream: who wagers on another box too.
 constexpr std::uint64_t kSpreadSalt = 0xb0c5e5ULL;
+// A player lays a match play coupon about one round in twenty, where the table takes them.
+constexpr std::uint64_t kCouponOneIn = 20;
+// Mixed into the roster's seed for its fourth stream: who lays a coupon, so that the wagers and who
+// sits out stay as they were drawn before coupons.
+constexpr std::uint64_t kCouponSalt = 0xc0de7ULL;
 
 // The Bonus Spin wager the practice players place: the table's smallest, so every spin is on its wheel.
 Money practiceBonusSpinWager(const BonusSpinRules& rules)
@@ -28,7 +33,7 @@ Money practiceBonusSpinWager(const BonusSpinRules& rules)
 } // namespace
 
 SeatRoster::SeatRoster(int players, std::uint64_t seed)
-    : random_(seed), sitOuts_(seed ^ kSitOutSalt), spreads_(seed ^ kSpreadSalt)
+    : random_(seed), sitOuts_(seed ^ kSitOutSalt), spreads_(seed ^ kSpreadSalt), coupons_(seed ^ kCouponSalt)
 {
     std::array<int, kSeatCount> order{};
     std::iota(order.begin(), order.end(), 1);
@@ -100,7 +105,18 @@ RoundWagers SeatRoster::nextRound(const RuleProfile& profile, RosterFoul foul)
         if (profile.xtreme.offered && random_.below(2) == 0 &&
             wager + match + bonusSpin + kXtremeWager <= player.bankroll)
             xtreme = kXtremeWager;
-        const SeatSetup setup{seat, player.name, player.bankroll, wager, match, bonusSpin, xtreme};
+        // A coupon matches the chips it lies with (docs/rules-traceability.md, "Match play coupons").
+        const bool coupon = profile.matchPlayCoupons && coupons_.below(kCouponOneIn) == 0;
+        const bool matchCoupon = coupon && !match.isZero() && coupons_.below(2) == 0;
+        const SeatSetup setup{seat,
+                              player.name,
+                              player.bankroll,
+                              wager,
+                              match,
+                              bonusSpin,
+                              xtreme,
+                              coupon ? wager : Money(),
+                              matchCoupon ? match : Money()};
         const bool barred = profile.barPlayersWhoSatOut && player.satOutSinceShuffle;
         if (seat == wagersWhileBarred) {
             round.fouls.barredButWagering.push_back(seat);

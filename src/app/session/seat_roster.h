@@ -38,7 +38,9 @@ public:
 
     // The wagers for the next round: each player bets from the table minimum up to five times it
     // (never more than the maximum or the bankroll) and, where offered, sometimes Match-the-Dealer and
-    // sometimes the smallest Bonus Spin wager and the $5 Xtreme 16 wager. A player whose bankroll is below the minimum buys in
+    // sometimes the smallest Bonus Spin wager and the $5 Xtreme 16 wager; where the table takes match play coupons, now and then
+    // a coupon of the wager's value beside it, and then sometimes one beside Match-the-Dealer's
+    // (drawn from a stream of its own, so the other draws stay as they were). A player whose bankroll is below the minimum buys in
     // again. Now and then a player sits the round out (never every player at once). Where the table
     // bars a player who sat out since the shuffle (RuleProfile::barPlayersWhoSatOut), that player
     // waits for the next shuffle; but when `barredMayWager` (the round's player irregularity is a
@@ -94,6 +96,7 @@ private:
     Random random_;                            // seats, wagers and wheel stops, as before sitting out was drawn
     Random sitOuts_;                           // who sits out, and who wagers while barred
     Random spreads_;                           // who wagers on another box too
+    Random coupons_;                           // who lays a match play coupon
 };
 
 } // namespace s21::app

@@ -90,6 +90,40 @@ CashItem::CashItem(Money amount) : amount_(amount)
 
 QRectF CashItem::boundingRect() const { return {-40, -26, 80, 52}; }
 
+CouponItem::CouponItem(Money face, bool small) : face_(face), small_(small)
+{
+    setAcceptedMouseButtons(Qt::NoButton);
+    setZValue(19); // under the chips' amount tags
+    setToolTip(QStringLiteral("Match play coupon %1: paid at 1 to 1 when the wager wins, then taken")
+                   .arg(QString::fromStdString(formatMoney(face))));
+}
+
+QRectF CouponItem::ticket() const { return small_ ? QRectF(-17, -11, 34, 22) : QRectF(-23, -14, 46, 28); }
+
+QRectF CouponItem::boundingRect() const { return ticket().adjusted(-2, -2, 2, 2); }
+
+void CouponItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRectF paper = ticket();
+    painter->setPen(QPen(theme::kCouponEdge, 1.0));
+    painter->setBrush(theme::kCouponFace);
+    painter->drawRect(paper);
+    painter->setPen(QPen(theme::kCouponEdge, 1.0, Qt::DashLine));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(paper.adjusted(2.5, 2.5, -2.5, -2.5));
+    QFont font = painter->font();
+    font.setBold(true);
+    font.setPixelSize(small_ ? 6 : 7);
+    painter->setFont(font);
+    painter->setPen(theme::kCouponInk);
+    const QRectF inside = paper.adjusted(3, 3, -3, -3);
+    painter->drawText(inside, Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("MATCH PLAY"));
+    font.setPixelSize(small_ ? 9 : 11);
+    painter->setFont(font);
+    painter->drawText(inside, Qt::AlignHCenter | Qt::AlignBottom, QString::fromStdString(formatMoney(face_)));
+}
+
 void CashItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
     painter->setRenderHint(QPainter::Antialiasing);

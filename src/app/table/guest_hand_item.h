@@ -1,7 +1,7 @@
 #pragma once
-// What a player puts on the layout against the procedure, drawn as a dealer sees it (issue 17): a
-// hand reaching for a wager or the cards, and cash laid down with a verbal wager, rather than text
-// alone.
+// What a player puts on the layout besides chips, drawn as a dealer sees it (issue 17): a hand
+// reaching for a wager or the cards, cash laid down with a verbal wager, and a match play coupon
+// beside a wager's chips, rather than text alone.
 //
 // GuestHandItem: a player's hand, sliding chips onto a wager, pinching chips off it, lifting the
 // cards, or signalling a decision (player_signal_item.h). It paints a sleeve, a palm and fingers
@@ -44,6 +44,21 @@ public:
 
 private:
     Money amount_;
+};
+
+// A match play coupon beside a wager's chips: a paper ticket with a dashed border reading "MATCH
+// PLAY" over its face value (MA-S21 5(c), 6(c)); `small` for the Match-the-Dealer circle's.
+class CouponItem : public QGraphicsItem {
+public:
+    CouponItem(Money face, bool small);
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    QRectF ticket() const;
+
+    Money face_;
+    bool small_;
 };
 
 } // namespace s21::app

@@ -27,6 +27,7 @@ QString guestFoulSignal(const GuestFoul& foul)
     case FaultKind::InsurancePressed: return QStringLiteral("%1 more on insurance, late").arg(moneyText(foul.chips));
     case FaultKind::WagerAfterSittingOut: return QStringLiteral("back in after sitting out");
     case FaultKind::ExtraBoxWager: return QStringLiteral("one box too many");
+    case FaultKind::CouponOverWager: return QStringLiteral("\"my %1 coupon plays\"").arg(moneyText(foul.chips));
     default: return {};
     }
 }
@@ -180,10 +181,16 @@ void describeSeat(const RoundState& state, int seat, int waved, int thinking, co
             if (!hand.doubleWager.isZero())
                 text += QStringLiteral(", double down %1").arg(moneyText(hand.doubleWager));
         }
+        if (!hand.coupon.isZero())
+            text += QStringLiteral(", match play coupon %1").arg(moneyText(hand.coupon));
         out.push_back({Kind::Hand, {Target::Kind::HandCards, seat, i}, text});
     }
     describeSideWager(who, {Target::Kind::MatchWager, seat}, QStringLiteral("Match-the-Dealer"), s.matchWager,
                       s.matchPaid, out);
+    if (!s.matchCoupon.isZero())
+        out.push_back({Kind::Wager,
+                       {Target::Kind::MatchWager, seat},
+                       QStringLiteral("%1: Match-the-Dealer match play coupon %2").arg(who, moneyText(s.matchCoupon))});
     describeSideWager(who, {Target::Kind::InsuranceWager, seat}, QStringLiteral("insurance"), s.insuranceWager,
                       s.insurancePaid, out);
     describeSideWager(who, {Target::Kind::BonusSpinWager, seat}, QStringLiteral("Bonus Spin"), s.bonusSpin.wager,

@@ -30,6 +30,10 @@ bool insuranceInPlay(const RoundState& state, int seat)
                           (foul && foulWagerSpot(foul->kind, foul->seat) == Spot{Spot::Kind::Insurance, seat}));
 }
 
+// Where a hand's match play coupon lies: beside the circle's chips, on the side away from the paid
+// chips' tags.
+QPointF couponPlace(QPointF wager) { return wager + QPointF(-geometry::kChipRadius - 26, 4); }
+
 } // namespace
 
 TableScene::TableScene(QObject* parent) : QGraphicsScene(geometry::kScene, parent)
@@ -370,6 +374,7 @@ void TableScene::addSeat(const RoundState& state, int seat)
     // Paid: the wager and its payout side by side about the place, the payout on the right.
     const PaidPlaces sideBySide{QPointF(-kSideChipRadius - 1, 0), QPointF(kSideChipRadius + 1, 0)};
     addWagerChips(s.matchWager, s.matchPaid, places.match, kSideChipRadius, sideBySide);
+    addCoupon(s.matchCoupon, places.match + QPointF(0, kSideChipRadius + 13), true);
     if (state.profile.matchTheDealer.offered)
         addHotspot({Target::Kind::MatchWager, seat}, around(places.match, 2 * kMatchRadius + 6, 2 * kMatchRadius + 6),
                    true);
@@ -444,6 +449,8 @@ void TableScene::addGuestFoul(const GuestFoul& foul, int hands)
         tip = handCentre(foul.seat, 0, hands);
     } else if (foul.kind == FaultKind::WagerAfterSittingOut || foul.kind == FaultKind::ExtraBoxWager) {
         tip = places.spot; // setting the wager down on the spot
+    } else if (foul.kind == FaultKind::CouponOverWager) {
+        tip = couponPlace(places.spot); // laying the coupon down beside the chips
     } else {
         // The foul's chips: beside the wager, or in the fingers that took them.
         const Spot::Kind on = foulWagerSpot(foul.kind, foul.seat).kind;
@@ -462,6 +469,15 @@ void TableScene::addGuestFoul(const GuestFoul& foul, int hands)
     }
     hand->reachTo(tip, chair);
     addItem(hand);
+}
+
+void TableScene::addCoupon(Money face, QPointF at, bool small)
+{
+    if (face.isZero())
+        return;
+    auto* coupon = new CouponItem(face, small);
+    coupon->setPos(at);
+    addItem(coupon);
 }
 
 // A progressive wager's circle, the Bonus Spin's or the Xtreme 16's: its chips, and a badge with
@@ -545,6 +561,8 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
         addChips(h.wager, wagerAt + aside, kChipRadius, amountTag);
         addChips(h.doubleWager, doubleAt, kChipRadius, amountTag);
     }
+    if (hand == 0)
+        addCoupon(h.coupon, couponPlace(wagerAt), false);
     if (h.surrenderOnCards) {
         auto* tag =
             new BadgeItem(QStringLiteral("surrendered: on the cards"), theme::kSurrenderFill, theme::kSurrenderInk, 11);

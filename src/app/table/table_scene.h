@@ -87,6 +87,9 @@ private:
                         const QString& waiting, QPointF badgeShift);
     void addXtremeMeters(const RoundState& state);
     void addGuestFoul(const GuestFoul& foul, int hands);
+    // A match play coupon of `face` at `at` (nothing for a zero face): a hand's, or `small` for the
+    // Match-the-Dealer circle's.
+    void addCoupon(Money face, QPointF at, bool small);
     void addSignal(const RoundState& state, int seat, const ShownDecision& shown);
     void addSeat(const RoundState& state, int seat);
     // A hand's cards, its place and its chips (the wager's place is addSeat's: handWagerPlace).

@@ -191,6 +191,10 @@ inline const QColor kCashFace{196, 214, 170};
 inline const QColor kCashFaceDark{160, 184, 136};
 inline const QColor kCashEdge{70, 96, 60};
 inline const QColor kCashInk{30, 60, 30};
+// A match play coupon beside a wager's chips: a paper ticket (MA-S21 5(c), 6(c)).
+inline const QColor kCouponFace{250, 244, 222};
+inline const QColor kCouponEdge{150, 40, 40};
+inline const QColor kCouponInk{120, 20, 20};
 inline const QColor kSurrenderFill{70, 20, 20, 220};
 inline const QColor kSurrenderInk{255, 210, 200};
 inline const QColor kInHandFill{10, 40, 60, 220};

@@ -62,6 +62,7 @@ constexpr KindInfo kKinds[] = {
     {ActionKind::WarnPlayer, "warn", "stop the player handling the cards at", kSpot, ActionStage::Round},
     {ActionKind::ConfirmWager, "confirm-wager", "confirm the verbal wager with cash at", kSpot, ActionStage::Round},
     {ActionKind::ChangeCash, "change", "change the cash into chips at", kSpotAndAmount, ActionStage::Round},
+    {ActionKind::TakeCoupon, "take-coupon", "take the match play coupon of", kSpot, ActionStage::Round},
     {ActionKind::InspectCards, "inspect", "inspect the cards", kNoOperand, ActionStage::BetweenRounds},
     {ActionKind::RemoveTens, "remove-tens", "remove the 10s with the floorperson", kNoOperand, ActionStage::Both},
     {ActionKind::SpreadCards, "spread", "spread the cards face up for the first player", kNoOperand, ActionStage::BetweenRounds},

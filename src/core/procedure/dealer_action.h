@@ -77,6 +77,7 @@ enum class ActionKind : std::uint8_t {
     WarnPlayer,   // stop a player handling the cards (MD-S21 7.U, MA-S21 7(k))
     ConfirmWager, // confirm a verbal wager with cash aloud (MD-S21 6.B, MA-S21 5(c))
     ChangeCash,   // the cash on a spot to the drop box, `amount` in chips in its place (MD-S21 6.B, MA-S21 5(c))
+    TakeCoupon,   // take a paid wager's match play coupon off the layout (MA-S21 5(c), 6(c))
     // Between rounds: opening the decks, shuffling, cutting and loading the shoe (shoe_procedure.h).
     InspectCards,    // inspect the new decks for defects (MD-S21 4.A, MA-S21 3(a))
     RemoveTens,      // remove the 10s with the floorperson (MD-S21 4.B, MA-S21 3(b))

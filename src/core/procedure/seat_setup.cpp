@@ -13,6 +13,22 @@ SetupProblem problem(int seat, SetupField field, const std::string& what)
     return {seat, field, "seat " + std::to_string(seat) + what};
 }
 
+// A match play coupon of `face` beside `chips` of the wager `name`: taken at this table, and of the
+// chips' value (docs/rules-traceability.md, "Match play coupons").
+std::optional<SetupProblem> couponProblem(const RuleProfile& profile, int seat, SetupField field, Money face,
+                                          Money chips, const char* name)
+{
+    if (face.isZero())
+        return std::nullopt;
+    if (!profile.matchPlayCoupons)
+        return problem(seat, field, ": this table takes no match play coupons (MA-S21 5(c), 6(c))");
+    if (face != chips)
+        return problem(seat, field,
+                       std::string(": a match play coupon matches an equal wager in chips: ") + formatMoney(face) +
+                           " beside " + formatMoney(chips) + " on the " + name + " (MA-S21 5(c), 6(c))");
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<SetupProblem> seatNumberProblem(int seat, ListedSeats& listed)
@@ -65,7 +81,9 @@ std::optional<SetupProblem> seatSetupProblem(const RuleProfile& profile, const S
     if (seat.wager + seat.matchWager + seat.bonusSpinWager + seat.xtremeWager > seat.bankroll)
         return problem(s, SetupField::Bankroll,
                        ": the wagers are more than the player's " + formatMoney(seat.bankroll));
-    return std::nullopt;
+    if (auto coupon = couponProblem(p, s, SetupField::Coupon, seat.coupon, seat.wager, "Spanish 21 wager"))
+        return coupon;
+    return couponProblem(p, s, SetupField::MatchCoupon, seat.matchCoupon, seat.matchWager, "Match-the-Dealer wager");
 }
 
 std::vector<int> boxesOf(const std::vector<SeatSetup>& seats, const std::string& player)

@@ -27,17 +27,24 @@ struct SeatSetup {
     Money matchWager;
     Money bonusSpinWager; // zero for none
     Money xtremeWager{};  // the Xtreme 16 wager, zero for none (MD-S21BS 6.G(3))
+    // Match play coupons beside the chips, their face values, zero for none (MA-S21 5(c), 6(c)): each
+    // the value of the chips it lies with (docs/rules-traceability.md, "Match play coupons"). Written
+    // with their initializers, so that a set-up listed without them has none.
+    Money coupon{};
+    Money matchCoupon{};
 };
 
 // The part of a seat's set-up a problem is about.
 enum class SetupField : std::uint8_t {
-    Seat,      // the seat number: outside 1-7, or listed twice
-    Wager,     // the Spanish 21 wager: outside the table limits
-    Match,     // the Match-the-Dealer wager: not offered, or outside MA-S21 6(b)'s bounds
-    BonusSpin, // the Bonus Spin wager: not an amount this table takes
-    Xtreme,    // the Xtreme 16 wager: not offered, or not $5
-    Bankroll,  // the wagers together are more than the bankroll
-    Player,    // the player: on more boxes than the table allows (MD-S21 6.H, MA-S21 14)
+    Seat,        // the seat number: outside 1-7, or listed twice
+    Wager,       // the Spanish 21 wager: outside the table limits
+    Match,       // the Match-the-Dealer wager: not offered, or outside MA-S21 6(b)'s bounds
+    BonusSpin,   // the Bonus Spin wager: not an amount this table takes
+    Xtreme,      // the Xtreme 16 wager: not offered, or not $5
+    Bankroll,    // the wagers together are more than the bankroll
+    Player,      // the player: on more boxes than the table allows (MD-S21 6.H, MA-S21 14)
+    Coupon,      // the Spanish 21 wager's match play coupon: not taken here, or not the chips' value
+    MatchCoupon, // the Match-the-Dealer wager's coupon: the same
 };
 
 // What is wrong with one seat's set-up, as a value: the seat, the field at fault, and the message
@@ -62,7 +69,8 @@ std::optional<SetupProblem> seatOrNoneProblem(int seat);
 // (seatNumberProblem, which lists it in `listed`), the wager against the table limits, the
 // Match-the-Dealer wager (offered, at least the minimum and at most the wager, MA-S21 6(b)), the
 // Bonus Spin wager (MD-S21BS 6.G(2), MA-S21 16(b)), the Xtreme 16 wager (6.G(3), 12.E: $5), the wagers
-// against the bankroll; nullopt when
+// against the bankroll, the match play coupons (taken at this table, each the value of its chips:
+// MA-S21 5(c), 6(c)); nullopt when
 // there is none. The one place a seat's set-up is checked.
 std::optional<SetupProblem> seatSetupProblem(const RuleProfile& profile, const SeatSetup& seat, ListedSeats& listed);
 

@@ -9,7 +9,7 @@ namespace s21 {
 
 namespace {
 
-constexpr std::array<std::pair<FaultKind, const char*>, 22> kNames{{
+constexpr std::array<std::pair<FaultKind, const char*>, 23> kNames{{
     {FaultKind::CardDrawnInError, "card-drawn-in-error"},
     {FaultKind::DealerMissesFirstCard, "dealer-misses-first-card"},
     {FaultKind::PlayerDealtNoCards, "player-dealt-no-cards"},
@@ -32,6 +32,7 @@ constexpr std::array<std::pair<FaultKind, const char*>, 22> kNames{{
     {FaultKind::InsurancePressed, "insurance-pressed"},
     {FaultKind::SplitWagerPressed, "split-wager-pressed"},
     {FaultKind::ExtraBoxWager, "extra-box-wager"},
+    {FaultKind::CouponOverWager, "coupon-over-wager"},
 }};
 
 } // namespace
@@ -41,7 +42,8 @@ bool isGuestFoul(FaultKind kind) { return kind >= FaultKind::LateWager; }
 bool altersWager(FaultKind kind)
 {
     return isGuestFoul(kind) && kind != FaultKind::CardsTouched && kind != FaultKind::VerbalCashWager &&
-           kind != FaultKind::WagerAfterSittingOut && kind != FaultKind::ExtraBoxWager;
+           kind != FaultKind::WagerAfterSittingOut && kind != FaultKind::ExtraBoxWager &&
+           kind != FaultKind::CouponOverWager;
 }
 
 bool takesChipsOff(FaultKind kind) { return kind == FaultKind::WagerPinched || kind == FaultKind::WagerUnderMinimum; }
@@ -133,6 +135,9 @@ std::string describe(const Fault& fault)
                " to a split hand's wager during the dealer's turn.";
     case FaultKind::ExtraBoxWager:
         return "A player who plays another box puts a wager on " + seat + " too, over the table's limit of boxes.";
+    case FaultKind::CouponOverWager:
+        return "The player at " + seat + " lays a " + formatMoney(fault.chips) +
+               " match play coupon beside the wager, more than the chips it matches.";
     }
     return "";
 }
@@ -164,6 +169,10 @@ void checkFault(const RuleProfile& profile, const std::vector<int>& occupiedSeat
         !(profile.matchTheDealer.offered && profile.matchTheDealer.capAtBaseWager))
         throw std::invalid_argument(name + ": the profile '" + profile.name +
                                     "' does not cap Match-the-Dealer at the Spanish 21 wager");
+    if (fault.kind == FaultKind::CouponOverWager && !profile.matchPlayCoupons)
+        throw std::invalid_argument(name + ": the profile '" + profile.name + "' takes no match play coupons");
+    if (fault.kind == FaultKind::CouponOverWager && fault.chips <= Money())
+        throw std::invalid_argument(name + ": say the coupon's face value in chips");
     if (altersWager(fault.kind) && fault.chips <= Money())
         throw std::invalid_argument(name + ": say how many chips the player adds or takes off");
     if (fault.occurrence < 1)

@@ -46,13 +46,15 @@ enum class FaultKind : std::uint8_t {
     InsurancePressed, // chips added to an insurance wager once insurance is closed, before it is settled (MD-S21 6.E, MA-S21 5(i))
     SplitWagerPressed, // chips added to a split hand's wager in the dealer's turn, before its decision (MD-S21 6.E, MA-S21 5(i))
     ExtraBoxWager, // a player who plays another box wagers on this one too, over the table's limit, before the first card (MD-S21 6.H, MA-S21 14)
+    CouponOverWager, // a match play coupon of more than the chips laid beside the wager, before the first card (MA-S21 5(c))
 };
 
 // A player's irregularity rather than the dealer's or the equipment's: scored GAME_PROTECTION when
 // missed, and drawn at the guests' own rate in practice.
 bool isGuestFoul(FaultKind kind);
 // A guest foul that changes the chips on a wager by the fault's `chips` (all but CardsTouched,
-// WagerAfterSittingOut, ExtraBoxWager, and VerbalCashWager, whose cash is the seat's whole wager).
+// WagerAfterSittingOut, ExtraBoxWager, VerbalCashWager, whose cash is the seat's whole wager, and
+// CouponOverWager, whose `chips` is the coupon's face value).
 bool altersWager(FaultKind kind);
 // A guest foul whose chips the player took off the wager (WagerPinched, WagerUnderMinimum): they are
 // in the player's hand, not on the layout, and go back on the wager when it is corrected.
@@ -76,7 +78,8 @@ struct Fault {
     int occurrence = 1;                 // ...for the n-th time (RequestedCardNotDealt: the seat's n-th hit)
     bool playerTakesCard = true;        // PlayerDealtOneCard, RequestedCardNotDealt: the player's option
     bool readerShowsHoleCard = false;   // HoleCardInReader: the device lets a player learn the hole card
-    Money chips;                        // a guest foul altering a wager (altersWager()): the chips added or taken off
+    Money
+        chips; // a guest foul altering a wager (altersWager()): the chips added or taken off; CouponOverWager: the coupon's face value
 };
 
 // One sentence for the trainee, saying what went wrong as what happened at the table, never as

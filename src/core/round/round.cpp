@@ -97,10 +97,12 @@ void startState(RoundState& state, RoundSetup& setup)
         seat.matchWager = s.matchWager;
         seat.bonusSpin.wager = seat.bonusSpin.placed = s.bonusSpinWager;
         seat.xtreme.wager = seat.xtreme.placed = s.xtremeWager;
+        seat.matchCoupon = s.matchCoupon;
         seat.initialWager = s.wager;
         PlayerHand& hand = seat.hands.emplace_back();
         hand.cards = std::move(storage.firstHandCards[static_cast<std::size_t>(s.seat)]);
         hand.wager = s.wager;
+        hand.coupon = s.coupon;
     }
 }
 

@@ -59,8 +59,10 @@ Money RoundState::wagerAt(const Spot& spot) const
 Money RoundState::totalMoney() const
 {
     Money total = tray + dropBox;
-    if (const auto& foul = irregular.guestFoul; foul && !takesChipsOff(foul->kind))
-        total += foul->chips; // added to a wager, apart from it, until the dealer handles them
+    // Added to a wager, apart from it, until the dealer handles them; a coupon is no money of the table's.
+    if (const auto& foul = irregular.guestFoul;
+        foul && !takesChipsOff(foul->kind) && foul->kind != FaultKind::CouponOverWager)
+        total += foul->chips;
     for (int s = 1; s <= kSeatCount; ++s) {
         const Seat& seat = this->seat(s);
         total += seat.bankroll + seat.matchWager + seat.insuranceWager + seat.bonusSpin.wager + seat.xtreme.wager;

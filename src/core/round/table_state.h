@@ -56,6 +56,8 @@ struct PlayerHand {
     bool cardsPickedUp = false;      // in the discard rack (MD-S21 7.T)
     PaidChips paid;                  // on the layout until the cards are picked up; a push's wager
                                      // stays `wager` and goes back to the bankroll then
+    Money coupon;                    // a match play coupon's face value beside the wager, zero for none; a seat's first
+        // hand only, and it stays there after a split (docs/procedure.md, "Match play coupons")
 
     bool doubled() const { return doubledDown; }
     bool live() const { return status == HandStatus::Standing || status == HandStatus::Blackjack; }
@@ -79,6 +81,7 @@ struct Seat {
     Money bankroll;     // the player's chips off the wagers: in front of them (inFront) and paid on the layout
     Money initialWager; // the Spanish 21 wager placed before the first card
     Money matchWager;   // Match-the-Dealer wager, zero when none
+    Money matchCoupon;  // a match play coupon's face value beside it, zero when none (MA-S21 6(c))
     bool matchSettled = false;
     Money insuranceWager;
     bool insuranceDecided = false; // the player has answered the offer

@@ -92,6 +92,14 @@ bool matchesDealer(Card playerCard, Card dealerUpCard);
 // bearing on any other wager (MA-S21 6(f)).
 Money matchTheDealerWinnings(Money wager, Card first, Card second, Card dealerUpCard, const MatchTheDealerRules& rules);
 
+// ---- Match play coupons (MA-S21 5(c), 6(c)) ------------------------------------------------------
+
+// What a winning wager's match play coupon is paid: its face value at 1 to 1, whatever the odds the
+// chips beside it are paid at (a blackjack's 3 to 2, a bonus, Match-the-Dealer's). The texts leave
+// a coupon's terms to the house; this is the trainer's reading (docs/rules-traceability.md, "Match
+// play coupons").
+constexpr Money couponWinnings(Money face) { return payoutAt(face, Odds{1, 1}); }
+
 // ---- Insurance (MD-S21 ch. 8, 12.A(3); MA-S21 11) ------------------------------------------------
 
 // Insurance wins when the hole card is a K, Q or J: with the 10s removed no other card makes a

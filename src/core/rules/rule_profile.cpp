@@ -69,6 +69,7 @@ RuleProfile massachusettsProfile(int decks, DealerSecondCard procedure)
     p.boxesPerPlayer = 1; // MA-S21 14: one box unless the licensee permits more
     p.boxesAdjacent = false;
     p.barPlayersWhoSatOut = true;
+    p.matchPlayCoupons = true;
     return p;
 }
 

@@ -217,6 +217,11 @@ struct RuleProfile {
     // MD-S21 6.C, MA-S21 5(j): the house's choice to bar a player who did not wager on a round since the
     // shuffle from wagering until the next shuffle.
     bool barPlayersWhoSatOut = false;
+    // MA-S21 5(c), 6(c): a wager of chips "and, if applicable, a match play coupon". The texts leave the
+    // coupon's terms to the house; the trainer's reading (docs/rules-traceability.md, "Match play
+    // coupons"): a coupon matches an equal chip wager and is paid at 1 to 1. Maryland's texts name no
+    // coupon (MD-S21 6.A), and its reference profile takes none.
+    bool matchPlayCoupons = false;
 
     Money tableMinimum = Money::dollars(5);
     Money tableMaximum = Money::dollars(500);

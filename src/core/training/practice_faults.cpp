@@ -77,6 +77,8 @@ std::vector<FaultKind> guestFoulKinds(const RuleProfile& profile, WhoSatOut whoS
         kinds.push_back(FaultKind::WagerUnderMinimum);
     if (profile.barPlayersWhoSatOut && whoSatOut == WhoSatOut::Unknown)
         kinds.push_back(FaultKind::WagerAfterSittingOut);
+    if (profile.matchPlayCoupons)
+        kinds.push_back(FaultKind::CouponOverWager);
     return kinds;
 }
 
@@ -116,6 +118,8 @@ Fault drawGuestFoul(const RuleProfile& profile, const std::vector<SeatSetup>& se
         fault.chips = profile.tableMaximum - seat.wager + profile.tableMinimum;
     else if (fault.kind == FaultKind::WagerUnderMinimum) // the wager ends $1 under the minimum
         fault.chips = seat.wager - profile.tableMinimum + Money::dollars(1);
+    else if (fault.kind == FaultKind::CouponOverWager) // a coupon of twice the chips beside them
+        fault.chips = seat.wager + seat.wager;
     else if (fault.kind == FaultKind::WagerPinched)
         fault.chips = std::max(Money::dollars(seat.wager.inCents() / 200), std::min(seat.wager, Money::dollars(1)));
     else if (altersWager(fault.kind))

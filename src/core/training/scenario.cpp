@@ -9,7 +9,8 @@ namespace s21 {
 
 SeatSetup seatSetup(const ScenarioSeat& seat)
 {
-    return {seat.seat, seat.player, seat.bankroll, seat.wager, seat.matchWager, seat.bonusSpinWager, seat.xtremeWager};
+    return {seat.seat,           seat.player,      seat.bankroll, seat.wager,      seat.matchWager,
+            seat.bonusSpinWager, seat.xtremeWager, seat.coupon,   seat.matchCoupon};
 }
 
 RoundSetup roundSetup(const Scenario& scenario)

@@ -25,6 +25,8 @@ struct ScenarioSeat {
     Money wager;                     // the Spanish 21 wager
     Money matchWager;                // Match-the-Dealer, zero for none
     Money bonusSpinWager;            // Bonus Spin, zero for none
+    Money coupon;                    // a match play coupon with the wager, its face value; zero for none
+    Money matchCoupon;               // the same with the Match-the-Dealer wager (MA-S21 5(c), 6(c))
     Money insurance;                 // taken when offered, zero for none
     std::vector<Decision> decisions; // in the order the dealer asks; then the player stands
     std::vector<bool> rescues;       // answers to "rescue?" after each double card

@@ -83,9 +83,11 @@ SelfPlayReport selfPlay(const SelfPlayOptions& options)
         setup.profile = options.profile;
         if (shoe.deal(setup))
             rackCards = 0;
+        const bool coupons = options.coupons && options.profile.matchPlayCoupons;
         for (int s = 1; s <= options.players; ++s)
-            setup.seats.push_back(
-                {s, "Player " + std::to_string(s), bankroll, options.wager, options.matchWager, progressive, xtreme});
+            setup.seats.push_back({s, "Player " + std::to_string(s), bankroll, options.wager, options.matchWager,
+                                   progressive, xtreme, coupons ? options.wager : Money(),
+                                   coupons ? options.matchWager : Money()});
         placeWheelStops(setup, progressive, wheels);
         if (drawsPracticeFault(options.guestFouls, fouls))
             setup.faults = {drawGuestFoul(setup.profile, setup.seats, WhoSatOut::Unknown, fouls)};

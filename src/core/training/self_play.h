@@ -42,6 +42,7 @@ struct SelfPlayOptions {
     Money wager = Money::dollars(10);
     Money matchWager = Money::dollars(5); // zero for none
     double guestFouls = 0.0;              // how often a round brings a player's irregularity (drawGuestFoul)
+    bool coupons = false; // every wager carries a match play coupon of its value, where the profile takes them
 };
 
 struct SelfPlayReport {

@@ -1,5 +1,6 @@
 #include "core/round/internal/diagnose.h"
 
+#include "core/round/internal/coupon_procedure.h"
 #include "core/round/internal/phase_stages.h"
 #include "core/rules/payout.h"
 
@@ -266,6 +267,8 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
         next.codeIfMissed == MistakeCode::CoverCardProcedure || next.codeIfMissed == MistakeCode::GameProtection)
         return mistakeAt(next.codeIfMissed, next.section, next.why, stage);
 
+    if (auto mistake = couponMistake(state, stage, action))
+        return std::move(*mistake);
     if (const Step* step = sameKindAndSpot(stage, action)) {
         if (step->action.amount != action.amount)
             return mistakeAt(MistakeCode::PayoutAmount, amountSection(state, *step),

@@ -93,6 +93,8 @@ void checkOverTheLimit(const RoundState& state, const Fault& fault)
         throw FaultNotCovered(fault.kind, "the wager would still be within the table maximum: add more chips");
     if (fault.kind == FaultKind::WagerUnderMinimum && wager - fault.chips >= state.profile.tableMinimum)
         throw FaultNotCovered(fault.kind, "the wager would still be within the table minimum: take more chips off");
+    if (fault.kind == FaultKind::CouponOverWager && fault.chips <= wager)
+        throw FaultNotCovered(fault.kind, "a coupon of no more than the chips beside it breaks no rule: make it more");
     if (fault.kind == FaultKind::WagerUnderMinimum && wager <= fault.chips)
         throw FaultNotCovered(fault.kind, "some chips must stay on the wager: take fewer off");
 }
@@ -133,7 +135,9 @@ void injectGuestFoul(RoundState& state, const Fault& fault)
         hand.wager = Money();
         return;
     }
-    if (takesChipsOff(fault.kind)) {
+    if (fault.kind == FaultKind::CouponOverWager) { // the coupon lies beside the chips, over them
+        seat.hands.front().coupon = fault.chips;
+    } else if (takesChipsOff(fault.kind)) {
         PlayerHand& hand = seat.hands.front();
         if (hand.wager < fault.chips)
             throw FaultNotCovered(fault.kind, "the player cannot take more chips off the wager than it holds");
@@ -181,7 +185,8 @@ bool isFaultMoment(const RoundState& state, const Stage& stage, const Fault& fau
     case FaultKind::MatchOverWager:
     case FaultKind::VerbalCashWager:
     case FaultKind::WagerOverMaximum:
-    case FaultKind::WagerUnderMinimum: return !state.irregular.guestFoul && beforeTheFirstCard(state);
+    case FaultKind::WagerUnderMinimum:
+    case FaultKind::CouponOverWager: return !state.irregular.guestFoul && beforeTheFirstCard(state);
     case FaultKind::DoubleWagerPressed:
     case FaultKind::SplitWagerPressed: return !state.irregular.guestFoul && confirmedHandAwaitsDecision(state, fault);
     case FaultKind::InsurancePressed: { // made and confirmed: insurance closed, not yet settled
@@ -233,6 +238,7 @@ void injectFault(RoundState& state, const Stage& stage, const Fault& fault)
     case FaultKind::InsurancePressed:
     case FaultKind::SplitWagerPressed:
     case FaultKind::ExtraBoxWager: injectGuestFoul(state, fault); break;
+    case FaultKind::CouponOverWager: injectGuestFoul(state, fault); break;
     case FaultKind::WagerAfterSittingOut: injectWagerAfterSittingOut(state, fault); break;
     }
     advancePhase(state);

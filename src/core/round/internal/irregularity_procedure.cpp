@@ -252,6 +252,12 @@ Stage guestFoulStage(const RoundState& state)
                                                              : "the player puts the chips taken off back")));
         break;
     }
+    case FaultKind::CouponOverWager:
+        callFor(correct, state.cite("6.A", "5(c)"),
+                LazyText::format("Seat {}'s player lays a {} match play coupon beside {} in chips: a coupon matches "
+                                 "an equal wager in chips. Refuse the coupon and hand it back before the first card.",
+                                 foul.seat, foul.chips, state.seat(foul.seat).hands.front().wager));
+        break;
     case FaultKind::WagerAfterSittingOut:
         callFor(correct, state.cite("6.C", "5(j)"),
                 LazyText::format("Seat {}'s player has not wagered since the shuffle and this table bars them until "

@@ -2,6 +2,7 @@
 
 #include "core/round/internal/phase_stages.h"
 
+#include "core/round/internal/coupon_procedure.h"
 #include "core/rules/payout.h"
 
 namespace s21 {
@@ -21,11 +22,18 @@ Stage matchStage(const RoundState& state)
             continue;
         const auto& cards = seat.hands.front().cards.cards();
         const Money won = matchTheDealerWinnings(seat.matchWager, cards[0], cards[1], up, rules);
+        const Money coupon = seat.matchCoupon;
         stage.steps.push_back(
-            won.isZero() ? Step{DealerAction::collect(Spot::match(s), seat.matchWager), MistakeCode::MtdNotSettled,
-                                section, LazyText::format("Collect seat {}'s losing Match-the-Dealer wager.", s)}
-                         : Step{DealerAction::pay(Spot::match(s), won), MistakeCode::MtdNotSettled, section,
-                                LazyText::format("Pay seat {}'s Match-the-Dealer wager {}.", s, won)});
+            won.isZero()
+                ? Step{DealerAction::collect(Spot::match(s), seat.matchWager), MistakeCode::MtdNotSettled, section,
+                       coupon.isZero()
+                           ? LazyText::format("Collect seat {}'s losing Match-the-Dealer wager.", s)
+                           : LazyText::format("Collect seat {}'s losing Match-the-Dealer wager and its coupon.", s)}
+                : paymentStep(state, Spot::match(s), won, MistakeCode::MtdNotSettled, section,
+                              LazyText::format("Pay seat {}'s Match-the-Dealer wager {}.", s, won),
+                              LazyText::format("Pay seat {}'s Match-the-Dealer wager {} ({} on the chips, and the "
+                                               "coupon's {} at 1 to 1).",
+                                               s, won + couponWinnings(coupon), won, coupon)));
     }
     if (losersFirst)
         collectBeforePaying(stage);

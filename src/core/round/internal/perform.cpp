@@ -230,12 +230,23 @@ void pay(RoundState& state, const Spot& spot, Money amount)
     takeSideWagerChips(seat);    // a Community Pay after the seat's cards are gone is handed to the player
 }
 
-// A losing wager (or the part of it the rules take) into the tray; the rest is left on its spot for
-// the player to take.
+// The match play coupon beside the wager on `spot` (MA-S21 5(c), 6(c)): a hand's, or the
+// Match-the-Dealer circle's; nullptr for a spot that can carry none.
+Money* couponOn(RoundState& state, const Spot& spot)
+{
+    if (spot.kind == Spot::Kind::MatchWager)
+        return &state.seat(spot.seat).matchCoupon;
+    return spot.kind == Spot::Kind::PlayerHand ? &state.hand(spot).coupon : nullptr;
+}
+
+// A losing wager (or the part of it the rules take) into the tray, its match play coupon taken with
+// it; the rest is left on its spot for the player to take.
 void collect(RoundState& state, const Spot& spot, Money amount)
 {
     Seat& seat = state.seat(spot.seat);
     state.tray += amount;
+    if (Money* coupon = couponOn(state, spot); coupon && !amount.isZero())
+        *coupon = Money();
     if (spot.kind == Spot::Kind::PlayerHand)
         seat.handsLost += amount;
     const SettledWager settled = settleWager(state, spot);
@@ -275,11 +286,11 @@ void voidRound(RoundState& state)
             continue;
         Seat& seat = state.seat(s);
         seat.bankroll += seat.matchWager + seat.insuranceWager + seat.bonusSpin.wager + seat.xtreme.wager;
-        seat.matchWager = seat.insuranceWager = seat.bonusSpin.wager = seat.xtreme.wager = Money();
+        seat.matchWager = seat.insuranceWager = seat.bonusSpin.wager = seat.xtreme.wager = seat.matchCoupon = Money();
         for (std::size_t h = 0; h < seat.hands.size(); ++h) {
             PlayerHand& hand = seat.hands[h];
             seat.bankroll += hand.wager + hand.doubleWager;
-            hand.wager = hand.doubleWager = Money();
+            hand.wager = hand.doubleWager = hand.coupon = Money(); // a coupon goes back with its wager
             if (!hand.cardsPickedUp && hand.cards.cardCount() > 0)
                 state.rack.place(DiscardSource::Irregular, s, static_cast<int>(h), hand.cards.cards());
             hand.cardsPickedUp = true;
@@ -307,12 +318,12 @@ void declareDead(RoundState& state, const Spot& spot)
     takePaidChips(seat, hand);
     hand.status = HandStatus::Settled;
     seat.bankroll += hand.wager + hand.doubleWager;
-    hand.wager = hand.doubleWager = Money();
+    hand.wager = hand.doubleWager = hand.coupon = Money(); // a coupon goes back with its wager
     Irregularities& irregular = state.irregular;
     irregular.optionAsked = false;
     if (state.phase == Phase::InitialDeal) {
         seat.bankroll += seat.matchWager + seat.bonusSpin.wager + seat.xtreme.wager;
-        seat.matchWager = seat.bonusSpin.wager = seat.xtreme.wager = Money();
+        seat.matchWager = seat.bonusSpin.wager = seat.xtreme.wager = seat.matchCoupon = Money();
         seat.bonusSpin.placed = seat.xtreme.placed = Money(); // out of the round: no Community Pay either
         seat.dead = true;
         irregular.seatDealtNoCards = irregular.seatDealtNoCards == spot.seat ? 0 : irregular.seatDealtNoCards;
@@ -372,6 +383,8 @@ void correctWager(RoundState& state)
     Seat& seat = state.seat(foul.seat);
     if (foul.kind == FaultKind::WagerAfterSittingOut || foul.kind == FaultKind::ExtraBoxWager) {
         declareDead(state, Spot::player(foul.seat));
+    } else if (foul.kind == FaultKind::CouponOverWager) {
+        seat.hands.front().coupon = Money(); // refused: the coupon goes back, the chips play alone
     } else if (takesChipsOff(foul.kind)) {
         seat.bankroll -= foul.chips;
         seat.hands.front().wager += foul.chips;
@@ -433,8 +446,8 @@ void pickUp(RoundState& state, const Spot& spot)
     state.rack.place(DiscardSource::PlayerHand, spot.seat, spot.hand, hand.cards.cards());
     hand.cardsPickedUp = true;
     takePaidChips(seat, hand);
-    seat.bankroll += hand.wager + hand.doubleWager; // a push: the wager goes back
-    hand.wager = hand.doubleWager = Money();
+    seat.bankroll += hand.wager + hand.doubleWager; // a push: the wager goes back, its coupon with it
+    hand.wager = hand.doubleWager = hand.coupon = Money();
 }
 
 } // namespace
@@ -516,6 +529,7 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
     case ActionKind::WarnPlayer: state.irregular.guestFoul.reset(); break;
     case ActionKind::ConfirmWager: state.irregular.guestFoul->confirmed = true; break;
     case ActionKind::ChangeCash: changeCash(state, action.amount); break;
+    case ActionKind::TakeCoupon: *couponOn(state, spot) = Money(); break;
     case ActionKind::DeclareDeadHand: declareDead(state, spot); break;
     case ActionKind::PressBonusButton: state.seat(spot.seat).bonusButtonPressed = true; break;
     case ActionKind::SpinWheel: spinWheel(state, spot); break;

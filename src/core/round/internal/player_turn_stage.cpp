@@ -4,6 +4,7 @@
 #include "core/round/internal/phase_stages.h"
 
 #include "core/round/internal/bonus_spin_procedure.h"
+#include "core/round/internal/coupon_procedure.h"
 #include "core/round/internal/irregularity_procedure.h"
 #include "core/rules/bonus_spin.h"
 #include "core/rules/payout.h"
@@ -33,9 +34,12 @@ OneStep blackjackStep(const RoundState& state, const Spot& spot)
                  "MD-S21 7.H(1)", LazyText::format("Announce {}'s blackjack.", name)}};
     if (state.upCardIsAceOrTen())
         return {};
-    return {{DealerAction::pay(spot, winnings(hand.cards, hand.wager, false, state.profile)),
-             MistakeCode::BlackjackProcedure, "MD-S21 7.H(1)(a)",
-             LazyText::format("Against a 2-9 up card, pay {}'s blackjack 3 to 2 at once.", name)}};
+    const Money won = winnings(hand.cards, hand.wager, false, state.profile);
+    return paymentStep(state, spot, won, MistakeCode::BlackjackProcedure, "MD-S21 7.H(1)(a)",
+                       LazyText::format("Against a 2-9 up card, pay {}'s blackjack 3 to 2 at once.", name),
+                       LazyText::format("Against a 2-9 up card, pay {}'s blackjack at once: {} ({} on the chips, "
+                                        "and the coupon's {} at 1 to 1).",
+                                        name, won + couponWinnings(hand.coupon), won, hand.coupon));
 }
 
 // The announcement of a total the hand takes no decision on (finalTotalToAnnounce()).

@@ -1,6 +1,7 @@
 #include "core/round/internal/round_procedure.h"
 
 #include "core/round/internal/bonus_spin_procedure.h"
+#include "core/round/internal/coupon_procedure.h"
 #include "core/round/internal/irregularity_procedure.h"
 #include "core/round/internal/phase_stages.h"
 
@@ -76,6 +77,8 @@ Stage currentStage(const RoundState& state)
             return exposed;
     if (state.irregular.looseCard && state.phase != Phase::Complete && !looseCardStillUsable(state))
         return unusableLooseCardStage(state);
+    if (Stage coupons = couponStage(state); !coupons.steps.empty())
+        return coupons; // a paid wager's coupon is taken before anything else
     if (settlesAtOnce(state.phase))
         if (Stage settlements = immediateSettlementStage(state); !settlements.steps.empty())
             return settlements; // none of its steps draws from the shoe

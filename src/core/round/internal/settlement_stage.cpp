@@ -3,6 +3,7 @@
 #include "core/round/internal/phase_stages.h"
 
 #include "core/round/internal/bonus_spin_procedure.h"
+#include "core/round/internal/coupon_procedure.h"
 #include "core/rules/payout.h"
 
 #include <algorithm>
@@ -73,10 +74,13 @@ Steps settlementSteps(const RoundState& state)
                 // A split hand's two-card 21 against a dealer 21 wins by its own clause (MA-S21 5(a)(3)).
                 const bool twoCardTwentyOne =
                     hand.cards.cardCount() == 2 && hand.cards.total() == 21 && state.dealer.cards.total() == 21;
-                out.push_back({DealerAction::pay(spot, won), MistakeCode::PayoutAmount,
-                               twoCardTwentyOne ? state.cite("7.O(3)", "5(a)(3)") : state.cite("7.O", "5(e)"),
-                               LazyText::format("Pay {} {} ({}).", name, won,
-                                                winningOdds(hand.cards, hand.doubled(), state.profile))});
+                const Odds odds = winningOdds(hand.cards, hand.doubled(), state.profile);
+                out.push_back(
+                    paymentStep(state, spot, won, MistakeCode::PayoutAmount,
+                                twoCardTwentyOne ? state.cite("7.O(3)", "5(a)(3)") : state.cite("7.O", "5(e)"),
+                                LazyText::format("Pay {} {} ({}).", name, won, odds),
+                                LazyText::format("Pay {} {} ({} on the chips, and the coupon's {} at 1 to 1).", name,
+                                                 won + couponWinnings(hand.coupon), odds, hand.coupon)));
                 break;
             }
             case Outcome::DealerWins: {
@@ -87,7 +91,9 @@ Steps settlementSteps(const RoundState& state)
                 out.push_back({DealerAction::collect(spot, lost), MistakeCode::WrongOutcome,
                                dealerBlackjack && doubledOrSplit ? blackjackLimitSection(state, seat, hand)
                                                                  : state.cite("7.O", "5(e)"),
-                               LazyText::format("Collect {} from {}.", lost, name)});
+                               hand.coupon.isZero()
+                                   ? LazyText::format("Collect {} from {}.", lost, name)
+                                   : LazyText::format("Collect {} and its match play coupon from {}.", lost, name)});
                 break;
             }
             case Outcome::Push: break;
