@@ -2,6 +2,7 @@
 
 #include "app/theme/theme.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -98,7 +99,7 @@ CouponItem::CouponItem(Money face, bool small) : face_(face), small_(small)
                    .arg(QString::fromStdString(formatMoney(face))));
 }
 
-QRectF CouponItem::ticket() const { return small_ ? QRectF(-17, -11, 34, 22) : QRectF(-23, -14, 46, 28); }
+QRectF CouponItem::ticket() const { return small_ ? QRectF(-24, -12, 48, 24) : QRectF(-30, -15, 60, 30); }
 
 QRectF CouponItem::boundingRect() const { return ticket().adjusted(-2, -2, 2, 2); }
 
@@ -114,11 +115,17 @@ void CouponItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidg
     painter->drawRect(paper.adjusted(2.5, 2.5, -2.5, -2.5));
     QFont font = painter->font();
     font.setBold(true);
-    font.setPixelSize(small_ ? 6 : 7);
+    const QRectF inside = paper.adjusted(3, 3, -3, -3);
+    const QString title = QStringLiteral("MATCH PLAY");
+    // As large as the ticket's width lets the whole title be, so that it is never cut.
+    for (int px = small_ ? 7 : 8; px >= 5; --px) {
+        font.setPixelSize(px);
+        if (QFontMetricsF(font).horizontalAdvance(title) <= inside.width())
+            break;
+    }
     painter->setFont(font);
     painter->setPen(theme::kCouponInk);
-    const QRectF inside = paper.adjusted(3, 3, -3, -3);
-    painter->drawText(inside, Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("MATCH PLAY"));
+    painter->drawText(inside, Qt::AlignHCenter | Qt::AlignTop, title);
     font.setPixelSize(small_ ? 9 : 11);
     painter->setFont(font);
     painter->drawText(inside, Qt::AlignHCenter | Qt::AlignBottom, QString::fromStdString(formatMoney(face_)));
