@@ -37,15 +37,15 @@ public:
     SeatRoster(int players, std::uint64_t seed);
 
     // The wagers for the next round: each player bets from the table minimum up to five times it
-    // (never more than the maximum or the bankroll) and, where offered, sometimes Match-the-Dealer and
-    // sometimes the smallest Bonus Spin wager and the $5 Xtreme 16 wager; where the table takes match play coupons, now and then
-    // a coupon of the wager's value beside it, and then sometimes one beside Match-the-Dealer's
-    // (drawn from a stream of its own, so the other draws stay as they were). A player whose bankroll is below the minimum buys in
-    // again. Now and then a player sits the round out (never every player at once). Where the table
-    // bars a player who sat out since the shuffle (RuleProfile::barPlayersWhoSatOut), that player
-    // waits for the next shuffle; but when `barredMayWager` (the round's player irregularity is a
-    // barred player's wager, drawsBarredWager), one of them, chosen evenly, wagers all the same and
-    // is listed in barredButWagering. Where the table lets a player wager on two or more boxes
+    // (never more than the maximum or the bankroll) and, where offered, sometimes Match-the-Dealer,
+    // the smallest Bonus Spin wager and the $5 Xtreme 16 wager. Where the table takes match play
+    // coupons, now and then a coupon of the wager's value lies beside it, and then sometimes one
+    // beside Match-the-Dealer's (drawn from a stream of its own, so the other draws stay as they
+    // were). A player whose bankroll is below the minimum buys in again. Now and then a player sits
+    // the round out (never every player at once). Where the table bars a player who sat out since the
+    // shuffle (RuleProfile::barPlayersWhoSatOut), that player waits for the next shuffle; but when
+    // `foul` is BarredWager, one of them, chosen evenly, wagers all the same and is listed in
+    // barredButWagering. Where the table lets a player wager on two or more boxes
     // (RuleProfile::boxesPerPlayer), a player now and then (about one round in forty) also wagers
     // the same on the empty box beside theirs. When `foul` is OverTheLimit, one player with an empty
     // box the table's limit forbids them (one too many, or apart from theirs where boxes are
