@@ -121,6 +121,8 @@ std::string spotNotation(const Spot& spot)
     std::string text = spotPrefix(spot.kind) + ("s" + std::to_string(spot.seat));
     if (spot.kind == Spot::Kind::PlayerHand && spot.hand > 0)
         text += "." + std::to_string(spot.hand + 1);
+    if (spot.bettor > 0)
+        text += "b" + std::to_string(spot.bettor + 1);
     return text;
 }
 
@@ -183,6 +185,16 @@ Parsed<Spot> parseSpot(Words& words, const std::string& action)
         return Spot::dealer();
     if (word.size() < 2 || word[0] != 's' || !std::isdigit(static_cast<unsigned char>(word[1])))
         return notA(word, "a spot (s1-s7, s3.2 or dealer)", words.start());
+    // A shared box's wager in line (MA-S21 13(c)): "s3b2", "s3.2b2".
+    const auto inLine = word.find('b');
+    int place = 1;
+    if (inLine != std::string::npos) {
+        const auto number = parseNumber(word.substr(inLine + 1));
+        if (!number || *number < 1 || *number > 3)
+            return notA(word.substr(inLine + 1), "a place in a shared box's line (2 or 3)", words.start() + inLine + 1);
+        place = *number;
+        word.resize(inLine);
+    }
     const auto dot = word.find('.');
     const std::string seatText = word.substr(1, dot == std::string::npos ? std::string::npos : dot - 1);
     const auto seat = parseNumber(seatText);
@@ -194,7 +206,10 @@ Parsed<Spot> parseSpot(Words& words, const std::string& action)
         return notA(handText, "a hand number", words.start() + dot + 1);
     if (*seat < 1 || *seat > kSeatCount || *hand < 1 || *hand > 4 || (*hand > 1 && kind != Spot::Kind::PlayerHand))
         return notA(word, "a spot: seats are s1-s7, split hands s3.1-s3.4", words.start());
-    return Spot{kind, *seat, *hand - 1};
+    const bool lines = kind == Spot::Kind::PlayerHand || kind == Spot::Kind::Insurance || kind == Spot::Kind::Award;
+    if (place > 1 && !lines)
+        return notA(word, "a spot with a line of wagers (a hand, insurance or an award)", words.start());
+    return Spot{kind, *seat, *hand - 1, place - 1};
 }
 
 } // namespace
@@ -203,7 +218,9 @@ ActionOperands actionOperands(ActionKind kind) { return infoFor(kind).operands; 
 
 ActionStage actionStage(ActionKind kind) { return infoFor(kind).stage; }
 
-std::string describe(const Spot& spot)
+namespace {
+
+std::string describePlace(const Spot& spot)
 {
     switch (spot.kind) {
     case Spot::Kind::None: return "";
@@ -217,6 +234,14 @@ std::string describe(const Spot& spot)
     case Spot::Kind::Xtreme: return "seat " + std::to_string(spot.seat) + "'s Xtreme 16 wager";
     }
     return "";
+}
+
+} // namespace
+
+std::string describe(const Spot& spot)
+{
+    const std::string place = describePlace(spot);
+    return spot.bettor == 0 ? place : place + " (wager " + std::to_string(spot.bettor + 1) + " in line)";
 }
 
 std::string describe(const DealerAction& action)

@@ -30,13 +30,19 @@ struct Spot {
     Kind kind = Kind::None;
     int seat = 0;
     int hand = 0;
+    // On a shared box (MA-S21 13(c)), whose wager in the line: 0 the caller's, nearest the dealer, 1 and 2
+    // the wagers behind it, in line order (Seat::backers). A hand's, an insurance wager's or an award's.
+    int bettor = 0;
 
     static Spot none() { return {}; }
     static Spot player(int seat, int hand = 0) { return {Kind::PlayerHand, seat, hand}; }
     static Spot dealer() { return {Kind::Dealer, 0, 0}; }
     static Spot match(int seat) { return {Kind::MatchWager, seat, 0}; }
-    static Spot insurance(int seat) { return {Kind::Insurance, seat, 0}; }
-    static Spot award(int seat) { return {Kind::Award, seat, 0}; }
+    static Spot insurance(int seat, int bettor = 0) { return {Kind::Insurance, seat, 0, bettor}; }
+    static Spot award(int seat, int bettor = 0) { return {Kind::Award, seat, 0, bettor}; }
+    static Spot behind(int seat, int hand, int bettor) { return {Kind::PlayerHand, seat, hand, bettor}; }
+    // The same place, the caller's wager: the hand or side wager a bettor's wager is in line on.
+    Spot box() const { return {kind, seat, hand, 0}; }
     static Spot bonusSpin(int seat) { return {Kind::BonusSpin, seat, 0}; }
     static Spot xtreme(int seat) { return {Kind::Xtreme, seat, 0}; }
 
@@ -153,7 +159,8 @@ std::string describe(const Spot& spot);
 // The compact action notation of action scripts, answer keys and session logs (documented in
 // docs/scenario-format.md): "deal s3", "deal s3.2", "deal dealer", "hole", "pay s7 $15",
 // "collect mtd s5 $5", "pay ins s2 $10", "ask s4 16", "dealer-total 18", "pickup dealer",
-// "move s5 s2" (seat 5's wager's chips put on seat 2's), ...
+// "move s5 s2" (seat 5's wager's chips put on seat 2's), "pay s3b2 $10" (the second wager in seat 3's
+// line, a shared box), "pay s3.2b3 $10", "pay ins s3b2 $5", ...
 std::string notation(const DealerAction& action);
 
 // Parses the notation; the error names what was wrong, its offset where the word at fault starts (the

@@ -1,5 +1,7 @@
 #include "core/procedure/seat_setup.h"
 
+#include "core/rules/payout.h"
+
 #include <algorithm>
 #include <iterator>
 #include <utility>
@@ -26,6 +28,64 @@ std::optional<SetupProblem> couponProblem(const RuleProfile& profile, int seat, 
         return problem(seat, field,
                        std::string(": a match play coupon matches an equal wager in chips: ") + formatMoney(face) +
                            " beside " + formatMoney(chips) + " on the " + name + " (MA-S21 5(c), 6(c))");
+    return std::nullopt;
+}
+
+// A shared box's line (MA-S21 13): as many players as the table allows on a box (13(a)), each wager
+// behind within the table limits and the player's bankroll, a standing caller holding the highest
+// wager (13(b)), an insurance no more than half the wager (13(f), 11(b)) and a split choice of the
+// cover or one of the pair's two hands (13(e)).
+std::optional<SetupProblem> behindProblem(const RuleProfile& p, const SeatSetup& seat)
+{
+    const int s = seat.seat;
+    if (seat.behind.empty())
+        return seat.callerSeated ? std::nullopt
+                                 : std::optional(problem(s, SetupField::Behind,
+                                                         ": a caller standing is a shared box's (MA-S21 13(b)); "
+                                                         "one player on a box sits at it"));
+    const int players = 1 + static_cast<int>(seat.behind.size());
+    if (players > p.maxPlayersPerBox)
+        return problem(s, SetupField::Behind,
+                       ": " + std::to_string(players) + " players wager on the box; this table allows " +
+                           std::to_string(p.maxPlayersPerBox) + " (" + p.cite("6.H", "13(a)").str() + ")");
+    for (const BehindSetup& b : seat.behind) {
+        const std::string who = ": " + b.player + "'s wager behind";
+        if (b.player.empty() || b.player == seat.player)
+            return problem(s, SetupField::Behind, ": each wager behind the caller's is another player's");
+        if (b.wager < p.tableMinimum || b.wager > p.tableMaximum)
+            return problem(s, SetupField::Behind,
+                           who + " " + formatMoney(b.wager) + " is outside the table limits " +
+                               formatMoney(p.tableMinimum) + "-" + formatMoney(p.tableMaximum));
+        if (b.wager > b.bankroll)
+            return problem(s, SetupField::Behind, who + " is more than their " + formatMoney(b.bankroll));
+        if (!seat.callerSeated && b.wager > seat.wager)
+            return problem(s, SetupField::Behind,
+                           who + " is higher than the caller's: with no player seated, the highest wager calls "
+                           "the decisions (MA-S21 13(b))");
+        if (b.splitHand < 0 || b.splitHand > 2)
+            return problem(s, SetupField::Behind, who + ": a split is covered (0) or the wager left on hand 1 or 2");
+        if (b.insurance > maxInsuranceWager(b.wager, p.chips) || b.insurance + b.wager > b.bankroll)
+            return problem(s, SetupField::Behind,
+                           who + ": insurance is at most half the wager, within the bankroll (MA-S21 13(f), 11(b))");
+    }
+    return std::nullopt;
+}
+
+// A player in a shared box's line who wagers anywhere else at the table too: the boxes' limit
+// (MD-S21 6.H, MA-S21 14) counts a wager in a line as a box of its own, and the trainer keeps one
+// player to one wager in lines (docs/procedure.md, "Shared boxes").
+std::optional<SetupProblem> lineNamesProblem(const std::vector<SeatSetup>& seats)
+{
+    std::vector<std::string> names;
+    for (const SeatSetup& seat : seats)
+        names.push_back(seat.player);
+    for (const SeatSetup& seat : seats)
+        for (const BehindSetup& b : seat.behind) {
+            if (std::find(names.begin(), names.end(), b.player) != names.end())
+                return problem(seat.seat, SetupField::Behind,
+                               ": " + b.player + " wagers behind on this box and on another box too");
+            names.push_back(b.player);
+        }
     return std::nullopt;
 }
 
@@ -83,7 +143,10 @@ std::optional<SetupProblem> seatSetupProblem(const RuleProfile& profile, const S
                        ": the wagers are more than the player's " + formatMoney(seat.bankroll));
     if (auto coupon = couponProblem(p, s, SetupField::Coupon, seat.coupon, seat.wager, "Spanish 21 wager"))
         return coupon;
-    return couponProblem(p, s, SetupField::MatchCoupon, seat.matchCoupon, seat.matchWager, "Match-the-Dealer wager");
+    if (auto coupon =
+            couponProblem(p, s, SetupField::MatchCoupon, seat.matchCoupon, seat.matchWager, "Match-the-Dealer wager"))
+        return coupon;
+    return behindProblem(p, seat);
 }
 
 std::vector<int> boxesOf(const std::vector<SeatSetup>& seats, const std::string& player)
@@ -108,6 +171,8 @@ std::optional<SetupProblem> boxesProblem(const RuleProfile& profile, const std::
             text += (i == 0 ? "" : i + 1 == boxes.size() ? " and " : ", ") + std::to_string(boxes[i]);
         return text;
     };
+    if (auto line = lineNamesProblem(seats))
+        return line;
     const auto sharesAName = [&seats](const SeatSetup& seat) {
         return std::count_if(seats.begin(), seats.end(),
                              [&seat](const SeatSetup& other) { return other.player == seat.player; }) > 1;

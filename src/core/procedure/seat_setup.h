@@ -17,8 +17,22 @@
 
 namespace s21 {
 
+// A player wagering behind the caller on a shared box (MA-S21 13), and the choices the rules leave to
+// them, made when the caller's decision comes (docs/procedure.md, "Shared boxes").
+struct BehindSetup {
+    std::string player;
+    Money bankroll;
+    Money wager;
+    bool doubles = false; // doubles the wager with the caller (13(d)), for the whole wager
+    int splitHand = 0;    // when the caller splits: 0 covers each split pair with as much again, 1 or 2
+                          // leaves the wager on that hand of the pair, from the dealer's left (13(e))
+    Money insurance{};    // the insurance wager taken when it is offered, zero for none (13(f))
+
+    friend bool operator==(const BehindSetup&, const BehindSetup&) = default;
+};
+
 // A seat's set-up for a round: who sits there and what they wager before the first card
-// (MD-S21 6.D, MA-S21 5(a), 5(d)).
+// (MD-S21 6.D, MA-S21 5(a), 5(d)). `player` calls the decisions on the box (MA-S21 13(b)).
 struct SeatSetup {
     int seat = 0; // 1..7
     std::string player;
@@ -32,6 +46,10 @@ struct SeatSetup {
     // with their initializers, so that a set-up listed without them has none.
     Money coupon{};
     Money matchCoupon{};
+    // A shared box (MA-S21 13): the other players' wagers, in line behind the caller's (13(c)), and
+    // whether the caller is seated at the box; a caller standing must hold the highest wager (13(b)).
+    std::vector<BehindSetup> behind{};
+    bool callerSeated = true;
 };
 
 // The part of a seat's set-up a problem is about.
@@ -45,6 +63,9 @@ enum class SetupField : std::uint8_t {
     Player,      // the player: on more boxes than the table allows (MD-S21 6.H, MA-S21 14)
     Coupon,      // the Spanish 21 wager's match play coupon: not taken here, or not the chips' value
     MatchCoupon, // the Match-the-Dealer wager's coupon: the same
+    Behind,      // a shared box's line (MA-S21 13): more players than the table allows on a box, a wager
+                 // behind outside the limits or over its player's bankroll, a standing caller without the
+                 // highest wager, a player wagering on another box too, an insurance or split choice wrong
 };
 
 // What is wrong with one seat's set-up, as a value: the seat, the field at fault, and the message
@@ -70,8 +91,8 @@ std::optional<SetupProblem> seatOrNoneProblem(int seat);
 // Match-the-Dealer wager (offered, at least the minimum and at most the wager, MA-S21 6(b)), the
 // Bonus Spin wager (MD-S21BS 6.G(2), MA-S21 16(b)), the Xtreme 16 wager (6.G(3), 12.E: $5), the wagers
 // against the bankroll, the match play coupons (taken at this table, each the value of its chips:
-// MA-S21 5(c), 6(c)); nullopt when
-// there is none. The one place a seat's set-up is checked.
+// MA-S21 5(c), 6(c)), the shared box's line (MA-S21 13: behindProblem); nullopt when there is none. The
+// one place a seat's set-up is checked.
 std::optional<SetupProblem> seatSetupProblem(const RuleProfile& profile, const SeatSetup& seat, ListedSeats& listed);
 
 // The boxes `player` wagers on in a set-up, in seat order: seats whose `player` is the same name are

@@ -103,6 +103,13 @@ void startState(RoundState& state, RoundSetup& setup)
         hand.cards = std::move(storage.firstHandCards[static_cast<std::size_t>(s.seat)]);
         hand.wager = s.wager;
         hand.coupon = s.coupon;
+        seat.callerSeated = s.callerSeated;
+        for (const BehindSetup& behind : s.behind) { // a shared box's line (MA-S21 13(c))
+            Backer& backer = seat.backers.emplace_back();
+            backer.setup = behind;
+            backer.bankroll = behind.bankroll - behind.wager;
+            hand.behind.push_back({behind.wager, {}, false, false, {}});
+        }
     }
 }
 

@@ -35,18 +35,53 @@ bool RoundState::upCardIsAceOrTen() const
     return up == Rank::Ace || isTenValue(up);
 }
 
+Stake RoundState::stake(const Spot& spot) const
+{
+    const PlayerHand& h = hand(spot);
+    if (spot.bettor == 0)
+        return {h.wager, h.doubleWager, h.doubled(), h.wagerSettled};
+    const BehindStake& b = h.behind[static_cast<std::size_t>(spot.bettor - 1)];
+    return {b.wager, b.doubleWager, b.doubled(), b.settled};
+}
+
+std::vector<Spot> RoundState::stakesToSettle(const Spot& spot) const
+{
+    std::vector<Spot> spots;
+    const PlayerHand& h = hand(spot);
+    if (!h.wagerSettled)
+        spots.push_back(spot.box());
+    for (std::size_t b = 0; b < h.behind.size(); ++b)
+        if (!h.behind[b].settled)
+            spots.push_back(Spot::behind(spot.seat, spot.hand, static_cast<int>(b) + 1));
+    return spots;
+}
+
+Money RoundState::initialWagerOf(const Spot& spot) const
+{
+    return spot.bettor == 0 ? seat(spot.seat).initialWager : backer(spot).setup.wager;
+}
+
+const std::string& RoundState::playerAt(const Spot& spot) const
+{
+    return spot.bettor == 0 ? seat(spot.seat).player : backer(spot).player();
+}
+
 Money RoundState::wagerAt(const Spot& spot) const
 {
     if (spot.seat < 1 || spot.seat > kSeatCount)
         return {};
     const Seat& s = seat(spot.seat);
+    if (spot.bettor < 0 || spot.bettor > static_cast<int>(s.backers.size()))
+        return {};
     switch (spot.kind) {
-    case Spot::Kind::PlayerHand:
+    case Spot::Kind::PlayerHand: {
         if (spot.hand < 0 || spot.hand >= static_cast<int>(s.hands.size()))
             return {};
-        return hand(spot).wager + hand(spot).doubleWager;
-    case Spot::Kind::MatchWager: return s.matchWager;
-    case Spot::Kind::Insurance: return s.insuranceWager;
+        const Stake line = stake(spot);
+        return line.wager + line.doubleWager;
+    }
+    case Spot::Kind::MatchWager: return spot.bettor == 0 ? s.matchWager : Money();
+    case Spot::Kind::Insurance: return spot.bettor == 0 ? s.insuranceWager : backer(spot).insuranceWager;
     case Spot::Kind::BonusSpin: return s.bonusSpin.wager;
     case Spot::Kind::Xtreme: return s.xtreme.wager;
     case Spot::Kind::None:
@@ -66,8 +101,13 @@ Money RoundState::totalMoney() const
     for (int s = 1; s <= kSeatCount; ++s) {
         const Seat& seat = this->seat(s);
         total += seat.bankroll + seat.matchWager + seat.insuranceWager + seat.bonusSpin.wager + seat.xtreme.wager;
-        for (const PlayerHand& hand : seat.hands)
+        for (const Backer& backer : seat.backers)
+            total += backer.bankroll + backer.insuranceWager;
+        for (const PlayerHand& hand : seat.hands) {
             total += hand.wager + hand.doubleWager;
+            for (const BehindStake& b : hand.behind)
+                total += b.wager + b.doubleWager;
+        }
     }
     return total;
 }

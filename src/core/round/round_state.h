@@ -48,6 +48,15 @@ struct RackCut {
     std::string said; // the last answer to the offer, as the table heard it ("seat 7 declines the cut.")
 };
 
+// One wager in a hand's line as a value: the caller's (Spot::bettor 0) or one behind it on a shared
+// box (MA-S21 13(c)).
+struct Stake {
+    Money wager;
+    Money doubleWager;
+    bool doubled = false;
+    bool settled = false;
+};
+
 // Insurance in this round: not offered (no ace up, or not yet), open for wagers (MD-S21 8.A, MA-S21
 // 11(a)), or closed (MD-S21 8.D, MA-S21 11(b)).
 enum class InsuranceOffer : std::uint8_t { NotOffered, Open, Closed };
@@ -106,6 +115,23 @@ struct RoundState {
         return seat(spot.seat).hands[static_cast<std::size_t>(spot.hand)];
     }
 
+    // The backer whose wager `spot` is (spot.bettor 1 or more: Seat::backers).
+    Backer& backer(const Spot& spot) { return seat(spot.seat).backers[static_cast<std::size_t>(spot.bettor - 1)]; }
+    const Backer& backer(const Spot& spot) const
+    {
+        return seat(spot.seat).backers[static_cast<std::size_t>(spot.bettor - 1)];
+    }
+    // The wager in a hand's line at `spot`: the caller's for bettor 0, else the backer's.
+    Stake stake(const Spot& spot) const;
+    // The wagers in line on the hand at `spot` still to settle, as spots: the caller's first, then
+    // those behind in line order; a split hand's zero wager behind is settled from the start.
+    std::vector<Spot> stakesToSettle(const Spot& spot) const;
+    // The Spanish 21 wager the player at `spot` placed before the first card: the caller's, or the
+    // backer's (spot.bettor).
+    Money initialWagerOf(const Spot& spot) const;
+    // The player whose wager `spot` is: the caller, or the backer in line.
+    const std::string& playerAt(const Spot& spot) const;
+
     bool dealerHasBlackjack() const { return dealer.cards.isBlackjack(true); }
     // The dealer's hole card outcome is known to the table: peeked without a blackjack, or shown.
     bool holeOutcomeKnown() const;
@@ -126,8 +152,8 @@ struct RoundState {
                 irregular.holeCardExposure == HoleCardExposure::None) ||
                shortShoe != ShortShoe::None;
     }
-    // The chips on a spot: a hand's wager with its double, a seat's side wager; zero for any other
-    // spot or a hand the seat does not have.
+    // The chips on a spot: a hand's wager with its double (the caller's or one behind it), a seat's
+    // side wager, a backer's insurance; zero for any other spot or a hand or backer the seat does not have.
     Money wagerAt(const Spot& spot) const;
     // Every wager on the table (chips a player added against the rules, cash laid on it included),
     // the tray, the drop box's cash of this round and the players' chips: constant through a round.

@@ -42,6 +42,19 @@ struct PaidChips {
     Money total() const { return wager + payout; }
 };
 
+// A wager in line behind the caller's on a shared box's hand (MA-S21 13(c)), one per player behind
+// (Seat::backers, in line order). Zero, and settled from the start, on a split hand the player's
+// wager did not go to (13(e)).
+struct BehindStake {
+    Money wager;
+    Money doubleWager;        // doubled with the caller (13(d)), zero once settled
+    bool doubledDown = false;
+    bool settled = false;     // paid, collected or returned
+    PaidChips paid;           // on the layout until the cards are picked up
+
+    bool doubled() const { return doubledDown; }
+};
+
 struct PlayerHand {
     Hand cards;
     Money wager;              // the Spanish 21 wager on this hand (original or split wager)
@@ -58,6 +71,9 @@ struct PlayerHand {
                                      // stays `wager` and goes back to the bankroll then
     Money coupon;                    // a match play coupon's face value beside the wager, zero for none; a seat's first
         // hand only, and it stays there after a split (docs/procedure.md, "Match play coupons")
+    std::vector<BehindStake> behind; // a shared box's wagers behind the caller's, one per backer
+    bool wagerSettled = false;       // the caller's wager is settled; the hand is Settled once every
+                                     // wager in its line is (RoundState::settleStake)
 
     bool doubled() const { return doubledDown; }
     bool live() const { return status == HandStatus::Standing || status == HandStatus::Blackjack; }
@@ -73,6 +89,20 @@ struct ProgressiveWager {
     Money communityPaid;           // Community Pay paid to the seat so far this round (12.D(8), 12.E(5))
     std::optional<WheelStop> stop; // where the seat's spin of the wheel landed
     PaidChips paid;                // on the layout until the seat's cards are all picked up
+};
+
+// A player wagering behind the caller on a shared box (MA-S21 13): their set-up and what is theirs
+// on the table apart from their wagers on the hands (PlayerHand::behind).
+struct Backer {
+    BehindSetup setup;
+    Money bankroll;          // off the wagers, paid chips on the layout included
+    Money insuranceWager;    // their own insurance (13(f))
+    bool insuranceSettled = false;
+    PaidChips insurancePaid;
+    Money handsLost;         // collected from their wagers this round: counted in a dealer blackjack's take
+    bool awardsSettled = false; // their super bonus, or the $50 envy payment (MA-S21 5(g))
+
+    const std::string& player() const { return setup.player; }
 };
 
 struct Seat {
@@ -99,6 +129,10 @@ struct Seat {
     // The side wagers' paid chips, on the layout until the seat's cards are all picked up.
     PaidChips matchPaid;
     PaidChips insurancePaid;
+    // A shared box (MA-S21 13): the players wagering behind the caller, `player`, in line order
+    // (Spot::bettor 1, 2), and whether the caller sits at the box.
+    std::vector<Backer> backers;
+    bool callerSeated = true;
 
     // Every paid chip of the seat still on the layout: counted in `bankroll`, not yet in front of
     // the player.
