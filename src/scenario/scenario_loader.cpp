@@ -169,6 +169,7 @@ std::string_view setupKey(SetupField field)
     case SetupField::Player: return "player";
     case SetupField::Coupon: return "coupon";
     case SetupField::MatchCoupon: return "match_coupon";
+    case SetupField::Behind: return "behind";
     }
     return "seat";
 }

@@ -23,6 +23,8 @@ private slots:
     void everyPlayersIrregularityIsCaught();
     void couponsInvariantsHold_data();
     void couponsInvariantsHold();
+    void sharedBoxesInvariantsHold_data();
+    void sharedBoxesInvariantsHold();
     void notationRoundTripsEveryExpectedAction();
     void restartedRoundIsAFreshRound_data();
     void restartedRoundIsAFreshRound();
@@ -124,6 +126,34 @@ void TestSelfPlay::couponsInvariantsHold()
     QCOMPARE(report.moneyConservationErrors, 0);
     options.coupons = false;
     QVERIFY(selfPlay(options).actions < report.actions); // the coupons were taken, step by step
+}
+
+void TestSelfPlay::sharedBoxesInvariantsHold_data()
+{
+    QTest::addColumn<RuleProfile>("profile");
+    QTest::newRow("ma-205cmr") << massachusettsProfile(6);
+    QTest::newRow("ma-205cmr-reader") << massachusettsProfile(6, DealerSecondCard::HoleCardWithReader);
+}
+
+// Every box has three players (MA-S21 13(a)), the two behind the caller doubling, covering or
+// choosing a split hand and insuring as drawn, and the players break a rule in one round in three:
+// the automatic dealer settles every wager in every line without a mistake, and the money is conserved.
+void TestSelfPlay::sharedBoxesInvariantsHold()
+{
+    QFETCH(RuleProfile, profile);
+    SelfPlayOptions options;
+    options.profile = profile;
+    options.rounds = 150;
+    options.seed = 31;
+    options.sharedBoxes = true;
+    options.guestFouls = kOften;
+    const SelfPlayReport report = selfPlay(options);
+    QCOMPARE(report.mistakes, 0);
+    QCOMPARE(report.guestFoulsCaught, report.guestFouls);
+    QCOMPARE(report.cardAccountingErrors, 0);
+    QCOMPARE(report.moneyConservationErrors, 0);
+    options.sharedBoxes = false;
+    QVERIFY(selfPlay(options).actions < report.actions); // each wager in line settled, step by step
 }
 
 void TestSelfPlay::sameSeedSameResult()

@@ -11,8 +11,10 @@ void LazyText::Arg::appendTo(std::string& out) const
     case Kind::Odds: out += formatOdds({high(), low()}); return;
     case Kind::Hand:
         out += "seat " + std::to_string(high());
-        if (low() != 0)
-            out += " hand " + std::to_string(low());
+        if (low() % kPlaceInLine != 0)
+            out += " hand " + std::to_string(low() % kPlaceInLine);
+        if (low() >= kPlaceInLine)
+            out += " (wager " + std::to_string(low() / kPlaceInLine + 1) + " in line)";
         return;
     }
 }

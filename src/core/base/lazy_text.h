@@ -39,14 +39,19 @@ public:
         Arg(Money amount) : kind_(Kind::Money), value_(static_cast<std::uint64_t>(amount.inCents())) {}
         // Odds as formatOdds() writes them: "3 to 2".
         Arg(Odds odds) : Arg(Kind::Odds, pair(odds.win, odds.stake)) {}
-        // A player hand: "seat 3", or "seat 3 hand 2" for the second of split hands (splitHand 2).
-        static Arg hand(int seat, int splitHand) { return Arg(Kind::Hand, pair(seat, splitHand)); }
+        // A player hand: "seat 3", or "seat 3 hand 2" for the second of split hands (splitHand 2); a wager
+        // in a shared box's line behind the caller's, "seat 3 (wager 2 in line)" (placeInLine 2 or 3).
+        static Arg hand(int seat, int splitHand, int placeInLine = 1)
+        {
+            return Arg(Kind::Hand, pair(seat, splitHand + (placeInLine - 1) * kPlaceInLine));
+        }
 
         void appendTo(std::string& out) const;
 
     private:
         friend class LazyText;
         enum class Kind : std::uint8_t { Number, Words, Money, Odds, Hand };
+        static constexpr int kPlaceInLine = 16; // a hand's place in line, packed above its split hand
         Arg(Kind kind, std::uint64_t value) : kind_(kind), value_(value) {}
         static std::uint64_t pair(int high, int low)
         {

@@ -61,7 +61,7 @@ std::optional<SetupProblem> behindProblem(const RuleProfile& p, const SeatSetup&
         if (!seat.callerSeated && b.wager > seat.wager)
             return problem(s, SetupField::Behind,
                            who + " is higher than the caller's: with no player seated, the highest wager calls "
-                           "the decisions (MA-S21 13(b))");
+                                 "the decisions (MA-S21 13(b))");
         if (b.splitHand < 0 || b.splitHand > 2)
             return problem(s, SetupField::Behind, who + ": a split is covered (0) or the wager left on hand 1 or 2");
         if (b.insurance > maxInsuranceWager(b.wager, p.chips) || b.insurance + b.wager > b.bankroll)

@@ -108,7 +108,7 @@ void startState(RoundState& state, RoundSetup& setup)
             Backer& backer = seat.backers.emplace_back();
             backer.setup = behind;
             backer.bankroll = behind.bankroll - behind.wager;
-            hand.behind.push_back({behind.wager, {}, false, false, {}});
+            hand.behind.push_back({behind.wager, {}, false, false, {}, true});
         }
     }
 }

@@ -47,10 +47,11 @@ struct PaidChips {
 // wager did not go to (13(e)).
 struct BehindStake {
     Money wager;
-    Money doubleWager;        // doubled with the caller (13(d)), zero once settled
+    Money doubleWager; // doubled with the caller (13(d)), zero once settled
     bool doubledDown = false;
-    bool settled = false;     // paid, collected or returned
-    PaidChips paid;           // on the layout until the cards are picked up
+    bool settled = false; // paid, collected or returned
+    PaidChips paid;       // on the layout until the cards are picked up
+    bool placed = true;   // false: the player's wager went to the pair's other hand (13(e))
 
     bool doubled() const { return doubledDown; }
 };
@@ -95,11 +96,11 @@ struct ProgressiveWager {
 // on the table apart from their wagers on the hands (PlayerHand::behind).
 struct Backer {
     BehindSetup setup;
-    Money bankroll;          // off the wagers, paid chips on the layout included
-    Money insuranceWager;    // their own insurance (13(f))
+    Money bankroll;       // off the wagers, paid chips on the layout included
+    Money insuranceWager; // their own insurance (13(f))
     bool insuranceSettled = false;
     PaidChips insurancePaid;
-    Money handsLost;         // collected from their wagers this round: counted in a dealer blackjack's take
+    Money handsLost;            // collected from their wagers this round: counted in a dealer blackjack's take
     bool awardsSettled = false; // their super bonus, or the $50 envy payment (MA-S21 5(g))
 
     const std::string& player() const { return setup.player; }

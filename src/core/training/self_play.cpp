@@ -1,6 +1,7 @@
 #include "core/training/self_play.h"
 
 #include "core/procedure/automatic_dealer.h"
+#include "core/rules/payout.h"
 #include "core/rules/xtreme16.h"
 #include "core/training/practice_faults.h"
 
@@ -43,6 +44,7 @@ std::pair<int, int> guestFoulsIn(const Round& round)
 }
 
 constexpr std::uint64_t kWheelSalt = 0x3b1a5c0fULL;
+constexpr std::uint64_t kSharedLineSalt = 0x5a4ed11eULL; // the shared boxes' lines, a stream of their own
 
 // A stop for every possible spin of the round's wheels, drawn evenly from each practice wheel.
 void placeWheelStops(RoundSetup& setup, Money progressive, Random& random)
@@ -63,6 +65,28 @@ int mistakesIn(const Round& round)
     return mistakes;
 }
 
+namespace {
+
+// The players behind `seat`'s caller on a box of `profile`, as many as it allows (MA-S21 13(a)), each
+// with a wager from the table minimum to the caller's and their choices drawn from `random`.
+std::vector<BehindSetup> sharedLine(const RuleProfile& profile, const SeatSetup& seat, Money bankroll, Random& random)
+{
+    std::vector<BehindSetup> line;
+    for (int b = 1; b < profile.maxPlayersPerBox; ++b) {
+        BehindSetup behind;
+        behind.player = seat.player + " behind " + std::to_string(b);
+        behind.bankroll = bankroll;
+        behind.wager = random.below(2) == 0 ? profile.tableMinimum : seat.wager;
+        behind.doubles = random.below(2) == 0;
+        behind.splitHand = static_cast<int>(random.below(3));
+        behind.insurance = random.below(2) == 0 ? maxInsuranceWager(behind.wager, profile.chips) : Money();
+        line.push_back(behind);
+    }
+    return line;
+}
+
+} // namespace
+
 SelfPlayReport selfPlay(const SelfPlayOptions& options)
 {
     SelfPlayReport report;
@@ -77,6 +101,7 @@ SelfPlayReport selfPlay(const SelfPlayOptions& options)
     const Money progressive = spin.variant != BonusSpinVariant::None ? spin.wagerAmounts.front() : Money();
     const Money xtreme = options.profile.xtreme.offered ? kXtremeWager : Money();
     Random wheels(options.seed ^ kWheelSalt);
+    Random lines(options.seed ^ kSharedLineSalt);
     int rackCards = 0;
     for (int r = 0; r < options.rounds; ++r) {
         RoundSetup setup;
@@ -88,6 +113,9 @@ SelfPlayReport selfPlay(const SelfPlayOptions& options)
             setup.seats.push_back({s, "Player " + std::to_string(s), bankroll, options.wager, options.matchWager,
                                    progressive, xtreme, coupons ? options.wager : Money(),
                                    coupons ? options.matchWager : Money()});
+        if (options.sharedBoxes)
+            for (SeatSetup& seat : setup.seats)
+                seat.behind = sharedLine(options.profile, seat, bankroll, lines);
         placeWheelStops(setup, progressive, wheels);
         if (drawsPracticeFault(options.guestFouls, fouls))
             setup.faults = {drawGuestFoul(setup.profile, setup.seats, WhoSatOut::Unknown, fouls)};

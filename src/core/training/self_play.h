@@ -43,6 +43,9 @@ struct SelfPlayOptions {
     Money matchWager = Money::dollars(5); // zero for none
     double guestFouls = 0.0;              // how often a round brings a player's irregularity (drawGuestFoul)
     bool coupons = false; // every wager carries a match play coupon of its value, where the profile takes them
+    // Where the profile lets players share a box (MA-S21 13), every box has as many players as it allows,
+    // the others' wagers in line behind the caller's, with choices drawn from the seed (sharedLine).
+    bool sharedBoxes = false;
 };
 
 struct SelfPlayReport {

@@ -38,7 +38,7 @@ Money couponAt(const RoundState& state, const Spot& spot)
     const Seat& seat = state.seat(spot.seat);
     if (spot.kind == Spot::Kind::MatchWager)
         return seat.matchCoupon;
-    if (spot.kind == Spot::Kind::PlayerHand && spot.hand == 0 && !seat.hands.empty())
+    if (spot.kind == Spot::Kind::PlayerHand && spot.hand == 0 && spot.bettor == 0 && !seat.hands.empty())
         return seat.hands.front().coupon;
     return Money();
 }

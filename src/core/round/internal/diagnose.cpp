@@ -2,6 +2,7 @@
 
 #include "core/round/internal/coupon_procedure.h"
 #include "core/round/internal/phase_stages.h"
+#include "core/round/internal/shared_box_mistakes.h"
 #include "core/rules/payout.h"
 
 #include <algorithm>
@@ -38,11 +39,13 @@ const Seat* namedSeat(const RoundState& state, const Spot& spot)
     return spot.seat >= 1 && spot.seat <= kSeatCount ? &state.seat(spot.seat) : nullptr;
 }
 
-// The player hand an action names, when the table has it (an action may name any seat and hand).
+// The player hand an action names, when the table has it (an action may name any seat, hand and place in
+// line).
 const PlayerHand* namedHand(const RoundState& state, const Spot& spot)
 {
     const Seat* seat = spot.kind == Spot::Kind::PlayerHand ? namedSeat(state, spot) : nullptr;
-    if (!seat || spot.hand < 0 || static_cast<std::size_t>(spot.hand) >= seat->hands.size())
+    if (!seat || spot.hand < 0 || static_cast<std::size_t>(spot.hand) >= seat->hands.size() ||
+        static_cast<std::size_t>(spot.bettor) > seat->backers.size())
         return nullptr;
     return &seat->hands[static_cast<std::size_t>(spot.hand)];
 }
@@ -134,8 +137,8 @@ std::optional<Mistake> falseCatch(const RoundState& state, const Stage& stage, c
 std::optional<Mistake> envyPaidWrongly(const RoundState& state, const Stage& stage, const DealerAction& action)
 {
     if (action.kind != ActionKind::Pay || action.spot.kind != Spot::Kind::Award || action.spot.seat < 1 ||
-        action.spot.seat > kSeatCount || !state.occupied(action.spot.seat))
-        return std::nullopt;
+        action.spot.seat > kSeatCount || !state.occupied(action.spot.seat) || action.spot.bettor != 0)
+        return std::nullopt; // a player behind has one box: their award is judged as any amount is
     const SeatList winners = superBonusWinners(state);
     const std::string& player = state.seat(action.spot.seat).player;
     if (winners.size() == 0 || std::find(winners.begin(), winners.end(), action.spot.seat) != winners.end())
@@ -269,6 +272,8 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
 
     if (auto mistake = couponMistake(state, stage, action))
         return std::move(*mistake);
+    if (auto mistake = sharedBoxMistake(state, stage, action))
+        return std::move(*mistake);
     if (const Step* step = sameKindAndSpot(stage, action)) {
         if (step->action.amount != action.amount)
             return mistakeAt(MistakeCode::PayoutAmount, amountSection(state, *step),
@@ -301,7 +306,7 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
     if (action.kind == ActionKind::Collect && hand && hand->status == HandStatus::Standing &&
         state.dealerHasBlackjack() && state.holeOutcomeKnown())
         return mistakeAt(
-            MistakeCode::PayoutAmount, blackjackLimitSection(state, *seat, *hand),
+            MistakeCode::PayoutAmount, blackjackLimitSection(state, *seat, state.stake(action.spot).doubled),
             "A dealer blackjack takes the original wager once, counting what the seat's busted hands already "
             "lost; this hand owes nothing more.",
             stage);

@@ -51,6 +51,26 @@ bool insuranceSettlesNow(const RoundState& state)
                                                                                     : state.dealer.secondCardShown();
 }
 
+namespace {
+
+// The settlement of the insurance wager at `spot`, when it has one not yet settled: paid 2 to 1 on a
+// dealer blackjack (MD-S21 12.A(3), MA-S21 11(c)), else collected (8.F, 11(d)).
+void addInsurance(const RoundState& state, const Spot& spot, Money wager, bool settled, Stage& stage)
+{
+    if (wager.isZero() || settled)
+        return;
+    const LazyText::Arg name = LazyText::Arg::hand(spot.seat, 0, spot.bettor + 1);
+    if (state.dealerHasBlackjack())
+        stage.steps.push_back({DealerAction::pay(spot, insuranceWinnings(wager)), MistakeCode::InsuranceProcedure,
+                               state.cite("12.A(3)", "11(c)"), LazyText::format("Pay {}'s insurance 2 to 1.", name)});
+    else
+        stage.steps.push_back({DealerAction::collect(spot, wager), MistakeCode::InsuranceProcedure,
+                               state.cite("8.F", "11(d)"),
+                               LazyText::format("Collect {}'s losing insurance before anything else.", name)});
+}
+
+} // namespace
+
 // Insurance is settled as soon as the profile says its outcome is known: once the reader shows no
 // blackjack (MD-S21 8.F) or once the dealer's second card is shown (MA-S21 11(d)); and
 // surrenders on the cards when the second card is shown, each on its own (MD-S21 9.C(2), 9.D; MA-S21 8(a)(2), 8(b)).
@@ -62,17 +82,10 @@ Stage immediateSettlementStage(const RoundState& state)
         insuranceSettlesNow(state)) { // no wager without the offer
         for (int s : occupiedSeatsRightToLeft(state)) {
             const Seat& seat = state.seat(s);
-            if (seat.insuranceWager.isZero() || seat.insuranceSettled)
-                continue;
-            if (state.dealerHasBlackjack())
-                stage.steps.push_back({DealerAction::pay(Spot::insurance(s), insuranceWinnings(seat.insuranceWager)),
-                                       MistakeCode::InsuranceProcedure, state.cite("12.A(3)", "11(c)"),
-                                       LazyText::format("Pay seat {}'s insurance 2 to 1.", s)});
-            else
-                stage.steps.push_back(
-                    {DealerAction::collect(Spot::insurance(s), seat.insuranceWager), MistakeCode::InsuranceProcedure,
-                     state.cite("8.F", "11(d)"),
-                     LazyText::format("Collect seat {}'s losing insurance before anything else.", s)});
+            addInsurance(state, Spot::insurance(s), seat.insuranceWager, seat.insuranceSettled, stage);
+            for (std::size_t b = 0; b < seat.backers.size(); ++b) // each their own (MA-S21 13(f))
+                addInsurance(state, Spot::insurance(s, static_cast<int>(b) + 1), seat.backers[b].insuranceWager,
+                             seat.backers[b].insuranceSettled, stage);
         }
     }
     if (state.dealer.secondCardShown()) {
@@ -80,18 +93,21 @@ Stage immediateSettlementStage(const RoundState& state)
             const PlayerHand& hand = state.seat(s).hands.front();
             if (!hand.surrenderOnCards || hand.status != HandStatus::Surrendered)
                 continue;
-            const bool blackjack = state.dealerHasBlackjack();
-            const auto settled = surrenderSettlement(hand.wager, blackjack);
-            const DealerAction action =
-                blackjack ? DealerAction::collect(Spot::player(s), settled.collected)
-                          : DealerAction{ActionKind::SettleSurrender, Spot::player(s), settled.collected, 0, {}};
-            stage.steps.push_back({action, MistakeCode::SurrenderProcedure, state.cite("9.C(2)", "8(a)(2)"),
-                                   blackjack ? LazyText::format("The dealer has blackjack: collect seat {}'s whole "
-                                                                "surrendered wager.",
-                                                                s)
-                                             : LazyText::format("Collect half of seat {}'s surrendered wager and "
-                                                                "return half.",
-                                                                s)});
+            for (const Spot& wager : state.stakesToSettle(Spot::player(s))) { // each in the line
+                const bool blackjack = state.dealerHasBlackjack();
+                const auto settled = surrenderSettlement(state.stake(wager).wager, blackjack);
+                const DealerAction action =
+                    blackjack ? DealerAction::collect(wager, settled.collected)
+                              : DealerAction{ActionKind::SettleSurrender, wager, settled.collected, 0, {}};
+                const LazyText::Arg name = handName(wager, state);
+                stage.steps.push_back({action, MistakeCode::SurrenderProcedure, state.cite("9.C(2)", "8(a)(2)"),
+                                       blackjack ? LazyText::format("The dealer has blackjack: collect {}'s whole "
+                                                                    "surrendered wager.",
+                                                                    name)
+                                                 : LazyText::format("Collect half of {}'s surrendered wager and "
+                                                                    "return half.",
+                                                                    name)});
+            }
         }
     }
     stage.acceptable = stage.steps.size();

@@ -90,6 +90,21 @@ void dealToPlayer(RoundState& state, const Spot& spot, PlayerModel& players)
 
 void dealToDealer(RoundState& state) { state.dealer.cards.add(drawCard(state)); }
 
+// A shared box's players behind the caller who double with the caller, each their whole wager, as
+// far as their chips go (MA-S21 13(d); docs/procedure.md, "Shared boxes").
+void doubleBehind(Seat& seat, PlayerHand& hand)
+{
+    for (std::size_t b = 0; b < hand.behind.size(); ++b) {
+        BehindStake& stake = hand.behind[b];
+        Backer& backer = seat.backers[b];
+        if (!backer.setup.doubles || stake.wager.isZero() || backer.bankroll < stake.wager)
+            continue;
+        backer.bankroll -= stake.wager;
+        stake.doubleWager = stake.wager;
+        stake.doubledDown = true;
+    }
+}
+
 // The double down wager goes out with the signal (MD-S21 10.A); a split wager goes on the new hand
 // when the dealer splits the pair (11.A).
 void askPlayer(RoundState& state, const Spot& spot, PlayerModel& players)
@@ -121,7 +136,44 @@ void askPlayer(RoundState& state, const Spot& spot, PlayerModel& players)
         seat.bankroll -= amount;
         hand.doubleWager = amount;
         hand.doubledDown = true;
+        doubleBehind(seat, hand);
     }
+}
+
+// The place in a split hand's line of a player whose wager is on another hand (MA-S21 13(e)).
+BehindStake notOnThisHand()
+{
+    BehindStake none;
+    none.settled = true;
+    none.placed = false;
+    return none;
+}
+
+// The wagers behind the caller's on a split pair's new hand (MA-S21 13(e)): each player covers it with
+// as much again, or leaves their wager on the hand they chose, the first (it stays on `hand`) or the
+// second (it moves). A player whose chips cannot cover it leaves the wager on the first hand
+// (docs/procedure.md, "Shared boxes").
+std::vector<BehindStake> splitBehind(Seat& seat, PlayerHand& hand)
+{
+    std::vector<BehindStake> second(hand.behind.size());
+    for (std::size_t b = 0; b < hand.behind.size(); ++b) {
+        BehindStake& first = hand.behind[b];
+        Backer& backer = seat.backers[b];
+        if (first.wager.isZero()) {
+            second[b] = notOnThisHand(); // nothing of theirs on the pair
+            continue;
+        }
+        if (backer.setup.splitHand == 0 && backer.bankroll >= first.wager) {
+            backer.bankroll -= first.wager;
+            second[b].wager = first.wager;
+        } else if (backer.setup.splitHand == 2) {
+            second[b].wager = first.wager;
+            first = notOnThisHand();
+        } else {
+            second[b] = notOnThisHand();
+        }
+    }
+    return second;
 }
 
 void splitPair(RoundState& state, const Spot& spot)
@@ -139,14 +191,15 @@ void splitPair(RoundState& state, const Spot& spot)
     second.cards = Hand({moved}, HandOrigin::FromSplit);
     second.wager = wager;
     seat.bankroll -= wager;
+    second.behind = splitBehind(seat, hand);
     seat.hands.insert(seat.hands.begin() + spot.hand + 1, second);
 }
 
 // A settled wager's chips left on the layout beside its place: `returned` of the wager and the
 // `payout`, both the player's now and counted in the bankroll (table_state.h: PaidChips).
-void leaveOnLayout(Seat& seat, PaidChips& place, Money returned, Money payout)
+void leaveOnLayout(Money& bankroll, PaidChips& place, Money returned, Money payout)
 {
-    seat.bankroll += returned + payout;
+    bankroll += returned + payout;
     place.wager += returned;
     place.payout += payout;
 }
@@ -157,6 +210,34 @@ struct SettledWager {
     Money wager;
     PaidChips* place = nullptr;
 };
+
+// The wager in a hand's line at `spot` taken off its place and settled; the hand is Settled once every
+// wager in its line is.
+SettledWager settleStake(RoundState& state, const Spot& spot)
+{
+    PlayerHand& hand = state.hand(spot);
+    SettledWager settled;
+    if (spot.bettor == 0) {
+        settled = {hand.wager + hand.doubleWager, &hand.paid};
+        hand.wager = hand.doubleWager = Money();
+        hand.wagerSettled = true;
+    } else {
+        BehindStake& stake = hand.behind[static_cast<std::size_t>(spot.bettor - 1)];
+        settled = {stake.wager + stake.doubleWager, &stake.paid};
+        stake.wager = stake.doubleWager = Money();
+        stake.settled = true;
+    }
+    if (hand.wagerSettled &&
+        std::all_of(hand.behind.begin(), hand.behind.end(), [](const BehindStake& b) { return b.settled; }))
+        hand.status = HandStatus::Settled;
+    return settled;
+}
+
+// The bankroll of the player whose wager `spot` is: the caller's (the seat's) or a backer's.
+Money& bankrollAt(RoundState& state, const Spot& spot)
+{
+    return spot.bettor == 0 ? state.seat(spot.seat).bankroll : state.backer(spot).bankroll;
+}
 
 SettledWager settleWager(RoundState& state, const Spot& spot)
 {
@@ -169,16 +250,15 @@ SettledWager settleWager(RoundState& state, const Spot& spot)
     };
     switch (spot.kind) {
     case Spot::Kind::MatchWager: return {take(seat.matchWager, seat.matchSettled), &seat.matchPaid};
-    case Spot::Kind::Insurance: return {take(seat.insuranceWager, seat.insuranceSettled), &seat.insurancePaid};
+    case Spot::Kind::Insurance:
+        if (spot.bettor > 0) {
+            Backer& backer = state.backer(spot);
+            return {take(backer.insuranceWager, backer.insuranceSettled), &backer.insurancePaid};
+        }
+        return {take(seat.insuranceWager, seat.insuranceSettled), &seat.insurancePaid};
     case Spot::Kind::BonusSpin: return {take(seat.bonusSpin.wager, seat.bonusSpin.settled), &seat.bonusSpin.paid};
     case Spot::Kind::Xtreme: return {take(seat.xtreme.wager, seat.xtreme.settled), &seat.xtreme.paid};
-    case Spot::Kind::PlayerHand: {
-        PlayerHand& hand = state.hand(spot);
-        const Money wager = hand.wager + hand.doubleWager;
-        hand.wager = hand.doubleWager = Money();
-        hand.status = HandStatus::Settled;
-        return {wager, &hand.paid};
-    }
+    case Spot::Kind::PlayerHand: return settleStake(state, spot);
     case Spot::Kind::Award:
     case Spot::Kind::None:
     case Spot::Kind::Dealer: break;
@@ -203,8 +283,11 @@ void resetMeter(RoundState& state, const WheelStop& jackpot)
 // The player takes the chips paid on the seat's side wagers once its cards are all picked up.
 void takeSideWagerChips(Seat& seat)
 {
-    if (std::all_of(seat.hands.begin(), seat.hands.end(), [](const PlayerHand& h) { return h.cardsPickedUp; }))
-        seat.matchPaid = seat.insurancePaid = seat.bonusSpin.paid = seat.xtreme.paid = {};
+    if (!std::all_of(seat.hands.begin(), seat.hands.end(), [](const PlayerHand& h) { return h.cardsPickedUp; }))
+        return;
+    seat.matchPaid = seat.insurancePaid = seat.bonusSpin.paid = seat.xtreme.paid = {};
+    for (Backer& backer : seat.backers)
+        backer.insurancePaid = {};
 }
 
 // Chips from the tray set beside the wager, which stays on its spot, both for the player to take
@@ -214,7 +297,7 @@ void pay(RoundState& state, const Spot& spot, Money amount)
     Seat& seat = state.seat(spot.seat);
     state.tray -= amount;
     if (spot.kind == Spot::Kind::Award)
-        seat.awardsSettled = true;
+        (spot.bettor == 0 ? seat.awardsSettled : state.backer(spot).awardsSettled) = true;
     if (ProgressiveWager* progressive = progressiveAt(seat, spot.kind)) {
         if (progressive->settled)
             progressive->communityPaid +=
@@ -224,10 +307,10 @@ void pay(RoundState& state, const Spot& spot, Money amount)
     }
     const SettledWager settled = settleWager(state, spot);
     if (settled.place)
-        leaveOnLayout(seat, *settled.place, settled.wager, amount);
+        leaveOnLayout(bankrollAt(state, spot), *settled.place, settled.wager, amount);
     else
-        seat.bankroll += amount; // a 7-7-7 award, with no wager of its own, is handed to the player
-    takeSideWagerChips(seat);    // a Community Pay after the seat's cards are gone is handed to the player
+        bankrollAt(state, spot) += amount; // a 7-7-7 award, with no wager of its own, is handed to the player
+    takeSideWagerChips(seat);              // a Community Pay after the seat's cards are gone is handed to the player
 }
 
 // The match play coupon beside the wager on `spot` (MA-S21 5(c), 6(c)): a hand's, or the
@@ -236,22 +319,21 @@ Money* couponOn(RoundState& state, const Spot& spot)
 {
     if (spot.kind == Spot::Kind::MatchWager)
         return &state.seat(spot.seat).matchCoupon;
-    return spot.kind == Spot::Kind::PlayerHand ? &state.hand(spot).coupon : nullptr;
+    return spot.kind == Spot::Kind::PlayerHand && spot.bettor == 0 ? &state.hand(spot).coupon : nullptr;
 }
 
 // A losing wager (or the part of it the rules take) into the tray, its match play coupon taken with
 // it; the rest is left on its spot for the player to take.
 void collect(RoundState& state, const Spot& spot, Money amount)
 {
-    Seat& seat = state.seat(spot.seat);
     state.tray += amount;
     if (Money* coupon = couponOn(state, spot); coupon && !amount.isZero())
         *coupon = Money();
     if (spot.kind == Spot::Kind::PlayerHand)
-        seat.handsLost += amount;
+        (spot.bettor == 0 ? state.seat(spot.seat).handsLost : state.backer(spot).handsLost) += amount;
     const SettledWager settled = settleWager(state, spot);
     if (settled.place)
-        leaveOnLayout(seat, *settled.place, settled.wager - amount, Money());
+        leaveOnLayout(bankrollAt(state, spot), *settled.place, settled.wager - amount, Money());
 }
 
 // The player takes the chips paid beside a hand as its cards are picked up, and those of the
@@ -259,7 +341,22 @@ void collect(RoundState& state, const Spot& spot, Money amount)
 void takePaidChips(Seat& seat, PlayerHand& hand)
 {
     hand.paid = {};
+    for (BehindStake& stake : hand.behind)
+        stake.paid = {};
     takeSideWagerChips(seat);
+}
+
+// The wagers still on a hand go back to their players (a push, a dead hand, a void round): the
+// caller's with its coupon, and each behind it.
+void returnWagers(Seat& seat, PlayerHand& hand)
+{
+    seat.bankroll += hand.wager + hand.doubleWager;
+    hand.wager = hand.doubleWager = hand.coupon = Money();
+    for (std::size_t b = 0; b < hand.behind.size(); ++b) {
+        BehindStake& stake = hand.behind[b];
+        seat.backers[b].bankroll += stake.wager + stake.doubleWager;
+        stake.wager = stake.doubleWager = Money();
+    }
 }
 
 void offerInsurance(RoundState& state, PlayerModel& players)
@@ -274,6 +371,11 @@ void offerInsurance(RoundState& state, PlayerModel& players)
         seat.bankroll -= amount;
         seat.insuranceWager = amount;
         seat.insuranceDecided = true;
+        for (Backer& backer : seat.backers) { // each their own (MA-S21 13(f))
+            const Money most = std::min(maxInsuranceWager(backer.setup.wager, state.profile.chips), backer.bankroll);
+            backer.insuranceWager = std::min(backer.setup.insurance, most);
+            backer.bankroll -= backer.insuranceWager;
+        }
     }
 }
 
@@ -287,10 +389,13 @@ void voidRound(RoundState& state)
         Seat& seat = state.seat(s);
         seat.bankroll += seat.matchWager + seat.insuranceWager + seat.bonusSpin.wager + seat.xtreme.wager;
         seat.matchWager = seat.insuranceWager = seat.bonusSpin.wager = seat.xtreme.wager = seat.matchCoupon = Money();
+        for (Backer& backer : seat.backers) {
+            backer.bankroll += backer.insuranceWager;
+            backer.insuranceWager = Money();
+        }
         for (std::size_t h = 0; h < seat.hands.size(); ++h) {
             PlayerHand& hand = seat.hands[h];
-            seat.bankroll += hand.wager + hand.doubleWager;
-            hand.wager = hand.doubleWager = hand.coupon = Money(); // a coupon goes back with its wager
+            returnWagers(seat, hand); // a coupon goes back with its wager
             if (!hand.cardsPickedUp && hand.cards.cardCount() > 0)
                 state.rack.place(DiscardSource::Irregular, s, static_cast<int>(h), hand.cards.cards());
             hand.cardsPickedUp = true;
@@ -317,8 +422,7 @@ void declareDead(RoundState& state, const Spot& spot)
     hand.cardsPickedUp = true;
     takePaidChips(seat, hand);
     hand.status = HandStatus::Settled;
-    seat.bankroll += hand.wager + hand.doubleWager;
-    hand.wager = hand.doubleWager = hand.coupon = Money(); // a coupon goes back with its wager
+    returnWagers(seat, hand); // a coupon goes back with its wager
     Irregularities& irregular = state.irregular;
     irregular.optionAsked = false;
     if (state.phase == Phase::InitialDeal) {
@@ -446,8 +550,7 @@ void pickUp(RoundState& state, const Spot& spot)
     state.rack.place(DiscardSource::PlayerHand, spot.seat, spot.hand, hand.cards.cards());
     hand.cardsPickedUp = true;
     takePaidChips(seat, hand);
-    seat.bankroll += hand.wager + hand.doubleWager; // a push: the wager goes back, its coupon with it
-    hand.wager = hand.doubleWager = hand.coupon = Money();
+    returnWagers(seat, hand); // a push: the wagers go back, the coupon with the caller's
 }
 
 } // namespace
@@ -504,7 +607,7 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
     case ActionKind::SettleSurrender: collect(state, spot, action.amount); break;
     case ActionKind::SettleRescue:
         collect(state, spot, action.amount);
-        state.rescuePending = false;
+        state.rescuePending = state.hand(spot).status != HandStatus::Settled; // until every wager in line is
         break;
     case ActionKind::PickUpHand: pickUp(state, spot); break;
     case ActionKind::DiscardFaceUp:

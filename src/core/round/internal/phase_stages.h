@@ -44,11 +44,11 @@ inline SeatList occupiedSeatsRightToLeft(const RoundState& state)
     return seats;
 }
 
-// "seat 3", or "seat 3 hand 2" once the seat has split.
+// "seat 3", or "seat 3 hand 2" once the seat has split; "seat 3 (wager 2 in line)" behind the caller's.
 inline LazyText::Arg handName(const Spot& spot, const RoundState& state)
 {
     const bool split = state.seat(spot.seat).hands.size() > 1;
-    return LazyText::Arg::hand(spot.seat, split ? spot.hand + 1 : 0);
+    return LazyText::Arg::hand(spot.seat, split ? spot.hand + 1 : 0, spot.bettor + 1);
 }
 
 // deal_stage.cpp: the burn of a new shoe (MD-S21 7.B(3), MA-S21 7(c)) and the initial deal's next
@@ -97,8 +97,8 @@ SeatList superBonusWinners(const RoundState& state);
 void collectBeforePaying(Stage& stage);
 Stage settlementStage(const RoundState& state);
 // The section that keeps a dealer blackjack to the original wager of a doubled or split hand
-// (MD-S21 10.E, 11.E; MA-S21 9(c), 10(d)).
-LazyText blackjackLimitSection(const RoundState& state, const Seat& seat, const PlayerHand& hand);
+// (MD-S21 10.E, 11.E; MA-S21 9(c), 10(d)); `doubled`: the wager was doubled.
+LazyText blackjackLimitSection(const RoundState& state, const Seat& seat, bool doubled);
 Stage pickupStage(const RoundState& state);
 
 // shoe_stage.cpp: what the shoe calls for before its next card is dealt: refilling a short shoe, the

@@ -68,10 +68,13 @@ OneStep finishedHandStep(const RoundState& state, const Spot& spot)
 {
     const PlayerHand& hand = state.hand(spot);
     const LazyText::Arg name = handName(spot, state);
-    if (hand.status == HandStatus::Busted)
-        return {{DealerAction::collect(spot, hand.wager + hand.doubleWager), MistakeCode::WrongOutcome,
+    if (hand.status == HandStatus::Busted) { // each wager in its line (MA-S21 13(c))
+        const Spot wager = state.stakesToSettle(spot).front();
+        const Stake busted = state.stake(wager);
+        return {{DealerAction::collect(wager, busted.wager + busted.doubleWager), MistakeCode::WrongOutcome,
                  state.cite("7.O(1)", "5(a)(1)"),
-                 LazyText::format("Collect {}'s busted wager and pick up the cards.", name)}};
+                 LazyText::format("Collect {}'s busted wager and pick up the cards.", handName(wager, state))}};
+    }
     if (hand.status == HandStatus::Settled && !hand.cardsPickedUp) {
         // A blackjack paid at once: it is the player's turn to be paid the progressive too (MD-S21BS 12.D(7)).
         if (spinsTheWheel(hand.cards))
@@ -83,6 +86,19 @@ OneStep finishedHandStep(const RoundState& state, const Spot& spot)
     return {};
 }
 
+// A surrender against a 2-9 settled at once, one wager in the line at a time: the caller's surrender
+// gives up the box's cards, and with them every wager on it (docs/procedure.md, "Shared boxes").
+OneStep surrenderStep(const RoundState& state, const Spot& wager)
+{
+    return {
+        {{ActionKind::SettleSurrender, wager, surrenderSettlement(state.stake(wager).wager, false).collected, 0, {}},
+         MistakeCode::SurrenderProcedure,
+         state.cite("9.C(1)", "8(a)(1)"),
+         wager.bettor == 0 ? LazyText::literal("Against a 2-9, collect half of the wager at once and return half.")
+                           : LazyText::format("Against a 2-9, collect half of {}'s wager at once and return half.",
+                                              handName(wager, state))}};
+}
+
 OneStep playingHandStep(const RoundState& state, const Spot& spot)
 {
     const PlayerHand& hand = state.hand(spot);
@@ -90,11 +106,18 @@ OneStep playingHandStep(const RoundState& state, const Spot& spot)
     if (hand.cards.cardCount() == 1)
         return {{DealerAction::deal(spot), MistakeCode::SplitProcedure, state.cite("11.B", "10(b)"),
                  LazyText::format("Deal the second card to {}, the first incomplete split hand on your left.", name)}};
-    if (state.rescuePending)
-        return {{{ActionKind::SettleRescue, spot, hand.wager, 0, {}},
-                 MistakeCode::DoubleProcedure,
-                 state.cite("10.H", "9(d)"),
-                 "The player rescues: return the double down wager and collect the original wager."}};
+    if (state.rescuePending) { // each wager in the line: the hand is given up (docs/procedure.md, "Shared boxes")
+        const Spot wager = state.stakesToSettle(spot).front();
+        return {
+            {{ActionKind::SettleRescue, wager, state.stake(wager).wager, 0, {}},
+             MistakeCode::DoubleProcedure,
+             state.cite("10.H", "9(d)"),
+             wager.bettor == 0
+                 ? LazyText::literal("The player rescues: return the double down wager and collect the original wager.")
+                 : LazyText::format("The caller rescues: return {}'s double down wager, if any, and collect its "
+                                    "original wager.",
+                                    handName(wager, state))}};
+    }
     if (!hand.signal) {
         return {
             {DealerAction::announce(ActionKind::AskPlayer, spot, hand.cards.total()), MistakeCode::ActedBeforeSignal,
@@ -116,10 +139,7 @@ OneStep playingHandStep(const RoundState& state, const Spot& spot)
             return {{DealerAction::simple(ActionKind::PlaceWagerOnCards, spot), MistakeCode::SurrenderProcedure,
                      state.cite("9.C(2)", "8(a)(2)"),
                      "Against an A, K, Q or J, put the surrendered wager on top of the cards."}};
-        return {{{ActionKind::SettleSurrender, spot, surrenderSettlement(hand.wager, false).collected, 0, {}},
-                 MistakeCode::SurrenderProcedure,
-                 state.cite("9.C(1)", "8(a)(1)"),
-                 "Against a 2-9, collect half of the wager at once and return half."}};
+        return surrenderStep(state, state.stakesToSettle(spot).front());
     case Decision::Stand: break;
     }
     return {};

@@ -12,44 +12,112 @@ namespace s21 {
 
 namespace {
 
-// Seat s's 7-7-7 awards: the super bonus of its own winning hand (MD-S21 12.C(1)-(2), MA-S21 5(g)), and at
-// its player's envy box the $50 for each winning hand of another player (12.C(3): "All other players
-// at the table"), once per player however many boxes they play and never for a hand of their own.
-void addAwards(const RoundState& state, int s, const SeatList& superBonusSeats, Steps& out)
+// The $50 each other player is paid for the 7-7-7 hand at seat `winner` (MD-S21 12.C(3), MA-S21 5(g)):
+// owed once the hand's super bonus is, on the caller's wager or on one behind it.
+Money envyFrom(const RoundState& state, int winner)
 {
-    const Seat& seat = state.seat(s);
-    if (seat.awardsSettled || superBonusSeats.size() == 0)
-        return;
     const auto& rules = state.profile.superBonus;
-    const bool envyHere = envyBox(state, seat.player) == s;
+    Money envy = superBonusEnvy(state.seat(winner).initialWager, rules);
+    for (const Backer& backer : state.seat(winner).backers)
+        envy = std::max(envy, superBonusEnvy(backer.setup.wager, rules));
+    return envy;
+}
+
+// The 7-7-7 awards of the player whose wager is at award spot `spot`: the super bonus on their own
+// wager on a winning hand (MD-S21 12.C(1)-(2), MA-S21 5(g)), and for the caller at their player's envy
+// box, or a player behind at theirs, the $50 for each winning hand of another player (12.C(3): "All
+// other players at the table"), once per player however many boxes they play and never for a hand of
+// their own; each wager in a shared box's line is its own player's (docs/procedure.md, "Shared boxes").
+void addAward(const RoundState& state, const Spot& spot, const SeatList& superBonusSeats, Steps& out)
+{
+    const Seat& seat = state.seat(spot.seat);
+    const bool settled = spot.bettor == 0 ? seat.awardsSettled : state.backer(spot).awardsSettled;
+    if (settled || superBonusSeats.size() == 0)
+        return;
+    const std::string& player = state.playerAt(spot);
+    const bool envyHere = spot.bettor > 0 || envyBox(state, player) == spot.seat;
     Money award;
     for (int winner : superBonusSeats) {
-        if (winner == s)
-            award += superBonus(seat.initialWager, rules);
-        else if (envyHere && state.seat(winner).player != seat.player)
-            award += superBonusEnvy(state.seat(winner).initialWager, rules);
+        if (winner == spot.seat)
+            award += superBonus(state.initialWagerOf(spot), state.profile.superBonus);
+        else if (envyHere && state.seat(winner).player != player)
+            award += envyFrom(state, winner);
     }
     if (award.isZero())
         return;
-    out.push_back({DealerAction::pay(Spot::award(s), award), MistakeCode::PayoutAmount, state.cite("12.C", "5(g)"),
-                   LazyText::format("Pay seat {} the fixed 7-7-7 award of {}.", s, award)});
+    out.push_back({DealerAction::pay(spot, award), MistakeCode::PayoutAmount, state.cite("12.C", "5(g)"),
+                   LazyText::format("Pay {} the fixed 7-7-7 award of {}.",
+                                    LazyText::Arg::hand(spot.seat, 0, spot.bettor + 1), award)});
 }
 
-// What a dealer blackjack takes from a seat's hand h: the original wager once, from the seat's first
-// hand still to settle, less what its hands have already lost (a bust, a rescue), and nothing from any
-// other hand (MD-S21 10.E, 11.E; MA-S21 9(c), 10(d)); so the seat's loss does not depend on which of
-// its hands busted. A bust is lost when it happens, whatever the dealer's hand (MD-S21 7.O(1), MA-S21
-// 5(a)(1)): what it lost is never given back.
-Money blackjackTakes(const RoundState& state, int s, int h)
+void addAwards(const RoundState& state, int s, const SeatList& superBonusSeats, Steps& out)
 {
-    const Seat& seat = state.seat(s);
-    for (int first = 0; first < h; ++first) {
-        const PlayerHand& earlier = seat.hands[static_cast<std::size_t>(first)];
-        if (earlier.status == HandStatus::Standing || earlier.status == HandStatus::Waiting)
+    addAward(state, Spot::award(s), superBonusSeats, out);
+    for (std::size_t b = 0; b < state.seat(s).backers.size(); ++b)
+        addAward(state, Spot::award(s, static_cast<int>(b) + 1), superBonusSeats, out);
+}
+
+// What a dealer blackjack takes from the wager at `wager` (a hand's, or one in its line): the player's
+// original wager once, from their first hand still to settle, less what their wagers have already lost
+// (a bust, a rescue), and nothing from any other hand (MD-S21 10.E, 11.E; MA-S21 9(c), 10(d)); so the
+// player's loss does not depend on which of the hands busted. A bust is lost when it happens, whatever
+// the dealer's hand (MD-S21 7.O(1), MA-S21 5(a)(1)): what it lost is never given back. Each player in a
+// shared box's line is taken from on their own wagers.
+Money blackjackTakes(const RoundState& state, const Spot& wager)
+{
+    const Seat& seat = state.seat(wager.seat);
+    for (int first = 0; first < wager.hand; ++first) {
+        const Spot earlier{Spot::Kind::PlayerHand, wager.seat, first, wager.bettor};
+        const HandStatus status = state.hand(earlier).status;
+        const Stake theirs = state.stake(earlier);
+        if ((status == HandStatus::Standing || status == HandStatus::Waiting) && !theirs.settled &&
+            !theirs.wager.isZero())
             return Money(); // a hand that loses to the blackjack (a player's blackjack never does)
     }
-    const Money original = againstDealerBlackjack(seat.initialWager, Money()).collected;
-    return original > seat.handsLost ? original - seat.handsLost : Money();
+    const Money lost = wager.bettor == 0 ? seat.handsLost : state.backer(wager).handsLost;
+    const Money original = againstDealerBlackjack(state.initialWagerOf(wager), Money()).collected;
+    return original > lost ? original - lost : Money();
+}
+
+// The settlement of the wager at `wager`, a hand's or one in its line, once the dealer's hand is
+// finished: paid at the hand's odds (a doubled hand's odds for every wager on it, the cards being
+// doubled: docs/procedure.md, "Shared boxes"), or collected; a push is left for the pickup.
+void addSettlement(const RoundState& state, const Spot& wager, bool dealerBlackjack, Steps& out)
+{
+    const Seat& seat = state.seat(wager.seat);
+    const PlayerHand& hand = state.hand(wager);
+    const Stake stake = state.stake(wager);
+    const Money coupon = wager.bettor == 0 ? hand.coupon : Money();
+    const LazyText::Arg name = handName(wager, state);
+    switch (outcome(hand.cards, state.dealer.cards, state.profile)) {
+    case Outcome::PlayerWins: {
+        const Money won = winnings(hand.cards, stake.wager + stake.doubleWager, hand.doubled(), state.profile);
+        // A split hand's two-card 21 against a dealer 21 wins by its own clause (MA-S21 5(a)(3)).
+        const bool twoCardTwentyOne =
+            hand.cards.cardCount() == 2 && hand.cards.total() == 21 && state.dealer.cards.total() == 21;
+        const Odds odds = winningOdds(hand.cards, hand.doubled(), state.profile);
+        out.push_back(paymentStep(state, wager, won, MistakeCode::PayoutAmount,
+                                  twoCardTwentyOne ? state.cite("7.O(3)", "5(a)(3)") : state.cite("7.O", "5(e)"),
+                                  LazyText::format("Pay {} {} ({}).", name, won, odds),
+                                  LazyText::format("Pay {} {} ({} on the chips, and the coupon's {} at 1 to 1).", name,
+                                                   won + couponWinnings(coupon), odds, coupon)));
+        break;
+    }
+    case Outcome::DealerWins: {
+        const bool doubledOrSplit = stake.doubled || seat.splits > 0;
+        const Money lost = dealerBlackjack ? blackjackTakes(state, wager) : stake.wager + stake.doubleWager;
+        if (lost.isZero())
+            break;
+        out.push_back({DealerAction::collect(wager, lost), MistakeCode::WrongOutcome,
+                       dealerBlackjack && doubledOrSplit ? blackjackLimitSection(state, seat, stake.doubled)
+                                                         : state.cite("7.O", "5(e)"),
+                       coupon.isZero()
+                           ? LazyText::format("Collect {} from {}.", lost, name)
+                           : LazyText::format("Collect {} and its match play coupon from {}.", lost, name)});
+        break;
+    }
+    case Outcome::Push: break;
+    }
 }
 
 // The Spanish 21 wagers' collections and payments, seat by seat from the dealer's far right, each
@@ -67,37 +135,8 @@ Steps settlementSteps(const RoundState& state)
             if (!(hand.status == HandStatus::Standing || hand.status == HandStatus::Blackjack ||
                   hand.status == HandStatus::Waiting))
                 continue;
-            const LazyText::Arg name = handName(spot, state);
-            switch (outcome(hand.cards, state.dealer.cards, state.profile)) {
-            case Outcome::PlayerWins: {
-                const Money won = winnings(hand.cards, hand.wager + hand.doubleWager, hand.doubled(), state.profile);
-                // A split hand's two-card 21 against a dealer 21 wins by its own clause (MA-S21 5(a)(3)).
-                const bool twoCardTwentyOne =
-                    hand.cards.cardCount() == 2 && hand.cards.total() == 21 && state.dealer.cards.total() == 21;
-                const Odds odds = winningOdds(hand.cards, hand.doubled(), state.profile);
-                out.push_back(
-                    paymentStep(state, spot, won, MistakeCode::PayoutAmount,
-                                twoCardTwentyOne ? state.cite("7.O(3)", "5(a)(3)") : state.cite("7.O", "5(e)"),
-                                LazyText::format("Pay {} {} ({}).", name, won, odds),
-                                LazyText::format("Pay {} {} ({} on the chips, and the coupon's {} at 1 to 1).", name,
-                                                 won + couponWinnings(hand.coupon), odds, hand.coupon)));
-                break;
-            }
-            case Outcome::DealerWins: {
-                const bool doubledOrSplit = hand.doubled() || seat.splits > 0;
-                const Money lost = dealerBlackjack ? blackjackTakes(state, s, h) : hand.wager + hand.doubleWager;
-                if (lost.isZero())
-                    break;
-                out.push_back({DealerAction::collect(spot, lost), MistakeCode::WrongOutcome,
-                               dealerBlackjack && doubledOrSplit ? blackjackLimitSection(state, seat, hand)
-                                                                 : state.cite("7.O", "5(e)"),
-                               hand.coupon.isZero()
-                                   ? LazyText::format("Collect {} from {}.", lost, name)
-                                   : LazyText::format("Collect {} and its match play coupon from {}.", lost, name)});
-                break;
-            }
-            case Outcome::Push: break;
-            }
+            for (const Spot& wager : state.stakesToSettle(spot)) // each in the line (MA-S21 13(c))
+                addSettlement(state, wager, dealerBlackjack, out);
         }
         addAwards(state, s, winners, out);
         // MD-S21BS 12.D(7), 12.E(4): the seat's turn to be paid; its Community Pay once its own is settled.
@@ -119,9 +158,12 @@ SeatList superBonusWinners(const RoundState& state)
 {
     SeatList winners;
     for (int s : occupiedSeatsLeftToRight(state)) {
-        const PlayerHand& hand = state.seat(s).hands.front(); // a split seat's hands never qualify
-        if (!superBonusEarned(hand.cards, hand.doubled(), state.dealer.upCard(), state.seat(s).initialWager,
-                              state.profile.superBonus)
+        const Seat& seat = state.seat(s);
+        const PlayerHand& hand = seat.hands.front(); // a split seat's hands never qualify
+        Money highest = seat.initialWager;           // on a shared box, the hand wins for any wager in line
+        for (const Backer& backer : seat.backers)
+            highest = std::max(highest, backer.setup.wager);
+        if (!superBonusEarned(hand.cards, hand.doubled(), state.dealer.upCard(), highest, state.profile.superBonus)
                  .isZero())
             winners.push_back(s);
     }
@@ -152,9 +194,9 @@ void collectBeforePaying(Stage& stage)
     stage.acceptable = collects == 0 ? stage.steps.size() : collects;
 }
 
-LazyText blackjackLimitSection(const RoundState& state, const Seat& seat, const PlayerHand& hand)
+LazyText blackjackLimitSection(const RoundState& state, const Seat& seat, bool doubled)
 {
-    if (seat.splits > 0 && hand.doubled())
+    if (seat.splits > 0 && doubled)
         return state.cite("10.E, 11.E", "9(c), 10(d)");
     return seat.splits > 0 ? state.cite("11.E", "10(d)") : state.cite("10.E", "9(c)");
 }
