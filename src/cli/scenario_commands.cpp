@@ -22,6 +22,7 @@ namespace {
 
 struct SeatBalance {
     int seat = 0;
+    int behind = 0; // the place in a shared box's line (MA-S21 13(c)), 0 for the caller
     std::string player;
     Money start;
     Money end;
@@ -72,8 +73,13 @@ RunResult runScript(const Scenario& scenario, const std::vector<ScriptedAction>&
     Round round(std::move(setup), *players, clock);
     takeActions(round, clock, scenario, script, result);
     const RoundState& state = round.state();
-    for (const ScenarioSeat& seat : scenario.seats)
-        result.balances.push_back({seat.seat, seat.player, seat.bankroll, state.seat(seat.seat).bankroll});
+    for (const ScenarioSeat& seat : scenario.seats) {
+        const Seat& played = state.seat(seat.seat);
+        result.balances.push_back({seat.seat, 0, seat.player, seat.bankroll, played.bankroll});
+        for (std::size_t i = 0; i < seat.behind.size(); ++i)
+            result.balances.push_back({seat.seat, static_cast<int>(i + 1), seat.behind[i].player,
+                                       seat.behind[i].bankroll, played.backers[i].bankroll});
+    }
     result.trayNet = state.tray - trayStart;
     return result;
 }
@@ -111,8 +117,9 @@ void printText(const Scenario& scenario, const RunResult& r, std::ostream& out)
                 out << "  " << describe(entry.verdict.action) << "\n";
         out << "\nBalances:\n";
         for (const SeatBalance& b : r.balances)
-            out << "  seat " << b.seat << " " << b.player << ": " << formatMoney(b.end) << " ("
-                << (b.end >= b.start ? "+" : "") << formatMoney(b.end - b.start) << ")\n";
+            out << "  seat " << b.seat << (b.behind > 0 ? ", behind " + std::to_string(b.behind) + "," : "") << " "
+                << b.player << ": " << formatMoney(b.end) << " (" << (b.end >= b.start ? "+" : "")
+                << formatMoney(b.end - b.start) << ")\n";
         out << "  table inventory: " << (r.trayNet >= Money() ? "+" : "") << formatMoney(r.trayNet) << "\n";
     }
     if (!r.complete)
@@ -162,17 +169,18 @@ void printJson(const Scenario& scenario, const RunResult& r, std::ostream& out)
         json.endObject();
     }
     json.endArray().key("balances").beginArray();
-    for (const SeatBalance& b : r.balances)
-        json.beginObject()
-            .key("seat")
-            .value(b.seat)
-            .key("player")
+    for (const SeatBalance& b : r.balances) {
+        json.beginObject().key("seat").value(b.seat);
+        if (b.behind > 0) // a player behind the caller on a shared box: only where there is one
+            json.key("behind").value(b.behind);
+        json.key("player")
             .value(b.player)
             .key("start_cents")
             .value(b.start.inCents())
             .key("end_cents")
             .value(b.end.inCents())
             .endObject();
+    }
     json.endArray().key("table_net_cents").value(r.trayNet.inCents());
     json.key("complete").value(r.complete);
     if (!r.complete)

@@ -186,6 +186,33 @@ std::vector<WheelStop> wheelStopsAt(const QJsonValue& value, const QString& wher
     return stops;
 }
 
+// A shared box's line (MA-S21 13) as a list of objects, each player's wager and choices.
+QJsonArray behindJson(const std::vector<BehindSetup>& line)
+{
+    QJsonArray list;
+    for (const BehindSetup& behind : line)
+        list.append(QJsonObject{{"player", text(behind.player)},
+                                {"bankroll", qint64{behind.bankroll.inCents()}},
+                                {"wager", qint64{behind.wager.inCents()}},
+                                {"doubles", behind.doubles},
+                                {"split_hand", behind.splitHand},
+                                {"insurance", qint64{behind.insurance.inCents()}}});
+    return list;
+}
+std::vector<BehindSetup> behindAt(const QJsonValue& value, const QString& where)
+{
+    std::vector<BehindSetup> line;
+    for (const QJsonValue& item : arrayAt(value, where)) {
+        const QString at = where + QStringLiteral(" item");
+        const QJsonObject behind = objectAt(item, at);
+        line.push_back({stringAt(behind["player"], at + ".player"), moneyAt(behind["bankroll"], at + ".bankroll"),
+                        moneyAt(behind["wager"], at + ".wager"), boolAt(behind["doubles"], at + ".doubles"),
+                        intAt(behind["split_hand"], at + ".split_hand"),
+                        moneyAt(behind["insurance"], at + ".insurance")});
+    }
+    return line;
+}
+
 QJsonObject roundJson(const RoundSetup& setup)
 {
     QJsonArray seats;
@@ -204,6 +231,11 @@ QJsonObject roundJson(const RoundSetup& setup)
             object["coupon"] = qint64{seat.coupon.inCents()};
         if (!seat.matchCoupon.isZero())
             object["match_coupon"] = qint64{seat.matchCoupon.inCents()};
+        // A shared box's line and a standing caller, the same: only on a box that has them.
+        if (!seat.behind.empty())
+            object["behind"] = behindJson(seat.behind);
+        if (!seat.callerSeated)
+            object["caller_seated"] = false;
         seats.append(object);
     }
     QJsonArray rack;
@@ -241,6 +273,10 @@ RoundSetup roundAt(const QJsonValue& value, const QString& where)
                                moneyAt(seat["bankroll"], at + ".bankroll"), moneyAt(seat["wager"], at + ".wager"),
                                moneyAt(seat["match"], at + ".match"), moneyAt(seat["bonus_spin"], at + ".bonus_spin"),
                                optionalMoney("xtreme"), optionalMoney("coupon"), optionalMoney("match_coupon")});
+        if (seat.contains(QLatin1String("behind")))
+            setup.seats.back().behind = behindAt(seat["behind"], at + ".behind");
+        if (seat.contains(QLatin1String("caller_seated")))
+            setup.seats.back().callerSeated = boolAt(seat["caller_seated"], at + ".caller_seated");
     }
     setup.shoe = shoeAt(object["shoe"], where + ".shoe");
     setup.burnFirst = boolAt(object["burn_first"], where + ".burn_first");

@@ -33,9 +33,13 @@ constexpr std::array<std::string_view, 12> kScenarioKeys{"title",    "descriptio
                                                          "faults",   "wheel",       "xtreme_wheel", "scoring"};
 // The keys a round has and a shoe-procedure scenario does not.
 constexpr std::array<std::string_view, 3> kRoundOnlyKeys{"faults", "wheel", "xtreme_wheel"};
-constexpr std::array<std::string_view, 14> kSeatKeys{"seat",       "player",  "bankroll", "wager",        "match",
-                                                     "bonus_spin", "xtreme",  "coupon",   "match_coupon", "insurance",
-                                                     "decisions",  "rescues", "doubles",  "cuts"};
+constexpr std::array<std::string_view, 16> kSeatKeys{
+    "seat",         "player",    "bankroll",  "wager",   "match",   "bonus_spin", "xtreme", "coupon",
+    "match_coupon", "insurance", "decisions", "rescues", "doubles", "cuts",       "behind", "caller_seated"};
+// A player's wager behind the caller's on a shared box (MA-S21 13).
+constexpr std::array<std::string_view, 6> kBehindKeys{"player", "bankroll", "wager", "doubles", "split", "insurance"};
+// Where a player behind leaves their wager when the caller splits (BehindSetup::splitHand, MA-S21 13(e)).
+constexpr std::array<Spelling<int>, 3> kSplitChoices{{{"cover", 0}, {"hand 1", 1}, {"hand 2", 2}}};
 constexpr std::array<std::string_view, 3> kShoeSeatKeys{"seat", "player", "cuts"};
 constexpr std::array<std::string_view, 5> kShoeKeys{"cards", "seed", "burn_first", "face_up", "cover_card_after"};
 constexpr std::array<std::string_view, 3> kScoringKeys{"pass_mark", "time_limit_seconds", "weights"};
@@ -177,12 +181,16 @@ std::string_view setupKey(SetupField field)
 // A problem the core finds with a seat's set-up (seatSetupProblem(), seatNumberProblem()), reported at
 // the key of the field at fault, or at the seat when that key is not written (a default bankroll); a
 // seat listed twice also names where it was listed first (MD-S21 2.A: one wager per betting position).
+// A shared box's line is reported at its `behind` key itself, not at the list below it (at
+// `caller_seated` when the seat has no line).
 void reportSetupProblem(const YamlReader& reader, const std::vector<SeatSource>& earlier, const SeatSource& seat,
                         const std::optional<SetupProblem>& problem)
 {
     if (!problem)
         return;
     const YamlEntry* key = seat.mapping.find(setupKey(problem->field));
+    if (problem->field == SetupField::Behind && !key)
+        key = seat.mapping.find("caller_seated");
     const YamlEntry& at = key ? *key : seat.mapping.source;
     std::string message = at.path + ": " + problem->message;
     const auto first = std::find_if(earlier.begin(), earlier.end(),
@@ -190,6 +198,8 @@ void reportSetupProblem(const YamlReader& reader, const std::vector<SeatSource>&
     if (problem->field == SetupField::Seat && first != earlier.end())
         message += "; expected each seat once, found it also at " +
                    position(reader.require(first->mapping, "seat").value->mark);
+    if (problem->field == SetupField::Behind && key)
+        throw reader.errorAt(*key->keyNode, message);
     throw reader.errorAt(at, message);
 }
 
@@ -201,6 +211,36 @@ ScenarioSeat readSeatIdentity(const YamlReader& reader, const YamlMapping& mappi
     const YamlEntry* player = mapping.find("player");
     seat.player = player ? reader.readString(*player) : "Player " + std::to_string(seat.seat);
     return seat;
+}
+
+// A shared box's line behind the caller at `seat` (MA-S21 13(c)), in order: each player's wager and the
+// choices they make when the caller's decision comes. A player not named is "Player <seat>b<n>", after
+// the notation of their wager's spot (s3b1); a bankroll not written is a seat's default. The line is
+// checked against the profile with its seat (seatSetupProblem()).
+std::vector<BehindSetup> readBehind(const YamlReader& reader, const YamlEntry& entry, int seat)
+{
+    std::vector<BehindSetup> line;
+    for (const YamlEntry& item :
+         reader.listItems(entry, "a list of players behind the caller, each a mapping with wager")) {
+        const YamlMapping mapping = reader.mapping(item, kBehindKeys);
+        BehindSetup& behind = line.emplace_back();
+        behind.player = "Player " + std::to_string(seat) + "b" + std::to_string(line.size());
+        behind.bankroll = ScenarioSeat{}.bankroll;
+        behind.wager = reader.readMoney(reader.require(mapping, "wager"), kOneCent);
+        for (const YamlEntry& field : mapping.entries) {
+            if (field.key == "player")
+                behind.player = reader.readString(field);
+            else if (field.key == "bankroll")
+                behind.bankroll = reader.readMoney(field, kOneCent);
+            else if (field.key == "doubles")
+                behind.doubles = reader.readBool(field);
+            else if (field.key == "split")
+                behind.splitHand = reader.readEnum(field, kSplitChoices);
+            else if (field.key == "insurance")
+                behind.insurance = reader.readMoney(field, kOneCent);
+        }
+    }
+    return line;
 }
 
 ScenarioSeat readSeatValues(const YamlReader& reader, const YamlMapping& mapping)
@@ -230,6 +270,10 @@ ScenarioSeat readSeatValues(const YamlReader& reader, const YamlMapping& mapping
                 seat.rescues.push_back(reader.readBool(item));
         else if (entry.key == "doubles")
             seat.doubles = reader.readMoneyList(entry, kOneCent);
+        else if (entry.key == "behind")
+            seat.behind = readBehind(reader, entry, seat.seat);
+        else if (entry.key == "caller_seated")
+            seat.callerSeated = reader.readBool(entry);
     }
     return seat;
 }

@@ -20,6 +20,37 @@ void dealWhole(app::TrainerSession& session)
         session.apply(session.round().expected().front());
 }
 
+// A test's rows, one per jurisdiction's reference profile: the column `massachusetts`.
+void jurisdictionRows(const char* maryland, const char* massachusetts)
+{
+    QTest::addColumn<bool>("massachusetts");
+    QTest::newRow(maryland) << false;
+    QTest::newRow(massachusetts) << true;
+}
+
+// Guided practice at a jurisdiction's reference table (six decks), machine-shuffled, players straying
+// now and then, without the table's irregularities but with the players' own at `guestFouls`.
+app::SessionOptions practiceAt(bool massachusetts, int players, std::uint64_t seed, double guestFouls)
+{
+    return {massachusetts ? massachusettsProfile(6) : marylandProfile(6),
+            app::Mode::Guided,
+            players,
+            seed,
+            0.1,
+            app::ShoePreparation::Skip,
+            0.0,
+            guestFouls};
+}
+
+// The faults of the round under way: those still to come and those that happened.
+std::vector<Fault> roundFaults(const app::TrainerSession& session)
+{
+    std::vector<Fault> faults = session.round().faultsToCome();
+    for (const FaultEvent& event : session.round().faultEvents())
+        faults.push_back(event.fault);
+    return faults;
+}
+
 // The shoe procedure (or the round) to its end, the procedure's own steps.
 void finish(app::TrainerSession& session)
 {
@@ -42,6 +73,8 @@ private slots:
     void playersSitOutAndTheBarredWaitForTheShuffle();
     void playersSometimesWagerOnTwoBoxes_data();
     void playersSometimesWagerOnTwoBoxes();
+    void passersBySometimesWagerBehindABox_data();
+    void passersBySometimesWagerBehindABox();
     void shoeProcedureOpensTheSessionAndFollowsTheCoverCard_data();
     void shoeProcedureOpensTheSessionAndFollowsTheCoverCard();
     void shoeProcedureMistakesAreScoredNotCarriedOut();
@@ -276,9 +309,7 @@ void TestTrainerSession::playersSitOutAndTheBarredWaitForTheShuffle()
         if (session.round().phase() == Phase::Burn) // a new shoe: everyone may wager again
             satOut.clear();
         const RoundState& state = session.state();
-        std::vector<Fault> faults = session.round().faultsToCome();
-        for (const FaultEvent& event : session.round().faultEvents())
-            faults.push_back(event.fault);
+        const std::vector<Fault> faults = roundFaults(session);
         for (const auto& [seat, name] : session.sittingOut()) {
             QVERIFY(!state.occupied(seat));
             QVERIFY(!name.empty());
@@ -318,25 +349,21 @@ void TestTrainerSession::playersSitOutAndTheBarredWaitForTheShuffle()
 // refused by the procedure's own steps. The same seed deals the same boxes.
 void TestTrainerSession::playersSometimesWagerOnTwoBoxes_data()
 {
-    QTest::addColumn<bool>("massachusetts");
-    QTest::newRow("Maryland: two adjacent boxes") << false;
-    QTest::newRow("Massachusetts: one box") << true;
+    jurisdictionRows("Maryland: two adjacent boxes", "Massachusetts: one box");
 }
 
 void TestTrainerSession::playersSometimesWagerOnTwoBoxes()
 {
     QFETCH(bool, massachusetts);
-    const RuleProfile rules = massachusetts ? massachusettsProfile(6) : marylandProfile(6);
-    const app::SessionOptions options{rules, app::Mode::Guided, 3, 11, 0.1, app::ShoePreparation::Skip, 0.0, 0.5};
+    const app::SessionOptions options = practiceAt(massachusetts, 3, 11, 0.5);
+    const RuleProfile& rules = options.profile;
     app::TrainerSession session(options);
     app::TrainerSession again(options);
     int twoBoxes = 0;
     int overTheLimit = 0;
     for (int round = 0; round < 120; ++round) {
         const RoundState& state = session.state();
-        std::vector<Fault> faults = session.round().faultsToCome();
-        for (const FaultEvent& event : session.round().faultEvents())
-            faults.push_back(event.fault);
+        const std::vector<Fault> faults = roundFaults(session);
         std::vector<int> extra;
         for (const Fault& fault : faults)
             if (fault.kind == FaultKind::ExtraBoxWager)
@@ -363,6 +390,80 @@ void TestTrainerSession::playersSometimesWagerOnTwoBoxes()
     }
     QCOMPARE(twoBoxes > 0, !massachusetts);
     QVERIFY2(overTheLimit >= 2, qPrintable(QString::number(overTheLimit)));
+}
+
+// Where the table lets up to three players wager on a box (MA-S21 13(a): Massachusetts' reference
+// profile), now and then one or two passers-by wager behind a seated player's own box, under names no
+// one else at the table has, with wagers and choices the set-up's checks accept (seatSetupProblem,
+// boxesProblem); where a box has one player (Maryland's), never. The same seed lines up the same players.
+void TestTrainerSession::passersBySometimesWagerBehindABox_data()
+{
+    jurisdictionRows("Maryland: one a box", "Massachusetts: up to three a box");
+}
+
+void TestTrainerSession::passersBySometimesWagerBehindABox()
+{
+    QFETCH(bool, massachusetts);
+    const app::SessionOptions options = practiceAt(massachusetts, 4, 23, 0.3);
+    const RuleProfile& rules = options.profile;
+    app::TrainerSession session(options);
+    app::TrainerSession again(options);
+    int shared = 0;
+    std::set<std::string> passersBy;
+    std::set<int> splitChoices;
+    std::set<bool> doubles;
+    int insured = 0;
+    for (int round = 0; round < 200; ++round) {
+        const std::vector<SeatSetup> seats = session.dealtSetup()->seats;
+        std::vector<int> extra;
+        const std::vector<Fault> faults = roundFaults(session);
+        for (const Fault& fault : faults)
+            if (fault.kind == FaultKind::ExtraBoxWager || fault.kind == FaultKind::WagerAfterSittingOut)
+                extra.push_back(fault.seat);
+        QVERIFY(!boxesProblem(rules, seats, {}) || !extra.empty());
+        std::set<std::string> players;
+        for (const SeatSetup& seat : seats)
+            players.insert(seat.player);
+        const auto seated = session.seatedPlayers();
+        for (const SeatSetup& seat : seats) {
+            ListedSeats listed{};
+            const auto problem = seatSetupProblem(rules, seat, listed);
+            QVERIFY2(!problem, problem ? problem->message.c_str() : "");
+            if (seat.behind.empty())
+                continue;
+            ++shared;
+            QVERIFY(seat.callerSeated);
+            QVERIFY(std::find(seated.begin(), seated.end(), std::pair(seat.seat, seat.player)) != seated.end());
+            QVERIFY(std::find(extra.begin(), extra.end(), seat.seat) == extra.end()); // never a foul's box
+            QVERIFY(seat.behind.size() <= 2);
+            for (const BehindSetup& behind : seat.behind) {
+                QVERIFY2(players.insert(behind.player).second, behind.player.c_str()); // a name of their own
+                passersBy.insert(behind.player);
+                splitChoices.insert(behind.splitHand);
+                doubles.insert(behind.doubles);
+                insured += behind.insurance.isZero() ? 0 : 1;
+            }
+            QCOMPARE(session.state().seat(seat.seat).backers.size(), seat.behind.size());
+        }
+        const std::vector<SeatSetup> replayed = again.dealtSetup()->seats; // the same seed, the same lines
+        QCOMPARE(replayed.size(), seats.size());
+        for (std::size_t i = 0; i < seats.size(); ++i)
+            QVERIFY(replayed[i].behind == seats[i].behind);
+        dealWhole(session);
+        dealWhole(again);
+        QCOMPARE(session.scoreCard().points, 100);
+        session.newRound();
+        again.newRound();
+    }
+    if (!massachusetts) {
+        QCOMPARE(shared, 0);
+        return;
+    }
+    QVERIFY2(shared >= 5 && shared <= 25, qPrintable(QString::number(shared)));
+    QVERIFY2(passersBy.size() >= 3, qPrintable(QString::number(passersBy.size())));
+    QCOMPARE(doubles.size(), std::size_t(2));
+    QCOMPARE(splitChoices.size(), std::size_t(3));
+    QVERIFY(insured > 0);
 }
 
 // With irregularities on, a practice shoe procedure brings a shuffler jam or breakdown, a floor

@@ -50,6 +50,7 @@ private slots:
     void anExamsOwnScenarioKeepsItsAnswers();
     void shoeProcedureScenarioIsKeyedAndRun();
     void runReportsMistakesBalancesAndScore();
+    void runListsTheBalancesBehindASharedBox();
     void runJsonIsMachineReadable();
     void runRejectsBadNotationWithItsPosition();
     void selfplayKeepsItsInvariants();
@@ -187,6 +188,31 @@ void TestCliCommands::runReportsMistakesBalancesAndScore()
     QVERIFY(r.out.contains("seat 1 Ana: $1,055 (+$55)"));
     QVERIFY(r.out.contains("table inventory: -$95"));
     QVERIFY2(r.out.contains("Score: 90/100, 1 minor, 0 major, 0 critical mistakes, 60 s: PASS"), qPrintable(r.out));
+}
+
+// A shared box's players behind the caller (MA-S21 13) have balances of their own, in line order
+// after the caller's; only they carry `behind` in the JSON.
+void TestCliCommands::runListsTheBalancesBehindASharedBox()
+{
+    const Words words{kData + "ma-shared-box.yaml", "--actions", kData + "ma-shared-box-deal.yaml"};
+    const Run text = run(runCommand, words);
+    QVERIFY2(text.out.contains("  seat 3 Ana: ") && text.out.contains("  seat 3, behind 1, Ben: ") &&
+                 text.out.contains("  seat 3, behind 2, Player 3b2: ") &&
+                 text.out.contains("  seat 5, behind 1, Dan: "),
+             qPrintable(text.out));
+    Words asJson = words;
+    asJson.push_back("--json");
+    const QJsonArray balances =
+        QJsonDocument::fromJson(run(runCommand, asJson).out.toUtf8()).object()["balances"].toArray();
+    QCOMPARE(balances.size(), 5);
+    QVERIFY(!balances[0].toObject().contains("behind"));
+    const QJsonObject ben = balances[1].toObject();
+    QCOMPARE(ben["seat"].toInt(), 3);
+    QCOMPARE(ben["behind"].toInt(), 1);
+    QCOMPARE(ben["player"].toString(), QString("Ben"));
+    QCOMPARE(ben["start_cents"].toInt(), 50000);
+    QCOMPARE(balances[2].toObject()["behind"].toInt(), 2);
+    QCOMPARE(balances[4].toObject()["player"].toString(), QString("Dan"));
 }
 
 void TestCliCommands::runJsonIsMachineReadable()

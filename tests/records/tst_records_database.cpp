@@ -326,6 +326,39 @@ private slots:
         QVERIFY(!written[1].toObject().contains(QStringLiteral("coupon")));
         QVERIFY(!written[1].toObject().contains(QStringLiteral("match_coupon")));
     }
+
+    // A shared box's line behind the caller and a standing caller (MA-S21 13) are kept with the seat's
+    // set-up, each player's wager and choices, and written only on a box that has them: a box with one
+    // player keeps the text rounds were stored and sealed with before shared boxes.
+    void setUpKeepsASharedBoxsLineOnlyWhenUsed()
+    {
+        DealtFrom dealt;
+        dealt.round = RoundSetup{};
+        dealt.round->profile = massachusettsProfile(6);
+        SeatSetup shared{1, "Ana", Money::dollars(1000), Money::dollars(25), Money(), Money()};
+        shared.behind = {{"Ben", Money::dollars(500), Money::dollars(10), true, 2, Money::dollars(5)},
+                         {"Cleo", Money::cents(123456), Money::dollars(15), false, 0, Money()}};
+        SeatSetup standing{4, "Dan", Money::dollars(1000), Money::dollars(20), Money(), Money()};
+        standing.behind = {{"Eve", Money::dollars(300), Money::dollars(20), false, 1, Money::cents(750)}};
+        standing.callerSeated = false;
+        dealt.round->seats = {shared, {2, "Fay", Money::dollars(1000), Money::dollars(10), Money(), Money()}, standing};
+        const QByteArray json = dealtFromJson(dealt);
+        const auto seats = dealtFromFromJson(json, massachusettsProfile(6)).round->seats;
+        QCOMPARE(seats.size(), std::size_t(3));
+        QVERIFY(seats[0].behind == shared.behind);
+        QVERIFY(seats[0].callerSeated);
+        QVERIFY(seats[1].behind.empty());
+        QVERIFY(seats[1].callerSeated);
+        QVERIFY(seats[2].behind == standing.behind);
+        QVERIFY(!seats[2].callerSeated);
+        QCOMPARE(dealtFromJson(dealtFromFromJson(json, massachusettsProfile(6))), json);
+        // The seat with one player is written exactly as before.
+        QVERIFY2(json.contains(R"({"bankroll":100000,"bonus_spin":0,"match":0,"player":"Fay","seat":2,"wager":1000})"),
+                 json.constData());
+        QVERIFY(json.contains(R"("caller_seated":false)"));
+        QCOMPARE(json.count("caller_seated"), qsizetype(1));
+        QCOMPARE(json.count("\"behind\""), qsizetype(2));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRecordsDatabase)

@@ -96,6 +96,7 @@ private slots:
     void shortScenarioTakesTheDefaults();
     void seededShoeWithABurn();
     void insuranceAndRescueAnswersAreRead();
+    void sharedBoxLinesAreRead();
     void badScenarioIsReportedAtItsPosition_data();
     void badScenarioIsReportedAtItsPosition();
     void missingScenarioFile();
@@ -207,6 +208,29 @@ void TestScenarioLoader::insuranceAndRescueAnswersAreRead()
                      .find("offer-insurance|close-insurance|peek|collect ins s2 $5|ask s2 11|"
                            "deal s2|rescue s2 $10") != std::string::npos,
              joined(answerKey(scenario)).c_str());
+}
+
+// A shared box's line (MA-S21 13): each player behind with their wager and choices, the defaults for
+// what is not written, and a standing caller; the set-up the round is dealt from carries them.
+void TestScenarioLoader::sharedBoxLinesAreRead()
+{
+    const Scenario scenario = loadFixture("shared-box.yaml");
+    QCOMPARE(scenario.seats.size(), std::size_t(2));
+    const ScenarioSeat& ana = scenario.seats[0];
+    QVERIFY(ana.callerSeated);
+    QCOMPARE(ana.behind.size(), std::size_t(2));
+    const BehindSetup ben{"Ben", Money::dollars(500), Money::dollars(10), true, 2, Money::dollars(5)};
+    QVERIFY(ana.behind[0] == ben);
+    const BehindSetup defaults{"Player 3b2", Money::dollars(1000), Money::dollars(15), false, 0, Money()};
+    QVERIFY(ana.behind[1] == defaults);
+    const ScenarioSeat& cleo = scenario.seats[1];
+    QVERIFY(!cleo.callerSeated);
+    QVERIFY((cleo.behind == std::vector<BehindSetup>{{"Dan", Money::dollars(1000), Money::dollars(20), false, 0, {}}}));
+    const RoundSetup setup = roundSetup(scenario);
+    QVERIFY(setup.seats[0].behind == ana.behind);
+    QVERIFY(setup.seats[0].callerSeated);
+    QVERIFY(setup.seats[1].behind == cleo.behind);
+    QVERIFY(!setup.seats[1].callerSeated);
 }
 
 void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
@@ -347,6 +371,37 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
                                                 << "seats item 2.player: seat 2: Ann wagers on seats 1 and 2, within "
                                                    "this table's limit of at most 2 adjacent boxes (MD-S21 6.H): no "
                                                    "foul";
+    QTest::newRow("a player behind where a box has one")
+        << "behind-too-many-players.yaml" << 8 << 5
+        << "seats item 1.behind: seat 2: 2 players wager on the box; this table allows 1 (MD-S21 6.H)";
+    QTest::newRow("a wager behind over its bankroll") << "behind-over-bankroll.yaml" << 8 << 5
+                                                      << "seats item 1.behind: seat 2: Ben's wager behind is more "
+                                                         "than their $10";
+    QTest::newRow("a standing caller alone (at caller_seated)")
+        << "caller-standing-alone.yaml" << 6 << 26
+        << "seats item 1.caller_seated: seat 2: a caller standing is a shared box's (MA-S21 13(b))";
+    QTest::newRow("a standing caller's wager lower") << "caller-standing-lower.yaml" << 9 << 5
+                                                     << "seats item 1.behind: seat 2: Ben's wager behind is higher "
+                                                        "than the caller's: with no player seated, the highest wager "
+                                                        "calls the decisions (MA-S21 13(b))";
+    QTest::newRow("a player behind without a wager") << "behind-no-wager.yaml" << 9 << 9
+                                                     << "seats item 1.behind item 1: expected the key 'wager', found "
+                                                        "none";
+    QTest::newRow("a split choice behind not one") << "behind-unknown-split.yaml" << 9 << 41
+                                                   << "seats item 1.behind item 1.split: expected one of: cover, "
+                                                      "hand 1, hand 2, found 'hand 3'";
+    QTest::newRow("a key behind not taken") << "behind-unknown-key.yaml" << 9 << 34
+                                            << "unknown key 'match' in seats item 1.behind item 1; expected one of: "
+                                               "player, bankroll, wager, doubles, split, insurance";
+    QTest::newRow("insurance behind over half") << "behind-insurance-over-half.yaml" << 8 << 5
+                                                << "seats item 1.behind: seat 2: Cy's wager behind: insurance is at "
+                                                   "most half the wager, within the bankroll (MA-S21 13(f), 11(b))";
+    QTest::newRow("a seated player behind another box") << "behind-and-seated.yaml" << 10 << 5
+                                                        << "seats item 2.behind: seat 3: Ann wagers behind on this "
+                                                           "box and on another box too";
+    QTest::newRow("the caller in their own line") << "behind-the-callers-own.yaml" << 9 << 5
+                                                  << "seats item 1.behind: seat 3: each wager behind the caller's is "
+                                                     "another player's";
     QTest::newRow("fault at an empty seat") << "fault-empty-seat.yaml" << 9 << 5
                                             << "faults item 1: player-dealt-no-cards: seat 4 has no player";
     QTest::newRow("shoe procedure: unknown start")

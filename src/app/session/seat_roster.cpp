@@ -1,8 +1,11 @@
 #include "app/session/seat_roster.h"
 
+#include "core/rules/payout.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <numeric>
+#include <span>
 
 namespace s21::app {
 
@@ -23,6 +26,13 @@ constexpr std::uint64_t kCouponOneIn = 20;
 // Mixed into the roster's seed for its fourth stream: who lays a coupon, so that the wagers and who
 // sits out stay as they were drawn before coupons.
 constexpr std::uint64_t kCouponSalt = 0xc0de7ULL;
+// One or two passers-by wager behind a seated player's box about one round in twenty, where the table
+// allows it (MA-S21 13(a)).
+constexpr std::uint64_t kBackersOneIn = 20;
+// Mixed into the roster's seed for its fifth stream: who wagers behind, and what they choose.
+constexpr std::uint64_t kBackerSalt = 0xbe41dULL;
+// The passers-by's names: none of them a seated player's (kNames).
+constexpr std::array<const char*, 6> kBackerNames{"Rosa", "Kenji", "Fatima", "Sven", "Amara", "Diego"};
 
 // The Bonus Spin wager the practice players place: the table's smallest, so every spin is on its wheel.
 Money practiceBonusSpinWager(const BonusSpinRules& rules)
@@ -33,7 +43,8 @@ Money practiceBonusSpinWager(const BonusSpinRules& rules)
 } // namespace
 
 SeatRoster::SeatRoster(int players, std::uint64_t seed)
-    : random_(seed), sitOuts_(seed ^ kSitOutSalt), spreads_(seed ^ kSpreadSalt), coupons_(seed ^ kCouponSalt)
+    : random_(seed), sitOuts_(seed ^ kSitOutSalt), spreads_(seed ^ kSpreadSalt), coupons_(seed ^ kCouponSalt),
+      backers_(seed ^ kBackerSalt)
 {
     std::array<int, kSeatCount> order{};
     std::iota(order.begin(), order.end(), 1);
@@ -146,6 +157,7 @@ RoundWagers SeatRoster::nextRound(const RuleProfile& profile, RosterFoul foul)
             round.fouls.overTheLimit.push_back(box);
     std::sort(round.seats.begin(), round.seats.end(),
               [](const SeatSetup& a, const SeatSetup& b) { return a.seat < b.seat; });
+    lineUpBehind(profile, round);
     return round;
 }
 
@@ -218,6 +230,41 @@ int SeatRoster::spreadOverTheLimit(const RuleProfile& profile, RoundWagers& roun
         return 0;
     const Spread spread = spreads[static_cast<std::size_t>(spreads_.below(spreads.size()))];
     return wagerOnAnotherBox(round, spread.seat, spread.box) ? spread.box : 0;
+}
+
+void SeatRoster::lineUpBehind(const RuleProfile& profile, RoundWagers& round)
+{
+    if (profile.maxPlayersPerBox < 2 || backers_.below(kBackersOneIn) != 0)
+        return;
+    const auto foul = [&round](int seat) {
+        const std::vector<int>& barred = round.fouls.barredButWagering;
+        const std::vector<int>& over = round.fouls.overTheLimit;
+        return std::find(barred.begin(), barred.end(), seat) != barred.end() ||
+               std::find(over.begin(), over.end(), seat) != over.end();
+    };
+    std::vector<SeatSetup*> boxes; // the seated players' own boxes
+    for (SeatSetup& setup : round.seats)
+        if (seats_[static_cast<std::size_t>(setup.seat)].seated && !foul(setup.seat))
+            boxes.push_back(&setup);
+    if (boxes.empty())
+        return;
+    SeatSetup& box = *boxes[static_cast<std::size_t>(backers_.below(boxes.size()))];
+    std::array<const char*, kBackerNames.size()> names = kBackerNames;
+    shuffle(std::span<const char*>(names), backers_);
+    const auto count =
+        1 + backers_.below(std::min<std::uint64_t>(2, static_cast<std::uint64_t>(profile.maxPlayersPerBox - 1)));
+    for (std::uint64_t i = 0; i < count; ++i) {
+        BehindSetup behind;
+        behind.player = names[static_cast<std::size_t>(i)];
+        const auto units = static_cast<std::int64_t>(1 + backers_.below(5));
+        behind.wager = std::min(profile.tableMinimum * units, profile.tableMaximum);
+        behind.bankroll = std::max(kBuyIn, behind.wager * 2);
+        behind.doubles = backers_.below(2) == 0;
+        behind.splitHand = static_cast<int>(backers_.below(3));
+        if (backers_.below(4) == 0)
+            behind.insurance = maxInsuranceWager(behind.wager, profile.chips);
+        box.behind.push_back(behind);
+    }
 }
 
 void SeatRoster::shuffled()

@@ -1,6 +1,7 @@
 #pragma once
 // The simulated players at the table across rounds: who sits where, their names and bankrolls, the
-// wagers they place each round (seeded, within the table limits), and who sits a round out.
+// wagers they place each round (seeded, within the table limits), who sits a round out, and the
+// passers-by who wager behind a box for one round where boxes are shared (MA-S21 13).
 
 #include "core/base/random.h"
 #include "core/round/round_state.h"
@@ -49,7 +50,13 @@ public:
     // (RuleProfile::boxesPerPlayer), a player now and then (about one round in forty) also wagers
     // the same on the empty box beside theirs. When `foul` is OverTheLimit, one player with an empty
     // box the table's limit forbids them (one too many, or apart from theirs where boxes are
-    // adjacent), chosen evenly, wagers on the nearest such box as well, listed in overTheLimit.
+    // adjacent), chosen evenly, wagers on the nearest such box as well, listed in overTheLimit. Where
+    // the table lets more than one player wager on a box (RuleProfile::maxPlayersPerBox, MA-S21
+    // 13(a)), about one round in twenty one or two passers-by wager behind a seated player's own box
+    // (never a box that is a foul's), each under a name no one else at the table has, from the
+    // table minimum up to five times it, with their choices drawn: doubling with the caller or not,
+    // covering a split or leaving the wager on hand 1 or 2, sometimes the largest insurance (drawn
+    // from a stream of its own). They come for that round only: their bankrolls are not carried over.
     RoundWagers nextRound(const RuleProfile& profile, RosterFoul foul);
     // The cards were shuffled: every player may wager again (MD-S21 6.C(2), MA-S21 5(j)).
     void shuffled();
@@ -91,12 +98,15 @@ private:
     // One player, chosen evenly among those with an empty box over the table's limit, wagers on the
     // nearest such box too: that box, or 0 when no player has one.
     int spreadOverTheLimit(const RuleProfile& profile, RoundWagers& round);
+    // Now and then one or two passers-by wager behind a seated player's box, where the table allows it.
+    void lineUpBehind(const RuleProfile& profile, RoundWagers& round);
 
     std::array<Player, kSeatCount + 1> seats_; // 1..7
     Random random_;                            // seats, wagers and wheel stops, as before sitting out was drawn
     Random sitOuts_;                           // who sits out, and who wagers while barred
     Random spreads_;                           // who wagers on another box too
     Random coupons_;                           // who lays a match play coupon
+    Random backers_;                           // who wagers behind a seated player, and their choices
 };
 
 } // namespace s21::app

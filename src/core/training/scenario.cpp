@@ -9,8 +9,8 @@ namespace s21 {
 
 SeatSetup seatSetup(const ScenarioSeat& seat)
 {
-    return {seat.seat,           seat.player,      seat.bankroll, seat.wager,      seat.matchWager,
-            seat.bonusSpinWager, seat.xtremeWager, seat.coupon,   seat.matchCoupon};
+    return {seat.seat,        seat.player, seat.bankroll,    seat.wager,  seat.matchWager,  seat.bonusSpinWager,
+            seat.xtremeWager, seat.coupon, seat.matchCoupon, seat.behind, seat.callerSeated};
 }
 
 RoundSetup roundSetup(const Scenario& scenario)

@@ -34,6 +34,10 @@ struct ScenarioSeat {
                                      // the full wager (MD-S21 10.A, MA-S21 9(a))
     std::vector<CutAnswer> cuts;     // shoe procedure: answers to the cut offer, in the order offered
     Money xtremeWager{};             // Xtreme 16, zero for none
+    // A shared box (MA-S21 13): the players wagering behind `player`, in line order, each with the
+    // choices they make when the caller's decision comes; and whether the caller sits at the box.
+    std::vector<BehindSetup> behind{};
+    bool callerSeated = true;
 };
 
 struct ScenarioShoe {
@@ -62,7 +66,7 @@ struct Scenario {
     std::optional<ShoeSituation> shoeProcedure;
 };
 
-// A scenario seat's set-up for a round: its number, player, bankroll and wagers.
+// A scenario seat's set-up for a round: its number, player, bankroll and wagers, and a shared box's line.
 SeatSetup seatSetup(const ScenarioSeat& seat);
 
 // The round set-up the scenario describes: its seats and wagers, its shoe (stacked, or the seeded
