@@ -127,9 +127,11 @@ QPointF lineWagerPlace(int seat, int hand, int hands, int bettor, int bettors)
     // In the circle, shifted per seat so that the amounts on the line's right keep clear of the seat's
     // Match-the-Dealer chips and of its name on the rail, and the names on its left clear of the rail's
     // badges (seat 1) and of the Match-the-Dealer chips of the seat on the left (seat 5 keeps to the
-    // middle). Tuned on tables crowded as tst_table_places crowds them, one box shared at a time: with
-    // no side wager paid beside the line, a one-hand line is clear at every seat but the first, whose
-    // doubled caller's chips reach the corner of its cards (docs/procedure.md, "Shared boxes at the table").
+    // middle). Tuned on tables crowded as tst_table_places crowds them, one box shared at a time: at a
+    // table with no Bonus Spin circles, a one-hand line's places are clear at every seat, and its chips
+    // and labels at every seat but the first, whose doubled caller's chips reach the corner of its cards;
+    // lines on split hands, and paid chips beside a line next to paid Match-the-Dealer chips, still reach
+    // their neighbours (docs/procedure.md, "Shared boxes at the table").
     constexpr std::array<QPointF, 7> kShift{{{32, -4}, {-12, 6}, {-12, 4}, {-12, 2}, {0, 0}, {-12, 0}, {0, 16}}};
     const QPointF first = hand == 0
                               ? kShift[static_cast<std::size_t>(seat - 1)] + QPointF(0, (bettors - 1) * kLineStep / 2)
