@@ -147,6 +147,17 @@ void describeSideWager(const QString& who, const Target& place, const QString& n
         out.push_back({TableElement::Kind::Wager, place, QStringLiteral("%1: %2 %3").arg(who, name, paidText(paid))});
 }
 
+// A hand's wager in words after its cards: what its settlement left there, or the wager and its double.
+QString wagerText(Money wager, Money doubleWager, const PaidChips& paid)
+{
+    if (!paid.total().isZero())
+        return QStringLiteral("; %1").arg(paidText(paid));
+    QString text = QStringLiteral("; wager %1").arg(moneyText(wager));
+    if (!doubleWager.isZero())
+        text += QStringLiteral(", double down %1").arg(moneyText(doubleWager));
+    return text;
+}
+
 // The wagers behind the caller's on one of a shared box's hands (MA-S21 13(c)), one element each with
 // its player, bankroll and choices; a zero stake (a split hand the wager did not go to) is not there.
 void describeLine(const Seat& s, int seat, int hand, std::vector<TableElement>& out)
@@ -165,13 +176,7 @@ void describeLine(const Seat& s, int seat, int hand, std::vector<TableElement>& 
                 .arg(b + 2)
                 .arg(QString::fromStdString(backer.player()), moneyText(backer.bankroll),
                      QStringLiteral("%1 · %2").arg(doubleChoiceText(backer.setup), splitChoiceText(backer.setup)));
-        if (!stake.paid.total().isZero()) {
-            text += QStringLiteral("; %1").arg(paidText(stake.paid));
-        } else {
-            text += QStringLiteral("; wager %1").arg(moneyText(stake.wager));
-            if (!stake.doubleWager.isZero())
-                text += QStringLiteral(", double down %1").arg(moneyText(stake.doubleWager));
-        }
+        text += wagerText(stake.wager, stake.doubleWager, stake.paid);
         out.push_back({TableElement::Kind::Wager,
                        Target::inLine(Target::Kind::HandWager, seat, hand, static_cast<int>(b) + 1), text});
     }
@@ -204,13 +209,7 @@ void describeSeat(const RoundState& state, int seat, int waved, int thinking, co
         text += hand.cardsPickedUp ? QStringLiteral("cards picked up") : cardsText(hand.cards);
         if (const QString status = handStatusText(hand); !status.isEmpty())
             text += QStringLiteral(", %1").arg(status);
-        if (!hand.paid.total().isZero()) {
-            text += QStringLiteral("; %1").arg(paidText(hand.paid));
-        } else {
-            text += QStringLiteral("; wager %1").arg(moneyText(hand.wager));
-            if (!hand.doubleWager.isZero())
-                text += QStringLiteral(", double down %1").arg(moneyText(hand.doubleWager));
-        }
+        text += wagerText(hand.wager, hand.doubleWager, hand.paid);
         if (!hand.coupon.isZero())
             text += QStringLiteral(", match play coupon %1").arg(moneyText(hand.coupon));
         if (!s.backers.empty())
