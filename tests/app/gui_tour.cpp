@@ -7,6 +7,9 @@
 //                           next one under way
 //   gui_tour records DIR    a trainee's history after three free-practice rounds, and a replay
 //   gui_tour bench          a full round by mouse: median and worst click-to-repainted-table times
+//   gui_tour shared-box FILE
+//                           the table alone at 1280x800 in a Massachusetts round with two shared
+//                           boxes (MA-S21 13), dealt from a set-up written here
 //   gui_tour scenario ID STEPS FILE
 //                           the library scenario ID at 1280x800 after the answer key's first STEPS
 //                           actions (an irregularity as the trainee meets it)
@@ -362,6 +365,46 @@ void examShots(const QString& dir)
     save(*result, dir + QStringLiteral("/exam-result-signed.png"));
 }
 
+// Seat 3 shared by three players (Ann calls on $25; Bo $10 behind, doubles, covers a split; Cy $5,
+// stays, leaves a split wager on hand 2), seat 6 by two with the caller standing (Eve $50, Finn $25),
+// seats 1 and 5 alone; the cards dealt, the players' turns begun.
+void sharedBoxShot(const QString& file)
+{
+    RoundSetup setup;
+    setup.profile = massachusettsProfile(6);
+    SeatSetup three{3, "Ann", Money::dollars(1000), Money::dollars(25), Money(), Money()};
+    three.behind = {{"Bo", Money::dollars(300), Money::dollars(10), true, 0, Money()},
+                    {"Cy", Money::dollars(200), Money::dollars(5), false, 2, Money()}};
+    SeatSetup six{6, "Eve", Money::dollars(800), Money::dollars(50), Money(), Money()};
+    six.behind = {{"Finn", Money::dollars(400), Money::dollars(25), false, 1, Money()}};
+    six.callerSeated = false;
+    setup.seats = {{1, "Marcus", Money::dollars(600), Money::dollars(25), Money(), Money()},
+                   three,
+                   {5, "Dee", Money::dollars(500), Money::dollars(15), Money::dollars(5), Money()},
+                   six};
+    // The round's cards, then more for a shoe that looks in use.
+    setup.shoe = Shoe::stacked(
+        parseCards(
+            "TS 9D 8C 5H 6D 7S 2H 4C 9C QD KH JS 3C 8H 7D 5S 9H AC 6S 2D KC 4H QS 7C 8D 3S JH 6C 9S 2C AD 5C TC 4D")
+            .value());
+    ScriptedPlayers players;
+    ManualClock clock;
+    Round round(setup, players, clock);
+    while (!round.complete() && round.state().phase != Phase::PlayerTurns)
+        if (!round.apply(round.expected().front()).accepted)
+            break;
+    app::TableScene scene;
+    scene.refresh(round.state());
+    app::TableView view(&scene);
+    view.resize(1280, 800);
+    view.show();
+    if (!QTest::qWaitForWindowExposed(&view))
+        std::cerr << "the table was not exposed\n";
+    QApplication::processEvents();
+    view.grab().save(file);
+    std::cout << file.toStdString() << '\n';
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -389,6 +432,10 @@ int main(int argc, char* argv[])
         bench();
         return 0;
     }
+    if (args.size() >= 3 && args[1] == QLatin1String("shared-box")) {
+        sharedBoxShot(args[2]);
+        return 0;
+    }
     if (args.size() >= 5 && args[1] == QLatin1String("scenario")) {
         scenarioShot(args[2], args[3].toInt(), args[4]);
         return 0;
@@ -398,7 +445,7 @@ int main(int argc, char* argv[])
         return 0;
     }
     std::cerr << "usage: gui_tour shots OUTDIR | gui_tour exam OUTDIR | gui_tour drill FILE | gui_tour bench | "
-                 "gui_tour scenario ID STEPS FILE"
+                 "gui_tour shared-box FILE | gui_tour scenario ID STEPS FILE"
                  " | gui_tour shoe md|ma hand|shuffler|reshuffle STEPS FILE\n";
     return 2;
 }

@@ -1,7 +1,8 @@
 // The table's click targets: no point of the table belongs to two places, every place keeps room
 // enough to click, and a click on a card lands on that card's own place. Tables crowded on purpose:
 // every seat split into one to four hands with doubles, insurance, Match-the-Dealer and Bonus Spin
-// wagers, in each dealer's procedure (hole card, card reader, no hole card).
+// wagers, in each dealer's procedure (hole card, card reader, no hole card); at a Massachusetts table
+// again with a box shared by three players (MA-S21 13), its line of wagers doubled too.
 
 #include "app/table/table_geometry.h"
 #include "app/table/table_items.h"
@@ -23,8 +24,10 @@ Hand threeCards() { return Hand({{Rank::Five, Suit::Hearts}, {Rank::Four, Suit::
 // seat when 0), one at the others. `sideWagers`: every seat has Match-the-Dealer and insurance
 // wagers too (on a real table they are settled before the players split or double: after the peek).
 // `paid`: every wager is settled and paid, its payout beside it (3 to 2, 9 to 1 on the match) until
-// the player takes them.
-RoundState crowdedTable(RuleProfile profile, int splitSeat, int splitHands, bool sideWagers, bool paid = false)
+// the player takes them. `behind`: the box at `sharedSeat` shared (every box for 0), two players
+// wagering behind the caller on each hand (their insurance too), with long names.
+RoundState crowdedTable(RuleProfile profile, int splitSeat, int splitHands, bool sideWagers, bool paid = false,
+                        int behind = 0, int sharedSeat = 0)
 {
     RoundState state(std::move(profile));
     for (int seat = 1; seat <= kSeatCount; ++seat) {
@@ -37,12 +40,36 @@ RoundState crowdedTable(RuleProfile profile, int splitSeat, int splitHands, bool
         s.insuranceWager = sideWagers ? Money::dollars(5) : Money();
         s.bonusSpin.wager = state.profile.bonusSpin.variant != BonusSpinVariant::None ? Money::dollars(5) : Money();
         s.xtreme.wager = state.profile.xtreme.offered ? kXtremeWager : Money();
+        const int backers = sharedSeat == 0 || sharedSeat == seat ? behind : 0;
+        for (int b = 0; b < backers; ++b) {
+            Backer& backer = s.backers.emplace_back();
+            backer.setup = {
+                b == 0 ? "Guadalupe" : "Maximilian", Money::dollars(500), Money::dollars(10), b == 0, 2 * b, Money()};
+            backer.bankroll = Money::dollars(490);
+            backer.insuranceWager = sideWagers ? Money::dollars(5) : Money();
+            if (paid) {
+                backer.insurancePaid = {backer.insuranceWager, backer.insuranceWager * 2};
+                backer.insuranceWager = Money();
+            }
+        }
         for (int hand = 0; hand < hands; ++hand) {
             PlayerHand h;
             h.cards = threeCards();
             h.wager = Money::dollars(10);
             h.doubledDown = hand == hands - 1;
             h.doubleWager = h.doubledDown ? Money::dollars(10) : Money();
+            for (int b = 0; b < backers; ++b) {
+                // The first player behind doubles with the caller, the second stays (MA-S21 13(d)).
+                const bool doubles = b == 0 && h.doubledDown;
+                BehindStake stake{
+                    Money::dollars(10 + 5 * b), doubles ? Money::dollars(10) : Money(), doubles, false, {}};
+                if (paid) {
+                    stake.paid = {stake.wager + stake.doubleWager, payoutAt(stake.wager + stake.doubleWager, {3, 2})};
+                    stake.wager = stake.doubleWager = Money();
+                    stake.settled = true;
+                }
+                h.behind.push_back(stake);
+            }
             if (paid) {
                 h.paid = {h.wager + h.doubleWager, payoutAt(h.wager + h.doubleWager, {3, 2})};
                 h.wager = h.doubleWager = Money();
@@ -67,7 +94,11 @@ RoundState crowdedTable(RuleProfile profile, int splitSeat, int splitHands, bool
 
 QString describe(const Target& t)
 {
-    return QStringLiteral("kind %1 seat %2 hand %3").arg(static_cast<int>(t.kind)).arg(t.seat).arg(t.hand);
+    return QStringLiteral("kind %1 seat %2 hand %3 bettor %4")
+        .arg(static_cast<int>(t.kind))
+        .arg(t.seat)
+        .arg(t.hand)
+        .arg(t.bettor);
 }
 
 // The three dealer's procedures: a hole card, no hole card (with Bonus Spin), a card reader; and
@@ -118,14 +149,19 @@ void TablePlaces::placesNeverOverlap_data()
     QTest::addColumn<int>("procedure");
     QTest::addColumn<int>("splitSeat");
     QTest::addColumn<int>("hands");
+    QTest::addColumn<int>("sharedSeat");
     for (int procedure = 0; procedure < 4; ++procedure) {
-        QTest::addRow("procedure %d, one hand a seat", procedure) << procedure << 0 << 1;
-        QTest::addRow("procedure %d, two hands a seat", procedure) << procedure << 0 << 2;
+        QTest::addRow("procedure %d, one hand a seat", procedure) << procedure << 0 << 1 << 0;
+        QTest::addRow("procedure %d, two hands a seat", procedure) << procedure << 0 << 2 << 0;
         for (int seat = 1; seat <= kSeatCount; ++seat)
             for (int hands = 3; hands <= 4; ++hands)
                 QTest::addRow("procedure %d, seat %d in %d hands", procedure, seat, hands)
-                    << procedure << seat << hands;
+                    << procedure << seat << hands << 0;
     }
+    // A Massachusetts table with a card reader, each box in turn shared by three players (MA-S21 13): in
+    // one hand, for now (table_geometry.cpp, lineWagerPlace).
+    for (int seat = 1; seat <= kSeatCount; ++seat)
+        QTest::addRow("procedure 2, seat %d shared", seat) << 2 << seat << 1 << seat;
 }
 
 void TablePlaces::placesNeverOverlap()
@@ -133,9 +169,10 @@ void TablePlaces::placesNeverOverlap()
     QFETCH(int, procedure);
     QFETCH(int, splitSeat);
     QFETCH(int, hands);
+    QFETCH(int, sharedSeat);
     const RuleProfile profile = profileFor(procedure);
     app::TableScene scene;
-    scene.refresh(crowdedTable(profile, splitSeat, hands, hands == 1));
+    scene.refresh(crowdedTable(profile, splitSeat, hands, hands == 1, false, sharedSeat == 0 ? 0 : 2, sharedSeat));
 
     // Every 2 scene units (off the whole numbers the outlines are drawn on), which place holds the
     // point. Curves are flattened where one place is cut out of another, so a point within one unit
@@ -194,7 +231,15 @@ void TablePlaces::placesNeverOverlap()
                                     .arg(seat)
                                     .arg(hand)
                                     .arg(describe(targetAt(handCentre(seat, hand, seatHands))))));
-        QCOMPARE(targetAt(seatPlaces(seat).spot), Target(Target::Kind::HandWager, seat, 0));
+        // Each wager of the circle's line where it lies (the caller's alone: the circle's middle).
+        const int bettors = seat == sharedSeat ? 3 : 1;
+        for (int bettor = 0; bettor < bettors; ++bettor)
+            QVERIFY2(targetAt(lineWagerPlace(seat, 0, seatHands, bettor, bettors)) ==
+                         Target::inLine(Target::Kind::HandWager, seat, 0, bettor),
+                     qPrintable(QStringLiteral("seat %1's wager %2 in line is %3")
+                                    .arg(seat)
+                                    .arg(bettor + 1)
+                                    .arg(describe(targetAt(lineWagerPlace(seat, 0, seatHands, bettor, bettors))))));
         QCOMPARE(targetAt(seatPlaces(seat).match), Target(Target::Kind::MatchWager, seat));
     }
 }
@@ -208,20 +253,23 @@ void TablePlaces::chipsAndLabelsLeaveIndicesInSight_data()
     QTest::addColumn<int>("splitSeat");
     QTest::addColumn<int>("hands");
     QTest::addColumn<bool>("paid");
+    QTest::addColumn<int>("sharedSeat");
     for (int procedure = 0; procedure < 4; ++procedure) {
-        QTest::addRow("procedure %d, the insurance round", procedure) << procedure << 0 << 1 << false;
-        QTest::addRow("procedure %d, two hands a seat", procedure) << procedure << 0 << 2 << false;
-        for (int seat = 1; seat <= kSeatCount; ++seat)
-            for (int hands = 2; hands <= 4; ++hands)
-                QTest::addRow("procedure %d, seat %d in %d hands", procedure, seat, hands)
-                    << procedure << seat << hands << false;
-        QTest::addRow("procedure %d, the insurance round, paid", procedure) << procedure << 0 << 1 << true;
-        QTest::addRow("procedure %d, two hands a seat, paid", procedure) << procedure << 0 << 2 << true;
-        for (int seat = 1; seat <= kSeatCount; ++seat)
-            for (int hands = 2; hands <= 4; ++hands)
-                QTest::addRow("procedure %d, seat %d in %d hands, paid", procedure, seat, hands)
-                    << procedure << seat << hands << true;
+        for (const bool paid : {false, true}) {
+            const char* state = paid ? ", paid" : "";
+            QTest::addRow("procedure %d, the insurance round%s", procedure, state) << procedure << 0 << 1 << paid << 0;
+            QTest::addRow("procedure %d, two hands a seat%s", procedure, state) << procedure << 0 << 2 << paid << 0;
+            for (int seat = 1; seat <= kSeatCount; ++seat)
+                for (int hands = 2; hands <= 4; ++hands)
+                    QTest::addRow("procedure %d, seat %d in %d hands%s", procedure, seat, hands, state)
+                        << procedure << seat << hands << paid << 0;
+        }
     }
+    // A Massachusetts table with a card reader, each box but the first in turn shared by three players
+    // (MA-S21 13), in the insurance round: in one hand and with nothing paid, for now (table_geometry.cpp,
+    // lineWagerPlace).
+    for (int seat = 2; seat <= kSeatCount; ++seat)
+        QTest::addRow("procedure 2, seat %d shared", seat) << 2 << seat << 1 << false << seat;
 }
 
 // On the same crowded tables (the side wagers only before any split, as in a real round): no chip
@@ -234,8 +282,10 @@ void TablePlaces::chipsAndLabelsLeaveIndicesInSight()
     QFETCH(int, splitSeat);
     QFETCH(int, hands);
     QFETCH(bool, paid);
+    QFETCH(int, sharedSeat);
     app::TableScene scene;
-    scene.refresh(crowdedTable(profileFor(procedure), splitSeat, hands, hands == 1, paid));
+    scene.refresh(
+        crowdedTable(profileFor(procedure), splitSeat, hands, hands == 1, paid, sharedSeat == 0 ? 0 : 2, sharedSeat));
 
     std::vector<const app::CardItem*> cards;
     std::vector<const QGraphicsItem*> marks;                           // chip stacks and badges

@@ -35,15 +35,36 @@ Spot spotOf(const Target& target)
         return Spot::none();
     switch (target.kind) {
     case Target::Kind::HandCards:
-    case Target::Kind::HandWager: return Spot::player(target.seat, target.hand);
+    case Target::Kind::HandWager: return Spot::behind(target.seat, target.hand, target.bettor);
     case Target::Kind::DealerCards: return Spot::dealer();
     case Target::Kind::MatchWager: return Spot::match(target.seat);
-    case Target::Kind::InsuranceWager: return Spot::insurance(target.seat);
-    case Target::Kind::Award: return Spot::award(target.seat);
+    case Target::Kind::InsuranceWager: return Spot::insurance(target.seat, target.bettor);
+    case Target::Kind::Award: return Spot::award(target.seat, target.bettor);
     case Target::Kind::BonusSpinWager: return Spot::bonusSpin(target.seat);
     case Target::Kind::XtremeWager: return Spot::xtreme(target.seat);
     default: return Spot::none();
     }
+}
+
+std::vector<Target> seatSelectionCycle(const RoundState* state, int seat, int hand)
+{
+    std::vector<Target> places{{Target::Kind::HandCards, seat, hand}};
+    const int backers = state ? static_cast<int>(state->seat(seat).backers.size()) : 0;
+    // A shared box's wagers behind the caller's on the hand (MA-S21 13(c)), those it has.
+    if (state && hand < static_cast<int>(state->seat(seat).hands.size()))
+        for (int bettor = 1; bettor <= backers; ++bettor)
+            if (!state->wagerAt(Spot::behind(seat, hand, bettor)).isZero())
+                places.push_back(Target::inLine(Target::Kind::HandWager, seat, hand, bettor));
+    places.push_back({Target::Kind::MatchWager, seat});
+    for (int bettor = 0; bettor <= backers; ++bettor)
+        places.push_back(Target::inLine(Target::Kind::InsuranceWager, seat, 0, bettor));
+    for (int bettor = 0; bettor <= backers; ++bettor)
+        places.push_back(Target::inLine(Target::Kind::Award, seat, 0, bettor));
+    if (state && state->profile.bonusSpin.variant != BonusSpinVariant::None)
+        places.push_back({Target::Kind::BonusSpinWager, seat});
+    if (state && state->profile.xtreme.offered)
+        places.push_back({Target::Kind::XtremeWager, seat});
+    return places;
 }
 
 GestureController::GestureController(QObject* parent) : QObject(parent) {}
@@ -70,7 +91,13 @@ void GestureController::dropGoneSelection()
             return false;
         const Seat& seat = state_->seat(selection_.seat);
         const auto& hands = seat.hands;
+        if (selection_.bettor > 0 && selection_.kind != Target::Kind::HandWager) { // behind on a shared box
+            const Backer& backer = seat.backers[static_cast<std::size_t>(selection_.bettor - 1)];
+            return selection_.kind == Target::Kind::Award ? backer.awardsSettled
+                                                          : backer.insuranceSettled && backer.insuranceWager.isZero();
+        }
         switch (selection_.kind) {
+        case Target::Kind::HandWager: // a wager in a shared box's line: gone with the hand's cards
         case Target::Kind::HandCards:
             if (selection_.wholeSeat())
                 return std::all_of(hands.begin(), hands.end(), [](const PlayerHand& h) { return h.cardsPickedUp; });
@@ -110,7 +137,7 @@ void GestureController::emitAction(const DealerAction& action)
 void GestureController::select(const Target& target)
 {
     selection_ = target;
-    if (target.kind == Target::Kind::HandWager)
+    if (target.kind == Target::Kind::HandWager && target.bettor == 0)
         selection_.kind = Target::Kind::HandCards;
     notice_.clear();
     emit changed();
@@ -385,9 +412,9 @@ void GestureController::command(Command command)
         if (spot.kind == Spot::Kind::None)
             return;
         if (command == Command::SettleSurrender)
-            emitAction({kind, spot, typed ? *typed : Money::cents(state_->hand(spot).wager.inCents() / 2), 0, {}});
+            emitAction({kind, spot, typed ? *typed : Money::cents(state_->stake(spot).wager.inCents() / 2), 0, {}});
         else if (command == Command::SettleRescue)
-            emitAction({kind, spot, typed ? *typed : state_->hand(spot).wager, 0, {}});
+            emitAction({kind, spot, typed ? *typed : state_->stake(spot).wager, 0, {}});
         else
             emitAction(DealerAction::simple(kind, spot));
         return;
@@ -476,24 +503,14 @@ void GestureController::cycleSpotKind()
 {
     if (selection_.seat == 0)
         return;
-    switch (selection_.kind) {
-    case Target::Kind::HandCards: select({Target::Kind::MatchWager, selection_.seat}); break;
-    case Target::Kind::MatchWager: select({Target::Kind::InsuranceWager, selection_.seat}); break;
-    case Target::Kind::InsuranceWager: select({Target::Kind::Award, selection_.seat}); break;
-    case Target::Kind::Award:
-        if (state_ && state_->profile.bonusSpin.variant != BonusSpinVariant::None) {
-            select({Target::Kind::BonusSpinWager, selection_.seat});
-            break;
-        }
-        [[fallthrough]];
-    case Target::Kind::BonusSpinWager:
-        if (state_ && state_->profile.xtreme.offered) {
-            select({Target::Kind::XtremeWager, selection_.seat});
-            break;
-        }
-        [[fallthrough]];
-    default: select({Target::Kind::HandCards, selection_.seat, 0}); break;
-    }
+    const int hand = selection_.kind == Target::Kind::HandCards || selection_.kind == Target::Kind::HandWager
+                         ? std::max(selection_.hand, 0)
+                         : 0;
+    const std::vector<Target> places = seatSelectionCycle(state_, selection_.seat, hand);
+    const auto it = std::find(places.begin(), places.end(), selection_);
+    // A seat in several hands selected whole goes on as its hands do.
+    const std::size_t index = it == places.end() ? 0 : static_cast<std::size_t>(it - places.begin());
+    select(places[(index + 1) % places.size()]);
 }
 
 std::optional<Money> GestureController::typedAmount() const
@@ -591,7 +608,9 @@ QString GestureController::status() const
         return tr("Payout stack %1 in hand: click the winning wager to pay it (more chips add to it). "
                   "Esc returns the chips.")
             .arg(moneyText(stack_));
-    const QString place = placeName(selection_);
+    QString place = placeName(selection_);
+    if (selection_.bettor > 0 && state_) // a wager behind the caller's on a shared box
+        place += tr(", %1's wager in line").arg(QString::fromStdString(state_->playerAt(spotOf(selection_))));
     if (!typed_.isEmpty()) {
         QString text = tr("Typed \"%1\"").arg(typed_);
         if (selection_.kind == Target::Kind::DealerCards)
@@ -614,8 +633,9 @@ QString GestureController::status() const
             .arg(selection_.seat);
     if (selection_.kind == Target::Kind::HandCards)
         return tr("%1 selected: type the total and Enter to ask the player; D deals, C collects, S splits, "
-                  "X picks up. Up/Down: Match-the-Dealer, insurance, bonus; arrows: next hand.")
-            .arg(place);
+                  "X picks up. Up/Down: %2Match-the-Dealer, insurance, bonus; arrows: next hand.")
+            .arg(place,
+                 state_ && !state_->seat(selection_.seat).backers.empty() ? tr("the wagers in line, ") : QString());
     return tr("Click the shoe to take a card, tray chips to build a payout, or a hand's cards to select it "
               "(keys: Ctrl+1-7 a seat, Ctrl+0 the dealer; digits type amounts and totals).");
 }

@@ -20,6 +20,9 @@
 //    command for the seat (fix the wager, hands off, ...) acts at once;
 //  - select a wager, type a seat (5, or 5.2 for its second hand) and press Shift+M to move the
 //    wager's chips onto that seat's wager, the keyboard's way of the drag above;
+//  - on a shared box (MA-S21 13), Ctrl+N selects the caller's wager; Up/Down go on to each wager behind
+//    it on the hand, then to the side wagers (insurance and the award place, each bettor's in turn); a
+//    click on a wager in line, an insurance wager or a name (the award place) selects that bettor's;
 //  - type a total and press Enter to ask the selected player (dealer selected: announce the dealer's
 //    total; T announces it with nothing selected);
 //  - click the reader to peek, the face-down hole card to reveal it, the rack with a hand selected to
@@ -37,6 +40,7 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace s21::app {
 
@@ -117,5 +121,11 @@ private:
 
 // The layout spot a target stands for (Spot::none() for equipment).
 Spot spotOf(const Target& target);
+
+// The places of `seat` Up and Down go through, in order, from its hand `hand`: that hand (on a shared
+// box the caller's wager, then each wager behind it on the hand, MA-S21 13(c)), Match-the-Dealer,
+// insurance and the award place (each the caller's, then each player's behind it), the Bonus Spin
+// and Xtreme 16 circles where the table has them. `state` may be nullptr (no line, no progressives).
+std::vector<Target> seatSelectionCycle(const RoundState* state, int seat, int hand);
 
 } // namespace s21::app

@@ -1,5 +1,9 @@
 #include "app/input/gesture_plan.h"
 
+#include "app/input/gesture_controller.h"
+
+#include <algorithm>
+
 namespace s21::app {
 
 namespace {
@@ -38,11 +42,11 @@ Target wagerOf(const Spot& spot)
 {
     switch (spot.kind) {
     case Spot::Kind::MatchWager: return {Target::Kind::MatchWager, spot.seat};
-    case Spot::Kind::Insurance: return {Target::Kind::InsuranceWager, spot.seat};
-    case Spot::Kind::Award: return {Target::Kind::Award, spot.seat};
+    case Spot::Kind::Insurance: return Target::inLine(Target::Kind::InsuranceWager, spot.seat, 0, spot.bettor);
+    case Spot::Kind::Award: return Target::inLine(Target::Kind::Award, spot.seat, 0, spot.bettor);
     case Spot::Kind::BonusSpin: return {Target::Kind::BonusSpinWager, spot.seat};
     case Spot::Kind::Xtreme: return {Target::Kind::XtremeWager, spot.seat};
-    default: return {Target::Kind::HandWager, spot.seat, spot.hand};
+    default: return Target::inLine(Target::Kind::HandWager, spot.seat, spot.hand, spot.bettor);
     }
 }
 
@@ -64,17 +68,13 @@ Guidance guidanceFrom(const std::vector<std::vector<GestureStep>>& plans)
 
 } // namespace
 
-// How many Up presses take a seat's selection from its cards to the wager at `spot`.
+// How many Up presses take a seat's selection from its hand's cards to the place of `spot`.
 static int upsTo(const Spot& spot, const RoundState& state)
 {
-    switch (spot.kind) {
-    case Spot::Kind::MatchWager: return 1;
-    case Spot::Kind::Insurance: return 2;
-    case Spot::Kind::Award: return 3;
-    case Spot::Kind::BonusSpin: return 4;
-    case Spot::Kind::Xtreme: return state.profile.bonusSpin.variant != BonusSpinVariant::None ? 5 : 4;
-    default: return 0;
-    }
+    const Target place = spot.kind == Spot::Kind::PlayerHand && spot.bettor == 0 ? cardsOf(spot) : wagerOf(spot);
+    const std::vector<Target> cycle = seatSelectionCycle(&state, spot.seat, spot.hand);
+    const auto it = std::find(cycle.begin(), cycle.end(), place);
+    return it == cycle.end() ? 0 : static_cast<int>(it - cycle.begin());
 }
 
 std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState& state)

@@ -11,9 +11,9 @@
 
 namespace s21::app {
 
-namespace {
+using geometry::around;
 
-QRectF around(QPointF centre, double w, double h) { return {centre.x() - w / 2, centre.y() - h / 2, w, h}; }
+namespace {
 
 // The opening and shuffle steps the dealer has done, in order.
 std::vector<ActionKind> doneSteps(const ShoeState& state)

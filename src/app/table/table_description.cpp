@@ -147,6 +147,41 @@ void describeSideWager(const QString& who, const Target& place, const QString& n
         out.push_back({TableElement::Kind::Wager, place, QStringLiteral("%1: %2 %3").arg(who, name, paidText(paid))});
 }
 
+// A hand's wager in words after its cards: what its settlement left there, or the wager and its double.
+QString wagerText(Money wager, Money doubleWager, const PaidChips& paid)
+{
+    if (!paid.total().isZero())
+        return QStringLiteral("; %1").arg(paidText(paid));
+    QString text = QStringLiteral("; wager %1").arg(moneyText(wager));
+    if (!doubleWager.isZero())
+        text += QStringLiteral(", double down %1").arg(moneyText(doubleWager));
+    return text;
+}
+
+// The wagers behind the caller's on one of a shared box's hands (MA-S21 13(c)), one element each with
+// its player, bankroll and choices; a zero stake (a split hand the wager did not go to) is not there.
+void describeLine(const Seat& s, int seat, int hand, std::vector<TableElement>& out)
+{
+    const PlayerHand& h = s.hands[static_cast<std::size_t>(hand)];
+    const int hands = static_cast<int>(s.hands.size());
+    for (std::size_t b = 0; b < h.behind.size(); ++b) {
+        const BehindStake& stake = h.behind[b];
+        if (stake.wager.isZero() && stake.doubleWager.isZero() && stake.paid.total().isZero())
+            continue;
+        const Backer& backer = s.backers[b];
+        QString text =
+            QStringLiteral("Seat %1%2, wager %3 in line: %4 (bankroll %5, %6)")
+                .arg(seat)
+                .arg(hands > 1 ? QStringLiteral(", hand %1 of %2").arg(hand + 1).arg(hands) : QString())
+                .arg(b + 2)
+                .arg(QString::fromStdString(backer.player()), moneyText(backer.bankroll),
+                     QStringLiteral("%1 · %2").arg(doubleChoiceText(backer.setup), splitChoiceText(backer.setup)));
+        text += wagerText(stake.wager, stake.doubleWager, stake.paid);
+        out.push_back({TableElement::Kind::Wager,
+                       Target::inLine(Target::Kind::HandWager, seat, hand, static_cast<int>(b) + 1), text});
+    }
+}
+
 void describeSeat(const RoundState& state, int seat, int waved, int thinking, const std::string* sittingOut,
                   std::vector<TableElement>& out)
 {
@@ -174,16 +209,15 @@ void describeSeat(const RoundState& state, int seat, int waved, int thinking, co
         text += hand.cardsPickedUp ? QStringLiteral("cards picked up") : cardsText(hand.cards);
         if (const QString status = handStatusText(hand); !status.isEmpty())
             text += QStringLiteral(", %1").arg(status);
-        if (!hand.paid.total().isZero()) {
-            text += QStringLiteral("; %1").arg(paidText(hand.paid));
-        } else {
-            text += QStringLiteral("; wager %1").arg(moneyText(hand.wager));
-            if (!hand.doubleWager.isZero())
-                text += QStringLiteral(", double down %1").arg(moneyText(hand.doubleWager));
-        }
+        text += wagerText(hand.wager, hand.doubleWager, hand.paid);
         if (!hand.coupon.isZero())
             text += QStringLiteral(", match play coupon %1").arg(moneyText(hand.coupon));
+        if (!s.backers.empty())
+            text +=
+                QStringLiteral("; %1 calls the decisions%2")
+                    .arg(QString::fromStdString(s.player), s.callerSeated ? QString() : QStringLiteral(", standing"));
         out.push_back({Kind::Hand, {Target::Kind::HandCards, seat, i}, text});
+        describeLine(s, seat, i, out);
     }
     describeSideWager(who, {Target::Kind::MatchWager, seat}, QStringLiteral("Match-the-Dealer"), s.matchWager,
                       s.matchPaid, out);
@@ -193,6 +227,12 @@ void describeSeat(const RoundState& state, int seat, int waved, int thinking, co
                        QStringLiteral("%1: Match-the-Dealer match play coupon %2").arg(who, moneyText(s.matchCoupon))});
     describeSideWager(who, {Target::Kind::InsuranceWager, seat}, QStringLiteral("insurance"), s.insuranceWager,
                       s.insurancePaid, out);
+    for (std::size_t b = 0; b < s.backers.size(); ++b) {
+        const Backer& backer = s.backers[b];
+        describeSideWager(QStringLiteral("%1, %2 behind").arg(who, QString::fromStdString(backer.player())),
+                          Target::inLine(Target::Kind::InsuranceWager, seat, 0, static_cast<int>(b) + 1),
+                          QStringLiteral("insurance"), backer.insuranceWager, backer.insurancePaid, out);
+    }
     describeSideWager(who, {Target::Kind::BonusSpinWager, seat}, QStringLiteral("Bonus Spin"), s.bonusSpin.wager,
                       s.bonusSpin.paid, out);
     describeSideWager(who, {Target::Kind::XtremeWager, seat}, QStringLiteral("Xtreme 16"), s.xtreme.wager,
@@ -251,6 +291,36 @@ QString seatSignal(const RoundState& state, int seat, int waved, int thinking)
         return irregular;
     const std::optional<ShownDecision> shown = shownDecision(state, seat, waved);
     return shown ? signalText(state, seat, *shown) : QString();
+}
+
+QString doubleChoiceText(const BehindSetup& behind)
+{
+    return behind.doubles ? QStringLiteral("doubles") : QStringLiteral("stays");
+}
+
+QString splitChoiceText(const BehindSetup& behind)
+{
+    return behind.splitHand == 0 ? QStringLiteral("covers") : QStringLiteral("hand %1").arg(behind.splitHand);
+}
+
+QString lineNameText(const Seat& seat, int bettor, std::optional<Decision> shown)
+{
+    if (bettor == 0)
+        return QString::fromStdString(seat.player);
+    const BehindSetup& setup = seat.backers[static_cast<std::size_t>(bettor - 1)].setup;
+    const QString name = QString::fromStdString(setup.player);
+    if (shown == Decision::Double)
+        return QStringLiteral("%1: %2").arg(name, doubleChoiceText(setup));
+    if (shown == Decision::Split)
+        return QStringLiteral("%1: %2").arg(name, splitChoiceText(setup));
+    return name;
+}
+
+QString callerText(const Seat& seat)
+{
+    if (seat.backers.empty())
+        return {};
+    return seat.callerSeated ? QStringLiteral(" · calls") : QStringLiteral(" · calls, standing");
 }
 
 const std::string* sittingOutAt(const std::vector<std::pair<int, std::string>>& sittingOut, int seat)

@@ -47,6 +47,17 @@ QString signalText(const RoundState& state, int seat, const ShownDecision& shown
 // words), empty for nothing: `waved` is a seat that just waved to stand, `thinking` a seat still
 // deciding (TableScene::setPlayerMoment).
 QString seatSignal(const RoundState& state, int seat, int waved, int thinking);
+// A player's choices behind the caller on a shared box, as they say them: "doubles" or "stays" when the
+// caller doubles (MA-S21 13(d)); "covers" a split, or leaves the wager on "hand 1" or "hand 2" (13(e)).
+QString doubleChoiceText(const BehindSetup& behind);
+QString splitChoiceText(const BehindSetup& behind);
+// On a shared box (MA-S21 13), the name the table shows beside wager `bettor` (Spot::bettor) of the
+// seat's line: the player's, and for a player behind the caller while the caller shows a double or a
+// split (`shown`), their answer to it ("Bo: doubles", "Cy: hand 2").
+QString lineNameText(const Seat& seat, int bettor, std::optional<Decision> shown);
+// After the seat's bankroll, on a shared box: " · calls", or " · calls, standing" when no player sits at
+// the box (MA-S21 13(b)); empty for a box of one.
+QString callerText(const Seat& seat);
 // The name of the player sitting the round out at `seat` among `sittingOut` (seat, name); null for none.
 const std::string* sittingOutAt(const std::vector<std::pair<int, std::string>>& sittingOut, int seat);
 // Every element of the round's table, in reading order: the shoe, the rack, the tray, the insurance

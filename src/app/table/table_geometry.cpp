@@ -119,6 +119,40 @@ QPointF doubleWagerPlace(int seat, int hand, int hands)
     return hand == 0 ? wager + QPointF(22, 8) : wager - splitWagerTurn(seat).map(QPointF(2 * kChipRadius + 2, 0));
 }
 
+QPointF lineWagerPlace(int seat, int hand, int hands, int bettor, int bettors)
+{
+    const QPointF place = handWagerPlace(seat, hand, hands);
+    if (bettors <= 1)
+        return place;
+    // In the circle, shifted per seat so that the amounts on the line's right keep clear of the seat's
+    // Match-the-Dealer chips and of its name on the rail, and the names on its left clear of the rail's
+    // badges (seat 1) and of the Match-the-Dealer chips of the seat on the left (seat 5 keeps to the
+    // middle). Tuned on tables crowded as tst_table_places crowds them, one box shared at a time: at a
+    // table with no Bonus Spin circles, a one-hand line's places are clear at every seat, and its chips
+    // and labels at every seat but the first, whose doubled caller's chips reach the corner of its cards;
+    // lines on split hands, and paid chips beside a line next to paid Match-the-Dealer chips, still reach
+    // their neighbours (docs/procedure.md, "Shared boxes at the table").
+    constexpr std::array<QPointF, 7> kShift{{{32, -4}, {-12, 6}, {-12, 4}, {-12, 2}, {0, 0}, {-12, 0}, {0, 16}}};
+    const QPointF first = hand == 0
+                              ? kShift[static_cast<std::size_t>(seat - 1)] + QPointF(0, (bettors - 1) * kLineStep / 2)
+                              : QPointF(); // the caller's wager, nearest the dealer
+    return place + first - QPointF(0, bettor * kLineStep);
+}
+
+QPointF lineBesidePlace(QPointF wager) { return wager + QPointF(2 * kLineChipRadius + 2, 0); }
+
+QPointF lineInsurancePlace(int seat, int bettor)
+{
+    const QPointF place = seatPlaces(seat).insurance;
+    const QPointF inward = (kTableCentre - place) / std::hypot((kTableCentre - place).x(), (kTableCentre - place).y());
+    // Far enough along the line that a paid wager and its payout side by side, their amounts beneath
+    // them, lie clear of the next: across (66) or down (48), whichever comes first; at most 56, so that
+    // the third stays clear of the card reader and the shuffler.
+    const double step =
+        std::min({66 / std::max(std::abs(inward.x()), 0.01), 48 / std::max(std::abs(inward.y()), 0.01), 56.0});
+    return place + inward * (step * bettor);
+}
+
 QPointF keptOnTable(QPointF centre, QSizeF size)
 {
     constexpr double kMargin = 8;

@@ -49,6 +49,21 @@ QPointF handWagerPlace(int seat, int hand, int hands);
 // Where split hand `hand`'s double down wager lies (MD-S21 10.A): in the betting circle beside the
 // first hand's wager (which moves aside for it), beside a split hand's wager on its left.
 QPointF doubleWagerPlace(int seat, int hand, int hands);
+// A shared box's line (MA-S21 13(c)): the wagers on one hand, the caller's nearest the dealer and each
+// other player's right behind it, up the table from the dealer's eye, in chips a little smaller than a
+// box's own so that three fit in the betting circle. Beside each wager on its right lies its double
+// down wager, or once paid its payout.
+inline constexpr double kLineChipRadius = 14;
+inline constexpr double kLineStep = 30;
+// Where wager `bettor` (0 the caller's) of a line of `bettors` lies on split hand `hand` of `hands`: in
+// the betting circle the line is centred on its middle; on a split hand's place (handWagerPlace) the
+// caller's wager keeps that place and the others go up from it. One bettor: handWagerPlace.
+QPointF lineWagerPlace(int seat, int hand, int hands, int bettor, int bettors);
+// Beside the wager in a line at `wager`: its double down wager, or its payout.
+QPointF lineBesidePlace(QPointF wager);
+// A shared box's insurance wagers (MA-S21 13(f)): the caller's on the seat's place on the insurance
+// line, each other player's in line after it toward the dealer.
+QPointF lineInsurancePlace(int seat, int bettor);
 // The distance between the centres of neighbouring split hands, when a seat has `hands` of them.
 double handSpacing(int hands);
 // The spacing between the cards of one hand, which shrinks as a seat splits into more hands.
@@ -69,6 +84,9 @@ inline constexpr QRectF kTipBox{1182, 898, 58, 36};
 inline constexpr QPointF kWorkArea{800, 600};
 inline constexpr QPointF kCoverCardRest{1100, 650};
 inline constexpr QPointF kShuffler{590, 740};
+
+// The rectangle of `w` by `h` centred on `centre`.
+inline QRectF around(QPointF centre, double w, double h) { return {centre.x() - w / 2, centre.y() - h / 2, w, h}; }
 
 // `centre` moved just enough that a box of `size` around it lies on the table (kScene, 8 units in).
 QPointF keptOnTable(QPointF centre, QSizeF size);

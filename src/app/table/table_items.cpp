@@ -58,9 +58,13 @@ ChipStackItem::ChipStackItem(std::vector<Money> chips, Money amount, double radi
     : chips_(std::move(chips)), label_(QString::fromStdString(formatMoney(amount))), radius_(radius)
 {
     const double width = QFontMetricsF(theme::sansFont(12, true)).horizontalAdvance(label_) + 10;
-    const double top = tag == Tag::Below ? radius_ + 1 : -radius_ - chipStackRise(radius_, chips_.size()) - 16;
-    tag_ = QRectF(-width / 2, top, width, 15);
     const double rise = chipStackRise(radius_, chips_.size());
+    switch (tag) {
+    case Tag::Below: tag_ = QRectF(-width / 2, radius_ + 1, width, 15); break;
+    case Tag::Above: tag_ = QRectF(-width / 2, -radius_ - rise - 16, width, 15); break;
+    case Tag::Over: tag_ = QRectF(-width / 2, -rise - 7.5, width, 15); break;
+    case Tag::Right: tag_ = QRectF(radius_ + 2, -7.5, width, 15); break; // beside the bottom chip
+    }
     shape_.addRoundedRect(QRectF(-radius_, -radius_ - rise, 2 * radius_, 2 * radius_ + rise), radius_, radius_);
     shape_.addRect(tag_);
     shape_ = shape_.simplified();

@@ -36,10 +36,11 @@ private:
 };
 
 // A stack of chips for an amount, made from the table's denominations, with the amount on a tag
-// just wide enough for it, beneath the stack or above its top chip.
+// just wide enough for it, beneath the stack, above its top chip, across its top chip or on its right
+// (a shared box's line, where the next wager lies right behind: table_geometry.h, lineWagerPlace).
 class ChipStackItem : public QGraphicsItem {
 public:
-    enum class Tag : std::uint8_t { Below, Above };
+    enum class Tag : std::uint8_t { Below, Above, Over, Right };
     ChipStackItem(std::vector<Money> chips, Money amount, double radius, Tag tag = Tag::Below);
     const QString& amountText() const { return label_; }
     std::size_t chipCount() const { return chips_.size(); }

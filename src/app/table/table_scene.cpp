@@ -16,9 +16,9 @@
 
 namespace s21::app {
 
-namespace {
+using geometry::around;
 
-QRectF around(QPointF centre, double w, double h) { return {centre.x() - w / 2, centre.y() - h / 2, w, h}; }
+namespace {
 
 // Whether a seat's place on the insurance line has anything to act on: the offer is open, or a
 // wager or a player's foul lies there.
@@ -167,10 +167,10 @@ std::vector<Money> TableScene::chipsOf(Money amount) const
     return chips;
 }
 
-void TableScene::addChips(Money amount, QPointF at, double radius, ChipStackItem::Tag tag)
+ChipStackItem* TableScene::addChips(Money amount, QPointF at, double radius, ChipStackItem::Tag tag)
 {
     if (amount.isZero())
-        return;
+        return nullptr;
     std::vector<Money> chips = chipsOf(amount);
     if (chips.empty())
         chips = {profile_.chips.denominations().front()};
@@ -180,6 +180,7 @@ void TableScene::addChips(Money amount, QPointF at, double radius, ChipStackItem
     stack->setPos(at);
     stack->setZValue(20);
     addItem(stack);
+    return stack;
 }
 
 void TableScene::addWagerChips(Money wager, const PaidChips& paid, QPointF at, double radius, PaidPlaces paidAt,
@@ -340,9 +341,10 @@ void TableScene::addSeat(const RoundState& state, int seat)
     name->setPos(places.label);
     name->setZValue(30);
     addItem(name);
-    // What the player has in front of them: paid chips still on the layout are theirs but not there yet.
-    auto* bankroll = new BadgeItem(QStringLiteral("bankroll %1").arg(moneyText(s.inFront())), theme::kNoFill,
-                                   theme::kBankrollInk, 12);
+    // What the player has in front of them: paid chips still on the layout are theirs but not there yet;
+    // on a shared box, that they call the decisions (MA-S21 13(b)).
+    auto* bankroll = new BadgeItem(QStringLiteral("bankroll %1%2").arg(moneyText(s.inFront()), callerText(s)),
+                                   theme::kNoFill, theme::kBankrollInk, 12);
     bankroll->setPos(places.label + QPointF(0, 25));
     bankroll->setZValue(30); // over a player's reaching hand, as the name
     addItem(bankroll);
@@ -363,8 +365,24 @@ void TableScene::addSeat(const RoundState& state, int seat)
     const int hands = static_cast<int>(s.hands.size());
     for (int hand = 0; hand < hands; ++hand)
         addHand(state, seat, hand);
-    // The wagers' places after the cards', the smallest first: each split hand's, then the circle.
+    // The wagers' places after the cards', the smallest first: each split hand's, then the circle; on a
+    // shared box, the wagers behind the caller's before the hand's (the caller's wager is the rest).
+    const int bettors = 1 + static_cast<int>(s.backers.size());
     for (int hand = hands - 1; hand >= 0; --hand) {
+        const PlayerHand& h = s.hands[static_cast<std::size_t>(hand)];
+        for (int bettor = bettors - 1; bettor >= 1; --bettor) {
+            const BehindStake& stake = h.behind[static_cast<std::size_t>(bettor - 1)];
+            if (stake.wager.isZero() && stake.doubleWager.isZero() && stake.paid.total().isZero())
+                continue;
+            const QPointF at = lineWagerPlace(seat, hand, hands, bettor, bettors);
+            addHotspot(Target::inLine(Target::Kind::HandWager, seat, hand, bettor),
+                       around((at + lineBesidePlace(at)) / 2, 4 * kLineChipRadius + 8, 2 * kLineChipRadius + 6), false);
+            // The player's choices under the pointer, whenever the dealer wants them (13(d)-(e)).
+            const BehindSetup& setup = s.backers[static_cast<std::size_t>(bettor - 1)].setup;
+            hotspots_.back()->setToolTip(
+                QStringLiteral("%1: %2 with the caller · a split: %3")
+                    .arg(QString::fromStdString(setup.player), doubleChoiceText(setup), splitChoiceText(setup)));
+        }
         const double size = hand == 0 ? 2 * kSpotRadius : 56;
         addHotspot({Target::Kind::HandWager, seat, hand}, around(handWagerPlace(seat, hand, hands), size, size), true);
     }
@@ -379,10 +397,13 @@ void TableScene::addSeat(const RoundState& state, int seat)
         addHotspot({Target::Kind::MatchWager, seat}, around(places.match, 2 * kMatchRadius + 6, 2 * kMatchRadius + 6),
                    true);
     addWagerChips(s.insuranceWager, s.insurancePaid, places.insurance, kSideChipRadius, sideBySide);
-    auto* bonus = new BadgeItem(QStringLiteral("bonus"), theme::kNoFill, theme::kBonusLabelInk, 10);
-    bonus->setPos(places.award);
-    addItem(bonus);
-    addHotspot({Target::Kind::Award, seat}, around(places.award, 44, 36), true);
+    addLineInsurance(state, seat);
+    if (s.backers.empty()) { // on a shared box each player's name is their award place (addLineStake)
+        auto* bonus = new BadgeItem(QStringLiteral("bonus"), theme::kNoFill, theme::kBonusLabelInk, 10);
+        bonus->setPos(places.award);
+        addItem(bonus);
+        addHotspot({Target::Kind::Award, seat}, around(places.award, 44, 36), true);
+    }
     if (state.profile.bonusSpin.variant != BonusSpinVariant::None)
         addProgressive(s.bonusSpin, places.bonusSpin, QPointF(-16, 0), {Target::Kind::BonusSpinWager, seat},
                        s.bonusButtonPressed ? QStringLiteral("● SPIN") : QString(), QPointF());
@@ -539,30 +560,37 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
             addItem(card);
         }
     }
-    const double width = hands == 1 ? kCard.width() + 56 : handSpacing(hands) - 6; // clear of the next hand
-    addHotspot({Target::Kind::HandCards, seat, hand}, around(centre, width, kCard.height() + 14), false);
 
-    // In the betting circle the amounts are tagged above the chips, clear of the cards in front of
-    // it; a double down wager lies where doubleWagerPlace puts it, the circle's wager moving aside.
-    const QPointF wagerAt = handWagerPlace(seat, hand, hands);
-    const QPointF doubleAt = doubleWagerPlace(seat, hand, hands);
-    const auto amountTag = hand == 0 ? ChipStackItem::Tag::Above : ChipStackItem::Tag::Below;
-    if (!h.paid.total().isZero()) {
-        // Paid: the wager returned (with its double) on the left, the payout beside it on the right;
-        // in the circle where a wager and its double lie, a little lower, the taller stacks' tags
-        // clear of the award place's label; for a split hand on its double's place and its wager's,
-        // no nearer its neighbours' cards than a doubled hand's chips. A wager returned without a
-        // payout lies alone on its place.
-        const QPointF left = hand == 0 ? QPointF(-20, 14) : doubleAt - wagerAt;
-        const QPointF right = hand == 0 ? QPointF(22, 14) : QPointF();
-        addWagerChips(Money(), h.paid, wagerAt, kChipRadius, {left, right}, amountTag, amountTag);
+    const int bettors = 1 + static_cast<int>(s.backers.size());
+    if (bettors > 1) { // a shared box's line (MA-S21 13(c))
+        for (int bettor = 0; bettor < bettors; ++bettor)
+            addLineStake(state, seat, hand, bettor);
     } else {
-        const QPointF aside = hand == 0 && h.doubled() ? QPointF(-20, 0) : QPointF();
-        addChips(h.wager, wagerAt + aside, kChipRadius, amountTag);
-        addChips(h.doubleWager, doubleAt, kChipRadius, amountTag);
+        // In the betting circle the amounts are tagged above the chips, clear of the cards in front of
+        // it; a double down wager lies where doubleWagerPlace puts it, the circle's wager moving aside.
+        const QPointF wagerAt = handWagerPlace(seat, hand, hands);
+        const QPointF doubleAt = doubleWagerPlace(seat, hand, hands);
+        const auto amountTag = hand == 0 ? ChipStackItem::Tag::Above : ChipStackItem::Tag::Below;
+        if (!h.paid.total().isZero()) {
+            // Paid: the wager returned (with its double) on the left, the payout beside it on the right;
+            // in the circle where a wager and its double lie, a little lower, the taller stacks' tags
+            // clear of the award place's label; for a split hand on its double's place and its wager's,
+            // no nearer its neighbours' cards than a doubled hand's chips. A wager returned without a
+            // payout lies alone on its place.
+            const QPointF left = hand == 0 ? QPointF(-20, 14) : doubleAt - wagerAt;
+            const QPointF right = hand == 0 ? QPointF(22, 14) : QPointF();
+            addWagerChips(Money(), h.paid, wagerAt, kChipRadius, {left, right}, amountTag, amountTag);
+        } else {
+            const QPointF aside = hand == 0 && h.doubled() ? QPointF(-20, 0) : QPointF();
+            addChips(h.wager, wagerAt + aside, kChipRadius, amountTag);
+            addChips(h.doubleWager, doubleAt, kChipRadius, amountTag);
+        }
     }
     if (hand == 0)
-        addCoupon(h.coupon, couponPlace(wagerAt), false);
+        addCoupon(h.coupon, couponPlace(lineWagerPlace(seat, 0, hands, 0, bettors)), false);
+    // The cards' place after a shared box's names (the players' award places, which are small).
+    const double width = hands == 1 ? kCard.width() + 56 : handSpacing(hands) - 6; // clear of the next hand
+    addHotspot({Target::Kind::HandCards, seat, hand}, around(centre, width, kCard.height() + 14), false);
     if (h.surrenderOnCards) {
         auto* tag =
             new BadgeItem(QStringLiteral("surrendered: on the cards"), theme::kSurrenderFill, theme::kSurrenderInk, 11);

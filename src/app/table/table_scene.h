@@ -94,10 +94,19 @@ private:
     void addSeat(const RoundState& state, int seat);
     // A hand's cards, its place and its chips (the wager's place is addSeat's: handWagerPlace).
     void addHand(const RoundState& state, int seat, int hand);
+    // On a shared box (MA-S21 13(c)): one wager in the hand's line, `bettor`'s (Spot::bettor), drawn at
+    // lineWagerPlace with its double or payout beside it and its player's name on its left (with the
+    // calls or their choices), nothing for a zero stake; the name on the first hand the wager lies on
+    // is the bettor's award place.
+    void addLineStake(const RoundState& state, int seat, int hand, int bettor);
+    // A shared box's insurance wagers behind the caller's, each with its place (lineInsurancePlace).
+    void addLineInsurance(const RoundState& state, int seat);
     // The chips a stack of `amount` is made of in the table's denominations, the largest first
     // (drawn at the bottom); empty when none make it up.
     std::vector<Money> chipsOf(Money amount) const;
-    void addChips(Money amount, QPointF at, double radius, ChipStackItem::Tag tag = ChipStackItem::Tag::Below);
+    // The stack drawn, nullptr for a zero amount.
+    ChipStackItem* addChips(Money amount, QPointF at, double radius,
+                            ChipStackItem::Tag tag = ChipStackItem::Tag::Below);
     // Where a paid wager's chips lie, from its place: the wager returned and the payout.
     struct PaidPlaces {
         QPointF wager;

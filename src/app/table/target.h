@@ -18,10 +18,10 @@ struct Target {
         HoleSlot,       // the dealer's face-down hole card place
         DealerCards,    // the dealer's up card and draws
         HandCards,      // a player hand's cards (seat, hand)
-        HandWager,      // a player hand's Spanish 21 wager (seat, hand)
+        HandWager,      // a player hand's Spanish 21 wager (seat, hand; on a shared box, `bettor`'s in its line)
         MatchWager,     // a seat's Match-the-Dealer circle
-        InsuranceWager, // a seat's place on the insurance line
-        Award,          // beside a seat's wager: the 7-7-7 super bonus or $50 envy payment
+        InsuranceWager, // a seat's place on the insurance line (on a shared box, `bettor`'s)
+        Award,          // beside a seat's wager: the 7-7-7 super bonus or $50 envy payment (`bettor`'s)
         BonusSpinWager, // a seat's Bonus Spin circle
         XtremeWager,    // a seat's Xtreme 16 circle
         TrayChip,       // one denomination in the chip tray (`chip`)
@@ -33,6 +33,14 @@ struct Target {
     };
     constexpr Target() = default;
     constexpr Target(Kind k, int s = 0, int h = 0, Money c = {}) : kind(k), seat(s), hand(h), chip(c) {}
+    // A wager in a shared box's line (MA-S21 13(c)): a hand's (HandWager), an insurance wager or an
+    // award place, of `bettor` (Spot::bettor: 0 the caller's, 1 and 2 those behind it).
+    static constexpr Target inLine(Kind k, int s, int h, int bettor)
+    {
+        Target target(k, s, h);
+        target.bettor = bettor;
+        return target;
+    }
 
     // `hand` of a HandCards target selected by the seat's number while the seat has several hands:
     // the seat, before one of its hands is chosen.
@@ -42,6 +50,7 @@ struct Target {
     int seat = 0;
     int hand = 0;
     Money chip;
+    int bettor = 0; // whose wager in a shared box's line (Spot::bettor), 0 the caller's or no line
 
     // A seat's cards selected whole (kWholeSeat), before one of its hands is chosen.
     constexpr bool wholeSeat() const { return kind == Kind::HandCards && hand == kWholeSeat; }

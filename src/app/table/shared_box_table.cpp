@@ -1,0 +1,97 @@
+// TableScene on a shared box (MA-S21 13): the wagers in each hand's line and the insurance wagers
+// behind the caller's, with their players' names (table_scene.h).
+#include "app/table/table_description.h"
+#include "app/table/table_geometry.h"
+#include "app/table/table_items.h"
+#include "app/table/table_scene.h"
+#include "app/theme/theme.h"
+
+#include <algorithm>
+
+namespace s21::app {
+
+namespace {
+
+// Wager `bettor`'s chips on a hand of the line: the caller's or a BehindStake's.
+struct LineChips {
+    Money wager;
+    Money doubleWager;
+    PaidChips paid;
+
+    bool none() const { return wager.isZero() && doubleWager.isZero() && paid.total().isZero(); }
+};
+
+LineChips lineChips(const PlayerHand& hand, int bettor)
+{
+    if (bettor == 0)
+        return {hand.wager, hand.doubleWager, hand.paid};
+    const BehindStake& stake = hand.behind[static_cast<std::size_t>(bettor - 1)];
+    return {stake.wager, stake.doubleWager, stake.paid};
+}
+
+} // namespace
+
+void TableScene::addLineStake(const RoundState& state, int seat, int hand, int bettor)
+{
+    using namespace geometry;
+    const Seat& s = state.seat(seat);
+    const PlayerHand& h = s.hands[static_cast<std::size_t>(hand)];
+    const LineChips chips = lineChips(h, bettor);
+    if (chips.none())
+        return; // a split hand the player's wager did not go to (13(e))
+    const int hands = static_cast<int>(s.hands.size());
+    const int bettors = 1 + static_cast<int>(s.backers.size());
+    const QPointF at = lineWagerPlace(seat, hand, hands, bettor, bettors);
+    const QPointF beside = lineBesidePlace(at);
+    // The wager's amount across its top chip, its double's or payout's on the right, clear of the next
+    // wager in line; the nearer the dealer, the higher a stack lies (it hides the foot of the one behind it).
+    ChipStackItem* stack = nullptr;
+    if (!chips.paid.total().isZero()) {
+        stack = addChips(chips.paid.wager, at, kLineChipRadius, ChipStackItem::Tag::Over);
+        if (ChipStackItem* payout = addChips(chips.paid.payout, beside, kLineChipRadius, ChipStackItem::Tag::Right))
+            payout->setZValue(20 - bettor);
+    } else {
+        stack = addChips(chips.wager, at, kLineChipRadius, ChipStackItem::Tag::Over);
+        if (ChipStackItem* doubled = addChips(chips.doubleWager, beside, kLineChipRadius, ChipStackItem::Tag::Right))
+            doubled->setZValue(20 - bettor);
+    }
+    if (!stack)
+        return;
+    stack->setZValue(20 - bettor);
+    // The player's name on the left of the amount, with their choice while the caller shows a double or
+    // a split; on the first hand it lies on, the bettor's award place (a 7-7-7's super bonus, the $50
+    // envy payment), where the seat's "bonus" place is for a box of one.
+    const std::optional<ShownDecision> shown = shownDecision(state, seat, waved_);
+    auto* name = new BadgeItem(lineNameText(s, bettor, shown ? std::optional(shown->decision) : std::nullopt),
+                               theme::kNameFill, theme::kLabelInk, 10);
+    const QRectF nameBox = name->boundingRect();
+    const QRectF tag = stack->mapToScene(stack->tagShape()).boundingRect();
+    name->setPos(QPointF(std::min(tag.left(), at.x() - kLineChipRadius) - 1 - nameBox.width() / 2, at.y()));
+    name->setZValue(30);
+    addItem(name);
+    int firstHand = 0; // the first hand the player's wager lies on (after a split, maybe the second)
+    while (lineChips(s.hands[static_cast<std::size_t>(firstHand)], bettor).none())
+        ++firstHand;
+    if (hand == firstHand)
+        addHotspot(Target::inLine(Target::Kind::Award, seat, 0, bettor), name->mapToScene(nameBox).boundingRect(),
+                   false);
+}
+
+void TableScene::addLineInsurance(const RoundState& state, int seat)
+{
+    using namespace geometry;
+    const Seat& s = state.seat(seat);
+    const PaidPlaces sideBySide{QPointF(-kSideChipRadius - 1, 0), QPointF(kSideChipRadius + 1, 0)};
+    for (std::size_t b = 0; b < s.backers.size(); ++b) {
+        const Backer& backer = s.backers[b];
+        const int bettor = static_cast<int>(b) + 1;
+        const QPointF at = lineInsurancePlace(seat, bettor);
+        addWagerChips(backer.insuranceWager, backer.insurancePaid, at, kSideChipRadius, sideBySide);
+        const bool inPlay = state.insuranceOffer == InsuranceOffer::Open || !backer.insuranceWager.isZero() ||
+                            !backer.insurancePaid.total().isZero();
+        if (inPlay)
+            addHotspot(Target::inLine(Target::Kind::InsuranceWager, seat, 0, bettor), around(at, 44, 36), true);
+    }
+}
+
+} // namespace s21::app

@@ -1,0 +1,273 @@
+// A shared box at the table (MA-S21 13): a round dealt at a Massachusetts table with three players on
+// seat 3's box, the caller's wager nearest the dealer and the two behind it in a vertical line
+// (13(c)), each stack with its player's name and choices; a click on each lands on that wager
+// (Spot::bettor) and pays or collects it; Up/Down go through the line; the table in words names each.
+
+#include "app/input/gesture_controller.h"
+#include "app/input/gesture_plan.h"
+#include "app/table/table_description.h"
+#include "app/table/table_geometry.h"
+#include "app/table/table_items.h"
+#include "app/table/table_scene.h"
+#include "core/round/round.h"
+
+#include <QtTest>
+
+using namespace s21;
+using app::Target;
+
+namespace {
+
+// Seat 3: Ann calls on $25, Bo $10 behind (doubles with her, covers a split), Cy $5 (stays, hand 2);
+// seat 5: Dee alone. The deal under way: the round is in the players' turns.
+RoundSetup sharedBoxSetup()
+{
+    RoundSetup setup;
+    setup.profile = massachusettsProfile(6);
+    SeatSetup three{3, "Ann", Money::dollars(1000), Money::dollars(25), Money(), Money()};
+    three.behind = {{"Bo", Money::dollars(300), Money::dollars(10), true, 0, Money()},
+                    {"Cy", Money::dollars(200), Money::dollars(5), false, 2, Money()}};
+    setup.seats = {three, {5, "Dee", Money::dollars(500), Money::dollars(15), Money(), Money()}};
+    setup.shoe = Shoe::stacked(parseCards("9S 8D 9H 7C KS 6H").value());
+    return setup;
+}
+
+struct Dealt {
+    ScriptedPlayers players;
+    ManualClock clock;
+    Round round;
+    explicit Dealt(const RoundSetup& setup) : round(setup, players, clock)
+    {
+        while (!round.complete() && (round.state().phase == Phase::Burn || round.state().phase == Phase::InitialDeal))
+            if (!round.apply(round.expected().front()).accepted)
+                break;
+    }
+};
+
+const app::ChipStackItem* stackAt(const app::TableScene& scene, QPointF at)
+{
+    for (const QGraphicsItem* item : scene.items())
+        if (const auto* stack = dynamic_cast<const app::ChipStackItem*>(item))
+            if (QLineF(stack->scenePos(), at).length() < 1)
+                return stack;
+    return nullptr;
+}
+
+const app::BadgeItem* badge(const app::TableScene& scene, const QString& text)
+{
+    for (const QGraphicsItem* item : scene.items())
+        if (const auto* b = dynamic_cast<const app::BadgeItem*>(item); b && b->text() == text)
+            return b;
+    return nullptr;
+}
+
+} // namespace
+
+class TestSharedBox : public QObject {
+    Q_OBJECT
+private slots:
+    void theLineIsDrawnCallerNearestTheDealer();
+    void eachWagerInLineIsAPlaceOfItsOwn();
+    void aClickPaysTheWagerClickedOn();
+    void upAndDownGoThroughTheLine();
+    void theKeyboardPlanReachesEachWagerInLine();
+    void theTableInWordsNamesEachWagerAndItsPlayer();
+    void aStandingCallerIsMarked();
+    void theChoicesShowWhenTheCallerDoublesOrSplits();
+};
+
+void TestSharedBox::theLineIsDrawnCallerNearestTheDealer()
+{
+    Dealt dealt(sharedBoxSetup());
+    app::TableScene scene;
+    scene.refresh(dealt.round.state());
+    using namespace app::geometry;
+    const QPointF caller = lineWagerPlace(3, 0, 1, 0, 3);
+    const QPointF bo = lineWagerPlace(3, 0, 1, 1, 3);
+    const QPointF cy = lineWagerPlace(3, 0, 1, 2, 3);
+    // One behind another, away from the dealer (up the table), in the betting circle.
+    QCOMPARE(caller.x(), bo.x());
+    QCOMPARE(bo.x(), cy.x());
+    QVERIFY(caller.y() > bo.y());
+    QVERIFY(bo.y() > cy.y());
+    for (const QPointF at : {caller, bo, cy})
+        QVERIFY(QLineF(at, seatPlaces(3).spot).length() < kSpotRadius);
+    const auto* annChips = stackAt(scene, caller);
+    const auto* boChips = stackAt(scene, bo);
+    const auto* cyChips = stackAt(scene, cy);
+    QVERIFY(annChips && boChips && cyChips);
+    QCOMPARE(annChips->amountText(), QStringLiteral("$25"));
+    QCOMPARE(boChips->amountText(), QStringLiteral("$10"));
+    QCOMPARE(cyChips->amountText(), QStringLiteral("$5"));
+    // Each name on the left of its stack, level with it.
+    const auto* ann = badge(scene, QStringLiteral("Ann"));
+    QVERIFY(badge(scene, QStringLiteral("bankroll $975 · calls")));
+    QVERIFY(badge(scene, QStringLiteral("bankroll $485"))); // Dee's box is hers alone
+    const auto* boName = badge(scene, QStringLiteral("Bo"));
+    const auto* cyName = badge(scene, QStringLiteral("Cy"));
+    QVERIFY(ann && boName && cyName);
+    for (const auto& [name, at] : {std::pair(ann, caller), std::pair(boName, bo), std::pair(cyName, cy)}) {
+        QVERIFY(name->scenePos().x() < at.x());
+        QVERIFY(std::abs(name->scenePos().y() - at.y()) < kLineStep / 2);
+    }
+    // Seat 5's box is not shared: its wager as ever, in the middle of the circle.
+    QVERIFY(stackAt(scene, seatPlaces(5).spot));
+}
+
+void TestSharedBox::eachWagerInLineIsAPlaceOfItsOwn()
+{
+    Dealt dealt(sharedBoxSetup());
+    app::TableScene scene;
+    scene.refresh(dealt.round.state());
+    using namespace app::geometry;
+    for (int bettor = 0; bettor < 3; ++bettor) {
+        const QPointF at = lineWagerPlace(3, 0, 1, bettor, 3);
+        const app::HotspotItem* place = scene.hotspotAt(at);
+        QVERIFY(place);
+        QCOMPARE(place->target(), Target::inLine(Target::Kind::HandWager, 3, 0, bettor));
+        // The chips beside it (a double, a payout) are the same wager's.
+        QCOMPARE(scene.hotspotAt(lineBesidePlace(at))->target(), place->target());
+    }
+    // Each player's name is their award place, the seat's "bonus" place for a box of one.
+    for (const auto& [name, bettor] : {std::pair("Ann", 0), std::pair("Bo", 1), std::pair("Cy", 2)}) {
+        const auto* label = badge(scene, QString::fromUtf8(name));
+        QVERIFY(label);
+        QCOMPARE(scene.hotspotAt(label->scenePos())->target(), Target::inLine(Target::Kind::Award, 3, 0, bettor));
+    }
+    QVERIFY(!scene.hotspot(Target::inLine(Target::Kind::Award, 5, 0, 1)));
+    QCOMPARE(scene.hotspotAt(seatPlaces(5).award)->target(), Target(Target::Kind::Award, 5));
+}
+
+void TestSharedBox::aClickPaysTheWagerClickedOn()
+{
+    Dealt dealt(sharedBoxSetup());
+    app::TableScene scene;
+    scene.refresh(dealt.round.state());
+    app::GestureController gestures;
+    gestures.setState(&dealt.round.state());
+    std::vector<std::string> actions;
+    connect(&gestures, &app::GestureController::action,
+            [&](const DealerAction& action) { actions.push_back(notation(action)); });
+    for (const QChar digit : QStringLiteral("10"))
+        gestures.key(0, Qt::NoModifier, digit);
+    gestures.click(scene.hotspotAt(app::geometry::lineWagerPlace(3, 0, 1, 1, 3))->target(), Qt::NoModifier);
+    gestures.click(scene.hotspotAt(app::geometry::lineWagerPlace(3, 0, 1, 2, 3))->target(), Qt::NoModifier);
+    gestures.click(scene.hotspotAt(app::geometry::lineWagerPlace(3, 0, 1, 0, 3))->target(), Qt::NoModifier);
+    QCOMPARE(actions, (std::vector<std::string>{"pay s3b2 $10", "collect s3b3 $5", "collect s3 $25"}));
+}
+
+void TestSharedBox::upAndDownGoThroughTheLine()
+{
+    Dealt dealt(sharedBoxSetup());
+    app::GestureController gestures;
+    gestures.setState(&dealt.round.state());
+    gestures.key(Qt::Key_3, Qt::ControlModifier, QString());
+    QCOMPARE(gestures.selection(), Target(Target::Kind::HandCards, 3, 0));
+    QVERIFY(gestures.status().contains(QStringLiteral("the wagers in line")));
+    const std::vector<Target> expected{Target::inLine(Target::Kind::HandWager, 3, 0, 1),
+                                       Target::inLine(Target::Kind::HandWager, 3, 0, 2),
+                                       Target(Target::Kind::MatchWager, 3),
+                                       Target::inLine(Target::Kind::InsuranceWager, 3, 0, 0),
+                                       Target::inLine(Target::Kind::InsuranceWager, 3, 0, 1),
+                                       Target::inLine(Target::Kind::InsuranceWager, 3, 0, 2),
+                                       Target::inLine(Target::Kind::Award, 3, 0, 0),
+                                       Target::inLine(Target::Kind::Award, 3, 0, 1),
+                                       Target::inLine(Target::Kind::Award, 3, 0, 2),
+                                       Target(Target::Kind::HandCards, 3, 0)};
+    for (const Target& next : expected) {
+        gestures.key(Qt::Key_Down, Qt::NoModifier, QString());
+        QCOMPARE(gestures.selection(), next);
+    }
+    // The wager behind selected: its player named, and a collect takes it all.
+    gestures.key(Qt::Key_Down, Qt::NoModifier, QString());
+    QVERIFY2(gestures.status().contains(QStringLiteral("Bo's wager in line")), qPrintable(gestures.status()));
+    std::vector<std::string> actions;
+    connect(&gestures, &app::GestureController::action,
+            [&](const DealerAction& action) { actions.push_back(notation(action)); });
+    gestures.command(app::Command::Collect);
+    QCOMPARE(actions, std::vector<std::string>{"collect s3b2 $10"});
+}
+
+void TestSharedBox::theKeyboardPlanReachesEachWagerInLine()
+{
+    Dealt dealt(sharedBoxSetup());
+    const RoundState& state = dealt.round.state();
+    for (const char* text :
+         {"pay s3b3 $5", "collect s3b2 $10", "pay ins s3b2 $5", "pay award s3b3 $50", "pay s3 $25"}) {
+        const DealerAction action = parseAction(text).value();
+        app::GestureController gestures;
+        gestures.setState(&state);
+        std::vector<std::string> actions;
+        connect(&gestures, &app::GestureController::action,
+                [&](const DealerAction& done) { actions.push_back(notation(done)); });
+        for (const app::GestureStep& step : app::keyboardPlan(action, state)) {
+            if (step.kind == app::GestureStep::Kind::Key)
+                gestures.key(step.key, step.modifiers, QString());
+            else if (step.kind == app::GestureStep::Kind::Type)
+                for (const QChar c : step.text)
+                    gestures.key(0, Qt::NoModifier, c);
+            else if (step.kind == app::GestureStep::Kind::Command)
+                gestures.command(step.command);
+        }
+        QCOMPARE(actions, std::vector<std::string>{text});
+    }
+}
+
+void TestSharedBox::theTableInWordsNamesEachWagerAndItsPlayer()
+{
+    Dealt dealt(sharedBoxSetup());
+    app::TableScene scene;
+    scene.refresh(dealt.round.state());
+    QStringList words;
+    for (const app::TableElement& element : scene.elements())
+        if (element.place.seat == 3)
+            words << element.name;
+    const QString all = words.join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(QStringLiteral("wager $25; Ann calls the decisions")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("Seat 3, wager 2 in line: Bo (bankroll $290, doubles · covers); wager $10")),
+             qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("Seat 3, wager 3 in line: Cy (bankroll $195, stays · hand 2); wager $5")),
+             qPrintable(all));
+    const auto it = std::find_if(scene.elements().begin(), scene.elements().end(), [](const app::TableElement& e) {
+        return e.place == Target::inLine(Target::Kind::HandWager, 3, 0, 2);
+    });
+    QVERIFY(it != scene.elements().end());
+}
+
+void TestSharedBox::aStandingCallerIsMarked()
+{
+    RoundSetup setup = sharedBoxSetup();
+    setup.seats.front().callerSeated = false;
+    Dealt dealt(setup);
+    app::TableScene scene;
+    scene.refresh(dealt.round.state());
+    QVERIFY(badge(scene, QStringLiteral("bankroll $975 · calls, standing")));
+    bool said = false;
+    for (const app::TableElement& element : scene.elements())
+        said = said || element.name.contains(QStringLiteral("Ann calls the decisions, standing"));
+    QVERIFY(said);
+}
+
+// Bo and Cy answer as Ann signals: beside their names while she shows a double or a split, and under
+// the pointer on their wagers at any time.
+void TestSharedBox::theChoicesShowWhenTheCallerDoublesOrSplits()
+{
+    Dealt dealt(sharedBoxSetup());
+    RoundState state = dealt.round.state();
+    PlayerHand& hand = state.seat(3).hands.front();
+    hand.status = HandStatus::Playing;
+    app::TableScene scene;
+    hand.signal = Decision::Double;
+    scene.refresh(state);
+    QVERIFY(badge(scene, QStringLiteral("Bo: doubles")));
+    QVERIFY(badge(scene, QStringLiteral("Cy: stays")));
+    hand.signal = Decision::Split;
+    scene.refresh(state);
+    QVERIFY(badge(scene, QStringLiteral("Bo: covers")));
+    QVERIFY(badge(scene, QStringLiteral("Cy: hand 2")));
+    QCOMPARE(scene.hotspot(Target::inLine(Target::Kind::HandWager, 3, 0, 2))->toolTip(),
+             QStringLiteral("Cy: stays with the caller · a split: hand 2"));
+}
+
+QTEST_MAIN(TestSharedBox)
+#include "tst_shared_box.moc"
