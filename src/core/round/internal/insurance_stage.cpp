@@ -62,11 +62,14 @@ void addInsurance(const RoundState& state, const Spot& spot, Money wager, bool s
     const LazyText::Arg name = LazyText::Arg::hand(spot.seat, 0, spot.bettor + 1);
     if (state.dealerHasBlackjack())
         stage.steps.push_back({DealerAction::pay(spot, insuranceWinnings(wager)), MistakeCode::InsuranceProcedure,
-                               state.cite("12.A(3)", "11(c)"), LazyText::format("Pay {}'s insurance 2 to 1.", name)});
+                               state.cite("12.A(3)", "11(c)"),
+                               spot.bettor == 0 ? LazyText::format("Pay {}'s insurance 2 to 1.", name)
+                                                : LazyText::format("Pay the insurance of {}: 2 to 1.", name)});
     else
-        stage.steps.push_back({DealerAction::collect(spot, wager), MistakeCode::InsuranceProcedure,
-                               state.cite("8.F", "11(d)"),
-                               LazyText::format("Collect {}'s losing insurance before anything else.", name)});
+        stage.steps.push_back(
+            {DealerAction::collect(spot, wager), MistakeCode::InsuranceProcedure, state.cite("8.F", "11(d)"),
+             spot.bettor == 0 ? LazyText::format("Collect {}'s losing insurance before anything else.", name)
+                              : LazyText::format("Collect the losing insurance of {} before anything else.", name)});
 }
 
 } // namespace
