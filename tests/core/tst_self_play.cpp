@@ -13,6 +13,30 @@ using namespace s21;
 
 Q_DECLARE_METATYPE(s21::RuleProfile)
 
+namespace {
+
+// 150 rounds of `profile` with the option `feature` on and the players breaking a rule in one round in
+// three: the automatic dealer makes no mistake and catches every foul, the cards and the money add
+// up, and the feature's own steps are taken (more actions than without it).
+void verifyInvariantsWith(const RuleProfile& profile, bool SelfPlayOptions::*feature, std::uint64_t seed)
+{
+    SelfPlayOptions options;
+    options.profile = profile;
+    options.rounds = 150;
+    options.seed = seed;
+    options.*feature = true;
+    options.guestFouls = kOften;
+    const SelfPlayReport report = selfPlay(options);
+    QCOMPARE(report.mistakes, 0);
+    QCOMPARE(report.guestFoulsCaught, report.guestFouls);
+    QCOMPARE(report.cardAccountingErrors, 0);
+    QCOMPARE(report.moneyConservationErrors, 0);
+    options.*feature = false;
+    QVERIFY(selfPlay(options).actions < report.actions);
+}
+
+} // namespace
+
 class TestSelfPlay : public QObject {
     Q_OBJECT
 private slots:
@@ -113,19 +137,7 @@ void TestSelfPlay::couponsInvariantsHold_data()
 void TestSelfPlay::couponsInvariantsHold()
 {
     QFETCH(RuleProfile, profile);
-    SelfPlayOptions options;
-    options.profile = profile;
-    options.rounds = 150;
-    options.seed = 29;
-    options.coupons = true;
-    options.guestFouls = kOften;
-    const SelfPlayReport report = selfPlay(options);
-    QCOMPARE(report.mistakes, 0);
-    QCOMPARE(report.guestFoulsCaught, report.guestFouls);
-    QCOMPARE(report.cardAccountingErrors, 0);
-    QCOMPARE(report.moneyConservationErrors, 0);
-    options.coupons = false;
-    QVERIFY(selfPlay(options).actions < report.actions); // the coupons were taken, step by step
+    verifyInvariantsWith(profile, &SelfPlayOptions::coupons, 29); // the coupons taken, step by step
 }
 
 void TestSelfPlay::sharedBoxesInvariantsHold_data()
@@ -141,19 +153,7 @@ void TestSelfPlay::sharedBoxesInvariantsHold_data()
 void TestSelfPlay::sharedBoxesInvariantsHold()
 {
     QFETCH(RuleProfile, profile);
-    SelfPlayOptions options;
-    options.profile = profile;
-    options.rounds = 150;
-    options.seed = 31;
-    options.sharedBoxes = true;
-    options.guestFouls = kOften;
-    const SelfPlayReport report = selfPlay(options);
-    QCOMPARE(report.mistakes, 0);
-    QCOMPARE(report.guestFoulsCaught, report.guestFouls);
-    QCOMPARE(report.cardAccountingErrors, 0);
-    QCOMPARE(report.moneyConservationErrors, 0);
-    options.sharedBoxes = false;
-    QVERIFY(selfPlay(options).actions < report.actions); // each wager in line settled, step by step
+    verifyInvariantsWith(profile, &SelfPlayOptions::sharedBoxes, 31); // each wager in line settled, step by step
 }
 
 void TestSelfPlay::sameSeedSameResult()
