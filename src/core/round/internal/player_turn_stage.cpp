@@ -21,7 +21,8 @@ bool waitsForPlay(HandStatus status) { return status == HandStatus::Waiting || s
 // nothing, without a list.
 using OneStep = std::optional<Step>;
 
-// The step for a player blackjack when its turn comes (MD-S21 7.H(1)).
+// The step for a player blackjack when its turn comes (MD-S21 7.H(1)): Maryland's alone, whose boxes
+// are never shared (validate(): one player per box), so the hand's wager is the caller's alone.
 OneStep blackjackStep(const RoundState& state, const Spot& spot)
 {
     const PlayerHand& hand = state.hand(spot);
