@@ -104,11 +104,11 @@ Stage immediateSettlementStage(const RoundState& state)
                               : DealerAction{ActionKind::SettleSurrender, wager, settled.collected, 0, {}};
                 const LazyText::Arg name = handName(wager, state);
                 stage.steps.push_back({action, MistakeCode::SurrenderProcedure, state.cite("9.C(2)", "8(a)(2)"),
-                                       blackjack ? LazyText::format("The dealer has blackjack: collect {}'s whole "
-                                                                    "surrendered wager.",
+                                       blackjack ? LazyText::format("The dealer has blackjack: collect the whole "
+                                                                    "surrendered wager of {}.",
                                                                     name)
-                                                 : LazyText::format("Collect half of {}'s surrendered wager and "
-                                                                    "return half.",
+                                                 : LazyText::format("Collect half of the surrendered wager of {} "
+                                                                    "and return half.",
                                                                     name)});
             }
         }

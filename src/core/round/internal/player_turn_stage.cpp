@@ -74,7 +74,9 @@ OneStep finishedHandStep(const RoundState& state, const Spot& spot)
         const Stake busted = state.stake(wager);
         return {{DealerAction::collect(wager, busted.wager + busted.doubleWager), MistakeCode::WrongOutcome,
                  state.cite("7.O(1)", "5(a)(1)"),
-                 LazyText::format("Collect {}'s busted wager and pick up the cards.", handName(wager, state))}};
+                 wager.bettor == 0
+                     ? LazyText::format("Collect {}'s busted wager and pick up the cards.", handName(wager, state))
+                     : LazyText::format("Collect the busted wager of {}.", handName(wager, state))}};
     }
     if (hand.status == HandStatus::Settled && !hand.cardsPickedUp) {
         // A blackjack paid at once: it is the player's turn to be paid the progressive too (MD-S21BS 12.D(7)).
@@ -96,7 +98,7 @@ OneStep surrenderStep(const RoundState& state, const Spot& wager)
          MistakeCode::SurrenderProcedure,
          state.cite("9.C(1)", "8(a)(1)"),
          wager.bettor == 0 ? LazyText::literal("Against a 2-9, collect half of the wager at once and return half.")
-                           : LazyText::format("Against a 2-9, collect half of {}'s wager at once and return half.",
+                           : LazyText::format("Against a 2-9, collect half of the wager of {} at once and return half.",
                                               handName(wager, state))}};
 }
 
@@ -115,7 +117,7 @@ OneStep playingHandStep(const RoundState& state, const Spot& spot)
              state.cite("10.H", "9(d)"),
              wager.bettor == 0
                  ? LazyText::literal("The player rescues: return the double down wager and collect the original wager.")
-                 : LazyText::format("The caller rescues: return {}'s double down wager, if any, and collect its "
+                 : LazyText::format("The caller rescues: return the double down wager of {}, if any, and collect its "
                                     "original wager.",
                                     handName(wager, state))}};
     }
