@@ -38,6 +38,7 @@ std::vector<std::string_view> keysOf(FaultKind kind)
     case FaultKind::SplitWagerPressed:
     case FaultKind::CouponOverWager: return {"seat", "chips"};
     case FaultKind::CardsTouched:
+    case FaultKind::CallFromBehind:
     case FaultKind::VerbalCashWager:
     case FaultKind::WagerAfterSittingOut:
     case FaultKind::ExtraBoxWager: return {"seat"};

@@ -51,6 +51,7 @@ private slots:
     void eachPlayerInsuresOnTheirOwn();
     void surrenderAndBustTakeEveryWagerInLine();
     void superBonusOnEachWagerAndEnvyToEveryOtherPlayer();
+    void callFromBehindIsStopped();
     void randomPlayersAreDealtWithoutAMistake();
 };
 
@@ -200,6 +201,33 @@ void TestSharedBoxes::superBonusOnEachWagerAndEnvyToEveryOtherPlayer()
              qPrintable(joined));
     QVERIFY2(key.contains("pay award s5 $50") && key.contains("pay award s5b2 $50"), qPrintable(joined));
     QCOMPARE(backer(table, 5, 0).bankroll, dollars(500 + 10 + 50));
+}
+
+void TestSharedBoxes::callFromBehindIsStopped()
+{
+    // At seat 3's turn Ben, behind Ana, taps for a card; Ana, seated, calls the decisions and stands.
+    Fault call;
+    call.kind = FaultKind::CallFromBehind;
+    call.seat = 3;
+    Table table(massachusettsProfile(6), {sharedBox()}, "KH 9C QD 8S 2C 3C");
+    table.script(3, "stand").fault(call);
+    table.advanceUntil("warn");
+    QCOMPARE(table.next(), QStringLiteral("warn s3"));
+    QVERIFY(table.round().state().irregular.guestFoul);
+    expectMistake(table, "ask s3 20", MistakeCode::GameProtection, "MA-S21 13(b)"); // taking a decision now
+    expectMistake(table, "deal s3", MistakeCode::GameProtection, "MA-S21 13(b)");   // acting on Ben's tap
+    QVERIFY(table.act("warn s3").accepted);
+    QCOMPARE(table.next(), QStringLiteral("ask s3 20"));
+    const QStringList rest = table.finish();
+    QVERIFY2(rest.contains("pay s3b2 $20"), qPrintable(rest.join('|')));
+
+    // Only at a shared box, where the table lets players share one.
+    Table alone(massachusettsProfile(6), {seat(3, 10)}, "KH 9C QD 8S 2C 3C");
+    alone.fault(call);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, alone.round());
+    Table maryland(marylandProfile(6), {seat(3, 10)}, "KH 9C QD 8S 2C 3C");
+    maryland.fault(call);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, maryland.round());
 }
 
 void TestSharedBoxes::randomPlayersAreDealtWithoutAMistake()

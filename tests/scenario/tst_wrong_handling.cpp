@@ -155,6 +155,7 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-match-play-coupon-loses-and-pushes", {"WRONG_OUTCOME", "MA-S21 5(c)"}},
         {"ma-match-play-coupon-on-match-the-dealer", {"PAYOUT_AMOUNT", "MA-S21 6(c)"}},
         // Shared boxes: each wager in a box's line is its own player's (MA-S21 13).
+        {"ma-call-from-behind", {"GAME_PROTECTION", "MA-S21 13(b)"}},
         {"ma-shared-box-settled-wager-by-wager", {"PAYOUT_AMOUNT", "MA-S21 13(c)"}},
         {"ma-shared-box-double-with-the-caller", {"PAYOUT_AMOUNT", "MA-S21 13(d)"}},
         {"ma-shared-box-split-cover-or-choose", {"PAYOUT_AMOUNT", "MA-S21 13(e)"}},

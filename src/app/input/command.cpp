@@ -39,7 +39,7 @@ constexpr CommandInfo kCommands[] = {
     {Command::BonusButton, ActionKind::PressBonusButton, "Spin button", "Y", "Press the selected seat's Bonus Spin button for its blackjack"},
     {Command::Wheel, ActionKind::SpinWheel, "Wheel", "Shift+W", "Spin the Bonus Spin wheel for the selected seat's blackjack, or the Hot Spot wheel for its selected Xtreme 16 wager"},
     {Command::CorrectWager, ActionKind::CorrectWager, "Fix wager", "M", "The selected seat's wager stands as the rules allow: push late or added chips back, have pinched ones put back, refuse a wager outside the limits or from a barred player"},
-    {Command::WarnPlayer, ActionKind::WarnPlayer, "Hands off", "Shift+H", "Stop the selected seat's player handling the cards"},
+    {Command::WarnPlayer, ActionKind::WarnPlayer, "Hands off", "Shift+H", "Warn the selected seat's player: hands off the cards, or the seated player calls the decisions"},
     {Command::ConfirmWager, ActionKind::ConfirmWager, "Confirm bet", "V", "Confirm the selected seat's verbal wager with cash aloud"},
     {Command::ChangeCash, ActionKind::ChangeCash, "Change cash", "L", "Change the selected seat's cash into chips (the typed amount, else as much as the cash)"},
     {Command::TakeCoupon, ActionKind::TakeCoupon, "Take coupon", "Q", "Take the selected paid wager's match play coupon off the layout"},

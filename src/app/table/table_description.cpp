@@ -14,6 +14,7 @@ QString guestFoulSignal(const GuestFoul& foul)
     case FaultKind::WagerPressed: return QStringLiteral("adds %1 to the bet").arg(moneyText(foul.chips));
     case FaultKind::WagerPinched: return QStringLiteral("takes %1 back").arg(moneyText(foul.chips));
     case FaultKind::CardsTouched: return QStringLiteral("picks up the cards");
+    case FaultKind::CallFromBehind: return QStringLiteral("a player behind taps for a card");
     case FaultKind::MatchOverWager: return QStringLiteral("%1 more on Match").arg(moneyText(foul.chips));
     case FaultKind::InsuranceOverHalf: return QStringLiteral("%1 more on insurance").arg(moneyText(foul.chips));
     case FaultKind::VerbalCashWager:

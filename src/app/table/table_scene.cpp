@@ -463,11 +463,13 @@ void TableScene::addGuestFoul(const GuestFoul& foul, int hands)
         addItem(cash);
         return;
     }
-    auto* hand = new GuestHandItem(foul.kind == FaultKind::CardsTouched ? GuestHandItem::Pose::Flat
-                                                                        : GuestHandItem::Pose::Pinching);
+    const bool flat = foul.kind == FaultKind::CardsTouched || foul.kind == FaultKind::CallFromBehind;
+    auto* hand = new GuestHandItem(flat ? GuestHandItem::Pose::Flat : GuestHandItem::Pose::Pinching);
     QPointF tip = places.spot;
     if (foul.kind == FaultKind::CardsTouched) {
         tip = handCentre(foul.seat, 0, hands);
+    } else if (foul.kind == FaultKind::CallFromBehind) {
+        tip = places.spot; // a tap on the layout behind the caller's wager, for a card
     } else if (foul.kind == FaultKind::WagerAfterSittingOut || foul.kind == FaultKind::ExtraBoxWager) {
         tip = places.spot; // setting the wager down on the spot
     } else if (foul.kind == FaultKind::CouponOverWager) {

@@ -80,7 +80,8 @@ enum class ActionKind : std::uint8_t {
     SpinWheel,    // spin the Bonus Spin wheel for a seat's blackjack (MD-S21BS 12.D(5), MA-S21 16(d)(2)), on a player
                   // spot; the Xtreme 16's Hot Spot Prize Wheel for its wager (12.E(2)), on its Xtreme 16 spot
     CorrectWager, // a wager altered by its player made to stand as at the first card (MD-S21 6.D-E, MA-S21 5(d), 5(h))
-    WarnPlayer,   // stop a player handling the cards (MD-S21 7.U, MA-S21 7(k))
+    WarnPlayer,   // stop a player handling the cards (MD-S21 7.U, MA-S21 7(k)), or calling a shared box's decision
+                  // from behind its caller (MA-S21 13(b))
     ConfirmWager, // confirm a verbal wager with cash aloud (MD-S21 6.B, MA-S21 5(c))
     ChangeCash,   // the cash on a spot to the drop box, `amount` in chips in its place (MD-S21 6.B, MA-S21 5(c))
     TakeCoupon,   // take a paid wager's match play coupon off the layout (MA-S21 5(c), 6(c))

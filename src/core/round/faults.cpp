@@ -9,7 +9,7 @@ namespace s21 {
 
 namespace {
 
-constexpr std::array<std::pair<FaultKind, const char*>, 23> kNames{{
+constexpr std::array<std::pair<FaultKind, const char*>, 24> kNames{{
     {FaultKind::CardDrawnInError, "card-drawn-in-error"},
     {FaultKind::DealerMissesFirstCard, "dealer-misses-first-card"},
     {FaultKind::PlayerDealtNoCards, "player-dealt-no-cards"},
@@ -33,6 +33,7 @@ constexpr std::array<std::pair<FaultKind, const char*>, 23> kNames{{
     {FaultKind::SplitWagerPressed, "split-wager-pressed"},
     {FaultKind::ExtraBoxWager, "extra-box-wager"},
     {FaultKind::CouponOverWager, "coupon-over-wager"},
+    {FaultKind::CallFromBehind, "call-from-behind"},
 }};
 
 } // namespace
@@ -41,9 +42,9 @@ bool isGuestFoul(FaultKind kind) { return kind >= FaultKind::LateWager; }
 
 bool altersWager(FaultKind kind)
 {
-    return isGuestFoul(kind) && kind != FaultKind::CardsTouched && kind != FaultKind::VerbalCashWager &&
-           kind != FaultKind::WagerAfterSittingOut && kind != FaultKind::ExtraBoxWager &&
-           kind != FaultKind::CouponOverWager;
+    return isGuestFoul(kind) && kind != FaultKind::CardsTouched && kind != FaultKind::CallFromBehind &&
+           kind != FaultKind::VerbalCashWager && kind != FaultKind::WagerAfterSittingOut &&
+           kind != FaultKind::ExtraBoxWager && kind != FaultKind::CouponOverWager;
 }
 
 bool takesChipsOff(FaultKind kind) { return kind == FaultKind::WagerPinched || kind == FaultKind::WagerUnderMinimum; }
@@ -109,6 +110,8 @@ std::string describe(const Fault& fault)
     case FaultKind::WagerPinched:
         return "The player at " + seat + " took " + formatMoney(fault.chips) + " off the wager after seeing the cards.";
     case FaultKind::CardsTouched: return "The player at " + seat + " picked up the hand's cards.";
+    case FaultKind::CallFromBehind:
+        return "A player wagering behind the caller at " + seat + " signals the box's decision.";
     case FaultKind::MatchOverWager:
         return "The player at " + seat + " put " + formatMoney(fault.chips) +
                " more in the Match-the-Dealer circle, over the Spanish 21 wager.";
@@ -169,6 +172,8 @@ void checkFault(const RuleProfile& profile, const std::vector<int>& occupiedSeat
         !(profile.matchTheDealer.offered && profile.matchTheDealer.capAtBaseWager))
         throw std::invalid_argument(name + ": the profile '" + profile.name +
                                     "' does not cap Match-the-Dealer at the Spanish 21 wager");
+    if (fault.kind == FaultKind::CallFromBehind && profile.maxPlayersPerBox < 2)
+        throw std::invalid_argument(name + ": the profile '" + profile.name + "' lets no one wager behind a box");
     if (fault.kind == FaultKind::CouponOverWager && !profile.matchPlayCoupons)
         throw std::invalid_argument(name + ": the profile '" + profile.name + "' takes no match play coupons");
     if (fault.kind == FaultKind::CouponOverWager && fault.chips <= Money())

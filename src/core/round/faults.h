@@ -47,12 +47,13 @@ enum class FaultKind : std::uint8_t {
     SplitWagerPressed, // chips added to a split hand's wager in the dealer's turn, before its decision (MD-S21 6.E, MA-S21 5(i))
     ExtraBoxWager, // a player who plays another box wagers on this one too, over the table's limit, before the first card (MD-S21 6.H, MA-S21 14)
     CouponOverWager, // a match play coupon of more than the chips laid beside the wager, before the first card (MA-S21 5(c))
+    CallFromBehind, // a player wagering behind the caller on a shared box signals the box's decision at its turn (MA-S21 13(b))
 };
 
 // A player's irregularity rather than the dealer's or the equipment's: scored GAME_PROTECTION when
 // missed, and drawn at the guests' own rate in practice.
 bool isGuestFoul(FaultKind kind);
-// A guest foul that changes the chips on a wager by the fault's `chips` (all but CardsTouched,
+// A guest foul that changes the chips on a wager by the fault's `chips` (all but CardsTouched, CallFromBehind,
 // WagerAfterSittingOut, ExtraBoxWager, VerbalCashWager, whose cash is the seat's whole wager, and
 // CouponOverWager, whose `chips` is the coupon's face value).
 bool altersWager(FaultKind kind);

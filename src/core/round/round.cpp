@@ -26,8 +26,14 @@ void checkSetup(const RoundSetup& setup)
         throw std::invalid_argument("a round needs at least one seat with a wager (MD-S21 6.F)");
     if (!setup.faults.empty()) {
         const std::vector<int> seats = seatNumbers(setup.seats);
-        for (const Fault& fault : setup.faults)
+        for (const Fault& fault : setup.faults) {
             checkFault(p, seats, fault);
+            const auto box = std::find_if(setup.seats.begin(), setup.seats.end(),
+                                          [&fault](const SeatSetup& seat) { return seat.seat == fault.seat; });
+            if (fault.kind == FaultKind::CallFromBehind && box != setup.seats.end() && box->behind.empty())
+                throw std::invalid_argument("call-from-behind: no one wagers behind seat " +
+                                            std::to_string(fault.seat) + "'s caller (MA-S21 13(b))");
+        }
     }
     if (const auto problem = boxesProblem(p, setup.seats, extraBoxes(setup.faults)))
         throw std::invalid_argument(problem->message);

@@ -63,8 +63,8 @@ std::vector<Fault> candidates(const RuleProfile& profile, const std::vector<int>
     return faults;
 }
 
-// The kinds drawGuestFoul chooses from, evenly.
-std::vector<FaultKind> guestFoulKinds(const RuleProfile& profile, WhoSatOut whoSatOut)
+// The kinds drawGuestFoul chooses from, evenly: a call from behind a box's caller only where a box is shared.
+std::vector<FaultKind> guestFoulKinds(const RuleProfile& profile, WhoSatOut whoSatOut, bool sharedBox)
 {
     std::vector<FaultKind> kinds{FaultKind::LateWager,         FaultKind::WagerPressed,
                                  FaultKind::WagerPinched,      FaultKind::CardsTouched,
@@ -79,6 +79,8 @@ std::vector<FaultKind> guestFoulKinds(const RuleProfile& profile, WhoSatOut whoS
         kinds.push_back(FaultKind::WagerAfterSittingOut);
     if (profile.matchPlayCoupons)
         kinds.push_back(FaultKind::CouponOverWager);
+    if (sharedBox)
+        kinds.push_back(FaultKind::CallFromBehind);
     return kinds;
 }
 
@@ -98,20 +100,23 @@ Fault drawPracticeFault(const RuleProfile& profile, const std::vector<int>& seat
 
 bool drawsOverTheLimitWager(const RuleProfile& profile, Random& random)
 {
-    return random.below(guestFoulKinds(profile, WhoSatOut::Known).size() + 1) == 0;
+    return random.below(guestFoulKinds(profile, WhoSatOut::Known, false).size() + 1) == 0;
 }
 
 bool drawsBarredWager(const RuleProfile& profile, Random& random)
 {
-    return profile.barPlayersWhoSatOut && random.below(guestFoulKinds(profile, WhoSatOut::Unknown).size()) == 0;
+    return profile.barPlayersWhoSatOut && random.below(guestFoulKinds(profile, WhoSatOut::Unknown, false).size()) == 0;
 }
 
 Fault drawGuestFoul(const RuleProfile& profile, const std::vector<SeatSetup>& seats, WhoSatOut whoSatOut,
                     Random& random)
 {
-    const std::vector<FaultKind> kinds = guestFoulKinds(profile, whoSatOut);
+    const auto shared = std::find_if(seats.begin(), seats.end(), [](const SeatSetup& s) { return !s.behind.empty(); });
+    const std::vector<FaultKind> kinds = guestFoulKinds(profile, whoSatOut, shared != seats.end());
     const SeatSetup& seat = seats[static_cast<std::size_t>(random.below(seats.size()))];
     Fault fault = faultAt(kinds[static_cast<std::size_t>(random.below(kinds.size()))], seat.seat);
+    if (fault.kind == FaultKind::CallFromBehind) // at a box with players behind its caller (MA-S21 13(b))
+        fault.seat = shared->seat;
     if (fault.kind == FaultKind::MatchOverWager) // the circle ends $5 over the Spanish 21 wager
         fault.chips = seat.wager - seat.matchWager + Money::dollars(5);
     else if (fault.kind == FaultKind::WagerOverMaximum) // the wager ends a table minimum over the maximum

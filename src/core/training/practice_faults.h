@@ -65,7 +65,8 @@ bool drawsOverTheLimitWager(const RuleProfile& profile, Random& random);
 // cash (the seat's whole wager), a wager over the table maximum, a doubled, split or insurance wager pressed, or where
 // the profile allows it a Match-the-Dealer wager over the Spanish 21 wager (capped), a wager under
 // the table minimum (a minimum over $1), a wager after sitting out (barred until the shuffle) unless
-// the table knows who sat out (WhoSatOut::Known); chosen evenly, at a seat chosen evenly. Chips added match the seat's wager (Match-the-Dealer: as many as
+// the table knows who sat out (WhoSatOut::Known), a player behind a shared box's caller signalling
+// its decision (at the first shared box, MA-S21 13(b)); chosen evenly, at a seat chosen evenly. Chips added match the seat's wager (Match-the-Dealer: as many as
 // leave it $5 over it; over the maximum: a table minimum over it); chips pinched are half of it in
 // whole dollars (at least $1); under the minimum, the wager is left $1 under it. Deterministic in
 // `random`. Drawn at the guests' own rate (drawsPracticeFault).

@@ -181,7 +181,8 @@ bool isFaultMoment(const RoundState& state, const Stage& stage, const Fault& fau
                nextIsDealTo(stage, Spot::player(fault.seat));
     case FaultKind::WagerPressed:
     case FaultKind::WagerPinched:
-    case FaultKind::CardsTouched: return !state.irregular.guestFoul && isSeatsTurn(state, stage, fault.seat);
+    case FaultKind::CardsTouched:
+    case FaultKind::CallFromBehind: return !state.irregular.guestFoul && isSeatsTurn(state, stage, fault.seat);
     case FaultKind::MatchOverWager:
     case FaultKind::VerbalCashWager:
     case FaultKind::WagerOverMaximum:
@@ -238,7 +239,8 @@ void injectFault(RoundState& state, const Stage& stage, const Fault& fault)
     case FaultKind::InsurancePressed:
     case FaultKind::SplitWagerPressed:
     case FaultKind::ExtraBoxWager: injectGuestFoul(state, fault); break;
-    case FaultKind::CouponOverWager: injectGuestFoul(state, fault); break;
+    case FaultKind::CouponOverWager:
+    case FaultKind::CallFromBehind: injectGuestFoul(state, fault); break;
     case FaultKind::WagerAfterSittingOut: injectWagerAfterSittingOut(state, fault); break;
     }
     advancePhase(state);

@@ -212,6 +212,12 @@ Stage guestFoulStage(const RoundState& state)
                                  "and have the cards put down.",
                                  foul.seat));
         break;
+    case FaultKind::CallFromBehind:
+        callFor(DealerAction::simple(ActionKind::WarnPlayer, spot), "MA-S21 13(b)",
+                LazyText::format("A player behind seat {}'s caller signals the box's decision: the seated player "
+                                 "alone calls it. Tell them so, and take the caller's signal only.",
+                                 foul.seat));
+        break;
     case FaultKind::MatchOverWager:
         callFor(correct, "MA-S21 6(b)",
                 LazyText::format("Seat {}'s Match-the-Dealer wager is over the Spanish 21 wager: return the {} over "
