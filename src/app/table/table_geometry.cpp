@@ -124,15 +124,14 @@ QPointF lineWagerPlace(int seat, int hand, int hands, int bettor, int bettors)
     const QPointF place = handWagerPlace(seat, hand, hands);
     if (bettors <= 1)
         return place;
-    // In the circle, shifted per seat so that the amounts on the line's right keep clear of the seat's
-    // Match-the-Dealer chips and of its name on the rail, and the names on its left clear of the rail's
-    // badges (seat 1) and of the Match-the-Dealer chips of the seat on the left (seat 5 keeps to the
-    // middle). Tuned on tables crowded as tst_table_places crowds them, one box shared at a time: at a
-    // table with no Bonus Spin circles, a one-hand line's places are clear at every seat, and its chips
-    // and labels at every seat but the first, whose doubled caller's chips reach the corner of its cards;
-    // lines on split hands, and paid chips beside a line next to paid Match-the-Dealer chips, still reach
-    // their neighbours (docs/procedure.md, "Shared boxes at the table").
-    constexpr std::array<QPointF, 7> kShift{{{32, -4}, {-12, 6}, {-12, 4}, {-12, 2}, {0, 0}, {-12, 0}, {0, 16}}};
+    // In the circle, shifted per seat so that a doubled caller's chips keep clear of the seat's cards
+    // (seat 1), the amounts on the line's right clear of the seat's paid Match-the-Dealer chips (seats 3
+    // and 4) and of its name on the rail, and the names on its left clear of the rail's badges and of the
+    // Match-the-Dealer chips of the seat on the left. Tuned on tables crowded as tst_table_places crowds
+    // them, one box shared at a time, in one hand; what is still not clear (split hands' lines, seat 1's
+    // names and seat 3's paid names by Bonus Spin circles) is in docs/procedure.md, "Shared boxes at
+    // the table".
+    constexpr std::array<QPointF, 7> kShift{{{-28, 8}, {16, 10}, {-32, 0}, {-24, 2}, {0, 0}, {-12, 0}, {0, 16}}};
     const QPointF first = hand == 0
                               ? kShift[static_cast<std::size_t>(seat - 1)] + QPointF(0, (bettors - 1) * kLineStep / 2)
                               : QPointF(); // the caller's wager, nearest the dealer

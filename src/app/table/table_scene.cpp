@@ -342,10 +342,14 @@ void TableScene::addSeat(const RoundState& state, int seat)
     name->setZValue(30);
     addItem(name);
     // What the player has in front of them: paid chips still on the layout are theirs but not there yet;
-    // on a shared box, that they call the decisions (MA-S21 13(b)).
-    auto* bankroll = new BadgeItem(QStringLiteral("bankroll %1%2").arg(moneyText(s.inFront()), callerText(s)),
-                                   theme::kNoFill, theme::kBankrollInk, 12);
-    bankroll->setPos(places.label + QPointF(0, 25));
+    // on a shared box, that they call the decisions (MA-S21 13(b)), the words growing the line toward the
+    // rail's end, away from the seat's circles.
+    const QString bankrollText = QStringLiteral("bankroll %1").arg(moneyText(s.inFront()));
+    auto* bankroll = new BadgeItem(bankrollText + callerText(s), theme::kNoFill, theme::kBankrollInk, 12);
+    const double grown = bankroll->boundingRect().width() -
+                         BadgeItem(bankrollText, theme::kNoFill, theme::kBankrollInk, 12).boundingRect().width();
+    const double outward = places.label.x() < kTableCentre.x() ? -1 : places.label.x() > kTableCentre.x() ? 1 : 0;
+    bankroll->setPos(places.label + QPointF(outward * grown / 2, 25));
     bankroll->setZValue(30); // over a player's reaching hand, as the name
     addItem(bankroll);
     // What the player shows: a decision's signal drawn as they make it, or a thought or words
