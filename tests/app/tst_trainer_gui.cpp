@@ -797,7 +797,7 @@ void TestTrainerGui::gameProtectionScenariosByKeyboard()
         const auto& drills = entry.scenario.drills;
         return std::find(drills.begin(), drills.end(), "game-protection") == drills.end();
     });
-    QCOMPARE(scenarios.size(), std::size_t(19));
+    QCOMPARE(scenarios.size(), std::size_t(20));
     auto window = open(options(1));
     QVERIFY(window);
     QVERIFY(QTest::qWaitForWindowActive(window.get()));
