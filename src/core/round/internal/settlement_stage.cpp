@@ -12,15 +12,21 @@ namespace s21 {
 
 namespace {
 
+// The highest Spanish 21 wager placed on `seat`'s box before the first card: the caller's, or one in
+// line behind it (MA-S21 13(c)). A 7-7-7 hand's awards are owed once any wager on it earns them.
+Money highestWagerInLine(const Seat& seat)
+{
+    Money highest = seat.initialWager;
+    for (const Backer& backer : seat.backers)
+        highest = std::max(highest, backer.setup.wager);
+    return highest;
+}
+
 // The $50 each other player is paid for the 7-7-7 hand at seat `winner` (MD-S21 12.C(3), MA-S21 5(g)):
 // owed once the hand's super bonus is, on the caller's wager or on one behind it.
 Money envyFrom(const RoundState& state, int winner)
 {
-    const auto& rules = state.profile.superBonus;
-    Money envy = superBonusEnvy(state.seat(winner).initialWager, rules);
-    for (const Backer& backer : state.seat(winner).backers)
-        envy = std::max(envy, superBonusEnvy(backer.setup.wager, rules));
-    return envy;
+    return superBonusEnvy(highestWagerInLine(state.seat(winner)), state.profile.superBonus);
 }
 
 // The 7-7-7 awards of the player whose wager is at award spot `spot`: the super bonus on their own
@@ -160,10 +166,8 @@ SeatList superBonusWinners(const RoundState& state)
     for (int s : occupiedSeatsLeftToRight(state)) {
         const Seat& seat = state.seat(s);
         const PlayerHand& hand = seat.hands.front(); // a split seat's hands never qualify
-        Money highest = seat.initialWager;           // on a shared box, the hand wins for any wager in line
-        for (const Backer& backer : seat.backers)
-            highest = std::max(highest, backer.setup.wager);
-        if (!superBonusEarned(hand.cards, hand.doubled(), state.dealer.upCard(), highest, state.profile.superBonus)
+        if (!superBonusEarned(hand.cards, hand.doubled(), state.dealer.upCard(), highestWagerInLine(seat),
+                              state.profile.superBonus)
                  .isZero())
             winners.push_back(s);
     }
