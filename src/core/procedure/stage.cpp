@@ -34,6 +34,14 @@ Mistake mistakeAt(MistakeCode code, std::string section, std::string explanation
     return {code, std::move(section), defaultSeverity(code), acceptableActions(stage), std::move(explanation)};
 }
 
+const Step* sameKindAndSpot(const Stage& stage, const DealerAction& action)
+{
+    for (const Step& step : stage.steps)
+        if (step.action.kind == action.kind && step.action.spot == action.spot)
+            return &step;
+    return nullptr;
+}
+
 bool isLaterStep(const Stage& stage, const DealerAction& action)
 {
     return std::any_of(stage.steps.begin(), stage.steps.end(), [&](const Step& s) { return accepts(s, action); });

@@ -61,6 +61,10 @@ inline bool acceptsNext(const Stage& stage, const DealerAction& action)
     return acceptedStep(stage, action) != nullptr;
 }
 
+// The first of the stage's steps, any of them, of the same kind as `action` on the same spot (its
+// amount or value may differ: a wrong payment, a wrong total), or nullptr.
+const Step* sameKindAndSpot(const Stage& stage, const DealerAction& action);
+
 // True when `action` is one of the stage's steps further on (taken too early).
 bool isLaterStep(const Stage& stage, const DealerAction& action);
 

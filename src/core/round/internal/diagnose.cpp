@@ -13,14 +13,6 @@ namespace s21 {
 
 namespace {
 
-const Step* sameKindAndSpot(const Stage& stage, const DealerAction& action)
-{
-    for (const Step& step : stage.steps)
-        if (step.action.kind == action.kind && step.action.spot == action.spot)
-            return &step;
-    return nullptr;
-}
-
 // Paid where the rules collect, or collected where they pay.
 const Step* oppositeSettlement(const Stage& stage, const DealerAction& action)
 {

@@ -2,8 +2,6 @@
 
 #include "core/round/internal/phase_stages.h"
 
-#include <algorithm>
-
 namespace s21 {
 
 namespace {
@@ -12,14 +10,6 @@ bool settles(ActionKind kind)
 {
     return kind == ActionKind::Pay || kind == ActionKind::Collect || kind == ActionKind::SettleSurrender ||
            kind == ActionKind::SettleRescue;
-}
-
-const Step* stepAt(const Stage& stage, const DealerAction& action)
-{
-    const auto found = std::find_if(stage.steps.begin(), stage.steps.end(), [&action](const Step& step) {
-        return step.action.kind == action.kind && step.action.spot == action.spot;
-    });
-    return found == stage.steps.end() ? nullptr : &*found;
 }
 
 // What the stage settles of the whole line at `spot`'s place, in actions of `kind`.
@@ -91,7 +81,7 @@ std::optional<Mistake> sharedBoxMistake(const RoundState& state, const Stage& st
     const Seat& seat = state.seat(spot.seat);
     if (seat.backers.empty() || spot.bettor < 0 || spot.bettor > static_cast<int>(seat.backers.size()))
         return std::nullopt;
-    const Step* step = stepAt(stage, action);
+    const Step* step = sameKindAndSpot(stage, action);
     if (spot.kind == Spot::Kind::Insurance)
         return insuranceMistake(state, stage, action, step);
     if (spot.kind == Spot::Kind::PlayerHand)
