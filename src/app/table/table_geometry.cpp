@@ -145,10 +145,13 @@ QPointF lineInsurancePlace(int seat, int bettor)
     const QPointF place = seatPlaces(seat).insurance;
     const QPointF inward = (kTableCentre - place) / std::hypot((kTableCentre - place).x(), (kTableCentre - place).y());
     // Far enough along the line that a paid wager and its payout side by side, their amounts beneath
-    // them, lie clear of the next: across (66) or down (48), whichever comes first; at most 56, so that
-    // the third stays clear of the card reader and the shuffler.
+    // them, lie clear of the next: across (72) or down (48), whichever comes first. Where the line heads
+    // for the card reader and the shuffler (seats 2 to 6) at most 56, so that the third stays clear of
+    // them; at the end seats it runs along the rail, between the shoe or the discard rack and the
+    // dealer's cards, with room for the full step.
+    const double cap = std::abs(inward.y()) < 0.5 ? 80.0 : 56.0;
     const double step =
-        std::min({66 / std::max(std::abs(inward.x()), 0.01), 48 / std::max(std::abs(inward.y()), 0.01), 56.0});
+        std::min({72 / std::max(std::abs(inward.x()), 0.01), 48 / std::max(std::abs(inward.y()), 0.01), cap});
     return place + inward * (step * bettor);
 }
 
