@@ -48,6 +48,13 @@ SeatPlaces seatPlaces(int seat)
     return {s.spot, s.match, s.cards, s.label, insurance, award, bonusSpin, xtreme};
 }
 
+bool bonusSpinOnMatchSide(int seat, bool boxesShared, bool xtremeOffered)
+{
+    const SeatPlaces places = seatPlaces(seat);
+    const auto fromMiddle = [](QPointF at) { return std::abs(at.x() - kTableCentre.x()); };
+    return boxesShared && !xtremeOffered && fromMiddle(places.xtreme) < fromMiddle(places.bonusSpin);
+}
+
 double seatTilt(int seat)
 {
     const QPointF toSeat = seatPlaces(seat).spot - kTableCentre;

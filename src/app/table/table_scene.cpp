@@ -79,6 +79,7 @@ void TableScene::refresh(const RoundState& state)
                        true);
     for (int seat = 1; seat <= kSeatCount; ++seat)
         addSeat(state, seat);
+    placeWheelBadges();
     addInHand();
     applyMarks();
     elements_ = describeRound(state, waved_, thinking_, sittingOut_);
@@ -183,16 +184,16 @@ ChipStackItem* TableScene::addChips(Money amount, QPointF at, double radius, Chi
     return stack;
 }
 
-void TableScene::addWagerChips(Money wager, const PaidChips& paid, QPointF at, double radius, PaidPlaces paidAt,
-                               ChipStackItem::Tag wagerTag, ChipStackItem::Tag payoutTag)
+ChipStackItem* TableScene::addWagerChips(Money wager, const PaidChips& paid, QPointF at, double radius,
+                                         PaidPlaces paidAt, ChipStackItem::Tag wagerTag, ChipStackItem::Tag payoutTag)
 {
-    addChips(wager, at, radius, wagerTag);
-    if (paid.payout.isZero()) {
-        addChips(paid.wager, at, radius, wagerTag);
-        return;
-    }
-    addChips(paid.wager, at + paidAt.wager, radius, wagerTag);
+    if (ChipStackItem* stack = addChips(wager, at, radius, wagerTag))
+        return stack;
+    if (paid.payout.isZero())
+        return addChips(paid.wager, at, radius, wagerTag);
+    ChipStackItem* returned = addChips(paid.wager, at + paidAt.wager, radius, wagerTag);
     addChips(paid.payout, at + paidAt.payout, radius, payoutTag);
+    return returned;
 }
 
 void TableScene::addEquipment(const RoundState& state)
@@ -408,16 +409,20 @@ void TableScene::addSeat(const RoundState& state, int seat)
         addItem(bonus);
         addHotspot({Target::Kind::Award, seat}, around(places.award, 44, 36), true);
     }
-    if (state.profile.bonusSpin.variant != BonusSpinVariant::None)
-        addProgressive(s.bonusSpin, places.bonusSpin, QPointF(-16, 0), {Target::Kind::BonusSpinWager, seat},
-                       s.bonusButtonPressed ? QStringLiteral("● SPIN") : QString(), QPointF());
-    // Its payout and its wheel's badge on the side away from the seat's label, and so from the Bonus
-    // Spin circle across the wager.
-    if (state.profile.xtreme.offered) {
-        const double away = places.xtreme.x() < places.label.x() ? -1 : 1;
-        addProgressive(s.xtreme, places.xtreme, QPointF(18 * away, -8), {Target::Kind::XtremeWager, seat}, QString(),
-                       QPointF(34 * away, 0));
+    // The Bonus Spin's payout against it on the left, or where it lies in the Xtreme 16's place on the
+    // side away from the seat's label (and so from the award side across the wager) as the Xtreme
+    // 16's; each wheel's badge reaching away from the label too.
+    const double away = places.xtreme.x() < places.label.x() ? -1 : 1;
+    const QPointF awayPayout(18 * away, -8);
+    if (state.profile.bonusSpin.variant != BonusSpinVariant::None) {
+        const bool matchSide =
+            bonusSpinOnMatchSide(seat, state.profile.maxPlayersPerBox > 1, state.profile.xtreme.offered);
+        const QPointF at = matchSide ? places.xtreme : places.bonusSpin;
+        addProgressive(s.bonusSpin, at, matchSide ? awayPayout : QPointF(-16, 0), {Target::Kind::BonusSpinWager, seat},
+                       s.bonusButtonPressed ? QStringLiteral("● SPIN") : QString(), at.x() < places.label.x() ? -1 : 1);
     }
+    if (state.profile.xtreme.offered)
+        addProgressive(s.xtreme, places.xtreme, awayPayout, {Target::Kind::XtremeWager, seat}, QString(), away);
 }
 
 // A decision as the player signals it (player_signal_item.h): on the hand being played, or the
@@ -509,26 +514,58 @@ void TableScene::addCoupon(Money face, QPointF at, bool small)
 
 // A progressive wager's circle, the Bonus Spin's or the Xtreme 16's: its chips, and a badge with
 // where its wheel landed (MD-S21BS 12.D, 12.E, MA-S21 16(d)), or else `waiting` (the seat's lit
-// Bonus Spin button after a blackjack), below the circle and `badgeShift` further.
+// Bonus Spin button after a blackjack), over the circle's wager and its amount, reaching from the
+// circle's edge toward `away` (-1 left, 1 right).
 void TableScene::addProgressive(const ProgressiveWager& wager, QPointF at, QPointF payout, const Target& place,
-                                const QString& waiting, QPointF badgeShift)
+                                const QString& waiting, double away)
 {
     using namespace geometry;
     // The wager tagged above; paid, it stays on its place and the payout lies against it (`payout`
     // from its centre), tagged below: the seat's label, the award's and the betting circle's tags
     // crowd the places further out on either side and above.
-    addWagerChips(wager.wager, wager.paid, at, 13, {QPointF(), payout}, ChipStackItem::Tag::Above,
-                  ChipStackItem::Tag::Below);
+    const ChipStackItem* stack = addWagerChips(wager.wager, wager.paid, at, 13, {QPointF(), payout},
+                                               ChipStackItem::Tag::Above, ChipStackItem::Tag::Below);
     addHotspot(place, around(at, 2 * kBonusSpinRadius + 6, 2 * kBonusSpinRadius + 6), true);
     const QString tag =
         wager.stop ? QStringLiteral("wheel: %1").arg(QString::fromStdString(describe(*wager.stop))) : waiting;
     if (tag.isEmpty())
         return;
     auto* badge = new BadgeItem(tag, theme::kAwardFill, theme::kAwardInk, 11, true);
-    // Below the tag of a payout beside the wager (addSideWager), when there is one.
-    badge->setPos(at + badgeShift + QPointF(0, kBonusSpinRadius + (wager.paid.payout.isZero() ? 12 : 28)));
     badge->setZValue(35);
-    addItem(badge);
+    // Where it may go, the first that is clear once every seat is on the table (placeWheelBadges):
+    // under the circle (and its payout's amount), reaching away from the seat's label or not, then
+    // over the wager's amount, then beside the circle.
+    const QRectF box = badge->boundingRect();
+    const double reach = away * (box.width() / 2 - kBonusSpinRadius);
+    const double below = kBonusSpinRadius + (wager.paid.payout.isZero() ? 12 : 28) - box.top();
+    const double top = stack ? stack->mapToScene(stack->shape()).boundingRect().top() - at.y() : -kBonusSpinRadius;
+    const double above = top - 2 - box.bottom();
+    const double beside = away * (kBonusSpinRadius + std::abs(payout.x()) + 16 + box.width() / 2);
+    std::vector<QPointF> places;
+    for (const QPointF offset : {QPointF(0, below), QPointF(reach, below), QPointF(-reach, below),
+                                 QPointF(0, below + 16), QPointF(reach, below + 16), QPointF(0, above),
+                                 QPointF(reach, above), QPointF(-reach, above), QPointF(beside, 0)})
+        places.push_back(at + offset);
+    wheelBadges_.push_back({badge, std::move(places)});
+}
+
+void TableScene::placeWheelBadges()
+{
+    for (auto& [badge, places] : wheelBadges_) {
+        const auto clear = [&](QPointF at) {
+            const QPainterPath outline = badge->shape().translated(at);
+            for (const QGraphicsItem* item : items(outline.boundingRect()))
+                if (dynamic_cast<const ChipStackItem*>(item) || dynamic_cast<const BadgeItem*>(item) ||
+                    dynamic_cast<const CardItem*>(item))
+                    if (item->mapToScene(item->shape()).intersects(outline))
+                        return false;
+            return true;
+        };
+        const auto free = std::find_if(places.begin(), places.end(), clear);
+        badge->setPos(free != places.end() ? *free : places.front());
+        addItem(badge);
+    }
+    wheelBadges_.clear();
 }
 
 // The Xtreme 16's two meters as the round stands: what its primary and secondary Jackpots pay now

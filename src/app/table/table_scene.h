@@ -84,7 +84,10 @@ private:
     void addDealer(const RoundState& state);
     void addLooseCard(const Irregularities& irregular);
     void addProgressive(const ProgressiveWager& wager, QPointF at, QPointF payout, const Target& place,
-                        const QString& waiting, QPointF badgeShift);
+                        const QString& waiting, double away);
+    // The wheels' badges of addProgressive, each on the first of its places that is clear of chips,
+    // labels and cards once every seat is on the table (else on its first).
+    void placeWheelBadges();
     void addXtremeMeters(const RoundState& state);
     void addGuestFoul(const GuestFoul& foul, int hands);
     // A match play coupon of `face` at `at` (nothing for a zero face): a hand's, or `small` for the
@@ -114,10 +117,11 @@ private:
     };
     // A wager's chips: the wager on its place, or once settled what is left there for the player
     // to take (PaidChips): a wager returned alone on its place, else the wager and its payout at
-    // `paidAt`. The wager's amount is tagged `wagerTag`, the payout's `payoutTag`.
-    void addWagerChips(Money wager, const PaidChips& paid, QPointF at, double radius, PaidPlaces paidAt,
-                       ChipStackItem::Tag wagerTag = ChipStackItem::Tag::Below,
-                       ChipStackItem::Tag payoutTag = ChipStackItem::Tag::Below);
+    // `paidAt`. The wager's amount is tagged `wagerTag`, the payout's `payoutTag`. Returns the stack of
+    // the wager or of the wager returned, if any.
+    ChipStackItem* addWagerChips(Money wager, const PaidChips& paid, QPointF at, double radius, PaidPlaces paidAt,
+                                 ChipStackItem::Tag wagerTag = ChipStackItem::Tag::Below,
+                                 ChipStackItem::Tag payoutTag = ChipStackItem::Tag::Below);
     void addInHand();
     void applyMarks();
     // Between rounds (shoe_table.cpp).
@@ -128,6 +132,11 @@ private:
     RuleProfile profile_;
     QGraphicsItem* felt_ = nullptr;
     std::vector<HotspotItem*> hotspots_;
+    struct WheelBadge {
+        QGraphicsItem* badge;
+        std::vector<QPointF> places;
+    };
+    std::vector<WheelBadge> wheelBadges_; // addProgressive's, until placeWheelBadges
     std::vector<TableElement> elements_;
     std::vector<Target> highlights_;
     std::vector<Target> mistakes_;
