@@ -74,6 +74,7 @@ private slots:
     void theTableInWordsNamesEachWagerAndItsPlayer();
     void aStandingCallerIsMarked();
     void theChoicesShowWhenTheCallerDoublesOrSplits();
+    void theNamesStayInTheCircleAfterASplit();
 };
 
 void TestSharedBox::theLineIsDrawnCallerNearestTheDealer()
@@ -267,6 +268,44 @@ void TestSharedBox::theChoicesShowWhenTheCallerDoublesOrSplits()
     QVERIFY(badge(scene, QStringLiteral("Cy: hand 2")));
     QCOMPARE(scene.hotspot(Target::inLine(Target::Kind::HandWager, 3, 0, 2))->toolTip(),
              QStringLiteral("Cy: stays with the caller · a split: hand 2"));
+}
+
+// Ann has split: Bo covers each hand, Cy's $5 went to hand 2 (13(e)), and Bo's wager on hand 1 has been
+// collected. Each name is drawn once, in the betting circle's line in its place, and stays the
+// player's award place there (the $50 of a 7-7-7 goes to every other player, a losing one too); the
+// second hand's line is in the same order, without names.
+void TestSharedBox::theNamesStayInTheCircleAfterASplit()
+{
+    Dealt dealt(sharedBoxSetup());
+    RoundState state = dealt.round.state();
+    Seat& three = state.seat(3);
+    PlayerHand second = three.hands[0];
+    three.hands[0].behind[0].wager = Money(); // Bo's, collected
+    three.hands[0].behind[0].settled = true;
+    three.hands[0].behind[1].wager = Money(); // Cy's went to hand 2
+    second.behind[0].wager = Money::dollars(10);
+    second.behind[1].wager = Money::dollars(5);
+    three.hands.push_back(second);
+    app::TableScene scene;
+    scene.refresh(state);
+    using namespace app::geometry;
+    for (const auto& [name, bettor] : {std::pair("Ann", 0), std::pair("Bo", 1), std::pair("Cy", 2)}) {
+        int drawn = 0;
+        const app::BadgeItem* label = nullptr;
+        for (const QGraphicsItem* item : scene.items())
+            if (const auto* b = dynamic_cast<const app::BadgeItem*>(item); b && b->text() == QString::fromUtf8(name)) {
+                ++drawn;
+                label = b;
+            }
+        QCOMPARE(drawn, 1);
+        const QPointF inCircle = lineWagerPlace(3, 0, 2, bettor, 3);
+        QVERIFY(std::abs(label->scenePos().y() - inCircle.y()) < kLineStep / 2);
+        QVERIFY(label->scenePos().x() < inCircle.x());
+        QCOMPARE(scene.hotspotAt(label->scenePos())->target(), Target::inLine(Target::Kind::Award, 3, 0, bettor));
+    }
+    QVERIFY(!stackAt(scene, lineWagerPlace(3, 0, 2, 1, 3))); // Bo's, collected
+    QVERIFY(!stackAt(scene, lineWagerPlace(3, 0, 2, 2, 3))); // Cy's, on hand 2
+    QCOMPARE(stackAt(scene, lineWagerPlace(3, 1, 2, 2, 3))->amountText(), QStringLiteral("$5"));
 }
 
 QTEST_MAIN(TestSharedBox)

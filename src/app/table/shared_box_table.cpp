@@ -37,44 +37,42 @@ void TableScene::addLineStake(const RoundState& state, int seat, int hand, int b
     const Seat& s = state.seat(seat);
     const PlayerHand& h = s.hands[static_cast<std::size_t>(hand)];
     const LineChips chips = lineChips(h, bettor);
-    if (chips.none())
-        return; // a split hand the player's wager did not go to (13(e))
     const int hands = static_cast<int>(s.hands.size());
     const int bettors = 1 + static_cast<int>(s.backers.size());
     const QPointF at = lineWagerPlace(seat, hand, hands, bettor, bettors);
     const QPointF beside = lineBesidePlace(at);
     // The wager's amount across its top chip, its double's or payout's on the right, clear of the next
-    // wager in line; the nearer the dealer, the higher a stack lies (it hides the foot of the one behind it).
+    // wager in line; the nearer the dealer, the higher a stack lies (it hides the foot of the one behind
+    // it). Nothing on a split hand the player's wager did not go to (13(e)).
     ChipStackItem* stack = nullptr;
     if (!chips.paid.total().isZero()) {
         stack = addChips(chips.paid.wager, at, kLineChipRadius, ChipStackItem::Tag::Over);
         if (ChipStackItem* payout = addChips(chips.paid.payout, beside, kLineChipRadius, ChipStackItem::Tag::Right))
             payout->setZValue(20 - bettor);
-    } else {
+    } else if (!chips.none()) {
         stack = addChips(chips.wager, at, kLineChipRadius, ChipStackItem::Tag::Over);
         if (ChipStackItem* doubled = addChips(chips.doubleWager, beside, kLineChipRadius, ChipStackItem::Tag::Right))
             doubled->setZValue(20 - bettor);
     }
-    if (!stack)
-        return;
-    stack->setZValue(20 - bettor);
+    if (stack)
+        stack->setZValue(20 - bettor);
+    if (hand != 0)
+        return; // a split hand's line is in the betting circle's order, where the names are
     // The player's name on the left of the amount, with their choice while the caller shows a double or
-    // a split; on the first hand it lies on, the bettor's award place (a 7-7-7's super bonus, the $50
-    // envy payment), where the seat's "bonus" place is for a box of one.
+    // a split, in the betting circle's line even when their wager went to another split hand: the
+    // bettor's award place (a 7-7-7's super bonus, the $50 envy payment), where the seat's "bonus" place
+    // is for a box of one.
     const std::optional<ShownDecision> shown = shownDecision(state, seat, waved_);
     auto* name = new BadgeItem(lineNameText(s, bettor, shown ? std::optional(shown->decision) : std::nullopt),
                                theme::kNameFill, theme::kLabelInk, 10);
     const QRectF nameBox = name->boundingRect();
-    const QRectF tag = stack->mapToScene(stack->tagShape()).boundingRect();
-    name->setPos(QPointF(std::min(tag.left(), at.x() - kLineChipRadius) - 1 - nameBox.width() / 2, at.y()));
+    const double left =
+        stack ? std::min(stack->mapToScene(stack->tagShape()).boundingRect().left(), at.x() - kLineChipRadius)
+              : at.x() - kLineChipRadius;
+    name->setPos(QPointF(left - 1 - nameBox.width() / 2, at.y()));
     name->setZValue(30);
     addItem(name);
-    int firstHand = 0; // the first hand the player's wager lies on (after a split, maybe the second)
-    while (lineChips(s.hands[static_cast<std::size_t>(firstHand)], bettor).none())
-        ++firstHand;
-    if (hand == firstHand)
-        addHotspot(Target::inLine(Target::Kind::Award, seat, 0, bettor), name->mapToScene(nameBox).boundingRect(),
-                   false);
+    addHotspot(Target::inLine(Target::Kind::Award, seat, 0, bettor), name->mapToScene(nameBox).boundingRect(), false);
 }
 
 void TableScene::addLineInsurance(const RoundState& state, int seat)
