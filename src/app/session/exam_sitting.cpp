@@ -5,6 +5,8 @@
 #include "certification/entropy.h"
 #include "records/dealt_from_json.h"
 
+#include <QScopedValueRollback>
+
 #include <stdexcept>
 
 namespace s21::app {
@@ -71,9 +73,13 @@ void ExamSitting::resume(const QByteArray& progress)
             throw std::runtime_error("the saved round has no set-up");
         session_.resumeRound(*dealt.round, dealt.answers);
     }
-    for (const records::RecordedAction& action : actions) {
-        session_.holdClock(start + action.milliseconds);
-        session_.apply(action.action);
+    {
+        // Each action applied again is already saved: the progress is saved once, below.
+        const QScopedValueRollback replaying(replaying_, true);
+        for (const records::RecordedAction& action : actions) {
+            session_.holdClock(start + action.milliseconds);
+            session_.apply(action.action);
+        }
     }
     session_.runClockFrom(start + actions.back().milliseconds);
     saveProgress();
@@ -81,7 +87,7 @@ void ExamSitting::resume(const QByteArray& progress)
 
 void ExamSitting::saveProgress()
 {
-    if (seal_)
+    if (seal_ || replaying_)
         return;
     const bool underWay = !run_.finished() && !session_.procedure().complete();
     try {

@@ -72,8 +72,9 @@ signals:
 
 private:
     void onEnded(const records::RoundRecord& record);
-    // Saves the progress (ExamRun::progress) with the round under way's actions so far; a records
-    // file that refuses is told by the sealing at the end, which needs it too.
+    // Saves the progress (ExamRun::progress) with the round under way's actions so far (after each
+    // action the trainee takes; not while resume applies the saved ones again); a records file that
+    // refuses is told by the sealing at the end, which needs it too.
     void saveProgress();
     // The table the set scenarios are dealt at (a live-play part sets its own): free practice's
     // feedback, a machine-shuffled secret shoe, a seed from the operating system.
@@ -86,6 +87,7 @@ private:
     TrainerSession& session_;
     SessionRecorder& recorder_;
     std::optional<certification::Seal> seal_;
+    bool replaying_ = false; // resume's saved actions applied again: saved once, at the end
 };
 
 // The event of an interrupted attempt: "Interrupted during round 3 of 11, after 5 of its actions:
