@@ -1,5 +1,7 @@
 #include "app/dialogs/exam_result_dialog.h"
 
+#include "app/dialogs/passphrase_entry.h"
+
 #include "app/reports/exam_reports.h"
 #include "app/theme/contrast.h"
 
@@ -32,19 +34,13 @@ ExamResultDialog::ExamResultDialog(ExamSitting& sitting, QWidget* parent) : QDia
     result_->setContentsMargins(4, 4, 4, 12);
     layout->addWidget(result_);
     auto* signRow = new QHBoxLayout;
-    passphrase_ = new QLineEdit(this);
-    passphrase_->setObjectName(QStringLiteral("passphrase"));
-    passphrase_->setEchoMode(QLineEdit::Password);
-    passphrase_->setPlaceholderText(tr("%1's passphrase").arg(sitting_.supervisor().name));
+    passphrase_ = newPassphraseField(this, sitting_.supervisor().name);
     signButton_ = new QPushButton(tr("Sign the result"), this);
     signButton_->setObjectName(QStringLiteral("signResult"));
     signRow->addWidget(passphrase_, 1);
     signRow->addWidget(signButton_);
     layout->addLayout(signRow);
-    problem_ = new QLabel(this);
-    problem_->setWordWrap(true);
-    problem_->setStyleSheet(
-        QStringLiteral("color:%1; font-weight:bold;").arg(theme::inkOn(theme::kDialogWrongInk, palette()).name()));
+    problem_ = newProblemLine(this);
     layout->addWidget(problem_);
     auto* papers = new QHBoxLayout;
     certificateButton_ = new QPushButton(tr("Save the certificate…"), this);
@@ -121,7 +117,7 @@ bool ExamResultDialog::sign(const QString& passphrase)
         const certification::UnlockedKey key(sitting_.supervisor().key, passphrase);
         sitting_.seal(key);
     } catch (const certification::WrongPassphrase&) {
-        problem = tr("That is not %1's passphrase.").arg(sitting_.supervisor().name);
+        problem = wrongPassphraseText(sitting_.supervisor().name);
     } catch (const std::exception& error) {
         problem = tr("The result could not be sealed: %1").arg(QString::fromStdString(error.what()));
     }

@@ -1,6 +1,6 @@
 #include "app/dialogs/exam_start_dialog.h"
 
-#include "app/theme/contrast.h"
+#include "app/dialogs/passphrase_entry.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -76,16 +76,10 @@ ExamStartDialog::ExamStartDialog(const std::vector<ExamEntry>& exams, records::R
     for (const records::Supervisor& supervisor : supervisors_)
         supervisorBox_->addItem(supervisor.name);
     form->addRow(tr("Supervisor"), supervisorBox_);
-    passphrase_ = new QLineEdit(this);
-    passphrase_->setObjectName(QStringLiteral("passphrase"));
-    passphrase_->setEchoMode(QLineEdit::Password);
+    passphrase_ = newPassphraseField(this);
     form->addRow(tr("Passphrase"), passphrase_);
     layout->addLayout(form);
-    problem_ = new QLabel(this);
-    problem_->setObjectName(QStringLiteral("problem"));
-    problem_->setWordWrap(true);
-    problem_->setStyleSheet(
-        QStringLiteral("color:%1; font-weight:bold;").arg(theme::inkOn(theme::kDialogWrongInk, palette()).name()));
+    problem_ = newProblemLine(this);
     layout->addWidget(problem_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     auto* start = buttons->addButton(tr("Start the exam"), QDialogButtonBox::AcceptRole);
@@ -139,7 +133,7 @@ void ExamStartDialog::accept()
     try {
         key_ = std::make_unique<certification::UnlockedKey>(chosen.key, passphrase_->text());
     } catch (const certification::WrongPassphrase&) {
-        problem_->setText(tr("That is not %1's passphrase.").arg(chosen.name.toHtmlEscaped()));
+        problem_->setText(wrongPassphraseText(chosen.name).toHtmlEscaped());
     } catch (const certification::CryptoError& error) {
         problem_->setText(QString::fromStdString(error.what()));
     }

@@ -1,6 +1,6 @@
 #include "app/dialogs/interrupted_exam_dialog.h"
 
-#include "app/theme/contrast.h"
+#include "app/dialogs/passphrase_entry.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -24,14 +24,9 @@ InterruptedExamDialog::InterruptedExamDialog(records::ExamSittingRow sitting, co
     text_->setWordWrap(true);
     text_->setTextFormat(Qt::RichText);
     layout->addWidget(text_);
-    passphrase_ = new QLineEdit(this);
-    passphrase_->setObjectName(QStringLiteral("passphrase"));
-    passphrase_->setEchoMode(QLineEdit::Password);
+    passphrase_ = newPassphraseField(this);
     layout->addWidget(passphrase_);
-    problem_ = new QLabel(this);
-    problem_->setWordWrap(true);
-    problem_->setStyleSheet(
-        QStringLiteral("color:%1; font-weight:bold;").arg(theme::inkOn(theme::kDialogWrongInk, palette()).name()));
+    problem_ = newProblemLine(this);
     layout->addWidget(problem_);
     auto* buttons = new QDialogButtonBox(this);
     auto* later = buttons->addButton(tr("Later"), QDialogButtonBox::RejectRole);
@@ -61,7 +56,7 @@ InterruptedExamDialog::InterruptedExamDialog(records::ExamSittingRow sitting, co
                 .arg(run.roundsDone())
                 .arg(run.roundCount())
                 .arg(ExamRun::savedActions(sitting_.progress).size()));
-        passphrase_->setPlaceholderText(tr("%1's passphrase").arg(supervisorName_));
+        passphrase_->setPlaceholderText(passphrasePlaceholder(supervisorName_));
     } catch (const std::exception& error) {
         text_->setText(tr("An exam attempt (%1) was interrupted, but its saved progress cannot be read: %2")
                            .arg(sitting_.attempt, QString::fromStdString(error.what()).toHtmlEscaped()));
@@ -86,7 +81,7 @@ std::unique_ptr<certification::UnlockedKey> InterruptedExamDialog::unlock(const 
             throw std::runtime_error("the attempt's supervisor is no longer registered on this station");
         key = std::make_unique<certification::UnlockedKey>(supervisor_->key, passphrase);
     } catch (const certification::WrongPassphrase&) {
-        problem = tr("That is not %1's passphrase.").arg(supervisorName_);
+        problem = wrongPassphraseText(supervisorName_);
     } catch (const records::RecordsError& error) {
         problem = error.message();
     } catch (const std::exception& error) {
