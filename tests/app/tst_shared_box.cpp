@@ -127,7 +127,7 @@ void TestSharedBox::eachWagerInLineIsAPlaceOfItsOwn()
         QVERIFY(place);
         QCOMPARE(place->target(), Target::inLine(Target::Kind::HandWager, 3, 0, bettor));
         // The chips beside it (a double, a payout) are the same wager's.
-        QCOMPARE(scene.hotspotAt(lineBesidePlace(at))->target(), place->target());
+        QCOMPARE(scene.hotspotAt(lineBesidePlace(at, 0))->target(), place->target());
     }
     // Each player's name is their award place, the seat's "bonus" place for a box of one.
     for (const auto& [name, bettor] : {std::pair("Ann", 0), std::pair("Bo", 1), std::pair("Cy", 2)}) {

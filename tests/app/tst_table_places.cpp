@@ -120,6 +120,24 @@ RuleProfile profileFor(int procedure)
     return profile;
 }
 
+// The split shared boxes whose lines are clear on tables crowded as these (a split hand's line in
+// smaller chips just behind its cards, each amount on a tag of its own: lineWagerPlace,
+// AmountTagItem). Of the labels (chipsAndLabelsLeaveIndicesInSight): seats 1 to 5 in two or three
+// hands, seats 1 and 4 in four too; once every wager is paid, seats 1, 4 and 5 in two. Of the places
+// (placesNeverOverlap, up to three hands): seats 1 to 4, and seat 7 in two. Not yet clear, so left
+// out: at seats 6 and 7 the split hands lie below the betting circle's left, where its line's names
+// are (and at seat 5 a third hand's wager place is under them); paid, the payouts beside a split line
+// at seats 2 and 3 reach the next hand's corner and the circle line's amounts, and in three or four
+// hands the next hand's line; seats 2 and 3 in four hands reach the next seat's cards.
+bool splitLabelsClear(int seat, int hands, bool paid)
+{
+    if (paid)
+        return hands == 2 && (seat == 1 || seat == 4 || seat == 5);
+    return seat == 1 || seat == 4 ? hands <= 4 : seat <= 5 && hands <= 3;
+}
+
+bool splitPlacesClear(int seat, int hands) { return seat <= 4 || (seat == 7 && hands == 2); }
+
 // What a painted item is, for a failure message: a badge's or a stack's text, or a card.
 QString describe(const QGraphicsItem* item)
 {
@@ -127,6 +145,8 @@ QString describe(const QGraphicsItem* item)
     QString what = QStringLiteral("a card");
     if (const auto* badge = dynamic_cast<const app::BadgeItem*>(item))
         what = QStringLiteral("badge \"%1\"").arg(badge->text());
+    else if (const auto* tag = dynamic_cast<const app::AmountTagItem*>(item))
+        what = QStringLiteral("amount %1").arg(tag->text());
     else if (const auto* stack = dynamic_cast<const app::ChipStackItem*>(item))
         what = QStringLiteral("chips %1").arg(stack->amountText());
     return QStringLiteral("%1 at (%2, %3)").arg(what).arg(at.x()).arg(at.y());
@@ -146,7 +166,7 @@ QStringList labelProblems(const app::TableScene& scene)
         } else if (const auto* stack = dynamic_cast<const app::ChipStackItem*>(item)) {
             marks.push_back(item);
             labels.emplace_back(item, item->mapToScene(stack->tagShape()));
-        } else if (dynamic_cast<const app::BadgeItem*>(item)) {
+        } else if (dynamic_cast<const app::BadgeItem*>(item) || dynamic_cast<const app::AmountTagItem*>(item)) {
             marks.push_back(item);
             labels.emplace_back(item, item->mapToScene(item->shape()));
         }
@@ -196,10 +216,16 @@ void TablePlaces::placesNeverOverlap_data()
                     << procedure << seat << hands << 0;
     }
     // Massachusetts tables (with Bonus Spin circles, with a card reader), each box in turn shared by
-    // three players (MA-S21 13), in one to three hands, the last doubled.
+    // three players (MA-S21 13), in one hand, and split in two or three where its lines are clear
+    // (splitPlacesClear), the last hand doubled.
     for (const int procedure : {1, 2})
-        for (int seat = 1; seat <= kSeatCount; ++seat)
+        for (int seat = 1; seat <= kSeatCount; ++seat) {
             QTest::addRow("procedure %d, seat %d shared", procedure, seat) << procedure << seat << 1 << seat;
+            for (int hands = 2; hands <= 3; ++hands)
+                if (splitPlacesClear(seat, hands))
+                    QTest::addRow("procedure %d, seat %d shared in %d hands", procedure, seat, hands)
+                        << procedure << seat << hands << seat;
+        }
 }
 
 void TablePlaces::placesNeverOverlap()
@@ -308,12 +334,19 @@ void TablePlaces::chipsAndLabelsLeaveIndicesInSight_data()
     // chips once reached its cards' corner), and again with every wager paid, the line's payouts beside
     // the paid Match-the-Dealer wagers (seats 3 and 4 once reached their amounts), the paid insurance
     // wagers in line beside each other (at seats 1 and 7 they once reached each other's amounts), the
-    // names clear of the Bonus Spin circles' chips (at seats 1 and 3 they once reached them).
+    // names clear of the Bonus Spin circles' chips (at seats 1 and 3 they once reached them); and split
+    // in two to four hands where the split hands' lines are clear (splitLabelsClear).
     for (const int procedure : {1, 2})
         for (const bool paid : {false, true})
-            for (int seat = 1; seat <= kSeatCount; ++seat)
+            for (int seat = 1; seat <= kSeatCount; ++seat) {
                 QTest::addRow("procedure %d, seat %d shared%s", procedure, seat, paid ? ", paid" : "")
                     << procedure << seat << 1 << paid << seat;
+                for (int hands = 2; hands <= 4; ++hands)
+                    if (splitLabelsClear(seat, hands, paid))
+                        QTest::addRow("procedure %d, seat %d shared in %d hands%s", procedure, seat, hands,
+                                      paid ? ", paid" : "")
+                            << procedure << seat << hands << paid << seat;
+            }
 }
 
 // On the same crowded tables (the side wagers only before any split, as in a real round): no chip

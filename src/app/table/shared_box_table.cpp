@@ -40,24 +40,36 @@ void TableScene::addLineStake(const RoundState& state, int seat, int hand, int b
     const int hands = static_cast<int>(s.hands.size());
     const int bettors = 1 + static_cast<int>(s.backers.size());
     const QPointF at = lineWagerPlace(seat, hand, hands, bettor, bettors);
-    const QPointF beside = lineBesidePlace(at);
+    const QPointF beside = lineBesidePlace(at, hand);
+    const double radius = lineChipRadius(hand);
+    const int tagPixels = lineTagPixels(hand);
     // The wager's amount across its top chip, its double's or payout's on the right, clear of the next
     // wager in line; the nearer the dealer, the higher a stack lies (it hides the foot of the one behind
     // it). Nothing on a split hand the player's wager did not go to (13(e)).
+    // On a split hand the stacks stand closer than they are tall: each amount on a tag of its own at its
+    // stack's foot, over the stack in front of it.
+    const auto wagerTag = hand == 0 ? ChipStackItem::Tag::Over : ChipStackItem::Tag::None;
     ChipStackItem* stack = nullptr;
     if (!chips.paid.total().isZero()) {
-        stack = addChips(chips.paid.wager, at, kLineChipRadius, ChipStackItem::Tag::Over);
-        if (ChipStackItem* payout = addChips(chips.paid.payout, beside, kLineChipRadius, ChipStackItem::Tag::Right))
+        stack = addChips(chips.paid.wager, at, radius, wagerTag, tagPixels);
+        if (ChipStackItem* payout = addChips(chips.paid.payout, beside, radius, ChipStackItem::Tag::Right, tagPixels))
             payout->setZValue(20 - bettor);
     } else if (!chips.none()) {
-        stack = addChips(chips.wager, at, kLineChipRadius, ChipStackItem::Tag::Over);
-        if (ChipStackItem* doubled = addChips(chips.doubleWager, beside, kLineChipRadius, ChipStackItem::Tag::Right))
+        stack = addChips(chips.wager, at, radius, wagerTag, tagPixels);
+        if (ChipStackItem* doubled = addChips(chips.doubleWager, beside, radius, ChipStackItem::Tag::Right, tagPixels))
             doubled->setZValue(20 - bettor);
     }
     if (stack)
         stack->setZValue(20 - bettor);
-    if (hand != 0)
-        return; // a split hand's line is in the betting circle's order, where the names are
+    if (hand != 0) { // a split hand's line is in the betting circle's order, where the names are
+        if (stack) {
+            auto* tag = new AmountTagItem(stack->amountText(), tagPixels);
+            tag->setPos(at);
+            tag->setZValue(25);
+            addItem(tag);
+        }
+        return;
+    }
     // The player's name on the left of the amount, with their choice while the caller shows a double or
     // a split, in the betting circle's line even when their wager went to another split hand: the
     // bettor's award place (a 7-7-7's super bonus, the $50 envy payment), where the seat's "bonus" place

@@ -126,26 +126,39 @@ QPointF doubleWagerPlace(int seat, int hand, int hands)
     return hand == 0 ? wager + QPointF(22, 8) : wager - splitWagerTurn(seat).map(QPointF(2 * kChipRadius + 2, 0));
 }
 
+double lineChipRadius(int hand) { return hand == 0 ? kLineChipRadius : kSplitLineChipRadius; }
+
+int lineTagPixels(int hand) { return hand == 0 ? 12 : 11; }
+
 QPointF lineWagerPlace(int seat, int hand, int hands, int bettor, int bettors)
 {
     const QPointF place = handWagerPlace(seat, hand, hands);
     if (bettors <= 1)
         return place;
+    if (hand > 0) {
+        // Just behind the hand's cards, a little left of their middle (the payouts beside reach right),
+        // clear of their top edge by the fan's rise and a corner's rise in the tilt (turned as the
+        // split wagers of a box of one: splitWagerTurn).
+        constexpr double kRise = 8;
+        const QPointF caller =
+            handCentre(seat, hand, hands) +
+            splitWagerTurn(seat).map(QPointF(-6, -(kCard.height() / 2 + kRise + kSplitLineChipRadius + 1)));
+        return caller - QPointF(0, bettor * kSplitLineStep);
+    }
     // In the circle, shifted per seat so that a doubled caller's chips keep clear of the seat's cards
     // (seat 1), the amounts on the line's right clear of the seat's paid Match-the-Dealer chips (seats 3
     // and 4) and of its name on the rail, and the names on its left clear of the rail's badges and of the
     // Match-the-Dealer chips of the seat on the left. Tuned on tables crowded as tst_table_places crowds
-    // them, one box shared at a time, in one hand; what is still not clear (split hands' lines, seat 1's
-    // names and seat 3's paid names by Bonus Spin circles) is in docs/procedure.md, "Shared boxes at
-    // the table".
+    // them, one box shared at a time; what is still not clear (split hands' lines at seats 5 to 7, and
+    // paid at seats 2 and 3 or in three or four hands) is in docs/procedure.md, "Shared boxes at the
+    // table".
     constexpr std::array<QPointF, 7> kShift{{{-28, 8}, {16, 10}, {-32, 0}, {-24, 2}, {0, 0}, {-12, 0}, {0, 16}}};
-    const QPointF first = hand == 0
-                              ? kShift[static_cast<std::size_t>(seat - 1)] + QPointF(0, (bettors - 1) * kLineStep / 2)
-                              : QPointF(); // the caller's wager, nearest the dealer
+    const QPointF first = kShift[static_cast<std::size_t>(seat - 1)] +
+                          QPointF(0, (bettors - 1) * kLineStep / 2); // the caller's wager, nearest the dealer
     return place + first - QPointF(0, bettor * kLineStep);
 }
 
-QPointF lineBesidePlace(QPointF wager) { return wager + QPointF(2 * kLineChipRadius + 2, 0); }
+QPointF lineBesidePlace(QPointF wager, int hand) { return wager + QPointF(2 * lineChipRadius(hand) + 2, 0); }
 
 QPointF lineInsurancePlace(int seat, int bettor)
 {

@@ -58,15 +58,23 @@ QPointF doubleWagerPlace(int seat, int hand, int hands);
 // A shared box's line (MA-S21 13(c)): the wagers on one hand, the caller's nearest the dealer and each
 // other player's right behind it, up the table from the dealer's eye, in chips a little smaller than a
 // box's own so that three fit in the betting circle. Beside each wager on its right lies its double
-// down wager, or once paid its payout.
+// down wager, or once paid its payout. A split hand's line lies where a box of one's split wager lies,
+// between the hand's cards and the betting circle, where one stack fits: its chips and amounts are
+// smaller still and its wagers closer, each stack's foot hidden by the one in front of it.
 inline constexpr double kLineChipRadius = 14;
 inline constexpr double kLineStep = 30;
+inline constexpr double kSplitLineChipRadius = 10;
+inline constexpr double kSplitLineStep = 18;
+// The chips' radius and the amount tags' type size on hand `hand`'s line: the betting circle's for
+// hand 0, a split hand's for the others.
+double lineChipRadius(int hand);
+int lineTagPixels(int hand);
 // Where wager `bettor` (0 the caller's) of a line of `bettors` lies on split hand `hand` of `hands`: in
-// the betting circle the line is centred on its middle; on a split hand's place (handWagerPlace) the
-// caller's wager keeps that place and the others go up from it. One bettor: handWagerPlace.
+// the betting circle the line is centred on its middle; on a split hand it goes up from just behind the
+// hand's cards. One bettor: handWagerPlace.
 QPointF lineWagerPlace(int seat, int hand, int hands, int bettor, int bettors);
-// Beside the wager in a line at `wager`: its double down wager, or its payout.
-QPointF lineBesidePlace(QPointF wager);
+// Beside the wager in hand `hand`'s line at `wager`: its double down wager, or its payout.
+QPointF lineBesidePlace(QPointF wager, int hand);
 // A shared box's insurance wagers (MA-S21 13(f)): the caller's on the seat's place on the insurance
 // line, each other player's in line after it toward the dealer.
 QPointF lineInsurancePlace(int seat, int bettor);

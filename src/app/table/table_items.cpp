@@ -19,6 +19,25 @@ QRectF cardRect()
     return {-size.width() / 2, -size.height() / 2, size.width(), size.height()};
 }
 
+// An amount's tag of `pixels` type, centred on the origin: just wide enough for the amount.
+QRectF amountTagRect(const QString& amount, int pixels)
+{
+    const double width = QFontMetricsF(theme::sansFont(pixels, true)).horizontalAdvance(amount) + pixels - 2;
+    const double height = pixels + 3;
+    return {-width / 2, -height / 2, width, height};
+}
+
+void paintAmountTag(QPainter& painter, const QRectF& tag, const QString& amount, int pixels)
+{
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setFont(theme::sansFont(pixels, true));
+    painter.setBrush(theme::kAmountTagFill);
+    painter.drawRoundedRect(tag, tag.height() / 2 - 0.5, tag.height() / 2 - 0.5);
+    painter.setPen(theme::kAmountTagInk);
+    painter.drawText(tag, Qt::AlignCenter, amount);
+}
+
 } // namespace
 
 QPainterPath outlineOf(const QRectF& rect)
@@ -54,19 +73,23 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         paintCardBack(*painter, rect);
 }
 
-ChipStackItem::ChipStackItem(std::vector<Money> chips, Money amount, double radius, Tag tag)
-    : chips_(std::move(chips)), label_(QString::fromStdString(formatMoney(amount))), radius_(radius)
+ChipStackItem::ChipStackItem(std::vector<Money> chips, Money amount, double radius, Tag tag, int tagPixels)
+    : chips_(std::move(chips)), label_(QString::fromStdString(formatMoney(amount))), radius_(radius),
+      tagPixels_(tagPixels)
 {
-    const double width = QFontMetricsF(theme::sansFont(12, true)).horizontalAdvance(label_) + 10;
+    const QRectF centred = amountTagRect(label_, tagPixels_);
+    const double width = centred.width(), height = centred.height();
     const double rise = chipStackRise(radius_, chips_.size());
     switch (tag) {
-    case Tag::Below: tag_ = QRectF(-width / 2, radius_ + 1, width, 15); break;
-    case Tag::Above: tag_ = QRectF(-width / 2, -radius_ - rise - 16, width, 15); break;
-    case Tag::Over: tag_ = QRectF(-width / 2, -rise - 7.5, width, 15); break;
-    case Tag::Right: tag_ = QRectF(radius_ + 2, -7.5, width, 15); break; // beside the bottom chip
+    case Tag::Below: tag_ = QRectF(-width / 2, radius_ + 1, width, height); break;
+    case Tag::Above: tag_ = QRectF(-width / 2, -radius_ - rise - 1 - height, width, height); break;
+    case Tag::Over: tag_ = centred.translated(0, -rise); break;
+    case Tag::Right: tag_ = QRectF(radius_ + 2, -height / 2, width, height); break; // beside the bottom chip
+    case Tag::None: break;
     }
     shape_.addRoundedRect(QRectF(-radius_, -radius_ - rise, 2 * radius_, 2 * radius_ + rise), radius_, radius_);
-    shape_.addRect(tag_);
+    if (!tag_.isEmpty())
+        shape_.addRect(tag_);
     shape_ = shape_.simplified();
     setAcceptedMouseButtons(Qt::NoButton);
 }
@@ -84,11 +107,23 @@ void ChipStackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
     painter->setBrush(theme::kChipShadow);
     painter->drawEllipse(QPointF(2, 3), radius_, radius_);
     paintChipStack(*painter, QPointF(0, 0), radius_, chips_);
-    painter->setFont(theme::sansFont(12, true));
-    painter->setBrush(theme::kAmountTagFill);
-    painter->drawRoundedRect(tag_, 7, 7);
-    painter->setPen(theme::kAmountTagInk);
-    painter->drawText(tag_, Qt::AlignCenter, label_);
+    if (!tag_.isEmpty())
+        paintAmountTag(*painter, tag_, label_, tagPixels_);
+}
+
+AmountTagItem::AmountTagItem(QString text, int pixels)
+    : text_(std::move(text)), pixels_(pixels), rect_(amountTagRect(text_, pixels_))
+{
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+QRectF AmountTagItem::boundingRect() const { return rect_.adjusted(-1, -1, 1, 1); }
+
+QPainterPath AmountTagItem::shape() const { return outlineOf(rect_); }
+
+void AmountTagItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    paintAmountTag(*painter, rect_, text_, pixels_);
 }
 
 BadgeItem::BadgeItem(QString text, QColor fill, QColor ink, double pixelSize, bool bold)

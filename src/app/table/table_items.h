@@ -37,11 +37,12 @@ private:
 
 // A stack of chips for an amount, made from the table's denominations, with the amount on a tag
 // just wide enough for it, beneath the stack, above its top chip, across its top chip or on its right
-// (a shared box's line, where the next wager lies right behind: table_geometry.h, lineWagerPlace).
+// (a shared box's line, where the next wager lies right behind: table_geometry.h, lineWagerPlace), in
+// type of `tagPixels` (smaller on a split hand's line, lineTagPixels), or none (AmountTagItem's).
 class ChipStackItem : public QGraphicsItem {
 public:
-    enum class Tag : std::uint8_t { Below, Above, Over, Right };
-    ChipStackItem(std::vector<Money> chips, Money amount, double radius, Tag tag = Tag::Below);
+    enum class Tag : std::uint8_t { Below, Above, Over, Right, None };
+    ChipStackItem(std::vector<Money> chips, Money amount, double radius, Tag tag = Tag::Below, int tagPixels = 12);
     const QString& amountText() const { return label_; }
     std::size_t chipCount() const { return chips_.size(); }
     QRectF boundingRect() const override;
@@ -53,8 +54,26 @@ private:
     std::vector<Money> chips_;
     QString label_;
     double radius_;
+    int tagPixels_;
     QRectF tag_;
     QPainterPath shape_;
+};
+
+// An amount on a tag of its own, as a chip stack's (ChipStackItem), drawn over every chip: a split
+// hand's line of a shared box (TableScene::addLineStake), where the stacks stand closer than they are
+// tall and a tag on a stack would lie under the stack in front of it.
+class AmountTagItem : public QGraphicsItem {
+public:
+    AmountTagItem(QString text, int pixels);
+    const QString& text() const { return text_; }
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override; // the tag, as painted
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    QString text_;
+    int pixels_;
+    QRectF rect_;
 };
 
 // A rounded text badge: seat labels, player signals, status tags.

@@ -168,7 +168,7 @@ std::vector<Money> TableScene::chipsOf(Money amount) const
     return chips;
 }
 
-ChipStackItem* TableScene::addChips(Money amount, QPointF at, double radius, ChipStackItem::Tag tag)
+ChipStackItem* TableScene::addChips(Money amount, QPointF at, double radius, ChipStackItem::Tag tag, int tagPixels)
 {
     if (amount.isZero())
         return nullptr;
@@ -177,7 +177,7 @@ ChipStackItem* TableScene::addChips(Money amount, QPointF at, double radius, Chi
         chips = {profile_.chips.denominations().front()};
     if (chips.size() > 12)
         chips.resize(12);
-    auto* stack = new ChipStackItem(std::move(chips), amount, radius, tag);
+    auto* stack = new ChipStackItem(std::move(chips), amount, radius, tag, tagPixels);
     stack->setPos(at);
     stack->setZValue(20);
     addItem(stack);
@@ -381,7 +381,9 @@ void TableScene::addSeat(const RoundState& state, int seat)
                 continue;
             const QPointF at = lineWagerPlace(seat, hand, hands, bettor, bettors);
             addHotspot(Target::inLine(Target::Kind::HandWager, seat, hand, bettor),
-                       around((at + lineBesidePlace(at)) / 2, 4 * kLineChipRadius + 8, 2 * kLineChipRadius + 6), false);
+                       around((at + lineBesidePlace(at, hand)) / 2, 4 * lineChipRadius(hand) + 8,
+                              2 * lineChipRadius(hand) + 6),
+                       false);
             // The player's choices under the pointer, whenever the dealer wants them (13(d)-(e)).
             const BehindSetup& setup = s.backers[static_cast<std::size_t>(bettor - 1)].setup;
             hotspots_.back()->setToolTip(

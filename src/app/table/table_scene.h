@@ -108,8 +108,8 @@ private:
     // (drawn at the bottom); empty when none make it up.
     std::vector<Money> chipsOf(Money amount) const;
     // The stack drawn, nullptr for a zero amount.
-    ChipStackItem* addChips(Money amount, QPointF at, double radius,
-                            ChipStackItem::Tag tag = ChipStackItem::Tag::Below);
+    ChipStackItem* addChips(Money amount, QPointF at, double radius, ChipStackItem::Tag tag = ChipStackItem::Tag::Below,
+                            int tagPixels = 12);
     // Where a paid wager's chips lie, from its place: the wager returned and the payout.
     struct PaidPlaces {
         QPointF wager;
