@@ -414,17 +414,18 @@ void TableScene::addSeat(const RoundState& state, int seat)
     // The Bonus Spin's payout against it on the left, or where it lies in the Xtreme 16's place on the
     // side away from the seat's label (and so from the award side across the wager) as the Xtreme
     // 16's; each wheel's badge reaching away from the label too.
-    const double away = places.xtreme.x() < places.label.x() ? -1 : 1;
-    const QPointF awayPayout(18 * away, -8);
+    const auto awayFromLabel = [&](QPointF at) { return at.x() < places.label.x() ? -1.0 : 1.0; };
+    const QPointF awayPayout(18 * awayFromLabel(places.xtreme), -8);
     if (state.profile.bonusSpin.variant != BonusSpinVariant::None) {
         const bool matchSide =
             bonusSpinOnMatchSide(seat, state.profile.maxPlayersPerBox > 1, state.profile.xtreme.offered);
         const QPointF at = matchSide ? places.xtreme : places.bonusSpin;
         addProgressive(s.bonusSpin, at, matchSide ? awayPayout : QPointF(-16, 0), {Target::Kind::BonusSpinWager, seat},
-                       s.bonusButtonPressed ? QStringLiteral("● SPIN") : QString(), at.x() < places.label.x() ? -1 : 1);
+                       s.bonusButtonPressed ? QStringLiteral("● SPIN") : QString(), awayFromLabel(at));
     }
     if (state.profile.xtreme.offered)
-        addProgressive(s.xtreme, places.xtreme, awayPayout, {Target::Kind::XtremeWager, seat}, QString(), away);
+        addProgressive(s.xtreme, places.xtreme, awayPayout, {Target::Kind::XtremeWager, seat}, QString(),
+                       awayFromLabel(places.xtreme));
 }
 
 // A decision as the player signals it (player_signal_item.h): on the hand being played, or the
@@ -516,8 +517,10 @@ void TableScene::addCoupon(Money face, QPointF at, bool small)
 
 // A progressive wager's circle, the Bonus Spin's or the Xtreme 16's: its chips, and a badge with
 // where its wheel landed (MD-S21BS 12.D, 12.E, MA-S21 16(d)), or else `waiting` (the seat's lit
-// Bonus Spin button after a blackjack), over the circle's wager and its amount, reaching from the
-// circle's edge toward `away` (-1 left, 1 right).
+// Bonus Spin button after a blackjack), on the first of a few places about the circle that is clear
+// once every seat is drawn (placeWheelBadges): below the circle, as it always lay, then reaching toward
+// `away` (-1 left, 1 right: away from the seat's label) or the other way, then over the wager's
+// amount, then beside the circle.
 void TableScene::addProgressive(const ProgressiveWager& wager, QPointF at, QPointF payout, const Target& place,
                                 const QString& waiting, double away)
 {
@@ -534,12 +537,10 @@ void TableScene::addProgressive(const ProgressiveWager& wager, QPointF at, QPoin
         return;
     auto* badge = new BadgeItem(tag, theme::kAwardFill, theme::kAwardInk, 11, true);
     badge->setZValue(35);
-    // Where it may go, the first that is clear once every seat is on the table (placeWheelBadges):
-    // under the circle (and its payout's amount), reaching away from the seat's label or not, then
-    // over the wager's amount, then beside the circle.
+    // Below: under the tag of a payout beside the wager (addSideWager), when there is one.
     const QRectF box = badge->boundingRect();
     const double reach = away * (box.width() / 2 - kBonusSpinRadius);
-    const double below = kBonusSpinRadius + (wager.paid.payout.isZero() ? 12 : 28) - box.top();
+    const double below = kBonusSpinRadius + (wager.paid.payout.isZero() ? 12 : 28);
     const double top = stack ? stack->mapToScene(stack->shape()).boundingRect().top() - at.y() : -kBonusSpinRadius;
     const double above = top - 2 - box.bottom();
     const double beside = away * (kBonusSpinRadius + std::abs(payout.x()) + 16 + box.width() / 2);
