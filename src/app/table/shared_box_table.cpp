@@ -43,11 +43,11 @@ void TableScene::addLineStake(const RoundState& state, int seat, int hand, int b
     const QPointF beside = lineBesidePlace(at, hand);
     const double radius = lineChipRadius(hand);
     const int tagPixels = lineTagPixels(hand);
-    // The wager's amount across its top chip, its double's or payout's on the right, clear of the next
-    // wager in line; the nearer the dealer, the higher a stack lies (it hides the foot of the one behind
-    // it). Nothing on a split hand the player's wager did not go to (13(e)).
-    // On a split hand the stacks stand closer than they are tall: each amount on a tag of its own at its
-    // stack's foot, over the stack in front of it.
+    // The wager's amount across its top chip (on a split hand, where the stacks stand closer than they
+    // are tall, on a tag of its own at the stack's foot over the stack in front: below), its double's or
+    // payout's on the right, clear of the next wager in line; the nearer the dealer, the higher a stack
+    // lies (it hides the foot of the one behind it). Nothing on a split hand the player's wager did not
+    // go to (13(e)).
     const auto wagerTag = hand == 0 ? ChipStackItem::Tag::Over : ChipStackItem::Tag::None;
     ChipStackItem* stack = nullptr;
     if (!chips.paid.total().isZero()) {
