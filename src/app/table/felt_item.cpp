@@ -187,12 +187,9 @@ void FeltItem::paintSeatCircles(QPainter& painter) const
             paintSideWagerCircle(painter, {places.match, kMatchRadius, theme::kMatchGold, theme::kMatchCircleFill, 8,
                                            QStringLiteral("MATCH\nDEALER")});
         if (profile_.bonusSpin.variant != BonusSpinVariant::None)
-            paintSideWagerCircle(painter,
-                                 {bonusSpinOnMatchSide(seat, profile_.maxPlayersPerBox > 1, profile_.xtreme.offered)
-                                      ? places.xtreme
-                                      : places.bonusSpin,
-                                  kBonusSpinRadius, theme::kBonusSpinRed, theme::kBonusSpinCircleFill, 7,
-                                  QStringLiteral("BONUS\nSPIN")});
+            paintSideWagerCircle(painter, {bonusSpinPlace(seat, profile_.maxPlayersPerBox > 1, profile_.xtreme.offered),
+                                           kBonusSpinRadius, theme::kBonusSpinRed, theme::kBonusSpinCircleFill, 7,
+                                           QStringLiteral("BONUS\nSPIN")});
         if (profile_.xtreme.offered)
             paintSideWagerCircle(painter, {places.xtreme, kBonusSpinRadius, theme::kXtremeViolet,
                                            theme::kXtremeCircleFill, 7, QStringLiteral("XTREME\n16")});

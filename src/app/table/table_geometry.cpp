@@ -48,11 +48,12 @@ SeatPlaces seatPlaces(int seat)
     return {s.spot, s.match, s.cards, s.label, insurance, award, bonusSpin, xtreme};
 }
 
-bool bonusSpinOnMatchSide(int seat, bool boxesShared, bool xtremeOffered)
+QPointF bonusSpinPlace(int seat, bool boxesShared, bool xtremeOffered)
 {
     const SeatPlaces places = seatPlaces(seat);
     const auto fromMiddle = [](QPointF at) { return std::abs(at.x() - kTableCentre.x()); };
-    return boxesShared && !xtremeOffered && fromMiddle(places.xtreme) < fromMiddle(places.bonusSpin);
+    const bool matchSide = boxesShared && !xtremeOffered && fromMiddle(places.xtreme) < fromMiddle(places.bonusSpin);
+    return matchSide ? places.xtreme : places.bonusSpin;
 }
 
 double seatTilt(int seat)

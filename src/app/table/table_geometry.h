@@ -33,12 +33,12 @@ struct SeatPlaces {
 
 // seat: 1..7
 SeatPlaces seatPlaces(int seat);
-// Whether a seat's Bonus Spin circle lies behind the wager on the Match-the-Dealer side
-// (SeatPlaces::xtreme) rather than on the award side (SeatPlaces::bonusSpin): where boxes may be shared
-// (MA-S21 13(a)) and no Xtreme 16 circle takes that place, at the seats where that side is the one
-// toward the table's middle (seats 1 to 3). There the award side is the rail's, where the seat's label
-// already lies and a shared box's names (lineWagerPlace) would reach the circle's chips.
-bool bonusSpinOnMatchSide(int seat, bool boxesShared, bool xtremeOffered);
+// Where a seat's Bonus Spin circle lies: behind the wager on the award side (SeatPlaces::bonusSpin),
+// or on the Match-the-Dealer side (SeatPlaces::xtreme) where boxes may be shared (MA-S21 13(a)), no
+// Xtreme 16 circle takes that place and that side is the one toward the table's middle (seats 1 to
+// 3). There the award side is the rail's, where the seat's label already lies and a shared box's names
+// (lineWagerPlace) would reach the circle's chips.
+QPointF bonusSpinPlace(int seat, bool boxesShared, bool xtremeOffered);
 // Where the seat's player sits, behind the name on the rail: the arm a player's hand reaches with
 // comes from here.
 QPointF chairOf(int seat);

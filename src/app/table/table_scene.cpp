@@ -417,9 +417,8 @@ void TableScene::addSeat(const RoundState& state, int seat)
     const auto awayFromLabel = [&](QPointF at) { return at.x() < places.label.x() ? -1.0 : 1.0; };
     const QPointF awayPayout(18 * awayFromLabel(places.xtreme), -8);
     if (state.profile.bonusSpin.variant != BonusSpinVariant::None) {
-        const bool matchSide =
-            bonusSpinOnMatchSide(seat, state.profile.maxPlayersPerBox > 1, state.profile.xtreme.offered);
-        const QPointF at = matchSide ? places.xtreme : places.bonusSpin;
+        const QPointF at = bonusSpinPlace(seat, state.profile.maxPlayersPerBox > 1, state.profile.xtreme.offered);
+        const bool matchSide = at == places.xtreme;
         addProgressive(s.bonusSpin, at, matchSide ? awayPayout : QPointF(-16, 0), {Target::Kind::BonusSpinWager, seat},
                        s.bonusButtonPressed ? QStringLiteral("● SPIN") : QString(), awayFromLabel(at));
     }
