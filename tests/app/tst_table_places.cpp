@@ -120,23 +120,19 @@ RuleProfile profileFor(int procedure)
     return profile;
 }
 
-// The split shared boxes whose lines are clear on tables crowded as these (a split hand's line in
-// smaller chips just behind its cards, each amount on a tag of its own: lineWagerPlace,
-// AmountTagItem). Of the labels (chipsAndLabelsLeaveIndicesInSight): seats 1 to 5 in two or three
-// hands, seats 1 and 4 in four too; once every wager is paid, seats 1, 4 and 5 in two. Of the places
-// (placesNeverOverlap, up to three hands): seats 1 to 4, and seat 7 in two. Not yet clear, so left
-// out: at seats 6 and 7 the split hands lie below the betting circle's left, where its line's names
-// are (and at seat 5 a third hand's wager place is under them); paid, the payouts beside a split line
-// at seats 2 and 3 reach the next hand's corner and the circle line's amounts, and in three or four
-// hands the next hand's line; seats 2 and 3 in four hands reach the next seat's cards.
+// The split shared boxes whose lines' labels are clear on tables crowded as these (a split hand's
+// line in smaller chips just behind its cards, each amount on a tag of its own: lineWagerPlace,
+// AmountTagItem; at seats 5 to 7 the split hands further toward the dealer, below the betting
+// circle's line: handCentre): in two or three hands at every seat, in four at all but seats 2 and
+// 3; once every wager is paid, in two at all but seats 2 and 3. Not yet clear, so left out: paid,
+// the payouts beside a split line at seats 2 and 3 reach the next hand's corner and the circle
+// line's amounts, and in three or four hands the next hand's line; seats 2 and 3 in four hands
+// reach the next seat's cards.
 bool splitLabelsClear(int seat, int hands, bool paid)
 {
-    if (paid)
-        return hands == 2 && (seat == 1 || seat == 4 || seat == 5);
-    return seat == 1 || seat == 4 ? hands <= 4 : seat <= 5 && hands <= 3;
+    const bool seatTwoOrThree = seat == 2 || seat == 3;
+    return paid ? hands == 2 && !seatTwoOrThree : hands <= 3 || !seatTwoOrThree;
 }
-
-bool splitPlacesClear(int seat, int hands) { return seat <= 4 || (seat == 7 && hands == 2); }
 
 // What a painted item is, for a failure message: a badge's or a stack's text, or a card.
 QString describe(const QGraphicsItem* item)
@@ -216,15 +212,13 @@ void TablePlaces::placesNeverOverlap_data()
                     << procedure << seat << hands << 0;
     }
     // Massachusetts tables (with Bonus Spin circles, with a card reader), each box in turn shared by
-    // three players (MA-S21 13), in one hand, and split in two or three where its lines are clear
-    // (splitPlacesClear), the last hand doubled.
+    // three players (MA-S21 13), in one hand, and split in two or three, the last hand doubled.
     for (const int procedure : {1, 2})
         for (int seat = 1; seat <= kSeatCount; ++seat) {
             QTest::addRow("procedure %d, seat %d shared", procedure, seat) << procedure << seat << 1 << seat;
             for (int hands = 2; hands <= 3; ++hands)
-                if (splitPlacesClear(seat, hands))
-                    QTest::addRow("procedure %d, seat %d shared in %d hands", procedure, seat, hands)
-                        << procedure << seat << hands << seat;
+                QTest::addRow("procedure %d, seat %d shared in %d hands", procedure, seat, hands)
+                    << procedure << seat << hands << seat;
         }
 }
 

@@ -84,10 +84,10 @@ QPointF handCentre(int seat, int hand, int hands)
 {
     // Two hands lean left at seat 2 (seat 3's first hand, when split too, is just behind its second
     // hand's wager); three or more lean left at seat 3 (seat 4's cards are nearly level with its
-    // right) and at seat 6 (its betting circle is right above its right hand; four only a little,
-    // between seat 5's double down card and seat 7's award place); four lean right at seat 1 (its
-    // award place is on their left) and left at seat 7 (its circle is above their right).
-    // tst_table_places holds every case.
+    // right), at seat 6 (its betting circle is right above its right hand; four only a little,
+    // between seat 5's double down card and seat 7's award place) and at seat 7 (its circle, and a
+    // shared box's names on the circle's left, are above their right); four lean right at seat 1
+    // (its award place is on their left). tst_table_places holds every case.
     double lean = 0;
     if (hands == 2 && seat == 2)
         lean = -0.35;
@@ -97,16 +97,19 @@ QPointF handCentre(int seat, int hand, int hands)
         lean = hands == 3 ? -0.5 : -0.15;
     else if (hands == 4 && seat == 1)
         lean = 0.5;
-    else if (hands == 4 && seat == 7)
-        lean = -0.3;
+    else if (hands >= 3 && seat == 7)
+        lean = hands == 3 ? -0.4 : -0.7;
     const double offset = (hand - (hands - 1) / 2.0 + lean) * handSpacing(hands);
     const QPointF cards = seatPlaces(seat).cards;
     if (hands == 1)
         return cards;
     // Split hands come a little toward the dealer, into the room the insurance wagers (settled by
-    // now) leave, so that their wagers behind them stay clear of the betting circle's.
+    // now) leave, so that their wagers behind them stay clear of the betting circle's. At seats 5 to 7
+    // further (the most at seat 6): the circle stands right above the cards there, and a shared box's
+    // line of wagers on a split hand (lineWagerPlace) rises from the cards toward the circle's line.
+    const double towardDealer = seat == 6 ? 88 : seat == 7 ? 68 : seat == 5 ? 48 : 28;
     const QPointF toDealer = kTableCentre - cards;
-    return cards + QPointF(offset, 0) + toDealer / std::hypot(toDealer.x(), toDealer.y()) * 28;
+    return cards + QPointF(offset, 0) + toDealer / std::hypot(toDealer.x(), toDealer.y()) * towardDealer;
 }
 
 QPointF handWagerPlace(int seat, int hand, int hands)
@@ -137,21 +140,27 @@ QPointF lineWagerPlace(int seat, int hand, int hands, int bettor, int bettors)
     if (bettors <= 1)
         return place;
     if (hand > 0) {
-        // Just behind the hand's cards, a little left of their middle (the payouts beside reach right),
-        // clear of their top edge by the fan's rise and a corner's rise in the tilt (turned as the
-        // split wagers of a box of one: splitWagerTurn).
+        // Just behind the hand's cards, a little left of their middle (the payouts beside reach right;
+        // at seat 7 at the cards' left, since the circle's names are above their middle), clear of
+        // their top edge by the fan's rise and a corner's rise in the tilt: turned as the split wagers
+        // of a box of one (splitWagerTurn) on the dealer's left; at seats 6 and 7, where the cards turn
+        // clockwise the most, above their top-left corner (the index), which the turn raises (at seat
+        // 5 the fan's rise is room enough).
         constexpr double kRise = 8;
+        const double turn = seat >= 6 ? seatTilt(seat) * M_PI / 180 : 0;
+        const double cornerRise = kCard.width() / 2 * std::sin(turn) - kCard.height() / 2 * (1 - std::cos(turn));
         const QPointF caller =
             handCentre(seat, hand, hands) +
-            splitWagerTurn(seat).map(QPointF(-6, -(kCard.height() / 2 + kRise + kSplitLineChipRadius + 1)));
+            splitWagerTurn(seat).map(
+                QPointF(seat == 7 ? -46 : -6, -(kCard.height() / 2 + kRise + cornerRise + kSplitLineChipRadius + 1)));
         return caller - QPointF(0, bettor * kSplitLineStep);
     }
     // In the circle, shifted per seat so that a doubled caller's chips keep clear of the seat's cards
     // (seat 1), the amounts on the line's right clear of the seat's paid Match-the-Dealer chips (seats 3
     // and 4) and of its name on the rail, and the names on its left clear of the rail's badges and of the
     // Match-the-Dealer chips of the seat on the left. Tuned on tables crowded as tst_table_places crowds
-    // them, one box shared at a time; what is still not clear (split hands' lines at seats 6 and 7, and
-    // some paid or four-hand splits) is in docs/procedure.md, "Shared boxes at the table".
+    // them, one box shared at a time; what is still not clear (some paid or four-hand splits at seats
+    // 2 and 3, paid three- and four-hand splits) is in docs/procedure.md, "Shared boxes at the table".
     constexpr std::array<QPointF, 7> kShift{{{-28, 8}, {16, 10}, {-32, 0}, {-24, 2}, {0, 0}, {-12, 0}, {0, 16}}};
     const QPointF first = kShift[static_cast<std::size_t>(seat - 1)] +
                           QPointF(0, (bettors - 1) * kLineStep / 2); // the caller's wager, nearest the dealer
