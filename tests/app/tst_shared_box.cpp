@@ -75,6 +75,7 @@ private slots:
     void aStandingCallerIsMarked();
     void theChoicesShowWhenTheCallerDoublesOrSplits();
     void theNamesStayInTheCircleAfterASplit();
+    void aPaidSplitLineShowsEachPayoutsAmount();
 };
 
 void TestSharedBox::theLineIsDrawnCallerNearestTheDealer()
@@ -267,7 +268,7 @@ void TestSharedBox::theChoicesShowWhenTheCallerDoublesOrSplits()
     QVERIFY(badge(scene, QStringLiteral("Bo: covers")));
     QVERIFY(badge(scene, QStringLiteral("Cy: hand 2")));
     QCOMPARE(scene.hotspot(Target::inLine(Target::Kind::HandWager, 3, 0, 2))->toolTip(),
-             QStringLiteral("Cy: stays with the caller · a split: hand 2"));
+             QStringLiteral("Cy: stays with the caller · a split: hand 2; wager $5"));
 }
 
 // Ann has split: Bo covers each hand, Cy's $5 went to hand 2 (13(e)), and Bo's wager on hand 1 has been
@@ -306,6 +307,36 @@ void TestSharedBox::theNamesStayInTheCircleAfterASplit()
     QVERIFY(!stackAt(scene, lineWagerPlace(3, 0, 2, 1, 3))); // Bo's, collected
     QVERIFY(!stackAt(scene, lineWagerPlace(3, 0, 2, 2, 3))); // Cy's, on hand 2
     QCOMPARE(stackAt(scene, lineWagerPlace(3, 1, 2, 2, 3))->amountText(), QStringLiteral("$5"));
+}
+
+// Ann has split and Cy's $5 on hand 2 is paid, $5 beside it: on a split hand, where the next hand's
+// line is close, the tag at the foot is the payout's alone (the wager's and the payout's side by side
+// reached the next hand's line); the wager's amount is under the pointer.
+void TestSharedBox::aPaidSplitLineShowsEachPayoutsAmount()
+{
+    Dealt dealt(sharedBoxSetup());
+    RoundState state = dealt.round.state();
+    Seat& three = state.seat(3);
+    PlayerHand second = three.hands[0];
+    second.behind[1].wager = Money();
+    second.behind[1].paid = {Money::dollars(5), Money::dollars(5)};
+    second.behind[1].settled = true;
+    three.hands.push_back(second);
+    app::TableScene scene;
+    scene.refresh(state);
+    using namespace app::geometry;
+    const QPointF wager = lineWagerPlace(3, 1, 2, 2, 3);
+    QVERIFY(stackAt(scene, wager));
+    QVERIFY(stackAt(scene, lineBesidePlace(wager, 1)));
+    QStringList tags;
+    for (const QGraphicsItem* item : scene.items())
+        if (const auto* tag = dynamic_cast<const app::AmountTagItem*>(item);
+            tag && std::abs(tag->scenePos().y() - wager.y()) < kSplitLineStep / 2)
+            tags << tag->text() + (tag->scenePos() == lineBesidePlace(wager, 1) ? QStringLiteral(" beside")
+                                                                                : QStringLiteral(" elsewhere"));
+    QCOMPARE(tags, QStringList{QStringLiteral("$5 beside")});
+    QCOMPARE(scene.hotspot(Target::inLine(Target::Kind::HandWager, 3, 1, 2))->toolTip(),
+             QStringLiteral("Cy: stays with the caller · a split: hand 2; wager $5 returned, paid $5 beside it"));
 }
 
 QTEST_MAIN(TestSharedBox)

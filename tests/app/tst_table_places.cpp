@@ -122,16 +122,18 @@ RuleProfile profileFor(int procedure)
 
 // The split shared boxes whose lines' labels are clear on tables crowded as these (a split hand's
 // line in smaller chips just behind its cards, each amount on a tag of its own: lineWagerPlace,
-// AmountTagItem; at seats 5 to 7 the split hands further toward the dealer, below the betting
-// circle's line: handCentre): in two or three hands at every seat, in four at all but seats 2 and
-// 3; once every wager is paid, in two at all but seats 2 and 3. Not yet clear, so left out: paid,
-// the payouts beside a split line at seats 2 and 3 reach the next hand's corner and the circle
-// line's amounts, and in three or four hands the next hand's line; seats 2 and 3 in four hands
-// reach the next seat's cards.
+// AmountTagItem; once paid, the payout's alone; at seats 5 to 7 the split hands further toward the
+// dealer, below the betting circle's line: handCentre): in two or three hands at every seat, in
+// four at all but seats 2 and 3; paid, in two at every seat, in three or four at seats 3 to 7. Not
+// yet clear, so left out: seats 2 and 3 in four hands, where the last hand's line, its double's
+// amount on the right, reaches the next seat's cards; paid, at seat 1 in three or four hands the
+// circle line's payout reaches the first hand's corner, and at seat 2 in three the next hand's
+// payout.
 bool splitLabelsClear(int seat, int hands, bool paid)
 {
-    const bool seatTwoOrThree = seat == 2 || seat == 3;
-    return paid ? hands == 2 && !seatTwoOrThree : hands <= 3 || !seatTwoOrThree;
+    if (paid)
+        return hands == 2 || seat >= 3;
+    return hands <= 3 || (seat != 2 && seat != 3);
 }
 
 // What a painted item is, for a failure message: a badge's or a stack's text, or a card.

@@ -43,28 +43,33 @@ void TableScene::addLineStake(const RoundState& state, int seat, int hand, int b
     const QPointF beside = lineBesidePlace(at, hand);
     const double radius = lineChipRadius(hand);
     const int tagPixels = lineTagPixels(hand);
-    // The wager's amount across its top chip (on a split hand, where the stacks stand closer than they
-    // are tall, on a tag of its own at the stack's foot over the stack in front: below), its double's or
-    // payout's on the right, clear of the next wager in line; the nearer the dealer, the higher a stack
-    // lies (it hides the foot of the one behind it). Nothing on a split hand the player's wager did not
-    // go to (13(e)).
-    const auto wagerTag = hand == 0 ? ChipStackItem::Tag::Over : ChipStackItem::Tag::None;
+    // The wager's amount across its top chip, its double's or payout's on the right, clear of the next
+    // wager in line; the nearer the dealer, the higher a stack lies (it hides the foot of the one behind
+    // it). On a split hand, where the stacks stand closer than they are tall, each amount is on a tag of
+    // its own at its stack's foot, over the stack in front (on the stack it would lie under the next
+    // one); once paid, only the payout's: the two tags side by side, or one on the right, would reach
+    // the next hand's line (the paid wager's amount is under the pointer, in the table's words).
+    // Nothing on a split hand the player's wager did not go to (13(e)).
+    const bool split = hand != 0;
+    const bool paid = !chips.paid.total().isZero();
+    const auto wagerTag = split ? ChipStackItem::Tag::None : ChipStackItem::Tag::Over;
+    const auto besideTag = split && paid ? ChipStackItem::Tag::None : ChipStackItem::Tag::Right;
     ChipStackItem* stack = nullptr;
-    if (!chips.paid.total().isZero()) {
+    ChipStackItem* besideStack = nullptr;
+    if (paid) {
         stack = addChips(chips.paid.wager, at, radius, wagerTag, tagPixels);
-        if (ChipStackItem* payout = addChips(chips.paid.payout, beside, radius, ChipStackItem::Tag::Right, tagPixels))
-            payout->setZValue(20 - bettor);
+        besideStack = addChips(chips.paid.payout, beside, radius, besideTag, tagPixels);
     } else if (!chips.none()) {
         stack = addChips(chips.wager, at, radius, wagerTag, tagPixels);
-        if (ChipStackItem* doubled = addChips(chips.doubleWager, beside, radius, ChipStackItem::Tag::Right, tagPixels))
-            doubled->setZValue(20 - bettor);
+        besideStack = addChips(chips.doubleWager, beside, radius, besideTag, tagPixels);
     }
-    if (stack)
-        stack->setZValue(20 - bettor);
-    if (hand != 0) { // a split hand's line is in the betting circle's order, where the names are
-        if (stack) {
-            auto* tag = new AmountTagItem(stack->amountText(), tagPixels);
-            tag->setPos(at);
+    for (ChipStackItem* item : {stack, besideStack})
+        if (item)
+            item->setZValue(20 - bettor);
+    if (split) { // a split hand's line is in the betting circle's order, where the names are
+        if (ChipStackItem* tagged = paid && besideStack ? besideStack : stack) {
+            auto* tag = new AmountTagItem(tagged->amountText(), tagPixels);
+            tag->setPos(tagged->pos());
             tag->setZValue(25);
             addItem(tag);
         }

@@ -304,6 +304,15 @@ QString splitChoiceText(const BehindSetup& behind)
     return behind.splitHand == 0 ? QStringLiteral("covers") : QStringLiteral("hand %1").arg(behind.splitHand);
 }
 
+QString lineStakeToolTip(const Seat& seat, int hand, int bettor)
+{
+    const BehindSetup& setup = seat.backers[static_cast<std::size_t>(bettor - 1)].setup;
+    const BehindStake& stake = seat.hands[static_cast<std::size_t>(hand)].behind[static_cast<std::size_t>(bettor - 1)];
+    return QStringLiteral("%1: %2 with the caller · a split: %3")
+               .arg(QString::fromStdString(setup.player), doubleChoiceText(setup), splitChoiceText(setup)) +
+           wagerText(stake.wager, stake.doubleWager, stake.paid);
+}
+
 QString lineNameText(const Seat& seat, int bettor, std::optional<Decision> shown)
 {
     if (bettor == 0)

@@ -51,6 +51,11 @@ QString seatSignal(const RoundState& state, int seat, int waved, int thinking);
 // caller doubles (MA-S21 13(d)); "covers" a split, or leaves the wager on "hand 1" or "hand 2" (13(e)).
 QString doubleChoiceText(const BehindSetup& behind);
 QString splitChoiceText(const BehindSetup& behind);
+// Under the pointer on wager `bettor` (1 or more: a player behind the caller) on one of a shared box's
+// hands: the player's choices and what lies there for them ("Cy: stays with the caller · a split: hand
+// 2; wager $5", once settled "...; wager $5 returned, paid $7.50 beside it"). A split hand's line shows
+// a paid wager's payout alone (TableScene::addLineStake), so the wager's amount is here too.
+QString lineStakeToolTip(const Seat& seat, int hand, int bettor);
 // On a shared box (MA-S21 13), the name the table shows beside wager `bettor` (Spot::bettor) of the
 // seat's line: the player's, and for a player behind the caller while the caller shows a double or a
 // split (`shown`), their answer to it ("Bo: doubles", "Cy: hand 2").

@@ -385,10 +385,7 @@ void TableScene::addSeat(const RoundState& state, int seat)
                               2 * lineChipRadius(hand) + 6),
                        false);
             // The player's choices under the pointer, whenever the dealer wants them (13(d)-(e)).
-            const BehindSetup& setup = s.backers[static_cast<std::size_t>(bettor - 1)].setup;
-            hotspots_.back()->setToolTip(
-                QStringLiteral("%1: %2 with the caller · a split: %3")
-                    .arg(QString::fromStdString(setup.player), doubleChoiceText(setup), splitChoiceText(setup)));
+            hotspots_.back()->setToolTip(lineStakeToolTip(s, hand, bettor));
         }
         const double size = hand == 0 ? 2 * kSpotRadius : 56;
         addHotspot({Target::Kind::HandWager, seat, hand}, around(handWagerPlace(seat, hand, hands), size, size), true);
