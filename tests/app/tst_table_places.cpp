@@ -121,20 +121,13 @@ RuleProfile profileFor(int procedure)
 }
 
 // The split shared boxes whose lines' labels are clear on tables crowded as these (a split hand's
-// line in smaller chips just behind its cards, each amount on a tag of its own: lineWagerPlace,
-// AmountTagItem; once paid, the payout's alone; at seats 5 to 7 the split hands further toward the
-// dealer, below the betting circle's line: handCentre): in two or three hands at every seat, in
-// four at all but seats 2 and 3; paid, in two at every seat, in three or four at seats 3 to 7. Not
-// yet clear, so left out: seats 2 and 3 in four hands, where the last hand's line, its double's
-// amount on the right, reaches the next seat's cards; paid, at seat 1 in three or four hands the
-// circle line's payout reaches the first hand's corner, and at seat 2 in three the next hand's
-// payout.
-bool splitLabelsClear(int seat, int hands, bool paid)
-{
-    if (paid)
-        return hands == 2 || seat >= 3;
-    return hands <= 3 || (seat != 2 && seat != 3);
-}
+// line in smaller chips just behind its cards, one amount tag at each wager's foot, the first of a
+// few places under its chips that is clear: lineWagerPlace, AmountTagItem, placeFloatingLabels; at
+// seats 1 and 5 to 7 the split hands further toward the dealer: handCentre): every seat in two to
+// four hands, and again with every wager paid, but one. Not yet clear, so left out: seat 2 in four
+// hands, paid, where the second hand's payout tags reach the circle line's payout tag whichever way
+// they go.
+bool splitLabelsClear(int seat, int hands, bool paid) { return !(paid && seat == 2 && hands == 4); }
 
 // What a painted item is, for a failure message: a badge's or a stack's text, or a card.
 QString describe(const QGraphicsItem* item)
@@ -214,11 +207,11 @@ void TablePlaces::placesNeverOverlap_data()
                     << procedure << seat << hands << 0;
     }
     // Massachusetts tables (with Bonus Spin circles, with a card reader), each box in turn shared by
-    // three players (MA-S21 13), in one hand, and split in two or three, the last hand doubled.
+    // three players (MA-S21 13), in one hand, and split in two to four, the last hand doubled.
     for (const int procedure : {1, 2})
         for (int seat = 1; seat <= kSeatCount; ++seat) {
             QTest::addRow("procedure %d, seat %d shared", procedure, seat) << procedure << seat << 1 << seat;
-            for (int hands = 2; hands <= 3; ++hands)
+            for (int hands = 2; hands <= 4; ++hands)
                 QTest::addRow("procedure %d, seat %d shared in %d hands", procedure, seat, hands)
                     << procedure << seat << hands << seat;
         }
@@ -366,7 +359,7 @@ void TablePlaces::chipsAndLabelsLeaveIndicesInSight()
 
 // The Bonus Spin's lit button after a blackjack ("● SPIN") at every seat of a seated table at once,
 // each seat in one hand or split in two: the badge lies on the first place about its circle that is
-// clear (TableScene::placeWheelBadges). At a Massachusetts table the Bonus Spin circles of seats 1 to 3
+// clear (TableScene::placeFloatingLabels). At a Massachusetts table the Bonus Spin circles of seats 1 to 3
 // lie on the Match-the-Dealer side, where the first place, below the circle, is on the betting
 // circle's amount. Not yet clear on a table this full: where the wheels have stopped, the longer
 // badge ("wheel: $250 and $100") beside the paid progressive wagers at seats 2 to 4 and 7.

@@ -45,15 +45,16 @@ void TableScene::addLineStake(const RoundState& state, int seat, int hand, int b
     const int tagPixels = lineTagPixels(hand);
     // The wager's amount across its top chip, its double's or payout's on the right, clear of the next
     // wager in line; the nearer the dealer, the higher a stack lies (it hides the foot of the one behind
-    // it). On a split hand, where the stacks stand closer than they are tall, each amount is on a tag of
-    // its own at its stack's foot, over the stack in front (on the stack it would lie under the next
-    // one); once paid, only the payout's: the two tags side by side, or one on the right, would reach
-    // the next hand's line (the paid wager's amount is under the pointer, in the table's words).
-    // Nothing on a split hand the player's wager did not go to (13(e)).
+    // it). On a split hand, where the stacks stand closer than they are tall and the next hand's line
+    // is near, one tag at the foot, over the stack in front (on the stack it would lie under the next
+    // one; the double's or the payout's on the right reached the next hand's line or the next seat's
+    // cards): under the wager its amount, under a wager and its double both ("$10+$10"), under a paid
+    // wager's payout the payout's amount alone (the wager's is under the pointer, in the table's
+    // words). Nothing on a split hand the player's wager did not go to (13(e)).
     const bool split = hand != 0;
     const bool paid = !chips.paid.total().isZero();
     const auto wagerTag = split ? ChipStackItem::Tag::None : ChipStackItem::Tag::Over;
-    const auto besideTag = split && paid ? ChipStackItem::Tag::None : ChipStackItem::Tag::Right;
+    const auto besideTag = split ? ChipStackItem::Tag::None : ChipStackItem::Tag::Right;
     ChipStackItem* stack = nullptr;
     ChipStackItem* besideStack = nullptr;
     if (paid) {
@@ -67,11 +68,22 @@ void TableScene::addLineStake(const RoundState& state, int seat, int hand, int b
         if (item)
             item->setZValue(20 - bettor);
     if (split) { // a split hand's line is in the betting circle's order, where the names are
-        if (ChipStackItem* tagged = paid && besideStack ? besideStack : stack) {
-            auto* tag = new AmountTagItem(tagged->amountText(), tagPixels);
-            tag->setPos(tagged->pos());
+        AmountTagItem* tag = nullptr;
+        if (paid && besideStack)
+            tag = new AmountTagItem(besideStack->amountText(), tagPixels);
+        else if (stack && besideStack)
+            tag = new AmountTagItem(stack->amountText() + QLatin1Char('+') + besideStack->amountText(), tagPixels);
+        else if (stack)
+            tag = new AmountTagItem(stack->amountText(), tagPixels);
+        if (tag) {
+            // Centred under its chips; where that is not clear (placeFloatingLabels), a chip's radius
+            // further left or right, then two.
+            const QPointF foot = paid && besideStack ? beside : besideStack ? (at + beside) / 2 : at;
             tag->setZValue(25);
-            addItem(tag);
+            std::vector<QPointF> places;
+            for (const double radii : {0.0, -1.0, 1.0, -2.0, 2.0})
+                places.push_back(foot + QPointF(radii * radius, 0));
+            floatingLabels_.push_back({tag, std::move(places), false});
         }
         return;
     }

@@ -104,10 +104,12 @@ QPointF handCentre(int seat, int hand, int hands)
     if (hands == 1)
         return cards;
     // Split hands come a little toward the dealer, into the room the insurance wagers (settled by
-    // now) leave, so that their wagers behind them stay clear of the betting circle's. At seats 5 to 7
-    // further (the most at seat 6): the circle stands right above the cards there, and a shared box's
-    // line of wagers on a split hand (lineWagerPlace) rises from the cards toward the circle's line.
-    const double towardDealer = seat == 6 ? 88 : seat == 7 ? 68 : seat == 5 ? 48 : 28;
+    // now) leave, so that their wagers behind them stay clear of the betting circle's. Further where
+    // the circle stands right above the cards and a shared box's line of wagers on a split hand
+    // (lineWagerPlace) rises from the cards toward the circle's line: at seats 5 to 7 (the most at
+    // seat 6); at seat 1, where the circle line's payouts on the right reach the first hand's corner.
+    constexpr std::array<double, 7> kTowardDealer{38, 28, 28, 28, 48, 88, 68};
+    const double towardDealer = kTowardDealer[static_cast<std::size_t>(seat - 1)];
     const QPointF toDealer = kTableCentre - cards;
     return cards + QPointF(offset, 0) + toDealer / std::hypot(toDealer.x(), toDealer.y()) * towardDealer;
 }

@@ -79,7 +79,7 @@ void TableScene::refresh(const RoundState& state)
                        true);
     for (int seat = 1; seat <= kSeatCount; ++seat)
         addSeat(state, seat);
-    placeWheelBadges();
+    placeFloatingLabels();
     addInHand();
     applyMarks();
     elements_ = describeRound(state, waved_, thinking_, sittingOut_);
@@ -514,7 +514,7 @@ void TableScene::addCoupon(Money face, QPointF at, bool small)
 // A progressive wager's circle, the Bonus Spin's or the Xtreme 16's: its chips, and a badge with
 // where its wheel landed (MD-S21BS 12.D, 12.E, MA-S21 16(d)), or else `waiting` (the seat's lit
 // Bonus Spin button after a blackjack), on the first of a few places about the circle that is clear
-// once every seat is drawn (placeWheelBadges): below the circle, as it always lay, then reaching toward
+// once every seat is drawn (placeFloatingLabels): below the circle, as it always lay, then reaching toward
 // `away` (-1 left, 1 right: away from the seat's label) or the other way, then over the wager's
 // amount, then beside the circle.
 void TableScene::addProgressive(const ProgressiveWager& wager, QPointF at, QPointF payout, const Target& place,
@@ -545,26 +545,32 @@ void TableScene::addProgressive(const ProgressiveWager& wager, QPointF at, QPoin
                                  QPointF(0, below + 16), QPointF(reach, below + 16), QPointF(0, above),
                                  QPointF(reach, above), QPointF(-reach, above), QPointF(beside, 0)})
         places.push_back(at + offset);
-    wheelBadges_.push_back({badge, std::move(places)});
+    floatingLabels_.push_back({badge, std::move(places), true});
 }
 
-void TableScene::placeWheelBadges()
+void TableScene::placeFloatingLabels()
 {
-    for (auto& [badge, places] : wheelBadges_) {
+    for (auto& [label, places, clearOfChipsAndCards] : floatingLabels_) {
         const auto clear = [&](QPointF at) {
-            const QPainterPath outline = badge->shape().translated(at);
-            for (const QGraphicsItem* item : items(outline.boundingRect()))
-                if (dynamic_cast<const ChipStackItem*>(item) || dynamic_cast<const BadgeItem*>(item) ||
-                    dynamic_cast<const CardItem*>(item))
-                    if (item->mapToScene(item->shape()).intersects(outline))
-                        return false;
+            const QPainterPath outline = label->shape().translated(at);
+            for (const QGraphicsItem* item : items(outline.boundingRect())) {
+                QPainterPath taken;
+                if (const auto* card = dynamic_cast<const CardItem*>(item))
+                    taken = clearOfChipsAndCards ? card->shape() : card->indexShape();
+                else if (const auto* stack = dynamic_cast<const ChipStackItem*>(item))
+                    taken = clearOfChipsAndCards ? stack->shape() : stack->tagShape();
+                else if (dynamic_cast<const BadgeItem*>(item) || dynamic_cast<const AmountTagItem*>(item))
+                    taken = item->shape();
+                if (item->mapToScene(taken).intersects(outline))
+                    return false;
+            }
             return true;
         };
         const auto free = std::find_if(places.begin(), places.end(), clear);
-        badge->setPos(free != places.end() ? *free : places.front());
-        addItem(badge);
+        label->setPos(free != places.end() ? *free : places.front());
+        addItem(label);
     }
-    wheelBadges_.clear();
+    floatingLabels_.clear();
 }
 
 // The Xtreme 16's two meters as the round stands: what its primary and secondary Jackpots pay now

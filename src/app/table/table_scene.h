@@ -85,9 +85,9 @@ private:
     void addLooseCard(const Irregularities& irregular);
     void addProgressive(const ProgressiveWager& wager, QPointF at, QPointF payout, const Target& place,
                         const QString& waiting, double away);
-    // The wheels' badges of addProgressive, each on the first of its places that is clear of chips,
-    // labels and cards once every seat is on the table (else on its first).
-    void placeWheelBadges();
+    // The labels whose place depends on what lies about them (FloatingLabel: the wheels' badges of
+    // addProgressive, a split hand line's amounts of addLineStake), once every seat is on the table.
+    void placeFloatingLabels();
     void addXtremeMeters(const RoundState& state);
     void addGuestFoul(const GuestFoul& foul, int hands);
     // A match play coupon of `face` at `at` (nothing for a zero face): a hand's, or `small` for the
@@ -132,11 +132,15 @@ private:
     RuleProfile profile_;
     QGraphicsItem* felt_ = nullptr;
     std::vector<HotspotItem*> hotspots_;
-    struct WheelBadge {
-        QGraphicsItem* badge;
+    // A label placed once every seat is drawn, on the first of its places that is clear (else the
+    // first): a wheel's badge clear of chips, cards and labels; a split hand line's amount tag, which
+    // lies over its own chips, clear of the labels and the cards' corner indices.
+    struct FloatingLabel {
+        QGraphicsItem* label;
         std::vector<QPointF> places;
+        bool clearOfChipsAndCards;
     };
-    std::vector<WheelBadge> wheelBadges_; // addProgressive's, until placeWheelBadges
+    std::vector<FloatingLabel> floatingLabels_; // until placeFloatingLabels
     std::vector<TableElement> elements_;
     std::vector<Target> highlights_;
     std::vector<Target> mistakes_;
