@@ -49,8 +49,9 @@ void TableScene::addLineStake(const RoundState& state, int seat, int hand, int b
     // is near, one tag at the foot, over the stack in front (on the stack it would lie under the next
     // one; the double's or the payout's on the right reached the next hand's line or the next seat's
     // cards): under the wager its amount, under a wager and its double both ("$10+$10"), under a paid
-    // wager's payout the payout's amount alone (the wager's is under the pointer, in the table's
-    // words). Nothing on a split hand the player's wager did not go to (13(e)).
+    // wager's payout the payout's amount alone (the wager's is in the table's words, and under the
+    // pointer on a wager behind the caller's). Nothing on a split hand the player's wager did not go to
+    // (13(e)).
     const bool split = hand != 0;
     const bool paid = !chips.paid.total().isZero();
     const auto wagerTag = split ? ChipStackItem::Tag::None : ChipStackItem::Tag::Over;
