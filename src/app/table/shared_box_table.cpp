@@ -69,17 +69,22 @@ void TableScene::addLineStake(const RoundState& state, int seat, int hand, int b
         if (item)
             item->setZValue(20 - bettor);
     if (split) { // a split hand's line is in the betting circle's order, where the names are
-        AmountTagItem* tag = nullptr;
-        if (paid && besideStack)
-            tag = new AmountTagItem(besideStack->amountText(), tagPixels);
-        else if (stack && besideStack)
-            tag = new AmountTagItem(stack->amountText() + QLatin1Char('+') + besideStack->amountText(), tagPixels);
-        else if (stack)
-            tag = new AmountTagItem(stack->amountText(), tagPixels);
-        if (tag) {
+        QString amount;
+        QPointF foot; // centred under the chips the amount is of
+        if (paid && besideStack) {
+            amount = besideStack->amountText();
+            foot = beside;
+        } else if (stack && besideStack) {
+            amount = stack->amountText() + QLatin1Char('+') + besideStack->amountText();
+            foot = (at + beside) / 2;
+        } else if (stack) {
+            amount = stack->amountText();
+            foot = at;
+        }
+        if (!amount.isEmpty()) {
             // Centred under its chips; where that is not clear (placeFloatingLabels), a chip's radius
             // further left or right, then two.
-            const QPointF foot = paid && besideStack ? beside : besideStack ? (at + beside) / 2 : at;
+            auto* tag = new AmountTagItem(amount, tagPixels);
             tag->setZValue(25);
             std::vector<QPointF> places;
             for (const double radii : {0.0, -1.0, 1.0, -2.0, 2.0})
