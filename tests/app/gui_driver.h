@@ -53,10 +53,12 @@ public:
         const QRectF box = item->sceneBoundingRect().adjusted(8, 8, -8, -8);
         for (double fy : {0.5, 0.3, 0.7, 0.15, 0.85})
             for (double fx : {0.5, 0.3, 0.7, 0.15, 0.85, 0.05, 0.95}) {
-                const QPointF at(box.left() + fx * box.width(), box.top() + fy * box.height());
-                if (scene.hotspotAt(at) == item &&
-                    window_.view().viewport()->rect().contains(window_.view().mapFromScene(at)))
-                    return window_.view().mapFromScene(at);
+                // The viewport's whole pixel, mapped back: the scene point the click will be at.
+                const QPoint at =
+                    window_.view().mapFromScene(QPointF(box.left() + fx * box.width(), box.top() + fy * box.height()));
+                if (window_.view().viewport()->rect().contains(at) &&
+                    scene.hotspotAt(window_.view().mapToScene(at)) == item)
+                    return at;
             }
         return std::nullopt;
     }
@@ -132,11 +134,23 @@ public:
     }
 
     // The procedure's next step (the round's, or the shoe procedure's between rounds), taken by
-    // mouse or keyboard; false when it could not be done.
+    // mouse or keyboard; false, with a warning naming the step, when it could not be done or came
+    // out as another action (so that a loop over the steps ends).
     bool takeExpected(bool keyboard)
     {
         const DealerAction next = window_.session().procedure().expected().front();
-        return keyboard ? performByKeyboard(next) : performByMouse(next);
+        const std::size_t before = window_.session().log().size();
+        if (!(keyboard ? performByKeyboard(next) : performByMouse(next))) {
+            qWarning("%s: a place of its plan is not on the table", notation(next).c_str());
+            return false;
+        }
+        const auto& log = window_.session().log();
+        if (log.size() != before + 1 || log.back().verdict.isMistake()) {
+            qWarning("%s came out as %s", notation(next).c_str(),
+                     log.size() > before ? notation(log.back().verdict.action).c_str() : "nothing");
+            return false;
+        }
+        return true;
     }
 
 private:

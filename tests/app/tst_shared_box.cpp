@@ -61,6 +61,33 @@ const app::BadgeItem* badge(const app::TableScene& scene, const QString& text)
     return nullptr;
 }
 
+// The actions a gesture controller emits when the plan for `text` (app::mousePlan or
+// app::keyboardPlan) is carried out on `state`: a click goes to its target, as the scene would.
+std::vector<std::string> actionsOfPlan(const RoundState& state, const char* text,
+                                       std::vector<app::GestureStep> (*plan)(const DealerAction&, const RoundState&))
+{
+    using Kind = app::GestureStep::Kind;
+    app::GestureController gestures;
+    gestures.setState(&state);
+    std::vector<std::string> actions;
+    QObject::connect(&gestures, &app::GestureController::action,
+                     [&](const DealerAction& done) { actions.push_back(notation(done)); });
+    for (const app::GestureStep& step : plan(parseAction(text).value(), state)) {
+        switch (step.kind) {
+        case Kind::Click: gestures.click(step.target, Qt::NoModifier); break;
+        case Kind::ShiftClick: gestures.click(step.target, Qt::ShiftModifier); break;
+        case Kind::Key: gestures.key(step.key, step.modifiers, QString()); break;
+        case Kind::Type:
+            for (const QChar c : step.text)
+                gestures.key(0, Qt::NoModifier, c);
+            break;
+        case Kind::Command: gestures.command(step.command); break;
+        case Kind::Drag: gestures.drag(step.target, step.to); break;
+        }
+    }
+    return actions;
+}
+
 } // namespace
 
 class TestSharedBox : public QObject {
@@ -71,6 +98,7 @@ private slots:
     void aClickPaysTheWagerClickedOn();
     void upAndDownGoThroughTheLine();
     void theKeyboardPlanReachesEachWagerInLine();
+    void theMousePlanReachesEachWagerInLine();
     void theTableInWordsNamesEachWagerAndItsPlayer();
     void aStandingCallerIsMarked();
     void theChoicesShowWhenTheCallerDoublesOrSplits();
@@ -193,26 +221,18 @@ void TestSharedBox::upAndDownGoThroughTheLine()
 void TestSharedBox::theKeyboardPlanReachesEachWagerInLine()
 {
     Dealt dealt(sharedBoxSetup());
-    const RoundState& state = dealt.round.state();
-    for (const char* text :
-         {"pay s3b3 $5", "collect s3b2 $10", "pay ins s3b2 $5", "pay award s3b3 $50", "pay s3 $25"}) {
-        const DealerAction action = parseAction(text).value();
-        app::GestureController gestures;
-        gestures.setState(&state);
-        std::vector<std::string> actions;
-        connect(&gestures, &app::GestureController::action,
-                [&](const DealerAction& done) { actions.push_back(notation(done)); });
-        for (const app::GestureStep& step : app::keyboardPlan(action, state)) {
-            if (step.kind == app::GestureStep::Kind::Key)
-                gestures.key(step.key, step.modifiers, QString());
-            else if (step.kind == app::GestureStep::Kind::Type)
-                for (const QChar c : step.text)
-                    gestures.key(0, Qt::NoModifier, c);
-            else if (step.kind == app::GestureStep::Kind::Command)
-                gestures.command(step.command);
-        }
-        QCOMPARE(actions, std::vector<std::string>{text});
-    }
+    for (const char* text : {"pay s3b3 $5", "collect s3b2 $10", "pay ins s3b2 $5", "pay award s3b3 $50", "pay s3 $25"})
+        QCOMPARE(actionsOfPlan(dealt.round.state(), text, &app::keyboardPlan), std::vector<std::string>{text});
+}
+
+// A wager behind the caller's surrendered or rescued: its click would collect it, so the mouse plan
+// selects it from the hand's cards with Up, as the keyboard does.
+void TestSharedBox::theMousePlanReachesEachWagerInLine()
+{
+    Dealt dealt(sharedBoxSetup());
+    for (const char* text : {"surrender s3b2 $5", "rescue s3b3 $5", "surrender s3 $12.50", "pay s3b3 $5",
+                             "collect s3b2 $10", "pay ins s3b2 $5"})
+        QCOMPARE(actionsOfPlan(dealt.round.state(), text, &app::mousePlan), std::vector<std::string>{text});
 }
 
 void TestSharedBox::theTableInWordsNamesEachWagerAndItsPlayer()

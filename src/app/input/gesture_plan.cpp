@@ -77,6 +77,19 @@ static int upsTo(const Spot& spot, const RoundState& state)
     return it == cycle.end() ? 0 : static_cast<int>(it - cycle.begin());
 }
 
+// The clicks and keys that select the place of `spot` for a command. A place whose click would pay
+// or collect its chips (a wager behind the caller's on a shared box, the Hot Spot's circle) is
+// reached from its hand's cards with Up, as the keyboard does; any other by a click on the cards.
+static std::vector<GestureStep> selectForCommand(const Spot& spot, const RoundState& state)
+{
+    const bool wagerSelected = spot.kind == Spot::Kind::Xtreme || spot.bettor > 0;
+    std::vector<GestureStep> steps{click(cardsOf(wagerSelected ? Spot::player(spot.seat, spot.hand) : spot))};
+    if (wagerSelected)
+        for (int i = 0; i < upsTo(spot, state); ++i)
+            steps.push_back(key(Qt::Key_Up));
+    return steps;
+}
+
 std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState& state)
 {
     const Spot& spot = action.spot;
@@ -109,26 +122,25 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
         return {click(wagerOf(spot)), command(Command::TakeCoupon)};
     case ActionKind::SettleSurrender:
     case ActionKind::SettleRescue:
-    case ActionKind::ChangeCash:
-        return {click(cardsOf(spot)), type(amountText(action.amount)), command(commandFor(action.kind))};
+    case ActionKind::ChangeCash: {
+        std::vector<Step> steps = selectForCommand(spot, state);
+        steps.insert(steps.end(), {type(amountText(action.amount)), command(commandFor(action.kind))});
+        return steps;
+    }
     case ActionKind::AnnounceBlackjack:
     case ActionKind::SplitPair:
     case ActionKind::OfferOption:
     case ActionKind::DeclareDeadHand:
     case ActionKind::SpinWheel:
-        if (spot.kind == Spot::Kind::Xtreme) { // the Hot Spot wheel: its wager's circle selected, not clicked
-            std::vector<Step> steps{click(cardsOf(Spot::player(spot.seat)))};
-            for (int i = 0; i < upsTo(spot, state); ++i)
-                steps.push_back(key(Qt::Key_Up));
-            steps.push_back(command(commandFor(action.kind)));
-            return steps;
-        }
-        [[fallthrough]];
     case ActionKind::PressBonusButton:
     case ActionKind::CorrectWager:
     case ActionKind::WarnPlayer:
     case ActionKind::ConfirmWager:
-    case ActionKind::PlaceWagerOnCards: return {click(cardsOf(spot)), command(commandFor(action.kind))};
+    case ActionKind::PlaceWagerOnCards: {
+        std::vector<Step> steps = selectForCommand(spot, state);
+        steps.push_back(command(commandFor(action.kind)));
+        return steps;
+    }
     case ActionKind::OfferInsurance:
     case ActionKind::CloseInsurance:
     case ActionKind::AnnounceDealersCard:

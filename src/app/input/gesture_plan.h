@@ -32,7 +32,9 @@ struct GestureStep {
     Target to; // Drag: where the button is released
 };
 
-// Mostly mouse: the shoe, the spots, the tray chips and the action bar.
+// Mostly mouse: the shoe, the spots, the tray chips and the action bar. A command on a wager whose
+// click would pay or collect it (one behind the caller's on a shared box, the Hot Spot's circle) is
+// aimed with Up from its hand's cards, as on the keyboard: a mouse alone cannot select it.
 std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState& state);
 // Keyboard only: Escape to clear, Ctrl+1-7/Ctrl+0 and arrows to select, digits, Enter and shortcuts. A
 // chip move types the seat's hand the chips go onto, so only a hand's wager can be its destination.
