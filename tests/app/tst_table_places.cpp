@@ -120,15 +120,6 @@ RuleProfile profileFor(int procedure)
     return profile;
 }
 
-// The split shared boxes whose lines' labels are clear on tables crowded as these (a split hand's
-// line in smaller chips just behind its cards, one amount tag at each wager's foot, the first of a
-// few places under its chips that is clear: lineWagerPlace, AmountTagItem, placeFloatingLabels; at
-// seats 1 and 5 to 7 the split hands further toward the dealer: handCentre): every seat in two to
-// four hands, and again with every wager paid, but one. Not yet clear, so left out: seat 2 in four
-// hands, paid, where the second hand's payout tags reach the circle line's payout tag whichever way
-// they go.
-bool splitLabelsClear(int seat, int hands, bool paid) { return !(paid && seat == 2 && hands == 4); }
-
 // What a painted item is, for a failure message: a badge's or a stack's text, or a card.
 QString describe(const QGraphicsItem* item)
 {
@@ -144,7 +135,7 @@ QString describe(const QGraphicsItem* item)
 }
 
 // What hides what on the table: a chip stack or a label (badge, a chips' amount tag) over a card's
-// corner index, and two labels over one another; chips may touch, as on a real layout. Outlines as
+// corner index, two labels over one another, and a label off the table; chips may touch, as on a real layout. Outlines as
 // painted (the items' shapes).
 QStringList labelProblems(const app::TableScene& scene)
 {
@@ -171,6 +162,9 @@ QStringList labelProblems(const app::TableScene& scene)
             if (mark->mapToScene(mark->shape()).intersects(index))
                 problems << describe(mark) + QStringLiteral(" covers the index of ") + describe(card);
     }
+    for (const auto& [label, outline] : labels)
+        if (!outline.isEmpty() && !app::geometry::kScene.contains(outline.boundingRect()))
+            problems << describe(label) + QStringLiteral(" lies off the table");
     for (std::size_t i = 0; i < labels.size(); ++i)
         for (std::size_t j = i + 1; j < labels.size(); ++j)
             if (labels[i].second.intersects(labels[j].second))
@@ -324,17 +318,20 @@ void TablePlaces::chipsAndLabelsLeaveIndicesInSight_data()
     // the paid Match-the-Dealer wagers (seats 3 and 4 once reached their amounts), the paid insurance
     // wagers in line beside each other (at seats 1 and 7 they once reached each other's amounts), the
     // names clear of the Bonus Spin circles' chips (at seats 1 and 3 they once reached them); and split
-    // in two to four hands where the split hands' lines are clear (splitLabelsClear).
+    // in two to four hands (a split hand's line in smaller chips just behind its cards, one amount tag
+    // at each wager's foot on the first clear place under its chips: lineWagerPlace, AmountTagItem,
+    // placeFloatingLabels; at seats 1 and 5 to 7 the split hands further toward the dealer:
+    // handCentre; at seat 2 in four hands, paid, the circle line's payout amounts once reached the
+    // second hand's: circleLinePayoutTagOver).
     for (const int procedure : {1, 2})
         for (const bool paid : {false, true})
             for (int seat = 1; seat <= kSeatCount; ++seat) {
                 QTest::addRow("procedure %d, seat %d shared%s", procedure, seat, paid ? ", paid" : "")
                     << procedure << seat << 1 << paid << seat;
                 for (int hands = 2; hands <= 4; ++hands)
-                    if (splitLabelsClear(seat, hands, paid))
-                        QTest::addRow("procedure %d, seat %d shared in %d hands%s", procedure, seat, hands,
-                                      paid ? ", paid" : "")
-                            << procedure << seat << hands << paid << seat;
+                    QTest::addRow("procedure %d, seat %d shared in %d hands%s", procedure, seat, hands,
+                                  paid ? ", paid" : "")
+                        << procedure << seat << hands << paid << seat;
             }
 }
 

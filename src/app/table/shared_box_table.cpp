@@ -44,7 +44,9 @@ void TableScene::addLineStake(const RoundState& state, int seat, int hand, int b
     const double radius = lineChipRadius(hand);
     const int tagPixels = lineTagPixels(hand);
     // The wager's amount across its top chip, its double's or payout's on the right, clear of the next
-    // wager in line; the nearer the dealer, the higher a stack lies (it hides the foot of the one behind
+    // wager in line (where the first split hand's line stands just right of the payouts, a paid
+    // wager's payout's amount across the payout's top chip instead, and the wager's alone in words and
+    // under the pointer: circleLinePayoutTagOver); the nearer the dealer, the higher a stack lies (it hides the foot of the one behind
     // it). On a split hand, where the stacks stand closer than they are tall and the next hand's line
     // is near, one tag at the foot, over the stack in front (on the stack it would lie under the next
     // one; the double's or the payout's on the right reached the next hand's line or the next seat's
@@ -54,8 +56,11 @@ void TableScene::addLineStake(const RoundState& state, int seat, int hand, int b
     // (13(e)).
     const bool split = hand != 0;
     const bool paid = !chips.paid.total().isZero();
-    const auto wagerTag = split ? ChipStackItem::Tag::None : ChipStackItem::Tag::Over;
-    const auto besideTag = split ? ChipStackItem::Tag::None : ChipStackItem::Tag::Right;
+    const bool payoutOver = !split && paid && circleLinePayoutTagOver(seat, hands);
+    const auto wagerTag = split || payoutOver ? ChipStackItem::Tag::None : ChipStackItem::Tag::Over;
+    const auto besideTag = split        ? ChipStackItem::Tag::None
+                           : payoutOver ? ChipStackItem::Tag::Over
+                                        : ChipStackItem::Tag::Right;
     ChipStackItem* stack = nullptr;
     ChipStackItem* besideStack = nullptr;
     if (paid) {
@@ -102,8 +107,9 @@ void TableScene::addLineStake(const RoundState& state, int seat, int hand, int b
                                theme::kNameFill, theme::kLabelInk, 10);
     const QRectF nameBox = name->boundingRect();
     const double left =
-        stack ? std::min(stack->mapToScene(stack->tagShape()).boundingRect().left(), at.x() - kLineChipRadius)
-              : at.x() - kLineChipRadius;
+        stack && !stack->tagShape().isEmpty()
+            ? std::min(stack->mapToScene(stack->tagShape()).boundingRect().left(), at.x() - kLineChipRadius)
+            : at.x() - kLineChipRadius;
     name->setPos(QPointF(left - 1 - nameBox.width() / 2, at.y()));
     name->setZValue(30);
     addItem(name);

@@ -161,8 +161,7 @@ QPointF lineWagerPlace(int seat, int hand, int hands, int bettor, int bettors)
     // (seat 1), the amounts on the line's right clear of the seat's paid Match-the-Dealer chips (seats 3
     // and 4) and of its name on the rail, and the names on its left clear of the rail's badges and of the
     // Match-the-Dealer chips of the seat on the left. Tuned on tables crowded as tst_table_places crowds
-    // them, one box shared at a time; what is still not clear (seat 2 split in four hands, every
-    // wager paid) is in docs/procedure.md, "Shared boxes at the table".
+    // them, one box shared at a time (at seat 2 split, with circleLinePayoutTagOver).
     constexpr std::array<QPointF, 7> kShift{{{-28, 8}, {16, 10}, {-32, 0}, {-24, 2}, {0, 0}, {-12, 0}, {0, 16}}};
     const QPointF first = kShift[static_cast<std::size_t>(seat - 1)] +
                           QPointF(0, (bettors - 1) * kLineStep / 2); // the caller's wager, nearest the dealer
@@ -170,6 +169,15 @@ QPointF lineWagerPlace(int seat, int hand, int hands, int bettor, int bettors)
 }
 
 QPointF lineBesidePlace(QPointF wager, int hand) { return wager + QPointF(2 * lineChipRadius(hand) + 2, 0); }
+
+bool circleLinePayoutTagOver(int seat, int hands)
+{
+    // At seat 2 the circle's line is shifted right (kShift in lineWagerPlace) and the split hands stand
+    // level with it: in four hands the payouts' amounts on the right reached the second hand's line.
+    // Elsewhere the payouts rise into the Bonus Spin circle's amounts when their amount is across
+    // their top: seats 1, 6 and 7 (tst_table_places).
+    return seat == 2 && hands > 1;
+}
 
 QPointF lineInsurancePlace(int seat, int bettor)
 {

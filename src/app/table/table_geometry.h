@@ -75,6 +75,10 @@ int lineTagPixels(int hand);
 QPointF lineWagerPlace(int seat, int hand, int hands, int bettor, int bettors);
 // Beside the wager in hand `hand`'s line at `wager`: its double down wager, or its payout.
 QPointF lineBesidePlace(QPointF wager, int hand);
+// Whether the paid wagers in the betting circle's line of a seat in `hands` hands show each payout's
+// amount across the payout's top chip, the wager's amount only in words: where the first split hand's
+// line stands right beside the payouts, so that an amount on their right would lie on its amounts.
+bool circleLinePayoutTagOver(int seat, int hands);
 // A shared box's insurance wagers (MA-S21 13(f)): the caller's on the seat's place on the insurance
 // line, each other player's in line after it toward the dealer.
 QPointF lineInsurancePlace(int seat, int bettor);
