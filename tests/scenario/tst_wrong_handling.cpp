@@ -159,6 +159,7 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-shared-box-settled-wager-by-wager", {"PAYOUT_AMOUNT", "MA-S21 13(c)"}},
         {"ma-shared-box-double-with-the-caller", {"PAYOUT_AMOUNT", "MA-S21 13(d)"}},
         {"ma-shared-box-split-cover-or-choose", {"PAYOUT_AMOUNT", "MA-S21 13(e)"}},
+        {"ma-shared-box-split-to-four-hands", {"PAYOUT_AMOUNT", "MA-S21 13(e)"}},
         {"ma-shared-box-insurance-each-their-own", {"INSURANCE_PROCEDURE", "MA-S21 13(f)"}},
         {"ma-shared-box-super-bonus", {"PAYOUT_AMOUNT", "MA-S21 5(g)"}},
     };

@@ -50,7 +50,7 @@ std::optional<Mistake> handMistake(const RoundState& state, const Stage& stage, 
     if (spot.bettor > 0 && !hand.behind[static_cast<std::size_t>(spot.bettor - 1)].placed)
         return mistakeAt(MistakeCode::PayoutAmount, "MA-S21 13(e)",
                          state.playerAt(spot) +
-                             " left their wager on the other hand of the pair: nothing of theirs is on this one. " +
+                             " left their wager on another hand of the split: nothing of theirs is on this one. " +
                              stage.steps.front().why.str(),
                          stage);
     if (!step || step->action.amount == action.amount)
