@@ -103,19 +103,14 @@ private:
     }
 
     // Takes every expected step of the round (or of a shoe-procedure scenario) through the GUI;
-    // each must be accepted.
+    // each must be applied as itself (GuiDriver::takeExpected says what it came out as).
     void dealRound(app::MainWindow& window, bool keyboard)
     {
         test::GuiDriver driver(window);
         int steps = 0;
         while (!window.session().procedure().complete()) {
             const DealerAction next = window.session().procedure().expected().front();
-            const auto before = window.session().log().size();
             QVERIFY2(driver.takeExpected(keyboard), notation(next).c_str());
-            const auto& log = window.session().log();
-            QVERIFY2(log.size() == before + 1, ("no action for " + notation(next)).c_str());
-            QVERIFY2(!log.back().verdict.isMistake(),
-                     (notation(next) + " came out as " + notation(log.back().verdict.action)).c_str());
             QVERIFY(++steps < 400);
         }
     }
