@@ -18,6 +18,8 @@ using app::Target;
 
 namespace {
 
+constexpr int kEverySeat = -1; // wheelBadgesLeaveLabelsInSight: every wheel a round can stop at once
+
 Hand threeCards() { return Hand({{Rank::Five, Suit::Hearts}, {Rank::Four, Suit::Clubs}, {Rank::Nine, Suit::Spades}}); }
 
 // Every seat with hands of three cards (the last doubled): `hands` of them at `splitSeat` (every
@@ -358,29 +360,65 @@ void TablePlaces::chipsAndLabelsLeaveIndicesInSight()
 // each seat in one hand or split in two: the badge lies on the first place about its circle that is
 // clear (TableScene::placeFloatingLabels). At a Massachusetts table the Bonus Spin circles of seats 1 to 3
 // lie on the Match-the-Dealer side, where the first place, below the circle, is on the betting
-// circle's amount. Not yet clear on a table this full: where the wheels have stopped, the longer
-// badge ("wheel: $250 and $100") beside the paid progressive wagers at seats 2 to 4 and 7.
+// circle's amount. Then where the wheels stopped, on the wheel display at the top left
+// (TableScene::addWheelStops), with the wagers in play and again paid: each seat's Bonus Spin alone
+// (by the circle, the badge lay on the betting circle's amount at seats 3 to 5), and the most a round
+// can bring together, every seat's Hot Spot wheel after the dealer's 16 (MD-S21BS 12.E) and two
+// players' Bonus Spins.
 void TablePlaces::wheelBadgesLeaveLabelsInSight_data()
 {
     QTest::addColumn<int>("procedure");
     QTest::addColumn<int>("hands");
+    QTest::addColumn<int>("stopSeat"); // 0: no wheel stopped, the buttons lit; kEverySeat: every wheel
+    QTest::addColumn<bool>("paid");
     for (const int procedure : {1, 3})
-        for (int hands = 1; hands <= 2; ++hands)
+        for (int hands = 1; hands <= 2; ++hands) {
             QTest::addRow("procedure %d, %d hand%s a seat", procedure, hands, hands == 1 ? "" : "s")
-                << procedure << hands;
+                << procedure << hands << 0 << false;
+            for (const bool paid : {false, true}) {
+                const char* state = paid ? ", paid" : "";
+                for (int seat = 1; seat <= kSeatCount; ++seat)
+                    QTest::addRow("procedure %d, %d hands, seat %d's wheel stopped%s", procedure, hands, seat, state)
+                        << procedure << hands << seat << paid;
+                QTest::addRow("procedure %d, %d hands, every wheel stopped%s", procedure, hands, state)
+                    << procedure << hands << kEverySeat << paid;
+            }
+        }
 }
 
 void TablePlaces::wheelBadgesLeaveLabelsInSight()
 {
     QFETCH(int, procedure);
     QFETCH(int, hands);
-    RoundState state = crowdedTable(profileFor(procedure), 0, hands, false);
-    for (int seat = 1; seat <= kSeatCount; ++seat)
-        state.seat(seat).bonusButtonPressed = true;
+    QFETCH(int, stopSeat);
+    QFETCH(bool, paid);
+    RoundState state = crowdedTable(profileFor(procedure), 0, hands, false, paid);
+    const WheelStop bonusStop{false, Money::dollars(250), Money::dollars(100)};
+    const WheelStop hotSpotStop{false, Money::dollars(150), Money::dollars(150)};
+    QStringList shown;
+    for (int seat = 1; seat <= kSeatCount; ++seat) {
+        Seat& s = state.seat(seat);
+        if (stopSeat == 0) {
+            s.bonusButtonPressed = true;
+        } else if (stopSeat == seat || (stopSeat == kEverySeat && (seat == 3 || seat == 4))) {
+            s.bonusSpin.stop = bonusStop;
+            shown << QStringLiteral("seat %1: $250 and $100").arg(seat);
+        }
+        if (stopSeat == kEverySeat && state.profile.xtreme.offered) {
+            s.xtreme.stop = hotSpotStop;
+            shown << QStringLiteral("seat %1: $150 community").arg(seat);
+        }
+    }
     app::TableScene scene;
     scene.refresh(state);
     const QStringList problems = labelProblems(scene);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n"))));
+    QStringList badges;
+    for (const QGraphicsItem* item : scene.items())
+        if (const auto* badge = dynamic_cast<const app::BadgeItem*>(item))
+            badges << badge->text();
+    for (const QString& line : shown)
+        QVERIFY2(badges.count(line) == 1, qPrintable(line));
 }
 
 // Issue 18: the payout the trainee builds from the tray is drawn chip by chip ($30 as a $25 and a

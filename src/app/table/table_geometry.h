@@ -96,6 +96,11 @@ inline constexpr double kDealerStep = 70;
 inline constexpr QRectF kTray{430, 890, 740, 58};
 inline constexpr QRectF kDropBox{360, 898, 58, 36};
 inline constexpr QRectF kTipBox{1182, 898, 58, 36};
+// The progressives' displays at the top left, under the table's name and limits: the Xtreme 16's
+// meters (centred here), then the wheels' display, a line for each spin of the round (left-aligned).
+inline constexpr QPointF kXtremeMeters{180, 248};
+inline constexpr double kWheelDisplayLeft = 40;
+inline constexpr double kWheelLineStep = 24;
 
 // Between rounds: where the dealer opens, spreads, washes, stacks and cuts the cards, where the
 // cover card waits, and the automated shuffler.

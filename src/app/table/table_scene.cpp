@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace s21::app {
 
@@ -79,6 +80,7 @@ void TableScene::refresh(const RoundState& state)
                        true);
     for (int seat = 1; seat <= kSeatCount; ++seat)
         addSeat(state, seat);
+    addWheelStops(state);
     placeFloatingLabels();
     addInHand();
     applyMarks();
@@ -410,7 +412,7 @@ void TableScene::addSeat(const RoundState& state, int seat)
     }
     // The Bonus Spin's payout against it on the left, or where it lies in the Xtreme 16's place on the
     // side away from the seat's label (and so from the award side across the wager) as the Xtreme
-    // 16's; each wheel's badge reaching away from the label too.
+    // 16's; the lit button's badge reaching away from the label too.
     const auto awayFromLabel = [&](QPointF at) { return at.x() < places.label.x() ? -1.0 : 1.0; };
     const QPointF awayPayout(18 * awayFromLabel(places.xtreme), -8);
     if (state.profile.bonusSpin.variant != BonusSpinVariant::None) {
@@ -511,12 +513,12 @@ void TableScene::addCoupon(Money face, QPointF at, bool small)
     addItem(coupon);
 }
 
-// A progressive wager's circle, the Bonus Spin's or the Xtreme 16's: its chips, and a badge with
-// where its wheel landed (MD-S21BS 12.D, 12.E, MA-S21 16(d)), or else `waiting` (the seat's lit
-// Bonus Spin button after a blackjack), on the first of a few places about the circle that is clear
-// once every seat is drawn (placeFloatingLabels): below the circle, as it always lay, then reaching toward
-// `away` (-1 left, 1 right: away from the seat's label) or the other way, then over the wager's
-// amount, then beside the circle.
+// A progressive wager's circle, the Bonus Spin's or the Xtreme 16's: its chips, and `waiting` (the
+// seat's lit Bonus Spin button after a blackjack) on a badge, on the first of a few places about the
+// circle that is clear once every seat is drawn (placeFloatingLabels): below the circle, as it always
+// lay, then reaching toward `away` (-1 left, 1 right: away from the seat's label) or the other way,
+// then over the wager's amount, then beside the circle. Where the wheel landed is on the wheels'
+// display (addWheelStops).
 void TableScene::addProgressive(const ProgressiveWager& wager, QPointF at, QPointF payout, const Target& place,
                                 const QString& waiting, double away)
 {
@@ -527,11 +529,9 @@ void TableScene::addProgressive(const ProgressiveWager& wager, QPointF at, QPoin
     const ChipStackItem* stack = addWagerChips(wager.wager, wager.paid, at, 13, {QPointF(), payout},
                                                ChipStackItem::Tag::Above, ChipStackItem::Tag::Below);
     addHotspot(place, around(at, 2 * kBonusSpinRadius + 6, 2 * kBonusSpinRadius + 6), true);
-    const QString tag =
-        wager.stop ? QStringLiteral("wheel: %1").arg(QString::fromStdString(describe(*wager.stop))) : waiting;
-    if (tag.isEmpty())
+    if (waiting.isEmpty())
         return;
-    auto* badge = new BadgeItem(tag, theme::kAwardFill, theme::kAwardInk, 11, true);
+    auto* badge = new BadgeItem(waiting, theme::kAwardFill, theme::kAwardInk, 11, true);
     badge->setZValue(35);
     // Below: under the tag of a payout beside the wager (addSideWager), when there is one.
     const QRectF box = badge->boundingRect();
@@ -580,9 +580,41 @@ void TableScene::addXtremeMeters(const RoundState& state)
     const QString meters = QStringLiteral("XTREME 16  primary %1 · secondary %2")
                                .arg(moneyText(state.xtremeMeters.primary), moneyText(state.xtremeMeters.secondary));
     auto* badge = new BadgeItem(meters, theme::kXtremeCircleFill, theme::kXtremeViolet, 10, true);
-    badge->setPos(QPointF(180, 248));
+    badge->setPos(geometry::kXtremeMeters);
     badge->setZValue(5);
     addItem(badge);
+}
+
+// Where each wheel spun this round landed (MD-S21BS 12.D, 12.E, MA-S21 16(d)) on the table's wheel
+// display at the top left, under the Xtreme 16's meters where the table has them: for each wheel
+// spun, its name, then a line a spin in seat order. Off the layout, so that no seat's chips or
+// amounts are ever under it (by the circle, a stop's badge lay on the betting circle's amount at
+// seats 3 to 5 of a crowded table). Room for every seat's Hot Spot spin after a dealer's 16 and two
+// Bonus Spins besides, above seat 1's name (tst_table_places).
+void TableScene::addWheelStops(const RoundState& state)
+{
+    using namespace geometry;
+    double top = kXtremeMeters.y() + (state.profile.xtreme.offered ? kWheelLineStep : 0);
+    const auto addLine = [&](const QString& text, bool heading) {
+        auto* badge = new BadgeItem(text, heading ? theme::kNoFill : theme::kAwardFill,
+                                    heading ? theme::kBonusLabelInk : theme::kAwardInk, heading ? 11 : 12, true);
+        badge->setPos(kWheelDisplayLeft + badge->boundingRect().width() / 2, top);
+        badge->setZValue(5);
+        addItem(badge);
+        top += kWheelLineStep;
+    };
+    for (const auto& [wagerOf, wheel] :
+         {std::pair(&Seat::bonusSpin, "BONUS SPIN WHEEL"), std::pair(&Seat::xtreme, "HOT SPOT WHEEL")}) {
+        bool named = false;
+        for (int seat = 1; seat <= kSeatCount; ++seat) {
+            const std::optional<WheelStop>& stop = (state.seat(seat).*wagerOf).stop;
+            if (!stop)
+                continue;
+            if (!std::exchange(named, true))
+                addLine(QLatin1String(wheel), true);
+            addLine(QStringLiteral("seat %1: %2").arg(seat).arg(QString::fromStdString(describe(*stop))), false);
+        }
+    }
 }
 
 void TableScene::addHand(const RoundState& state, int seat, int hand)

@@ -85,10 +85,11 @@ private:
     void addLooseCard(const Irregularities& irregular);
     void addProgressive(const ProgressiveWager& wager, QPointF at, QPointF payout, const Target& place,
                         const QString& waiting, double away);
-    // The labels whose place depends on what lies about them (FloatingLabel: the wheels' badges of
+    // The labels whose place depends on what lies about them (FloatingLabel: the lit Bonus Spin buttons' badges of
     // addProgressive, a split hand line's amounts of addLineStake), once every seat is on the table.
     void placeFloatingLabels();
     void addXtremeMeters(const RoundState& state);
+    void addWheelStops(const RoundState& state);
     void addGuestFoul(const GuestFoul& foul, int hands);
     // A match play coupon of `face` at `at` (nothing for a zero face): a hand's, or `small` for the
     // Match-the-Dealer circle's.
@@ -133,7 +134,7 @@ private:
     QGraphicsItem* felt_ = nullptr;
     std::vector<HotspotItem*> hotspots_;
     // A label placed once every seat is drawn, on the first of its places that is clear (else the
-    // first): a wheel's badge clear of chips, cards and labels; a split hand line's amount tag, which
+    // first): a lit button's badge clear of chips, cards and labels; a split hand line's amount tag, which
     // lies over its own chips, clear of the labels and the cards' corner indices.
     struct FloatingLabel {
         QGraphicsItem* label;
