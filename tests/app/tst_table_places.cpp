@@ -137,8 +137,8 @@ QString describe(const QGraphicsItem* item)
 }
 
 // What hides what on the table: a chip stack or a label (badge, a chips' amount tag) over a card's
-// corner index, two labels over one another, and a label off the table; chips may touch, as on a real layout. Outlines as
-// painted (the items' shapes).
+// corner index, two labels over one another, and a label off the table; chips may touch, as on a
+// real layout. Outlines as painted (the items' shapes).
 QStringList labelProblems(const app::TableScene& scene)
 {
     std::vector<const app::CardItem*> cards;

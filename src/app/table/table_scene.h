@@ -85,8 +85,9 @@ private:
     void addLooseCard(const Irregularities& irregular);
     void addProgressive(const ProgressiveWager& wager, QPointF at, QPointF payout, const Target& place,
                         const QString& waiting, double away);
-    // The labels whose place depends on what lies about them (FloatingLabel: the lit Bonus Spin buttons' badges of
-    // addProgressive, a split hand line's amounts of addLineStake), once every seat is on the table.
+    // The labels whose place depends on what lies about them (FloatingLabel: the lit Bonus Spin
+    // buttons' badges of addProgressive, a split hand line's amounts of addLineStake), once every seat
+    // is on the table.
     void placeFloatingLabels();
     void addXtremeMeters(const RoundState& state);
     void addWheelStops(const RoundState& state);
