@@ -44,14 +44,14 @@ void TableScene::addLineStake(const RoundState& state, int seat, int hand, int b
     const double radius = lineChipRadius(hand);
     const int tagPixels = lineTagPixels(hand);
     // The wager's amount across its top chip, its double's or payout's on the right, clear of the next
-    // wager in line (where the first split hand's line stands just right of the payouts, a paid
-    // wager's payout's amount across the payout's top chip instead, the wager's in words and under the
-    // pointer: circleLinePayoutTagOver); the nearer the dealer, the higher a stack lies (it hides the
-    // foot of the one behind it). On a split hand, where the stacks stand closer than they are tall and the next hand's line
-    // is near, one tag at the foot, over the stack in front (on the stack it would lie under the next
-    // one; the double's or the payout's on the right reached the next hand's line or the next seat's
-    // cards): under the wager its amount, under a wager and its double both ("$10+$10"), under a paid
-    // wager's payout the payout's amount alone (the wager's is in the table's words, and under the
+    // wager in line (where the first split hand's line stands just right of the payouts, a paid wager's
+    // payout's amount across the payout's top chip instead, the wager's in words and under the pointer:
+    // circleLinePayoutTagOver); the nearer the dealer, the higher a stack lies (it hides the foot of the
+    // one behind it). On a split hand, where the stacks stand closer than they are tall and the next
+    // hand's line is near, one tag at the foot, over the stack in front (on the stack it would lie under
+    // the next one; the double's or the payout's on the right reached the next hand's line or the next
+    // seat's cards): under the wager its amount, under a wager and its double both ("$10+$10"), under a
+    // paid wager's payout the payout's amount alone (the wager's is in the table's words, and under the
     // pointer on a wager behind the caller's). Nothing on a split hand the player's wager did not go to
     // (13(e)).
     const bool split = hand != 0;
