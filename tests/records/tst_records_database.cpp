@@ -263,7 +263,7 @@ private slots:
     void answersKeepTheAmountOfADoubleForLess()
     {
         DealtFrom dealt;
-        dealt.round = RoundSetup{};
+        dealt.round.emplace();
         dealt.round->profile = marylandProfile(6);
         dealt.answers.decisions[2] = {Decision::Double, Decision::Double};
         dealt.answers.doubles[2] = {Money::dollars(4), Money::dollars(10)};
@@ -285,7 +285,7 @@ private slots:
     void answersKeepTheCutsOfAReshuffledRack()
     {
         DealtFrom dealt;
-        dealt.round = RoundSetup{};
+        dealt.round.emplace();
         dealt.round->profile = marylandProfile(6);
         dealt.answers.decisions[1] = {Decision::Hit};
         const QByteArray withoutCuts = dealtFromJson(dealt);
@@ -305,7 +305,7 @@ private slots:
     void setUpKeepsMatchPlayCouponsOnlyWhenLaid()
     {
         DealtFrom dealt;
-        dealt.round = RoundSetup{};
+        dealt.round.emplace();
         dealt.round->profile = massachusettsProfile(6);
         SeatSetup withCoupons{1, "Ana", Money::dollars(1000), Money::dollars(10), Money::dollars(5), Money()};
         withCoupons.coupon = Money::dollars(10);
@@ -333,7 +333,7 @@ private slots:
     void setUpKeepsASharedBoxsLineOnlyWhenUsed()
     {
         DealtFrom dealt;
-        dealt.round = RoundSetup{};
+        dealt.round.emplace();
         dealt.round->profile = massachusettsProfile(6);
         SeatSetup shared{1, "Ana", Money::dollars(1000), Money::dollars(25), Money(), Money()};
         shared.behind = {{"Ben", Money::dollars(500), Money::dollars(10), true, 2, Money::dollars(5)},
