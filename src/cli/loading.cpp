@@ -1,6 +1,7 @@
 #include "loading.h"
 
 #include "arguments.h"
+#include "scenario/library_location.h"
 #include "scenario/profile_loader.h"
 #include "scenario/scenario_loader.h"
 
@@ -13,20 +14,12 @@ namespace {
 
 namespace fs = std::filesystem;
 
-fs::path profilesDir()
-{
-    std::error_code error;
-    const fs::path exe = fs::read_symlink("/proc/self/exe", error).parent_path();
-    return firstProfilesDir(
-        {exe / "../share/spanish21-trainer/profiles", fs::path(S21_SOURCE_DIR) / "scenarios/profiles"});
-}
-
 // The file a profile name means: the name itself when it is a path, else the id's file.
 fs::path profileFile(const std::string& name)
 {
     if (namesProfileFile(name))
         return name;
-    const fs::path dir = profilesDir();
+    const fs::path dir = libraryProfilesDir(runningExecutableDir());
     std::string known;
     for (const std::string& id : profileIdsIn(dir)) {
         if (id == name)

@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "exam_commands.h"
 #include "records_commands.h"
+#include "s21_version.h"
 #include "server_commands.h"
 
 #include <algorithm>
@@ -97,7 +98,9 @@ void printUsage(std::ostream& out)
     out << "spanish21-cli: the Spanish 21 dealer trainer's rules, without a display.\n\nCommands:\n";
     for (const Command& command : kCommands)
         out << "  " << command.usage << "\n";
-    out << "  help                                  this text\n" << kNotes;
+    out << "  help                                  this text\n"
+        << "  --version                             the version\n"
+        << kNotes;
 }
 
 // Flushes standard output; false (with a message) when it could not all be written.
@@ -143,6 +146,8 @@ int main(int argc, char** argv)
     int code = 0;
     if (words.empty() || words[0] == "help" || words[0] == "--help") {
         printUsage(std::cout);
+    } else if (words[0] == "--version") {
+        std::cout << "spanish21-cli " << s21::kVersion << "\n";
     } else {
         const auto command = std::find_if(std::begin(kCommands), std::end(kCommands),
                                           [&](const Command& candidate) { return words[0] == candidate.name; });

@@ -1,6 +1,7 @@
 // spanish21-trainer: opens the table. Options choose the starting state (for classes and for
 // screenshots); --screenshot grabs the window once it has painted, --measure-startup prints the time
-// from start to an interactive table; both then quit. An unknown option, a stray word or a bad value
+// from start to an interactive table; both then quit. --version prints the version and quits before
+// anything needs a display. An unknown option, a stray word or a bad value
 // is refused on the terminal before any window opens (exit 2; trainer_options.h); library files that
 // do not load are listed in a dialog over the table as well as on the terminal; an exception never
 // caught ends the program with a message and exit code 4.
@@ -8,6 +9,7 @@
 #include "app/window/main_window.h"
 #include "records/records_database.h"
 #include "records/server/school_server.h"
+#include "s21_version.h"
 #include "trainer_options.h"
 
 #include <QApplication>
@@ -25,6 +27,7 @@
 #include <exception>
 #include <iostream>
 #include <random>
+#include <string_view>
 
 namespace {
 
@@ -63,6 +66,15 @@ void showLoadErrors(QWidget* window, const QStringList& errors)
     box->open();
 }
 
+// Whether the command line asks for the version: answered before the application starts, so that it
+// needs no display (a package's check, a script on a server).
+bool asksForVersion(int argc, char* argv[])
+{
+    return std::any_of(argv + 1, argv + argc, [](const char* word) {
+        return std::string_view(word) == "--version" || std::string_view(word) == "-v";
+    });
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -70,12 +82,18 @@ int main(int argc, char* argv[])
     QElapsedTimer started;
     started.start();
     endOnUncaughtExceptions();
+    if (asksForVersion(argc, argv)) {
+        std::cout << "spanish21-trainer " << s21::kVersion << '\n';
+        return 0;
+    }
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("spanish21-trainer"));
+    QApplication::setApplicationVersion(QString::fromLatin1(s21::kVersion));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Spanish 21 dealer trainer"));
     parser.addHelpOption();
+    parser.addVersionOption();
     const QCommandLineOption seed(
         QStringLiteral("seed"),
         QStringLiteral("Seed of the shoes and the players (default: a new random one, shown in "
@@ -136,7 +154,7 @@ int main(int argc, char* argv[])
         parser.showHelp(0);
 
     QStringList errors;
-    const QString profilesDir = s21::app::findProfilesDir(QStringLiteral(S21_SOURCE_DIR));
+    const QString profilesDir = s21::app::findProfilesDir();
     std::vector<s21::app::ProfileEntry> profiles = s21::app::loadProfiles(profilesDir, errors);
     std::vector<s21::app::ScenarioEntry> scenarios;
     std::vector<s21::app::ExamEntry> exams;
@@ -144,6 +162,11 @@ int main(int argc, char* argv[])
         scenarios = s21::app::loadScenarios(QFileInfo(profilesDir).path(), errors);
         exams = s21::app::loadExams(QDir(QFileInfo(profilesDir).path()).filePath(QStringLiteral("exams")), scenarios,
                                     profiles, errors);
+    } else {
+        errors << QObject::tr("The scenario library was not found (no profiles in %1): only the built-in Maryland "
+                              "and Massachusetts profiles are offered, without scenarios or exams.")
+                      .arg(QDir::cleanPath(QApplication::applicationDirPath() +
+                                           QStringLiteral("/../share/spanish21-trainer/profiles")));
     }
     for (const QString& error : errors)
         std::cerr << error.toStdString() << '\n';

@@ -333,7 +333,7 @@ void examShots(const QString& dir)
     records::ExamRecords(*records).addSupervisor(QStringLiteral("Sam Supervisor"),
                                                  certification::createKey(passphrase));
     QStringList errors;
-    const QString profilesDir = app::findProfilesDir(S21_SOURCE_DIR);
+    const QString profilesDir = app::findProfilesDir();
     std::vector<app::ExamEntry> exams =
         app::loadExams(QFileInfo(profilesDir).path() + QStringLiteral("/exams"), scenarios(), profiles(), errors);
     app::MainWindow window(optionsFor(5, app::Mode::Free), profiles(), scenarios());

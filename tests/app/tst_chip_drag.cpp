@@ -47,7 +47,7 @@ private:
 void TestChipDrag::initTestCase()
 {
     QStringList errors;
-    const QString profiles = app::findProfilesDir(S21_SOURCE_DIR);
+    const QString profiles = app::findProfilesDir();
     QVERIFY(!profiles.isEmpty());
     library_ = app::loadScenarios(QFileInfo(profiles).path(), errors);
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));

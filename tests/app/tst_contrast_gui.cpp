@@ -117,7 +117,7 @@ private:
 void TestContrastGui::initTestCase()
 {
     QStringList errors;
-    const QString profilesDir = app::findProfilesDir(S21_SOURCE_DIR);
+    const QString profilesDir = app::findProfilesDir();
     profiles_ = app::loadProfiles(profilesDir, errors);
     library_ = app::loadScenarios(QFileInfo(profilesDir).path(), errors);
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));

@@ -113,7 +113,7 @@ private slots:
     void initTestCase()
     {
         QStringList errors;
-        const QString profilesDir = app::findProfilesDir(S21_SOURCE_DIR);
+        const QString profilesDir = app::findProfilesDir();
         profiles_ = app::loadProfiles(profilesDir, errors);
         library_ = app::loadScenarios(QFileInfo(profilesDir).path(), errors);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
@@ -637,7 +637,7 @@ namespace {
 int sitUntilKilled()
 {
     QStringList errors;
-    const QString profilesDir = app::findProfilesDir(S21_SOURCE_DIR);
+    const QString profilesDir = app::findProfilesDir();
     std::vector<app::ProfileEntry> profiles = app::loadProfiles(profilesDir, errors);
     std::vector<app::ScenarioEntry> library = app::loadScenarios(QFileInfo(profilesDir).path(), errors);
     std::vector<app::ExamEntry> exams = app::loadExams(qEnvironmentVariable("S21_EXAM_DIR"), library, profiles, errors);

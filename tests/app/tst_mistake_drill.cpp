@@ -90,7 +90,7 @@ private slots:
     void slowStepsWeighTheScenariosThatHaveThem()
     {
         QStringList errors;
-        const QString profiles = findProfilesDir(QStringLiteral(S21_SOURCE_DIR));
+        const QString profiles = findProfilesDir();
         std::vector<ScenarioEntry> library = loadScenarios(QFileInfo(profiles).path(), errors);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
         WeakPoints weak;

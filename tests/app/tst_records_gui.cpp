@@ -244,7 +244,7 @@ private slots:
     void workMyMistakesDrillsTheChosenScenarios()
     {
         QStringList errors;
-        const auto library = app::loadScenarios(QFileInfo(app::findProfilesDir(S21_SOURCE_DIR)).path(), errors);
+        const auto library = app::loadScenarios(QFileInfo(app::findProfilesDir()).path(), errors);
         QVERIFY(!library.empty());
         auto window = std::make_unique<app::MainWindow>(
             options(9), std::vector<app::ProfileEntry>{{"MD", marylandProfile(6)}}, library);

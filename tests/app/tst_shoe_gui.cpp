@@ -266,7 +266,7 @@ void TestShoeGui::shoeProcedureScenarioByKeyboard()
     QFETCH(QString, id);
     QFETCH(int, incidents);
     QStringList errors;
-    const QString profiles = app::findProfilesDir(S21_SOURCE_DIR);
+    const QString profiles = app::findProfilesDir();
     auto window = std::make_unique<app::MainWindow>(options(marylandProfile(6), app::ShoePreparation::Skip),
                                                     app::loadProfiles(profiles, errors),
                                                     app::loadScenarios(QFileInfo(profiles).path(), errors));
@@ -298,7 +298,7 @@ void TestShoeGui::shoeProcedureScenarioByKeyboard()
 void TestShoeGui::labelsStayOnTheTableAndApart()
 {
     QStringList errors;
-    const QString profiles = app::findProfilesDir(S21_SOURCE_DIR);
+    const QString profiles = app::findProfilesDir();
     const std::vector<app::ScenarioEntry> library = app::loadScenarios(QFileInfo(profiles).path(), errors);
     app::MainWindow window(options(marylandProfile(6), app::ShoePreparation::Skip), app::loadProfiles(profiles, errors),
                            library);

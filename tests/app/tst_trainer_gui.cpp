@@ -50,7 +50,7 @@ app::SessionOptions options(std::uint64_t seed, app::Mode mode = app::Mode::Guid
 std::optional<Scenario> libraryScenario(const std::string& id)
 {
     QStringList errors;
-    const QString profiles = app::findProfilesDir(S21_SOURCE_DIR);
+    const QString profiles = app::findProfilesDir();
     for (const app::ScenarioEntry& entry : app::loadScenarios(QFileInfo(profiles).path(), errors))
         if (entry.scenario.id == id)
             return entry.scenario;
@@ -417,7 +417,7 @@ void TestTrainerGui::freePracticeListsMistakesAtTheEnd()
 void TestTrainerGui::everyShippedScenarioCanBeDealtByMouse()
 {
     QStringList errors;
-    const QString profiles = app::findProfilesDir(S21_SOURCE_DIR);
+    const QString profiles = app::findProfilesDir();
     QVERIFY(!profiles.isEmpty());
     const std::vector<app::ScenarioEntry> library = app::loadScenarios(QFileInfo(profiles).path(), errors);
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
@@ -588,7 +588,7 @@ void TestTrainerGui::theLogShowsItsNewestLineAndNoHintSpeaksOfWhatIsGone()
 void TestTrainerGui::keysGoToTheTableAfterEveryDialog()
 {
     QStringList errors;
-    const QString profiles = app::findProfilesDir(S21_SOURCE_DIR);
+    const QString profiles = app::findProfilesDir();
     auto window =
         std::make_unique<app::MainWindow>(options(3), std::vector<app::ProfileEntry>{{"MD", options(3).profile}},
                                           app::loadScenarios(QFileInfo(profiles).path(), errors));
@@ -763,7 +763,7 @@ void TestTrainerGui::resizingKeepsTheTableInView()
 void TestTrainerGui::shoeRunningOutIsShuffledAndCutByKeyboard()
 {
     QStringList errors;
-    const QString profiles = app::findProfilesDir(S21_SOURCE_DIR);
+    const QString profiles = app::findProfilesDir();
     std::vector<app::ScenarioEntry> scenarios = app::loadScenarios(QFileInfo(profiles).path(), errors);
     std::erase_if(scenarios, [](const app::ScenarioEntry& entry) {
         if (entry.scenario.shoeProcedure)
@@ -786,7 +786,7 @@ void TestTrainerGui::shoeRunningOutIsShuffledAndCutByKeyboard()
 void TestTrainerGui::gameProtectionScenariosByKeyboard()
 {
     QStringList errors;
-    const QString profiles = app::findProfilesDir(S21_SOURCE_DIR);
+    const QString profiles = app::findProfilesDir();
     std::vector<app::ScenarioEntry> scenarios = app::loadScenarios(QFileInfo(profiles).path(), errors);
     std::erase_if(scenarios, [](const app::ScenarioEntry& entry) {
         const auto& drills = entry.scenario.drills;

@@ -1,20 +1,13 @@
 #include "app/session/profile_catalog.h"
 
+#include "scenario/library_location.h"
 #include "scenario/profile_loader.h"
 
-#include <QCoreApplication>
 #include <QDir>
 
 namespace s21::app {
 
-QString findProfilesDir(const QString& sourceDir)
-{
-    const std::string exe = QCoreApplication::applicationDirPath().toStdString();
-    const std::string source = sourceDir.toStdString();
-    return QString::fromStdString(firstProfilesDir({exe + "/../share/spanish21-trainer/profiles", exe + "/profiles",
-                                                    exe + "/../../scenarios/profiles", source + "/scenarios/profiles"})
-                                      .string());
-}
+QString findProfilesDir() { return QString::fromStdString(libraryProfilesDir(runningExecutableDir()).string()); }
 
 std::vector<ProfileEntry> loadProfiles(const QString& dir, QStringList& errors)
 {

@@ -1,7 +1,8 @@
 #pragma once
-// The rule profiles the trainee can choose: scenarios/profiles/*.yaml, found beside the installed
-// executable (../share/spanish21-trainer/profiles, ./profiles) or in the source tree it was built
-// from; with none found, the built-in Maryland and Massachusetts reference profiles.
+// The rule profiles the trainee can choose: the library's profiles/*.yaml, found where
+// scenario/library_location.h says (installed, /usr/share/spanish21-trainer/profiles; run from its
+// build tree, the source tree's scenarios/profiles); with none found, the built-in Maryland and
+// Massachusetts reference profiles.
 
 #include "core/rules/rule_profile.h"
 
@@ -16,9 +17,8 @@ struct ProfileEntry {
     RuleProfile profile;
 };
 
-// The profiles folder, or an empty string when none is found. `sourceDir` is the source tree's root
-// (S21_SOURCE_DIR at build time).
-QString findProfilesDir(const QString& sourceDir);
+// The library's profiles folder for the running program, or an empty string when none is found.
+QString findProfilesDir();
 
 // Every profile in `dir` that loads (sorted by id); the built-in references when there are none.
 // Files that fail to load are skipped and their errors appended to `errors`.
