@@ -75,10 +75,14 @@ std::vector<TodaysReading> oneSharedPaytable(const YamlMapping& spin)
 const std::vector<FormatChange>& formatChanges()
 {
     static const std::vector<FormatChange> changes{
-        {DocumentKind::Profile, "bonus_spin", {"paytable", "progressive_meter"}, oneSharedPaytable}, // to bd83bd0
+        // written up to bd83bd0, changed by f7749b2
+        {DocumentKind::Profile, "bonus_spin", {"paytable", "progressive_meter"}, oneSharedPaytable},
     };
     return changes;
 }
+
+// " in bonus_spin", or nothing for the top level.
+std::string inSection(std::string_view section) { return section.empty() ? "" : " in " + std::string(section); }
 
 bool isWritten(const YamlMapping& written, const FormatChange& change)
 {
@@ -97,9 +101,8 @@ std::string noticeText(const TodaysReading& reading, std::string_view section)
             keys += ": " + entry.value->scalar;
         keys += "'";
     }
-    const std::string where = section.empty() ? "" : " in " + std::string(section);
-    return "'" + reading.older->key + "'" + where + " is the older spelling; it is read as " + keys + " (write " +
-           (reading.today.size() == 1 ? "that key" : "those keys") + " instead)" +
+    return "'" + reading.older->key + "'" + inSection(section) + " is the older spelling; it is read as " + keys +
+           " (write " + (reading.today.size() == 1 ? "that key" : "those keys") + " instead)" +
            (reading.remark.empty() ? "" : "; " + reading.remark);
 }
 
@@ -119,9 +122,9 @@ YamlMapping inTodaysKeys(const YamlReader& reader, const YamlMapping& written, c
         for (const YamlEntry& todays : reading->today) {
             if (const YamlEntry* also = written.find(todays.key))
                 throw reader.errorAt(*entry.keyNode,
-                                     "'" + entry.key + "' in " + std::string(change.section) +
-                                         " is the older spelling of '" + todays.key + "', which is written too, at " +
-                                         position(also->keyNode->mark) + "; keep only '" + todays.key + "'");
+                                     "'" + entry.key + "'" + inSection(change.section) + " is the older spelling of '" +
+                                         todays.key + "', which is written too, at " + position(also->keyNode->mark) +
+                                         "; keep only '" + todays.key + "'");
             today.entries.push_back(todays);
         }
         if (notices)
