@@ -59,6 +59,13 @@ Found yamlFilesUnder(const Words& paths)
     return found;
 }
 
+// One "file:line:column: message" line per notice.
+void printNotices(const LoadNotices& notices, std::ostream& err)
+{
+    for (const LoadNotice& notice : notices)
+        err << notice.text() << "\n";
+}
+
 } // namespace
 
 int validateCommand(const Words& words, std::ostream& out, std::ostream& err)
@@ -71,8 +78,9 @@ int validateCommand(const Words& words, std::ostream& out, std::ostream& err)
     for (const std::string& folder : found.unreadable)
         err << folder << "\n";
     for (const auto& file : found.files) {
+        LoadNotices notices; // an earlier version's keys, read as today's: said, and no failure
         try {
-            const LibraryFile loaded = loadLibraryFile(file, profilesDirFor(file));
+            const LibraryFile loaded = loadLibraryFile(file, profilesDirFor(file), &notices);
             std::string name;
             if (const auto* profile = std::get_if<RuleProfile>(&loaded))
                 name = profile->name;
@@ -82,8 +90,10 @@ int validateCommand(const Words& words, std::ostream& out, std::ostream& err)
                 name = loadExam(file, examCatalogFor(file)).title;
             else
                 name = loadSpeedStandards(file).source;
+            printNotices(notices, err);
             out << "ok    " << file.string() << "  (" << name << ")\n";
         } catch (const LoadError& error) {
+            printNotices(notices, err);
             err << error.what() << "\n";
             ++failures;
         }

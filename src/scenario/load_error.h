@@ -1,5 +1,6 @@
 #pragma once
-// The one exception s21_scenario throws for bad input: a problem at a position of a source file.
+// The one exception s21_scenario throws for bad input, a problem at a position of a source file; and
+// a notice, about a file loaded nonetheless (an earlier version's spelling read as today's).
 
 #include "load_limits.h"
 #include "utf8_check.h"
@@ -7,6 +8,7 @@
 #include <stdexcept>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace s21 {
 
@@ -44,5 +46,22 @@ private:
     int column_;
     std::string message_;
 };
+
+// Something a loader says about a file it loaded: a key of an earlier version read as today's key
+// (earlier_formats.h). text() is "file:line:column: message", as LoadError's what() is.
+struct LoadNotice {
+    std::string file; // the source as named by the caller
+    int line = 0;     // 1-based
+    int column = 0;   // 1-based
+    std::string message;
+
+    std::string text() const
+    {
+        return file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message;
+    }
+};
+
+// Where a loader that takes it adds its notices, in document order.
+using LoadNotices = std::vector<LoadNotice>;
 
 } // namespace s21

@@ -12,8 +12,9 @@
 namespace s21 {
 
 // The profile a parsed document describes, checked as loadProfile() checks it; with `expectedId`,
-// an `id` key must equal it and an absent one takes it.
+// an `id` key must equal it and an absent one takes it. A key of an earlier version is read as today's
+// (earlier_formats.h), with a notice added to `notices` unless it is null.
 RuleProfile profileFrom(const YamlReader& reader, const YamlEntry& document,
-                        const std::optional<std::string>& expectedId);
+                        const std::optional<std::string>& expectedId, LoadNotices* notices);
 
 } // namespace s21

@@ -1,12 +1,12 @@
 #include "profile_loader.h"
 
+#include "earlier_formats.h"
 #include "profile_document.h"
 #include "yaml_reader.h"
 
 #include "core/rules/shoe.h"
 
 #include <yaml-cpp/emitter.h>
-#include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <functional>
@@ -262,6 +262,14 @@ std::vector<std::string_view> keysOf(std::string_view section)
     return keys;
 }
 
+// The mapping at `entry`, the profile's `section`, its keys checked and an earlier version's read as
+// today's (earlier_formats.h).
+YamlMapping profileMapping(const YamlReader& reader, const YamlEntry& entry, std::string_view section,
+                           LoadNotices* notices)
+{
+    return mappingInTodaysKeys(reader, entry, DocumentKind::Profile, section, keysOf(section), notices);
+}
+
 // A setting read from the document, and the entry it was read from.
 struct ReadSetting {
     const ProfileField* field;
@@ -294,7 +302,8 @@ RuleProfile referenceProfile(const YamlReader& reader, const YamlMapping& top)
 }
 
 // Reads every key of the document into `profile`, in document order; returns what was read.
-std::vector<ReadSetting> readSettings(const YamlReader& reader, const YamlMapping& top, RuleProfile& profile)
+std::vector<ReadSetting> readSettings(const YamlReader& reader, const YamlMapping& top, RuleProfile& profile,
+                                      LoadNotices* notices)
 {
     std::vector<ReadSetting> settings;
     auto readEntry = [&](std::string_view section, const YamlEntry& entry) {
@@ -307,8 +316,7 @@ std::vector<ReadSetting> readSettings(const YamlReader& reader, const YamlMappin
             readEntry("", entry);
             continue;
         }
-        const auto keys = keysOf(entry.key);
-        for (const YamlEntry& inner : reader.mapping(entry, keys).entries)
+        for (const YamlEntry& inner : profileMapping(reader, entry, entry.key, notices).entries)
             readEntry(entry.key, inner);
     }
     return settings;
@@ -358,50 +366,32 @@ void checkRules(const YamlReader& reader, const YamlEntry& document, const RuleP
 } // namespace
 
 RuleProfile profileFrom(const YamlReader& reader, const YamlEntry& document,
-                        const std::optional<std::string>& expectedId)
+                        const std::optional<std::string>& expectedId, LoadNotices* notices)
 {
-    const YamlMapping top = reader.mapping(document, keysOf(""));
+    const YamlMapping top = profileMapping(reader, document, "", notices);
     const RuleProfile reference = referenceProfile(reader, top);
     RuleProfile profile = reference;
-    const auto read = readSettings(reader, top, profile);
+    const auto read = readSettings(reader, top, profile, notices);
     applyExpectedId(reader, top, expectedId, profile);
     checkRules(reader, document, profile, reference, read);
     return profile;
 }
 
-RuleProfile loadProfile(const std::filesystem::path& file)
+RuleProfile loadProfile(const std::filesystem::path& file, LoadNotices* notices)
 {
     const YamlReader reader(file.string());
-    return profileFrom(reader, reader.parse(readTextFile(file)), file.stem().string());
+    return profileFrom(reader, reader.parse(readTextFile(file)), file.stem().string(), notices);
 }
 
-RuleProfile loadProfileFromString(const std::string& yaml, const std::string& sourceName)
+RuleProfile loadProfileFromString(const std::string& yaml, const std::string& sourceName, LoadNotices* notices)
 {
     const YamlReader reader(sourceName);
-    return profileFrom(reader, reader.parse(yaml), std::nullopt);
+    return profileFrom(reader, reader.parse(yaml), std::nullopt, notices);
 }
 
 RuleProfile loadStoredProfile(const std::string& yaml, const std::string& sourceName)
 {
-    YAML::Node document;
-    try {
-        document = YAML::Load(yaml);
-    } catch (const YAML::Exception&) {
-        return loadProfileFromString(yaml, sourceName); // which reports the error with its position
-    }
-    YAML::Node spin = document.IsMap() ? document["bonus_spin"] : YAML::Node();
-    if (!spin.IsMap() || !spin["paytable"] || !spin["paytable"].IsScalar())
-        return loadProfileFromString(yaml, sourceName);
-    const std::string letter = spin["paytable"].Scalar();
-    const bool fiveDollars = letter == "C" || letter == "D";
-    spin[fiveDollars ? "five_dollar_paytable" : "dollar_paytable"] = letter;
-    if (spin["progressive_meter"])
-        spin[fiveDollars ? "five_dollar_jackpot" : "dollar_jackpot"] = spin["progressive_meter"];
-    spin.remove("paytable");
-    spin.remove("progressive_meter");
-    YAML::Emitter out;
-    out << document;
-    return loadProfileFromString(std::string(out.c_str()) + "\n", sourceName);
+    return loadProfileFromString(yaml, sourceName, nullptr);
 }
 
 bool namesProfileFile(const std::string& name)

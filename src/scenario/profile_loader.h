@@ -9,11 +9,16 @@
 // super_bonus, cut_card and bonus_spin for its nested structs. Fixed values are spelt in kebab-case
 // (hole-card-with-reader, losers-then-winners, ...), money as "$7.50" or 25, odds as "9 to 1".
 //
+// A key an earlier version wrote (docs/profile-format.md, "Files from earlier versions") is read as
+// the key or keys of today that hold its meaning, and a LoadNotice, "file:line:column: message" at the
+// older key, names them; the loaders that take a LoadNotices add it there.
+//
 // What is thrown: s21::LoadError, whose what() is "file:line:column: message" (1-based), for
 //  - a file that is missing or cannot be read (at 1:1),
 //  - a YAML syntax error (where yaml-cpp reports it), or a second document in the file,
 //  - a missing required key (at the start of its mapping),
-//  - an unknown or repeated key (at the key, listing the allowed keys),
+//  - an unknown or repeated key (at the key, listing the allowed keys), or an earlier version's key
+//    written beside the key it is read as today (at the older key),
 //  - a value of the wrong type, out of range or misspelt (at the value, saying what was expected),
 //  - for loadProfile, an `id` other than the file's name without extension,
 //  - a profile that s21::validate() rejects: the first reason it gives, at the key most responsible
@@ -31,17 +36,17 @@
 namespace s21 {
 
 // Loads the profile in `file`, named in errors as file.string(). Its `id` must equal the file's
-// stem (the name without .yaml); when the key is omitted, the stem becomes the id.
-RuleProfile loadProfile(const std::filesystem::path& file);
+// stem (the name without .yaml); when the key is omitted, the stem becomes the id. The notices about
+// earlier versions' keys are added to `notices` when it is given.
+RuleProfile loadProfile(const std::filesystem::path& file, LoadNotices* notices = nullptr);
 
 // Loads a profile from YAML text; `sourceName` is the file named in errors. `id` is not checked.
-RuleProfile loadProfileFromString(const std::string& yaml, const std::string& sourceName);
+RuleProfile loadProfileFromString(const std::string& yaml, const std::string& sourceName,
+                                  LoadNotices* notices = nullptr);
 
-// Loads a profile the records stored, as loadProfileFromString() does. A profile stored before the
-// $1 and $5 Bonus Spin wagers had a paytable each (MD-S21BS 12.D(9)-(10)) names one `paytable` and a
-// `progressive_meter` in `bonus_spin`: that paytable becomes the wheel of its own wager amount (A or
-// B: the $1 wager's; C or D: the $5 wager's) with the meter as its Jackpot, and the other wager's
-// wheel is the reference's. The stored text is not changed (its hash names it).
+// Loads a profile the records stored, as loadProfileFromString() does: a profile stored in an earlier
+// version's format (one `paytable` and `progressive_meter` for both Bonus Spin wagers) is read as a
+// file in it is. No notice is kept: the stored text is never rewritten (its hash names it).
 RuleProfile loadStoredProfile(const std::string& yaml, const std::string& sourceName);
 
 // The profile as YAML in this format, every setting written out: loadProfileFromString() reads it

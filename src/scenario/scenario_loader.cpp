@@ -852,13 +852,13 @@ std::vector<ScriptedAction> loadActionScriptFromString(const std::string& yaml, 
     return actionScriptFrom(YamlReader(sourceName), yaml);
 }
 
-LibraryFile loadLibraryFile(const fs::path& file, const fs::path& profilesDir)
+LibraryFile loadLibraryFile(const fs::path& file, const fs::path& profilesDir, LoadNotices* notices)
 {
     const std::string text = readTextFile(file);
     const YamlReader reader(file.string());
     const YamlEntry document = reader.parse(text);
     switch (documentKindOf(document)) {
-    case DocumentKind::Profile: return profileFrom(reader, document, file.stem().string());
+    case DocumentKind::Profile: return profileFrom(reader, document, file.stem().string(), notices);
     case DocumentKind::Scenario: return scenarioFrom(reader, document, file, profilesDir, text);
     case DocumentKind::Exam:
     case DocumentKind::SpeedStandards: break;

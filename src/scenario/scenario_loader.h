@@ -76,8 +76,11 @@ struct OtherDocument {
 // What a file of a scenario library holds, read and parsed once: a rule profile (loaded as
 // loadProfile() loads it), a scenario (loaded as loadScenario() loads it, its profile from
 // `profilesDir`), or another document, left for its own loader. Lets `validate` and the trainer's
-// library take a mixed folder. Throws LoadError as the two loaders do.
+// library take a mixed folder. Throws LoadError as the two loaders do. A profile's notices about an
+// earlier version's keys are added to `notices` when it is given (a scenario's profile is loaded
+// without: its notices are the profile file's own).
 using LibraryFile = std::variant<RuleProfile, Scenario, OtherDocument>;
-LibraryFile loadLibraryFile(const std::filesystem::path& file, const std::filesystem::path& profilesDir);
+LibraryFile loadLibraryFile(const std::filesystem::path& file, const std::filesystem::path& profilesDir,
+                            LoadNotices* notices = nullptr);
 
 } // namespace s21

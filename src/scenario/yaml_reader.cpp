@@ -267,8 +267,18 @@ LoadError YamlReader::errorAt(const YamlEntry& entry, const std::string& message
     return errorAt(entry.value->kind == YamlKind::Null ? *entry.keyNode : *entry.value, message);
 }
 
-YamlMapping YamlReader::mapping(const YamlEntry& entry, std::span<const std::string_view> allowedKeys) const
+LoadNotice YamlReader::noticeAt(const YamlNode& node, const std::string& message) const
 {
+    const LoadError placed = errorAt(node, message);
+    return {placed.file(), placed.line(), placed.column(), placed.message()};
+}
+
+YamlMapping YamlReader::mapping(const YamlEntry& entry, std::span<const std::string_view> allowedKeys,
+                                std::span<const std::string_view> olderKeys) const
+{
+    const auto among = [](std::span<const std::string_view> keys, const std::string& key) {
+        return std::find(keys.begin(), keys.end(), key) != keys.end();
+    };
     if (entry.value->kind != YamlKind::Mapping)
         throw mismatch(entry, "a mapping of keys to values");
     YamlMapping result{entry, {}};
@@ -276,7 +286,7 @@ YamlMapping YamlReader::mapping(const YamlEntry& entry, std::span<const std::str
         const bool scalarKey = pair.key->kind == YamlKind::Scalar;
         const std::string key = scalarKey ? pair.key->scalar : "";
         const std::string where = describe(*pair.key) + (entry.path.empty() ? "" : " in " + entry.path);
-        if (!scalarKey || std::find(allowedKeys.begin(), allowedKeys.end(), key) == allowedKeys.end())
+        if (!scalarKey || !(among(allowedKeys, key) || among(olderKeys, key)))
             throw errorAt(*pair.key, "unknown key " + where + "; expected " + oneOf(allowedKeys));
         if (const YamlEntry* earlier = result.find(key))
             throw errorAt(*pair.key, "repeated key " + where + "; expected it once, found it also at " +

@@ -68,9 +68,14 @@ public:
     LoadError errorAt(const YamlNode& node, const std::string& message) const;
     // An error about an entry's value: at the value, or at its key when the value is empty.
     LoadError errorAt(const YamlEntry& entry, const std::string& message) const;
+    // A notice at the node's position, placed as errorAt() places an error.
+    LoadNotice noticeAt(const YamlNode& node, const std::string& message) const;
 
-    // The entry's value as a mapping whose keys are all among `allowedKeys`, each at most once.
-    YamlMapping mapping(const YamlEntry& entry, std::span<const std::string_view> allowedKeys) const;
+    // The entry's value as a mapping whose keys are all among `allowedKeys`, each at most once. Keys of
+    // `olderKeys` (an earlier version's, earlier_formats.h) are accepted too, but an unknown key's
+    // error lists only `allowedKeys`.
+    YamlMapping mapping(const YamlEntry& entry, std::span<const std::string_view> allowedKeys,
+                        std::span<const std::string_view> olderKeys = {}) const;
     // The entry for a required key; throws at the mapping when it is absent.
     const YamlEntry& require(const YamlMapping& mapping, std::string_view key) const;
 

@@ -44,6 +44,7 @@ private slots:
     void payDoubledHandGetsNoBonus();
     void payRejectsBadCards();
     void validateReportsPositions();
+    void validateTellsEarlierVersionsKeys();
     void shoeIsSeeded();
     void unknownOptionIsAUsageError();
     void keyPrintsTheAnswerKey();
@@ -103,6 +104,20 @@ void TestCliCommands::validateReportsPositions()
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains("broken.yaml:2:"), qPrintable(r.err));
     QVERIFY2(r.err.contains("MD-S21 3.A") || r.err.contains("6 or 8"), qPrintable(r.err));
+}
+
+void TestCliCommands::validateTellsEarlierVersionsKeys()
+{
+    // Files of earlier versions are valid; what is read as today's key is said, at its place.
+    const std::string folder = std::string(S21_SOURCE_DIR) + "/tests/scenario/data/earlier-versions/";
+    const Run r = run(validateCommand, {folder});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains("7 valid, 0 invalid"), qPrintable(r.out));
+    QVERIFY2(r.err.contains(QString::fromStdString(folder) +
+                            "bd83bd0/profiles/md-2020-6deck-bonus-spin.yaml:11:3: 'progressive_meter' in bonus_spin "
+                            "is the older spelling; it is read as 'dollar_jackpot' (write that key instead)\n"),
+             qPrintable(r.err));
+    QCOMPARE(r.err.count("is the older spelling"), 4); // one per older key, none for today's files
 }
 
 void TestCliCommands::shoeIsSeeded()

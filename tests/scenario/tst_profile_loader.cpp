@@ -1,5 +1,7 @@
 // Rule profiles from YAML: the shipped profiles equal the reference values, a short profile
-// overrides only what it names, and every kind of bad input is a LoadError at "file:line:column: ".
+// overrides only what it names, every kind of bad input is a LoadError at "file:line:column: ", and a
+// profile of an earlier version loads as the same profile written in today's keys, with a notice at
+// each older key.
 #include "core/rules/rule_profile.h"
 #include "scenario/profile_loader.h"
 
@@ -18,6 +20,16 @@ std::string sourcePath(const QString& relative) { return std::string(S21_SOURCE_
 
 std::string fixture(const QString& name) { return sourcePath("tests/scenario/data/" + name); }
 
+std::string earlierVersion(const QString& name) { return fixture("earlier-versions/" + name); }
+
+QStringList texts(const LoadNotices& notices)
+{
+    QStringList all;
+    for (const LoadNotice& notice : notices)
+        all << QString::fromStdString(notice.text());
+    return all;
+}
+
 } // namespace
 
 class TestProfileLoader : public QObject {
@@ -35,6 +47,9 @@ private slots:
     void errorsNameTheSourceGivenForAString();
     void everyTruncationLoadsOrFailsCleanly();
     void storedProfileWithOnePaytableReadsAsItsWagersWheel();
+    void earlierVersionLoadsAsTodaysKeys_data();
+    void earlierVersionLoadsAsTodaysKeys();
+    void olderPaytableLeavesAWrittenJackpot();
     void writtenProfileReadsBackEqual_data();
     void writtenProfileReadsBackEqual();
 };
@@ -179,10 +194,10 @@ void TestProfileLoader::badFileIsReportedAtItsPosition_data()
     QTest::newRow("fixed prize below $5,000") << "small-fixed-prize.yaml" << 7 << 3
                                               << "bonus_spin.five_dollar_jackpot '$4,000' breaks the rules: the "
                                                  "Jackpot on paytable C is at least $5,000 (MD-S21BS 12.D(6)(b))";
-    QTest::newRow("one paytable for both wagers")
-        << "one-paytable-for-both-wagers.yaml" << 6 << 3
-        << "unknown key 'paytable' in bonus_spin; expected one of: variant, wager_amounts, ace_payout, "
-           "dollar_paytable, dollar_jackpot, five_dollar_paytable, five_dollar_jackpot";
+    QTest::newRow("older key beside today's") << "older-key-beside-todays.yaml" << 7 << 3
+                                              << "'paytable' in bonus_spin is the older spelling of "
+                                                 "'dollar_paytable', which is written too, at line 8, column 3; "
+                                                 "keep only 'dollar_paytable'";
     QTest::newRow("MA four splits") << "ma-four-splits.yaml" << 5 << 3
                                     << "splits.max_additional_splits '4' breaks the rules: at most three splits "
                                        "(four hands) (MA-S21 10(c))";
@@ -292,6 +307,69 @@ void TestProfileLoader::storedProfileWithOnePaytableReadsAsItsWagersWheel()
     // Anything else is refused as loadProfileFromString() refuses it.
     QVERIFY_THROWS_EXCEPTION(LoadError, loadStoredProfile(withOldKeys("E", "$1,500"), "stored profile"));
     QVERIFY_THROWS_EXCEPTION(LoadError, loadStoredProfile("decks: [", "stored profile"));
+}
+
+void TestProfileLoader::earlierVersionLoadsAsTodaysKeys_data()
+{
+    // The files of tests/scenario/data/earlier-versions (README.md there says where each comes from).
+    QTest::addColumn<QString>("older");
+    QTest::addColumn<QString>("today");
+    QTest::addColumn<QStringList>("notices"); // after "<older file>:"
+    const QString shared = "earlier versions spun this paytable for both wagers; the $5 wager plays its own, "
+                           "'five_dollar_paytable' (MD-S21BS 12.D(9)-(10))";
+    const QString noMeter = "; $5,000 is the Jackpot they paid with no 'progressive_meter' written";
+    QTest::newRow("2f89472: paytable, no meter")
+        << "2f89472/profiles/md-2020-6deck.yaml"
+        << "in-todays-keys/2f89472/md-2020-6deck.yaml"
+        << QStringList{"45:3: 'paytable' in bonus_spin is the older spelling; it is read as 'dollar_paytable' and "
+                       "'dollar_jackpot: $5,000' (write those keys instead); " +
+                       shared + noMeter};
+    QTest::newRow("bd83bd0: paytable and meter")
+        << "bd83bd0/profiles/md-2020-6deck-bonus-spin.yaml"
+        << "in-todays-keys/bd83bd0/md-2020-6deck-bonus-spin.yaml"
+        << QStringList{"10:3: 'paytable' in bonus_spin is the older spelling; it is read as 'dollar_paytable' "
+                       "(write that key instead); " +
+                           shared,
+                       "11:3: 'progressive_meter' in bonus_spin is the older spelling; it is read as 'dollar_jackpot' "
+                       "(write that key instead)"};
+    QTest::newRow("bd83bd0: the docs' example on paytable C")
+        << "bd83bd0/profiles/md-school-8deck-spin.yaml"
+        << "in-todays-keys/bd83bd0/md-school-8deck-spin.yaml"
+        << QStringList{"43:3: 'paytable' in bonus_spin is the older spelling; it is read as 'five_dollar_paytable' "
+                       "and 'five_dollar_jackpot: $5,000' (write those keys instead); earlier versions spun this "
+                       "paytable for both wagers; the $1 wager plays its own, 'dollar_paytable' (MD-S21BS "
+                       "12.D(9)-(10))" +
+                       noMeter};
+}
+
+void TestProfileLoader::earlierVersionLoadsAsTodaysKeys()
+{
+    QFETCH(QString, older);
+    QFETCH(QString, today);
+    QFETCH(QStringList, notices);
+    const std::string file = earlierVersion(older);
+    LoadNotices said;
+    const RuleProfile loaded = loadProfile(file, &said);
+    QCOMPARE(loaded, loadProfile(earlierVersion(today)));
+    for (QString& notice : notices)
+        notice.prepend(QString::fromStdString(file) + ":");
+    QCOMPARE(texts(said), notices);
+    QFile text(QString::fromStdString(file)); // as the records keep a profile: read the same way
+    QVERIFY(text.open(QIODevice::ReadOnly));
+    QCOMPARE(loadStoredProfile(text.readAll().toStdString(), "stored profile"), loaded);
+}
+
+void TestProfileLoader::olderPaytableLeavesAWrittenJackpot()
+{
+    // The $5,000 an older paytable implied without a meter yields to today's key, written beside it.
+    LoadNotices notices;
+    const RuleProfile profile = loadProfileFromString("jurisdiction: maryland\ndecks: 6\nbonus_spin:\n  paytable: B\n"
+                                                      "  dollar_jackpot: $2,000\n",
+                                                      "mixed.yaml", &notices);
+    QCOMPARE(profile.bonusSpin.dollarWheel, (WheelPaytable{'B', Money::dollars(2000)}));
+    QCOMPARE(notices.size(), std::size_t(1));
+    QVERIFY(notices.front().text().starts_with("mixed.yaml:4:3: 'paytable' in bonus_spin is the older spelling; it "
+                                               "is read as 'dollar_paytable' (write that key instead)"));
 }
 
 void TestProfileLoader::writtenProfileReadsBackEqual()

@@ -106,6 +106,7 @@ private slots:
     void profilesFolderIsFoundAboveTheFile();
     void profileIsNamedByItsPath();
     void profileFilesAreTold();
+    void earlierVersionsLibraryLoads();
     void actionScriptIsRead();
     void badActionScriptIsReportedAtItsPosition_data();
     void badActionScriptIsReportedAtItsPosition();
@@ -571,6 +572,27 @@ void TestScenarioLoader::profileFilesAreTold()
         std::get<OtherDocument>(loadLibraryFile(sourcePath("scenarios/exams/irregularities.yaml"), shippedProfiles()))
             .kind,
         DocumentKind::Exam);
+}
+
+void TestScenarioLoader::earlierVersionsLibraryLoads()
+{
+    // A scenario of bd83bd0 beside that version's profile, whose one Bonus Spin paytable served both
+    // wagers (tests/scenario/data/earlier-versions): it plays under the profile as today's keys write it.
+    const std::string folder = sourcePath("tests/scenario/data/earlier-versions/");
+    const std::string file = folder + "bd83bd0/settlement-and-payouts/md-bonus-spin-progressive-jackpot.yaml";
+    LoadNotices notices;
+    const Scenario scenario = std::get<Scenario>(loadLibraryFile(file, profilesDirFor(file), &notices));
+    QCOMPARE(scenario.profile, loadProfile(folder + "in-todays-keys/bd83bd0/md-2020-6deck-bonus-spin.yaml"));
+    QVERIFY(notices.empty()); // the profile's notices are its own file's
+    // Seat 1's $5 wager now spins its own paytable, C, whose Jackpot is the fixed prize (MD-S21BS 12.D(3)(a)).
+    QVERIFY2(joined(answerKey(scenario)).find("pay spin s1 $5,000") != std::string::npos,
+             joined(answerKey(scenario)).c_str());
+    // Its profile, read as a library file, says what it read as what.
+    const std::string profile = folder + "bd83bd0/profiles/md-2020-6deck-bonus-spin.yaml";
+    QCOMPARE(std::get<RuleProfile>(loadLibraryFile(profile, profilesDirFor(profile), &notices)), scenario.profile);
+    QCOMPARE(notices.size(), std::size_t(2));
+    QVERIFY(notices.front().text().starts_with(profile + ":10:3: 'paytable' in bonus_spin is the older spelling; it "
+                                                         "is read as 'dollar_paytable'"));
 }
 
 void TestScenarioLoader::actionScriptIsRead()
