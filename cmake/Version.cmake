@@ -23,6 +23,11 @@ if(GIT_FOUND AND EXISTS ${PROJECT_SOURCE_DIR}/.git)
 endif()
 message(STATUS "Spanish 21 trainer version ${S21_VERSION}")
 
+# The application id: the desktop entry's and the AppStream metainfo's name, the icon's, and the
+# trainer's desktop file name on Wayland (packaging/README.md says why example.org, and what to change
+# when the company has a domain).
+set(S21_APP_ID "org.example.spanish21_trainer")
+
 configure_file(${PROJECT_SOURCE_DIR}/cmake/s21_version.h.in ${PROJECT_BINARY_DIR}/generated/s21_version.h @ONLY)
 add_library(s21_version INTERFACE)
 target_include_directories(s21_version INTERFACE ${PROJECT_BINARY_DIR}/generated)

@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
 # One entry point for setting up, building, running and testing on Debian 12.
 #
-#   bash packaging/dev.sh run [ARGS...]  install what is missing, build (release), start the trainer
-#   bash packaging/dev.sh cli [ARGS...]  the same, but run the headless spanish21-cli
+#   bash packaging/dev.sh run [ARGS...]  install what building needs, build the trainer alone
+#                                        (release) and start it
+#   bash packaging/dev.sh cli [ARGS...]  the same, but build and run the headless spanish21-cli
+#   bash packaging/dev.sh package        build the Debian package (build/release/package/*.deb)
 #   bash packaging/dev.sh test           install what is missing, check the C++ files' format,
 #                                        start a real PostgreSQL server for the school-server
 #                                        tests (packaging/test_server.sh), build (debug), run
-#                                        every test; then run each fuzz target for a short fixed
-#                                        number of runs (preset fuzz) and every test again under
-#                                        ASan and UBSan (preset sanitize) - what CI runs
+#                                        every test; build both programs (release) and start them
+#                                        offscreen; build the package, check it with lintian,
+#                                        install, use, upgrade and remove it
+#                                        (packaging/package_test.sh); then run each fuzz target for
+#                                        a short fixed number of runs (preset fuzz) and every test
+#                                        again under ASan and UBSan (preset sanitize) - what CI runs
 #   bash packaging/dev.sh format         rewrite every C++ file in the house style (.clang-format)
-#   bash packaging/dev.sh deps           only install what is missing
+#   bash packaging/dev.sh deps           only install what is missing (for building and testing)
 #
 # Packages come from Debian 12 only; apt runs only when something is missing.
 # S21_FUZZ_RUNS sets the runs per fuzz target (default 20000; docs/reliability.md has a long run).
@@ -18,19 +23,24 @@ set -euo pipefail
 
 cd "$(dirname "$(readlink -f "$0")")/.."
 
-readonly PACKAGES=(
-    cmake ninja-build g++ pkg-config
-    qt6-base-dev qt6-multimedia-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite libsqlite3-dev sqlite3
-    libqt6sql6-psql postgresql-15
-    libyaml-cpp-dev libbenchmark-dev libsodium-dev
+# What configuring and building need (run, cli, package), then what only the tests need.
+readonly BUILD_PACKAGES=(
+    cmake ninja-build g++ pkg-config git
+    qt6-base-dev qt6-multimedia-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite libsqlite3-dev
+    libqt6sql6-psql libyaml-cpp-dev libbenchmark-dev libsodium-dev
+)
+readonly TEST_PACKAGES=(
+    sqlite3 postgresql-15
     xvfb xauth poppler-utils
     clang libfuzzer-14-dev libclang-rt-14-dev clang-format
+    dpkg-dev file lintian desktop-file-utils appstream man-db
 )
 readonly FUZZ_RUNS=${S21_FUZZ_RUNS:-20000}
 
+# Installs those of the packages named that are missing.
 install_missing_packages() {
     local missing=()
-    for package in "${PACKAGES[@]}"; do
+    for package in "$@"; do
         dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
             || missing+=("$package")
     done
@@ -42,10 +52,28 @@ install_missing_packages() {
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
 }
 
+# Configures a preset and builds it: every target, or only those named after the preset.
 build() {
     local preset=$1
+    shift
     cmake --preset "$preset" >/dev/null
-    cmake --build --preset "$preset"
+    local targets=()
+    [ $# -eq 0 ] || targets=(--target "$@")
+    cmake --build --preset "$preset" "${targets[@]}"
+}
+
+# The two programs of the release build start: --version, then the trainer offscreen to its painted
+# table (on a records file of its own) and the CLI on a library scenario.
+release_smoke() {
+    local dir
+    dir=$(mktemp -d)
+    build/release/src/gui/spanish21-trainer --version
+    build/release/src/cli/spanish21-cli --version
+    QT_QPA_PLATFORM=offscreen build/release/src/gui/spanish21-trainer --measure-startup --mute \
+        --database "$dir/records.sqlite"
+    build/release/src/cli/spanish21-cli key scenarios/match-the-dealer/md-suited-unsuited-and-both.yaml >/dev/null
+    rm -rf "$dir"
+    echo "release: both programs start"
 }
 
 # Runs one fuzz target (tests/fuzz) from its seed folders for FUZZ_RUNS runs with a fixed seed; new
@@ -96,28 +124,36 @@ command=${1:-}
 [ $# -gt 0 ] && shift
 case "$command" in
     deps)
-        install_missing_packages
+        install_missing_packages "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
         ;;
     run)
-        install_missing_packages
-        build release
+        install_missing_packages "${BUILD_PACKAGES[@]}"
+        build release spanish21-trainer
         exec build/release/src/gui/spanish21-trainer "$@"
         ;;
     cli)
-        install_missing_packages
-        build release
+        install_missing_packages "${BUILD_PACKAGES[@]}"
+        build release spanish21-cli
         exec build/release/src/cli/spanish21-cli "$@"
         ;;
+    package)
+        install_missing_packages "${BUILD_PACKAGES[@]}" dpkg-dev file
+        build release deb
+        ;;
     format)
-        install_missing_packages
+        install_missing_packages clang-format
         cpp_files | xargs -0 clang-format -i
         ;;
     test)
-        install_missing_packages
+        install_missing_packages "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
         format_check
         start_test_server
         build debug
         ctest --preset debug
+        build release spanish21-trainer spanish21-cli
+        release_smoke
+        build release deb
+        bash packaging/package_test.sh build/release/package
         build fuzz
         fuzz_smoke scenario_loader scenarios tests/fuzz/regressions/scenario_loader
         fuzz_smoke profile_loader scenarios/profiles
@@ -128,7 +164,7 @@ case "$command" in
         ctest --preset sanitize
         ;;
     *)
-        sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'
         exit 2
         ;;
 esac

@@ -89,6 +89,7 @@ int main(int argc, char* argv[])
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("spanish21-trainer"));
     QApplication::setApplicationVersion(QString::fromLatin1(s21::kVersion));
+    QGuiApplication::setDesktopFileName(QString::fromLatin1(s21::kApplicationId)); // its entry and icon on Wayland
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Spanish 21 dealer trainer"));
