@@ -67,7 +67,7 @@ step "desktop entry, metainfo and man pages valid"
 # --- 2. An upgrade keeps the station's files -----------------------------------------------------
 remove_package
 earlier_version="0~earlier"
-cpack --config "$build/CPackConfig.cmake" -D CPACK_OUTPUT_FILE_PREFIX="$work/earlier" \
+cpack --config "$build/CPackConfig.cmake" -B "$work/earlier" -D CPACK_OUTPUT_FILE_PREFIX="$work/earlier" \
     -D CPACK_PACKAGE_VERSION="$earlier_version" >/dev/null
 earlier=("$work"/earlier/spanish21-trainer_*.deb)
 apt_get install -y "${earlier[0]}"
