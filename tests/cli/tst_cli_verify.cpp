@@ -301,6 +301,44 @@ private slots:
         QVERIFY(!verified.out.contains(QStringLiteral("intact")));
     }
 
+    // The file held by the sqlite3 tool in BEGIN EXCLUSIVE, never ended: verify reads through the
+    // lock of a write-ahead-logged file; a lock that stops even reading (the file switched to a
+    // rollback journal first) is answered "cannot be verified" after SQLite's busy wait, never
+    // "intact", and verify never waits for ever.
+    void aHeldFileVerifiesOrSaysItCannot_data()
+    {
+        QTest::addColumn<QString>("journal");
+        QTest::addColumn<int>("code");
+        QTest::newRow("write-ahead log") << QStringLiteral("wal") << 0;
+        QTest::newRow("rollback journal") << QStringLiteral("delete") << 1;
+    }
+    void aHeldFileVerifiesOrSaysItCannot()
+    {
+        QFETCH(QString, journal);
+        QFETCH(int, code);
+        QTemporaryDir dir;
+        const QString held = dir.filePath(QStringLiteral("records.sqlite"));
+        QVERIFY(QFile::copy(file_, held));
+        QCOMPARE(run(QStringLiteral("sqlite3"), {held, QStringLiteral("PRAGMA journal_mode = %1;").arg(journal)}).code,
+                 0);
+        QProcess holder;
+        holder.start(QStringLiteral("sqlite3"), {held});
+        holder.write("BEGIN EXCLUSIVE;\nSELECT 'held';\n");
+        while (!holder.readAllStandardOutput().contains("held"))
+            QVERIFY2(holder.waitForReadyRead(10000), qPrintable(holder.readAllStandardError()));
+        const Run verified =
+            cli({QStringLiteral("verify"), QStringLiteral("--database"), held, QStringLiteral("--keys"), keys_});
+        holder.closeWriteChannel();
+        QVERIFY(holder.waitForFinished());
+        QCOMPARE(verified.code, code);
+        if (code == 0)
+            QCOMPARE(verified.out, QStringLiteral("2 results checked: all intact.\n"));
+        else
+            QVERIFY2(verified.out.startsWith(QStringLiteral("cannot be verified: ")) &&
+                         verified.out.contains(QStringLiteral("another program is using the records")),
+                     qPrintable(verified.out));
+    }
+
 private:
     QTemporaryDir dir_;
     QString file_;
