@@ -67,12 +67,63 @@ void describe(const AttemptSummary& summary, const certification::Seal& seal, st
         << text(seal.verificationCode()) << "\n";
 }
 
+// The answer about a records file that cannot be read whole, on one line: it names the file and what
+// is wrong, and is never "intact".
+int cannotVerify(const RecordsError& error, std::ostream& out)
+{
+    out << (error.kind() == RecordsError::Kind::Damaged ? "damaged: " : "")
+        << "cannot be verified: " << text(error.message().simplified()) << "\n";
+    return 1;
+}
+
 std::optional<StoredSeal> sealWhere(RecordsDatabase& records, const std::function<bool(const StoredSeal&)>& wanted)
 {
     for (const StoredSeal& stored : ExamRecords(records).seals())
         if (wanted(stored))
             return stored;
     return std::nullopt;
+}
+
+int verifyExportedResult(const Arguments& args, std::ostream& out, std::ostream& err)
+{
+    const auto keys = schoolKeys(args, nullptr, err);
+    std::optional<AttemptSummary> summary;
+    const QByteArray file = readFile(args.positional().front());
+    const auto findings = verifyResultFile(file, keys, &summary);
+    if (summary)
+        describe(*summary, certification::Seal::fromJson(file), out);
+    return report(findings, 1, out);
+}
+
+// The station's results in the records file, read only: every result, or one attempt's (--attempt,
+// or the one whose certificate carries --code).
+int verifyRecordsFile(const Arguments& args, std::ostream& out, std::ostream& err)
+{
+    const auto records = openForReading(args);
+    const auto keys = schoolKeys(args, records.get(), err);
+    QString attempt = QString::fromStdString(args.option("attempt").value_or(""));
+    if (const auto code = args.option("code")) {
+        const QString wanted = QString::fromStdString(*code).trimmed().toUpper();
+        const auto stored =
+            sealWhere(*records, [&](const StoredSeal& s) { return s.seal.verificationCode() == wanted; });
+        if (!stored) {
+            out << "No result on this station has the code " << text(wanted) << ".\n";
+            return 1;
+        }
+        attempt = stored->attempt;
+    }
+    std::size_t checked = ExamRecords(*records).seals().size();
+    if (!attempt.isEmpty()) {
+        const auto stored = sealWhere(*records, [&](const StoredSeal& s) { return s.attempt == attempt; });
+        if (!stored) {
+            out << "No sealed result of attempt " << text(attempt) << " on this station.\n";
+            return 1;
+        }
+        if (const auto summary = readAttemptRecord(stored->seal.record))
+            describe(*summary, stored->seal, out);
+        checked = 1;
+    }
+    return report(verifyStation(*records, keys, attempt), checked, out);
 }
 
 } // namespace
@@ -177,41 +228,15 @@ int verifyCommand(const Words& words, std::ostream& out, std::ostream& err)
     if (!database && (args.option("attempt") || args.option("code")))
         throw UsageError("--attempt and --code choose a result in a records file");
     const QtApplication app;
+    if (database) {
+        try {
+            return verifyRecordsFile(args, out, err);
+        } catch (const RecordsError& error) {
+            return cannotVerify(error, out);
+        }
+    }
     try {
-        if (!database) {
-            const auto keys = schoolKeys(args, nullptr, err);
-            std::optional<AttemptSummary> summary;
-            const QByteArray file = readFile(args.positional().front());
-            const auto findings = verifyResultFile(file, keys, &summary);
-            if (summary)
-                describe(*summary, certification::Seal::fromJson(file), out);
-            return report(findings, 1, out);
-        }
-        const auto records = openExisting(args, err);
-        const auto keys = schoolKeys(args, records.get(), err);
-        QString attempt = QString::fromStdString(args.option("attempt").value_or(""));
-        if (const auto code = args.option("code")) {
-            const QString wanted = QString::fromStdString(*code).trimmed().toUpper();
-            const auto stored =
-                sealWhere(*records, [&](const StoredSeal& s) { return s.seal.verificationCode() == wanted; });
-            if (!stored) {
-                out << "No result on this station has the code " << text(wanted) << ".\n";
-                return 1;
-            }
-            attempt = stored->attempt;
-        }
-        std::size_t checked = ExamRecords(*records).seals().size();
-        if (!attempt.isEmpty()) {
-            const auto stored = sealWhere(*records, [&](const StoredSeal& s) { return s.attempt == attempt; });
-            if (!stored) {
-                out << "No sealed result of attempt " << text(attempt) << " on this station.\n";
-                return 1;
-            }
-            if (const auto summary = readAttemptRecord(stored->seal.record))
-                describe(*summary, stored->seal, out);
-            checked = 1;
-        }
-        return report(verifyStation(*records, keys, attempt), checked, out);
+        return verifyExportedResult(args, out, err);
     } catch (const RecordsError& error) {
         err << text(error.message()) << "\n";
         return 1;

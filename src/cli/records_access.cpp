@@ -46,17 +46,32 @@ std::string readSecretLine(std::ostream& err, const std::string& prompt)
     return line;
 }
 
+namespace {
+
+// The file named by --database; throws RecordsError (CannotOpen) when there is none.
+QString existingFile(const Arguments& args)
+{
+    const QString file = QString::fromStdString(args.required("database"));
+    if (!QFileInfo::exists(file))
+        throw records::RecordsError(records::RecordsError::Kind::CannotOpen,
+                                    QStringLiteral("There is no records file %1.").arg(file));
+    return file;
+}
+
+} // namespace
+
 std::unique_ptr<records::RecordsDatabase> openExisting(const Arguments& args, std::ostream& err)
 {
-    const std::string file = args.required("database");
-    if (!QFileInfo::exists(QString::fromStdString(file)))
-        throw records::RecordsError(records::RecordsError::Kind::CannotOpen,
-                                    QStringLiteral("There is no records file %1.").arg(QString::fromStdString(file)));
     QString notice;
-    auto records = records::RecordsDatabase::open(QString::fromStdString(file), &notice);
+    auto records = records::RecordsDatabase::open(existingFile(args), &notice);
     if (!notice.isEmpty())
         err << text(notice) << "\n";
     return records;
+}
+
+std::unique_ptr<records::RecordsDatabase> openForReading(const Arguments& args)
+{
+    return records::RecordsDatabase::openReadOnly(existingFile(args));
 }
 
 } // namespace s21::cli

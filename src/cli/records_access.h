@@ -33,5 +33,8 @@ std::string readSecretLine(std::ostream& err, const std::string& prompt);
 // The records file named by --database; it must exist (a mistyped name never makes a new file).
 // A notice from opening it (a damaged file kept aside) goes to `err`. Throws RecordsError.
 std::unique_ptr<records::RecordsDatabase> openExisting(const Arguments& args, std::ostream& err);
+// The same file opened to be read only (RecordsDatabase::openReadOnly): read access is enough, and
+// nothing is written, migrated or moved aside; a damaged file is refused. Throws RecordsError.
+std::unique_ptr<records::RecordsDatabase> openForReading(const Arguments& args);
 
 } // namespace s21::cli

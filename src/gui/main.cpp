@@ -1,7 +1,8 @@
 // spanish21-trainer: opens the table. Options choose the starting state (for classes and for
 // screenshots); --screenshot grabs the window once it has painted, --measure-startup prints the time
-// from start to an interactive table; both then quit. --version prints the version and quits before
-// anything needs a display. An unknown option, a stray word or a bad value
+// from start to an interactive table; both then quit, and as nobody is there to answer a dialog, one
+// left waiting ends the program with its words on the terminal and exit code 3. --version prints the
+// version and quits before anything needs a display. An unknown option, a stray word or a bad value
 // is refused on the terminal before any window opens (exit 2; trainer_options.h); library files that
 // do not load are listed in a dialog over the table as well as on the terminal; an exception never
 // caught ends the program with a message and exit code 4.
@@ -18,6 +19,7 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPointer>
 #include <QScreen>
 #include <QStandardPaths>
 #include <QTimer>
@@ -26,6 +28,7 @@
 #include <cstdlib>
 #include <exception>
 #include <iostream>
+#include <memory>
 #include <random>
 #include <string_view>
 
@@ -34,6 +37,12 @@ namespace {
 // The window's size when none is asked for, and the smallest one may ask for.
 constexpr QSize kDefaultSize(1280, 800);
 constexpr QSize kSmallestSize(640, 400);
+
+// How long a dialog may wait for an answer in a run nobody attends (--screenshot, --measure-startup),
+// how often that is looked at, and the exit code of a run that ends so.
+constexpr qint64 kUnattendedDialogWaitMs = 10000;
+constexpr int kUnattendedLookMs = 250;
+constexpr int kUnansweredDialogExit = 3;
 
 // Anything thrown and never caught (through the event loop, say) ends with a message on the terminal
 // and exit code 4 instead of an abort.
@@ -64,6 +73,43 @@ void showLoadErrors(QWidget* window, const QStringList& errors)
     box->setDetailedText(errors.join(QLatin1Char('\n')));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
+}
+
+// A dialog's words for the terminal: its title, and a message box's text.
+std::string dialogWords(const QWidget& dialog)
+{
+    QString words = dialog.windowTitle();
+    if (const auto* box = qobject_cast<const QMessageBox*>(&dialog))
+        words += QStringLiteral(": ") + box->text();
+    return words.simplified().toStdString();
+}
+
+// In a run nobody attends (`option` is --screenshot or --measure-startup), a modal dialog, which
+// waits in an event loop of its own, would wait forever: one still open after
+// kUnattendedDialogWaitMs ends the program at once with its words on the terminal and exit code 3
+// (std::_Exit, as a killed process ends: the records, written in transactions, lose nothing
+// committed).
+void endDialogsNobodyAnswers(QApplication& app, const std::string& option)
+{
+    struct Waiting {
+        QPointer<QWidget> dialog;
+        QElapsedTimer since;
+    };
+    auto waiting = std::make_shared<Waiting>();
+    auto* look = new QTimer(&app);
+    QObject::connect(look, &QTimer::timeout, [waiting, option] {
+        QWidget* dialog = QApplication::activeModalWidget();
+        if (dialog != waiting->dialog) {
+            waiting->dialog = dialog;
+            waiting->since.start();
+        } else if (dialog && waiting->since.hasExpired(kUnattendedDialogWaitMs)) {
+            std::cerr << "spanish21-trainer: " << option << ": a dialog waited " << kUnattendedDialogWaitMs / 1000
+                      << " s for an answer nobody is there to give (" << dialogWords(*dialog) << "); ending."
+                      << std::endl;
+            std::_Exit(kUnansweredDialogExit);
+        }
+    });
+    look->start(kUnattendedLookMs);
 }
 
 // Whether the command line asks for the version: answered before the application starts, so that it
@@ -153,6 +199,11 @@ int main(int argc, char* argv[])
     }
     if (parser.isSet(QStringLiteral("help")))
         parser.showHelp(0);
+    // Run for a screenshot or a start-up time, nobody is there to answer a dialog: one that opens
+    // all the same ends the run once it has waited too long.
+    const bool unattended = parser.isSet(screenshot) || parser.isSet(startup);
+    if (unattended)
+        endDialogsNobodyAnswers(app, parser.isSet(screenshot) ? "--screenshot" : "--measure-startup");
 
     QStringList errors;
     const QString profilesDir = s21::app::findProfilesDir();
@@ -237,7 +288,6 @@ int main(int argc, char* argv[])
     }
     // Run for a screenshot or a start-up time, nobody is there to close a dialog: the notice is on
     // the terminal, and the side panel says the rounds are not being saved.
-    const bool unattended = parser.isSet(screenshot) || parser.isSet(startup);
     s21::app::MainWindow window(options, std::move(profiles), std::move(scenarios));
     window.setExams(std::move(exams));
     window.useRecords(records.get(), unattended ? QString() : notice, true);

@@ -46,6 +46,17 @@ QStringList integrityProblems(const QSqlDatabase& db, const QString& what)
     return problems;
 }
 
+// Whether nobody can be writing the file: its folder cannot be written, so no writer could make the
+// rollback journal or write-ahead log it needs, and none is there. SQLite may then read it as
+// immutable, without the -shm file a read-only connection to a write-ahead-logged file otherwise
+// makes beside it (and cannot make in such a folder).
+bool nobodyCanWrite(const QString& file)
+{
+    const QFileInfo info(file);
+    return !QFileInfo(info.absolutePath()).isWritable() && !QFileInfo::exists(file + QLatin1String("-wal")) &&
+           !QFileInfo::exists(file + QLatin1String("-journal"));
+}
+
 QString checkedName(const QString& name)
 {
     const QString trimmed = name.trimmed();
@@ -144,19 +155,46 @@ std::unique_ptr<RecordsDatabase> RecordsDatabase::openBeside(const QString& file
 {
     std::unique_ptr<RecordsDatabase> records(new RecordsDatabase(QFileInfo(file).absoluteFilePath()));
     records->configure(IntegrityCheck::Separately);
-    if (records->schemaVersion() != currentSchemaVersion())
-        throw RecordsError(Kind::Failed, QStringLiteral("The records file %1 is not up to date.").arg(file));
+    records->checkCurrentSchema();
+    return records;
+}
+
+std::unique_ptr<RecordsDatabase> RecordsDatabase::openReadOnly(const QString& file)
+{
+    std::unique_ptr<RecordsDatabase> records(new RecordsDatabase(QFileInfo(file).absoluteFilePath()));
+    records->openConnection(Access::ReadOnly);
+    records->checkWhole(IntegrityCheck::AtOpen);
+    records->checkCurrentSchema();
     return records;
 }
 
 void RecordsDatabase::configure(IntegrityCheck check)
 {
+    openConnection(Access::ReadWrite);
+    checkWhole(check);
+    prepareForWriting();
+}
+
+void RecordsDatabase::openConnection(Access access)
+{
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName_);
     db.setDatabaseName(file_);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
+    if (access == Access::ReadOnly)
+        options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+    if (access == Access::ReadOnly && nobodyCanWrite(file_)) {
+        db.setDatabaseName(QUrl::fromLocalFile(file_).toString(QUrl::FullyEncoded) + QStringLiteral("?immutable=1"));
+        options += QStringLiteral(";QSQLITE_OPEN_URI");
+    }
+    db.setConnectOptions(options);
     if (!db.open())
         fail(QStringLiteral("Cannot open the records file %1").arg(file_), db.lastError());
-    const QString what = QStringLiteral("Cannot use the records file %1").arg(file_);
+}
+
+void RecordsDatabase::checkWhole(IntegrityCheck check)
+{
+    QSqlDatabase db = connection();
+    const QString what = cannotUse();
     QFile mark(file_ + QLatin1String(kDamagedMark));
     if (mark.open(QIODevice::ReadOnly))
         throw RecordsError(Kind::Damaged, what + QStringLiteral(": a check found it damaged (") +
@@ -167,6 +205,12 @@ void RecordsDatabase::configure(IntegrityCheck check)
     if (!problems.isEmpty())
         throw RecordsError(Kind::Damaged, what + QStringLiteral(": it fails its integrity check (") +
                                               problems.mid(0, 3).join(QStringLiteral("; ")) + QStringLiteral(")"));
+}
+
+void RecordsDatabase::prepareForWriting()
+{
+    QSqlDatabase db = connection();
+    const QString what = cannotUse();
     execute(db, QStringLiteral("PRAGMA foreign_keys = ON"), what);
     execute(db, QStringLiteral("PRAGMA synchronous = FULL"), what);
     QSqlQuery journal(db);
@@ -249,6 +293,21 @@ void RecordsDatabase::checkNotTooNew(int version) const
         throw RecordsError(Kind::TooNew, QStringLiteral("The records file %1 was written by a newer version of the "
                                                         "trainer (schema %2; this one knows up to %3). Update the "
                                                         "trainer; the file is left as it is.")
+                                             .arg(file_)
+                                             .arg(version)
+                                             .arg(currentSchemaVersion()));
+}
+
+QString RecordsDatabase::cannotUse() const { return QStringLiteral("Cannot use the records file %1").arg(file_); }
+
+void RecordsDatabase::checkCurrentSchema() const
+{
+    const int version = schemaVersion();
+    checkNotTooNew(version);
+    if (version != currentSchemaVersion())
+        throw RecordsError(Kind::Failed, QStringLiteral("The records file %1 is not up to date (schema %2; this "
+                                                        "trainer's is %3): the trainer brings it up to date when it "
+                                                        "opens it.")
                                              .arg(file_)
                                              .arg(version)
                                              .arg(currentSchemaVersion()));

@@ -6,6 +6,8 @@
 // connection of its own in another thread. A file that is not a database, fails the check at open,
 // or was found damaged by a separate check (markDamaged()) is never emptied or written over: it is
 // renamed aside (".damaged-<UTC time>") and a new file started, and open() says so in `notice`.
+// openReadOnly() is for reading alone (verifying a station): it changes nothing, and a file that is
+// damaged or not up to date is refused, never kept aside.
 // Every write is one transaction: a round is stored whole or not at all.
 //
 // Every failure is thrown as RecordsError with a message for the user; nothing already stored is
@@ -66,6 +68,12 @@ public:
     // another thread (sending rounds to a school's server): no check, no migration, and a file found
     // damaged or not up to date is refused (RecordsError), never kept aside.
     static std::unique_ptr<RecordsDatabase> openBeside(const QString& file);
+    // An existing file opened only to be read, as verifying its sealed results needs (read access
+    // alone): never created, migrated, written or moved aside. Throws RecordsError: CannotOpen when
+    // the file is missing or cannot be read, Damaged when it is not a database, fails PRAGMA
+    // integrity_check or was found damaged by a separate check, TooNew or Failed when its schema is
+    // not this trainer's. Writing through it throws RecordsError (ReadOnly).
+    static std::unique_ptr<RecordsDatabase> openReadOnly(const QString& file);
     // PRAGMA integrity_check of the file on a read-only connection of its own, so it may run in any
     // thread while the file is in use: what it finds wrong, empty when the file is whole; nothing
     // when `stop` became true first (looked at every few thousand steps of the check). Throws
@@ -111,10 +119,19 @@ public:
     QSqlDatabase connection() const;
 
 private:
+    enum class Access : std::uint8_t { ReadWrite, ReadOnly };
+
     explicit RecordsDatabase(QString file);
-    void configure(IntegrityCheck check);
+    void configure(IntegrityCheck check); // openConnection read-write, checkWhole, prepareForWriting
+    void openConnection(Access access);
+    // Throws RecordsError (Damaged) when a separate check marked the file damaged, when it fails the
+    // integrity check (AtOpen) or, either way, when it is not a database.
+    void checkWhole(IntegrityCheck check);
+    void prepareForWriting(); // foreign keys, synchronous=FULL, write-ahead logging
     void migrate();
     void checkNotTooNew(int version) const; // throws RecordsError (TooNew)
+    void checkCurrentSchema() const;        // throws RecordsError (TooNew, or Failed when older)
+    QString cannotUse() const;              // "Cannot use the records file ...", for its errors
     QString storeProfile(const RuleProfile& profile, const QString& what);
     void setSetting(const QString& key, const QString& value, const QString& what);
 

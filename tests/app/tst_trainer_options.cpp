@@ -15,7 +15,7 @@ struct Result {
     QString err;
 };
 
-Result runTrainer(const QStringList& args)
+Result runTrainer(const QStringList& args, int waitMs = 180000)
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -25,7 +25,7 @@ Result runTrainer(const QStringList& args)
     environment.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
     process.setProcessEnvironment(environment);
     process.start(QStringLiteral(S21_TRAINER), QStringList{QStringLiteral("--mute")} + args);
-    if (!process.waitForFinished(180000)) {
+    if (!process.waitForFinished(waitMs)) {
         process.kill();
         process.waitForFinished();
         return {};
@@ -43,6 +43,7 @@ private slots:
     void badOptionIsRefused();
     void screenshotIsWrittenOrRefused();
     void aRecordsFileItCannotUseIsToldWithoutWaiting();
+    void aDialogNobodyAnswersEndsAnUnattendedRun();
 };
 
 void TestTrainerOptions::badOptionIsRefused_data()
@@ -130,6 +131,30 @@ void TestTrainerOptions::aRecordsFileItCannotUseIsToldWithoutWaiting()
     QSqlQuery version(db);
     QVERIFY(version.exec(QStringLiteral("PRAGMA user_version")) && version.next());
     QCOMPARE(version.value(0).toInt(), 999);
+}
+
+void TestTrainerOptions::aDialogNobodyAnswersEndsAnUnattendedRun()
+{
+    // A trainee holds the records file with the sqlite3 tool (BEGIN EXCLUSIVE, never ended): the
+    // trainer cannot remember the trainee it opens with and says so in a dialog. Run for a screenshot,
+    // nobody will close it: it gives up after a while, with the dialog's words on the terminal and
+    // exit code 3, instead of waiting forever.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("records.sqlite"));
+    const QString shot = dir.filePath(QStringLiteral("table.png"));
+    const Result first = runTrainer({"--database", file, "--screenshot", shot});
+    QVERIFY2(first.code == 0, qPrintable(first.err));
+    QProcess holder;
+    holder.start(QStringLiteral("sqlite3"), {file});
+    holder.write("BEGIN EXCLUSIVE;\nSELECT 'held';\n");
+    while (!holder.readAllStandardOutput().contains("held"))
+        QVERIFY2(holder.waitForReadyRead(10000), qPrintable(holder.readAllStandardError()));
+    const Result held = runTrainer({"--database", file, "--screenshot", shot}, 90000);
+    holder.closeWriteChannel();
+    QVERIFY(holder.waitForFinished());
+    QVERIFY2(held.code == 3, qPrintable(QStringLiteral("exit %1: %2").arg(held.code).arg(held.err)));
+    QVERIFY2(held.err.contains(QStringLiteral("a dialog waited")), qPrintable(held.err));
+    QVERIFY2(held.err.contains(QStringLiteral("another program is using the records")), qPrintable(held.err));
 }
 
 QTEST_GUILESS_MAIN(TestTrainerOptions)

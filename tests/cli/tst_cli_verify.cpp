@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <unistd.h>
+
 using namespace s21;
 using namespace s21::records;
 
@@ -51,6 +53,42 @@ bool writeFile(const QString& name, const QByteArray& bytes)
 {
     QFile file(name);
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QByteArray fileBytes(const QString& name)
+{
+    QFile file(name);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// The command as a trainee runs it: never as root, to whom no file's permissions apply (run by root,
+// as the user nobody, through setpriv).
+Run cliAsTrainee(const QStringList& arguments)
+{
+    if (geteuid() != 0)
+        return cli(arguments);
+    return run(QStringLiteral("setpriv"), QStringList{QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                                                      QStringLiteral("--clear-groups"), QStringLiteral(S21_CLI)} +
+                                              arguments);
+}
+
+// The permissions of a file as `chmod MODE` sets them (an octal mode: 0444, 0555, 0000).
+bool chmodFile(const QString& name, int mode)
+{
+    QFileDevice::Permissions permissions;
+    const QFileDevice::Permission read[] = {QFileDevice::ReadOwner, QFileDevice::ReadGroup, QFileDevice::ReadOther};
+    const QFileDevice::Permission write[] = {QFileDevice::WriteOwner, QFileDevice::WriteGroup, QFileDevice::WriteOther};
+    const QFileDevice::Permission execute[] = {QFileDevice::ExeOwner, QFileDevice::ExeGroup, QFileDevice::ExeOther};
+    for (int who = 0; who < 3; ++who) {
+        const int bits = (mode >> (3 * (2 - who))) & 7;
+        if (bits & 4)
+            permissions |= read[who];
+        if (bits & 2)
+            permissions |= write[who];
+        if (bits & 1)
+            permissions |= execute[who];
+    }
+    return QFile::setPermissions(name, permissions);
 }
 
 } // namespace
@@ -188,6 +226,117 @@ private slots:
                                 keys_, QStringLiteral("--attempt"), attempts_[1]});
         QCOMPARE(second.code, 1);
         QVERIFY(second.out.contains(QStringLiteral("broken-chain: Result 2")));
+    }
+
+    // Garbage written into the records file, as a trainee would with dd: verify says the file is
+    // damaged and cannot be verified, exit 1, never "intact", and leaves the file as it found it
+    // (never moved aside, never replaced by a new, empty, "intact" one).
+    void aDamagedFileCannotBeVerified_data()
+    {
+        QTest::addColumn<qint64>("offset");
+        QTest::newRow("its header") << qint64{0};
+        QTest::newRow("its pages") << qint64{4096};
+    }
+    void aDamagedFileCannotBeVerified()
+    {
+        QFETCH(qint64, offset);
+        QTemporaryDir dir;
+        const QString damaged = dir.filePath(QStringLiteral("records.sqlite"));
+        QVERIFY(QFile::copy(file_, damaged));
+        QVERIFY(QFileInfo(damaged).size() > offset + 8192);
+        const Run dd =
+            run(QStringLiteral("dd"), {QStringLiteral("if=/dev/urandom"), QStringLiteral("of=") + damaged,
+                                       QStringLiteral("bs=4096"), QStringLiteral("count=2"),
+                                       QStringLiteral("seek=%1").arg(offset / 4096), QStringLiteral("conv=notrunc")});
+        QVERIFY2(dd.code == 0, qPrintable(dd.err));
+        const QByteArray before = fileBytes(damaged);
+        const Run verified =
+            cli({QStringLiteral("verify"), QStringLiteral("--database"), damaged, QStringLiteral("--keys"), keys_});
+        QCOMPARE(verified.code, 1);
+        QVERIFY2(verified.out.startsWith(QStringLiteral("damaged: cannot be verified: ")), qPrintable(verified.out));
+        QVERIFY2(verified.out.contains(damaged), qPrintable(verified.out));
+        QVERIFY(!verified.out.contains(QStringLiteral("intact")));
+        QCOMPARE(fileBytes(damaged), before);
+        QVERIFY(QDir(dir.path()).entryList({QStringLiteral("*damaged*")}).isEmpty());
+    }
+
+    // chmod 0444 the file, its folder writable or not (0555: SQLite's -wal and -shm files cannot be
+    // made beside it): verifying needs only read access, so it verifies.
+    void aReadOnlyFileVerifies_data()
+    {
+        QTest::addColumn<int>("folderMode");
+        QTest::newRow("in a folder anyone can write") << 0777;
+        QTest::newRow("in a read-only folder") << 0555;
+    }
+    void aReadOnlyFileVerifies()
+    {
+        QFETCH(int, folderMode);
+        QTemporaryDir dir;
+        const QString readOnly = dir.filePath(QStringLiteral("records.sqlite"));
+        const QString keys = dir.filePath(QStringLiteral("school.keys"));
+        QVERIFY(QFile::copy(file_, readOnly));
+        QVERIFY(QFile::copy(keys_, keys));
+        QVERIFY(chmodFile(readOnly, 0444) && chmodFile(keys, 0444) && chmodFile(dir.path(), folderMode));
+        const Run verified = cliAsTrainee(
+            {QStringLiteral("verify"), QStringLiteral("--database"), readOnly, QStringLiteral("--keys"), keys});
+        QVERIFY(chmodFile(dir.path(), 0755));
+        QVERIFY2(verified.code == 0, qPrintable(verified.out + verified.err));
+        QCOMPARE(verified.out, QStringLiteral("2 results checked: all intact.\n"));
+    }
+
+    // chmod 0000: a file that cannot be read cannot be verified, and verify says so.
+    void anUnreadableFileCannotBeVerified()
+    {
+        QTemporaryDir dir;
+        const QString unreadable = dir.filePath(QStringLiteral("records.sqlite"));
+        const QString keys = dir.filePath(QStringLiteral("school.keys"));
+        QVERIFY(QFile::copy(file_, unreadable));
+        QVERIFY(QFile::copy(keys_, keys));
+        QVERIFY(chmodFile(unreadable, 0000) && chmodFile(keys, 0444) && chmodFile(dir.path(), 0755));
+        const Run verified = cliAsTrainee(
+            {QStringLiteral("verify"), QStringLiteral("--database"), unreadable, QStringLiteral("--keys"), keys});
+        QCOMPARE(verified.code, 1);
+        QVERIFY2(verified.out.startsWith(QStringLiteral("cannot be verified: ")), qPrintable(verified.out));
+        QVERIFY(verified.out.contains(unreadable));
+        QVERIFY(!verified.out.contains(QStringLiteral("intact")));
+    }
+
+    // The file held by the sqlite3 tool in BEGIN EXCLUSIVE, never ended: verify reads through the
+    // lock of a write-ahead-logged file; a lock that stops even reading (the file switched to a
+    // rollback journal first) is answered "cannot be verified" after SQLite's busy wait, never
+    // "intact", and verify never waits for ever.
+    void aHeldFileVerifiesOrSaysItCannot_data()
+    {
+        QTest::addColumn<QString>("journal");
+        QTest::addColumn<int>("code");
+        QTest::newRow("write-ahead log") << QStringLiteral("wal") << 0;
+        QTest::newRow("rollback journal") << QStringLiteral("delete") << 1;
+    }
+    void aHeldFileVerifiesOrSaysItCannot()
+    {
+        QFETCH(QString, journal);
+        QFETCH(int, code);
+        QTemporaryDir dir;
+        const QString held = dir.filePath(QStringLiteral("records.sqlite"));
+        QVERIFY(QFile::copy(file_, held));
+        QCOMPARE(run(QStringLiteral("sqlite3"), {held, QStringLiteral("PRAGMA journal_mode = %1;").arg(journal)}).code,
+                 0);
+        QProcess holder;
+        holder.start(QStringLiteral("sqlite3"), {held});
+        holder.write("BEGIN EXCLUSIVE;\nSELECT 'held';\n");
+        while (!holder.readAllStandardOutput().contains("held"))
+            QVERIFY2(holder.waitForReadyRead(10000), qPrintable(holder.readAllStandardError()));
+        const Run verified =
+            cli({QStringLiteral("verify"), QStringLiteral("--database"), held, QStringLiteral("--keys"), keys_});
+        holder.closeWriteChannel();
+        QVERIFY(holder.waitForFinished());
+        QCOMPARE(verified.code, code);
+        if (code == 0)
+            QCOMPARE(verified.out, QStringLiteral("2 results checked: all intact.\n"));
+        else
+            QVERIFY2(verified.out.startsWith(QStringLiteral("cannot be verified: ")) &&
+                         verified.out.contains(QStringLiteral("another program is using the records")),
+                     qPrintable(verified.out));
     }
 
 private:
