@@ -52,6 +52,11 @@ install_missing_packages() {
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
 }
 
+# Prints how long the command has run so far, after what it just did ("debug tests done at 512 s").
+elapsed() {
+    echo "dev.sh: $* done at ${SECONDS} s"
+}
+
 # Configures a preset and builds it: every target, or only those named after the preset.
 build() {
     local preset=$1

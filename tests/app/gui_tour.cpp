@@ -55,13 +55,13 @@ app::SessionOptions optionsFor(std::uint64_t seed, app::Mode mode = app::Mode::G
 std::vector<app::ProfileEntry> profiles()
 {
     QStringList errors;
-    return app::loadProfiles(app::findProfilesDir(QStringLiteral(S21_SOURCE_DIR)), errors);
+    return app::loadProfiles(app::findProfilesDir(), errors);
 }
 
 std::vector<app::ScenarioEntry> scenarios()
 {
     QStringList errors;
-    return app::loadScenarios(QFileInfo(app::findProfilesDir(QStringLiteral(S21_SOURCE_DIR))).path(), errors);
+    return app::loadScenarios(QFileInfo(app::findProfilesDir()).path(), errors);
 }
 
 // A seed and a number of steps after which a seat has split and a hand is doubled.

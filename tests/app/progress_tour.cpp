@@ -145,8 +145,7 @@ int main(int argc, char* argv[])
               << records->rounds(ana).size() << " records\n";
 
     QStringList errors;
-    const auto library =
-        app::loadScenarios(QFileInfo(app::findProfilesDir(QStringLiteral(S21_SOURCE_DIR))).path(), errors);
+    const auto library = app::loadScenarios(QFileInfo(app::findProfilesDir()).path(), errors);
     {
         QElapsedTimer reading;
         reading.start();

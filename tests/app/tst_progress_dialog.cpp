@@ -100,7 +100,7 @@ private slots:
                 QVERIFY(records_->storeRound(other.round(massachusettsProfile(6), ben_)));
         }
         QStringList errors;
-        library_ = app::loadScenarios(QFileInfo(app::findProfilesDir(QStringLiteral(S21_SOURCE_DIR))).path(), errors);
+        library_ = app::loadScenarios(QFileInfo(app::findProfilesDir()).path(), errors);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
     }
 
