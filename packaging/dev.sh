@@ -151,22 +151,29 @@ case "$command" in
         ;;
     test)
         install_missing_packages "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+        elapsed "packages"
         format_check
         start_test_server
         build debug
+        elapsed "debug build"
         ctest --preset debug
+        elapsed "debug tests"
         build release spanish21-trainer spanish21-cli
+        elapsed "release build of both programs"
         release_smoke
         build release deb
-        bash packaging/package_test.sh build/release/package
+        bash packaging/package_test.sh build/release
+        elapsed "package test"
         build fuzz
         fuzz_smoke scenario_loader scenarios tests/fuzz/regressions/scenario_loader
         fuzz_smoke profile_loader scenarios/profiles
         fuzz_smoke action_script tests/scenario/data/wrong-handling tests/cli/data
         fuzz_smoke exam_loader scenarios/exams
         fuzz_smoke speed_standards_loader scenarios/standards
+        elapsed "fuzz runs"
         build sanitize
         ctest --preset sanitize
+        elapsed "sanitize tests"
         ;;
     *)
         sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'
