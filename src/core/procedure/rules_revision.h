@@ -16,9 +16,11 @@
 //    once per player, never for their own winning hand; refusing a box within the limit cites 6.H / 14.
 // 5: a round's reshuffled discard rack is offered to the players to cut before the dealer may cut
 //    it, and the cut is completed (MD-S21 13.K with 5.B-E, MA-S21 15(g) with 4(c)-(e)).
+// 6: a progressive Jackpot on paytable B or D resets its meter, so a second one in the round is paid
+//    the reset amount (MD-S21BS 12.D(6)(b), 12.D(7)).
 
 namespace s21 {
 
-inline constexpr int kRulesRevision = 5;
+inline constexpr int kRulesRevision = 6;
 
 } // namespace s21

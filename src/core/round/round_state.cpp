@@ -112,4 +112,11 @@ Money RoundState::totalMoney() const
     return total;
 }
 
+void keepMeters(RuleProfile& next, const RoundState& finished)
+{
+    next.xtreme.meters = finished.xtremeMeters;
+    next.bonusSpin.dollarWheel.jackpot = finished.bonusSpinJackpots.dollar;
+    next.bonusSpin.fiveDollarWheel.jackpot = finished.bonusSpinJackpots.fiveDollar;
+}
+
 } // namespace s21

@@ -272,12 +272,20 @@ ProgressiveWager* progressiveAt(Seat& seat, Spot::Kind kind)
     return kind == Spot::Kind::BonusSpin ? &seat.bonusSpin : kind == Spot::Kind::Xtreme ? &seat.xtreme : nullptr;
 }
 
-// MD-S21BS 12.E(3)(b): a Jackpot paid puts its meter back to its reset amount.
-void resetMeter(RoundState& state, const WheelStop& jackpot)
+// A Jackpot paid puts its meter back to its reset amount, so that the next Jackpot, in this round or
+// the next, is paid what the meter reads at its turn: the Xtreme 16's (MD-S21BS 12.E(3)(b), 12.E(4)),
+// and the progressive's on paytables B and D (12.D(6)(b), 12.D(7)); a fixed prize stays.
+void resetMeter(RoundState& state, Spot::Kind kind, const ProgressiveWager& progressive)
 {
-    const XtremeMeters& reset = state.profile.xtreme.reset;
-    (jackpot.secondary ? state.xtremeMeters.secondary : state.xtremeMeters.primary) =
-        jackpot.secondary ? reset.secondary : reset.primary;
+    const WheelStop& jackpot = *progressive.stop;
+    if (kind == Spot::Kind::Xtreme) {
+        const XtremeMeters& reset = state.profile.xtreme.reset;
+        (jackpot.secondary ? state.xtremeMeters.secondary : state.xtremeMeters.primary) =
+            jackpot.secondary ? reset.secondary : reset.primary;
+        return;
+    }
+    Money& meter = state.bonusSpinJackpots.of(progressive.placed);
+    meter = jackpotAfterPaid(state.profile.bonusSpin, progressive.placed, meter);
 }
 
 // The player takes the chips paid on the seat's side wagers once its cards are all picked up.
@@ -302,8 +310,8 @@ void pay(RoundState& state, const Spot& spot, Money amount)
         if (progressive->settled)
             progressive->communityPaid +=
                 amount; // its own wager is settled: a Community Pay (MD-S21BS 12.D(8), 12.E(5))
-        else if (spot.kind == Spot::Kind::Xtreme && progressive->stop && progressive->stop->jackpot)
-            resetMeter(state, *progressive->stop);
+        else if (progressive->stop && progressive->stop->jackpot)
+            resetMeter(state, spot.kind, *progressive);
     }
     const SettledWager settled = settleWager(state, spot);
     if (settled.place)
