@@ -162,8 +162,9 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-shared-box-split-to-four-hands", {"PAYOUT_AMOUNT", "MA-S21 13(e)"}},
         {"ma-shared-box-insurance-each-their-own", {"INSURANCE_PROCEDURE", "MA-S21 13(f)"}},
         {"ma-shared-box-super-bonus", {"PAYOUT_AMOUNT", "MA-S21 5(g)"}},
-        // The money of issue 38: a meter reset by its Jackpot.
+        // The money of issue 38: a meter reset by its Jackpot, a rescue of the doubles only.
         {"md-bonus-spin-two-jackpots-reset-the-meter", {"PAYOUT_AMOUNT", "MD-S21BS 12.D(2)(a), 12.D(7)"}},
+        {"ma-shared-box-rescue-takes-only-the-doubles", {"DOUBLE_PROCEDURE", "MA-S21 9(d)"}},
     };
     // Every irregularity and game-protection scenario has its wrong script, and every script its
     // expectation here.

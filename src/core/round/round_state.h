@@ -127,6 +127,8 @@ struct RoundState {
     // The wagers in line on the hand at `spot` still to settle, as spots: the caller's first, then
     // those behind in line order; a split hand's zero wager behind is settled from the start.
     std::vector<Spot> stakesToSettle(const Spot& spot) const;
+    // Those of stakesToSettle() that doubled down: what a rescue settles (MA-S21 9(d), 13(d)).
+    std::vector<Spot> stakesToRescue(const Spot& spot) const;
     // The Spanish 21 wager the player at `spot` placed before the first card: the caller's, or the
     // backer's (spot.bettor).
     Money initialWagerOf(const Spot& spot) const;

@@ -344,6 +344,18 @@ void collect(RoundState& state, const Spot& spot, Money amount)
         leaveOnLayout(bankrollAt(state, spot), *settled.place, settled.wager - amount, Money());
 }
 
+// A rescue takes back a double down wager and collects the original (MD-S21 10.H, MA-S21 9(d)), one
+// doubled wager in the line at a time. A wager behind that did not double has no double down wager to
+// take back: once every doubled one is rescued, it stands on the hand (MA-S21 13(d)).
+void settleRescue(RoundState& state, const Spot& spot, Money original)
+{
+    collect(state, spot, original);
+    state.rescuePending = !state.stakesToRescue(spot).empty();
+    PlayerHand& hand = state.hand(spot);
+    if (!state.rescuePending && hand.status != HandStatus::Settled)
+        hand.status = HandStatus::Standing;
+}
+
 // The player takes the chips paid beside a hand as its cards are picked up, and those of the
 // seat's side wagers when its last cards are (docs/procedure.md, "Paid chips").
 void takePaidChips(Seat& seat, PlayerHand& hand)
@@ -613,10 +625,7 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
         break;
     }
     case ActionKind::SettleSurrender: collect(state, spot, action.amount); break;
-    case ActionKind::SettleRescue:
-        collect(state, spot, action.amount);
-        state.rescuePending = state.hand(spot).status != HandStatus::Settled; // until every wager in line is
-        break;
+    case ActionKind::SettleRescue: settleRescue(state, spot, action.amount); break;
     case ActionKind::PickUpHand: pickUp(state, spot); break;
     case ActionKind::DiscardFaceUp:
         state.rack.place(DiscardSource::Irregular, state.shoe.draw());
