@@ -118,7 +118,7 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-split-hand-busts-against-a-dealer-blackjack", {"PAYOUT_AMOUNT", "MA-S21 10(d)"}},
         {"ma-reader-insurance-lost-when-the-hole-card-is-shown", {"INSURANCE_PROCEDURE", "MA-S21 11(d)"}},
         {"ma-bonus-spin-ace-and-blackjack", {"BONUS_SPIN_PROCEDURE", "MA-S21 16(d)(1)"}},
-        {"ma-split-twenty-one-beats-a-dealer-twenty-one", {"PAYOUT_AMOUNT", "MA-S21 5(a)(3)"}},
+        {"ma-split-twenty-one-beats-a-dealer-twenty-one", {"PAYOUT_AMOUNT", "MA-S21 5(a)(3), 5(e)"}},
         {"md-eight-decks-double-on-four-cards", {"DOUBLE_PROCEDURE", "MD-S21 10.C"}},
         {"ma-announce-every-total", {"ANNOUNCEMENT_WRONG", "MA-S21 7(f)"}},
         {"md-bonus-spin-progressive-jackpot", {"BONUS_SPIN_PROCEDURE", "MD-S21BS 12.D(5), 12.D(7)"}},

@@ -96,8 +96,9 @@ struct SplitRules {
     bool resplitAces = true;                 // MD-S21 11.D: the number "including aces"
     bool splitHandsCanMakeBlackjack = false; // MA-S21 1 "Blackjack" (MD-S21 1.B(1): initial two cards)
     bool bonusPayoutsOnSplitHands = false;   // MD-S21 11.F excludes 12.B and 12.C; MA-S21 10(e) pays 5(f)
-    // A two-card 21 on a split hand beats a dealer 21 in three or more cards, paid 1 to 1: MA-S21
-    // 5(a)(3) says "a score of 21 in two cards"; MD-S21 7.O(3) says "a Blackjack", so it pushes (7.P).
+    // A two-card 21 on a split hand beats a dealer 21 in three or more cards, paid 3 to 2 as MA-S21
+    // 5(e) pays (a)(3): 5(a)(3) says "a score of 21 in two cards"; MD-S21 7.O(3) says "a Blackjack",
+    // so it pushes (7.P), and so does a Massachusetts house that reads (a)(3) so.
     bool splitTwentyOneBeatsDealerTwentyOne = false;
 
     friend bool operator==(const SplitRules&, const SplitRules&) = default;

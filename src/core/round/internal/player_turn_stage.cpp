@@ -35,7 +35,7 @@ OneStep blackjackStep(const RoundState& state, const Spot& spot)
                  "MD-S21 7.H(1)", LazyText::format("Announce {}'s blackjack.", name)}};
     if (state.upCardIsAceOrTen())
         return {};
-    const Money won = winnings(hand.cards, hand.wager, false, state.profile);
+    const Money won = winnings(hand.cards, state.dealer.cards, hand.wager, false, state.profile);
     return paymentStep(state, spot, won, MistakeCode::BlackjackProcedure, "MD-S21 7.H(1)(a)",
                        LazyText::format("Against a 2-9 up card, pay {}'s blackjack 3 to 2 at once.", name),
                        LazyText::format("Against a 2-9 up card, pay {}'s blackjack at once: {} ({} on the chips, "
