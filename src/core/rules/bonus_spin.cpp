@@ -105,7 +105,7 @@ std::vector<CommunitySymbol> communitySymbols(char paytable)
 
 const WheelPaytable& wheelFor(const BonusSpinRules& rules, Money wager)
 {
-    return wager == Money::dollars(5) ? rules.fiveDollarWheel : rules.dollarWheel;
+    return playsFiveDollarWheel(wager) ? rules.fiveDollarWheel : rules.dollarWheel;
 }
 
 bool jackpotIsProgressive(char paytable) { return paytable == 'B' || paytable == 'D'; }

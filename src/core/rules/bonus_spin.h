@@ -48,6 +48,9 @@ struct CommunitySymbol {
 // and D 12.D(10).
 std::vector<CommunitySymbol> communitySymbols(char paytable);
 
+// A progressive wager of `wager` plays the $5 wager's wheel, else the $1 wager's (MD-S21BS 12.D(9)-(10)).
+inline bool playsFiveDollarWheel(Money wager) { return wager == Money::dollars(5); }
+
 // The Maryland wheel a progressive wager of `wager` plays: the $5 wager's paytable (C or D), else the
 // $1 wager's (A or B) (MD-S21BS 12.D(9)-(10)).
 const WheelPaytable& wheelFor(const BonusSpinRules& rules, Money wager);
@@ -74,8 +77,8 @@ struct BonusSpinJackpots {
     Money dollar;
     Money fiveDollar;
 
-    Money& of(Money wager) { return wager == Money::dollars(5) ? fiveDollar : dollar; }
-    Money of(Money wager) const { return wager == Money::dollars(5) ? fiveDollar : dollar; }
+    Money& of(Money wager) { return playsFiveDollarWheel(wager) ? fiveDollar : dollar; }
+    Money of(Money wager) const { return playsFiveDollarWheel(wager) ? fiveDollar : dollar; }
 
     friend bool operator==(const BonusSpinJackpots&, const BonusSpinJackpots&) = default;
 };
