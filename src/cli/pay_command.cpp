@@ -54,8 +54,8 @@ int payCommand(const Words& words, std::ostream& out, std::ostream& err)
     const Outcome result = outcome(player, dealer, profile);
     out << "Spanish 21 wager " << formatMoney(wager) << ": " << outcomeText(result) << "\n";
     if (result == Outcome::PlayerWins) {
-        const Odds odds = winningOdds(player, doubled, profile);
-        out << "  paid " << formatMoney(winnings(player, wager, doubled, profile)) << " at " << formatOdds(odds)
+        const Odds odds = winningOdds(player, dealer, doubled, profile);
+        out << "  paid " << formatMoney(winnings(player, dealer, wager, doubled, profile)) << " at " << formatOdds(odds)
             << "\n";
         if (const Money bonus = superBonusEarned(player, doubled, dealer.cards().front(), wager, profile.superBonus);
             !bonus.isZero()) {

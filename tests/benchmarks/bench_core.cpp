@@ -30,7 +30,7 @@ void payoutOfAWinningHand(benchmark::State& state)
     const Hand dealer(parseCards("7D 9C 4H").value());
     for (auto _ : state) {
         benchmark::DoNotOptimize(outcome(player, dealer, profile));
-        benchmark::DoNotOptimize(winnings(player, Money::dollars(25), false, profile));
+        benchmark::DoNotOptimize(winnings(player, dealer, Money::dollars(25), false, profile));
     }
 }
 BENCHMARK(payoutOfAWinningHand);

@@ -23,8 +23,10 @@ RuleProfile marylandBonusSpin()
     RuleProfile profile = marylandProfile(6);
     profile.bonusSpin.variant = BonusSpinVariant::MarylandProgressive;
     profile.bonusSpin.wagerAmounts = {Money::dollars(1), Money::dollars(5)};
-    profile.bonusSpin.dollarWheel = {'B', Money::dollars(1250)};     // the meter (MD-S21BS 12.D(2)(a), 12.D(7))
-    profile.bonusSpin.fiveDollarWheel = {'C', Money::dollars(5000)}; // the fixed prize (12.D(3)(a))
+    // The $1 wager's Jackpot pays the meter, reset to $1,000 once paid (MD-S21BS 12.D(2)(a), 12.D(6)(b),
+    // 12.D(7)); the $5 wager's the fixed prize (12.D(3)(a)).
+    profile.bonusSpin.dollarWheel = {'B', Money::dollars(1250), Money::dollars(1000)};
+    profile.bonusSpin.fiveDollarWheel = {'C', Money::dollars(5000), Money::dollars(5000)};
     return profile;
 }
 
@@ -38,6 +40,8 @@ private slots:
     void marylandPaysTheProgressiveWithABlackjackPaidAtOnce();
     void marylandCollectsLosingProgressivesWithTheLosers();
     void marylandSettlesTheProgressiveSeatBySeat();
+    void aProgressiveJackpotResetsItsMeter_data();
+    void aProgressiveJackpotResetsItsMeter();
     void wrongBonusSpinHandlingIsAMistake();
     void communityPaySymbolsAreOnTheWheels();
     void marylandPaysCommunityPayByEachPlayersOwnWager();
@@ -61,9 +65,13 @@ void TestBonusSpin::wheelStopsAreThePaytables()
     QVERIFY(
         !isWheelStopOfTable(maryland, {false, Money::dollars(20), {}})); // paytable A's (12.D(1)(g)): not this table's
     QVERIFY(isWheelStop(maryland, one, {true, {}, {}}));
-    QCOMPARE(wheelPayout(maryland, one, {true, {}, {}}), Money::dollars(1250));  // B: the meter (12.D(2)(a), 12.D(7))
-    QCOMPARE(wheelPayout(maryland, five, {true, {}, {}}), Money::dollars(5000)); // C: the fixed prize (12.D(3)(a))
-    QCOMPARE(wheelPayout(maryland, five, {false, Money::dollars(850), {}}), Money::dollars(850));
+    const BonusSpinJackpots jackpots = startingJackpots(maryland);
+    QCOMPARE(wheelPayout(jackpots, one, {true, {}, {}}), Money::dollars(1250));  // B: the meter (12.D(2)(a), 12.D(7))
+    QCOMPARE(wheelPayout(jackpots, five, {true, {}, {}}), Money::dollars(5000)); // C: the fixed prize (12.D(3)(a))
+    QCOMPARE(wheelPayout(jackpots, five, {false, Money::dollars(850), {}}), Money::dollars(850));
+    // A Jackpot paid resets the meter on B (12.D(6)(b)); C's fixed prize stays.
+    QCOMPARE(jackpotAfterPaid(maryland, one, Money::dollars(1250)), Money::dollars(1000));
+    QCOMPARE(jackpotAfterPaid(maryland, five, Money::dollars(5000)), Money::dollars(5000));
     QVERIFY(!jackpotIsProgressive('A') && jackpotIsProgressive('B'));
     QVERIFY(!jackpotIsProgressive('C') && jackpotIsProgressive('D'));
     QCOMPARE(QString(wheelPaySection('A', true)), QString("MD-S21BS 12.D(1)(a)"));
@@ -159,6 +167,38 @@ void TestBonusSpin::marylandSettlesTheProgressiveSeatBySeat()
     QCOMPARE(table.bankroll(2), dollars(1000 + 10 - 1 + 100));
 }
 
+void TestBonusSpin::aProgressiveJackpotResetsItsMeter_data()
+{
+    QTest::addColumn<int>("wager");
+    QTest::addColumn<char>("paytable");
+    QTest::addColumn<int>("meter");
+    QTest::addColumn<int>("reset");
+    QTest::newRow("$1 on paytable B (12.D(2)(a), 12.D(6)(b)(ii))") << 1 << 'B' << 1250 << 1000;
+    QTest::newRow("$5 on paytable D (12.D(4)(a), 12.D(6)(b)(iv))") << 5 << 'D' << 6500 << 5000;
+}
+
+void TestBonusSpin::aProgressiveJackpotResetsItsMeter()
+{
+    // Two blackjacks paid at once against a 7 (MD-S21 7.H(1)(a)), s1 AS KD then s2 AH KC, both on the
+    // Jackpot: each is paid "the amount on the meter when it is the player's turn to be paid"
+    // (MD-S21BS 12.D(7)), and the first Jackpot put the meter back to its reset amount (12.D(6)(b)).
+    QFETCH(int, wager);
+    QFETCH(char, paytable);
+    QFETCH(int, meter);
+    QFETCH(int, reset);
+    RuleProfile profile = marylandBonusSpin();
+    WheelPaytable& wheel = wager == 5 ? profile.bonusSpin.fiveDollarWheel : profile.bonusSpin.dollarWheel;
+    wheel.letter = paytable;
+    wheel.jackpot = Money::dollars(meter);
+    Table table(profile, {seat(1, 10, 0, wager), seat(2, 10, 0, wager)}, "AS AH 7D KD KC 9H");
+    table.wheel({"jackpot", "jackpot"});
+    const QStringList steps = table.finish();
+    QVERIFY(steps.contains("pay spin s1 " + QString::fromStdString(formatMoney(Money::dollars(meter)))));
+    QVERIFY(steps.contains("pay spin s2 " + QString::fromStdString(formatMoney(Money::dollars(reset)))));
+    QCOMPARE(table.bankroll(1), dollars(1000 + 15 + meter));
+    QCOMPARE(table.bankroll(2), dollars(1000 + 15 + reset));
+}
+
 void TestBonusSpin::wrongBonusSpinHandlingIsAMistake()
 {
     Table table(massachusettsBonusSpin(), {seat(1, 10, 0, 5), seat(2, 10, 0, 5), seat(3, 10, 0, 5)},
@@ -184,7 +224,8 @@ void TestBonusSpin::communityPaySymbolsAreOnTheWheels()
     QVERIFY(!isWheelStop(maryland, five, dollarTop)); // paytable C's line (i) is "$750 and $100"
     QVERIFY(isWheelStop(maryland, five, fiveMiddle));
     QVERIFY(!isWheelStop(maryland, one, {false, Money::dollars(250), Money::dollars(20)}));
-    QCOMPARE(wheelPayout(maryland, one, dollarTop), Money::dollars(250)); // the spinning player's (12.D(5))
+    QCOMPARE(wheelPayout(startingJackpots(maryland), one, dollarTop),
+             Money::dollars(250)); // the spinning player's (12.D(5))
     // Each other player by the amount of their own wager (12.D(8)(a)), on the same line of its table.
     QCOMPARE(communityPay(maryland, five, fiveMiddle, one), Money::dollars(20));  // B (ii)
     QCOMPARE(communityPay(maryland, five, fiveMiddle, five), Money::dollars(50)); // C (ii)

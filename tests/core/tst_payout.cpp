@@ -92,11 +92,19 @@ void TestPayout::splitTwentyOneAgainstDealerTwentyOneFollowsTheJurisdiction()
 {
     // A split A+K is 21 but no blackjack (MD-S21 1.B(1), MA-S21 1). Maryland wins only "a Blackjack"
     // against a dealer 21 (7.O(3)), so the two 21s push (7.P); Massachusetts wins "a score of 21 in two
-    // cards" against a dealer 21 in two or more (5(a)(3)), paid 1 to 1.
+    // cards" against a dealer 21 in two or more (5(a)(3)), and 5(e) pays (a)(3) at 3 to 2. Against a
+    // dealer 20 it wins under (a)(2), at 1 to 1; a profile reading "21 in two cards" as a blackjack
+    // pushes the two 21s as Maryland does.
     const Hand split = hand("AS KH", HandOrigin::FromSplit);
-    QCOMPARE(outcome(split, hand("5S 6D KH"), marylandProfile(6)), Outcome::Push);
-    QCOMPARE(outcome(split, hand("5S 6D KH"), massachusettsProfile(6)), Outcome::PlayerWins);
-    QCOMPARE(s21::winnings(split, dollars(10), false, massachusettsProfile(6)), dollars(10));
+    const Hand drawnTwentyOne = hand("5S 6D KH");
+    RuleProfile ma = massachusettsProfile(6);
+    QCOMPARE(outcome(split, drawnTwentyOne, marylandProfile(6)), Outcome::Push);
+    QCOMPARE(outcome(split, drawnTwentyOne, ma), Outcome::PlayerWins);
+    QCOMPARE(s21::winnings(split, drawnTwentyOne, dollars(10), false, ma), dollars(15));
+    QCOMPARE(winningOddsSection(split, drawnTwentyOne, false, ma).str(), std::string("MA-S21 5(a)(3), 5(e)"));
+    QCOMPARE(s21::winnings(split, hand("KS QD"), dollars(10), false, ma), dollars(10));
+    ma.splits.splitTwentyOneBeatsDealerTwentyOne = false;
+    QCOMPARE(outcome(split, drawnTwentyOne, ma), Outcome::Push);
 }
 
 void TestPayout::blackjackAgainstDealerBlackjackIsAProfileReading()
@@ -142,7 +150,7 @@ void TestPayout::winnings_data()
     QTest::newRow("MA split 777 spades 3 to 1") << "MA" << "7S 7S 7S" << true << false << 10.0 << 30.0 << "MA-S21 10(e)";
     QTest::newRow("MA split 6-card 21 2 to 1") << "MA" << "AS 2H 3D 4C 5S 6H" << true << false << 10.0 << 20.0 << "MA-S21 10(e)";
     QTest::newRow("MA split doubled 678 1 to 1") << "MA" << "6S 7S 8S" << true << true << 20.0 << 20.0 << "MA-S21 9(b)";
-    QTest::newRow("MA split A+K is 1 to 1") << "MA" << "AS KH" << true << false << 10.0 << 10.0 << "MA-S21 1";
+    QTest::newRow("MA split A+K beats 18 at 1 to 1") << "MA" << "AS KH" << true << false << 10.0 << 10.0 << "MA-S21 1";
     // clang-format on
 }
 
@@ -155,7 +163,7 @@ void TestPayout::winnings()
     QFETCH(double, wager);
     QFETCH(double, paid);
     const Hand h = hand(cards, split ? HandOrigin::FromSplit : HandOrigin::Initial);
-    QCOMPARE(s21::winnings(h, dollars(wager), doubled, profileNamed(profile)), dollars(paid));
+    QCOMPARE(s21::winnings(h, hand("KS 8D"), dollars(wager), doubled, profileNamed(profile)), dollars(paid));
 }
 
 void TestPayout::superBonus_data()

@@ -20,6 +20,7 @@ private slots:
     void marylandPaysBlackjackAtOnceAgainstTwoToNine();
     void marylandAnnouncesBlackjackAgainstATen();
     void massachusettsDealerBlackjackTakesOnlyOriginalWagers();
+    void massachusettsSplitTwentyOneAgainstADrawnTwentyOnePaysThreeToTwo();
     void moneyIsConserved();
 };
 
@@ -176,6 +177,18 @@ void TestRoundScenarios::massachusettsDealerBlackjackTakesOnlyOriginalWagers()
                      "dealer-total 21|collect s3 $10|collect s1 $10|pickup s3.2|pickup s3|pickup s1|pickup dealer"));
     QCOMPARE(table.bankroll(1), dollars(990));
     QCOMPARE(table.bankroll(3), dollars(990));
+}
+
+void TestRoundScenarios::massachusettsSplitTwentyOneAgainstADrawnTwentyOnePaysThreeToTwo()
+{
+    // s1 8C 9H (17) | s3 AS AH splits: KD (21), 9C (20) | up 7D, "Dealer's Card" 4C, draws KS: 21 in
+    // three cards. The split hand's 21 in two cards wins under MA-S21 5(a)(3), and 5(e) pays (a)(3)
+    // at 3 to 2: $15 on its $10 (docs/rules-traceability.md).
+    Table table(profileNamed("MA"), {seat(1, 10), seat(3, 10)}, "8C AS 7D 9H AH KD 9C 4C KS");
+    table.script(1, "stand").script(3, "split stand");
+    const QStringList key = table.finish();
+    QVERIFY2(key.contains("pay s3 $15"), qPrintable(key.join('|')));
+    QCOMPARE(table.bankroll(3), dollars(1000 + 15 - 10));
 }
 
 void TestRoundScenarios::moneyIsConserved()

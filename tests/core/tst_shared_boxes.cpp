@@ -47,6 +47,7 @@ private slots:
     void eachWagerInLineIsSettledOnItsOwn();
     void caller_sTotalForTheLineIsAMistake();
     void othersMayDoubleWithTheCaller();
+    void rescueTakesOnlyTheDoubledWagers();
     void splitIsCoveredOrDesignated();
     void eachPlayerInsuresOnTheirOwn();
     void surrenderAndBustTakeEveryWagerInLine();
@@ -167,6 +168,22 @@ void TestSharedBoxes::eachPlayerInsuresOnTheirOwn()
     QVERIFY2(key.contains("collect s3 $10") && key.contains("collect s3b2 $20") && key.contains("collect s3b3 $5"),
              qPrintable(joined));
     QCOMPARE(backer(table, 3, 0).bankroll, dollars(500)); // -20 on the hand, +20 on the insurance
+}
+
+void TestSharedBoxes::rescueTakesOnlyTheDoubledWagers()
+{
+    // s3 6H 5D (11) doubles, draws 7C (18), and the caller rescues | dealer 9C, then 8S (17). Ana
+    // doubled with the caller and is rescued with her; Ben did not double: MA-S21 9(d) rescues "the
+    // double down wager", and he has none, so his $5 stands on the 18 and wins.
+    Table table(massachusettsProfile(6), {sharedBox({behind("Ana", 20, true), behind("Ben", 5)})}, "6H 9C 5D 7C 8S 3C");
+    table.script(3, "double rescue");
+    const QStringList key = table.finish();
+    const QString joined = key.join('|');
+    QVERIFY2(key.contains("rescue s3 $10") && key.contains("rescue s3b2 $20"), qPrintable(joined));
+    QVERIFY2(!key.contains("rescue s3b3 $5") && key.contains("pay s3b3 $5"), qPrintable(joined));
+    QCOMPARE(table.bankroll(3), dollars(990));
+    QCOMPARE(backer(table, 3, 0).bankroll, dollars(480));
+    QCOMPARE(backer(table, 3, 1).bankroll, dollars(505));
 }
 
 void TestSharedBoxes::surrenderAndBustTakeEveryWagerInLine()

@@ -194,6 +194,10 @@ void TestProfileLoader::badFileIsReportedAtItsPosition_data()
     QTest::newRow("fixed prize below $5,000") << "small-fixed-prize.yaml" << 7 << 3
                                               << "bonus_spin.five_dollar_jackpot '$4,000' breaks the rules: the "
                                                  "Jackpot on paytable C is at least $5,000 (MD-S21BS 12.D(6)(b))";
+    QTest::newRow("meter reset above the meter") << "meter-reset-above-the-meter.yaml" << 8 << 3
+                                                 << "bonus_spin.dollar_reset '$1,500' breaks the rules: the meter "
+                                                    "on paytable B reads at least its reset amount (MD-S21BS "
+                                                    "12.D(6)(b))";
     QTest::newRow("older key beside today's") << "older-key-beside-todays.yaml" << 7 << 3
                                               << "'paytable' in bonus_spin is the older spelling of "
                                                  "'dollar_paytable', which is written too, at line 8, column 3; "
@@ -281,8 +285,8 @@ void TestProfileLoader::writtenProfileReadsBackEqual_data()
     changed.tableMaximum = Money::dollars(2500);
     changed.bonusSpin.variant = BonusSpinVariant::MarylandProgressive;
     changed.bonusSpin.wagerAmounts = {Money::dollars(1), Money::dollars(5)};
-    changed.bonusSpin.dollarWheel = {'B', Money::cents(123456)};
-    changed.bonusSpin.fiveDollarWheel = {'D', Money::cents(1234567)};
+    changed.bonusSpin.dollarWheel = {'B', Money::cents(123456), Money::dollars(1100)};
+    changed.bonusSpin.fiveDollarWheel = {'D', Money::cents(1234567), Money::dollars(6000)};
     QTest::newRow("changed settings") << changed;
     // clang-format on
 }
@@ -301,7 +305,7 @@ void TestProfileLoader::storedProfileWithOnePaytableReadsAsItsWagersWheel()
     QCOMPARE(dollar.bonusSpin.dollarWheel, (WheelPaytable{'B', Money::dollars(1500)}));
     QCOMPARE(dollar.bonusSpin.fiveDollarWheel, marylandProfile(6).bonusSpin.fiveDollarWheel);
     const RuleProfile fiveDollars = loadStoredProfile(withOldKeys("D", "$6,000"), "stored profile");
-    QCOMPARE(fiveDollars.bonusSpin.fiveDollarWheel, (WheelPaytable{'D', Money::dollars(6000)}));
+    QCOMPARE(fiveDollars.bonusSpin.fiveDollarWheel, (WheelPaytable{'D', Money::dollars(6000), Money::dollars(5000)}));
     QCOMPARE(fiveDollars.bonusSpin.dollarWheel, marylandProfile(6).bonusSpin.dollarWheel);
     QCOMPARE(loadStoredProfile(before, "stored profile"), marylandProfile(6)); // today's keys as they are
     // Anything else is refused as loadProfileFromString() refuses it.

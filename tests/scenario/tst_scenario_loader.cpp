@@ -861,6 +861,11 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
     row("dealing-order/ma-announce-every-total.yaml",
         {"deal s1|ask s1 21|ask s2 9", "deal s2|ask s2 18|ask s3 16", "deal s3|ask s3 26|collect s3 $10",
          "pickup s3|ask s4 21|dealers-card"});
+    // A Jackpot resets its meter (MD-S21BS 12.D(6)(b), 12.D(7)); a rescue takes back the doubles only (MA-S21 9(d)).
+    row("settlement-and-payouts/md-bonus-spin-two-jackpots-reset-the-meter.yaml",
+        {"wheel s1|pay spin s1 $1,250|pickup s1|blackjack s2|pay s2 $15|wheel s2|pay spin s2 $1,000|pickup s2"});
+    row("double-and-rescue/ma-shared-box-rescue-takes-only-the-doubles.yaml",
+        {"rescue s2 $10|rescue s2b2 $20|dealers-card|deal dealer|dealer-total 17|pay s2b3 $5|pickup s2"});
     row("settlement-and-payouts/md-bonus-spin-fixed-prize-after-the-losers.yaml",
         {"collect spin s2 $1|pay s2 $10|pay s1 $15|wheel s1|pay spin s1 $5,000"});
     // The reshuffled rack's cut offered from the far right (MD-S21 13.K, 5.D(5)-(6)).

@@ -118,7 +118,7 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-split-hand-busts-against-a-dealer-blackjack", {"PAYOUT_AMOUNT", "MA-S21 10(d)"}},
         {"ma-reader-insurance-lost-when-the-hole-card-is-shown", {"INSURANCE_PROCEDURE", "MA-S21 11(d)"}},
         {"ma-bonus-spin-ace-and-blackjack", {"BONUS_SPIN_PROCEDURE", "MA-S21 16(d)(1)"}},
-        {"ma-split-twenty-one-beats-a-dealer-twenty-one", {"PAYOUT_AMOUNT", "MA-S21 5(a)(3)"}},
+        {"ma-split-twenty-one-beats-a-dealer-twenty-one", {"PAYOUT_AMOUNT", "MA-S21 5(a)(3), 5(e)"}},
         {"md-eight-decks-double-on-four-cards", {"DOUBLE_PROCEDURE", "MD-S21 10.C"}},
         {"ma-announce-every-total", {"ANNOUNCEMENT_WRONG", "MA-S21 7(f)"}},
         {"md-bonus-spin-progressive-jackpot", {"BONUS_SPIN_PROCEDURE", "MD-S21BS 12.D(5), 12.D(7)"}},
@@ -162,6 +162,9 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-shared-box-split-to-four-hands", {"PAYOUT_AMOUNT", "MA-S21 13(e)"}},
         {"ma-shared-box-insurance-each-their-own", {"INSURANCE_PROCEDURE", "MA-S21 13(f)"}},
         {"ma-shared-box-super-bonus", {"PAYOUT_AMOUNT", "MA-S21 5(g)"}},
+        // The money of issue 38: a meter reset by its Jackpot, a rescue of the doubles only.
+        {"md-bonus-spin-two-jackpots-reset-the-meter", {"PAYOUT_AMOUNT", "MD-S21BS 12.D(2)(a), 12.D(7)"}},
+        {"ma-shared-box-rescue-takes-only-the-doubles", {"DOUBLE_PROCEDURE", "MA-S21 9(d)"}},
     };
     // Every irregularity and game-protection scenario has its wrong script, and every script its
     // expectation here.

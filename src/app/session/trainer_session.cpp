@@ -176,8 +176,7 @@ void TrainerSession::newRound()
     if (round_ && !scenario_ && !procedure_) {
         if (round_->complete()) {
             roster_.settle(round_->state());
-            // The Xtreme 16 meters as the round left them: a Jackpot paid reset its meter (MD-S21BS 12.E(3)(b)).
-            options_.profile.xtreme.meters = round_->state().xtremeMeters;
+            keepMeters(options_.profile, round_->state());
         }
         // An unfinished round's cards are gone from the shoe all the same.
         const RoundState& last = round_->state();

@@ -16,9 +16,13 @@
 //    once per player, never for their own winning hand; refusing a box within the limit cites 6.H / 14.
 // 5: a round's reshuffled discard rack is offered to the players to cut before the dealer may cut
 //    it, and the cut is completed (MD-S21 13.K with 5.B-E, MA-S21 15(g) with 4(c)-(e)).
+// 6: a progressive Jackpot on paytable B or D resets its meter, so a second one in the round is paid
+//    the reset amount (MD-S21BS 12.D(6)(b), 12.D(7)); a shared box's rescue takes back only the double
+//    down wagers in its line (MA-S21 9(d), 13(d)); a Massachusetts split 21 in two cards that beats a
+//    dealer 21 in three or more cards is paid 3 to 2 (MA-S21 5(a)(3), 5(e)).
 
 namespace s21 {
 
-inline constexpr int kRulesRevision = 5;
+inline constexpr int kRulesRevision = 6;
 
 } // namespace s21

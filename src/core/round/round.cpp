@@ -94,6 +94,7 @@ void startState(RoundState& state, RoundSetup& setup)
     state.wheelStops = std::move(setup.wheelStops);
     state.xtremeStops = std::move(setup.xtremeStops);
     state.xtremeMeters = state.profile.xtreme.meters;
+    state.bonusSpinJackpots = startingJackpots(state.profile.bonusSpin);
     state.burnRequired = setup.burnFirst;
     for (const SeatSetup& s : setup.seats) {
         Seat& seat = state.seat(s.seat);

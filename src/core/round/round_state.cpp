@@ -56,6 +56,13 @@ std::vector<Spot> RoundState::stakesToSettle(const Spot& spot) const
     return spots;
 }
 
+std::vector<Spot> RoundState::stakesToRescue(const Spot& spot) const
+{
+    std::vector<Spot> spots = stakesToSettle(spot);
+    std::erase_if(spots, [this](const Spot& wager) { return !stake(wager).doubled; });
+    return spots;
+}
+
 Money RoundState::initialWagerOf(const Spot& spot) const
 {
     return spot.bettor == 0 ? seat(spot.seat).initialWager : backer(spot).setup.wager;
@@ -110,6 +117,13 @@ Money RoundState::totalMoney() const
         }
     }
     return total;
+}
+
+void keepMeters(RuleProfile& next, const RoundState& finished)
+{
+    next.xtreme.meters = finished.xtremeMeters;
+    next.bonusSpin.dollarWheel.jackpot = finished.bonusSpinJackpots.dollar;
+    next.bonusSpin.fiveDollarWheel.jackpot = finished.bonusSpinJackpots.fiveDollar;
 }
 
 } // namespace s21

@@ -95,6 +95,7 @@ struct RoundState {
     std::vector<WheelStop> xtremeStops;    // where the Xtreme 16's Hot Spot Prize Wheel lands, spin after spin
     std::size_t xtremeSpins = 0;           // its spins so far
     XtremeMeters xtremeMeters;             // what its Jackpots pay now (MD-S21BS 12.E(1)(a)-(b), 12.E(4))
+    BonusSpinJackpots bonusSpinJackpots;   // what the progressive's Jackpots pay now (MD-S21BS 12.D(7))
     Irregularities irregular;              // injected faults being handled (MD-S21 13.E-Q, faults.h)
 
     // "MD-S21 7.F(1)" or "MA-S21 6(d)": the section in this profile's jurisdiction, formatted when
@@ -126,6 +127,8 @@ struct RoundState {
     // The wagers in line on the hand at `spot` still to settle, as spots: the caller's first, then
     // those behind in line order; a split hand's zero wager behind is settled from the start.
     std::vector<Spot> stakesToSettle(const Spot& spot) const;
+    // Those of stakesToSettle() that doubled down: what a rescue settles (MA-S21 9(d), 13(d)).
+    std::vector<Spot> stakesToRescue(const Spot& spot) const;
     // The Spanish 21 wager the player at `spot` placed before the first card: the caller's, or the
     // backer's (spot.bettor).
     Money initialWagerOf(const Spot& spot) const;
@@ -159,5 +162,9 @@ struct RoundState {
     // the tray, the drop box's cash of this round and the players' chips: constant through a round.
     Money totalMoney() const;
 };
+
+// The progressive meters as a finished round left them, set on the profile the next round starts
+// from: a Jackpot paid reset its meter (MD-S21BS 12.D(6)(b), 12.E(3)(b)).
+void keepMeters(RuleProfile& next, const RoundState& finished);
 
 } // namespace s21

@@ -105,7 +105,7 @@ std::vector<CommunitySymbol> communitySymbols(char paytable)
 
 const WheelPaytable& wheelFor(const BonusSpinRules& rules, Money wager)
 {
-    return wager == Money::dollars(5) ? rules.fiveDollarWheel : rules.dollarWheel;
+    return playsFiveDollarWheel(wager) ? rules.fiveDollarWheel : rules.dollarWheel;
 }
 
 bool jackpotIsProgressive(char paytable) { return paytable == 'B' || paytable == 'D'; }
@@ -140,9 +140,20 @@ bool isWheelStopOfTable(const BonusSpinRules& rules, const WheelStop& stop)
                        [&](Money wager) { return isWheelStop(rules, wager, stop); });
 }
 
-Money wheelPayout(const BonusSpinRules& rules, Money wager, const WheelStop& stop)
+BonusSpinJackpots startingJackpots(const BonusSpinRules& rules)
 {
-    return stop.jackpot ? wheelFor(rules, wager).jackpot : stop.amount;
+    return {rules.dollarWheel.jackpot, rules.fiveDollarWheel.jackpot};
+}
+
+Money jackpotAfterPaid(const BonusSpinRules& rules, Money wager, Money jackpotNow)
+{
+    const WheelPaytable& wheel = wheelFor(rules, wager);
+    return jackpotIsProgressive(wheel.letter) ? wheel.reset : jackpotNow;
+}
+
+Money wheelPayout(const BonusSpinJackpots& jackpots, Money wager, const WheelStop& stop)
+{
+    return stop.jackpot ? jackpots.of(wager) : stop.amount;
 }
 
 Money communityPay(const BonusSpinRules& rules, Money spinnerWager, const WheelStop& stop, Money receiverWager)

@@ -48,6 +48,9 @@ struct CommunitySymbol {
 // and D 12.D(10).
 std::vector<CommunitySymbol> communitySymbols(char paytable);
 
+// A progressive wager of `wager` plays the $5 wager's wheel, else the $1 wager's (MD-S21BS 12.D(9)-(10)).
+inline bool playsFiveDollarWheel(Money wager) { return wager == Money::dollars(5); }
+
 // The Maryland wheel a progressive wager of `wager` plays: the $5 wager's paytable (C or D), else the
 // $1 wager's (A or B) (MD-S21BS 12.D(9)-(10)).
 const WheelPaytable& wheelFor(const BonusSpinRules& rules, Money wager);
@@ -67,9 +70,29 @@ bool isWheelStop(const BonusSpinRules& rules, Money wager, const WheelStop& stop
 // The stop is on the wheel of one of the wager amounts the table takes.
 bool isWheelStopOfTable(const BonusSpinRules& rules, const WheelStop& stop);
 
-// What a stop pays a wager of `wager`: its amount, or for the Jackpot the fixed prize or the meter
-// (MD-S21BS 12.D(1)(a)-(4)(a), 12.D(7)).
-Money wheelPayout(const BonusSpinRules& rules, Money wager, const WheelStop& stop);
+// What each Maryland wheel's Jackpot pays now: the $1 wager's and the $5 wager's, the fixed prize
+// (paytables A, C) or the meter's reading "when it is the player's turn to be paid" (B, D; MD-S21BS
+// 12.D(7)). A round starts from the profile's and carries them, as it does the Xtreme 16's meters.
+struct BonusSpinJackpots {
+    Money dollar;
+    Money fiveDollar;
+
+    Money& of(Money wager) { return playsFiveDollarWheel(wager) ? fiveDollar : dollar; }
+    Money of(Money wager) const { return playsFiveDollarWheel(wager) ? fiveDollar : dollar; }
+
+    friend bool operator==(const BonusSpinJackpots&, const BonusSpinJackpots&) = default;
+};
+
+// The Jackpots a profile's rounds start from (its wheels' `jackpot`).
+BonusSpinJackpots startingJackpots(const BonusSpinRules& rules);
+
+// What the Jackpot of a `wager` wager's wheel pays once a Jackpot has been paid from it: the meter's
+// reset amount on B and D (12.D(6)(b)), the same fixed prize on A and C.
+Money jackpotAfterPaid(const BonusSpinRules& rules, Money wager, Money jackpotNow);
+
+// What a stop pays a wager of `wager`: its amount, or for the Jackpot what the wheel's Jackpot pays
+// now (`jackpots`: the fixed prize or the meter, MD-S21BS 12.D(1)(a)-(4)(a), 12.D(7)).
+Money wheelPayout(const BonusSpinJackpots& jackpots, Money wager, const WheelStop& stop);
 
 // What a stop on the wheel of a `spinnerWager` wager pays another player whose progressive wager is
 // `receiverWager` (MD-S21BS 12.D(8)): the Community Pay of the same line ((i), (ii) or (iii)) of the

@@ -32,6 +32,12 @@ bool twentyOneBeatsADrawnTwentyOne(const Hand& player, const RuleProfile& profil
     return player.total() == 21 && (player.cardCount() > 2 || profile.splits.splitTwentyOneBeatsDealerTwentyOne);
 }
 
+bool winsAsTwentyOneInTwoCards(const Hand& hand, const Hand& dealer, const RuleProfile& profile)
+{
+    return hand.cardCount() == 2 && dealer.cardCount() > 2 && dealer.total() == 21 &&
+           twentyOneBeatsADrawnTwentyOne(hand, profile);
+}
+
 std::optional<Odds> cardCountBonusOdds(const Hand& hand)
 {
     if (hand.total() != 21)
@@ -73,10 +79,12 @@ struct OddsClause {
     const char* massachusetts;
 };
 
-OddsClause winningOddsClause(const Hand& hand, bool doubled, const RuleProfile& profile)
+OddsClause winningOddsClause(const Hand& hand, const Hand& dealer, bool doubled, const RuleProfile& profile)
 {
     if (hand.isBlackjack(profile.splits.splitHandsCanMakeBlackjack))
         return {{3, 2}, "12.A(2)", "5(e)"};
+    if (winsAsTwentyOneInTwoCards(hand, dealer, profile))
+        return {{3, 2}, "7.O(3), 12.A(2)", "5(a)(3), 5(e)"};
     if (bonusOddsApply(hand, doubled, profile)) {
         if (auto odds = patternBonusOdds(hand))
             return {*odds, "12.B(1)-(6)", "5(f)(1)-(4)"};
@@ -88,20 +96,20 @@ OddsClause winningOddsClause(const Hand& hand, bool doubled, const RuleProfile& 
 
 } // namespace
 
-Odds winningOdds(const Hand& hand, bool doubled, const RuleProfile& profile)
+Odds winningOdds(const Hand& hand, const Hand& dealer, bool doubled, const RuleProfile& profile)
 {
-    return winningOddsClause(hand, doubled, profile).odds;
+    return winningOddsClause(hand, dealer, doubled, profile).odds;
 }
 
-LazyText winningOddsSection(const Hand& hand, bool doubled, const RuleProfile& profile)
+LazyText winningOddsSection(const Hand& hand, const Hand& dealer, bool doubled, const RuleProfile& profile)
 {
-    const OddsClause clause = winningOddsClause(hand, doubled, profile);
+    const OddsClause clause = winningOddsClause(hand, dealer, doubled, profile);
     return profile.cite(clause.maryland, clause.massachusetts);
 }
 
-Money winnings(const Hand& hand, Money wagerOnHand, bool doubled, const RuleProfile& profile)
+Money winnings(const Hand& hand, const Hand& dealer, Money wagerOnHand, bool doubled, const RuleProfile& profile)
 {
-    return payoutAt(wagerOnHand, winningOdds(hand, doubled, profile));
+    return payoutAt(wagerOnHand, winningOdds(hand, dealer, doubled, profile));
 }
 
 bool qualifiesForSuperBonus(const Hand& hand, Card dealerUpCard, bool doubled)

@@ -46,17 +46,24 @@ std::optional<Odds> patternBonusOdds(const Hand& hand);
 // MA-S21 10(e) excludes only the super bonus).
 bool bonusOddsApply(const Hand& hand, bool doubled, const RuleProfile& profile);
 
-// The odds a winning hand is paid at: blackjack 3:2 (MD-S21 12.A(2), MA-S21 5(e)); a bonus hand at
-// its bonus odds where bonusOddsApply(); otherwise 1:1 (MD-S21 12.A(1), MA-S21 5(e)).
-Odds winningOdds(const Hand& hand, bool doubled, const RuleProfile& profile);
+// A split hand's 21 in two cards that beats a dealer 21 in three or more cards under MA-S21 5(a)(3),
+// "The player has achieved a score of 21 in two cards and the dealer has achieved a score of 21 in two
+// or more cards", where the profile reads it so (twentyOneBeatsADrawnTwentyOne); 5(e) pays a wager won
+// under (a)(3) at 3 to 2 (docs/rules-traceability.md).
+bool winsAsTwentyOneInTwoCards(const Hand& hand, const Hand& dealer, const RuleProfile& profile);
+
+// The odds a winning hand is paid at against the dealer's hand: blackjack 3:2 (MD-S21 12.A(2), MA-S21
+// 5(e)), and so a split 21 in two cards that wins under MA-S21 5(a)(3) (winsAsTwentyOneInTwoCards); a
+// bonus hand at its bonus odds where bonusOddsApply(); otherwise 1:1 (MD-S21 12.A(1), MA-S21 5(e)).
+Odds winningOdds(const Hand& hand, const Hand& dealer, bool doubled, const RuleProfile& profile);
 
 // The section of the odds winningOdds() gives: "MD-S21 12.A(2)", "MD-S21 12.B(1)-(6)", ... The rule
 // a payment of the wrong amount breaks.
-LazyText winningOddsSection(const Hand& hand, bool doubled, const RuleProfile& profile);
+LazyText winningOddsSection(const Hand& hand, const Hand& dealer, bool doubled, const RuleProfile& profile);
 
 // What a winning hand is paid on its whole wager (the original plus any double down wager: a
 // doubled hand is paid 1:1 on both, MD-S21 10.F-G).
-Money winnings(const Hand& hand, Money wagerOnHand, bool doubled, const RuleProfile& profile);
+Money winnings(const Hand& hand, const Hand& dealer, Money wagerOnHand, bool doubled, const RuleProfile& profile);
 
 // ---- The super bonus (MD-S21 12.C, MA-S21 5(g)) --------------------------------------------------
 

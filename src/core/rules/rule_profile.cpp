@@ -1,5 +1,7 @@
 #include "core/rules/rule_profile.h"
 
+#include "core/rules/bonus_spin.h"
+
 #include <algorithm>
 #include <string_view>
 
@@ -117,6 +119,12 @@ std::vector<std::string> validate(const RuleProfile& p)
         else if (wheel.jackpot < jackpotAtLeast)
             fail("MD-S21BS 12.D(6)(b)", "the Jackpot on paytable " + std::string(1, wheel.letter) + " is at least " +
                                             formatMoney(jackpotAtLeast));
+        else if (jackpotIsProgressive(wheel.letter) && wheel.reset < jackpotAtLeast)
+            fail("MD-S21BS 12.D(6)(b)", "the meter on paytable " + std::string(1, wheel.letter) +
+                                            " resets to at least " + formatMoney(jackpotAtLeast));
+        else if (jackpotIsProgressive(wheel.letter) && wheel.jackpot < wheel.reset)
+            fail("MD-S21BS 12.D(6)(b)",
+                 "the meter on paytable " + std::string(1, wheel.letter) + " reads at least its reset amount");
     };
 
     if (p.decks != 6 && p.decks != 8)

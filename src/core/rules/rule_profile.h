@@ -96,8 +96,9 @@ struct SplitRules {
     bool resplitAces = true;                 // MD-S21 11.D: the number "including aces"
     bool splitHandsCanMakeBlackjack = false; // MA-S21 1 "Blackjack" (MD-S21 1.B(1): initial two cards)
     bool bonusPayoutsOnSplitHands = false;   // MD-S21 11.F excludes 12.B and 12.C; MA-S21 10(e) pays 5(f)
-    // A two-card 21 on a split hand beats a dealer 21 in three or more cards, paid 1 to 1: MA-S21
-    // 5(a)(3) says "a score of 21 in two cards"; MD-S21 7.O(3) says "a Blackjack", so it pushes (7.P).
+    // A two-card 21 on a split hand beats a dealer 21 in three or more cards, paid 3 to 2 as MA-S21
+    // 5(e) pays (a)(3): 5(a)(3) says "a score of 21 in two cards"; MD-S21 7.O(3) says "a Blackjack",
+    // so it pushes (7.P), and so does a Massachusetts house that reads (a)(3) so.
     bool splitTwentyOneBeatsDealerTwentyOne = false;
 
     friend bool operator==(const SplitRules&, const SplitRules&) = default;
@@ -128,10 +129,12 @@ struct CutCardRules {
 // One Maryland progressive wager amount's wheel: its paytable (MD-S21BS 12.D(1)-(4)) and what its
 // Jackpot symbol pays: the fixed prize on paytables A and C (12.D(1)(a), (3)(a)), the amount on the
 // progressive meter on B and D (12.D(2)(a), (4)(a), 12.D(7)); at least $1,000 on A and B and $5,000
-// on C and D (12.D(6)(b)).
+// on C and D (12.D(6)(b)). On B and D a Jackpot paid puts the meter back to its reset amount
+// (12.D(6)(b): "Initial and reset amount"); a fixed prize stays what it is.
 struct WheelPaytable {
     char letter = 'A';
-    Money jackpot = Money::dollars(1000);
+    Money jackpot = Money::dollars(1000); // the fixed prize, or the meter the profile's rounds start from
+    Money reset = Money::dollars(1000);   // B and D: what a Jackpot paid puts the meter back to
 
     friend bool operator==(const WheelPaytable&, const WheelPaytable&) = default;
 };
@@ -141,8 +144,8 @@ struct BonusSpinRules {
     std::vector<Money> wagerAmounts;      // MD: $1 or $5; MA: $5
     Money acePayout = Money::dollars(10); // MA-S21 16(c)
     // Maryland: the $1 wager plays paytable A or B, the $5 wager C or D (MD-S21BS 12.D(9)-(10)).
-    WheelPaytable dollarWheel{'A', Money::dollars(1000)};
-    WheelPaytable fiveDollarWheel{'C', Money::dollars(5000)};
+    WheelPaytable dollarWheel{'A', Money::dollars(1000), Money::dollars(1000)};
+    WheelPaytable fiveDollarWheel{'C', Money::dollars(5000), Money::dollars(5000)};
 
     friend bool operator==(const BonusSpinRules&, const BonusSpinRules&) = default;
 };

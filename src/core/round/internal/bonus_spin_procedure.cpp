@@ -60,7 +60,7 @@ Stage bonusWheelStage(const RoundState& state)
             return single({DealerAction::simple(ActionKind::SpinWheel, Spot::player(s)),
                            MistakeCode::BonusSpinProcedure, "MA-S21 16(d)(2)",
                            LazyText::format("The hand is complete: spin the Bonus Spin wheel for seat {}.", s)});
-        const Money won = wheelPayout(rules, seat.bonusSpin.wager, *seat.bonusSpin.stop);
+        const Money won = wheelPayout(state.bonusSpinJackpots, seat.bonusSpin.wager, *seat.bonusSpin.stop);
         return single({DealerAction::pay(Spot::bonusSpin(s), won), MistakeCode::BonusSpinProcedure, "MA-S21 16(d)(2)",
                        LazyText::format("The wheel shows {}: pay seat {}'s Bonus Spin {}.", seat.bonusSpin.stop->amount,
                                         s, won)});
@@ -83,7 +83,7 @@ std::optional<Step> progressiveStep(const RoundState& state, int s)
                     LazyText::format("Seat {}'s blackjack is paid: spin the Bonus Spin wheel for its progressive.", s)};
     const WheelPaytable& wheel = wheelFor(rules, seat.bonusSpin.wager);
     const bool jackpot = seat.bonusSpin.stop->jackpot;
-    const Money won = wheelPayout(rules, seat.bonusSpin.wager, *seat.bonusSpin.stop);
+    const Money won = wheelPayout(state.bonusSpinJackpots, seat.bonusSpin.wager, *seat.bonusSpin.stop);
     return Step{DealerAction::pay(Spot::bonusSpin(s), won), MistakeCode::BonusSpinProcedure,
                 LazyText::literal(wheelPaySection(wheel.letter, jackpot)),
                 jackpot ? LazyText::format("The wheel shows the Jackpot: pay seat {}'s progressive {} ({}).", s, won,

@@ -16,7 +16,7 @@ Money couponAtChipsOdds(const RoundState& state, const Spot& spot, Money coupon)
         return matchTheDealerWinnings(coupon, cards[0], cards[1], state.dealer.upCard(), state.profile.matchTheDealer);
     }
     const PlayerHand& hand = state.hand(spot);
-    return winnings(hand.cards, coupon, hand.doubled(), state.profile);
+    return winnings(hand.cards, state.dealer.cards, coupon, hand.doubled(), state.profile);
 }
 
 // The tie a player hand's wager stands on once the dealer's hand is finished (MD-S21 7.P, MA-S21 5(b)).

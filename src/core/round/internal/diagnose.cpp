@@ -175,7 +175,7 @@ LazyText amountSection(const RoundState& state, const Step& step)
         return step.section;
     if (spot.kind == Spot::Kind::PlayerHand) {
         const PlayerHand& hand = state.hand(spot);
-        return winningOddsSection(hand.cards, hand.doubled(), state.profile);
+        return winningOddsSection(hand.cards, state.dealer.cards, hand.doubled(), state.profile);
     }
     if (spot.kind == Spot::Kind::MatchWager)
         return state.cite("12.A(4)", "6(e)");

@@ -272,12 +272,20 @@ ProgressiveWager* progressiveAt(Seat& seat, Spot::Kind kind)
     return kind == Spot::Kind::BonusSpin ? &seat.bonusSpin : kind == Spot::Kind::Xtreme ? &seat.xtreme : nullptr;
 }
 
-// MD-S21BS 12.E(3)(b): a Jackpot paid puts its meter back to its reset amount.
-void resetMeter(RoundState& state, const WheelStop& jackpot)
+// A Jackpot paid puts its meter back to its reset amount, so that the next Jackpot, in this round or
+// the next, is paid what the meter reads at its turn: the Xtreme 16's (MD-S21BS 12.E(3)(b), 12.E(4)),
+// and the progressive's on paytables B and D (12.D(6)(b), 12.D(7)); a fixed prize stays.
+void resetMeter(RoundState& state, Spot::Kind kind, const ProgressiveWager& progressive)
 {
-    const XtremeMeters& reset = state.profile.xtreme.reset;
-    (jackpot.secondary ? state.xtremeMeters.secondary : state.xtremeMeters.primary) =
-        jackpot.secondary ? reset.secondary : reset.primary;
+    const WheelStop& jackpot = *progressive.stop;
+    if (kind == Spot::Kind::Xtreme) {
+        const XtremeMeters& reset = state.profile.xtreme.reset;
+        (jackpot.secondary ? state.xtremeMeters.secondary : state.xtremeMeters.primary) =
+            jackpot.secondary ? reset.secondary : reset.primary;
+        return;
+    }
+    Money& meter = state.bonusSpinJackpots.of(progressive.placed);
+    meter = jackpotAfterPaid(state.profile.bonusSpin, progressive.placed, meter);
 }
 
 // The player takes the chips paid on the seat's side wagers once its cards are all picked up.
@@ -302,8 +310,8 @@ void pay(RoundState& state, const Spot& spot, Money amount)
         if (progressive->settled)
             progressive->communityPaid +=
                 amount; // its own wager is settled: a Community Pay (MD-S21BS 12.D(8), 12.E(5))
-        else if (spot.kind == Spot::Kind::Xtreme && progressive->stop && progressive->stop->jackpot)
-            resetMeter(state, *progressive->stop);
+        else if (progressive->stop && progressive->stop->jackpot)
+            resetMeter(state, spot.kind, *progressive);
     }
     const SettledWager settled = settleWager(state, spot);
     if (settled.place)
@@ -334,6 +342,18 @@ void collect(RoundState& state, const Spot& spot, Money amount)
     const SettledWager settled = settleWager(state, spot);
     if (settled.place)
         leaveOnLayout(bankrollAt(state, spot), *settled.place, settled.wager - amount, Money());
+}
+
+// A rescue takes back a double down wager and collects the original (MD-S21 10.H, MA-S21 9(d)), one
+// doubled wager in the line at a time. A wager behind that did not double has no double down wager to
+// take back: once every doubled one is rescued, it stands on the hand (MA-S21 13(d)).
+void settleRescue(RoundState& state, const Spot& spot, Money original)
+{
+    collect(state, spot, original);
+    state.rescuePending = !state.stakesToRescue(spot).empty();
+    PlayerHand& hand = state.hand(spot);
+    if (!state.rescuePending && hand.status != HandStatus::Settled)
+        hand.status = HandStatus::Standing;
 }
 
 // The player takes the chips paid beside a hand as its cards are picked up, and those of the
@@ -605,10 +625,7 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
         break;
     }
     case ActionKind::SettleSurrender: collect(state, spot, action.amount); break;
-    case ActionKind::SettleRescue:
-        collect(state, spot, action.amount);
-        state.rescuePending = state.hand(spot).status != HandStatus::Settled; // until every wager in line is
-        break;
+    case ActionKind::SettleRescue: settleRescue(state, spot, action.amount); break;
     case ActionKind::PickUpHand: pickUp(state, spot); break;
     case ActionKind::DiscardFaceUp:
         state.rack.place(DiscardSource::Irregular, state.shoe.draw());

@@ -35,7 +35,7 @@ OneStep blackjackStep(const RoundState& state, const Spot& spot)
                  "MD-S21 7.H(1)", LazyText::format("Announce {}'s blackjack.", name)}};
     if (state.upCardIsAceOrTen())
         return {};
-    const Money won = winnings(hand.cards, hand.wager, false, state.profile);
+    const Money won = winnings(hand.cards, state.dealer.cards, hand.wager, false, state.profile);
     return paymentStep(state, spot, won, MistakeCode::BlackjackProcedure, "MD-S21 7.H(1)(a)",
                        LazyText::format("Against a 2-9 up card, pay {}'s blackjack 3 to 2 at once.", name),
                        LazyText::format("Against a 2-9 up card, pay {}'s blackjack at once: {} ({} on the chips, "
@@ -109,16 +109,16 @@ OneStep playingHandStep(const RoundState& state, const Spot& spot)
     if (hand.cards.cardCount() == 1)
         return {{DealerAction::deal(spot), MistakeCode::SplitProcedure, state.cite("11.B", "10(b)"),
                  LazyText::format("Deal the second card to {}, the first incomplete split hand on your left.", name)}};
-    if (state.rescuePending) { // each wager in the line: the hand is given up (docs/procedure.md, "Shared boxes")
-        const Spot wager = state.stakesToSettle(spot).front();
+    if (state.rescuePending) { // each doubled wager in the line (docs/procedure.md, "Shared boxes")
+        const Spot wager = state.stakesToRescue(spot).front();
         return {
             {{ActionKind::SettleRescue, wager, state.stake(wager).wager, 0, {}},
              MistakeCode::DoubleProcedure,
              state.cite("10.H", "9(d)"),
              wager.bettor == 0
                  ? LazyText::literal("The player rescues: return the double down wager and collect the original wager.")
-                 : LazyText::format("The caller rescues: return the double down wager of {}, if any, and collect its "
-                                    "original wager.",
+                 : LazyText::format("The caller rescues, and {} doubled with the caller: return that double down "
+                                    "wager and collect the original wager.",
                                     handName(wager, state))}};
     }
     if (!hand.signal) {

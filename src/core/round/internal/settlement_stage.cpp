@@ -97,11 +97,12 @@ void addSettlement(const RoundState& state, const Spot& wager, bool dealerBlackj
     const LazyText::Arg name = handName(wager, state);
     switch (outcome(hand.cards, state.dealer.cards, state.profile)) {
     case Outcome::PlayerWins: {
-        const Money won = winnings(hand.cards, stake.wager + stake.doubleWager, hand.doubled(), state.profile);
+        const Money won =
+            winnings(hand.cards, state.dealer.cards, stake.wager + stake.doubleWager, hand.doubled(), state.profile);
         // A split hand's two-card 21 against a dealer 21 wins by its own clause (MA-S21 5(a)(3)).
         const bool twoCardTwentyOne =
             hand.cards.cardCount() == 2 && hand.cards.total() == 21 && state.dealer.cards.total() == 21;
-        const Odds odds = winningOdds(hand.cards, hand.doubled(), state.profile);
+        const Odds odds = winningOdds(hand.cards, state.dealer.cards, hand.doubled(), state.profile);
         out.push_back(paymentStep(state, wager, won, MistakeCode::PayoutAmount,
                                   twoCardTwentyOne ? state.cite("7.O(3)", "5(a)(3)") : state.cite("7.O", "5(e)"),
                                   LazyText::format("Pay {} {} ({}).", name, won, odds),

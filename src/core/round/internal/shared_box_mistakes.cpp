@@ -53,6 +53,13 @@ std::optional<Mistake> handMistake(const RoundState& state, const Stage& stage, 
                              " left their wager on another hand of the split: nothing of theirs is on this one. " +
                              stage.steps.front().why.str(),
                          stage);
+    if (action.kind == ActionKind::SettleRescue && spot.bettor > 0 && !state.stake(spot).doubled)
+        return mistakeAt(MistakeCode::DoubleProcedure, "MA-S21 9(d)",
+                         state.playerAt(spot) +
+                             " did not double with the caller: a rescue takes back \"the double down wager\", and "
+                             "there is none; the wager stands on the hand. " +
+                             stage.steps.front().why.str(),
+                         stage);
     if (!step || step->action.amount == action.amount)
         return std::nullopt;
     if (spot.bettor == 0 && action.amount == lineTotal(stage, action.kind, spot))
