@@ -7,7 +7,7 @@
 // "sent" (flushed) after each; the tests kill it in the middle of that too.
 //
 //   records_writer FILE [--trainee NAME] [--seed S] [--count N] [--fsize-limit BYTES] [--send URL]
-//                  [--stop-after LINES [--stop-before-write W]]
+//                  [--stop-after LINES [--stop-before-write W]] [--busy-timeout MS]
 //
 // --trainee: the trainee the rounds are stored for, found by name or created (default "Writer").
 // --count: how many rounds (default: until killed). --fsize-limit: RLIMIT_FSIZE for this process,
@@ -15,7 +15,9 @@
 // --stop-after: where a test is to kill it, whatever the machine's speed: it prints "stopped" and
 // stops itself (SIGSTOP) right after printing its LINES-th line (between two writes to the file); with
 // --stop-before-write, not then but just before the W-th write SQLite makes to its files from then
-// on (LINES may be 0: from the start), a commit or a checkpoint under way.
+// on (LINES may be 0: from the start), a commit or a checkpoint under way. --busy-timeout: once the
+// file is open, how long a round's store waits for another writer's lock (the trainer's is 5 s), for a
+// test of two writers that must not depend on how long a busy machine takes to commit.
 // Lines on stdout: "trainee ID", then one uuid per stored round (or "sent" per round sent), and
 // "stopped". On a RecordsError: one line "RecordsError KIND MESSAGE" on stderr and exit 3 (KIND as in
 // records_error.h, e.g. Full).
@@ -25,6 +27,7 @@
 #include "records/server/station_sync.h"
 
 #include <QCoreApplication>
+#include <QSqlQuery>
 
 #include <sqlite3.h>
 
@@ -60,7 +63,7 @@ const char* kindName(RecordsError::Kind kind)
 int usage()
 {
     std::cerr << "usage: records_writer FILE [--trainee NAME] [--seed S] [--count N] [--fsize-limit BYTES] [--send URL]"
-                 " [--stop-after LINES [--stop-before-write W]]\n";
+                 " [--stop-after LINES [--stop-before-write W]] [--busy-timeout MS]\n";
     return 2;
 }
 
@@ -148,6 +151,7 @@ int main(int argc, char** argv)
     std::uint64_t seed = 1;
     long long count = -1;
     QString sendTo;
+    int busyTimeoutMs = 0; // the trainer's
     for (qsizetype i = 1; i < args.size(); i += 2) {
         if (i + 1 >= args.size())
             return usage();
@@ -165,6 +169,8 @@ int main(int argc, char** argv)
             stopPoint.afterLines = value.toLongLong();
         else if (name == QLatin1String("--stop-before-write"))
             stopPoint.beforeWrite = value.toLongLong();
+        else if (name == QLatin1String("--busy-timeout"))
+            busyTimeoutMs = value.toInt();
         else if (name == QLatin1String("--fsize-limit")) {
             std::signal(SIGXFSZ, SIG_IGN);
             const rlimit limit{value.toULongLong(), value.toULongLong()};
@@ -179,6 +185,8 @@ int main(int argc, char** argv)
     countSqliteWrites();
     try {
         const auto records = RecordsDatabase::open(file);
+        if (busyTimeoutMs > 0)
+            QSqlQuery(records->connection()).exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(busyTimeoutMs));
         qint64 trainee = 0;
         for (const Trainee& candidate : records->trainees(true))
             if (candidate.name == traineeName)

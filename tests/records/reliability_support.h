@@ -89,6 +89,16 @@ bool readUntil(QProcess& process, QByteArray& output, Enough enough, QDeadlineTi
     return true;
 }
 
+// Waits for `process` to end, reading its standard output into `output`: false only when it printed
+// nothing for `silenceMs` first (a process that hangs), however long it takes while it goes on.
+inline bool waitForEnd(QProcess& process, QByteArray& output, int silenceMs = 120000)
+{
+    while (process.waitForReadyRead(silenceMs))
+        output += process.readAllStandardOutput();
+    output += process.readAllStandardOutput();
+    return process.state() == QProcess::NotRunning;
+}
+
 // Whether a writer's output says it stopped itself where it was asked to.
 inline bool hasStopped(const QByteArray& output) { return output.contains("stopped\n"); }
 

@@ -120,7 +120,8 @@ private:
     {
         QProcess writer;
         writer.start(writerProgram(), {file, QStringLiteral("--count"), QString::number(count)});
-        return writer.waitForFinished(120000) && writer.exitStatus() == QProcess::NormalExit && writer.exitCode() == 0;
+        QByteArray output;
+        return waitForEnd(writer, output) && writer.exitStatus() == QProcess::NormalExit && writer.exitCode() == 0;
     }
 
     // records_writer sending FILE's waiting rounds to `url`, started; with `stop`, stopping itself there.
@@ -194,7 +195,8 @@ private slots:
                 QCOMPARE(onTheServer, roundsMarkedSent(file) + 1);
         }
         auto sender = startSender(file, school.urlFor(station));
-        QVERIFY(sender->waitForFinished(120000));
+        QByteArray output;
+        QVERIFY(waitForEnd(*sender, output));
         QCOMPARE(sender->exitCode(), 0);
         checkServerHoldsTheStation(*RecordsDatabase::open(file), *school.login(station));
     }
