@@ -8,6 +8,7 @@
 #include "app/table/table_items.h"
 #include "app/table/table_scene.h"
 
+#include <QAbstractAnimation>
 #include <QtTest>
 
 using namespace s21;
@@ -109,11 +110,13 @@ void PlayerSignals::signalsAreDrawnNotWritten()
     QVERIFY(sign->moving());
     const app::GuestHandItem* hand = itemsOf<app::GuestHandItem>(scene).front();
     QSet<std::pair<int, int>> places;
-    QElapsedTimer clock;
-    clock.start();
-    while (sign->moving() && clock.elapsed() < 5000) {
+    // Its animation's time moved by the test, not by the time passing, so that the same moments are
+    // seen on a machine of any speed.
+    auto* motion = sign->findChild<QAbstractAnimation*>();
+    QVERIFY(motion);
+    for (int ms = 40; sign->moving() && ms <= 5000; ms += 40) {
         places.insert({qRound(hand->scenePos().x()), qRound(hand->scenePos().y())});
-        QTest::qWait(40);
+        motion->setCurrentTime(ms);
     }
     QVERIFY(!sign->moving());
     QVERIFY2(places.size() > 2, qPrintable(QString::number(places.size())));

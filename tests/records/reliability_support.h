@@ -6,6 +6,7 @@
 #include "records/records_database.h"
 #include "records/replay.h"
 
+#include <QDeadlineTimer>
 #include <QProcess>
 #include <QSet>
 #include <QSqlDatabase>
@@ -46,15 +47,60 @@ inline QStringList completeLines(const QByteArray& output)
     return lines;
 }
 
-// The uuids among a writer's lines (its first line names the trainee).
+// The uuids among a writer's lines (its first line names the trainee; "stopped" is its last when it
+// stopped itself).
 inline QStringList uuidsIn(const QStringList& lines)
 {
     QStringList uuids;
     for (const QString& line : lines)
-        if (!line.startsWith(QLatin1String("trainee ")) && !line.isEmpty())
+        if (!line.startsWith(QLatin1String("trainee ")) && line != QLatin1String("stopped") && !line.isEmpty())
             uuids << line;
     return uuids;
 }
+
+// Where a writer stops itself for the test to kill it there (its --stop-after and --stop-before-write):
+// right after its `afterLines`-th line, between two writes to the file, or, when `beforeWrite` is
+// positive, just before the `beforeWrite`-th write SQLite makes to its files after that line. Placed by
+// what the writer has done, never by the clock, a kill lands where it was meant to on any machine.
+struct StopPoint {
+    int afterLines = 1;
+    int beforeWrite = 0;
+
+    QStringList arguments() const
+    {
+        QStringList arguments{QStringLiteral("--stop-after"), QString::number(afterLines)};
+        if (beforeWrite > 0)
+            arguments << QStringLiteral("--stop-before-write") << QString::number(beforeWrite);
+        return arguments;
+    }
+};
+
+// Reads `process`'s standard output into `output` until `enough(output)`: false when the process ended,
+// or `deadline` passed, first. The default deadline only ends a wait for a process that hangs.
+template <typename Enough>
+bool readUntil(QProcess& process, QByteArray& output, Enough enough, QDeadlineTimer deadline = QDeadlineTimer(120000))
+{
+    output += process.readAllStandardOutput();
+    while (!enough(output)) {
+        if (deadline.hasExpired() || !process.waitForReadyRead(static_cast<int>(deadline.remainingTime())))
+            return false;
+        output += process.readAllStandardOutput();
+    }
+    return true;
+}
+
+// Waits for `process` to end, reading its standard output into `output`: false only when it printed
+// nothing for `silenceMs` first (a process that hangs), however long it takes while it goes on.
+inline bool waitForEnd(QProcess& process, QByteArray& output, int silenceMs = 120000)
+{
+    while (process.waitForReadyRead(silenceMs))
+        output += process.readAllStandardOutput();
+    output += process.readAllStandardOutput();
+    return process.state() == QProcess::NotRunning;
+}
+
+// Whether a writer's output says it stopped itself where it was asked to.
+inline bool hasStopped(const QByteArray& output) { return output.contains("stopped\n"); }
 
 // Facts about a records file read through a plain SQLite connection of its own, not through
 // RecordsDatabase: what integrity_check says, and how many rounds do not have exactly their

@@ -123,12 +123,13 @@ WriterRun runWriter(QStringList arguments, bool asNobody, const QString& copyDir
         writer.start(writerProgram(), arguments);
     }
     WriterRun run;
-    if (!writer.waitForFinished(60000) || writer.exitStatus() != QProcess::NormalExit) {
+    QByteArray output;
+    if (!waitForEnd(writer, output) || writer.exitStatus() != QProcess::NormalExit) {
         run.err = QStringLiteral("the writer did not finish: ") + writer.errorString();
         return run;
     }
     run.exitCode = writer.exitCode();
-    run.uuids = uuidsIn(completeLines(writer.readAllStandardOutput()));
+    run.uuids = uuidsIn(completeLines(output));
     run.err = QString::fromUtf8(writer.readAllStandardError());
     return run;
 }

@@ -4,6 +4,9 @@
 // stations sends at once; a station process (records_writer --send) killed with SIGKILL in the
 // middle of its sends. After each, the station
 // sends what waits, and the server must hold every round of the station exactly once, whole.
+// Each fault is placed by what the stations have done (a station stops itself where it is to be
+// killed or to meet the halted server), never by the clock, so that it lands where it is meant to on a
+// machine of any speed.
 #include "record_maker.h"
 #include "reliability_support.h"
 #include "school_server_support.h"
@@ -21,7 +24,10 @@
 #include <QtTest>
 
 #include <atomic>
+#include <condition_variable>
 #include <csignal>
+#include <mutex>
+#include <optional>
 #include <thread>
 
 using namespace s21;
@@ -42,6 +48,43 @@ QString serverScript(const QString& command, const QString& dir)
             .arg(command, QString::fromUtf8(script.readAllStandardError()));
     return QString::fromUtf8(script.readAllStandardOutput()).trimmed();
 }
+
+// Where a sending station is killed: right after it reported a send (idle between two), just before
+// it marks the next round sent in its file (the server has committed it: the round is sent again
+// and must not be duplicated), or at a random moment after its report, at the latest there (most
+// often in the middle of the next round's server transaction).
+enum class SendKill : std::uint8_t { BetweenSends, BeforeTheMark, AtARandomMoment };
+
+// How many of a station's rounds its file marks as sent.
+int roundsMarkedSent(const QString& file)
+{
+    const auto records = RecordsDatabase::open(file);
+    return scalar(records->connection(), QStringLiteral("SELECT count(*) FROM sent_to_server")).toInt();
+}
+
+// Holds each station's last round until the server has been halted, so that the halt meets the
+// stations however fast they send.
+class LastRoundGate {
+public:
+    void waitUntilOpen()
+    {
+        std::unique_lock lock(mutex_);
+        opened_.wait(lock, [this] { return open_; });
+    }
+    void open()
+    {
+        {
+            const std::lock_guard lock(mutex_);
+            open_ = true;
+        }
+        opened_.notify_all();
+    }
+
+private:
+    std::mutex mutex_;
+    std::condition_variable opened_;
+    bool open_ = false;
+};
 
 } // namespace
 
@@ -72,33 +115,43 @@ private:
         QCOMPARE(held, expected);
     }
 
-    // Waits until `sender` has reported `sends` more sends (its "sent" lines).
-    static bool waitForSends(QProcess& sender, QByteArray& output, int sends)
-    {
-        const qsizetype wanted = output.count("sent\n") + sends;
-        while (output.count("sent\n") < wanted) {
-            if (!sender.waitForReadyRead(60000))
-                return false;
-            output += sender.readAllStandardOutput();
-        }
-        return true;
-    }
-
     // Stores `count` rounds in `file` with records_writer; whether it did.
     static bool writeRounds(const QString& file, int count)
     {
         QProcess writer;
         writer.start(writerProgram(), {file, QStringLiteral("--count"), QString::number(count)});
-        return writer.waitForFinished(120000) && writer.exitStatus() == QProcess::NormalExit && writer.exitCode() == 0;
+        QByteArray output;
+        return waitForEnd(writer, output) && writer.exitStatus() == QProcess::NormalExit && writer.exitCode() == 0;
     }
 
-    // records_writer sending FILE's waiting rounds to `url`, started.
-    static std::unique_ptr<QProcess> startSender(const QString& file, const QString& url)
+    // records_writer sending FILE's waiting rounds to `url`, started; with `stop`, stopping itself there.
+    static std::unique_ptr<QProcess> startSender(const QString& file, const QString& url,
+                                                 const std::optional<StopPoint>& stop = std::nullopt)
     {
         auto sender = std::make_unique<QProcess>();
-        sender->start(writerProgram(),
-                      {file, QStringLiteral("--count"), QStringLiteral("0"), QStringLiteral("--send"), url});
+        QStringList arguments{file, QStringLiteral("--count"), QStringLiteral("0"), QStringLiteral("--send"), url};
+        if (stop)
+            arguments += stop->arguments();
+        sender->start(writerProgram(), arguments);
         return sender;
+    }
+
+    // Where a sender stops itself for a kill of `kind` after `sends` sends (its first line names the
+    // trainee, then one "sent" a send).
+    static StopPoint stopFor(SendKill kind, int sends) { return {1 + sends, kind == SendKill::BetweenSends ? 0 : 1}; }
+
+    // Waits until `sender` comes to where `kind` kills it (see stopFor): where it stopped itself, or, at
+    // a random moment, up to `randomMomentMs` after its report of `sends` sends if it has not stopped.
+    static bool waitForThePlace(QProcess& sender, SendKill kind, int sends, int randomMomentMs)
+    {
+        QByteArray output;
+        if (kind != SendKill::AtARandomMoment)
+            return readUntil(sender, output, hasStopped);
+        const auto reported = [sends](const QByteArray& out) { return out.count("sent\n") >= sends; };
+        if (!readUntil(sender, output, reported))
+            return false;
+        readUntil(sender, output, hasStopped, QDeadlineTimer(randomMomentMs));
+        return true;
     }
 
 private slots:
@@ -125,18 +178,25 @@ private slots:
         const QString file = dir.filePath(QStringLiteral("station.sqlite"));
         QVERIFY(writeRounds(file, 40));
 
-        // Killed five times, each after it reported a send and a moment more: in the middle of a
-        // server transaction, between the server's commit and the station's mark, or while idle.
-        for (int kill = 0; kill < 5; ++kill) {
-            auto sender = startSender(file, school.urlFor(station));
-            QByteArray output;
-            QVERIFY(waitForSends(*sender, output, 1));
-            QThread::msleep(QRandomGenerator::global()->bounded(40u));
+        // Killed six times, each after one or two sends: while idle, between the server's commit and
+        // the station's mark, or at a random moment in between (most often in the middle of a server
+        // transaction). However fast it sends, a sender never runs past the place it is to be killed at.
+        const auto server = school.login(station);
+        for (int kill = 0; kill < 6; ++kill) {
+            const auto kind = static_cast<SendKill>(kill % 3);
+            const int sends = 1 + kill / 3;
+            auto sender = startSender(file, school.urlFor(station), stopFor(kind, sends));
+            const int randomMomentMs = static_cast<int>(QRandomGenerator::global()->bounded(40u));
+            QVERIFY2(waitForThePlace(*sender, kind, sends, randomMomentMs), sender->readAllStandardError().constData());
             ::kill(pid_t(sender->processId()), SIGKILL);
-            QVERIFY(sender->waitForFinished());
+            QVERIFY(sender->waitForFinished(60000));
+            const int onTheServer = scalar(server->connection(), QStringLiteral("SELECT count(*) FROM rounds")).toInt();
+            if (kind == SendKill::BeforeTheMark) // the server has one round more than the station knows
+                QCOMPARE(onTheServer, roundsMarkedSent(file) + 1);
         }
         auto sender = startSender(file, school.urlFor(station));
-        QVERIFY(sender->waitForFinished(120000));
+        QByteArray output;
+        QVERIFY(waitForEnd(*sender, output));
         QCOMPARE(sender->exitCode(), 0);
         checkServerHoldsTheStation(*RecordsDatabase::open(file), *school.login(station));
     }
@@ -149,12 +209,14 @@ private slots:
         const QString file = dir.filePath(QStringLiteral("station.sqlite"));
         QVERIFY(writeRounds(file, 60));
 
-        // The server halted while a station sends: the station reports it unreachable, keeps what it
-        // has not sent, and never crashes.
-        auto sender = startSender(file, school.urlFor(station));
+        // The server halted while a station sends (stopped after its third send, so that it cannot
+        // have sent everything first, and going on once the server is down): the station reports it
+        // unreachable, keeps what it has not sent, and never crashes.
+        auto sender = startSender(file, school.urlFor(station), stopFor(SendKill::BetweenSends, 3));
         QByteArray output;
-        QVERIFY(waitForSends(*sender, output, 3));
+        QVERIFY2(readUntil(*sender, output, hasStopped), sender->readAllStandardError().constData());
         QCOMPARE(serverScript(QStringLiteral("halt"), serverDir_), QString());
+        ::kill(pid_t(sender->processId()), SIGCONT);
         QVERIFY(sender->waitForFinished(60000));
         QCOMPARE(sender->exitStatus(), QProcess::NormalExit);
         QCOMPARE(sender->exitCode(), 3);
@@ -189,6 +251,7 @@ private slots:
     {
         // Eight stations, each a thread with its own file and connection, sending 25 rounds each as
         // the trainer does: after a lost connection, again a moment later on a new one, until done.
+        // Each holds its last round until the server is down, so that the halt meets them.
         constexpr int kStations = 8;
         const School school = School::create(superuser_);
         QTemporaryDir dir;
@@ -202,6 +265,7 @@ private slots:
         std::atomic<int> sent = 0;
         std::atomic<int> lostConnections = 0;
         std::atomic<int> otherErrors = 0;
+        LastRoundGate gate;
         std::vector<std::thread> stations;
         for (int s = 0; s < kStations; ++s)
             stations.emplace_back([&, s] {
@@ -211,6 +275,8 @@ private slots:
                 std::unique_ptr<SchoolServer> server;
                 while (roundsWaiting(*records) > 0 && patience.elapsed() < 120000) {
                     try {
+                        if (roundsWaiting(*records) == 1)
+                            gate.waitUntilOpen();
                         if (!server)
                             server = SchoolServer::connect(school.urlFor(logins[std::size_t(s)]), 2);
                         sent += sendWaitingRounds(*records, *server, 1);
@@ -221,16 +287,21 @@ private slots:
                     }
                 }
             });
-        // The server halted once a quarter of the rounds are in, and started again a second later.
+        // The server halted once a quarter of the rounds are in, and started again once a station met
+        // it (the last rounds go out only then). The waits' limits only end a test that hangs.
         QElapsedTimer waited;
         waited.start();
-        while (sent < kStations * 25 / 4 && waited.elapsed() < 60000)
+        while (sent < kStations * 25 / 4 && waited.elapsed() < 120000)
             QThread::msleep(5);
-        QCOMPARE(serverScript(QStringLiteral("halt"), serverDir_), QString());
-        QThread::msleep(1000);
-        QCOMPARE(serverScript(QStringLiteral("resume"), serverDir_), QString());
+        const QString halted = serverScript(QStringLiteral("halt"), serverDir_);
+        gate.open();
+        while (lostConnections == 0 && otherErrors == 0 && waited.elapsed() < 240000)
+            QThread::msleep(5);
+        const QString resumed = serverScript(QStringLiteral("resume"), serverDir_);
         for (std::thread& station : stations)
             station.join();
+        QCOMPARE(halted, QString());
+        QCOMPARE(resumed, QString());
         QCOMPARE(otherErrors.load(), 0);
         QVERIFY(lostConnections > 0); // the halt was met
         for (int s = 0; s < kStations; ++s)
