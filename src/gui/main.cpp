@@ -11,6 +11,7 @@
 #include "records/records_database.h"
 #include "records/server/school_server.h"
 #include "s21_version.h"
+#include "scenario/library_location.h"
 #include "trainer_options.h"
 
 #include <QApplication>
@@ -140,7 +141,7 @@ int main(int argc, char* argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Spanish 21 dealer trainer"));
     parser.addHelpOption();
-    parser.addVersionOption();
+    parser.addVersionOption(); // for --help's list: asksForVersion() answers it before the application starts
     const QCommandLineOption seed(
         QStringLiteral("seed"),
         QStringLiteral("Seed of the shoes and the players (default: a new random one, shown in "
@@ -217,8 +218,8 @@ int main(int argc, char* argv[])
     } else {
         errors << QObject::tr("The scenario library was not found (no profiles in %1): only the built-in Maryland "
                               "and Massachusetts profiles are offered, without scenarios or exams.")
-                      .arg(QDir::cleanPath(QApplication::applicationDirPath() +
-                                           QStringLiteral("/../share/spanish21-trainer/profiles")));
+                      .arg(QString::fromStdString(
+                          (s21::installedLibraryDir(s21::runningExecutableDir()) / "profiles").string()));
     }
     for (const QString& error : errors)
         std::cerr << error.toStdString() << '\n';

@@ -24,9 +24,14 @@ bool liesWithin(const fs::path& inner, const fs::path& outer)
 
 } // namespace
 
+fs::path installedLibraryDir(const fs::path& executableDir)
+{
+    return (executableDir / "../share/spanish21-trainer").lexically_normal();
+}
+
 fs::path libraryProfilesDir(const fs::path& executableDir)
 {
-    std::vector<fs::path> candidates{executableDir / "../share/spanish21-trainer/profiles"};
+    std::vector<fs::path> candidates{installedLibraryDir(executableDir) / "profiles"};
     if (liesWithin(executableDir, S21_BINARY_DIR))
         candidates.push_back(fs::path(S21_SOURCE_DIR) / "scenarios/profiles");
     return firstProfilesDir(candidates);

@@ -10,6 +10,10 @@
 
 namespace s21 {
 
+// Where a program whose executable lies in `executableDir` has its library when installed
+// (`executableDir`/../share/spanish21-trainer, lexically normal), whether or not it is there.
+std::filesystem::path installedLibraryDir(const std::filesystem::path& executableDir);
+
 // The library's profiles folder for a program whose executable lies in `executableDir`, made
 // canonical; an empty path when neither place holds a profile.
 std::filesystem::path libraryProfilesDir(const std::filesystem::path& executableDir);

@@ -37,6 +37,7 @@ private slots:
     {
         QTemporaryDir dir;
         const fs::path bin = makeInstallTree(dir.path().toStdString(), true);
+        QCOMPARE(installedLibraryDir(bin), fs::path(dir.path().toStdString()) / "share/spanish21-trainer");
         QCOMPARE(libraryProfilesDir(bin), fs::canonical(bin / "../share/spanish21-trainer/profiles"));
     }
 
