@@ -4,6 +4,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 namespace s21::certification {
 
 namespace {
@@ -118,32 +120,75 @@ LockedKey createKey(const QString& passphrase)
     }
 }
 
-UnlockedKey::UnlockedKey(const LockedKey& key, const QString& passphrase) : publicKey_(key.publicKey)
+UnlockedKey::UnlockedKey(const LockedKey& key, const QString& passphrase) : UnlockedKey()
+{
+    // Delegated: the destructor frees secret_ when this throws.
+    publicKey_ = key.publicKey;
+    const DerivedKey derived(passphrase, key.salt, key.opsLimit, key.memLimit);
+    if (key.sealedSecretKey.size() != crypto_secretbox_MACBYTES + crypto_sign_SECRETKEYBYTES ||
+        key.nonce.size() != crypto_secretbox_NONCEBYTES ||
+        crypto_secretbox_open_easy(secret_, data(key.sealedSecretKey),
+                                   static_cast<unsigned long long>(key.sealedSecretKey.size()), data(key.nonce),
+                                   derived.bytes) != 0)
+        throw WrongPassphrase();
+    // The secret key holds its public half: a key whose parts disagree was tampered with.
+    unsigned char derivedPublic[crypto_sign_PUBLICKEYBYTES];
+    crypto_sign_ed25519_sk_to_pk(derivedPublic, secret_);
+    if (bytes(derivedPublic, sizeof derivedPublic) != key.publicKey)
+        throw CryptoError("the supervisor key's halves do not belong together");
+}
+
+UnlockedKey::UnlockedKey()
 {
     startSodium();
     secret_ = static_cast<unsigned char*>(sodium_malloc(crypto_sign_SECRETKEYBYTES));
     if (!secret_)
         throw CryptoError("no memory for the key");
-    try {
-        const DerivedKey derived(passphrase, key.salt, key.opsLimit, key.memLimit);
-        if (key.sealedSecretKey.size() != crypto_secretbox_MACBYTES + crypto_sign_SECRETKEYBYTES ||
-            key.nonce.size() != crypto_secretbox_NONCEBYTES ||
-            crypto_secretbox_open_easy(secret_, data(key.sealedSecretKey),
-                                       static_cast<unsigned long long>(key.sealedSecretKey.size()), data(key.nonce),
-                                       derived.bytes) != 0)
-            throw WrongPassphrase();
-        // The secret key holds its public half: a key whose parts disagree was tampered with.
-        unsigned char derivedPublic[crypto_sign_PUBLICKEYBYTES];
-        crypto_sign_ed25519_sk_to_pk(derivedPublic, secret_);
-        if (bytes(derivedPublic, sizeof derivedPublic) != key.publicKey)
-            throw CryptoError("the supervisor key's halves do not belong together");
-    } catch (...) {
-        sodium_free(secret_);
-        throw;
-    }
 }
 
 UnlockedKey::~UnlockedKey() { sodium_free(secret_); }
+
+std::unique_ptr<UnlockedKey> UnlockedKey::generate()
+{
+    std::unique_ptr<UnlockedKey> key(new UnlockedKey);
+    unsigned char publicKey[crypto_sign_PUBLICKEYBYTES];
+    crypto_sign_keypair(publicKey, key->secret_);
+    key->publicKey_ = bytes(publicKey, sizeof publicKey);
+    return key;
+}
+
+QByteArray UnlockedKey::sealedSecretFor(const QByteArray& publicKey) const
+{
+    QByteArray secret = bytes(secret_, crypto_sign_SECRETKEYBYTES);
+    QByteArray sealed = sealedFor(publicKey, secret);
+    sodium_memzero(secret.data(), static_cast<std::size_t>(secret.size()));
+    return sealed;
+}
+
+std::unique_ptr<UnlockedKey> UnlockedKey::openSealedKey(const UnlockedKey& holder, const QByteArray& sealed)
+{
+    QByteArray secret = holder.openSealed(sealed);
+    std::unique_ptr<UnlockedKey> key(new UnlockedKey);
+    const bool whole = secret.size() == crypto_sign_SECRETKEYBYTES;
+    if (whole)
+        std::copy(secret.cbegin(), secret.cend(), reinterpret_cast<char*>(key->secret_));
+    sodium_memzero(secret.data(), static_cast<std::size_t>(secret.size()));
+    if (!whole)
+        throw CryptoError("the sealed text is not a key");
+    unsigned char publicKey[crypto_sign_PUBLICKEYBYTES];
+    unsigned char seed[crypto_sign_SEEDBYTES];
+    unsigned char rebuilt[crypto_sign_SECRETKEYBYTES];
+    // A key's secret half is its seed and its public half: both must be the seed's.
+    crypto_sign_ed25519_sk_to_seed(seed, key->secret_);
+    crypto_sign_seed_keypair(publicKey, rebuilt, seed);
+    const bool agree = sodium_memcmp(rebuilt, key->secret_, sizeof rebuilt) == 0;
+    sodium_memzero(seed, sizeof seed);
+    sodium_memzero(rebuilt, sizeof rebuilt);
+    if (!agree)
+        throw CryptoError("the sealed key's halves do not belong together");
+    key->publicKey_ = bytes(publicKey, sizeof publicKey);
+    return key;
+}
 
 QByteArray UnlockedKey::sign(const QByteArray& message) const
 {

@@ -67,7 +67,18 @@ public:
     // key, or altered.
     QByteArray openSealed(const QByteArray& sealed) const;
 
+    // A fresh key pair that no passphrase locks: an exam sitting's own key (docs/certification.md,
+    // "Proving a sitting"), held only while the sitting lasts. Throws CryptoError when libsodium refuses.
+    static std::unique_ptr<UnlockedKey> generate();
+    // This key's secret half sealed for the holder of `publicKey` (sealedFor), who alone can open it
+    // again (openSealedKey).
+    QByteArray sealedSecretFor(const QByteArray& publicKey) const;
+    // The key sealedSecretFor() sealed for `holder`. Throws CryptoError when it was sealed for another
+    // key, altered, or is not a key whose halves belong together.
+    static std::unique_ptr<UnlockedKey> openSealedKey(const UnlockedKey& holder, const QByteArray& sealed);
+
 private:
+    UnlockedKey(); // secret_ allocated, not yet filled
     QByteArray publicKey_;
     unsigned char* secret_ = nullptr; // sodium_malloc'd, 64 bytes
 };

@@ -146,30 +146,57 @@ certification::Seal ExamRecords::sealAttempt(const ExamAttempt& attempt, const c
     });
 }
 
+void ExamRecords::saveOpening(const SittingOpening& opening)
+{
+    Statement(records_.connection(),
+              QStringLiteral("INSERT INTO exam_openings (attempt, started_at, opening, signature, sealed_sitting_key) "
+                             "VALUES (?, ?, ?, ?, ?)"),
+              QStringLiteral("Cannot record the exam's start"))
+        .bind(opening.attempt)
+        .bind(timeText(opening.startedAt))
+        .bind(QString::fromUtf8(opening.text))
+        .bind(base64(opening.signature))
+        .bind(base64(opening.sealedSittingKey))
+        .run();
+}
+
 void ExamRecords::saveSitting(const ExamSittingRow& sitting)
 {
     Statement(records_.connection(),
-              QStringLiteral("INSERT OR REPLACE INTO exam_sittings (attempt, trainee_id, started_at, progress) "
-                             "VALUES (?, ?, ?, ?)"),
+              QStringLiteral("INSERT OR REPLACE INTO exam_sittings (attempt, trainee_id, started_at, progress, "
+                             "signature) VALUES (?, ?, ?, ?, ?)"),
               QStringLiteral("Cannot save the exam's progress"))
         .bind(sitting.attempt)
         .bind(sitting.traineeId)
         .bind(timeText(sitting.startedAt))
         .bind(QString::fromUtf8(sitting.progress))
+        .bind(base64(sitting.signature))
         .run();
 }
 
 std::vector<ExamSittingRow> ExamRecords::sittings() const
 {
-    Statement query(records_.connection(),
-                    QStringLiteral("SELECT attempt, trainee_id, started_at, progress FROM exam_sittings "
-                                   "ORDER BY started_at, attempt"),
-                    QStringLiteral("Cannot read the exams being sat"));
+    // Openings with their progress if any, then progress with no opening; none of a sealed attempt.
+    Statement query(
+        records_.connection(),
+        QStringLiteral(
+            "SELECT o.attempt, s.trainee_id, o.started_at, s.progress, s.signature, o.opening, o.signature, "
+            "o.sealed_sitting_key FROM exam_openings o LEFT JOIN exam_sittings s ON s.attempt = o.attempt "
+            "WHERE NOT EXISTS (SELECT 1 FROM seals x WHERE x.attempt = o.attempt) "
+            "UNION ALL SELECT s.attempt, s.trainee_id, s.started_at, s.progress, s.signature, NULL, NULL, NULL "
+            "FROM exam_sittings s WHERE NOT EXISTS (SELECT 1 FROM exam_openings o WHERE o.attempt = s.attempt) "
+            "AND NOT EXISTS (SELECT 1 FROM seals x WHERE x.attempt = s.attempt) ORDER BY 3, 1"),
+        QStringLiteral("Cannot read the exams being sat"));
     QSqlQuery& rows = query.run();
     std::vector<ExamSittingRow> list;
-    while (rows.next())
-        list.push_back({rows.value(0).toString(), rows.value(1).toLongLong(), timeFrom(rows.value(2)),
-                        rows.value(3).toString().toUtf8()});
+    while (rows.next()) {
+        ExamSittingRow sitting{rows.value(0).toString(),          rows.value(1).toLongLong(), timeFrom(rows.value(2)),
+                               rows.value(3).toString().toUtf8(), fromBase64(rows.value(4)),  std::nullopt};
+        if (!rows.value(5).isNull())
+            sitting.opening = SittingOpening{sitting.attempt, sitting.startedAt, rows.value(5).toString().toUtf8(),
+                                             fromBase64(rows.value(6)), fromBase64(rows.value(7))};
+        list.push_back(std::move(sitting));
+    }
     return list;
 }
 

@@ -8,6 +8,7 @@
 
 #include "exam_attempt.h"
 #include "records_database.h"
+#include "sitting_proof.h"
 
 #include "certification/sealed_chain.h"
 
@@ -24,12 +25,15 @@ struct Supervisor {
 };
 
 // An exam being sat, as its last saved progress: what the station keeps of an attempt until it is
-// sealed. Found after a restart, it is an attempt the trainer stopped during.
+// sealed. Found after a restart, it is an attempt the trainer stopped during, to be proven
+// (sitting_proof.h) before it is believed.
 struct ExamSittingRow {
     QString attempt;
     qint64 traineeId = 0;
     QDateTime startedAt;
-    QByteArray progress; // the sitting's JSON (app/session/exam_run.h)
+    QByteArray progress;                   // the sitting's JSON (app/session/exam_run.h); empty when gone
+    QByteArray signature;                  // the sitting key's of `progress`; empty before schema 8
+    std::optional<SittingOpening> opening; // as stored when it started; nothing before schema 8
 };
 
 struct StoredSeal {
@@ -57,10 +61,16 @@ public:
     // already sealed.
     certification::Seal sealAttempt(const ExamAttempt& attempt, const certification::UnlockedKey& key);
 
-    // Saves an exam's progress in one statement (it replaces the one saved before): called as the
-    // attempt starts, after each action and after each round.
+    // Stores a sitting's opening as it starts; kept after its result is sealed.
+    void saveOpening(const SittingOpening& opening);
+    // Saves an exam's progress and its signature in one statement (it replaces the one saved before):
+    // called as the attempt starts, after each action and after each round. `sitting.opening` is not
+    // written here (saveOpening).
     void saveSitting(const ExamSittingRow& sitting);
-    // The exams being sat, or left unsealed by a trainer that stopped, oldest first.
+    // The exams being sat, or left unsealed by a trainer that stopped, oldest first: every opening
+    // whose attempt has no seal (with its saved progress, or with none when that row was deleted), and
+    // every saved progress with no opening (before schema 8, or written by hand). A row of an attempt
+    // already sealed is not one.
     std::vector<ExamSittingRow> sittings() const;
 
     // Every seal of the station, in the order stored (by sequence).

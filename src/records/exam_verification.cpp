@@ -92,9 +92,10 @@ QString findingKindName(ExamFinding::Kind kind)
     case Kind::Unreadable: return QStringLiteral("unreadable");
     case Kind::Misfiled: return QStringLiteral("misfiled");
     case Kind::CopyChanged: return QStringLiteral("copy-changed");
-    case Kind::CopyMissing: break;
+    case Kind::CopyMissing: return QStringLiteral("copy-missing");
+    case Kind::Unfinished: break;
     }
-    return QStringLiteral("copy-missing");
+    return QStringLiteral("unfinished");
 }
 
 std::optional<std::vector<QByteArray>> readPublicKeys(const QByteArray& text, QString* error)
@@ -152,6 +153,17 @@ std::vector<ExamFinding> verifyStation(RecordsDatabase& records, const std::vect
             findings.push_back({Kind::Unreadable, s.seal.sequence, s.attempt,
                                 resultName(s.seal.sequence, s.attempt) +
                                     QStringLiteral(" cannot be read as an exam attempt: ") + error});
+    }
+    for (const ExamSittingRow& sitting : ExamRecords(records).sittings()) {
+        const std::optional<AttemptHeader> opened = signedOpeningHeader(sitting.opening);
+        const QString whose = opened ? QStringLiteral("%1 sitting %2 under %3")
+                                           .arg(opened->traineeName, opened->examId, opened->supervisorName)
+                              : sitting.opening ? QStringLiteral("its opening not signed by the supervisor it names")
+                                                : QStringLiteral("no signed opening");
+        findings.push_back({Kind::Unfinished, 0, sitting.attempt,
+                            QStringLiteral("Exam attempt %1 (%2), started %3, was started and not finished: "
+                                           "its supervisor resumes or voids it at the station.")
+                                .arg(sitting.attempt, whose, sitting.startedAt.toString(Qt::ISODate))});
     }
     std::ranges::stable_sort(findings, {}, &ExamFinding::sequence);
     if (!attempt.isEmpty())

@@ -27,6 +27,7 @@ struct ExamFinding {
         Misfiled,    // the row files the result under another attempt than the one sealed
         CopyChanged, // the stored copy of one of its rounds differs from the sealed round
         CopyMissing, // the stored copy of one of its rounds is gone (or its trainee was deleted)
+        Unfinished,  // an exam started on the station and never sealed (ExamRecords::sittings)
     };
     Kind kind;
     qint64 sequence = 0; // the result's number on the station, as stored
@@ -42,7 +43,8 @@ std::optional<std::vector<QByteArray>> readPublicKeys(const QByteArray& text, QS
 // The supervisors' keys as a keys file, with a comment line naming the station.
 QByteArray publicKeysText(const std::vector<Supervisor>& supervisors, const QString& station);
 
-// Every finding about the station's results in `records` (empty: all intact), in the order stored.
+// Every finding about the station's results in `records` (empty: all intact), in the order stored,
+// after one for each exam started on the station and not finished (Unfinished, sequence 0).
 // With `attempt`, only those about that attempt (its seal and its place after the one before).
 // Throws RecordsError when the file cannot be read.
 std::vector<ExamFinding> verifyStation(RecordsDatabase& records, const std::vector<QByteArray>& schoolKeys,

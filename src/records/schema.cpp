@@ -125,6 +125,23 @@ const std::vector<Migration>& migrations()
                             " registered_at TEXT NOT NULL,"
                             " result_sent_at TEXT)"),
          }},
+        {8,
+         QStringLiteral(
+             "each exam sitting's opening, signed by its supervisor, and its progress signed by the sitting"),
+         {
+             // One row per exam started on the station, kept after its result is sealed: the opening
+             // its supervisor signed and the sitting key's secret half sealed for them
+             // (records/sitting_proof.h). An opening with no seal is a sitting started, not finished.
+             QStringLiteral("CREATE TABLE exam_openings ("
+                            " attempt TEXT PRIMARY KEY,"
+                            " started_at TEXT NOT NULL,"
+                            " opening TEXT NOT NULL,"
+                            " signature TEXT NOT NULL,"
+                            " sealed_sitting_key TEXT NOT NULL)"),
+             // The sitting key's signature of `progress`; NULL in the rows of trainers before it, which
+             // prove nothing and can only be voided.
+             QStringLiteral("ALTER TABLE exam_sittings ADD COLUMN signature TEXT"),
+         }},
     };
     return all;
 }

@@ -6,7 +6,7 @@
 // an attempt the trainer stopped during (its process killed) is voided by its supervisor.
 #include "../records/school_server_support.h"
 #include "contrast_audit.h"
-#include "gui_driver.h"
+#include "exam_station.h"
 
 #include "app/dialogs/exam_result_dialog.h"
 #include "app/dialogs/exam_start_dialog.h"
@@ -39,31 +39,10 @@
 #include <set>
 
 using namespace s21;
+using test::dealInto;
+using test::kPassphrase;
 
 namespace {
-
-const QString kPassphrase = QStringLiteral("correct horse battery");
-
-// Two set scenarios (the second the Maryland certification's own), then two rounds of live play from
-// secret shoes.
-const char* const kExam = R"(title: A short test exam
-description: One set procedure, then live play.
-attempts: 2
-pass:
-  overall: 80
-  no_critical_mistakes: true
-parts:
-  - title: Set procedures
-    scenarios: [md-twenty-one-in-three-cards, md-exam-double-against-a-six]
-    minimum: 80
-  - title: Live play
-    random_play:
-      profile: md-2020-6deck
-      rounds: 2
-      players: 2
-      irregularities: never
-    minimum: 80
-)";
 
 // Everything the table holds in the round under way: every action with its verdict, every hand's
 // cards and status, the bankrolls, the dealer's cards, and the shoe's next cards.
@@ -89,59 +68,14 @@ QString tableState(const app::TrainerSession& session)
     return parts.join('|');
 }
 
-// Deals `rounds` whole rounds of the exam, moves on to the next and takes `actions` of it.
-bool dealInto(app::MainWindow& window, int rounds, int actions)
-{
-    test::GuiDriver driver(window);
-    for (int round = 0; round < rounds; ++round) {
-        while (!window.session().procedure().complete())
-            if (!driver.takeExpected(false))
-                return false;
-        window.startNewRound();
-    }
-    for (int step = 0; step < actions; ++step)
-        if (!driver.takeExpected(false))
-            return false;
-    return true;
-}
-
 } // namespace
 
-class TestExamMode : public QObject {
+class TestExamMode : public QObject, private test::ExamStation {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        QStringList errors;
-        const QString profilesDir = app::findProfilesDir();
-        profiles_ = app::loadProfiles(profilesDir, errors);
-        library_ = app::loadScenarios(QFileInfo(profilesDir).path(), errors);
-        QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
-        // One supervisor key for every test: Argon2id takes its time.
-        key_ = certification::createKey(kPassphrase);
-    }
-
-    void init()
-    {
-        dir_ = std::make_unique<QTemporaryDir>();
-        QDir(dir_->path()).mkdir(QStringLiteral("exams"));
-        QFile exam(dir_->filePath(QStringLiteral("exams/short.yaml")));
-        QVERIFY(exam.open(QIODevice::WriteOnly));
-        exam.write(kExam);
-        exam.close();
-        QStringList errors;
-        exams_ = app::loadExams(dir_->filePath(QStringLiteral("exams")), library_, profiles_, errors);
-        QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
-        QCOMPARE(exams_.size(), std::size_t{1});
-        records_ = records::RecordsDatabase::open(dir_->filePath(QStringLiteral("records.sqlite")));
-        records::ExamRecords(*records_).addSupervisor(QStringLiteral("Sam Supervisor"), key_);
-    }
-
-    void cleanup()
-    {
-        records_.reset();
-        dir_.reset();
-    }
+    void initTestCase() { setUpCase(); }
+    void init() { setUp(); }
+    void cleanup() { tearDown(); }
 
     void withASchoolServerAnAttemptStartsOnlyWhenTheServerRegistersIt()
     {
@@ -582,51 +516,10 @@ private:
         QCOMPARE(records::ExamRecords(*records_).attemptsOf(window->trainee(), QStringLiteral("short")), 0);
     }
 
-    std::unique_ptr<app::MainWindow> open()
-    {
-        app::SessionOptions options;
-        options.seed = 7;
-        options.players = 3;
-        auto window = std::make_unique<app::MainWindow>(options, profiles_, library_);
-        window->useRecords(records_.get());
-        window->setExams(exams_);
-        window->show();
-        if (!QTest::qWaitForWindowExposed(window.get()))
-            return nullptr;
-        return window;
-    }
-
-    // Opens the start dialog, types the passphrase and presses Start; true when the exam started.
-    bool startThroughTheDialog(app::MainWindow& window, const QString& passphrase, bool expectStart)
-    {
-        window.chooseExam();
-        auto* dialog = window.findChild<app::ExamStartDialog*>();
-        if (!dialog)
-            return false;
-        QTest::keyClicks(dialog->findChild<QLineEdit*>(QStringLiteral("passphrase")), passphrase);
-        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("startExam")), Qt::LeftButton);
-        const bool started = window.exam() != nullptr;
-        if (!started) {
-            const QString problem = dialog->findChild<QLabel*>(QStringLiteral("problem"))->text();
-            if (expectStart)
-                qWarning("not started: %s", qPrintable(problem));
-            dialog->reject();
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-        }
-        return started;
-    }
-
     void clickNamed(app::MainWindow& window, const char* name)
     {
         QTest::mouseClick(window.findChild<QPushButton*>(QString::fromLatin1(name)), Qt::LeftButton);
     }
-
-    std::vector<app::ProfileEntry> profiles_;
-    std::vector<app::ScenarioEntry> library_;
-    certification::LockedKey key_;
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<records::RecordsDatabase> records_;
-    std::vector<app::ExamEntry> exams_;
 };
 
 namespace {

@@ -1,6 +1,7 @@
 // Supervisors' keys: a signature verifies under the public key and fails for any altered byte, a
 // wrong passphrase never unlocks, the stored text holds no secret in clear, and a key whose text was
-// tampered with (weaker Argon2id limits, a swapped public half) is refused.
+// tampered with (weaker Argon2id limits, a swapped public half) is refused. A sitting's key reopens
+// only for the supervisor it was sealed for.
 #include "certification/supervisor_key.h"
 
 #include <QtTest>
@@ -47,6 +48,30 @@ private slots:
         const UnlockedKey otherUnlocked(other, QStringLiteral("another passphrase"));
         QVERIFY_THROWS_EXCEPTION(CryptoError, otherUnlocked.openSealed(sealed));
         QVERIFY_THROWS_EXCEPTION(CryptoError, sealedFor("not a key", message));
+    }
+
+    // A sitting's own key: its secret half sealed for the supervisor opens only with their key, as
+    // the same key; 64 bytes whose halves were not made together (a public half swapped) are refused.
+    void aSittingKeyReopensOnlyForItsSupervisor()
+    {
+        const std::unique_ptr<UnlockedKey> sitting = UnlockedKey::generate();
+        const std::unique_ptr<UnlockedKey> another = UnlockedKey::generate();
+        QCOMPARE(sitting->publicKey().size(), 32);
+        QVERIFY(sitting->publicKey() != another->publicKey());
+        const QByteArray sealed = sitting->sealedSecretFor(key_.publicKey);
+        const UnlockedKey supervisor(key_, kPassphrase);
+        const std::unique_ptr<UnlockedKey> reopened = UnlockedKey::openSealedKey(supervisor, sealed);
+        QCOMPARE(reopened->publicKey(), sitting->publicKey());
+        const QByteArray message("progress 12");
+        QVERIFY(verifySignature(sitting->publicKey(), message, reopened->sign(message)));
+        const LockedKey other = createKey(QStringLiteral("another passphrase"));
+        const UnlockedKey otherUnlocked(other, QStringLiteral("another passphrase"));
+        QVERIFY_THROWS_EXCEPTION(CryptoError, UnlockedKey::openSealedKey(otherUnlocked, sealed));
+        // The sitting's seed with another key's public half, sealed as a script with libsodium would.
+        QByteArray mixed = supervisor.openSealed(sealed).left(32) + another->publicKey();
+        QVERIFY_THROWS_EXCEPTION(CryptoError, UnlockedKey::openSealedKey(supervisor, sealedFor(key_.publicKey, mixed)));
+        QVERIFY_THROWS_EXCEPTION(CryptoError,
+                                 UnlockedKey::openSealedKey(supervisor, sealedFor(key_.publicKey, "short")));
     }
 
     void aWrongPassphraseNeverUnlocks()

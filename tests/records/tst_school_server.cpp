@@ -402,7 +402,7 @@ private slots:
 
         // An attempt starts: its sitting is saved, and the server registers it.
         const ExamAttempt first = examAttempt(*records, maker, ana.id, ana.name, supervisor, QDate(2026, 11, 2));
-        exams.saveSitting({first.uuid, ana.id, first.startedAt, attemptRecord(first)});
+        exams.saveSitting({first.uuid, ana.id, first.startedAt, attemptRecord(first), {}, std::nullopt});
         QCOMPARE(examRecordsWaiting(*records), 1);
         QCOMPARE(sendWaitingExamRecords(*records, *station), 1);
         QCOMPARE(examRecordsWaiting(*records), 0);
@@ -429,7 +429,7 @@ private slots:
         // One registered, then withheld: the trainee deletes it from the station's file. The server
         // shows an attempt without a result.
         const ExamAttempt third = examAttempt(*records, maker, ana.id, ana.name, supervisor, QDate(2026, 11, 4));
-        exams.saveSitting({third.uuid, ana.id, third.startedAt, attemptRecord(third)});
+        exams.saveSitting({third.uuid, ana.id, third.startedAt, attemptRecord(third), {}, std::nullopt});
         QCOMPARE(sendWaitingExamRecords(*records, *station), 1);
         QVERIFY(QSqlQuery(records->connection())
                     .exec(QStringLiteral("DELETE FROM exam_sittings WHERE attempt = '%1'").arg(third.uuid)));
@@ -443,6 +443,17 @@ private slots:
         QCOMPARE(attempts.rows[1][4], attemptResultName(second.result));
         QCOMPARE(attempts.rows[0][3], QStringLiteral("2026-11-04 10:00"));
         QCOMPARE(classTrainees(*instructor).rows.front().back(), QStringLiteral("1"));
+
+        // One whose saved progress the trainee deleted before the station could send it: its opening,
+        // signed by the supervisor as it started and kept apart, is registered all the same.
+        const ExamAttempt fourth = examAttempt(*records, maker, ana.id, ana.name, supervisor, QDate(2026, 11, 5));
+        exams.saveOpening(openSitting(fourth, fourth.examFile, unlocked).opening);
+        exams.saveSitting({fourth.uuid, ana.id, fourth.startedAt, attemptRecord(fourth), {}, std::nullopt});
+        QVERIFY(QSqlQuery(records->connection())
+                    .exec(QStringLiteral("DELETE FROM exam_sittings WHERE attempt = '%1'").arg(fourth.uuid)));
+        QCOMPARE(examRecordsWaiting(*records), 1);
+        QCOMPARE(sendWaitingExamRecords(*records, *station), 1);
+        QCOMPARE(withoutResult(), third.uuid + QLatin1Char(',') + fourth.uuid);
     }
 
     void anInstructorReadsTheClassAsTables()

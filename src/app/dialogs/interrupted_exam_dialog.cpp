@@ -40,7 +40,7 @@ InterruptedExamDialog::InterruptedExamDialog(records::ExamSittingRow sitting, co
     connect(voidButton, &QPushButton::clicked, this, [this] { voidAttempt(passphrase_->text()); });
 
     try {
-        const ExamRun run = ExamRun::restored(sitting_.progress, library_, profiles_, records_);
+        const ExamRun run = restoredSitting(sitting_, library_, profiles_, records_);
         const records::ExamAttempt& attempt = run.attempt();
         supervisorName_ = attempt.supervisorName;
         supervisorKey_ = attempt.supervisorKey;
@@ -57,11 +57,22 @@ InterruptedExamDialog::InterruptedExamDialog(records::ExamSittingRow sitting, co
                 .arg(run.roundCount())
                 .arg(ExamRun::savedActions(sitting_.progress).size()));
         passphrase_->setPlaceholderText(passphrasePlaceholder(supervisorName_));
+        proven_ = true;
     } catch (const std::exception& error) {
-        text_->setText(tr("An exam attempt (%1) was interrupted, but its saved progress cannot be read: %2")
-                           .arg(sitting_.attempt, QString::fromStdString(error.what()).toHtmlEscaped()));
-        passphrase_->setEnabled(false);
-        voidButton->setEnabled(false);
+        // Nothing saved of it is believed: it can only be voided, on what its opening states.
+        const records::AttemptHeader claimed = claimedHeader(sitting_);
+        supervisorName_ = claimed.supervisorName;
+        supervisorKey_ = claimed.supervisorKey;
+        text_->setText(
+            tr("An exam attempt was started on this station and never sealed: <b>%1</b> sitting <b>%2</b>, "
+               "started %3 under %4. What the station saved of it cannot be proven to come from that sitting: "
+               "%5.<br><br>It cannot be resumed. %4 voids it with their passphrase: sealed as voided, with this "
+               "in its record and none of its rounds counted, it does not count as one of the dealer's attempts. "
+               "No exam starts on this station until then.")
+                .arg(claimed.traineeName.toHtmlEscaped(), claimed.examTitle.toHtmlEscaped(),
+                     claimed.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                     claimed.supervisorName.toHtmlEscaped(), QString::fromStdString(error.what()).toHtmlEscaped()));
+        passphrase_->setPlaceholderText(passphrasePlaceholder(supervisorName_));
         resumeButton->setEnabled(false);
     }
 }
@@ -113,6 +124,10 @@ bool InterruptedExamDialog::voidAttempt(const QString& passphrase)
 
 bool InterruptedExamDialog::resumeAttempt(const QString& passphrase)
 {
+    if (!proven_) {
+        problem_->setText(tr("What was saved of this attempt cannot be proven: it can only be voided."));
+        return false;
+    }
     key_ = unlock(passphrase);
     if (!key_)
         return false;

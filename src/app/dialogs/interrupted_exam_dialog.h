@@ -4,7 +4,9 @@
 // whose attempt it was, which exam, when it started and where it stopped; its supervisor voids it
 // with their passphrase (voidInterrupted): sealed as voided, the interruption in its record, it does
 // not count as one of the dealer's attempts; or resumes it (ExamSitting::resume), the round under way
-// set up again where it stopped. Until then no exam starts on the station.
+// set up again where it stopped. A sitting whose saved pieces are not proven its own (restoredSitting:
+// written by hand, changed, its progress deleted) is shown with what does not belong, and can only be
+// voided. Until then no exam starts on the station.
 
 #include "app/session/exam_sitting.h"
 
@@ -30,7 +32,8 @@ public:
     // is not theirs or the attempt cannot be sealed; accepted when done.
     bool voidAttempt(const QString& passphrase);
     // The supervisor resumes it with their passphrase: false, with the reason shown, when it is not
-    // theirs; accepted, resumeChosen(), with their key unlocked for the window to deal on with.
+    // theirs or the sitting is not proven; accepted, resumeChosen(), with their key unlocked for the
+    // window to deal on with.
     bool resumeAttempt(const QString& passphrase);
     QString text() const;
 
@@ -50,6 +53,7 @@ private:
     QString supervisorName_;
     QByteArray supervisorKey_;
     std::optional<records::Supervisor> supervisor_;
+    bool proven_ = false;                             // restoredSitting() believed it: it may be resumed
     std::unique_ptr<certification::UnlockedKey> key_; // resuming: the key the window deals on with
     QLabel* text_ = nullptr;
     QLabel* problem_ = nullptr;

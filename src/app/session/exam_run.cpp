@@ -3,6 +3,7 @@
 #include "app/session/exam_library.h"
 #include "certification/entropy.h"
 #include "core/procedure/step_kind.h"
+#include "records/sitting_proof.h"
 #include "scenario/profile_loader.h"
 
 #include <QJsonArray>
@@ -84,6 +85,9 @@ QString text(const std::string& value) { return QString::fromStdString(value); }
 
 QString base64(const QByteArray& bytes) { return QString::fromLatin1(bytes.toBase64()); }
 
+// 2: each finished round named by its uuid and its hash (records::roundHash); 1 named the uuid alone.
+constexpr int kSittingVersion = 2;
+
 } // namespace
 
 ExamRun::ExamRun(ExamDefinition exam, records::ExamAttempt attempt, const std::vector<ScenarioEntry>& library,
@@ -115,7 +119,8 @@ QByteArray ExamRun::progress(const std::vector<records::RecordedAction>& current
     QJsonArray rounds;
     for (const auto& part : attempt_.parts)
         for (const records::RoundRecord& round : part)
-            rounds.append(round.uuid);
+            rounds.append(QJsonObject{{QStringLiteral("uuid"), round.uuid},
+                                      {QStringLiteral("hash"), base64(records::roundHash(round))}});
     QJsonArray events;
     for (const records::AttemptEvent& event : attempt_.events)
         events.append(QJsonObject{{QStringLiteral("at"), event.at.toString(Qt::ISODateWithMs)},
@@ -129,7 +134,7 @@ QByteArray ExamRun::progress(const std::vector<records::RecordedAction>& current
     exam.insert(QStringLiteral("yaml"), QString::fromUtf8(attempt_.examFile));
     json.insert(QStringLiteral("exam"), exam);
     json.insert(QStringLiteral("format"), QStringLiteral("s21-exam-sitting"));
-    json.insert(QStringLiteral("version"), 1);
+    json.insert(QStringLiteral("version"), kSittingVersion);
     json.insert(QStringLiteral("plan"), plan);
     json.insert(QStringLiteral("rounds"), rounds);
     json.insert(QStringLiteral("current"), actions);
@@ -169,6 +174,9 @@ ExamRun ExamRun::restored(const QByteArray& progress, const std::vector<Scenario
     if (error.error != QJsonParseError::NoError ||
         json.value(QStringLiteral("format")) != QStringLiteral("s21-exam-sitting"))
         throw std::runtime_error("the saved progress of the exam cannot be read");
+    if (json.value(QStringLiteral("version")).toInt() != kSittingVersion)
+        throw std::runtime_error("the saved progress was written by an earlier trainer, which did not name its "
+                                 "rounds by their hashes");
     records::ExamAttempt attempt;
     static_cast<records::AttemptHeader&>(attempt) = records::readAttemptHeader(json);
     attempt.examFile = json.value(QStringLiteral("exam")).toObject().value(QStringLiteral("yaml")).toString().toUtf8();
@@ -197,11 +205,16 @@ ExamRun ExamRun::restored(const QByteArray& progress, const std::vector<Scenario
              event.value(QStringLiteral("what")).toString()});
     }
     ExamRun run(std::move(definition), std::move(attempt), std::move(plan), profiles);
-    for (const QJsonValue& uuid : json.value(QStringLiteral("rounds")).toArray()) {
-        std::optional<records::RoundRecord> round = records.loadRound(uuid.toString());
+    for (const QJsonValue& value : json.value(QStringLiteral("rounds")).toArray()) {
+        const QString uuid = value.toObject().value(QStringLiteral("uuid")).toString();
+        std::optional<records::RoundRecord> round = records.loadRound(uuid);
         if (!round)
             throw std::runtime_error("a finished round of the attempt is no longer in the records: " +
-                                     uuid.toString().toStdString());
+                                     uuid.toStdString());
+        // The round as dealt: a stored round changed since, or another's put in its place, is not it.
+        if (base64(records::roundHash(*round)) != value.toObject().value(QStringLiteral("hash")).toString())
+            throw std::runtime_error("the stored round " + uuid.toStdString() +
+                                     " is not the round this sitting dealt: it was changed after it was dealt");
         run.record(std::move(*round));
     }
     return run;

@@ -33,13 +33,15 @@ public:
 
     // The run as progress() saved it, its finished rounds read back from `records`, its plan as drawn
     // then. Throws std::runtime_error saying what cannot be read (the progress, the exam's file
-    // against today's library, a round no longer in the records).
+    // against today's library, a round no longer in the records or not the one the progress names by
+    // its hash). Precondition: the progress is proven the sitting's (records::unprovenPart).
     static ExamRun restored(const QByteArray& progress, const std::vector<ScenarioEntry>& library,
                             const std::vector<ProfileEntry>& profiles, const records::RecordsDatabase& records);
 
     // What the station keeps of the attempt until it is sealed, as compact JSON: the attempt's header
     // (its exam file, trainee, supervisor, station, start), the plan (each round's part and
-    // scenario), the finished rounds' uuids (their records are stored as they end) and the round under
+    // scenario), the finished rounds' uuids and hashes (their records are stored as they end; the
+    // hash, records::roundHash, proves them when restored) and the round under
     // way's actions so far (`current`), each with its time. Never the round's shoe or seed.
     // `sealedRound`: a live-play round's set-up and players' answers so far (records::DealtFrom as
     // JSON), sealed for the supervisor (certification::sealedFor), so that only they can resume it.

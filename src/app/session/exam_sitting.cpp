@@ -5,6 +5,8 @@
 #include "certification/entropy.h"
 #include "records/dealt_from_json.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QScopedValueRollback>
 
 #include <stdexcept>
@@ -25,6 +27,9 @@ ExamSitting::~ExamSitting() { recorder_.setExam(false); }
 
 void ExamSitting::begin()
 {
+    records::OpenedSitting opened = records::openSitting(run_.attempt(), run_.attempt().examFile, *key_);
+    records::ExamRecords(records_).saveOpening(opened.opening);
+    sittingKey_ = std::move(opened.sittingKey);
     recorder_.setDrill(QString());
     recorder_.setExam(true);
     session_.restart(setTableOptions());
@@ -42,8 +47,12 @@ SessionOptions ExamSitting::setTableOptions() const
     return options;
 }
 
-void ExamSitting::resume(const QByteArray& progress)
+void ExamSitting::resume(const records::ExamSittingRow& sitting)
 {
+    if (!sitting.opening)
+        throw std::logic_error("ExamSitting::resume: an unproven sitting");
+    sittingKey_ = records::reopenSittingKey(*sitting.opening, *key_);
+    const QByteArray& progress = sitting.progress;
     recorder_.setDrill(QString());
     recorder_.setExam(true);
     const std::vector<records::RecordedAction> actions = ExamRun::savedActions(progress);
@@ -102,8 +111,10 @@ void ExamSitting::saveProgress()
                                              records::dealtFromJson({session_.dealtProfile(), session_.dealtSetup(),
                                                                      std::nullopt, session_.recordedAnswers(), true}));
         }
+        const QByteArray progress = run_.progress(current, sealedRound);
         records::ExamRecords(records_).saveSitting({run_.attempt().uuid, run_.attempt().traineeId,
-                                                    run_.attempt().startedAt, run_.progress(current, sealedRound)});
+                                                    run_.attempt().startedAt, progress,
+                                                    records::signProgress(progress, *sittingKey_), std::nullopt});
     } catch (const std::exception& error) {
         qWarning("The exam's progress could not be saved: %s", error.what());
     }
@@ -180,15 +191,56 @@ QString interruptionText(const ExamRun& run, int actionsOfTheRound, const QStrin
         .arg(decided);
 }
 
+ExamRun restoredSitting(const records::ExamSittingRow& sitting, const std::vector<ScenarioEntry>& library,
+                        const std::vector<ProfileEntry>& profiles, const records::RecordsDatabase& records)
+{
+    if (const std::optional<QString> problem =
+            records::unprovenPart(sitting.opening, sitting.progress, sitting.signature))
+        throw std::runtime_error(problem->toStdString());
+    return ExamRun::restored(sitting.progress, library, profiles, records);
+}
+
+records::AttemptHeader claimedHeader(const records::ExamSittingRow& sitting)
+{
+    if (const std::optional<records::AttemptHeader> opened = records::signedOpeningHeader(sitting.opening))
+        return *opened;
+    records::AttemptHeader header = records::readAttemptHeader(QJsonDocument::fromJson(sitting.progress).object());
+    header.uuid = sitting.attempt;
+    if (!header.startedAt.isValid())
+        header.startedAt = sitting.startedAt;
+    return header;
+}
+
 certification::Seal voidInterrupted(const records::ExamSittingRow& sitting, const std::vector<ScenarioEntry>& library,
                                     const std::vector<ProfileEntry>& profiles, records::RecordsDatabase& records,
                                     const certification::UnlockedKey& key)
 {
-    ExamRun run = ExamRun::restored(sitting.progress, library, profiles, records);
-    run.voidWith(QDateTime::currentDateTimeUtc(),
-                 interruptionText(run, static_cast<int>(ExamRun::savedActions(sitting.progress).size()),
-                                  ExamSitting::tr("voided by %1").arg(run.attempt().supervisorName)));
-    return records::ExamRecords(records).sealAttempt(run.attempt(), key);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    std::optional<ExamRun> run;
+    QString unproven;
+    try {
+        run = restoredSitting(sitting, library, profiles, records);
+    } catch (const records::RecordsError&) {
+        throw; // the records cannot be read now: nothing is voided
+    } catch (const std::exception& problem) {
+        unproven = QString::fromStdString(problem.what());
+    }
+    if (run) {
+        run->voidWith(now, interruptionText(*run, static_cast<int>(ExamRun::savedActions(sitting.progress).size()),
+                                            ExamSitting::tr("voided by %1").arg(run->attempt().supervisorName)));
+        return records::ExamRecords(records).sealAttempt(run->attempt(), key);
+    }
+    // Nothing saved of it is believed: the attempt as its opening (or its claim) states it, no round.
+    records::ExamAttempt attempt;
+    static_cast<records::AttemptHeader&>(attempt) = claimedHeader(sitting);
+    const QString what = ExamSitting::tr("Interrupted; what the station saved of it cannot be proven to come from "
+                                         "this sitting (%1): voided by %2.")
+                             .arg(unproven, attempt.supervisorName);
+    attempt.endedAt = now;
+    attempt.events.push_back({now, what});
+    attempt.outcome.reasons.push_back(what.toStdString());
+    attempt.result = records::AttemptResult::Voided;
+    return records::ExamRecords(records).sealAttempt(attempt, key);
 }
 
 } // namespace s21::app

@@ -13,6 +13,10 @@
 // (records::ExamRecords::saveSitting); the seal deletes it. A trainer that stops during an exam
 // leaves it behind, and the supervisor then resumes the attempt (resume) or voids it (voidInterrupted).
 // A live-play round's set-up (its shoe) is saved only sealed for the supervisor.
+//
+// As it begins, the sitting's opening is stored, signed by the supervisor's key, with a key of the
+// sitting's own that signs every saved progress (records/sitting_proof.h): only a sitting proven so
+// (restoredSitting) is resumed; any other is voided, on what its proven opening states.
 
 #include "app/session/exam_run.h"
 #include "app/session/session_recorder.h"
@@ -37,8 +41,9 @@ public:
                 QObject* parent = nullptr);
     ~ExamSitting() override;
 
-    // Starts the sitting: the session starts over for the exam (whatever was under way ends as left)
-    // and the first round is dealt.
+    // Starts the sitting: its opening stored (throws RecordsError when the records refuse it, and
+    // nothing is dealt), the session started over for the exam (whatever was under way ends as left)
+    // and the first round dealt.
     void begin();
     // Starts the sitting again where `progress` (an interrupted attempt's, the run restored from it)
     // left it: the round under way is set up again (a live-play round's set-up opened with the key,
@@ -46,7 +51,8 @@ public:
     // the trainee deals on; the interruption is an event of the record. A round with no saved action
     // is dealt afresh; an attempt whose every round was dealt waits for its signature. Throws
     // std::runtime_error or certification::CryptoError when the saved round cannot be read.
-    void resume(const QByteArray& progress);
+    // Precondition: the run was restored from `sitting` by restoredSitting(), which proved it.
+    void resume(const records::ExamSittingRow& sitting);
 
     const ExamRun& run() const { return run_; }
     const records::Supervisor& supervisor() const { return supervisor_; }
@@ -83,6 +89,7 @@ private:
     ExamRun run_;
     records::Supervisor supervisor_;
     std::unique_ptr<certification::UnlockedKey> key_;
+    std::unique_ptr<certification::UnlockedKey> sittingKey_; // signs each progress saved
     records::RecordsDatabase& records_;
     TrainerSession& session_;
     SessionRecorder& recorder_;
@@ -94,10 +101,21 @@ private:
 // voided by Sam Supervisor." (`decided`: "voided by Sam Supervisor", "resumed by ...").
 QString interruptionText(const ExamRun& run, int actionsOfTheRound, const QString& decided);
 
-// An attempt a stopped trainer left unsealed, set aside by its supervisor: restored from its saved
-// progress (ExamRun::restored), voided (interruptionText) and sealed with `key`, which must be the
-// supervisor's named in it. Throws std::runtime_error when the progress cannot be restored,
-// std::invalid_argument for another supervisor's key, RecordsError when the records refuse.
+// An attempt a stopped trainer left unsealed, restored from its saved progress once that is proven
+// the sitting's own (records::unprovenPart) and each finished round the one it dealt
+// (ExamRun::restored). Throws std::runtime_error naming what does not belong or cannot be read.
+ExamRun restoredSitting(const records::ExamSittingRow& sitting, const std::vector<ScenarioEntry>& library,
+                        const std::vector<ProfileEntry>& profiles, const records::RecordsDatabase& records);
+
+// Whose attempt a saved sitting is, as far as anything says: its opening's header when its supervisor
+// signed it, else what the saved progress claims, else the row itself (its attempt and start).
+records::AttemptHeader claimedHeader(const records::ExamSittingRow& sitting);
+
+// An attempt a stopped trainer left unsealed, set aside by its supervisor and sealed with `key`, which
+// must be the supervisor's of claimedHeader(). A proven sitting (restoredSitting) is voided on its
+// rounds (interruptionText); any other is voided on claimedHeader() alone, no round of it counted, the
+// reason it cannot be proven in its record. Throws std::invalid_argument for another supervisor's key,
+// RecordsError when the records refuse.
 certification::Seal voidInterrupted(const records::ExamSittingRow& sitting, const std::vector<ScenarioEntry>& library,
                                     const std::vector<ProfileEntry>& profiles, records::RecordsDatabase& records,
                                     const certification::UnlockedKey& key);

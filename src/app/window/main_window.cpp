@@ -451,7 +451,7 @@ bool MainWindow::startExam(const ExamEntry& exam, const records::Supervisor& sup
             attempt.startedAt = QDateTime::currentDateTimeUtc();
             return ExamRun(exam.exam, std::move(attempt), library_, profiles_);
         },
-        supervisor, std::move(key), {});
+        supervisor, std::move(key), nullptr);
 }
 
 bool MainWindow::resumeExam(const records::ExamSittingRow& sitting, const records::Supervisor& supervisor,
@@ -461,17 +461,17 @@ bool MainWindow::resumeExam(const records::ExamSittingRow& sitting, const record
         return false;
     return sitExam(
         [&] {
-            ExamRun run = ExamRun::restored(sitting.progress, library_, profiles_, *records_);
+            ExamRun run = restoredSitting(sitting, library_, profiles_, *records_);
             // The attempt's rounds are kept for its own trainee.
             if (run.attempt().traineeId != trainee_)
                 setTrainee(run.attempt().traineeId);
             return run;
         },
-        supervisor, std::move(key), sitting.progress);
+        supervisor, std::move(key), &sitting);
 }
 
 bool MainWindow::sitExam(const std::function<ExamRun()>& makeRun, const records::Supervisor& supervisor,
-                         std::unique_ptr<certification::UnlockedKey> key, const QByteArray& resumeFrom)
+                         std::unique_ptr<certification::UnlockedKey> key, const records::ExamSittingRow* resumeFrom)
 {
     if (sender_) {
         QString why;
@@ -498,10 +498,10 @@ bool MainWindow::sitExam(const std::function<ExamRun()>& makeRun, const records:
         panel_->setExamMode(title);
         sitting_ = new ExamSitting(std::move(run), supervisor, std::move(key), *records_, *session_, *recorder_, this);
         connect(sitting_, &ExamSitting::roundRecorded, this, &MainWindow::showExamProgress);
-        if (resumeFrom.isEmpty())
-            sitting_->begin();
+        if (resumeFrom)
+            sitting_->resume(*resumeFrom);
         else
-            sitting_->resume(resumeFrom);
+            sitting_->begin();
         if (sender_)
             sender_->sendSoon();        // the attempt registered on the school's server
         if (sitting_->run().finished()) // stopped after its last round: the result to sign

@@ -150,9 +150,10 @@ private:
     void onExamDealt();
     void showExamResult();
     // Enters exam mode with the run `makeRun` makes: begun, or resumed from `resumeFrom` (a saved
-    // progress) when it is not empty. False, with the reason shown, when it fails (practice again).
+    // sitting, proven by restoredSitting) when given. False, with the reason shown, when it fails
+    // (practice again).
     bool sitExam(const std::function<ExamRun()>& makeRun, const records::Supervisor& supervisor,
-                 std::unique_ptr<certification::UnlockedKey> key, const QByteArray& resumeFrom);
+                 std::unique_ptr<certification::UnlockedKey> key, const records::ExamSittingRow* resumeFrom);
     // The exam is over (its result sealed): practice again, as before it.
     void leaveExam();
     void showExamProgress();

@@ -5,6 +5,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QSqlQuery>
 #include <QUuid>
 
@@ -227,7 +228,8 @@ int sendWaitingRounds(const RecordsDatabase& station, const SchoolServer& server
 int examRecordsWaiting(const RecordsDatabase& station)
 {
     Statement count(station.connection(),
-                    QStringLiteral("SELECT (SELECT count(*) FROM exam_sittings s WHERE NOT EXISTS "
+                    QStringLiteral("SELECT (SELECT count(*) FROM (SELECT attempt FROM exam_sittings UNION "
+                                   "SELECT attempt FROM exam_openings) s WHERE NOT EXISTS "
                                    "(SELECT 1 FROM exam_attempts_sent e WHERE e.attempt = s.attempt)) + "
                                    "(SELECT count(*) FROM seals s WHERE NOT EXISTS (SELECT 1 FROM exam_attempts_sent e "
                                    "WHERE e.attempt = s.attempt AND e.result_sent_at IS NOT NULL))"),
@@ -241,17 +243,24 @@ int sendWaitingExamRecords(const RecordsDatabase& station, const SchoolServer& s
     server.requireCurrentSchema();
     const QSqlDatabase local = station.connection();
     const QString what = QStringLiteral("Cannot send the exam records waiting for the school's server");
-    std::vector<std::pair<QString, QByteArray>> unregistered; // attempt, its progress or sealed record
+    // attempt, its opening, saved progress or sealed record: the first of them found
+    std::vector<std::pair<QString, QByteArray>> unregistered;
     {
         Statement select(local,
-                         QStringLiteral("SELECT attempt, progress, started_at FROM exam_sittings s WHERE NOT EXISTS "
+                         QStringLiteral("SELECT attempt, opening, started_at FROM exam_openings s WHERE NOT EXISTS "
                                         "(SELECT 1 FROM exam_attempts_sent e WHERE e.attempt = s.attempt) "
+                                        "UNION ALL SELECT attempt, progress, started_at FROM exam_sittings s WHERE NOT "
+                                        "EXISTS (SELECT 1 FROM exam_attempts_sent e WHERE e.attempt = s.attempt) "
                                         "UNION ALL SELECT attempt, record, '' FROM seals s WHERE NOT EXISTS "
                                         "(SELECT 1 FROM exam_attempts_sent e WHERE e.attempt = s.attempt) ORDER BY 3"),
                          what);
         QSqlQuery& rows = select.run();
+        QSet<QString> seen;
         while (rows.next())
-            unregistered.emplace_back(rows.value(0).toString(), rows.value(1).toByteArray());
+            if (const QString attempt = rows.value(0).toString(); !seen.contains(attempt)) {
+                seen.insert(attempt);
+                unregistered.emplace_back(attempt, rows.value(1).toByteArray());
+            }
     }
     int sent = 0;
     for (const auto& [attempt, json] : unregistered) {
