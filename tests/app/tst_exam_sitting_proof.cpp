@@ -104,12 +104,8 @@ private slots:
     // seals it. Today's trainer dealt exactly those cards after Resume.
     void aShoeSealedByAnyoneElseIsNeverDealt()
     {
-        {
-            auto window = open();
-            QVERIFY(window && startThroughTheDialog(*window, kPassphrase, true));
-            QVERIFY(test::dealInto(*window, 2, 4));
-        }
-        const records::ExamSittingRow sitting = records::ExamRecords(*records_).sittings().front();
+        const records::ExamSittingRow sitting = leaveASittingAfter(2, 4);
+        QVERIFY(!sitting.attempt.isEmpty());
         QJsonObject progress = QJsonDocument::fromJson(sitting.progress).object();
         // What only the supervisor can open is opened here to make a valid set-up of the trainee's
         // own: the same round with the shoe's remaining cards reversed.
@@ -142,12 +138,8 @@ private slots:
     // A finished round of the sitting made better in the records (its points) after it was dealt.
     void aRoundChangedAfterItWasDealtIsNamed()
     {
-        {
-            auto window = open();
-            QVERIFY(window && startThroughTheDialog(*window, kPassphrase, true));
-            QVERIFY(test::dealInto(*window, 2, 0));
-        }
-        const records::ExamSittingRow sitting = records::ExamRecords(*records_).sittings().front();
+        const records::ExamSittingRow sitting = leaveASittingAfter(2, 0);
+        QVERIFY(!sitting.attempt.isEmpty());
         const QString first = QJsonDocument::fromJson(sitting.progress)
                                   .object()
                                   .value(QStringLiteral("rounds"))
@@ -169,11 +161,7 @@ private slots:
     // exam starts until its supervisor voids it.
     void aDeletedSittingIsStillStartedNotFinished()
     {
-        {
-            auto window = open();
-            QVERIFY(window && startThroughTheDialog(*window, kPassphrase, true));
-            QVERIFY(test::dealInto(*window, 1, 2));
-        }
+        QVERIFY(!leaveASittingAfter(1, 2).attempt.isEmpty());
         const QString problem = sqlite(records_->file(), QStringLiteral("DELETE FROM exam_sittings"));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         const auto findings = records::verifyStation(*records_, {key_.publicKey});
@@ -187,6 +175,20 @@ private slots:
     }
 
 private:
+    // A sitting the trainer stopped during (its window gone without closing: nothing sealed) after
+    // `rounds` whole rounds and `actions` of the next; empty when it could not be dealt.
+    records::ExamSittingRow leaveASittingAfter(int rounds, int actions)
+    {
+        {
+            auto window = open();
+            if (!window || !startThroughTheDialog(*window, kPassphrase, true) ||
+                !test::dealInto(*window, rounds, actions))
+                return {};
+        }
+        const auto sittings = records::ExamRecords(*records_).sittings();
+        return sittings.size() == 1 ? sittings.front() : records::ExamSittingRow{};
+    }
+
     // Deals the exam to its end through the window, correctly, and signs the pass.
     void sitAWholePassingAttempt()
     {

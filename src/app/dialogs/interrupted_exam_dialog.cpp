@@ -39,42 +39,38 @@ InterruptedExamDialog::InterruptedExamDialog(records::ExamSittingRow sitting, co
     connect(later, &QPushButton::clicked, this, &QDialog::reject);
     connect(voidButton, &QPushButton::clicked, this, [this] { voidAttempt(passphrase_->text()); });
 
+    records::AttemptHeader header;
+    QString state; // where it stopped and what the supervisor may do, or why it can only be voided
     try {
         const ExamRun run = restoredSitting(sitting_, library_, profiles_, records_);
-        const records::ExamAttempt& attempt = run.attempt();
-        supervisorName_ = attempt.supervisorName;
-        supervisorKey_ = attempt.supervisorKey;
-        text_->setText(
-            tr("<b>%1</b> was sitting <b>%2</b>, started %3 under %4, when the trainer stopped: %5 of %6 rounds "
-               "finished, %7 actions into the next. The attempt was never sealed.<br><br>%4 resumes it with their "
-               "passphrase, the round set up again where it stopped, or voids it: sealed as voided, with the "
-               "interruption in its record, it does not count as one of the dealer's attempts. No exam starts on "
-               "this station until then.")
-                .arg(attempt.traineeName.toHtmlEscaped(), attempt.examTitle.toHtmlEscaped(),
-                     attempt.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
-                     attempt.supervisorName.toHtmlEscaped())
-                .arg(run.roundsDone())
-                .arg(run.roundCount())
-                .arg(ExamRun::savedActions(sitting_.progress).size()));
-        passphrase_->setPlaceholderText(passphrasePlaceholder(supervisorName_));
+        header = run.attempt();
+        state = tr("when the trainer stopped: %1 of %2 rounds finished, %3 actions into the next. The attempt was "
+                   "never sealed.<br><br>%4 resumes it with their passphrase, the round set up again where it "
+                   "stopped, or voids it: sealed as voided, with the interruption in its record, it does not count "
+                   "as one of the dealer's attempts.")
+                    .arg(run.roundsDone())
+                    .arg(run.roundCount())
+                    .arg(ExamRun::savedActions(sitting_.progress).size())
+                    .arg(header.supervisorName.toHtmlEscaped());
         proven_ = true;
     } catch (const std::exception& error) {
         // Nothing saved of it is believed: it can only be voided, on what its opening states.
-        const records::AttemptHeader claimed = claimedHeader(sitting_);
-        supervisorName_ = claimed.supervisorName;
-        supervisorKey_ = claimed.supervisorKey;
-        text_->setText(
-            tr("An exam attempt was started on this station and never sealed: <b>%1</b> sitting <b>%2</b>, "
-               "started %3 under %4. What the station saved of it cannot be proven to come from that sitting: "
-               "%5.<br><br>It cannot be resumed. %4 voids it with their passphrase: sealed as voided, with this "
-               "in its record and none of its rounds counted, it does not count as one of the dealer's attempts. "
-               "No exam starts on this station until then.")
-                .arg(claimed.traineeName.toHtmlEscaped(), claimed.examTitle.toHtmlEscaped(),
-                     claimed.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
-                     claimed.supervisorName.toHtmlEscaped(), QString::fromStdString(error.what()).toHtmlEscaped()));
-        passphrase_->setPlaceholderText(passphrasePlaceholder(supervisorName_));
+        header = claimedHeader(sitting_);
+        state = tr("and the attempt was never sealed, but what the station saved of it cannot be proven to come "
+                   "from that sitting: %1.<br><br>It cannot be resumed. %2 voids it with their passphrase: sealed "
+                   "as voided, with this in its record and none of its rounds counted, it does not count as one of "
+                   "the dealer's attempts.")
+                    .arg(QString::fromStdString(error.what()).toHtmlEscaped(), header.supervisorName.toHtmlEscaped());
         resumeButton->setEnabled(false);
     }
+    supervisorName_ = header.supervisorName;
+    supervisorKey_ = header.supervisorKey;
+    text_->setText(tr("<b>%1</b> was sitting <b>%2</b>, started %3 under %4, %5 No exam starts on this station "
+                      "until then.")
+                       .arg(header.traineeName.toHtmlEscaped(), header.examTitle.toHtmlEscaped(),
+                            header.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                            header.supervisorName.toHtmlEscaped(), state));
+    passphrase_->setPlaceholderText(passphrasePlaceholder(supervisorName_));
 }
 
 QString InterruptedExamDialog::text() const { return text_->text(); }
