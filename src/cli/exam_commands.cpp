@@ -6,9 +6,13 @@
 #include "records/exam_verification.h"
 
 #include "certification/supervisor_key.h"
+#include "scenario/exam_loader.h"
+#include "scenario/library_location.h"
 
 #include <QFile>
 
+#include <algorithm>
+#include <filesystem>
 #include <iomanip>
 
 namespace s21::cli {
@@ -16,6 +20,7 @@ namespace s21::cli {
 namespace {
 
 using namespace s21::records;
+namespace fs = std::filesystem;
 
 QByteArray readFile(const std::string& name)
 {
@@ -45,6 +50,24 @@ std::vector<QByteArray> schoolKeys(const Arguments& args, RecordsDatabase* recor
     for (const Supervisor& supervisor : ExamRecords(*records).supervisors())
         keys.push_back(supervisor.key.publicKey);
     return keys;
+}
+
+// The exam definitions the school approved, from --exams; without it, nothing (and a warning that the
+// definitions were not checked).
+std::optional<std::vector<ApprovedExam>> schoolExams(const Arguments& args, std::ostream& err)
+{
+    const auto file = args.option("exams");
+    if (!file) {
+        err << "The exam definitions were not checked: give --exams with the school's exams file "
+               "(spanish21-cli exams) to name a result sat on an edited exam.\n";
+        return std::nullopt;
+    }
+    QString error;
+    auto exams = readApprovedExams(readFile(*file), &error);
+    if (!exams)
+        throw RecordsError(RecordsError::Kind::Failed,
+                           QStringLiteral("%1: %2").arg(QString::fromStdString(*file), error));
+    return exams;
 }
 
 int report(const std::vector<ExamFinding>& findings, std::size_t checked, std::ostream& out)
@@ -87,9 +110,10 @@ std::optional<StoredSeal> sealWhere(RecordsDatabase& records, const std::functio
 int verifyExportedResult(const Arguments& args, std::ostream& out, std::ostream& err)
 {
     const auto keys = schoolKeys(args, nullptr, err);
+    const auto exams = schoolExams(args, err);
     std::optional<AttemptSummary> summary;
     const QByteArray file = readFile(args.positional().front());
-    const auto findings = verifyResultFile(file, keys, &summary);
+    const auto findings = verifyResultFile(file, keys, &summary, exams);
     if (summary)
         describe(*summary, certification::Seal::fromJson(file), out);
     return report(findings, 1, out);
@@ -101,6 +125,7 @@ int verifyRecordsFile(const Arguments& args, std::ostream& out, std::ostream& er
 {
     const auto records = openForReading(args);
     const auto keys = schoolKeys(args, records.get(), err);
+    const auto exams = schoolExams(args, err);
     QString attempt = QString::fromStdString(args.option("attempt").value_or(""));
     if (const auto code = args.option("code")) {
         const QString wanted = QString::fromStdString(*code).trimmed().toUpper();
@@ -123,7 +148,7 @@ int verifyRecordsFile(const Arguments& args, std::ostream& out, std::ostream& er
             describe(*summary, stored->seal, out);
         checked = 1;
     }
-    return report(verifyStation(*records, keys, attempt), checked, out);
+    return report(verifyStation(*records, keys, attempt, exams), checked, out);
 }
 
 } // namespace
@@ -219,7 +244,7 @@ int resultsCommand(const Words& words, std::ostream& out, std::ostream& err)
 
 int verifyCommand(const Words& words, std::ostream& out, std::ostream& err)
 {
-    const Arguments args(words, {"database", "keys", "attempt", "code"});
+    const Arguments args(words, {"database", "keys", "exams", "attempt", "code"});
     const bool database = args.option("database").has_value();
     if (database == (args.positional().size() == 1) || args.positional().size() > 1)
         throw UsageError("give --database FILE, or one exported result file");
@@ -241,6 +266,41 @@ int verifyCommand(const Words& words, std::ostream& out, std::ostream& err)
         err << text(error.message()) << "\n";
         return 1;
     }
+}
+
+int examsCommand(const Words& words, std::ostream& out, std::ostream& err)
+{
+    const Arguments args(words, {"library"});
+    if (!args.positional().empty())
+        throw UsageError("exams takes no word; --library DIR names the library to read");
+    const fs::path library = args.option("library") ? fs::path(*args.option("library"))
+                                                    : libraryProfilesDir(runningExecutableDir()).parent_path();
+    const fs::path dir = library / "exams";
+    if (library.empty() || !fs::is_directory(dir)) {
+        err << "No exams folder in the library" << (library.empty() ? "" : " " + library.string()) << ".\n";
+        return 1;
+    }
+    std::vector<fs::path> files;
+    for (const fs::directory_entry& entry : fs::directory_iterator(dir))
+        if (entry.is_regular_file() && entry.path().extension() == ".yaml")
+            files.push_back(entry.path());
+    std::ranges::sort(files);
+    const QtApplication app;
+    std::vector<ApprovedExam> exams;
+    bool allLoaded = true;
+    for (const fs::path& file : files) {
+        try {
+            const ExamDefinition exam = loadExam(file, examCatalogFor(file));
+            exams.push_back({examSha256(readFile(file.string())), QString::fromStdString(exam.id),
+                             QString::fromStdString(exam.title)});
+        } catch (const LoadError& error) {
+            err << error.what() << "\n";
+            allLoaded = false;
+        }
+    }
+    const QByteArray text = approvedExamsText(exams, QString::fromStdString(fs::weakly_canonical(dir).string()));
+    out.write(text.constData(), text.size());
+    return allLoaded ? 0 : 1;
 }
 
 } // namespace s21::cli

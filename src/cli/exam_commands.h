@@ -16,8 +16,15 @@ int supervisorCommand(const Words& words, std::ostream& out, std::ostream& err);
 // results --database FILE export UUID: one sealed result as a file anyone can verify.
 int resultsCommand(const Words& words, std::ostream& out, std::ostream& err);
 
-// verify --database FILE [--keys KEYS] [--attempt UUID | --code CODE]: the station's results, or one;
-// verify RESULT --keys KEYS: an exported result. Each finding on its own line; exit 0 when none.
+// verify --database FILE [--keys KEYS] [--exams EXAMS] [--attempt UUID | --code CODE]: the station's
+// results, or one; verify RESULT --keys KEYS [--exams EXAMS]: an exported result. With EXAMS (the
+// school's exams file), a result sat on a definition it does not approve is a finding too. Each
+// finding on its own line; exit 0 when none.
 int verifyCommand(const Words& words, std::ostream& out, std::ostream& err);
+
+// exams [--library DIR]: the library's exam definitions (DIR/exams/*.yaml, the installed library by
+// default) as a school exams file (records/exam_definitions.h); exit 1 when one does not load (its
+// file:line:column on the error stream), the others listed.
+int examsCommand(const Words& words, std::ostream& out, std::ostream& err);
 
 } // namespace s21::cli

@@ -66,10 +66,13 @@ constexpr Command kCommands[] = {
      "                                        the station's sealed exam results (as CSV for a class),\n"
      "                                        or one as a file"},
     {"verify", s21::cli::verifyCommand,
-     "verify --database FILE [--keys KEYS] [--attempt UUID|--code CODE]\n"
-     "  verify RESULT --keys KEYS\n"
-     "                                        check sealed exam results against the school's keys;\n"
-     "                                        exit 1 when one was altered, removed or reordered"},
+     "verify --database FILE [--keys KEYS] [--exams EXAMS] [--attempt UUID|--code CODE]\n"
+     "  verify RESULT --keys KEYS [--exams EXAMS]\n"
+     "                                        check sealed exam results against the school's keys and\n"
+     "                                        exam definitions; exit 1 when one was altered, removed,\n"
+     "                                        reordered or sat on an edited exam"},
+    {"exams", s21::cli::examsCommand,
+     "exams [--library DIR]                 the library's exam definitions as a school exams file"},
     {"server", s21::cli::serverCommand,
      "server --server URL init|migrate|status\n"
      "                                        create, upgrade or look at a school's PostgreSQL server\n"

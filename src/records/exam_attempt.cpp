@@ -1,9 +1,9 @@
 #include "exam_attempt.h"
 
+#include "exam_definitions.h"
 #include "records_export.h"
 #include "sql_statement.h"
 
-#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -87,8 +87,7 @@ QByteArray attemptRecord(const ExamAttempt& attempt)
         events.append(QJsonObject{{QStringLiteral("at"), timeText(event.at)}, {QStringLiteral("what"), event.what}});
     QJsonObject record = attemptHeaderJson(attempt);
     QJsonObject exam = record.value(QStringLiteral("exam")).toObject();
-    exam.insert(QStringLiteral("sha256"),
-                QString::fromLatin1(QCryptographicHash::hash(attempt.examFile, QCryptographicHash::Sha256).toHex()));
+    exam.insert(QStringLiteral("sha256"), examSha256(attempt.examFile));
     exam.insert(QStringLiteral("yaml"), QString::fromUtf8(attempt.examFile));
     record.insert(QStringLiteral("exam"), exam);
     record.insert(QStringLiteral("format"), kFormat);

@@ -81,6 +81,18 @@ void checkContents(const RecordsDatabase& records, const StoredSeal& stored, con
     }
 }
 
+// The finding about the definition a readable, intact result was sat on, when the school's exams
+// file is given and does not approve it.
+void checkDefinition(const AttemptSummary& summary, qint64 sequence, const QString& attempt,
+                     const std::optional<std::vector<ApprovedExam>>& approvedExams, std::vector<ExamFinding>& findings)
+{
+    if (!approvedExams)
+        return;
+    if (const auto why = unapprovedExam(summary.examId, summary.examSha256, *approvedExams))
+        findings.push_back(
+            {Kind::UnapprovedExam, sequence, attempt, resultName(sequence, attempt) + QStringLiteral(": ") + *why});
+}
+
 } // namespace
 
 QString findingKindName(ExamFinding::Kind kind)
@@ -93,9 +105,10 @@ QString findingKindName(ExamFinding::Kind kind)
     case Kind::Misfiled: return QStringLiteral("misfiled");
     case Kind::CopyChanged: return QStringLiteral("copy-changed");
     case Kind::CopyMissing: return QStringLiteral("copy-missing");
-    case Kind::Unfinished: break;
+    case Kind::Unfinished: return QStringLiteral("unfinished");
+    case Kind::UnapprovedExam: break;
     }
-    return QStringLiteral("unfinished");
+    return QStringLiteral("unapproved-exam");
 }
 
 std::optional<std::vector<QByteArray>> readPublicKeys(const QByteArray& text, QString* error)
@@ -129,7 +142,8 @@ QByteArray publicKeysText(const std::vector<Supervisor>& supervisors, const QStr
 }
 
 std::vector<ExamFinding> verifyStation(RecordsDatabase& records, const std::vector<QByteArray>& schoolKeys,
-                                       const QString& attempt)
+                                       const QString& attempt,
+                                       const std::optional<std::vector<ApprovedExam>>& approvedExams)
 {
     const std::vector<StoredSeal> stored = ExamRecords(records).seals();
     std::vector<certification::Seal> seals;
@@ -147,9 +161,10 @@ std::vector<ExamFinding> verifyStation(RecordsDatabase& records, const std::vect
         if (altered)
             continue; // what it says now is nobody's: nothing to compare with its copies
         QString error;
-        if (const auto summary = readAttemptRecord(s.seal.record, &error))
+        if (const auto summary = readAttemptRecord(s.seal.record, &error)) {
             checkContents(records, s, *summary, findings);
-        else
+            checkDefinition(*summary, s.seal.sequence, s.attempt, approvedExams, findings);
+        } else
             findings.push_back({Kind::Unreadable, s.seal.sequence, s.attempt,
                                 resultName(s.seal.sequence, s.attempt) +
                                     QStringLiteral(" cannot be read as an exam attempt: ") + error});
@@ -172,7 +187,8 @@ std::vector<ExamFinding> verifyStation(RecordsDatabase& records, const std::vect
 }
 
 std::vector<ExamFinding> verifyResultFile(const QByteArray& file, const std::vector<QByteArray>& schoolKeys,
-                                          std::optional<AttemptSummary>* summary)
+                                          std::optional<AttemptSummary>* summary,
+                                          const std::optional<std::vector<ApprovedExam>>& approvedExams)
 {
     certification::Seal seal;
     try {
@@ -191,6 +207,8 @@ std::vector<ExamFinding> verifyResultFile(const QByteArray& file, const std::vec
     if (!read)
         findings.push_back({Kind::Unreadable, seal.sequence, attempt,
                             QStringLiteral("The sealed record cannot be read as an exam attempt: ") + error});
+    else if (std::ranges::none_of(findings, [](const ExamFinding& f) { return f.kind == Kind::Altered; }))
+        checkDefinition(*read, seal.sequence, attempt, approvedExams, findings);
     if (summary)
         *summary = read;
     return findings;

@@ -8,6 +8,7 @@
 // publicKeysText()), not from the file being checked: a trainee who can write the records file can
 // add a supervisor of their own, whose seals are then reported as signed by an unknown key.
 
+#include "exam_definitions.h"
 #include "exam_records.h"
 
 #include <QByteArray>
@@ -20,14 +21,15 @@ namespace s21::records {
 
 struct ExamFinding {
     enum class Kind : std::uint8_t {
-        Altered,     // the signature does not cover the result as stored: changed after sealing
-        UnknownKey,  // signed by a key that is not among the school's
-        Broken,      // a result before it was removed, or results were inserted or reordered
-        Unreadable,  // the signed record is not an exam attempt this trainer can read
-        Misfiled,    // the row files the result under another attempt than the one sealed
-        CopyChanged, // the stored copy of one of its rounds differs from the sealed round
-        CopyMissing, // the stored copy of one of its rounds is gone (or its trainee was deleted)
-        Unfinished,  // an exam started on the station and never sealed (ExamRecords::sittings)
+        Altered,        // the signature does not cover the result as stored: changed after sealing
+        UnknownKey,     // signed by a key that is not among the school's
+        Broken,         // a result before it was removed, or results were inserted or reordered
+        Unreadable,     // the signed record is not an exam attempt this trainer can read
+        Misfiled,       // the row files the result under another attempt than the one sealed
+        CopyChanged,    // the stored copy of one of its rounds differs from the sealed round
+        CopyMissing,    // the stored copy of one of its rounds is gone (or its trainee was deleted)
+        Unfinished,     // an exam started on the station and never sealed (ExamRecords::sittings)
+        UnapprovedExam, // sat on an exam definition the school's exams file does not approve
     };
     Kind kind;
     qint64 sequence = 0; // the result's number on the station, as stored
@@ -46,13 +48,18 @@ QByteArray publicKeysText(const std::vector<Supervisor>& supervisors, const QStr
 // Every finding about the station's results in `records` (empty: all intact), in the order stored,
 // after one for each exam started on the station and not finished (Unfinished, sequence 0).
 // With `attempt`, only those about that attempt (its seal and its place after the one before).
+// With `approvedExams` (the school's exams file, exam_definitions.h), every intact result sat on a
+// definition it does not approve is named too (UnapprovedExam).
 // Throws RecordsError when the file cannot be read.
 std::vector<ExamFinding> verifyStation(RecordsDatabase& records, const std::vector<QByteArray>& schoolKeys,
-                                       const QString& attempt = {});
+                                       const QString& attempt = {},
+                                       const std::optional<std::vector<ApprovedExam>>& approvedExams = std::nullopt);
 
-// An exported result (certification::Seal::toJson()): its signature, its key, and that it is an
-// exam attempt. `summary` receives what it says when it is readable.
+// An exported result (certification::Seal::toJson()): its signature, its key, that it is an exam
+// attempt and, with `approvedExams`, that the school approved its definition. `summary` receives what
+// it says when it is readable.
 std::vector<ExamFinding> verifyResultFile(const QByteArray& file, const std::vector<QByteArray>& schoolKeys,
-                                          std::optional<AttemptSummary>* summary = nullptr);
+                                          std::optional<AttemptSummary>* summary = nullptr,
+                                          const std::optional<std::vector<ApprovedExam>>& approvedExams = std::nullopt);
 
 } // namespace s21::records

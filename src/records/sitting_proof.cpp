@@ -1,8 +1,8 @@
 #include "sitting_proof.h"
 
+#include "exam_definitions.h"
 #include "records_export.h"
 
-#include <QCryptographicHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -13,11 +13,6 @@ namespace {
 // What each signature covers, so that no signature of one kind passes for another.
 const QByteArray kOpeningLabel = QByteArrayLiteral("s21-exam-opening-v1\n");
 const QByteArray kProgressLabel = QByteArrayLiteral("s21-exam-progress-v1\n");
-
-QString sha256Hex(const QByteArray& bytes)
-{
-    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
-}
 
 QJsonObject objectOf(const QByteArray& json)
 {
@@ -46,7 +41,7 @@ OpenedSitting openSitting(const AttemptHeader& header, const QByteArray& examFil
     opened.sittingKey = certification::UnlockedKey::generate();
     QJsonObject text = attemptHeaderJson(header);
     QJsonObject exam = text.value(QStringLiteral("exam")).toObject();
-    exam.insert(QStringLiteral("sha256"), sha256Hex(examFile));
+    exam.insert(QStringLiteral("sha256"), examSha256(examFile));
     text.insert(QStringLiteral("exam"), exam);
     text.insert(QStringLiteral("format"), QStringLiteral("s21-exam-opening"));
     text.insert(QStringLiteral("version"), 1);
@@ -97,7 +92,7 @@ std::optional<QString> unprovenPart(const std::optional<SittingOpening>& opening
                               "after the trainer saved it");
     const QJsonObject saved = objectOf(progress);
     const QString examSha =
-        sha256Hex(saved.value(QStringLiteral("exam")).toObject().value(QStringLiteral("yaml")).toString().toUtf8());
+        examSha256(saved.value(QStringLiteral("exam")).toObject().value(QStringLiteral("yaml")).toString().toUtf8());
     if (!sameAttempt(readAttemptHeader(saved), *header) ||
         examSha != stated.value(QStringLiteral("exam")).toObject().value(QStringLiteral("sha256")).toString())
         return QStringLiteral("its saved progress is of another attempt than its opening");

@@ -7,6 +7,7 @@
 #include "app/reports/exam_reports.h"
 
 #include "certification/supervisor_key.h"
+#include "records/exam_definitions.h"
 #include "records/exam_records.h"
 
 #include <QJsonArray>
@@ -72,7 +73,9 @@ private slots:
         for (const QString& expected :
              {QStringLiteral("Certificate of examination"), QStringLiteral("Ana Morales"),
               QStringLiteral("A test exam"), QStringLiteral("20 November 2026"), QStringLiteral("Sam Supervisor"),
-              QStringLiteral("Dealing"), QStringLiteral("Payouts"), seal_.verificationCode(), summary_.uuid})
+              QStringLiteral("Dealing"), QStringLiteral("Payouts"), seal_.verificationCode(), summary_.uuid,
+              // The definition it was sat on, for the school's exams file to confirm.
+              QStringLiteral("definition ") + records::examFingerprint(summary_.examSha256)})
             QVERIFY2(squeezed(text).contains(squeezed(expected)),
                      qPrintable(expected + QStringLiteral(" is not in:\n") + text));
         QVERIFY(text.contains(summary_.result == records::AttemptResult::Passed ? QStringLiteral("PASSED")

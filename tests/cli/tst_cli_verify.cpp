@@ -4,6 +4,7 @@
 // result file, untouched and after a trainee's edits with the sqlite3 tool and a text editor.
 #include "exam_maker.h"
 
+#include "records/exam_definitions.h"
 #include "records/exam_records.h"
 
 #include "certification/supervisor_key.h"
@@ -202,6 +203,80 @@ private slots:
         QVERIFY(edited.out.endsWith(QStringLiteral("1 result checked, 1 finding.\n")));
         // Without the school's keys a file proves nothing: refused.
         QCOMPARE(cli({QStringLiteral("verify"), result}).code, 2);
+    }
+
+    // The trainee edits the exam file in the station's library (pass mark 0): the supervisor signs
+    // a pass the seal calls intact, but the school's exams file (`exams`, from a library the school
+    // trusts) names the definition as one it never approved, in the station and in an exported file.
+    void anAttemptOnAnEditedExamIsNamed()
+    {
+        const Run listed = cli({QStringLiteral("exams")});
+        QCOMPARE(listed.code, 0);
+        const QString exams = dir_.filePath(QStringLiteral("school.exams"));
+        QVERIFY(writeFile(exams, listed.out.toUtf8()));
+        const QByteArray genuine =
+            fileBytes(QStringLiteral(S21_SOURCE_DIR "/scenarios/exams/md-dealer-certification.yaml"));
+        QVERIFY(listed.out.contains(records::examSha256(genuine) + QStringLiteral(" md-dealer-certification ")));
+        QByteArray edited = genuine;
+        edited.replace("overall: 85", "overall: 0");
+        QVERIFY(edited != genuine);
+
+        const QString file = dir_.filePath(QStringLiteral("edited-exam.sqlite"));
+        QStringList uuids;
+        {
+            auto records = RecordsDatabase::open(file);
+            const qint64 ana = records->createTrainee(QStringLiteral("Ana")).id;
+            ExamRecords station(*records);
+            const Supervisor sam = station.addSupervisor(QStringLiteral("Sam Supervisor"),
+                                                         certification::createKey(QString::fromUtf8(kPassphrase)));
+            const certification::UnlockedKey key(sam.key, QString::fromUtf8(kPassphrase));
+            test::RecordMaker maker(31);
+            for (const QByteArray& definition : {genuine, edited}) {
+                ExamAttempt attempt =
+                    test::examAttempt(*records, maker, ana, QStringLiteral("Ana"), sam, QDate(2026, 5, 1));
+                attempt.examId = QStringLiteral("md-dealer-certification");
+                attempt.examFile = definition;
+                station.sealAttempt(attempt, key);
+                uuids << attempt.uuid;
+            }
+        }
+        const Run keys =
+            cli({QStringLiteral("supervisor"), QStringLiteral("--database"), file, QStringLiteral("keys")});
+        const QString keysFile = dir_.filePath(QStringLiteral("edited-exam.keys"));
+        QVERIFY(writeFile(keysFile, keys.out.toUtf8()));
+        const Run unchecked =
+            cli({QStringLiteral("verify"), QStringLiteral("--database"), file, QStringLiteral("--keys"), keysFile});
+        QCOMPARE(unchecked.code, 0);
+        QVERIFY(unchecked.err.contains(QStringLiteral("The exam definitions were not checked")));
+        const Run checked = cli({QStringLiteral("verify"), QStringLiteral("--database"), file, QStringLiteral("--keys"),
+                                 keysFile, QStringLiteral("--exams"), exams});
+        QCOMPARE(checked.code, 1);
+        QVERIFY2(
+            checked.out.contains(QStringLiteral("unapproved-exam: Result 2 (attempt %1): it was sat on a definition "
+                                                "of exam 'md-dealer-certification' the school did not approve")
+                                     .arg(uuids[1])),
+            qPrintable(checked.out));
+        QVERIFY(!checked.out.contains(QStringLiteral("Result 1")));
+        QVERIFY(checked.out.endsWith(QStringLiteral("2 results checked, 1 finding.\n")));
+
+        for (int n = 0; n < 2; ++n) {
+            const Run exported = cli(
+                {QStringLiteral("results"), QStringLiteral("--database"), file, QStringLiteral("export"), uuids[n]});
+            const QString result = dir_.filePath(QStringLiteral("edited-exam-%1.json").arg(n));
+            QVERIFY(writeFile(result, exported.out.toUtf8()));
+            const Run one = cli({QStringLiteral("verify"), result, QStringLiteral("--keys"), keysFile,
+                                 QStringLiteral("--exams"), exams});
+            QCOMPARE(one.code, n);
+            QCOMPARE(one.out.contains(QStringLiteral("unapproved-exam")), n == 1);
+        }
+        // A school exams file that is not one is refused, never taken as approving nothing.
+        QVERIFY(writeFile(exams, "not an exams file\n"));
+        const Run bad = cli({QStringLiteral("verify"), QStringLiteral("--database"), file, QStringLiteral("--keys"),
+                             keysFile, QStringLiteral("--exams"), exams});
+        QVERIFY(bad.code != 0);
+        QVERIFY2(bad.out.contains(QStringLiteral("line 1: not an exam definition")) ||
+                     bad.err.contains(QStringLiteral("line 1: not an exam definition")),
+                 qPrintable(bad.out + bad.err));
     }
 
     void aScoreChangedWithSqlite3IsNamed()

@@ -2,6 +2,8 @@
 
 #include "app/dialogs/passphrase_entry.h"
 
+#include "records/exam_definitions.h"
+
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -115,7 +117,12 @@ void ExamStartDialog::showExam()
     if (exam.timeLimitMs)
         whole += tr("; %1 in all").arg(minutes(*exam.timeLimitMs));
     const int used = records::ExamRecords(records_).attemptsOf(trainee_, QString::fromStdString(exam.id));
-    lines << whole << tr("Attempts: %1 of %2 used").arg(used).arg(exam.attemptsAllowed);
+    // Kept on one line: its hyphens as non-breaking ones.
+    const QString fingerprintText =
+        records::examFingerprint(records::examSha256(this->exam().yaml)).replace(QLatin1Char('-'), QChar(0x2011));
+    lines << whole << tr("Attempts: %1 of %2 used").arg(used).arg(exam.attemptsAllowed)
+          << tr("Definition: %1, fingerprint <b>%2</b> (the school's exams file lists the approved ones)")
+                 .arg(html(exam.id), fingerprintText);
     examText_->setText(lines.join(QStringLiteral("<br>")));
 }
 

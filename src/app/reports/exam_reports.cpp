@@ -4,6 +4,7 @@
 #include "app/theme/theme.h"
 
 #include "certification/supervisor_key.h"
+#include "records/exam_definitions.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -128,13 +129,16 @@ bool writeCertificate(const records::AttemptSummary& attempt, const certificatio
     text(painter, QRectF(left, foot + 36, (right - left) / 2, 16),
          QObject::tr("Sealed as result %1 of station %2").arg(seal.sequence).arg(attempt.station.left(8)),
          theme::kCertificateSmallPt, false, theme::kPaperQuiet);
+    text(painter, QRectF(left, foot + 52, (right - left) / 2, 16),
+         QObject::tr("Exam %1 · definition %2").arg(attempt.examId, records::examFingerprint(attempt.examSha256)),
+         theme::kCertificateSmallPt, false, theme::kPaperQuiet);
     text(painter, QRectF(width / 2 - 60, foot, right - width / 2 + 60, 16), QObject::tr("Verification code"),
          theme::kCertificateSmallPt, false, theme::kPaperQuiet, Qt::AlignRight | Qt::AlignVCenter);
     text(painter, QRectF(width / 2 - 60, foot + 16, right - width / 2 + 60, 30), seal.verificationCode(),
          theme::kCertificateCodePt, true, theme::kPaperGold, Qt::AlignRight | Qt::AlignVCenter, false);
     text(painter, QRectF(left, foot + 70, right - left, 40),
-         QObject::tr("Anyone holding the school's keys file can check this result: spanish21-cli verify --database "
-                     "RECORDS --keys KEYS --code %1 (attempt %2).")
+         QObject::tr("Anyone holding the school's keys and exams files can check this result: spanish21-cli verify "
+                     "--database RECORDS --keys KEYS --exams EXAMS --code %1 (attempt %2).")
              .arg(seal.verificationCode(), attempt.uuid),
          theme::kCertificateFinePrintPt, false, theme::kPaperQuiet, Qt::AlignHCenter | Qt::AlignTop);
     report.end();
