@@ -79,6 +79,9 @@ constexpr Command kCommands[] = {
      "  server --server URL add-station|add-instructor NAME\n"
      "                                        a station's or instructor's login; the password is read\n"
      "                                        from standard input\n"
+     "  server --server URL register-keys KEYS\n"
+     "                                        register the school's supervisor keys (its keys file);\n"
+     "                                        the class view counts only results they signed\n"
      "  server --server URL send --database FILE\n"
      "                                        send a station's waiting rounds to the server"},
     {"replay", s21::cli::replayCommand,

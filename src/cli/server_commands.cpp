@@ -5,6 +5,7 @@
 #include "records/server/school_server.h"
 #include "records/server/station_sync.h"
 
+#include <QFile>
 #include <QSqlQuery>
 
 #include <iomanip>
@@ -15,8 +16,8 @@ namespace {
 
 using namespace s21::records;
 
-constexpr const char* kActions =
-    "give one of: init, migrate, status, add-station NAME, add-instructor NAME, send --database FILE";
+constexpr const char* kActions = "give one of: init, migrate, status, add-station NAME, add-instructor NAME, "
+                                 "register-keys KEYS, send --database FILE";
 
 // What the role logged in can see of each table: a station its own rows, an instructor the class's.
 void printVisibleCounts(const SchoolServer& server, std::ostream& out)
@@ -55,10 +56,14 @@ int serverCommand(const Words& words, std::ostream& out, std::ostream& err)
         throw UsageError(kActions);
     const std::string action = positional.front();
     const bool addsLogin = action == "add-station" || action == "add-instructor";
-    if (addsLogin ? positional.size() != 2
-                  : (action != "init" && action != "migrate" && action != "status" && action != "send") ||
-                        positional.size() != 1)
-        throw UsageError(addsLogin ? action + " takes the login's name" : std::string(kActions));
+    const bool registersKeys = action == "register-keys";
+    if (addsLogin || registersKeys
+            ? positional.size() != 2
+            : (action != "init" && action != "migrate" && action != "status" && action != "send") ||
+                  positional.size() != 1)
+        throw UsageError(addsLogin       ? action + " takes the login's name"
+                         : registersKeys ? "register-keys takes the school's keys file"
+                                         : std::string(kActions));
     const QString url = QString::fromStdString(args.required("server"));
     if (action == "send")
         args.required("database");
@@ -91,6 +96,20 @@ int serverCommand(const Words& words, std::ostream& out, std::ostream& err)
             const int applied = server->migrate();
             out << "Schema " << server->schemaVersion() << " on " << text(server->address()) << " (" << applied
                 << (applied == 1 ? " migration" : " migrations") << " applied)\n";
+            return 0;
+        }
+        if (registersKeys) {
+            QFile file(QString::fromStdString(positional[1]));
+            QString error;
+            const auto keys =
+                file.open(QIODevice::ReadOnly) ? readNamedPublicKeys(file.readAll(), &error) : std::nullopt;
+            if (!keys) {
+                err << positional[1] << ": " << (error.isEmpty() ? text(file.errorString()) : text(error)) << "\n";
+                return 1;
+            }
+            const int added = server->registerSupervisorKeys(*keys);
+            out << added << (added == 1 ? " supervisor key" : " supervisor keys") << " registered on "
+                << text(server->address()) << "; " << server->supervisorKeys().size() << " in all\n";
             return 0;
         }
         server->requireCurrentSchema();

@@ -111,24 +111,36 @@ QString findingKindName(ExamFinding::Kind kind)
     return QStringLiteral("unapproved-exam");
 }
 
-std::optional<std::vector<QByteArray>> readPublicKeys(const QByteArray& text, QString* error)
+std::optional<std::vector<NamedPublicKey>> readNamedPublicKeys(const QByteArray& text, QString* error)
 {
-    std::vector<QByteArray> keys;
+    std::vector<NamedPublicKey> keys;
     int number = 0;
     for (const QByteArray& raw : text.split('\n')) {
         ++number;
         const QByteArray line = raw.trimmed();
         if (line.isEmpty() || line.startsWith('#'))
             continue;
-        const QByteArray field = line.left(line.indexOf(' ') < 0 ? line.size() : line.indexOf(' '));
+        const qsizetype space = line.indexOf(' ');
+        const QByteArray field = line.left(space < 0 ? line.size() : space);
         const auto decoded = QByteArray::fromBase64Encoding(field, QByteArray::AbortOnBase64DecodingErrors);
         if (!decoded || decoded.decoded.size() != 32) {
             if (error)
                 *error = QStringLiteral("line %1: not a public key (32 bytes in base64)").arg(number);
             return std::nullopt;
         }
-        keys.push_back(decoded.decoded);
+        keys.push_back({decoded.decoded, space < 0 ? QString() : QString::fromUtf8(line.mid(space + 1)).trimmed()});
     }
+    return keys;
+}
+
+std::optional<std::vector<QByteArray>> readPublicKeys(const QByteArray& text, QString* error)
+{
+    const auto named = readNamedPublicKeys(text, error);
+    if (!named)
+        return std::nullopt;
+    std::vector<QByteArray> keys;
+    for (const NamedPublicKey& key : *named)
+        keys.push_back(key.key);
     return keys;
 }
 

@@ -38,9 +38,15 @@ struct ExamFinding {
 };
 QString findingKindName(ExamFinding::Kind kind); // "altered", "unknown-key", ...
 
-// The public keys in a keys file: one key per line, base64, optionally followed by a space and the
-// supervisor's name; blank lines and lines starting with '#' are skipped. Nothing, with `error`
-// set to "line N: ...", when a line is not a key.
+struct NamedPublicKey {
+    QByteArray key; // 32 bytes
+    QString name;   // the supervisor's, as the file gives it (may be empty)
+};
+// The keys in a keys file with their supervisors' names: one key per line, base64, optionally followed
+// by a space and the supervisor's name; blank lines and lines starting with '#' are skipped. Nothing,
+// with `error` set to "line N: ...", when a line is not a key.
+std::optional<std::vector<NamedPublicKey>> readNamedPublicKeys(const QByteArray& text, QString* error);
+// The same keys without their names.
 std::optional<std::vector<QByteArray>> readPublicKeys(const QByteArray& text, QString* error);
 // The supervisors' keys as a keys file, with a comment line naming the station.
 QByteArray publicKeysText(const std::vector<Supervisor>& supervisors, const QString& station);

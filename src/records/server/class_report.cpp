@@ -1,10 +1,17 @@
 #include "class_report.h"
 
+#include "records/exam_attempt.h"
 #include "records/records_export.h"
 #include "records/sql_statement.h"
 
+#include "certification/sealed_chain.h"
+
 #include <QDateTime>
 #include <QSqlQuery>
+
+#include <algorithm>
+#include <array>
+#include <map>
 
 namespace s21::records {
 
@@ -43,6 +50,55 @@ ClassTable tableOf(const SchoolServer& server, const QStringList& columns, const
     return table;
 }
 
+// What the class view says of each sealed result on the server, by attempt: its result ("passed",
+// "failed", "voided") when its seal verifies against a supervisor key the school registered and it is
+// the result of the attempt and the trainee it is filed under; otherwise "not verified: " and why.
+// A station can write any row it likes into exam_results: only what it cannot forge is believed.
+struct ShownResult {
+    QString trainee; // the trainee's key, "uuid@station", as the attempt was registered
+    QString text;
+    bool verified = false;
+    AttemptResult result = AttemptResult::Failed;
+};
+
+std::map<QString, ShownResult> shownResults(const SchoolServer& server)
+{
+    const std::vector<QByteArray> schoolKeys = server.supervisorKeys();
+    Statement select(
+        server.connection(),
+        QStringLiteral("SELECT x.attempt::text, e.trainee::text || '@' || e.station, t.name, x.station_sequence, "
+                       "x.previous_hash, x.record, x.public_key, x.signature FROM exam_results x "
+                       "JOIN exam_attempts e ON e.attempt = x.attempt AND e.station = x.station "
+                       "JOIN trainees t ON t.uuid = e.trainee AND t.station = e.station"),
+        QStringLiteral("Cannot read the exam results from the school's server"));
+    QSqlQuery& rows = select.run();
+    std::map<QString, ShownResult> shown;
+    while (rows.next()) {
+        const QString attempt = rows.value(0).toString();
+        certification::Seal seal{rows.value(3).toLongLong(), QByteArray::fromHex(rows.value(4).toString().toLatin1()),
+                                 rows.value(5).toString().toUtf8(),
+                                 QByteArray::fromBase64(rows.value(6).toString().toLatin1()),
+                                 QByteArray::fromBase64(rows.value(7).toString().toLatin1())};
+        ShownResult& result = shown[attempt];
+        result.trainee = rows.value(1).toString();
+        const auto summary = readAttemptRecord(seal.record);
+        if (std::ranges::find(schoolKeys, seal.publicKey) == schoolKeys.end())
+            result.text = QStringLiteral("not verified: signed by no supervisor key the school registered");
+        else if (!certification::verifySignature(seal.publicKey, seal.signedMessage(), seal.signature))
+            result.text = QStringLiteral("not verified: its signature does not cover it (unsigned or altered)");
+        else if (!summary || summary->uuid != attempt)
+            result.text = QStringLiteral("not verified: it is not this attempt's result");
+        else if (summary->traineeName != rows.value(2).toString())
+            result.text = QStringLiteral("not verified: the signed result is %1's").arg(summary->traineeName);
+        else {
+            result.verified = true;
+            result.result = summary->result;
+            result.text = attemptResultName(summary->result);
+        }
+    }
+    return shown;
+}
+
 } // namespace
 
 QByteArray ClassTable::csv() const
@@ -55,62 +111,85 @@ QByteArray ClassTable::csv() const
 
 ClassTable classTrainees(const SchoolServer& server)
 {
-    return tableOf(
+    ClassTable table = tableOf(
         server,
         {QStringLiteral("Trainee"), QStringLiteral("Station"), QStringLiteral("Rounds"), QStringLiteral("Accuracy %"),
          QStringLiteral("Mean points"), QStringLiteral("Last practised"), QStringLiteral("Exams passed"),
-         QStringLiteral("Exams failed"), QStringLiteral("Without result")},
+         QStringLiteral("Exams failed"), QStringLiteral("Not verified"), QStringLiteral("Without result")},
         QStringLiteral(
-            "SELECT t.uuid::text, t.name, t.station::text,"
-            " (SELECT count(*) FROM rounds r WHERE r.trainee = t.uuid),"
+            "SELECT t.uuid::text || '@' || t.station, t.name, t.station::text,"
+            " (SELECT count(*) FROM rounds r WHERE r.trainee = t.uuid AND r.station = t.station),"
             " (SELECT round(100.0 * avg(a.accepted::int), 1) FROM actions a JOIN rounds r ON r.uuid = a.round"
-            "  WHERE r.trainee = t.uuid),"
-            " (SELECT round(avg(r.points), 1) FROM rounds r WHERE r.trainee = t.uuid AND r.kind = 'round'),"
-            " (SELECT max(r.started_at) FROM rounds r WHERE r.trainee = t.uuid),"
-            " (SELECT count(*) FROM exam_attempts e JOIN exam_results x ON x.attempt = e.attempt"
-            "  WHERE e.trainee = t.uuid AND x.record::jsonb ->> 'result' = 'passed'),"
-            " (SELECT count(*) FROM exam_attempts e JOIN exam_results x ON x.attempt = e.attempt"
-            "  WHERE e.trainee = t.uuid AND x.record::jsonb ->> 'result' = 'failed'),"
-            " (SELECT count(*) FROM exam_attempts e WHERE e.trainee = t.uuid"
-            "  AND NOT EXISTS (SELECT 1 FROM exam_results x WHERE x.attempt = e.attempt))"
+            "  AND r.station = a.station WHERE r.trainee = t.uuid AND r.station = t.station),"
+            " (SELECT round(avg(r.points), 1) FROM rounds r WHERE r.trainee = t.uuid AND r.station = t.station"
+            "  AND r.kind = 'round'),"
+            " (SELECT max(r.started_at) FROM rounds r WHERE r.trainee = t.uuid AND r.station = t.station),"
+            " 0, 0, 0," // the exams passed, failed and not verified: counted below from the verified results
+            " (SELECT count(*) FROM exam_attempts e WHERE e.trainee = t.uuid AND e.station = t.station"
+            "  AND NOT EXISTS (SELECT 1 FROM exam_results x WHERE x.attempt = e.attempt AND x.station = e.station))"
             " FROM trainees t ORDER BY t.name, t.station"),
         {}, true);
+    constexpr int kPassed = 6;
+    constexpr int kFailed = 7;
+    constexpr int kNotVerified = 8;
+    std::map<QString, std::array<int, 3>> counts; // by trainee: passed, failed, not verified
+    for (const auto& [attempt, shown] : shownResults(server)) {
+        std::array<int, 3>& count = counts[shown.trainee];
+        if (!shown.verified)
+            ++count[2];
+        else if (shown.result == AttemptResult::Passed)
+            ++count[0];
+        else if (shown.result == AttemptResult::Failed)
+            ++count[1];
+    }
+    for (std::size_t row = 0; row < table.rows.size(); ++row) {
+        const std::array<int, 3> count = counts[table.keys[row]];
+        table.rows[row][kPassed] = QString::number(count[0]);
+        table.rows[row][kFailed] = QString::number(count[1]);
+        table.rows[row][kNotVerified] = QString::number(count[2]);
+    }
+    return table;
 }
 
-ClassTable traineeProgress(const SchoolServer& server, const QString& traineeUuid)
+ClassTable traineeProgress(const SchoolServer& server, const QString& traineeKey)
 {
     return tableOf(
         server,
         {QStringLiteral("Day"), QStringLiteral("Rounds"), QStringLiteral("Accuracy %"), QStringLiteral("Mean points")},
-        QStringLiteral("WITH dealt AS (SELECT uuid, points, kind, (started_at AT TIME ZONE 'UTC')::date AS day"
-                       " FROM rounds WHERE trainee = ?::uuid)"
+        QStringLiteral("WITH dealt AS (SELECT uuid, station, points, kind, (started_at AT TIME ZONE 'UTC')::date AS day"
+                       " FROM rounds WHERE trainee = ?::uuid AND station = ?)"
                        " SELECT d.day, count(*),"
                        " (SELECT round(100.0 * avg(a.accepted::int), 1) FROM actions a"
-                       "  JOIN dealt e ON e.uuid = a.round WHERE e.day = d.day),"
+                       "  JOIN dealt e ON e.uuid = a.round AND e.station = a.station WHERE e.day = d.day),"
                        " round(avg(d.points) FILTER (WHERE d.kind = 'round'), 1)"
                        " FROM dealt d GROUP BY d.day ORDER BY d.day"),
-        {traineeUuid}, false);
+        {traineeKey.section(QLatin1Char('@'), 0, 0), traineeKey.section(QLatin1Char('@'), 1)}, false);
 }
 
 ClassTable frequentMistakes(const SchoolServer& server, int limit)
 {
     return tableOf(server, {QStringLiteral("Section"), QStringLiteral("Mistakes"), QStringLiteral("Trainees")},
-                   QStringLiteral("SELECT m.section, count(*), count(DISTINCT r.trainee) FROM mistakes m"
-                                  " JOIN rounds r ON r.uuid = m.round GROUP BY m.section"
+                   QStringLiteral("SELECT m.section, count(*), count(DISTINCT (r.station, r.trainee)) FROM mistakes m"
+                                  " JOIN rounds r ON r.uuid = m.round AND r.station = m.station GROUP BY m.section"
                                   " ORDER BY count(*) DESC, m.section LIMIT ?"),
                    {limit}, false);
 }
 
 ClassTable classAttempts(const SchoolServer& server)
 {
-    return tableOf(server,
-                   {QStringLiteral("Trainee"), QStringLiteral("Station"), QStringLiteral("Exam"),
-                    QStringLiteral("Started"), QStringLiteral("Result")},
-                   QStringLiteral("SELECT t.name, e.station::text, e.exam, e.started_at,"
-                                  " coalesce(x.record::jsonb ->> 'result', 'no result')"
-                                  " FROM exam_attempts e JOIN trainees t ON t.uuid = e.trainee"
-                                  " LEFT JOIN exam_results x ON x.attempt = e.attempt ORDER BY e.started_at DESC"),
-                   {}, false);
+    ClassTable table = tableOf(server,
+                               {QStringLiteral("Trainee"), QStringLiteral("Station"), QStringLiteral("Exam"),
+                                QStringLiteral("Started"), QStringLiteral("Result")},
+                               QStringLiteral("SELECT e.attempt::text, t.name, e.station::text, e.exam, e.started_at, "
+                                              "'no result' FROM exam_attempts e JOIN trainees t ON t.uuid = e.trainee "
+                                              "AND t.station = e.station ORDER BY e.started_at DESC"),
+                               {}, true);
+    constexpr int kResult = 4;
+    const std::map<QString, ShownResult> shown = shownResults(server);
+    for (std::size_t row = 0; row < table.rows.size(); ++row)
+        if (const auto found = shown.find(table.keys[row]); found != shown.end())
+            table.rows[row][kResult] = found->second.text;
+    return table;
 }
 
 } // namespace s21::records

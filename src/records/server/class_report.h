@@ -26,14 +26,21 @@ struct ClassTable {
 };
 
 // One row per trainee: name, station, rounds, accuracy (% of actions accepted), mean points of the
-// rounds, last practised (UTC), exams passed, failed, and attempts without a result ("Without
-// result"); keyed by uuid.
+// rounds, last practised (UTC), exams passed, failed, results not verified ("Not verified"), and
+// attempts without a result ("Without result"); keyed by "uuid@station" (a uuid is unique only
+// within the station that sent it). A result counts as passed or failed
+// only when its seal verifies against a supervisor key the school registered
+// (SchoolServer::registerSupervisorKeys) and it is the result of the attempt and trainee it is filed
+// under: a station can write any row it likes.
 ClassTable classTrainees(const SchoolServer& server);
-// One row per day the trainee dealt (UTC): rounds, accuracy, mean points.
-ClassTable traineeProgress(const SchoolServer& server, const QString& traineeUuid);
+// One row per day the trainee (keyed as classTrainees() keys them) dealt (UTC): rounds, accuracy,
+// mean points.
+ClassTable traineeProgress(const SchoolServer& server, const QString& traineeKey);
 // The `limit` sections broken most often: section, mistakes, trainees who made them.
 ClassTable frequentMistakes(const SchoolServer& server, int limit = 20);
-// Every exam attempt, newest first: trainee, station, exam, started (UTC), result ("no result").
+// Every exam attempt, newest first: trainee, station, exam, started (UTC), result ("passed",
+// "failed", "voided" when verified as classTrainees() says; "not verified: " and why; "no result");
+// keyed by the attempt's uuid.
 ClassTable classAttempts(const SchoolServer& server);
 
 } // namespace s21::records

@@ -288,4 +288,33 @@ QStringList SchoolServer::logins(ServerRole role) const
     return names;
 }
 
+int SchoolServer::registerSupervisorKeys(const std::vector<NamedPublicKey>& keys)
+{
+    requireCurrentSchema();
+    const QString what = QStringLiteral("Cannot register the supervisors' keys");
+    return inTransaction(connection(), what, [&] {
+        int added = 0;
+        for (const NamedPublicKey& key : keys) {
+            Statement insert(connection(),
+                             QStringLiteral("INSERT INTO supervisor_keys (public_key, name) VALUES (?, ?) "
+                                            "ON CONFLICT DO NOTHING RETURNING public_key"),
+                             what);
+            const QString name = key.name.isEmpty() ? QStringLiteral("(no name)") : key.name.left(80);
+            added += insert.bind(QString::fromLatin1(key.key.toBase64())).bind(name).run().next() ? 1 : 0;
+        }
+        return added;
+    });
+}
+
+std::vector<QByteArray> SchoolServer::supervisorKeys() const
+{
+    Statement select(connection(), QStringLiteral("SELECT public_key FROM supervisor_keys"),
+                     QStringLiteral("Cannot read the school's supervisor keys"));
+    QSqlQuery& rows = select.run();
+    std::vector<QByteArray> keys;
+    while (rows.next())
+        keys.push_back(QByteArray::fromBase64(rows.value(0).toString().toLatin1()));
+    return keys;
+}
+
 } // namespace s21::records

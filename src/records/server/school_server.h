@@ -12,6 +12,7 @@
 // Every failure is thrown as RecordsError: Unreachable when the server cannot be reached, Refused when
 // the role may not do it, TooNew when the server's schema is newer than this program knows.
 
+#include "records/exam_verification.h"
 #include "records/records_error.h"
 
 #include <QSqlDatabase>
@@ -73,6 +74,13 @@ public:
     void addLogin(ServerRole role, const QString& name, const QString& password);
     // The login roles in a group, sorted.
     QStringList logins(ServerRole role) const;
+    // Registers supervisors' public keys as the school's (the school's keys file, read by
+    // readNamedPublicKeys), as its administrator: an instructor's class view counts a result only when
+    // one of them signed it (class_report.h). Returns how many were new; a key registered before keeps
+    // its name. Throws RecordsError when the server refuses.
+    int registerSupervisorKeys(const std::vector<NamedPublicKey>& keys);
+    // The school's registered supervisor keys.
+    std::vector<QByteArray> supervisorKeys() const;
 
     QSqlDatabase connection() const;
 

@@ -1,0 +1,241 @@
+// What a station's role can do to the class view, done as a trainee who read the station's password
+// file would: with psql, logged in as the station, against the real PostgreSQL server the tests
+// start. The server takes only rows of the shapes a station sends and stamps their receipt itself;
+// the instructor's class view counts a result only when its seal verifies against a supervisor key
+// the school registered, and one row a station spoils never stops the class view for everyone.
+#include "exam_maker.h"
+#include "record_maker.h"
+#include "school_server_support.h"
+
+#include "records/exam_records.h"
+#include "records/server/class_report.h"
+#include "records/server/school_server.h"
+#include "records/server/station_sync.h"
+
+#include "certification/supervisor_key.h"
+
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace s21::records;
+using s21::test::scalar;
+using s21::test::School;
+
+namespace {
+
+struct Psql {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+// `sql` run by the psql tool logged in at `url`.
+Psql psql(const QString& url, const QString& sql)
+{
+    QProcess tool;
+    tool.start(QStringLiteral("psql"),
+               {QStringLiteral("--no-psqlrc"), QStringLiteral("-v"), QStringLiteral("ON_ERROR_STOP=1"),
+                QStringLiteral("-tAq"), url, QStringLiteral("-c"), sql});
+    Psql result;
+    if (!tool.waitForFinished(60'000))
+        return result;
+    result.code = tool.exitCode();
+    result.out = QString::fromUtf8(tool.readAllStandardOutput()).trimmed();
+    result.err = QString::fromUtf8(tool.readAllStandardError()).trimmed();
+    return result;
+}
+
+// An exam attempt's record of the shape the server accepts, claiming `result`, signed by nobody.
+QString unsignedRecord(const QString& attempt, const QString& trainee, const char* result)
+{
+    return QStringLiteral("{\"format\": \"s21-exam-attempt\", \"version\": 1, \"attempt\": \"%1\", \"result\": \"%2\", "
+                          "\"started_at\": \"2026-11-20T10:00:00.000Z\", \"trainee\": {\"id\": 1, \"name\": \"%3\"}}")
+        .arg(attempt, QLatin1String(result), trainee);
+}
+
+} // namespace
+
+class TestSchoolServerTrust : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        superuser_ = QProcessEnvironment::systemEnvironment().value(QStringLiteral("S21_TEST_SERVER"));
+        if (superuser_.isEmpty())
+            QFAIL("No PostgreSQL server: run the tests through `bash packaging/dev.sh test`, which starts one, or "
+                  "set S21_TEST_SERVER to a superuser's postgresql:// URL.");
+    }
+
+    // A station's row saying "passed" with no signature, or signed by a key the school never
+    // registered, or a genuine result filed under another trainee: none is counted as a pass. Before,
+    // the class view counted and listed the first as a pass.
+    void onlyAVerifiedResultCounts()
+    {
+        const School school = School::create(superuser_);
+        const QString stationName = school.addLogin(ServerRole::Station);
+        const QString station = school.urlFor(stationName);
+        const auto instructor = school.login(school.addLogin(ServerRole::Instructor));
+
+        // A genuine pass, sealed on the station and sent, under a key the school registered.
+        QTemporaryDir dir;
+        auto records = RecordsDatabase::open(dir.filePath(QStringLiteral("station.sqlite")));
+        ExamRecords exams(*records);
+        const QString passphrase = QStringLiteral("correct horse battery");
+        const auto key = s21::certification::createKey(passphrase);
+        const Supervisor sam = exams.addSupervisor(QStringLiteral("Sam Supervisor"), key);
+        const s21::certification::UnlockedKey unlocked(key, passphrase);
+        const Trainee ana = records->createTrainee(QStringLiteral("Ana"));
+        s21::test::RecordMaker maker(5);
+        ExamAttempt genuine = s21::test::examAttempt(*records, maker, ana.id, ana.name, sam, QDate(2026, 11, 20));
+        genuine.result = AttemptResult::Passed;
+        exams.sealAttempt(genuine, unlocked);
+        const auto sender = school.login(stationName);
+        QCOMPARE(sendWaitingExamRecords(*records, *sender), 2);
+        QCOMPARE(school.admin()->registerSupervisorKeys({{sam.key.publicKey, sam.name}}), 1);
+
+        // The trainee, as the station: Ben, with an attempt whose unsigned record says "passed".
+        const QString ben = QStringLiteral("6f1c1b9e-2a4d-4f7b-9d3e-1c2b3a4d5e6f");
+        const QString forged = QStringLiteral("0d7e4f3a-8b2c-4e1d-9a6f-5b4c3d2e1f00");
+        const QString keyText = QString(43, QLatin1Char('A')) + QLatin1Char('=');
+        for (const QString& sql :
+             {QStringLiteral("INSERT INTO trainees (uuid, name, created_at) VALUES ('%1', 'Ben', now())").arg(ben),
+              QStringLiteral("INSERT INTO exam_attempts (attempt, trainee, exam, supervisor_key, started_at) VALUES "
+                             "('%1', '%2', 'test-exam', '%3', now())")
+                  .arg(forged, ben, keyText),
+              QStringLiteral("INSERT INTO exam_results (attempt, station_sequence, previous_hash, record, public_key, "
+                             "signature) VALUES ('%1', 9, '%2', '%3', '%4', '%5')")
+                  .arg(forged, QString(64, QLatin1Char('0')), unsignedRecord(forged, QStringLiteral("Ben"), "passed"),
+                       QString::fromLatin1(sam.key.publicKey.toBase64()), QString(86, QLatin1Char('A')) + "==")}) {
+            const Psql done = psql(station, sql);
+            QVERIFY2(done.code == 0, qPrintable(sql + QStringLiteral(": ") + done.err));
+        }
+
+        const ClassTable attempts = classAttempts(*instructor);
+        QCOMPARE(attempts.rows.size(), std::size_t{2});
+        for (std::size_t row = 0; row < attempts.rows.size(); ++row)
+            QCOMPARE(attempts.rows[row][4],
+                     attempts.keys[row] == genuine.uuid
+                         ? QStringLiteral("passed")
+                         : QStringLiteral("not verified: its signature does not cover it (unsigned or altered)"));
+        const ClassTable trainees = classTrainees(*instructor);
+        QCOMPARE(trainees.rows.size(), std::size_t{2});
+        for (const QStringList& row : trainees.rows)
+            QCOMPARE(row.mid(6, 3), row[0] == QStringLiteral("Ana")
+                                        ? (QStringList{QStringLiteral("1"), QStringLiteral("0"), QStringLiteral("0")})
+                                        : (QStringList{QStringLiteral("0"), QStringLiteral("0"), QStringLiteral("1")}));
+
+        // The school's key list is the admin's: the station cannot add a key of its own to it.
+        const Psql ownKey = psql(station, QStringLiteral("INSERT INTO supervisor_keys (public_key, name) VALUES "
+                                                         "('%1', 'Me')")
+                                              .arg(keyText));
+        QVERIFY(ownKey.code != 0);
+        QVERIFY2(ownKey.err.contains(QStringLiteral("permission denied")), qPrintable(ownKey.err));
+    }
+
+    // A record that is not an exam attempt's is refused by the server; and a row from before the
+    // check (put there by the administrator, as an old server would hold it) no longer stops the
+    // class view: before, one such row broke both class queries for every instructor.
+    void aSpoiledRecordNeverStopsTheClassView()
+    {
+        const School school = School::create(superuser_);
+        const QString stationName = school.addLogin(ServerRole::Station);
+        const QString station = school.urlFor(stationName);
+        const auto instructor = school.login(school.addLogin(ServerRole::Instructor));
+        const QString trainee = QStringLiteral("11111111-2222-4333-8444-555555555555");
+        const QString attempt = QStringLiteral("aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee");
+        const QString keyText = QString(43, QLatin1Char('A')) + QLatin1Char('=');
+        for (const QString& sql :
+             {QStringLiteral("INSERT INTO trainees (uuid, name, created_at) VALUES ('%1', 'Ana', now())").arg(trainee),
+              QStringLiteral("INSERT INTO exam_attempts (attempt, trainee, exam, supervisor_key, started_at) VALUES "
+                             "('%1', '%2', 'test-exam', '%3', now())")
+                  .arg(attempt, trainee, keyText)})
+            QCOMPARE(psql(station, sql).code, 0);
+        const QString notAnAttempt =
+            QStringLiteral("INSERT INTO exam_results (attempt, station_sequence, previous_hash, record, public_key, "
+                           "signature) VALUES ('%1', 1, '%2', '%3', '%4', '%5')")
+                .arg(attempt, QString(64, QLatin1Char('0')), QStringLiteral("{not json"), keyText,
+                     QString(86, QLatin1Char('A')) + "==");
+        const Psql refused = psql(station, notAnAttempt);
+        QVERIFY(refused.code != 0);
+        QVERIFY2(refused.err.contains(QStringLiteral("record_is_the_attempts")), qPrintable(refused.err));
+        const Psql badKey = psql(
+            station, QString(notAnAttempt)
+                         .replace(QStringLiteral("{not json"), unsignedRecord(attempt, QStringLiteral("Ana"), "passed"))
+                         .replace(keyText, QStringLiteral("key")));
+        QVERIFY2(badKey.err.contains(QStringLiteral("public_key_is_a_key")), qPrintable(badKey.err));
+
+        // The same row as a server before version 2 may hold it.
+        const auto admin = school.admin();
+        QSqlQuery query(admin->connection());
+        QVERIFY(query.exec(QStringLiteral("ALTER TABLE exam_results DROP CONSTRAINT record_is_the_attempts")));
+        QVERIFY2(
+            query.exec(QString(notAnAttempt)
+                           .replace(QStringLiteral("(attempt, station_sequence"),
+                                    QStringLiteral("(station, attempt, station_sequence"))
+                           .replace(QStringLiteral("VALUES ('"), QStringLiteral("VALUES ('%1', '").arg(stationName))),
+            qPrintable(query.lastError().text()));
+        QCOMPARE(classAttempts(*instructor).rows.front()[4],
+                 QStringLiteral("not verified: signed by no supervisor key the school registered"));
+        QCOMPARE(classTrainees(*instructor).rows.front().mid(6),
+                 (QStringList{QStringLiteral("0"), QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("0")}));
+    }
+
+    // The server, not the station, says when a row arrived.
+    void theServerStampsWhenARowArrived()
+    {
+        const School school = School::create(superuser_);
+        const QString station = school.urlFor(school.addLogin(ServerRole::Station));
+        const Psql inserted = psql(station, QStringLiteral("INSERT INTO trainees (uuid, name, created_at, received_at) "
+                                                           "VALUES (gen_random_uuid(), 'Ana', now(), "
+                                                           "'2001-01-01 00:00+00')"));
+        QVERIFY2(inserted.code == 0, qPrintable(inserted.err));
+        const Psql stamped =
+            psql(station, QStringLiteral("SELECT received_at > now() - interval '10 minutes' FROM trainees"));
+        QCOMPARE(stamped.out, QStringLiteral("t"));
+    }
+
+    // A uuid another station used is a station's own to use too: the server neither refuses it (a
+    // duplicate-key error told any station that the other had it) nor mixes the two trainees' rows.
+    void anotherStationsUuidIsNeitherToldNorMixed()
+    {
+        const School school = School::create(superuser_);
+        const QString first = school.addLogin(ServerRole::Station);
+        const QString second = school.addLogin(ServerRole::Station);
+        const auto instructor = school.login(school.addLogin(ServerRole::Instructor));
+        const QString uuid = QStringLiteral("22222222-3333-4444-8555-666666666666");
+        const QString round = QStringLiteral("33333333-4444-4555-8666-777777777777");
+        for (const auto& [station, name, points] : {std::tuple{first, "Ana", 90}, std::tuple{second, "Ben", 10}}) {
+            for (const QString& sql :
+                 {QStringLiteral("INSERT INTO trainees (uuid, name, created_at) VALUES ('%1', '%2', now())")
+                      .arg(uuid, QLatin1String(name)),
+                  QStringLiteral("INSERT INTO profiles (hash, id, yaml) VALUES ('h1', 'md-2020-6deck', 'id: x')"),
+                  QStringLiteral("INSERT INTO rounds (uuid, trainee, kind, mode, drill, scenario_id, scenario_hash, "
+                                 "profile_hash, seed, dealt_from, started_at, ended_at, outcome, points, passed, "
+                                 "elapsed_ms, action_count, rules_revision) VALUES ('%1', '%2', 'round', 'practice', "
+                                 "'', '', '', 'h1', '7', '{}', now(), now(), 'complete', %3, true, 1000, 1, 6)")
+                      .arg(round, uuid)
+                      .arg(points)}) {
+                const Psql done = psql(school.urlFor(station), sql);
+                QVERIFY2(done.code == 0, qPrintable(sql + QStringLiteral(": ") + done.err));
+            }
+        }
+        const ClassTable trainees = classTrainees(*instructor);
+        QCOMPARE(trainees.rows.size(), std::size_t{2});
+        for (std::size_t row = 0; row < 2; ++row) {
+            QCOMPARE(trainees.rows[row][1], trainees.rows[row][0] == QStringLiteral("Ana") ? first : second);
+            QCOMPARE(trainees.rows[row][2], QStringLiteral("1")); // one round each, not two
+            QCOMPARE(trainees.rows[row][4],
+                     trainees.rows[row][0] == QStringLiteral("Ana") ? QStringLiteral("90") : QStringLiteral("10"));
+            QCOMPARE(traineeProgress(*instructor, trainees.keys[row]).rows.size(), std::size_t{1});
+        }
+    }
+
+private:
+    QString superuser_;
+};
+
+QTEST_GUILESS_MAIN(TestSchoolServerTrust)
+#include "tst_school_server_trust.moc"
