@@ -906,6 +906,7 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
     row("game-protection/ma-cards-touched.yaml", {"ask s1 16|warn s2|ask s2 18|dealers-card"});
     row("game-protection/md-insurance-over-half.yaml", {"offer-insurance|correct-wager s2|close-insurance|peek|collect ins s2 $5"});
     row("game-protection/ma-match-over-wager.yaml", {"correct-wager s1|deal s1", "pay mtd s1 $20|"});
+    row("game-protection/md-match-over-wager.yaml", {"correct-wager s1|deal s1", "hole|pay mtd s1 $20|"});
     row("game-protection/md-verbal-cash-wager.yaml", {"confirm-wager s2|change s2 $25|deal s1", "collect s2 $25|"});
     row("game-protection/ma-verbal-cash-wager.yaml", {"confirm-wager s1|floor|change s1 $50|deal s1", "pay s1 $50|"});
     row("game-protection/md-wager-over-maximum.yaml", {"correct-wager s2|deal s1", "pay s2 $10|"});

@@ -189,6 +189,21 @@ struct RuleProfile {
                    : LazyText::format("MA-S21 {}", LazyText::Arg::literal(massachusetts));
     }
 
+    // A limit or a term the texts leave to the house, cited by the profile setting that holds it:
+    // "house rule table_maximum". The argument must outlive the result (a string literal).
+    static LazyText houseRule(const char* setting)
+    {
+        return LazyText::format("house rule {}", LazyText::Arg::literal(setting));
+    }
+
+    // What caps a Match-the-Dealer wager at the Spanish 21 wager: MA-S21 6(b)(1); Maryland's texts set no
+    // cap, so there it is the house's (docs/rules-traceability.md, "Match-the-Dealer limits").
+    LazyText matchCapSection() const
+    {
+        return jurisdiction == Jurisdiction::Massachusetts ? LazyText("MA-S21 6(b)")
+                                                           : houseRule("match_the_dealer.cap_at_base_wager");
+    }
+
     int decks = 6; // MD-S21 3.A, MA-S21 2(a): six or eight
     DealerSecondCard dealerSecondCard = DealerSecondCard::HoleCardWithReader;
     PlayerBlackjackTiming blackjackTiming = PlayerBlackjackTiming::AtOnceAgainstTwoToNine;

@@ -165,23 +165,6 @@ std::string orderSection(const RoundState& state, const Stage& stage, const Step
     return state.cite("7.R(1)", "5(e)");
 }
 
-// The section a payment's amount follows: the odds of a winning hand (MD-S21 12.A-B, MA-S21 5(e)-(f))
-// and of Match-the-Dealer (MD-S21 12.A(4), MA-S21 6(e)), where the step's own section says when to
-// pay (7.O, 7.H(1)(a), 7.F(1)); any other step's own section.
-LazyText amountSection(const RoundState& state, const Step& step)
-{
-    const Spot& spot = step.action.spot;
-    if (step.action.kind != ActionKind::Pay)
-        return step.section;
-    if (spot.kind == Spot::Kind::PlayerHand) {
-        const PlayerHand& hand = state.hand(spot);
-        return winningOddsSection(hand.cards, state.dealer.cards, hand.doubled(), state.profile);
-    }
-    if (spot.kind == Spot::Kind::MatchWager)
-        return state.cite("12.A(4)", "6(e)");
-    return step.section;
-}
-
 // The hand ties the dealer's finished hand: its wager is neither paid nor collected (MD-S21 7.P,
 // MA-S21 5(b)).
 bool isPush(const RoundState& state, const PlayerHand& hand)
@@ -390,6 +373,20 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
                          "Serve the players in turn from your left: " + next.why.str(), stage);
 
     return mistakeAt(next.codeIfMissed, next.section, next.why, stage);
+}
+
+LazyText amountSection(const RoundState& state, const Step& step)
+{
+    const Spot& spot = step.action.spot;
+    if (step.action.kind != ActionKind::Pay)
+        return step.section;
+    if (spot.kind == Spot::Kind::PlayerHand) {
+        const PlayerHand& hand = state.hand(spot);
+        return winningOddsSection(hand.cards, state.dealer.cards, hand.doubled(), state.profile);
+    }
+    if (spot.kind == Spot::Kind::MatchWager)
+        return state.cite("12.A(4)", "6(e)");
+    return step.section;
 }
 
 } // namespace s21

@@ -219,7 +219,7 @@ Stage guestFoulStage(const RoundState& state)
                                  foul.seat));
         break;
     case FaultKind::MatchOverWager:
-        callFor(correct, "MA-S21 6(b)",
+        callFor(correct, state.profile.matchCapSection(),
                 LazyText::format("Seat {}'s Match-the-Dealer wager is over the Spanish 21 wager: return the {} over "
                                  "it before the first card.",
                                  foul.seat, foul.chips));
@@ -250,7 +250,8 @@ Stage guestFoulStage(const RoundState& state)
     case FaultKind::WagerOverMaximum:
     case FaultKind::WagerUnderMinimum: {
         const bool over = foul.kind == FaultKind::WagerOverMaximum;
-        callFor(correct, state.cite("2.B(6), 6.D", "5(a), 5(d)"),
+        // The texts set no table limits: the house posts them (docs/rules-traceability.md, issue 38).
+        callFor(correct, RuleProfile::houseRule(over ? "table_maximum" : "table_minimum"),
                 LazyText::format("Seat {}'s wager is {} the table limit of {}: {} before the first card.", foul.seat,
                                  LazyText::Arg::literal(over ? "over" : "under"),
                                  over ? state.profile.tableMaximum : state.profile.tableMinimum,
