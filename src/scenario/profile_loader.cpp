@@ -188,6 +188,7 @@ const std::vector<ProfileField>& profileFields()
         field<&P::matchTheDealer, &Mtd::differentSuit>("match_the_dealer", "different_suit", kOdds),
         field<&P::matchTheDealer, &Mtd::minimumWager>("match_the_dealer", "minimum_wager", kAmount),
         field<&P::matchTheDealer, &Mtd::capAtBaseWager>("match_the_dealer", "cap_at_base_wager", kYesNo),
+        field<&P::matchTheDealer, &Mtd::beforeInsurance>("match_the_dealer", "before_insurance", kYesNo),
         field<&P::splits, &Split::maxAdditionalSplits>("splits", "max_additional_splits", integerFrom(0, kMostSplits)),
         field<&P::splits, &Split::resplitAces>("splits", "resplit_aces", kYesNo),
         field<&P::splits, &Split::splitHandsCanMakeBlackjack>("splits", "split_hands_can_make_blackjack", kYesNo),

@@ -25,6 +25,7 @@ private slots:
     void wrongDecisionHandling();
     void mistakeIsNotApplied();
     void massachusettsSettlesInAnyOrder();
+    void massachusettsMatchAndInsuranceInEitherOrder();
     void playOnAppliesAnEarlyStep();
     void burnComesFirstInANewShoe();
     void hintNamesTheSection();
@@ -219,6 +220,35 @@ void TestRoundSteps::massachusettsSettlesInAnyOrder()
     table.advanceUntil("collect s3");
     QVERIFY(table.act("pay s1 $10").accepted);
     QVERIFY(table.act("collect s3 $10").accepted);
+}
+
+void TestRoundSteps::massachusettsMatchAndInsuranceInEitherOrder()
+{
+    // MA-S21 6(d) and 11(b) both say "immediately after the second card" and fix no order between them;
+    // MD-S21 7.G settles Match-the-Dealer first (issue 38). s1 9S 9C, s3 8H 8D against an ace up: both
+    // Match-the-Dealer wagers lose.
+    const char* noHole = "9S 8H AD 9C 8D 7C 2C 3C 4C";
+    Table ma(profileNamed("MA"), twoSeats(), noHole);
+    ma.script(1, "stand").script(3, "stand").insure(1, 5);
+    ma.advanceUntil("collect mtd");
+    QVERIFY(ma.act("offer-insurance").accepted);
+    QVERIFY(ma.act("collect mtd s3 $5").accepted); // insurance open: the wagers may still be settled
+    QVERIFY(ma.act("close-insurance").accepted);
+    expectMistake(ma, "ask s1 18", MistakeCode::MtdNotSettled, "MA-S21 6(d)"); // still before any card
+    QVERIFY(ma.act("collect mtd s1 $5").accepted);
+    QCOMPARE(ma.next(), QStringLiteral("ask s1 18"));
+    ma.finish();
+
+    // A Massachusetts house may fix Match-the-Dealer first, as Maryland must.
+    RuleProfile fixed = profileNamed("MA");
+    fixed.matchTheDealer.beforeInsurance = true;
+    Table house(fixed, twoSeats(), noHole);
+    house.advanceUntil("collect mtd");
+    expectMistake(house, "offer-insurance", MistakeCode::MtdNotSettled, "MA-S21 6(d)");
+
+    Table md(profileNamed("MD"), twoSeats(), kUpAce);
+    md.advanceUntil("collect mtd");
+    expectMistake(md, "offer-insurance", MistakeCode::MtdNotSettled, "MD-S21 7.F(1)");
 }
 
 void TestRoundSteps::mistakeIsNotApplied()

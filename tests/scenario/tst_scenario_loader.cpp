@@ -866,6 +866,10 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
         {"wheel s1|pay spin s1 $1,250|pickup s1|blackjack s2|pay s2 $15|wheel s2|pay spin s2 $1,000|pickup s2"});
     row("double-and-rescue/ma-shared-box-rescue-takes-only-the-doubles.yaml",
         {"rescue s2 $10|rescue s2b2 $20|dealers-card|deal dealer|dealer-total 17|pay s2b3 $5|pickup s2"});
+    // Massachusetts fixes no order between Match-the-Dealer and insurance (MA-S21 6(d), 11(b)): the key
+    // settles Match-the-Dealer first.
+    row("match-the-dealer/ma-insurance-before-match-the-dealer.yaml",
+        {"collect mtd s6 $5|pay mtd s2 $45|offer-insurance|close-insurance|ask s2 16"});
     row("settlement-and-payouts/md-bonus-spin-fixed-prize-after-the-losers.yaml",
         {"collect spin s2 $1|pay s2 $10|pay s1 $15|wheel s1|pay spin s1 $5,000"});
     // The reshuffled rack's cut offered from the far right (MD-S21 13.K, 5.D(5)-(6)).

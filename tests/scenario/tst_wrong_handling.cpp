@@ -169,6 +169,8 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         // The money of issue 38: a meter reset by its Jackpot, a rescue of the doubles only.
         {"md-bonus-spin-two-jackpots-reset-the-meter", {"PAYOUT_AMOUNT", "MD-S21BS 12.D(2)(a), 12.D(7)"}},
         {"ma-shared-box-rescue-takes-only-the-doubles", {"DOUBLE_PROCEDURE", "MA-S21 9(d)"}},
+        // Issue 38's orders: Massachusetts' insurance before Match-the-Dealer is right, a card before it not.
+        {"ma-insurance-before-match-the-dealer", {"MTD_NOT_SETTLED", "MA-S21 6(d)"}},
     };
     // Every irregularity and game-protection scenario has its wrong script, and every script its
     // expectation here.

@@ -22,7 +22,8 @@
 //    dealer 21 in three or more cards is paid 3 to 2 (MA-S21 5(a)(3), 5(e)).
 // 7: issue 38's citations and orders: a limit or a term that is the house's cites its profile setting
 //    ("house rule table_maximum"): the table's limits, Maryland's Match-the-Dealer cap, a match play
-//    coupon's terms (a wrong coupon payment with the chips' odds, MA-S21 5(e)/6(e)).
+//    coupon's terms (a wrong coupon payment with the chips' odds, MA-S21 5(e)/6(e)). Massachusetts
+//    accepts insurance before or among the Match-the-Dealer steps (MA-S21 6(d), 11(b)).
 
 namespace s21 {
 

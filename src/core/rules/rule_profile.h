@@ -87,6 +87,10 @@ struct MatchTheDealerRules {
     Odds differentSuit{4, 1};
     Money minimumWager = Money::dollars(1); // MA-S21 6(b): at least $1
     bool capAtBaseWager = true;             // MA-S21 6(b)(1): at most the Spanish 21 wager
+    // Settled before insurance is offered: MD-S21 7.G ("After settling the player's optional wagers in
+    // accordance with §F"). MA-S21 6(d) and 11(b) put both "immediately after the second card" and fix
+    // no order between them, so Massachusetts accepts either (false); a house may fix this one.
+    bool beforeInsurance = true;
 
     friend bool operator==(const MatchTheDealerRules&, const MatchTheDealerRules&) = default;
 };
