@@ -179,6 +179,7 @@ const std::vector<ProfileField>& profileFields()
         field<&P::dealerSecondCard>("", "dealer_second_card", oneOf(kDealerSecondCards)),
         field<&P::blackjackTiming>("", "blackjack_timing", oneOf(kBlackjackTimings)),
         field<&P::finalSettlement>("", "final_settlement", oneOf(kFinalSettlementOrders)),
+        field<&P::bustMayWaitForSettlement>("", "bust_may_wait_for_settlement", kYesNo),
         field<&P::blackjackBeatsDealerBlackjack>("", "blackjack_beats_dealer_blackjack", kYesNo),
         field<&P::announceDealerTotalEachCard>("", "announce_dealer_total_each_card", kYesNo),
         field<&P::losingInsurance>("", "losing_insurance_collected", oneOf(kLosingInsuranceCollections)),

@@ -868,6 +868,9 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
         {"rescue s2 $10|rescue s2b2 $20|dealers-card|deal dealer|dealer-total 17|pay s2b3 $5|pickup s2"});
     // Massachusetts fixes no order between Match-the-Dealer and insurance (MA-S21 6(d), 11(b)): the key
     // settles Match-the-Dealer first.
+    // The key collects a bust at once; Massachusetts lets it wait for the settlement (MA-S21 5(e)).
+    row("settlement-and-payouts/ma-bust-collected-with-the-round.yaml",
+        {"ask s1 25|collect s1 $10|pickup s1|ask s3 17|dealers-card"});
     row("match-the-dealer/ma-insurance-before-match-the-dealer.yaml",
         {"collect mtd s6 $5|pay mtd s2 $45|offer-insurance|close-insurance|ask s2 16"});
     row("settlement-and-payouts/md-bonus-spin-fixed-prize-after-the-losers.yaml",

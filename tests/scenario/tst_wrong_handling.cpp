@@ -171,6 +171,8 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-shared-box-rescue-takes-only-the-doubles", {"DOUBLE_PROCEDURE", "MA-S21 9(d)"}},
         // Issue 38's orders: Massachusetts' insurance before Match-the-Dealer is right, a card before it not.
         {"ma-insurance-before-match-the-dealer", {"MTD_NOT_SETTLED", "MA-S21 6(d)"}},
+        // A Massachusetts bust may wait for the settlement, and is a losing wager there (MA-S21 5(e)).
+        {"ma-bust-collected-with-the-round", {"WRONG_OUTCOME", "MA-S21 5(e)"}},
     };
     // Every irregularity and game-protection scenario has its wrong script, and every script its
     // expectation here.

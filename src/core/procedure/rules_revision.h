@@ -23,7 +23,8 @@
 // 7: issue 38's citations and orders: a limit or a term that is the house's cites its profile setting
 //    ("house rule table_maximum"): the table's limits, Maryland's Match-the-Dealer cap, a match play
 //    coupon's terms (a wrong coupon payment with the chips' odds, MA-S21 5(e)/6(e)). Massachusetts
-//    accepts insurance before or among the Match-the-Dealer steps (MA-S21 6(d), 11(b)).
+//    accepts insurance before or among the Match-the-Dealer steps (MA-S21 6(d), 11(b)), and a bust
+//    left for the settlement (MA-S21 5(e)); a bust's collection cites MD-S21 7.R / MA-S21 5(e).
 
 namespace s21 {
 

@@ -53,6 +53,7 @@ RuleProfile massachusettsProfile(int decks, DealerSecondCard procedure)
     p.announceDealerTotalEachCard = false;
     p.losingInsurance = LosingInsuranceCollection::WhenHoleCardIsShown;
     p.finalSettlement = FinalSettlementOrder::AnyOrder;
+    p.bustMayWaitForSettlement = true; // MA-S21 5(e): all losing wagers after the round
     p.matchTheDealer.order = MatchSettlementOrder::LosersThenWinnersFromRight;
     applyStandardMatchPaytable(p.matchTheDealer, decks);
     p.splits.maxAdditionalSplits = 3;

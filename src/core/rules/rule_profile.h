@@ -212,6 +212,10 @@ struct RuleProfile {
     DealerSecondCard dealerSecondCard = DealerSecondCard::HoleCardWithReader;
     PlayerBlackjackTiming blackjackTiming = PlayerBlackjackTiming::AtOnceAgainstTwoToNine;
     FinalSettlementOrder finalSettlement = FinalSettlementOrder::CollectLosersThenPayWinners;
+    // A busted wager may be left on the layout and collected with the round's losing wagers (MA-S21
+    // 5(e): "After each round of play is complete, the dealer shall collect all losing wagers"), or
+    // must be collected at once (false: the common practice; neither text says when).
+    bool bustMayWaitForSettlement = false;
     // MD-S21 7.O(3), MA-S21 5(a)(3) read literally: a player blackjack wins against a dealer "21 in
     // two or more cards", which includes a dealer blackjack. False makes the two blackjacks push.
     bool blackjackBeatsDealerBlackjack = true;
