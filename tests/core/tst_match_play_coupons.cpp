@@ -54,6 +54,7 @@ private slots:
     void losingWagerTakesItsCouponWithTheChips();
     void tiesCouponStaysWithTheWager();
     void matchTheDealerCouponPaysEvenMoney();
+    void couponIsNotTheWagerForTheSuperBonus();
     void bustedHandsCouponGoesWithItsChips();
     void splitLeavesTheCouponOnTheFirstHand();
     void marylandProfileWithCouponsPaysTheBlackjackAtOnce();
@@ -143,6 +144,19 @@ void TestMatchPlayCoupons::matchTheDealerCouponPaysEvenMoney()
     expectAccepted(table, "take-coupon mtd s1");
     table.finish();
     QCOMPARE(table.bankroll(1), dollars(1000 + 25 - 10)); // Match-the-Dealer won, the 16 lost to 17
+}
+
+void TestMatchPlayCoupons::couponIsNotTheWagerForTheSuperBonus()
+{
+    // Issue 38's reading: a coupon is not part of "the player's original wager" of MA-S21 5(g), nor paid
+    // at 5(f)'s odds. $15 in chips and a $15 coupon on a suited 7-7-7 of spades against a dealer 7: the
+    // chips 3 to 1 ($45), the coupon 1 to 1 ($15), and the award of a $5-$24 wager, $1,000 (not $5,000).
+    // s1 7S 7S hits 7S | up 7D, then KD: 17.
+    Table table(profileNamed("MA"), {withCoupon(seat(1, 15), 15)}, "7S 7D 7S 7S KD");
+    table.script(1, "hit");
+    const QStringList key = table.finish();
+    QVERIFY2(key.contains("pay s1 $60") && key.contains("pay award s1 $1,000"), qPrintable(key.join('|')));
+    QCOMPARE(table.bankroll(1), dollars(1000 + 45 + 15 + 1000));
 }
 
 void TestMatchPlayCoupons::bustedHandsCouponGoesWithItsChips()

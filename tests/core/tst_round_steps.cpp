@@ -26,6 +26,7 @@ private slots:
     void mistakeIsNotApplied();
     void massachusettsSettlesInAnyOrder();
     void massachusettsMatchAndInsuranceInEitherOrder();
+    void massachusettsAnnouncesTheDealersTotalOnce();
     void playOnAppliesAnEarlyStep();
     void burnComesFirstInANewShoe();
     void hintNamesTheSection();
@@ -249,6 +250,22 @@ void TestRoundSteps::massachusettsMatchAndInsuranceInEitherOrder()
     Table md(profileNamed("MD"), twoSeats(), kUpAce);
     md.advanceUntil("collect mtd");
     expectMistake(md, "offer-insurance", MistakeCode::MtdNotSettled, "MD-S21 7.F(1)");
+}
+
+void TestRoundSteps::massachusettsAnnouncesTheDealersTotalOnce()
+{
+    // MA-S21 7(g): the dealer's additional cards, "after which the dealer shall announce his or her
+    // total point count". A total before the last card is ANNOUNCEMENT_WRONG citing 7(g), not a draw
+    // refused (DEALER_DRAWING, 12(b)); issue 38. s1 9S 8C (17) | s3 5H 7D hits 4C (16) | up 7D, then 5S
+    // (12) draws KS: 22.
+    Table table(profileNamed("MA"), {seat(1, 10), seat(3, 10)}, "9S 5H 7D 8C 7D 4C 5S KS 3S");
+    table.script(1, "stand").script(3, "hit stand");
+    table.advanceUntil("dealers-card>");
+    QVERIFY(table.act("deal dealer").accepted);
+    QCOMPARE(table.next(), QStringLiteral("deal dealer"));
+    expectMistake(table, "dealer-total 12", MistakeCode::AnnouncementWrong, "MA-S21 7(g)");
+    QVERIFY(table.act("deal dealer").accepted);
+    QVERIFY(table.act("dealer-total 22").accepted);
 }
 
 void TestRoundSteps::mistakeIsNotApplied()

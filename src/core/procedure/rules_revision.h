@@ -24,7 +24,9 @@
 //    ("house rule table_maximum"): the table's limits, Maryland's Match-the-Dealer cap, a match play
 //    coupon's terms (a wrong coupon payment with the chips' odds, MA-S21 5(e)/6(e)). Massachusetts
 //    accepts insurance before or among the Match-the-Dealer steps (MA-S21 6(d), 11(b)), and a bust
-//    left for the settlement (MA-S21 5(e)); a bust's collection cites MD-S21 7.R / MA-S21 5(e).
+//    left for the settlement (MA-S21 5(e)); a bust's collection cites MD-S21 7.R / MA-S21 5(e). A
+//    Massachusetts wheel spun too early cites 16(d)(2); an interim total there cites 7(g); a call from
+//    behind may be answered by asking the caller (MA-S21 13(b)).
 
 namespace s21 {
 
