@@ -212,6 +212,13 @@ void TestBonusSpin::wrongBonusSpinHandlingIsAMistake()
     const Verdict wrong = table.act("pay spin s1 $5");
     QCOMPARE(wrong.mistake.code, MistakeCode::PayoutAmount);
     QCOMPARE(QString::fromStdString(wrong.mistake.section), QString("MA-S21 16(c)"));
+    // The wheel once the button is pressed, before the hand is complete: 16(d)(2), "Once the dealer
+    // completes the hand", in the players' turns (it cited 7(e)) and after the dealer's total, before
+    // the wagers are settled (it cited 5(e)); issue 38.
+    table.advanceUntil("ask s1");
+    verifyMistake(table.act("wheel s2"), MistakeCode::BonusSpinProcedure, "MA-S21 16(d)(2)");
+    table.advanceUntil("pay");
+    verifyMistake(table.act("wheel s2"), MistakeCode::BonusSpinProcedure, "MA-S21 16(d)(2)");
 }
 
 void TestBonusSpin::communityPaySymbolsAreOnTheWheels()

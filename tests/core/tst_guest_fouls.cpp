@@ -56,6 +56,7 @@ private slots:
     void foulCalledOnAnHonestPlayerIsAFalseCatch();
     void chipsOverALimitGoBack();
     void wagerOutsideTheTableLimitsIsCorrected();
+    void marylandMatchCapIsTheHouses();
     void doubledWagerPressedStopsTheGameForTheFloor_data();
     void doubledWagerPressedStopsTheGameForTheFloor();
     void insurancePressedOnceClosedGoesBack();
@@ -211,6 +212,18 @@ void TestGuestFouls::chipsOverALimitGoBack()
     QVERIFY_THROWS_EXCEPTION(FaultNotCovered, within.round());
 }
 
+void TestGuestFouls::marylandMatchCapIsTheHouses()
+{
+    // Maryland's texts set no Match-the-Dealer cap; the reference profile's is a house limit, cited by its
+    // setting, not by Massachusetts' 6(b) (issue 38). s1 7S 9C matches the 7H: the $5 wager is paid $20.
+    Table match(profileNamed("MD"), {seat(1, 10, 5), seat(2, 10)}, "7S QD 7H 9C 8H JC 5S 2D 3D");
+    match.script(1, "stand").script(2, "stand").fault(guestFoul(FaultKind::MatchOverWager, 1, 10));
+    QCOMPARE(match.next(), QStringLiteral("correct-wager s1"));
+    expectMistake(match, "deal s1", MistakeCode::GameProtection, "house rule match_the_dealer.cap_at_base_wager");
+    QVERIFY(match.act("correct-wager s1").accepted);
+    QVERIFY2(match.finish().contains("pay mtd s1 $20"), "the $5 wager is paid, not $15");
+}
+
 void TestGuestFouls::wagerOutsideTheTableLimitsIsCorrected()
 {
     // Over the $500 maximum: $10 + $495. The chips over it go back before the first card.
@@ -219,7 +232,8 @@ void TestGuestFouls::wagerOutsideTheTableLimitsIsCorrected()
     QCOMPARE(over.next(), QStringLiteral("correct-wager s2"));
     QCOMPARE(over.bankroll(2), dollars(495));
     QCOMPARE(over.round().state().totalMoney(), total); // the chips lie beside the wager
-    expectMistake(over, "deal s1", MistakeCode::GameProtection, "MD-S21 2.B(6), 6.D");
+    // The limits are the house's: no section sets them (issue 38; it cited MD-S21 2.B(6), 6.D).
+    expectMistake(over, "deal s1", MistakeCode::GameProtection, "house rule table_maximum");
     QVERIFY(over.act("correct-wager s2").accepted);
     QCOMPARE(over.bankroll(2), dollars(990));
     QCOMPARE(over.round().state().seat(2).hands.front().wager, dollars(10));
@@ -231,7 +245,7 @@ void TestGuestFouls::wagerOutsideTheTableLimitsIsCorrected()
     QCOMPARE(under.round().state().seat(1).hands.front().wager, dollars(4));
     QCOMPARE(under.bankroll(1), dollars(996)); // the chips are in the player's hand
     const Money underTotal = under.round().state().totalMoney();
-    expectMistake(under, "deal s1", MistakeCode::GameProtection, "MA-S21 5(a), 5(d)");
+    expectMistake(under, "deal s1", MistakeCode::GameProtection, "house rule table_minimum");
     QVERIFY(under.act("correct-wager s1").accepted);
     QCOMPARE(under.round().state().seat(1).hands.front().wager, dollars(25));
     QCOMPARE(under.bankroll(1), dollars(975));

@@ -54,6 +54,7 @@ private slots:
     void losingWagerTakesItsCouponWithTheChips();
     void tiesCouponStaysWithTheWager();
     void matchTheDealerCouponPaysEvenMoney();
+    void couponIsNotTheWagerForTheSuperBonus();
     void bustedHandsCouponGoesWithItsChips();
     void splitLeavesTheCouponOnTheFirstHand();
     void marylandProfileWithCouponsPaysTheBlackjackAtOnce();
@@ -80,8 +81,10 @@ void TestMatchPlayCoupons::couponAtTheChipsOddsOrLeftOutIsAPayoutMistake()
     Table table = blackjackTable();
     table.advanceUntil("pay s1");
     QCOMPARE(table.next(), QString("pay s1 $25"));
-    expectMistake(table, "pay s1 $30", MistakeCode::PayoutAmount, "MA-S21 5(c)"); // the coupon at 3 to 2
-    expectMistake(table, "pay s1 $15", MistakeCode::PayoutAmount, "MA-S21 5(c)"); // the coupon not paid
+    // The coupon's 1 to 1 is the house's term, the blackjack's 3 to 2 MA-S21 5(e)'s (issue 38: not 5(c),
+    // which only lets a wager include a coupon).
+    expectMistake(table, "pay s1 $30", MistakeCode::PayoutAmount, "house rule match_play_coupons, MA-S21 5(e)");
+    expectMistake(table, "pay s1 $15", MistakeCode::PayoutAmount, "house rule match_play_coupons, MA-S21 5(e)");
     expectMistake(table, "pay s1 $20", MistakeCode::PayoutAmount, "MA-S21 5(e)"); // the chips at 1 to 1
     expectAccepted(table, "pay s1 $25");
 }
@@ -91,8 +94,8 @@ void TestMatchPlayCoupons::paidCouponIsTakenBeforeAnythingElse()
     Table table = blackjackTable();
     table.advanceUntil("pay s1>");
     QCOMPARE(table.next(), QString("take-coupon s1"));
-    expectMistake(table, "pay s2 $20", MistakeCode::PayoutAmount, "MA-S21 5(c)");
-    expectMistake(table, "pickup s1", MistakeCode::PayoutAmount, "MA-S21 5(c)");
+    expectMistake(table, "pay s2 $20", MistakeCode::PayoutAmount, "house rule match_play_coupons");
+    expectMistake(table, "pickup s1", MistakeCode::PayoutAmount, "house rule match_play_coupons");
     expectAccepted(table, "take-coupon s1");
     expectMistake(table, "take-coupon s1", MistakeCode::PickupOrder, "MA-S21 7(h)"); // taken already
 }
@@ -114,7 +117,7 @@ void TestMatchPlayCoupons::tiesCouponStaysWithTheWager()
     table.script(2, "stand").script(3, "stand");
     table.advanceUntil("collect s3>");
     QCOMPARE(table.round().state().seat(2).hands.front().coupon, dollars(10));
-    expectMistake(table, "take-coupon s2", MistakeCode::WrongOutcome, "MA-S21 5(c)");
+    expectMistake(table, "take-coupon s2", MistakeCode::WrongOutcome, "house rule match_play_coupons");
     const QStringList rest = table.finish();
     QVERIFY2(!rest.join(' ').contains("coupon"), qPrintable(rest.join(", ")));
     QCOMPARE(table.bankroll(2), dollars(1000)); // the wager back, the coupon with it
@@ -132,14 +135,28 @@ void TestMatchPlayCoupons::matchTheDealerCouponPaysEvenMoney()
     expectAccepted(table, "collect mtd s2 $5");
     QVERIFY(table.round().state().seat(2).matchCoupon.isZero());
     QCOMPARE(table.next(), QString("pay mtd s1 $25"));
-    expectMistake(table, "pay mtd s1 $40", MistakeCode::PayoutAmount, "MA-S21 6(c)"); // the coupon at 4 to 1
-    expectMistake(table, "pay mtd s1 $20", MistakeCode::PayoutAmount, "MA-S21 6(c)"); // the coupon not paid
+    // The coupon at 4 to 1, then not paid: the house's 1 to 1 beside MA-S21 6(e)'s odds for the chips.
+    expectMistake(table, "pay mtd s1 $40", MistakeCode::PayoutAmount, "house rule match_play_coupons, MA-S21 6(e)");
+    expectMistake(table, "pay mtd s1 $20", MistakeCode::PayoutAmount, "house rule match_play_coupons, MA-S21 6(e)");
     expectAccepted(table, "pay mtd s1 $25");
     QCOMPARE(table.next(), QString("take-coupon mtd s1"));
-    expectMistake(table, "ask s1 16", MistakeCode::PayoutAmount, "MA-S21 6(c)");
+    expectMistake(table, "ask s1 16", MistakeCode::PayoutAmount, "house rule match_play_coupons");
     expectAccepted(table, "take-coupon mtd s1");
     table.finish();
     QCOMPARE(table.bankroll(1), dollars(1000 + 25 - 10)); // Match-the-Dealer won, the 16 lost to 17
+}
+
+void TestMatchPlayCoupons::couponIsNotTheWagerForTheSuperBonus()
+{
+    // Issue 38's reading: a coupon is not part of "the player's original wager" of MA-S21 5(g), nor paid
+    // at 5(f)'s odds. $15 in chips and a $15 coupon on a suited 7-7-7 of spades against a dealer 7: the
+    // chips 3 to 1 ($45), the coupon 1 to 1 ($15), and the award of a $5-$24 wager, $1,000 (not $5,000).
+    // s1 7S 7S hits 7S | up 7D, then KD: 17.
+    Table table(profileNamed("MA"), {withCoupon(seat(1, 15), 15)}, "7S 7D 7S 7S KD");
+    table.script(1, "hit");
+    const QStringList key = table.finish();
+    QVERIFY2(key.contains("pay s1 $60") && key.contains("pay award s1 $1,000"), qPrintable(key.join('|')));
+    QCOMPARE(table.bankroll(1), dollars(1000 + 45 + 15 + 1000));
 }
 
 void TestMatchPlayCoupons::bustedHandsCouponGoesWithItsChips()
@@ -179,7 +196,7 @@ void TestMatchPlayCoupons::marylandProfileWithCouponsPaysTheBlackjackAtOnce()
     table.script(2, "stand");
     table.advanceUntil("pay s1");
     QCOMPARE(table.next(), QString("pay s1 $25"));
-    expectMistake(table, "pay s1 $15", MistakeCode::PayoutAmount, "MD-S21 6.A");
+    expectMistake(table, "pay s1 $15", MistakeCode::PayoutAmount, "house rule match_play_coupons, MD-S21 12.A(2)");
     expectAccepted(table, "pay s1 $25");
     QCOMPARE(table.next(), QString("take-coupon s1"));
     expectAccepted(table, "take-coupon s1");

@@ -21,6 +21,7 @@ private slots:
     void marylandAnnouncesBlackjackAgainstATen();
     void massachusettsDealerBlackjackTakesOnlyOriginalWagers();
     void massachusettsSplitTwentyOneAgainstADrawnTwentyOnePaysThreeToTwo();
+    void massachusettsBustMayWaitForTheSettlement();
     void moneyIsConserved();
 };
 
@@ -189,6 +190,50 @@ void TestRoundScenarios::massachusettsSplitTwentyOneAgainstADrawnTwentyOnePaysTh
     const QStringList key = table.finish();
     QVERIFY2(key.contains("pay s3 $15"), qPrintable(key.join('|')));
     QCOMPARE(table.bankroll(3), dollars(1000 + 15 - 10));
+}
+
+void TestRoundScenarios::massachusettsBustMayWaitForTheSettlement()
+{
+    // MA-S21 5(e): "After each round of play is complete, the dealer shall collect all losing wagers";
+    // nothing asks for a bust at once (issue 38). s1 KS 6D hits 9H: 25 | s3 9C 8S (17) | up 7D, then KH.
+    {
+        Table table(profileNamed("MA"), {seat(1, 10), seat(3, 15)}, "KS 9C 7D 6D 8S 9H KH");
+        table.script(1, "hit").script(3, "stand");
+        table.advanceUntil("collect s1");
+        QCOMPARE(table.next(), QString("collect s1 $10")); // the key still takes it at once
+        QVERIFY(table.act("ask s3 17").accepted);          // left for the settlement
+        QVERIFY(table.act("dealers-card").accepted);
+        QVERIFY(table.act("deal dealer").accepted);
+        QVERIFY(table.act("dealer-total 17").accepted);
+        expectMistake(table, "pickup s1", MistakeCode::PickupOrder, "MA-S21 7(h)"); // the wager first
+        QVERIFY(table.act("collect s1 $10").accepted);
+        table.finish();
+        QCOMPARE(table.bankroll(1), dollars(990));
+        QCOMPARE(table.bankroll(3), dollars(1000));
+    }
+    // A split hand's bust left, then a dealer blackjack: the seat still loses its original wager once
+    // (MA-S21 10(d)), as when the bust is collected at once (splits/ma-split-hand-busts-against-...).
+    // s2 8S 8H splits: QC (18) | 6D hits 9C: 23 | up KD, "Dealer's Card" AS.
+    {
+        Table table(profileNamed("MA"), {seat(2, 10)}, "8S KD 8H QC 6D 9C AS");
+        table.script(2, "split stand hit");
+        table.advanceUntil("collect s2.2");
+        QVERIFY(table.act("dealers-card").accepted);
+        const QStringList rest = table.finish();
+        QVERIFY2(rest.contains("collect s2.2 $10") && !rest.join('|').contains("collect s2 $"),
+                 qPrintable(rest.join('|')));
+        QCOMPARE(table.bankroll(2), dollars(990));
+    }
+    // Maryland's reference profile takes a bust at once (the common practice; profile setting
+    // bust_may_wait_for_settlement), citing the collection of losing wagers, MD-S21 7.R (not 7.O(1),
+    // which wins the player's hand against a dealer's bust). s1 KS 9C (19) | s3 5H 8D hits 9H: 22 | up
+    // 7D, hole KH.
+    {
+        Table table(profileNamed("MD"), {seat(1, 10), seat(3, 10)}, "KS 5H 7D 9C 8D KH 9H 2H 3S");
+        table.script(1, "stand").script(3, "hit");
+        table.advanceUntil("collect s3");
+        expectMistake(table, "deal dealer", MistakeCode::WrongOutcome, "MD-S21 7.R");
+    }
 }
 
 void TestRoundScenarios::moneyIsConserved()

@@ -25,6 +25,8 @@ private slots:
     void wrongDecisionHandling();
     void mistakeIsNotApplied();
     void massachusettsSettlesInAnyOrder();
+    void massachusettsMatchAndInsuranceInEitherOrder();
+    void massachusettsAnnouncesTheDealersTotalOnce();
     void playOnAppliesAnEarlyStep();
     void burnComesFirstInANewShoe();
     void hintNamesTheSection();
@@ -219,6 +221,51 @@ void TestRoundSteps::massachusettsSettlesInAnyOrder()
     table.advanceUntil("collect s3");
     QVERIFY(table.act("pay s1 $10").accepted);
     QVERIFY(table.act("collect s3 $10").accepted);
+}
+
+void TestRoundSteps::massachusettsMatchAndInsuranceInEitherOrder()
+{
+    // MA-S21 6(d) and 11(b) both say "immediately after the second card" and fix no order between them;
+    // MD-S21 7.G settles Match-the-Dealer first (issue 38). s1 9S 9C, s3 8H 8D against an ace up: both
+    // Match-the-Dealer wagers lose.
+    const char* noHole = "9S 8H AD 9C 8D 7C 2C 3C 4C";
+    Table ma(profileNamed("MA"), twoSeats(), noHole);
+    ma.script(1, "stand").script(3, "stand").insure(1, 5);
+    ma.advanceUntil("collect mtd");
+    QVERIFY(ma.act("offer-insurance").accepted);
+    QVERIFY(ma.act("collect mtd s3 $5").accepted); // insurance open: the wagers may still be settled
+    QVERIFY(ma.act("close-insurance").accepted);
+    expectMistake(ma, "ask s1 18", MistakeCode::MtdNotSettled, "MA-S21 6(d)"); // still before any card
+    QVERIFY(ma.act("collect mtd s1 $5").accepted);
+    QCOMPARE(ma.next(), QStringLiteral("ask s1 18"));
+    ma.finish();
+
+    // A Massachusetts house may fix Match-the-Dealer first, as Maryland must.
+    RuleProfile fixed = profileNamed("MA");
+    fixed.matchTheDealer.beforeInsurance = true;
+    Table house(fixed, twoSeats(), noHole);
+    house.advanceUntil("collect mtd");
+    expectMistake(house, "offer-insurance", MistakeCode::MtdNotSettled, "MA-S21 6(d)");
+
+    Table md(profileNamed("MD"), twoSeats(), kUpAce);
+    md.advanceUntil("collect mtd");
+    expectMistake(md, "offer-insurance", MistakeCode::MtdNotSettled, "MD-S21 7.F(1)");
+}
+
+void TestRoundSteps::massachusettsAnnouncesTheDealersTotalOnce()
+{
+    // MA-S21 7(g): the dealer's additional cards, "after which the dealer shall announce his or her
+    // total point count". A total before the last card is ANNOUNCEMENT_WRONG citing 7(g), not a draw
+    // refused (DEALER_DRAWING, 12(b)); issue 38. s1 9S 8C (17) | s3 5H 7D hits 4C (16) | up 7D, then 5S
+    // (12) draws KS: 22.
+    Table table(profileNamed("MA"), {seat(1, 10), seat(3, 10)}, "9S 5H 7D 8C 7D 4C 5S KS 3S");
+    table.script(1, "stand").script(3, "hit stand");
+    table.advanceUntil("dealers-card>");
+    QVERIFY(table.act("deal dealer").accepted);
+    QCOMPARE(table.next(), QStringLiteral("deal dealer"));
+    expectMistake(table, "dealer-total 12", MistakeCode::AnnouncementWrong, "MA-S21 7(g)");
+    QVERIFY(table.act("deal dealer").accepted);
+    QVERIFY(table.act("dealer-total 22").accepted);
 }
 
 void TestRoundSteps::mistakeIsNotApplied()

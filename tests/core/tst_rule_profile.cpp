@@ -86,6 +86,8 @@ void TestRuleProfile::illegalSettings_data()
     QTest::newRow("MD MTD losers first") << false
         << Mutation([](RuleProfile& p) { p.matchTheDealer.order = MatchSettlementOrder::LosersThenWinnersFromRight; })
         << "MD-S21 7.F(1)";
+    QTest::newRow("MD insurance before MTD") << false
+        << Mutation([](RuleProfile& p) { p.matchTheDealer.beforeInsurance = false; }) << "MD-S21 7.G";
     QTest::newRow("MA four splits") << true
         << Mutation([](RuleProfile& p) { p.splits.maxAdditionalSplits = 4; }) << "MA-S21 10(c)";
     QTest::newRow("MA split blackjack") << true

@@ -43,9 +43,10 @@ void TestSeatSetup::eachProblemNamesItsField_data()
                             << "seat 8: seats are numbered 1 to 7 (MD-S21 2.A)";
     QTest::newRow("wager over the maximum") << seat(2, 600, 0, 0, 10000) << int(SetupField::Wager)
                                             << "seat 2: the wager $600 is outside the table limits $5-$500";
+    // Maryland's texts set no cap: the house's (issue 38).
     QTest::newRow("match over the wager") << seat(1, 10, 15) << int(SetupField::Match)
                                           << "seat 1: a Match-the-Dealer wager is at least $1 and at most the "
-                                             "Spanish 21 wager (MA-S21 6(b))";
+                                             "Spanish 21 wager (house rule match_the_dealer.cap_at_base_wager)";
     QTest::newRow("bonus spin not offered") << seat(1, 10, 0, 5) << int(SetupField::BonusSpin)
                                             << "seat 1: this table takes no Bonus Spin wager of $5 (MD-S21BS "
                                                "6.G(2), MA-S21 16(b))";

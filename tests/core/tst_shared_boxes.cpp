@@ -231,12 +231,20 @@ void TestSharedBoxes::callFromBehindIsStopped()
     table.advanceUntil("warn");
     QCOMPARE(table.next(), QStringLiteral("warn s3"));
     QVERIFY(table.round().state().irregular.guestFoul);
-    expectMistake(table, "ask s3 20", MistakeCode::GameProtection, "MA-S21 13(b)"); // taking a decision now
-    expectMistake(table, "deal s3", MistakeCode::GameProtection, "MA-S21 13(b)");   // acting on Ben's tap
+    expectMistake(table, "deal s3", MistakeCode::GameProtection, "MA-S21 13(b)"); // acting on Ben's tap
     QVERIFY(table.act("warn s3").accepted);
     QCOMPARE(table.next(), QStringLiteral("ask s3 20"));
     const QStringList rest = table.finish();
     QVERIFY2(rest.contains("pay s3b2 $20"), qPrintable(rest.join('|')));
+
+    // 13(b) gives the seated player the call and asks the dealer for no warning: asking Ana at once
+    // takes her decision only, and is right too (issue 38; it was GAME_PROTECTION).
+    Table asked(massachusettsProfile(6), {sharedBox()}, "KH 9C QD 8S 2C 3C");
+    asked.script(3, "stand").fault(call);
+    asked.advanceUntil("warn");
+    QVERIFY(asked.act("ask s3 20").accepted);
+    QVERIFY(!asked.round().state().irregular.guestFoul);
+    QVERIFY2(asked.finish().contains("pay s3b2 $20"), "Ana stood on 20 for the box");
 
     // Only at a shared box, where the table lets players share one.
     Table alone(massachusettsProfile(6), {seat(3, 10)}, "KH 9C QD 8S 2C 3C");

@@ -866,6 +866,13 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
         {"wheel s1|pay spin s1 $1,250|pickup s1|blackjack s2|pay s2 $15|wheel s2|pay spin s2 $1,000|pickup s2"});
     row("double-and-rescue/ma-shared-box-rescue-takes-only-the-doubles.yaml",
         {"rescue s2 $10|rescue s2b2 $20|dealers-card|deal dealer|dealer-total 17|pay s2b3 $5|pickup s2"});
+    // Massachusetts fixes no order between Match-the-Dealer and insurance (MA-S21 6(d), 11(b)): the key
+    // settles Match-the-Dealer first.
+    // The key collects a bust at once; Massachusetts lets it wait for the settlement (MA-S21 5(e)).
+    row("settlement-and-payouts/ma-bust-collected-with-the-round.yaml",
+        {"ask s1 25|collect s1 $10|pickup s1|ask s3 17|dealers-card"});
+    row("match-the-dealer/ma-insurance-before-match-the-dealer.yaml",
+        {"collect mtd s6 $5|pay mtd s2 $45|offer-insurance|close-insurance|ask s2 16"});
     row("settlement-and-payouts/md-bonus-spin-fixed-prize-after-the-losers.yaml",
         {"collect spin s2 $1|pay s2 $10|pay s1 $15|wheel s1|pay spin s1 $5,000"});
     // The reshuffled rack's cut offered from the far right (MD-S21 13.K, 5.D(5)-(6)).
@@ -906,6 +913,7 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
     row("game-protection/ma-cards-touched.yaml", {"ask s1 16|warn s2|ask s2 18|dealers-card"});
     row("game-protection/md-insurance-over-half.yaml", {"offer-insurance|correct-wager s2|close-insurance|peek|collect ins s2 $5"});
     row("game-protection/ma-match-over-wager.yaml", {"correct-wager s1|deal s1", "pay mtd s1 $20|"});
+    row("game-protection/md-match-over-wager.yaml", {"correct-wager s1|deal s1", "hole|pay mtd s1 $20|"});
     row("game-protection/md-verbal-cash-wager.yaml", {"confirm-wager s2|change s2 $25|deal s1", "collect s2 $25|"});
     row("game-protection/ma-verbal-cash-wager.yaml", {"confirm-wager s1|floor|change s1 $50|deal s1", "pay s1 $50|"});
     row("game-protection/md-wager-over-maximum.yaml", {"correct-wager s2|deal s1", "pay s2 $10|"});

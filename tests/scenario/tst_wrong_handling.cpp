@@ -135,10 +135,13 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-cards-touched", {"GAME_PROTECTION", "MA-S21 7(k)"}},
         {"md-insurance-over-half", {"GAME_PROTECTION", "MD-S21 8.B-C"}},
         {"ma-match-over-wager", {"GAME_PROTECTION", "MA-S21 6(b)"}},
+        // Maryland sets no Match-the-Dealer cap: the house's (issue 38).
+        {"md-match-over-wager", {"GAME_PROTECTION", "house rule match_the_dealer.cap_at_base_wager"}},
         {"md-verbal-cash-wager", {"GAME_PROTECTION", "MD-S21 6.B"}},
         {"ma-verbal-cash-wager", {"GAME_PROTECTION", "MA-S21 5(c)"}},
-        {"md-wager-over-maximum", {"GAME_PROTECTION", "MD-S21 2.B(6), 6.D"}},
-        {"ma-wager-under-minimum", {"GAME_PROTECTION", "MA-S21 5(a), 5(d)"}},
+        // The table's limits are the house's, posted: no section sets them (issue 38).
+        {"md-wager-over-maximum", {"GAME_PROTECTION", "house rule table_maximum"}},
+        {"ma-wager-under-minimum", {"GAME_PROTECTION", "house rule table_minimum"}},
         {"ma-double-wager-pressed", {"GAME_PROTECTION", "MA-S21 5(i)"}},
         {"ma-wager-after-sitting-out", {"GAME_PROTECTION", "MA-S21 5(j)"}},
         {"md-wager-after-sitting-out-allowed", {"FALSE_CATCH", "MD-S21 6.C"}},
@@ -150,10 +153,11 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         // The $50 of a 7-7-7 is paid to players, not boxes.
         {"md-super-bonus-player-on-two-boxes", {"PAYOUT_AMOUNT", "MD-S21 12.C(3)"}},
         {"ma-coupon-over-wager", {"GAME_PROTECTION", "MA-S21 5(c)"}},
-        // Match play coupons: paid at 1 to 1 only, taken once paid, left with a tie (MA-S21 5(c), 6(c)).
-        {"ma-match-play-coupon-blackjack", {"PAYOUT_AMOUNT", "MA-S21 5(c)"}},
-        {"ma-match-play-coupon-loses-and-pushes", {"WRONG_OUTCOME", "MA-S21 5(c)"}},
-        {"ma-match-play-coupon-on-match-the-dealer", {"PAYOUT_AMOUNT", "MA-S21 6(c)"}},
+        // Match play coupons: the house's terms, paid at 1 to 1 only beside the chips' odds, taken once
+        // paid, left with a tie (MA-S21 5(c), 6(c) only let a wager include one; issue 38).
+        {"ma-match-play-coupon-blackjack", {"PAYOUT_AMOUNT", "house rule match_play_coupons, MA-S21 5(e)"}},
+        {"ma-match-play-coupon-loses-and-pushes", {"WRONG_OUTCOME", "house rule match_play_coupons"}},
+        {"ma-match-play-coupon-on-match-the-dealer", {"PAYOUT_AMOUNT", "house rule match_play_coupons"}},
         // Shared boxes: each wager in a box's line is its own player's (MA-S21 13).
         {"ma-call-from-behind", {"GAME_PROTECTION", "MA-S21 13(b)"}},
         {"ma-shared-box-settled-wager-by-wager", {"PAYOUT_AMOUNT", "MA-S21 13(c)"}},
@@ -165,6 +169,10 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         // The money of issue 38: a meter reset by its Jackpot, a rescue of the doubles only.
         {"md-bonus-spin-two-jackpots-reset-the-meter", {"PAYOUT_AMOUNT", "MD-S21BS 12.D(2)(a), 12.D(7)"}},
         {"ma-shared-box-rescue-takes-only-the-doubles", {"DOUBLE_PROCEDURE", "MA-S21 9(d)"}},
+        // Issue 38's orders: Massachusetts' insurance before Match-the-Dealer is right, a card before it not.
+        {"ma-insurance-before-match-the-dealer", {"MTD_NOT_SETTLED", "MA-S21 6(d)"}},
+        // A Massachusetts bust may wait for the settlement, and is a losing wager there (MA-S21 5(e)).
+        {"ma-bust-collected-with-the-round", {"WRONG_OUTCOME", "MA-S21 5(e)"}},
     };
     // Every irregularity and game-protection scenario has its wrong script, and every script its
     // expectation here.

@@ -20,9 +20,16 @@
 //    the reset amount (MD-S21BS 12.D(6)(b), 12.D(7)); a shared box's rescue takes back only the double
 //    down wagers in its line (MA-S21 9(d), 13(d)); a Massachusetts split 21 in two cards that beats a
 //    dealer 21 in three or more cards is paid 3 to 2 (MA-S21 5(a)(3), 5(e)).
+// 7: issue 38's citations and orders: a limit or a term that is the house's cites its profile setting
+//    ("house rule table_maximum"): the table's limits, Maryland's Match-the-Dealer cap, a match play
+//    coupon's terms (a wrong coupon payment with the chips' odds, MA-S21 5(e)/6(e)). Massachusetts
+//    accepts insurance before or among the Match-the-Dealer steps (MA-S21 6(d), 11(b)), and a bust
+//    left for the settlement (MA-S21 5(e)); a bust's collection cites MD-S21 7.R / MA-S21 5(e). A
+//    Massachusetts wheel spun too early cites 16(d)(2); an interim total there cites 7(g); a call from
+//    behind may be answered by asking the caller (MA-S21 13(b)).
 
 namespace s21 {
 
-inline constexpr int kRulesRevision = 6;
+inline constexpr int kRulesRevision = 7;
 
 } // namespace s21

@@ -124,7 +124,7 @@ std::optional<SetupProblem> seatSetupProblem(const RuleProfile& profile, const S
             (p.matchTheDealer.capAtBaseWager && seat.matchWager > seat.wager))
             return problem(s, SetupField::Match,
                            ": a Match-the-Dealer wager is at least " + formatMoney(p.matchTheDealer.minimumWager) +
-                               " and at most the Spanish 21 wager (MA-S21 6(b))");
+                               " and at most the Spanish 21 wager (" + p.matchCapSection().str() + ")");
     }
     if (!seat.bonusSpinWager.isZero()) {
         const auto& amounts = p.bonusSpin.wagerAmounts;

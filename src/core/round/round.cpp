@@ -120,6 +120,24 @@ void startState(RoundState& state, RoundSetup& setup)
     }
 }
 
+// Where a busted wager may wait for the settlement (MA-S21 5(e)), an action the procedure calls for once
+// the busts due now are left is the dealer leaving them: the round goes on from there, `state` and
+// `stage` the round's with the busts left.
+void leaveBustsFor(const DealerAction& action, RoundState& state, std::optional<Stage>& stage)
+{
+    const std::vector<Spot> busts = bustsThatMayWait(state);
+    if (busts.empty())
+        return;
+    RoundState left = state;
+    for (const Spot& spot : busts)
+        left.hand(spot).leftForSettlement = true;
+    Stage next = advancePhase(left);
+    if (!acceptsNext(next, action))
+        return;
+    state = std::move(left);
+    stage = std::move(next);
+}
+
 } // namespace
 
 Round::Round(RoundSetup setup, PlayerModel& players, const Clock& clock, MistakePolicy policy)
@@ -184,6 +202,8 @@ const Stage& Round::stage() const
 
 const Verdict& Round::apply(const DealerAction& action)
 {
+    if (!acceptsNext(this->stage(), action))
+        leaveBustsFor(action, state_, stage_);
     const Stage& stage = this->stage(); // not used once stage_ is reset below
     const std::int64_t milliseconds = clock_.milliseconds() - startedAt_;
     const Step* step = acceptedStep(stage, action);

@@ -75,6 +75,7 @@ struct PlayerHand {
     std::vector<BehindStake> behind; // a shared box's wagers behind the caller's, one per backer
     bool wagerSettled = false;       // the caller's wager is settled; the hand is Settled once every
                                      // wager in its line is (RoundState::settleStake)
+    bool leftForSettlement = false;  // busted, its wagers left to the settlement (bustMayWaitForSettlement)
 
     bool doubled() const { return doubledDown; }
     bool live() const { return status == HandStatus::Standing || status == HandStatus::Blackjack; }

@@ -53,6 +53,7 @@ RuleProfile massachusettsProfile(int decks, DealerSecondCard procedure)
     p.announceDealerTotalEachCard = false;
     p.losingInsurance = LosingInsuranceCollection::WhenHoleCardIsShown;
     p.finalSettlement = FinalSettlementOrder::AnyOrder;
+    p.bustMayWaitForSettlement = true; // MA-S21 5(e): all losing wagers after the round
     p.matchTheDealer.order = MatchSettlementOrder::LosersThenWinnersFromRight;
     applyStandardMatchPaytable(p.matchTheDealer, decks);
     p.splits.maxAdditionalSplits = 3;
@@ -72,6 +73,7 @@ RuleProfile massachusettsProfile(int decks, DealerSecondCard procedure)
     p.boxesAdjacent = false;
     p.barPlayersWhoSatOut = true;
     p.matchPlayCoupons = true;
+    p.matchTheDealer.beforeInsurance = false; // MA-S21 6(d), 11(b): no order between them
     return p;
 }
 
@@ -148,6 +150,8 @@ std::vector<std::string> validate(const RuleProfile& p)
         fail("MA-S21 6(b)", "the Match-the-Dealer minimum is at least $1");
     if (md && mtd.order != MatchSettlementOrder::SeatBySeatFromRight)
         fail("MD-S21 7.F(1)", "Maryland settles Match-the-Dealer seat by seat from the far right");
+    if (md && !mtd.beforeInsurance)
+        fail("MD-S21 7.G", "Maryland settles Match-the-Dealer before insurance");
     if (!md && mtd.order != MatchSettlementOrder::LosersThenWinnersFromRight)
         fail("MA-S21 6(d)", "Massachusetts collects all losing Match-the-Dealer wagers before paying winners");
 

@@ -87,6 +87,10 @@ struct MatchTheDealerRules {
     Odds differentSuit{4, 1};
     Money minimumWager = Money::dollars(1); // MA-S21 6(b): at least $1
     bool capAtBaseWager = true;             // MA-S21 6(b)(1): at most the Spanish 21 wager
+    // Settled before insurance is offered: MD-S21 7.G ("After settling the player's optional wagers in
+    // accordance with §F"). MA-S21 6(d) and 11(b) put both "immediately after the second card" and fix
+    // no order between them, so Massachusetts accepts either (false); a house may fix this one.
+    bool beforeInsurance = true;
 
     friend bool operator==(const MatchTheDealerRules&, const MatchTheDealerRules&) = default;
 };
@@ -189,10 +193,29 @@ struct RuleProfile {
                    : LazyText::format("MA-S21 {}", LazyText::Arg::literal(massachusetts));
     }
 
+    // A limit or a term the texts leave to the house, cited by the profile setting that holds it:
+    // "house rule table_maximum". The argument must outlive the result (a string literal).
+    static LazyText houseRule(const char* setting)
+    {
+        return LazyText::format("house rule {}", LazyText::Arg::literal(setting));
+    }
+
+    // What caps a Match-the-Dealer wager at the Spanish 21 wager: MA-S21 6(b)(1); Maryland's texts set no
+    // cap, so there it is the house's (docs/rules-traceability.md, "Match-the-Dealer limits").
+    LazyText matchCapSection() const
+    {
+        return jurisdiction == Jurisdiction::Massachusetts ? LazyText("MA-S21 6(b)")
+                                                           : houseRule("match_the_dealer.cap_at_base_wager");
+    }
+
     int decks = 6; // MD-S21 3.A, MA-S21 2(a): six or eight
     DealerSecondCard dealerSecondCard = DealerSecondCard::HoleCardWithReader;
     PlayerBlackjackTiming blackjackTiming = PlayerBlackjackTiming::AtOnceAgainstTwoToNine;
     FinalSettlementOrder finalSettlement = FinalSettlementOrder::CollectLosersThenPayWinners;
+    // A busted wager may be left on the layout and collected with the round's losing wagers (MA-S21
+    // 5(e): "After each round of play is complete, the dealer shall collect all losing wagers"), or
+    // must be collected at once (false: the common practice; neither text says when).
+    bool bustMayWaitForSettlement = false;
     // MD-S21 7.O(3), MA-S21 5(a)(3) read literally: a player blackjack wins against a dealer "21 in
     // two or more cards", which includes a dealer blackjack. False makes the two blackjacks push.
     bool blackjackBeatsDealerBlackjack = true;

@@ -1,5 +1,6 @@
 #include "core/round/internal/coupon_procedure.h"
 
+#include "core/round/internal/diagnose.h"
 #include "core/round/internal/phase_stages.h"
 #include "core/rules/payout.h"
 
@@ -43,10 +44,7 @@ Money couponAt(const RoundState& state, const Spot& spot)
     return Money();
 }
 
-LazyText couponSection(const RoundState& state, const Spot& spot)
-{
-    return spot.kind == Spot::Kind::MatchWager ? state.cite("6.A", "6(c)") : state.cite("6.A", "5(c)");
-}
+LazyText couponTerms() { return RuleProfile::houseRule("match_play_coupons"); }
 
 Step paymentStep(const RoundState& state, const Spot& spot, Money won, MistakeCode code, LazyText section,
                  LazyText plain, LazyText withCoupon)
@@ -66,14 +64,14 @@ Stage couponStage(const RoundState& state)
         const Seat& seat = state.seat(s);
         if (seat.matchSettled && !seat.matchCoupon.isZero())
             stage.steps.push_back({DealerAction::simple(ActionKind::TakeCoupon, Spot::match(s)),
-                                   MistakeCode::PayoutAmount, state.cite("6.A", "6(c)"),
+                                   MistakeCode::PayoutAmount, couponTerms(),
                                    LazyText::format("Seat {}'s Match-the-Dealer wager is paid: take its match play "
                                                     "coupon, which is used once.",
                                                     s)});
         if (!seat.hands.empty() && seat.hands.front().status == HandStatus::Settled &&
             !seat.hands.front().coupon.isZero())
             stage.steps.push_back({DealerAction::simple(ActionKind::TakeCoupon, Spot::player(s)),
-                                   MistakeCode::PayoutAmount, state.cite("6.A", "5(c)"),
+                                   MistakeCode::PayoutAmount, couponTerms(),
                                    LazyText::format("Seat {}'s wager is paid: take its match play coupon, which is "
                                                     "used once.",
                                                     s)});
@@ -87,7 +85,7 @@ std::optional<Mistake> couponMistake(const RoundState& state, const Stage& stage
     if (coupon.isZero())
         return std::nullopt;
     if (action.kind == ActionKind::TakeCoupon && ties(state, action.spot))
-        return mistakeAt(MistakeCode::WrongOutcome, couponSection(state, action.spot).str(),
+        return mistakeAt(MistakeCode::WrongOutcome, couponTerms().str(),
                          "A tie: the wager and its match play coupon stay, to go back to the player; a coupon is "
                          "taken only with a wager collected or paid.",
                          stage);
@@ -96,16 +94,18 @@ std::optional<Mistake> couponMistake(const RoundState& state, const Stage& stage
     for (const Step& step : stage.steps) {
         if (step.action.kind != ActionKind::Pay || step.action.spot != action.spot)
             continue;
+        // The coupon's 1 to 1 is the house's term; the chips beside it are paid at their own odds.
+        const auto section = [&] { return couponTerms().str() + ", " + amountSection(state, step).str(); };
         const Money chips = step.action.amount - couponWinnings(coupon);
         if (action.amount == chips)
-            return mistakeAt(MistakeCode::PayoutAmount, couponSection(state, action.spot).str(),
+            return mistakeAt(MistakeCode::PayoutAmount, section(),
                              "The match play coupon is paid too: " + formatMoney(coupon) +
                                  " at 1 to 1 beside the chips' " + formatMoney(chips) + ", " +
                                  formatMoney(step.action.amount) + " in all.",
                              stage);
         const Money atChipsOdds = couponAtChipsOdds(state, action.spot, coupon);
         if (atChipsOdds != couponWinnings(coupon) && action.amount == chips + atChipsOdds)
-            return mistakeAt(MistakeCode::PayoutAmount, couponSection(state, action.spot).str(),
+            return mistakeAt(MistakeCode::PayoutAmount, section(),
                              "A match play coupon is paid at 1 to 1 only, whatever the chips beside it are paid: " +
                                  formatMoney(couponWinnings(coupon)) + " for it, " + formatMoney(step.action.amount) +
                                  " in all.",

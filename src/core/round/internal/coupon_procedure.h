@@ -15,9 +15,10 @@ namespace s21 {
 // circle's, while that wager is unsettled or paid and the coupon not yet taken; zero for any other.
 Money couponAt(const RoundState& state, const Spot& spot);
 
-// The section a coupon's handling follows: MA-S21 5(c) on the Spanish 21 wager, 6(c) on
-// Match-the-Dealer (in Maryland, where a profile takes coupons, MD-S21 6.A).
-LazyText couponSection(const RoundState& state, const Spot& spot);
+// The rule a coupon's handling follows: the house's terms (paid at 1 to 1, used once, left with a
+// tie), the profile's match_play_coupons. MA-S21 5(c) and 6(c) only let a wager include a coupon
+// (docs/rules-traceability.md, "Match play coupons"). A wrong payment cites the chips' odds with it.
+LazyText couponTerms();
 
 // A winning wager's payment step on `spot`: `won` on its chips, and its coupon's value at 1 to 1
 // (couponWinnings) when it carries one; the sentence is then `withCoupon`, else `plain`.
@@ -30,7 +31,8 @@ Stage couponStage(const RoundState& state);
 
 // The mistake in a payment or a coupon taken the wrong way where a coupon lies: a winning wager
 // paid without its coupon's value, or with the coupon at the chips' odds (PAYOUT_AMOUNT); a tie's
-// coupon taken (WRONG_OUTCOME). nullopt for any other action.
+// coupon taken (WRONG_OUTCOME). A wrong payment cites couponTerms() and the chips' odds (amountSection:
+// MA-S21 5(e)-(f), 6(e)). nullopt for any other action.
 std::optional<Mistake> couponMistake(const RoundState& state, const Stage& stage, const DealerAction& action);
 
 } // namespace s21

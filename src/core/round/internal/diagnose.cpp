@@ -165,23 +165,6 @@ std::string orderSection(const RoundState& state, const Stage& stage, const Step
     return state.cite("7.R(1)", "5(e)");
 }
 
-// The section a payment's amount follows: the odds of a winning hand (MD-S21 12.A-B, MA-S21 5(e)-(f))
-// and of Match-the-Dealer (MD-S21 12.A(4), MA-S21 6(e)), where the step's own section says when to
-// pay (7.O, 7.H(1)(a), 7.F(1)); any other step's own section.
-LazyText amountSection(const RoundState& state, const Step& step)
-{
-    const Spot& spot = step.action.spot;
-    if (step.action.kind != ActionKind::Pay)
-        return step.section;
-    if (spot.kind == Spot::Kind::PlayerHand) {
-        const PlayerHand& hand = state.hand(spot);
-        return winningOddsSection(hand.cards, state.dealer.cards, hand.doubled(), state.profile);
-    }
-    if (spot.kind == Spot::Kind::MatchWager)
-        return state.cite("12.A(4)", "6(e)");
-    return step.section;
-}
-
 // The hand ties the dealer's finished hand: its wager is neither paid nor collected (MD-S21 7.P,
 // MA-S21 5(b)).
 bool isPush(const RoundState& state, const PlayerHand& hand)
@@ -324,6 +307,23 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
                          "Your total can no longer change any outcome on the table: draw no more cards.", stage);
     }
 
+    // MA-S21 16(d)(2): "Once the dealer completes the hand they will activate the Bonus wheel": once its
+    // button is pressed (16(d)(1)), the wheel waits for the round's wagers to be settled
+    // (docs/rules-traceability.md), whatever step is due.
+    if (action.kind == ActionKind::SpinWheel && seat && seat->bonusButtonPressed &&
+        state.profile.bonusSpin.variant == BonusSpinVariant::MassachusettsAcePays && state.phase < Phase::BonusWheel)
+        return mistakeAt(MistakeCode::BonusSpinProcedure, "MA-S21 16(d)(2)",
+                         "The Bonus Spin wheel spins once the hand is complete, its wagers settled. " + next.why.str(),
+                         stage);
+
+    // MA-S21 7(g): the additional cards are dealt, "after which the dealer shall announce his or her
+    // total point count": once, so a total before the last card is an announcement out of place, not a
+    // draw refused (12(b)).
+    if (action.kind == ActionKind::AnnounceDealerTotal && !state.profile.announceDealerTotalEachCard &&
+        next.action.kind == ActionKind::DealCard && next.action.spot.kind == Spot::Kind::Dealer)
+        return mistakeAt(MistakeCode::AnnouncementWrong, state.cite("7.L(3)", "7(g)"),
+                         "Announce your total once, after your last card. " + next.why.str(), stage);
+
     if (action.kind == ActionKind::Peek && !state.upCardIsAceOrTen())
         return mistakeAt(MistakeCode::PeekProcedure, state.cite("13.P", "15(l)"),
                          "The card reader is used only when the up card is an A, K, Q or J.", stage);
@@ -390,6 +390,20 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
                          "Serve the players in turn from your left: " + next.why.str(), stage);
 
     return mistakeAt(next.codeIfMissed, next.section, next.why, stage);
+}
+
+LazyText amountSection(const RoundState& state, const Step& step)
+{
+    const Spot& spot = step.action.spot;
+    if (step.action.kind != ActionKind::Pay)
+        return step.section;
+    if (spot.kind == Spot::Kind::PlayerHand) {
+        const PlayerHand& hand = state.hand(spot);
+        return winningOddsSection(hand.cards, state.dealer.cards, hand.doubled(), state.profile);
+    }
+    if (spot.kind == Spot::Kind::MatchWager)
+        return state.cite("12.A(4)", "6(e)");
+    return step.section;
 }
 
 } // namespace s21

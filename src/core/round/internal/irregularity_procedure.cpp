@@ -1,5 +1,7 @@
 #include "core/round/internal/irregularity_procedure.h"
 
+#include "core/round/internal/phase_stages.h"
+
 #include <algorithm>
 #include <array>
 
@@ -212,14 +214,23 @@ Stage guestFoulStage(const RoundState& state)
                                  "and have the cards put down.",
                                  foul.seat));
         break;
-    case FaultKind::CallFromBehind:
+    case FaultKind::CallFromBehind: {
         callFor(DealerAction::simple(ActionKind::WarnPlayer, spot), "MA-S21 13(b)",
                 LazyText::format("A player behind seat {}'s caller signals the box's decision: the seated player "
                                  "alone calls it. Tell them so, and take the caller's signal only.",
                                  foul.seat));
+        // 13(b) asks the dealer only to take the caller's decision: asking the caller at once keeps it
+        // too (docs/rules-traceability.md, issue 38). The warning stays the key's step.
+        const Stage turn = playerTurnStage(state);
+        if (!turn.steps.empty() && turn.steps.front().action.kind == ActionKind::AskPlayer &&
+            turn.steps.front().action.spot.seat == foul.seat) {
+            stage.steps.push_back(turn.steps.front());
+            stage.acceptable = 2;
+        }
         break;
+    }
     case FaultKind::MatchOverWager:
-        callFor(correct, "MA-S21 6(b)",
+        callFor(correct, state.profile.matchCapSection(),
                 LazyText::format("Seat {}'s Match-the-Dealer wager is over the Spanish 21 wager: return the {} over "
                                  "it before the first card.",
                                  foul.seat, foul.chips));
@@ -250,7 +261,8 @@ Stage guestFoulStage(const RoundState& state)
     case FaultKind::WagerOverMaximum:
     case FaultKind::WagerUnderMinimum: {
         const bool over = foul.kind == FaultKind::WagerOverMaximum;
-        callFor(correct, state.cite("2.B(6), 6.D", "5(a), 5(d)"),
+        // The texts set no table limits: the house posts them (docs/rules-traceability.md, issue 38).
+        callFor(correct, RuleProfile::houseRule(over ? "table_maximum" : "table_minimum"),
                 LazyText::format("Seat {}'s wager is {} the table limit of {}: {} before the first card.", foul.seat,
                                  LazyText::Arg::literal(over ? "over" : "under"),
                                  over ? state.profile.tableMaximum : state.profile.tableMinimum,

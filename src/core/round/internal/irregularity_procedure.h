@@ -40,12 +40,12 @@ Stage unusableLooseCardStage(const RoundState& state);
 // card go back to the player (MD-S21 6.D, MA-S21 5(d)); a wager pressed or pinched during the round
 // stops the game for the floorperson, then stands as it was (MD-S21 6.E, MA-S21 5(h)); a player
 // handling the cards is stopped (MD-S21 7.U, MA-S21 7(k)); chips over a wager's limit go back: a
-// Match-the-Dealer wager over the Spanish 21 wager (MA-S21 6(b)), insurance over half the wager
+// Match-the-Dealer wager over the Spanish 21 wager (MA-S21 6(b); in Maryland the house's cap), insurance over half the wager
 // (MD-S21 8.B-C, MA-S21 11(b)); a verbal wager with cash is confirmed (in Massachusetts by the
 // supervisor too) and the cash changed into chips (MD-S21 6.B, MA-S21 5(c)); a doubled wager pressed
 // stops the game for the floorperson, then stands as confirmed (MD-S21 6.E, MA-S21 5(i)); a wager
-// outside the posted table limits is brought within them before the first card (MD-S21 2.B(6), 6.D;
-// MA-S21 5(a), 5(d)); where the profile bars a player who sat out since the shuffle, their wager is
+// outside the posted table limits is brought within them before the first card (the house's limits:
+// house rule table_maximum, table_minimum); where the profile bars a player who sat out since the shuffle, their wager is
 // refused and they sit this round out (MD-S21 6.C, MA-S21 5(j)). Missing one is GAME_PROTECTION.
 // Empty when no player's irregularity is on the table.
 Stage guestFoulStage(const RoundState& state);

@@ -5,7 +5,27 @@
 #include "core/round/internal/coupon_procedure.h"
 #include "core/rules/payout.h"
 
+#include <algorithm>
+
 namespace s21 {
+
+namespace {
+
+// Where the rules fix no order between Match-the-Dealer and insurance (MA-S21 6(d), 11(b): both
+// "immediately after the second card"), insurance's next step (its offer, then its close) is accepted
+// beside the Match-the-Dealer steps due, in any order. The key still settles Match-the-Dealer first.
+void acceptInsuranceAlongside(const RoundState& state, Stage& stage)
+{
+    const Stage insurance = insuranceStage(state);
+    if (insurance.steps.empty())
+        return;
+    stage.steps.push_back(insurance.steps.front());
+    std::rotate(stage.steps.begin() + static_cast<std::ptrdiff_t>(stage.acceptable), stage.steps.end() - 1,
+                stage.steps.end());
+    ++stage.acceptable;
+}
+
+} // namespace
 
 Stage matchStage(const RoundState& state)
 {
@@ -37,6 +57,8 @@ Stage matchStage(const RoundState& state)
     }
     if (losersFirst)
         collectBeforePaying(stage);
+    if (!rules.beforeInsurance && !stage.steps.empty())
+        acceptInsuranceAlongside(state, stage);
     return stage;
 }
 

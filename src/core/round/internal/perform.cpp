@@ -613,7 +613,12 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
         break;
     case ActionKind::RevealHoleCard: state.dealer.holeCard = HoleCard::Revealed; break;
     case ActionKind::AnnounceDealersCard: state.dealer.dealersCardAnnounced = true; break;
-    case ActionKind::AskPlayer: askPlayer(state, spot, players); break;
+    case ActionKind::AskPlayer:
+        // Asking the caller answers a call from behind as the warning does (MA-S21 13(b)).
+        if (state.irregular.guestFoul && state.irregular.guestFoul->kind == FaultKind::CallFromBehind)
+            state.irregular.guestFoul.reset();
+        askPlayer(state, spot, players);
+        break;
     case ActionKind::AnnounceBlackjack: state.hand(spot).blackjackAnnounced = true; break;
     case ActionKind::AnnounceDealerTotal: state.dealer.totalsAnnounced = state.dealer.cards.cardCount(); break;
     case ActionKind::SplitPair: splitPair(state, spot); break;

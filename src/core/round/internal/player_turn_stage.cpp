@@ -69,11 +69,12 @@ OneStep finishedHandStep(const RoundState& state, const Spot& spot)
 {
     const PlayerHand& hand = state.hand(spot);
     const LazyText::Arg name = handName(spot, state);
-    if (hand.status == HandStatus::Busted) { // each wager in its line (MA-S21 13(c))
+    // Each wager in its line (MA-S21 13(c)); one left to the settlement is collected there (5(e)).
+    if (hand.status == HandStatus::Busted && !hand.leftForSettlement) {
         const Spot wager = state.stakesToSettle(spot).front();
         const Stake busted = state.stake(wager);
         return {{DealerAction::collect(wager, busted.wager + busted.doubleWager), MistakeCode::WrongOutcome,
-                 state.cite("7.O(1)", "5(a)(1)"),
+                 state.cite("7.R", "5(e)"),
                  wager.bettor == 0
                      ? LazyText::format("Collect {}'s busted wager and pick up the cards.", handName(wager, state))
                      : LazyText::format("Collect the busted wager of {}.", handName(wager, state))}};
@@ -149,6 +150,23 @@ OneStep playingHandStep(const RoundState& state, const Spot& spot)
 }
 
 } // namespace
+
+std::vector<Spot> bustsThatMayWait(const RoundState& state)
+{
+    std::vector<Spot> busts;
+    if (!state.profile.bustMayWaitForSettlement || state.phase != Phase::PlayerTurns)
+        return busts;
+    for (int s : occupiedSeatsLeftToRight(state)) {
+        const Seat& seat = state.seat(s);
+        for (int h = 0; h < static_cast<int>(seat.hands.size()); ++h) {
+            const PlayerHand& hand = seat.hands[static_cast<std::size_t>(h)];
+            if (hand.status == HandStatus::Busted && !hand.leftForSettlement &&
+                !finalTotalToAnnounce(state, Spot::player(s, h)))
+                busts.push_back(Spot::player(s, h));
+        }
+    }
+    return busts;
+}
 
 bool finalTotalToAnnounce(const RoundState& state, const Spot& spot)
 {

@@ -16,6 +16,11 @@ Stage currentStage(const RoundState& state);
 // currentStage(state) (empty once the round is complete).
 Stage advancePhase(RoundState& state);
 
+// The busted hands whose wagers are due to be collected now, in the players' turns, where the profile
+// lets a bust wait for the settlement (bustMayWaitForSettlement, MA-S21 5(e)): the dealer may collect
+// them at once or leave them (PlayerHand::leftForSettlement) and go on. Empty elsewhere.
+std::vector<Spot> bustsThatMayWait(const RoundState& state);
+
 // What a player may do with a hand now (MD-S21 7.H(2), 7.J, 9.B, 10.A-B, 11.A/D).
 DecisionOptions decisionOptions(const RoundState& state, const Spot& hand);
 

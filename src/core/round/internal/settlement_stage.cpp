@@ -63,15 +63,29 @@ void addAwards(const RoundState& state, int s, const SeatList& superBonusSeats, 
         addAward(state, Spot::award(s, static_cast<int>(b) + 1), superBonusSeats, out);
 }
 
+// What the player at `wager` (a hand's, or one in its line) has lost on the seat's hands this round:
+// what was collected, and the busted wagers left to the settlement, lost when they busted.
+Money lostSoFar(const RoundState& state, const Spot& wager)
+{
+    const Seat& seat = state.seat(wager.seat);
+    Money lost = wager.bettor == 0 ? seat.handsLost : state.backer(wager).handsLost;
+    for (int h = 0; h < static_cast<int>(seat.hands.size()); ++h) {
+        const Spot theirs{Spot::Kind::PlayerHand, wager.seat, h, wager.bettor};
+        const Stake stake = state.stake(theirs);
+        if (state.hand(theirs).leftForSettlement && !stake.settled)
+            lost += stake.wager + stake.doubleWager;
+    }
+    return lost;
+}
+
 // What a dealer blackjack takes from the wager at `wager` (a hand's, or one in its line): the player's
 // original wager once, from their first hand still to settle, less what their wagers have already lost
 // (a bust, a rescue), and nothing from any other hand (MD-S21 10.E, 11.E; MA-S21 9(c), 10(d)); so the
 // player's loss does not depend on which of the hands busted. A bust is lost when it happens, whatever
-// the dealer's hand (MD-S21 7.O(1), MA-S21 5(a)(1)): what it lost is never given back. Each player in a
-// shared box's line is taken from on their own wagers.
+// the dealer's hand (the player's score is over 21: MD-S21 7.O, MA-S21 5(a) win only 21 or less): what
+// it lost is never given back. Each player in a shared box's line is taken from on their own wagers.
 Money blackjackTakes(const RoundState& state, const Spot& wager)
 {
-    const Seat& seat = state.seat(wager.seat);
     for (int first = 0; first < wager.hand; ++first) {
         const Spot earlier{Spot::Kind::PlayerHand, wager.seat, first, wager.bettor};
         const HandStatus status = state.hand(earlier).status;
@@ -80,7 +94,7 @@ Money blackjackTakes(const RoundState& state, const Spot& wager)
             !theirs.wager.isZero())
             return Money(); // a hand that loses to the blackjack (a player's blackjack never does)
     }
-    const Money lost = wager.bettor == 0 ? seat.handsLost : state.backer(wager).handsLost;
+    const Money lost = lostSoFar(state, wager);
     const Money original = againstDealerBlackjack(state.initialWagerOf(wager), Money()).collected;
     return original > lost ? original - lost : Money();
 }
@@ -111,13 +125,16 @@ void addSettlement(const RoundState& state, const Spot& wager, bool dealerBlackj
         break;
     }
     case Outcome::DealerWins: {
+        // A bust left to the settlement lost its whole wager when it busted (bustMayWaitForSettlement).
+        const bool busted = hand.status == HandStatus::Busted;
         const bool doubledOrSplit = stake.doubled || seat.splits > 0;
-        const Money lost = dealerBlackjack ? blackjackTakes(state, wager) : stake.wager + stake.doubleWager;
+        const Money lost = dealerBlackjack && !busted ? blackjackTakes(state, wager) : stake.wager + stake.doubleWager;
         if (lost.isZero())
             break;
         out.push_back({DealerAction::collect(wager, lost), MistakeCode::WrongOutcome,
-                       dealerBlackjack && doubledOrSplit ? blackjackLimitSection(state, seat, stake.doubled)
-                                                         : state.cite("7.O", "5(e)"),
+                       dealerBlackjack && doubledOrSplit && !busted ? blackjackLimitSection(state, seat, stake.doubled)
+                       : busted                                     ? state.cite("7.R", "5(e)")
+                                                                    : state.cite("7.O", "5(e)"),
                        coupon.isZero()
                            ? LazyText::format("Collect {} from {}.", lost, name)
                            : LazyText::format("Collect {} and its match play coupon from {}.", lost, name)});
@@ -140,7 +157,7 @@ Steps settlementSteps(const RoundState& state)
             const Spot spot = Spot::player(s, h);
             const PlayerHand& hand = state.hand(spot);
             if (!(hand.status == HandStatus::Standing || hand.status == HandStatus::Blackjack ||
-                  hand.status == HandStatus::Waiting))
+                  hand.status == HandStatus::Waiting || hand.leftForSettlement))
                 continue;
             for (const Spot& wager : state.stakesToSettle(spot)) // each in the line (MA-S21 13(c))
                 addSettlement(state, wager, dealerBlackjack, out);
