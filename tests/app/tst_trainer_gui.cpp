@@ -792,7 +792,7 @@ void TestTrainerGui::gameProtectionScenariosByKeyboard()
         const auto& drills = entry.scenario.drills;
         return std::find(drills.begin(), drills.end(), "game-protection") == drills.end();
     });
-    QCOMPARE(scenarios.size(), std::size_t(20));
+    QCOMPARE(scenarios.size(), std::size_t(21));
     auto window = open(options(1));
     QVERIFY(window);
     QVERIFY(QTest::qWaitForWindowActive(window.get()));

@@ -158,8 +158,8 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     guestFoulBox->setToolTip(tr("How often a player breaks a rule for you to catch, or lays cash for you to "
                                 "handle: chips slid on late, a wager pressed, pinched, over its limit or outside the "
                                 "table's, a double, split or insurance wager pressed, the cards picked up, a verbal "
-                                "wager with cash, a player back in after sitting out (MD-S21 2.B(6), 6.B-E, 7.U, "
-                                "8.B-C; MA-S21 5(a), 5(c)-(j), 6(b), 7(k), 11(b))"));
+                                "wager with cash, a player back in after sitting out (MD-S21 6.B-E, 7.U, 8.B-C; "
+                                "MA-S21 5(c)-(j), 6(b), 7(k), 11(b); the table's limits are the house's)"));
     irregularityBox->setToolTip(tr("How often a practice round brings an irregularity to handle: a card drawn in "
                                    "error, a seat passed over, a missed dealer card, a reader fault (MD-S21 13, "
                                    "MA-S21 15)"));
