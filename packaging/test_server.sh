@@ -7,6 +7,11 @@
 #   bash packaging/test_server.sh halt DIR    stop it at once, as a crash or a power cut would (the
 #                                             fault tests); its data stay in DIR
 #   bash packaging/test_server.sh resume DIR  start a halted server again, on the same port
+#   bash packaging/test_server.sh certify DIR stations log in with a client certificate, as
+#                                             docs/school-server.md advises: the server gets TLS with
+#                                             a certificate authority in DIR/certs
+#                                             (packaging/station_certificate.sh), and the members of
+#                                             s21_station log in only with a certificate it signed
 #
 # The server runs as an unprivileged user (PostgreSQL refuses root): the caller when it is not root,
 # else the `postgres` user Debian's package makes. Its superuser, s21_test_admin, logs in with a
@@ -16,7 +21,7 @@ set -euo pipefail
 readonly BIN=/usr/lib/postgresql/15/bin
 command=${1:-}
 dir=${2:-}
-[ -n "$command" ] && [ -n "$dir" ] || { sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+[ -n "$command" ] && [ -n "$dir" ] || { sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 
 as_server_user() {
     if [ "$(id -u)" -eq 0 ]; then
@@ -76,8 +81,29 @@ case "$command" in
     resume)
         start_server "$dir"
         ;;
+    certify)
+        certificates=$(dirname "$0")/station_certificate.sh
+        bash "$certificates" authority "$dir/certs"
+        bash "$certificates" server "$dir/certs" 127.0.0.1
+        cp "$dir/certs/ca.crt" "$dir/certs/server.crt" "$dir/certs/server.key" "$dir/data/"
+        [ "$(id -u)" -eq 0 ] && chown postgres: "$dir/data/ca.crt" "$dir/data/server.crt" "$dir/data/server.key"
+        chmod 0600 "$dir/data/server.key"
+        cat >>"$dir/data/postgresql.auto.conf" <<CONF
+ssl = on
+ssl_cert_file = 'server.crt'
+ssl_key_file = 'server.key'
+ssl_ca_file = 'ca.crt'
+CONF
+        # The stations' line first: a member of s21_station logs in with its certificate alone.
+        { echo "hostssl all +s21_station 127.0.0.1/32 cert"; echo "host all +s21_station 127.0.0.1/32 reject"
+          cat "$dir/data/pg_hba.conf"; } >"$dir/pg_hba.new"
+        cat "$dir/pg_hba.new" >"$dir/data/pg_hba.conf" && rm "$dir/pg_hba.new"
+        as_server_user "$BIN/pg_ctl" -D "$dir/data" -w restart -o "-c listen_addresses=127.0.0.1 \
+            -p $(cat "$dir/port") -k $dir -c fsync=on" -l "$dir/server.log" >/dev/null \
+            || { cat "$dir/server.log" >&2; exit 1; }
+        ;;
     *)
-        echo "test_server.sh: start, stop, halt or resume" >&2
+        echo "test_server.sh: start, stop, halt, resume or certify" >&2
         exit 2
         ;;
 esac

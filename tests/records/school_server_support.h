@@ -5,6 +5,7 @@
 
 #include "records/server/school_server.h"
 
+#include <QProcess>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUrl>
@@ -34,6 +35,40 @@ inline QVariant scalar(const QSqlDatabase& db, const QString& sql)
 {
     QSqlQuery query(db);
     return query.exec(sql) && query.next() ? query.value(0) : QVariant();
+}
+
+// Runs packaging/test_server.sh COMMAND DIR (a PostgreSQL server of a test's own): what it printed,
+// or a text starting with '!'.
+inline QString serverScript(const QString& command, const QString& dir)
+{
+    QProcess script;
+    script.start(QStringLiteral("bash"), {QStringLiteral(S21_SOURCE_DIR "/packaging/test_server.sh"), command, dir});
+    if (!script.waitForFinished(120000) || script.exitCode() != 0)
+        return QStringLiteral("!test_server.sh %1 failed: %2")
+            .arg(command, QString::fromUtf8(script.readAllStandardError()));
+    return QString::fromUtf8(script.readAllStandardOutput()).trimmed();
+}
+
+struct Psql {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+// `sql` run by the psql tool logged in at `url`, as a trainee with a station's password would.
+inline Psql psql(const QString& url, const QString& sql)
+{
+    QProcess tool;
+    tool.start(QStringLiteral("psql"),
+               {QStringLiteral("--no-psqlrc"), QStringLiteral("-v"), QStringLiteral("ON_ERROR_STOP=1"),
+                QStringLiteral("-tAq"), url, QStringLiteral("-c"), sql});
+    Psql result;
+    if (!tool.waitForFinished(60'000))
+        return result;
+    result.code = tool.exitCode();
+    result.out = QString::fromUtf8(tool.readAllStandardOutput()).trimmed();
+    result.err = QString::fromUtf8(tool.readAllStandardError()).trimmed();
+    return result;
 }
 
 struct School {

@@ -36,19 +36,6 @@ using namespace s21::test;
 
 namespace {
 
-const QString kScript = QStringLiteral(S21_SOURCE_DIR "/packaging/test_server.sh");
-
-// Runs packaging/test_server.sh COMMAND DIR: what it printed, or a text starting with '!'.
-QString serverScript(const QString& command, const QString& dir)
-{
-    QProcess script;
-    script.start(QStringLiteral("bash"), {kScript, command, dir});
-    if (!script.waitForFinished(120000) || script.exitCode() != 0)
-        return QStringLiteral("!test_server.sh %1 failed: %2")
-            .arg(command, QString::fromUtf8(script.readAllStandardError()));
-    return QString::fromUtf8(script.readAllStandardOutput()).trimmed();
-}
-
 // Where a sending station is killed: right after it reported a send (idle between two), just before
 // it marks the next round sent in its file (the server has committed it: the round is sent again
 // and must not be duplicated), or at a random moment after its report, at the latest there (most

@@ -14,38 +14,17 @@
 
 #include "certification/supervisor_key.h"
 
-#include <QProcess>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace s21::records;
+using s21::test::psql;
+using s21::test::Psql;
 using s21::test::scalar;
 using s21::test::School;
 
 namespace {
-
-struct Psql {
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-// `sql` run by the psql tool logged in at `url`.
-Psql psql(const QString& url, const QString& sql)
-{
-    QProcess tool;
-    tool.start(QStringLiteral("psql"),
-               {QStringLiteral("--no-psqlrc"), QStringLiteral("-v"), QStringLiteral("ON_ERROR_STOP=1"),
-                QStringLiteral("-tAq"), url, QStringLiteral("-c"), sql});
-    Psql result;
-    if (!tool.waitForFinished(60'000))
-        return result;
-    result.code = tool.exitCode();
-    result.out = QString::fromUtf8(tool.readAllStandardOutput()).trimmed();
-    result.err = QString::fromUtf8(tool.readAllStandardError()).trimmed();
-    return result;
-}
 
 // An exam attempt's record of the shape the server accepts, claiming `result`, signed by nobody.
 QString unsignedRecord(const QString& attempt, const QString& trainee, const char* result)
