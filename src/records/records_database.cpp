@@ -569,6 +569,16 @@ std::vector<RoundSummary> RecordsDatabase::rounds(qint64 traineeId) const
     return list;
 }
 
+RuleProfile RecordsDatabase::storedProfile(const QString& hash, const QString& yaml) const
+{
+    const auto known = parsedProfiles_.find(hash);
+    if (known != parsedProfiles_.end() && known->second.first == yaml)
+        return known->second.second;
+    RuleProfile profile = loadStoredProfile(yaml.toStdString(), "stored profile");
+    parsedProfiles_.insert_or_assign(hash, std::pair{yaml, profile});
+    return profile;
+}
+
 std::optional<RoundRecord> RecordsDatabase::loadRound(const QString& uuid) const
 {
     const QString what = QStringLiteral("Cannot read the round %1").arg(uuid);
@@ -617,8 +627,8 @@ std::optional<RoundRecord> RecordsDatabase::loadRound(const QString& uuid) const
     if (record.rulesRevision < 1 || record.rulesRevision > kRulesRevision)
         throw damaged(QStringLiteral("rules revision %1 is not one this trainer knows").arg(record.rulesRevision));
     try {
-        RuleProfile profile = loadStoredProfile(row.value(7).toString().toStdString(), "stored profile");
-        record.dealtFrom = dealtFromFromJson(row.value(9).toString().toUtf8(), std::move(profile));
+        record.dealtFrom = dealtFromFromJson(row.value(9).toString().toUtf8(),
+                                             storedProfile(record.storedProfileHash, row.value(7).toString()));
     } catch (const std::exception& error) {
         throw damaged(QString::fromStdString(error.what()));
     }

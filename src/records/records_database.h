@@ -20,7 +20,7 @@
 #include <QString>
 
 #include <atomic>
-
+#include <map>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -133,10 +133,15 @@ private:
     void checkCurrentSchema() const;        // throws RecordsError (TooNew, or Failed when older)
     QString cannotUse() const;              // "Cannot use the records file ...", for its errors
     QString storeProfile(const RuleProfile& profile, const QString& what);
+    // The stored profile `yaml` (whose hash is `hash`) loaded, once per text: a station's rounds share a
+    // few profiles, and loading one's YAML costs more than reading the round. Throws as
+    // loadStoredProfile does.
+    RuleProfile storedProfile(const QString& hash, const QString& yaml) const;
     void setSetting(const QString& key, const QString& value, const QString& what);
 
     QString file_;
     QString connectionName_;
+    mutable std::map<QString, std::pair<QString, RuleProfile>> parsedProfiles_; // by hash: the YAML and its profile
 };
 
 } // namespace s21::records
