@@ -79,10 +79,9 @@ private slots:
 
     void withASchoolServerAnAttemptStartsOnlyWhenTheServerRegistersIt()
     {
-        const QString superuser = qEnvironmentVariable("S21_TEST_SERVER");
+        const QString superuser = test::testServerUrl();
         if (superuser.isEmpty())
-            QFAIL("No PostgreSQL server: run the tests through `bash packaging/dev.sh test`, which starts one, or "
-                  "set S21_TEST_SERVER to a superuser's postgresql:// URL.");
+            QFAIL(test::kNoTestServer);
         const test::School school = test::School::create(superuser);
         const QString station = school.addLogin(records::ServerRole::Station);
         auto window = open();

@@ -16,7 +16,6 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
-#include <QProcessEnvironment>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -51,10 +50,9 @@ class TestServerGui : public QObject {
 private slots:
     void initTestCase()
     {
-        superuser_ = QProcessEnvironment::systemEnvironment().value(QStringLiteral("S21_TEST_SERVER"));
+        superuser_ = test::testServerUrl();
         if (superuser_.isEmpty())
-            QFAIL("No PostgreSQL server: run the tests through `bash packaging/dev.sh test`, which starts one, or "
-                  "set S21_TEST_SERVER to a superuser's postgresql:// URL.");
+            QFAIL(test::kNoTestServer);
     }
 
     void init()

@@ -15,6 +15,20 @@ namespace s21::test {
 
 inline const QString kServerPassword = QStringLiteral("a long password 1");
 
+// The superuser's URL of the tests' PostgreSQL server, which packaging/dev.sh test starts and names in
+// S21_TEST_SERVER; empty when there is none, and what a test then fails with.
+inline QString testServerUrl() { return qEnvironmentVariable("S21_TEST_SERVER"); }
+inline const char* const kNoTestServer =
+    "No PostgreSQL server: run the tests through `bash packaging/dev.sh test`, which installs postgresql-15 and "
+    "libqt6sql6-psql and starts one (packaging/test_server.sh), or set S21_TEST_SERVER to a superuser's "
+    "postgresql:// URL.";
+
+// Values of the shapes the server's schema takes for a public key, a signature and a chained hash
+// (002_trusted_results.sql), signed by nobody: what a station may send without any key.
+inline const QString kShapedKey = QString(43, QLatin1Char('A')) + QLatin1Char('=');
+inline const QString kShapedSignature = QString(86, QLatin1Char('A')) + QStringLiteral("==");
+inline const QString kShapedHash = QString(64, QLatin1Char('0'));
+
 inline QString uniqueName(const QString& stem)
 {
     return stem + QLatin1Char('_') + QUuid::createUuid().toString(QUuid::Id128).left(12);

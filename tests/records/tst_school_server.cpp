@@ -15,7 +15,6 @@
 
 #include "certification/supervisor_key.h"
 
-#include <QProcessEnvironment>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -75,13 +74,12 @@ private:
                 .arg(round),
             // Of the shapes the server accepts (an unsigned record: see tst_school_server_trust).
             QStringLiteral("INSERT INTO exam_attempts (attempt, trainee, exam, supervisor_key, started_at) VALUES "
-                           "('%1', '%2', 'md-basic', '%3=', now())")
-                .arg(attempt, trainee, QString(43, QLatin1Char('A'))),
+                           "('%1', '%2', 'md-basic', '%3', now())")
+                .arg(attempt, trainee, kShapedKey),
             QStringLiteral("INSERT INTO exam_results (attempt, station_sequence, previous_hash, record, public_key, "
                            "signature) VALUES ('%1', 1, '%2', '{\"format\": \"s21-exam-attempt\", \"version\": 1, "
-                           "\"attempt\": \"%1\", \"result\": \"passed\"}', '%3=', '%4==')")
-                .arg(attempt, QString(64, QLatin1Char('0')), QString(43, QLatin1Char('A')),
-                     QString(86, QLatin1Char('A'))),
+                           "\"attempt\": \"%1\", \"result\": \"passed\"}', '%3', '%4')")
+                .arg(attempt, kShapedHash, kShapedKey, kShapedSignature),
         };
         for (const QString& sql : statements) {
             QSqlQuery query(station.connection());
@@ -92,11 +90,9 @@ private:
 private slots:
     void initTestCase()
     {
-        superuser_ = QProcessEnvironment::systemEnvironment().value(QStringLiteral("S21_TEST_SERVER"));
+        superuser_ = testServerUrl();
         if (superuser_.isEmpty())
-            QFAIL("No PostgreSQL server for the school-server tests. Run them through `bash packaging/dev.sh test`, "
-                  "which installs postgresql-15 and libqt6sql6-psql and starts one (packaging/test_server.sh), or "
-                  "set S21_TEST_SERVER to a superuser's postgresql:// URL.");
+            QFAIL(kNoTestServer);
     }
 
     void initCreatesTheSchemaAndMigrateIsIdempotent()

@@ -14,15 +14,11 @@
 
 #include "certification/supervisor_key.h"
 
-#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace s21::records;
-using s21::test::psql;
-using s21::test::Psql;
-using s21::test::scalar;
-using s21::test::School;
+using namespace s21::test;
 
 namespace {
 
@@ -34,6 +30,20 @@ QString unsignedRecord(const QString& attempt, const QString& trainee, const cha
         .arg(attempt, QLatin1String(result), trainee);
 }
 
+// Registers, by psql as the station at `station`, the trainee `trainee` named `name` and their attempt
+// `attempt` at the tests' exam; psql's error when it refuses.
+QString registerAttempt(const QString& station, const QString& trainee, const QString& name, const QString& attempt)
+{
+    for (const QString& sql :
+         {QStringLiteral("INSERT INTO trainees (uuid, name, created_at) VALUES ('%1', '%2', now())").arg(trainee, name),
+          QStringLiteral("INSERT INTO exam_attempts (attempt, trainee, exam, supervisor_key, started_at) VALUES "
+                         "('%1', '%2', 'test-exam', '%3', now())")
+              .arg(attempt, trainee, kShapedKey)})
+        if (const Psql done = psql(station, sql); done.code != 0)
+            return sql + QStringLiteral(": ") + done.err;
+    return {};
+}
+
 } // namespace
 
 class TestSchoolServerTrust : public QObject {
@@ -42,10 +52,9 @@ class TestSchoolServerTrust : public QObject {
 private slots:
     void initTestCase()
     {
-        superuser_ = QProcessEnvironment::systemEnvironment().value(QStringLiteral("S21_TEST_SERVER"));
+        superuser_ = testServerUrl();
         if (superuser_.isEmpty())
-            QFAIL("No PostgreSQL server: run the tests through `bash packaging/dev.sh test`, which starts one, or "
-                  "set S21_TEST_SERVER to a superuser's postgresql:// URL.");
+            QFAIL(kNoTestServer);
     }
 
     // A station's row saying "passed" with no signature, or signed by a key the school never
@@ -78,19 +87,14 @@ private slots:
         // The trainee, as the station: Ben, with an attempt whose unsigned record says "passed".
         const QString ben = QStringLiteral("6f1c1b9e-2a4d-4f7b-9d3e-1c2b3a4d5e6f");
         const QString forged = QStringLiteral("0d7e4f3a-8b2c-4e1d-9a6f-5b4c3d2e1f00");
-        const QString keyText = QString(43, QLatin1Char('A')) + QLatin1Char('=');
-        for (const QString& sql :
-             {QStringLiteral("INSERT INTO trainees (uuid, name, created_at) VALUES ('%1', 'Ben', now())").arg(ben),
-              QStringLiteral("INSERT INTO exam_attempts (attempt, trainee, exam, supervisor_key, started_at) VALUES "
-                             "('%1', '%2', 'test-exam', '%3', now())")
-                  .arg(forged, ben, keyText),
-              QStringLiteral("INSERT INTO exam_results (attempt, station_sequence, previous_hash, record, public_key, "
-                             "signature) VALUES ('%1', 9, '%2', '%3', '%4', '%5')")
-                  .arg(forged, QString(64, QLatin1Char('0')), unsignedRecord(forged, QStringLiteral("Ben"), "passed"),
-                       QString::fromLatin1(sam.key.publicKey.toBase64()), QString(86, QLatin1Char('A')) + "==")}) {
-            const Psql done = psql(station, sql);
-            QVERIFY2(done.code == 0, qPrintable(sql + QStringLiteral(": ") + done.err));
-        }
+        const QString registered = registerAttempt(station, ben, QStringLiteral("Ben"), forged);
+        QVERIFY2(registered.isEmpty(), qPrintable(registered));
+        const Psql unsignedPass =
+            psql(station, QStringLiteral("INSERT INTO exam_results (attempt, station_sequence, previous_hash, record, "
+                                         "public_key, signature) VALUES ('%1', 9, '%2', '%3', '%4', '%5')")
+                              .arg(forged, kShapedHash, unsignedRecord(forged, QStringLiteral("Ben"), "passed"),
+                                   QString::fromLatin1(sam.key.publicKey.toBase64()), kShapedSignature));
+        QVERIFY2(unsignedPass.code == 0, qPrintable(unsignedPass.err));
 
         const ClassTable attempts = classAttempts(*instructor);
         QCOMPARE(attempts.rows.size(), std::size_t{2});
@@ -109,7 +113,7 @@ private slots:
         // The school's key list is the admin's: the station cannot add a key of its own to it.
         const Psql ownKey = psql(station, QStringLiteral("INSERT INTO supervisor_keys (public_key, name) VALUES "
                                                          "('%1', 'Me')")
-                                              .arg(keyText));
+                                              .arg(kShapedKey));
         QVERIFY(ownKey.code != 0);
         QVERIFY2(ownKey.err.contains(QStringLiteral("permission denied")), qPrintable(ownKey.err));
     }
@@ -125,25 +129,19 @@ private slots:
         const auto instructor = school.login(school.addLogin(ServerRole::Instructor));
         const QString trainee = QStringLiteral("11111111-2222-4333-8444-555555555555");
         const QString attempt = QStringLiteral("aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee");
-        const QString keyText = QString(43, QLatin1Char('A')) + QLatin1Char('=');
-        for (const QString& sql :
-             {QStringLiteral("INSERT INTO trainees (uuid, name, created_at) VALUES ('%1', 'Ana', now())").arg(trainee),
-              QStringLiteral("INSERT INTO exam_attempts (attempt, trainee, exam, supervisor_key, started_at) VALUES "
-                             "('%1', '%2', 'test-exam', '%3', now())")
-                  .arg(attempt, trainee, keyText)})
-            QCOMPARE(psql(station, sql).code, 0);
+        const QString registered = registerAttempt(station, trainee, QStringLiteral("Ana"), attempt);
+        QVERIFY2(registered.isEmpty(), qPrintable(registered));
         const QString notAnAttempt =
             QStringLiteral("INSERT INTO exam_results (attempt, station_sequence, previous_hash, record, public_key, "
                            "signature) VALUES ('%1', 1, '%2', '%3', '%4', '%5')")
-                .arg(attempt, QString(64, QLatin1Char('0')), QStringLiteral("{not json"), keyText,
-                     QString(86, QLatin1Char('A')) + "==");
+                .arg(attempt, kShapedHash, QStringLiteral("{not json"), kShapedKey, kShapedSignature);
         const Psql refused = psql(station, notAnAttempt);
         QVERIFY(refused.code != 0);
         QVERIFY2(refused.err.contains(QStringLiteral("record_is_the_attempts")), qPrintable(refused.err));
         const Psql badKey = psql(
             station, QString(notAnAttempt)
                          .replace(QStringLiteral("{not json"), unsignedRecord(attempt, QStringLiteral("Ana"), "passed"))
-                         .replace(keyText, QStringLiteral("key")));
+                         .replace(kShapedKey, QStringLiteral("key")));
         QVERIFY2(badKey.err.contains(QStringLiteral("public_key_is_a_key")), qPrintable(badKey.err));
 
         // The same row as a server before version 2 may hold it.
