@@ -438,12 +438,12 @@ private slots:
         QCOMPARE(withoutResult(), third.uuid);
         QCOMPARE(scalar(instructor->connection(), QStringLiteral("SELECT count(*) FROM exam_results")).toInt(), 2);
         // As the instructor's tables show it: newest first, the withheld one without a result.
-        const ClassTable attempts = classAttempts(*instructor);
+        const ClassTable attempts = classAttempts(*instructor, judgeResults(*instructor));
         QCOMPARE(attempts.rows.size(), std::size_t{3});
         QCOMPARE(attempts.rows[0][4], QStringLiteral("no result"));
         QCOMPARE(attempts.rows[1][4], attemptResultName(second.result));
         QCOMPARE(attempts.rows[0][3], QStringLiteral("2026-11-04 10:00"));
-        QCOMPARE(classTrainees(*instructor).rows.front().back(), QStringLiteral("1"));
+        QCOMPARE(classTrainees(*instructor, judgeResults(*instructor)).rows.front().back(), QStringLiteral("1"));
 
         // One whose saved progress the trainee deleted before the station could send it: its opening,
         // signed by the supervisor as it started and kept apart, is registered all the same.
@@ -477,7 +477,7 @@ private slots:
         QVERIFY(mistakes > 0);
         const auto instructor = school.login(school.addLogin(ServerRole::Instructor));
 
-        const ClassTable trainees = classTrainees(*instructor);
+        const ClassTable trainees = classTrainees(*instructor, judgeResults(*instructor));
         QCOMPARE(trainees.rows.size(), std::size_t{2});
         QCOMPARE(trainees.rows[0].mid(0, 3), (QStringList{QStringLiteral("Ana"), first, QStringLiteral("6")}));
         QCOMPARE(trainees.rows[1].mid(0, 3), (QStringList{QStringLiteral("Ben"), second, QStringLiteral("4")}));
@@ -501,10 +501,11 @@ private slots:
         QVERIFY(sections.rows.front()[1].toInt() >= sections.rows.back()[1].toInt());
 
         // A station reads only its own trainee.
-        const ClassTable own = classTrainees(*school.login(second));
+        const auto secondStation = school.login(second);
+        const ClassTable own = classTrainees(*secondStation, judgeResults(*secondStation));
         QCOMPARE(own.rows.size(), std::size_t{1});
         QCOMPARE(own.rows.front().front(), QStringLiteral("Ben"));
-        QVERIFY(classAttempts(*instructor).rows.empty());
+        QVERIFY(classAttempts(*instructor, judgeResults(*instructor)).rows.empty());
     }
 
     void badAddressesAndRefusedLoginsSayWhy()

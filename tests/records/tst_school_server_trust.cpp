@@ -44,6 +44,31 @@ QString registerAttempt(const QString& station, const QString& trainee, const QS
     return {};
 }
 
+// Ana's pass, sealed by Sam on a station's records file of its own and sent by the station logged in
+// as `stationName`; Sam's key is registered with the school.
+struct SentPass {
+    Supervisor sam;
+    ExamAttempt attempt;
+};
+SentPass sendGenuinePass(const School& school, const QString& stationName)
+{
+    QTemporaryDir dir;
+    auto records = RecordsDatabase::open(dir.filePath(QStringLiteral("station.sqlite")));
+    ExamRecords exams(*records);
+    const QString passphrase = QStringLiteral("correct horse battery");
+    const auto key = s21::certification::createKey(passphrase);
+    SentPass sent{exams.addSupervisor(QStringLiteral("Sam Supervisor"), key), {}};
+    const Trainee ana = records->createTrainee(QStringLiteral("Ana"));
+    s21::test::RecordMaker maker(5);
+    sent.attempt = s21::test::examAttempt(*records, maker, ana.id, ana.name, sent.sam, QDate(2026, 11, 20));
+    sent.attempt.result = AttemptResult::Passed;
+    exams.sealAttempt(sent.attempt, s21::certification::UnlockedKey(key, passphrase));
+    if (sendWaitingExamRecords(*records, *school.login(stationName)) != 2)
+        qFatal("the station did not send the attempt and its result");
+    school.admin()->registerSupervisorKeys({{sent.sam.key.publicKey, sent.sam.name}});
+    return sent;
+}
+
 } // namespace
 
 class TestSchoolServerTrust : public QObject {
@@ -68,21 +93,7 @@ private slots:
         const auto instructor = school.login(school.addLogin(ServerRole::Instructor));
 
         // A genuine pass, sealed on the station and sent, under a key the school registered.
-        QTemporaryDir dir;
-        auto records = RecordsDatabase::open(dir.filePath(QStringLiteral("station.sqlite")));
-        ExamRecords exams(*records);
-        const QString passphrase = QStringLiteral("correct horse battery");
-        const auto key = s21::certification::createKey(passphrase);
-        const Supervisor sam = exams.addSupervisor(QStringLiteral("Sam Supervisor"), key);
-        const s21::certification::UnlockedKey unlocked(key, passphrase);
-        const Trainee ana = records->createTrainee(QStringLiteral("Ana"));
-        s21::test::RecordMaker maker(5);
-        ExamAttempt genuine = s21::test::examAttempt(*records, maker, ana.id, ana.name, sam, QDate(2026, 11, 20));
-        genuine.result = AttemptResult::Passed;
-        exams.sealAttempt(genuine, unlocked);
-        const auto sender = school.login(stationName);
-        QCOMPARE(sendWaitingExamRecords(*records, *sender), 2);
-        QCOMPARE(school.admin()->registerSupervisorKeys({{sam.key.publicKey, sam.name}}), 1);
+        const auto [sam, genuine] = sendGenuinePass(school, stationName);
 
         // The trainee, as the station: Ben, with an attempt whose unsigned record says "passed".
         const QString ben = QStringLiteral("6f1c1b9e-2a4d-4f7b-9d3e-1c2b3a4d5e6f");
@@ -96,14 +107,14 @@ private slots:
                                    QString::fromLatin1(sam.key.publicKey.toBase64()), kShapedSignature));
         QVERIFY2(unsignedPass.code == 0, qPrintable(unsignedPass.err));
 
-        const ClassTable attempts = classAttempts(*instructor);
+        const ClassTable attempts = classAttempts(*instructor, judgeResults(*instructor));
         QCOMPARE(attempts.rows.size(), std::size_t{2});
         for (std::size_t row = 0; row < attempts.rows.size(); ++row)
             QCOMPARE(attempts.rows[row][4],
-                     attempts.keys[row] == genuine.uuid
+                     attempts.keys[row] == genuine.uuid + QLatin1Char('@') + stationName
                          ? QStringLiteral("passed")
                          : QStringLiteral("not verified: its signature does not cover it (unsigned or altered)"));
-        const ClassTable trainees = classTrainees(*instructor);
+        const ClassTable trainees = classTrainees(*instructor, judgeResults(*instructor));
         QCOMPARE(trainees.rows.size(), std::size_t{2});
         for (const QStringList& row : trainees.rows)
             QCOMPARE(row.mid(6, 3), row[0] == QStringLiteral("Ana")
@@ -116,6 +127,52 @@ private slots:
                                               .arg(kShapedKey));
         QVERIFY(ownKey.code != 0);
         QVERIFY2(ownKey.err.contains(QStringLiteral("permission denied")), qPrintable(ownKey.err));
+    }
+
+    // A second station, logged in by psql with its own password, registers a trainee of the same name
+    // and files a byte-for-byte copy of the first station's genuinely signed pass under them: the
+    // copy is not counted, and the first station's result still is. Before, the class view keyed
+    // results by the attempt's uuid alone, so the copy was counted as the second trainee's pass.
+    void aCopyOfAnotherStationsResultIsNotCounted()
+    {
+        const School school = School::create(superuser_);
+        const QString firstName = school.addLogin(ServerRole::Station);
+        const QString secondName = school.addLogin(ServerRole::Station);
+        const auto instructor = school.login(school.addLogin(ServerRole::Instructor));
+        const ExamAttempt genuine = sendGenuinePass(school, firstName).attempt;
+        const auto admin = school.admin();
+        QSqlQuery sent(admin->connection());
+        QVERIFY(sent.exec(QStringLiteral("SELECT station_sequence, previous_hash, record, public_key, signature "
+                                         "FROM exam_results WHERE attempt = '%1'")
+                              .arg(genuine.uuid)));
+        QVERIFY(sent.next());
+        const QString second = school.urlFor(secondName);
+        const QString registered = registerAttempt(second, QStringLiteral("7a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d"),
+                                                   genuine.traineeName, genuine.uuid);
+        QVERIFY2(registered.isEmpty(), qPrintable(registered));
+        const Psql copied =
+            psql(second, QStringLiteral("INSERT INTO exam_results (attempt, station_sequence, "
+                                        "previous_hash, record, public_key, signature) VALUES ('%1', "
+                                        "%2, '%3', $copy$%4$copy$, '%5', '%6')")
+                             .arg(genuine.uuid, sent.value(0).toString(), sent.value(1).toString(),
+                                  sent.value(2).toString(), sent.value(3).toString(), sent.value(4).toString()));
+        QVERIFY2(copied.code == 0, qPrintable(copied.err));
+
+        const ClassResults judged = judgeResults(*instructor);
+        const ClassTable attempts = classAttempts(*instructor, judged);
+        QCOMPARE(attempts.rows.size(), std::size_t{2});
+        for (std::size_t row = 0; row < attempts.rows.size(); ++row)
+            QCOMPARE(
+                attempts.rows[row][4],
+                attempts.rows[row][1] == firstName
+                    ? QStringLiteral("passed")
+                    : QStringLiteral("not verified: a copy of an attempt station %1 registered first").arg(firstName));
+        const ClassTable trainees = classTrainees(*instructor, judged);
+        QCOMPARE(trainees.rows.size(), std::size_t{2});
+        for (const QStringList& row : trainees.rows)
+            QCOMPARE(row.mid(6, 3), row[1] == firstName
+                                        ? (QStringList{QStringLiteral("1"), QStringLiteral("0"), QStringLiteral("0")})
+                                        : (QStringList{QStringLiteral("0"), QStringLiteral("0"), QStringLiteral("1")}));
     }
 
     // A record that is not an exam attempt's is refused by the server; and a row from before the
@@ -154,9 +211,9 @@ private slots:
                                     QStringLiteral("(station, attempt, station_sequence"))
                            .replace(QStringLiteral("VALUES ('"), QStringLiteral("VALUES ('%1', '").arg(stationName))),
             qPrintable(query.lastError().text()));
-        QCOMPARE(classAttempts(*instructor).rows.front()[4],
+        QCOMPARE(classAttempts(*instructor, judgeResults(*instructor)).rows.front()[4],
                  QStringLiteral("not verified: signed by no supervisor key the school registered"));
-        QCOMPARE(classTrainees(*instructor).rows.front().mid(6),
+        QCOMPARE(classTrainees(*instructor, judgeResults(*instructor)).rows.front().mid(6),
                  (QStringList{QStringLiteral("0"), QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("0")}));
     }
 
@@ -199,7 +256,7 @@ private slots:
                 QVERIFY2(done.code == 0, qPrintable(sql + QStringLiteral(": ") + done.err));
             }
         }
-        const ClassTable trainees = classTrainees(*instructor);
+        const ClassTable trainees = classTrainees(*instructor, judgeResults(*instructor));
         QCOMPARE(trainees.rows.size(), std::size_t{2});
         for (std::size_t row = 0; row < 2; ++row) {
             QCOMPARE(trainees.rows[row][1], trainees.rows[row][0] == QStringLiteral("Ana") ? first : second);

@@ -105,9 +105,10 @@ bool ClassDialog::signIn()
         server_.reset();
         server_ = records::SchoolServer::connect(url.toString(QUrl::FullyEncoded), 5);
         server_->requireCurrentSchema();
-        tables_[kTrainees] = records::classTrainees(*server_);
+        const records::ClassResults results = records::judgeResults(*server_); // every seal checked once
+        tables_[kTrainees] = records::classTrainees(*server_, results);
         tables_[kMistakes] = records::frequentMistakes(*server_);
-        tables_[kAttempts] = records::classAttempts(*server_);
+        tables_[kAttempts] = records::classAttempts(*server_, results);
         QApplication::restoreOverrideCursor();
     } catch (const records::RecordsError& error) {
         QApplication::restoreOverrideCursor();

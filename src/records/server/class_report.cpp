@@ -50,55 +50,6 @@ ClassTable tableOf(const SchoolServer& server, const QStringList& columns, const
     return table;
 }
 
-// What the class view says of each sealed result on the server, by attempt: its result ("passed",
-// "failed", "voided") when its seal verifies against a supervisor key the school registered and it is
-// the result of the attempt and the trainee it is filed under; otherwise "not verified: " and why.
-// A station can write any row it likes into exam_results: only what it cannot forge is believed.
-struct ShownResult {
-    QString trainee; // the trainee's key, "uuid@station", as the attempt was registered
-    QString text;
-    bool verified = false;
-    AttemptResult result = AttemptResult::Failed;
-};
-
-std::map<QString, ShownResult> shownResults(const SchoolServer& server)
-{
-    const std::vector<QByteArray> schoolKeys = server.supervisorKeys();
-    Statement select(
-        server.connection(),
-        QStringLiteral("SELECT x.attempt::text, e.trainee::text || '@' || e.station, t.name, x.station_sequence, "
-                       "x.previous_hash, x.record, x.public_key, x.signature FROM exam_results x "
-                       "JOIN exam_attempts e ON e.attempt = x.attempt AND e.station = x.station "
-                       "JOIN trainees t ON t.uuid = e.trainee AND t.station = e.station"),
-        QStringLiteral("Cannot read the exam results from the school's server"));
-    QSqlQuery& rows = select.run();
-    std::map<QString, ShownResult> shown;
-    while (rows.next()) {
-        const QString attempt = rows.value(0).toString();
-        certification::Seal seal{rows.value(3).toLongLong(), QByteArray::fromHex(rows.value(4).toString().toLatin1()),
-                                 rows.value(5).toString().toUtf8(),
-                                 QByteArray::fromBase64(rows.value(6).toString().toLatin1()),
-                                 QByteArray::fromBase64(rows.value(7).toString().toLatin1())};
-        ShownResult& result = shown[attempt];
-        result.trainee = rows.value(1).toString();
-        const auto summary = readAttemptRecord(seal.record);
-        if (std::ranges::find(schoolKeys, seal.publicKey) == schoolKeys.end())
-            result.text = QStringLiteral("not verified: signed by no supervisor key the school registered");
-        else if (!certification::verifySignature(seal.publicKey, seal.signedMessage(), seal.signature))
-            result.text = QStringLiteral("not verified: its signature does not cover it (unsigned or altered)");
-        else if (!summary || summary->uuid != attempt)
-            result.text = QStringLiteral("not verified: it is not this attempt's result");
-        else if (summary->traineeName != rows.value(2).toString())
-            result.text = QStringLiteral("not verified: the signed result is %1's").arg(summary->traineeName);
-        else {
-            result.verified = true;
-            result.result = summary->result;
-            result.text = attemptResultName(summary->result);
-        }
-    }
-    return shown;
-}
-
 } // namespace
 
 QByteArray ClassTable::csv() const
@@ -109,7 +60,53 @@ QByteArray ClassTable::csv() const
     return text.toUtf8();
 }
 
-ClassTable classTrainees(const SchoolServer& server)
+ClassResults judgeResults(const SchoolServer& server)
+{
+    const std::vector<QByteArray> schoolKeys = server.supervisorKeys();
+    // With each result, the station that registered its attempt first (the start of a sitting is
+    // registered as it starts): a later station's row of the same attempt is a copy.
+    Statement select(
+        server.connection(),
+        QStringLiteral("SELECT x.attempt::text || '@' || x.station, x.attempt::text, e.trainee::text || '@' || "
+                       "e.station, t.name, x.station_sequence, x.previous_hash, x.record, x.public_key, x.signature, "
+                       "x.station::text, (SELECT f.station::text FROM exam_attempts f WHERE f.attempt = x.attempt "
+                       "ORDER BY f.received_at, f.station LIMIT 1) FROM exam_results x "
+                       "JOIN exam_attempts e ON e.attempt = x.attempt AND e.station = x.station "
+                       "JOIN trainees t ON t.uuid = e.trainee AND t.station = e.station"),
+        QStringLiteral("Cannot read the exam results from the school's server"));
+    QSqlQuery& rows = select.run();
+    ClassResults judged;
+    while (rows.next()) {
+        const QString attempt = rows.value(1).toString();
+        certification::Seal seal{rows.value(4).toLongLong(), QByteArray::fromHex(rows.value(5).toString().toLatin1()),
+                                 rows.value(6).toString().toUtf8(),
+                                 QByteArray::fromBase64(rows.value(7).toString().toLatin1()),
+                                 QByteArray::fromBase64(rows.value(8).toString().toLatin1())};
+        const QString firstStation = rows.value(10).toString();
+        ShownResult& result = judged[rows.value(0).toString()];
+        result.trainee = rows.value(2).toString();
+        const auto summary = readAttemptRecord(seal.record);
+        if (std::ranges::find(schoolKeys, seal.publicKey) == schoolKeys.end())
+            result.text = QStringLiteral("not verified: signed by no supervisor key the school registered");
+        else if (!certification::verifySignature(seal.publicKey, seal.signedMessage(), seal.signature))
+            result.text = QStringLiteral("not verified: its signature does not cover it (unsigned or altered)");
+        else if (!summary || summary->uuid != attempt)
+            result.text = QStringLiteral("not verified: it is not this attempt's result");
+        else if (summary->traineeName != rows.value(3).toString())
+            result.text = QStringLiteral("not verified: the signed result is %1's").arg(summary->traineeName);
+        else if (firstStation != rows.value(9).toString())
+            result.text =
+                QStringLiteral("not verified: a copy of an attempt station %1 registered first").arg(firstStation);
+        else {
+            result.verified = true;
+            result.result = summary->result;
+            result.text = attemptResultName(summary->result);
+        }
+    }
+    return judged;
+}
+
+ClassTable classTrainees(const SchoolServer& server, const ClassResults& results)
 {
     ClassTable table = tableOf(
         server,
@@ -133,7 +130,7 @@ ClassTable classTrainees(const SchoolServer& server)
     constexpr int kFailed = 7;
     constexpr int kNotVerified = 8;
     std::map<QString, std::array<int, 3>> counts; // by trainee: passed, failed, not verified
-    for (const auto& [attempt, shown] : shownResults(server)) {
+    for (const auto& [attempt, shown] : results) {
         std::array<int, 3>& count = counts[shown.trainee];
         if (!shown.verified)
             ++count[2];
@@ -175,19 +172,19 @@ ClassTable frequentMistakes(const SchoolServer& server, int limit)
                    {limit}, false);
 }
 
-ClassTable classAttempts(const SchoolServer& server)
+ClassTable classAttempts(const SchoolServer& server, const ClassResults& results)
 {
-    ClassTable table = tableOf(server,
-                               {QStringLiteral("Trainee"), QStringLiteral("Station"), QStringLiteral("Exam"),
-                                QStringLiteral("Started"), QStringLiteral("Result")},
-                               QStringLiteral("SELECT e.attempt::text, t.name, e.station::text, e.exam, e.started_at, "
-                                              "'no result' FROM exam_attempts e JOIN trainees t ON t.uuid = e.trainee "
-                                              "AND t.station = e.station ORDER BY e.started_at DESC"),
-                               {}, true);
+    ClassTable table = tableOf(
+        server,
+        {QStringLiteral("Trainee"), QStringLiteral("Station"), QStringLiteral("Exam"), QStringLiteral("Started"),
+         QStringLiteral("Result")},
+        QStringLiteral("SELECT e.attempt::text || '@' || e.station, t.name, e.station::text, e.exam, e.started_at, "
+                       "'no result' FROM exam_attempts e JOIN trainees t ON t.uuid = e.trainee "
+                       "AND t.station = e.station ORDER BY e.started_at DESC"),
+        {}, true);
     constexpr int kResult = 4;
-    const std::map<QString, ShownResult> shown = shownResults(server);
     for (std::size_t row = 0; row < table.rows.size(); ++row)
-        if (const auto found = shown.find(table.keys[row]); found != shown.end())
+        if (const auto found = results.find(table.keys[row]); found != results.end())
             table.rows[row][kResult] = found->second.text;
     return table;
 }

@@ -6,12 +6,14 @@
 //
 // Every failure is thrown as RecordsError, as SchoolServer does.
 
+#include "records/exam_attempt.h"
 #include "records/server/school_server.h"
 
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
 
+#include <map>
 #include <vector>
 
 namespace s21::records {
@@ -25,22 +27,34 @@ struct ClassTable {
     QByteArray csv() const;
 };
 
+// What the class view says of each sealed result on the server, judged once for both tables that
+// count results (classTrainees, classAttempts), by "attempt@station" (an attempt's uuid is unique
+// only within the station that sent it). A result counts as passed, failed or voided only when its
+// seal verifies against a supervisor key the school registered (SchoolServer::registerSupervisorKeys),
+// it is the result of the attempt and trainee it is filed under, and no other station registered
+// that attempt first: a station can write any row it likes, including a copy of another station's
+// genuinely signed result. Anything else is "not verified: " and why.
+struct ShownResult {
+    QString trainee; // the trainee's key, "uuid@station", as the attempt was registered
+    QString text;    // "passed", "failed", "voided", or "not verified: " and why
+    bool verified = false;
+    AttemptResult result = AttemptResult::Failed; // when verified
+};
+using ClassResults = std::map<QString, ShownResult>;
+ClassResults judgeResults(const SchoolServer& server);
+
 // One row per trainee: name, station, rounds, accuracy (% of actions accepted), mean points of the
 // rounds, last practised (UTC), exams passed, failed, results not verified ("Not verified"), and
-// attempts without a result ("Without result"); keyed by "uuid@station" (a uuid is unique only
-// within the station that sent it). A result counts as passed or failed
-// only when its seal verifies against a supervisor key the school registered
-// (SchoolServer::registerSupervisorKeys) and it is the result of the attempt and trainee it is filed
-// under: a station can write any row it likes.
-ClassTable classTrainees(const SchoolServer& server);
+// attempts without a result ("Without result"), the results counted as `results` judged them; keyed
+// by "uuid@station" (a uuid is unique only within the station that sent it).
+ClassTable classTrainees(const SchoolServer& server, const ClassResults& results);
 // One row per day the trainee (keyed as classTrainees() keys them) dealt (UTC): rounds, accuracy,
 // mean points.
 ClassTable traineeProgress(const SchoolServer& server, const QString& traineeKey);
 // The `limit` sections broken most often: section, mistakes, trainees who made them.
 ClassTable frequentMistakes(const SchoolServer& server, int limit = 20);
-// Every exam attempt, newest first: trainee, station, exam, started (UTC), result ("passed",
-// "failed", "voided" when verified as classTrainees() says; "not verified: " and why; "no result");
-// keyed by the attempt's uuid.
-ClassTable classAttempts(const SchoolServer& server);
+// Every exam attempt, newest first: trainee, station, exam, started (UTC), result (as `results`
+// judged it; "no result" when the station sent none); keyed by "attempt@station".
+ClassTable classAttempts(const SchoolServer& server, const ClassResults& results);
 
 } // namespace s21::records
