@@ -99,6 +99,41 @@ private slots:
         QCOMPARE(records::ExamRecords(*records_).attemptsOf(passed->traineeId, QStringLiteral("short")), 1);
     }
 
+    // A sitting written by hand naming a supervisor who is none of the station's: before, nobody
+    // could void it ("the attempt's supervisor is no longer registered on this station"), so one row
+    // kept every exam off the station. Any supervisor of the station now voids it in the stranger's
+    // place, named in the sealed record as its supervisor.
+    void aSittingNamingAStrangerIsVoidedByTheStationsSupervisor()
+    {
+        records::AttemptHeader header;
+        header.uuid = QStringLiteral("5d0c4b2a-1e3f-4a5b-8c6d-7e8f9a0b1c2d");
+        header.station = records::ExamRecords(*records_).station();
+        header.examId = QStringLiteral("short");
+        header.examTitle = QStringLiteral("Short exam");
+        const records::Trainee ana = records_->createTrainee(QStringLiteral("Ana"));
+        header.traineeId = ana.id;
+        header.traineeName = ana.name;
+        header.supervisorName = QStringLiteral("Mallory Stranger");
+        header.supervisorKey = certification::createKey(QStringLiteral("not the station's")).publicKey;
+        header.startedAt = QDateTime::currentDateTimeUtc().addSecs(-600);
+        const QByteArray progress = QJsonDocument(records::attemptHeaderJson(header)).toJson(QJsonDocument::Compact);
+        const QString problem =
+            sqlite(records_->file(), QStringLiteral("INSERT INTO exam_sittings (attempt, trainee_id, started_at, "
+                                                    "progress) VALUES ('%1', %2, '%3', %4)")
+                                         .arg(header.uuid)
+                                         .arg(header.traineeId)
+                                         .arg(records::timeText(header.startedAt), quoted(progress)));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+
+        const QString voided = voidAtTheNextStart(header.supervisorName);
+        QVERIFY2(voided.isEmpty(), qPrintable(voided));
+        const auto summary = records::readAttemptRecord(records::ExamRecords(*records_).seals().back().seal.record);
+        QVERIFY(summary);
+        QCOMPARE(summary->supervisorName, QStringLiteral("Sam Supervisor"));
+        QVERIFY2(summary->events.front().what.contains(QStringLiteral("standing in for Mallory Stranger")),
+                 qPrintable(summary->events.front().what));
+    }
+
     // A live-play round's shoe chosen by the trainee: the genuine sitting's sealed set-up replaced by
     // one with the shoe's cards in another order, sealed to the supervisor's public key as the trainer
     // seals it. Today's trainer dealt exactly those cards after Resume.

@@ -3,6 +3,7 @@
 #include "app/dialogs/passphrase_entry.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -65,6 +66,20 @@ InterruptedExamDialog::InterruptedExamDialog(records::ExamSittingRow sitting, co
     }
     supervisorName_ = header.supervisorName;
     supervisorKey_ = header.supervisorKey;
+    if (anySupervisorMayVoid(sitting_, records_)) {
+        // Its supervisor is none of the station's: it can only be voided, by any of them.
+        state += tr("<br><br>%1 is not a supervisor of this station: any supervisor of the station voids it "
+                    "in their place, named in its record.")
+                     .arg(header.supervisorName.toHtmlEscaped());
+        standIns_ = new QComboBox(this);
+        standIns_->setObjectName(QStringLiteral("standIn"));
+        standIns_->setAccessibleName(tr("Supervisor who voids it"));
+        for (const records::Supervisor& supervisor : records::ExamRecords(records_).supervisors())
+            standIns_->addItem(supervisor.name, supervisor.key.publicKey);
+        layout->insertWidget(1, standIns_);
+        resumeButton->setEnabled(false);
+        proven_ = false;
+    }
     text_->setText(tr("<b>%1</b> was sitting <b>%2</b>, started %3 under %4, %5 No exam starts on this station "
                       "until then.")
                        .arg(header.traineeName.toHtmlEscaped(), header.examTitle.toHtmlEscaped(),
@@ -81,14 +96,16 @@ std::unique_ptr<certification::UnlockedKey> InterruptedExamDialog::unlock(const 
     std::unique_ptr<certification::UnlockedKey> key;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     try {
+        supervisor_.reset();
+        const QByteArray whose = standIns_ ? standIns_->currentData().toByteArray() : supervisorKey_;
         for (const records::Supervisor& candidate : records::ExamRecords(records_).supervisors())
-            if (candidate.key.publicKey == supervisorKey_)
+            if (candidate.key.publicKey == whose)
                 supervisor_ = candidate;
         if (!supervisor_)
             throw std::runtime_error("the attempt's supervisor is no longer registered on this station");
         key = std::make_unique<certification::UnlockedKey>(supervisor_->key, passphrase);
     } catch (const certification::WrongPassphrase&) {
-        problem = wrongPassphraseText(supervisorName_);
+        problem = wrongPassphraseText(supervisor_ ? supervisor_->name : supervisorName_);
     } catch (const records::RecordsError& error) {
         problem = error.message();
     } catch (const std::exception& error) {

@@ -6,7 +6,8 @@
 // not count as one of the dealer's attempts; or resumes it (ExamSitting::resume), the round under way
 // set up again where it stopped. A sitting whose saved pieces are not proven its own (restoredSitting:
 // written by hand, changed, its progress deleted) is shown with what does not belong, and can only be
-// voided. Until then no exam starts on the station.
+// voided. One naming a supervisor who is none of the station's is voided by any supervisor of the
+// station, chosen in the dialog (anySupervisorMayVoid). Until then no exam starts on the station.
 
 #include "app/session/exam_sitting.h"
 
@@ -15,6 +16,7 @@
 #include <memory>
 #include <optional>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 
@@ -28,7 +30,8 @@ public:
                           const std::vector<ProfileEntry>& profiles, records::RecordsDatabase& records,
                           QWidget* parent = nullptr);
 
-    // The supervisor voids the attempt with their passphrase: false, with the reason shown, when it
+    // The supervisor voids the attempt with their passphrase (the attempt's own, or the one chosen to
+    // stand in for a supervisor who is none of the station's): false, with the reason shown, when it
     // is not theirs or the attempt cannot be sealed; accepted when done.
     bool voidAttempt(const QString& passphrase);
     // The supervisor resumes it with their passphrase: false, with the reason shown, when it is not
@@ -58,6 +61,7 @@ private:
     QLabel* text_ = nullptr;
     QLabel* problem_ = nullptr;
     QLineEdit* passphrase_ = nullptr;
+    QComboBox* standIns_ = nullptr; // the station's supervisors, when any of them may void it (anySupervisorMayVoid)
 };
 
 } // namespace s21::app

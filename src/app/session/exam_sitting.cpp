@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QScopedValueRollback>
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace s21::app {
@@ -211,10 +212,30 @@ records::AttemptHeader claimedHeader(const records::ExamSittingRow& sitting)
     return header;
 }
 
+bool anySupervisorMayVoid(const records::ExamSittingRow& sitting, records::RecordsDatabase& records)
+{
+    const QByteArray claimed = claimedHeader(sitting).supervisorKey;
+    return std::ranges::none_of(
+        records::ExamRecords(records).supervisors(),
+        [&](const records::Supervisor& supervisor) { return supervisor.key.publicKey == claimed; });
+}
+
 certification::Seal voidInterrupted(const records::ExamSittingRow& sitting, const std::vector<ScenarioEntry>& library,
                                     const std::vector<ProfileEntry>& profiles, records::RecordsDatabase& records,
                                     const certification::UnlockedKey& key)
 {
+    // Who voids it: the attempt's supervisor, or, when no supervisor of the station is the one it
+    // names, any supervisor of the station standing in, named in the record as its supervisor.
+    std::optional<records::Supervisor> standIn;
+    if (anySupervisorMayVoid(sitting, records))
+        for (const records::Supervisor& supervisor : records::ExamRecords(records).supervisors())
+            if (supervisor.key.publicKey == key.publicKey())
+                standIn = supervisor;
+    const QString claimedSupervisor = claimedHeader(sitting).supervisorName;
+    const QString decided =
+        standIn ? ExamSitting::tr("voided by %1, standing in for %2, who is not a supervisor of this station")
+                      .arg(standIn->name, claimedSupervisor)
+                : ExamSitting::tr("voided by %1").arg(claimedSupervisor);
     const QDateTime now = QDateTime::currentDateTimeUtc();
     std::optional<ExamRun> run;
     QString unproven;
@@ -225,21 +246,26 @@ certification::Seal voidInterrupted(const records::ExamSittingRow& sitting, cons
     } catch (const std::exception& problem) {
         unproven = QString::fromStdString(problem.what());
     }
-    if (run) {
-        run->voidWith(now, interruptionText(*run, static_cast<int>(ExamRun::savedActions(sitting.progress).size()),
-                                            ExamSitting::tr("voided by %1").arg(run->attempt().supervisorName)));
-        return records::ExamRecords(records).sealAttempt(run->attempt(), key);
-    }
-    // Nothing saved of it is believed: the attempt as its opening (or its claim) states it, no round.
     records::ExamAttempt attempt;
-    static_cast<records::AttemptHeader&>(attempt) = claimedHeader(sitting);
-    const QString what = ExamSitting::tr("Interrupted; what the station saved of it cannot be proven to come from "
-                                         "this sitting (%1): voided by %2.")
-                             .arg(unproven, attempt.supervisorName);
-    attempt.endedAt = now;
-    attempt.events.push_back({now, what});
-    attempt.outcome.reasons.push_back(what.toStdString());
-    attempt.result = records::AttemptResult::Voided;
+    if (run) {
+        run->voidWith(
+            now, interruptionText(*run, static_cast<int>(ExamRun::savedActions(sitting.progress).size()), decided));
+        attempt = run->attempt();
+    } else {
+        // Nothing saved of it is believed: the attempt as its opening (or its claim) states it, no round.
+        static_cast<records::AttemptHeader&>(attempt) = claimedHeader(sitting);
+        const QString what = ExamSitting::tr("Interrupted; what the station saved of it cannot be proven to come from "
+                                             "this sitting (%1): %2.")
+                                 .arg(unproven, decided);
+        attempt.endedAt = now;
+        attempt.events.push_back({now, what});
+        attempt.outcome.reasons.push_back(what.toStdString());
+        attempt.result = records::AttemptResult::Voided;
+    }
+    if (standIn) {
+        attempt.supervisorName = standIn->name;
+        attempt.supervisorKey = standIn->key.publicKey;
+    }
     return records::ExamRecords(records).sealAttempt(attempt, key);
 }
 

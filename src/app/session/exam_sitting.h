@@ -111,11 +111,18 @@ ExamRun restoredSitting(const records::ExamSittingRow& sitting, const std::vecto
 // signed it, else what the saved progress claims, else the row itself (its attempt and start).
 records::AttemptHeader claimedHeader(const records::ExamSittingRow& sitting);
 
-// An attempt a stopped trainer left unsealed, set aside by its supervisor and sealed with `key`, which
-// must be the supervisor's of claimedHeader(). A proven sitting (restoredSitting) is voided on its
-// rounds (interruptionText); any other is voided on claimedHeader() alone, no round of it counted, the
-// reason it cannot be proven in its record. Throws std::invalid_argument for another supervisor's key,
-// RecordsError when the records refuse.
+// True when none of the station's supervisors is the one claimedHeader() names (a sitting written by
+// hand naming a stranger, or its supervisor since removed from the station): any supervisor of the
+// station may then void it in that supervisor's place, so that no one can keep exams off a station
+// with a sitting nobody can void. False when the attempt's own supervisor is here to void it.
+bool anySupervisorMayVoid(const records::ExamSittingRow& sitting, records::RecordsDatabase& records);
+
+// An attempt a stopped trainer left unsealed, set aside and sealed with `key`, which must be the
+// supervisor's of claimedHeader(), or, when anySupervisorMayVoid(), any supervisor's of the station
+// (the record then names that supervisor, standing in for the one it claimed). A proven sitting
+// (restoredSitting) is voided on its rounds (interruptionText); any other is voided on
+// claimedHeader() alone, no round of it counted, the reason it cannot be proven in its record.
+// Throws std::invalid_argument for another supervisor's key, RecordsError when the records refuse.
 certification::Seal voidInterrupted(const records::ExamSittingRow& sitting, const std::vector<ScenarioEntry>& library,
                                     const std::vector<ProfileEntry>& profiles, records::RecordsDatabase& records,
                                     const certification::UnlockedKey& key);
