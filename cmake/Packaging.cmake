@@ -16,6 +16,10 @@ install(FILES ${S21_PACKAGING_DIR}/${S21_APP_ID}.metainfo.xml DESTINATION ${CMAK
 install(DIRECTORY ${S21_PACKAGING_DIR}/icons/hicolor DESTINATION ${CMAKE_INSTALL_DATADIR}/icons)
 install(FILES ${S21_PACKAGING_DIR}/icons/${S21_APP_ID}.svg DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
 
+# The school administrator's tool for stations' client certificates (docs/school-server.md, "A
+# station's own credentials"): a helper script, not a command of its own, so in lib/, run with bash.
+install(PROGRAMS ${S21_PACKAGING_DIR}/station_certificate.sh DESTINATION lib/spanish21-trainer)
+
 # Man pages and the changelog, compressed as Debian's policy asks (gzip -9n: no name or time inside,
 # so the same tree gives the same bytes).
 find_program(S21_GZIP gzip REQUIRED)
@@ -66,6 +70,7 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 # see: SQLite for the records file, PostgreSQL for a school's server.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, libqt6sql6-psql")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "openssl") # station_certificate.sh
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_OUTPUT_FILE_PREFIX ${PROJECT_BINARY_DIR}/package)
 include(CPack)

@@ -111,7 +111,12 @@ spanish21-cli validate "$library" >"$work/validate.out" || fail "the installed l
 spanish21-cli key "$library/match-the-dealer/md-suited-unsuited-and-both.yaml" >/dev/null || fail "cli key on an installed scenario"
 spanish21-cli pay --profile md-2020-6deck --player "7S 7S 7S" --dealer "7D 9C 4H" --wager 25 --mtd 5 >/dev/null \
     || fail "cli pay with an installed profile id"
-step "installed programs: $(tail -1 "$work/validate.out")"
+certificates=/usr/lib/spanish21-trainer/station_certificate.sh
+bash "$certificates" authority "$work/school" && bash "$certificates" station "$work/school" station_01 \
+    || fail "the installed station_certificate.sh did not make a station's certificate"
+openssl verify -CAfile "$work/school/ca.crt" "$work/school/station_01.crt" >/dev/null \
+    || fail "the station's certificate is not the school authority's"
+step "installed programs: $(tail -1 "$work/validate.out"); a station's certificate made"
 
 # --- 4. Removed, nothing of the package is left; the trainee's records are -------------------------
 dpkg -L spanish21-trainer >"$work/files"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A school's certificates for its server's stations (docs/school-server.md, "A station's own
 # credentials"): a station logs in with a client certificate, not a password it could change.
+# Installed by the Debian package as /usr/lib/spanish21-trainer/station_certificate.sh.
 #
 #   bash packaging/station_certificate.sh authority DIR        the school's certificate authority:
 #                                                              DIR/ca.key (keep it off the stations) and
@@ -19,7 +20,7 @@ set -euo pipefail
 command=${1:-}
 dir=${2:-}
 name=${3:-}
-usage() { sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+usage() { sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 [ -n "$command" ] && [ -n "$dir" ] || usage
 
 signed() { # KEY CRT SUBJECT [EXTENSIONS]
