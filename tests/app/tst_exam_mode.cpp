@@ -31,6 +31,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
@@ -158,6 +159,7 @@ private slots:
         auto* passphrase = result->findChild<QLineEdit*>(QStringLiteral("passphrase"));
         auto* sign = result->findChild<QPushButton*>(QStringLiteral("signResult"));
         QVERIFY(passphrase && sign);
+        QCOMPARE(passphrase->accessibleName(), QStringLiteral("Sam Supervisor's passphrase"));
         QTest::keyClicks(passphrase, QStringLiteral("not the passphrase"));
         QTest::mouseClick(sign, Qt::LeftButton);
         QVERIFY(!window->exam()->sealed());
@@ -167,10 +169,19 @@ private slots:
         QVERIFY(contrast.checked() > 3);
         QVERIFY2(contrast.failures().isEmpty(), qPrintable(contrast.failures().join('\n')));
         QTest::keyClicks(passphrase, kPassphrase);
-        QTest::mouseClick(sign, Qt::LeftButton);
+        QTest::keyClick(passphrase, Qt::Key_Return); // signed from the keyboard
         QVERIFY(window->exam()->sealed());
         const certification::Seal seal = *window->exam()->sealed();
         QVERIFY(result->resultText().contains(seal.verificationCode()));
+        // The keyboard goes on to the papers, not to the hidden Sign button; the certificate is
+        // proposed in the documents folder under the dealer's, the exam's and the day's names.
+        QVERIFY(!sign->isVisible());
+        QCOMPARE(result->focusWidget(), result->findChild<QPushButton*>(QStringLiteral("saveCertificate")));
+        const QString proposed = result->suggestedPaperPath(QStringLiteral("certificate"));
+        QCOMPARE(QFileInfo(proposed).path(), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+        QCOMPARE(QFileInfo(proposed).fileName(), QStringLiteral("%1-short-%2-certificate.pdf")
+                                                     .arg(window->exam()->run().attempt().traineeName,
+                                                          QDate::currentDate().toString(QStringLiteral("yyyy-MM-dd"))));
         const QString certificate = dir_->filePath(QStringLiteral("certificate.pdf"));
         QVERIFY(result->saveCertificate(certificate));
         QVERIFY(result->saveDetails(dir_->filePath(QStringLiteral("details.pdf"))));

@@ -4,6 +4,7 @@
 // mistakes" reports the drill drawn from the trainee's weak points, and the exports write files.
 #include "../records/record_maker.h"
 
+#include "app/dialogs/document_names.h"
 #include "app/dialogs/progress_charts.h"
 #include "app/dialogs/progress_dialog.h"
 #include "app/session/profile_catalog.h"
@@ -20,6 +21,7 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -60,6 +62,21 @@ class TestProgressDialog : public QObject {
     Q_OBJECT
 
 private slots:
+    // Every save dialog proposes the user's documents folder, never the working directory, under a
+    // name that says whose paper it is; what a file name cannot hold is replaced.
+    void papersAreProposedInTheDocumentsFolderUnderTheirOwnersNames()
+    {
+        const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        QCOMPARE(
+            app::suggestedDocumentPath({QStringLiteral(" Ana/María: O'Neil "), QString(), QStringLiteral("rounds")},
+                                       QStringLiteral("csv")),
+            documents + QStringLiteral("/Ana_María_ O'Neil-rounds.csv"));
+        QCOMPARE(app::suggestedDocumentPath({QStringLiteral("Ben"), QStringLiteral("md-cert"),
+                                             QStringLiteral("2026-11-28"), QStringLiteral("certificate")},
+                                            QStringLiteral("pdf")),
+                 documents + QStringLiteral("/Ben-md-cert-2026-11-28-certificate.pdf"));
+    }
+
     void initTestCase()
     {
         QVERIFY(dir_.isValid());

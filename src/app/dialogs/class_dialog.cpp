@@ -1,5 +1,6 @@
 #include "app/dialogs/class_dialog.h"
 
+#include "app/dialogs/document_names.h"
 #include "app/theme/contrast.h"
 
 #include <QApplication>
@@ -176,9 +177,9 @@ bool ClassDialog::exportShown(const QString& file)
 
 void ClassDialog::exportChosen()
 {
-    const QString file = QFileDialog::getSaveFileName(this, tr("Export the table"),
-                                                      tabs_->tabText(tabs_->currentIndex()) + QStringLiteral(".csv"),
-                                                      tr("CSV files (*.csv)"));
+    const QString file = QFileDialog::getSaveFileName(
+        this, tr("Export the table"),
+        suggestedDocumentPath({tabs_->tabText(tabs_->currentIndex())}, QStringLiteral("csv")), tr("CSV files (*.csv)"));
     if (!file.isEmpty())
         exportShown(file);
 }

@@ -1,5 +1,6 @@
 #include "app/dialogs/exam_result_dialog.h"
 
+#include "app/dialogs/document_names.h"
 #include "app/dialogs/passphrase_entry.h"
 
 #include "app/reports/exam_reports.h"
@@ -37,6 +38,7 @@ ExamResultDialog::ExamResultDialog(ExamSitting& sitting, QWidget* parent) : QDia
     passphrase_ = newPassphraseField(this, sitting_.supervisor().name);
     signButton_ = new QPushButton(tr("Sign the result"), this);
     signButton_->setObjectName(QStringLiteral("signResult"));
+    signButton_->setDefault(true); // Enter in the passphrase signs
     signRow->addWidget(passphrase_, 1);
     signRow->addWidget(signButton_);
     layout->addLayout(signRow);
@@ -44,6 +46,7 @@ ExamResultDialog::ExamResultDialog(ExamSitting& sitting, QWidget* parent) : QDia
     layout->addWidget(problem_);
     auto* papers = new QHBoxLayout;
     certificateButton_ = new QPushButton(tr("Save the certificate…"), this);
+    certificateButton_->setObjectName(QStringLiteral("saveCertificate"));
     detailsButton_ = new QPushButton(tr("Save the detailed report…"), this);
     closeButton_ = new QPushButton(tr("Close"), this);
     papers->addWidget(certificateButton_);
@@ -53,16 +56,15 @@ ExamResultDialog::ExamResultDialog(ExamSitting& sitting, QWidget* parent) : QDia
     layout->addLayout(papers);
 
     connect(signButton_, &QPushButton::clicked, this, [this] { sign(passphrase_->text()); });
-    connect(passphrase_, &QLineEdit::returnPressed, signButton_, &QPushButton::click);
     connect(certificateButton_, &QPushButton::clicked, this, [this] {
-        const QString file =
-            QFileDialog::getSaveFileName(this, tr("Save the certificate"), tr("certificate.pdf"), tr("PDF (*.pdf)"));
+        const QString file = QFileDialog::getSaveFileName(this, tr("Save the certificate"),
+                                                          suggestedPaperPath(tr("certificate")), tr("PDF (*.pdf)"));
         if (!file.isEmpty())
             saveCertificate(file);
     });
     connect(detailsButton_, &QPushButton::clicked, this, [this] {
-        const QString file = QFileDialog::getSaveFileName(this, tr("Save the detailed report"), tr("exam-details.pdf"),
-                                                          tr("PDF (*.pdf)"));
+        const QString file = QFileDialog::getSaveFileName(this, tr("Save the detailed report"),
+                                                          suggestedPaperPath(tr("details")), tr("PDF (*.pdf)"));
         if (!file.isEmpty())
             saveDetails(file);
     });
@@ -71,6 +73,15 @@ ExamResultDialog::ExamResultDialog(ExamSitting& sitting, QWidget* parent) : QDia
 }
 
 QString ExamResultDialog::resultText() const { return result_->text(); }
+
+QString ExamResultDialog::suggestedPaperPath(const QString& paper) const
+{
+    const records::ExamAttempt& attempt = sitting_.run().attempt();
+    const QDateTime ended = attempt.endedAt.isValid() ? attempt.endedAt : QDateTime::currentDateTimeUtc();
+    return suggestedDocumentPath(
+        {attempt.traineeName, attempt.examId, ended.toLocalTime().toString(QStringLiteral("yyyy-MM-dd")), paper},
+        QStringLiteral("pdf"));
+}
 
 void ExamResultDialog::showResult()
 {
@@ -105,6 +116,10 @@ void ExamResultDialog::showResult()
     certificateButton_->setEnabled(sealed);
     detailsButton_->setEnabled(sealed);
     closeButton_->setEnabled(sealed);
+    if (sealed) {
+        // The sign row is hidden: the keyboard goes on to the papers, not to a hidden button.
+        certificateButton_->setFocus(Qt::OtherFocusReason);
+    }
 }
 
 bool ExamResultDialog::sign(const QString& passphrase)

@@ -27,6 +27,9 @@ public:
     bool saveCertificate(const QString& file);
     bool saveDetails(const QString& file);
     QString resultText() const;
+    // Where saving `paper` ("certificate", "details") proposes to put it:
+    // "<documents>/<trainee>-<exam>-<date ended>-<paper>.pdf" (suggestedDocumentPath).
+    QString suggestedPaperPath(const QString& paper) const;
 
     void reject() override;
 

@@ -85,7 +85,7 @@ InterruptedExamDialog::InterruptedExamDialog(records::ExamSittingRow sitting, co
                        .arg(header.traineeName.toHtmlEscaped(), header.examTitle.toHtmlEscaped(),
                             header.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
                             header.supervisorName.toHtmlEscaped(), state));
-    passphrase_->setPlaceholderText(passphrasePlaceholder(supervisorName_));
+    nameSupervisor(passphrase_, supervisorName_);
 }
 
 QString InterruptedExamDialog::text() const { return text_->text(); }

@@ -13,9 +13,16 @@ QLineEdit* newPassphraseField(QWidget* parent, const QString& supervisor)
     auto* field = new QLineEdit(parent);
     field->setObjectName(QStringLiteral("passphrase"));
     field->setEchoMode(QLineEdit::Password);
+    field->setAccessibleName(QCoreApplication::translate("PassphraseEntry", "Supervisor's passphrase"));
     if (!supervisor.isEmpty())
-        field->setPlaceholderText(passphrasePlaceholder(supervisor));
+        nameSupervisor(field, supervisor);
     return field;
+}
+
+void nameSupervisor(QLineEdit* field, const QString& supervisor)
+{
+    field->setPlaceholderText(passphrasePlaceholder(supervisor));
+    field->setAccessibleName(passphrasePlaceholder(supervisor));
 }
 
 QString passphrasePlaceholder(const QString& supervisor)

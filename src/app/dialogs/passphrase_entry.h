@@ -11,9 +11,13 @@ class QWidget;
 
 namespace s21::app {
 
-// A field that hides what is typed, found by the name "passphrase"; its placeholder names the
-// supervisor (passphrasePlaceholder) when `supervisor` is given.
+// A field that hides what is typed, found by the name "passphrase", named "Supervisor's passphrase"
+// for a screen reader; its placeholder and accessible name name the supervisor (nameSupervisor)
+// when `supervisor` is given.
 QLineEdit* newPassphraseField(QWidget* parent, const QString& supervisor = {});
+// Shows whose passphrase `field` wants, to the eye (placeholder) and to a screen reader (accessible
+// name): passphrasePlaceholder(supervisor).
+void nameSupervisor(QLineEdit* field, const QString& supervisor);
 // "Sam Supervisor's passphrase"
 QString passphrasePlaceholder(const QString& supervisor);
 // The line under it, in the dialogs' ink for what is wrong, empty until something is.

@@ -1,5 +1,6 @@
 #include "app/dialogs/progress_dialog.h"
 
+#include "app/dialogs/document_names.h"
 #include "app/dialogs/progress_charts.h"
 #include "app/reports/pdf_report.h"
 #include "app/session/drill_names.h"
@@ -25,7 +26,6 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QScrollArea>
-#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -611,8 +611,8 @@ bool ProgressDialog::exportMistakesCsv(const QString& file, QString* error) cons
 
 void ProgressDialog::saveCsv(bool rounds)
 {
-    const QString suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/') +
-                              name_ + (rounds ? tr(" - rounds.csv") : tr(" - mistakes.csv"));
+    const QString suggested =
+        suggestedDocumentPath({name_, rounds ? tr("rounds") : tr("mistakes")}, QStringLiteral("csv"));
     const QString file = QFileDialog::getSaveFileName(
         this, rounds ? tr("Export the rounds") : tr("Export the mistakes"), suggested, tr("CSV files (*.csv)"));
     if (file.isEmpty())
@@ -624,8 +624,7 @@ void ProgressDialog::saveCsv(bool rounds)
 
 void ProgressDialog::savePdf()
 {
-    const QString suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/') +
-                              name_ + tr(" - progress report.pdf");
+    const QString suggested = suggestedDocumentPath({name_, tr("progress report")}, QStringLiteral("pdf"));
     const QString file =
         QFileDialog::getSaveFileName(this, tr("Save the progress report"), suggested, tr("PDF files (*.pdf)"));
     if (file.isEmpty())

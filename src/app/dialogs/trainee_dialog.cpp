@@ -1,5 +1,7 @@
 #include "app/dialogs/trainee_dialog.h"
 
+#include "app/dialogs/document_names.h"
+
 #include "records/records_export.h"
 
 #include <QCheckBox>
@@ -67,9 +69,9 @@ TraineeDialog::TraineeDialog(records::RecordsDatabase& records, qint64 current, 
         const auto trainee = records_.trainee(chosenTrainee());
         if (!trainee)
             return;
-        const QString file =
-            QFileDialog::getSaveFileName(this, tr("Export %1's records").arg(trainee->name),
-                                         trainee->name + QStringLiteral("-records.json"), tr("JSON (*.json)"));
+        const QString file = QFileDialog::getSaveFileName(
+            this, tr("Export %1's records").arg(trainee->name),
+            suggestedDocumentPath({trainee->name, tr("records")}, QStringLiteral("json")), tr("JSON (*.json)"));
         QString error;
         if (!file.isEmpty() && !exportChosen(file, &error))
             QMessageBox::warning(this, tr("Trainees"), error);
