@@ -82,6 +82,26 @@ private slots:
                                                                                 : QStringLiteral("NOT PASSED")));
     }
 
+    // A part's "100 points" stays on its line: it once wrapped in a fixed cell and was cut at the top
+    // and bottom.
+    void aPartsPointsStayOnItsLine()
+    {
+        records::AttemptSummary full = summary_;
+        for (records::AttemptSummary::Part& part : full.parts)
+            part.points = 100;
+        const QString file = dir_.filePath(QStringLiteral("full-marks.pdf"));
+        QString error;
+        QVERIFY2(app::writeCertificate(full, seal_, file, &error), qPrintable(error));
+        const QString text = pdfText(file);
+        for (const records::AttemptSummary::Part& part : full.parts) {
+            const QRegularExpression line(QRegularExpression::escape(part.title) + QStringLiteral(" +100 points"));
+            QVERIFY2(text.contains(line), qPrintable(text));
+        }
+        // So does the definition's fingerprint, above the fine print.
+        QVERIFY2(text.contains(QStringLiteral("definition ") + records::examFingerprint(full.examSha256)),
+                 qPrintable(text));
+    }
+
     void theDetailsListEveryMistakeWithItsSection()
     {
         const QString file = dir_.filePath(QStringLiteral("details.pdf"));

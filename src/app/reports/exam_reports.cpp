@@ -6,10 +6,13 @@
 #include "certification/supervisor_key.h"
 #include "records/exam_definitions.h"
 
+#include <QFontMetricsF>
 #include <QJsonArray>
 #include <QLocale>
 #include <QPainter>
 #include <QTextDocument>
+
+#include <algorithm>
 
 namespace s21::app {
 
@@ -103,11 +106,21 @@ bool writeCertificate(const records::AttemptSummary& attempt, const certificatio
     painter.setPen(QPen(theme::kPaperLine, 1));
     painter.drawLine(QPointF(left, y), QPointF(right, y));
     y += 8;
+    // Each part's points on one line, in a column as wide as the widest needs ("100 points" once
+    // wrapped in a fixed cell and was cut at the top and bottom).
+    QFont pointsFont = painter.font();
+    pointsFont.setPointSizeF(theme::kCertificateLinePt);
+    pointsFont.setBold(true);
+    const QFontMetricsF pointsMetrics(pointsFont, painter.device());
+    qreal pointsWidth = 0;
+    for (const records::AttemptSummary::Part& part : attempt.parts)
+        pointsWidth =
+            std::max(pointsWidth, pointsMetrics.horizontalAdvance(QObject::tr("%1 points").arg(part.points)) + 4);
     for (const records::AttemptSummary::Part& part : attempt.parts) {
-        text(painter, QRectF(left, y, right - left - 80, 22), part.title, theme::kCertificateLinePt, false,
-             theme::kPaperInk);
-        text(painter, QRectF(right - 80, y, 80, 22), QObject::tr("%1 points").arg(part.points),
-             theme::kCertificateLinePt, true, theme::kPaperInk, Qt::AlignRight | Qt::AlignVCenter);
+        text(painter, QRectF(left, y, right - left - pointsWidth - 12, 22), part.title, theme::kCertificateLinePt,
+             false, theme::kPaperInk);
+        text(painter, QRectF(right - pointsWidth, y, pointsWidth, 22), QObject::tr("%1 points").arg(part.points),
+             theme::kCertificateLinePt, true, theme::kPaperInk, Qt::AlignRight | Qt::AlignVCenter, false);
         y += 26;
     }
     painter.setPen(QPen(theme::kPaperLine, 1));
@@ -129,9 +142,11 @@ bool writeCertificate(const records::AttemptSummary& attempt, const certificatio
     text(painter, QRectF(left, foot + 36, (right - left) / 2, 16),
          QObject::tr("Sealed as result %1 of station %2").arg(seal.sequence).arg(attempt.station.left(8)),
          theme::kCertificateSmallPt, false, theme::kPaperQuiet);
-    text(painter, QRectF(left, foot + 52, (right - left) / 2, 16),
+    // Below the verification code, so on one line across the page (in half of it, it wrapped into the
+    // fine print).
+    text(painter, QRectF(left, foot + 52, right - left, 16),
          QObject::tr("Exam %1 · definition %2").arg(attempt.examId, records::examFingerprint(attempt.examSha256)),
-         theme::kCertificateSmallPt, false, theme::kPaperQuiet);
+         theme::kCertificateSmallPt, false, theme::kPaperQuiet, Qt::AlignLeft | Qt::AlignVCenter, false);
     text(painter, QRectF(width / 2 - 60, foot, right - width / 2 + 60, 16), QObject::tr("Verification code"),
          theme::kCertificateSmallPt, false, theme::kPaperQuiet, Qt::AlignRight | Qt::AlignVCenter);
     text(painter, QRectF(width / 2 - 60, foot + 16, right - width / 2 + 60, 30), seal.verificationCode(),
