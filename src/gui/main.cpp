@@ -122,6 +122,17 @@ bool asksForVersion(int argc, char* argv[])
     });
 }
 
+// Whether the command line asks for help (--help, -h, -?, --help-all): printed and answered with exit
+// code 0 before anything else is done, and on the offscreen platform, so that it needs no display
+// either.
+bool asksForHelp(int argc, char* argv[])
+{
+    return std::any_of(argv + 1, argv + argc, [](const char* word) {
+        const std::string_view option(word);
+        return option == "--help" || option == "-h" || option == "-?" || option == "--help-all";
+    });
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -133,6 +144,8 @@ int main(int argc, char* argv[])
         std::cout << "spanish21-trainer " << s21::kVersion << '\n';
         return 0;
     }
+    if (asksForHelp(argc, argv))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("spanish21-trainer"));
     QApplication::setApplicationVersion(QString::fromLatin1(s21::kVersion));
@@ -198,8 +211,8 @@ int main(int argc, char* argv[])
         std::cerr << "spanish21-trainer: " << error.toStdString() << " (see --help)\n";
         return 2;
     }
-    if (parser.isSet(QStringLiteral("help")))
-        parser.showHelp(0);
+    if (asksForHelp(argc, argv))
+        parser.process(QApplication::arguments()); // prints --help or --help-all (with Qt's options), exits 0
     // Run for a screenshot or a start-up time, nobody is there to answer a dialog: one that opens
     // all the same ends the run once it has waited too long.
     const bool unattended = parser.isSet(screenshot) || parser.isSet(startup);

@@ -1,6 +1,7 @@
 // The real spanish21-trainer process (S21_TRAINER) on the offscreen platform, given bad options: each
 // is refused on the terminal before any window opens, with exit code 2 (1 for a profile file that does
-// not load), never replaced by a default. A good command line still starts and takes a screenshot.
+// not load), never replaced by a default. A good command line still starts and takes a screenshot, and
+// help is printed without a display.
 #include <QFile>
 #include <QProcess>
 #include <QSqlDatabase>
@@ -44,7 +45,42 @@ private slots:
     void screenshotIsWrittenOrRefused();
     void aRecordsFileItCannotUseIsToldWithoutWaiting();
     void aDialogNobodyAnswersEndsAnUnattendedRun();
+    void helpIsPrintedWithoutADisplayOrAnyFile_data();
+    void helpIsPrintedWithoutADisplayOrAnyFile();
 };
+
+void TestTrainerOptions::helpIsPrintedWithoutADisplayOrAnyFile_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("lists");
+    QTest::newRow("--help") << QStringLiteral("--help") << QStringLiteral("--seed <n>");
+    QTest::newRow("-h") << QStringLiteral("-h") << QStringLiteral("--guest-fouls <how>");
+    // --help-all adds Qt's own options; it once opened the trainer and made its records folder.
+    QTest::newRow("--help-all") << QStringLiteral("--help-all") << QStringLiteral("--platform");
+}
+
+// Help is printed and answered with 0, with no display (no DISPLAY, no platform set), and nothing is
+// written: no records folder.
+void TestTrainerOptions::helpIsPrintedWithoutADisplayOrAnyFile()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, lists);
+    const QTemporaryDir data;
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        environment.remove(QString::fromLatin1(name));
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(S21_TRAINER), {option});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 0);
+    const QString help = QString::fromUtf8(process.readAllStandardOutput());
+    QVERIFY2(help.contains(lists), qPrintable(help + QString::fromUtf8(process.readAllStandardError())));
+    QVERIFY2(QDir(data.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).isEmpty(),
+             "help wrote into the data folder");
+}
 
 void TestTrainerOptions::badOptionIsRefused_data()
 {
