@@ -65,14 +65,6 @@ QString checkedName(const QString& name)
     return trimmed;
 }
 
-std::optional<MistakeCode> mistakeCodeNamed(const QString& name)
-{
-    for (const MistakeCode code : allMistakeCodes())
-        if (QString::fromStdString(mistakeCodeName(code)) == name)
-            return code;
-    return std::nullopt;
-}
-
 std::optional<Severity> severityNamed(const QString& name)
 {
     for (const Severity severity : {Severity::Minor, Severity::Major, Severity::Critical})
@@ -648,7 +640,7 @@ std::optional<RoundRecord> RecordsDatabase::loadRound(const QString& uuid) const
         recorded.section = rows.value(9).toString().toStdString();
         if (!rows.value(4).isNull()) {
             Mistake mistake;
-            const auto code = mistakeCodeNamed(rows.value(4).toString());
+            const auto code = mistakeCodeNamed(rows.value(4).toString().toStdString());
             const auto severity = severityNamed(rows.value(6).toString());
             if (!code || !severity)
                 throw damaged(QStringLiteral("unknown mistake code or severity"));

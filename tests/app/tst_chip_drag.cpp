@@ -111,7 +111,7 @@ void TestChipDrag::dragOntoTheWinnerIsRejected()
     QCOMPARE(state.wagerAt(Spot::player(3)), Money::dollars(10));
     QCOMPARE(state.wagerAt(Spot::player(2)), Money::dollars(10));
     const QString shown = window->feedbackText();
-    QVERIFY2(shown.contains("CHIPS_MOVED") && shown.contains(section), qPrintable(shown));
+    QVERIFY2(shown.contains("Chips moved to another spot") && shown.contains(section), qPrintable(shown));
     // Guided practice marks both places the chips went between.
     QVERIFY(window->scene().hotspot(kLoser)->wrong());
     QVERIFY(window->scene().hotspot(kWinner)->wrong());

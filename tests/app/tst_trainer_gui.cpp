@@ -165,7 +165,9 @@ void TestTrainerGui::mistakeIsCaughtAndShown()
     QVERIFY(verdict.isMistake());
     QCOMPARE(window->session().state().shoe.remaining(), cardsBefore); // rejected: the table is unchanged
     const QString shown = window->feedbackText();
-    QVERIFY2(shown.contains(QString::fromStdString(mistakeCodeName(verdict.mistake.code))), qPrintable(shown));
+    // In plain words, never the code (codes are for exports and the CLI).
+    QVERIFY2(shown.contains(QString::fromStdString(mistakeCodeWords(verdict.mistake.code))), qPrintable(shown));
+    QVERIFY2(!shown.contains(QString::fromStdString(mistakeCodeName(verdict.mistake.code))), qPrintable(shown));
     QVERIFY2(shown.contains(QString::fromStdString(verdict.mistake.section)), qPrintable(shown));
     QVERIFY(shown.contains("Expected"));
     // Guided practice lights up the place the procedure wants next.
@@ -405,12 +407,13 @@ void TestTrainerGui::freePracticeListsMistakesAtTheEnd()
     QVERIFY(driver.takeExpected(false));
     QVERIFY(driver.performByMouse(DealerAction::deal(Spot::player(test::lastOccupiedSeat(window->session().state())))));
     QVERIFY(window->session().round().log().back().verdict.isMistake());
-    QVERIFY(!window->feedbackText().contains("DEAL_ORDER")); // not explained until the round ends
+    QVERIFY(!window->feedbackText().contains("Dealt out of order")); // not explained until the round ends
     while (!window->session().round().complete())
         QVERIFY(driver.takeExpected(false));
     QTRY_VERIFY(window->summary() != nullptr);
     const QString summary = app::SummaryDialog::html(window->session());
-    QVERIFY(summary.contains("DEAL_ORDER"));
+    QVERIFY(summary.contains("Dealt out of order"));
+    QVERIFY(!summary.contains("DEAL_ORDER"));
     QVERIFY(summary.contains("The correct sequence"));
 }
 

@@ -2,6 +2,8 @@
 // one (wrong order, amount, spot, or a skipped step) is rejected with its code and section.
 #include "round_harness.h"
 
+#include <QSet>
+
 using namespace s21;
 using namespace s21::test;
 
@@ -17,6 +19,7 @@ std::vector<SeatSetup> twoSeats() { return {seat(1, 10, 5), seat(3, 10, 5)}; }
 class TestRoundSteps : public QObject {
     Q_OBJECT
 private slots:
+    void everyMistakeCodeHasOneSpellingAndPlainWords();
     void correctRoundIsAccepted_data();
     void correctRoundIsAccepted();
     void wrongActions_data();
@@ -334,4 +337,26 @@ void TestRoundSteps::theLogNamesTheSectionOfEachAction()
 }
 
 QTEST_GUILESS_MAIN(TestRoundSteps)
+// Each code has one stable spelling (exports, the CLI, scoring weights) and plain words for the trainee,
+// read back from the spelling a stored mistake keeps.
+void TestRoundSteps::everyMistakeCodeHasOneSpellingAndPlainWords()
+{
+    QSet<QString> spellings;
+    QSet<QString> words;
+    for (const MistakeCode code : allMistakeCodes()) {
+        const std::string name = mistakeCodeName(code);
+        const std::string plain = mistakeCodeWords(code);
+        QVERIFY2(!spellings.contains(QString::fromStdString(name)), name.c_str());
+        QVERIFY2(!words.contains(QString::fromStdString(plain)), plain.c_str());
+        spellings.insert(QString::fromStdString(name));
+        words.insert(QString::fromStdString(plain));
+        QVERIFY2(!plain.empty() && plain.find('_') == std::string::npos, name.c_str());
+        QCOMPARE(mistakeCodeNamed(name), std::optional<MistakeCode>(code));
+        QCOMPARE(mistakeCodeWords(std::string_view(name)), plain);
+    }
+    QCOMPARE(mistakeCodeWords(MistakeCode::PickupOrder), std::string("Cards picked up out of order"));
+    QCOMPARE(mistakeCodeNamed("NOT_A_CODE"), std::nullopt);
+    QCOMPARE(mistakeCodeWords(std::string_view("NOT_A_CODE")), std::string("NOT_A_CODE")); // a later version's
+}
+
 #include "tst_round_steps.moc"

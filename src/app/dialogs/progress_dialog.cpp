@@ -94,6 +94,9 @@ QString secondsText(double seconds)
                         : QStringLiteral("%1 s").arg(seconds, 0, 'f', 1);
 }
 
+// What a trainee reads for a stored mistake code (mistakeCodeWords).
+QString mistakeWords(const QString& code) { return QString::fromStdString(mistakeCodeWords(code.toStdString())); }
+
 QString percent(double share) { return QStringLiteral("%1%").arg(100.0 * share, 0, 'f', 1); }
 
 // What a standard's time is for: "per action", "per shuffle", "per round".
@@ -530,7 +533,7 @@ void ProgressDialog::fillMistakeTable(QTableWidget* t) const
     for (const records::FrequentMistake& mistake : progress_.mistakes) {
         const int row = t->rowCount();
         t->insertRow(row);
-        t->setItem(row, 0, item(mistake.code));
+        t->setItem(row, 0, item(mistakeWords(mistake.code)));
         t->setItem(row, 1, item(mistake.section));
         t->setItem(row, 2, number(QString::number(mistake.count)));
     }
@@ -665,7 +668,7 @@ QString ProgressDialog::reportTablesHtml() const
                "<th align='right'>Times</th></tr>");
     for (const records::FrequentMistake& m : progress_.mistakes)
         html += QStringLiteral("<tr><td>%1</td><td>%2</td><td class='n'>%3</td></tr>")
-                    .arg(esc(m.code), esc(m.section))
+                    .arg(esc(mistakeWords(m.code)), esc(m.section))
                     .arg(m.count);
     if (progress_.mistakes.empty())
         html += tr("<tr><td colspan='3'>None.</td></tr>");

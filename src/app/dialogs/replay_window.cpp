@@ -21,7 +21,7 @@ QString stepText(std::size_t index, const records::RecordedAction& action)
     QString text = QStringLiteral("%1. %2").arg(index + 1).arg(QString::fromStdString(notation(action.action)));
     if (action.mistake)
         text += QStringLiteral("   ✗ %1 · %2 · %3")
-                    .arg(QString::fromStdString(mistakeCodeName(action.mistake->code)),
+                    .arg(QString::fromStdString(mistakeCodeWords(action.mistake->code)),
                          QString::fromStdString(action.mistake->section),
                          QString::fromStdString(severityName(action.mistake->severity)));
     return text;
@@ -149,7 +149,7 @@ void ReplayWindow::refresh()
                 if (place.kind != Target::Kind::Shoe && place.kind != Target::Kind::TrayChip)
                     wrong.push_back(place);
             verdict_->setText(tr("<span style='color:%5'><b>%1</b> (%2, %3): %4</span>")
-                                  .arg(QString::fromStdString(mistakeCodeName(action.mistake->code)),
+                                  .arg(QString::fromStdString(mistakeCodeWords(action.mistake->code)),
                                        QString::fromStdString(action.mistake->section),
                                        QString::fromStdString(severityName(action.mistake->severity)),
                                        QString::fromStdString(action.mistake->explanation).toHtmlEscaped(),

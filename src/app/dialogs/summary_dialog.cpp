@@ -116,9 +116,8 @@ QString SummaryDialog::html(const TrainerSession& session, const Drill* drill)
         for (const DealerAction& action : m.expected)
             expected << text(describe(action));
         out +=
-            QStringLiteral(
-                "<li><b>%1</b> &nbsp;<code>%2</code> &middot; %3 &middot; %4 (at %5)<br>%6<br><i>Expected: %7</i></li>")
-                .arg(text(notation(entry.verdict.action)), text(mistakeCodeName(m.code)), text(m.section),
+            QStringLiteral("<li><b>%1</b> &nbsp;%2 &middot; %3 &middot; %4 (at %5)<br>%6<br><i>Expected: %7</i></li>")
+                .arg(text(notation(entry.verdict.action)), text(mistakeCodeWords(m.code)), text(m.section),
                      text(severityName(m.severity)), clockText(entry.milliseconds), text(m.explanation),
                      expected.join(QStringLiteral(" or ")));
     }

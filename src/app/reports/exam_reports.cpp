@@ -205,7 +205,8 @@ bool writeAttemptDetails(const records::AttemptSummary& attempt, const certifica
                             .arg(action.value(QStringLiteral("number")).toInt())
                             .arg(action.value(QStringLiteral("ms")).toDouble() / 1000.0, 0, 'f', 1)
                             .arg(esc(action.value(QStringLiteral("action")).toString()),
-                                 esc(mistake.value(QStringLiteral("code")).toString()),
+                                 esc(QString::fromStdString(
+                                     mistakeCodeWords(mistake.value(QStringLiteral("code")).toString().toStdString()))),
                                  esc(mistake.value(QStringLiteral("section")).toString()),
                                  esc(mistake.value(QStringLiteral("severity")).toString()),
                                  esc(mistake.value(QStringLiteral("explanation")).toString()));

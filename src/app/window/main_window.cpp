@@ -962,7 +962,7 @@ void MainWindow::showFeedback(const Verdict& verdict)
     panel_->setFeedback(QStringLiteral("<div style='color:%7'><b>&#10007; %1</b> &middot; %2 &middot; %3</div>"
                                        "<div>You: %4</div><div style='margin-top:4px'>%5</div>"
                                        "<div style='margin-top:4px; color:%8'>Expected: %6</div>")
-                            .arg(html(mistakeCodeName(m.code)), html(m.section), html(severityName(m.severity)),
+                            .arg(html(mistakeCodeWords(m.code)), html(m.section), html(severityName(m.severity)),
                                  html(describe(verdict.action)), html(m.explanation), expected.join(tr(" or ")),
                                  theme::kFeedbackError.name(), theme::kFeedbackExpected.name()));
 }

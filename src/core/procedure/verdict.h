@@ -5,7 +5,9 @@
 #include "core/procedure/dealer_action.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace s21 {
@@ -55,7 +57,13 @@ enum class MistakeCode : std::uint8_t {
     OutOfProcedure, // an action the procedure does not call for at this point
 };
 
-std::string mistakeCodeName(MistakeCode code);     // "MTD_ORDER", "PAYOUT_AMOUNT", ...
+std::string mistakeCodeName(MistakeCode code);  // "MTD_ORDER", "PAYOUT_AMOUNT", ...: logs, exports, the CLI
+std::string mistakeCodeWords(MistakeCode code); // "Match-the-Dealer settled out of order": what a trainee reads
+// The code mistakeCodeName() spells `name`; nothing for a spelling no code has.
+std::optional<MistakeCode> mistakeCodeNamed(std::string_view name);
+// The plain words of the code spelled `name` (a stored or sealed mistake), or `name` itself for a
+// spelling this version does not know.
+std::string mistakeCodeWords(std::string_view name);
 const std::vector<MistakeCode>& allMistakeCodes(); // every code, in declaration order
 Severity defaultSeverity(MistakeCode code);
 std::string severityName(Severity severity); // "minor", "major", "critical"
