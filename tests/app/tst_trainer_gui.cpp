@@ -85,6 +85,7 @@ private slots:
     void theActionBarOffersWhatTheTableUses();
     void shoeRunningOutIsShuffledAndCutByKeyboard();
     void theLogShowsItsNewestLineAndNoHintSpeaksOfWhatIsGone();
+    void theArrowsGoOnFromAHandJustPickedUp();
     void theHintSaysWhichHandDealsEachCard();
     void aPlayerSittingOutIsShownByName();
     void aPlayerOnTwoBoxesIsNamedAtBoth();
@@ -584,6 +585,51 @@ void TestTrainerGui::theLogShowsItsNewestLineAndNoHintSpeaksOfWhatIsGone()
     window->resize(1024, 700);
     QTest::qWait(100);
     QCOMPARE(log->verticalScrollBar()->value(), log->verticalScrollBar()->maximum());
+}
+
+// Issue 39: after a hand is picked up by keyboard, the arrows go on to the hand beside it. Before,
+// the selection cleared and Left went to the dealer, whose pickup was then scored PICKUP_ORDER; and a
+// seat split in two, one hand already picked up, took Ctrl+seat then X without a word. The whole
+// pickup is dealt here by arrows and X alone, with no mistake.
+void TestTrainerGui::theArrowsGoOnFromAHandJustPickedUp()
+{
+    auto window = open(options(7));
+    QVERIFY(window);
+    test::GuiDriver driver(*window);
+    const auto next = [&] { return window->session().round().expected().front(); };
+    while (!window->session().round().complete() && window->session().round().phase() != Phase::Pickup)
+        QVERIFY(driver.takeExpected(true));
+    const auto selected = [&]() -> std::optional<app::Target> {
+        for (const app::HotspotItem* place : window->scene().hotspots())
+            if (place->selected())
+                return place->target();
+        return std::nullopt;
+    };
+    const auto orderOf = [](const Spot& spot) {
+        return spot.kind == Spot::Kind::Dealer ? std::pair{kSeatCount + 1, 0} : std::pair{spot.seat, spot.hand};
+    };
+    // The first hand by Ctrl+seat (and Right, for a seat in several hands), then arrows only.
+    const Spot first = next().spot;
+    QTest::keyClick(&window->view(), static_cast<Qt::Key>(Qt::Key_0 + first.seat), Qt::ControlModifier);
+    if (!selected() || selected()->hand != first.hand)
+        QTest::keyClick(&window->view(), Qt::Key_Right);
+    std::pair<int, int> gone = orderOf(first);
+    int pickedUp = 0;
+    while (!window->session().round().complete() && next().kind == ActionKind::PickUpHand) {
+        const Spot wanted = next().spot;
+        if (pickedUp > 0)
+            QTest::keyClick(&window->view(), orderOf(wanted) > gone ? Qt::Key_Right : Qt::Key_Left);
+        const std::optional<app::Target> on = selected();
+        QVERIFY2(on && app::spotOf(*on) == wanted, qPrintable(QString::fromStdString(notation(next()))));
+        const std::size_t actions = window->session().round().log().size();
+        QTest::keyClick(&window->view(), Qt::Key_X);
+        QCOMPARE(window->session().round().log().size(), actions + 1);
+        QVERIFY2(!window->session().round().log().back().verdict.isMistake(),
+                 window->session().round().log().back().verdict.mistake.explanation.c_str());
+        gone = orderOf(wanted);
+        ++pickedUp;
+    }
+    QVERIFY(pickedUp >= 2); // the players' hands still on the table and the dealer's
 }
 
 // Issue 18: after the round's summary (N for the next round, as at the table, or Escape to stay),

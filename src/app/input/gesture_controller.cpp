@@ -3,6 +3,7 @@
 #include "app/table/table_description.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace s21::app {
 
@@ -76,6 +77,7 @@ void GestureController::reset()
     stack_ = Money();
     typed_.clear();
     selection_ = {};
+    gonePlace_.reset();
     notice_.clear();
     emit changed();
 }
@@ -112,6 +114,8 @@ void GestureController::dropGoneSelection()
         }
     };
     if (gone()) {
+        if (selection_.kind == Target::Kind::HandCards && !selection_.wholeSeat())
+            gonePlace_ = selection_;
         selection_ = {};
         emit changed();
     }
@@ -137,6 +141,7 @@ void GestureController::emitAction(const DealerAction& action)
 void GestureController::select(const Target& target)
 {
     selection_ = target;
+    gonePlace_.reset();
     if (target.kind == Target::Kind::HandWager && target.bettor == 0)
         selection_.kind = Target::Kind::HandCards;
     notice_.clear();
@@ -149,8 +154,15 @@ void GestureController::selectSeat(int seat)
         select({Target::Kind::DealerCards});
         return;
     }
-    const bool severalHands = state_ && state_->seat(seat).hands.size() > 1;
-    select({Target::Kind::HandCards, seat, severalHands ? Target::kWholeSeat : 0});
+    // The seat's hands still on the table: one of them is selected itself, several as the whole seat
+    // (the arrows then choose; a split hand already picked up is not a choice).
+    std::vector<int> onTable;
+    if (state_)
+        for (int hand = 0; hand < static_cast<int>(state_->seat(seat).hands.size()); ++hand)
+            if (!state_->seat(seat).hands[static_cast<std::size_t>(hand)].cardsPickedUp)
+                onTable.push_back(hand);
+    select({Target::Kind::HandCards, seat,
+            onTable.size() > 1 ? Target::kWholeSeat : (onTable.empty() ? 0 : onTable.front())});
 }
 
 bool GestureController::clickBetweenRounds(const Target& target)
@@ -479,23 +491,45 @@ void GestureController::moveSelection(int step)
 {
     if (!state_)
         return;
-    if (selection_.wholeSeat()) {
-        const int hands = static_cast<int>(state_->seat(selection_.seat).hands.size());
-        select({Target::Kind::HandCards, selection_.seat, step > 0 ? 0 : hands - 1});
-        return;
-    }
+    // The hands and the dealer's cards still on the table, in seat order, the dealer last.
     std::vector<Target> places;
     for (int seat = 1; seat <= kSeatCount; ++seat)
         for (int hand = 0; hand < static_cast<int>(state_->seat(seat).hands.size()); ++hand)
-            places.push_back({Target::Kind::HandCards, seat, hand});
-    places.push_back({Target::Kind::DealerCards});
-    Target current = selection_;
-    if (current.kind != Target::Kind::DealerCards)
-        current = {Target::Kind::HandCards, current.seat, current.kind == Target::Kind::HandCards ? current.hand : 0};
-    const auto it = std::find(places.begin(), places.end(), current);
+            if (!state_->seat(seat).hands[static_cast<std::size_t>(hand)].cardsPickedUp)
+                places.push_back({Target::Kind::HandCards, seat, hand});
+    if (!state_->dealer.cardsPickedUp)
+        places.push_back({Target::Kind::DealerCards});
+    if (places.empty())
+        return;
+    if (selection_.wholeSeat()) { // Right: the seat's first hand on the table; Left: its last
+        std::vector<Target> seatHands;
+        std::copy_if(places.begin(), places.end(), std::back_inserter(seatHands),
+                     [&](const Target& place) { return place.seat == selection_.seat; });
+        if (!seatHands.empty()) {
+            select(step > 0 ? seatHands.front() : seatHands.back());
+            return;
+        }
+    }
     const auto count = static_cast<std::ptrdiff_t>(places.size());
-    std::ptrdiff_t index = it == places.end() ? (step > 0 ? -1 : count) : it - places.begin();
-    index = ((index + step) % count + count) % count;
+    std::ptrdiff_t index = 0;
+    if (selection_.kind == Target::Kind::None && gonePlace_) {
+        // From the place of the hand just picked up: the first place after it, or the last before it.
+        const auto order = [](const Target& place) {
+            return place.kind == Target::Kind::DealerCards ? std::pair{kSeatCount + 1, 0}
+                                                           : std::pair{place.seat, place.hand};
+        };
+        const auto after = std::find_if(places.begin(), places.end(),
+                                        [&](const Target& place) { return order(place) > order(*gonePlace_); });
+        index = (after - places.begin()) + (step > 0 ? 0 : -1);
+    } else {
+        Target current = selection_;
+        if (current.kind != Target::Kind::DealerCards)
+            current = {Target::Kind::HandCards, current.seat,
+                       current.kind == Target::Kind::HandCards ? current.hand : 0};
+        const auto it = std::find(places.begin(), places.end(), current);
+        index = (it == places.end() ? (step > 0 ? -1 : count) : it - places.begin()) + step;
+    }
+    index = (index % count + count) % count;
     select(places[static_cast<std::size_t>(index)]);
 }
 

@@ -116,6 +116,9 @@ private:
     Money stack_;
     QString typed_;
     Target selection_;
+    // A hand just gone from the table (picked up) while it was selected: the arrows go on from its
+    // place, to the hand beside it, as the dealer's eye does, not from either end of the table.
+    std::optional<Target> gonePlace_;
     QString notice_;
 };
 
