@@ -163,6 +163,11 @@ struct RoundState {
     Money totalMoney() const;
 };
 
+// How many cards of `start`, the shoe the round in `state` was dealt from, the round has dealt or
+// looked at (Shoe::unseen()): what its record keeps (withholdAfter) to deal it again exactly. All of
+// them once the shoe ran out and the discard rack was shuffled to finish the round (MD-S21 13.K-L).
+int shoeCardsUsed(const Shoe& start, const RoundState& state);
+
 // The progressive meters as a finished round left them, set on the profile the next round starts
 // from: a Jackpot paid reset its meter (MD-S21BS 12.D(6)(b), 12.E(3)(b)).
 void keepMeters(RuleProfile& next, const RoundState& finished);
