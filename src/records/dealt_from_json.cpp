@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cmath>
+
 namespace s21::records {
 
 namespace {
@@ -118,18 +120,36 @@ std::vector<int> intListAt(const QJsonValue& value, const QString& where)
     return values;
 }
 
+// A round's shoe keeps only the cards it used (withholdAfter); "withheld" counts the rest, written
+// only when some are, so a shoe kept whole is the same text as before the count existed.
 QJsonObject shoeJson(const Shoe& shoe)
 {
-    return {{"cards", text(notation(shoe.undealt()))},
-            {"before_cover_card", shoe.cardsBeforeCoverCard()},
-            {"face_up", intList(shoe.faceUpPositions())}};
+    const ShoeContents contents = shoe.contents();
+    QJsonObject json{{"cards", text(notation(contents.cards))},
+                     {"before_cover_card", contents.cardsBeforeCoverCard},
+                     {"face_up", intList(contents.faceUpPositions)}};
+    if (contents.withheld > 0)
+        json["withheld"] = contents.withheld;
+    return json;
+}
+int withheldAt(const QJsonValue& value, const QString& where)
+{
+    if (value.isUndefined())
+        return 0;
+    const double count = value.toDouble(-1.0); // -1 for anything but a number
+    if (count < 0.0 || count != std::floor(count) || count > 1.0e6)
+        bad(where, QStringLiteral("not a count of cards (a whole number, 0 or more)"));
+    return static_cast<int>(count);
 }
 Shoe shoeAt(const QJsonValue& value, const QString& where)
 {
     const QJsonObject shoe = objectAt(value, where);
-    return Shoe::resumed(cardsAt(shoe["cards"], where + ".cards"),
-                         intAt(shoe["before_cover_card"], where + ".before_cover_card"),
-                         intListAt(shoe["face_up"], where + ".face_up"));
+    ShoeContents contents;
+    contents.cards = cardsAt(shoe["cards"], where + ".cards");
+    contents.cardsBeforeCoverCard = intAt(shoe["before_cover_card"], where + ".before_cover_card");
+    contents.faceUpPositions = intListAt(shoe["face_up"], where + ".face_up");
+    contents.withheld = withheldAt(shoe["withheld"], where + ".withheld");
+    return Shoe::resumed(std::move(contents));
 }
 
 QJsonObject faultJson(const Fault& fault)
