@@ -78,6 +78,8 @@ void SessionRecorder::onApplied()
         return;
     found->second.log = session_.log();
     found->second.record.dealtFrom.answers = session_.recordedAnswers();
+    if (const auto& round = found->second.record.dealtFrom.round; round && !session_.betweenRounds())
+        found->second.shoeCardsUsed = shoeCardsUsed(round->shoe, session_.state());
 }
 
 void SessionRecorder::onFinished()
@@ -103,6 +105,8 @@ void SessionRecorder::finish(std::uint64_t serial, records::RecordOutcome outcom
         return; // nothing was dealt: nothing to keep
     records::RoundRecord& record = pending.record;
     record.outcome = outcome;
+    if (record.dealtFrom.round)
+        record.dealtFrom.round->shoe = withholdAfter(record.dealtFrom.round->shoe, pending.shoeCardsUsed);
     record.actions = records::recordedActions(pending.log);
     record.score = score(pending.log, pending.weights);
     record.endedAt = QDateTime::currentDateTimeUtc();
