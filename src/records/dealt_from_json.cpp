@@ -2,6 +2,7 @@
 
 #include "scenario/shoe_procedure_spellings.h"
 
+#include "core/base/number_text.h"
 #include "core/round/faults.h"
 #include "core/rules/bonus_spin.h"
 
@@ -68,13 +69,12 @@ std::string stringAt(const QJsonValue& value, const QString& where)
         bad(where, QStringLiteral("not text"));
     return value.toString().toStdString();
 }
-std::uint64_t seedAt(const QJsonValue& value, const QString& where)
+Seed seedAt(const QJsonValue& value, const QString& where)
 {
-    bool ok = false;
-    const std::uint64_t seed = QString::fromStdString(stringAt(value, where)).toULongLong(&ok);
-    if (!ok)
-        bad(where, QStringLiteral("not a seed"));
-    return seed;
+    const auto seed = parseSeed(stringAt(value, where));
+    if (!seed)
+        bad(where, QStringLiteral("not a seed (") + QString::fromLatin1(kWideSeedText) + QStringLiteral(")"));
+    return *seed;
 }
 Money moneyAt(const QJsonValue& value, const QString& where)
 {
@@ -272,7 +272,7 @@ QJsonObject roundJson(const RoundSetup& setup)
                       {"burn_first", setup.burnFirst},
                       {"tray", qint64{setup.tray.inCents()}},
                       {"rack", rack},
-                      {"seed", QString::number(setup.seed)},
+                      {"seed", text(seedText(setup.seed))},
                       {"faults", faults},
                       {"wheel", wheelJson(setup.wheelStops)}};
     if (!setup.xtremeStops.empty())
@@ -335,7 +335,7 @@ QJsonObject situationJson(const ShoeSituation& situation)
             {"decks_contain_tens", situation.decksContainTens},
             {"spread_face_up", situation.spreadFaceUp},
             {"shoe_in_play", shoeJson(situation.shoeInPlay)},
-            {"seed", QString::number(situation.seed)},
+            {"seed", text(seedText(situation.seed))},
             {"incidents", incidents}};
 }
 ShoeSituation situationAt(const QJsonValue& value, const QString& where)

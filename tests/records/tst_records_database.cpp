@@ -333,6 +333,24 @@ private slots:
         }
     }
 
+    // A round's 128-bit seed (an exam's) is written as 0x and 32 hexadecimal digits and read back;
+    // a 64-bit one stays decimal; a bad one is refused by name.
+    void aSeedOfOneHundredAndTwentyEightBitsIsKeptWhole()
+    {
+        DealtFrom dealt;
+        dealt.round.emplace();
+        dealt.round->profile = marylandProfile(6);
+        dealt.round->seed = Seed(0xfedcba9876543210ULL, 0x0123456789abcdefULL);
+        const QByteArray json = dealtFromJson(dealt);
+        QVERIFY2(json.contains(R"("seed":"0x0123456789abcdeffedcba9876543210")"), json.constData());
+        QVERIFY(dealtFromFromJson(json, marylandProfile(6)).round->seed == dealt.round->seed);
+        dealt.round->seed = Seed(42);
+        QVERIFY(dealtFromJson(dealt).contains(R"("seed":"42")"));
+        QByteArray bad = json;
+        bad.replace("0x0123456789abcdeffedcba9876543210", "0x0123");
+        QVERIFY_THROWS_EXCEPTION(StoredTextError, dealtFromFromJson(bad, marylandProfile(6)));
+    }
+
     void setUpKeepsMatchPlayCouponsOnlyWhenLaid()
     {
         DealtFrom dealt;

@@ -1,5 +1,7 @@
 #include "app/session/session_recorder.h"
 
+#include "core/base/number_text.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QUuid>
@@ -62,7 +64,7 @@ void SessionRecorder::onStarted()
         record.scenarioHash = scenarioHash(record.scenarioId);
         pending.weights = scenario->scoring;
     }
-    record.seed = QString::number(session_.options().seed);
+    record.seed = QString::fromStdString(seedText(session_.options().seed));
     record.startedAt = QDateTime::currentDateTimeUtc();
     record.dealtFrom.profile = session_.dealtProfile();
     record.dealtFrom.round = session_.dealtSetup();

@@ -89,7 +89,7 @@ struct RoundState {
     std::vector<Card> destroyedCards;      // 10s the floorperson removed from the game (MD-S21 13.C)
     ShortShoe shortShoe = ShortShoe::None; // too few cards to finish the round (MD-S21 13.K-L)
     RackCut rackCut;                       // its cut, while ShortShoe::Shuffled
-    std::uint64_t seed = 0;                // for the shuffle of a short shoe
+    Seed seed{};                           // for the shuffle of a short shoe
     std::vector<WheelStop> wheelStops;     // where the Bonus Spin wheel lands, spin after spin
     std::size_t wheelSpins = 0;            // spins so far
     std::vector<WheelStop> xtremeStops;    // where the Xtreme 16's Hot Spot Prize Wheel lands, spin after spin

@@ -27,7 +27,7 @@ std::vector<Card> spanishCards(int decks)
     return cards;
 }
 
-std::vector<Card> shuffledCards(int decks, std::uint64_t seed)
+std::vector<Card> shuffledCards(int decks, Seed seed)
 {
     std::vector<Card> cards = spanishCards(decks);
     Random random(seed);
@@ -61,7 +61,7 @@ Shoe freshShoe(std::vector<Card> shuffled)
     return Shoe(std::move(shuffled), size - size / 4);
 }
 
-Shoe seededShoe(int decks, std::uint64_t seed) { return freshShoe(shuffledCards(decks, seed)); }
+Shoe seededShoe(int decks, Seed seed) { return freshShoe(shuffledCards(decks, seed)); }
 
 Shoe Shoe::stacked(std::vector<Card> cards)
 {

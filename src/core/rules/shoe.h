@@ -24,7 +24,7 @@ std::vector<Card> spanishCards(int decks);
 
 // `decks` Spanish decks shuffled by the seeded Fisher-Yates of random.h: the same seed gives the
 // same order everywhere.
-std::vector<Card> shuffledCards(int decks, std::uint64_t seed);
+std::vector<Card> shuffledCards(int decks, Seed seed);
 
 // A range of counts, both ends included; empty when highest < lowest.
 struct CountRange {
@@ -155,7 +155,7 @@ Shoe withholdAfter(const Shoe& shoe, int used);
 Shoe freshShoe(std::vector<Card> shuffled);
 
 // freshShoe(shuffledCards(decks, seed)), for self-play and seeded scenarios.
-Shoe seededShoe(int decks, std::uint64_t seed);
+Shoe seededShoe(int decks, Seed seed);
 
 // Where a group of cards in the discard rack came from.
 enum class DiscardSource : std::uint8_t {
