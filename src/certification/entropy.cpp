@@ -27,11 +27,14 @@ struct OperatingSystemDraw {
 
 } // namespace
 
-std::uint64_t entropySeed()
+Seed entropySeed()
 {
     startSodium();
-    std::uint64_t seed = 0;
-    randombytes_buf(&seed, sizeof seed);
+    Seed seed;
+    do { // a high half of 0 would be a 64-bit seed: one time in 2^64
+        randombytes_buf(&seed.low, sizeof seed.low);
+        randombytes_buf(&seed.high, sizeof seed.high);
+    } while (seed.high == 0);
     return seed;
 }
 

@@ -4,6 +4,7 @@
 // for its parts. Never seeded, so never replayable from a seed: what needs replaying is recorded as
 // dealt (the shoe's order in the round's record).
 
+#include "core/base/random.h"
 #include "core/rules/card.h"
 
 #include <cstdint>
@@ -11,8 +12,10 @@
 
 namespace s21::certification {
 
-// 64 bits from the operating system. Throws CryptoError when libsodium cannot start.
-std::uint64_t entropySeed();
+// A seed of 128 bits from the operating system, its high half never 0 (random.h's Seed: an exam's
+// seeds cannot be searched for the one that deals the cards seen). Throws CryptoError when libsodium
+// cannot start.
+Seed entropySeed();
 
 // Uniform in [0, bound), 0 < bound <= 2^32, from the operating system. Throws CryptoError when
 // libsodium cannot start.

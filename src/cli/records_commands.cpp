@@ -217,7 +217,7 @@ int replayCommand(const Words& words, std::ostream& out, std::ostream& err)
     } catch (const RecordsError& error) {
         err << text(error.message()) << "\n";
         return 1;
-    } catch (const std::invalid_argument& error) {
+    } catch (const std::exception& error) { // a damaged or forged set-up, or actions it cannot carry out
         err << "The round " << text(uuid) << " cannot be dealt again: " << error.what() << "\n";
         return 1;
     }

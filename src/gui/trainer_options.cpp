@@ -15,11 +15,11 @@ namespace {
 
 } // namespace
 
-std::uint64_t seedOption(const QString& text)
+Seed seedOption(const QString& text)
 {
-    const auto seed = parseUnsigned(text.toStdString());
+    const auto seed = parseSeed(text.toStdString());
     if (!seed)
-        refuse("seed", kSeedText, text);
+        refuse("seed", kWideSeedText, text);
     return *seed;
 }
 

@@ -7,6 +7,8 @@
 
 #include "app/session/profile_catalog.h"
 
+#include "core/base/random.h"
+
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -30,8 +32,9 @@ private:
     int exitCode_;
 };
 
-// --seed: a whole number from 0 to 2^64-1.
-std::uint64_t seedOption(const QString& text);
+// --seed: a whole number from 0 to 2^64-1, or a 128-bit seed as an exam round's record shows it
+// ("0x" and 32 hexadecimal digits, core/base/number_text.h's parseSeed).
+Seed seedOption(const QString& text);
 
 // --players: 1 to 7.
 int playersOption(const QString& text);

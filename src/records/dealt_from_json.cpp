@@ -2,12 +2,15 @@
 
 #include "scenario/shoe_procedure_spellings.h"
 
+#include "core/base/number_text.h"
 #include "core/round/faults.h"
 #include "core/rules/bonus_spin.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <cmath>
 
 namespace s21::records {
 
@@ -66,13 +69,12 @@ std::string stringAt(const QJsonValue& value, const QString& where)
         bad(where, QStringLiteral("not text"));
     return value.toString().toStdString();
 }
-std::uint64_t seedAt(const QJsonValue& value, const QString& where)
+Seed seedAt(const QJsonValue& value, const QString& where)
 {
-    bool ok = false;
-    const std::uint64_t seed = QString::fromStdString(stringAt(value, where)).toULongLong(&ok);
-    if (!ok)
-        bad(where, QStringLiteral("not a seed"));
-    return seed;
+    const auto seed = parseSeed(stringAt(value, where));
+    if (!seed)
+        bad(where, QStringLiteral("not a seed (") + QString::fromLatin1(kWideSeedText) + QStringLiteral(")"));
+    return *seed;
 }
 Money moneyAt(const QJsonValue& value, const QString& where)
 {
@@ -118,18 +120,36 @@ std::vector<int> intListAt(const QJsonValue& value, const QString& where)
     return values;
 }
 
+// A round's shoe keeps only the cards it used (withholdAfter); "withheld" counts the rest, written
+// only when some are, so a shoe kept whole is the same text as before the count existed.
 QJsonObject shoeJson(const Shoe& shoe)
 {
-    return {{"cards", text(notation(shoe.undealt()))},
-            {"before_cover_card", shoe.cardsBeforeCoverCard()},
-            {"face_up", intList(shoe.faceUpPositions())}};
+    const ShoeContents contents = shoe.contents();
+    QJsonObject json{{"cards", text(notation(contents.cards))},
+                     {"before_cover_card", contents.cardsBeforeCoverCard},
+                     {"face_up", intList(contents.faceUpPositions)}};
+    if (contents.withheld > 0)
+        json["withheld"] = contents.withheld;
+    return json;
+}
+int withheldAt(const QJsonValue& value, const QString& where)
+{
+    if (value.isUndefined())
+        return 0;
+    const double count = value.toDouble(-1.0); // -1 for anything but a number
+    if (count < 0.0 || count != std::floor(count) || count > 1.0e6)
+        bad(where, QStringLiteral("not a count of cards (a whole number, 0 or more)"));
+    return static_cast<int>(count);
 }
 Shoe shoeAt(const QJsonValue& value, const QString& where)
 {
     const QJsonObject shoe = objectAt(value, where);
-    return Shoe::resumed(cardsAt(shoe["cards"], where + ".cards"),
-                         intAt(shoe["before_cover_card"], where + ".before_cover_card"),
-                         intListAt(shoe["face_up"], where + ".face_up"));
+    ShoeContents contents;
+    contents.cards = cardsAt(shoe["cards"], where + ".cards");
+    contents.cardsBeforeCoverCard = intAt(shoe["before_cover_card"], where + ".before_cover_card");
+    contents.faceUpPositions = intListAt(shoe["face_up"], where + ".face_up");
+    contents.withheld = withheldAt(shoe["withheld"], where + ".withheld");
+    return Shoe::resumed(std::move(contents));
 }
 
 QJsonObject faultJson(const Fault& fault)
@@ -252,7 +272,7 @@ QJsonObject roundJson(const RoundSetup& setup)
                       {"burn_first", setup.burnFirst},
                       {"tray", qint64{setup.tray.inCents()}},
                       {"rack", rack},
-                      {"seed", QString::number(setup.seed)},
+                      {"seed", text(seedText(setup.seed))},
                       {"faults", faults},
                       {"wheel", wheelJson(setup.wheelStops)}};
     if (!setup.xtremeStops.empty())
@@ -315,7 +335,7 @@ QJsonObject situationJson(const ShoeSituation& situation)
             {"decks_contain_tens", situation.decksContainTens},
             {"spread_face_up", situation.spreadFaceUp},
             {"shoe_in_play", shoeJson(situation.shoeInPlay)},
-            {"seed", QString::number(situation.seed)},
+            {"seed", text(seedText(situation.seed))},
             {"incidents", incidents}};
 }
 ShoeSituation situationAt(const QJsonValue& value, const QString& where)

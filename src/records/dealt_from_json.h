@@ -2,7 +2,8 @@
 // What a round or shoe procedure was dealt from (round_record.h's DealtFrom), as the JSON text the
 // records keep: the set-up or situation and the players' answers. The rule profile is not in it: it
 // is kept once per distinct profile, as YAML (s21_scenario's profileYaml), and referred to by hash.
-// Large numbers (seeds) are written as decimal strings, since JSON numbers are doubles.
+// Large numbers (seeds) are written as strings, since JSON numbers are doubles: decimal, or a 128-bit
+// seed as "0x" and 32 hexadecimal digits (core/base/number_text.h's seedText).
 
 #include "round_record.h"
 

@@ -25,8 +25,12 @@ public:
     bool atEnd() const { return position_ == size(); }
     // Applies the next stored action and returns whether its verdict is the stored one (accepted or
     // not, applied or not, the same section, mistake code and severity). Precondition: !atEnd().
+    // Throws std::runtime_error when the record cannot carry the action out (a damaged or forged
+    // record): it asks for a card the record does not hold (CardNotHeld, ShoeExhausted) or an
+    // answer the record did not keep.
     bool stepForward();
-    // Replays every remaining action; the index of the first whose verdict differs, if any.
+    // Replays every remaining action; the index of the first whose verdict differs, if any. Throws
+    // as stepForward().
     std::optional<std::size_t> replayToEnd();
 
     const RoundRecord& record() const { return record_; }

@@ -59,7 +59,7 @@ struct RoundRecord {
     QString drill;        // the drill's skill, empty outside drills
     QString scenarioId;   // empty for a practice round
     QString scenarioHash; // SHA-256 of the scenario file, empty for a practice round
-    QString seed;         // the session's seed (decimal), as shown to the trainee
+    QString seed;         // the session's seed as shown to the trainee (seedText: 0x and hex for 128 bits)
     QDateTime startedAt;  // UTC
     QDateTime endedAt;    // UTC
     RecordOutcome outcome = RecordOutcome::Complete;

@@ -16,6 +16,7 @@
 #include "app/session/server_sender.h"
 
 #include "certification/supervisor_key.h"
+#include "core/base/number_text.h"
 #include "records/exam_verification.h"
 #include "records/replay.h"
 
@@ -222,11 +223,24 @@ private slots:
         }
         QCOMPARE(refused, 1);
 
+        // Every exam round's record carries the session's 128-bit seed from the operating system (a
+        // live-play round's set-up, a seed drawn from it), and replays exactly from the record.
+        for (const auto& round : rounds) {
+            if (round.mode != QStringLiteral("exam"))
+                continue;
+            QVERIFY2(round.seed.startsWith(QStringLiteral("0x")) && round.seed.size() == 34, qPrintable(round.seed));
+            const auto record = records_->loadRound(round.uuid);
+            QVERIFY(record && record->dealtFrom.round);
+            if (round.scenarioId.isEmpty())
+                QVERIFY(record->dealtFrom.round->seed.high != 0);
+            QCOMPARE(records::Replay(*record).replayToEnd(), std::optional<std::size_t>());
+        }
+
         // Closing the result dialog: practice again, on the table the trainee had.
         result->accept();
         QTRY_VERIFY(!window->exam());
         QVERIFY(window->findChild<QWidget*>(QStringLiteral("settingsButton"))->isVisibleTo(window.get()));
-        QCOMPARE(window->session().options().seed, std::uint64_t{7});
+        QVERIFY(window->session().options().seed == Seed{7});
     }
 
     void abandoningSealsAFailure()
@@ -286,7 +300,7 @@ private slots:
             while (window->session().state().dealer.holeCard == HoleCard::NotDealt)
                 QVERIFY(driver.takeExpected(false));
             const RoundState& state = window->session().state();
-            const QString seed = QString::number(window->session().options().seed);
+            const QString seed = QString::fromStdString(seedText(window->session().options().seed));
             std::vector<Card> next = state.shoe.undealt();
             next.resize(4);
             const QString order = QString::fromStdString(notation(next));

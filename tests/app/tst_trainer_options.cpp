@@ -99,7 +99,10 @@ void TestTrainerOptions::badOptionIsRefused_data()
     QTest::newRow("bad irregularities") << QStringList{"--irregularities", "always"} << 2
                                         << "--irregularities: expected one of never, sometimes, often, found 'always'";
     QTest::newRow("negative seed") << QStringList{"--seed", "-1"} << 2
-                                   << "--seed: expected a whole number from 0 to 18446744073709551615, found '-1'";
+                                   << "--seed: expected a whole number from 0 to 18446744073709551615, or 0x and 32 "
+                                      "hexadecimal digits, found '-1'";
+    QTest::newRow("short 128-bit seed") << QStringList{"--seed", "0x1234"} << 2
+                                        << "or 0x and 32 hexadecimal digits, found '0x1234'";
     QTest::newRow("fractional players") << QStringList{"--players", "7.9"} << 2
                                         << "--players: expected an integer from 1 to 7, found '7.9'";
     QTest::newRow("server not postgresql") << QStringList{"--server", "mysql://station@host/school"} << 2

@@ -5,6 +5,8 @@
 #include "app/session/trainer_session.h"
 #include "app/sound/wav_synth.h"
 
+#include "core/base/number_text.h"
+
 #include <QtEndian>
 #include <QtTest>
 #include <map>
@@ -80,6 +82,7 @@ private slots:
     void shoeProcedureMistakesAreScoredNotCarriedOut();
     void correctSequenceKeepsTheTraineesLegalChoices();
     void scenarioWaitsForTheShoeProcedure();
+    void aSeedsHighHalfGivesAnotherTable();
     void synthesisedSoundsAreWavFiles_data();
     void synthesisedSoundsAreWavFiles();
 };
@@ -510,6 +513,42 @@ void TestTrainerSession::scenarioReplacesOnePracticeRound()
     session.newRound();
     QVERIFY(!session.scenario());
     QCOMPARE(session.state().shoe.remaining(), shoeBefore); // the practice shoe waited
+}
+
+// A session's seed with a high half (an exam's, 128 bits) seats other players with other wagers,
+// shuffles other shoes and seeds other rounds than its low half alone; the same seed, the same table.
+void TestTrainerSession::aSeedsHighHalfGivesAnotherTable()
+{
+    const auto table = [](Seed seed) {
+        app::SessionOptions options = practiceAt(false, 5, 0, 0.0);
+        options.seed = seed;
+        app::TrainerSession session(options);
+        QStringList seen;
+        for (int round = 0; round < 3; ++round) {
+            const RoundSetup setup = *session.dealtSetup();
+            for (const SeatSetup& seat : setup.seats)
+                seen << QStringLiteral("s%1 %2 %3")
+                            .arg(seat.seat)
+                            .arg(QString::fromStdString(seat.player))
+                            .arg(seat.wager.inCents());
+            const std::vector<Card> cards = setup.shoe.contents().cards;
+            seen << QString::fromStdString(notation(std::vector<Card>(cards.begin(), cards.begin() + 8)))
+                 << QString::fromStdString(seedText(setup.seed));
+            dealWhole(session);
+            seen << QString::number(session.log().size());
+            session.newRound();
+        }
+        return seen;
+    };
+    const QStringList narrow = table(Seed{42, 0});
+    QCOMPARE(table(Seed{42}), narrow);
+    const QStringList wide = table(Seed{42, 1});
+    QCOMPARE(table(Seed{42, 1}), wide);
+    QVERIFY(wide != table(Seed{42, 2}));
+    int same = 0;
+    for (qsizetype i = 0; i < std::min(narrow.size(), wide.size()); ++i)
+        same += narrow[i] == wide[i] ? 1 : 0;
+    QVERIFY2(same < narrow.size() / 2, qPrintable(narrow.join('|') + QLatin1Char('\n') + wide.join('|')));
 }
 
 void TestTrainerSession::synthesisedSoundsAreWavFiles_data()

@@ -28,7 +28,26 @@ private slots:
         }
         // 288! orders: two shuffles that agree would be a broken source.
         QVERIFY(certification::secretlyShuffledCards(6) != certification::secretlyShuffledCards(6));
-        QVERIFY(certification::entropySeed() != certification::entropySeed());
+        QVERIFY(!(certification::entropySeed() == certification::entropySeed()));
+    }
+
+    // An exam's seeds are 128 bits: both halves drawn, the high one never 0 (a 64-bit seed), and the
+    // bits of both halves vary from draw to draw.
+    void seedsAreOneHundredAndTwentyEightBits()
+    {
+        std::uint64_t lowOnes = 0, lowZeros = 0, highOnes = 0, highZeros = 0;
+        for (int draw = 0; draw < 64; ++draw) {
+            const Seed seed = certification::entropySeed();
+            QVERIFY(seed.high != 0);
+            lowOnes |= seed.low;
+            lowZeros |= ~seed.low;
+            highOnes |= seed.high;
+            highZeros |= ~seed.high;
+        }
+        // Each of the 128 bits was seen both set and clear: a stuck bit would be a broken source
+        // (each bit's chance to look stuck over 64 draws: 2^-63).
+        QCOMPARE(lowOnes & lowZeros, ~std::uint64_t{0});
+        QCOMPARE(highOnes & highZeros, ~std::uint64_t{0});
     }
 
     void drawsStayInTheirBounds()

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -93,6 +94,18 @@ class TestCliRecords : public QObject {
     QStringList anaRounds_;
     int anaMistakes_ = 0;
     int anaActions_ = 0;
+
+    // `copy`, a copy of the records file with one row changed by `update`, whose one parameter is `uuid`.
+    void alteredCopy(const QString& copy, const char* update, const QString& uuid)
+    {
+        QVERIFY(QFile::copy(file_, copy));
+        const auto records = RecordsDatabase::open(copy);
+        QSqlQuery query(records->connection());
+        QVERIFY(query.prepare(QString::fromLatin1(update)));
+        query.addBindValue(uuid);
+        QVERIFY2(query.exec(), qPrintable(query.lastError().text()));
+        QCOMPARE(query.numRowsAffected(), 1);
+    }
 
 private slots:
     void initTestCase()
@@ -273,22 +286,36 @@ private slots:
     void replayNamesTheFirstVerdictThatDiffers()
     {
         const QString altered = dir_.filePath(QStringLiteral("altered.sqlite"));
-        QVERIFY(QFile::copy(file_, altered));
         const QString uuid = anaRounds_[2];
-        {
-            const auto records = RecordsDatabase::open(altered);
-            QSqlQuery update(records->connection());
-            QVERIFY(update.prepare(QStringLiteral("UPDATE actions SET accepted = 0, applied = 0 WHERE seq = 4 AND "
-                                                  "round_id = (SELECT id FROM rounds WHERE uuid = ?)")));
-            update.addBindValue(uuid);
-            QVERIFY(update.exec());
-            QCOMPARE(update.numRowsAffected(), 1);
-        }
+        alteredCopy(altered,
+                    "UPDATE actions SET accepted = 0, applied = 0 WHERE seq = 4 AND "
+                    "round_id = (SELECT id FROM rounds WHERE uuid = ?)",
+                    uuid);
+        if (QTest::currentTestFailed())
+            return;
         const Run r = cli({QStringLiteral("replay"), QStringLiteral("--database"), altered, uuid});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains(QStringLiteral("first at action 5 (")), qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("DIFFERS")));
         QVERIFY(r.out.contains(QStringLiteral("replayed: accepted")));
+    }
+
+    // A stored round whose actions ask for more cards than its shoe holds (the rest withheld):
+    // replay says it cannot be dealt again, exit 1, and makes no card up.
+    void replayOfARoundShortOfCardsIsAnError()
+    {
+        const QString tampered = dir_.filePath(QStringLiteral("short.sqlite"));
+        const QString uuid = anaRounds_[2];
+        alteredCopy(tampered,
+                    "UPDATE rounds SET dealt_from = json_set(dealt_from, '$.round.shoe.cards', '2C 3C', "
+                    "'$.round.shoe.withheld', 200) WHERE uuid = ?",
+                    uuid);
+        if (QTest::currentTestFailed())
+            return;
+        const Run r = cli({QStringLiteral("replay"), QStringLiteral("--database"), tampered, uuid});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("cannot be dealt again: the shoe does not hold its next card")),
+                 qPrintable(r.err));
     }
 
     void badUsageExitsTwoAndMissingThingsOne()

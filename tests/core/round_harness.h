@@ -130,6 +130,16 @@ public:
         return *this;
     }
 
+    // The shoe the round is dealt from.
+    const Shoe& shoe() const { return setup_.shoe; }
+    // The shoe keeps its first `used` cards and withholds the rest, as a stored round's does
+    // (withholdAfter); call before the round starts.
+    Table& withholdingAfter(int used)
+    {
+        setup_.shoe = withholdAfter(setup_.shoe, used);
+        return *this;
+    }
+
     // The players are `model` instead of the scripted ones; call before the round starts.
     Table& playWith(PlayerModel& model)
     {

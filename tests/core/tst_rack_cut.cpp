@@ -53,6 +53,8 @@ private slots:
     void cuttingWithoutOfferingIsAMistake();
     void replaysFromTheRecordedAnswers_data() { jurisdictions_data(); }
     void replaysFromTheRecordedAnswers();
+    void aRoundThatEmptiesTheShoeUsedEveryCard_data() { jurisdictions_data(); }
+    void aRoundThatEmptiesTheShoeUsedEveryCard();
 };
 
 void TestRackCut::jurisdictions_data()
@@ -183,6 +185,29 @@ void TestRackCut::replaysFromTheRecordedAnswers()
     QVERIFY(again.round().complete());
     QCOMPARE(again.round().state().rack.cards(), first.round().state().rack.cards());
     QVERIFY(actions.contains("recut"));
+}
+
+// The round ran the shoe out and finished from the reshuffled rack: its record keeps the whole shoe,
+// and deals the round again exactly; kept a card short, it cannot be dealt again.
+void TestRackCut::aRoundThatEmptiesTheShoeUsedEveryCard()
+{
+    QFETCH(QString, profile);
+    Table first = shortTable(profile);
+    const QStringList steps = first.finish();
+    QVERIFY(first.round().state().shortShoe != ShortShoe::None);
+    const int used = shoeCardsUsed(first.shoe(), first.round().state());
+    QCOMPARE(used, first.shoe().remaining());
+
+    Table again = shortTable(profile);
+    again.withholdingAfter(used);
+    QCOMPARE(again.shoe().withheld(), 0);
+    QCOMPARE(again.finish(), steps);
+    QCOMPARE(again.round().state().rack.cards(), first.round().state().rack.cards());
+    QCOMPARE(again.round().state().shoe.remaining(), first.round().state().shoe.remaining());
+
+    Table keptShort = shortTable(profile);
+    keptShort.withholdingAfter(used - 1);
+    QVERIFY_THROWS_EXCEPTION(CardNotHeld, keptShort.finish());
 }
 
 QTEST_GUILESS_MAIN(TestRackCut)

@@ -27,6 +27,8 @@ private slots:
     void coverCardDepth_data();
     void coverCardDepth();
     void coverCardReached();
+    void aShoeWithholdsTheCardsAfterThoseUsed();
+    void aWithheldCardIsNeverDealtNorShown();
     void discardRackKeepsPickupOrder();
 };
 
@@ -210,6 +212,58 @@ void TestShoe::coverCardReached()
     stacked.draw();
     QVERIFY(stacked.empty());
     QVERIFY(!stacked.coverCardReached());
+}
+
+void TestShoe::aShoeWithholdsTheCardsAfterThoseUsed()
+{
+    Shoe whole(test::cards("AS 2S 3S 4S 5S 6S 7S 8S"), 6);
+    whole.turnFaceUp(1);
+    whole.turnFaceUp(5);
+    whole.draw(); // dealt before the round: the round's shoe starts at 2S
+    const Shoe kept = withholdAfter(whole, 3);
+    const ShoeContents contents = kept.contents();
+    QCOMPARE(QString::fromStdString(notation(contents.cards)), QString("2S 3S 4S"));
+    QCOMPARE(contents.withheld, 4);
+    QCOMPARE(contents.faceUpPositions, std::vector<int>{0}); // 2S; 6S lies among the withheld
+    QCOMPARE(contents.cardsBeforeCoverCard, 5);              // the cover card's place, among the withheld
+    // It counts and reaches the cover card exactly as the whole shoe does.
+    Shoe replayed = Shoe::resumed(contents);
+    QCOMPARE(replayed.remaining(), whole.remaining());
+    for (int card = 0; card < 3; ++card) {
+        QCOMPARE(replayed.nextIsFaceUp(), whole.nextIsFaceUp());
+        QCOMPARE(replayed.draw(), whole.draw());
+        QCOMPARE(replayed.remaining(), whole.remaining());
+        QCOMPARE(replayed.empty(), whole.empty());
+        QCOMPARE(replayed.cardsBeforeCoverCard(), whole.cardsBeforeCoverCard());
+        QCOMPARE(replayed.coverCardReached(), whole.coverCardReached());
+    }
+    // Nothing used: every card withheld; all used: none.
+    QCOMPARE(withholdAfter(whole, 0).withheld(), whole.remaining());
+    QCOMPARE(withholdAfter(whole, whole.remaining()).withheld(), 0);
+    QCOMPARE(withholdAfter(whole, whole.remaining()).undealt(), whole.undealt());
+}
+
+void TestShoe::aWithheldCardIsNeverDealtNorShown()
+{
+    Shoe shoe = withholdAfter(Shoe(test::cards("AS 2S 3S"), 2), 1);
+    QCOMPARE(shoe.unseen(), 3);
+    QCOMPARE(shoe.shownNext()->card, test::card("AS"));
+    QCOMPARE(shoe.unseen(), 3); // shown on the table, not looked at by a rule
+    QCOMPARE(shoe.peek(), test::card("AS"));
+    QCOMPARE(shoe.unseen(), 2);
+    QCOMPARE(shoe.draw(), test::card("AS"));
+    QVERIFY(!shoe.coverCardReached());
+    QCOMPARE(shoe.remaining(), 2);
+    QVERIFY(!shoe.empty());
+    QVERIFY(!shoe.shownNext());
+    QVERIFY_THROWS_EXCEPTION(CardNotHeld, shoe.peek());
+    QVERIFY_THROWS_EXCEPTION(CardNotHeld, shoe.nextIsFaceUp());
+    QVERIFY_THROWS_EXCEPTION(CardNotHeld, shoe.draw());
+    QVERIFY_THROWS_EXCEPTION(CardNotHeld, shoe.undealt());
+    QCOMPARE(shoe.remaining(), 2); // nothing invented, nothing lost
+    Shoe empty = Shoe::stacked(test::cards("AS"));
+    empty.draw();
+    QVERIFY_THROWS_EXCEPTION(CardNotHeld, empty.draw());
 }
 
 void TestShoe::discardRackKeepsPickupOrder()

@@ -302,6 +302,55 @@ private slots:
 
     // A seat's match play coupons are kept with its set-up (MA-S21 5(c), 6(c)), and written only when
     // it has one: a round dealt without coupons keeps the text it was stored and sealed as.
+    // A round's shoe keeps the cards it used and counts the rest as withheld; a shoe kept whole is
+    // written as before the count existed, and a bad count is refused by name.
+    void aShoeKeepsItsWithheldCountAndRefusesABadOne()
+    {
+        DealtFrom dealt;
+        dealt.round.emplace();
+        dealt.round->profile = marylandProfile(6);
+        dealt.round->shoe = withholdAfter(Shoe(parseCards("AS 2S 3S 4S 5S").value(), 4), 2);
+        const QByteArray json = dealtFromJson(dealt);
+        QVERIFY2(json.contains(R"("shoe":{"before_cover_card":4,"cards":"AS 2S","face_up":[],"withheld":3})"),
+                 json.constData());
+        const Shoe read = dealtFromFromJson(json, marylandProfile(6)).round->shoe;
+        QCOMPARE(read.remaining(), 5);
+        QCOMPARE(read.withheld(), 3);
+        QCOMPARE(dealtFromJson(dealtFromFromJson(json, marylandProfile(6))), json);
+
+        dealt.round->shoe = Shoe(parseCards("AS 2S").value(), 4);
+        QVERIFY(!dealtFromJson(dealt).contains("withheld"));
+
+        for (const QByteArray& bad : {QByteArray("-1"), QByteArray("2.5"), QByteArray("\"3\""), QByteArray("null")}) {
+            QByteArray tampered = json;
+            tampered.replace(R"("withheld":3)", R"("withheld":)" + bad);
+            try {
+                dealtFromFromJson(tampered, marylandProfile(6));
+                QFAIL(tampered.constData());
+            } catch (const StoredTextError& error) {
+                QVERIFY2(QByteArray(error.what()).contains("round.shoe.withheld: not a count of cards"), error.what());
+            }
+        }
+    }
+
+    // A round's 128-bit seed (an exam's) is written as 0x and 32 hexadecimal digits and read back;
+    // a 64-bit one stays decimal; a bad one is refused by name.
+    void aSeedOfOneHundredAndTwentyEightBitsIsKeptWhole()
+    {
+        DealtFrom dealt;
+        dealt.round.emplace();
+        dealt.round->profile = marylandProfile(6);
+        dealt.round->seed = Seed(0xfedcba9876543210ULL, 0x0123456789abcdefULL);
+        const QByteArray json = dealtFromJson(dealt);
+        QVERIFY2(json.contains(R"("seed":"0x0123456789abcdeffedcba9876543210")"), json.constData());
+        QVERIFY(dealtFromFromJson(json, marylandProfile(6)).round->seed == dealt.round->seed);
+        dealt.round->seed = Seed(42);
+        QVERIFY(dealtFromJson(dealt).contains(R"("seed":"42")"));
+        QByteArray bad = json;
+        bad.replace("0x0123456789abcdeffedcba9876543210", "0x0123");
+        QVERIFY_THROWS_EXCEPTION(StoredTextError, dealtFromFromJson(bad, marylandProfile(6)));
+    }
+
     void setUpKeepsMatchPlayCouponsOnlyWhenLaid()
     {
         DealtFrom dealt;

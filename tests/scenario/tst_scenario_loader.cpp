@@ -500,7 +500,7 @@ void TestScenarioLoader::everyShoeProcedureKeyIsRead()
     const ShoeSituation& situation = *scenario.shoeProcedure;
     QCOMPARE(situation.start, ShoeStart::IdleTable);
     QCOMPARE(situation.shuffle, ShuffleMethod::AutomatedShuffler);
-    QCOMPARE(situation.seed, std::uint64_t(9));
+    QVERIFY(situation.seed == Seed(9));
     QCOMPARE(situation.seats, (std::vector<int>{2, 5}));
     QCOMPARE(situation.firstPlayer, 5);
     QCOMPARE(situation.coverCardSeat, 2);

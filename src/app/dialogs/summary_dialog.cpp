@@ -5,6 +5,8 @@
 #include "app/theme/contrast.h"
 #include "app/theme/theme.h"
 
+#include "core/base/number_text.h"
+
 #include <QDialogButtonBox>
 #include <QGuiApplication>
 #include <QPushButton>
@@ -100,7 +102,7 @@ QString SummaryDialog::html(const TrainerSession& session, const Drill* drill)
     out += tr("<p style='color:%1'>Seed %2: the session's shoes and players come from it; every round is kept "
               "in the trainee's history, where it can be replayed.</p>")
                .arg(ink(theme::kDialogQuietInk))
-               .arg(session.options().seed);
+               .arg(QString::fromStdString(seedText(session.options().seed)));
     if (drill)
         out += drillHtml(*drill);
 

@@ -220,7 +220,7 @@ ExamRun ExamRun::restored(const QByteArray& progress, const std::vector<Scenario
     return run;
 }
 
-SessionOptions ExamRun::randomPlayOptions(std::size_t part, std::uint64_t seed) const
+SessionOptions ExamRun::randomPlayOptions(std::size_t part, Seed seed) const
 {
     const ExamPart& defined = exam_.parts.at(part);
     SessionOptions options;

@@ -63,7 +63,7 @@ public:
     // The options the part's random play is dealt with: its profile, players and irregularities,
     // free practice's feedback, shoes machine-shuffled in secret, and `seed` (from the operating
     // system) for the players.
-    SessionOptions randomPlayOptions(std::size_t part, std::uint64_t seed) const;
+    SessionOptions randomPlayOptions(std::size_t part, Seed seed) const;
 
     // next() was dealt to its end: its record joins its part.
     void record(records::RoundRecord round);

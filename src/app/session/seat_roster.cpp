@@ -42,9 +42,9 @@ Money practiceBonusSpinWager(const BonusSpinRules& rules)
 
 } // namespace
 
-SeatRoster::SeatRoster(int players, std::uint64_t seed)
-    : random_(seed), sitOuts_(seed ^ kSitOutSalt), spreads_(seed ^ kSpreadSalt), coupons_(seed ^ kCouponSalt),
-      backers_(seed ^ kBackerSalt)
+SeatRoster::SeatRoster(int players, Seed seed)
+    : random_(seed), sitOuts_(seed.salted(kSitOutSalt)), spreads_(seed.salted(kSpreadSalt)),
+      coupons_(seed.salted(kCouponSalt)), backers_(seed.salted(kBackerSalt))
 {
     std::array<int, kSeatCount> order{};
     std::iota(order.begin(), order.end(), 1);

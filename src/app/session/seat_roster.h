@@ -35,7 +35,7 @@ enum class RosterFoul : std::uint8_t { None, BarredWager, OverTheLimit };
 class SeatRoster {
 public:
     // `players` (1-7) seats taken, chosen from the seed.
-    SeatRoster(int players, std::uint64_t seed);
+    SeatRoster(int players, Seed seed);
 
     // The wagers for the next round: each player bets from the table minimum up to five times it
     // (never more than the maximum or the bankroll) and, where offered, sometimes Match-the-Dealer,

@@ -1,5 +1,7 @@
 #include "app/session/session_recorder.h"
 
+#include "core/base/number_text.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QUuid>
@@ -62,7 +64,7 @@ void SessionRecorder::onStarted()
         record.scenarioHash = scenarioHash(record.scenarioId);
         pending.weights = scenario->scoring;
     }
-    record.seed = QString::number(session_.options().seed);
+    record.seed = QString::fromStdString(seedText(session_.options().seed));
     record.startedAt = QDateTime::currentDateTimeUtc();
     record.dealtFrom.profile = session_.dealtProfile();
     record.dealtFrom.round = session_.dealtSetup();
@@ -78,6 +80,8 @@ void SessionRecorder::onApplied()
         return;
     found->second.log = session_.log();
     found->second.record.dealtFrom.answers = session_.recordedAnswers();
+    if (const auto& round = found->second.record.dealtFrom.round; round && !session_.betweenRounds())
+        found->second.shoeCardsUsed = shoeCardsUsed(round->shoe, session_.state());
 }
 
 void SessionRecorder::onFinished()
@@ -103,6 +107,8 @@ void SessionRecorder::finish(std::uint64_t serial, records::RecordOutcome outcom
         return; // nothing was dealt: nothing to keep
     records::RoundRecord& record = pending.record;
     record.outcome = outcome;
+    if (record.dealtFrom.round)
+        record.dealtFrom.round->shoe = withholdAfter(record.dealtFrom.round->shoe, pending.shoeCardsUsed);
     record.actions = records::recordedActions(pending.log);
     record.score = score(pending.log, pending.weights);
     record.endedAt = QDateTime::currentDateTimeUtc();

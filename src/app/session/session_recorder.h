@@ -2,7 +2,8 @@
 // Keeps every round and shoe procedure the trainee deals in the records (s21_records): each is
 // stored whole when it ends, and as abandoned when the trainee leaves it (a new round, another
 // profile, a scenario in its place, the window closed). It listens to the session and reads what
-// each was dealt from; it never changes the session.
+// each was dealt from; it never changes the session. A round's record keeps only the cards of the
+// shoe the round used (withholdAfter, shoeCardsUsed), not the next rounds'.
 //
 // When the records cannot be written (no records file, a full disk, a read-only or locked file),
 // the trainer goes on: the rounds wait in memory, status() says they are not being saved and why,
@@ -59,6 +60,7 @@ private:
         records::RoundRecord record;
         std::vector<TimedVerdict> log;
         ScoringWeights weights;
+        int shoeCardsUsed = 0; // of the round's shoe, after the last action
     };
 
     void onStarted();

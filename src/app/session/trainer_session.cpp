@@ -13,12 +13,13 @@ namespace {
 // draw does not follow the shuffle's or the players' numbers.
 constexpr std::uint64_t kIrregularitySalt = 0x5eedfa17ULL;
 
-// One of the session's random streams: its seeds are base × multiplier + index. Each stream has a
-// multiplier of its own, so that no two streams follow the same numbers.
+// One of the session's random streams: its seeds are base × multiplier + index (Seed::stream; a
+// 128-bit base keeps its high half's bits). Each stream has a multiplier of its own, so that no two
+// streams follow the same numbers.
 struct SeedStream {
     std::uint64_t multiplier;
 
-    std::uint64_t seed(std::uint64_t base, std::uint64_t index) const { return base * multiplier + index; }
+    Seed seed(Seed base, std::uint64_t index) const { return base.stream(multiplier, index); }
 };
 
 // The simulated players' decisions, from the session's seed and the round they start at.
@@ -52,7 +53,7 @@ TrainerSession::~TrainerSession() = default;
 
 void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
 {
-    const std::uint64_t seed = kShoeStream.seed(options_.seed, streamIndex(shoes_));
+    const Seed seed = kShoeStream.seed(options_.seed, streamIndex(shoes_));
     ++shoes_;
     roster_.shuffled(); // a player who sat out may wager again (MD-S21 6.C(2), MA-S21 5(j))
     rack_.clear();
@@ -75,7 +76,7 @@ void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
     situation.lastFirstOffer = lastFirstOffer_;
     situation.coverCardSeat = coverCardSeat;
     situation.seed = seed;
-    Random draw(seed ^ kIrregularitySalt);
+    Random draw(seed.salted(kIrregularitySalt));
     if (!options_.firstSession && drawsPracticeFault(options_.irregularities, draw))
         situation.incidents = drawPracticeIncidents(options_.profile, situation, draw);
     roundMode_ = options_.mode; // the procedure is judged in the mode chosen when it starts
@@ -236,7 +237,7 @@ std::vector<Fault> TrainerSession::practiceFaults(const RoundSetup& setup, const
         rosterFoul(FaultKind::ExtraBoxWager, seat);
     if (options_.firstSession)
         return faults;
-    Random draw(setup.seed ^ kIrregularitySalt);
+    Random draw(setup.seed.salted(kIrregularitySalt));
     if (drawsPracticeFault(options_.irregularities, draw)) {
         const std::vector<int> seats = seatNumbers(setup.seats);
         faults = withHappeningFault(setup, faults, [&] { return drawPracticeFault(options_.profile, seats, draw); });
@@ -248,13 +249,13 @@ std::vector<Fault> TrainerSession::practiceFaults(const RoundSetup& setup, const
     return faults;
 }
 
-TrainerSession::GuestFoulPlan TrainerSession::guestFoulPlan(std::uint64_t roundSeed) const
+TrainerSession::GuestFoulPlan TrainerSession::guestFoulPlan(Seed roundSeed) const
 {
-    GuestFoulPlan plan{false, RosterFoul::None, Random(roundSeed ^ kGuestFoulSalt)};
+    GuestFoulPlan plan{false, RosterFoul::None, Random(roundSeed.salted(kGuestFoulSalt))};
     if (options_.firstSession || !drawsPracticeFault(options_.guestFouls, plan.random))
         return plan;
     plan.happens = true;
-    Random overTheLimit(roundSeed ^ kOverTheLimitSalt); // its own stream: the other kinds are drawn as before
+    Random overTheLimit(roundSeed.salted(kOverTheLimitSalt)); // its own stream: the other kinds are drawn as before
     if (drawsBarredWager(options_.profile, plan.random))
         plan.rosterFoul = RosterFoul::BarredWager;
     else if (drawsOverTheLimitWager(options_.profile, overTheLimit))

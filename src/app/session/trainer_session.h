@@ -46,7 +46,7 @@ struct SessionOptions {
     RuleProfile profile = marylandProfile(6);
     Mode mode = Mode::Guided;
     int players = 5;
-    std::uint64_t seed = 1;
+    Seed seed = 1;             // practice: 64 bits; an exam: 128 of the operating system's (certification/entropy.h)
     double playerErrors = 0.1; // how often a simulated player strays from basic strategy (0 to 1)
     ShoePreparation shoe = ShoePreparation::ShuffleByHand;
     double irregularities =
@@ -183,7 +183,7 @@ private:
         RosterFoul rosterFoul = RosterFoul::None; // the roster's own: a barred wager, a box over the limit
         Random random;
     };
-    GuestFoulPlan guestFoulPlan(std::uint64_t roundSeed) const;
+    GuestFoulPlan guestFoulPlan(Seed roundSeed) const;
     // For a practice round: as often as options_.irregularities says, a fault that happens in this
     // round as its players will play it (core/training/practice_faults.h), and a player's own
     // irregularity beside it: the wagers of `fouls` (a player the table bars since they sat out, a

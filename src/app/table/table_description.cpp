@@ -349,8 +349,8 @@ std::vector<TableElement> describeRound(const RoundState& state, int waved, int 
     QString shoe = QStringLiteral("Shoe: %1").arg(cardCountText(state.shoe.remaining()));
     if (state.shoe.coverCardReached() && !state.coverCardSeen)
         shoe += QStringLiteral(", cover card showing");
-    else if (!state.shoe.empty() && state.shoe.nextIsFaceUp())
-        shoe += QStringLiteral(", next card face up: %1").arg(cardName(state.shoe.peek()));
+    else if (const auto next = state.shoe.shownNext(); next && next->faceUp)
+        shoe += QStringLiteral(", next card face up: %1").arg(cardName(next->card));
     out.push_back({Kind::Equipment, {Target::Kind::Shoe}, shoe});
     out.push_back({Kind::Equipment,
                    {Target::Kind::Rack},

@@ -206,8 +206,9 @@ void TableScene::addEquipment(const RoundState& state)
     addItem(shoeCount);
     // The next card at the shoe's mouth: its back, or its face when it is face up or is a 10 the
     // dealer finds as it comes out (MD-S21 13.A, 13.C).
-    const bool irregular = !state.shoe.empty() && (state.shoe.nextIsFaceUp() || state.shoe.peek().rank == Rank::Ten);
-    auto* mouth = new CardItem(irregular ? state.shoe.peek() : Card{}, irregular, true);
+    const auto next = state.shoe.shownNext();
+    const bool irregular = next && (next->faceUp || next->card.rank == Rank::Ten);
+    auto* mouth = new CardItem(irregular ? next->card : Card{}, irregular, true);
     mouth->setScale(0.62);
     mouth->setPos(kShoe.center() + QPointF(8, 4));
     addItem(mouth);

@@ -1,6 +1,9 @@
 #include "core/base/number_text.h"
 
+#include <array>
 #include <charconv>
+#include <cinttypes>
+#include <cstdio>
 
 namespace s21 {
 
@@ -39,6 +42,37 @@ std::optional<std::uint64_t> parseUnsigned(std::string_view text, std::uint64_t 
     if (error != std::errc() || stop != text.data() + text.size() || value > max)
         return std::nullopt;
     return value;
+}
+
+std::string seedText(Seed seed)
+{
+    if (seed.high == 0)
+        return std::to_string(seed.low);
+    std::array<char, 35> text{};
+    std::snprintf(text.data(), text.size(), "0x%016" PRIx64 "%016" PRIx64, seed.high, seed.low);
+    return text.data();
+}
+
+std::optional<Seed> parseSeed(std::string_view text)
+{
+    constexpr std::size_t kHalfDigits = 16;
+    if (!text.starts_with("0x"))
+        return parseUnsigned(text);
+    const std::string_view digits = text.substr(2);
+    if (digits.size() != 2 * kHalfDigits)
+        return std::nullopt;
+    const auto half = [](std::string_view hex) -> std::optional<std::uint64_t> {
+        std::uint64_t value = 0;
+        const auto [stop, error] = std::from_chars(hex.data(), hex.data() + hex.size(), value, 16);
+        if (error != std::errc() || stop != hex.data() + hex.size())
+            return std::nullopt;
+        return value;
+    };
+    const auto high = half(digits.substr(0, kHalfDigits));
+    const auto low = half(digits.substr(kHalfDigits));
+    if (!high || !low)
+        return std::nullopt;
+    return Seed{*low, *high};
 }
 
 std::optional<double> parseDecimal(std::string_view text, double min, double max)

@@ -18,10 +18,16 @@ constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (
 
 } // namespace
 
-Random::Random(std::uint64_t seed)
+Random::Random(Seed seed)
 {
-    for (auto& word : state_)
-        word = splitMix64(seed);
+    // The low half's SplitMix64 words, as a 64-bit seed always had them; a non-zero high half's own
+    // words, rotated so that equal halves cannot cancel out, xored into every one.
+    const bool wide = seed.high != 0;
+    for (auto& word : state_) {
+        word = splitMix64(seed.low);
+        if (wide)
+            word ^= rotl(splitMix64(seed.high), 23);
+    }
 }
 
 std::uint64_t Random::next()

@@ -19,7 +19,7 @@ std::size_t ScriptedCuts::given(int seat) const
     return found == given_.end() ? 0 : found->second;
 }
 
-std::uint64_t cutStream(std::uint64_t seed) { return seed ^ 0x6375742d616e7377ULL; } // "cut-answ"
+Seed cutStream(Seed seed) { return seed.salted(0x6375742d616e7377ULL); } // "cut-answ"
 
 CutAnswer RandomCuts::answer(int /*seat*/, int stackSize)
 {

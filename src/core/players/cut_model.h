@@ -51,7 +51,7 @@ private:
 // so a cut too near an end happens about as often as a careless player would make one.
 class RandomCuts : public CutModel {
 public:
-    explicit RandomCuts(std::uint64_t seed) : random_(seed) {}
+    explicit RandomCuts(Seed seed) : random_(seed) {}
     CutAnswer answer(int seat, int stackSize) override;
 
 private:
@@ -60,6 +60,6 @@ private:
 
 // The seed of the cut answers of players whose decisions are seeded with `seed`: a stream apart, so
 // asking the cut leaves their decisions as they were.
-std::uint64_t cutStream(std::uint64_t seed);
+Seed cutStream(Seed seed);
 
 } // namespace s21

@@ -4,7 +4,7 @@
 
 namespace s21 {
 
-StrategyPlayers::StrategyPlayers(const RuleProfile& profile, double errorRate, std::uint64_t seed)
+StrategyPlayers::StrategyPlayers(const RuleProfile& profile, double errorRate, Seed seed)
     : engine_(profile), errorRate_(errorRate), random_(seed), cuts_(cutStream(seed))
 {
 }

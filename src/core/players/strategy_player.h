@@ -12,7 +12,7 @@ namespace s21 {
 
 class StrategyPlayers : public PlayerModel {
 public:
-    StrategyPlayers(const RuleProfile& profile, double errorRate, std::uint64_t seed);
+    StrategyPlayers(const RuleProfile& profile, double errorRate, Seed seed);
 
     Decision decide(const DecisionContext& context) override;
     Money insurance(int seat, Money maximum) override;

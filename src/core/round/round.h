@@ -29,7 +29,7 @@ struct RoundSetup {
     bool burnFirst = false;               // first round of a shoe or of a new dealer (MD-S21 7.B(3)-(4))
     Money tray = Money::dollars(50000);   // the chip tray's float
     DiscardRack rack{};                   // the discard rack as the round finds it (burn cards, earlier rounds)
-    std::uint64_t seed = 0;               // for a shuffle the round itself needs (MD-S21 13.K)
+    Seed seed{};                          // for a shuffle the round itself needs (MD-S21 13.K)
     std::vector<Fault> faults{};          // irregularities to make happen at their moments (faults.h)
     std::vector<WheelStop> wheelStops{};  // where the Bonus Spin wheel lands, spin after spin (bonus_spin.h)
     std::vector<WheelStop> xtremeStops{}; // where the Xtreme 16's Hot Spot wheel lands, spin after spin (xtreme16.h)

@@ -22,6 +22,13 @@ std::string phaseName(Phase phase)
     return "?";
 }
 
+int shoeCardsUsed(const Shoe& start, const RoundState& state)
+{
+    if (state.shortShoe != ShortShoe::None)
+        return start.remaining();
+    return start.remaining() - state.shoe.unseen();
+}
+
 bool RoundState::holeOutcomeKnown() const
 {
     return (dealer.peeked && !dealerHasBlackjack()) || dealer.secondCardShown();

@@ -89,7 +89,7 @@ struct RoundState {
     std::vector<Card> destroyedCards;      // 10s the floorperson removed from the game (MD-S21 13.C)
     ShortShoe shortShoe = ShortShoe::None; // too few cards to finish the round (MD-S21 13.K-L)
     RackCut rackCut;                       // its cut, while ShortShoe::Shuffled
-    std::uint64_t seed = 0;                // for the shuffle of a short shoe
+    Seed seed{};                           // for the shuffle of a short shoe
     std::vector<WheelStop> wheelStops;     // where the Bonus Spin wheel lands, spin after spin
     std::size_t wheelSpins = 0;            // spins so far
     std::vector<WheelStop> xtremeStops;    // where the Xtreme 16's Hot Spot Prize Wheel lands, spin after spin
@@ -162,6 +162,11 @@ struct RoundState {
     // the tray, the drop box's cash of this round and the players' chips: constant through a round.
     Money totalMoney() const;
 };
+
+// How many cards of `start`, the shoe the round in `state` was dealt from, the round has dealt or
+// looked at (Shoe::unseen()): what its record keeps (withholdAfter) to deal it again exactly. All of
+// them once the shoe ran out and the discard rack was shuffled to finish the round (MD-S21 13.K-L).
+int shoeCardsUsed(const Shoe& start, const RoundState& state);
 
 // The progressive meters as a finished round left them, set on the profile the next round starts
 // from: a Jackpot paid reset its meter (MD-S21BS 12.D(6)(b), 12.E(3)(b)).

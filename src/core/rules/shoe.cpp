@@ -27,7 +27,7 @@ std::vector<Card> spanishCards(int decks)
     return cards;
 }
 
-std::vector<Card> shuffledCards(int decks, std::uint64_t seed)
+std::vector<Card> shuffledCards(int decks, Seed seed)
 {
     std::vector<Card> cards = spanishCards(decks);
     Random random(seed);
@@ -61,7 +61,7 @@ Shoe freshShoe(std::vector<Card> shuffled)
     return Shoe(std::move(shuffled), size - size / 4);
 }
 
-Shoe seededShoe(int decks, std::uint64_t seed) { return freshShoe(shuffledCards(decks, seed)); }
+Shoe seededShoe(int decks, Seed seed) { return freshShoe(shuffledCards(decks, seed)); }
 
 Shoe Shoe::stacked(std::vector<Card> cards)
 {
@@ -76,26 +76,61 @@ void Shoe::turnFaceUp(int positionFromTop)
         faceUp_[at] = true;
 }
 
-int Shoe::cardsBeforeCoverCard() const { return coverCardAt_ > next_ ? static_cast<int>(coverCardAt_ - next_) : 0; }
-
-std::vector<int> Shoe::faceUpPositions() const
+std::size_t Shoe::held(std::size_t at) const
 {
-    std::vector<int> positions;
-    for (std::size_t at = next_; at < faceUp_.size(); ++at)
-        if (faceUp_[at])
-            positions.push_back(static_cast<int>(at - next_));
-    return positions;
+    if (at >= stack_.size())
+        throw CardNotHeld();
+    seen_ = std::max(seen_, at + 1);
+    return at;
 }
 
-Shoe Shoe::resumed(std::vector<Card> undealt, int cardsBeforeCoverCard, const std::vector<int>& faceUpPositions)
+std::optional<Shoe::Shown> Shoe::shownNext() const
 {
-    Shoe shoe(std::move(undealt), cardsBeforeCoverCard);
-    for (const int position : faceUpPositions)
+    if (next_ >= stack_.size())
+        return std::nullopt;
+    return Shown{stack_[next_], faceUp_[next_]};
+}
+
+int Shoe::cardsBeforeCoverCard() const { return coverCardAt_ > next_ ? static_cast<int>(coverCardAt_ - next_) : 0; }
+
+ShoeContents Shoe::contents() const
+{
+    ShoeContents contents;
+    contents.cards.assign(stack_.begin() + static_cast<std::ptrdiff_t>(next_), stack_.end());
+    contents.cardsBeforeCoverCard = cardsBeforeCoverCard();
+    for (std::size_t at = next_; at < faceUp_.size(); ++at)
+        if (faceUp_[at])
+            contents.faceUpPositions.push_back(static_cast<int>(at - next_));
+    contents.withheld = withheld_;
+    return contents;
+}
+
+Shoe Shoe::resumed(ShoeContents contents)
+{
+    Shoe shoe(std::move(contents.cards), contents.cardsBeforeCoverCard);
+    for (const int position : contents.faceUpPositions)
         shoe.turnFaceUp(position);
+    shoe.withheld_ = std::max(contents.withheld, 0);
     return shoe;
 }
 
-std::vector<Card> Shoe::undealt() const { return {stack_.begin() + static_cast<std::ptrdiff_t>(next_), stack_.end()}; }
+std::vector<Card> Shoe::undealt() const
+{
+    if (withheld_ > 0)
+        throw CardNotHeld();
+    return {stack_.begin() + static_cast<std::ptrdiff_t>(next_), stack_.end()};
+}
+
+Shoe withholdAfter(const Shoe& shoe, int used)
+{
+    ShoeContents contents = shoe.contents();
+    const int held = static_cast<int>(contents.cards.size());
+    const int kept = std::clamp(used, 0, held);
+    contents.cards.resize(static_cast<std::size_t>(kept));
+    std::erase_if(contents.faceUpPositions, [kept](int position) { return position >= kept; });
+    contents.withheld += held - kept;
+    return Shoe::resumed(std::move(contents));
+}
 
 void DiscardRack::place(DiscardSource source, int seat, int hand, std::span<const Card> cards)
 {

@@ -109,8 +109,8 @@ void perform(ShoeState& state, const DealerAction& action, CutModel& players)
         if (!state.shufflerJammed)
             break;
         state.shufflerJammed = false;
-        state.stack =
-            shuffledCards(state.profile.decks, state.situation.seed + static_cast<std::uint64_t>(state.shufflerJams));
+        state.stack = shuffledCards(state.profile.decks,
+                                    state.situation.seed.stream(1, static_cast<std::uint64_t>(state.shufflerJams)));
         return;
     case ActionKind::WashCards:
         if (!state.washExposed)

@@ -25,8 +25,8 @@
 // askForBurnCard() would make them happen.
 //
 // Deterministic from (profile, situation with its seed, cut model, faults, actions): the stack is
-// the seeded shuffle of the decks (shuffledCards), reseeded with seed + n after the n-th jam, cut
-// where the cut was completed.
+// the seeded shuffle of the decks (shuffledCards), reseeded with seed.stream(1, n) (seed + n) after
+// the n-th jam, cut where the cut was completed.
 
 #include "core/base/clock.h"
 #include "core/players/cut_model.h"

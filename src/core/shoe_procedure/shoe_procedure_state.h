@@ -77,7 +77,7 @@ struct ShoeSituation {
     bool spreadFaceUp = false;           // IdleTable: MD, the player asked for the spread face up (5.H);
                                          // MA, the house spreads idle cards face up, not face down (4(i))
     Shoe shoeInPlay;                     // NewDealer: the shoe being dealt
-    std::uint64_t seed = 0;              // the shuffle's seed
+    Seed seed{};                         // the shuffle's seed
     std::vector<ShoeIncident> incidents; // scripted, in the order they happen
 };
 
@@ -96,7 +96,7 @@ struct ShoeState {
     bool cutDone = false;
     std::optional<int> coverCardsBehind;
     bool shufflerJammed = false; // the shuffler jammed; the cards await a reshuffle (MD-S21 13.R, MA-S21 15(j))
-    int shufflerJams = 0;        // how many times it jammed: each reshuffle is seeded seed + jams
+    int shufflerJams = 0;        // how many times it jammed: each reshuffle is seeded seed.stream(1, jams)
     bool washExposed = false;    // a card was exposed in the wash or the stacking: remix (MA-S21 3(c))
     bool loaded = false;
     bool burned = false;
