@@ -47,6 +47,15 @@ Spot spotOf(const Target& target)
     }
 }
 
+std::vector<int> handsOnTable(const RoundState& state, int seat)
+{
+    std::vector<int> hands;
+    for (int hand = 0; hand < static_cast<int>(state.seat(seat).hands.size()); ++hand)
+        if (!state.seat(seat).hands[static_cast<std::size_t>(hand)].cardsPickedUp)
+            hands.push_back(hand);
+    return hands;
+}
+
 std::vector<Target> seatSelectionCycle(const RoundState* state, int seat, int hand)
 {
     std::vector<Target> places{{Target::Kind::HandCards, seat, hand}};
@@ -156,11 +165,7 @@ void GestureController::selectSeat(int seat)
     }
     // The seat's hands still on the table: one of them is selected itself, several as the whole seat
     // (the arrows then choose; a split hand already picked up is not a choice).
-    std::vector<int> onTable;
-    if (state_)
-        for (int hand = 0; hand < static_cast<int>(state_->seat(seat).hands.size()); ++hand)
-            if (!state_->seat(seat).hands[static_cast<std::size_t>(hand)].cardsPickedUp)
-                onTable.push_back(hand);
+    const std::vector<int> onTable = state_ ? handsOnTable(*state_, seat) : std::vector<int>{};
     select({Target::Kind::HandCards, seat,
             onTable.size() > 1 ? Target::kWholeSeat : (onTable.empty() ? 0 : onTable.front())});
 }
@@ -494,9 +499,8 @@ void GestureController::moveSelection(int step)
     // The hands and the dealer's cards still on the table, in seat order, the dealer last.
     std::vector<Target> places;
     for (int seat = 1; seat <= kSeatCount; ++seat)
-        for (int hand = 0; hand < static_cast<int>(state_->seat(seat).hands.size()); ++hand)
-            if (!state_->seat(seat).hands[static_cast<std::size_t>(hand)].cardsPickedUp)
-                places.push_back({Target::Kind::HandCards, seat, hand});
+        for (const int hand : handsOnTable(*state_, seat))
+            places.push_back({Target::Kind::HandCards, seat, hand});
     if (!state_->dealer.cardsPickedUp)
         places.push_back({Target::Kind::DealerCards});
     if (places.empty())

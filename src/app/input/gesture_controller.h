@@ -125,6 +125,10 @@ private:
 // The layout spot a target stands for (Spot::none() for equipment).
 Spot spotOf(const Target& target);
 
+// The hands of `seat` whose cards are still on the table (not picked up), in order: what Ctrl+seat and
+// the arrows choose among.
+std::vector<int> handsOnTable(const RoundState& state, int seat);
+
 // The places of `seat` Up and Down go through, in order, from its hand `hand`: that hand (on a shared
 // box the caller's wager, then each wager behind it on the hand, MA-S21 13(c)), Match-the-Dealer,
 // insurance and the award place (each the caller's, then each player's behind it), the Bonus Spin

@@ -172,11 +172,16 @@ std::vector<GestureStep> keyboardPlan(const DealerAction& action, const RoundSta
         steps.push_back(selectSeat(0));
     } else if (spot.kind != Spot::Kind::None) {
         steps.push_back(selectSeat(spot.seat));
-        // A seat in several hands is selected whole: Right chooses the first hand, then the next.
-        if (state.seat(spot.seat).hands.size() > 1)
+        // A seat in several hands on the table is selected whole: Right chooses the first of them, then
+        // the next (a hand already picked up is passed over).
+        const std::vector<int> onTable = handsOnTable(state, spot.seat);
+        if (onTable.size() > 1) {
             steps.push_back(key(Qt::Key_Right));
-        for (int i = 0; i < spot.hand; ++i)
-            steps.push_back(key(Qt::Key_Right));
+            const auto before =
+                std::count_if(onTable.begin(), onTable.end(), [&](int hand) { return hand < spot.hand; });
+            for (std::ptrdiff_t i = 0; i < before; ++i)
+                steps.push_back(key(Qt::Key_Right));
+        }
         for (int i = 0; i < upsTo(spot, state); ++i)
             steps.push_back(key(Qt::Key_Up));
     }
