@@ -440,7 +440,7 @@ private slots:
         // As the instructor's tables show it: newest first, the withheld one without a result.
         const ClassTable attempts = classAttempts(*instructor, judgeResults(*instructor));
         QCOMPARE(attempts.rows.size(), std::size_t{3});
-        QCOMPARE(attempts.rows[0][4], QStringLiteral("no result"));
+        QCOMPARE(attempts.rows[0][4], QStringLiteral("started, not finished"));
         QCOMPARE(attempts.rows[1][4], attemptResultName(second.result));
         QCOMPARE(attempts.rows[0][3], QStringLiteral("2026-11-04 10:00"));
         QCOMPARE(classTrainees(*instructor, judgeResults(*instructor)).rows.front().back(), QStringLiteral("1"));

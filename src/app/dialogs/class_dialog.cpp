@@ -124,7 +124,7 @@ bool ClassDialog::signIn()
     // Attempts that never brought a result stand out.
     QTableWidget* attempts = widgets_[kAttempts];
     for (int row = 0; row < attempts->rowCount(); ++row)
-        if (tables_[kAttempts].rows[std::size_t(row)].back() == QLatin1String("no result"))
+        if (tables_[kAttempts].rows[std::size_t(row)].back() == QLatin1String("started, not finished"))
             attempts->item(row, attempts->columnCount() - 1)
                 ->setForeground(theme::inkOn(theme::kDialogWrongInk, attempts->palette(), QPalette::Base));
     tabs_->setEnabled(true);

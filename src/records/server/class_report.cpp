@@ -179,7 +179,7 @@ ClassTable classAttempts(const SchoolServer& server, const ClassResults& results
         {QStringLiteral("Trainee"), QStringLiteral("Station"), QStringLiteral("Exam"), QStringLiteral("Started"),
          QStringLiteral("Result")},
         QStringLiteral("SELECT e.attempt::text || '@' || e.station, t.name, e.station::text, e.exam, e.started_at, "
-                       "'no result' FROM exam_attempts e JOIN trainees t ON t.uuid = e.trainee "
+                       "'started, not finished' FROM exam_attempts e JOIN trainees t ON t.uuid = e.trainee "
                        "AND t.station = e.station ORDER BY e.started_at DESC"),
         {}, true);
     constexpr int kResult = 4;

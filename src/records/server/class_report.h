@@ -54,7 +54,8 @@ ClassTable traineeProgress(const SchoolServer& server, const QString& traineeKey
 // The `limit` sections broken most often: section, mistakes, trainees who made them.
 ClassTable frequentMistakes(const SchoolServer& server, int limit = 20);
 // Every exam attempt, newest first: trainee, station, exam, started (UTC), result (as `results`
-// judged it; "no result" when the station sent none); keyed by "attempt@station".
+// judged it; "started, not finished" when the station sent none: a sitting that never ended, or a
+// result withheld or deleted); keyed by "attempt@station".
 ClassTable classAttempts(const SchoolServer& server, const ClassResults& results);
 
 } // namespace s21::records
