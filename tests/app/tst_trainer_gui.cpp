@@ -15,11 +15,14 @@
 #include "app/table/guest_hand_item.h"
 #include "app/table/table_geometry.h"
 
+#include <QAction>
 #include <QAudioDevice>
 #include <QCheckBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QMediaDevices>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollBar>
@@ -80,6 +83,7 @@ private slots:
     void resizingKeepsTheTableInView();
     void theTableStaysStillAsTheStatusChanges();
     void keysGoToTheTableAfterEveryDialog();
+    void theKeyboardReachesEveryPanelCommand();
     void leavingARoundAsksFirst();
     void cardsAndButtonsAreReadableAtEverySize();
     void theActionBarOffersWhatTheTableUses();
@@ -634,6 +638,46 @@ void TestTrainerGui::theArrowsGoOnFromAHandJustPickedUp()
 
 // Issue 18: after the round's summary (N for the next round, as at the table, or Escape to stay),
 // the scenario library and the settings, the keys go to the table again without a click.
+// Issue 39: the panel's buttons take no focus, so that keys go to the table; before, the keyboard
+// could reach none of them. Each is in the menu bar with a shortcut, and the shortcuts work from the
+// table, the keys going back to it when the dialog closes.
+void TestTrainerGui::theKeyboardReachesEveryPanelCommand()
+{
+    QStringList errors;
+    const QString profiles = app::findProfilesDir();
+    auto window =
+        std::make_unique<app::MainWindow>(options(3), std::vector<app::ProfileEntry>{{"MD", options(3).profile}},
+                                          app::loadScenarios(QFileInfo(profiles).path(), errors));
+    window->show();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QList<QAction*> inMenus;
+    for (QAction* menu : window->menuBar()->actions())
+        inMenus += menu->menu()->actions();
+    for (const char* name :
+         {"traineeButtonAction", "historyButtonAction", "progressButtonAction", "examButtonAction",
+          "scenariosButtonAction", "settingsButtonAction", "classButtonAction", "abandonExamAction"}) {
+        auto* action = window->findChild<QAction*>(QLatin1String(name));
+        QVERIFY2(action && inMenus.contains(action), name);
+        QVERIFY2(action->shortcut().isEmpty() == (QLatin1String(name) == QLatin1String("abandonExamAction")), name);
+    }
+    for (const QKeySequence& keys : {QKeySequence(Qt::CTRL | Qt::Key_L), QKeySequence(Qt::CTRL | Qt::Key_Comma)}) {
+        QString opened;
+        QTimer::singleShot(200, [&opened] {
+            if (QWidget* dialog = QApplication::activeModalWidget()) {
+                opened = QString::fromLatin1(dialog->metaObject()->className());
+                QTest::keyClick(dialog, Qt::Key_Escape);
+            }
+        });
+        QTest::keySequence(&window->view(), keys);
+        QTRY_VERIFY2(!opened.isEmpty(), qPrintable(keys.toString()));
+        QTRY_VERIFY(QApplication::activeModalWidget() == nullptr);
+        QApplication::setActiveWindow(window.get());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_1, Qt::ControlModifier);
+        QVERIFY2(QApplication::focusWidget() == &window->view() && window->statusText().startsWith("Seat 1"),
+                 qPrintable(keys.toString()));
+    }
+}
+
 void TestTrainerGui::keysGoToTheTableAfterEveryDialog()
 {
     QStringList errors;

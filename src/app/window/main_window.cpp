@@ -30,6 +30,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMediaDevices>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QResizeEvent>
@@ -99,13 +101,16 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     panel_ = new SidePanel(session_->options(), profiles_, drillSkills(scenarios_), !scenarios_.empty(), central);
     outer->addWidget(panel_);
     setCentralWidget(central);
+    addMenus();
     // The dark theme stops at the window's own panel: dialogs keep the readable system palette.
     setStyleSheet(QStringLiteral("QMainWindow, QWidget#panel { background: %1; color: %2; }"
                                  "QWidget#panel QGroupBox { color: %3; font-weight: bold; border: 1px solid %4; "
                                  "border-radius: 6px; margin-top: 14px; padding: 8px 6px 6px 6px; }"
                                  "QWidget#panel QGroupBox::title { subcontrol-origin: margin; left: 8px; }"
                                  "QWidget#panel QLabel, QWidget#panel QCheckBox { color: %2; } "
-                                 "QWidget#panel QListWidget { background: %5; color: %6; }")
+                                 "QWidget#panel QListWidget { background: %5; color: %6; }"
+                                 "QMenuBar { background: %1; color: %2; }"
+                                 "QMenuBar::item:selected { background: %4; }")
                       .arg(theme::kWindowFill.name(), theme::kWindowInk.name(), theme::kWindowGold.name(),
                            theme::kPanelLine.name(), theme::kPanelLogFill.name(), theme::kPanelLogInk.name()));
 
@@ -330,6 +335,20 @@ void MainWindow::showClass()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
     dialog->open();
+}
+
+void MainWindow::addMenus()
+{
+    // The panel's commands, each with its shortcut: how the keyboard reaches them from the table.
+    const SidePanel::Commands& commands = panel_->commands();
+    QMenu* trainee = menuBar()->addMenu(tr("&Trainee"));
+    trainee->addActions({commands.trainee, commands.history, commands.progress});
+    trainee->addSeparator();
+    QAction* quit = trainee->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    menuBar()->addMenu(tr("&Practice"))->addActions({commands.scenarios, commands.settings});
+    menuBar()->addMenu(tr("E&xam"))->addActions({commands.exam, commands.abandonExam});
+    menuBar()->addMenu(tr("&School"))->addAction(commands.classView);
 }
 
 void MainWindow::showHistory()

@@ -133,6 +133,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // The menu bar: the side panel's commands (SidePanel::commands) and Quit, each with its shortcut.
+    void addMenus();
     // The gestures, the action bar and the guidance follow the stage: a round, or the shoe
     // procedure between rounds.
     void enterStage();

@@ -3,6 +3,7 @@
 #include "app/session/drill_names.h"
 #include "app/theme/theme.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -111,10 +112,14 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     serverStatus_->setWordWrap(true);
     serverStatus_->hide();
     layout->addWidget(serverStatus_);
-    connect(traineeButton, &QPushButton::clicked, this, &SidePanel::traineeRequested);
-    connect(historyButton, &QPushButton::clicked, this, &SidePanel::historyRequested);
-    connect(progressButton, &QPushButton::clicked, this, &SidePanel::progressRequested);
-    connect(examButton, &QPushButton::clicked, this, &SidePanel::examRequested);
+    commands_.trainee =
+        commandFor(traineeButton, tr("&Trainee…"), QKeySequence(Qt::CTRL | Qt::Key_T), &SidePanel::traineeRequested);
+    commands_.history =
+        commandFor(historyButton, tr("&History…"), QKeySequence(Qt::CTRL | Qt::Key_H), &SidePanel::historyRequested);
+    commands_.progress =
+        commandFor(progressButton, tr("&Progress…"), QKeySequence(Qt::CTRL | Qt::Key_P), &SidePanel::progressRequested);
+    commands_.exam =
+        commandFor(examButton, tr("Start an &exam…"), QKeySequence(Qt::CTRL | Qt::Key_E), &SidePanel::examRequested);
 
     auto* settings = new QWidget(this);
     practiceOnly_.push_back(settings);
@@ -228,7 +233,14 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     practiceOnly_.push_back(settingsButton);
     practiceOnly_.push_back(classButton);
     layout->addLayout(buttons);
-    connect(classButton, &QPushButton::clicked, this, &SidePanel::classRequested);
+    hasScenarios_ = hasScenarios;
+    commands_.scenarios =
+        commandFor(library, tr("&Scenarios…"), QKeySequence(Qt::CTRL | Qt::Key_L), &SidePanel::scenariosRequested);
+    commands_.scenarios->setEnabled(hasScenarios);
+    commands_.settings = commandFor(settingsButton, tr("S&ettings…"), QKeySequence(Qt::CTRL | Qt::Key_Comma),
+                                    &SidePanel::settingsRequested);
+    commands_.classView = commandFor(classButton, tr("The &class on the school's server…"),
+                                     QKeySequence(Qt::CTRL | Qt::Key_K), &SidePanel::classRequested);
     auto* examBox = new QGroupBox(tr("Certification exam"), this);
     examBox->setObjectName(QStringLiteral("examBox"));
     auto* examLayout = new QVBoxLayout(examBox);
@@ -244,7 +256,9 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     examBox->hide();
     examBox_ = examBox;
     layout->addWidget(examBox);
-    connect(abandon, &QPushButton::clicked, this, &SidePanel::abandonExamRequested);
+    commands_.abandonExam =
+        commandFor(abandon, tr("&Abandon the exam…"), QKeySequence(), &SidePanel::abandonExamRequested);
+    commands_.abandonExam->setEnabled(false);
     roundInfo_ = wrappingLabel(this);
     layout->addWidget(roundInfo_);
     hint_ = boxed(tr("Next step"), layout, this);
@@ -268,8 +282,6 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     layout->addWidget(logBox, 1);
 
     connect(newRound_, &QPushButton::clicked, this, &SidePanel::newRoundRequested);
-    connect(library, &QPushButton::clicked, this, &SidePanel::scenariosRequested);
-    connect(settingsButton, &QPushButton::clicked, this, &SidePanel::settingsRequested);
     connect(modeBox, &QComboBox::currentIndexChanged, this, [this, skillBox](int index) {
         showSkill(index == kDrillMode);
         if (index == kDrillMode)
@@ -457,8 +469,27 @@ void SidePanel::setExamMode(const QString& examTitle)
     for (QWidget* widget : practiceOnly_)
         widget->setVisible(!exam);
     examBox_->setVisible(exam);
+    for (QAction* practice : {commands_.trainee, commands_.history, commands_.progress, commands_.exam,
+                              commands_.settings, commands_.classView})
+        practice->setEnabled(!exam);
+    commands_.scenarios->setEnabled(hasScenarios_ && !exam);
+    commands_.abandonExam->setEnabled(exam);
     examTitle_->setText(QStringLiteral("<b>%1</b>").arg(examTitle.toHtmlEscaped()));
     newRound_->setText(exam ? tr("Next exam round  [N]") : tr("New round  [N]"));
+}
+
+QAction* SidePanel::commandFor(QPushButton* button, const QString& text, const QKeySequence& keys,
+                               void (SidePanel::*signal)())
+{
+    auto* action = new QAction(text, this);
+    action->setObjectName(button->objectName() + QStringLiteral("Action"));
+    action->setShortcut(keys);
+    connect(action, &QAction::triggered, this, signal);
+    connect(button, &QPushButton::clicked, action, &QAction::trigger);
+    if (!keys.isEmpty())
+        button->setToolTip((button->toolTip().isEmpty() ? QString() : button->toolTip() + QStringLiteral(" ")) +
+                           QStringLiteral("(%1)").arg(keys.toString(QKeySequence::NativeText)));
+    return action;
 }
 
 bool SidePanel::examMode() const { return !examBox_->isHidden(); }

@@ -11,11 +11,13 @@
 #include "app/session/trainer_session.h"
 
 #include <QColor>
+#include <QKeySequence>
 #include <QWidget>
 
 #include <optional>
 #include <vector>
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
@@ -74,6 +76,21 @@ public:
     // it) is shown.
     void setExamMode(const QString& examTitle);
     bool examMode() const;
+    // The panel's commands as actions, each with its shortcut, for the window's menu bar: the panel's
+    // buttons take no focus (keys go to the table), so the menus and shortcuts are how the keyboard
+    // reaches them. A button and its action are one command: each triggers the other's signal. The
+    // practice commands are disabled while an exam is sat, and Abandon only then.
+    struct Commands {
+        QAction* trainee = nullptr;
+        QAction* history = nullptr;
+        QAction* progress = nullptr;
+        QAction* exam = nullptr;
+        QAction* scenarios = nullptr;
+        QAction* settings = nullptr;
+        QAction* classView = nullptr;
+        QAction* abandonExam = nullptr;
+    };
+    const Commands& commands() const { return commands_; }
     void setExamProgress(const QString& text);
 
 signals:
@@ -98,6 +115,9 @@ signals:
     void abandonExamRequested();
 
 private:
+    // The action of `button`, with `keys`, reporting `signal`; named "<button's name>Action".
+    QAction* commandFor(QPushButton* button, const QString& text, const QKeySequence& keys,
+                        void (SidePanel::*signal)());
     // The drill's skill box: enabled and shown in the drill mode only.
     void showSkill(bool drill);
     // Takes the scenario's own profile out of the Rules box, if it was added there.
@@ -114,6 +134,8 @@ private:
     QLabel* recordsStatus_ = nullptr;
     QLabel* serverStatus_ = nullptr;
     std::vector<QWidget*> practiceOnly_; // hidden while an exam is sat
+    Commands commands_;
+    bool hasScenarios_ = false;
     QWidget* examBox_ = nullptr;
     QLabel* examTitle_ = nullptr;
     QLabel* examProgress_ = nullptr;
