@@ -6,6 +6,7 @@
 // is refused on the terminal before any window opens (exit 2; trainer_options.h); library files that
 // do not load are listed in a dialog over the table as well as on the terminal; an exception never
 // caught ends the program with a message and exit code 4.
+#include "app/dialogs/trainee_dialog.h"
 #include "app/table/table_view.h"
 #include "app/window/main_window.h"
 #include "records/records_database.h"
@@ -302,6 +303,9 @@ int main(int argc, char* argv[])
     }
     // Run for a screenshot or a start-up time, nobody is there to close a dialog: the notice is on
     // the terminal, and the side panel says the rounds are not being saved.
+    // A station's first start asks who is dealing, so that records and certificates carry a name.
+    if (records && !unattended)
+        s21::app::welcomeFirstTrainee(*records);
     s21::app::MainWindow window(options, std::move(profiles), std::move(scenarios));
     window.setExams(std::move(exams));
     window.useRecords(records.get(), unattended ? QString() : notice, true);

@@ -122,6 +122,32 @@ private slots:
         QCOMPARE(test::scalar(server->connection(), QStringLiteral("SELECT count(*) FROM exam_results")).toInt(), 0);
     }
 
+    // Issue 39: the supervisor confirms the dealer's name as the certificate will show it; a name
+    // corrected there is the trainee's name in the records and on the sealed attempt. An empty one
+    // starts nothing.
+    void theSupervisorConfirmsTheDealersName()
+    {
+        auto window = open();
+        QVERIFY(window);
+        window->chooseExam();
+        auto* dialog = window->findChild<app::ExamStartDialog*>();
+        QVERIFY(dialog);
+        auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("dealerName"));
+        QVERIFY(name);
+        QCOMPARE(name->text(), records_->trainee(window->trainee())->name);
+        name->clear();
+        QTest::keyClicks(dialog->findChild<QLineEdit*>(QStringLiteral("passphrase")), kPassphrase);
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("startExam")), Qt::LeftButton);
+        QVERIFY(!window->exam());
+        QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("problem"))->text().contains(QStringLiteral("name")));
+        name->insert(QStringLiteral("Ana María Pérez")); // typed (keyClicks takes ASCII only)
+        QCOMPARE(dialog->findChild<QLineEdit*>(QStringLiteral("passphrase"))->text(), kPassphrase); // kept
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("startExam")), Qt::LeftButton);
+        QVERIFY(window->exam());
+        QCOMPARE(window->exam()->run().attempt().traineeName, QStringLiteral("Ana María Pérez"));
+        QCOMPARE(records_->trainee(window->trainee())->name, QStringLiteral("Ana María Pérez"));
+    }
+
     void aWholeAttemptThroughTheWidgets()
     {
         auto window = open();

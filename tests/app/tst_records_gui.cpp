@@ -17,11 +17,14 @@
 #include <QAccessible>
 #include <QDir>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 using namespace s21;
@@ -204,6 +207,35 @@ private slots:
         }
         auto again = open(options(4));
         QCOMPARE(again->trainee(), ben);
+    }
+
+    // Issue 39: a station's first start asks who is dealing (before, the dealer was $USER or
+    // "Trainee" on every record and certificate); a records file with a trainee asks nothing.
+    void aNewStationAsksWhoIsDealing()
+    {
+        QString asked;
+        QTimer answer;
+        connect(&answer, &QTimer::timeout, [&] {
+            if (auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget())) {
+                asked = dialog->labelText();
+                auto* field = dialog->findChild<QLineEdit*>();
+                field->insert(QStringLiteral("  Ana María Pérez ")); // typed (keyClicks takes ASCII only)
+                QTest::keyClick(field, Qt::Key_Return);
+            }
+        });
+        answer.start(50);
+        const std::optional<qint64> ana = app::welcomeFirstTrainee(*records_);
+        QVERIFY2(asked.contains(QStringLiteral("Who is dealing?")), qPrintable(asked));
+        QVERIFY(ana);
+        QCOMPARE(records_->trainee(*ana)->name, QStringLiteral("Ana María Pérez"));
+        QCOMPARE(records_->lastTrainee(), ana);
+        auto window = open(options(4));
+        QCOMPARE(window->trainee(), *ana);
+
+        asked.clear();
+        QVERIFY(!app::welcomeFirstTrainee(*records_));
+        QVERIFY(asked.isEmpty());
+        QCOMPARE(records_->trainees().size(), std::size_t{1});
     }
 
     void twoTrainerWindowsShareOneFile()

@@ -58,12 +58,15 @@ ExamStartDialog::ExamStartDialog(const std::vector<ExamEntry>& exams, records::R
     const auto dealer = records_.trainee(trainee_);
     auto* intro = new QLabel(
         tr("An exam is dealt without hints, without settings and without leaving a round. Closing the window or "
-           "abandoning ends it as failed. At the end the supervisor signs the result.<br><br>Dealer: <b>%1</b>")
-            .arg(dealer ? dealer->name.toHtmlEscaped() : QString()),
+           "abandoning ends it as failed. At the end the supervisor signs the result.<br><br>The supervisor "
+           "confirms the dealer's name as the certificate will show it."),
         this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     auto* form = new QFormLayout;
+    dealerName_ = new QLineEdit(dealer ? dealer->name : QString(), this);
+    dealerName_->setObjectName(QStringLiteral("dealerName"));
+    form->addRow(tr("Dealer's name"), dealerName_);
     examBox_ = new QComboBox(this);
     examBox_->setObjectName(QStringLiteral("examBox"));
     for (const ExamEntry& entry : exams_)
@@ -131,6 +134,11 @@ void ExamStartDialog::accept()
     if (exams_.empty() || supervisors_.empty())
         return;
     const ExamDefinition& exam = this->exam().exam;
+    const QString dealerName = dealerName_->text().trimmed();
+    if (dealerName.isEmpty()) {
+        problem_->setText(tr("The dealer's name is needed: the certificate shows it."));
+        return;
+    }
     if (records::ExamRecords(records_).attemptsOf(trainee_, QString::fromStdString(exam.id)) >= exam.attemptsAllowed) {
         problem_->setText(tr("This dealer has used every attempt this exam allows (%1).").arg(exam.attemptsAllowed));
         return;
@@ -148,6 +156,15 @@ void ExamStartDialog::accept()
     passphrase_->clear();
     if (!key_)
         return;
+    // The name as the supervisor confirmed it is the trainee's name in the records from now on.
+    try {
+        if (const auto dealer = records_.trainee(trainee_); dealer && dealer->name != dealerName)
+            records_.renameTrainee(trainee_, dealerName);
+    } catch (const records::RecordsError& error) {
+        problem_->setText(error.message().toHtmlEscaped());
+        key_.reset();
+        return;
+    }
     supervisor_ = chosen;
     QDialog::accept();
 }

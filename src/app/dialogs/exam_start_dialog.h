@@ -1,6 +1,7 @@
 #pragma once
-// Starting a certification exam: the supervisor chooses the exam, sees whom it is for (the trainee
-// dealing now) and what it asks, and unlocks their signing key with their passphrase
+// Starting a certification exam: the supervisor chooses the exam, confirms whom it is for (the trainee
+// dealing now, their name as the certificate will show it: a name corrected here renames the trainee
+// in the records) and sees what it asks, and unlocks their signing key with their passphrase
 // (certification/supervisor_key.h). The dialog is accepted only with the key unlocked and an attempt
 // left for the trainee (the exam's `attempts`, counted in the station's sealed results).
 
@@ -43,6 +44,7 @@ private:
     std::vector<records::Supervisor> supervisors_;
     std::optional<records::Supervisor> supervisor_;
     std::unique_ptr<certification::UnlockedKey> key_;
+    QLineEdit* dealerName_ = nullptr;
     QComboBox* examBox_ = nullptr;
     QLabel* examText_ = nullptr;
     QComboBox* supervisorBox_ = nullptr;

@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
@@ -194,6 +195,29 @@ void TraineeDialog::updateButtons()
     const bool archived = list_->currentItem() && list_->currentItem()->data(kArchivedRole).toBool();
     archive_->setText(archived ? tr("Restore") : tr("Archive"));
     use_->setEnabled(list_->currentItem() && !archived);
+}
+
+std::optional<qint64> welcomeFirstTrainee(records::RecordsDatabase& records, QWidget* parent)
+{
+    try {
+        if (!records.trainees(true).empty())
+            return std::nullopt;
+        bool answered = false;
+        const QString name =
+            QInputDialog::getText(parent, TraineeDialog::tr("Welcome to the Spanish 21 Dealer Trainer"),
+                                  TraineeDialog::tr("Who is dealing? Your name as your records, progress reports and "
+                                                    "certificates will show it:"),
+                                  QLineEdit::Normal, QString(), &answered)
+                .trimmed();
+        if (!answered || name.isEmpty())
+            return std::nullopt;
+        const records::Trainee trainee = records.createTrainee(name);
+        records.setLastTrainee(trainee.id);
+        return trainee.id;
+    } catch (const records::RecordsError& error) {
+        QMessageBox::warning(parent, TraineeDialog::tr("Trainees"), error.message());
+        return std::nullopt;
+    }
 }
 
 } // namespace s21::app

@@ -7,6 +7,8 @@
 
 #include <QDialog>
 
+#include <optional>
+
 class QCheckBox;
 class QListWidget;
 class QPushButton;
@@ -41,5 +43,11 @@ private:
     QPushButton* archive_ = nullptr;
     QPushButton* use_ = nullptr;
 };
+
+// At a station's first start (no trainee in `records`, archived ones included): asks who is dealing,
+// for their records and certificates, and adds them as the trainee who deals. Nothing, and nothing
+// added, when the question is cancelled, answered with no name, or the records refuse (the refusal
+// shown).
+std::optional<qint64> welcomeFirstTrainee(records::RecordsDatabase& records, QWidget* parent = nullptr);
 
 } // namespace s21::app

@@ -441,8 +441,11 @@ void MainWindow::chooseExam()
     try {
         auto* dialog = new ExamStartDialog(exams_, *records_, trainee_, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(dialog, &QDialog::accepted, this,
-                [this, dialog] { startExam(dialog->exam(), dialog->supervisor(), dialog->takeKey()); });
+        connect(dialog, &QDialog::accepted, this, [this, dialog] {
+            if (const auto dealer = records_->trainee(trainee_))
+                panel_->setTrainee(dealer->name); // as the supervisor confirmed it
+            startExam(dialog->exam(), dialog->supervisor(), dialog->takeKey());
+        });
         connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
         dialog->open();
     } catch (const records::RecordsError& error) {
