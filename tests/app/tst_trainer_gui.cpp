@@ -60,6 +60,18 @@ std::optional<Scenario> libraryScenario(const std::string& id)
     return std::nullopt;
 }
 
+// A trainer window over the whole scenario library, shown, dealing `options(seed)`.
+std::unique_ptr<app::MainWindow> windowWithTheLibrary(std::uint64_t seed)
+{
+    QStringList errors;
+    const QString profiles = app::findProfilesDir();
+    auto window =
+        std::make_unique<app::MainWindow>(options(seed), std::vector<app::ProfileEntry>{{"MD", options(seed).profile}},
+                                          app::loadScenarios(QFileInfo(profiles).path(), errors));
+    window->show();
+    return window;
+}
+
 } // namespace
 
 class TestTrainerGui : public QObject {
@@ -636,19 +648,12 @@ void TestTrainerGui::theArrowsGoOnFromAHandJustPickedUp()
     QVERIFY(pickedUp >= 2); // the players' hands still on the table and the dealer's
 }
 
-// Issue 18: after the round's summary (N for the next round, as at the table, or Escape to stay),
-// the scenario library and the settings, the keys go to the table again without a click.
 // Issue 39: the panel's buttons take no focus, so that keys go to the table; before, the keyboard
 // could reach none of them. Each is in the menu bar with a shortcut, and the shortcuts work from the
 // table, the keys going back to it when the dialog closes.
 void TestTrainerGui::theKeyboardReachesEveryPanelCommand()
 {
-    QStringList errors;
-    const QString profiles = app::findProfilesDir();
-    auto window =
-        std::make_unique<app::MainWindow>(options(3), std::vector<app::ProfileEntry>{{"MD", options(3).profile}},
-                                          app::loadScenarios(QFileInfo(profiles).path(), errors));
-    window->show();
+    auto window = windowWithTheLibrary(3);
     QVERIFY(QTest::qWaitForWindowActive(window.get()));
     QList<QAction*> inMenus;
     for (QAction* menu : window->menuBar()->actions())
@@ -678,14 +683,11 @@ void TestTrainerGui::theKeyboardReachesEveryPanelCommand()
     }
 }
 
+// Issue 18: after the round's summary (N for the next round, as at the table, or Escape to stay),
+// the scenario library and the settings, the keys go to the table again without a click.
 void TestTrainerGui::keysGoToTheTableAfterEveryDialog()
 {
-    QStringList errors;
-    const QString profiles = app::findProfilesDir();
-    auto window =
-        std::make_unique<app::MainWindow>(options(3), std::vector<app::ProfileEntry>{{"MD", options(3).profile}},
-                                          app::loadScenarios(QFileInfo(profiles).path(), errors));
-    window->show();
+    auto window = windowWithTheLibrary(3);
     QVERIFY(QTest::qWaitForWindowActive(window.get()));
     const auto keysReachTheTable = [&] {
         QApplication::setActiveWindow(window.get()); // as a window manager does when a dialog closes

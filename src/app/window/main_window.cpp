@@ -34,6 +34,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QToolButton>
 #include <QResizeEvent>
 #include <QThread>
 #include <QTimer>
@@ -349,6 +350,9 @@ void MainWindow::addMenus()
     menuBar()->addMenu(tr("&Practice"))->addActions({commands.scenarios, commands.settings});
     menuBar()->addMenu(tr("E&xam"))->addActions({commands.exam, commands.abandonExam});
     menuBar()->addMenu(tr("&School"))->addAction(commands.classView);
+    // The button Qt shows for the menus that do not fit a narrow window is read out by name too.
+    if (auto* more = menuBar()->findChild<QToolButton*>(QStringLiteral("qt_menubar_ext_button")))
+        more->setAccessibleName(tr("More menus"));
 }
 
 void MainWindow::showHistory()
