@@ -7,6 +7,7 @@
 // do not load are listed in a dialog over the table as well as on the terminal; an exception never
 // caught ends the program with a message and exit code 4.
 #include "app/dialogs/trainee_dialog.h"
+#include "app/dialogs/window_size.h"
 #include "app/table/table_view.h"
 #include "app/window/main_window.h"
 #include "records/records_database.h"
@@ -273,7 +274,7 @@ int main(int argc, char* argv[])
         if (parser.isSet(size))
             windowSize = sizeOption(parser.value(size), kSmallestSize, screen);
         else
-            windowSize = kDefaultSize.boundedTo(screen);
+            windowSize = kDefaultSize.boundedTo(screen - s21::app::kFrameAllowance); // the frame on screen too
         if (parser.isSet(scenario) &&
             std::none_of(scenarios.begin(), scenarios.end(), [&](const s21::app::ScenarioEntry& entry) {
                 return !entry.examsOwn && QString::fromStdString(entry.scenario.id) == parser.value(scenario);

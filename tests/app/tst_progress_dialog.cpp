@@ -7,6 +7,7 @@
 #include "app/dialogs/document_names.h"
 #include "app/dialogs/progress_charts.h"
 #include "app/dialogs/progress_dialog.h"
+#include "app/dialogs/window_size.h"
 #include "app/session/profile_catalog.h"
 #include "scenario/speed_standards_loader.h"
 
@@ -19,6 +20,7 @@
 #include <QLineSeries>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -119,6 +121,23 @@ private slots:
         QStringList errors;
         library_ = app::loadScenarios(QFileInfo(app::findProfilesDir()).path(), errors);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+    }
+
+    // Issue 39: the window was fixed at 1280x900, so on a smaller screen its last row of buttons (CSV,
+    // PDF, Close, "Work my mistakes") could not be reached. It opens within the screen, frame
+    // included, with every button inside it (the offscreen platform's screen is 800x800).
+    void theWindowFitsTheScreenWithEveryButtonInReach()
+    {
+        app::ProgressDialog dialog(*records_, ana_, library_);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QSize room = dialog.screen()->availableGeometry().size() - app::kFrameAllowance;
+        QVERIFY2(dialog.width() <= room.width() && dialog.height() <= room.height(),
+                 qPrintable(QStringLiteral("%1x%2").arg(dialog.width()).arg(dialog.height())));
+        for (QPushButton* button : dialog.findChildren<QPushButton*>())
+            if (button->isVisible())
+                QVERIFY2(dialog.rect().contains(QRect(button->mapTo(&dialog, QPoint(0, 0)), button->size())),
+                         qPrintable(button->text()));
     }
 
     void theChartsHaveAPointPerDay()

@@ -1,6 +1,7 @@
 #include "app/dialogs/class_dialog.h"
 
 #include "app/dialogs/document_names.h"
+#include "app/dialogs/window_size.h"
 #include "app/theme/contrast.h"
 
 #include <QApplication>
@@ -91,7 +92,7 @@ ClassDialog::ClassDialog(const QString& serverAddress, QWidget* parent) : QDialo
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(widgets_[kTrainees], &QTableWidget::cellDoubleClicked, this, [this](int row, int) { showTrainee(row); });
     connect(widgets_[kTrainees], &QTableWidget::currentCellChanged, this, [this](int row) { showTrainee(row); });
-    resize(900, 560);
+    resize(sizeOnScreen(this, QSize(900, 560)));
 }
 
 ClassDialog::~ClassDialog() = default;

@@ -1,6 +1,7 @@
 #include "app/dialogs/history_dialog.h"
 
 #include "app/dialogs/replay_window.h"
+#include "app/dialogs/window_size.h"
 #include "app/session/drill_names.h"
 #include "app/theme/contrast.h"
 #include "app/theme/theme.h"
@@ -81,7 +82,7 @@ HistoryDialog::HistoryDialog(records::RecordsDatabase& records, qint64 traineeId
     connect(replay, &QPushButton::clicked, this, [this] { replayRow(table_->currentRow()); });
     connect(table_, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { replayRow(row); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    resize(980, 520);
+    resize(sizeOnScreen(this, QSize(980, 520)));
 }
 
 int HistoryDialog::rowCount() const { return table_->rowCount(); }

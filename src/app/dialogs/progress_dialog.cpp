@@ -2,6 +2,7 @@
 
 #include "app/dialogs/document_names.h"
 #include "app/dialogs/progress_charts.h"
+#include "app/dialogs/window_size.h"
 #include "app/reports/pdf_report.h"
 #include "app/session/drill_names.h"
 #include "app/theme/theme.h"
@@ -306,7 +307,7 @@ ProgressDialog::ProgressDialog(records::RecordsDatabase& records, qint64 trainee
         status_->setText(tr("No rounds yet for %1: deal some rounds and the charts fill in day by day.").arg(name_));
     else if (!standards_)
         status_->setText(tr("No speed standards: %1").arg(standardsError_));
-    resize(1280, 900);
+    resize(sizeOnScreen(this, QSize(1280, 900)));
     buildMs_ = timer.elapsed();
 }
 

@@ -1,5 +1,6 @@
 #include "app/dialogs/replay_window.h"
 
+#include "app/dialogs/window_size.h"
 #include "app/input/gesture_plan.h"
 #include "app/table/table_scene.h"
 #include "app/table/table_view.h"
@@ -105,7 +106,7 @@ ReplayWindow::ReplayWindow(const records::RoundRecord& record, QWidget* parent)
     });
     new QShortcut(QKeySequence(Qt::Key_Right), this, [this] { showAfter(position() + 1); });
     new QShortcut(QKeySequence(Qt::Key_Left), this, [this] { showAfter(position() == 0 ? 0 : position() - 1); });
-    resize(1200, 720);
+    resize(sizeOnScreen(this, QSize(1200, 720)));
     refresh();
 }
 

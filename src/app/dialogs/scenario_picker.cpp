@@ -1,5 +1,7 @@
 #include "app/dialogs/scenario_picker.h"
 
+#include "app/dialogs/window_size.h"
+
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -45,7 +47,7 @@ ScenarioPicker::ScenarioPicker(const std::vector<ScenarioEntry>& scenarios, QWid
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     filter(QString());
-    resize(640, 520);
+    resize(sizeOnScreen(this, QSize(640, 520)));
 }
 
 void ScenarioPicker::filter(const QString& query)

@@ -1,5 +1,6 @@
 #include "app/dialogs/summary_dialog.h"
 
+#include "app/dialogs/window_size.h"
 #include "app/session/clock_text.h"
 #include "app/session/drill_names.h"
 #include "app/theme/contrast.h"
@@ -50,7 +51,7 @@ SummaryDialog::SummaryDialog(const TrainerSession& session, const Drill* drill, 
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(760, 620);
+    resize(sizeOnScreen(this, QSize(760, 620)));
 }
 
 QString SummaryDialog::headline(const ScoreCard& card, const std::optional<DrillRound>& drilled)
