@@ -69,10 +69,12 @@ ClassResults judgeResults(const SchoolServer& server)
         server.connection(),
         QStringLiteral("SELECT x.attempt::text || '@' || x.station, x.attempt::text, e.trainee::text || '@' || "
                        "e.station, t.name, x.station_sequence, x.previous_hash, x.record, x.public_key, x.signature, "
-                       "x.station::text, (SELECT f.station::text FROM exam_attempts f WHERE f.attempt = x.attempt "
-                       "ORDER BY f.received_at, f.station LIMIT 1) FROM exam_results x "
+                       "x.station::text, f.station::text FROM exam_results x "
                        "JOIN exam_attempts e ON e.attempt = x.attempt AND e.station = x.station "
-                       "JOIN trainees t ON t.uuid = e.trainee AND t.station = e.station"),
+                       "JOIN trainees t ON t.uuid = e.trainee AND t.station = e.station "
+                       // each attempt's first registration, found in one pass rather than a search per row
+                       "JOIN (SELECT DISTINCT ON (attempt) attempt, station FROM exam_attempts "
+                       "ORDER BY attempt, received_at, station) f ON f.attempt = x.attempt"),
         QStringLiteral("Cannot read the exam results from the school's server"));
     QSqlQuery& rows = select.run();
     ClassResults judged;
