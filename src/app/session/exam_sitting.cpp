@@ -231,11 +231,11 @@ certification::Seal voidInterrupted(const records::ExamSittingRow& sitting, cons
         for (const records::Supervisor& supervisor : records::ExamRecords(records).supervisors())
             if (supervisor.key.publicKey == key.publicKey())
                 standIn = supervisor;
-    const QString claimedSupervisor = claimedHeader(sitting).supervisorName;
+    const records::AttemptHeader claimed = claimedHeader(sitting);
     const QString decided =
         standIn ? ExamSitting::tr("voided by %1, standing in for %2, who is not a supervisor of this station")
-                      .arg(standIn->name, claimedSupervisor)
-                : ExamSitting::tr("voided by %1").arg(claimedSupervisor);
+                      .arg(standIn->name, claimed.supervisorName)
+                : ExamSitting::tr("voided by %1").arg(claimed.supervisorName);
     const QDateTime now = QDateTime::currentDateTimeUtc();
     std::optional<ExamRun> run;
     QString unproven;
@@ -253,7 +253,7 @@ certification::Seal voidInterrupted(const records::ExamSittingRow& sitting, cons
         attempt = run->attempt();
     } else {
         // Nothing saved of it is believed: the attempt as its opening (or its claim) states it, no round.
-        static_cast<records::AttemptHeader&>(attempt) = claimedHeader(sitting);
+        static_cast<records::AttemptHeader&>(attempt) = claimed;
         const QString what = ExamSitting::tr("Interrupted; what the station saved of it cannot be proven to come from "
                                              "this sitting (%1): %2.")
                                  .arg(unproven, decided);
