@@ -6,6 +6,7 @@
 
 #include "app/input/command_bar.h"
 #include "app/input/gesture_plan.h"
+#include "app/input/number_pad.h"
 #include "app/table/table_items.h"
 #include "app/table/table_scene.h"
 #include "app/table/table_view.h"
@@ -87,8 +88,9 @@ public:
         return true;
     }
 
-    // Replays the steps; commands by their button (mouse) or their shortcut (keyboard). False when a
-    // target is not on the table.
+    // Replays the steps by the keyboard alone (commands by their shortcuts), or by the mouse alone:
+    // commands by their buttons, numbers and keys (Enter, Up) by the number pad's buttons. False when a
+    // target is not on the table, or a key has no button.
     bool perform(const std::vector<app::GestureStep>& steps, bool keyboard)
     {
         using Kind = app::GestureStep::Kind;
@@ -106,8 +108,18 @@ public:
                 if (!drag(step.target, step.to))
                     return false;
                 break;
-            case Kind::Type: QTest::keyClicks(&window_.view(), step.text); break;
-            case Kind::Key: QTest::keyClick(&window_.view(), static_cast<Qt::Key>(step.key), step.modifiers); break;
+            case Kind::Type:
+                if (keyboard)
+                    QTest::keyClicks(&window_.view(), step.text);
+                else if (!typeOnPad(step.text))
+                    return false;
+                break;
+            case Kind::Key:
+                if (keyboard)
+                    QTest::keyClick(&window_.view(), static_cast<Qt::Key>(step.key), step.modifiers);
+                else if (!pressOnPad(step.key, step.modifiers))
+                    return false;
+                break;
             case Kind::Command:
                 if (keyboard)
                     QTest::keySequence(&window_.view(), window_.commands().action(step.command)->shortcut());
@@ -116,6 +128,29 @@ public:
                 break;
             }
         }
+        return true;
+    }
+
+    // The mouse's way of typing: each character's button on the number pad, clicked. False for a
+    // character the pad has no button for.
+    bool typeOnPad(const QString& text)
+    {
+        for (const QChar character : text) {
+            QToolButton* button = window_.numberPad().button(character);
+            if (!button)
+                return false;
+            QTest::mouseClick(button, Qt::LeftButton);
+        }
+        return true;
+    }
+    // The pad's button for a key (Enter, Escape, Up, ...); false for a key it has none for (a
+    // modifier held, Ctrl+N: the keyboard's alone).
+    bool pressOnPad(int key, Qt::KeyboardModifiers modifiers)
+    {
+        QToolButton* button = modifiers == Qt::NoModifier ? window_.numberPad().button(key) : nullptr;
+        if (!button)
+            return false;
+        QTest::mouseClick(button, Qt::LeftButton);
         return true;
     }
 

@@ -8,7 +8,9 @@
 #include <QComboBox>
 
 #include "app/dialogs/summary_dialog.h"
+#include "app/dialogs/window_size.h"
 #include "app/input/gesture_controller.h"
+#include "app/input/number_pad.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
 #include "app/table/card_painter.h"
@@ -49,6 +51,15 @@ app::SessionOptions options(std::uint64_t seed, app::Mode mode = app::Mode::Guid
     return o;
 }
 
+// Whether a word-wrapped label's text fits inside its frame and padding, every line whole.
+bool linesFit(const QLabel& label)
+{
+    const QRect room = label.contentsRect();
+    const QRect needed =
+        label.fontMetrics().boundingRect(QRect(0, 0, room.width(), 100000), Qt::TextWordWrap, label.text());
+    return needed.height() <= room.height();
+}
+
 // The library scenario `id`, when the library has it.
 std::optional<Scenario> libraryScenario(const std::string& id)
 {
@@ -82,10 +93,13 @@ private slots:
     void mistakeIsCaughtAndShown();
     void practiceIrregularitiesAreToldAndHandledByMouse();
     void gestureInProgressIsShown();
+    void theNumberPadTypesAsTheKeysDo();
     void dragFromTheShoeDeals();
     void playerTakesAMomentToSignal();
     void keysNeverTakeANumberForASeat();
     void aSeatInSeveralHandsAsksWhichHand();
+    void aWholeShoeByMouseAloneAndByKeyboardAlone_data();
+    void aWholeShoeByMouseAloneAndByKeyboardAlone();
     void keyboardOnlyRound_data() { rounds_data(); }
     void keyboardOnlyRound();
     void freePracticeListsMistakesAtTheEnd();
@@ -168,6 +182,64 @@ void TestTrainerGui::fullRoundByClicks()
     QCOMPARE(window->session().roundNumber(), 2);
 }
 
+void TestTrainerGui::aWholeShoeByMouseAloneAndByKeyboardAlone_data()
+{
+    QTest::addColumn<bool>("keyboard");
+    QTest::addRow("mouse alone") << false;
+    QTest::addRow("keyboard alone") << true;
+}
+
+// Issue 39: a new trainee deals a whole shoe in a window on a 1024x700 screen (its frame counted),
+// from the new decks' inspection through every round to the one the cover card comes out in, each
+// summary closed the same way, with no mistake scored: by the mouse alone (the number pad types the
+// totals, the cut and the cover card's place; the driver sends no key), or by the keyboard alone.
+void TestTrainerGui::aWholeShoeByMouseAloneAndByKeyboardAlone()
+{
+    QFETCH(bool, keyboard);
+    app::SessionOptions o = options(11);
+    o.shoe = app::ShoePreparation::ShuffleByHand;
+    o.players = 5;
+    auto window = open(o);
+    QVERIFY(window);
+    window->resize(QSize(1024, 700) - app::kFrameAllowance);
+    QTest::qWait(50);
+    QVERIFY(window->session().betweenRounds());
+    const auto* status = window->findChild<QLabel*>(QStringLiteral("gestureStatus"));
+    QVERIFY(status);
+    int rounds = 0;
+    for (int procedures = 0;; ++procedures) {
+        QVERIFY2(procedures < 80, "the shoe never ran out");
+        const bool round = !window->session().betweenRounds();
+        if (!round && rounds > 0)
+            break; // the cover card came out: the next shoe is prepared
+        test::GuiDriver driver(*window);
+        for (int steps = 0; !window->session().procedure().complete(); ++steps) {
+            const DealerAction next = window->session().procedure().expected().front();
+            QVERIFY2(driver.takeExpected(keyboard), notation(next).c_str());
+            QVERIFY(steps < 400);
+            // Whatever the gesture's status says along the way is read whole: it never runs past its strip.
+            QCoreApplication::processEvents(); // the strip laid out again, as before a paint
+            QVERIFY2(linesFit(*status), qPrintable(status->text()));
+        }
+        QCOMPARE(window->session().scoreCard().points, 100);
+        rounds += round ? 1 : 0;
+        QTRY_VERIFY(window->summary() != nullptr);
+        if (keyboard) {
+            QApplication::setActiveWindow(window->summary()); // as a window manager does with a new dialog
+            QVERIFY(QTest::qWaitForWindowActive(window->summary()));
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        } else {
+            const auto buttons = window->summary()->findChildren<QPushButton*>();
+            const auto next = std::find_if(buttons.begin(), buttons.end(), [](auto* b) { return b->isDefault(); });
+            QVERIFY(next != buttons.end());
+            QTest::mouseClick(*next, Qt::LeftButton);
+        }
+        QTRY_VERIFY(window->summary() == nullptr);
+        QApplication::setActiveWindow(window.get()); // as a window manager does when a dialog closes
+    }
+    QVERIFY2(rounds >= 8, qPrintable(QStringLiteral("%1 rounds").arg(rounds)));
+}
+
 void TestTrainerGui::mistakeIsCaughtAndShown()
 {
     auto window = open(options(4));
@@ -216,6 +288,41 @@ void TestTrainerGui::gestureInProgressIsShown()
     QVERIFY2(window->statusText().contains(QString("Enter announces 16 and asks seat %1").arg(seat)),
              qPrintable(window->statusText()));
     QVERIFY(window->session().round().log().empty()); // nothing was done to the table
+}
+
+// Issue 39: the number pad is the mouse's keyboard: its digits type, Backspace rubs out, Clear drops
+// what is typed, Enter asks the selected player; every button is named for a screen reader and
+// takes no focus from the table.
+void TestTrainerGui::theNumberPadTypesAsTheKeysDo()
+{
+    auto window = open(options(4));
+    QVERIFY(window);
+    test::GuiDriver driver(*window);
+    while (window->session().round().expected().front().kind != ActionKind::AskPlayer)
+        QVERIFY(driver.takeExpected(false));
+    const DealerAction ask = window->session().round().expected().front();
+    app::NumberPad& pad = window->numberPad();
+    for (QToolButton* button : pad.findChildren<QToolButton*>()) {
+        QVERIFY(!button->accessibleName().isEmpty());
+        QCOMPARE(button->focusPolicy(), Qt::NoFocus);
+    }
+    const auto press = [&](int key) { QTest::mouseClick(pad.button(key), Qt::LeftButton); };
+    QVERIFY(driver.click({app::Target::Kind::HandCards, ask.spot.seat, 0}));
+    press(Qt::Key_2);
+    press(Qt::Key_7);
+    QVERIFY2(window->statusText().startsWith("Typed \"27\""), qPrintable(window->statusText()));
+    press(Qt::Key_Backspace);
+    press(Qt::Key_Escape);
+    QVERIFY2(!window->statusText().contains("Typed"), qPrintable(window->statusText()));
+    QVERIFY(window->session().round().log().back().verdict.action.kind != ActionKind::AskPlayer);
+    QVERIFY(driver.click({app::Target::Kind::HandCards, ask.spot.seat, 0}));
+    for (const QChar digit : QString::number(ask.value))
+        QTest::mouseClick(pad.button(digit), Qt::LeftButton);
+    press(Qt::Key_Return);
+    const Verdict& verdict = window->session().round().log().back().verdict;
+    QCOMPARE(verdict.action.kind, ActionKind::AskPlayer);
+    QCOMPARE(verdict.action.value, ask.value);
+    QVERIFY(!verdict.isMistake());
 }
 
 // Issue 18: digits always type a number; Ctrl+1-7 selects a seat, Ctrl+0 the dealer. Before, "6 4"

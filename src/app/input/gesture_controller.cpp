@@ -626,11 +626,11 @@ QString GestureController::betweenRoundsStatus() const
     if (holdingCard_)
         return tr("Card in hand: click the discard rack to burn it. Esc puts it back.");
     if (!typed_.isEmpty())
-        return tr("Typed \"%1\": click the stack (or Shift+C) to cut %1 cards from the top, the cover card "
-                  "(or V) to insert it with %1 cards behind it, or Shift+O to offer the cut to seat %1.")
+        return tr("Typed \"%1\": click the stack (Shift+C) to cut %1 cards from the top, the cover card (V) "
+                  "to insert it with %1 cards behind it; Shift+O offers seat %1 the cut.")
             .arg(typed_);
-    return tr("Between rounds: prepare the shoe with the commands below. Click the stack to hand it to a "
-              "seat for the cut or to load it into the shoe; type a number for a cut or the cover card.");
+    return tr("Between rounds: prepare the shoe. Click the stack, then a seat (the cut) or the shoe (load "
+              "it); a number, then the stack (cut) or the cover card (insert).");
 }
 
 QString GestureController::status() const
@@ -674,8 +674,8 @@ QString GestureController::status() const
                   "X picks up. Up/Down: %2Match-the-Dealer, insurance, bonus; arrows: next hand.")
             .arg(place,
                  state_ && !state_->seat(selection_.seat).backers.empty() ? tr("the wagers in line, ") : QString());
-    return tr("Click the shoe to take a card, tray chips to build a payout, or a hand's cards to select it "
-              "(keys: Ctrl+1-7 a seat, Ctrl+0 the dealer; digits type amounts and totals).");
+    return tr("Click the shoe for a card, tray chips for a payout, a hand's cards to select it. Type "
+              "totals on the pad or the keys; Ctrl+1-7 selects a seat, Ctrl+0 the dealer.");
 }
 
 } // namespace s21::app

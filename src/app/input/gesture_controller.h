@@ -24,7 +24,8 @@
 //    it on the hand, then to the side wagers (insurance and the award place, each bettor's in turn); a
 //    click on a wager in line, an insurance wager or a name (the award place) selects that bettor's;
 //  - type a total and press Enter to ask the selected player (dealer selected: announce the dealer's
-//    total; T announces it with nothing selected);
+//    total; T announces it with nothing selected). The number pad (number_pad.h) sends the same
+//    keys, so a mouse types and announces through this same path;
 //  - click the reader to peek, the face-down hole card to reveal it, the rack with a hand selected to
 //    pick its cards up; commands (command.h) for everything else.
 // Between rounds (the shoe procedure), digits always type a number (seats are not selected by key):

@@ -18,8 +18,8 @@ struct GestureStep {
     enum class Kind : std::uint8_t {
         Click,      // left click on `target`
         ShiftClick, // Shift + left click on `target`
-        Type,       // type `text` (digits and '.')
-        Key,        // press `key` with `modifiers` (Enter, Escape, arrows, Ctrl+digit)
+        Type,       // type `text` (digits and '.'): the keys, or the number pad's buttons
+        Key,        // press `key` with `modifiers` (Enter, Escape, arrows, Ctrl+digit): or its pad button
         Command,    // the action bar's `command` (its button, or its shortcut)
         Drag,       // press on `target`, move, release on `to`
     };
@@ -32,9 +32,10 @@ struct GestureStep {
     Target to; // Drag: where the button is released
 };
 
-// Mostly mouse: the shoe, the spots, the tray chips and the action bar. A command on a wager whose
-// click would pay or collect it (one behind the caller's on a shared box, the Hot Spot's circle) is
-// aimed with Up from its hand's cards, as on the keyboard: a mouse alone cannot select it.
+// The mouse's: the shoe, the spots, the tray chips, the action bar, and numbers typed and keys
+// pressed (Enter, Up) that the number pad's buttons stand for (number_pad.h). A command on a wager
+// whose click would pay or collect it (one behind the caller's on a shared box, the Hot Spot's
+// circle) is aimed with Up from its hand's cards: the pad's Up button, as the keyboard's Up key.
 std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState& state);
 // Keyboard only: Escape to clear, Ctrl+1-7/Ctrl+0 and arrows to select, digits, Enter and shortcuts. A
 // chip move types the seat's hand the chips go onto, so only a hand's wager can be its destination.

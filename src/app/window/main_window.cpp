@@ -12,6 +12,7 @@
 #include "app/input/command_bar.h"
 #include "app/input/gesture_controller.h"
 #include "app/input/gesture_plan.h"
+#include "app/input/number_pad.h"
 #include "app/session/clock_text.h"
 #include "app/session/drill_names.h"
 #include "app/session/server_sender.h"
@@ -82,17 +83,19 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     // Room for three lines whatever it says, so that the table above never moves as the text changes.
     QFont statusFont = status_->font();
     statusFont.setPixelSize(theme::kStatusPx);
-    status_->setFixedHeight(3 * QFontMetrics(statusFont).lineSpacing() + 12);
+    status_->setFixedHeight(
+        QFontMetrics(statusFont).boundingRect(QRect(0, 0, 1000, 1000), 0, QStringLiteral("1\n2\n3")).height() + 12);
     typed_ = new QLabel(central);
     typed_->setStyleSheet(
         QStringLiteral("background:%1; color:%2; font-size:%3px; font-weight:bold; padding:6px 10px;")
             .arg(theme::kStripFill.name(), theme::kTypedInk.name(), QString::number(theme::kTypedPx)));
-    typed_->setMinimumWidth(150);
     typed_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     auto* statusRow = new QHBoxLayout;
     statusRow->setSpacing(0);
     statusRow->addWidget(status_, 1);
     statusRow->addWidget(typed_);
+    numberPad_ = new NumberPad(central);
+    statusRow->addWidget(numberPad_);
     left->addLayout(statusRow);
     commandBar_ = new CommandBar(this, central);
     commandBar_->setStyleSheet(commandBar_->styleSheet() +
@@ -121,6 +124,8 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     connect(scene_, &TableScene::targetClicked, gestures_, &GestureController::click);
     connect(scene_, &TableScene::chipsDragged, gestures_, &GestureController::drag);
     connect(commandBar_, &CommandBar::triggered, gestures_, &GestureController::command);
+    connect(numberPad_, &NumberPad::keyPressed, gestures_,
+            [this](int key, const QString& text) { gestures_->key(key, Qt::NoModifier, text); });
     connect(gestures_, &GestureController::action, this, &MainWindow::onAction);
     connect(gestures_, &GestureController::changed, this, &MainWindow::refreshGesture);
     connect(session_, &TrainerSession::applied, this, &MainWindow::onApplied);
@@ -1132,7 +1137,9 @@ void MainWindow::refreshGesture()
     scene_->setSelection(gestures_->selection());
     scene_->setInHand(gestures_->holdingCard(), gestures_->stack(), gestures_->holdingStack());
     status_->setText(gestures_->status());
-    typed_->setText(gestures_->typed().isEmpty() ? QString() : QStringLiteral("» %1").arg(gestures_->typed()));
+    // Shown only while something is typed: the status beside it has the strip's width otherwise.
+    typed_->setText(QStringLiteral("» %1").arg(gestures_->typed()));
+    typed_->setVisible(!gestures_->typed().isEmpty());
 }
 
 QString MainWindow::feedbackText() const { return panel_->feedback(); }

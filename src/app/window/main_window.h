@@ -42,6 +42,7 @@ namespace s21::app {
 
 class CommandBar;
 class GestureController;
+class NumberPad;
 class ServerSender;
 class SidePanel;
 class SoundBoard;
@@ -59,6 +60,7 @@ public:
     TableScene& scene() { return *scene_; }
     TableView& view() { return *view_; }
     CommandBar& commands() { return *commandBar_; }
+    NumberPad& numberPad() { return *numberPad_; }
     // The summary of the round just finished while it is open, else nullptr.
     SummaryDialog* summary() const { return summary_; }
     QString feedbackText() const;
@@ -204,6 +206,7 @@ private:
     SidePanel* panel_ = nullptr;
     QLabel* status_ = nullptr;
     QLabel* typed_ = nullptr;
+    NumberPad* numberPad_ = nullptr;
     SoundBoard* sound_ = nullptr;
     SessionRecorder* recorder_ = nullptr;
     records::RecordsDatabase* records_ = nullptr;
