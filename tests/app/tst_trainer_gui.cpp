@@ -16,6 +16,7 @@
 #include "app/table/card_painter.h"
 #include "app/table/guest_hand_item.h"
 #include "app/table/table_geometry.h"
+#include "app/window/side_panel.h"
 
 #include <QAction>
 #include <QAudioDevice>
@@ -108,6 +109,7 @@ private slots:
     void gameProtectionScenariosByKeyboard();
     void resizingKeepsTheTableInView();
     void theTableStaysStillAsTheStatusChanges();
+    void theSidePanelNeitherJumpsNorSquashes();
     void keysGoToTheTableAfterEveryDialog();
     void theKeyboardReachesEveryPanelCommand();
     void leavingARoundAsksFirst();
@@ -667,6 +669,57 @@ void TestTrainerGui::theTableStaysStillAsTheStatusChanges()
         QCOMPARE(window->view().mapFromScene(app::geometry::kShoe.center()), shoeAt);
     }
     QVERIFY(texts.size() >= 5); // the status did change, from one line to three
+}
+
+// Issue 39, finding 4: on a 1024x700 screen (the frame counted) the window fits; long feedback
+// squeezes no setting below its own height, the rows under the hint do not move as the hint, the
+// round's line and the feedback change (a second click lands where the first did), and a long
+// feedback scrolls in its box instead of losing its citation.
+void TestTrainerGui::theSidePanelNeitherJumpsNorSquashes()
+{
+    app::SessionOptions o = options(7);
+    o.shoe = app::ShoePreparation::ShuffleByHand; // the longest opening feedback
+    auto window = open(o);
+    QVERIFY(window);
+    const QSize room = QSize(1024, 700) - app::kFrameAllowance;
+    window->resize(room);
+    QTest::qWait(100);
+    QVERIFY2(window->height() <= room.height(), qPrintable(QString::number(window->height())));
+    auto* panel = window->findChild<app::SidePanel*>();
+    QVERIFY(panel);
+    const auto* players = panel->findChild<QSpinBox*>(QStringLiteral("playersBox"));
+    const auto* log = panel->findChild<QListWidget*>(QStringLiteral("roundLog"));
+    QVERIFY(players && log);
+    const auto positions = [&] {
+        return std::pair{players->mapTo(window.get(), QPoint()), log->mapTo(window.get(), QPoint())};
+    };
+    const auto before = positions();
+    const QString citation = QStringLiteral("(MD-S21 7.F(1))");
+    const QString longText =
+        QString(QStringLiteral("A long explanation of what went wrong and why. ")).repeated(8) + citation;
+    panel->setHint(longText);
+    panel->setRoundInfo(longText.left(90));
+    panel->setFeedback(longText);
+    QApplication::processEvents();
+    QCOMPARE(positions(), before);
+    panel->setHint(QStringLiteral("Short."));
+    panel->setRoundInfo(QStringLiteral("Round 1"));
+    panel->setFeedback(QString());
+    QApplication::processEvents();
+    QCOMPARE(positions(), before);
+    panel->setFeedback(longText);
+    QApplication::processEvents();
+    for (const QWidget* row : panel->findChildren<QWidget*>()) {
+        if (row->isVisible() && (qobject_cast<const QComboBox*>(row) || qobject_cast<const QSpinBox*>(row) ||
+                                 qobject_cast<const QPushButton*>(row)))
+            QVERIFY2(row->height() >= row->minimumSizeHint().height(), qPrintable(row->objectName()));
+    }
+    // The whole feedback is there to scroll to, its citation last.
+    for (const QLabel* label : panel->findChildren<QLabel*>()) {
+        if (label->text() == longText)
+            QVERIFY(label->height() >= label->heightForWidth(label->width()));
+    }
+    QVERIFY(panel->feedback().endsWith(citation));
 }
 
 // Issue 18: the round log keeps its newest line in sight, even when the window changes size; a

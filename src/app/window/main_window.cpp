@@ -109,7 +109,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     // The dark theme stops at the window's own panel: dialogs keep the readable system palette.
     setStyleSheet(QStringLiteral("QMainWindow, QWidget#panel { background: %1; color: %2; }"
                                  "QWidget#panel QGroupBox { color: %3; font-weight: bold; border: 1px solid %4; "
-                                 "border-radius: 6px; margin-top: 14px; padding: 8px 6px 6px 6px; }"
+                                 "border-radius: 6px; margin-top: 14px; padding: 4px 6px 4px 6px; }"
                                  "QWidget#panel QGroupBox::title { subcontrol-origin: margin; left: 8px; }"
                                  "QWidget#panel QLabel, QWidget#panel QCheckBox { color: %2; } "
                                  "QWidget#panel QListWidget { background: %5; color: %6; }"

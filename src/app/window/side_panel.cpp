@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -36,11 +37,32 @@ QLabel* wrappingLabel(QWidget* parent)
     return label;
 }
 
-QLabel* boxed(const QString& title, QVBoxLayout* layout, QWidget* parent)
+// A wrapping label in a frame `lines` lines high whatever it says: a longer text scrolls inside it,
+// so nothing of it is cut and the rows below never move as it changes.
+QLabel* fixedLines(int lines, QWidget* parent, QWidget** frame)
+{
+    auto* scroll = new QScrollArea(parent);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFocusPolicy(Qt::NoFocus);
+    scroll->setStyleSheet(QStringLiteral("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"));
+    QLabel* label = wrappingLabel(scroll);
+    scroll->setWidget(label);
+    const QFontMetrics metrics(label->font());
+    scroll->setFixedHeight((lines - 1) * metrics.lineSpacing() + metrics.height() + 2);
+    *frame = scroll;
+    return label;
+}
+
+QLabel* boxed(const QString& title, int lines, QVBoxLayout* layout, QWidget* parent)
 {
     auto* box = new QGroupBox(title, parent);
-    QLabel* label = wrappingLabel(box);
-    (new QVBoxLayout(box))->addWidget(label);
+    QWidget* frame = nullptr;
+    QLabel* label = fixedLines(lines, box, &frame);
+    auto* inside = new QVBoxLayout(box);
+    inside->setContentsMargins(0, 0, 0, 0); // the box's padding (the window's style sheet) is room enough
+    inside->addWidget(frame);
     layout->addWidget(box);
     return label;
 }
@@ -78,6 +100,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     setAttribute(Qt::WA_StyledBackground);
     setFixedWidth(theme::kPanelWidth);
     auto* layout = new QVBoxLayout(this);
+    layout->setSpacing(4);
     layout->addWidget(new QLabel(tr("<b style='font-size:%1px; color:%2'>Spanish 21 Dealer Trainer</b>")
                                      .arg(QString::number(theme::kPanelTitlePx), theme::kWindowGold.name()),
                                  this));
@@ -199,6 +222,8 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     form->setRowVisible(skillBox, false);
     form->setRowVisible(soundBox_, false);
     form_ = form;
+    // Never squeezed below its rows' own height, however long the texts under it.
+    settings->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     layout->addWidget(settings);
     // Under the settings, and in an exam alone: the rules a scenario deals by.
     scenarioRules_ = wrappingLabel(this);
@@ -259,17 +284,23 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     commands_.abandonExam =
         commandFor(abandon, tr("&Abandon the exam…"), QKeySequence(), &SidePanel::abandonExamRequested);
     commands_.abandonExam->setEnabled(false);
-    roundInfo_ = wrappingLabel(this);
-    layout->addWidget(roundInfo_);
-    hint_ = boxed(tr("Next step"), layout, this);
-    feedback_ = boxed(tr("Feedback"), layout, this);
+    // Fixed heights from here down to the log: the rows never move as the texts change (a second
+    // click lands where the first did), and a long text scrolls in its box, its citation kept.
+    QWidget* roundInfoFrame = nullptr;
+    roundInfo_ = fixedLines(2, this, &roundInfoFrame);
+    layout->addWidget(roundInfoFrame);
+    hint_ = boxed(tr("Next step"), 3, layout, this);
+    feedback_ = boxed(tr("Feedback"), 4, layout, this);
     auto* logBox = new QGroupBox(tr("This round"), this);
     log_ = new QListWidget(logBox);
     log_->setFocusPolicy(Qt::NoFocus);
     log_->setWordWrap(true);
     log_->setObjectName(QStringLiteral("roundLog"));
     log_->setAccessibleName(tr("This round's actions"));
-    (new QVBoxLayout(logBox))->addWidget(log_);
+    auto* logLayout = new QVBoxLayout(logBox);
+    logLayout->setContentsMargins(0, 0, 0, 0);
+    logLayout->addWidget(log_);
+    log_->setMinimumHeight(3 * log_->fontMetrics().lineSpacing());
     // The log keeps its newest line in sight as lines come and as the panel's rows come and go,
     // unless the trainee has scrolled up to read an older one.
     QScrollBar* logScroll = log_->verticalScrollBar();
