@@ -7,6 +7,7 @@
 
 #include <QComboBox>
 
+#include "app/dialogs/help_window.h"
 #include "app/dialogs/summary_dialog.h"
 #include "app/dialogs/window_size.h"
 #include "app/input/gesture_controller.h"
@@ -16,6 +17,7 @@
 #include "app/table/card_painter.h"
 #include "app/table/guest_hand_item.h"
 #include "app/table/table_geometry.h"
+#include "app/theme/theme.h"
 #include "app/window/side_panel.h"
 
 #include <QAction>
@@ -30,6 +32,8 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QTabWidget>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QToolButton>
 
@@ -112,6 +116,7 @@ private slots:
     void theSidePanelNeitherJumpsNorSquashes();
     void keysGoToTheTableAfterEveryDialog();
     void theKeyboardReachesEveryPanelCommand();
+    void f6LeavesTheTableAndF1OpensTheGuide();
     void leavingARoundAsksFirst();
     void cardsAndButtonsAreReadableAtEverySize();
     void theActionBarOffersWhatTheTableUses();
@@ -841,6 +846,67 @@ void TestTrainerGui::theKeyboardReachesEveryPanelCommand()
         QVERIFY2(QApplication::focusWidget() == &window->view() && window->statusText().startsWith("Seat 1"),
                  qPrintable(keys.toString()));
     }
+}
+
+// Issue 39, finding 1: the focused table shows a ring; F6 and Shift+F6 move between the panel, the
+// action bar and the table; Tab goes from the panel through the action bar into the table; F1 opens
+// the procedure guide, whose pages list every command and hold the procedure's texts.
+void TestTrainerGui::f6LeavesTheTableAndF1OpensTheGuide()
+{
+    auto window = windowWithTheLibrary(3);
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QWidget* view = &window->view();
+    QTRY_COMPARE(QApplication::focusWidget(), view);
+    const auto ringShown = [&] {
+        const QImage shot = window->view().viewport()->grab().toImage();
+        return shot.pixelColor(1, shot.height() / 2) == app::theme::kFocusRing;
+    };
+    QVERIFY(ringShown());
+    auto* panel = window->findChild<app::SidePanel*>();
+    const auto inside = [](const QWidget* region) {
+        const QWidget* focus = QApplication::focusWidget();
+        return focus && region->isAncestorOf(focus);
+    };
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
+    QVERIFY(inside(panel));
+    QVERIFY(!ringShown());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
+    QVERIFY(inside(&window->commands()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
+    QCOMPARE(QApplication::focusWidget(), view);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6, Qt::ShiftModifier);
+    QVERIFY(inside(&window->commands()));
+    // Tab from the action bar's buttons goes on into the table, and Tab there stays in it.
+    for (int i = 0; i < 60 && QApplication::focusWidget() != view; ++i)
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), view);
+    QTest::keyClick(view, Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), view);
+    // From the panel's first stop, Tab reaches the action bar before the table.
+    QTest::keyClick(view, Qt::Key_F6);
+    bool barReached = false;
+    for (int i = 0; i < 60 && QApplication::focusWidget() != view; ++i) {
+        barReached = barReached || inside(&window->commands());
+        QVERIFY2(barReached || inside(panel), QApplication::focusWidget()->metaObject()->className());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    }
+    QVERIFY(barReached);
+    QCOMPARE(QApplication::focusWidget(), view);
+
+    QTest::keyClick(view, Qt::Key_F1);
+    app::HelpWindow* help = nullptr;
+    QTRY_VERIFY((help = window->findChild<app::HelpWindow*>()) != nullptr && help->isVisible());
+    QCOMPARE(help->pages()->count(), 3);
+    const QString dealing = app::HelpWindow::dealingPage();
+    for (const app::CommandInfo& info : app::allCommands())
+        QVERIFY2(dealing.contains(QString::fromLatin1(info.label).toHtmlEscaped()), info.label);
+    const auto pageText = [&](int index) {
+        return qobject_cast<QTextBrowser*>(help->pages()->widget(index))->toPlainText();
+    };
+    QVERIFY(pageText(1).contains("Match-the-Dealer"));
+    QVERIFY(pageText(1).contains("MD-S21 7.T"));
+    QVERIFY(pageText(2).contains("MA-S21 4(j)"));
+    help->close();
 }
 
 // Issue 18: after the round's summary (N for the next round, as at the table, or Escape to stay),

@@ -40,7 +40,7 @@ CommandBar::CommandBar(QWidget* shortcutOwner, QWidget* parent) : QWidget(parent
         action->setIconText(QStringLiteral("%1\n%2").arg(tr(info.label), QString::fromLatin1(info.shortcut)));
         auto* button = new QToolButton(this);
         button->setDefaultAction(action);
-        button->setFocusPolicy(Qt::NoFocus);
+        button->setFocusPolicy(Qt::TabFocus);
         button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
         button->setMinimumWidth(40);
         button->setObjectName(QStringLiteral("command_%1").arg(index));

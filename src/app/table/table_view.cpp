@@ -5,8 +5,15 @@
 #include "app/theme/theme.h"
 
 #include <QKeyEvent>
+#include <QPainter>
 
 namespace s21::app {
+
+namespace {
+
+constexpr double kFocusRingWidth = 3; // px
+
+} // namespace
 
 TableView::TableView(QGraphicsScene* scene, QWidget* parent) : QGraphicsView(scene, parent)
 {
@@ -45,10 +52,29 @@ void TableView::keyPressEvent(QKeyEvent* event)
 void TableView::paintEvent(QPaintEvent* event)
 {
     QGraphicsView::paintEvent(event);
+    if (hasFocus()) { // the focus ring: the keys go to the table
+        QPainter painter(viewport());
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(theme::kFocusRing, kFocusRingWidth));
+        const double inset = kFocusRingWidth / 2.0;
+        painter.drawRoundedRect(QRectF(viewport()->rect()).adjusted(inset, inset, -inset, -inset), 6, 6);
+    }
     if (!painted_) {
         painted_ = true;
         emit firstPaint();
     }
+}
+
+void TableView::focusInEvent(QFocusEvent* event)
+{
+    QGraphicsView::focusInEvent(event);
+    viewport()->update();
+}
+
+void TableView::focusOutEvent(QFocusEvent* event)
+{
+    QGraphicsView::focusOutEvent(event);
+    viewport()->update();
 }
 
 bool TableView::focusNextPrevChild(bool)

@@ -260,6 +260,9 @@ inline const QColor kPanelLine{58, 63, 71};
 inline const QColor kPanelLogFill{22, 24, 28};
 inline const QColor kPanelLogInk{216, 212, 200};
 inline const QColor kStripFill{28, 31, 36};
+// The ring round the table while it has the keyboard (table_view.h): the gold of the headings, on the
+// dark window round the felt.
+inline const QColor kFocusRing = kWindowGold;
 inline const QColor kStatusInk{243, 230, 184};
 inline const QColor kTypedInk{127, 230, 255};
 inline const QColor kButtonFill{42, 45, 51};

@@ -2,6 +2,7 @@
 
 #include "app/dialogs/class_dialog.h"
 #include "app/dialogs/exam_start_dialog.h"
+#include "app/dialogs/help_window.h"
 #include "app/dialogs/history_dialog.h"
 #include "app/dialogs/interrupted_exam_dialog.h"
 #include "app/dialogs/progress_dialog.h"
@@ -196,6 +197,16 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     drillClock_->setInterval(100);
     connect(drillClock_, &QTimer::timeout, this, &MainWindow::refreshRoundInfo);
 
+    // F6 and Shift+F6: the keyboard's way out of the table, whose Tab moves between its places.
+    auto* nextRegion = new QAction(tr("Next part of the window"), this);
+    nextRegion->setShortcut(QKeySequence(Qt::Key_F6));
+    connect(nextRegion, &QAction::triggered, this, [this] { moveToRegion(1); });
+    auto* previousRegion = new QAction(tr("Previous part of the window"), this);
+    previousRegion->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F6));
+    connect(previousRegion, &QAction::triggered, this, [this] { moveToRegion(-1); });
+    addActions({nextRegion, previousRegion});
+    orderTabs();
+
     auto* newRound = new QAction(tr("New round"), this);
     newRound->setShortcut(QKeySequence(QStringLiteral("N")));
     connect(newRound, &QAction::triggered, this, &MainWindow::askForNextRound);
@@ -355,9 +366,76 @@ void MainWindow::addMenus()
     menuBar()->addMenu(tr("&Practice"))->addActions({commands.scenarios, commands.settings});
     menuBar()->addMenu(tr("E&xam"))->addActions({commands.exam, commands.abandonExam});
     menuBar()->addMenu(tr("&School"))->addAction(commands.classView);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&Procedure guide"), this, &MainWindow::showHelp);
+    guide->setShortcut(QKeySequence::HelpContents);
     // The button Qt shows for the menus that do not fit a narrow window is read out by name too.
     if (auto* more = menuBar()->findChild<QToolButton*>(QStringLiteral("qt_menubar_ext_button")))
         more->setAccessibleName(tr("More menus"));
+}
+
+void MainWindow::showHelp()
+{
+    if (!help_) {
+        help_ = new HelpWindow(this);
+        help_->setAttribute(Qt::WA_DeleteOnClose);
+        connect(help_, &QDialog::finished, view_, [this] { view_->setFocus(); });
+    }
+    help_->show();
+    help_->raise();
+    help_->activateWindow();
+}
+
+std::vector<QWidget*> MainWindow::focusRegions() const { return {panel_, commandBar_, view_}; }
+
+// The widgets of `region` that Tab reaches (shown, enabled, taking the focus from Tab), in the tab order.
+static std::vector<QWidget*> tabStops(QWidget* region)
+{
+    std::vector<QWidget*> stops;
+    for (QWidget* w = region->nextInFocusChain(); w != region; w = w->nextInFocusChain()) {
+        if (!region->isAncestorOf(w))
+            continue;
+        if (w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus))
+            stops.push_back(w);
+    }
+    return stops;
+}
+
+void MainWindow::moveToRegion(int step)
+{
+    const std::vector<QWidget*> regions = focusRegions();
+    const auto count = static_cast<int>(regions.size());
+    int at = count - 1; // the table, where the keys go
+    for (int i = 0; i < count; ++i)
+        if (QWidget* focus = QApplication::focusWidget();
+            focus && (focus == regions[static_cast<std::size_t>(i)] ||
+                      regions[static_cast<std::size_t>(i)]->isAncestorOf(focus)))
+            at = i;
+    for (int tried = 1; tried <= count; ++tried) {
+        QWidget* region = regions[static_cast<std::size_t>(((at + step * tried) % count + count) % count)];
+        if (region == view_) {
+            view_->setFocus(Qt::TabFocusReason);
+            return;
+        }
+        if (const std::vector<QWidget*> stops = tabStops(region); !stops.empty()) {
+            stops.front()->setFocus(Qt::TabFocusReason);
+            return;
+        }
+    }
+}
+
+void MainWindow::orderTabs()
+{
+    // Tab goes through the panel, then the action bar, then into the table (whose own Tab moves
+    // between its places); Shift+Tab the other way.
+    std::vector<QWidget*> chain;
+    for (QWidget* region : {static_cast<QWidget*>(panel_), static_cast<QWidget*>(commandBar_)})
+        for (QWidget* w : region->findChildren<QWidget*>())
+            if ((w->focusPolicy() & Qt::TabFocus) && w->window() == this) // not a combo's popup list
+                chain.push_back(w);
+    chain.push_back(view_);
+    for (std::size_t i = 1; i < chain.size(); ++i)
+        QWidget::setTabOrder(chain[i - 1], chain[i]);
 }
 
 void MainWindow::showHistory()

@@ -42,6 +42,7 @@ namespace s21::app {
 
 class CommandBar;
 class GestureController;
+class HelpWindow;
 class NumberPad;
 class ServerSender;
 class SidePanel;
@@ -173,6 +174,14 @@ private:
     bool lastActionApplied() const;
 
     void chooseScenario();
+    // The procedure guide (F1): opened beside the table, or brought forward.
+    void showHelp();
+    // The parts of the window F6 moves between, in order: the panel, the action bar, the table.
+    std::vector<QWidget*> focusRegions() const;
+    // F6 (step 1) / Shift+F6 (-1): the focus to the next part's first tab stop (the table itself).
+    void moveToRegion(int step);
+    // The tab order: the panel's, then the action bar's, then the table.
+    void orderTabs();
     void startDrill(const QString& skill);
     // True when the round is the drill's scenario (not a practice round or a library pick).
     bool playingDrill() const;
@@ -216,6 +225,7 @@ private:
     QThread* checking_ = nullptr; // the background integrity check, while it runs
     std::shared_ptr<std::atomic<bool>> stopChecking_; // set to end it early (the window closing)
     QPointer<SummaryDialog> summary_;
+    QPointer<HelpWindow> help_;
     std::optional<Drill> drill_;
     std::vector<ExamEntry> exams_;
     ExamSitting* sitting_ = nullptr;

@@ -121,7 +121,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     trainee_->setWordWrap(true);
     layout->addWidget(trainee_);
     for (QPushButton* button : {traineeButton, historyButton, progressButton, examButton}) {
-        button->setFocusPolicy(Qt::NoFocus);
+        button->setFocusPolicy(Qt::TabFocus);
         traineeRow->addWidget(button, 1);
         practiceOnly_.push_back(button);
     }
@@ -207,7 +207,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     soundBox_ = new QCheckBox(tr("Sound  (Ctrl+M mutes)"), this);
     soundBox_->setObjectName(QStringLiteral("soundBox"));
     soundBox_->setEnabled(false);
-    soundBox_->setFocusPolicy(Qt::NoFocus);
+    soundBox_->setFocusPolicy(Qt::TabFocus);
     form->addRow(tr("Mode"), modeBox);
     form->addRow(tr("Drill"), skillBox);
     form->addRow(tr("Rules"), profileBox);
@@ -234,7 +234,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
          {static_cast<QWidget*>(modeBox), static_cast<QWidget*>(profileBox), static_cast<QWidget*>(playersBox),
           static_cast<QWidget*>(playerSkillBox), static_cast<QWidget*>(irregularityBox),
           static_cast<QWidget*>(guestFoulBox), static_cast<QWidget*>(skillBox), static_cast<QWidget*>(shoeBox)})
-        box->setFocusPolicy(Qt::ClickFocus);
+        box->setFocusPolicy(Qt::StrongFocus);
 
     newRound_ = new QPushButton(tr("New round  [N]"), this);
     newRound_->setObjectName(QStringLiteral("newRoundButton"));
@@ -247,11 +247,11 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     classButton->setObjectName(QStringLiteral("classButton"));
     classButton->setToolTip(tr("An instructor reads the class on the school's server"));
     // The next round on a line of its own, the way to everything else below it.
-    newRound_->setFocusPolicy(Qt::NoFocus);
+    newRound_->setFocusPolicy(Qt::TabFocus);
     layout->addWidget(newRound_);
     auto* buttons = new QHBoxLayout;
     for (QPushButton* button : {library, classButton, settingsButton}) {
-        button->setFocusPolicy(Qt::NoFocus);
+        button->setFocusPolicy(Qt::TabFocus);
         buttons->addWidget(button, 1);
     }
     practiceOnly_.push_back(library);
@@ -274,7 +274,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     examProgress_->setObjectName(QStringLiteral("examProgress"));
     auto* abandon = new QPushButton(tr("Abandon the exam…"), examBox);
     abandon->setObjectName(QStringLiteral("abandonExam"));
-    abandon->setFocusPolicy(Qt::NoFocus);
+    abandon->setFocusPolicy(Qt::TabFocus);
     examLayout->addWidget(examTitle_);
     examLayout->addWidget(examProgress_);
     examLayout->addWidget(abandon);
@@ -293,7 +293,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     feedback_ = boxed(tr("Feedback"), 4, layout, this);
     auto* logBox = new QGroupBox(tr("This round"), this);
     log_ = new QListWidget(logBox);
-    log_->setFocusPolicy(Qt::NoFocus);
+    log_->setFocusPolicy(Qt::TabFocus);
     log_->setWordWrap(true);
     log_->setObjectName(QStringLiteral("roundLog"));
     log_->setAccessibleName(tr("This round's actions"));

@@ -77,8 +77,8 @@ public:
     void setExamMode(const QString& examTitle);
     bool examMode() const;
     // The panel's commands as actions, each with its shortcut, for the window's menu bar: the panel's
-    // buttons take no focus (keys go to the table), so the menus and shortcuts are how the keyboard
-    // reaches them. A button and its action are one command: each triggers the other's signal. The
+    // buttons take the focus from Tab (F6 brings it here from the table) but not from a click (keys
+    // go on to the table), so the menus and shortcuts are the keyboard's quick way to them. A button and its action are one command: each triggers the other's signal. The
     // practice commands are disabled while an exam is sat, and Abandon only then.
     struct Commands {
         QAction* trainee = nullptr;
