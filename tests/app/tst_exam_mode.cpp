@@ -7,6 +7,7 @@
 #include "../records/school_server_support.h"
 #include "contrast_audit.h"
 #include "exam_station.h"
+#include "keyboard_walk.h"
 
 #include "app/dialogs/exam_result_dialog.h"
 #include "app/dialogs/exam_start_dialog.h"
@@ -182,6 +183,15 @@ private slots:
         app::ExamResultDialog* result = window->examResult();
         QVERIFY(result);
         QVERIFY(result->resultText().contains("PASSED"));
+        // Every control of the result is reached by Tab, before the signature and after it (issue 39).
+        const auto walkedByTab = [result] {
+            QApplication::setActiveWindow(result);
+            if (!QTest::qWaitForWindowActive(result))
+                return QStringList{QStringLiteral("never active")};
+            return test::unreachedByTab(result);
+        };
+        QStringList missed = walkedByTab();
+        QVERIFY2(missed.isEmpty(), qPrintable(missed.join(", ")));
         // The supervisor types their passphrase and presses Sign: a wrong one seals nothing.
         auto* passphrase = result->findChild<QLineEdit*>(QStringLiteral("passphrase"));
         auto* sign = result->findChild<QPushButton*>(QStringLiteral("signResult"));
@@ -204,6 +214,8 @@ private slots:
         // proposed in the documents folder under the dealer's, the exam's and the day's names.
         QVERIFY(!sign->isVisible());
         QCOMPARE(result->focusWidget(), result->findChild<QPushButton*>(QStringLiteral("saveCertificate")));
+        missed = walkedByTab();
+        QVERIFY2(missed.isEmpty(), qPrintable(missed.join(", ")));
         const QString proposed = result->suggestedPaperPath(QStringLiteral("certificate"));
         QCOMPARE(QFileInfo(proposed).path(), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
         QCOMPARE(QFileInfo(proposed).fileName(), QStringLiteral("%1-short-%2-certificate.pdf")

@@ -3,6 +3,7 @@
 // table of their own; a refusal of the records leaves the trainer dealing, visibly not saving,
 // and the waiting rounds are stored once the records accept them again.
 #include "gui_driver.h"
+#include "keyboard_walk.h"
 
 #include "app/dialogs/history_dialog.h"
 #include "app/dialogs/progress_dialog.h"
@@ -92,6 +93,12 @@ private slots:
         auto* replay = history.findChild<app::ReplayWindow*>();
         QVERIFY(replay);
         QCOMPARE(replay->agreement(), QStringLiteral("Replays exactly as stored."));
+        // Every control of the replay is reached by Tab (issue 39).
+        replay->show();
+        QApplication::setActiveWindow(replay);
+        QVERIFY(QTest::qWaitForWindowActive(replay));
+        const QStringList missed = test::unreachedByTab(replay);
+        QVERIFY2(missed.isEmpty(), qPrintable(missed.join(", ")));
         // The step buttons show arrows; a screen reader reads them in words.
         QStringList stepNames;
         for (QPushButton* button : replay->findChildren<QPushButton*>())

@@ -36,6 +36,7 @@ QTableWidget* newTable(const QString& name, QWidget* parent)
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->verticalHeader()->hide();
     table->horizontalHeader()->setStretchLastSection(true);
+    table->setTabKeyNavigation(false); // Tab goes on to the next control; the arrows move along the rows
     return table;
 }
 

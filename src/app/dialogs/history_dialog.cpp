@@ -40,6 +40,7 @@ HistoryDialog::HistoryDialog(records::RecordsDatabase& records, qint64 traineeId
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->verticalHeader()->hide();
+    table_->setTabKeyNavigation(false); // Tab goes on to Replay and Close; the arrows move along the rows
     for (int row = 0; row < table_->rowCount(); ++row) {
         const records::RoundSummary& round = rounds_[static_cast<std::size_t>(row)];
         const QString what = round.kind == records::RecordKind::Round ? tr("Round") : tr("Shoe procedure");

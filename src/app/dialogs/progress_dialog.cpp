@@ -138,7 +138,8 @@ QTableWidget* table(const QString& name, const QStringList& headers)
     t->setShowGrid(false);
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->setFocusPolicy(Qt::NoFocus);
+    // Read with the keyboard too: Tab comes in (and goes on), the arrows move along the rows.
+    t->setTabKeyNavigation(false);
     t->verticalHeader()->setDefaultSectionSize(26);
     t->horizontalHeader()->setHighlightSections(false);
     return t;
