@@ -13,6 +13,7 @@
 
 #include "records/server/station_sync.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -177,15 +178,18 @@ private slots:
         QTest::mouseClick(window_->findChild<QPushButton*>(QStringLiteral("classButton")), Qt::LeftButton);
         auto* dialog = window_->findChild<app::ClassDialog*>();
         QVERIFY(dialog && dialog->isVisible());
-        auto* address = dialog->findChild<QLineEdit*>(QStringLiteral("classServer"));
-        // Started from the station's server, without the station's role.
-        QVERIFY2(!address->text().contains(station), qPrintable(address->text()));
-        QUrl login(school.urlFor(instructor));
-        login.setPassword(QString());
-        address->setText(login.toString());
-        auto* password = dialog->findChild<QLineEdit*>(QStringLiteral("classPassword"));
+        // A form in words (issue 39): started from the station's server and school, not its role.
+        const auto field = [dialog](const char* name) { return dialog->findChild<QLineEdit*>(QLatin1String(name)); };
+        const QUrl login(school.urlFor(instructor));
+        QCOMPARE(field("classHost")->text(), QStringLiteral("%1:%2").arg(login.host()).arg(login.port()));
+        QCOMPARE(field("classSchool")->text(), login.path().mid(1));
+        QCOMPARE(field("classInstructor")->text(), QString());
+        auto* password = field("classPassword");
         auto* signIn = dialog->findChild<QPushButton*>(QStringLiteral("classSignIn"));
         auto* problem = dialog->findChild<QLabel*>(QStringLiteral("classProblem"));
+        QTest::mouseClick(signIn, Qt::LeftButton); // no login typed: said, nothing tried
+        QVERIFY2(problem->text().startsWith(QStringLiteral("Type the server")), qPrintable(problem->text()));
+        QTest::keyClicks(field("classInstructor"), instructor);
 
         // A wrong password: refused, said, nothing shown.
         QTest::keyClicks(password, QStringLiteral("not the password"));
@@ -193,18 +197,28 @@ private slots:
         QVERIFY2(problem->text().contains(QStringLiteral("Cannot connect")), qPrintable(problem->text()));
         QCOMPARE(dialog->findChild<QTableWidget*>(QStringLiteral("classTrainees"))->rowCount(), 0);
 
+        // The right one, remembered in the password file PostgreSQL's client reads (here a test's own).
+        const QString passwordFile = dir_->filePath(QStringLiteral("pgpass"));
+        qputenv("PGPASSFILE", passwordFile.toUtf8());
         password->clear();
         QTest::keyClicks(password, kServerPassword);
+        dialog->findChild<QCheckBox*>(QStringLiteral("classRemember"))->setChecked(true);
         QTest::mouseClick(signIn, Qt::LeftButton);
         QVERIFY2(problem->text().startsWith(QStringLiteral("Signed in as %1").arg(instructor)),
                  qPrintable(problem->text()));
+        QVERIFY2(problem->text().contains(QStringLiteral("remembered in")), qPrintable(problem->text()));
+        const QFileDevice::Permissions others = QFileDevice::ReadGroup | QFileDevice::WriteGroup |
+                                                QFileDevice::ExeGroup | QFileDevice::ReadOther |
+                                                QFileDevice::WriteOther | QFileDevice::ExeOther;
+        QCOMPARE(QFile::permissions(passwordFile) & others, QFileDevice::Permissions()); // the owner's alone
+        QVERIFY(QFile::permissions(passwordFile).testFlag(QFileDevice::ReadOwner));
         auto* trainees = dialog->findChild<QTableWidget*>(QStringLiteral("classTrainees"));
         QCOMPARE(trainees->rowCount(), 1);
         QCOMPARE(trainees->item(0, 0)->text(), trainee);
         QCOMPARE(trainees->item(0, 1)->text(), station);
         QCOMPARE(trainees->item(0, 2)->text(), QStringLiteral("1"));
         QCOMPARE(dialog->findChild<QTableWidget*>(QStringLiteral("classProgress"))->rowCount(), 1);
-        QCOMPARE(dialog->findChild<QTableWidget*>(QStringLiteral("classMistakes"))->columnCount(), 3);
+        QCOMPARE(dialog->findChild<QTableWidget*>(QStringLiteral("classMistakes"))->columnCount(), 4);
 
         const QString file = dir_->filePath(QStringLiteral("trainees.csv"));
         QVERIFY(dialog->exportShown(file));
@@ -214,6 +228,13 @@ private slots:
         QVERIFY(text.startsWith("Trainee,Station,Rounds,"));
         QVERIFY(text.contains(trainee.toUtf8() + ',' + station.toUtf8() + ",1,"));
         dialog->close();
+
+        // Next time the instructor signs in without typing the password: it is read from the file.
+        app::ClassDialog again(school.urlFor(station));
+        again.findChild<QLineEdit*>(QStringLiteral("classInstructor"))->setText(instructor);
+        QVERIFY(again.signIn());
+        QCOMPARE(again.table(0).rows.size(), std::size_t{1});
+        qunsetenv("PGPASSFILE");
     }
 
 private:

@@ -189,6 +189,9 @@ void TestGuestFouls::chipsOverALimitGoBack()
     const Money total = match.round().state().totalMoney();
     QCOMPARE(match.next(), QStringLiteral("correct-wager s1")); // at once: nothing is dealt yet
     expectMistake(match, "deal s1", MistakeCode::GameProtection, "MA-S21 6(b)");
+    // What the trainee reads as expected speaks of no first card: none is dealt yet (issue 39).
+    const std::string expected = describe(match.round().log().back().verdict.mistake.expected.front());
+    QVERIFY2(expected.find("first card") == std::string::npos, expected.c_str());
     QVERIFY(match.act("correct-wager s1").accepted);
     QCOMPARE(match.round().state().seat(1).matchWager, dollars(5));
     QCOMPARE(match.bankroll(1), dollars(985));

@@ -3,9 +3,12 @@
 #include "app/dialogs/document_names.h"
 #include "app/dialogs/window_size.h"
 #include "app/theme/contrast.h"
+#include "records/server/password_file.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -48,17 +51,33 @@ ClassDialog::ClassDialog(const QString& serverAddress, QWidget* parent) : QDialo
     setWindowTitle(tr("The class on the school's server"));
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
-    QUrl start(serverAddress);
-    start.setUserName(QString());
-    address_ = new QLineEdit(serverAddress.isEmpty() ? QString() : start.toString(), this);
-    address_->setObjectName(QStringLiteral("classServer"));
-    address_->setPlaceholderText(QStringLiteral("postgresql://instructor@server/school"));
+    // The station's server (its role left out: the instructor signs in as themself), in words.
+    const QUrl start(serverAddress);
+    host_ = new QLineEdit(serverAddress.isEmpty() ? QString()
+                          : start.port() > 0      ? QStringLiteral("%1:%2").arg(start.host()).arg(start.port())
+                                                  : start.host(),
+                          this);
+    host_->setObjectName(QStringLiteral("classHost"));
+    host_->setPlaceholderText(tr("the server's name, e.g. school-server or school-server:5433"));
+    school_ = new QLineEdit(start.path().mid(1), this);
+    school_->setObjectName(QStringLiteral("classSchool"));
+    school_->setPlaceholderText(tr("the school's records on it, e.g. school"));
+    instructor_ = new QLineEdit(this);
+    instructor_->setObjectName(QStringLiteral("classInstructor"));
+    instructor_->setPlaceholderText(tr("your login, e.g. mrs_garcia"));
     password_ = new QLineEdit(this);
     password_->setObjectName(QStringLiteral("classPassword"));
     password_->setEchoMode(QLineEdit::Password);
-    password_->setPlaceholderText(tr("empty: read from ~/.pgpass"));
-    form->addRow(tr("Instructor's login"), address_);
-    form->addRow(tr("Password"), password_);
+    password_->setPlaceholderText(tr("empty: the one remembered on this computer"));
+    remember_ = new QCheckBox(tr("Remember the password on this computer (%1, readable by you alone)")
+                                  .arg(QDir::toNativeSeparators(records::passwordFilePath())),
+                              this);
+    remember_->setObjectName(QStringLiteral("classRemember"));
+    form->addRow(tr("&Server"), host_);
+    form->addRow(tr("S&chool"), school_);
+    form->addRow(tr("&Instructor"), instructor_);
+    form->addRow(tr("&Password"), password_);
+    form->addRow(QString(), remember_);
     layout->addLayout(form);
     auto* signInButton = new QPushButton(tr("Sign in"), this);
     signInButton->setObjectName(QStringLiteral("classSignIn"));
@@ -98,9 +117,38 @@ ClassDialog::ClassDialog(const QString& serverAddress, QWidget* parent) : QDialo
 
 ClassDialog::~ClassDialog() = default;
 
+std::optional<records::ServerLogin> ClassDialog::login() const
+{
+    records::ServerLogin login;
+    const QString host = host_->text().trimmed();
+    const qsizetype colon = host.lastIndexOf(QLatin1Char(':'));
+    login.host = colon > 0 ? host.left(colon) : host;
+    if (colon > 0) {
+        bool number = false;
+        login.port = host.mid(colon + 1).toInt(&number);
+        if (!number || login.port <= 0 || login.port > 65535)
+            return std::nullopt;
+    }
+    login.database = school_->text().trimmed();
+    login.user = instructor_->text().trimmed();
+    if (login.host.isEmpty() || login.database.isEmpty() || login.user.isEmpty())
+        return std::nullopt;
+    return login;
+}
+
 bool ClassDialog::signIn()
 {
-    QUrl url(address_->text().trimmed());
+    const std::optional<records::ServerLogin> login = this->login();
+    if (!login) {
+        showProblem(tr("Type the server (a name, or name:port), the school and your login."));
+        return false;
+    }
+    QUrl url;
+    url.setScheme(QStringLiteral("postgresql"));
+    url.setHost(login->host);
+    url.setPort(login->port);
+    url.setPath(QLatin1Char('/') + login->database);
+    url.setUserName(login->user);
     if (!password_->text().isEmpty())
         url.setPassword(password_->text());
     QApplication::setOverrideCursor(Qt::WaitCursor);
@@ -115,11 +163,17 @@ bool ClassDialog::signIn()
         QApplication::restoreOverrideCursor();
     } catch (const records::RecordsError& error) {
         QApplication::restoreOverrideCursor();
-        problem_->setText(error.message());
+        showProblem(error.message());
         tabs_->setEnabled(false);
         return false;
     }
-    problem_->setText(tr("Signed in as %1: %2 trainees.").arg(server_->role()).arg(tables_[kTrainees].rows.size()));
+    QString signedIn = tr("Signed in as %1: %2 trainees.").arg(server_->role()).arg(tables_[kTrainees].rows.size());
+    if (remember_->isChecked() && !password_->text().isEmpty())
+        signedIn +=
+            records::rememberPassword(*login, password_->text())
+                ? tr(" The password is remembered in %1.").arg(records::passwordFilePath())
+                : tr(" The password could not be remembered: %1 cannot be written.").arg(records::passwordFilePath());
+    problem_->setText(signedIn);
     problem_->setStyleSheet(QStringLiteral("color: %1;").arg(theme::inkOn(theme::kDialogQuietInk, palette()).name()));
     for (const int index : {kTrainees, kMistakes, kAttempts})
         fill(widgets_[std::size_t(index)], tables_[std::size_t(index)]);
@@ -134,6 +188,12 @@ bool ClassDialog::signIn()
         widgets_[kTrainees]->selectRow(0);
     showTrainee(0);
     return true;
+}
+
+void ClassDialog::showProblem(const QString& text)
+{
+    problem_->setText(text);
+    problem_->setStyleSheet(QStringLiteral("color: %1;").arg(theme::inkOn(theme::kDialogWrongInk, palette()).name()));
 }
 
 void ClassDialog::showTrainee(int row)

@@ -1,16 +1,19 @@
 #pragma once
 // The class on the school's server, for an instructor (docs/school-server.md): signed in with their
-// own login, the class's trainees (practice, accuracy, exams), the chosen trainee's progress day by
+// own login in a form (the server, the school, the login, the password, which can be remembered), the class's trainees (practice, accuracy, exams), the chosen trainee's progress day by
 // day, the most frequent mistakes by section and every exam attempt, an attempt without a result
 // marked; each table exported as CSV. What a login may read is the server's to say: an instructor
 // reads every station's rows, a station its own.
 
 #include "records/server/class_report.h"
+#include "records/server/password_file.h"
 
 #include <QDialog>
 
 #include <memory>
+#include <optional>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QTabWidget;
@@ -26,8 +29,10 @@ public:
     explicit ClassDialog(const QString& serverAddress, QWidget* parent = nullptr);
     ~ClassDialog() override;
 
-    // Signs in with the address and password typed and reads the class; false, with the reason
-    // shown in the dialog, when the server refuses or cannot be reached.
+    // Signs in with the server, school, login and password typed (an empty password: the one the
+    // password file remembers, records/server/password_file.h) and reads the class; when asked,
+    // remembers the password there. False, with the reason shown in the dialog, when a field is
+    // missing or the server refuses or cannot be reached.
     bool signIn();
     // Writes the table of the tab shown as CSV to `file`; false when it cannot be written.
     bool exportShown(const QString& file);
@@ -39,8 +44,15 @@ private:
     void fill(QTableWidget* widget, const records::ClassTable& table);
     void exportChosen();
 
-    QLineEdit* address_ = nullptr;
+    // The login typed in the form; nullopt when a field is empty or the port is not a number.
+    std::optional<records::ServerLogin> login() const;
+    void showProblem(const QString& text);
+
+    QLineEdit* host_ = nullptr;
+    QLineEdit* school_ = nullptr;
+    QLineEdit* instructor_ = nullptr;
     QLineEdit* password_ = nullptr;
+    QCheckBox* remember_ = nullptr;
     QLabel* problem_ = nullptr;
     QTabWidget* tabs_ = nullptr;
     std::vector<QTableWidget*> widgets_;

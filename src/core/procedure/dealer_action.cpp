@@ -58,7 +58,7 @@ constexpr KindInfo kKinds[] = {
     {ActionKind::DeclareDeadHand, "dead", "call the hand dead and return the wager of", kSpot, ActionStage::Round},
     {ActionKind::PressBonusButton, "bonus-button", "press the Bonus Spin button of", kSpot, ActionStage::Round},
     {ActionKind::SpinWheel, "wheel", "spin the Bonus Spin wheel for", kSpot, ActionStage::Round},
-    {ActionKind::CorrectWager, "correct-wager", "restore the wager as it was at the first card on", kSpot, ActionStage::Round},
+    {ActionKind::CorrectWager, "correct-wager", "fix, as the rules allow, the wager on", kSpot, ActionStage::Round},
     {ActionKind::WarnPlayer, "warn", "warn the player at", kSpot, ActionStage::Round},
     {ActionKind::ConfirmWager, "confirm-wager", "confirm the verbal wager with cash at", kSpot, ActionStage::Round},
     {ActionKind::ChangeCash, "change", "change the cash into chips at", kSpotAndAmount, ActionStage::Round},

@@ -1,5 +1,6 @@
 #include "class_report.h"
 
+#include "core/rules/rule_chapters.h"
 #include "records/exam_attempt.h"
 #include "records/records_export.h"
 #include "records/sql_statement.h"
@@ -167,11 +168,17 @@ ClassTable traineeProgress(const SchoolServer& server, const QString& traineeKey
 
 ClassTable frequentMistakes(const SchoolServer& server, int limit)
 {
-    return tableOf(server, {QStringLiteral("Section"), QStringLiteral("Mistakes"), QStringLiteral("Trainees")},
-                   QStringLiteral("SELECT m.section, count(*), count(DISTINCT (r.station, r.trainee)) FROM mistakes m"
-                                  " JOIN rounds r ON r.uuid = m.round AND r.station = m.station GROUP BY m.section"
-                                  " ORDER BY count(*) DESC, m.section LIMIT ?"),
-                   {limit}, false);
+    ClassTable table =
+        tableOf(server, {QStringLiteral("Section"), QStringLiteral("Mistakes"), QStringLiteral("Trainees")},
+                QStringLiteral("SELECT m.section, count(*), count(DISTINCT (r.station, r.trainee)) FROM mistakes m"
+                               " JOIN rounds r ON r.uuid = m.round AND r.station = m.station GROUP BY m.section"
+                               " ORDER BY count(*) DESC, m.section LIMIT ?"),
+                {limit}, false);
+    // Each section read with the chapter it belongs to (the texts' own titles).
+    table.columns.insert(1, QStringLiteral("Of the rules"));
+    for (QStringList& row : table.rows)
+        row.insert(1, QString::fromStdString(chapterTitle(row.front().toStdString())));
+    return table;
 }
 
 ClassTable classAttempts(const SchoolServer& server, const ClassResults& results)

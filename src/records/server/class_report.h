@@ -51,7 +51,8 @@ ClassTable classTrainees(const SchoolServer& server, const ClassResults& results
 // One row per day the trainee (keyed as classTrainees() keys them) dealt (UTC): rounds, accuracy,
 // mean points.
 ClassTable traineeProgress(const SchoolServer& server, const QString& traineeKey);
-// The `limit` sections broken most often: section, mistakes, trainees who made them.
+// The `limit` sections broken most often: section, the chapter it belongs to (rule_chapters.h),
+// mistakes, trainees who made them.
 ClassTable frequentMistakes(const SchoolServer& server, int limit = 20);
 // Every exam attempt, newest first: trainee, station, exam, started (UTC), result (as `results`
 // judged it; "started, not finished" when the station sent none: a sitting that never ended, or a
