@@ -342,6 +342,9 @@ int main(int argc, char* argv[])
             });
     });
     window.show();
+    // Kept on the screen by its real frame: the window manager frames it a moment after it is shown.
+    for (const int ms : {0, 500})
+        QTimer::singleShot(ms, &window, [&window] { s21::app::keepOnScreen(&window); });
     if (!errors.isEmpty() && !unattended)
         showLoadErrors(&window, errors);
     return QApplication::exec();

@@ -114,6 +114,7 @@ private slots:
     void resizingKeepsTheTableInView();
     void theTableStaysStillAsTheStatusChanges();
     void theSidePanelNeitherJumpsNorSquashes();
+    void theWindowKeepsToItsScreen();
     void keysGoToTheTableAfterEveryDialog();
     void theKeyboardReachesEveryPanelCommand();
     void f6LeavesTheTableAndF1OpensTheGuide();
@@ -725,6 +726,25 @@ void TestTrainerGui::theSidePanelNeitherJumpsNorSquashes()
             QVERIFY(label->height() >= label->heightForWidth(label->width()));
     }
     QVERIFY(panel->feedback().endsWith(citation));
+}
+
+// Issue 39, finding 2: a window asked larger than its screen, or placed half off it, is brought
+// back, frame and all, inside the screen's available geometry.
+void TestTrainerGui::theWindowKeepsToItsScreen()
+{
+    auto window = open(options(7));
+    QVERIFY(window);
+    const QRect room = window->screen()->availableGeometry();
+    window->resize(room.size() + QSize(400, 300));
+    window->move(room.topLeft() + QPoint(200, 150));
+    QApplication::processEvents();
+    app::keepOnScreen(window.get());
+    QApplication::processEvents();
+    QVERIFY2(room.contains(window->frameGeometry()), qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                                                    .arg(window->frameGeometry().x())
+                                                                    .arg(window->frameGeometry().y())
+                                                                    .arg(window->frameGeometry().width())
+                                                                    .arg(window->frameGeometry().height())));
 }
 
 // Issue 18: the round log keeps its newest line in sight, even when the window changes size; a
