@@ -21,7 +21,9 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -109,6 +111,35 @@ private slots:
         QCOMPARE(replay->position(), record->actions.size());
         replay->showAfter(2);
         QCOMPARE(replay->position(), std::size_t{2});
+    }
+
+    // Issue 39, finding 11: a round left for another number of players is asked about first, and,
+    // left, is kept in the history as abandoned with what was dealt.
+    void aRoundLeftForOtherPlayersIsKeptAbandoned()
+    {
+        auto window = open(options(6));
+        QVERIFY(window);
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        test::GuiDriver driver(*window);
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(driver.takeExpected(false));
+        auto* players = window->findChild<QSpinBox*>(QStringLiteral("playersBox"));
+        QVERIFY(players);
+        players->setValue(players->value() + 1);
+        QMessageBox* question = nullptr;
+        QTRY_VERIFY((question = window->findChild<QMessageBox*>(QStringLiteral("leaveRound"))) != nullptr);
+        const auto buttons = question->buttons();
+        const auto leave = std::find_if(buttons.begin(), buttons.end(),
+                                        [](QAbstractButton* b) { return b->text() == QLatin1String("Leave it"); });
+        QVERIFY(leave != buttons.end());
+        QTest::mouseClick(*leave, Qt::LeftButton);
+        QTRY_COMPARE(window->recorder().storedCount(), 1);
+        const auto left = records_->loadRound(window->recorder().lastStored());
+        QVERIFY(left);
+        QCOMPARE(left->outcome, records::RecordOutcome::Abandoned);
+        QCOMPARE(left->actions.size(), std::size_t{3});
+        app::HistoryDialog history(*records_, window->trainee(), {}, window.get());
+        QCOMPARE(history.rowCount(), 1);
     }
 
     void theShoeProcedureIsKeptToo()
