@@ -37,33 +37,41 @@ QLabel* wrappingLabel(QWidget* parent)
     return label;
 }
 
-// A wrapping label in a frame `lines` lines high whatever it says: a longer text scrolls inside it,
-// so nothing of it is cut and the rows below never move as it changes.
-QLabel* fixedLines(int lines, QWidget* parent, QWidget** frame)
+// A wrapping label in a scrolling frame at least `lines` lines high: its height follows the window,
+// never the text, so a longer text scrolls inside it, nothing of it is cut and the rows below never
+// move as it changes. `stretch` 0: exactly `lines` high.
+QLabel* linesFrame(int lines, int stretch, QWidget* parent, QWidget** frame)
 {
     auto* scroll = new QScrollArea(parent);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setFocusPolicy(Qt::NoFocus);
-    scroll->setStyleSheet(QStringLiteral("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"));
+    // The window's dark panel shows through; the scroll bar keeps its own look.
+    scroll->setStyleSheet(QStringLiteral("QScrollArea { background: transparent; }"));
+    scroll->viewport()->setStyleSheet(QStringLiteral("background: transparent;"));
     QLabel* label = wrappingLabel(scroll);
     scroll->setWidget(label);
     const QFontMetrics metrics(label->font());
-    scroll->setFixedHeight((lines - 1) * metrics.lineSpacing() + metrics.height() + 2);
+    const int height = (lines - 1) * metrics.lineSpacing() + metrics.height() + 2;
+    if (stretch == 0)
+        scroll->setFixedHeight(height);
+    else
+        scroll->setMinimumHeight(height);
     *frame = scroll;
     return label;
 }
 
-QLabel* boxed(const QString& title, int lines, QVBoxLayout* layout, QWidget* parent)
+// A titled box of linesFrame(lines, stretch), added to `layout` with that stretch.
+QLabel* boxed(const QString& title, int lines, int stretch, QVBoxLayout* layout, QWidget* parent)
 {
     auto* box = new QGroupBox(title, parent);
     QWidget* frame = nullptr;
-    QLabel* label = fixedLines(lines, box, &frame);
+    QLabel* label = linesFrame(lines, stretch, box, &frame);
     auto* inside = new QVBoxLayout(box);
     inside->setContentsMargins(0, 0, 0, 0); // the box's padding (the window's style sheet) is room enough
     inside->addWidget(frame);
-    layout->addWidget(box);
+    layout->addWidget(box, stretch);
     return label;
 }
 
@@ -284,13 +292,14 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     commands_.abandonExam =
         commandFor(abandon, tr("&Abandon the exam…"), QKeySequence(), &SidePanel::abandonExamRequested);
     commands_.abandonExam->setEnabled(false);
-    // Fixed heights from here down to the log: the rows never move as the texts change (a second
-    // click lands where the first did), and a long text scrolls in its box, its citation kept.
+    // From here down, heights that follow the window's, never the texts: the rows never move as the
+    // texts change (a second click lands where the first did), and a long text scrolls in its box,
+    // its citation kept. A taller window gives the feedback and the log the room.
     QWidget* roundInfoFrame = nullptr;
-    roundInfo_ = fixedLines(2, this, &roundInfoFrame);
+    roundInfo_ = linesFrame(2, 0, this, &roundInfoFrame);
     layout->addWidget(roundInfoFrame);
-    hint_ = boxed(tr("Next step"), 3, layout, this);
-    feedback_ = boxed(tr("Feedback"), 4, layout, this);
+    hint_ = boxed(tr("Next step"), 3, 1, layout, this);
+    feedback_ = boxed(tr("Feedback"), 4, 2, layout, this);
     auto* logBox = new QGroupBox(tr("This round"), this);
     log_ = new QListWidget(logBox);
     log_->setFocusPolicy(Qt::TabFocus);
@@ -310,7 +319,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     });
     connect(logScroll, &QScrollBar::valueChanged, this,
             [this, logScroll](int value) { followLog_ = value == logScroll->maximum(); });
-    layout->addWidget(logBox, 1);
+    layout->addWidget(logBox, 2);
 
     connect(newRound_, &QPushButton::clicked, this, &SidePanel::newRoundRequested);
     connect(modeBox, &QComboBox::currentIndexChanged, this, [this, skillBox](int index) {
