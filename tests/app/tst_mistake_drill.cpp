@@ -122,6 +122,29 @@ private slots:
         QVERIFY(std::ranges::any_of(shuffles, [](const WeightedScenario& s) { return s.id == "md-open-new-decks"; }));
     }
 
+    // Issue 39, finding 9: Maryland pickup mistakes drew a Massachusetts dealer-blackjack scenario,
+    // by the slow deal every scenario has and the skill shared across jurisdictions.
+    void mistakesComeBeforeSlownessAndStayInTheirJurisdiction()
+    {
+        const std::vector<ScenarioEntry> library{entry("md-pickup", {"MD-S21 7.T"}, {"pickup"}),
+                                                 entry("ma-pickup", {"MA-S21 7(h)"}, {"pickup"}),
+                                                 entry("ma-dealer-blackjack", {"MA-S21 7(i)"}, {"dealer-blackjack"})};
+        WeakPoints weak;
+        weak.hasHistory = true;
+        weak.mistakes = {{"MD-S21 7.T", "pickup", 2}};
+        records::StandardComparison round = slow({}, 69, 100, SpeedMeasure::Round);
+        round.standard.seats = 0; // every scenario here (none seated) has that round
+        weak.slow = {round};
+        const auto weighed = weighScenarios(library, weak);
+        QCOMPARE(weighed.size(), std::size_t{1});
+        QCOMPARE(weighed[0].id, QStringLiteral("md-pickup"));
+        QCOMPARE(weighed[0].mistakes, 2);
+        QVERIFY(weighed[0].slowness > 0);
+        // Slow steps alone, no mistake: every scenario with the step is weighed.
+        weak.mistakes.clear();
+        QCOMPARE(weighScenarios(library, weak).size(), std::size_t{3});
+    }
+
     void drawsAreSeededDistinctAndFollowTheWeights()
     {
         WeakPoints weak;

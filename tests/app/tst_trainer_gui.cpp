@@ -103,6 +103,7 @@ private slots:
     void playerTakesAMomentToSignal();
     void keysNeverTakeANumberForASeat();
     void aSeatInSeveralHandsAsksWhichHand();
+    void withoutHintsAScenarioIsExplainedOnlyAfterwards();
     void aWholeShoeByMouseAloneAndByKeyboardAlone_data();
     void aWholeShoeByMouseAloneAndByKeyboardAlone();
     void keyboardOnlyRound_data() { rounds_data(); }
@@ -367,6 +368,27 @@ void TestTrainerGui::keysNeverTakeANumberForASeat()
     QTest::keyClick(&window->view(), Qt::Key_T);
     QCOMPARE(lastAction().kind, ActionKind::AnnounceDealerTotal);
     QCOMPARE(lastAction().value, 20);
+}
+
+// Issue 39, finding 9: without hints a scenario's description, which states the answer, is not shown
+// as the round starts; the round's summary explains it afterwards. Guided practice shows it at once.
+void TestTrainerGui::withoutHintsAScenarioIsExplainedOnlyAfterwards()
+{
+    const std::optional<Scenario> split = libraryScenario("md-split-resplit-and-double");
+    QVERIFY(split);
+    const QString description = QString::fromStdString(split->description).toHtmlEscaped().left(40);
+    auto guided = open(options(1));
+    QVERIFY(guided);
+    guided->session().playScenario(*split);
+    QVERIFY2(guided->feedbackText().contains(description), qPrintable(guided->feedbackText()));
+
+    auto window = open(options(1, app::Mode::Free));
+    QVERIFY(window);
+    window->session().playScenario(*split);
+    QVERIFY2(!window->feedbackText().contains(description), qPrintable(window->feedbackText()));
+    QVERIFY(window->feedbackText().contains(QString::fromStdString(split->title).toHtmlEscaped()));
+    dealRound(*window, false);
+    QVERIFY(app::SummaryDialog::html(window->session()).contains(description));
 }
 
 // Issue 18: Ctrl+N selects a seat in several hands whole, and a command for one hand asks which

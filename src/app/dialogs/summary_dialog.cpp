@@ -106,6 +106,8 @@ QString SummaryDialog::html(const TrainerSession& session, const Drill* drill)
                .arg(QString::fromStdString(seedText(session.options().seed)));
     if (drill)
         out += drillHtml(*drill);
+    if (const Scenario* scenario = session.scenario(); scenario && !scenario->description.empty())
+        out += tr("<h3>What this scenario trains</h3><p>%1</p>").arg(text(scenario->description));
 
     out += tr("<h3>Mistakes</h3>");
     int mistakes = 0;

@@ -21,13 +21,29 @@ bool startsAt(const QString& whole, const QString& start)
     return next == QLatin1Char('(') || next == QLatin1Char('.') || next == QLatin1Char(' ');
 }
 
+// The jurisdiction a citation is of ("MD" of "MD-S21 7.T" and "MD-S21BS 12.D", "MA" of "MA-S21
+// 6(d)"); empty for one of no jurisdiction (a house rule).
+QString jurisdictionOf(const QString& section)
+{
+    return section.startsWith(QLatin1String("MD-")) || section.startsWith(QLatin1String("MA-")) ? section.left(2)
+                                                                                                : QString();
+}
+
+// A mistake is trained by a scenario that covers its section, or, for one made in a drill, by a
+// scenario of that skill dealt under the same jurisdiction's rules (a Maryland pickup is not drilled
+// on a Massachusetts table).
 bool trainsMistake(const Scenario& scenario, const records::MistakeTally& mistake)
 {
     for (const std::string& section : scenario.sections)
         if (sectionCovers(QString::fromStdString(section), mistake.section))
             return true;
     const std::string skill = mistake.skill.toStdString();
-    return std::ranges::find(scenario.drills, skill) != scenario.drills.end();
+    if (std::ranges::find(scenario.drills, skill) == scenario.drills.end())
+        return false;
+    const QString jurisdiction = jurisdictionOf(mistake.section);
+    return jurisdiction.isEmpty() || std::ranges::any_of(scenario.sections, [&](const std::string& section) {
+               return jurisdictionOf(QString::fromStdString(section)) == jurisdiction;
+           });
 }
 
 bool hasSlowStep(const Scenario& scenario, const std::set<QString>& kinds, const SpeedStandard& standard)
@@ -78,15 +94,21 @@ std::vector<WeightedScenario> weighScenarios(const std::vector<ScenarioEntry>& l
         for (const records::MistakeTally& mistake : weak.mistakes)
             if (trainsMistake(entry.scenario, mistake))
                 scenario.mistakes += mistake.count;
-        if (!weak.slow.empty()) {
-            const std::set<QString> kinds = stepKindsOf(entry.scenario);
-            for (const records::StandardComparison& slow : weak.slow)
-                if (hasSlowStep(entry.scenario, kinds, slow.standard))
-                    scenario.slowness += slownessPoints(slow);
-        }
-        if (scenario.weight() > 0)
-            weighed.push_back(scenario);
+        weighed.push_back(scenario);
     }
+    // Mistakes come first: while a scenario trains one, the slow steps only add to those that do
+    // (nearly every scenario deals a card, so a slow deal would otherwise draw from the whole library).
+    const bool mistakesTrained = std::ranges::any_of(weighed, [](const WeightedScenario& s) { return s.mistakes > 0; });
+    for (std::size_t i = 0; i < library.size() && !weak.slow.empty(); ++i) {
+        WeightedScenario& scenario = weighed[i];
+        if (mistakesTrained && scenario.mistakes == 0)
+            continue;
+        const std::set<QString> kinds = stepKindsOf(library[i].scenario);
+        for (const records::StandardComparison& slow : weak.slow)
+            if (hasSlowStep(library[i].scenario, kinds, slow.standard))
+                scenario.slowness += slownessPoints(slow);
+    }
+    std::erase_if(weighed, [](const WeightedScenario& s) { return s.weight() == 0; });
     std::ranges::sort(weighed, [](const WeightedScenario& a, const WeightedScenario& b) {
         return a.weight() != b.weight() ? a.weight() > b.weight() : a.id < b.id;
     });

@@ -775,11 +775,16 @@ void MainWindow::openWith(const QString& practice)
 {
     const Scenario* scenario = session_->scenario();
     // An exam's scenario is not named nor described: its title and description tell what to do.
+    // Without hints (free practice, a drill) a scenario is named but not described: its description
+    // states the answer, so it comes with the round's summary.
+    const bool hinted = session_->roundMode() == Mode::Guided && !playingDrill();
     QString opening = sitting_ ? tr("<b>Exam</b>: %1. Deal it as the rules say: nothing is explained until the end.")
                                      .arg(sitting_->progress().toHtmlEscaped())
-                      : scenario
+                      : !scenario ? practice
+                      : hinted
                           ? tr("<b>Scenario: %1</b><br>%2").arg(html(scenario->title), html(scenario->description))
-                          : practice;
+                          : tr("<b>Scenario: %1</b><br>No hints: what it trains is explained in the round's summary.")
+                                .arg(html(scenario->title));
     if (playingDrill()) {
         drillTargetMs_ = speedTargetMs(*scenario, session_->correctSequence().size(), secondsPerAction_);
         opening += tr("<br><b>Speed target: %1</b>").arg(clockText(drillTargetMs_));
@@ -1188,11 +1193,12 @@ void MainWindow::refreshRoundInfo()
     if (playingDrill()) {
         // The clock runs from the first action, as the drill counts the round's time, and stops with its last.
         const bool running = !session_->log().empty() && !session_->procedure().complete();
-        title = tr("<b>Drill %1</b>: %2 of %3 passed &middot; time %4 against a target of %5<br>%6")
-                    .arg(drillName(drill_->skill()).toHtmlEscaped())
-                    .arg(drill_->tally().passed)
-                    .arg(drill_->tally().rounds)
-                    .arg(clockText(session_->elapsedMs()), clockText(drillTargetMs_), title);
+        const DrillTally& tally = drill_->tally();
+        const QString passed =
+            tally.rounds == 0 ? tr("first round") : tr("%1 of %2 passed").arg(tally.passed).arg(tally.rounds);
+        title = tr("<b>Drill %1</b>: %2 &middot; time %3 against a target of %4<br>%5")
+                    .arg(drillName(drill_->skill()).toHtmlEscaped(), passed, clockText(session_->elapsedMs()),
+                         clockText(drillTargetMs_), title);
         if (running && !drillClock_->isActive())
             drillClock_->start();
         else if (!running)
