@@ -104,6 +104,7 @@ private slots:
     void keysNeverTakeANumberForASeat();
     void aSeatInSeveralHandsAsksWhichHand();
     void withoutHintsAScenarioIsExplainedOnlyAfterwards();
+    void theDrawnInErrorTagIsOnTheStrayCard();
     void aWholeShoeByMouseAloneAndByKeyboardAlone_data();
     void aWholeShoeByMouseAloneAndByKeyboardAlone();
     void keyboardOnlyRound_data() { rounds_data(); }
@@ -389,6 +390,35 @@ void TestTrainerGui::withoutHintsAScenarioIsExplainedOnlyAfterwards()
     QVERIFY(window->feedbackText().contains(QString::fromStdString(split->title).toHtmlEscaped()));
     dealRound(*window, false);
     QVERIFY(app::SummaryDialog::html(window->session()).contains(description));
+}
+
+// Issue 39, finding 14: the "drawn in error" tag sat under the first seat's hand, not on the stray card.
+void TestTrainerGui::theDrawnInErrorTagIsOnTheStrayCard()
+{
+    const std::optional<Scenario> drawn = libraryScenario("md-card-drawn-in-error-taken");
+    QVERIFY(drawn);
+    auto window = open(options(1));
+    QVERIFY(window);
+    window->session().playScenario(*drawn);
+    test::GuiDriver driver(*window);
+    for (int i = 0; i < 40 && !window->session().state().irregular.looseCard; ++i)
+        QVERIFY(driver.takeExpected(false));
+    QVERIFY(window->session().state().irregular.looseCard);
+    const app::BadgeItem* tag = nullptr;
+    QRectF card;
+    for (QGraphicsItem* item : window->scene().items()) {
+        if (const auto* badge = dynamic_cast<const app::BadgeItem*>(item); badge && badge->text() == "drawn in error")
+            tag = badge;
+        if (const auto* c = dynamic_cast<const app::CardItem*>(item); c && c->scale() < 1.0)
+            card = c->sceneBoundingRect(); // the stray card lies smaller than the hands' cards
+    }
+    QVERIFY(tag && !card.isEmpty());
+    const QRectF at = tag->sceneBoundingRect();
+    QVERIFY2(std::abs(at.center().x() - card.center().x()) < 2 && at.top() >= card.bottom() - 1,
+             "the tag is under the stray card");
+    for (int seat = 1; seat <= kSeatCount; ++seat)
+        if (const auto* hand = window->scene().hotspot({app::Target::Kind::HandCards, seat, 0}))
+            QVERIFY2(!hand->sceneBoundingRect().intersects(at), qPrintable(QStringLiteral("over seat %1").arg(seat)));
 }
 
 // Issue 18: Ctrl+N selects a seat in several hands whole, and a command for one hand asks which

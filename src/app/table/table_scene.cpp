@@ -314,7 +314,9 @@ void TableScene::addLooseCard(const Irregularities& irregular)
     addItem(card);
     auto* tag =
         new BadgeItem(QStringLiteral("drawn in error"), theme::kDrawnInErrorFill, theme::kDrawnInErrorInk, 11, true);
-    tag->setPos(kShoe.topRight() + QPointF(62, -22));
+    // Under the card itself: above it lies the first seat's hand, which the tag was read as.
+    const QRectF onTable = card->sceneBoundingRect();
+    tag->setPos(onTable.center().x(), onTable.bottom() + tag->boundingRect().height() / 2 + 2);
     tag->setZValue(21);
     addItem(tag);
 }

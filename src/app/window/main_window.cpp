@@ -1187,7 +1187,7 @@ void MainWindow::refreshRoundInfo()
     const ScoreCard card = session_->scoreCard();
     const Scenario* scenario = session_->scenario();
     QString title = sitting_   ? tr("Exam round (%1)").arg(html(session_->dealtProfile().name))
-                    : scenario ? tr("Scenario \"%1\" (%2)").arg(html(scenario->title), html(scenario->profile.name))
+                    : scenario ? tr("Scenario \"%1\"").arg(html(scenario->title)) // its rules: the Rules box
                     : between  ? tr("Between rounds: the shoe")
                                : tr("Round %1").arg(session_->roundNumber());
     if (playingDrill()) {

@@ -296,9 +296,9 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     // texts change (a second click lands where the first did), and a long text scrolls in its box,
     // its citation kept. A taller window gives the feedback and the log the room.
     QWidget* roundInfoFrame = nullptr;
-    roundInfo_ = linesFrame(2, 0, this, &roundInfoFrame);
+    roundInfo_ = linesFrame(3, 0, this, &roundInfoFrame);
     layout->addWidget(roundInfoFrame);
-    hint_ = boxed(tr("Next step"), 3, 1, layout, this);
+    hint_ = boxed(tr("Next step"), 2, 1, layout, this);
     feedback_ = boxed(tr("Feedback"), 4, 2, layout, this);
     auto* logBox = new QGroupBox(tr("This round"), this);
     log_ = new QListWidget(logBox);
