@@ -18,6 +18,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineSeries>
+#include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScreen>
@@ -251,6 +252,15 @@ private slots:
         QCOMPARE(pages, 3); // the charts, then the tables on two pages
         QVERIFY(QFileInfo(pdf).size() > 10000);
         QCOMPARE(pdfPages(pdf), pages);
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"),
+                   {QStringLiteral("-f"), QStringLiteral("3"), QStringLiteral("-l"), QStringLiteral("3"),
+                    QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        // The table running onto page 3 repeats its header there (issue 39).
+        const QString firstLine = QString::fromUtf8(text.readAllStandardOutput()).trimmed().section('\n', 0, 0);
+        QVERIFY2(firstLine.startsWith(QStringLiteral("Section")) && firstLine.contains(QStringLiteral("Accuracy")),
+                 qPrintable(firstLine));
         const QString rounds = dir_.filePath(QStringLiteral("rounds.csv"));
         QVERIFY(dialog.exportRoundsCsv(rounds, &error));
         QFile csv(rounds);

@@ -646,9 +646,9 @@ QString ProgressDialog::reportTablesHtml() const
     html += tr("<h2>Against the school's speed standards</h2>");
     if (standards_)
         html += QStringLiteral("<p class='note'>%1</p>").arg(esc(QString::fromStdString(standards_->source)));
-    html += tr("<table width='100%'><tr><th width='21%'>Standard</th><th width='29%'>As published</th>"
+    html += tr("<table width='100%'><thead><tr><th width='21%'>Standard</th><th width='29%'>As published</th>"
                "<th width='12%' align='right'>Your median</th><th width='15%' align='right'>Standard</th>"
-               "<th width='10%' align='right'>Samples</th><th width='13%'></th></tr>");
+               "<th width='10%' align='right'>Samples</th><th width='13%'></th></tr></thead>");
     for (const records::StandardComparison& c : progress_.standards) {
         const auto ratio = c.ratio();
         const QString verdict =
@@ -666,8 +666,8 @@ QString ProgressDialog::reportTablesHtml() const
     }
     html += QStringLiteral("</table>");
 
-    html += tr("<h2>Most frequent mistakes</h2><table width='100%'><tr><th>Mistake</th><th>Section</th>"
-               "<th align='right'>Times</th></tr>");
+    html += tr("<h2>Most frequent mistakes</h2><table width='100%'><thead><tr><th>Mistake</th><th>Section</th>"
+               "<th align='right'>Times</th></tr></thead>");
     for (const records::FrequentMistake& m : progress_.mistakes)
         html += QStringLiteral("<tr><td>%1</td><td>%2</td><td class='n'>%3</td></tr>")
                     .arg(esc(mistakeWords(m.code)), esc(m.section))
@@ -676,9 +676,9 @@ QString ProgressDialog::reportTablesHtml() const
         html += tr("<tr><td colspan='3'>None.</td></tr>");
     html += QStringLiteral("</table>");
 
-    html += tr("<h2>Accuracy by skill</h2><table width='100%'><tr><th>Skill</th>"
+    html += tr("<h2>Accuracy by skill</h2><table width='100%'><thead><tr><th>Skill</th>"
                "<th align='right'>Rounds and shoe procedures</th><th align='right'>Actions</th>"
-               "<th align='right'>Accuracy</th></tr>");
+               "<th align='right'>Accuracy</th></tr></thead>");
     for (const records::SkillAccuracy& s : progress_.skills)
         html += QStringLiteral("<tr><td>%1</td><td class='n'>%2</td><td class='n'>%3</td><td class='n'>%4</td></tr>")
                     .arg(esc(drillName(s.skill)))
@@ -687,9 +687,10 @@ QString ProgressDialog::reportTablesHtml() const
                     .arg(percent(s.accuracy()));
     html += QStringLiteral("</table>");
 
-    html += tr("<h2>Accuracy by section</h2><p class='note'>Every action counts under the section that calls "
-               "for its step, or that it breaks, subsections included.</p><table width='100%'><tr><th>Section</th>"
-               "<th align='right'>Actions</th><th align='right'>Mistakes</th><th align='right'>Accuracy</th></tr>");
+    html +=
+        tr("<h2>Accuracy by section</h2><p class='note'>Every action counts under the section that calls "
+           "for its step, or that it breaks, subsections included.</p><table width='100%'><thead><tr><th>Section</th>"
+           "<th align='right'>Actions</th><th align='right'>Mistakes</th><th align='right'>Accuracy</th></tr></thead>");
     for (const records::SectionAccuracy& s : progress_.sections)
         html += QStringLiteral("<tr><td>%1</td><td class='n'>%2</td><td class='n'>%3</td><td class='n'>%4</td></tr>")
                     .arg(esc(s.section))
@@ -700,11 +701,11 @@ QString ProgressDialog::reportTablesHtml() const
         html += tr("<tr><td colspan='4'>None yet.</td></tr>");
     html += QStringLiteral("</table>");
 
-    html += tr("<h2>Median time per kind of step</h2><table width='100%'><tr>");
+    html += tr("<h2>Median time per kind of step</h2><table width='100%'><thead><tr>");
     constexpr std::size_t kGroups = 3; // the kinds of step in three columns
     for (std::size_t g = 0; g < kGroups; ++g)
         html += tr("<th>Kind of step</th><th align='right'>Timed</th><th align='right'>Median</th>");
-    html += QStringLiteral("</tr>");
+    html += QStringLiteral("</tr></thead>"); // a table's header rows are repeated on each page it runs onto
     const std::size_t rows = (progress_.steps.size() + kGroups - 1) / kGroups;
     for (std::size_t i = 0; i < rows; ++i) {
         html += QStringLiteral("<tr>");

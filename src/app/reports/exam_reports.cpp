@@ -185,9 +185,9 @@ bool writeAttemptDetails(const records::AttemptSummary& attempt, const certifica
                     .arg(part + 1)
                     .arg(esc(partDealt.title))
                     .arg(partDealt.points);
-        html +=
-            QObject::tr("<table width='100%'><tr><th>Round</th><th>#</th><th align='right'>Time</th><th>Action</th>"
-                        "<th>Mistake</th><th>Section</th><th>Severity</th><th width='30%'>What was wrong</th></tr>");
+        html += QObject::tr(
+            "<table width='100%'><thead><tr><th>Round</th><th>#</th><th align='right'>Time</th><th>Action</th>"
+            "<th>Mistake</th><th>Section</th><th>Severity</th><th width='30%'>What was wrong</th></tr></thead>");
         for (int r = 0; r < partDealt.rounds && round < attempt.rounds.size(); ++r, ++round) {
             const QJsonObject& dealt = attempt.rounds[round];
             const QJsonArray actions = dealt.value(QStringLiteral("actions")).toArray();
