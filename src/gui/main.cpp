@@ -4,8 +4,10 @@
 // left waiting ends the program with its words on the terminal and exit code 3. --version prints the
 // version and quits before anything needs a display. An unknown option, a stray word or a bad value
 // is refused on the terminal before any window opens (exit 2; trainer_options.h); library files that
-// do not load are listed in a dialog over the table as well as on the terminal; an exception never
+// do not load, the instructor's own folder's (--scenarios, else the one the records remember) among
+// them, are listed in a dialog over the table as well as on the terminal; an exception never
 // caught ends the program with a message and exit code 4.
+#include "app/dialogs/load_errors.h"
 #include "app/dialogs/trainee_dialog.h"
 #include "app/dialogs/window_size.h"
 #include "app/table/table_view.h"
@@ -64,18 +66,6 @@ void endOnUncaughtExceptions()
         std::cerr << "spanish21-trainer: internal error: " << what << std::endl;
         std::_Exit(4);
     });
-}
-
-// A dialog over the window listing the library files that did not load; it does not block.
-void showLoadErrors(QWidget* window, const QStringList& errors)
-{
-    auto* box = new QMessageBox(QMessageBox::Warning, QObject::tr("Some files did not load"),
-                                QObject::tr("%n file(s) of the library did not load and are left out:", nullptr,
-                                            static_cast<int>(errors.size())),
-                                QMessageBox::Ok, window);
-    box->setDetailedText(errors.join(QLatin1Char('\n')));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
 }
 
 // A dialog's words for the terminal: its title, and a message box's text.
@@ -188,6 +178,11 @@ int main(int argc, char* argv[])
                                      QStringLiteral("Print the ms from start to the painted table, then quit."));
     const QCommandLineOption scenario(QStringLiteral("scenario"), QStringLiteral("Play this scenario (its id) first."),
                                       QStringLiteral("id"));
+    const QCommandLineOption scenarioFolder(
+        QStringLiteral("scenarios"),
+        QStringLiteral("Your own scenarios folder, offered in Scenarios… beside the library's for this run "
+                       "(Settings… remembers one in the records)."),
+        QStringLiteral("folder"));
     const QCommandLineOption mute(QStringLiteral("mute"), QStringLiteral("Start without sound."));
     const QCommandLineOption shoe(
         QStringLiteral("shoe"),
@@ -203,8 +198,8 @@ int main(int argc, char* argv[])
                                                        "altered or over-the-limit wager, cards handled, cash laid "
                                                        "down, a barred player back in): never, sometimes or often."),
                                         QStringLiteral("how"), QStringLiteral("sometimes"));
-    parser.addOptions({seed, database, server, profile, mode, players, size, screenshot, startup, mute, scenario, shoe,
-                       irregularities, guestFouls});
+    parser.addOptions({seed, database, server, profile, mode, players, size, screenshot, startup, mute, scenario,
+                       scenarioFolder, shoe, irregularities, guestFouls});
     const bool parsed = parser.parse(QApplication::arguments());
     if (!parsed || !parser.positionalArguments().isEmpty()) {
         const QString error =
@@ -240,6 +235,7 @@ int main(int argc, char* argv[])
         std::cerr << error.toStdString() << '\n';
     s21::app::SessionOptions options;
     QSize windowSize = kDefaultSize;
+    QString ownFolder;
     try {
         using namespace s21::gui;
         using s21::app::Mode;
@@ -271,17 +267,23 @@ int main(int argc, char* argv[])
         if (parser.isSet(server))
             if (const QString problem = s21::records::serverAddressProblem(parser.value(server)); !problem.isEmpty())
                 throw OptionError("--server: " + problem.toStdString());
+        if (parser.isSet(scenarioFolder))
+            ownFolder = scenarioFolderOption(parser.value(scenarioFolder));
         if (parser.isSet(size))
             windowSize = sizeOption(parser.value(size), kSmallestSize, screen);
         else
             windowSize = kDefaultSize.boundedTo(screen - s21::app::kFrameAllowance); // the frame on screen too
-        if (parser.isSet(scenario) &&
-            std::none_of(scenarios.begin(), scenarios.end(), [&](const s21::app::ScenarioEntry& entry) {
-                return !entry.examsOwn && QString::fromStdString(entry.scenario.id) == parser.value(scenario);
-            }))
-            throw OptionError("--scenario: no scenario '" + parser.value(scenario).toStdString() +
-                              "' in the library (a scenario id: the file name without .yaml; an exam's own scenario is "
-                              "dealt only in its exam)");
+        if (parser.isSet(scenario)) {
+            std::vector<s21::app::ScenarioEntry> offered = scenarios; // with --scenarios' (loaded again by the window)
+            QStringList ownProblems;
+            s21::app::setScenarioFolder(offered, ownFolder, ownProblems);
+            if (std::none_of(offered.begin(), offered.end(), [&](const s21::app::ScenarioEntry& entry) {
+                    return !entry.examsOwn && QString::fromStdString(entry.scenario.id) == parser.value(scenario);
+                }))
+                throw OptionError("--scenario: no scenario '" + parser.value(scenario).toStdString() +
+                                  "' in the library or --scenarios (a scenario id: the file name without .yaml; an "
+                                  "exam's own scenario is dealt only in its exam)");
+        }
     } catch (const s21::gui::OptionError& error) {
         std::cerr << "spanish21-trainer: " << error.what() << '\n';
         return error.exitCode();
@@ -321,6 +323,12 @@ int main(int argc, char* argv[])
             std::cerr << error.message().toStdString() << '\n';
         }
     }
+    if (!ownFolder.isEmpty())
+        window.useScenarioFolder(ownFolder);
+    for (const QString& problem : window.scenarioFolderProblems()) {
+        std::cerr << problem.toStdString() << '\n';
+        errors << problem;
+    }
     if (parser.isSet(scenario))
         window.playScenario(parser.value(scenario));
     window.setSignalDelay(450);
@@ -346,6 +354,6 @@ int main(int argc, char* argv[])
     for (const int ms : {0, 500})
         QTimer::singleShot(ms, &window, [&window] { s21::app::keepOnScreen(&window); });
     if (!errors.isEmpty() && !unattended)
-        showLoadErrors(&window, errors);
+        s21::app::showLoadErrors(&window, errors);
     return QApplication::exec();
 }

@@ -4,6 +4,8 @@
 #include "core/procedure/dealer_action.h"
 #include "scenario/profile_loader.h"
 
+#include <QFileInfo>
+
 namespace s21::gui {
 
 namespace {
@@ -44,6 +46,14 @@ QSize sizeOption(const QString& text, const QSize& smallest, const QSize& screen
     if (!width || !height)
         refuse("size", expected, text);
     return {static_cast<int>(*width), static_cast<int>(*height)};
+}
+
+QString scenarioFolderOption(const QString& text)
+{
+    const QFileInfo folder(text);
+    if (!folder.isDir())
+        refuse("scenarios", "a folder of scenarios", text);
+    return folder.absoluteFilePath();
 }
 
 RuleProfile profileOption(const QString& text, const std::vector<app::ProfileEntry>& profiles)

@@ -56,6 +56,9 @@ Value choiceOption(const QString& name, const QString& text, const std::vector<s
 // --size WxH: each side at least the window's smallest and at most the screen's available size.
 QSize sizeOption(const QString& text, const QSize& smallest, const QSize& screen);
 
+// --scenarios: the instructor's own scenarios folder, a folder that is there, as an absolute path.
+QString scenarioFolderOption(const QString& text);
+
 // --profile: an id among `profiles`, or a path to a profile file (loaded; a bad file exits 1).
 RuleProfile profileOption(const QString& text, const std::vector<app::ProfileEntry>& profiles);
 

@@ -413,16 +413,30 @@ void RecordsDatabase::setLastTrainee(qint64 id)
 
 QString RecordsDatabase::schoolServer() const
 {
-    Statement query(connection(), QStringLiteral("SELECT value FROM settings WHERE key = 'school_server'"),
-                    QStringLiteral("Cannot read the school's server"));
-    QSqlQuery& result = query.run();
-    return result.next() ? result.value(0).toString() : QString();
+    return setting(QStringLiteral("school_server"), QStringLiteral("Cannot read the school's server"));
 }
 
 void RecordsDatabase::setSchoolServer(const QString& url)
 {
     setSetting(QStringLiteral("school_server"), QUrl(url).toString(QUrl::RemovePassword),
                QStringLiteral("Cannot remember the school's server"));
+}
+
+QString RecordsDatabase::scenarioFolder() const
+{
+    return setting(QStringLiteral("scenario_folder"), QStringLiteral("Cannot read your scenarios folder"));
+}
+
+void RecordsDatabase::setScenarioFolder(const QString& folder)
+{
+    setSetting(QStringLiteral("scenario_folder"), folder, QStringLiteral("Cannot remember your scenarios folder"));
+}
+
+QString RecordsDatabase::setting(const QString& key, const QString& what) const
+{
+    Statement query(connection(), QStringLiteral("SELECT value FROM settings WHERE key = ?"), what);
+    QSqlQuery& result = query.bind(key).run();
+    return result.next() ? result.value(0).toString() : QString();
 }
 
 void RecordsDatabase::setSetting(const QString& key, const QString& value, const QString& what)

@@ -103,6 +103,10 @@ public:
     // a password (kept out of the file: libpq reads it from ~/.pgpass); empty when none.
     QString schoolServer() const;
     void setSchoolServer(const QString& url);
+    // The instructor's own scenarios folder, whose scenarios the trainer offers beside the library's
+    // (app/session/scenario_library.h); empty when none.
+    QString scenarioFolder() const;
+    void setScenarioFolder(const QString& folder);
 
     // Stores the record whole, in one transaction. A record whose uuid is already stored is left as
     // it is (a retried store never duplicates); returns false then.
@@ -137,6 +141,7 @@ private:
     // few profiles, and loading one's YAML costs more than reading the round. Throws as
     // loadStoredProfile does.
     RuleProfile storedProfile(const QString& hash, const QString& yaml) const;
+    QString setting(const QString& key, const QString& what) const;
     void setSetting(const QString& key, const QString& value, const QString& what);
 
     QString file_;

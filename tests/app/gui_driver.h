@@ -40,6 +40,16 @@ inline std::unique_ptr<app::MainWindow> shown(std::unique_ptr<app::MainWindow> w
     return window;
 }
 
+// A window over `library`, shown, dealing rounds only (the shoe procedure has its own tests) to four
+// players under the default profile; nullptr when it is never exposed.
+inline std::unique_ptr<app::MainWindow> roundsWindow(const std::vector<app::ScenarioEntry>& library)
+{
+    app::SessionOptions o;
+    o.players = 4;
+    o.shoe = app::ShoePreparation::Skip;
+    return shown(std::make_unique<app::MainWindow>(o, std::vector<app::ProfileEntry>{{"MD", o.profile}}, library));
+}
+
 class GuiDriver {
 public:
     explicit GuiDriver(app::MainWindow& window) : window_(window) {}

@@ -10,6 +10,9 @@
 //   gui_tour shared-box FILE
 //                           the table alone at 1280x800 in a Massachusetts round with two shared
 //                           boxes (MA-S21 13), dealt from a set-up written here
+//   gui_tour own-scenarios FOLDER FILE
+//                           the Scenarios… dialog over the window at 1280x800 with an instructor's
+//                           scenarios folder: theirs listed first, and what of it did not load
 //   gui_tour scenario ID STEPS FILE
 //                           the library scenario ID at 1280x800 after the answer key's first STEPS
 //                           actions (an irregularity as the trainee meets it)
@@ -19,6 +22,7 @@
 #include "app/dialogs/exam_start_dialog.h"
 #include "app/dialogs/history_dialog.h"
 #include "app/dialogs/replay_window.h"
+#include "app/dialogs/scenario_picker.h"
 #include "app/dialogs/summary_dialog.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
@@ -263,6 +267,19 @@ void scenarioShot(const QString& id, int steps, const QString& file)
     save(window, file);
 }
 
+void ownScenariosShot(const QString& folder, const QString& file)
+{
+    app::MainWindow window(optionsFor(1), profiles(), scenarios());
+    show(window, QSize(1280, 800));
+    std::vector<app::ScenarioEntry> library = scenarios();
+    QStringList problems;
+    app::setScenarioFolder(library, folder, problems);
+    const std::vector<app::ScenarioEntry> offered = app::practiceScenarios(library);
+    app::ScenarioPicker picker(offered, problems, &window);
+    picker.show();
+    saveWithDialog(window, picker, QSize(1280, 800), file);
+}
+
 // The shoe procedure after `steps` of its steps, taken by mouse in the real window: the opening
 // of new decks, or (method "reshuffle") the reshuffle once the cover card has come out.
 void shoeShot(const QString& jurisdiction, const QString& method, int steps, const QString& file)
@@ -436,6 +453,10 @@ int main(int argc, char* argv[])
         sharedBoxShot(args[2]);
         return 0;
     }
+    if (args.size() >= 4 && args[1] == QLatin1String("own-scenarios")) {
+        ownScenariosShot(args[2], args[3]);
+        return 0;
+    }
     if (args.size() >= 5 && args[1] == QLatin1String("scenario")) {
         scenarioShot(args[2], args[3].toInt(), args[4]);
         return 0;
@@ -445,7 +466,7 @@ int main(int argc, char* argv[])
         return 0;
     }
     std::cerr << "usage: gui_tour shots OUTDIR | gui_tour exam OUTDIR | gui_tour drill FILE | gui_tour bench | "
-                 "gui_tour shared-box FILE | gui_tour scenario ID STEPS FILE"
+                 "gui_tour shared-box FILE | gui_tour own-scenarios FOLDER FILE | gui_tour scenario ID STEPS FILE"
                  " | gui_tour shoe md|ma hand|shuffler|reshuffle STEPS FILE\n";
     return 2;
 }

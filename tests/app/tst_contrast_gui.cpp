@@ -194,7 +194,7 @@ void TestContrastGui::everyTextMeetsAA()
     audit_.audit(window->summary(), QStringLiteral("summary"));
     window->summary()->accept();
 
-    app::SettingsDialog settings(window->session().options().profile, 2.0, QString(), true, window.get());
+    app::SettingsDialog settings(window->session().options().profile, 2.0, QString(), QString(), true, window.get());
     settings.findChild<QSpinBox*>(QStringLiteral("tableMinimum"))->setValue(500);
     settings.findChild<QSpinBox*>(QStringLiteral("tableMaximum"))->setValue(5);
     settings.show();
@@ -202,7 +202,9 @@ void TestContrastGui::everyTextMeetsAA()
     QVERIFY(!settings.findChild<QLabel*>(QStringLiteral("settingsError"))->text().isEmpty());
     auditDialog(settings, QStringLiteral("settings"));
 
-    app::ScenarioPicker picker(library_, window.get());
+    // With a problem of the instructor's folder listed, so that its list is audited too.
+    app::ScenarioPicker picker(library_, {QStringLiteral("my-scenarios/split.yaml:4:9: expected a card, found 'XX'")},
+                               window.get());
     auditDialog(picker, QStringLiteral("scenario library"));
 
     app::HistoryDialog history(*records_, window->trainee(), {}, window.get());

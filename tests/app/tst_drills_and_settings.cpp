@@ -42,18 +42,7 @@ private slots:
     void tableLimitsBoundThePlayersWagers();
 
 private:
-    std::unique_ptr<app::MainWindow> open()
-    {
-        app::SessionOptions o;
-        o.players = 4;
-        o.shoe = app::ShoePreparation::Skip; // rounds only: the shoe procedure has its own tests
-        auto window = std::make_unique<app::MainWindow>(o, std::vector<app::ProfileEntry>{{"MD", o.profile}}, library_);
-        window->show();
-        QApplication::setActiveWindow(window.get());
-        if (!QTest::qWaitForWindowExposed(window.get()))
-            return nullptr;
-        return window;
-    }
+    std::unique_ptr<app::MainWindow> open() { return test::roundsWindow(library_); }
 
     // Picks the drill mode and then the skill in the side panel, as a trainee would: the skill box
     // shows only in the drill mode.

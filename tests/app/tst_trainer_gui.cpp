@@ -895,9 +895,9 @@ void TestTrainerGui::theKeyboardReachesEveryPanelCommand()
     QList<QAction*> inMenus;
     for (QAction* menu : window->menuBar()->actions())
         inMenus += menu->menu()->actions();
-    for (const char* name :
-         {"traineeButtonAction", "historyButtonAction", "progressButtonAction", "examButtonAction",
-          "scenariosButtonAction", "settingsButtonAction", "classButtonAction", "abandonExamAction"}) {
+    for (const char* name : {"traineeButtonAction", "historyButtonAction", "progressButtonAction", "examButtonAction",
+                             "scenariosButtonAction", "openScenarioAction", "settingsButtonAction", "classButtonAction",
+                             "abandonExamAction"}) {
         auto* action = window->findChild<QAction*>(QLatin1String(name));
         QVERIFY2(action && inMenus.contains(action), name);
         QVERIFY2(action->shortcut().isEmpty() == (QLatin1String(name) == QLatin1String("abandonExamAction")), name);

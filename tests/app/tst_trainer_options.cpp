@@ -114,6 +114,8 @@ void TestTrainerOptions::badOptionIsRefused_data()
     QTest::newRow("malformed size") << QStringList{"--size", "1280*800"} << 2 << "found '1280*800'";
     QTest::newRow("unknown scenario") << QStringList{"--scenario", "no-such-drill"} << 2
                                       << "--scenario: no scenario 'no-such-drill' in the library";
+    QTest::newRow("scenarios folder not there") << QStringList{"--scenarios", "./no-such-folder"} << 2
+                                                << "--scenarios: expected a folder of scenarios, found './no-such-folder'";
     QTest::newRow("unknown option") << QStringList{"--colour", "green"} << 2 << "Unknown option 'colour'.";
     QTest::newRow("stray word") << QStringList{"md-2020-6deck"} << 2 << "unexpected argument 'md-2020-6deck'";
     // clang-format on

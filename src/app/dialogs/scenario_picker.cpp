@@ -2,10 +2,14 @@
 
 #include "app/dialogs/window_size.h"
 
+#include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QVBoxLayout>
 
 namespace s21::app {
@@ -20,9 +24,19 @@ QString joined(const std::vector<std::string>& items)
     return out.join(QStringLiteral(", "));
 }
 
+// How an instructor's own scenario is marked after its title: "yours", and the name of its folder.
+QString origin(const ScenarioEntry& entry)
+{
+    if (entry.origin == ScenarioOrigin::Library)
+        return {};
+    return QStringLiteral("  · ") +
+           QCoreApplication::translate("ScenarioPicker", "yours (%1)").arg(QFileInfo(entry.file).dir().dirName());
+}
+
 } // namespace
 
-ScenarioPicker::ScenarioPicker(const std::vector<ScenarioEntry>& scenarios, QWidget* parent)
+ScenarioPicker::ScenarioPicker(const std::vector<ScenarioEntry>& scenarios, const QStringList& problems,
+                               QWidget* parent)
     : QDialog(parent), scenarios_(scenarios)
 {
     setWindowTitle(tr("Scenario library"));
@@ -37,6 +51,18 @@ ScenarioPicker::ScenarioPicker(const std::vector<ScenarioEntry>& scenarios, QWid
     layout->addWidget(search_);
     layout->addWidget(list_, 1);
     layout->addWidget(details_);
+    if (!problems.isEmpty()) {
+        auto* heading = new QLabel(tr("%n problem(s) in your scenarios folder: what they name is left out.", nullptr,
+                                      static_cast<int>(problems.size())),
+                                   this);
+        heading->setWordWrap(true);
+        auto* list = new QPlainTextEdit(problems.join(QLatin1Char('\n')), this);
+        list->setObjectName(QStringLiteral("scenarioProblems"));
+        list->setReadOnly(true);
+        list->setMaximumHeight(6 * list->fontMetrics().lineSpacing());
+        layout->addWidget(heading);
+        layout->addWidget(list);
+    }
     layout->addWidget(buttons);
     connect(search_, &QLineEdit::textChanged, this, &ScenarioPicker::filter);
     connect(list_, &QListWidget::currentRowChanged, this, [this] {
@@ -53,15 +79,18 @@ ScenarioPicker::ScenarioPicker(const std::vector<ScenarioEntry>& scenarios, QWid
 void ScenarioPicker::filter(const QString& query)
 {
     list_->clear();
-    for (std::size_t i = 0; i < scenarios_.size(); ++i) {
-        const Scenario& s = scenarios_[i].scenario;
-        if (!matches(scenarios_[i], query))
-            continue;
-        auto* item =
-            new QListWidgetItem(QStringLiteral("%1\n    %2 · %3")
-                                    .arg(QString::fromStdString(s.title), joined(s.drills), joined(s.sections)),
-                                list_);
-        item->setData(Qt::UserRole, static_cast<int>(i));
+    // The instructor's own first, then the library's.
+    for (const bool own : {true, false}) {
+        for (std::size_t i = 0; i < scenarios_.size(); ++i) {
+            const Scenario& s = scenarios_[i].scenario;
+            if ((scenarios_[i].origin != ScenarioOrigin::Library) != own || !matches(scenarios_[i], query))
+                continue;
+            auto* item = new QListWidgetItem(
+                QStringLiteral("%1%2\n    %3 · %4")
+                    .arg(QString::fromStdString(s.title), origin(scenarios_[i]), joined(s.drills), joined(s.sections)),
+                list_);
+            item->setData(Qt::UserRole, static_cast<int>(i));
+        }
     }
     list_->setCurrentRow(0);
 }

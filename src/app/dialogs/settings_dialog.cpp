@@ -5,10 +5,15 @@
 #include "records/server/school_server.h"
 
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -29,7 +34,7 @@ QSpinBox* dollarBox(const QString& name, Money value, QWidget* parent)
 } // namespace
 
 SettingsDialog::SettingsDialog(const RuleProfile& profile, double secondsPerAction, const QString& schoolServer,
-                               bool hasRecords, QWidget* parent)
+                               const QString& scenarioFolder, bool hasRecords, QWidget* parent)
     : QDialog(parent), profile_(profile)
 {
     setObjectName(QStringLiteral("settings"));
@@ -69,6 +74,31 @@ SettingsDialog::SettingsDialog(const RuleProfile& profile, double secondsPerActi
                                   this);
     serverNote->setWordWrap(true);
     layout->addWidget(serverNote);
+    auto* folderForm = new QFormLayout;
+    auto* folderRow = new QHBoxLayout;
+    folder_ = new QLineEdit(scenarioFolder, this);
+    folder_->setObjectName(QStringLiteral("scenarioFolder"));
+    folder_->setPlaceholderText(tr("none: the library's scenarios only"));
+    auto* chooseFolder = new QPushButton(tr("Choose…"), this);
+    chooseFolder->setObjectName(QStringLiteral("chooseScenarioFolder"));
+    connect(chooseFolder, &QPushButton::clicked, this, [this] {
+        const QString chosen = QFileDialog::getExistingDirectory(this, tr("Your scenarios folder"), folder_->text());
+        if (!chosen.isEmpty())
+            folder_->setText(QDir::toNativeSeparators(chosen));
+    });
+    folderRow->addWidget(folder_, 1);
+    folderRow->addWidget(chooseFolder);
+    folderForm->addRow(tr("Your scenarios"), folderRow);
+    layout->addLayout(folderForm);
+    auto* folderNote =
+        new QLabel(tr("Every scenario in this folder and its subfolders is offered in Scenarios…, listed "
+                      "before the library's and marked \"yours\"; a profile is found by its id in the nearest "
+                      "\"profiles\" folder, as spanish21-cli validate finds it. %1")
+                       .arg(hasRecords ? tr("Remembered in the records file.")
+                                       : tr("No records file is open: kept for this session only.")),
+                   this);
+    folderNote->setWordWrap(true);
+    layout->addWidget(folderNote);
     error_ = new QLabel(this);
     error_->setObjectName(QStringLiteral("settingsError"));
     error_->setWordWrap(true);
@@ -78,12 +108,14 @@ SettingsDialog::SettingsDialog(const RuleProfile& profile, double secondsPerActi
     connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(460, 360);
+    resize(460, 440);
 }
 
 double SettingsDialog::secondsPerAction() const { return speed_->value(); }
 
 QString SettingsDialog::schoolServer() const { return server_->text().trimmed(); }
+
+QString SettingsDialog::scenarioFolder() const { return folder_->text().trimmed(); }
 
 void SettingsDialog::accept()
 {
@@ -91,6 +123,10 @@ void SettingsDialog::accept()
     if (const QString problem = server.isEmpty() ? QString() : records::serverAddressProblem(server);
         !problem.isEmpty()) {
         error_->setText(problem.toHtmlEscaped());
+        return;
+    }
+    if (const QString folder = scenarioFolder(); !folder.isEmpty() && !QFileInfo(folder).isDir()) {
+        error_->setText(tr("There is no folder %1.").arg(folder).toHtmlEscaped());
         return;
     }
     const std::vector<std::string> reasons =

@@ -1,8 +1,9 @@
 #pragma once
-// The session's settings (kept in memory, never written to a file): the practice table's limits
-// in whole dollars, which must leave the rule profile legal (applyTableLimits, validate()), and the
-// drills' speed target in seconds per action. OK with illegal limits is refused: the dialog stays
-// open and names validate()'s reasons.
+// The settings: for this session only, the practice table's limits in whole dollars, which must
+// leave the rule profile legal (applyTableLimits, validate()), and the drills' speed target in
+// seconds per action; and the two the window keeps in the records file (RecordsDatabase), the
+// school's server and the instructor's own scenarios folder. OK with illegal limits, a bad server
+// address or a folder that is not there is refused: the dialog stays open and says why.
 
 #include "app/session/table_limits.h"
 
@@ -19,9 +20,11 @@ class SettingsDialog : public QDialog {
     Q_OBJECT
 public:
     // `schoolServer`: the address of the school's server the station sends its rounds to, empty when
-    // none; `hasRecords`: whether rounds are kept at all (without a records file there is nothing to send).
-    SettingsDialog(const RuleProfile& profile, double secondsPerAction, const QString& schoolServer, bool hasRecords,
-                   QWidget* parent = nullptr);
+    // none; `scenarioFolder`: the instructor's own scenarios folder, empty when none; `hasRecords`:
+    // whether rounds are kept at all (without a records file there is nothing to send, and the folder
+    // is for this session only).
+    SettingsDialog(const RuleProfile& profile, double secondsPerAction, const QString& schoolServer,
+                   const QString& scenarioFolder, bool hasRecords, QWidget* parent = nullptr);
 
     // Once accepted: the profile with the limits chosen, the speed target, and the school's server
     // (empty: none), its address checked (records/server/school_server.h), as typed: a password in it
@@ -29,6 +32,8 @@ public:
     const RuleProfile& profile() const { return profile_; }
     double secondsPerAction() const;
     QString schoolServer() const;
+    // Once accepted: the instructor's scenarios folder, a folder that is there (empty: none).
+    QString scenarioFolder() const;
 
     void accept() override;
 
@@ -38,6 +43,7 @@ private:
     QSpinBox* maximum_ = nullptr;
     QDoubleSpinBox* speed_ = nullptr;
     QLineEdit* server_ = nullptr;
+    QLineEdit* folder_ = nullptr;
     QLabel* error_ = nullptr;
 };
 

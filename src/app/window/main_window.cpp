@@ -5,6 +5,7 @@
 #include "app/dialogs/help_window.h"
 #include "app/dialogs/history_dialog.h"
 #include "app/dialogs/interrupted_exam_dialog.h"
+#include "app/dialogs/load_errors.h"
 #include "app/dialogs/progress_dialog.h"
 #include "app/dialogs/scenario_picker.h"
 #include "app/dialogs/settings_dialog.h"
@@ -28,6 +29,8 @@
 #include <QApplication>
 #include <QAudioDevice>
 #include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -144,6 +147,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
 
     connect(panel_, &SidePanel::newRoundRequested, this, &MainWindow::askForNextRound);
     connect(panel_, &SidePanel::scenariosRequested, this, &MainWindow::chooseScenario);
+    connect(panel_, &SidePanel::openScenarioRequested, this, &MainWindow::openScenario);
     connect(panel_, &SidePanel::settingsRequested, this, &MainWindow::openSettings);
     connect(panel_, &SidePanel::traineeRequested, this, &MainWindow::chooseTrainee);
     connect(panel_, &SidePanel::historyRequested, this, &MainWindow::showHistory);
@@ -235,6 +239,7 @@ void MainWindow::useRecords(records::RecordsDatabase* records, const QString& no
                 trainee = existing.front().id;
             else
                 trainee = records_->createTrainee(qEnvironmentVariable("USER", tr("Trainee"))).id;
+            useScenarioFolder(records_->scenarioFolder());
         } catch (const records::RecordsError& error) {
             QMessageBox::warning(this, tr("Records"), error.message());
         }
@@ -358,6 +363,7 @@ void MainWindow::addMenus()
 {
     // The panel's commands, each with its shortcut: how the keyboard reaches them from the table.
     const SidePanel::Commands& commands = panel_->commands();
+    menuBar()->addMenu(tr("&File"))->addAction(commands.openScenario);
     QMenu* trainee = menuBar()->addMenu(tr("&Trainee"));
     trainee->addActions({commands.trainee, commands.history, commands.progress});
     trainee->addSeparator();
@@ -931,11 +937,14 @@ bool MainWindow::playingDrill() const
 
 void MainWindow::openSettings()
 {
-    auto* dialog = new SettingsDialog(session_->options().profile, secondsPerAction_,
-                                      sender_ ? sender_->address() : QString(), records_ != nullptr, this);
+    auto* dialog =
+        new SettingsDialog(session_->options().profile, secondsPerAction_, sender_ ? sender_->address() : QString(),
+                           scenarioFolder_, records_ != nullptr, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         secondsPerAction_ = dialog->secondsPerAction();
+        if (dialog->scenarioFolder() != scenarioFolder_)
+            changeScenarioFolder(dialog->scenarioFolder());
         if (records_ && dialog->schoolServer() != (sender_ ? sender_->address() : QString())) {
             try {
                 records_->setSchoolServer(dialog->schoolServer());
@@ -970,20 +979,85 @@ void MainWindow::usePracticeProfile(RuleProfile profile)
 
 void MainWindow::chooseScenario()
 {
-    ScenarioPicker picker(scenarios_, this);
-    if (picker.exec() == QDialog::Accepted && picker.chosen()) {
-        leaveRoundThen([this, scenario = picker.chosen()->scenario] {
-            if (summary_)
-                summary_->close();
-            session_->playScenario(scenario);
-            // A library scenario interrupts a drill without counting in it; the next round resumes it.
-            if (drill_)
-                panel_->setFeedback(panel_->feedback() +
-                                    tr("<br><i>Outside the drill \"%1\": it resumes with the next round.</i>")
-                                        .arg(drillName(drill_->skill()).toHtmlEscaped()));
-        });
-    }
+    ScenarioPicker picker(scenarios_, folderProblems_, this);
+    if (picker.exec() == QDialog::Accepted && picker.chosen())
+        playChosenScenario(picker.chosen()->scenario);
     view_->setFocus();
+}
+
+void MainWindow::openScenario()
+{
+    auto* dialog = new QFileDialog(this, tr("Open scenario"), scenarioFolder_, tr("Scenarios (*.yaml)"));
+    dialog->setObjectName(QStringLiteral("openScenarioDialog"));
+    dialog->setFileMode(QFileDialog::ExistingFile);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QFileDialog::fileSelected, this, &MainWindow::openScenarioFile);
+    connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
+    dialog->open();
+}
+
+bool MainWindow::openScenarioFile(const QString& file)
+{
+    QString problem;
+    std::optional<ScenarioEntry> opened = openedScenario(file, problem);
+    if (opened)
+        problem = addScenario(library_, *opened);
+    if (!problem.isEmpty()) {
+        auto* box =
+            new QMessageBox(QMessageBox::Warning, tr("Open scenario"),
+                            tr("%1 cannot be practised.").arg(QFileInfo(file).fileName()), QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("openScenarioProblem"));
+        box->setInformativeText(problem);
+        box->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        connect(box, &QDialog::finished, view_, [this] { view_->setFocus(); });
+        box->open();
+        return false;
+    }
+    libraryChanged();
+    playChosenScenario(opened->scenario);
+    return true;
+}
+
+void MainWindow::playChosenScenario(Scenario scenario)
+{
+    leaveRoundThen([this, scenario = std::move(scenario)] {
+        if (summary_)
+            summary_->close();
+        session_->playScenario(scenario);
+        // A library scenario interrupts a drill without counting in it; the next round resumes it.
+        if (drill_)
+            panel_->setFeedback(panel_->feedback() +
+                                tr("<br><i>Outside the drill \"%1\": it resumes with the next round.</i>")
+                                    .arg(drillName(drill_->skill()).toHtmlEscaped()));
+    });
+}
+
+void MainWindow::useScenarioFolder(const QString& folder)
+{
+    scenarioFolder_ = folder;
+    folderProblems_.clear();
+    setScenarioFolder(library_, folder, folderProblems_);
+    libraryChanged();
+}
+
+void MainWindow::changeScenarioFolder(const QString& folder)
+{
+    try {
+        if (records_)
+            records_->setScenarioFolder(folder);
+    } catch (const records::RecordsError& error) {
+        QMessageBox::warning(this, tr("Records"), error.message());
+    }
+    useScenarioFolder(folder);
+    if (!folderProblems_.isEmpty())
+        showLoadErrors(this, folderProblems_);
+}
+
+void MainWindow::libraryChanged()
+{
+    scenarios_ = practiceScenarios(library_);
+    panel_->setHasScenarios(!scenarios_.empty());
 }
 
 bool MainWindow::playScenario(const QString& id)

@@ -11,7 +11,9 @@
 // for this session. Every round and shoe procedure is kept in the trainee's records (SessionRecorder),
 // with their history and its replays a click away. A supervisor starts a certification exam
 // (ExamSitting): the panel shows only the exam, every round is dealt without hints or summaries and
-// none can be left, and at the end the result dialog takes the supervisor's signature.
+// none can be left, and at the end the result dialog takes the supervisor's signature. An instructor
+// plays a scenario file of their own with File → Open scenario…, and their scenarios folder (in the
+// settings, kept in the records) adds its scenarios to Scenarios…, marked as theirs.
 
 #include "app/dialogs/exam_result_dialog.h"
 #include "app/dialogs/summary_dialog.h"
@@ -71,7 +73,8 @@ public:
     QString roundInfoText() const;
 
     // Keeps every round in `records` (nullptr: not saving), for the trainee used last (else the first
-    // one, else a new one named after the computer's user). `notice`, when not empty, is shown to the
+    // one, else a new one named after the computer's user); the instructor's scenarios folder the
+    // records remember is used (useScenarioFolder). `notice`, when not empty, is shown to the
     // user at once (a damaged records file kept aside). `checkInBackground`: the file was opened
     // without its integrity check (RecordsDatabase::IntegrityCheck::Separately), which runs now in
     // another thread; a damaged file stops the saving, is told, and is kept aside at the next start.
@@ -98,6 +101,18 @@ public:
     // Plays the library's scenario with this id instead of the next practice round; false if unknown or an
     // exam's own.
     bool playScenario(const QString& id);
+    // File → Open scenario…: plays the scenario in `file` as one chosen in Scenarios… is, once a round
+    // under way is left (leaveRoundThen); it joins the library for the session, marked as the
+    // instructor's (a file the library has already is loaded again in its place). A file that cannot be practised (app/session/scenario_library.h, openedScenario) is
+    // told in a message box ("openScenarioProblem") and nothing changes; false then.
+    bool openScenarioFile(const QString& file);
+    // The instructor's own scenarios folder (empty: none), in place of the one before: its scenarios
+    // are offered beside the library's (setScenarioFolder in scenario_library.h). For this session;
+    // the settings dialog keeps it in the records too.
+    void useScenarioFolder(const QString& folder);
+    QString scenarioFolder() const { return scenarioFolder_; }
+    // What of that folder did not load, as the Scenarios… dialog lists it.
+    const QStringList& scenarioFolderProblems() const { return folderProblems_; }
     // Turns the synthesised sound effects on where there is an audio device (off by default: tests
     // and headless runs stay silent).
     void enableSound();
@@ -182,6 +197,16 @@ private:
     void moveToRegion(int step);
     // The tab order: the panel's, then the action bar's, then the table.
     void orderTabs();
+    // The file dialog of File → Open scenario…, whose file goes to openScenarioFile.
+    void openScenario();
+    // Plays a scenario chosen in Scenarios… or opened, once a round under way is left; a drill it
+    // interrupts resumes with the next round.
+    void playChosenScenario(Scenario scenario);
+    // The settings chose another scenarios folder: remembered in the records (when there are records),
+    // used, and what of it did not load told at once.
+    void changeScenarioFolder(const QString& folder);
+    // scenarios_ and the library button follow library_.
+    void libraryChanged();
     void startDrill(const QString& skill);
     // True when the round is the drill's scenario (not a practice round or a library pick).
     bool playingDrill() const;
@@ -207,6 +232,8 @@ private:
     std::vector<ProfileEntry> profiles_;
     std::vector<ScenarioEntry> library_;   // every scenario loaded, the exams' own included
     std::vector<ScenarioEntry> scenarios_; // what practice offers: practiceScenarios(library_)
+    QString scenarioFolder_;               // the instructor's own, if any
+    QStringList folderProblems_;           // what of it did not load
     TrainerSession* session_ = nullptr;
     TableScene* scene_ = nullptr;
     TableView* view_ = nullptr;

@@ -248,7 +248,6 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     newRound_->setObjectName(QStringLiteral("newRoundButton"));
     auto* library = new QPushButton(tr("Scenarios…"), this);
     library->setObjectName(QStringLiteral("scenariosButton"));
-    library->setEnabled(hasScenarios);
     auto* settingsButton = new QPushButton(tr("Settings…"), this);
     settingsButton->setObjectName(QStringLiteral("settingsButton"));
     auto* classButton = new QPushButton(tr("Class…"), this);
@@ -269,7 +268,12 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     hasScenarios_ = hasScenarios;
     commands_.scenarios =
         commandFor(library, tr("&Scenarios…"), QKeySequence(Qt::CTRL | Qt::Key_L), &SidePanel::scenariosRequested);
+    connect(commands_.scenarios, &QAction::enabledChanged, library, &QWidget::setEnabled);
     commands_.scenarios->setEnabled(hasScenarios);
+    commands_.openScenario = new QAction(tr("&Open scenario…"), this);
+    commands_.openScenario->setObjectName(QStringLiteral("openScenarioAction"));
+    commands_.openScenario->setShortcut(QKeySequence::Open);
+    connect(commands_.openScenario, &QAction::triggered, this, &SidePanel::openScenarioRequested);
     commands_.settings = commandFor(settingsButton, tr("S&ettings…"), QKeySequence(Qt::CTRL | Qt::Key_Comma),
                                     &SidePanel::settingsRequested);
     commands_.classView = commandFor(classButton, tr("The &class on the school's server…"),
@@ -510,12 +514,18 @@ void SidePanel::setExamMode(const QString& examTitle)
         widget->setVisible(!exam);
     examBox_->setVisible(exam);
     for (QAction* practice : {commands_.trainee, commands_.history, commands_.progress, commands_.exam,
-                              commands_.settings, commands_.classView})
+                              commands_.openScenario, commands_.settings, commands_.classView})
         practice->setEnabled(!exam);
     commands_.scenarios->setEnabled(hasScenarios_ && !exam);
     commands_.abandonExam->setEnabled(exam);
     examTitle_->setText(QStringLiteral("<b>%1</b>").arg(examTitle.toHtmlEscaped()));
     newRound_->setText(exam ? tr("Next exam round  [N]") : tr("New round  [N]"));
+}
+
+void SidePanel::setHasScenarios(bool hasScenarios)
+{
+    hasScenarios_ = hasScenarios;
+    commands_.scenarios->setEnabled(hasScenarios_ && !examMode());
 }
 
 QAction* SidePanel::commandFor(QPushButton* button, const QString& text, const QKeySequence& keys,

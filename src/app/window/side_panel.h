@@ -78,19 +78,23 @@ public:
     bool examMode() const;
     // The panel's commands as actions, each with its shortcut, for the window's menu bar: the panel's
     // buttons take the focus from Tab (F6 brings it here from the table) but not from a click (keys
-    // go on to the table), so the menus and shortcuts are the keyboard's quick way to them. A button and its action are one command: each triggers the other's signal. The
-    // practice commands are disabled while an exam is sat, and Abandon only then.
+    // go on to the table), so the menus and shortcuts are the keyboard's quick way to them. A button
+    // and its action are one command: each triggers the other's signal; Open scenario… is the menu's
+    // alone. The practice commands are disabled while an exam is sat, and Abandon only then.
     struct Commands {
         QAction* trainee = nullptr;
         QAction* history = nullptr;
         QAction* progress = nullptr;
         QAction* exam = nullptr;
         QAction* scenarios = nullptr;
+        QAction* openScenario = nullptr;
         QAction* settings = nullptr;
         QAction* classView = nullptr;
         QAction* abandonExam = nullptr;
     };
     const Commands& commands() const { return commands_; }
+    // Whether the library button (and its command) is enabled: there are scenarios to offer.
+    void setHasScenarios(bool hasScenarios);
     void setExamProgress(const QString& text);
 
 signals:
@@ -106,6 +110,7 @@ signals:
     void soundToggled(bool on);
     void newRoundRequested();
     void scenariosRequested();
+    void openScenarioRequested();
     void settingsRequested();
     void traineeRequested();
     void historyRequested();
