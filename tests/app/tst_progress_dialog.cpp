@@ -193,7 +193,7 @@ private slots:
         }
         // The school's standards, each with the trainee's median or "not measured yet".
         auto* standards = dialog.findChild<QTableWidget*>(QStringLiteral("standardsTable"));
-        QCOMPARE(standards->rowCount(), 6);
+        QCOMPARE(standards->rowCount(), 5);
         QCOMPARE(standards->item(0, 0)->text(), QStringLiteral("Pay a Spanish 21 wager"));
         QVERIFY(dialog.progress().standards.front().medianSeconds.has_value());
     }

@@ -7,6 +7,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace s21;
 
 namespace {
@@ -33,7 +35,7 @@ private slots:
         QCOMPARE(documentKind(shippedFile()), DocumentKind::SpeedStandards);
         const SpeedStandards standards = loadSpeedStandards(shippedFile());
         QVERIFY(!standards.source.empty());
-        QCOMPARE(standards.standards.size(), std::size_t{6});
+        QCOMPARE(standards.standards.size(), std::size_t{5});
         const SpeedStandard& payout = standards.standards[0];
         QCOMPARE(payout.id, std::string("chip-run-down"));
         QCOMPARE(payout.measure, SpeedMeasure::Step);
@@ -41,8 +43,10 @@ private slots:
         QCOMPARE(payout.targetSeconds(), 10.0);
         QCOMPARE(standards.standards[1].steps, (std::vector<std::string>{"pay mtd", "pay spin", "pay award"}));
         QCOMPARE(standards.standards[3].targetSeconds(), 600.0 / 312);
-        QCOMPARE(standards.standards[4].measure, SpeedMeasure::Shuffle);
-        const SpeedStandard& rounds = standards.standards[5];
+        // No shuffle standard: a shuffle here is a command, not the cards shuffled (issue 39).
+        QVERIFY(std::ranges::none_of(standards.standards,
+                                     [](const SpeedStandard& s) { return s.measure == SpeedMeasure::Shuffle; }));
+        const SpeedStandard& rounds = standards.standards[4];
         QCOMPARE(rounds.measure, SpeedMeasure::Round);
         QCOMPARE(rounds.seats, 7);
         QCOMPARE(rounds.targetSeconds(), 3600.0 / 52);
