@@ -326,8 +326,7 @@ void TestTrainerGui::theNumberPadTypesAsTheKeysDo()
     QVERIFY2(!window->statusText().contains("Typed"), qPrintable(window->statusText()));
     QVERIFY(window->session().round().log().back().verdict.action.kind != ActionKind::AskPlayer);
     QVERIFY(driver.click({app::Target::Kind::HandCards, ask.spot.seat, 0}));
-    for (const QChar digit : QString::number(ask.value))
-        QTest::mouseClick(pad.button(digit), Qt::LeftButton);
+    QVERIFY(driver.typeOnPad(QString::number(ask.value)));
     press(Qt::Key_Return);
     const Verdict& verdict = window->session().round().log().back().verdict;
     QCOMPARE(verdict.action.kind, ActionKind::AskPlayer);

@@ -4,8 +4,6 @@
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>
-#include <QDir>
-#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -30,7 +28,7 @@ QString origin(const ScenarioEntry& entry)
     if (entry.origin == ScenarioOrigin::Library)
         return {};
     return QStringLiteral("  · ") +
-           QCoreApplication::translate("ScenarioPicker", "yours (%1)").arg(QFileInfo(entry.file).dir().dirName());
+           QCoreApplication::translate("ScenarioPicker", "yours (%1)").arg(ownFolderName(entry));
 }
 
 } // namespace

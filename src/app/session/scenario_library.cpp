@@ -119,6 +119,11 @@ std::vector<ScenarioEntry> practiceScenarios(const std::vector<ScenarioEntry>& l
     return practice;
 }
 
+QString ownFolderName(const ScenarioEntry& entry)
+{
+    return entry.origin == ScenarioOrigin::Library ? QString() : QFileInfo(entry.file).dir().dirName();
+}
+
 bool matches(const ScenarioEntry& entry, const QString& query)
 {
     const Scenario& s = entry.scenario;
@@ -128,8 +133,7 @@ bool matches(const ScenarioEntry& entry, const QString& query)
         haystack << QString::fromStdString(drill);
     for (const std::string& section : s.sections)
         haystack << QString::fromStdString(section);
-    if (entry.origin != ScenarioOrigin::Library)
-        haystack << QFileInfo(entry.file).dir().dirName();
+    haystack << ownFolderName(entry);
     const QString text = haystack.join(QLatin1Char(' '));
     const QStringList words = query.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     return std::all_of(words.begin(), words.end(),

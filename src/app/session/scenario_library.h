@@ -52,6 +52,10 @@ void setScenarioFolder(std::vector<ScenarioEntry>& library, const QString& dir, 
 // speed standards, or an exam's own scenario, which practice never deals).
 std::optional<ScenarioEntry> openedScenario(const QString& file, QString& problem);
 
+// The name of the folder an instructor's own scenario lies in (its mark in Scenarios…); empty for the
+// shipped library's.
+QString ownFolderName(const ScenarioEntry& entry);
+
 // True when every word of `query` appears (case-insensitively) in the title, id, description,
 // drills or sections, or, for an instructor's own scenario, in the name of its file's folder.
 bool matches(const ScenarioEntry& entry, const QString& query);

@@ -412,11 +412,10 @@ void MainWindow::moveToRegion(int step)
     const std::vector<QWidget*> regions = focusRegions();
     const auto count = static_cast<int>(regions.size());
     int at = count - 1; // the table, where the keys go
-    for (int i = 0; i < count; ++i)
-        if (QWidget* focus = QApplication::focusWidget();
-            focus && (focus == regions[static_cast<std::size_t>(i)] ||
-                      regions[static_cast<std::size_t>(i)]->isAncestorOf(focus)))
-            at = i;
+    if (const QWidget* focus = QApplication::focusWidget())
+        for (int i = 0; i < count; ++i)
+            if (QWidget* region = regions[static_cast<std::size_t>(i)]; focus == region || region->isAncestorOf(focus))
+                at = i;
     for (int tried = 1; tried <= count; ++tried) {
         QWidget* region = regions[static_cast<std::size_t>(((at + step * tried) % count + count) % count)];
         if (region == view_) {
