@@ -4,9 +4,10 @@
 // denomination), the badges the scene puts on the table, the highlights (a selected place, a
 // mistake), the log and the dialogs (an ink for a light and for a dark system palette), the main
 // window's panel, strip and command bar, the feedback after an action, the progress window, the
-// charts' series, and the printed papers and the progress report's HTML; the table's two faces, and
-// the sizes of the dialogs' lettering (pixels, in their style sheets) and of the papers' (points:
-// the progress report, its HTML, the certificate, the exam details, the footers, the charts' axes).
+// charts' series, and the printed papers and the progress report's HTML; the table's two faces and
+// the least its lettering may show on the screen, and the sizes of the dialogs' lettering (pixels, in
+// their style sheets) and of the papers' (points: the progress report, its HTML, the certificate, the
+// exam details, the footers, the charts' axes).
 // The painters and widgets use these names and write no colour of their own, neither as a QColor
 // nor as text in a Qt style sheet or HTML (which take QColor::name()), nor a size for that
 // lettering.
@@ -52,7 +53,7 @@ inline const QColor kXtremeViolet{190, 150, 255};
 inline const QColor kXtremeCircleFill{36, 20, 66};
 inline const QColor kBoardFill{10, 52, 32, 235};
 inline const QColor kCardPlaceOutline{214, 236, 220, 110};
-inline const QColor kCardPlaceLettering{214, 236, 220, 120};
+inline const QColor kCardPlaceLettering{214, 236, 220};
 inline const QColor kPlacardPrint{200, 200, 200};
 
 // The shoe's box on the felt, the discard rack, the card reader, the chip tray, the drop and tip boxes.
@@ -402,6 +403,11 @@ inline constexpr qreal kCertificateFinePrintPt = 7.5;
 
 // The table's lettering, sized in pixels (the scene's units): the cards' indices and the felt's
 // printing in a serif face, the chips and the badges in a sans face.
+// The table's smallest lettering, on the screen: 9 pixels high in the smallest window the trainer is
+// made for (a 1024x700 screen, the window's frame counted), where the view draws the scene at about
+// 0.39 (tst_table_lettering measures it).
+inline constexpr double kTableLetteringScreenPx = 9;
+
 inline const QString kSerifFamily = QStringLiteral("DejaVu Serif");
 inline const QString kSansFamily = QStringLiteral("DejaVu Sans");
 

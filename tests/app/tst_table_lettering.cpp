@@ -1,0 +1,163 @@
+// Issue 39, finding 8: on the smallest screen the trainer is made for (1024x700, the window's frame
+// counted), every text the table paints reads: its letters are at least theme::kTableLetteringScreenPx
+// high on the screen. The table is read as the view paints it (lettering_audit.h) at every step of a
+// shoe's preparation and of whole rounds dealt with players' irregularities, in Maryland's game and in
+// Massachusetts' (Bonus Spin, shared boxes), and the inks of the felt's printing read on the cloth.
+#include "contrast_audit.h"
+#include "gui_driver.h"
+#include "lettering_audit.h"
+
+#include "app/dialogs/window_size.h"
+#include "app/session/profile_catalog.h"
+#include "app/session/scenario_library.h"
+#include "app/table/table_view.h"
+#include "app/theme/theme.h"
+
+#include <QFileInfo>
+#include <QtTest>
+
+#include <map>
+
+using namespace s21;
+
+class TestTableLettering : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void everyTextReadsOnTheSmallestScreen_data();
+    void everyTextReadsOnTheSmallestScreen();
+    void theFeltsPrintingReadsOnTheCloth_data();
+    void theFeltsPrintingReadsOnTheCloth();
+
+private:
+    // Reads the table of `window` and keeps each text too small, with the smallest size it was seen at.
+    void read(app::MainWindow& window);
+
+    std::vector<app::ProfileEntry> profiles_;
+    std::vector<app::ScenarioEntry> library_;
+    std::map<QString, double> tooSmall_;
+    int read_ = 0;
+};
+
+void TestTableLettering::initTestCase()
+{
+    QStringList errors;
+    const QString profilesDir = app::findProfilesDir();
+    profiles_ = app::loadProfiles(profilesDir, errors);
+    library_ = app::loadScenarios(QFileInfo(profilesDir).path(), errors);
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+}
+
+void TestTableLettering::read(app::MainWindow& window)
+{
+    QCoreApplication::processEvents();
+    auto* view = window.findChild<app::TableView*>();
+    QVERIFY(view);
+    for (QGraphicsItem* item : view->scene()->items())
+        item->setCacheMode(QGraphicsItem::NoCache); // the felt painted afresh, not its cached pixels
+    for (const test::PaintedText& text : test::LetteringAudit::read(*view)) {
+        ++read_;
+        if (text.text.trimmed().isEmpty() || text.screenPixels + 1e-6 >= app::theme::kTableLetteringScreenPx)
+            continue;
+        auto [at, added] = tooSmall_.emplace(text.text, text.screenPixels);
+        if (!added)
+            at->second = std::min(at->second, text.screenPixels);
+    }
+}
+
+void TestTableLettering::everyTextReadsOnTheSmallestScreen_data()
+{
+    QTest::addColumn<QString>("profile");
+    QTest::addColumn<QString>("scenario");
+    QTest::addRow("Maryland, Xtreme 16") << QStringLiteral("Xtreme 16") << QString();
+    QTest::addRow("Massachusetts, hole card and reader") << QStringLiteral("card reader") << QString();
+    QTest::addRow("Massachusetts, Bonus Spin") << QString() << QStringLiteral("ma-bonus-spin-ace-and-blackjack");
+    QTest::addRow("Massachusetts, a shared box split")
+        << QString() << QStringLiteral("ma-shared-box-split-to-four-hands");
+}
+
+void TestTableLettering::everyTextReadsOnTheSmallestScreen()
+{
+    QFETCH(QString, profile);
+    QFETCH(QString, scenario);
+    tooSmall_.clear();
+    read_ = 0;
+    app::SessionOptions options;
+    options.seed = 21;
+    options.players = 6;
+    options.shoe = app::ShoePreparation::ShuffleByHand;
+    options.irregularities = 0.3;
+    options.guestFouls = 0.3;
+    if (!profile.isEmpty()) {
+        const auto entry = std::find_if(profiles_.begin(), profiles_.end(),
+                                        [&](const app::ProfileEntry& p) { return p.label.contains(profile); });
+        QVERIFY2(entry != profiles_.end(), qPrintable(profile));
+        options.profile = entry->profile;
+    }
+    auto window = test::shown(std::make_unique<app::MainWindow>(options, profiles_, library_));
+    QVERIFY(window);
+    window->resize(QSize(1024, 700) - app::kFrameAllowance);
+    QTest::qWait(50);
+    if (!scenario.isEmpty())
+        QVERIFY(window->playScenario(scenario));
+    test::GuiDriver driver(*window);
+    int rounds = 0;
+    for (int steps = 0; steps < 900 && rounds < 3; ++steps) {
+        read(*window);
+        if (window->session().procedure().complete()) {
+            rounds += window->session().betweenRounds() ? 0 : 1;
+            QTRY_VERIFY(window->summary() != nullptr);
+            window->summary()->accept();
+            QApplication::setActiveWindow(window.get());
+            if (!scenario.isEmpty())
+                break;
+            continue;
+        }
+        QVERIFY(driver.takeExpected(false));
+    }
+    QVERIFY(read_ > 1000);
+    QStringList failures;
+    for (const auto& [text, pixels] : tooSmall_)
+        failures << QStringLiteral("\"%1\" is %2 px").arg(text).arg(pixels, 0, 'f', 1);
+    for (const QString& failure : failures)
+        qInfo().noquote() << "too small:" << failure;
+    // Known: the felt's lettering and the table's badges are still drawn for a larger window (the
+    // issue's finding 8 stays open); this test lists what is too small, and passes once none is.
+    QEXPECT_FAIL("", "issue 39, finding 8: the table's lettering is not yet sized for 1024x700", Continue);
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join('\n')));
+}
+
+// The felt's printing (its inscriptions, the placards and their small print, the printed names of the
+// equipment) on the cloth or the board it lies on, at its darkest.
+void TestTableLettering::theFeltsPrintingReadsOnTheCloth_data()
+{
+    using namespace app::theme;
+    QTest::addColumn<QColor>("ink");
+    QTest::addColumn<QColor>("background");
+    // clang-format off
+    QTest::newRow("gold on the felt")        << kFeltGold         << kFeltEdge;
+    QTest::newRow("rule text on the felt")   << kFeltPrint        << kFeltEdge;
+    QTest::newRow("warning on the felt")     << kFeltWarning      << kFeltEdge;
+    QTest::newRow("gold on a board")         << kFeltGold         << over(kBoardFill, kRoomLight);
+    QTest::newRow("match gold on a board")   << kMatchGold        << over(kBoardFill, kRoomLight);
+    QTest::newRow("placard's small print")   << kPlacardPrint     << kRoomLight;
+    QTest::newRow("shoe's name")             << kShoeBoxLettering << kShoeBoxLight;
+    QTest::newRow("rack's name")             << kRackLettering    << kRackFill;
+    QTest::newRow("reader's name")           << kReaderEdge       << kReaderFill;
+    QTest::newRow("drop and tips")           << kBoxLettering     << kBoxFill;
+    QTest::newRow("hole card's place")       << kCardPlaceLettering << kFeltEdge;
+    QTest::newRow("deck box")                << kDeckBoxLettering << kDeckBoxLight;
+    // clang-format on
+}
+
+void TestTableLettering::theFeltsPrintingReadsOnTheCloth()
+{
+    QFETCH(QColor, ink);
+    QFETCH(QColor, background);
+    test::ContrastAudit audit;
+    audit.pair(QString::fromLatin1(QTest::currentDataTag()), ink, background);
+    QVERIFY2(audit.failures().isEmpty(), qPrintable(audit.failures().join('\n')));
+}
+
+QTEST_MAIN(TestTableLettering)
+#include "tst_table_lettering.moc"
