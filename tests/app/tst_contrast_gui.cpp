@@ -266,6 +266,7 @@ void TestContrastGui::theThemesPairsMeetAA_data()
     badge("surrender",         kSurrenderInk,         kSurrenderFill);
     badge("in hand",           kInHandInk,            kInHandFill);
     badge("chip amount",       kAmountTagInk,         kAmountTagFill);
+    badge("payout amount",     kPayoutTagInk,         kPayoutTagFill);
     row("cash",                kCashInk,              kCashFace);
     row("coupon",              kCouponInk,            kCouponFace);
     row("gesture status",      kStatusInk,            kStripFill);

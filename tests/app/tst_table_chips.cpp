@@ -7,6 +7,8 @@
 #include "app/table/table_geometry.h"
 #include "app/table/table_items.h"
 #include "app/table/table_scene.h"
+#include "app/theme/contrast.h"
+#include "app/theme/theme.h"
 #include "core/round/round.h"
 
 #include <QtTest>
@@ -15,19 +17,25 @@ using namespace s21;
 
 namespace {
 
-// The amounts of the chip stacks on and beside seat's betting circle, left to right.
-QStringList stacksAtCircle(const app::TableScene& scene, int seat)
+// The chip stacks on and beside seat's betting circle, left to right.
+std::vector<const app::ChipStackItem*> stacksOnCircle(const app::TableScene& scene, int seat)
 {
     const QPointF spot = app::geometry::seatPlaces(seat).spot;
-    std::vector<std::pair<double, QString>> found;
+    std::vector<const app::ChipStackItem*> found;
     for (const QGraphicsItem* item : scene.items())
         if (const auto* stack = dynamic_cast<const app::ChipStackItem*>(item))
             if (QLineF(stack->scenePos(), spot).length() < app::geometry::kSpotRadius)
-                found.emplace_back(stack->scenePos().x(), stack->amountText());
-    std::sort(found.begin(), found.end());
+                found.push_back(stack);
+    std::sort(found.begin(), found.end(), [](auto* a, auto* b) { return a->scenePos().x() < b->scenePos().x(); });
+    return found;
+}
+
+// Their amounts.
+QStringList stacksAtCircle(const app::TableScene& scene, int seat)
+{
     QStringList amounts;
-    for (const auto& [x, amount] : found)
-        amounts << amount;
+    for (const app::ChipStackItem* stack : stacksOnCircle(scene, seat))
+        amounts << stack->amountText();
     return amounts;
 }
 
@@ -80,6 +88,12 @@ void TestTableChips::aPaidHandShowsWagerAndPayoutUntilItsCardsArePickedUp()
 
     apply(parseAction("pay s1 $10").value());
     QCOMPARE(stacksAtCircle(scene, 1), (QStringList{QStringLiteral("$10"), QStringLiteral("$10")}));
+    // The payout's tag does not look like the wager's (issue 39, finding 8: both were "$10" alike), even
+    // in grey: their fills differ in lightness as much as large text from its ground.
+    const auto stacks = stacksOnCircle(scene, 1);
+    QVERIFY(app::theme::contrastRatio(app::theme::over(stacks[0]->tagFill(), app::theme::kFeltMiddle),
+                                      app::theme::over(stacks[1]->tagFill(), app::theme::kFeltMiddle)) >=
+            app::theme::kContrastLargeText);
     QCOMPARE(bankrollBadge(scene), QStringLiteral("bankroll $990")); // the chips are not in front of Ana yet
     QVERIFY2(handInWords(scene).endsWith(QStringLiteral("; wager $10 returned, paid $10 beside it")),
              qPrintable(handInWords(scene)));

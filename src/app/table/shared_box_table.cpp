@@ -65,7 +65,7 @@ void TableScene::addLineStake(const RoundState& state, int seat, int hand, int b
     ChipStackItem* besideStack = nullptr;
     if (paid) {
         stack = addChips(chips.paid.wager, at, radius, wagerTag, tagPixels);
-        besideStack = addChips(chips.paid.payout, beside, radius, besideTag, tagPixels);
+        besideStack = addChips(chips.paid.payout, beside, radius, besideTag, tagPixels, ChipStackItem::Role::Payout);
     } else if (!chips.none()) {
         stack = addChips(chips.wager, at, radius, wagerTag, tagPixels);
         besideStack = addChips(chips.doubleWager, beside, radius, besideTag, tagPixels);

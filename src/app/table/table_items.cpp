@@ -27,14 +27,15 @@ QRectF amountTagRect(const QString& amount, int pixels)
     return {-width / 2, -height / 2, width, height};
 }
 
-void paintAmountTag(QPainter& painter, const QRectF& tag, const QString& amount, int pixels)
+void paintAmountTag(QPainter& painter, const QRectF& tag, const QString& amount, int pixels,
+                    const QColor& fill = theme::kAmountTagFill, const QColor& ink = theme::kAmountTagInk)
 {
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(Qt::NoPen);
     painter.setFont(theme::sansFont(pixels, true));
-    painter.setBrush(theme::kAmountTagFill);
+    painter.setBrush(fill);
     painter.drawRoundedRect(tag, tag.height() / 2 - 0.5, tag.height() / 2 - 0.5);
-    painter.setPen(theme::kAmountTagInk);
+    painter.setPen(ink);
     painter.drawText(tag, Qt::AlignCenter, amount);
 }
 
@@ -73,8 +74,8 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         paintCardBack(*painter, rect);
 }
 
-ChipStackItem::ChipStackItem(std::vector<Money> chips, Money amount, double radius, Tag tag, int tagPixels)
-    : chips_(std::move(chips)), label_(QString::fromStdString(formatMoney(amount))), radius_(radius),
+ChipStackItem::ChipStackItem(std::vector<Money> chips, Money amount, double radius, Tag tag, int tagPixels, Role role)
+    : chips_(std::move(chips)), label_(QString::fromStdString(formatMoney(amount))), role_(role), radius_(radius),
       tagPixels_(tagPixels)
 {
     const QRectF centred = amountTagRect(label_, tagPixels_);
@@ -98,6 +99,8 @@ QRectF ChipStackItem::boundingRect() const { return shape_.boundingRect().adjust
 
 QPainterPath ChipStackItem::shape() const { return shape_; }
 
+QColor ChipStackItem::tagFill() const { return role_ == Role::Payout ? theme::kPayoutTagFill : theme::kAmountTagFill; }
+
 QPainterPath ChipStackItem::tagShape() const { return outlineOf(tag_); }
 
 void ChipStackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
@@ -108,7 +111,8 @@ void ChipStackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
     painter->drawEllipse(QPointF(2, 3), radius_, radius_);
     paintChipStack(*painter, QPointF(0, 0), radius_, chips_);
     if (!tag_.isEmpty())
-        paintAmountTag(*painter, tag_, label_, tagPixels_);
+        paintAmountTag(*painter, tag_, label_, tagPixels_, tagFill(),
+                       role_ == Role::Payout ? theme::kPayoutTagInk : theme::kAmountTagInk);
 }
 
 AmountTagItem::AmountTagItem(QString text, int pixels)

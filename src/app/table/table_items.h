@@ -38,12 +38,19 @@ private:
 // A stack of chips for an amount, made from the table's denominations, with the amount on a tag
 // just wide enough for it, beneath the stack, above its top chip, across its top chip or on its right
 // (a shared box's line, where the next wager lies right behind: table_geometry.h, lineWagerPlace), in
-// type of `tagPixels` (smaller on a split hand's line, lineTagPixels), or none (AmountTagItem's).
+// type of `tagPixels` (smaller on a split hand's line, lineTagPixels), or none (AmountTagItem's). A
+// payout's tag is light with dark lettering, the wager's dark with light: side by side, "$50" and
+// "$50" never look alike, in colour or in grey.
+inline constexpr int kAmountTagPixels = 12; // an amount's tag in the betting circle and on the side wagers
+
 class ChipStackItem : public QGraphicsItem {
 public:
     enum class Tag : std::uint8_t { Below, Above, Over, Right, None };
-    ChipStackItem(std::vector<Money> chips, Money amount, double radius, Tag tag = Tag::Below, int tagPixels = 12);
+    enum class Role : std::uint8_t { Wager, Payout };
+    ChipStackItem(std::vector<Money> chips, Money amount, double radius, Tag tag = Tag::Below,
+                  int tagPixels = kAmountTagPixels, Role role = Role::Wager);
     const QString& amountText() const { return label_; }
+    QColor tagFill() const;
     std::size_t chipCount() const { return chips_.size(); }
     QRectF boundingRect() const override;
     QPainterPath shape() const override; // the chips and the tag, as painted
@@ -53,6 +60,7 @@ public:
 private:
     std::vector<Money> chips_;
     QString label_;
+    Role role_;
     double radius_;
     int tagPixels_;
     QRectF tag_;

@@ -170,7 +170,8 @@ std::vector<Money> TableScene::chipsOf(Money amount) const
     return chips;
 }
 
-ChipStackItem* TableScene::addChips(Money amount, QPointF at, double radius, ChipStackItem::Tag tag, int tagPixels)
+ChipStackItem* TableScene::addChips(Money amount, QPointF at, double radius, ChipStackItem::Tag tag, int tagPixels,
+                                    ChipStackItem::Role role)
 {
     if (amount.isZero())
         return nullptr;
@@ -179,7 +180,7 @@ ChipStackItem* TableScene::addChips(Money amount, QPointF at, double radius, Chi
         chips = {profile_.chips.denominations().front()};
     if (chips.size() > 12)
         chips.resize(12);
-    auto* stack = new ChipStackItem(std::move(chips), amount, radius, tag, tagPixels);
+    auto* stack = new ChipStackItem(std::move(chips), amount, radius, tag, tagPixels, role);
     stack->setPos(at);
     stack->setZValue(20);
     addItem(stack);
@@ -194,7 +195,7 @@ ChipStackItem* TableScene::addWagerChips(Money wager, const PaidChips& paid, QPo
     if (paid.payout.isZero())
         return addChips(paid.wager, at, radius, wagerTag);
     ChipStackItem* returned = addChips(paid.wager, at + paidAt.wager, radius, wagerTag);
-    addChips(paid.payout, at + paidAt.payout, radius, payoutTag);
+    addChips(paid.payout, at + paidAt.payout, radius, payoutTag, kAmountTagPixels, ChipStackItem::Role::Payout);
     return returned;
 }
 

@@ -119,6 +119,9 @@ inline const QColor kChipLetteringDark{30, 30, 30};
 inline const QColor kChipLetteringLight{255, 255, 255};
 inline const QColor kAmountTagFill{0, 0, 0, 150};
 inline const QColor kAmountTagInk{255, 240, 200};
+// A payout's amount: light where a wager's is dark, so the two never look alike side by side.
+inline const QColor kPayoutTagFill{246, 226, 160};
+inline const QColor kPayoutTagInk{48, 32, 0};
 
 // The shoe procedure's things: the deck boxes, the stack of cards seen from the side, the cover
 // card, the automated shuffler (with its status light, the cloth and sign when out of order).
