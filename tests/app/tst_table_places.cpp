@@ -4,6 +4,7 @@
 // wagers, in each dealer's procedure (hole card, card reader, no hole card); at a Massachusetts table
 // again with a box shared by three players (MA-S21 13), its line of wagers doubled too.
 
+#include "app/table/guest_hand_item.h"
 #include "app/table/table_geometry.h"
 #include "app/table/table_items.h"
 #include "app/table/table_scene.h"
@@ -186,6 +187,8 @@ private slots:
     void wheelBadgesLeaveLabelsInSight_data();
     void wheelBadgesLeaveLabelsInSight();
     void aPayoutInHandIsAStackClearOfTheTraysLabel();
+    void aReachingHandLeavesTheWagersAmountInSight_data();
+    void aReachingHandLeavesTheWagersAmountInSight();
 };
 
 void TablePlaces::placesNeverOverlap_data()
@@ -441,6 +444,48 @@ void TablePlaces::aPayoutInHandIsAStackClearOfTheTraysLabel()
     QVERIFY(balance);
     QCOMPARE(stack->chipCount(), std::size_t{2});
     QVERIFY(!stack->mapToScene(stack->shape()).intersects(balance->mapToScene(balance->shape())));
+}
+
+void TablePlaces::aReachingHandLeavesTheWagersAmountInSight_data()
+{
+    QTest::addColumn<int>("seat");
+    QTest::addColumn<int>("kind");
+    for (int seat = 1; seat <= kSeatCount; ++seat)
+        for (FaultKind kind : {FaultKind::WagerPinched, FaultKind::WagerPressed, FaultKind::LateWager,
+                               FaultKind::WagerUnderMinimum, FaultKind::WagerOverMaximum})
+            QTest::addRow("seat %d, %s", seat, faultName(kind).c_str()) << seat << static_cast<int>(kind);
+}
+
+// Issue 39, finding 14: a player's hand reaching onto the layout to take chips off the wager or add
+// them leaves the wager's amount (its tag) in sight: neither the hand nor the chips in or beside it lie
+// over the tag.
+void TablePlaces::aReachingHandLeavesTheWagersAmountInSight()
+{
+    QFETCH(int, seat);
+    QFETCH(int, kind);
+    RoundState state = crowdedTable(profileFor(0), 0, 1, false);
+    PlayerHand& hand = state.seat(seat).hands.front(); // one wager in the circle, not doubled
+    hand.doubledDown = false;
+    hand.doubleWager = Money();
+    state.irregular.guestFoul = GuestFoul{static_cast<FaultKind>(kind), seat, Money::dollars(5)};
+    app::TableScene scene;
+    scene.refresh(state);
+    const QPointF spot = app::geometry::seatPlaces(seat).spot;
+    const app::ChipStackItem* wager = nullptr;
+    for (const QGraphicsItem* item : scene.items())
+        if (const auto* stack = dynamic_cast<const app::ChipStackItem*>(item);
+            stack && QLineF(stack->scenePos(), spot).length() < 1)
+            wager = stack;
+    QVERIFY(wager);
+    const QPainterPath tag = wager->mapToScene(wager->tagShape());
+    QVERIFY(!tag.isEmpty());
+    for (const QGraphicsItem* item : scene.items()) {
+        const bool reaching = dynamic_cast<const app::GuestHandItem*>(item) != nullptr;
+        const bool chips = item != wager && dynamic_cast<const app::ChipStackItem*>(item) != nullptr;
+        if ((reaching || chips) && item->zValue() >= wager->zValue() && item->mapToScene(item->shape()).intersects(tag))
+            QFAIL(qPrintable(
+                QStringLiteral("%1 lies over the wager's amount %2").arg(describe(item), wager->amountText())));
+    }
 }
 
 QTEST_MAIN(TablePlaces)

@@ -27,6 +27,15 @@ GuestHandItem::GuestHandItem(Pose pose) : pose_(pose)
 
 QRectF GuestHandItem::boundingRect() const { return {-kWidth, -30, 2 * kWidth, kLength + kSleeve + 34}; }
 
+QPainterPath GuestHandItem::shape() const
+{
+    QPainterPath outline;
+    const double fingertips = pose_ == Pose::Pinching ? 12 : 0; // curled fingers end at the knuckles
+    outline.addRoundedRect(QRectF(-kWidth / 2 - 12, fingertips, kWidth + 12, kLength + 2 - fingertips), 11, 11);
+    outline.addRoundedRect(QRectF(-kWidth / 2 - 2, kLength - 4, kWidth + 4, kSleeve), 8, 8);
+    return outline.simplified();
+}
+
 void GuestHandItem::reachTo(QPointF tip, QPointF from)
 {
     // Local +y runs from the fingertips back to the wrist: turned to point at the chair.

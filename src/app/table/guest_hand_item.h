@@ -26,6 +26,7 @@ public:
     };
     explicit GuestHandItem(Pose pose);
     QRectF boundingRect() const override;
+    QPainterPath shape() const override; // the hand, its fingers and thumb, and the sleeve, as painted
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
     // Placed with its fingertips at `tip`, reaching from `from` (the player's chair).

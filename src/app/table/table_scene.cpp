@@ -501,7 +501,9 @@ void TableScene::addGuestFoul(const GuestFoul& foul, int hands)
         // wager, on its far side from the main wager, clear of it.
         const QPointF away =
             on == Spot::Kind::PlayerHand ? QPointF(toChair.y(), -toChair.x()) : unit(wager - places.spot);
-        tip = wager + away * (takesChipsOff(foul.kind) ? -46.0 : 2.4 * radius + 4);
+        // A little toward the player too: clear of the main wager's amount, tagged on the dealer's side.
+        const QPointF towardPlayer = on == Spot::Kind::PlayerHand ? toChair * 16.0 : QPointF();
+        tip = wager + away * (takesChipsOff(foul.kind) ? -46.0 : 2.4 * radius + 4) + towardPlayer;
         addChips(foul.chips, tip, radius * 0.9);
     }
     hand->reachTo(tip, chair);
@@ -654,7 +656,12 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
         // it; a double down wager lies where doubleWagerPlace puts it, the circle's wager moving aside.
         const QPointF wagerAt = handWagerPlace(seat, hand, hands);
         const QPointF doubleAt = doubleWagerPlace(seat, hand, hands);
-        const auto amountTag = hand == 0 ? ChipStackItem::Tag::Above : ChipStackItem::Tag::Below;
+        // A player's hand reaching for the wager comes from the player's side: then its amount is
+        // tagged below, on the dealer's side (issue 39, finding 14).
+        const bool reachedFor = state.irregular.guestFoul && state.irregular.guestFoul->seat == seat &&
+                                altersWager(state.irregular.guestFoul->kind) &&
+                                foulWagerSpot(state.irregular.guestFoul->kind, seat).kind == Spot::Kind::PlayerHand;
+        const auto amountTag = hand == 0 && !reachedFor ? ChipStackItem::Tag::Above : ChipStackItem::Tag::Below;
         if (!h.paid.total().isZero()) {
             // Paid: the wager returned (with its double) on the left, the payout beside it on the right;
             // in the circle where a wager and its double lie, a little lower, the taller stacks' tags
