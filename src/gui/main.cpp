@@ -236,6 +236,7 @@ int main(int argc, char* argv[])
     s21::app::SessionOptions options;
     QSize windowSize = kDefaultSize;
     QString ownFolder;
+    QStringList ownProblems; // what of ownFolder did not load
     try {
         using namespace s21::gui;
         using s21::app::Mode;
@@ -273,11 +274,12 @@ int main(int argc, char* argv[])
             windowSize = sizeOption(parser.value(size), kSmallestSize, screen);
         else
             windowSize = kDefaultSize.boundedTo(screen - s21::app::kFrameAllowance); // the frame on screen too
+        // The instructor's folder is loaded once, here, into the library the window is given
+        // (MainWindow::useLoadedScenarioFolder), so that --scenario finds its scenarios too.
+        if (!ownFolder.isEmpty())
+            s21::app::setScenarioFolder(scenarios, ownFolder, ownProblems);
         if (parser.isSet(scenario)) {
-            std::vector<s21::app::ScenarioEntry> offered = scenarios; // with --scenarios' (loaded again by the window)
-            QStringList ownProblems;
-            s21::app::setScenarioFolder(offered, ownFolder, ownProblems);
-            if (std::none_of(offered.begin(), offered.end(), [&](const s21::app::ScenarioEntry& entry) {
+            if (std::none_of(scenarios.begin(), scenarios.end(), [&](const s21::app::ScenarioEntry& entry) {
                     return !entry.examsOwn && QString::fromStdString(entry.scenario.id) == parser.value(scenario);
                 }))
                 throw OptionError("--scenario: no scenario '" + parser.value(scenario).toStdString() +
@@ -310,6 +312,8 @@ int main(int argc, char* argv[])
     if (records && !unattended)
         s21::app::welcomeFirstTrainee(*records);
     s21::app::MainWindow window(options, std::move(profiles), std::move(scenarios));
+    if (!ownFolder.isEmpty())
+        window.useLoadedScenarioFolder(ownFolder, ownProblems);
     window.setExams(std::move(exams));
     window.useRecords(records.get(), unattended ? QString() : notice, true);
     if (records) {
@@ -323,8 +327,6 @@ int main(int argc, char* argv[])
             std::cerr << error.message().toStdString() << '\n';
         }
     }
-    if (!ownFolder.isEmpty())
-        window.useScenarioFolder(ownFolder);
     for (const QString& problem : window.scenarioFolderProblems()) {
         std::cerr << problem.toStdString() << '\n';
         errors << problem;

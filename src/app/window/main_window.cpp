@@ -239,7 +239,8 @@ void MainWindow::useRecords(records::RecordsDatabase* records, const QString& no
                 trainee = existing.front().id;
             else
                 trainee = records_->createTrainee(qEnvironmentVariable("USER", tr("Trainee"))).id;
-            useScenarioFolder(records_->scenarioFolder());
+            if (!folderGivenForRun_)
+                useScenarioFolder(records_->scenarioFolder());
         } catch (const records::RecordsError& error) {
             QMessageBox::warning(this, tr("Records"), error.message());
         }
@@ -1037,6 +1038,14 @@ void MainWindow::useScenarioFolder(const QString& folder)
     scenarioFolder_ = folder;
     folderProblems_.clear();
     setScenarioFolder(library_, folder, folderProblems_);
+    libraryChanged();
+}
+
+void MainWindow::useLoadedScenarioFolder(const QString& folder, QStringList problems)
+{
+    scenarioFolder_ = folder;
+    folderProblems_ = std::move(problems);
+    folderGivenForRun_ = true;
     libraryChanged();
 }
 
