@@ -7,12 +7,14 @@
 // do not load, the instructor's own folder's (--scenarios, else the one the records remember) among
 // them, are listed in a dialog over the table as well as on the terminal; an exception never
 // caught ends the program with a message and exit code 4. Every window is dark, as the table is
-// (Fusion under the theme's dark palette, app/theme/palette.h).
+// (Fusion under the theme's dark palette, app/theme/palette.h), and counts read in their number's
+// form, "1 mistake", "2 mistakes" (the English translation, app/theme/translations.h).
 #include "app/dialogs/load_errors.h"
 #include "app/dialogs/trainee_dialog.h"
 #include "app/dialogs/window_size.h"
 #include "app/table/table_view.h"
 #include "app/theme/palette.h"
+#include "app/theme/translations.h"
 #include "app/window/main_window.h"
 #include "records/records_database.h"
 #include "records/server/school_server.h"
@@ -144,6 +146,7 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("spanish21-trainer"));
     QApplication::setApplicationVersion(QString::fromLatin1(s21::kVersion));
     QGuiApplication::setDesktopFileName(QString::fromLatin1(s21::kApplicationId)); // its entry and icon on Wayland
+    s21::app::installTranslations(); // the counts' words: "1 mistake", "2 mistakes"
     // Every window dark, as the table is, whatever the desktop's theme (app/theme/palette.h).
     s21::app::theme::useDarkLook();
 

@@ -21,6 +21,7 @@
 #include "app/session/scenario_library.h"
 #include "app/table/table_items.h"
 #include "app/theme/palette.h"
+#include "app/theme/translations.h"
 
 #include <QDialogButtonBox>
 #include <QFileInfo>
@@ -88,6 +89,7 @@ private:
 
 void TestContrastGui::initTestCase()
 {
+    QVERIFY(app::installTranslations()); // the counts read as the trainer shows them
     QStringList errors;
     const QString profilesDir = app::findProfilesDir();
     profiles_ = app::loadProfiles(profilesDir, errors);

@@ -1290,12 +1290,11 @@ void MainWindow::refreshRoundInfo()
     }
     // Free practice keeps the mistakes for the summary, their number too.
     const QString mistakes = session_->roundMode() == Mode::Guided
-                                 ? tr(", %1 mistakes").arg(card.minor + card.major + card.critical)
+                                 ? tr(", %n mistake(s)", nullptr, card.minor + card.major + card.critical)
                                  : QString();
-    panel_->setRoundInfo(tr("%1 &middot; <b>%2</b> &middot; %3 actions%4")
-                             .arg(title, between ? tr("shoe procedure") : html(phaseName(session_->round().phase())))
-                             .arg(card.actions)
-                             .arg(mistakes));
+    panel_->setRoundInfo(tr("%1 &middot; <b>%2</b> &middot; %3%4")
+                             .arg(title, between ? tr("shoe procedure") : html(phaseName(session_->round().phase())),
+                                  tr("%n action(s)", nullptr, card.actions), mistakes));
 }
 
 void MainWindow::refreshGesture()
