@@ -27,6 +27,7 @@ cd "$(dirname "$(readlink -f "$0")")/.."
 readonly BUILD_PACKAGES=(
     cmake ninja-build g++ pkg-config git
     qt6-base-dev qt6-multimedia-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite libsqlite3-dev
+    qt6-tools-dev qt6-l10n-tools
     libqt6sql6-psql libyaml-cpp-dev libbenchmark-dev libsodium-dev
 )
 readonly TEST_PACKAGES=(

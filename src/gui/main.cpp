@@ -6,11 +6,15 @@
 // is refused on the terminal before any window opens (exit 2; trainer_options.h); library files that
 // do not load, the instructor's own folder's (--scenarios, else the one the records remember) among
 // them, are listed in a dialog over the table as well as on the terminal; an exception never
-// caught ends the program with a message and exit code 4.
+// caught ends the program with a message and exit code 4. Every window is dark, as the table is
+// (Fusion under the theme's dark palette, app/theme/palette.h), and counts read in their number's
+// form, "1 mistake", "2 mistakes" (the English translation, app/theme/translations.h).
 #include "app/dialogs/load_errors.h"
 #include "app/dialogs/trainee_dialog.h"
 #include "app/dialogs/window_size.h"
 #include "app/table/table_view.h"
+#include "app/theme/palette.h"
+#include "app/theme/translations.h"
 #include "app/window/main_window.h"
 #include "records/records_database.h"
 #include "records/server/school_server.h"
@@ -142,6 +146,9 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("spanish21-trainer"));
     QApplication::setApplicationVersion(QString::fromLatin1(s21::kVersion));
     QGuiApplication::setDesktopFileName(QString::fromLatin1(s21::kApplicationId)); // its entry and icon on Wayland
+    s21::app::installTranslations(); // the counts' words: "1 mistake", "2 mistakes"
+    // Every window dark, as the table is, whatever the desktop's theme (app/theme/palette.h).
+    s21::app::theme::useDarkLook();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Spanish 21 dealer trainer"));
@@ -236,6 +243,7 @@ int main(int argc, char* argv[])
     s21::app::SessionOptions options;
     QSize windowSize = kDefaultSize;
     QString ownFolder;
+    QStringList ownProblems; // what of ownFolder did not load
     try {
         using namespace s21::gui;
         using s21::app::Mode;
@@ -273,11 +281,12 @@ int main(int argc, char* argv[])
             windowSize = sizeOption(parser.value(size), kSmallestSize, screen);
         else
             windowSize = kDefaultSize.boundedTo(screen - s21::app::kFrameAllowance); // the frame on screen too
+        // The instructor's folder is loaded once, here, into the library the window is given
+        // (MainWindow::useLoadedScenarioFolder), so that --scenario finds its scenarios too.
+        if (!ownFolder.isEmpty())
+            s21::app::setScenarioFolder(scenarios, ownFolder, ownProblems);
         if (parser.isSet(scenario)) {
-            std::vector<s21::app::ScenarioEntry> offered = scenarios; // with --scenarios' (loaded again by the window)
-            QStringList ownProblems;
-            s21::app::setScenarioFolder(offered, ownFolder, ownProblems);
-            if (std::none_of(offered.begin(), offered.end(), [&](const s21::app::ScenarioEntry& entry) {
+            if (std::none_of(scenarios.begin(), scenarios.end(), [&](const s21::app::ScenarioEntry& entry) {
                     return !entry.examsOwn && QString::fromStdString(entry.scenario.id) == parser.value(scenario);
                 }))
                 throw OptionError("--scenario: no scenario '" + parser.value(scenario).toStdString() +
@@ -310,6 +319,8 @@ int main(int argc, char* argv[])
     if (records && !unattended)
         s21::app::welcomeFirstTrainee(*records);
     s21::app::MainWindow window(options, std::move(profiles), std::move(scenarios));
+    if (!ownFolder.isEmpty())
+        window.useLoadedScenarioFolder(ownFolder, ownProblems);
     window.setExams(std::move(exams));
     window.useRecords(records.get(), unattended ? QString() : notice, true);
     if (records) {
@@ -323,8 +334,6 @@ int main(int argc, char* argv[])
             std::cerr << error.message().toStdString() << '\n';
         }
     }
-    if (!ownFolder.isEmpty())
-        window.useScenarioFolder(ownFolder);
     for (const QString& problem : window.scenarioFolderProblems()) {
         std::cerr << problem.toStdString() << '\n';
         errors << problem;

@@ -26,6 +26,8 @@
 #include "app/dialogs/summary_dialog.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
+#include "app/theme/palette.h"
+#include "app/theme/translations.h"
 
 #include "certification/supervisor_key.h"
 
@@ -427,6 +429,8 @@ void sharedBoxShot(const QString& file)
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
+    s21::app::installTranslations(); // as spanish21-trainer starts: its words and its look
+    s21::app::theme::useDarkLook();
     const QStringList args = QApplication::arguments();
     if (args.size() >= 3 && args[1] == QLatin1String("shots")) {
         for (QSize size : {QSize(1024, 700), QSize(1280, 800), QSize(1920, 1080)})

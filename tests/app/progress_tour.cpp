@@ -18,6 +18,8 @@
 #include "app/dialogs/progress_dialog.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
+#include "app/theme/palette.h"
+#include "app/theme/translations.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -110,6 +112,8 @@ qint64 cpuMs(std::clock_t ticks) { return qint64(ticks) * 1000 / CLOCKS_PER_SEC;
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
+    s21::app::installTranslations(); // as spanish21-trainer starts: its words and its look
+    s21::app::theme::useDarkLook();
     QStringList args = QApplication::arguments().mid(1);
     if (args.isEmpty()) {
         std::cerr << "usage: progress_tour FILE [--trainees N] [--rounds N] [--runs N] [--trainee NAME] [--size WxH]"

@@ -1,6 +1,6 @@
 // Every text the trainee, the instructor and the supervisor meet meets WCAG AA contrast (4.5:1, or
-// 3:1 for large text), under the system's default palette and under a dark one (as a KDE or GNOME
-// dark theme sets it): the main window during a round and the table's badges over the felt, the
+// 3:1 for large text), under Qt's default palette (light) and under the trainer's own dark one, as
+// spanish21-trainer sets it at start (app/theme/palette.h: Fusion and darkPalette()): the main window during a round and the table's badges over the felt, the
 // round's summary, the settings (with a refusal shown), the scenario library, the history and a
 // replay, the progress window, the trainees, the class and the exam's start (refused: no exam). The
 // texts are read from the real widgets (contrast_audit.h).
@@ -20,6 +20,8 @@
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
 #include "app/table/table_items.h"
+#include "app/theme/palette.h"
+#include "app/theme/translations.h"
 
 #include <QDialogButtonBox>
 #include <QFileInfo>
@@ -33,35 +35,6 @@
 using namespace s21;
 
 namespace {
-
-// A dark palette as a desktop's dark theme sets it.
-QPalette darkPalette()
-{
-    QPalette p;
-    const QColor window(45, 45, 48), base(30, 30, 32), text(230, 230, 230), disabled(127, 127, 127);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, QColor(40, 40, 44));
-    p.setColor(QPalette::ToolTipBase, window);
-    p.setColor(QPalette::ToolTipText, text);
-    p.setColor(QPalette::PlaceholderText, QColor(160, 160, 160));
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, QColor(55, 55, 60));
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::BrightText, Qt::red);
-    p.setColor(QPalette::Link, QColor(110, 170, 255));
-    p.setColor(QPalette::Highlight, QColor(61, 174, 233));
-    p.setColor(QPalette::HighlightedText, Qt::black);
-    p.setColor(QPalette::Light, QColor(75, 75, 80));
-    p.setColor(QPalette::Midlight, QColor(65, 65, 70));
-    p.setColor(QPalette::Mid, QColor(40, 40, 44));
-    p.setColor(QPalette::Dark, QColor(25, 25, 27));
-    p.setColor(QPalette::Shadow, Qt::black);
-    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        p.setColor(QPalette::Disabled, role, disabled);
-    return p;
-}
 
 // The colour behind a badge on the table: the scene painted without it, averaged over its box.
 QColor behind(app::TableScene& scene, app::BadgeItem& badge)
@@ -116,6 +89,7 @@ private:
 
 void TestContrastGui::initTestCase()
 {
+    QVERIFY(app::installTranslations()); // the counts read as the trainer shows them
     QStringList errors;
     const QString profilesDir = app::findProfilesDir();
     profiles_ = app::loadProfiles(profilesDir, errors);
@@ -171,14 +145,14 @@ void TestContrastGui::everyTextMeetsAA_data()
 {
     QTest::addColumn<bool>("dark");
     QTest::newRow("default palette") << false;
-    QTest::newRow("dark palette") << true;
+    QTest::newRow("the trainer's dark palette") << true;
 }
 
 void TestContrastGui::everyTextMeetsAA()
 {
     QFETCH(bool, dark);
     if (dark)
-        QApplication::setPalette(darkPalette());
+        app::theme::useDarkLook(); // as spanish21-trainer starts
     auto window = open();
     QVERIFY(window);
     // The table mid-round, with a mistake's feedback on the panel and the log.
@@ -290,7 +264,19 @@ void TestContrastGui::theThemesPairsMeetAA_data()
     row("progress placeholder", kProgressPlaceholder, kProgressCardFill);
     row("progress note",       kProgressNote,         kProgressCardFill);
     row("chart text",          kChartScreenText,      kProgressCardFill);
-    for (const QColor& base : {QColor(Qt::white), QColor(239, 239, 239), QColor(30, 30, 32), QColor(45, 45, 48)}) {
+    const QPalette dark = darkPalette();
+    row("palette ink on window", dark.color(QPalette::WindowText), dark.color(QPalette::Window));
+    row("palette ink on base", dark.color(QPalette::Text), dark.color(QPalette::Base));
+    row("palette ink on alternate", dark.color(QPalette::Text), dark.color(QPalette::AlternateBase));
+    row("palette ink on button", dark.color(QPalette::ButtonText), dark.color(QPalette::Button));
+    row("palette tooltip", dark.color(QPalette::ToolTipText), dark.color(QPalette::ToolTipBase));
+    row("palette selection", dark.color(QPalette::HighlightedText), dark.color(QPalette::Highlight));
+    row("palette placeholder", dark.color(QPalette::PlaceholderText), dark.color(QPalette::Base));
+    row("palette link", dark.color(QPalette::Link), dark.color(QPalette::Window));
+    row("palette bright", dark.color(QPalette::BrightText), dark.color(QPalette::Window));
+    // The dialogs' inks on Qt's own light palette (white fields, grey windows) and on the trainer's dark one.
+    for (const QColor& base : {QColor(Qt::white), QColor(239, 239, 239), dark.color(QPalette::Window),
+                               dark.color(QPalette::Base), dark.color(QPalette::AlternateBase)}) {
         QTest::addRow("dialog quiet on %s", qPrintable(base.name())) << inkOn(kDialogQuietInk, base) << base;
         QTest::addRow("dialog wrong on %s", qPrintable(base.name())) << inkOn(kDialogWrongInk, base) << base;
         QTest::addRow("dialog right on %s", qPrintable(base.name())) << inkOn(kDialogRightInk, base) << base;

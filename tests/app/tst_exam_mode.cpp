@@ -15,6 +15,7 @@
 #include "app/dialogs/interrupted_exam_dialog.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/server_sender.h"
+#include "app/theme/translations.h"
 
 #include "certification/supervisor_key.h"
 #include "core/base/number_text.h"
@@ -76,7 +77,11 @@ QString tableState(const app::TrainerSession& session)
 class TestExamMode : public QObject, private test::ExamStation {
     Q_OBJECT
 private slots:
-    void initTestCase() { setUpCase(); }
+    void initTestCase()
+    {
+        QVERIFY(app::installTranslations()); // the counts read as the trainer shows them
+        setUpCase();
+    }
     void init() { setUp(); }
     void cleanup() { tearDown(); }
 

@@ -5,6 +5,7 @@
 #include "../records/exam_maker.h"
 
 #include "app/reports/exam_reports.h"
+#include "app/theme/translations.h"
 
 #include "certification/supervisor_key.h"
 #include "records/exam_definitions.h"
@@ -48,6 +49,7 @@ class TestExamReports : public QObject {
 private slots:
     void initTestCase()
     {
+        QVERIFY(app::installTranslations()); // the counts read as the trainer shows them
         QVERIFY(dir_.isValid());
         auto records = records::RecordsDatabase::open(dir_.filePath(QStringLiteral("records.sqlite")));
         records::ExamRecords exams(*records);

@@ -4,7 +4,8 @@
 // profile or an exam's own scenario is told in a message box (the loader's file:line:column) and the
 // round dealt is kept; the scenarios folder set in the settings adds its scenarios to Scenarios…,
 // marked as the instructor's, lists what of it did not load, and is remembered in the records for
-// the next window.
+// the next window; a folder given for the run (spanish21-trainer --scenarios) is loaded once, by the
+// program, and the window keeps it without loading it again.
 #include "gui_driver.h"
 
 #include "app/dialogs/scenario_picker.h"
@@ -86,6 +87,7 @@ private slots:
     void yourFolderIsInScenariosAndRemembered();
     void aFolderThatIsNotThereIsRefusedOrListed();
     void anIdTheLibraryHasIsListedNotTaken();
+    void aFolderGivenForTheRunIsNotLoadedAgain();
 
 private:
     std::unique_ptr<app::MainWindow> open() { return test::roundsWindow(library_); }
@@ -357,6 +359,51 @@ void TestOwnScenarios::anIdTheLibraryHasIsListedNotTaken()
     QCOMPARE(errors.size(), 1);
     QVERIFY2(errors.front().contains(QStringLiteral("rename the file")), qPrintable(errors.front()));
     QCOMPARE(library.front().scenario.title, library_.front().scenario.title);
+}
+
+// spanish21-trainer --scenarios FOLDER loads the folder once, into the library the window is made with
+// (src/gui/main.cpp, where --scenario looks for its scenario): the window keeps it and lists its
+// problems without loading it again (the folder is gone from the disk by then), in place of the folder
+// the records remember; a folder chosen in the settings afterwards is loaded.
+void TestOwnScenarios::aFolderGivenForTheRunIsNotLoadedAgain()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("for-the-run"));
+    withProfile(folder);
+    writeScenario(folder, QStringLiteral("run-only.yaml"), QStringLiteral("Given for this run"));
+    writeScenario(folder, QStringLiteral("broken.yaml"), QStringLiteral("Broken"), QLatin1String(kBadCards));
+    const QString remembered = dir.filePath(QStringLiteral("remembered"));
+    withProfile(remembered);
+    writeScenario(remembered, QStringLiteral("remembered-one.yaml"), QStringLiteral("Remembered by the records"));
+    auto records = records::RecordsDatabase::open(dir.filePath(QStringLiteral("records.sqlite")));
+    records->setScenarioFolder(remembered);
+
+    std::vector<app::ScenarioEntry> library = library_;
+    QStringList problems;
+    app::setScenarioFolder(library, folder, problems); // as main.cpp does
+    QCOMPARE(library.size(), library_.size() + 1);
+    QCOMPARE(problems.size(), 1);
+    QVERIFY(QDir(folder).removeRecursively());
+    auto window = test::roundsWindow(library);
+    QVERIFY(window);
+    window->useLoadedScenarioFolder(folder, problems);
+    window->useRecords(records.get());
+    QCOMPARE(window->scenarioFolder(), folder);
+    QCOMPARE(window->scenarioFolderProblems(), problems);
+    const auto [items, shownProblems] = scenariosShown(*window);
+    QTRY_VERIFY(!items.isEmpty());
+    QCOMPARE(items.filter(QStringLiteral("Given for this run")).size(), 1);
+    QVERIFY(items.filter(QStringLiteral("Remembered by the records")).isEmpty());
+    QVERIFY2(shownProblems.contains(QStringLiteral("broken.yaml:%1: ").arg(badCardPosition())),
+             qPrintable(shownProblems));
+
+    QVERIFY(setFolder(*window, remembered));
+    QCOMPARE(window->scenarioFolder(), remembered);
+    QVERIFY(window->scenarioFolderProblems().isEmpty());
+    const auto [after, none] = scenariosShown(*window);
+    QTRY_VERIFY(!after.isEmpty());
+    QCOMPARE(after.filter(QStringLiteral("Remembered by the records")).size(), 1);
+    QVERIFY(after.filter(QStringLiteral("Given for this run")).isEmpty());
 }
 
 QTEST_MAIN(TestOwnScenarios)

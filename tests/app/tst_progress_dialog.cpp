@@ -9,6 +9,7 @@
 #include "app/dialogs/progress_dialog.h"
 #include "app/dialogs/window_size.h"
 #include "app/session/profile_catalog.h"
+#include "app/theme/translations.h"
 #include "scenario/speed_standards_loader.h"
 
 #include <QAbstractBarSeries>
@@ -82,6 +83,7 @@ private slots:
 
     void initTestCase()
     {
+        QVERIFY(app::installTranslations()); // the counts read as the trainer shows them
         QVERIFY(dir_.isValid());
         records_ = records::RecordsDatabase::open(dir_.filePath(QStringLiteral("records.sqlite")));
         QSqlQuery(records_->connection()).exec(QStringLiteral("PRAGMA synchronous = OFF")); // a test's speed

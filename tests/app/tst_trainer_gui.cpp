@@ -18,6 +18,7 @@
 #include "app/table/guest_hand_item.h"
 #include "app/table/table_geometry.h"
 #include "app/theme/theme.h"
+#include "app/theme/translations.h"
 #include "app/window/side_panel.h"
 
 #include <QAction>
@@ -93,6 +94,7 @@ std::unique_ptr<app::MainWindow> windowWithTheLibrary(std::uint64_t seed)
 class TestTrainerGui : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase() { QVERIFY(app::installTranslations()); } // the counts read as the trainer shows them
     void fullRoundByClicks_data() { rounds_data(); }
     void fullRoundByClicks();
     void mistakeIsCaughtAndShown();

@@ -1,7 +1,9 @@
 // The real spanish21-trainer process (S21_TRAINER) on the offscreen platform, given bad options: each
 // is refused on the terminal before any window opens, with exit code 2 (1 for a profile file that does
 // not load), never replaced by a default. A good command line still starts and takes a screenshot, and
-// help is printed without a display.
+// help is printed without a display. An instructor's folder (--scenarios) gives --scenario its
+// scenario, and what of it does not load is told once.
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QSqlDatabase>
@@ -45,6 +47,7 @@ private slots:
     void screenshotIsWrittenOrRefused();
     void aRecordsFileItCannotUseIsToldWithoutWaiting();
     void aDialogNobodyAnswersEndsAnUnattendedRun();
+    void anInstructorsFolderGivesItsScenarioAndItsProblemsOnce();
     void helpIsPrintedWithoutADisplayOrAnyFile_data();
     void helpIsPrintedWithoutADisplayOrAnyFile();
 };
@@ -196,6 +199,45 @@ void TestTrainerOptions::aDialogNobodyAnswersEndsAnUnattendedRun()
     QVERIFY2(held.code == 3, qPrintable(QStringLiteral("exit %1: %2").arg(held.code).arg(held.err)));
     QVERIFY2(held.err.contains(QStringLiteral("a dialog waited")), qPrintable(held.err));
     QVERIFY2(held.err.contains(QStringLiteral("another program is using the records")), qPrintable(held.err));
+}
+
+void TestTrainerOptions::anInstructorsFolderGivesItsScenarioAndItsProblemsOnce()
+{
+    // The folder holds a scenario of its own, beside the profile it names, and a file that does not
+    // load. The trainer loads the folder once (main.cpp hands it to the window): --scenario deals its
+    // scenario, and the file that does not load is told on the terminal once.
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("class"));
+    QVERIFY(QDir(folder).mkpath(QStringLiteral("profiles")));
+    QVERIFY(QFile::copy(QStringLiteral(S21_SOURCE_DIR "/scenarios/profiles/md-2020-6deck.yaml"),
+                        QDir(folder).filePath(QStringLiteral("profiles/md-2020-6deck.yaml"))));
+    const auto write = [&](const QString& name, const QByteArray& yaml) {
+        QFile file(QDir(folder).filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(yaml);
+    };
+    write(QStringLiteral("class-match.yaml"), "title: The class's match\n"
+                                              "description: Settle Match-the-Dealer first.\n"
+                                              "profile: md-2020-6deck\n"
+                                              "drills: [match-the-dealer]\n"
+                                              "sections: [\"MD-S21 7.F(1)\"]\n"
+                                              "seats:\n"
+                                              "  - {seat: 2, player: Ana, wager: 10, match: 5}\n"
+                                              "shoe:\n"
+                                              "  cards: \"AD 9H AD 5C AS 8C\"\n");
+    write(QStringLiteral("broken.yaml"), "title: [\n");
+    const QString shot = dir.filePath(QStringLiteral("table.png"));
+    const QString records = dir.filePath(QStringLiteral("records.sqlite"));
+    const Result run =
+        runTrainer({"--scenarios", folder, "--scenario", "class-match", "--database", records, "--screenshot", shot});
+    QVERIFY2(run.code == 0, qPrintable(run.err));
+    QVERIFY(QFile::exists(shot));
+    QCOMPARE(run.err.count(QStringLiteral("broken.yaml")), 1);
+    const Result unknown =
+        runTrainer({"--scenarios", folder, "--scenario", "not-in-the-folder", "--database", records});
+    QCOMPARE(unknown.code, 2);
+    QVERIFY2(unknown.err.contains(QStringLiteral("--scenario: no scenario 'not-in-the-folder'")),
+             qPrintable(unknown.err));
 }
 
 QTEST_GUILESS_MAIN(TestTrainerOptions)

@@ -167,7 +167,9 @@ bool ClassDialog::signIn()
         tabs_->setEnabled(false);
         return false;
     }
-    QString signedIn = tr("Signed in as %1: %2 trainees.").arg(server_->role()).arg(tables_[kTrainees].rows.size());
+    QString signedIn =
+        tr("Signed in as %1: %2.")
+            .arg(server_->role(), tr("%n trainee(s)", nullptr, static_cast<int>(tables_[kTrainees].rows.size())));
     if (remember_->isChecked() && !password_->text().isEmpty())
         signedIn +=
             records::rememberPassword(*login, password_->text())

@@ -92,11 +92,12 @@ void ExamResultDialog::showResult()
     lines << tr("Dealer: <b>%1</b> &middot; supervisor: %2")
                  .arg(attempt.traineeName.toHtmlEscaped(), attempt.supervisorName.toHtmlEscaped());
     for (std::size_t p = 0; p < attempt.partTitles.size(); ++p)
-        lines << tr("%1: <b>%2</b> points (%3 rounds)")
-                     .arg(attempt.partTitles[p].toHtmlEscaped())
-                     .arg(p < attempt.outcome.partPoints.size() ? attempt.outcome.partPoints[p] : 0)
-                     .arg(attempt.parts[p].size());
-    lines << tr("Overall: <b>%1</b> points").arg(attempt.outcome.overallPoints);
+        lines << tr("%1: %2 (%3)")
+                     .arg(attempt.partTitles[p].toHtmlEscaped(),
+                          tr("<b>%n</b> point(s)", nullptr,
+                             p < attempt.outcome.partPoints.size() ? attempt.outcome.partPoints[p] : 0),
+                          tr("%n round(s)", nullptr, static_cast<int>(attempt.parts[p].size())));
+    lines << tr("Overall: <b>%n</b> point(s)", nullptr, attempt.outcome.overallPoints);
     lines << tr("<b style='color:%1; font-size:%2px'>%3</b>")
                  .arg(theme::inkOn(passed ? theme::kDialogRightInk : theme::kDialogWrongInk, palette()).name())
                  .arg(theme::kPanelTitlePx)

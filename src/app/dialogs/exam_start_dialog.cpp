@@ -27,16 +27,13 @@ QString partLine(const ExamPart& part)
     QString what;
     const int rounds = roundsIn(part);
     switch (part.kind) {
-    case ExamPartKind::Scenarios:
-        what = rounds == 1 ? QObject::tr("1 set procedure") : QObject::tr("%1 set procedures").arg(rounds);
-        break;
+    case ExamPartKind::Scenarios: what = QObject::tr("%n set procedure(s)", nullptr, rounds); break;
     case ExamPartKind::Drill:
-        what = (rounds == 1 ? QObject::tr("1 round") : QObject::tr("%1 rounds").arg(rounds)) +
-               QObject::tr(" drawn from the drill %1").arg(html(part.skill));
+        what =
+            QObject::tr("%n round(s)", nullptr, rounds) + QObject::tr(" drawn from the drill %1").arg(html(part.skill));
         break;
     case ExamPartKind::RandomPlay:
-        what = (rounds == 1 ? QObject::tr("1 round") : QObject::tr("%1 rounds").arg(rounds)) +
-               QObject::tr(" of live play from unseen shoes");
+        what = QObject::tr("%n round(s)", nullptr, rounds) + QObject::tr(" of live play from unseen shoes");
         break;
     }
     QString line = QObject::tr("<b>%1</b>: %2; pass mark %3").arg(html(part.title), what).arg(part.minimumPoints);

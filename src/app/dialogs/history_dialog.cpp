@@ -71,9 +71,9 @@ HistoryDialog::HistoryDialog(records::RecordsDatabase& records, qint64 traineeId
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(rounds_.empty() ? tr("Nothing dealt yet: every round you deal appears here.")
-                                                 : tr("%1 rounds and shoe procedures, newest first. Replay one to "
-                                                      "step through it again, its mistakes marked.")
-                                                       .arg(table_->rowCount()),
+                                                 : tr("%n round(s) and shoe procedure(s), newest first. Replay "
+                                                      "one to step through it again, its mistakes marked.",
+                                                      nullptr, table_->rowCount()),
                                  this));
     layout->addWidget(table_, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);

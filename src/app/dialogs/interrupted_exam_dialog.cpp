@@ -45,14 +45,14 @@ InterruptedExamDialog::InterruptedExamDialog(records::ExamSittingRow sitting, co
     try {
         const ExamRun run = restoredSitting(sitting_, library_, profiles_, records_);
         header = run.attempt();
-        state = tr("when the trainer stopped: %1 of %2 rounds finished, %3 actions into the next. The attempt was "
-                   "never sealed.<br><br>%4 resumes it with their passphrase, the round set up again where it "
-                   "stopped, or voids it: sealed as voided, with the interruption in its record, it does not count "
-                   "as one of the dealer's attempts.")
-                    .arg(run.roundsDone())
-                    .arg(run.roundCount())
-                    .arg(ExamRun::savedActions(sitting_.progress).size())
-                    .arg(header.supervisorName.toHtmlEscaped());
+        state =
+            tr("when the trainer stopped: %1 of %2 finished, %3 into the next. The attempt was never "
+               "sealed.<br><br>%4 resumes it with their passphrase, the round set up again where it stopped, "
+               "or voids it: sealed as voided, with the interruption in its record, it does not count as one "
+               "of the dealer's attempts.")
+                .arg(QString::number(run.roundsDone()), tr("%n round(s)", nullptr, static_cast<int>(run.roundCount())),
+                     tr("%n action(s)", nullptr, static_cast<int>(ExamRun::savedActions(sitting_.progress).size())),
+                     header.supervisorName.toHtmlEscaped());
         proven_ = true;
     } catch (const std::exception& error) {
         // Nothing saved of it is believed: it can only be voided, on what its opening states.

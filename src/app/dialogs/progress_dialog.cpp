@@ -318,12 +318,12 @@ QString ProgressDialog::subtitle() const
         return tr("No rounds dealt yet");
     const QDate first = progress_.trend.front().day;
     const QDate last = progress_.trend.back().day;
-    return tr("%1 to %2 · %3 days of practice · %4 rounds and %5 shoe procedures · %6 actions")
-        .arg(QLocale().toString(first, QLocale::ShortFormat), QLocale().toString(last, QLocale::ShortFormat))
-        .arg(progress_.trend.size())
-        .arg(progress_.rounds)
-        .arg(progress_.shoeProcedures)
-        .arg(progress_.actions);
+    return tr("%1 to %2 · %3 · %4 and %5 · %6")
+        .arg(QLocale().toString(first, QLocale::ShortFormat), QLocale().toString(last, QLocale::ShortFormat),
+             tr("%n day(s) of practice", nullptr, static_cast<int>(progress_.trend.size())),
+             tr("%n round(s)", nullptr, progress_.rounds),
+             tr("%n shoe procedure(s)", nullptr, progress_.shoeProcedures),
+             tr("%n action(s)", nullptr, progress_.actions));
 }
 
 QWidget* ProgressDialog::buildHeader()
@@ -367,7 +367,9 @@ QWidget* ProgressDialog::buildTiles()
         QColor accent;
     };
     const std::vector<Tile> tiles{
-        {QString::number(progress_.rounds), tr("rounds dealt, and %1 shoe procedures").arg(progress_.shoeProcedures),
+        {QString::number(progress_.rounds),
+         tr("round(s) dealt, and %1", nullptr, progress_.rounds)
+             .arg(tr("%n shoe procedure(s)", nullptr, progress_.shoeProcedures)),
          theme::kChartAccuracy},
         {progress_.actions ? percent(progress_.accuracy()) : QStringLiteral("—"),
          tr("accuracy: actions accepted") + lastDay([](const records::DayTrend& d) {
@@ -774,8 +776,8 @@ int ProgressDialog::exportPdf(const QString& file, QString* error) const
                                  ? secondsText(*progress_.trend.back().medianSecondsPerAction)
                                  : QStringLiteral("—"),
                              pointDays ? QString::number(points / pointDays, 'f', 1) : QStringLiteral("—")};
-    const QStringList captions{tr("rounds dealt"), tr("actions accepted"), tr("median per action, last day"),
-                               tr("average points, of 100")};
+    const QStringList captions{tr("round(s) dealt", nullptr, progress_.rounds), tr("actions accepted"),
+                               tr("median per action, last day"), tr("average points, of 100")};
     const std::vector<QColor> accents{theme::kChartAccuracy, theme::kChartAccuracy, theme::kChartSpeed,
                                       theme::kChartPoints};
     const qreal tileWidth = page.width() / 4;

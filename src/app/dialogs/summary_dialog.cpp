@@ -80,9 +80,8 @@ QString SummaryDialog::drillHtml(const Drill& drill)
                         clockText(round->targetMs), inTime ? tr("within the target") : tr("over the target"));
     }
     const DrillTally& tally = drill.tally();
-    out += tr("<p>Drill &ldquo;%1&rdquo; so far: %2 rounds, %3 passed (score and time), mean time %4</p>")
-               .arg(drillName(drill.skill()).toHtmlEscaped())
-               .arg(tally.rounds)
+    out += tr("<p>Drill &ldquo;%1&rdquo; so far: %2, %3 passed (score and time), mean time %4</p>")
+               .arg(drillName(drill.skill()).toHtmlEscaped(), tr("%n round(s)", nullptr, tally.rounds))
                .arg(tally.passed)
                .arg(clockText(tally.meanMs()));
     return out;
@@ -92,9 +91,8 @@ QString SummaryDialog::html(const TrainerSession& session, const Drill* drill)
 {
     const ScoreCard card = session.scoreCard();
     QString out = headline(card, drill ? drill->lastRound() : std::nullopt);
-    out += tr("<p>%1 actions in %2 &middot; mistakes: %3 critical, %4 major, %5 minor &middot; %6</p>")
-               .arg(card.actions)
-               .arg(clockText(card.elapsedMs))
+    out += tr("<p>%1 in %2 &middot; mistakes: %3 critical, %4 major, %5 minor &middot; %6</p>")
+               .arg(tr("%n action(s)", nullptr, card.actions), clockText(card.elapsedMs))
                .arg(card.critical)
                .arg(card.major)
                .arg(card.minor)

@@ -626,8 +626,9 @@ QString GestureController::betweenRoundsStatus() const
     if (holdingCard_)
         return tr("Card in hand: click the discard rack to burn it. Esc puts it back.");
     if (!typed_.isEmpty())
-        return tr("Typed \"%1\": click the stack (Shift+C) to cut %1 cards from the top, the cover card (V) "
-                  "to insert it with %1 cards behind it; Shift+O offers seat %1 the cut.")
+        return tr("Typed \"%1\": click the stack (Shift+C) to cut %n card(s) from the top, the cover card (V) "
+                  "to insert it with %n card(s) behind it; Shift+O offers seat %1 the cut.",
+                  nullptr, typed_.toInt())
             .arg(typed_);
     return tr("Between rounds: prepare the shoe. Click the stack, then a seat (the cut) or the shoe (load "
               "it); a number, then the stack (cut) or the cover card (insert).");

@@ -96,7 +96,7 @@ bool writeCertificate(const records::AttemptSummary& attempt, const certificatio
     text(painter, QRectF(0, y, width, 44), resultText(attempt.result), theme::kCertificateResultPt, true, colour,
          Qt::AlignCenter);
     y += 50;
-    text(painter, QRectF(0, y, width, 22), QObject::tr("%1 points of 100 overall").arg(attempt.overallPoints),
+    text(painter, QRectF(0, y, width, 22), QObject::tr("%n point(s) of 100 overall", nullptr, attempt.overallPoints),
          theme::kCertificatePointsPt, false, theme::kPaperInk, Qt::AlignCenter);
     y += 44;
 
@@ -114,12 +114,12 @@ bool writeCertificate(const records::AttemptSummary& attempt, const certificatio
     const QFontMetricsF pointsMetrics(pointsFont, painter.device());
     qreal pointsWidth = 0;
     for (const records::AttemptSummary::Part& part : attempt.parts)
-        pointsWidth =
-            std::max(pointsWidth, pointsMetrics.horizontalAdvance(QObject::tr("%1 points").arg(part.points)) + 4);
+        pointsWidth = std::max(pointsWidth,
+                               pointsMetrics.horizontalAdvance(QObject::tr("%n point(s)", nullptr, part.points)) + 4);
     for (const records::AttemptSummary::Part& part : attempt.parts) {
         text(painter, QRectF(left, y, right - left - pointsWidth - 12, 22), part.title, theme::kCertificateLinePt,
              false, theme::kPaperInk);
-        text(painter, QRectF(right - pointsWidth, y, pointsWidth, 22), QObject::tr("%1 points").arg(part.points),
+        text(painter, QRectF(right - pointsWidth, y, pointsWidth, 22), QObject::tr("%n point(s)", nullptr, part.points),
              theme::kCertificateLinePt, true, theme::kPaperInk, Qt::AlignRight | Qt::AlignVCenter, false);
         y += 26;
     }
@@ -166,11 +166,10 @@ bool writeAttemptDetails(const records::AttemptSummary& attempt, const certifica
     auto esc = [](const QString& words) { return words.toHtmlEscaped(); };
     QString html = reportStyle();
     html += QObject::tr("<h1>%1 — %2</h1>").arg(esc(attempt.traineeName), esc(attempt.examTitle));
-    html += QObject::tr("<p>%1 to %2 UTC · supervisor %3 · <b>%4</b>, %5 points overall · verification code %6</p>")
+    html += QObject::tr("<p>%1 to %2 UTC · supervisor %3 · <b>%4</b>, %5 overall · verification code %6</p>")
                 .arg(esc(attempt.startedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm"))),
                      esc(attempt.endedAt.toUTC().toString(QStringLiteral("HH:mm"))), esc(attempt.supervisorName),
-                     resultText(attempt.result))
-                .arg(attempt.overallPoints)
+                     resultText(attempt.result), QObject::tr("%n point(s)", nullptr, attempt.overallPoints))
                 .arg(seal.verificationCode());
     for (const QString& reason : attempt.reasons)
         html += QStringLiteral("<p>%1</p>").arg(esc(reason));
@@ -181,10 +180,9 @@ bool writeAttemptDetails(const records::AttemptSummary& attempt, const certifica
     std::size_t round = 0;
     for (std::size_t part = 0; part < attempt.parts.size(); ++part) {
         const records::AttemptSummary::Part& partDealt = attempt.parts[part];
-        html += QObject::tr("<h2>Part %1: %2 · %3 points</h2>")
+        html += QObject::tr("<h2>Part %1: %2 · %3</h2>")
                     .arg(part + 1)
-                    .arg(esc(partDealt.title))
-                    .arg(partDealt.points);
+                    .arg(esc(partDealt.title), QObject::tr("%n point(s)", nullptr, partDealt.points));
         html += QObject::tr(
             "<table width='100%'><thead><tr><th>Round</th><th>#</th><th align='right'>Time</th><th>Action</th>"
             "<th>Mistake</th><th>Section</th><th>Severity</th><th width='30%'>What was wrong</th></tr></thead>");
@@ -212,11 +210,11 @@ bool writeAttemptDetails(const records::AttemptSummary& attempt, const certifica
                                  esc(mistake.value(QStringLiteral("explanation")).toString()));
             }
             html +=
-                QObject::tr("<tr><td>%1</td><td colspan='7' class='quiet'>%2 points · %3 actions · %4</td></tr>")
+                QObject::tr("<tr><td>%1</td><td colspan='7' class='quiet'>%2 · %3 · %4</td></tr>")
                     .arg(r + 1)
-                    .arg(dealt.value(QStringLiteral("points")).toInt())
-                    .arg(actions.size())
-                    .arg(mistakes == 0 ? QObject::tr("no mistake") : QObject::tr("%n mistake(s)", nullptr, mistakes));
+                    .arg(QObject::tr("%n point(s)", nullptr, dealt.value(QStringLiteral("points")).toInt()),
+                         QObject::tr("%n action(s)", nullptr, static_cast<int>(actions.size())),
+                         mistakes == 0 ? QObject::tr("no mistake") : QObject::tr("%n mistake(s)", nullptr, mistakes));
         }
         html += QStringLiteral("</table>");
     }

@@ -109,8 +109,7 @@ void ServerSender::onFinished()
 
 QString ServerSender::status() const
 {
-    const QString rounds =
-        waiting_ == 1 ? tr("1 round waiting to be sent") : tr("%1 rounds waiting to be sent").arg(waiting_);
+    const QString rounds = tr("%n round(s) waiting to be sent", nullptr, waiting_);
     switch (state_) {
     case State::Sending: return tr("School server: sending…");
     case State::AllSent: return tr("School server: every round sent");

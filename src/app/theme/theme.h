@@ -2,15 +2,14 @@
 // The trainer's colours and lettering, in one place: the room and the table (felt, rail, the
 // printing on the felt, the shoe, rack, reader and tray), the cards and the chips (one colour per
 // denomination), the badges the scene puts on the table, the highlights (a selected place, a
-// mistake), the log and the dialogs (an ink for a light and for a dark system palette), the main
-// window's panel, strip and command bar, the feedback after an action, the progress window, the
-// charts' series, and the printed papers and the progress report's HTML; the table's two faces and
-// the least its lettering may show on the screen, and the sizes of the dialogs' lettering (pixels, in
-// their style sheets) and of the papers' (points: the progress report, its HTML, the certificate, the
-// exam details, the footers, the charts' axes).
-// The painters and widgets use these names and write no colour of their own, neither as a QColor
-// nor as text in a Qt style sheet or HTML (which take QColor::name()), nor a size for that
-// lettering.
+// mistake), the log and the dialogs (an ink for a light and for a dark palette), the main window's
+// panel, strip and command bar, the feedback after an action, the application's dark palette (every
+// window's: palette.h), the progress window, the charts' series, and the printed papers and the
+// progress report's HTML; the table's two faces and the least its lettering may show on the screen,
+// and the sizes of the dialogs' lettering (pixels, in their style sheets) and of the papers' (points:
+// the progress report, its HTML, the certificate, the exam details, the footers, the charts' axes).
+// The painters and widgets use these names and write no colour of their own, neither as a QColor nor
+// as text in a Qt style sheet or HTML (which take QColor::name()), nor a size for that lettering.
 
 #include <QColor>
 #include <QFont>
@@ -307,6 +306,27 @@ struct Ink {
 inline const Ink kDialogQuietInk{kDialogQuiet, QColor(170, 165, 152)};
 inline const Ink kDialogWrongInk{kReplayWrong, kFeedbackError};
 inline const Ink kDialogRightInk{kReplayRight, kFeedbackAccepted};
+
+// The application's palette (palette.h: Fusion under it, for every window the trainer opens, so the
+// dialogs are as dark as the table and the main window): the windows and their lettering, the fields
+// and lists, their alternate rows, the buttons, the selection, links, tooltips, the placeholder and
+// disabled lettering, and the shades Fusion draws bevels and frames with.
+inline const QColor kPaletteWindow = kWindowFill;
+inline const QColor kPaletteInk = kWindowInk;
+inline const QColor kPaletteBase = kPanelLogFill;
+inline const QColor kPaletteAlternateBase = kStripFill;
+inline const QColor kPaletteButton = kButtonFill;
+inline const QColor kPaletteHighlight = kExpectedButtonFill;
+inline const QColor kPaletteHighlightedInk = kExpectedButtonInk;
+inline const QColor kPaletteLink = kFeedbackExpected;
+inline const QColor kPaletteBrightInk = kFeedbackError;
+inline const QColor kPalettePlaceholder{150, 146, 136};
+inline const QColor kPaletteDisabledInk{128, 126, 120};
+inline const QColor kPaletteLight{74, 80, 90};
+inline const QColor kPaletteMidlight{58, 63, 71};
+inline const QColor kPaletteMid{44, 48, 55};
+inline const QColor kPaletteDark{20, 22, 26};
+inline const QColor kPaletteShadow{0, 0, 0};
 
 // The progress window's style sheet (dark, like the table): the window, its cards and tiles, the
 // lettering (headings in kWindowGold, the rest in kWindowInk), the tables and their headers, the

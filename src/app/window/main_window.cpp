@@ -239,7 +239,8 @@ void MainWindow::useRecords(records::RecordsDatabase* records, const QString& no
                 trainee = existing.front().id;
             else
                 trainee = records_->createTrainee(qEnvironmentVariable("USER", tr("Trainee"))).id;
-            useScenarioFolder(records_->scenarioFolder());
+            if (!folderGivenForRun_)
+                useScenarioFolder(records_->scenarioFolder());
         } catch (const records::RecordsError& error) {
             QMessageBox::warning(this, tr("Records"), error.message());
         }
@@ -1040,6 +1041,14 @@ void MainWindow::useScenarioFolder(const QString& folder)
     libraryChanged();
 }
 
+void MainWindow::useLoadedScenarioFolder(const QString& folder, QStringList problems)
+{
+    scenarioFolder_ = folder;
+    folderProblems_ = std::move(problems);
+    folderGivenForRun_ = true;
+    libraryChanged();
+}
+
 void MainWindow::changeScenarioFolder(const QString& folder)
 {
     try {
@@ -1281,12 +1290,11 @@ void MainWindow::refreshRoundInfo()
     }
     // Free practice keeps the mistakes for the summary, their number too.
     const QString mistakes = session_->roundMode() == Mode::Guided
-                                 ? tr(", %1 mistakes").arg(card.minor + card.major + card.critical)
+                                 ? tr(", %n mistake(s)", nullptr, card.minor + card.major + card.critical)
                                  : QString();
-    panel_->setRoundInfo(tr("%1 &middot; <b>%2</b> &middot; %3 actions%4")
-                             .arg(title, between ? tr("shoe procedure") : html(phaseName(session_->round().phase())))
-                             .arg(card.actions)
-                             .arg(mistakes));
+    panel_->setRoundInfo(tr("%1 &middot; <b>%2</b> &middot; %3%4")
+                             .arg(title, between ? tr("shoe procedure") : html(phaseName(session_->round().phase())),
+                                  tr("%n action(s)", nullptr, card.actions), mistakes));
 }
 
 void MainWindow::refreshGesture()

@@ -74,7 +74,8 @@ public:
 
     // Keeps every round in `records` (nullptr: not saving), for the trainee used last (else the first
     // one, else a new one named after the computer's user); the instructor's scenarios folder the
-    // records remember is used (useScenarioFolder). `notice`, when not empty, is shown to the
+    // records remember is used (useScenarioFolder), unless this run was given one
+    // (useLoadedScenarioFolder). `notice`, when not empty, is shown to the
     // user at once (a damaged records file kept aside). `checkInBackground`: the file was opened
     // without its integrity check (RecordsDatabase::IntegrityCheck::Separately), which runs now in
     // another thread; a damaged file stops the saving, is told, and is kept aside at the next start.
@@ -110,6 +111,12 @@ public:
     // are offered beside the library's (setScenarioFolder in scenario_library.h). For this session;
     // the settings dialog keeps it in the records too.
     void useScenarioFolder(const QString& folder);
+    // The instructor's scenarios folder given for this run (spanish21-trainer --scenarios), whose
+    // scenarios the caller has already put in the library this window was made with
+    // (setScenarioFolder in scenario_library.h), with what of it did not load: kept as
+    // useScenarioFolder keeps a folder, without loading it again, and in place of the folder the
+    // records remember (useRecords). Settings… still changes it, loading the new folder.
+    void useLoadedScenarioFolder(const QString& folder, QStringList problems);
     QString scenarioFolder() const { return scenarioFolder_; }
     // What of that folder did not load, as the Scenarios… dialog lists it.
     const QStringList& scenarioFolderProblems() const { return folderProblems_; }
@@ -233,6 +240,7 @@ private:
     std::vector<ScenarioEntry> library_;   // every scenario loaded, the exams' own included
     std::vector<ScenarioEntry> scenarios_; // what practice offers: practiceScenarios(library_)
     QString scenarioFolder_;               // the instructor's own, if any
+    bool folderGivenForRun_ = false;       // useLoadedScenarioFolder: the records' one is not used
     QStringList folderProblems_;           // what of it did not load
     TrainerSession* session_ = nullptr;
     TableScene* scene_ = nullptr;
