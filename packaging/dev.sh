@@ -29,6 +29,7 @@ readonly BUILD_PACKAGES=(
     qt6-base-dev qt6-multimedia-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite libsqlite3-dev
     qt6-tools-dev qt6-l10n-tools
     libqt6sql6-psql libyaml-cpp-dev libbenchmark-dev libsodium-dev
+    fonts-dejavu-core fonts-dejavu-extra
 )
 readonly TEST_PACKAGES=(
     sqlite3 postgresql-15

@@ -46,7 +46,8 @@ step "Depends: $depends"
 if grep -Eq '(^|[ ,])(cmake|ninja-build|g\+\+|gcc|clang|pkg-config|[a-z0-9.+-]+-dev)([ ,(]|$)' <<<"$depends"; then
     fail "Depends names a build tool or a -dev package"
 fi
-for needed in libqt6widgets6 libqt6sql6-sqlite libqt6sql6-psql libyaml-cpp0.7 libsodium23; do
+for needed in libqt6widgets6 libqt6sql6-sqlite libqt6sql6-psql libyaml-cpp0.7 libsodium23 fonts-dejavu-core \
+    fonts-dejavu-extra; do
     grep -q "$needed" <<<"$depends" || fail "Depends lacks $needed"
 done
 
