@@ -1,6 +1,7 @@
 #include "records_commands.h"
 
 #include "arguments.h"
+#include "counted.h"
 #include "records_access.h"
 
 #include "records/records_database.h"
@@ -66,7 +67,8 @@ int listTrainees(const RecordsDatabase& records, std::ostream& out)
 int listRounds(const RecordsDatabase& records, const Trainee& trainee, std::ostream& out)
 {
     const auto rounds = records.rounds(trainee.id);
-    out << "Trainee " << trainee.id << " " << text(trainee.name) << ": " << rounds.size() << " records\n";
+    out << "Trainee " << trainee.id << " " << text(trainee.name) << ": "
+        << counted(static_cast<long long>(rounds.size()), "record", "records") << "\n";
     out << "started               kind            mode     drill/scenario          profile             seed"
            "                  outcome    points  mistakes  uuid\n";
     for (const RoundSummary& round : rounds) {
@@ -168,7 +170,8 @@ int replayCommand(const Words& words, std::ostream& out, std::ostream& err)
         out << "Round " << text(record->uuid) << ": " << text(kindName(record->kind)) << ", "
             << (trainee ? text(trainee->name) : std::string("?")) << ", " << record->dealtFrom.profile.id << ", "
             << text(record->startedAt.toString(Qt::ISODate)) << ", " << text(outcomeName(record->outcome)) << ", "
-            << record->actions.size() << " actions, " << record->score.points << " points\n";
+            << counted(static_cast<long long>(record->actions.size()), "action", "actions") << ", "
+            << counted(record->score.points, "point", "points") << "\n";
         Replay replay(*record);
         std::optional<std::size_t> firstDifference;
         while (!replay.atEnd()) {

@@ -4,6 +4,7 @@
 #include "core/shoe_procedure/shoe_procedure.h"
 #include "core/training/practice_faults.h"
 #include "core/training/self_play.h"
+#include "counted.h"
 #include "json_writer.h"
 #include "loading.h"
 #include "scenario/scenario_loader.h"
@@ -298,8 +299,9 @@ int selfplayCommand(const Words& words, std::ostream& out, std::ostream& err)
     const auto started = std::chrono::steady_clock::now();
     const SelfPlayReport report = selfPlay(options);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    out << options.profile.name << ": " << report.rounds << " rounds, " << report.shoes << " shoes, " << report.actions
-        << " dealer actions, " << options.players << " players\n"
+    out << options.profile.name << ": " << counted(report.rounds, "round", "rounds") << ", "
+        << counted(report.shoes, "shoe", "shoes") << ", " << counted(report.actions, "dealer action", "dealer actions")
+        << ", " << counted(options.players, "player", "players") << "\n"
         << "  mistakes by the automatic dealer: " << report.mistakes << "\n"
         << "  rounds where cards were not all accounted for: " << report.cardAccountingErrors << "\n"
         << "  rounds where money was not conserved: " << report.moneyConservationErrors << "\n"

@@ -1,5 +1,6 @@
 #include "server_commands.h"
 
+#include "counted.h"
 #include "records_access.h"
 
 #include "records/server/school_server.h"
@@ -74,8 +75,8 @@ int serverCommand(const Words& words, std::ostream& out, std::ostream& err)
             const auto server = SchoolServer::connect(url);
             const int exams = sendWaitingExamRecords(*records, *server);
             const int sent = sendWaitingRounds(*records, *server);
-            out << sent << (sent == 1 ? " round" : " rounds") << " and " << exams
-                << (exams == 1 ? " exam record" : " exam records") << " sent to " << text(server->address()) << "; "
+            out << counted(sent, "round", "rounds") << " and " << counted(exams, "exam record", "exam records")
+                << " sent to " << text(server->address()) << "; "
                 << roundsWaiting(*records) + examRecordsWaiting(*records) << " waiting\n";
             return 0;
         }

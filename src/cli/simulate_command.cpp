@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "core/players/strategy.h"
 #include "core/training/simulator.h"
+#include "counted.h"
 #include "loading.h"
 
 #include <cmath>
@@ -79,9 +80,11 @@ void printReport(std::ostream& out, const SimulationOptions& options, const Simu
     const double exact = -StrategyEngine(options.profile, {options.wager}).roundValue();
     const double error = report.houseEdgeError();
     const bool agrees = std::abs(report.houseEdge() - exact) <= 3 * error;
-    out << options.profile.name << ": " << report.rounds << " rounds, " << options.players << " player(s), "
-        << options.threads << " thread(s), seed " << options.seed << ", error rate " << options.errorRate << "\n"
-        << "  " << report.shoes << " shoes, " << report.actions << " dealer actions checked, "
+    out << options.profile.name << ": " << counted(report.rounds, "round", "rounds") << ", "
+        << counted(options.players, "player", "players") << ", " << counted(options.threads, "thread", "threads")
+        << ", seed " << options.seed << ", error rate " << options.errorRate << "\n"
+        << "  " << counted(report.shoes, "shoe", "shoes") << ", "
+        << counted(report.actions, "dealer action", "dealer actions") << " checked, "
         << "mistakes by the automatic dealer: " << report.mistakes << "\n"
         << "  house edge: " << percent(report.houseEdge(), error) << " (one standard error)\n"
         << "  exact edge off the top (strategy engine): " << percent(exact) << " -> "

@@ -260,6 +260,12 @@ void TestCliCommands::selfplayKeepsItsInvariants()
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains("mistakes by the automatic dealer: 0"));
     QVERIFY(r.out.contains("rounds per second"));
+    // Counts in their number's form (issue 39, finding 15): one round, one player.
+    const Run one = run(selfplayCommand,
+                        {"--profile", kProfiles + "ma-205cmr.yaml", "--rounds", "1", "--players", "1", "--seed", "4"});
+    QCOMPARE(one.code, 0);
+    QVERIFY2(one.out.contains(": 1 round, 1 shoe, ") && one.out.contains(" dealer actions, 1 player\n"),
+             qPrintable(one.out));
     // With the players breaking rules, every irregularity is caught; a rate it does not know is refused.
     const Run fouls = run(selfplayCommand, {"--profile", kProfiles + "md-2020-6deck.yaml", "--rounds", "60", "--seed",
                                             "4", "--guest-fouls", "often"});
