@@ -1,4 +1,5 @@
 #include "replay.h"
+#include "core/base/contract.h"
 
 namespace s21::records {
 
@@ -35,6 +36,7 @@ const std::vector<TimedVerdict>& Replay::log() const { return round_ ? round_->l
 
 bool Replay::stepForward()
 {
+    S21_EXPECTS(!atEnd());
     const RecordedAction& stored = record_.actions[position_++];
     clock_->set(stored.milliseconds);
     if (round_)

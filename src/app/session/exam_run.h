@@ -10,6 +10,7 @@
 #include "app/session/scenario_library.h"
 #include "app/session/trainer_session.h"
 
+#include "core/base/contract.h"
 #include "records/exam_attempt.h"
 #include "records/records_database.h"
 
@@ -59,7 +60,11 @@ public:
     std::size_t roundsDone() const { return done_; }
     bool finished() const { return ended_ || done_ == plan_.size(); }
     // The round to deal now. Precondition: !finished().
-    const PlannedRound& next() const { return plan_[done_]; }
+    const PlannedRound& next() const
+    {
+        S21_EXPECTS(!finished());
+        return plan_[done_];
+    }
     // The options the part's random play is dealt with: its profile, players and irregularities,
     // free practice's feedback, shoes machine-shuffled in secret, and `seed` (from the operating
     // system) for the players.

@@ -12,6 +12,7 @@
 // to the procedure under way (procedure()): the shoe procedure between rounds, else the round.
 
 #include "app/session/seat_roster.h"
+#include "core/base/contract.h"
 #include "core/players/recorded_answers.h"
 #include "core/round/round.h"
 #include "core/shoe_procedure/shoe_procedure.h"
@@ -114,15 +115,23 @@ public:
     // A shoe procedure is what the trainee does now (not a round).
     bool betweenRounds() const { return shoeUnderWay() != nullptr; }
     // Precondition: betweenRounds().
-    const ShoeProcedure& shoeProcedure() const { return *shoeUnderWay(); }
+    const ShoeProcedure& shoeProcedure() const
+    {
+        S21_EXPECTS(betweenRounds());
+        return *shoeUnderWay();
+    }
     // The seats taken and their players' names, for the table between rounds.
     std::vector<std::pair<int, std::string>> seatedPlayers() const;
     // The players seated but sitting the practice round out (no wager), in seat order; none in a
     // scenario.
     std::vector<std::pair<int, std::string>> sittingOut() const;
     // Preconditions: !betweenRounds().
-    const Round& round() const { return *round_; }
-    const RoundState& state() const { return round_->state(); }
+    const Round& round() const
+    {
+        S21_EXPECTS(!betweenRounds() && round_);
+        return *round_;
+    }
+    const RoundState& state() const { return round().state(); }
     // What the trainee does now, the shoe procedure or the round: the actions due next, the hint,
     // the verdicts so far.
     const Procedure& procedure() const;

@@ -8,6 +8,7 @@
 // replays a round exactly.
 
 #include "core/base/clock.h"
+#include "core/base/contract.h"
 #include "core/procedure/procedure.h"
 #include "core/round/round_errors.h"
 #include "core/round/round_state.h"
@@ -75,11 +76,19 @@ public:
     const RoundState& state() const { return state_; }
     // Moves the shoe out of a complete round for the table's next round (ContinuingShoe), instead
     // of copying it; state().shoe is left empty. Precondition: complete().
-    Shoe takeShoe() { return std::exchange(state_.shoe, Shoe()); }
+    Shoe takeShoe()
+    {
+        S21_EXPECTS(complete());
+        return std::exchange(state_.shoe, Shoe());
+    }
     // Moves the rule profile out of a complete round for the next round's set-up, instead of
     // copying it; state().profile is left moved-from, so read nothing of the state afterwards.
     // Precondition: complete().
-    RuleProfile takeProfile() { return std::move(state_.profile); }
+    RuleProfile takeProfile()
+    {
+        S21_EXPECTS(complete());
+        return std::move(state_.profile);
+    }
     // The faults that have happened so far, in order, and those still waiting for their moment.
     const std::vector<FaultEvent>& faultEvents() const { return faultEvents_; }
     std::vector<Fault> faultsToCome() const;

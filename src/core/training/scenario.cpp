@@ -1,5 +1,6 @@
 #include "core/training/scenario.h"
 
+#include "core/base/contract.h"
 #include "core/procedure/automatic_dealer.h"
 #include "core/shoe_procedure/shoe_procedure.h"
 
@@ -15,6 +16,7 @@ SeatSetup seatSetup(const ScenarioSeat& seat)
 
 RoundSetup roundSetup(const Scenario& scenario)
 {
+    S21_EXPECTS(!scenario.shoeProcedure);
     RoundSetup setup;
     setup.profile = scenario.profile;
     for (const ScenarioSeat& seat : scenario.seats)

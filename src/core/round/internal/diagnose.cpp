@@ -1,5 +1,6 @@
 #include "core/round/internal/diagnose.h"
 
+#include "core/base/contract.h"
 #include "core/round/internal/coupon_procedure.h"
 #include "core/round/internal/phase_stages.h"
 #include "core/round/internal/shared_box_mistakes.h"
@@ -223,6 +224,7 @@ Mistake chipsMoved(const RoundState& state, const Stage& stage, const DealerActi
 
 Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction& action)
 {
+    S21_EXPECTS(!acceptsNext(stage, action));
     if (stage.steps.empty())
         return mistakeAt(MistakeCode::OutOfProcedure, state.cite("7.T", "7(h)"), "The round is over.", stage);
     const Step& next = stage.steps.front();

@@ -1,4 +1,5 @@
 #include "core/shoe_procedure/internal/shoe_procedure_steps.h"
+#include "core/base/contract.h"
 
 #include <algorithm>
 #include <functional>
@@ -193,6 +194,7 @@ std::optional<std::size_t> automatedShuffleIndex(const ShoeState& s)
 // fixed step done.
 Step remixStep(const ShoeState& s)
 {
+    S21_EXPECTS(s.washExposed && s.fixedDone > 0);
     Step step = s.fixedSteps[s.fixedDone - 1];
     step.why = "A card was turned over and exposed during the wash or the stacking: remix the cards (wash them "
                "again) before stacking.";
@@ -393,6 +395,7 @@ Stage shoeStage(const ShoeState& state)
 
 Mistake diagnoseShoeAction(const ShoeState& state, const Stage& stage, const DealerAction& action)
 {
+    S21_EXPECTS(!acceptsNext(stage, action));
     if (stage.steps.empty())
         return mistakeAt(MistakeCode::OutOfProcedure, state.cite("7.B(3)", "7(c)"),
                          "The shoe is loaded and the first card burned: deal the round.", stage);

@@ -1,0 +1,66 @@
+// A broken contract stops the program where it broke (core/base/contract.h): taking the shoe out of a
+// round still being dealt, in a child process of this test, aborts it and names the condition and
+// its place; a kept contract costs nothing of the result. In a release build (NDEBUG) the checks are
+// not compiled, and the test says so instead.
+#include "core/round/round.h"
+
+#include <QProcess>
+#include <QtTest>
+
+#include <cstring>
+
+using namespace s21;
+
+namespace {
+
+constexpr const char* kBreak = "--break-the-contract";
+
+// A round just dealt to one seat: far from complete().
+Round roundUnderWay(ScriptedPlayers& players, ManualClock& clock)
+{
+    RoundSetup setup;
+    setup.profile = marylandProfile(6);
+    setup.seats = {{1, "Ana", Money::dollars(1000), Money::dollars(10), Money(), Money()}};
+    setup.shoe = Shoe::stacked(parseCards("9S 9D KS 9C").value());
+    return Round(setup, players, clock);
+}
+
+} // namespace
+
+class TestContract : public QObject {
+    Q_OBJECT
+private slots:
+    void aBrokenContractAbortsAndSaysWhere();
+};
+
+void TestContract::aBrokenContractAbortsAndSaysWhere()
+{
+#ifdef NDEBUG
+    QSKIP("a release build compiles no contract checks");
+#else
+    QProcess child;
+    child.start(QCoreApplication::applicationFilePath(), {QString::fromLatin1(kBreak)});
+    QVERIFY(child.waitForFinished(30000));
+    QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+    const QString said = QString::fromLocal8Bit(child.readAllStandardError());
+    QVERIFY2(said.contains(QStringLiteral("contract broken: complete() at ")) &&
+                 said.contains(QStringLiteral("round.h:")),
+             qPrintable(said));
+#endif
+}
+
+int main(int argc, char** argv)
+{
+    if (argc == 2 && std::strcmp(argv[1], kBreak) == 0) {
+        ScriptedPlayers players;
+        ManualClock clock;
+        Round round = roundUnderWay(players, clock);
+        round.takeShoe(); // the contract: complete()
+        return 0;
+    }
+    QCoreApplication app(argc, argv);
+    TestContract test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_contract.moc"
