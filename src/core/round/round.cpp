@@ -150,6 +150,7 @@ void Round::restart(RoundSetup& setup)
 {
     checkSetup(setup);
     startState(state_, setup);
+    moneyAtStart_ = state_.totalMoney();
     startedAt_ = clock_.milliseconds();
     stage_ = advancePhase(state_);
     log_.clear();
@@ -159,6 +160,7 @@ void Round::restart(RoundSetup& setup)
         faults_.push_back({fault});
     faultEvents_.clear();
     injectDueFaults();
+    S21_ENSURES(moneyKept());
 }
 
 // Each fault happens at the `occurrence`-th time its moment comes; the table it leaves may be the
@@ -229,6 +231,7 @@ const Verdict& Round::apply(const DealerAction& action)
     entry.stepSection = stepSection;
     if (applied)
         injectDueFaults();
+    S21_ENSURES(moneyKept());
     return log_.back().verdict;
 }
 

@@ -99,6 +99,8 @@ private:
     const Clock& clock_;
     MistakePolicy policy_;
     std::int64_t startedAt_ = 0;
+    Money moneyAtStart_; // the table's money when the round began: no action makes or loses any
+    bool moneyKept() const { return state_.totalMoney() == moneyAtStart_; }
     std::vector<TimedVerdict> log_;
     mutable std::optional<Stage> stage_; // currentStage(state_), until the state next changes
     struct PendingFault {
