@@ -1,8 +1,8 @@
 #pragma once
 // Reads every text the table paints as the screen shows it: the table view is painted onto a paint
 // device that keeps each text instead of drawing it, with the size its letters have on the screen (the
-// font's pixels times the scale of the view, the item and any turn of the painter's). Nothing is drawn:
-// shapes, pictures and images are let go.
+// font's pixels times the scale of the view, the item and any turn of the painter's) and whether they
+// stand upright there. Nothing is drawn: shapes, pictures and images are let go.
 
 #include <QGraphicsView>
 #include <QPaintDevice>
@@ -15,10 +15,12 @@
 
 namespace s21::test {
 
-// A text as painted: its words, and the height of its font on the screen in pixels.
+// A text as painted: its words, the height of its font on the screen in pixels, and whether it
+// reads upright there (neither turned nor upside down).
 struct PaintedText {
     QString text;
     double screenPixels;
+    bool upright;
 };
 
 class LetteringAudit : public QPaintDevice {
@@ -73,7 +75,8 @@ private:
             const double scale = std::sqrt(std::abs(t.determinant()));
             const QFont font = item.font();
             const double pixels = font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF() * 96.0 / 72.0;
-            device_.texts_.push_back({item.text(), pixels * scale});
+            const bool upright = std::abs(t.m12()) < 1e-6 && std::abs(t.m21()) < 1e-6 && t.m11() > 0 && t.m22() > 0;
+            device_.texts_.push_back({item.text(), pixels * scale, upright});
         }
         Type type() const override { return User; }
 

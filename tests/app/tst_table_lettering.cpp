@@ -10,6 +10,7 @@
 #include "app/dialogs/window_size.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
+#include "app/table/table_items.h"
 #include "app/table/table_view.h"
 #include "app/theme/theme.h"
 
@@ -28,6 +29,7 @@ private slots:
     void everyTextReadsOnTheSmallestScreen();
     void theFeltsPrintingReadsOnTheCloth_data();
     void theFeltsPrintingReadsOnTheCloth();
+    void aDoubleDownsSidewaysCardReadsUpright();
 
 private:
     // Reads the table of `window` and keeps each text too small, with the smallest size it was seen at.
@@ -157,6 +159,26 @@ void TestTableLettering::theFeltsPrintingReadsOnTheCloth()
     test::ContrastAudit audit;
     audit.pair(QString::fromLatin1(QTest::currentDataTag()), ink, background);
     QVERIFY2(audit.failures().isEmpty(), qPrintable(audit.failures().join('\n')));
+}
+
+// Issue 39, finding 8: a double down's card lies sideways (MD-S21 10.A), turned a quarter to the left;
+// its corner index reads upright all the same, in the corner it has then at the bottom left (the
+// other, as on any card, upside down at the opposite corner).
+void TestTableLettering::aDoubleDownsSidewaysCardReadsUpright()
+{
+    QGraphicsScene scene;
+    scene.addItem(new app::CardItem(Card{Rank::Eight, Suit::Diamonds}, true, true));
+    QGraphicsView view(&scene);
+    view.resize(300, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    int upright = 0, upsideDown = 0;
+    for (const test::PaintedText& text : test::LetteringAudit::read(view)) {
+        QCOMPARE(text.text, QStringLiteral("8"));
+        ++(text.upright ? upright : upsideDown);
+    }
+    QCOMPARE(upright, 1);
+    QCOMPARE(upsideDown, 1);
 }
 
 QTEST_MAIN(TestTableLettering)

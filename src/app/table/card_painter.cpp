@@ -3,8 +3,10 @@
 #include "app/theme/theme.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QLinearGradient>
 #include <QPainter>
+#include <QTransform>
 
 #include <array>
 #include <vector>
@@ -96,17 +98,55 @@ void fillSuit(QPainter& painter, Suit suit, const QRectF& box, bool upsideDown)
     painter.restore();
 }
 
+QFont indexFont(Card card, double cardWidth)
+{
+    QFont font = theme::serifFont(cardIndexPixelSize(cardWidth), true);
+    if (card.rank == Rank::Ten)
+        font.setStretch(QFont::Condensed); // "10" in the width of one figure
+    return font;
+}
+
 void paintCorner(QPainter& painter, const QRectF& rect, Card card)
 {
     const double w = rect.width();
-    QFont font = theme::serifFont(cardIndexPixelSize(w), true);
-    if (card.rank == Rank::Ten)
-        font.setStretch(QFont::Condensed); // "10" in the width of one figure
-    painter.setFont(font);
+    painter.setFont(indexFont(card, w));
     painter.setPen(suitColour(card.suit));
     const QRectF index = cardIndexArea(rect).adjusted(0, 0, 0, -w * 0.19); // the rank, over its suit
     painter.drawText(index, Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, rankText(card.rank));
     fillSuit(painter, card.suit, QRectF(index.left() + w * 0.06, index.bottom() + w * 0.01, w * 0.18, w * 0.18), false);
+}
+
+// A quarter turn to the right about the centre of a card filling `rect`.
+QTransform quarterTurn(const QRectF& rect)
+{
+    const QPointF c = rect.center();
+    return QTransform().translate(c.x(), c.y()).rotate(90).translate(-c.x(), -c.y());
+}
+
+// The corner index of a card that lies turned a quarter to the left, upright as the table shows it:
+// in the same place as the upright card's (cardIndexArea, then at the bottom left), the rank beside
+// its suit, on the card's face over whatever pip lies there.
+void paintTurnedCorner(QPainter& painter, const QRectF& rect, Card card)
+{
+    const double w = rect.width();
+    const QTransform turn = quarterTurn(rect);
+    const QRectF area = turn.inverted().mapRect(cardIndexArea(rect));
+    painter.save();
+    painter.setTransform(turn, true);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(theme::kCardFace);
+    painter.drawRect(area);
+    const QFont font = indexFont(card, w);
+    painter.setFont(font);
+    painter.setPen(suitColour(card.suit));
+    const QString rank = rankText(card.rank);
+    const double advance = QFontMetricsF(font).horizontalAdvance(rank);
+    painter.drawText(QRectF(area.left(), area.top(), advance, area.height()),
+                     Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, rank);
+    const double suit = w * 0.18;
+    fillSuit(painter, card.suit, QRectF(area.left() + advance + w * 0.01, area.center().y() - suit / 2, suit, suit),
+             false);
+    painter.restore();
 }
 
 void paintFacePanel(QPainter& painter, const QRectF& inner, Card card)
@@ -153,38 +193,38 @@ QString rankText(Rank rank)
     return QString(QChar::fromLatin1(rankSymbol(rank)));
 }
 
-void paintCardFace(QPainter& painter, const QRectF& rect, Card card)
+void paintCardFace(QPainter& painter, const QRectF& rect, Card card, bool turned)
 {
     const double radius = rect.width() * 0.09;
     painter.setPen(QPen(theme::kCardEdge, rect.width() * 0.015));
     painter.setBrush(theme::kCardFace);
     painter.drawRoundedRect(rect, radius, radius);
 
-    paintCorner(painter, rect, card);
+    const QRectF inner =
+        rect.adjusted(rect.width() * 0.27, rect.height() * 0.1, -rect.width() * 0.27, -rect.height() * 0.1);
+    const double pip = rect.width() * 0.2;
+    if (isFaceCard(card.rank)) {
+        paintFacePanel(painter, inner, card);
+    } else if (card.rank == Rank::Ace) {
+        const double size = rect.width() * 0.5;
+        fillSuit(painter, card.suit, QRectF(rect.center().x() - size / 2, rect.center().y() - size / 2, size, size),
+                 false);
+    } else {
+        for (const QPointF& at : pipLayout(pointValue(card.rank))) {
+            const QPointF centre(inner.left() + at.x() * inner.width(), inner.top() + at.y() * inner.height());
+            fillSuit(painter, card.suit, QRectF(centre.x() - pip / 2, centre.y() - pip / 2, pip, pip), at.y() > 0.55);
+        }
+    }
+    // The corner indices last: a turned card's lie over its pips. The second is the first turned about
+    // the card's centre.
+    const auto corner = turned ? paintTurnedCorner : paintCorner;
+    corner(painter, rect, card);
     painter.save();
     painter.translate(rect.center());
     painter.rotate(180);
     painter.translate(-rect.center());
-    paintCorner(painter, rect, card);
+    corner(painter, rect, card);
     painter.restore();
-
-    const QRectF inner =
-        rect.adjusted(rect.width() * 0.27, rect.height() * 0.1, -rect.width() * 0.27, -rect.height() * 0.1);
-    if (isFaceCard(card.rank)) {
-        paintFacePanel(painter, inner, card);
-        return;
-    }
-    if (card.rank == Rank::Ace) {
-        const double size = rect.width() * 0.5;
-        fillSuit(painter, card.suit, QRectF(rect.center().x() - size / 2, rect.center().y() - size / 2, size, size),
-                 false);
-        return;
-    }
-    const double pip = rect.width() * 0.2;
-    for (const QPointF& at : pipLayout(pointValue(card.rank))) {
-        const QPointF centre(inner.left() + at.x() * inner.width(), inner.top() + at.y() * inner.height());
-        fillSuit(painter, card.suit, QRectF(centre.x() - pip / 2, centre.y() - pip / 2, pip, pip), at.y() > 0.55);
-    }
 }
 
 void paintCardBack(QPainter& painter, const QRectF& rect)

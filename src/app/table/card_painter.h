@@ -26,8 +26,10 @@ int cardIndexPixelSize(double cardWidth);
 // and labels lie near a card.
 QRectF cardIndexArea(const QRectF& rect);
 
-// Paints a card face (or its back) filling `rect`, upright.
-void paintCardFace(QPainter& painter, const QRectF& rect, Card card);
+// Paints a card face (or its back) filling `rect`, upright. A `turned` card lies turned a quarter to
+// the left (a double down's card, CardItem's sideways): its corner indices are turned back, rank
+// beside suit in the same places, so that they read upright on the table.
+void paintCardFace(QPainter& painter, const QRectF& rect, Card card, bool turned = false);
 void paintCardBack(QPainter& painter, const QRectF& rect);
 
 } // namespace s21::app

@@ -48,7 +48,7 @@ QPainterPath outlineOf(const QRectF& rect)
     return outline;
 }
 
-CardItem::CardItem(Card card, bool faceUp, bool sideways) : card_(card), faceUp_(faceUp)
+CardItem::CardItem(Card card, bool faceUp, bool sideways) : card_(card), faceUp_(faceUp), sideways_(sideways)
 {
     if (sideways)
         setRotation(-90); // turned to the dealer's left: its corner index toward the dealer, clear of the next seat
@@ -69,7 +69,7 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     painter->setBrush(theme::kShadow);
     painter->drawRoundedRect(rect.translated(2.5, 3), 6, 6);
     if (faceUp_)
-        paintCardFace(*painter, rect, card_);
+        paintCardFace(*painter, rect, card_, sideways_); // a sideways card's indices read upright
     else
         paintCardBack(*painter, rect);
 }

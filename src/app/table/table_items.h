@@ -33,6 +33,7 @@ public:
 private:
     Card card_;
     bool faceUp_;
+    bool sideways_;
 };
 
 // A stack of chips for an amount, made from the table's denominations, with the amount on a tag
