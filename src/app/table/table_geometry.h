@@ -65,6 +65,9 @@ inline constexpr double kLineChipRadius = 14;
 inline constexpr double kLineStep = 30;
 inline constexpr double kSplitLineChipRadius = 10;
 inline constexpr double kSplitLineStep = 18;
+// An amount tag's type size in the betting circle and on the side wagers, and on a split hand's line.
+inline constexpr int kAmountTagPixels = 12;
+inline constexpr int kSplitLineTagPixels = 11;
 // The chips' radius and the amount tags' type size on hand `hand`'s line: the betting circle's for
 // hand 0, a split hand's for the others.
 double lineChipRadius(int hand);

@@ -3,6 +3,7 @@
 // them from the round state on every refresh. Only HotspotItem carries a Target, which the scene
 // reports when it is clicked.
 
+#include "app/table/table_geometry.h"
 #include "app/table/target.h"
 #include "core/base/money.h"
 #include "core/rules/card.h"
@@ -42,14 +43,12 @@ private:
 // type of `tagPixels` (smaller on a split hand's line, lineTagPixels), or none (AmountTagItem's). A
 // payout's tag is light with dark lettering, the wager's dark with light: side by side, "$50" and
 // "$50" never look alike, in colour or in grey.
-inline constexpr int kAmountTagPixels = 12; // an amount's tag in the betting circle and on the side wagers
-
 class ChipStackItem : public QGraphicsItem {
 public:
     enum class Tag : std::uint8_t { Below, Above, Over, Right, None };
     enum class Role : std::uint8_t { Wager, Payout };
     ChipStackItem(std::vector<Money> chips, Money amount, double radius, Tag tag = Tag::Below,
-                  int tagPixels = kAmountTagPixels, Role role = Role::Wager);
+                  int tagPixels = geometry::kAmountTagPixels, Role role = Role::Wager);
     const QString& amountText() const { return label_; }
     QColor tagFill() const;
     std::size_t chipCount() const { return chips_.size(); }

@@ -195,7 +195,8 @@ ChipStackItem* TableScene::addWagerChips(Money wager, const PaidChips& paid, QPo
     if (paid.payout.isZero())
         return addChips(paid.wager, at, radius, wagerTag);
     ChipStackItem* returned = addChips(paid.wager, at + paidAt.wager, radius, wagerTag);
-    addChips(paid.payout, at + paidAt.payout, radius, payoutTag, kAmountTagPixels, ChipStackItem::Role::Payout);
+    addChips(paid.payout, at + paidAt.payout, radius, payoutTag, geometry::kAmountTagPixels,
+             ChipStackItem::Role::Payout);
     return returned;
 }
 
@@ -658,9 +659,9 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
         const QPointF doubleAt = doubleWagerPlace(seat, hand, hands);
         // A player's hand reaching for the wager comes from the player's side: then its amount is
         // tagged below, on the dealer's side (issue 39, finding 14).
-        const bool reachedFor = state.irregular.guestFoul && state.irregular.guestFoul->seat == seat &&
-                                altersWager(state.irregular.guestFoul->kind) &&
-                                foulWagerSpot(state.irregular.guestFoul->kind, seat).kind == Spot::Kind::PlayerHand;
+        const auto& foul = state.irregular.guestFoul;
+        const bool reachedFor =
+            foul && altersWager(foul->kind) && foulWagerSpot(foul->kind, foul->seat) == Spot::player(seat);
         const auto amountTag = hand == 0 && !reachedFor ? ChipStackItem::Tag::Above : ChipStackItem::Tag::Below;
         if (!h.paid.total().isZero()) {
             // Paid: the wager returned (with its double) on the left, the payout beside it on the right;

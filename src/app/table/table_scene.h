@@ -111,7 +111,8 @@ private:
     std::vector<Money> chipsOf(Money amount) const;
     // The stack drawn, nullptr for a zero amount.
     ChipStackItem* addChips(Money amount, QPointF at, double radius, ChipStackItem::Tag tag = ChipStackItem::Tag::Below,
-                            int tagPixels = kAmountTagPixels, ChipStackItem::Role role = ChipStackItem::Role::Wager);
+                            int tagPixels = geometry::kAmountTagPixels,
+                            ChipStackItem::Role role = ChipStackItem::Role::Wager);
     // Where a paid wager's chips lie, from its place: the wager returned and the payout.
     struct PaidPlaces {
         QPointF wager;

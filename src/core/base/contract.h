@@ -1,10 +1,11 @@
 #pragma once
 // A function's contract, checked: S21_EXPECTS(condition) states what a caller must have made true
 // before calling (what a header's "Precondition:" says); S21_ENSURES(condition) what the function
-// makes true in turn (an invariant it keeps: the table's money, after every dealer's action). In debug and sanitizer builds (NDEBUG not
-// defined: the tests', CI's) a broken contract prints the condition and where it is to the standard
-// error and aborts: it is a programming error, not a situation to recover from. In release builds
-// the check is not compiled, and the condition is not evaluated: keep it free of side effects.
+// makes true in turn (an invariant it keeps: the table's money, after every dealer's action). In
+// debug and sanitizer builds (NDEBUG not defined: the tests', CI's) a broken contract prints the
+// condition and where it is to the standard error and aborts: it is a programming error, not a
+// situation to recover from. In release builds the check is not compiled, and the condition is not
+// evaluated: keep it free of side effects.
 
 namespace s21 {
 
