@@ -206,7 +206,7 @@ void FeltItem::paintEquipment(QPainter& painter) const
     painter.setPen(QPen(theme::kShoeBoxEdge, 3));
     painter.setBrush(shoeFill);
     painter.drawRoundedRect(kShoe, 12, 12);
-    painter.setFont(tableFont(15, true, 2));
+    painter.setFont(tableFont(theme::kTableTypePx, true, 2));
     painter.setPen(theme::kShoeBoxLettering);
     painter.drawText(kShoe.adjusted(0, 6, 0, 0), Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("SHOE"));
 
@@ -216,7 +216,7 @@ void FeltItem::paintEquipment(QPainter& painter) const
     painter.setPen(QPen(theme::kRackSlots, 1.5));
     for (int i = 1; i < 6; ++i) {
         const double x = kRack.left() + i * kRack.width() / 6;
-        painter.drawLine(QPointF(x, kRack.top() + 30), QPointF(x, kRack.bottom() - 8));
+        painter.drawLine(QPointF(x, kRack.top() + 36), QPointF(x, kRack.bottom() - 8));
     }
     painter.setPen(theme::kRackLettering);
     painter.drawText(kRack.adjusted(0, 6, 0, 0), Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("DISCARDS"));

@@ -88,7 +88,7 @@ void TableScene::refreshShoe(const ShoeState& state, const std::vector<std::pair
     addWorkArea(state);
     addCutSeats(state, players);
     auto* banner = new BadgeItem(QStringLiteral("BETWEEN ROUNDS  ·  PREPARING THE SHOE"), theme::kBannerFill,
-                                 theme::kBannerInk, 14, true);
+                                 theme::kBannerInk, theme::kTableTypePx, true);
     banner->setPos(geometry::kTableCentre + QPointF(0, -geometry::kInsuranceRadius - 40));
     addItem(banner);
     addInHand();
@@ -121,8 +121,8 @@ void TableScene::addShoeEquipment(const ShoeState& state)
         mouth->setPos(kShoe.center() + QPointF(8, 4));
         addItem(mouth);
     }
-    auto* shoeCount = new BadgeItem(shoeTag, theme::kNoFill, theme::kCountInk, 12);
-    shoeCount->setPos(kShoe.center() + QPointF(0, 30));
+    auto* shoeCount = new BadgeItem(shoeTag, theme::kNoFill, theme::kCountInk, theme::kTableTypePx);
+    shoeCount->setPos(kShoe.center() + QPointF(0, kBoxCountDrop));
     addItem(shoeCount);
     addHotspot({Target::Kind::Shoe}, kShoe, false);
     elements_.push_back(
@@ -149,8 +149,8 @@ void TableScene::addShoeEquipment(const ShoeState& state)
         top->setPos(kRack.center() + QPointF(0, 2));
         addItem(top);
     }
-    auto* rackCount = new BadgeItem(rackText, theme::kNoFill, theme::kRackCountInk, 12);
-    rackCount->setPos(kRack.center() + QPointF(0, 30));
+    auto* rackCount = new BadgeItem(rackText, theme::kNoFill, theme::kRackCountInk, theme::kTableTypePx);
+    rackCount->setPos(kRack.center() + QPointF(0, kBoxCountDrop));
     addItem(rackCount);
     addHotspot({Target::Kind::Rack}, kRack, false);
     elements_.push_back(
@@ -181,7 +181,7 @@ void TableScene::addShoeEquipment(const ShoeState& state)
     if (floorHere) {
         const QString floorText = has(done, ActionKind::RemoveTens) ? QStringLiteral("Floorperson: tens removed ✓")
                                                                     : QStringLiteral("Floorperson at the table");
-        auto* floor = new BadgeItem(floorText, theme::kFloorFill, theme::kFloorInk, 13, true);
+        auto* floor = new BadgeItem(floorText, theme::kFloorFill, theme::kFloorInk, theme::kTableTypePx, true);
         elements_.push_back({TableElement::Kind::Equipment, {}, floorText});
         floor->setPos(kShoe.center() + QPointF(40, -120));
         floor->setZValue(40);
@@ -212,7 +212,7 @@ void TableScene::addWorkArea(const ShoeState& state)
         else if (state.coverCardsBehind)
             cover = cards - *state.coverCardsBehind;
         shown = new CardStackItem(cards, cover, split);
-        // The cover card's place on a second line: one line would reach the card reader.
+        // The cover card's place on a second line.
         label = QStringLiteral("%1 · %2 cards").arg(stackLabel(state, done)).arg(cards);
         if (state.placed)
             label += QStringLiteral("\ncover card %1 from the top").arg(state.placed->cardsAbove);
@@ -249,8 +249,9 @@ void TableScene::addWorkArea(const ShoeState& state)
         addItem(shown);
     }
     if (!label.isEmpty()) {
-        auto* tag = new BadgeItem(label, theme::kTagFill, theme::kTagInk, 13, true);
-        tag->setPos(kWorkArea + QPointF(0, 132));
+        auto* tag = new BadgeItem(label, theme::kTagFill, theme::kTagInk, theme::kTableTypePx, true);
+        // Under the stack, below the card reader's row: two lines in the table's type reach it.
+        tag->setPos(kWorkArea + QPointF(0, 200));
         tag->setZValue(30);
         addItem(tag);
         elements_.push_back({TableElement::Kind::Equipment,
@@ -279,7 +280,7 @@ void TableScene::addCutSeats(const ShoeState& state, const std::vector<std::pair
     for (const auto& [seat, player] : players) {
         const SeatPlaces places = seatPlaces(seat);
         auto* name = new BadgeItem(QStringLiteral("%1  ·  %2").arg(seat).arg(QString::fromStdString(player)),
-                                   theme::kNameFill, theme::kLabelInk, 15, true);
+                                   theme::kNameFill, theme::kLabelInk, theme::kTableTypePx, true);
         name->setPos(places.label);
         name->setZValue(30);
         addItem(name);
@@ -297,8 +298,8 @@ void TableScene::addCutSeats(const ShoeState& state, const std::vector<std::pair
             words += QStringLiteral(": %1").arg(answer);
         elements_.push_back({TableElement::Kind::Player, {Target::Kind::HandCards, seat, 0}, words});
         if (!answer.isEmpty()) {
-            auto* badge = new BadgeItem(answer, theme::kSignalFill, theme::kSignalInk, 14, true);
-            badge->setPos(keptOnTable(places.label + QPointF(0, 26), badge->boundingRect().size()));
+            auto* badge = new BadgeItem(answer, theme::kSignalFill, theme::kSignalInk, theme::kTableTypePx, true);
+            badge->setPos(keptOnTable(places.label + QPointF(0, kLabelLineStep), badge->boundingRect().size()));
             badge->setZValue(40);
             addItem(badge);
         }

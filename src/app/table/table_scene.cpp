@@ -203,8 +203,9 @@ ChipStackItem* TableScene::addWagerChips(Money wager, const PaidChips& paid, QPo
 void TableScene::addEquipment(const RoundState& state)
 {
     using namespace geometry;
-    auto* shoeCount = new BadgeItem(cardCountText(state.shoe.remaining()), theme::kNoFill, theme::kCountInk, 12);
-    shoeCount->setPos(kShoe.center() + QPointF(0, 30));
+    auto* shoeCount =
+        new BadgeItem(cardCountText(state.shoe.remaining()), theme::kNoFill, theme::kCountInk, theme::kTableTypePx);
+    shoeCount->setPos(kShoe.center() + QPointF(0, kBoxCountDrop));
     addItem(shoeCount);
     // The next card at the shoe's mouth: its back, or its face when it is face up or is a 10 the
     // dealer finds as it comes out (MD-S21 13.A, 13.C).
@@ -218,15 +219,16 @@ void TableScene::addEquipment(const RoundState& state)
     addLooseCard(state.irregular);
     if (state.shoe.coverCardReached() && !state.coverCardSeen) {
         // The cover card at the shoe's mouth (MD-S21 7.C): yellow plastic, before the next card.
-        auto* cover =
-            new BadgeItem(QStringLiteral("  COVER CARD  "), theme::kCoverBadgeFill, theme::kCoverBadgeInk, 11, true);
+        auto* cover = new BadgeItem(QStringLiteral("  COVER CARD  "), theme::kCoverBadgeFill, theme::kCoverBadgeInk,
+                                    theme::kTableTypePx, true);
         cover->setPos(kShoe.center() + QPointF(8, -34));
         cover->setZValue(25);
         addItem(cover);
     }
 
-    auto* rackCount = new BadgeItem(cardCountText(state.rack.cardCount()), theme::kNoFill, theme::kRackCountInk, 12);
-    rackCount->setPos(kRack.center() + QPointF(0, 30));
+    auto* rackCount =
+        new BadgeItem(cardCountText(state.rack.cardCount()), theme::kNoFill, theme::kRackCountInk, theme::kTableTypePx);
+    rackCount->setPos(kRack.center() + QPointF(0, kBoxCountDrop));
     addItem(rackCount);
     if (state.rack.cardCount() > 0) {
         auto* top = new CardItem(Card{}, false, true);
@@ -245,8 +247,9 @@ void TableScene::addEquipment(const RoundState& state)
             auto* tag = outOfOrder || misused
                             ? new BadgeItem(outOfOrder ? QStringLiteral("OUT OF ORDER")
                                                        : QStringLiteral("hole card in, 2-9 up!"),
-                                            theme::kAlarmFill, theme::kAlarmInk, 11, true)
-                            : new BadgeItem(QStringLiteral("peeked"), theme::kPeekedFill, theme::kPeekedInk, 11);
+                                            theme::kAlarmFill, theme::kAlarmInk, theme::kTableTypePx, true)
+                            : new BadgeItem(QStringLiteral("peeked"), theme::kPeekedFill, theme::kPeekedInk,
+                                            theme::kTableTypePx);
             tag->setPos(kReader.center() + QPointF(0, 36));
             addItem(tag);
         }
@@ -264,18 +267,20 @@ void TableScene::addEquipment(const RoundState& state)
                    false);
     }
     auto* balance = new BadgeItem(QStringLiteral("CHIP TRAY  %1").arg(moneyText(state.tray)), theme::kTrayBalanceFill,
-                                  theme::kTrayBalanceInk, 13, true);
+                                  theme::kTrayBalanceInk, theme::kTableTypePx, true);
     // On the rail under the tray, clear of the chips stacked in it.
-    balance->setPos(kTray.center().x(), kTray.bottom() + 20);
+    balance->setPos(kTray.center().x(), kTray.bottom() + 28);
     balance->setZValue(30);
     addItem(balance);
-    addHotspot({Target::Kind::Tray}, QRectF(kTray.left(), kTray.bottom() + 9, kTray.width(), 22), false);
+    const QRectF onRail = balance->sceneBoundingRect();
+    addHotspot({Target::Kind::Tray}, QRectF(kTray.left(), onRail.top(), kTray.width(), onRail.height()), false);
 
     if (state.insuranceOffer != InsuranceOffer::NotOffered) {
         auto* tag = new BadgeItem(state.insuranceOffer == InsuranceOffer::Closed ? QStringLiteral("insurance closed")
                                                                                  : QStringLiteral("INSURANCE OPEN"),
-                                  theme::kBannerFill, theme::kBannerInk, 13, true);
-        tag->setPos(kTableCentre + QPointF(0, -kInsuranceRadius + 24)); // inside the line, clear of its wagers
+                                  theme::kBannerFill, theme::kBannerInk, theme::kTableTypePx, true);
+        // Under the dealer's cards, as the DEALER label is over them: the line itself is the wagers'.
+        tag->setPos(kDealerFirstCard + QPointF(35, 70));
         addItem(tag);
     }
 }
@@ -296,7 +301,8 @@ void TableScene::addDealer(const RoundState& state)
         addHotspot({Target::Kind::HoleSlot}, around(kHoleSlot, kCard.width() + 8, kCard.height() + 8), false);
     const QRectF dealerArea(kDealerFirstCard.x() - 40, kDealerFirstCard.y() - 38, 250, 76);
     addHotspot({Target::Kind::DealerCards}, dealerArea, false);
-    auto* label = new BadgeItem(QStringLiteral("DEALER"), theme::kNameFill, theme::kDealerLabelInk, 13, true);
+    auto* label =
+        new BadgeItem(QStringLiteral("DEALER"), theme::kNameFill, theme::kDealerLabelInk, theme::kTableTypePx, true);
     label->setPos(kDealerFirstCard + QPointF(35, -62));
     addItem(label);
 }
@@ -314,8 +320,8 @@ void TableScene::addLooseCard(const Irregularities& irregular)
     card->setPos(kShoe.topRight() + QPointF(62, 30));
     card->setZValue(20);
     addItem(card);
-    auto* tag =
-        new BadgeItem(QStringLiteral("drawn in error"), theme::kDrawnInErrorFill, theme::kDrawnInErrorInk, 11, true);
+    auto* tag = new BadgeItem(QStringLiteral("drawn in error"), theme::kDrawnInErrorFill, theme::kDrawnInErrorInk,
+                              theme::kTableTypePx, true);
     // Under the card itself: above it lies the first seat's hand, which the tag was read as.
     const QRectF onTable = card->sceneBoundingRect();
     tag->setPos(onTable.center().x(), onTable.bottom() + tag->boundingRect().height() / 2 + 2);
@@ -339,7 +345,8 @@ void TableScene::addSeat(const RoundState& state, int seat)
             addItem(out);
             return;
         }
-        auto* open = new BadgeItem(QStringLiteral("Seat %1 · open").arg(seat), theme::kNoFill, theme::kOpenSeatInk, 13);
+        auto* open = new BadgeItem(QStringLiteral("Seat %1 · open").arg(seat), theme::kNoFill, theme::kOpenSeatInk,
+                                   theme::kTableTypePx);
         open->setPos(places.label);
         addItem(open);
         return;
@@ -684,8 +691,8 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
     const double width = hands == 1 ? kCard.width() + 56 : handSpacing(hands) - 6; // clear of the next hand
     addHotspot({Target::Kind::HandCards, seat, hand}, around(centre, width, kCard.height() + 14), false);
     if (h.surrenderOnCards) {
-        auto* tag =
-            new BadgeItem(QStringLiteral("surrendered: on the cards"), theme::kSurrenderFill, theme::kSurrenderInk, 11);
+        auto* tag = new BadgeItem(QStringLiteral("surrendered: on the cards"), theme::kSurrenderFill,
+                                  theme::kSurrenderInk, theme::kTableTypePx);
         tag->setPos(centre + QPointF(0, 52));
         tag->setZValue(40);
         addItem(tag);
@@ -719,7 +726,8 @@ void TableScene::addInHand()
         cards->setZValue(90);
         addItem(cards);
         inHandItems_.push_back(cards);
-        auto* tag = new BadgeItem(QStringLiteral("in hand"), theme::kInHandFill, theme::kInHandInk, 12, true);
+        auto* tag =
+            new BadgeItem(QStringLiteral("in hand"), theme::kInHandFill, theme::kInHandInk, theme::kTableTypePx, true);
         tag->setPos(geometry::kWorkArea + QPointF(0, -90));
         tag->setZValue(91);
         addItem(tag);

@@ -430,6 +430,8 @@ inline constexpr qreal kCertificateFinePrintPt = 7.5;
 // made for (a 1024x700 screen, the window's frame counted), where the view draws the scene at about
 // 0.39 (tst_table_lettering measures it).
 inline constexpr double kTableLetteringScreenPx = 9;
+// The table's type, in scene pixels: kTableLetteringScreenPx on that screen.
+inline constexpr int kTableTypePx = 23;
 
 inline const QString kSerifFamily = QStringLiteral("DejaVu Serif");
 inline const QString kSansFamily = QStringLiteral("DejaVu Sans");
