@@ -131,8 +131,8 @@ void TestSharedBox::theLineIsDrawnCallerNearestTheDealer()
     QCOMPARE(cyChips->amountText(), QStringLiteral("$5"));
     // Each name on the left of its stack, level with it.
     const auto* ann = badge(scene, QStringLiteral("Ann"));
-    QVERIFY(badge(scene, QStringLiteral("bankroll $975 · calls")));
-    QVERIFY(badge(scene, QStringLiteral("bankroll $485"))); // Dee's box is hers alone
+    QVERIFY(badge(scene, QStringLiteral("$975 · calls")));
+    QVERIFY(badge(scene, QStringLiteral("$485"))); // Dee's box is hers alone
     const auto* boName = badge(scene, QStringLiteral("Bo"));
     const auto* cyName = badge(scene, QStringLiteral("Cy"));
     QVERIFY(ann && boName && cyName);
@@ -263,7 +263,7 @@ void TestSharedBox::aStandingCallerIsMarked()
     Dealt dealt(setup);
     app::TableScene scene;
     scene.refresh(dealt.round.state());
-    QVERIFY(badge(scene, QStringLiteral("bankroll $975 · calls, standing")));
+    QVERIFY(badge(scene, QStringLiteral("$975 · calls, standing")));
     bool said = false;
     for (const app::TableElement& element : scene.elements())
         said = said || element.name.contains(QStringLiteral("Ann calls the decisions, standing"));

@@ -52,7 +52,7 @@ QString bankrollBadge(const app::TableScene& scene)
 {
     for (const QGraphicsItem* item : scene.items())
         if (const auto* badge = dynamic_cast<const app::BadgeItem*>(item))
-            if (badge->text().startsWith(QStringLiteral("bankroll")))
+            if (badge->ink() == app::theme::kBankrollInk) // under the name: what the player has in front of them
                 return badge->text();
     return {};
 }
@@ -84,7 +84,7 @@ void TestTableChips::aPaidHandShowsWagerAndPayoutUntilItsCardsArePickedUp()
     while (round.expected().front().kind != ActionKind::Pay)
         apply(round.expected().front());
     QCOMPARE(stacksAtCircle(scene, 1), QStringList{QStringLiteral("$10")});
-    QCOMPARE(bankrollBadge(scene), QStringLiteral("bankroll $990"));
+    QCOMPARE(bankrollBadge(scene), QStringLiteral("$990"));
 
     apply(parseAction("pay s1 $10").value());
     QCOMPARE(stacksAtCircle(scene, 1), (QStringList{QStringLiteral("$10"), QStringLiteral("$10")}));
@@ -94,13 +94,13 @@ void TestTableChips::aPaidHandShowsWagerAndPayoutUntilItsCardsArePickedUp()
     QVERIFY(app::theme::contrastRatio(app::theme::over(stacks[0]->tagFill(), app::theme::kFeltMiddle),
                                       app::theme::over(stacks[1]->tagFill(), app::theme::kFeltMiddle)) >=
             app::theme::kContrastLargeText);
-    QCOMPARE(bankrollBadge(scene), QStringLiteral("bankroll $990")); // the chips are not in front of Ana yet
+    QCOMPARE(bankrollBadge(scene), QStringLiteral("$990")); // the chips are not in front of Ana yet
     QVERIFY2(handInWords(scene).endsWith(QStringLiteral("; wager $10 returned, paid $10 beside it")),
              qPrintable(handInWords(scene)));
 
     apply(parseAction("pickup s1").value());
     QCOMPARE(stacksAtCircle(scene, 1), QStringList());
-    QCOMPARE(bankrollBadge(scene), QStringLiteral("bankroll $1,010"));
+    QCOMPARE(bankrollBadge(scene), QStringLiteral("$1,010"));
 }
 
 QTEST_MAIN(TestTableChips)

@@ -19,7 +19,8 @@ using app::Target;
 
 namespace {
 
-constexpr int kEverySeat = -1; // wheelBadgesLeaveLabelsInSight: every wheel a round can stop at once
+constexpr int kEverySeat = -1;      // wheelBadgesLeaveLabelsInSight: every wheel a round can stop at once
+constexpr int kEverySeatApart = -2; // the same, each seat's Hot Spot wheel at a place of its own
 
 Hand threeCards() { return Hand({{Rank::Five, Suit::Hearts}, {Rank::Four, Suit::Clubs}, {Rank::Nine, Suit::Spades}}); }
 
@@ -363,8 +364,8 @@ void TablePlaces::chipsAndLabelsLeaveIndicesInSight()
 // each seat in one hand or split in two: the badge lies on the first place about its circle that is
 // clear (TableScene::placeFloatingLabels). At a Massachusetts table the Bonus Spin circles of seats 1 to 3
 // lie on the Match-the-Dealer side, where the first place, below the circle, is on the betting
-// circle's amount. Then where the wheels stopped, on the wheel display at the top left
-// (TableScene::addWheelStops), with the wagers in play and again paid: each seat's Bonus Spin alone
+// circle's amount. Then where the wheels stopped, on the display above the rail
+// (TableScene::addProgressiveDisplay), with the wagers in play and again paid: each seat's Bonus Spin alone
 // (by the circle, the badge lay on the betting circle's amount at seats 3 to 5), and the most a round
 // can bring together, every seat's Hot Spot wheel after the dealer's 16 (MD-S21BS 12.E) and two
 // players' Bonus Spins.
@@ -385,6 +386,8 @@ void TablePlaces::wheelBadgesLeaveLabelsInSight_data()
                         << procedure << hands << seat << paid;
                 QTest::addRow("procedure %d, %d hands, every wheel stopped%s", procedure, hands, state)
                     << procedure << hands << kEverySeat << paid;
+                QTest::addRow("procedure %d, %d hands, every wheel stopped apart%s", procedure, hands, state)
+                    << procedure << hands << kEverySeatApart << paid;
             }
         }
 }
@@ -401,16 +404,24 @@ void TablePlaces::wheelBadgesLeaveLabelsInSight()
     QStringList shown;
     for (int seat = 1; seat <= kSeatCount; ++seat) {
         Seat& s = state.seat(seat);
-        if (stopSeat == 0) {
+        if (stopSeat == 0)
             s.bonusButtonPressed = true;
-        } else if (stopSeat == seat || (stopSeat == kEverySeat && (seat == 3 || seat == 4))) {
+        else if (stopSeat == seat || (stopSeat < 0 && (seat == 3 || seat == 4)))
             s.bonusSpin.stop = bonusStop;
-            shown << QStringLiteral("seat %1: $250 and $100").arg(seat);
-        }
-        if (stopSeat == kEverySeat && state.profile.xtreme.offered) {
+        if (stopSeat == kEverySeat && state.profile.xtreme.offered)
             s.xtreme.stop = hotSpotStop;
-            shown << QStringLiteral("seat %1: $150 community").arg(seat);
+        if (stopSeat == kEverySeatApart && state.profile.xtreme.offered) {
+            s.xtreme.stop = seat == 1 ? hotSpotStop : WheelStop{false, Money::dollars(150 + 50 * seat), Money()};
+            shown << (seat == 1 ? QStringLiteral("1: $150 community")
+                                : QStringLiteral("%1: $%2").arg(seat).arg(150 + 50 * seat));
         }
+    }
+    if (stopSeat < 0)
+        shown << QStringLiteral("3, 4: $250 and $100");
+    if (stopSeat == kEverySeat && state.profile.xtreme.offered)
+        shown << QStringLiteral("1-7: $150 community");
+    if (stopSeat > 0) {
+        shown << QStringLiteral("%1: $250 and $100").arg(stopSeat);
     }
     app::TableScene scene;
     scene.refresh(state);

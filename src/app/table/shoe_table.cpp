@@ -2,6 +2,7 @@
 #include "app/table/table_scene.h"
 
 #include "app/table/shoe_items.h"
+#include "app/table/table_description.h"
 #include "app/table/table_geometry.h"
 #include "app/table/table_items.h"
 #include "app/theme/theme.h"
@@ -279,8 +280,8 @@ void TableScene::addCutSeats(const ShoeState& state, const std::vector<std::pair
     using namespace geometry;
     for (const auto& [seat, player] : players) {
         const SeatPlaces places = seatPlaces(seat);
-        auto* name = new BadgeItem(QStringLiteral("%1  ·  %2").arg(seat).arg(QString::fromStdString(player)),
-                                   theme::kNameFill, theme::kLabelInk, theme::kTableTypePx, true);
+        auto* name =
+            new BadgeItem(seatNameText(seat, player), theme::kNameFill, theme::kLabelInk, theme::kTableTypePx, true);
         name->setPos(places.label);
         name->setZValue(30);
         addItem(name);

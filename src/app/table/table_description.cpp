@@ -244,6 +244,11 @@ void describeSeat(const RoundState& state, int seat, int waved, int thinking, co
 
 QString moneyText(Money amount) { return QString::fromStdString(formatMoney(amount)); }
 
+QString seatNameText(int seat, const std::string& player)
+{
+    return QStringLiteral("%1 · %2").arg(seat).arg(QString::fromStdString(player));
+}
+
 QString cardCountText(int cards)
 {
     return cards == 1 ? QStringLiteral("1 card") : QStringLiteral("%1 cards").arg(cards);

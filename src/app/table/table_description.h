@@ -29,6 +29,8 @@ struct TableElement {
 QString moneyText(Money amount);
 // "1 card", "312 cards".
 QString cardCountText(int cards);
+// A seat's label on the rail: "3 · Priya".
+QString seatNameText(int seat, const std::string& player);
 // "7 of spades", "ace of hearts", "10 of clubs".
 QString cardName(Card card);
 // A decision a seat's player signals: on the hand being played, or the wave of the hand that has

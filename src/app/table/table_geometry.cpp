@@ -15,15 +15,17 @@ struct SeatSketch {
     QPointF spot, match, cards, label;
 };
 
-// Placement from design/table-layout.svg.
+// Placement after the table's layout sketch; the labels on the rail, where a name in the table's type
+// (theme::kTableTypePx) lies clear of the seat's circles and chips, seats 2, 3, 5 and 6 a little toward
+// their outer neighbours and seats 1 and 7 a little up (tst_table_places).
 constexpr std::array<SeatSketch, 7> kSeats{{
-    {{256, 626}, {292, 546}, {380, 690}, {142, 560}},
-    {{388, 444}, {452, 380}, {485, 540}, {300, 350}},
-    {{578, 322}, {662, 284}, {630, 440}, {520, 210}},
-    {{800, 280}, {893, 272}, {800, 410}, {800, 148}},
-    {{1022, 322}, {1109, 348}, {970, 440}, {1080, 210}},
-    {{1212, 444}, {1286, 500}, {1115, 540}, {1300, 350}},
-    {{1344, 626}, {1392, 705}, {1220, 690}, {1458, 560}},
+    {{256, 626}, {292, 546}, {380, 690}, {108, 540}},
+    {{388, 444}, {452, 380}, {485, 540}, {259, 337}},
+    {{578, 322}, {662, 284}, {630, 440}, {482, 183}},
+    {{800, 280}, {893, 272}, {800, 410}, {800, 114}},
+    {{1022, 322}, {1109, 348}, {970, 440}, {1118, 183}},
+    {{1212, 444}, {1286, 500}, {1115, 540}, {1341, 337}},
+    {{1344, 626}, {1392, 705}, {1220, 690}, {1492, 540}},
 }};
 
 } // namespace

@@ -24,7 +24,7 @@ struct SeatPlaces {
     QPointF spot;      // centre of the Spanish 21 circle (the wager)
     QPointF match;     // centre of the Match-the-Dealer circle
     QPointF cards;     // centre of the card area (toward the dealer)
-    QPointF label;     // seat name, bankroll and signal
+    QPointF label;     // on the rail before the player: the seat's name, under it their money, then their words
     QPointF insurance; // the seat's place on the insurance line
     QPointF award;     // beside the wager: bonus awards
     QPointF bonusSpin; // behind the wager, toward the player: the Bonus Spin circle (where offered)
@@ -104,11 +104,10 @@ inline constexpr double kDealerStep = 70;
 inline constexpr QRectF kTray{430, 890, 740, 58};
 inline constexpr QRectF kDropBox{360, 898, 58, 36};
 inline constexpr QRectF kTipBox{1182, 898, 58, 36};
-// The progressives' displays at the top left, under the table's name and limits: the Xtreme 16's
-// meters (centred here), then the wheels' display, a line for each spin of the round (left-aligned).
-inline constexpr QPointF kXtremeMeters{180, 248};
-inline constexpr double kWheelDisplayLeft = 40;
-inline constexpr double kWheelLineStep = 24;
+// The progressives' display, above the rail between the payout boards, where nothing of the layout
+// lies: the Xtreme 16's meters, then where each wheel spun this round stopped, written in rows from
+// the top left.
+inline constexpr QRectF kDisplayBand{345, 0, 910, 170};
 
 // Between rounds: where the dealer opens, spreads, washes, stacks and cuts the cards, where the
 // cover card waits, and the automated shuffler.

@@ -70,8 +70,6 @@ void TableScene::refresh(const RoundState& state)
     clear(state.profile);
     addEquipment(state);
     addDealer(state);
-    if (state.profile.xtreme.offered)
-        addXtremeMeters(state);
     // The insurance line's places, while insurance is open or a wager (or a player's foul) lies
     // there, before the seats': small, and the seats' split hands reach toward them.
     for (int seat = 1; seat <= kSeatCount; ++seat)
@@ -80,7 +78,7 @@ void TableScene::refresh(const RoundState& state)
                        true);
     for (int seat = 1; seat <= kSeatCount; ++seat)
         addSeat(state, seat);
-    addWheelStops(state);
+    addProgressiveDisplay(state);
     placeFloatingLabels();
     addInHand();
     applyMarks();
@@ -336,35 +334,39 @@ void TableScene::addSeat(const RoundState& state, int seat)
     const Seat& s = state.seat(seat);
     if (!s.occupied) {
         if (const std::string* player = sittingOutAt(sittingOut_, seat)) {
-            auto* name = new BadgeItem(QStringLiteral("%1  ·  %2").arg(seat).arg(QString::fromStdString(*player)),
-                                       theme::kNameFill, theme::kLabelInk, 15, true);
+            auto* name = new BadgeItem(seatNameText(seat, *player), theme::kNameFill, theme::kLabelInk,
+                                       theme::kTableTypePx, true);
             name->setPos(places.label);
             addItem(name);
-            auto* out = new BadgeItem(QStringLiteral("sitting out"), theme::kNoFill, theme::kOpenSeatInk, 12);
-            out->setPos(places.label + QPointF(0, 25));
+            auto* out = new BadgeItem(QStringLiteral("sitting out"), theme::kNameFill, theme::kOpenSeatInk,
+                                      theme::kTableTypePx);
+            out->setPos(places.label + QPointF(0, kLabelLineStep));
             addItem(out);
             return;
         }
-        auto* open = new BadgeItem(QStringLiteral("Seat %1 · open").arg(seat), theme::kNoFill, theme::kOpenSeatInk,
+        auto* open = new BadgeItem(QStringLiteral("Seat %1 · open").arg(seat), theme::kNameFill, theme::kOpenSeatInk,
                                    theme::kTableTypePx);
         open->setPos(places.label);
         addItem(open);
         return;
     }
-    auto* name = new BadgeItem(QStringLiteral("%1  ·  %2").arg(seat).arg(QString::fromStdString(s.player)),
-                               theme::kNameFill, theme::kLabelInk, 15, true);
+    auto* name =
+        new BadgeItem(seatNameText(seat, s.player), theme::kNameFill, theme::kLabelInk, theme::kTableTypePx, true);
     name->setPos(places.label);
     name->setZValue(30);
     addItem(name);
     // What the player has in front of them: paid chips still on the layout are theirs but not there yet;
     // on a shared box, that they call the decisions (MA-S21 13(b)), the words growing the line toward the
     // rail's end, away from the seat's circles.
-    const QString bankrollText = QStringLiteral("bankroll %1").arg(moneyText(s.inFront()));
-    auto* bankroll = new BadgeItem(bankrollText + callerText(s), theme::kNoFill, theme::kBankrollInk, 12);
-    const double grown = bankroll->boundingRect().width() -
-                         BadgeItem(bankrollText, theme::kNoFill, theme::kBankrollInk, 12).boundingRect().width();
+    const QString bankrollText = moneyText(s.inFront());
+    auto* bankroll =
+        new BadgeItem(bankrollText + callerText(s), theme::kNameFill, theme::kBankrollInk, theme::kTableTypePx);
+    const double grown =
+        bankroll->boundingRect().width() -
+        BadgeItem(bankrollText, theme::kNameFill, theme::kBankrollInk, theme::kTableTypePx).boundingRect().width();
     const double outward = places.label.x() < kTableCentre.x() ? -1 : places.label.x() > kTableCentre.x() ? 1 : 0;
-    bankroll->setPos(places.label + QPointF(outward * grown / 2, 25));
+    bankroll->setPos(
+        keptOnTable(places.label + QPointF(outward * grown / 2, kLabelLineStep), bankroll->boundingRect().size()));
     bankroll->setZValue(30); // over a player's reaching hand, as the name
     addItem(bankroll);
     // What the player shows: a decision's signal drawn as they make it, or a thought or words
@@ -374,9 +376,10 @@ void TableScene::addSeat(const RoundState& state, int seat)
     if (decision && signal == signalText(state, seat, *decision))
         addSignal(state, seat, *decision);
     else if (!signal.isEmpty()) {
-        auto* badge = new BadgeItem(signal, seat == thinking_ ? theme::kThinkingFill : theme::kSignalFill,
-                                    seat == thinking_ ? theme::kThinkingInk : theme::kSignalInk, 14, true);
-        badge->setPos(places.label + QPointF(0, 50));
+        auto* badge =
+            new BadgeItem(signal, seat == thinking_ ? theme::kThinkingFill : theme::kSignalFill,
+                          seat == thinking_ ? theme::kThinkingInk : theme::kSignalInk, theme::kTableTypePx, true);
+        badge->setPos(places.label + QPointF(0, 2 * kLabelLineStep));
         badge->setZValue(40);
         addItem(badge);
     }
@@ -423,9 +426,12 @@ void TableScene::addSeat(const RoundState& state, int seat)
         addHotspot({Target::Kind::Award, seat}, around(places.award, 44, 36), true);
     }
     // The Bonus Spin's payout against it on the left, or where it lies in the Xtreme 16's place on the
-    // side away from the seat's label (and so from the award side across the wager) as the Xtreme
-    // 16's; the lit button's badge reaching away from the label too.
-    const auto awayFromLabel = [&](QPointF at) { return at.x() < places.label.x() ? -1.0 : 1.0; };
+    // side away from the player (and so from the award side across the wager) as the Xtreme 16's; the
+    // lit button's badge reaching away from the player too. The player sits where the line from the
+    // table's middle through the wager meets the rail.
+    const QPointF toWager = places.spot - kTableCentre;
+    const double player = kTableCentre.x() + toWager.x() * kRailInner / std::hypot(toWager.x(), toWager.y());
+    const auto awayFromLabel = [&](QPointF at) { return at.x() < player ? -1.0 : 1.0; };
     const QPointF awayPayout(18 * awayFromLabel(places.xtreme), -8);
     if (state.profile.bonusSpin.variant != BonusSpinVariant::None) {
         const QPointF at = bonusSpinPlace(seat, state.profile.maxPlayersPerBox > 1, state.profile.xtreme.offered);
@@ -532,7 +538,7 @@ void TableScene::addCoupon(Money face, QPointF at, bool small)
 // circle that is clear once every seat is drawn (placeFloatingLabels): below the circle, as it always
 // lay, then reaching toward `away` (-1 left, 1 right: away from the seat's label) or the other way,
 // then over the wager's amount, then beside the circle. Where the wheel landed is on the wheels'
-// display (addWheelStops).
+// display (addProgressiveDisplay).
 void TableScene::addProgressive(const ProgressiveWager& wager, QPointF at, QPointF payout, const Target& place,
                                 const QString& waiting, double away)
 {
@@ -587,47 +593,85 @@ void TableScene::placeFloatingLabels()
     floatingLabels_.clear();
 }
 
-// The Xtreme 16's two meters as the round stands: what its primary and secondary Jackpots pay now
-// (MD-S21BS 12.E(1)(a)-(b), 12.E(4)), under the table's name and limits at the top left.
-void TableScene::addXtremeMeters(const RoundState& state)
+namespace {
+
+// Seats in order as a display writes them: "4", "3, 4", "1-3, 5, 7".
+QString seatsText(const std::vector<int>& seats)
 {
-    const QString meters = QStringLiteral("XTREME 16  primary %1 · secondary %2")
-                               .arg(moneyText(state.xtremeMeters.primary), moneyText(state.xtremeMeters.secondary));
-    auto* badge = new BadgeItem(meters, theme::kXtremeCircleFill, theme::kXtremeViolet, 10, true);
-    badge->setPos(geometry::kXtremeMeters);
-    badge->setZValue(5);
-    addItem(badge);
+    QStringList parts;
+    for (std::size_t i = 0; i < seats.size();) {
+        std::size_t last = i;
+        while (last + 1 < seats.size() && seats[last + 1] == seats[last] + 1)
+            ++last;
+        if (last >= i + 2)
+            parts << QStringLiteral("%1-%2").arg(seats[i]).arg(seats[last]);
+        else
+            for (std::size_t k = i; k <= last; ++k)
+                parts << QString::number(seats[k]);
+        i = last + 1;
+    }
+    return parts.join(QStringLiteral(", "));
 }
 
-// Where each wheel spun this round landed (MD-S21BS 12.D, 12.E, MA-S21 16(d)) on the table's wheel
-// display at the top left, under the Xtreme 16's meters where the table has them: for each wheel
-// spun, its name, then a line a spin in seat order. Off the layout, so that no seat's chips or
-// amounts are ever under it (by the circle, a stop's badge lay on the betting circle's amount at
-// seats 3 to 5 of a crowded table). Room for every seat's Hot Spot spin after a dealer's 16 and two
-// Bonus Spins besides, above seat 1's name (tst_table_places).
-void TableScene::addWheelStops(const RoundState& state)
+} // namespace
+
+// The Xtreme 16's two meters as the round stands: what its primary and secondary Jackpots pay now
+// (MD-S21BS 12.E(1)(a)-(b), 12.E(4)); then where each wheel spun this round landed (MD-S21BS 12.D,
+// 12.E, MA-S21 16(d)): for each wheel spun, its name, then a badge for each place it stopped at,
+// with the seats it stopped there for ("3, 4: $250 and $100", "1-7: $150 community"). Off the
+// layout, above the rail, so that no seat's chips or amounts are ever under it (by the circle, a
+// stop's badge lay on the betting circle's amount at seats 3 to 5 of a crowded table), written left to
+// right in rows, each badge clear of the seats' names on the rail. Room for every seat's Hot Spot spin
+// after a dealer's 16 and two Bonus Spins besides (tst_table_places).
+void TableScene::addProgressiveDisplay(const RoundState& state)
 {
     using namespace geometry;
-    double top = kXtremeMeters.y() + (state.profile.xtreme.offered ? kWheelLineStep : 0);
-    const auto addLine = [&](const QString& text, bool heading) {
-        auto* badge = new BadgeItem(text, heading ? theme::kNoFill : theme::kAwardFill,
-                                    heading ? theme::kBonusLabelInk : theme::kAwardInk, heading ? 11 : 12, true);
-        badge->setPos(kWheelDisplayLeft + badge->boundingRect().width() / 2, top);
-        badge->setZValue(5);
-        addItem(badge);
-        top += kWheelLineStep;
-    };
+    std::vector<BadgeItem*> badges;
+    if (state.profile.xtreme.offered)
+        badges.push_back(
+            new BadgeItem(QStringLiteral("XTREME 16  primary %1 · secondary %2")
+                              .arg(moneyText(state.xtremeMeters.primary), moneyText(state.xtremeMeters.secondary)),
+                          theme::kXtremeCircleFill, theme::kXtremeViolet, theme::kTableTypePx, true));
     for (const auto& [wagerOf, wheel] :
-         {std::pair(&Seat::bonusSpin, "BONUS SPIN WHEEL"), std::pair(&Seat::xtreme, "HOT SPOT WHEEL")}) {
-        bool named = false;
+         {std::pair(&Seat::bonusSpin, "BONUS SPIN"), std::pair(&Seat::xtreme, "HOT SPOT")}) {
+        // The seats whose wheels stopped alike on one badge, in the order of the first of them.
+        std::vector<std::pair<QString, std::vector<int>>> stops;
         for (int seat = 1; seat <= kSeatCount; ++seat) {
             const std::optional<WheelStop>& stop = (state.seat(seat).*wagerOf).stop;
             if (!stop)
                 continue;
-            if (!std::exchange(named, true))
-                addLine(QLatin1String(wheel), true);
-            addLine(QStringLiteral("seat %1: %2").arg(seat).arg(QString::fromStdString(describe(*stop))), false);
+            const QString where = QString::fromStdString(describe(*stop));
+            auto alike = std::find_if(stops.begin(), stops.end(), [&](const auto& s) { return s.first == where; });
+            if (alike == stops.end())
+                alike = stops.insert(stops.end(), {where, {}});
+            alike->second.push_back(seat);
         }
+        if (!stops.empty())
+            badges.push_back(new BadgeItem(QLatin1String(wheel), theme::kNameFill, theme::kBonusLabelInk,
+                                           theme::kTableTypePx, true));
+        for (const auto& [where, seats] : stops)
+            badges.push_back(new BadgeItem(QStringLiteral("%1: %2").arg(seatsText(seats), where), theme::kAwardFill,
+                                           theme::kAwardInk, theme::kTableTypePx));
+    }
+    constexpr double kGap = 8;
+    QPointF at = kDisplayBand.topLeft() + QPointF(0, kGap);
+    for (BadgeItem* badge : badges) {
+        const QSizeF size = badge->boundingRect().size();
+        for (;;) { // the next place on the row clear of the names, else the next row's first
+            if (at.x() > kDisplayBand.left() && at.x() + size.width() > kDisplayBand.right())
+                at = QPointF(kDisplayBand.left(), at.y() + size.height());
+            const QList<QGraphicsItem*> under = items(QRectF(at, size), Qt::IntersectsItemBoundingRect);
+            const auto name = std::find_if(under.begin(), under.end(), [](const QGraphicsItem* item) {
+                return dynamic_cast<const BadgeItem*>(item);
+            });
+            if (name == under.end())
+                break;
+            at.setX((*name)->sceneBoundingRect().right() + kGap);
+        }
+        badge->setPos(at - badge->boundingRect().topLeft());
+        badge->setZValue(5);
+        addItem(badge);
+        at.setX(at.x() + size.width() + kGap);
     }
 }
 

@@ -89,8 +89,9 @@ private:
     // buttons' badges of addProgressive, a split hand line's amounts of addLineStake), once every seat
     // is on the table.
     void placeFloatingLabels();
-    void addXtremeMeters(const RoundState& state);
-    void addWheelStops(const RoundState& state);
+    // The progressives' display (geometry::kDisplayBand): the Xtreme 16's meters and where the wheels
+    // stopped, once every seat is on the table, in rows clear of the seats' labels on the rail.
+    void addProgressiveDisplay(const RoundState& state);
     void addGuestFoul(const GuestFoul& foul, int hands);
     // A match play coupon of `face` at `at` (nothing for a zero face): a hand's, or `small` for the
     // Match-the-Dealer circle's.
