@@ -167,7 +167,7 @@ void paintFacePanel(QPainter& painter, const QRectF& inner, Card card)
 
 } // namespace
 
-int cardIndexPixelSize(double cardWidth) { return std::max(1, static_cast<int>(cardWidth * 0.38)); }
+int cardIndexPixelSize(double cardWidth) { return std::max(1, static_cast<int>(cardWidth * 0.4)); }
 
 QRectF cardIndexArea(const QRectF& rect)
 {

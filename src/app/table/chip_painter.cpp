@@ -81,8 +81,13 @@ void paintChip(QPainter& painter, QPointF centre, double radius, Money denominat
     painter.setBrush(inlay);
     painter.drawEllipse(centre, radius * 0.6, radius * 0.6);
 
+    // The denomination on the inlay, where it is large enough on the screen to read (a stack's amount
+    // is always on its tag besides: table_items.h); smaller, the chip's colours say it.
     const QString label = chipLabel(denomination);
-    const QFont font = theme::sansFont(std::max(1, static_cast<int>(radius * (label.size() > 2 ? 0.5 : 0.62))), true);
+    const int pixels = std::max(1, static_cast<int>(radius * (label.size() > 2 ? 0.5 : 0.62)));
+    if (pixels * std::sqrt(std::abs(painter.combinedTransform().determinant())) < theme::kTableLetteringScreenPx)
+        return;
+    const QFont font = theme::sansFont(pixels, true);
     painter.setFont(font);
     painter.setPen(textColour(denomination));
     painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter, label);

@@ -1,6 +1,7 @@
 #pragma once
 // Casino chips drawn with QPainter: colours by denomination ($1 white, $2.50 pink, $5 red, $25
-// green, $100 black, $500 purple, $1,000 orange), edge spots, an inlay with the value.
+// green, $100 black, $500 purple, $1,000 orange), edge spots, an inlay with the value where it is
+// large enough on the screen to read (theme::kTableLetteringScreenPx).
 
 #include "core/base/money.h"
 
@@ -15,7 +16,8 @@ namespace s21::app {
 QColor chipColour(Money denomination);
 QString chipLabel(Money denomination); // "1", "2½", "5", "25", "100", "500", "1K"
 
-// One chip seen from above, centred at `centre`.
+// One chip seen from above, centred at `centre`; its value on the inlay only where the painter's
+// scale makes it readable.
 void paintChip(QPainter& painter, QPointF centre, double radius, Money denomination);
 
 // A stack of chips seen from the dealer's seat: the first chip at the bottom, each next one drawn a

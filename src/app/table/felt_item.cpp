@@ -13,9 +13,11 @@ namespace s21::app {
 
 namespace {
 
+// The felt's printing: a condensed serif, as a layout's is, so that its lines fit the boards.
 QFont tableFont(double pixels, bool bold = false, double spacing = 0)
 {
     QFont font = theme::serifFont(static_cast<int>(pixels), bold);
+    font.setStretch(QFont::Condensed);
     font.setLetterSpacing(QFont::AbsoluteSpacing, spacing);
     return font;
 }
@@ -46,44 +48,73 @@ void paintTextOnArc(QPainter& painter, const QString& text, QPointF centre, doub
     }
 }
 
-void paintBoard(QPainter& painter, const QRectF& rect, const QColor& ink, const QString& title,
-                const QStringList& lines)
+// A side wager's circle beside a seat's spot, Match-the-Dealer, Bonus Spin or Xtreme 16, in its colours:
+// the circle itself, and the key to it on a board. Too small for its name in the table's type, it is
+// named by its key.
+struct SideWagerCircle {
+    QColor ink;
+    QColor fill;
+};
+
+void paintSideWagerCircle(QPainter& painter, const SideWagerCircle& circle, QPointF centre, double radius)
+{
+    painter.setPen(QPen(circle.ink, 3));
+    painter.setBrush(circle.fill);
+    painter.drawEllipse(centre, radius, radius);
+}
+
+const SideWagerCircle kMatchCircle{theme::kMatchGold, theme::kMatchCircleFill};
+const SideWagerCircle kBonusSpinCircle{theme::kBonusSpinRed, theme::kBonusSpinCircleFill};
+const SideWagerCircle kXtremeCircle{theme::kXtremeViolet, theme::kXtremeCircleFill};
+
+// A board's line: its words, bold or not, and the circle it is the key to, if any.
+struct BoardLine {
+    QString text;
+    bool bold = false;
+    const SideWagerCircle* key = nullptr;
+};
+
+constexpr double kBoardLineStep = 27;
+
+// A payout board's height for `lines` lines under its title.
+double boardHeight(qsizetype lines) { return 50 + static_cast<double>(lines) * kBoardLineStep; }
+
+// A line of a board in `row`, centred: its words, after the key's circle if it is a key (in the
+// circle's ink), else in `ink`.
+void paintBoardLine(QPainter& painter, QRectF row, const BoardLine& line, const QColor& ink)
+{
+    const QFont font = tableFont(theme::kTableTypePx, line.bold);
+    painter.setFont(font);
+    if (!line.key) {
+        painter.setPen(ink);
+        painter.drawText(row, Qt::AlignHCenter | Qt::AlignVCenter, line.text);
+        return;
+    }
+    constexpr double kKeyRadius = 9, kKeyGap = 8;
+    const double width = QFontMetricsF(font).horizontalAdvance(line.text) + 2 * kKeyRadius + kKeyGap;
+    const QPointF centre(row.center().x() - width / 2 + kKeyRadius, row.center().y());
+    paintSideWagerCircle(painter, *line.key, centre, kKeyRadius);
+    row.setLeft(centre.x() + kKeyRadius + kKeyGap);
+    painter.setPen(line.key->ink);
+    painter.drawText(row, Qt::AlignLeft | Qt::AlignVCenter, line.text);
+}
+
+// A board in the table's type: its title (bold; the key to a circle when `title` has one), then its
+// lines.
+void paintBoard(QPainter& painter, const QRectF& rect, const QColor& ink, const BoardLine& title,
+                const std::vector<BoardLine>& lines)
 {
     painter.setPen(QPen(ink, 2));
     painter.setBrush(theme::kBoardFill);
     painter.drawRoundedRect(rect, 10, 10);
     painter.setPen(QPen(ink, 1));
     painter.drawRoundedRect(rect.adjusted(5, 5, -5, -5), 7, 7);
-    painter.setFont(tableFont(17, true, 1.5));
-    painter.drawText(QRectF(rect.left(), rect.top() + 12, rect.width(), 24), Qt::AlignHCenter, title);
-    painter.setFont(tableFont(13));
-    double y = rect.top() + 44;
-    for (const QString& line : lines) {
-        painter.drawText(QRectF(rect.left() + 8, y, rect.width() - 16, 20), Qt::AlignHCenter, line);
-        y += 22;
+    paintBoardLine(painter, QRectF(rect.left() + 8, rect.top() + 10, rect.width() - 16, 32), title, ink);
+    double y = rect.top() + 42;
+    for (const BoardLine& line : lines) {
+        paintBoardLine(painter, QRectF(rect.left() + 8, y, rect.width() - 16, kBoardLineStep), line, ink);
+        y += kBoardLineStep;
     }
-}
-
-// A side wager's circle beside a seat's spot: Match-the-Dealer, Bonus Spin, Xtreme 16.
-struct SideWagerCircle {
-    QPointF centre;
-    double radius;
-    QColor ink;
-    QColor fill;
-    int pointSize;
-    QString label;
-};
-
-void paintSideWagerCircle(QPainter& painter, const SideWagerCircle& circle)
-{
-    painter.setPen(QPen(circle.ink, 3));
-    painter.setBrush(circle.fill);
-    painter.drawEllipse(circle.centre, circle.radius, circle.radius);
-    painter.setFont(tableFont(circle.pointSize, true));
-    painter.setPen(circle.ink);
-    const double width = circle.radius * 2 - 4;
-    painter.drawText(QRectF(circle.centre.x() - width / 2, circle.centre.y() - 13, width, 26), Qt::AlignCenter,
-                     circle.label);
 }
 
 } // namespace
@@ -160,14 +191,17 @@ void FeltItem::paintInscriptions(QPainter& painter) const
     painter.drawArc(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), 0, 180 * 16);
     painter.drawArc(QRectF(c.x() - r + 7, c.y() - r + 7, 2 * r - 14, 2 * r - 14), 0, 180 * 16);
 
-    paintTextOnArc(painter, QStringLiteral("INSURANCE PAYS 2 TO 1"), c, r + 10, tableFont(17, true, 3),
+    // The inscriptions MD-S21 2.B(3) asks for, and the dealer's rule; each short enough that its arc
+    // ends clear of the card reader on the right (doubled hands' bonuses: the Bonus 21 board, 2.B(5)).
+    const int type = theme::kTableTypePx;
+    paintTextOnArc(painter, QStringLiteral("INSURANCE PAYS 2 TO 1"), c, r + 10, tableFont(type, true, 3),
                    theme::kFeltGold);
-    paintTextOnArc(painter, QStringLiteral("BLACKJACK PAYS 3 TO 2"), c, r - 52, tableFont(32, true, 4),
+    paintTextOnArc(painter, QStringLiteral("BLACKJACK PAYS 3 TO 2"), c, r - 50, tableFont(32, true, 4),
                    theme::kFeltGold);
-    paintTextOnArc(painter, QStringLiteral("DEALER MUST STAND ON ALL 17s  ·  PLAYER 21 ALWAYS WINS"), c, r - 76,
-                   tableFont(13, false, 2), theme::kFeltPrint);
-    paintTextOnArc(painter, QStringLiteral("NO BONUS PAYOUTS ON DOUBLED HANDS"), c, r - 96, tableFont(12, true, 2),
-                   theme::kFeltWarning);
+    paintTextOnArc(painter, QStringLiteral("DEALER STANDS ON ALL 17s"), c, r - 80, tableFont(type, false, 2),
+                   theme::kFeltPrint);
+    paintTextOnArc(painter, QStringLiteral("PLAYER 21 ALWAYS WINS"), c, r - 108, tableFont(type, false, 2),
+                   theme::kFeltPrint);
 }
 
 void FeltItem::paintSeatCircles(QPainter& painter) const
@@ -180,19 +214,14 @@ void FeltItem::paintSeatCircles(QPainter& painter) const
         painter.drawEllipse(places.spot, kSpotRadius, kSpotRadius);
         painter.setPen(QPen(theme::kFeltGold, 1.2));
         painter.drawEllipse(places.spot, kSpotRadius - 6, kSpotRadius - 6);
-        paintTextOnArc(painter, QStringLiteral("SPANISH 21"), places.spot, kSpotRadius - 17, tableFont(10, true, 1.5),
-                       theme::kSpotLettering);
-
         if (profile_.matchTheDealer.offered)
-            paintSideWagerCircle(painter, {places.match, kMatchRadius, theme::kMatchGold, theme::kMatchCircleFill, 8,
-                                           QStringLiteral("MATCH\nDEALER")});
+            paintSideWagerCircle(painter, kMatchCircle, places.match, kMatchRadius);
         if (profile_.bonusSpin.variant != BonusSpinVariant::None)
-            paintSideWagerCircle(painter, {bonusSpinPlace(seat, profile_.maxPlayersPerBox > 1, profile_.xtreme.offered),
-                                           kBonusSpinRadius, theme::kBonusSpinRed, theme::kBonusSpinCircleFill, 7,
-                                           QStringLiteral("BONUS\nSPIN")});
+            paintSideWagerCircle(painter, kBonusSpinCircle,
+                                 bonusSpinPlace(seat, profile_.maxPlayersPerBox > 1, profile_.xtreme.offered),
+                                 kBonusSpinRadius);
         if (profile_.xtreme.offered)
-            paintSideWagerCircle(painter, {places.xtreme, kBonusSpinRadius, theme::kXtremeViolet,
-                                           theme::kXtremeCircleFill, 7, QStringLiteral("XTREME\n16")});
+            paintSideWagerCircle(painter, kXtremeCircle, places.xtreme, kBonusSpinRadius);
     }
 }
 
@@ -226,23 +255,19 @@ void FeltItem::paintEquipment(QPainter& painter) const
         painter.setBrush(theme::kReaderFill);
         painter.drawRoundedRect(kReader, 8, 8);
         painter.setBrush(theme::kReaderWindow);
-        painter.drawRect(QRectF(kReader.left() + 10, kReader.top() + 24, kReader.width() - 20, 10));
-        painter.setFont(tableFont(11, true, 2));
-        painter.drawText(kReader.adjusted(0, 4, 0, 0), Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("READER"));
+        painter.drawRect(QRectF(kReader.left() + 10, kReader.bottom() - 16, kReader.width() - 20, 10));
+        painter.setFont(tableFont(theme::kTableTypePx, true, 2));
+        painter.drawText(kReader.adjusted(0, 2, 0, 0), Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("READER"));
     }
 
-    // The dealer's card places: the up card, and the hole card where the procedure has one.
+    // The dealer's card places: the up card, and the hole card where the procedure has one (a card's
+    // width cannot hold its name in the table's type: the place's tooltip and its reader's name say it).
     painter.setPen(QPen(theme::kCardPlaceOutline, 1.5, Qt::DashLine));
     painter.setBrush(Qt::NoBrush);
     const QSizeF card = kCard;
     painter.drawRoundedRect(QRectF(kDealerFirstCard - QPointF(card.width() / 2, card.height() / 2), card), 6, 6);
-    if (profile_.dealerSecondCard != DealerSecondCard::NoHoleCard) {
-        const QRectF hole(kHoleSlot - QPointF(card.width() / 2, card.height() / 2), card);
-        painter.drawRoundedRect(hole, 6, 6);
-        painter.setFont(tableFont(9, true, 1));
-        painter.setPen(theme::kCardPlaceLettering);
-        painter.drawText(hole, Qt::AlignCenter, QStringLiteral("HOLE"));
-    }
+    if (profile_.dealerSecondCard != DealerSecondCard::NoHoleCard)
+        painter.drawRoundedRect(QRectF(kHoleSlot - QPointF(card.width() / 2, card.height() / 2), card), 6, 6);
 
     painter.setPen(QPen(theme::kTrayEdge, 2));
     painter.setBrush(theme::kTrayFill);
@@ -254,42 +279,63 @@ void FeltItem::paintEquipment(QPainter& painter) const
         painter.setBrush(theme::kTraySlot);
         painter.drawRoundedRect(QRectF(at.x() - 30, kTray.top() + 5, 60, kTray.height() - 10), 6, 6);
     }
-    painter.setFont(tableFont(10, true, 1));
+    painter.setFont(tableFont(theme::kTableTypePx, true, 1));
     for (const auto& [box, label] :
          {std::pair{kDropBox, QStringLiteral("DROP")}, std::pair{kTipBox, QStringLiteral("TIPS")}}) {
         painter.setPen(QPen(theme::kBoxEdge, 1.5));
         painter.setBrush(theme::kBoxFill);
         painter.drawRect(box);
         painter.setBrush(theme::kBoxSlot);
-        painter.drawRect(QRectF(box.left() + 8, box.top() + 6, box.width() - 16, 4));
+        painter.drawRect(QRectF(box.left() + 8, box.top() + 5, box.width() - 16, 4));
         painter.setPen(theme::kBoxLettering);
-        painter.drawText(box.adjusted(0, 10, 0, 0), Qt::AlignCenter, label);
+        painter.drawText(box.adjusted(0, 9, 0, 0), Qt::AlignCenter, label);
     }
 }
 
+// The payout boards in the top corners, in the table's type (MD-S21 2.B(5)-(6)): on the left the side
+// wagers' (Match-the-Dealer's payouts under its name, the key to its circles, and the key to each
+// progressive's circles) over the table's limits; on the right the Bonus 21 payouts with the doubled
+// hands' sign. Each as wide as its lines in that type, its foot clear of the rail as it curves down.
 void FeltItem::paintPayoutBoards(QPainter& painter) const
 {
     const auto& mtd = profile_.matchTheDealer;
+    std::vector<BoardLine> side;
     if (mtd.offered)
-        paintBoard(painter, QRectF(20, 30, 320, 130), theme::kMatchGold, QStringLiteral("MATCH THE DEALER"),
-                   {QStringLiteral("Suited match pays %1").arg(QString::fromStdString(formatOdds(mtd.sameSuit))),
-                    QStringLiteral("Unsuited match pays %1").arg(QString::fromStdString(formatOdds(mtd.differentSuit))),
-                    QStringLiteral("paid per matching card · %1 decks").arg(profile_.decks)});
-    const auto& bonus = profile_.superBonus;
-    paintBoard(painter, QRectF(1250, 30, 330, 196), theme::kFeltGold, QStringLiteral("BONUS 21 PAYOUTS"),
-               {QStringLiteral("5-card 21 pays 3 to 2 · 6-card 2 to 1"), QStringLiteral("7 or more cards 3 to 1"),
-                QStringLiteral("6-7-8 / 7-7-7: mixed 3:2 · suited 2:1"), QStringLiteral("spades 3 to 1"),
-                QStringLiteral("Suited 7-7-7 vs dealer 7: %1 / %2")
-                    .arg(QString::fromStdString(formatMoney(bonus.smallPrize)),
-                         QString::fromStdString(formatMoney(bonus.largePrize))),
-                QStringLiteral("DOUBLED HANDS: NO BONUS PAYOUTS")});
-    painter.setFont(tableFont(12));
+        side = {{QStringLiteral("Suited match %1").arg(QString::fromStdString(formatOdds(mtd.sameSuit)))},
+                {QStringLiteral("Unsuited match %1").arg(QString::fromStdString(formatOdds(mtd.differentSuit)))},
+                {QStringLiteral("paid per matching card")}};
+    if (profile_.bonusSpin.variant != BonusSpinVariant::None)
+        side.push_back({QStringLiteral("BONUS SPIN"), false, &kBonusSpinCircle});
+    if (profile_.xtreme.offered)
+        side.push_back({QStringLiteral("XTREME 16"), false, &kXtremeCircle});
+    double top = 10;
+    if (!side.empty()) {
+        const BoardLine title = mtd.offered ? BoardLine{QStringLiteral("MATCH THE DEALER"), true, &kMatchCircle}
+                                            : BoardLine{QStringLiteral("SIDE WAGERS"), true};
+        const QRectF board(10, top, 310, boardHeight(static_cast<qsizetype>(side.size())));
+        paintBoard(painter, board, theme::kMatchGold, title, side);
+        top = board.bottom() + 6;
+    }
+    painter.setFont(tableFont(theme::kTableTypePx));
     painter.setPen(theme::kPlacardPrint);
-    painter.drawText(QRectF(20, 166, 320, 60), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-                     QStringLiteral("%1\nTable limits %2 - %3")
-                         .arg(QString::fromStdString(profile_.name),
-                              QString::fromStdString(formatMoney(profile_.tableMinimum)),
+    painter.drawText(QRectF(10, top, 310, 2 * kBoardLineStep), Qt::AlignHCenter | Qt::AlignTop,
+                     QStringLiteral("Table limits\n%1 - %2")
+                         .arg(QString::fromStdString(formatMoney(profile_.tableMinimum)),
                               QString::fromStdString(formatMoney(profile_.tableMaximum))));
+
+    const auto& bonus = profile_.superBonus;
+    const std::vector<BoardLine> payouts{
+        {QStringLiteral("5-card 21 pays 3 to 2")},
+        {QStringLiteral("6-card 21 pays 2 to 1")},
+        {QStringLiteral("7+ card 21 pays 3 to 1")},
+        {QStringLiteral("6-7-8 / 7-7-7: mixed 3 to 2")},
+        {QStringLiteral("suited 2 to 1, spades 3 to 1")},
+        {QStringLiteral("suited 7-7-7 vs dealer 7:")},
+        {QStringLiteral("%1 / %2").arg(QString::fromStdString(formatMoney(bonus.smallPrize)),
+                                       QString::fromStdString(formatMoney(bonus.largePrize)))},
+        {QStringLiteral("NO BONUS ON DOUBLES")}};
+    paintBoard(painter, QRectF(1280, 10, 310, boardHeight(static_cast<qsizetype>(payouts.size()))), theme::kFeltGold,
+               {QStringLiteral("BONUS 21 PAYOUTS"), true}, payouts);
 }
 
 } // namespace s21::app

@@ -77,8 +77,8 @@ void DeckBoxesItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
         painter->drawRoundedRect(box, 4, 4);
         painter->setPen(QPen(theme::kDeckBoxLettering, 1));
         painter->drawRect(box.adjusted(6, 6, -6, -6));
-        useBoldFont(*painter, 11);
-        painter->drawText(box, Qt::AlignCenter, QStringLiteral("DECK\n%1\nsealed").arg(i + 1));
+        useBoldFont(*painter, theme::kTableTypePx); // the deck's number: "sealed" is the stack's tag
+        painter->drawText(box, Qt::AlignCenter, QString::number(i + 1));
     }
 }
 
@@ -211,20 +211,17 @@ void CoverCardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
     shadow(*painter, rect, 5);
     painter->setPen(QPen(theme::kCoverCardEdge, 1.2));
     painter->setBrush(theme::kCoverCard);
-    painter->drawRoundedRect(rect, 5, 5);
-    painter->setPen(theme::kCoverCardLettering);
-    useBoldFont(*painter, 10);
-    painter->drawText(rect, Qt::AlignCenter, QStringLiteral("COVER\nCARD"));
+    painter->drawRoundedRect(rect, 5, 5); // blank yellow plastic: its name is the place's and the tag's
 }
 
 ShufflerItem::ShufflerItem(Status status) : status_(status) { setAcceptedMouseButtons(Qt::NoButton); }
 
-QRectF ShufflerItem::boundingRect() const { return {-80, -52, 160, 112}; }
+QRectF ShufflerItem::boundingRect() const { return {-98, -52, 196, 128}; }
 
 void ShufflerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
     painter->setRenderHint(QPainter::Antialiasing);
-    const QRectF body(-70, -40, 140, 88);
+    const QRectF body(-70, -40, 140, 104);
     shadow(*painter, body, 10);
     QLinearGradient metal(body.topLeft(), body.bottomLeft());
     metal.setColorAt(0, theme::kShufflerLight);
@@ -234,22 +231,22 @@ void ShufflerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
     painter->drawRoundedRect(body, 10, 10);
     // The input well on top and the elevator for the shuffled cards.
     painter->setBrush(theme::kShufflerWell);
-    painter->drawRoundedRect(QRectF(-56, -30, 52, 34), 4, 4);
-    painter->drawRoundedRect(QRectF(4, -30, 52, 34), 4, 4);
-    useBoldFont(*painter, 11);
+    painter->drawRoundedRect(QRectF(-56, -32, 52, 32), 4, 4);
+    painter->drawRoundedRect(QRectF(4, -32, 52, 32), 4, 4);
+    useBoldFont(*painter, theme::kTableTypePx);
     painter->setPen(theme::kShufflerLettering);
-    painter->drawText(QRectF(-70, 8, 140, 16), Qt::AlignCenter, QStringLiteral("AUTOMATED SHUFFLER"));
+    painter->drawText(QRectF(-70, 2, 140, 28), Qt::AlignCenter, QStringLiteral("SHUFFLER"));
     const bool fault = status_ == Status::Jammed || status_ == Status::BrokenDown;
     const QColor light = fault                         ? theme::kStatusFault
                          : status_ == Status::Shuffled ? theme::kStatusShuffled
                                                        : theme::kStatusBusy;
     painter->setBrush(light);
     painter->setPen(QPen(theme::kStatusRim, 1));
-    painter->drawEllipse(QPointF(0, 34), 6, 6);
+    painter->drawEllipse(QPointF(fault ? -56 : 0, 46), 6, 6);
     if (fault) {
         painter->setPen(theme::kFaultLettering);
-        painter->drawText(QRectF(-70, 38, 140, 16), Qt::AlignCenter,
-                          status_ == Status::Jammed ? QStringLiteral("JAMMED") : QStringLiteral("ERROR: NO CYCLE"));
+        painter->drawText(QRectF(-46, 32, 112, 28), Qt::AlignCenter,
+                          status_ == Status::Jammed ? QStringLiteral("JAMMED") : QStringLiteral("NO CYCLE"));
     }
     if (status_ != Status::OutOfOrder)
         return;
@@ -257,7 +254,7 @@ void ShufflerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
     painter->setPen(QPen(theme::kClothEdge, 1.5));
     painter->setBrush(theme::kCloth);
     painter->drawRoundedRect(body.adjusted(-6, -8, 6, 6), 14, 14);
-    const QRectF sign(-50, -16, 100, 32);
+    const QRectF sign(-95, -17, 190, 34);
     painter->setBrush(theme::kSignFill);
     painter->drawRect(sign);
     painter->setPen(theme::kSignLettering);

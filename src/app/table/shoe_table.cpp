@@ -252,7 +252,7 @@ void TableScene::addWorkArea(const ShoeState& state)
     if (!label.isEmpty()) {
         auto* tag = new BadgeItem(label, theme::kTagFill, theme::kTagInk, theme::kTableTypePx, true);
         // Under the stack, below the card reader's row: two lines in the table's type reach it.
-        tag->setPos(kWorkArea + QPointF(0, 200));
+        tag->setPos(kWorkArea + QPointF(0, 208));
         tag->setZValue(30);
         addItem(tag);
         elements_.push_back({TableElement::Kind::Equipment,

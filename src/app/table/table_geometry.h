@@ -97,13 +97,13 @@ inline constexpr QRectF kShoe{85, 756, 230, 118};
 inline constexpr QRectF kRack{1285, 756, 230, 118};
 // From the shoe's or the rack's centre to its count, written along the box's foot under its name.
 inline constexpr double kBoxCountDrop = 38;
-inline constexpr QRectF kReader{960, 718, 92, 46};
+inline constexpr QRectF kReader{940, 720, 120, 52};
 inline constexpr QPointF kDealerFirstCard{700, 730}; // centre of the up card
 inline constexpr QPointF kHoleSlot{770, 730};        // centre of the hole card
 inline constexpr double kDealerStep = 70;
 inline constexpr QRectF kTray{430, 890, 740, 58};
-inline constexpr QRectF kDropBox{360, 898, 58, 36};
-inline constexpr QRectF kTipBox{1182, 898, 58, 36};
+inline constexpr QRectF kDropBox{336, 896, 86, 42};
+inline constexpr QRectF kTipBox{1178, 896, 86, 42};
 // The progressives' display, above the rail between the payout boards, where nothing of the layout
 // lies: the Xtreme 16's meters, then where each wheel spun this round stopped, written in rows from
 // the top left.
