@@ -3,6 +3,10 @@
 // high on the screen. The table is read as the view paints it (lettering_audit.h) at every step of a
 // shoe's preparation and of whole rounds dealt with players' irregularities, in Maryland's game and in
 // Massachusetts' (Bonus Spin, shared boxes), and the inks of the felt's printing read on the cloth.
+// What is still drawn in its old, smaller type (the finding stays open for it) is read apart: the
+// amounts by the wagers (chip stacks' tags, coupons, cash) and the badges not yet in the table's type
+// (theme::kTableTypePx: a shared box's names, the award place's word, the lit Bonus Spin button);
+// everything else must read.
 #include "contrast_audit.h"
 #include "gui_driver.h"
 #include "lettering_audit.h"
@@ -10,6 +14,7 @@
 #include "app/dialogs/window_size.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
+#include "app/table/guest_hand_item.h"
 #include "app/table/table_items.h"
 #include "app/table/table_view.h"
 #include "app/theme/theme.h"
@@ -32,12 +37,14 @@ private slots:
     void aDoubleDownsSidewaysCardReadsUpright();
 
 private:
-    // Reads the table of `window` and keeps each text too small, with the smallest size it was seen at.
+    // Reads the table of `window` and keeps each text too small, with the smallest size it was seen at:
+    // in tooSmall_ if it is drawn by anything but what is still to be relettered, else in stillSmall_.
     void read(app::MainWindow& window);
 
     std::vector<app::ProfileEntry> profiles_;
     std::vector<app::ScenarioEntry> library_;
     std::map<QString, double> tooSmall_;
+    std::map<QString, double> stillSmall_;
     int read_ = 0;
 };
 
@@ -55,16 +62,36 @@ void TestTableLettering::read(app::MainWindow& window)
     QCoreApplication::processEvents();
     auto* view = window.findChild<app::TableView*>();
     QVERIFY(view);
-    for (QGraphicsItem* item : view->scene()->items())
+    std::vector<QGraphicsItem*> stillOld;
+    for (QGraphicsItem* item : view->scene()->items()) {
         item->setCacheMode(QGraphicsItem::NoCache); // the felt painted afresh, not its cached pixels
-    for (const test::PaintedText& text : test::LetteringAudit::read(*view)) {
-        ++read_;
-        if (text.text.trimmed().isEmpty() || text.screenPixels + 1e-6 >= app::theme::kTableLetteringScreenPx)
-            continue;
-        auto [at, added] = tooSmall_.emplace(text.text, text.screenPixels);
-        if (!added)
-            at->second = std::min(at->second, text.screenPixels);
+        const auto* badge = dynamic_cast<const app::BadgeItem*>(item);
+        if (item->isVisible() &&
+            ((badge && badge->pixelSize() < app::theme::kTableTypePx) ||
+             dynamic_cast<const app::ChipStackItem*>(item) || dynamic_cast<const app::AmountTagItem*>(item) ||
+             dynamic_cast<const app::CouponItem*>(item) || dynamic_cast<const app::CashItem*>(item)))
+            stillOld.push_back(item);
     }
+    const auto keepTooSmall = [this](QGraphicsView& table, std::map<QString, double>& kept) {
+        for (const test::PaintedText& text : test::LetteringAudit::read(table)) {
+            ++read_;
+            if (text.text.trimmed().isEmpty() || text.screenPixels + 1e-6 >= app::theme::kTableLetteringScreenPx)
+                continue;
+            auto [at, added] = kept.emplace(text.text, text.screenPixels);
+            if (!added)
+                at->second = std::min(at->second, text.screenPixels);
+        }
+    };
+    for (QGraphicsItem* item : stillOld)
+        item->setVisible(false);
+    keepTooSmall(*view, tooSmall_);
+    for (QGraphicsItem* item : stillOld)
+        item->setVisible(true);
+    std::map<QString, double> all;
+    keepTooSmall(*view, all);
+    for (const auto& [text, pixels] : all)
+        if (!tooSmall_.contains(text))
+            stillSmall_[text] = stillSmall_.contains(text) ? std::min(stillSmall_[text], pixels) : pixels;
 }
 
 void TestTableLettering::everyTextReadsOnTheSmallestScreen_data()
@@ -83,6 +110,7 @@ void TestTableLettering::everyTextReadsOnTheSmallestScreen()
     QFETCH(QString, profile);
     QFETCH(QString, scenario);
     tooSmall_.clear();
+    stillSmall_.clear();
     read_ = 0;
     app::SessionOptions options;
     options.seed = 21;
@@ -118,15 +146,21 @@ void TestTableLettering::everyTextReadsOnTheSmallestScreen()
         QVERIFY(driver.takeExpected(false));
     }
     QVERIFY(read_ > 1000);
-    QStringList failures;
-    for (const auto& [text, pixels] : tooSmall_)
-        failures << QStringLiteral("\"%1\" is %2 px").arg(text).arg(pixels, 0, 'f', 1);
-    for (const QString& failure : failures)
-        qInfo().noquote() << "too small:" << failure;
-    // Known: the felt's lettering and the table's badges are still drawn for a larger window (the
-    // issue's finding 8 stays open); this test lists what is too small, and passes once none is.
-    QEXPECT_FAIL("", "issue 39, finding 8: the table's lettering is not yet sized for 1024x700", Continue);
+    const auto listed = [](const std::map<QString, double>& texts) {
+        QStringList lines;
+        for (const auto& [text, pixels] : texts)
+            lines << QStringLiteral("\"%1\" is %2 px").arg(text).arg(pixels, 0, 'f', 1);
+        return lines;
+    };
+    const QStringList failures = listed(tooSmall_);
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join('\n')));
+    const QStringList still = listed(stillSmall_);
+    for (const QString& line : still)
+        qInfo().noquote() << "still too small:" << line;
+    // Known: the amounts by the wagers and the badges not yet in the table's type are still drawn for a
+    // larger window (the issue's finding 8 stays open for them); this lists them, and passes once none is.
+    QEXPECT_FAIL("", "issue 39, finding 8: the wagers' amounts are not yet sized for 1024x700", Continue);
+    QVERIFY2(still.isEmpty(), qPrintable(still.join('\n')));
 }
 
 // The felt's printing (its inscriptions, the placards and their small print, the printed names of the
@@ -139,15 +173,15 @@ void TestTableLettering::theFeltsPrintingReadsOnTheCloth_data()
     // clang-format off
     QTest::newRow("gold on the felt")        << kFeltGold         << kFeltEdge;
     QTest::newRow("rule text on the felt")   << kFeltPrint        << kFeltEdge;
-    QTest::newRow("warning on the felt")     << kFeltWarning      << kFeltEdge;
     QTest::newRow("gold on a board")         << kFeltGold         << over(kBoardFill, kRoomLight);
     QTest::newRow("match gold on a board")   << kMatchGold        << over(kBoardFill, kRoomLight);
-    QTest::newRow("placard's small print")   << kPlacardPrint     << kRoomLight;
+    QTest::newRow("table's limits")          << kPlacardPrint     << kRoomLight;
+    QTest::newRow("shuffler's name")         << kShufflerLettering << kShufflerLight;
     QTest::newRow("shoe's name")             << kShoeBoxLettering << kShoeBoxLight;
     QTest::newRow("rack's name")             << kRackLettering    << kRackFill;
     QTest::newRow("reader's name")           << kReaderEdge       << kReaderFill;
     QTest::newRow("drop and tips")           << kBoxLettering     << kBoxFill;
-    QTest::newRow("hole card's place")       << kCardPlaceLettering << kFeltEdge;
+    QTest::newRow("deck's number")           << kDeckBoxLettering << kDeckBoxDark;
     QTest::newRow("deck box")                << kDeckBoxLettering << kDeckBoxLight;
     // clang-format on
 }

@@ -6,6 +6,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QRadialGradient>
+#include <QTextOption>
 
 #include <cmath>
 
@@ -79,24 +80,21 @@ constexpr double kBoardLineStep = 27;
 // A payout board's height for `lines` lines under its title.
 double boardHeight(qsizetype lines) { return 50 + static_cast<double>(lines) * kBoardLineStep; }
 
-// A line of a board in `row`, centred: its words, after the key's circle if it is a key (in the
-// circle's ink), else in `ink`.
+// A line of a board in `row`, centred, in `ink`: its words, after the key's circle if it is a key.
 void paintBoardLine(QPainter& painter, QRectF row, const BoardLine& line, const QColor& ink)
 {
     const QFont font = tableFont(theme::kTableTypePx, line.bold);
-    painter.setFont(font);
-    if (!line.key) {
-        painter.setPen(ink);
-        painter.drawText(row, Qt::AlignHCenter | Qt::AlignVCenter, line.text);
-        return;
+    if (line.key) { // the circle, then the words after it: the two centred together
+        constexpr double kKeyRadius = 9, kKeyGap = 8;
+        const double width = QFontMetricsF(font).horizontalAdvance(line.text) + 2 * kKeyRadius + kKeyGap;
+        const QPointF centre(row.center().x() - width / 2 + kKeyRadius, row.center().y());
+        paintSideWagerCircle(painter, *line.key, centre, kKeyRadius);
+        row.setLeft(centre.x() + kKeyRadius + kKeyGap);
     }
-    constexpr double kKeyRadius = 9, kKeyGap = 8;
-    const double width = QFontMetricsF(font).horizontalAdvance(line.text) + 2 * kKeyRadius + kKeyGap;
-    const QPointF centre(row.center().x() - width / 2 + kKeyRadius, row.center().y());
-    paintSideWagerCircle(painter, *line.key, centre, kKeyRadius);
-    row.setLeft(centre.x() + kKeyRadius + kKeyGap);
-    painter.setPen(line.key->ink);
-    painter.drawText(row, Qt::AlignLeft | Qt::AlignVCenter, line.text);
+    painter.setFont(font);
+    painter.setPen(ink);
+    const Qt::Alignment along = line.key ? Qt::AlignLeft : Qt::AlignHCenter;
+    painter.drawText(row, line.text, QTextOption(along | Qt::AlignVCenter));
 }
 
 // A board in the table's type: its title (bold; the key to a circle when `title` has one), then its

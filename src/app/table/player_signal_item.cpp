@@ -87,7 +87,7 @@ void PlayerSignalItem::setPhase(double phase)
 
 SpeechBubbleItem::SpeechBubbleItem(QString words) : words_(std::move(words))
 {
-    const QFontMetricsF metrics(theme::sansFont(14, true));
+    const QFontMetricsF metrics(theme::sansFont(theme::kTableTypePx, true));
     const double width = metrics.horizontalAdvance(words_) + 20;
     bubble_ = QRectF(-width / 2, -metrics.height() / 2 - 5, width, metrics.height() + 10);
     setAcceptedMouseButtons(Qt::NoButton);
@@ -113,7 +113,7 @@ void SpeechBubbleItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*,
     painter->setPen(QPen(theme::kSignalInk, 1.2));
     painter->setBrush(theme::kSignalFill);
     painter->drawPath(outline);
-    painter->setFont(theme::sansFont(14, true));
+    painter->setFont(theme::sansFont(theme::kTableTypePx, true));
     painter->setPen(theme::kSignalInk);
     painter->drawText(bubble_, Qt::AlignCenter, words_);
 }

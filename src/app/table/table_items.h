@@ -91,6 +91,7 @@ public:
     const QString& text() const { return text_; }
     const QColor& fill() const { return fill_; }
     const QColor& ink() const { return ink_; }
+    int pixelSize() const { return font_.pixelSize(); } // its type's size, in scene pixels
     QRectF boundingRect() const override;
     QPainterPath shape() const override; // the badge's rectangle, text and margin
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

@@ -454,7 +454,7 @@ void TableScene::addSignal(const RoundState& state, int seat, const ShownDecisio
     const QString words = signalText(state, seat, shown);
     if (shown.decision == Decision::Surrender) {
         auto* bubble = new SpeechBubbleItem(QStringLiteral("Surrender"));
-        bubble->setPos(seatPlaces(seat).label + QPointF(0, 52));
+        bubble->setPos(seatPlaces(seat).label + QPointF(0, 2 * kLabelLineStep));
         addItem(bubble);
         return;
     }

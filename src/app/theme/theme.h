@@ -37,13 +37,12 @@ inline const QColor kFeltMiddle{22, 108, 68};
 inline const QColor kFeltEdge{10, 66, 40};
 inline const QColor kFeltBorder{205, 160, 90, 160};
 
-// The printing on the felt: gold lettering and betting spots, the pale rule text, the warning, the
-// side wagers' circles and boards, the dealer's card places, the placard's small print.
+// The printing on the felt: gold lettering and betting spots, the pale rule text, the side wagers'
+// circles and boards (a circle's ink is its key's on the board), the dealer's card places, the
+// table's limits.
 inline const QColor kFeltGold{232, 214, 150};
-inline const QColor kSpotLettering{232, 214, 150, 170};
 inline const QColor kSpotShade{0, 0, 0, 28};
 inline const QColor kFeltPrint{214, 236, 220};
-inline const QColor kFeltWarning{250, 200, 120};
 inline const QColor kMatchGold{214, 170, 60};
 inline const QColor kMatchCircleFill{8, 50, 30};
 inline const QColor kBonusSpinRed{226, 96, 80};
@@ -52,7 +51,6 @@ inline const QColor kXtremeViolet{190, 150, 255};
 inline const QColor kXtremeCircleFill{36, 20, 66};
 inline const QColor kBoardFill{10, 52, 32, 235};
 inline const QColor kCardPlaceOutline{214, 236, 220, 110};
-inline const QColor kCardPlaceLettering{214, 236, 220};
 inline const QColor kPlacardPrint{200, 200, 200};
 
 // The shoe's box on the felt, the discard rack, the card reader, the chip tray, the drop and tip boxes.
@@ -136,12 +134,11 @@ inline const QColor kStackSideLines{150, 146, 138, 140};
 inline const QColor kCoverCard{250, 214, 40};
 inline const QColor kCoverCardMark{120, 90, 0};
 inline const QColor kCoverCardEdge{150, 110, 0};
-inline const QColor kCoverCardLettering{120, 86, 0};
 inline const QColor kShufflerLight{92, 96, 104};
 inline const QColor kShufflerDark{38, 40, 46};
 inline const QColor kShufflerEdge{20, 20, 24};
 inline const QColor kShufflerWell{18, 18, 22};
-inline const QColor kShufflerLettering{210, 214, 220};
+inline const QColor kShufflerLettering{240, 242, 246};
 inline const QColor kStatusFault{235, 40, 30};
 inline const QColor kStatusShuffled{60, 220, 90};
 inline const QColor kStatusBusy{240, 190, 40};
