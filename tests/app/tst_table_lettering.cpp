@@ -5,8 +5,7 @@
 // Massachusetts' (Bonus Spin, shared boxes), and the inks of the felt's printing read on the cloth.
 // What is still drawn in its old, smaller type (the finding stays open for it) is read apart: the
 // amounts by the wagers (chip stacks' tags, coupons, cash) and the badges not yet in the table's type
-// (theme::kTableTypePx: a shared box's names, the award place's word, the lit Bonus Spin button);
-// everything else must read.
+// (theme::kTableTypePx: a shared box's names); everything else must read.
 #include "contrast_audit.h"
 #include "gui_driver.h"
 #include "lettering_audit.h"

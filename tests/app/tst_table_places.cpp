@@ -360,7 +360,7 @@ void TablePlaces::chipsAndLabelsLeaveIndicesInSight()
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n"))));
 }
 
-// The Bonus Spin's lit button after a blackjack ("● SPIN") at every seat of a seated table at once,
+// The Bonus Spin's lit button after a blackjack ("SPIN") at every seat of a seated table at once,
 // each seat in one hand or split in two: the badge lies on the first place about its circle that is
 // clear (TableScene::placeFloatingLabels). At a Massachusetts table the Bonus Spin circles of seats 1 to 3
 // lie on the Match-the-Dealer side, where the first place, below the circle, is on the betting

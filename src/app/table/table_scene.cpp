@@ -420,10 +420,13 @@ void TableScene::addSeat(const RoundState& state, int seat)
     addWagerChips(s.insuranceWager, s.insurancePaid, places.insurance, kSideChipRadius, sideBySide);
     addLineInsurance(state, seat);
     if (s.backers.empty()) { // on a shared box each player's name is their award place (addLineStake)
-        auto* bonus = new BadgeItem(QStringLiteral("bonus"), theme::kNoFill, theme::kBonusLabelInk, 10);
-        bonus->setPos(places.award);
-        addItem(bonus);
+        // A dashed ring beside the wager, where a bonus award is set: a word there would not read at
+        // the table's smallest size (the place's tooltip and its reader's name say it).
+        constexpr double kAwardRing = 15;
+        addEllipse(around(places.award, 2 * kAwardRing, 2 * kAwardRing),
+                   QPen(theme::kBonusLabelInk, 1.5, Qt::DashLine));
         addHotspot({Target::Kind::Award, seat}, around(places.award, 44, 36), true);
+        hotspots_.back()->setToolTip(QStringLiteral("Seat %1's bonus award").arg(seat));
     }
     // The Bonus Spin's payout against it on the left, or where it lies in the Xtreme 16's place on the
     // side away from the player (and so from the award side across the wager) as the Xtreme 16's; the
@@ -437,7 +440,7 @@ void TableScene::addSeat(const RoundState& state, int seat)
         const QPointF at = bonusSpinPlace(seat, state.profile.maxPlayersPerBox > 1, state.profile.xtreme.offered);
         const bool matchSide = at == places.xtreme;
         addProgressive(s.bonusSpin, at, matchSide ? awayPayout : QPointF(-16, 0), {Target::Kind::BonusSpinWager, seat},
-                       s.bonusButtonPressed ? QStringLiteral("● SPIN") : QString(), awayFromLabel(at));
+                       s.bonusButtonPressed ? QStringLiteral("SPIN") : QString(), awayFromLabel(at));
     }
     if (state.profile.xtreme.offered)
         addProgressive(s.xtreme, places.xtreme, awayPayout, {Target::Kind::XtremeWager, seat}, QString(),
@@ -536,9 +539,9 @@ void TableScene::addCoupon(Money face, QPointF at, bool small)
 // A progressive wager's circle, the Bonus Spin's or the Xtreme 16's: its chips, and `waiting` (the
 // seat's lit Bonus Spin button after a blackjack) on a badge, on the first of a few places about the
 // circle that is clear once every seat is drawn (placeFloatingLabels): below the circle, as it always
-// lay, then reaching toward `away` (-1 left, 1 right: away from the seat's label) or the other way,
-// then over the wager's amount, then beside the circle. Where the wheel landed is on the wheels'
-// display (addProgressiveDisplay).
+// lay, then reaching toward `away` (-1 left, 1 right: away from the player) or the other way, then
+// over the wager's amount, then beside the circle, away from the player first. Where the wheel landed
+// is on the progressives' display (addProgressiveDisplay).
 void TableScene::addProgressive(const ProgressiveWager& wager, QPointF at, QPointF payout, const Target& place,
                                 const QString& waiting, double away)
 {
@@ -551,7 +554,7 @@ void TableScene::addProgressive(const ProgressiveWager& wager, QPointF at, QPoin
     addHotspot(place, around(at, 2 * kBonusSpinRadius + 6, 2 * kBonusSpinRadius + 6), true);
     if (waiting.isEmpty())
         return;
-    auto* badge = new BadgeItem(waiting, theme::kAwardFill, theme::kAwardInk, 11, true);
+    auto* badge = new BadgeItem(waiting, theme::kAwardFill, theme::kAwardInk, theme::kTableTypePx, true);
     badge->setZValue(35);
     // Below: under the tag of a payout beside the wager (addSideWager), when there is one.
     const QRectF box = badge->boundingRect();
@@ -561,9 +564,10 @@ void TableScene::addProgressive(const ProgressiveWager& wager, QPointF at, QPoin
     const double above = top - 2 - box.bottom();
     const double beside = away * (kBonusSpinRadius + std::abs(payout.x()) + 16 + box.width() / 2);
     std::vector<QPointF> places;
-    for (const QPointF offset : {QPointF(0, below), QPointF(reach, below), QPointF(-reach, below),
-                                 QPointF(0, below + 16), QPointF(reach, below + 16), QPointF(0, above),
-                                 QPointF(reach, above), QPointF(-reach, above), QPointF(beside, 0)})
+    for (const QPointF offset :
+         {QPointF(0, below), QPointF(reach, below), QPointF(-reach, below), QPointF(0, below + 16),
+          QPointF(reach, below + 16), QPointF(0, above), QPointF(reach, above), QPointF(-reach, above),
+          QPointF(beside, 0), QPointF(-beside, 0)})
         places.push_back(at + offset);
     floatingLabels_.push_back({badge, std::move(places), true});
 }
