@@ -78,7 +78,7 @@ struct BoardLine {
 constexpr double kBoardLineStep = 27;
 
 // A payout board's height for `lines` lines under its title.
-double boardHeight(qsizetype lines) { return 50 + static_cast<double>(lines) * kBoardLineStep; }
+double boardHeight(std::size_t lines) { return 50 + static_cast<double>(lines) * kBoardLineStep; }
 
 // A line of a board in `row`, centred, in `ink`: its words, after the key's circle if it is a key.
 void paintBoardLine(QPainter& painter, QRectF row, const BoardLine& line, const QColor& ink)
@@ -310,7 +310,7 @@ void FeltItem::paintPayoutBoards(QPainter& painter) const
     if (!side.empty()) {
         const BoardLine title = mtd.offered ? BoardLine{QStringLiteral("MATCH THE DEALER"), true, &kMatchCircle}
                                             : BoardLine{QStringLiteral("SIDE WAGERS"), true};
-        const QRectF board(10, top, 310, boardHeight(static_cast<qsizetype>(side.size())));
+        const QRectF board(10, top, 310, boardHeight(side.size()));
         paintBoard(painter, board, theme::kMatchGold, title, side);
         top = board.bottom() + 6;
     }
@@ -332,7 +332,7 @@ void FeltItem::paintPayoutBoards(QPainter& painter) const
         {QStringLiteral("%1 / %2").arg(QString::fromStdString(formatMoney(bonus.smallPrize)),
                                        QString::fromStdString(formatMoney(bonus.largePrize)))},
         {QStringLiteral("NO BONUS ON DOUBLES")}};
-    paintBoard(painter, QRectF(1280, 10, 310, boardHeight(static_cast<qsizetype>(payouts.size()))), theme::kFeltGold,
+    paintBoard(painter, QRectF(1280, 10, 310, boardHeight(payouts.size())), theme::kFeltGold,
                {QStringLiteral("BONUS 21 PAYOUTS"), true}, payouts);
 }
 

@@ -67,9 +67,6 @@ inline constexpr double kSplitLineChipRadius = 10;
 inline constexpr double kSplitLineStep = 18;
 // An amount tag's type size in the betting circle and on the side wagers, and on a split hand's line.
 inline constexpr int kAmountTagPixels = 12;
-// From one line of a seat's label to the next (its name, the bankroll under it, the player's words
-// under those): a badge's height in the table's type (theme::kTableTypePx) and a hair.
-inline constexpr double kLabelLineStep = 34;
 inline constexpr int kSplitLineTagPixels = 11;
 // The chips' radius and the amount tags' type size on hand `hand`'s line: the betting circle's for
 // hand 0, a split hand's for the others.
@@ -97,6 +94,10 @@ inline constexpr QRectF kShoe{85, 756, 230, 118};
 inline constexpr QRectF kRack{1285, 756, 230, 118};
 // From the shoe's or the rack's centre to its count, written along the box's foot under its name.
 inline constexpr double kBoxCountDrop = 38;
+// From one line of a seat's label to the next (its name, the money in front of the player under it,
+// the player's words under those): a badge's height in the table's type (theme::kTableTypePx) and a
+// hair.
+inline constexpr double kLabelLineStep = 34;
 inline constexpr QRectF kReader{940, 720, 120, 52};
 inline constexpr QPointF kDealerFirstCard{700, 730}; // centre of the up card
 inline constexpr QPointF kHoleSlot{770, 730};        // centre of the hole card

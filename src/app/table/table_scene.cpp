@@ -433,18 +433,18 @@ void TableScene::addSeat(const RoundState& state, int seat)
     // lit button's badge reaching away from the player too. The player sits where the line from the
     // table's middle through the wager meets the rail.
     const QPointF toWager = places.spot - kTableCentre;
-    const double player = kTableCentre.x() + toWager.x() * kRailInner / std::hypot(toWager.x(), toWager.y());
-    const auto awayFromLabel = [&](QPointF at) { return at.x() < player ? -1.0 : 1.0; };
-    const QPointF awayPayout(18 * awayFromLabel(places.xtreme), -8);
+    const double playerX = kTableCentre.x() + toWager.x() * kRailInner / std::hypot(toWager.x(), toWager.y());
+    const auto awayFromPlayer = [&](QPointF at) { return at.x() < playerX ? -1.0 : 1.0; };
+    const QPointF awayPayout(18 * awayFromPlayer(places.xtreme), -8);
     if (state.profile.bonusSpin.variant != BonusSpinVariant::None) {
         const QPointF at = bonusSpinPlace(seat, state.profile.maxPlayersPerBox > 1, state.profile.xtreme.offered);
         const bool matchSide = at == places.xtreme;
         addProgressive(s.bonusSpin, at, matchSide ? awayPayout : QPointF(-16, 0), {Target::Kind::BonusSpinWager, seat},
-                       s.bonusButtonPressed ? QStringLiteral("SPIN") : QString(), awayFromLabel(at));
+                       s.bonusButtonPressed ? QStringLiteral("SPIN") : QString(), awayFromPlayer(at));
     }
     if (state.profile.xtreme.offered)
         addProgressive(s.xtreme, places.xtreme, awayPayout, {Target::Kind::XtremeWager, seat}, QString(),
-                       awayFromLabel(places.xtreme));
+                       awayFromPlayer(places.xtreme));
 }
 
 // A decision as the player signals it (player_signal_item.h): on the hand being played, or the
