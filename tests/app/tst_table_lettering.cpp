@@ -3,9 +3,9 @@
 // high on the screen. The table is read as the view paints it (lettering_audit.h) at every step of a
 // shoe's preparation and of whole rounds dealt with players' irregularities, in Maryland's game and in
 // Massachusetts' (Bonus Spin, shared boxes), and the inks of the felt's printing read on the cloth.
-// What is still drawn in its old, smaller type (the finding stays open for it) is read apart: the
-// amounts by the wagers (chip stacks' tags, coupons, cash) and the badges not yet in the table's type
-// (theme::kTableTypePx: a shared box's names); everything else must read.
+// What is still drawn in its old, smaller type (the finding stays open for it) is read apart: a shared
+// box's line (its wagers' amounts and its players' names), a match play coupon's and a guest's cash's
+// words; everything else must read, the amounts by every other wager among them.
 #include "contrast_audit.h"
 #include "gui_driver.h"
 #include "lettering_audit.h"
@@ -65,10 +65,12 @@ void TestTableLettering::read(app::MainWindow& window)
     for (QGraphicsItem* item : view->scene()->items()) {
         item->setCacheMode(QGraphicsItem::NoCache); // the felt painted afresh, not its cached pixels
         const auto* badge = dynamic_cast<const app::BadgeItem*>(item);
+        const auto* stack = dynamic_cast<const app::ChipStackItem*>(item);
         if (item->isVisible() &&
             ((badge && badge->pixelSize() < app::theme::kTableTypePx) ||
-             dynamic_cast<const app::ChipStackItem*>(item) || dynamic_cast<const app::AmountTagItem*>(item) ||
-             dynamic_cast<const app::CouponItem*>(item) || dynamic_cast<const app::CashItem*>(item)))
+             (stack && stack->tagPixels() < app::theme::kTableTypePx) ||
+             dynamic_cast<const app::AmountTagItem*>(item) || dynamic_cast<const app::CouponItem*>(item) ||
+             dynamic_cast<const app::CashItem*>(item)))
             stillOld.push_back(item);
     }
     const auto keepTooSmall = [this](QGraphicsView& table, std::map<QString, double>& kept) {
@@ -156,9 +158,10 @@ void TestTableLettering::everyTextReadsOnTheSmallestScreen()
     const QStringList still = listed(stillSmall_);
     for (const QString& line : still)
         qInfo().noquote() << "still too small:" << line;
-    // Known: the amounts by the wagers and the badges not yet in the table's type are still drawn for a
-    // larger window (the issue's finding 8 stays open for them); this lists them, and passes once none is.
-    QEXPECT_FAIL("", "issue 39, finding 8: the wagers' amounts are not yet sized for 1024x700", Continue);
+    // Known: a shared box's line (its players' names and its wagers' amounts) is still drawn for a larger
+    // window (the issue's finding 8 stays open for it); this lists them, and passes once none is.
+    for (const char* shared : {"Massachusetts, hole card and reader", "Massachusetts, a shared box split"})
+        QEXPECT_FAIL(shared, "issue 39, finding 8: a shared box's line is not yet sized for 1024x700", Continue);
     QVERIFY2(still.isEmpty(), qPrintable(still.join('\n')));
 }
 

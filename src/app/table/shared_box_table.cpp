@@ -71,8 +71,10 @@ void TableScene::addLineStake(const RoundState& state, int seat, int hand, int b
         besideStack = addChips(chips.doubleWager, beside, radius, besideTag, tagPixels);
     }
     for (ChipStackItem* item : {stack, besideStack})
-        if (item)
+        if (item) {
             item->setZValue(20 - bettor);
+            std::erase(taggedStacks_, item); // a line's tags lie where they are laid out here
+        }
     if (split) { // a split hand's line is in the betting circle's order, where the names are
         QString amount;
         QPointF foot; // centred under the chips the amount is of

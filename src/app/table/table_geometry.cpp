@@ -136,7 +136,7 @@ QPointF doubleWagerPlace(int seat, int hand, int hands)
 
 double lineChipRadius(int hand) { return hand == 0 ? kLineChipRadius : kSplitLineChipRadius; }
 
-int lineTagPixels(int hand) { return hand == 0 ? kAmountTagPixels : kSplitLineTagPixels; }
+int lineTagPixels(int hand) { return hand == 0 ? kLineTagPixels : kSplitLineTagPixels; }
 
 QPointF lineWagerPlace(int seat, int hand, int hands, int bettor, int bettors)
 {

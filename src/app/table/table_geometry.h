@@ -65,8 +65,12 @@ inline constexpr double kLineChipRadius = 14;
 inline constexpr double kLineStep = 30;
 inline constexpr double kSplitLineChipRadius = 10;
 inline constexpr double kSplitLineStep = 18;
-// An amount tag's type size in the betting circle and on the side wagers, and on a split hand's line.
-inline constexpr int kAmountTagPixels = 12;
+// An amount tag's type size: in the table's type (theme::kTableTypePx) by every stack of a box of one
+// and of the tray (placed where it is clear: TableScene::placeAmountTags); in a shared box's line in
+// the betting circle, and on a split hand's line, still smaller (issue 39: not yet readable at
+// 1024x700, where a line's stacks are a tag's height apart).
+inline constexpr int kAmountTagPixels = 23;
+inline constexpr int kLineTagPixels = 12;
 inline constexpr int kSplitLineTagPixels = 11;
 // The chips' radius and the amount tags' type size on hand `hand`'s line: the betting circle's for
 // hand 0, a split hand's for the others.

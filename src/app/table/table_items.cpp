@@ -88,12 +88,22 @@ ChipStackItem::ChipStackItem(std::vector<Money> chips, Money amount, double radi
     case Tag::Right: tag_ = QRectF(radius_ + 2, -height / 2, width, height); break; // beside the bottom chip
     case Tag::None: break;
     }
-    shape_.addRoundedRect(QRectF(-radius_, -radius_ - rise, 2 * radius_, 2 * radius_ + rise), radius_, radius_);
+    chipsShape_.addRoundedRect(QRectF(-radius_, -radius_ - rise, 2 * radius_, 2 * radius_ + rise), radius_, radius_);
+    moveTag(tag_.center());
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+void ChipStackItem::moveTag(QPointF centre)
+{
+    prepareGeometryChange();
+    tag_.moveCenter(centre);
+    shape_ = chipsShape_;
     if (!tag_.isEmpty())
         shape_.addRect(tag_);
     shape_ = shape_.simplified();
-    setAcceptedMouseButtons(Qt::NoButton);
 }
+
+QPainterPath ChipStackItem::chipsShape() const { return chipsShape_; }
 
 QRectF ChipStackItem::boundingRect() const { return shape_.boundingRect().adjusted(-1, -1, 4, 4); }
 

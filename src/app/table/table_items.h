@@ -40,7 +40,8 @@ private:
 // A stack of chips for an amount, made from the table's denominations, with the amount on a tag
 // just wide enough for it, beneath the stack, above its top chip, across its top chip or on its right
 // (a shared box's line, where the next wager lies right behind: table_geometry.h, lineWagerPlace), in
-// type of `tagPixels` (smaller on a split hand's line, lineTagPixels), or none (AmountTagItem's). A
+// type of `tagPixels` (smaller in a shared box's line, lineTagPixels), or none (AmountTagItem's); the
+// scene may move the tag about the chips afterwards (moveTag: TableScene::placeAmountTags). A
 // payout's tag is light with dark lettering, the wager's dark with light: side by side, "$50" and
 // "$50" never look alike, in colour or in grey.
 class ChipStackItem : public QGraphicsItem {
@@ -50,11 +51,16 @@ public:
     ChipStackItem(std::vector<Money> chips, Money amount, double radius, Tag tag = Tag::Below,
                   int tagPixels = geometry::kAmountTagPixels, Role role = Role::Wager);
     const QString& amountText() const { return label_; }
+    int tagPixels() const { return tagPixels_; }
     QColor tagFill() const;
     std::size_t chipCount() const { return chips_.size(); }
     QRectF boundingRect() const override;
     QPainterPath shape() const override; // the chips and the tag, as painted
     QPainterPath tagShape() const;       // the amount's tag alone
+    QPainterPath chipsShape() const;     // the chips alone
+    // Moves the amount's tag (if the stack has one) to lie centred on `centre`, in the stack's
+    // coordinates (TableScene::placeAmountTags).
+    void moveTag(QPointF centre);
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
@@ -64,6 +70,7 @@ private:
     double radius_;
     int tagPixels_;
     QRectF tag_;
+    QPainterPath chipsShape_;
     QPainterPath shape_;
 };
 

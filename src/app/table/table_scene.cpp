@@ -56,6 +56,7 @@ void TableScene::clear(const RuleProfile& profile)
     }
     hotspots_.clear();
     inHandItems_.clear();
+    taggedStacks_.clear();
     if (!felt_ || !(profile_ == profile)) {
         delete felt_;
         profile_ = profile;
@@ -80,6 +81,7 @@ void TableScene::refresh(const RoundState& state)
         addSeat(state, seat);
     addProgressiveDisplay(state);
     placeFloatingLabels();
+    placeAmountTags();
     addInHand();
     applyMarks();
     elements_ = describeRound(state, waved_, thinking_, sittingOut_);
@@ -182,6 +184,8 @@ ChipStackItem* TableScene::addChips(Money amount, QPointF at, double radius, Chi
     stack->setPos(at);
     stack->setZValue(20);
     addItem(stack);
+    if (tag != ChipStackItem::Tag::None)
+        taggedStacks_.push_back(stack);
     return stack;
 }
 
@@ -261,6 +265,7 @@ void TableScene::addEquipment(const RoundState& state)
                                         denominations[static_cast<std::size_t>(i)], 19);
         stack->setPos(at + QPointF(0, 6));
         addItem(stack);
+        taggedStacks_.push_back(stack);
         addHotspot({Target::Kind::TrayChip, 0, 0, denominations[static_cast<std::size_t>(i)]}, around(at, 56, 50),
                    false);
     }
@@ -595,6 +600,82 @@ void TableScene::placeFloatingLabels()
         addItem(label);
     }
     floatingLabels_.clear();
+}
+
+namespace {
+
+// Where an amount's tag of `tag` may lie about chips in `chips` (both in the stack's coordinates), as
+// centres, most natural first: where the stack put it, under the chips, over them, beside the bottom
+// chip on either side; then under and over reaching half a tag or a whole tag either way, and one or two
+// tags' heights further out; then beside, one or two tags' heights up or down.
+std::vector<QPointF> tagPlaces(const QRectF& chips, const QRectF& tag)
+{
+    const double w = tag.width() / 2, h = tag.height() / 2;
+    const double below = chips.bottom() + 1 + h, above = chips.top() - 1 - h;
+    const double bottomChip = chips.bottom() - chips.width() / 2;
+    const double right = chips.right() + 2 + w, left = chips.left() - 2 - w;
+    std::vector<QPointF> places{tag.center(), QPointF(0, below), QPointF(0, above), QPointF(right, bottomChip),
+                                QPointF(left, bottomChip)};
+    for (const double further : {0.0, 2 * h + 2, 4 * h + 4})
+        for (const double reach : {0.0, w, -w, 2 * w, -2 * w})
+            if (further > 0 || reach != 0) {
+                places.emplace_back(reach, below + further);
+                places.emplace_back(reach, above - further);
+            }
+    for (const double rise : {2 * h + 2, -2 * h - 2, 4 * h + 4, -4 * h - 4}) {
+        places.emplace_back(right, bottomChip - rise);
+        places.emplace_back(left, bottomChip - rise);
+    }
+    return places;
+}
+
+} // namespace
+
+void TableScene::placeAmountTags()
+{
+    const auto covers = [this](const ChipStackItem* stack, const QPainterPath& outline, bool anything) {
+        for (const QGraphicsItem* item : items(outline.boundingRect())) {
+            if (item == stack || item == felt_ || dynamic_cast<const HotspotItem*>(item))
+                continue;
+            QPainterPath taken;
+            if (const auto* card = dynamic_cast<const CardItem*>(item))
+                taken = anything ? card->shape() : card->indexShape();
+            else if (const auto* other = dynamic_cast<const ChipStackItem*>(item))
+                taken = anything ? other->shape() : other->tagShape();
+            else if (anything || dynamic_cast<const BadgeItem*>(item) || dynamic_cast<const AmountTagItem*>(item) ||
+                     dynamic_cast<const CouponItem*>(item) || dynamic_cast<const CashItem*>(item))
+                taken = item->shape();
+            if (item->mapToScene(taken).intersects(outline))
+                return true;
+        }
+        return false;
+    };
+    const QRectF table = geometry::kScene.adjusted(2, 2, -2, -2);
+    for (ChipStackItem* stack : taggedStacks_) {
+        const QRectF tag = stack->tagShape().boundingRect();
+        if (tag.isEmpty())
+            continue;
+        const std::vector<QPointF> places = tagPlaces(stack->chipsShape().boundingRect(), tag);
+        const auto outlineAt = [&](QPointF centre) {
+            QRectF moved = tag;
+            moved.moveCenter(centre);
+            return stack->mapToScene(outlineOf(moved));
+        };
+        const auto clearOf = [&](bool anything) {
+            return std::find_if(places.begin(), places.end(), [&](QPointF centre) {
+                const QPainterPath outline = outlineAt(centre);
+                return table.contains(outline.boundingRect()) && !covers(stack, outline, anything);
+            });
+        };
+        auto place = clearOf(true);
+        if (place == places.end()) {
+            place = clearOf(false);
+            stack->setZValue(stack->zValue() + 1); // its tag over the chips it lies on
+        }
+        if (place != places.end())
+            stack->moveTag(*place);
+    }
+    taggedStacks_.clear();
 }
 
 namespace {

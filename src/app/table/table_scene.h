@@ -89,6 +89,12 @@ private:
     // buttons' badges of addProgressive, a split hand line's amounts of addLineStake), once every seat
     // is on the table.
     void placeFloatingLabels();
+    // Each wager's amount tag (taggedStacks_), in the order the stacks were added, kept where its stack
+    // put it when that covers no other label, chips nor card; else moved to the first place about its
+    // chips that covers none of them, else to the first that covers no other label and no card's corner
+    // index (the stack then drawn over its neighbours, so that its tag is seen whole), else left where it
+    // was: in the table's type (theme::kTableTypePx) the tags are wider than the chips are apart.
+    void placeAmountTags();
     // The progressives' display (geometry::kDisplayBand): the Xtreme 16's meters and where the wheels
     // stopped, once every seat is on the table, in rows clear of the seats' labels on the rail.
     void addProgressiveDisplay(const RoundState& state);
@@ -145,6 +151,7 @@ private:
         bool clearOfChipsAndCards;
     };
     std::vector<FloatingLabel> floatingLabels_; // until placeFloatingLabels
+    std::vector<ChipStackItem*> taggedStacks_;  // until placeAmountTags
     std::vector<TableElement> elements_;
     std::vector<Target> highlights_;
     std::vector<Target> mistakes_;
