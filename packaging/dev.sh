@@ -34,6 +34,7 @@ readonly BUILD_PACKAGES=(
 readonly TEST_PACKAGES=(
     sqlite3 postgresql-15
     xvfb xauth poppler-utils
+    dbus-daemon at-spi2-core python3-pyatspi gir1.2-atspi-2.0
     clang libfuzzer-14-dev libclang-rt-14-dev clang-format
     dpkg-dev file lintian desktop-file-utils appstream man-db
 )

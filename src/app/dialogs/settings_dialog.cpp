@@ -88,7 +88,10 @@ SettingsDialog::SettingsDialog(const RuleProfile& profile, double secondsPerActi
     });
     folderRow->addWidget(folder_, 1);
     folderRow->addWidget(chooseFolder);
-    folderForm->addRow(tr("Your scenarios"), folderRow);
+    // A row of a layout gets a label without a buddy: the field is named by its label for a screen reader.
+    auto* folderLabel = new QLabel(tr("Your scenarios"), this);
+    folderLabel->setBuddy(folder_);
+    folderForm->addRow(folderLabel, folderRow);
     layout->addLayout(folderForm);
     auto* folderNote =
         new QLabel(tr("Every scenario in this folder and its subfolders is offered in Scenarios…, listed "
