@@ -4,8 +4,8 @@
 // shoe's preparation and of whole rounds dealt with players' irregularities, in Maryland's game and in
 // Massachusetts' (Bonus Spin, shared boxes), and the inks of the felt's printing read on the cloth.
 // What is still drawn in its old, smaller type (the finding stays open for it) is read apart: a shared
-// box's line (its wagers' amounts and its players' names), a match play coupon's and a guest's cash's
-// words; everything else must read, the amounts by every other wager among them.
+// box's line (its wagers' amounts and its players' names); everything else must read, the amounts by
+// every other wager, a coupon's and a guest's cash's among them.
 #include "contrast_audit.h"
 #include "gui_driver.h"
 #include "lettering_audit.h"
@@ -13,7 +13,6 @@
 #include "app/dialogs/window_size.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
-#include "app/table/guest_hand_item.h"
 #include "app/table/table_items.h"
 #include "app/table/table_view.h"
 #include "app/theme/theme.h"
@@ -22,6 +21,7 @@
 #include <QtTest>
 
 #include <map>
+#include <set>
 
 using namespace s21;
 
@@ -44,6 +44,7 @@ private:
     std::vector<app::ScenarioEntry> library_;
     std::map<QString, double> tooSmall_;
     std::map<QString, double> stillSmall_;
+    std::set<QString> readTexts_; // every text read, whatever its size
     int read_ = 0;
 };
 
@@ -68,14 +69,13 @@ void TestTableLettering::read(app::MainWindow& window)
         const auto* stack = dynamic_cast<const app::ChipStackItem*>(item);
         if (item->isVisible() &&
             ((badge && badge->pixelSize() < app::theme::kTableTypePx) ||
-             (stack && stack->tagPixels() < app::theme::kTableTypePx) ||
-             dynamic_cast<const app::AmountTagItem*>(item) || dynamic_cast<const app::CouponItem*>(item) ||
-             dynamic_cast<const app::CashItem*>(item)))
+             (stack && stack->tagPixels() < app::theme::kTableTypePx) || dynamic_cast<const app::AmountTagItem*>(item)))
             stillOld.push_back(item);
     }
     const auto keepTooSmall = [this](QGraphicsView& table, std::map<QString, double>& kept) {
         for (const test::PaintedText& text : test::LetteringAudit::read(table)) {
             ++read_;
+            readTexts_.insert(text.text);
             if (text.text.trimmed().isEmpty() || text.screenPixels + 1e-6 >= app::theme::kTableLetteringScreenPx)
                 continue;
             auto [at, added] = kept.emplace(text.text, text.screenPixels);
@@ -99,19 +99,29 @@ void TestTableLettering::everyTextReadsOnTheSmallestScreen_data()
 {
     QTest::addColumn<QString>("profile");
     QTest::addColumn<QString>("scenario");
-    QTest::addRow("Maryland, Xtreme 16") << QStringLiteral("Xtreme 16") << QString();
-    QTest::addRow("Massachusetts, hole card and reader") << QStringLiteral("card reader") << QString();
-    QTest::addRow("Massachusetts, Bonus Spin") << QString() << QStringLiteral("ma-bonus-spin-ace-and-blackjack");
+    QTest::addColumn<QString>("shown"); // a text the table must show at some step, in the table's type
+    QTest::addRow("Maryland, Xtreme 16") << QStringLiteral("Xtreme 16") << QString() << QString();
+    QTest::addRow("Massachusetts, hole card and reader") << QStringLiteral("card reader") << QString() << QString();
+    QTest::addRow("Massachusetts, Bonus Spin")
+        << QString() << QStringLiteral("ma-bonus-spin-ace-and-blackjack") << QString();
     QTest::addRow("Massachusetts, a shared box split")
-        << QString() << QStringLiteral("ma-shared-box-split-to-four-hands");
+        << QString() << QStringLiteral("ma-shared-box-split-to-four-hands") << QString();
+    QTest::addRow("Massachusetts, a coupon on a wager")
+        << QString() << QStringLiteral("ma-match-play-coupon-blackjack") << QStringLiteral(" coupon");
+    QTest::addRow("Massachusetts, a coupon on Match-the-Dealer")
+        << QString() << QStringLiteral("ma-match-play-coupon-on-match-the-dealer") << QStringLiteral(" coupon");
+    QTest::addRow("Maryland, cash on the spot")
+        << QString() << QStringLiteral("md-verbal-cash-wager") << QStringLiteral(" cash");
 }
 
 void TestTableLettering::everyTextReadsOnTheSmallestScreen()
 {
     QFETCH(QString, profile);
     QFETCH(QString, scenario);
+    QFETCH(QString, shown);
     tooSmall_.clear();
     stillSmall_.clear();
+    readTexts_.clear();
     read_ = 0;
     app::SessionOptions options;
     options.seed = 21;
@@ -153,6 +163,10 @@ void TestTableLettering::everyTextReadsOnTheSmallestScreen()
             lines << QStringLiteral("\"%1\" is %2 px").arg(text).arg(pixels, 0, 'f', 1);
         return lines;
     };
+    if (!shown.isEmpty())
+        QVERIFY2(std::any_of(readTexts_.begin(), readTexts_.end(),
+                             [&](const QString& text) { return text.contains(shown) && !tooSmall_.contains(text); }),
+                 qPrintable(QStringLiteral("nothing read ends in \"%1\"").arg(shown)));
     const QStringList failures = listed(tooSmall_);
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join('\n')));
     const QStringList still = listed(stillSmall_);

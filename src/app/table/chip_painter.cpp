@@ -85,12 +85,17 @@ void paintChip(QPainter& painter, QPointF centre, double radius, Money denominat
     // is always on its tag besides: table_items.h); smaller, the chip's colours say it.
     const QString label = chipLabel(denomination);
     const int pixels = std::max(1, static_cast<int>(radius * (label.size() > 2 ? 0.5 : 0.62)));
-    if (pixels * std::sqrt(std::abs(painter.combinedTransform().determinant())) < theme::kTableLetteringScreenPx)
+    if (!readsOnScreen(painter, pixels))
         return;
     const QFont font = theme::sansFont(pixels, true);
     painter.setFont(font);
     painter.setPen(textColour(denomination));
     painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter, label);
+}
+
+bool readsOnScreen(const QPainter& painter, double pixels)
+{
+    return pixels * std::sqrt(std::abs(painter.combinedTransform().determinant())) >= theme::kTableLetteringScreenPx;
 }
 
 double chipStackRise(double radius, std::size_t count)

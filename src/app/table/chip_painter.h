@@ -16,6 +16,11 @@ namespace s21::app {
 QColor chipColour(Money denomination);
 QString chipLabel(Money denomination); // "1", "2½", "5", "25", "100", "500", "1K"
 
+// Whether type of `pixels` scene pixels, painted by `painter` as it is transformed now, is at least
+// theme::kTableLetteringScreenPx high on the screen: small things (a chip's value, a coupon's or a
+// banknote's words) are written only then, their amounts being on a tag in the table's type besides.
+bool readsOnScreen(const QPainter& painter, double pixels);
+
 // One chip seen from above, centred at `centre`; its value on the inlay only where the painter's
 // scale makes it readable.
 void paintChip(QPainter& painter, QPointF centre, double radius, Money denomination);

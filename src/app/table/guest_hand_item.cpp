@@ -1,5 +1,7 @@
 #include "app/table/guest_hand_item.h"
 
+#include "app/table/chip_painter.h"
+
 #include "app/theme/theme.h"
 
 #include <QFontMetricsF>
@@ -122,6 +124,8 @@ void CouponItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidg
     painter->setPen(QPen(theme::kCouponEdge, 1.0, Qt::DashLine));
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(paper.adjusted(2.5, 2.5, -2.5, -2.5));
+    if (!readsOnScreen(*painter, small_ ? 7 : 8)) // its face value is on its tag (TableScene::addCoupon)
+        return;
     QFont font = painter->font();
     font.setBold(true);
     const QRectF inside = paper.adjusted(3, 3, -3, -3);
@@ -153,6 +157,8 @@ void CashItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         if (i == 0) {
             painter->setBrush(Qt::NoBrush);
             painter->drawEllipse(QPointF(0, 0), 8, 8);
+        }
+        if (i == 0 && readsOnScreen(*painter, 10)) { // the amount is on its tag (TableScene::addGuestFoul)
             QFont font = painter->font();
             font.setPixelSize(10);
             font.setBold(true);

@@ -35,6 +35,30 @@ bool insuranceInPlay(const RoundState& state, int seat)
 // chips' tags.
 QPointF couponPlace(QPointF wager) { return wager + QPointF(-geometry::kChipRadius - 26, 4); }
 
+// Where a tag of `tag` may lie about a thing in `body` (both in the thing's coordinates), as centres,
+// most natural first: where it is, under the thing, over it, beside it on either side at `besideY` (a
+// stack's bottom chip); then under and over reaching half a tag or a whole tag either way, and one or
+// two tags' heights further out; then beside, one or two tags' heights up or down.
+std::vector<QPointF> tagPlaces(const QRectF& body, const QRectF& tag, double besideY)
+{
+    const double w = tag.width() / 2, h = tag.height() / 2, x = body.center().x();
+    const double below = body.bottom() + 1 + h, above = body.top() - 1 - h;
+    const double right = body.right() + 2 + w, left = body.left() - 2 - w;
+    std::vector<QPointF> places{tag.center(), QPointF(x, below), QPointF(x, above), QPointF(right, besideY),
+                                QPointF(left, besideY)};
+    for (const double further : {0.0, 2 * h + 2, 4 * h + 4})
+        for (const double reach : {0.0, w, -w, 2 * w, -2 * w})
+            if (further > 0 || reach != 0) {
+                places.emplace_back(x + reach, below + further);
+                places.emplace_back(x + reach, above - further);
+            }
+    for (const double rise : {2 * h + 2, -2 * h - 2, 4 * h + 4, -4 * h - 4}) {
+        places.emplace_back(right, besideY - rise);
+        places.emplace_back(left, besideY - rise);
+    }
+    return places;
+}
+
 } // namespace
 
 TableScene::TableScene(QObject* parent) : QGraphicsScene(geometry::kScene, parent)
@@ -497,6 +521,7 @@ void TableScene::addGuestFoul(const GuestFoul& foul, int hands)
         auto* cash = new CashItem(foul.chips);
         cash->setPos(places.spot);
         addItem(cash);
+        addTagBeside(*cash, QStringLiteral("%1 cash").arg(moneyText(foul.chips)), theme::kCashFace, theme::kCashInk);
         return;
     }
     const bool flat = foul.kind == FaultKind::CardsTouched || foul.kind == FaultKind::CallFromBehind;
@@ -539,6 +564,20 @@ void TableScene::addCoupon(Money face, QPointF at, bool small)
     auto* coupon = new CouponItem(face, small);
     coupon->setPos(at);
     addItem(coupon);
+    addTagBeside(*coupon, QStringLiteral("%1 coupon").arg(moneyText(face)), theme::kCouponFace, theme::kCouponInk);
+}
+
+void TableScene::addTagBeside(const QGraphicsItem& thing, const QString& text, QColor fill, QColor ink)
+{
+    auto* tag = new BadgeItem(text, fill, ink, theme::kTableTypePx, true);
+    tag->setZValue(25);
+    const QRectF body = thing.boundingRect();
+    QRectF below = tag->shape().boundingRect();
+    below.moveCenter(QPointF(body.center().x(), body.bottom() + 1 + below.height() / 2));
+    std::vector<QPointF> places;
+    for (const QPointF at : tagPlaces(body, below, body.center().y()))
+        places.push_back(thing.mapToScene(at));
+    floatingLabels_.push_back({tag, std::move(places), true});
 }
 
 // A progressive wager's circle, the Bonus Spin's or the Xtreme 16's: its chips, and `waiting` (the
@@ -602,35 +641,6 @@ void TableScene::placeFloatingLabels()
     floatingLabels_.clear();
 }
 
-namespace {
-
-// Where an amount's tag of `tag` may lie about chips in `chips` (both in the stack's coordinates), as
-// centres, most natural first: where the stack put it, under the chips, over them, beside the bottom
-// chip on either side; then under and over reaching half a tag or a whole tag either way, and one or two
-// tags' heights further out; then beside, one or two tags' heights up or down.
-std::vector<QPointF> tagPlaces(const QRectF& chips, const QRectF& tag)
-{
-    const double w = tag.width() / 2, h = tag.height() / 2;
-    const double below = chips.bottom() + 1 + h, above = chips.top() - 1 - h;
-    const double bottomChip = chips.bottom() - chips.width() / 2;
-    const double right = chips.right() + 2 + w, left = chips.left() - 2 - w;
-    std::vector<QPointF> places{tag.center(), QPointF(0, below), QPointF(0, above), QPointF(right, bottomChip),
-                                QPointF(left, bottomChip)};
-    for (const double further : {0.0, 2 * h + 2, 4 * h + 4})
-        for (const double reach : {0.0, w, -w, 2 * w, -2 * w})
-            if (further > 0 || reach != 0) {
-                places.emplace_back(reach, below + further);
-                places.emplace_back(reach, above - further);
-            }
-    for (const double rise : {2 * h + 2, -2 * h - 2, 4 * h + 4, -4 * h - 4}) {
-        places.emplace_back(right, bottomChip - rise);
-        places.emplace_back(left, bottomChip - rise);
-    }
-    return places;
-}
-
-} // namespace
-
 void TableScene::placeAmountTags()
 {
     const auto covers = [this](const ChipStackItem* stack, const QPainterPath& outline, bool anything) {
@@ -655,7 +665,8 @@ void TableScene::placeAmountTags()
         const QRectF tag = stack->tagShape().boundingRect();
         if (tag.isEmpty())
             continue;
-        const std::vector<QPointF> places = tagPlaces(stack->chipsShape().boundingRect(), tag);
+        const QRectF chips = stack->chipsShape().boundingRect();
+        const std::vector<QPointF> places = tagPlaces(chips, tag, chips.bottom() - chips.width() / 2);
         const auto outlineAt = [&](QPointF centre) {
             QRectF moved = tag;
             moved.moveCenter(centre);

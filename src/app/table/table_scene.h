@@ -102,6 +102,10 @@ private:
     // A match play coupon of `face` at `at` (nothing for a zero face): a hand's, or `small` for the
     // Match-the-Dealer circle's.
     void addCoupon(Money face, QPointF at, bool small);
+    // A tag of `text` in the table's type for a thing too small to be written on readably (a coupon,
+    // a guest's cash), in its colours, on the first place about it that is clear once every seat is
+    // drawn (placeFloatingLabels): under it, over it, beside it, then further out.
+    void addTagBeside(const QGraphicsItem& thing, const QString& text, QColor fill, QColor ink);
     void addSignal(const RoundState& state, int seat, const ShownDecision& shown);
     void addSeat(const RoundState& state, int seat);
     // A hand's cards, its place and its chips (the wager's place is addSeat's: handWagerPlace).
