@@ -14,6 +14,7 @@
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
 #include "app/table/table_items.h"
+#include "app/table/table_scene.h"
 #include "app/table/table_view.h"
 #include "app/theme/theme.h"
 
@@ -34,6 +35,8 @@ private slots:
     void theFeltsPrintingReadsOnTheCloth_data();
     void theFeltsPrintingReadsOnTheCloth();
     void aDoubleDownsSidewaysCardReadsUpright();
+    void theLayoutCarriesTheWordsTheRulesRequire_data();
+    void theLayoutCarriesTheWordsTheRulesRequire();
 
 private:
     // Reads the table of `window` and keeps each text too small, with the smallest size it was seen at:
@@ -232,4 +235,43 @@ void TestTableLettering::aDoubleDownsSidewaysCardReadsUpright()
 }
 
 QTEST_MAIN(TestTableLettering)
+// The layout's inscriptions the rules require, read as the table paints them on the smallest screen,
+// for every rule profile: "Blackjack pays 3 to 2" and "Insurance pays 2 to 1" (MD-S21 2.B(3)), the
+// sign that doubled-down hands get no bonus payout (2.B(5): "NO BONUS ON DOUBLES", on the Bonus 21
+// board, which 2.B(6)(a) asks for with the Match-the-Dealer board where that wager is offered). The
+// felt writes an arc's letters one at a time, so the words are looked for in what is read, in order,
+// with the spaces left out.
+void TestTableLettering::theLayoutCarriesTheWordsTheRulesRequire_data()
+{
+    QTest::addColumn<int>("entry");
+    for (std::size_t i = 0; i < profiles_.size(); ++i)
+        QTest::newRow(qPrintable(profiles_[i].label)) << static_cast<int>(i);
+}
+
+void TestTableLettering::theLayoutCarriesTheWordsTheRulesRequire()
+{
+    QFETCH(int, entry);
+    const RuleProfile& profile = profiles_[static_cast<std::size_t>(entry)].profile;
+    app::TableScene scene;
+    scene.refresh(RoundState(profile));
+    app::TableView view(&scene);
+    view.resize(QSize(1024, 700) - app::kFrameAllowance);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    for (QGraphicsItem* item : scene.items())
+        item->setCacheMode(QGraphicsItem::NoCache); // the felt painted afresh, not its cached pixels
+    QString painted;
+    for (const test::PaintedText& text : test::LetteringAudit::read(view))
+        if (text.screenPixels + 1e-6 >= app::theme::kTableLetteringScreenPx)
+            painted += text.text;
+    painted.remove(QRegularExpression(QStringLiteral("\\s")));
+    QStringList required{QStringLiteral("BLACKJACK PAYS 3 TO 2"), QStringLiteral("INSURANCE PAYS 2 TO 1"),
+                         QStringLiteral("NO BONUS ON DOUBLES"), QStringLiteral("BONUS 21 PAYOUTS")};
+    if (profile.matchTheDealer.offered)
+        required << QStringLiteral("MATCH THE DEALER");
+    for (const QString& words : required)
+        QVERIFY2(painted.contains(QString(words).remove(QLatin1Char(' '))),
+                 qPrintable(words + QStringLiteral(" is not on the layout")));
+}
+
 #include "tst_table_lettering.moc"
