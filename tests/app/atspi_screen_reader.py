@@ -15,7 +15,13 @@ from outside the process through pyatspi, as Orca does:
 5. Practice > Settings... activated through AT-SPI's Action opens the Settings dialog, whose controls
    are named, and its Cancel closes it;
 6. focus moved with Component.grab_focus is reported as object:state-changed:focused and focus:
-   events for the named control.
+   events for the named control;
+7. every other window the menu bar opens without a server or a network (Trainee..., History...,
+   Progress..., Scenarios..., Open scenario... (Qt's own file dialog: its title and focus only),
+   Start an exam..., the class view (before signing in), the procedure guide), opened through the
+   menu item's Action: it has its title, its push buttons, fields, spin boxes, lists, tables and trees
+   are named (combo boxes by a named label), focus lands on a named control and is heard, and its
+   Cancel or Close closes it; the action bar's insurance buttons are read in full words.
 
 Usage: atspi_screen_reader.py TRAINER [--slow]   (--slow: more patience, for a sanitizer build)
 Needs Debian's python3-pyatspi, gir1.2-atspi-2.0, at-spi2-core, dbus-daemon and xvfb
@@ -88,10 +94,13 @@ def inner(argv):
     trainer_process = subprocess.Popen([trainer, "--mute", "--shoe", "skip", "--seed", "7"], env=env)
 
     events = []
+    gained = []  # what focus:state-changed:focused events said gained the focus, in order
 
     def heard(event):
         try:
             events.append((event.type, event.source.getRole(), event.source.name or "", event.detail1))
+            if event.type == "object:state-changed:focused" and event.detail1 == 1:
+                gained.append(event.source)
         except Exception as error:  # the source has gone: a screen reader hears nothing of it
             events.append((event.type, None, f"<gone: {error}>", event.detail1))
 
@@ -147,23 +156,40 @@ def inner(argv):
             node = node.parent
         return " < ".join(parts)
 
+    # Read as a whole by their name: their rows, items and cells are not walked (a library's list is long).
+    collections = (pyatspi.ROLE_LIST, pyatspi.ROLE_LIST_BOX, pyatspi.ROLE_TABLE, pyatspi.ROLE_TREE,
+                   pyatspi.ROLE_TREE_TABLE)
+    wholes = collections + (pyatspi.ROLE_COMBO_BOX,)  # a combo box's popup list is its own
+
+    def controls(root):
+        """The window's nodes but its menus and what the lists, tables, trees and combo boxes hold."""
+        yield root
+        for child in children(root):
+            if child.getRole() != pyatspi.ROLE_MENU_BAR:
+                yield from ([child] if child.getRole() in wholes else controls(child))
+
+    def label_of(node):
+        return next((relation.getTarget(i).name for relation in node.getRelationSet()
+                     if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY
+                     for i in range(relation.getNTargets()) if relation.getTarget(i).name.strip()), "")
+
+    def spoken(node):
+        """What a screen reader reads for a control: a combo box (named by its value on Linux) by its label."""
+        return label_of(node) if node.getRole() == pyatspi.ROLE_COMBO_BOX else node.name.strip()
+
     def unnamed_controls(root):
-        """Push buttons, editable fields and spin buttons without a name, and combo boxes without a
-        named label: what a screen reader would read as a bare role."""
+        """Push buttons, editable fields, spin buttons, lists, tables and trees without a name, and combo
+        boxes without a named label: what a screen reader would read as a bare role."""
         missing = []
-        for node in walk(root, skip_menus=True):
+        for node in controls(root):
             role = node.getRole()
             editable = states(node).contains(pyatspi.STATE_EDITABLE)
             if role in (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_SPIN_BUTTON, pyatspi.ROLE_TEXT,
-                        pyatspi.ROLE_ENTRY, pyatspi.ROLE_PASSWORD_TEXT) or editable:
+                        pyatspi.ROLE_ENTRY, pyatspi.ROLE_PASSWORD_TEXT) + collections or editable:
                 if not node.name.strip():
                     missing.append(path_of(node))
-            elif role == pyatspi.ROLE_COMBO_BOX:
-                labels = [relation.getTarget(i).name for relation in node.getRelationSet()
-                          if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY
-                          for i in range(relation.getNTargets())]
-                if not any(label.strip() for label in labels):
-                    missing.append(path_of(node) + " (no label)")
+            elif role == pyatspi.ROLE_COMBO_BOX and not spoken(node):
+                missing.append(path_of(node) + " (no label)")
         return missing
 
     def press(node):
@@ -265,8 +291,16 @@ def inner(argv):
         missing = unnamed_controls(frame)
         if missing:
             fail("controls of the main window without a name: " + "; ".join(missing))
-        buttons = sum(1 for n in walk(frame, skip_menus=True) if n.getRole() == pyatspi.ROLE_PUSH_BUTTON)
-        print(f"ok 4 - every one of the window's {buttons} push buttons and its fields and boxes is named")
+        buttons = [n.name for n in controls(frame) if n.getRole() == pyatspi.ROLE_PUSH_BUTTON]
+        # The action bar abbreviates the insurance buttons' labels; a screen reader reads the words.
+        for full in ("Offer insurance", "Close insurance"):
+            if full not in buttons:
+                fail(f"no action bar button read as '{full}'; the buttons read {buttons}")
+        shortened = [name for name in buttons if name.endswith(" ins.")]
+        if shortened:
+            fail(f"action bar buttons read abbreviated: {shortened}")
+        print(f"ok 4 - every one of the window's {len(buttons)} push buttons and its fields, boxes and lists is "
+              "named; the insurance buttons read 'Offer insurance', 'Close insurance'")
 
         # 5. Practice > Settings… through the Action interface opens the dialog, its controls named.
         press(items["Settings…"])
@@ -302,6 +336,62 @@ def inner(argv):
         wait_for("the Settings dialog to close after Cancel", lambda: not any(
             w.getRole() == pyatspi.ROLE_DIALOG for w in children(app)), 10)
         print("ok 7 - Cancel closed the Settings dialog")
+
+        # 7. Every other window the menus open without a server, each as a screen reader meets it.
+        windows = (pyatspi.ROLE_DIALOG, pyatspi.ROLE_FILE_CHOOSER, pyatspi.ROLE_FRAME)
+
+        def dialogs():
+            return [w for w in children(app) if w.getRole() in windows and w is not frame and w.name != frame.name]
+
+        step = iter(range(8, 100))
+
+        def visit(item, title, own_controls=True):
+            """Opens `title` through the menu item's Action, checks it as a screen reader reads it, closes it."""
+            started = time.monotonic()
+            gained.clear()
+            press(items[item])
+            window = wait_for(f"window after activating the '{item}' menu item", lambda: next(iter(dialogs()), None),
+                              10)
+            if window.name != title:
+                fail(f"'{item}' opened a window titled {window.name!r}, expected {title!r}")
+            if own_controls:
+                missing = unnamed_controls(window)
+                if missing:
+                    fail(f"controls of '{title}' without a name: " + "; ".join(missing))
+            # Where focus lands on opening, as a screen reader hears it: the control the last focus event
+            # names, inside the window and focused still, read by name.
+            def inside(node):
+                while node is not None and node != window and node.getRole() != pyatspi.ROLE_APPLICATION:
+                    node = node.parent
+                return node == window
+
+            focused = wait_for(f"focus event for a control of '{title}' on opening", lambda: next(
+                (n for n in reversed(gained) if inside(n) and states(n).contains(pyatspi.STATE_FOCUSED)), None), 10)
+            if not spoken(focused):
+                fail(f"focus lands on an unnamed control when '{title}' opens: {path_of(focused)}")
+            heard = describe(focused)
+            if focused.getRole() == pyatspi.ROLE_COMBO_BOX:
+                heard += f" labelled {spoken(focused)!r}"
+            closer = next((n for n in controls(window) if n.getRole() == pyatspi.ROLE_PUSH_BUTTON
+                           and n.name in ("Cancel", "Close")), None)
+            if closer is None:
+                fail(f"'{title}' has no Cancel or Close button")
+            closed_by = closer.name
+            press(closer)
+            wait_for(f"'{title}' to close after {closed_by}", lambda: not dialogs(), 10)
+            print(f"ok {next(step)} - {item} opened '{title}', focus heard on {heard}; {closed_by} closed it "
+                  f"({time.monotonic() - started:.1f} s)")
+
+        visit("Trainee…", "Trainees")
+        visit("History…", f"History of {TRAINEE}")
+        visit("Progress…", f"Progress — {TRAINEE}")
+        visit("Scenarios…", "Scenario library")
+        # Qt's own file dialog (no native one on a bare X server), seen by AT-SPI: its title and focus;
+        # not its widgets, Qt's, whose "Look in" and file type boxes have no label relation.
+        visit("Open scenario…", "Open scenario", own_controls=False)
+        visit("Start an exam…", "Start a certification exam")
+        visit("The class on the school's server…", "The class on the school's server")  # before signing in
+        visit("Procedure guide", "Procedure guide")
         return 0
     finally:
         trainer_process.kill()

@@ -111,7 +111,9 @@ private:
     {
         QStringList items;
         QString problems;
+        bool read = false;
         QTimer::singleShot(100, [&] {
+            read = true;
             auto* picker = qobject_cast<app::ScenarioPicker*>(QApplication::activeModalWidget());
             if (!picker)
                 return;
@@ -124,6 +126,9 @@ private:
         });
         QApplication::setActiveWindow(&window); // as a window manager does when a dialog before it closes
         QTest::keySequence(&window.view(), QKeySequence(Qt::CTRL | Qt::Key_L));
+        // The picker is opened, not run in a loop of its own: it is read once it shows.
+        if (!QTest::qWaitFor([&] { return read; }, 5000))
+            qWarning("the Scenarios… dialog did not open");
         return {items, problems};
     }
 

@@ -96,6 +96,7 @@ ClassDialog::ClassDialog(const QString& serverAddress, QWidget* parent) : QDialo
                                                      {"classAttempts", tr("Exam attempts")}};
     for (const auto& [name, title] : pages) {
         widgets_.push_back(newTable(QString::fromLatin1(name), tabs_));
+        widgets_.back()->setAccessibleName(title); // read by its tab's words
         tabs_->addTab(widgets_.back(), title);
     }
     tabs_->setEnabled(false);

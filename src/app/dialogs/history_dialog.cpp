@@ -35,6 +35,7 @@ HistoryDialog::HistoryDialog(records::RecordsDatabase& records, qint64 traineeId
                               tr("Time"),  tr("Seed")};
     table_ = new QTableWidget(static_cast<int>(rounds_.size()), static_cast<int>(headers.size()), this);
     table_->setObjectName(QStringLiteral("historyTable"));
+    table_->setAccessibleName(tr("Rounds and shoe procedures"));
     table_->setHorizontalHeaderLabels(headers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);

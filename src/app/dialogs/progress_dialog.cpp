@@ -195,6 +195,8 @@ QFrame* card(const QString& title, QWidget* content, const QString& note = {})
     layout->setSpacing(6);
     auto* heading = new QLabel(title);
     heading->setObjectName(QStringLiteral("cardTitle"));
+    if (!qobject_cast<QLabel*>(content)) // a table or a chart is read by its heading; a placeholder by its words
+        content->setAccessibleName(title);
     layout->addWidget(heading);
     layout->addWidget(content, 1);
     if (!note.isEmpty()) {
@@ -271,6 +273,7 @@ ProgressDialog::ProgressDialog(records::RecordsDatabase& records, qint64 trainee
     layout->addWidget(buildHeader());
     layout->addWidget(buildTiles());
     auto* scroll = new QScrollArea;
+    scroll->setAccessibleName(tr("Progress charts and tables")); // where focus lands when the window opens
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(buildCards());

@@ -41,7 +41,9 @@ ScenarioPicker::ScenarioPicker(const std::vector<ScenarioEntry>& scenarios, cons
     auto* layout = new QVBoxLayout(this);
     search_ = new QLineEdit(this);
     search_->setPlaceholderText(tr("Search by title, skill or section (e.g. \"splits\", \"7.F\")"));
+    search_->setAccessibleName(tr("Search scenarios"));
     list_ = new QListWidget(this);
+    list_->setAccessibleName(tr("Scenarios"));
     details_ = new QLabel(this);
     details_->setWordWrap(true);
     details_->setMinimumHeight(80);
@@ -56,6 +58,7 @@ ScenarioPicker::ScenarioPicker(const std::vector<ScenarioEntry>& scenarios, cons
         heading->setWordWrap(true);
         auto* list = new QPlainTextEdit(problems.join(QLatin1Char('\n')), this);
         list->setObjectName(QStringLiteral("scenarioProblems"));
+        list->setAccessibleName(tr("Problems in your scenarios folder"));
         list->setReadOnly(true);
         list->setMaximumHeight(6 * list->fontMetrics().lineSpacing());
         layout->addWidget(heading);

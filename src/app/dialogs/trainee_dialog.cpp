@@ -34,6 +34,7 @@ TraineeDialog::TraineeDialog(records::RecordsDatabase& records, qint64 current, 
     layout->addWidget(new QLabel(tr("Who is dealing? Every round is kept in that trainee's history."), this));
     list_ = new QListWidget(this);
     list_->setObjectName(QStringLiteral("traineeList"));
+    list_->setAccessibleName(tr("Trainees"));
     layout->addWidget(list_, 1);
     showArchived_ = new QCheckBox(tr("Show archived trainees"), this);
     layout->addWidget(showArchived_);

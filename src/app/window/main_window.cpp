@@ -979,10 +979,16 @@ void MainWindow::usePracticeProfile(RuleProfile profile)
 
 void MainWindow::chooseScenario()
 {
-    ScenarioPicker picker(scenarios_, folderProblems_, this);
-    if (picker.exec() == QDialog::Accepted && picker.chosen())
-        playChosenScenario(picker.chosen()->scenario);
-    view_->setFocus();
+    // Opened as every other window, not run in a loop of its own: a screen reader's Action on the menu
+    // item (the accessibility bridge answers it when the command returns) does not wait for it to close.
+    auto* picker = new ScenarioPicker(scenarios_, folderProblems_, this);
+    picker->setAttribute(Qt::WA_DeleteOnClose);
+    connect(picker, &QDialog::accepted, this, [this, picker] {
+        if (picker->chosen())
+            playChosenScenario(picker->chosen()->scenario);
+    });
+    connect(picker, &QDialog::finished, view_, [this] { view_->setFocus(); });
+    picker->open();
 }
 
 void MainWindow::openScenario()
