@@ -10,6 +10,8 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
+#include <mutex>
 #include <optional>
 
 namespace s21 {
@@ -383,8 +385,33 @@ RuleProfile profileFrom(const YamlReader& reader, const YamlEntry& document,
 
 RuleProfile loadProfile(const std::filesystem::path& file, LoadNotices* notices)
 {
-    const YamlReader reader(file.string());
-    return profileFrom(reader, reader.parse(readTextFile(file)), file.stem().string(), notices);
+    // A library's scenarios and exams name the same few profiles, each read from its file: the text is
+    // parsed once for as long as the file holds the same text (a profile edited since is parsed again).
+    struct Parsed {
+        std::string text;
+        RuleProfile profile;
+        LoadNotices notices;
+    };
+    static std::mutex parsedGuard;
+    static std::map<std::string, Parsed> parsed; // by the file as named, which its errors and notices name
+    std::string text = readTextFile(file);
+    const std::string name = file.string();
+    {
+        const std::lock_guard lock(parsedGuard);
+        if (const auto known = parsed.find(name); known != parsed.end() && known->second.text == text) {
+            if (notices)
+                notices->insert(notices->end(), known->second.notices.begin(), known->second.notices.end());
+            return known->second.profile;
+        }
+    }
+    const YamlReader reader(name);
+    LoadNotices read;
+    RuleProfile profile = profileFrom(reader, reader.parse(text), file.stem().string(), &read);
+    if (notices)
+        notices->insert(notices->end(), read.begin(), read.end());
+    const std::lock_guard lock(parsedGuard);
+    parsed.insert_or_assign(name, Parsed{std::move(text), profile, std::move(read)});
+    return profile;
 }
 
 RuleProfile loadProfileFromString(const std::string& yaml, const std::string& sourceName, LoadNotices* notices)

@@ -37,7 +37,9 @@ namespace s21 {
 
 // Loads the profile in `file`, named in errors as file.string(). Its `id` must equal the file's
 // stem (the name without .yaml); when the key is omitted, the stem becomes the id. The notices about
-// earlier versions' keys are added to `notices` when it is given.
+// earlier versions' keys are added to `notices` when it is given. The file is read at every call, but
+// parsed only when its text differs from the last time it was loaded by that name (a library's
+// scenarios name the same few profiles); safe to call from several threads.
 RuleProfile loadProfile(const std::filesystem::path& file, LoadNotices* notices = nullptr);
 
 // Loads a profile from YAML text; `sourceName` is the file named in errors. `id` is not checked.

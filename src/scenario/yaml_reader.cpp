@@ -202,11 +202,23 @@ std::string readTextFile(const std::filesystem::path& file)
         in.open(file, std::ios::binary);
     if (!in.is_open())
         throw LoadError(file.string(), 1, 1, "expected a readable file, found " + unreadableReason(file));
-    std::string text(limits::kFileBytes + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    if (in.bad())
-        throw LoadError(file.string(), 1, 1, "expected a readable file, found " + unreadableReason(file));
-    text.resize(static_cast<std::size_t>(in.gcount()));
+    // Room for the file as it is now and a byte more (never the whole limit: zero-filling that for each
+    // file was half the trainer's start-up), read on while it fills, up to a byte past the limit.
+    const std::uintmax_t size = std::filesystem::file_size(file, error);
+    std::string text;
+    std::size_t filled = 0;
+    std::size_t room = error ? 4096 : static_cast<std::size_t>(std::min<std::uintmax_t>(size, limits::kFileBytes)) + 1;
+    for (;;) {
+        text.resize(room);
+        in.read(text.data() + filled, static_cast<std::streamsize>(room - filled));
+        if (in.bad())
+            throw LoadError(file.string(), 1, 1, "expected a readable file, found " + unreadableReason(file));
+        filled += static_cast<std::size_t>(in.gcount());
+        if (filled < room || room > limits::kFileBytes)
+            break;
+        room = std::min(2 * room, limits::kFileBytes + 1);
+    }
+    text.resize(filled);
     if (text.size() > limits::kFileBytes)
         throw LoadError(file.string(), 1, 1,
                         "too large: more than " + std::to_string(limits::kFileBytes) + " bytes (" +

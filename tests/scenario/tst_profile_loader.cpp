@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 using namespace s21;
@@ -52,6 +53,9 @@ private slots:
     void olderPaytableLeavesAWrittenJackpot();
     void writtenProfileReadsBackEqual_data();
     void writtenProfileReadsBackEqual();
+    void aFileReadAgainGivesTheSameProfileAndNotices();
+    void anEditedFileIsReadAgain();
+    void aFileAtTheSizeLimitLoadsAndOneByteMoreIsRefused();
 };
 
 void TestProfileLoader::shippedProfileEqualsReference_data()
@@ -385,4 +389,61 @@ void TestProfileLoader::writtenProfileReadsBackEqual()
 }
 
 QTEST_GUILESS_MAIN(TestProfileLoader)
+// A library's scenarios name the same profile file again and again; it is parsed once, and each load
+// gives the same profile and the same notices about an earlier version's keys.
+void TestProfileLoader::aFileReadAgainGivesTheSameProfileAndNotices()
+{
+    const std::string file = earlierVersion("bd83bd0/profiles/md-2020-6deck-bonus-spin.yaml");
+    LoadNotices first;
+    LoadNotices second;
+    const RuleProfile once = loadProfile(file, &first);
+    const RuleProfile twice = loadProfile(file, &second);
+    QCOMPARE(twice, once);
+    QVERIFY(!first.empty());
+    QCOMPARE(texts(second), texts(first));
+}
+
+// An instructor edits a profile while the trainer runs: the next load reads what the file says now,
+// never the profile parsed before.
+void TestProfileLoader::anEditedFileIsReadAgain()
+{
+    QTemporaryDir dir;
+    const std::filesystem::path file = dir.filePath(QStringLiteral("edited.yaml")).toStdString();
+    const auto write = [&](const char* text) {
+        std::ofstream out(file, std::ios::binary | std::ios::trunc);
+        out << text;
+    };
+    write("jurisdiction: maryland\ndecks: 6\n");
+    QCOMPARE(loadProfile(file).decks, 6);
+    write("jurisdiction: maryland\ndecks: 8\n"); // the same size, perhaps within the same clock tick
+    QCOMPARE(loadProfile(file).decks, 8);
+    write("jurisdiction: maryland\ndecks: seven\n");
+    QVERIFY_THROWS_EXCEPTION(LoadError, loadProfile(file));
+}
+
+// A file is read whole up to the size limit (256 KiB) and refused a byte past it, however its size
+// was first seen: a comment fills it out to exactly the limit.
+void TestProfileLoader::aFileAtTheSizeLimitLoadsAndOneByteMoreIsRefused()
+{
+    QTemporaryDir dir;
+    const std::filesystem::path file = dir.filePath(QStringLiteral("full.yaml")).toStdString();
+    const std::string body = "jurisdiction: maryland\ndecks: 6\n#";
+    constexpr std::size_t kLimit = 256 * 1024;
+    for (const std::size_t size : {kLimit, kLimit + 1}) {
+        std::ofstream(file, std::ios::binary | std::ios::trunc)
+            << body << std::string(size - body.size() - 1, 'x') << '\n';
+        QCOMPARE(std::filesystem::file_size(file), size);
+        if (size == kLimit) {
+            QCOMPARE(loadProfile(file).decks, 6);
+        } else {
+            try {
+                loadProfile(file);
+                QFAIL("a file a byte past the limit loaded");
+            } catch (const LoadError& error) {
+                QVERIFY2(std::string(error.what()).find("too large") != std::string::npos, error.what());
+            }
+        }
+    }
+}
+
 #include "tst_profile_loader.moc"
