@@ -9,6 +9,7 @@
 #include "app/table/table_geometry.h"
 #include "app/table/table_items.h"
 #include "app/table/table_scene.h"
+#include "app/theme/theme.h"
 #include "core/round/round.h"
 
 #include <QtTest>
@@ -104,6 +105,7 @@ private slots:
     void theChoicesShowWhenTheCallerDoublesOrSplits();
     void theNamesStayInTheCircleAfterASplit();
     void aPaidSplitLineShowsEachPayoutsAmount();
+    void theDisplayWritesEachLineTheSelectedHandsFirst();
 };
 
 void TestSharedBox::theLineIsDrawnCallerNearestTheDealer()
@@ -360,4 +362,48 @@ void TestSharedBox::aPaidSplitLineShowsEachPayoutsAmount()
 }
 
 QTEST_MAIN(TestSharedBox)
+// Where a line's own names and amounts are too small to read (a 1024x700 screen, table_items.h), the
+// display above the rail writes each line in the table's type, in its band, the selected hand's
+// first, then the one guided practice lights up: after the split of theNamesStayInTheCircleAfterASplit, hand 1
+// is Ann's alone and hand 2 everyone's.
+void TestSharedBox::theDisplayWritesEachLineTheSelectedHandsFirst()
+{
+    Dealt dealt(sharedBoxSetup());
+    RoundState state = dealt.round.state();
+    Seat& three = state.seat(3);
+    PlayerHand second = three.hands[0];
+    three.hands[0].behind[0].wager = Money();
+    three.hands[0].behind[0].settled = true;
+    three.hands[0].behind[1].wager = Money();
+    second.behind[0].wager = Money::dollars(10);
+    second.behind[1].wager = Money::dollars(5);
+    three.hands.push_back(second);
+    app::TableScene scene;
+    scene.refresh(state);
+    const QString first = QStringLiteral("3, hand 1: Ann $25");
+    const QString other = QStringLiteral("3, hand 2: Ann $25 · Bo $10 · Cy $5");
+    // Read in rows from the display's top left.
+    const auto before = [&](const QString& one, const QString& two) {
+        const QPointF a = badge(scene, one)->sceneBoundingRect().topLeft();
+        const QPointF b = badge(scene, two)->sceneBoundingRect().topLeft();
+        return a.y() < b.y() - 1 || (std::abs(a.y() - b.y()) <= 1 && a.x() < b.x());
+    };
+    for (const QString& line : {first, other}) {
+        const app::BadgeItem* written = badge(scene, line);
+        QVERIFY2(written, qPrintable(line));
+        QCOMPARE(written->pixelSize(), app::theme::kTableTypePx);
+        QVERIFY(app::geometry::kDisplayBand.contains(written->sceneBoundingRect()));
+    }
+    QVERIFY(badge(scene, QStringLiteral("5: Dee $15")) == nullptr); // a box of one has no line
+    QVERIFY(before(first, other));
+    scene.setSelection(Target(Target::Kind::HandCards, 3, 1));
+    QVERIFY(badge(scene, first) && badge(scene, other));
+    QVERIFY(before(other, first));
+    // Nothing selected, guided practice lighting up hand 2's wager: its line first too.
+    scene.setSelection(Target());
+    QVERIFY(before(first, other));
+    scene.setHighlights({Target::inLine(Target::Kind::HandWager, 3, 1, 2)});
+    QVERIFY(before(other, first));
+}
+
 #include "tst_shared_box.moc"

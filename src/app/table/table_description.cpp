@@ -331,6 +331,34 @@ QString lineNameText(const Seat& seat, int bettor, std::optional<Decision> shown
     return name;
 }
 
+QString sharedLineText(const Seat& seat, int seatNumber, int hand)
+{
+    if (seat.backers.empty())
+        return {};
+    const PlayerHand& h = seat.hands[static_cast<std::size_t>(hand)];
+    QStringList wagers;
+    for (int bettor = 0; bettor <= static_cast<int>(h.behind.size()); ++bettor) {
+        const BehindStake* stake = bettor == 0 ? nullptr : &h.behind[static_cast<std::size_t>(bettor - 1)];
+        const Money wager = stake ? stake->wager : h.wager;
+        const Money doubled = stake ? stake->doubleWager : h.doubleWager;
+        const PaidChips& paid = stake ? stake->paid : h.paid;
+        QString amounts;
+        if (!paid.total().isZero())
+            amounts = paid.payout.isZero()
+                          ? moneyText(paid.wager)
+                          : QStringLiteral("%1 paid %2").arg(moneyText(paid.wager), moneyText(paid.payout));
+        else if (!wager.isZero())
+            amounts = doubled.isZero() ? moneyText(wager) : moneyText(wager) + QLatin1Char('+') + moneyText(doubled);
+        if (!amounts.isEmpty())
+            wagers << lineNameText(seat, bettor, std::nullopt) + QLatin1Char(' ') + amounts;
+    }
+    if (wagers.isEmpty())
+        return {};
+    const QString where = seat.hands.size() == 1 ? QString::number(seatNumber)
+                                                 : QStringLiteral("%1, hand %2").arg(seatNumber).arg(hand + 1);
+    return where + QStringLiteral(": ") + wagers.join(QStringLiteral(" · "));
+}
+
 QString callerText(const Seat& seat)
 {
     if (seat.backers.empty())

@@ -62,6 +62,12 @@ QString lineStakeToolTip(const Seat& seat, int hand, int bettor);
 // seat's line: the player's, and for a player behind the caller while the caller shows a double or a
 // split (`shown`), their answer to it ("Bo: doubles", "Cy: hand 2").
 QString lineNameText(const Seat& seat, int bettor, std::optional<Decision> shown);
+// On a shared box (MA-S21 13), hand `hand`'s line of wagers in a few words, as the progressives'
+// display above the rail writes it (TableScene::placeSharedLines): the seat, the hand of a split, then
+// each wager in line with its player's name, the caller's first: "3: Ann $25 · Bo $10+$10 · Cy $5",
+// once settled "3, hand 2: Ann $25 paid $25 · Cy $5". Empty for a box of one, or a line with nothing on
+// it.
+QString sharedLineText(const Seat& seat, int seatNumber, int hand);
 // After the seat's bankroll, on a shared box: " · calls", or " · calls, standing" when no player sits at
 // the box (MA-S21 13(b)); empty for a box of one.
 QString callerText(const Seat& seat);

@@ -67,8 +67,9 @@ inline constexpr double kSplitLineChipRadius = 10;
 inline constexpr double kSplitLineStep = 18;
 // An amount tag's type size: in the table's type (theme::kTableTypePx) by every stack of a box of one
 // and of the tray (placed where it is clear: TableScene::placeAmountTags); in a shared box's line in
-// the betting circle, and on a split hand's line, still smaller (issue 39: not yet readable at
-// 1024x700, where a line's stacks are a tag's height apart).
+// the betting circle, and on a split hand's line, smaller, as a line's stacks stand closer than that
+// type is tall: painted only where they read on the screen, the line being written out in the table's
+// type on the progressives' display besides (TableScene::placeSharedLines).
 inline constexpr int kAmountTagPixels = 23;
 inline constexpr int kLineTagPixels = 12;
 inline constexpr int kSplitLineTagPixels = 11;

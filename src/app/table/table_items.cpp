@@ -13,6 +13,14 @@ namespace s21::app {
 
 namespace {
 
+// Whether words in type of `pixels` are painted: always in the table's type or larger; smaller (a shared
+// box's line, whose stacks stand closer than that type is tall), only where they read on the screen, the
+// line being written in the table's type on the progressives' display (TableScene::placeSharedLines).
+bool readsWhereSmall(const QPainter& painter, int pixels)
+{
+    return pixels >= theme::kTableTypePx || readsOnScreen(painter, pixels);
+}
+
 QRectF cardRect()
 {
     const QSizeF size = geometry::kCard;
@@ -120,7 +128,7 @@ void ChipStackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
     painter->setBrush(theme::kChipShadow);
     painter->drawEllipse(QPointF(2, 3), radius_, radius_);
     paintChipStack(*painter, QPointF(0, 0), radius_, chips_);
-    if (!tag_.isEmpty())
+    if (!tag_.isEmpty() && readsWhereSmall(*painter, tagPixels_))
         paintAmountTag(*painter, tag_, label_, tagPixels_, tagFill(),
                        role_ == Role::Payout ? theme::kPayoutTagInk : theme::kAmountTagInk);
 }
@@ -137,6 +145,8 @@ QPainterPath AmountTagItem::shape() const { return outlineOf(rect_); }
 
 void AmountTagItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
+    if (!readsWhereSmall(*painter, pixels_))
+        return;
     paintAmountTag(*painter, rect_, text_, pixels_);
 }
 
@@ -154,6 +164,8 @@ QPainterPath BadgeItem::shape() const { return outlineOf(rect_); }
 
 void BadgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
+    if (!readsWhereSmall(*painter, font_.pixelSize()))
+        return;
     painter->setRenderHint(QPainter::Antialiasing);
     if (fill_.alpha() > 0) {
         painter->setPen(QPen(ink_.darker(130), 1));

@@ -31,6 +31,9 @@ bool insuranceInPlay(const RoundState& state, int seat)
                           (foul && foulWagerSpot(foul->kind, foul->seat) == Spot{Spot::Kind::Insurance, seat}));
 }
 
+// Between the badges on the progressives' display, and above its first row.
+constexpr double kDisplayGap = 8;
+
 // Where a hand's match play coupon lies: beside the circle's chips, on the side away from the paid
 // chips' tags.
 QPointF couponPlace(QPointF wager) { return wager + QPointF(-geometry::kChipRadius - 26, 4); }
@@ -81,6 +84,8 @@ void TableScene::clear(const RuleProfile& profile)
     hotspots_.clear();
     inHandItems_.clear();
     taggedStacks_.clear();
+    sharedLines_.clear();
+    sharedLineBadges_.clear();
     if (!felt_ || !(profile_ == profile)) {
         delete felt_;
         profile_ = profile;
@@ -104,6 +109,11 @@ void TableScene::refresh(const RoundState& state)
     for (int seat = 1; seat <= kSeatCount; ++seat)
         addSeat(state, seat);
     addProgressiveDisplay(state);
+    for (int seat = 1; seat <= kSeatCount; ++seat)
+        for (int hand = 0; hand < static_cast<int>(state.seat(seat).hands.size()); ++hand)
+            if (QString line = sharedLineText(state.seat(seat), seat, hand); !line.isEmpty())
+                sharedLines_.push_back({seat, hand, std::move(line)});
+    placeSharedLines();
     placeFloatingLabels();
     placeAmountTags();
     addInHand();
@@ -124,6 +134,8 @@ void TableScene::setHighlights(std::vector<Target> targets)
 {
     highlights_ = std::move(targets);
     applyMarks();
+    if (!sharedLines_.empty())
+        placeSharedLines();
 }
 
 void TableScene::setMistakes(std::vector<Target> targets)
@@ -137,6 +149,8 @@ void TableScene::setSelection(const Target& target)
     const bool moved = !(selection_ == target);
     selection_ = target;
     applyMarks();
+    if (moved && !sharedLines_.empty())
+        placeSharedLines();
     if (moved)
         emit selectionMoved();
 }
@@ -749,25 +763,66 @@ void TableScene::addProgressiveDisplay(const RoundState& state)
             badges.push_back(new BadgeItem(QStringLiteral("%1: %2").arg(seatsText(seats), where), theme::kAwardFill,
                                            theme::kAwardInk, theme::kTableTypePx));
     }
-    constexpr double kGap = 8;
-    QPointF at = kDisplayBand.topLeft() + QPointF(0, kGap);
-    for (BadgeItem* badge : badges) {
-        const QSizeF size = badge->boundingRect().size();
-        for (;;) { // the next place on the row clear of the names, else the next row's first
-            if (at.x() > kDisplayBand.left() && at.x() + size.width() > kDisplayBand.right())
-                at = QPointF(kDisplayBand.left(), at.y() + size.height());
-            const QList<QGraphicsItem*> under = items(QRectF(at, size), Qt::IntersectsItemBoundingRect);
-            const auto name = std::find_if(under.begin(), under.end(), [](const QGraphicsItem* item) {
-                return dynamic_cast<const BadgeItem*>(item);
-            });
-            if (name == under.end())
-                break;
-            at.setX((*name)->sceneBoundingRect().right() + kGap);
+    QPointF at = kDisplayBand.topLeft() + QPointF(0, kDisplayGap);
+    for (BadgeItem* badge : badges)
+        placeOnDisplay(badge, at, false);
+}
+
+bool TableScene::placeOnDisplay(BadgeItem* badge, QPointF& at, bool withinBand)
+{
+    using geometry::kDisplayBand;
+    const QSizeF size = badge->boundingRect().size();
+    QPointF place = at;
+    for (;;) { // the next place on the row clear of the names, else the next row's first
+        if (place.x() > kDisplayBand.left() && place.x() + size.width() > kDisplayBand.right())
+            place = QPointF(kDisplayBand.left(), place.y() + size.height());
+        if (withinBand && place.y() + size.height() > kDisplayBand.bottom()) {
+            delete badge;
+            return false;
         }
-        badge->setPos(at - badge->boundingRect().topLeft());
-        badge->setZValue(5);
-        addItem(badge);
-        at.setX(at.x() + size.width() + kGap);
+        const QList<QGraphicsItem*> under = items(QRectF(place, size), Qt::IntersectsItemBoundingRect);
+        const auto name = std::find_if(under.begin(), under.end(),
+                                       [](const QGraphicsItem* item) { return dynamic_cast<const BadgeItem*>(item); });
+        if (name == under.end())
+            break;
+        place.setX((*name)->sceneBoundingRect().right() + kDisplayGap);
+    }
+    badge->setPos(place - badge->boundingRect().topLeft());
+    badge->setZValue(5);
+    addItem(badge);
+    at = place + QPointF(size.width() + kDisplayGap, 0);
+    return true;
+}
+
+void TableScene::placeSharedLines()
+{
+    for (BadgeItem* badge : sharedLineBadges_) {
+        removeItem(badge);
+        delete badge;
+    }
+    sharedLineBadges_.clear();
+    std::vector<const SharedLine*> order;
+    const auto add = [&](auto&& chosen) {
+        for (const SharedLine& line : sharedLines_)
+            if (chosen(line))
+                order.push_back(&line);
+    };
+    const auto on = [](const Target& target, const SharedLine& line) {
+        return target.seat == line.seat && target.hand == line.hand;
+    };
+    const auto lit = [&](const SharedLine& line) {
+        return std::any_of(highlights_.begin(), highlights_.end(), [&](const Target& t) { return on(t, line); });
+    };
+    add([&](const SharedLine& line) { return on(selection_, line); });
+    add([&](const SharedLine& line) { return !on(selection_, line) && lit(line); });
+    add([&](const SharedLine& line) { return !on(selection_, line) && !lit(line); });
+    for (const SharedLine* line : order) {
+        // Each on the first place the display has left, from its top: a shorter line may fit where a
+        // longer one did not.
+        QPointF at = geometry::kDisplayBand.topLeft() + QPointF(0, kDisplayGap);
+        auto* badge = new BadgeItem(line->text, theme::kNameFill, theme::kLabelInk, theme::kTableTypePx);
+        if (placeOnDisplay(badge, at, true))
+            sharedLineBadges_.push_back(badge);
     }
 }
 

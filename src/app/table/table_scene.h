@@ -98,6 +98,16 @@ private:
     // The progressives' display (geometry::kDisplayBand): the Xtreme 16's meters and where the wheels
     // stopped, once every seat is on the table, in rows clear of the seats' labels on the rail.
     void addProgressiveDisplay(const RoundState& state);
+    // Each shared box's lines in words (sharedLines_, sharedLineText) on the same display, as many as
+    // fit in its band: the selected hand's first, then those guided practice lights up, then the rest
+    // in seat and hand order. Where a line's own names and amounts are too small to read
+    // (table_items.h), these are what the trainee reads. Placed again as the selection or the lights
+    // move.
+    void placeSharedLines();
+    // Puts `badge` on the display at the first place from `at` on, row by row, clear of the seats'
+    // names and the display's other badges, and moves `at` past it; nothing, and false, when
+    // `withinBand` and the band has no such place left.
+    bool placeOnDisplay(BadgeItem* badge, QPointF& at, bool withinBand);
     void addGuestFoul(const GuestFoul& foul, int hands);
     // A match play coupon of `face` at `at` (nothing for a zero face): a hand's, or `small` for the
     // Match-the-Dealer circle's.
@@ -156,6 +166,13 @@ private:
     };
     std::vector<FloatingLabel> floatingLabels_; // until placeFloatingLabels
     std::vector<ChipStackItem*> taggedStacks_;  // until placeAmountTags
+    struct SharedLine {
+        int seat;
+        int hand;
+        QString text;
+    };
+    std::vector<SharedLine> sharedLines_;      // the round's, for placeSharedLines
+    std::vector<BadgeItem*> sharedLineBadges_; // as placed on the display
     std::vector<TableElement> elements_;
     std::vector<Target> highlights_;
     std::vector<Target> mistakes_;
