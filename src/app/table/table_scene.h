@@ -105,8 +105,8 @@ private:
     // move.
     void placeSharedLines();
     // Puts `badge` on the display at the first place from `at` on, row by row, clear of the seats'
-    // names and the display's other badges, and moves `at` past it; nothing, and false, when
-    // `withinBand` and the band has no such place left.
+    // names and the display's other badges, and moves `at` past it. Takes the badge: when `withinBand`
+    // and the band has no such place left, deletes it, leaves `at` alone and returns false.
     bool placeOnDisplay(BadgeItem* badge, QPointF& at, bool withinBand);
     void addGuestFoul(const GuestFoul& foul, int hands);
     // A match play coupon of `face` at `at` (nothing for a zero face): a hand's, or `small` for the
