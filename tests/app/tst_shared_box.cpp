@@ -69,7 +69,7 @@ std::vector<std::string> actionsOfPlan(const RoundState& state, const char* text
 {
     using Kind = app::GestureStep::Kind;
     app::GestureController gestures;
-    gestures.setState(&state);
+    gestures.setRound(&state);
     std::vector<std::string> actions;
     QObject::connect(&gestures, &app::GestureController::action,
                      [&](const DealerAction& done) { actions.push_back(notation(done)); });
@@ -176,7 +176,7 @@ void TestSharedBox::aClickPaysTheWagerClickedOn()
     app::TableScene scene;
     scene.refresh(dealt.round.state());
     app::GestureController gestures;
-    gestures.setState(&dealt.round.state());
+    gestures.setRound(&dealt.round.state());
     std::vector<std::string> actions;
     connect(&gestures, &app::GestureController::action,
             [&](const DealerAction& action) { actions.push_back(notation(action)); });
@@ -192,7 +192,7 @@ void TestSharedBox::upAndDownGoThroughTheLine()
 {
     Dealt dealt(sharedBoxSetup());
     app::GestureController gestures;
-    gestures.setState(&dealt.round.state());
+    gestures.setRound(&dealt.round.state());
     gestures.key(Qt::Key_3, Qt::ControlModifier, QString());
     QCOMPARE(gestures.selection(), Target(Target::Kind::HandCards, 3, 0));
     QVERIFY(gestures.status().contains(QStringLiteral("the wagers in line")));

@@ -441,7 +441,7 @@ void TablePlaces::aPayoutInHandIsAStackClearOfTheTraysLabel()
 {
     app::TableScene scene;
     scene.refresh(crowdedTable(marylandProfile(6), 0, 1, true));
-    scene.setInHand(false, Money::dollars(30));
+    scene.setInHand(app::InHand::chips(Money::dollars(30)));
     const app::ChipStackItem* stack = nullptr;
     const app::BadgeItem* balance = nullptr;
     for (const QGraphicsItem* item : scene.items()) {

@@ -2,6 +2,7 @@
 // the correct sequence for a deal, scenarios in place of practice rounds, the shoe procedure
 // between shoes; and the synthesised sound files.
 #include "app/dialogs/summary_dialog.h"
+#include "app/input/command.h"
 #include "app/session/trainer_session.h"
 #include "app/sound/wav_synth.h"
 
@@ -85,6 +86,7 @@ private slots:
     void aSeedsHighHalfGivesAnotherTable();
     void synthesisedSoundsAreWavFiles_data();
     void synthesisedSoundsAreWavFiles();
+    void cardsAndChipsSoundAsTheyMove();
 };
 
 void TestTrainerSession::roundsContinueThroughTheShoe()
@@ -578,6 +580,20 @@ void TestTrainerSession::synthesisedSoundsAreWavFiles()
         peak = std::max<qint16>(peak, static_cast<qint16>(std::abs(qFromLittleEndian<qint16>(wav.constData() + i))));
     QVERIFY(peak > 3000);                                              // audible, and clamped below full scale
     QCOMPARE(app::synthesiseWav(static_cast<app::Sound>(sound)), wav); // deterministic
+}
+
+// The command table's sound column: a card makes the card's sound as it moves, chips the chips'; an
+// announcement or a peek moves nothing and is silent.
+void TestTrainerSession::cardsAndChipsSoundAsTheyMove()
+{
+    QCOMPARE(app::soundOf(ActionKind::DealCard), std::optional(app::Sound::Card));
+    QCOMPARE(app::soundOf(ActionKind::PickUpHand), std::optional(app::Sound::Card));
+    QCOMPARE(app::soundOf(ActionKind::Pay), std::optional(app::Sound::Chips));
+    QCOMPARE(app::soundOf(ActionKind::SettleRescue), std::optional(app::Sound::Chips));
+    QCOMPARE(app::soundOf(ActionKind::Peek), std::optional<app::Sound>());
+    QCOMPARE(app::soundOf(ActionKind::AskPlayer), std::optional<app::Sound>());
+    for (const app::CommandInfo& info : app::allCommands())
+        QVERIFY2(info.sound != app::Sound::Error && info.sound != app::Sound::RoundEnd, info.label);
 }
 
 QTEST_GUILESS_MAIN(TestTrainerSession)

@@ -9,25 +9,25 @@ namespace {
 // One row per command: a table kept one line a row.
 // clang-format off
 constexpr CommandInfo kCommands[] = {
-    {Command::Deal, ActionKind::DealCard, "Deal", "D", "Deal a card to the selected hand or the dealer"},
-    {Command::HoleCard, ActionKind::DealHoleCard, "Hole card", "H", "Deal the dealer's hole card face down"},
-    {Command::Burn, ActionKind::Burn, "Burn", "B", "Burn the top card to the discard rack"},
-    {Command::Collect, ActionKind::Collect, "Collect", "C", "Collect the selected wager (the typed amount, else all of it)"},
-    {Command::Pay, ActionKind::Pay, "Pay", "P", "Pay the chip stack (or the typed amount) on the selected wager"},
+    {Command::Deal, ActionKind::DealCard, "Deal", "D", "Deal a card to the selected hand or the dealer", Sound::Card},
+    {Command::HoleCard, ActionKind::DealHoleCard, "Hole card", "H", "Deal the dealer's hole card face down", Sound::Card},
+    {Command::Burn, ActionKind::Burn, "Burn", "B", "Burn the top card to the discard rack", Sound::Card},
+    {Command::Collect, ActionKind::Collect, "Collect", "C", "Collect the selected wager (the typed amount, else all of it)", Sound::Chips},
+    {Command::Pay, ActionKind::Pay, "Pay", "P", "Pay the chip stack (or the typed amount) on the selected wager", Sound::Chips},
     {Command::MoveChips, ActionKind::MoveChips, "Move chips", "Shift+M", "Move the selected wager's chips onto the typed seat's wager (5, or 5.2); a losing wager's chips go into the tray instead"},
     {Command::Ask, ActionKind::AskPlayer, "Ask", "A", "Announce the selected hand's typed total; ask the player if the hand can still play (also Enter)"},
     {Command::DealerTotal, ActionKind::AnnounceDealerTotal, "Dealer total", "T", "Announce the dealer's typed total"},
-    {Command::OfferInsurance, ActionKind::OfferInsurance, "Offer ins.", "I", "Announce insurance open"},
-    {Command::CloseInsurance, ActionKind::CloseInsurance, "Close ins.", "Shift+I", "Announce insurance closed"},
+    {Command::OfferInsurance, ActionKind::OfferInsurance, "Offer ins.", "I", "Announce insurance open", std::nullopt, "Offer insurance"},
+    {Command::CloseInsurance, ActionKind::CloseInsurance, "Close ins.", "Shift+I", "Announce insurance closed", std::nullopt, "Close insurance"},
     {Command::Peek, ActionKind::Peek, "Peek", "K", "Check the hole card in the card reader"},
-    {Command::Reveal, ActionKind::RevealHoleCard, "Reveal", "R", "Turn the hole card face up"},
+    {Command::Reveal, ActionKind::RevealHoleCard, "Reveal", "R", "Turn the hole card face up", Sound::Card},
     {Command::DealersCard, ActionKind::AnnounceDealersCard, "Dealer's Card", "G", "Announce \"Dealer's Card\" (no-hole-card tables)"},
     {Command::Blackjack, ActionKind::AnnounceBlackjack, "Blackjack", "J", "Announce the selected hand's blackjack"},
-    {Command::Split, ActionKind::SplitPair, "Split", "S", "Split the selected pair"},
-    {Command::WagerOnCards, ActionKind::PlaceWagerOnCards, "On cards", "W", "Put the surrendered wager on the cards"},
-    {Command::SettleSurrender, ActionKind::SettleSurrender, "Surrender", "U", "Settle the surrender: collect half (or the typed amount)"},
-    {Command::SettleRescue, ActionKind::SettleRescue, "Rescue", "E", "Settle the rescue: return the double, collect the original"},
-    {Command::PickUp, ActionKind::PickUpHand, "Pick up", "X", "Pick up the selected hand's (or the dealer's) cards"},
+    {Command::Split, ActionKind::SplitPair, "Split", "S", "Split the selected pair", Sound::Chips},
+    {Command::WagerOnCards, ActionKind::PlaceWagerOnCards, "On cards", "W", "Put the surrendered wager on the cards", Sound::Chips},
+    {Command::SettleSurrender, ActionKind::SettleSurrender, "Surrender", "U", "Settle the surrender: collect half (or the typed amount)", Sound::Chips},
+    {Command::SettleRescue, ActionKind::SettleRescue, "Rescue", "E", "Settle the rescue: return the double, collect the original", Sound::Chips},
+    {Command::PickUp, ActionKind::PickUpHand, "Pick up", "X", "Pick up the selected hand's (or the dealer's) cards", Sound::Card},
     {Command::DiscardFaceUp, ActionKind::DiscardFaceUp, "Face-up card", "Shift+B", "Put a card found face up in the shoe into the discard rack"},
     {Command::RemoveTens, ActionKind::RemoveTens, "Remove 10", "Shift+T", "The floorperson removes a 10 found in the shoe"},
     {Command::CallFloor, ActionKind::CallFloor, "Floor", "F", "Call the floorperson"},
@@ -89,6 +89,16 @@ Command commandFor(ActionKind kind)
             return info.command;
     throw std::logic_error("an action kind without a command in kCommands");
 }
+
+std::optional<Sound> soundOf(ActionKind kind)
+{
+    for (const CommandInfo& info : kCommands)
+        if (info.kind == kind)
+            return info.sound;
+    return std::nullopt;
+}
+
+const char* spokenName(const CommandInfo& info) { return info.spoken ? info.spoken : info.label; }
 
 bool commandApplies(Command command, const RuleProfile& profile)
 {

@@ -5,10 +5,12 @@
 // (actionStage(), dealer_action.h): the rounds, the shoe procedure between rounds, or both; the
 // action bar offers only the current stage's.
 
+#include "app/sound/wav_synth.h"
 #include "core/procedure/dealer_action.h"
 #include "core/rules/rule_profile.h"
 
 #include <cstdint>
+#include <optional>
 #include <span>
 
 namespace s21::app {
@@ -77,18 +79,26 @@ enum class Command : std::uint8_t {
 };
 
 // Every command, declared once (command.cpp), in the action bar's order: the dealer action it
-// makes, its button's label, its shortcut and its tooltip.
+// makes, its button's label, its shortcut and its tooltip; the sound its action makes on the table
+// when carried out (none for most); and its name as a screen reader says it, where the label is
+// shortened to fit the button ("Offer ins."): nullptr when the label says it whole.
 struct CommandInfo {
     Command command;
     ActionKind kind;
     const char* label;
     const char* shortcut;
     const char* tip;
+    std::optional<Sound> sound = std::nullopt;
+    const char* spoken = nullptr;
 };
 std::span<const CommandInfo> allCommands();
 const CommandInfo& commandInfo(Command command);
 // The command that makes dealer actions of this kind.
 Command commandFor(ActionKind kind);
+// The sound an action of this kind makes when carried out; nothing when silent.
+std::optional<Sound> soundOf(ActionKind kind);
+// The command's name as a screen reader says it: its label, or its spoken name where the label is short.
+const char* spokenName(const CommandInfo& info);
 // Whether a table dealt under `profile` has any use for the command: no Bonus Spin button or wheel
 // without Bonus Spin, no hole card to deal or turn without one, no peek without a card reader, no
 // "Dealer's Card" where a hole card is dealt.

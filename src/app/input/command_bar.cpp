@@ -20,16 +20,6 @@ constexpr int kLabelPadding = 10; // a button's frame and the room either side o
 constexpr int kFewestRows = 3;
 constexpr int kMostRows = 4;
 
-// The command's name as a screen reader reads it: the words in full where the button shortens them.
-QString spokenName(const CommandInfo& info)
-{
-    switch (info.command) {
-    case Command::OfferInsurance: return CommandBar::tr("Offer insurance");
-    case Command::CloseInsurance: return CommandBar::tr("Close insurance");
-    default: return CommandBar::tr(info.label);
-    }
-}
-
 } // namespace
 
 CommandBar::CommandBar(QWidget* shortcutOwner, QWidget* parent) : QWidget(parent)
@@ -55,7 +45,7 @@ CommandBar::CommandBar(QWidget* shortcutOwner, QWidget* parent) : QWidget(parent
         button->setMinimumWidth(40);
         button->setObjectName(QStringLiteral("command_%1").arg(index));
         // Read as the command's name, its tip and shortcut as the description (the button shows both on two lines).
-        button->setAccessibleName(spokenName(info));
+        button->setAccessibleName(tr(spokenName(info)));
         button->setAccessibleDescription(action->toolTip());
         actions_[command] = action;
         buttons_[command] = button;

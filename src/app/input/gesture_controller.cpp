@@ -81,9 +81,7 @@ GestureController::GestureController(QObject* parent) : QObject(parent) {}
 
 void GestureController::reset()
 {
-    holdingCard_ = false;
-    holdingStack_ = false;
-    stack_ = Money();
+    inHand_ = InHand::nothing();
     typed_.clear();
     selection_ = {};
     gonePlace_.reset();
@@ -138,9 +136,7 @@ void GestureController::notice(const QString& text)
 
 void GestureController::emitAction(const DealerAction& action)
 {
-    holdingCard_ = false;
-    holdingStack_ = false;
-    stack_ = Money();
+    inHand_ = InHand::nothing();
     typed_.clear();
     notice_.clear();
     emit changed();
@@ -178,8 +174,7 @@ bool GestureController::clickBetweenRounds(const Target& target)
         if (typed)
             emitAction(DealerAction::cut(*typed));
         else {
-            holdingStack_ = !holdingStack_;
-            holdingCard_ = false;
+            inHand_ = inHand_.is(InHand::Kind::Cards) ? InHand::nothing() : InHand::cards();
             emit changed();
         }
         return true;
@@ -191,13 +186,13 @@ bool GestureController::clickBetweenRounds(const Target& target)
         return true;
     case Target::Kind::Shuffler: emitAction(DealerAction::simple(ActionKind::Shuffle)); return true;
     case Target::Kind::Shoe:
-        if (!holdingStack_)
+        if (!inHand_.is(InHand::Kind::Cards))
             return false;
         emitAction(DealerAction::simple(ActionKind::LoadShoe));
         return true;
     case Target::Kind::HandCards:
     case Target::Kind::HandWager:
-        if (holdingStack_)
+        if (inHand_.is(InHand::Kind::Cards))
             emitAction(DealerAction::offerCut(target.seat));
         else
             select(target);
@@ -209,37 +204,36 @@ bool GestureController::clickBetweenRounds(const Target& target)
 void GestureController::click(const Target& target, Qt::KeyboardModifiers modifiers)
 {
     notice_.clear();
-    if (betweenRounds_ && clickBetweenRounds(target))
+    if (betweenRounds() && clickBetweenRounds(target))
         return;
     switch (target.kind) {
     case Target::Kind::Shoe:
-        holdingCard_ = !holdingCard_;
-        holdingStack_ = false;
-        stack_ = Money();
+        inHand_ = inHand_.is(InHand::Kind::Card) ? InHand::nothing() : InHand::card();
         emit changed();
         return;
     case Target::Kind::TrayChip:
-        holdingCard_ = false;
-        stack_ += target.chip;
+        inHand_ = InHand::chips(inHand_.chipsAmount() + target.chip);
         emit changed();
         return;
     case Target::Kind::Tray:
-        stack_ = Money();
+        if (inHand_.is(InHand::Kind::Chips))
+            inHand_ = InHand::nothing();
         emit changed();
         return;
     case Target::Kind::Rack:
-        if (holdingCard_)
+        if (inHand_.is(InHand::Kind::Card))
             emitAction(DealerAction::burn());
         else
             command(Command::PickUp);
         return;
     case Target::Kind::Reader: emitAction(DealerAction::simple(ActionKind::Peek)); return;
     case Target::Kind::HoleSlot:
-        emitAction(holdingCard_ ? DealerAction::dealHoleCard() : DealerAction::simple(ActionKind::RevealHoleCard));
+        emitAction(inHand_.is(InHand::Kind::Card) ? DealerAction::dealHoleCard()
+                                                  : DealerAction::simple(ActionKind::RevealHoleCard));
         return;
     case Target::Kind::DealerCards:
     case Target::Kind::HandCards:
-        if (holdingCard_)
+        if (inHand_.is(InHand::Kind::Card))
             emitAction(DealerAction::deal(spotOf(target)));
         else
             select(target);
@@ -260,7 +254,7 @@ void GestureController::click(const Target& target, Qt::KeyboardModifiers modifi
 void GestureController::drag(const Target& from, const Target& to)
 {
     notice_.clear();
-    if (betweenRounds_)
+    if (betweenRounds())
         return;
     const Spot source = spotOf(from);
     const Money chips = amountOn(source);
@@ -283,7 +277,7 @@ void GestureController::drag(const Target& from, const Target& to)
 void GestureController::clickSpot(const Target& target, Qt::KeyboardModifiers modifiers)
 {
     const Spot spot = spotOf(target);
-    if (holdingCard_ && target.kind == Target::Kind::HandWager) {
+    if (inHand_.is(InHand::Kind::Card) && target.kind == Target::Kind::HandWager) {
         emitAction(DealerAction::deal(spot));
         return;
     }
@@ -292,8 +286,8 @@ void GestureController::clickSpot(const Target& target, Qt::KeyboardModifiers mo
         emitAction(DealerAction::collect(spot, typed ? *typed : amountOn(spot)));
         return;
     }
-    if (!stack_.isZero()) {
-        emitAction(DealerAction::pay(spot, stack_));
+    if (inHand_.is(InHand::Kind::Chips)) {
+        emitAction(DealerAction::pay(spot, inHand_.chipsAmount()));
         return;
     }
     if (typed) {
@@ -334,7 +328,7 @@ void GestureController::command(Command command)
         if (handNotChosen())
             return;
         const Spot spot = spotOf(selection_);
-        const Money amount = !stack_.isZero() ? stack_ : typed.value_or(Money());
+        const Money amount = inHand_.is(InHand::Kind::Chips) ? inHand_.chipsAmount() : typed.value_or(Money());
         if (spot.kind == Spot::Kind::None || spot.kind == Spot::Kind::Dealer)
             notice(tr("Select the winning wager first (Ctrl+1-7, arrows, or click its cards)."));
         else if (amount.isZero())
@@ -443,7 +437,7 @@ void GestureController::command(Command command)
 bool GestureController::key(int key, Qt::KeyboardModifiers modifiers, const QString& text)
 {
     if (modifiers.testFlag(Qt::ControlModifier)) {
-        if (betweenRounds_ || key < Qt::Key_0 || key > Qt::Key_0 + kSeatCount)
+        if (betweenRounds() || key < Qt::Key_0 || key > Qt::Key_0 + kSeatCount)
             return false;
         selectSeat(key - Qt::Key_0);
         return true;
@@ -462,7 +456,7 @@ bool GestureController::key(int key, Qt::KeyboardModifiers modifiers, const QStr
         return true;
     case Qt::Key_Return:
     case Qt::Key_Enter:
-        if (betweenRounds_)
+        if (betweenRounds())
             return false;
         if (selection_.kind == Target::Kind::None && !typed_.isEmpty())
             notice(tr("Typed \"%1\": select the hand it is for (Ctrl+1-7, arrows, or click its cards) and press "
@@ -474,11 +468,9 @@ bool GestureController::key(int key, Qt::KeyboardModifiers modifiers, const QStr
     case Qt::Key_Escape:
         if (!typed_.isEmpty())
             typed_.clear();
-        else if (holdingCard_ || holdingStack_ || !stack_.isZero()) {
-            holdingCard_ = false;
-            holdingStack_ = false;
-            stack_ = Money();
-        } else
+        else if (!inHand_.is(InHand::Kind::Nothing))
+            inHand_ = InHand::nothing();
+        else
             selection_ = {};
         notice_.clear();
         emit changed();
@@ -620,10 +612,10 @@ Money GestureController::cashOn(int seat) const
 
 QString GestureController::betweenRoundsStatus() const
 {
-    if (holdingStack_)
+    if (inHand_.is(InHand::Kind::Cards))
         return tr("The stack in hand: click a seat to offer that player the cut, or the shoe to load it. "
                   "Esc puts it down.");
-    if (holdingCard_)
+    if (inHand_.is(InHand::Kind::Card))
         return tr("Card in hand: click the discard rack to burn it. Esc puts it back.");
     if (!typed_.isEmpty())
         return tr("Typed \"%1\": click the stack (Shift+C) to cut %n card(s) from the top, the cover card (V) "
@@ -638,15 +630,15 @@ QString GestureController::status() const
 {
     if (!notice_.isEmpty())
         return notice_;
-    if (betweenRounds_)
+    if (betweenRounds())
         return betweenRoundsStatus();
-    if (holdingCard_)
+    if (inHand_.is(InHand::Kind::Card))
         return tr("Card in hand: click a hand or the dealer's place to deal it, the hole-card place to deal it "
                   "face down, or the discard rack to burn it. Esc puts it back.");
-    if (!stack_.isZero())
+    if (inHand_.is(InHand::Kind::Chips))
         return tr("Payout stack %1 in hand: click the winning wager to pay it (more chips add to it). "
                   "Esc returns the chips.")
-            .arg(moneyText(stack_));
+            .arg(moneyText(inHand_.chipsAmount()));
     QString place = placeName(selection_);
     if (selection_.bettor > 0 && state_) // a wager behind the caller's on a shared box
         place += tr(", %1's wager in line").arg(QString::fromStdString(state_->playerAt(spotOf(selection_))));

@@ -34,6 +34,7 @@
 //    that many cards behind it; click the shuffler to shuffle in it; the shoe, then the rack, burns.
 
 #include "app/input/command.h"
+#include "app/table/in_hand.h"
 #include "app/table/target.h"
 #include "core/round/round_state.h"
 
@@ -50,11 +51,10 @@ class GestureController : public QObject {
 public:
     explicit GestureController(QObject* parent = nullptr);
 
-    // The table the gestures refer to; must outlive the calls that follow.
-    // nullptr between rounds.
-    void setState(const RoundState* state) { state_ = state; }
-    // The shoe procedure is under way: keys and clicks mean its gestures (see above).
-    void setBetweenRounds(bool on) { betweenRounds_ = on; }
+    // The round whose table the gestures refer to; it must outlive the calls that follow. nullptr
+    // between rounds: the shoe procedure is under way, and keys and clicks mean its gestures (see
+    // above).
+    void setRound(const RoundState* state) { state_ = state; }
     // Drops the gesture in progress and the selection (a new round).
     void reset();
     // After an action: drops the selection when what it names has left the table (a hand's or the
@@ -69,9 +69,7 @@ public:
     // nothing here.
     bool key(int key, Qt::KeyboardModifiers modifiers, const QString& text);
 
-    bool holdingCard() const { return holdingCard_; }
-    bool holdingStack() const { return holdingStack_; }
-    Money stack() const { return stack_; }
+    const InHand& inHand() const { return inHand_; }
     const QString& typed() const { return typed_; }
     const Target& selection() const { return selection_; }
     // "What you are about to do", in a sentence or two.
@@ -86,6 +84,7 @@ private:
     void clickSpot(const Target& target, Qt::KeyboardModifiers modifiers);
     // A click between rounds; false when the target means nothing special then.
     bool clickBetweenRounds(const Target& target);
+    bool betweenRounds() const { return state_ == nullptr; }
     QString betweenRoundsStatus() const;
     void select(const Target& target);
     // Ctrl+N: the dealer for 0, else the seat (whole, while it has several hands).
@@ -111,10 +110,7 @@ private:
     void notice(const QString& text);
 
     const RoundState* state_ = nullptr;
-    bool betweenRounds_ = false;
-    bool holdingCard_ = false;
-    bool holdingStack_ = false;
-    Money stack_;
+    InHand inHand_;
     QString typed_;
     Target selection_;
     // A hand just gone from the table (picked up) while it was selected: the arrows go on from its

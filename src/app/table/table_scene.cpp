@@ -155,11 +155,9 @@ void TableScene::setSelection(const Target& target)
         emit selectionMoved();
 }
 
-void TableScene::setInHand(bool card, Money stack, bool cards)
+void TableScene::setInHand(const InHand& inHand)
 {
-    cardInHand_ = card;
-    stackInHand_ = stack;
-    cardsInHand_ = cards;
+    inHand_ = inHand;
     for (QGraphicsItem* item : inHandItems_) {
         removeItem(item);
         delete item;
@@ -897,36 +895,35 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
 void TableScene::addInHand()
 {
     using namespace geometry;
-    if (cardInHand_) {
+    const auto add = [this](QGraphicsItem* item, QPointF pos, qreal z) {
+        item->setPos(pos);
+        item->setZValue(z);
+        addItem(item);
+        inHandItems_.push_back(item);
+    };
+    switch (inHand_.kind()) {
+    case InHand::Kind::Nothing: return;
+    case InHand::Kind::Card: {
         auto* card = new CardItem(Card{}, false, false);
-        card->setPos(kShoe.center() + QPointF(0, -90));
         card->setRotation(-8);
-        card->setZValue(90);
-        addItem(card);
-        inHandItems_.push_back(card);
+        add(card, kShoe.center() + QPointF(0, -90), 90);
+        return;
     }
-    if (!stackInHand_.isZero()) {
-        auto* stack = new ChipStackItem(chipsOf(stackInHand_), stackInHand_, kChipRadius);
+    case InHand::Kind::Chips: {
+        const Money amount = inHand_.chipsAmount();
         // Left of the tray's balance, clear of its label and of the dealer's cards.
-        stack->setPos(kTray.center() + QPointF(-200, -80));
-        stack->setZValue(90);
-        addItem(stack);
-        inHandItems_.push_back(stack);
+        add(new ChipStackItem(chipsOf(amount), amount, kChipRadius), kTray.center() + QPointF(-200, -80), 90);
+        return;
     }
-    if (cardsInHand_) {
+    case InHand::Kind::Cards: {
         auto* cards = new CardStackItem(profile_.decks * 48, std::nullopt, false);
-        cards->setPos(geometry::kWorkArea + QPointF(0, -40));
         cards->setRotation(-6);
         cards->setOpacity(0.85);
-        cards->setZValue(90);
-        addItem(cards);
-        inHandItems_.push_back(cards);
-        auto* tag =
-            new BadgeItem(QStringLiteral("in hand"), theme::kInHandFill, theme::kInHandInk, theme::kTableTypePx, true);
-        tag->setPos(geometry::kWorkArea + QPointF(0, -90));
-        tag->setZValue(91);
-        addItem(tag);
-        inHandItems_.push_back(tag);
+        add(cards, kWorkArea + QPointF(0, -40), 90);
+        add(new BadgeItem(QStringLiteral("in hand"), theme::kInHandFill, theme::kInHandInk, theme::kTableTypePx, true),
+            kWorkArea + QPointF(0, -90), 91);
+        return;
+    }
     }
 }
 

@@ -9,6 +9,7 @@
 // Each refresh also says what the table shows in words (elements(), for the table's accessible
 // interface: table_accessible.h) and signals described().
 
+#include "app/table/in_hand.h"
 #include "app/table/table_description.h"
 #include "app/table/table_items.h"
 #include "app/table/target.h"
@@ -48,9 +49,8 @@ public:
     // The selected place (keyboard focus), every hand of a seat for Target::kWholeSeat; Target{} for none.
     // Signals selectionMoved() when it is another place.
     void setSelection(const Target& target);
-    // What the trainee holds: a card taken from the shoe, and/or a payout stack built from the tray,
-    // or (between rounds) the stack of cards taken up from the table.
-    void setInHand(bool card, Money stack, bool cards = false);
+    // What the trainee holds (in_hand.h), drawn above the table beside where it was taken from.
+    void setInHand(const InHand& inHand);
 
     // The table in plain words as last drawn (table_description.h; between rounds, the shoe, the rack,
     // the shuffler, the cards on the table and the seated players as their badges say them).
@@ -177,9 +177,7 @@ private:
     std::vector<Target> highlights_;
     std::vector<Target> mistakes_;
     Target selection_;
-    bool cardInHand_ = false;
-    Money stackInHand_;
-    bool cardsInHand_ = false;
+    InHand inHand_;
     std::vector<QGraphicsItem*> inHandItems_;
     Target pressed_;
     int waved_ = 0;

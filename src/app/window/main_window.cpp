@@ -737,8 +737,7 @@ MainWindow::~MainWindow()
 void MainWindow::enterStage()
 {
     const bool between = session_->betweenRounds();
-    gestures_->setState(between ? nullptr : &session_->state());
-    gestures_->setBetweenRounds(between);
+    gestures_->setRound(between ? nullptr : &session_->state());
     gestures_->reset();
     commandBar_->setStage(between, between ? session_->options().profile : session_->state().profile);
 }
@@ -840,20 +839,8 @@ void MainWindow::playSoundFor(const Verdict& verdict)
     }
     if (!lastActionApplied())
         return;
-    switch (verdict.action.kind) {
-    case ActionKind::DealCard:
-    case ActionKind::DealHoleCard:
-    case ActionKind::Burn:
-    case ActionKind::RevealHoleCard:
-    case ActionKind::PickUpHand: sound_->play(Sound::Card); break;
-    case ActionKind::Pay:
-    case ActionKind::Collect:
-    case ActionKind::SettleSurrender:
-    case ActionKind::SettleRescue:
-    case ActionKind::PlaceWagerOnCards:
-    case ActionKind::SplitPair: sound_->play(Sound::Chips); break;
-    default: break;
-    }
+    if (const std::optional<Sound> sound = soundOf(verdict.action.kind))
+        sound_->play(*sound);
 }
 
 void MainWindow::startNewRound()
@@ -1306,7 +1293,7 @@ void MainWindow::refreshRoundInfo()
 void MainWindow::refreshGesture()
 {
     scene_->setSelection(gestures_->selection());
-    scene_->setInHand(gestures_->holdingCard(), gestures_->stack(), gestures_->holdingStack());
+    scene_->setInHand(gestures_->inHand());
     status_->setText(gestures_->status());
     // Shown only while something is typed: the status beside it has the strip's width otherwise.
     typed_->setText(QStringLiteral("» %1").arg(gestures_->typed()));
