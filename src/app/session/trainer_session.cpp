@@ -57,7 +57,10 @@ void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
     ++shoes_;
     roster_.shuffled(); // a player who sat out may wager again (MD-S21 6.C(2), MA-S21 5(j))
     rack_.clear();
-    procedure_.reset();
+    S21_EXPECTS(!scenario_); // a scenario's own procedure is never replaced by the practice shoe's
+    if (betweenRounds())
+        underway_.reset(); // the practice shoe's procedure, prepared again
+    waitingShoe_.reset();
     if (options_.shoe == ShoePreparation::Skip) {
         shoe_ = options_.secretShoes ? freshShoe(certification::secretlyShuffledCards(options_.profile.decks))
                                      : seededShoe(options_.profile.decks, seed);
@@ -80,12 +83,9 @@ void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
     if (!options_.firstSession && drawsPracticeFault(options_.irregularities, draw))
         situation.incidents = drawPracticeIncidents(options_.profile, situation, draw);
     roundMode_ = options_.mode; // the procedure is judged in the mode chosen when it starts
-    cuts_ = std::make_unique<RandomCuts>(kCutsStream.seed(seed, kCutsIndex));
-    cutsAtStart_ = *cuts_;
-    recordingCuts_ = std::make_unique<RecordingCuts>(*cuts_);
-    procedureStartedAt_ = clock_.milliseconds();
-    procedure_ = std::make_unique<ShoeProcedure>(options_.profile, std::move(situation), *recordingCuts_, clock_);
-    procedureSerial_ = ++serials_;
+    auto cuts = std::make_unique<RandomCuts>(kCutsStream.seed(seed, kCutsIndex));
+    cutsAtStart_ = *cuts;
+    underway_ = UnderwayProcedure::shoe(options_.profile, std::move(situation), std::move(cuts), clock_, ++serials_);
     burnNext_ = false;
 }
 
@@ -95,11 +95,8 @@ void TrainerSession::restart(SessionOptions options)
     roster_ = SeatRoster(options_.players, kRosterStream.seed(options_.seed, 0));
     players_ = StrategyPlayers(options_.profile, options_.playerErrors, kPlayersStream.seed(options_.seed, 1));
     playersAtStart_ = players_;
-    round_.reset();
+    underway_.reset();
     scenario_.reset();
-    scripted_.reset();
-    scenarioProcedure_.reset();
-    scenarioCuts_.reset();
     lastFirstOffer_ = 0;
     shoes_ = 0;
     roundNumber_ = 0;
@@ -112,7 +109,8 @@ void TrainerSession::setProfile(const RuleProfile& profile)
     options_.profile = profile;
     players_ =
         StrategyPlayers(profile, options_.playerErrors, kPlayersStream.seed(options_.seed, streamIndex(roundNumber_)));
-    round_.reset();
+    underway_.reset();
+    scenario_.reset();
     startShoe(ShoeStart::NewDecks);
     newRound();
 }
@@ -122,8 +120,11 @@ void TrainerSession::setPlayers(int players)
     options_.players = players;
     roster_ = SeatRoster(players, kRosterStream.seed(options_.seed, streamIndex(roundNumber_)));
     // Other players at the table are offered the cut: the procedure starts again for them.
-    if (procedure_ && !procedure_->complete())
-        startShoe(procedure_->startingSituation().start, procedure_->startingSituation().coverCardSeat);
+    if (const ShoeProcedure* shoe = practiceShoe(); shoe && !shoe->complete()) {
+        const ShoeSituation situation = shoe->startingSituation();
+        endScenario();
+        startShoe(situation.start, situation.coverCardSeat);
+    }
     newRound();
 }
 
@@ -144,14 +145,14 @@ void TrainerSession::setFirstSession(bool first)
     options_.firstSession = first;
     if (scenario_ || !log().empty())
         return;
-    if (procedure_) {
-        const ShoeSituation& situation = procedure_->startingSituation();
+    if (const ShoeProcedure* shoe = shoeUnderWay()) {
+        const ShoeSituation situation = shoe->startingSituation();
         if (first ? situation.incidents.empty() : options_.irregularities <= 0.0)
             return; // the same either way
         --shoes_;   // the same shoe's seed: the same shuffle and cuts
         startShoe(situation.start, situation.coverCardSeat);
         newRound();
-    } else if (round_) {
+    } else {
         RoundSetup setup = setup_;
         setup.faults = practiceFaults(setup, rosterFouls_);
         if (setup.faults.empty() && setup_.faults.empty())
@@ -166,42 +167,40 @@ void TrainerSession::setMode(Mode mode) { options_.mode = mode; }
 void TrainerSession::setShoePreparation(ShoePreparation shoe)
 {
     options_.shoe = shoe;
-    if (scenario_ || !procedure_)
+    if (scenario_ || !betweenRounds())
         return;
-    startShoe(procedure_->startingSituation().start, procedure_->startingSituation().coverCardSeat);
+    const ShoeSituation situation = shoeUnderWay()->startingSituation();
+    startShoe(situation.start, situation.coverCardSeat);
     newRound();
 }
 
 void TrainerSession::newRound()
 {
-    if (round_ && !scenario_ && !procedure_) {
-        if (round_->complete()) {
-            roster_.settle(round_->state());
-            keepMeters(options_.profile, round_->state());
+    if (underway_ && underway_->isRound() && !scenario_) {
+        const Round& last = underway_->round();
+        if (last.complete()) {
+            roster_.settle(last.state());
+            keepMeters(options_.profile, last.state());
         }
         // An unfinished round's cards are gone from the shoe all the same.
-        const RoundState& last = round_->state();
-        shoe_ = last.shoe;
-        rack_ = last.rack;
+        const RoundState& state = last.state();
+        shoe_ = state.shoe;
+        rack_ = state.rack;
         if (shoe_.coverCardReached() || shoe_.remaining() < 60)
-            startShoe(ShoeStart::CoverCardReached, last.coverCardSeat);
-        else if (last.reshuffleRequired())
+            startShoe(ShoeStart::CoverCardReached, state.coverCardSeat);
+        else if (state.reshuffleRequired())
             startShoe(ShoeStart::FloorReshuffle);
     }
-    scenario_.reset();
-    scripted_.reset();
-    scenarioProcedure_.reset();
-    scenarioCuts_.reset();
-    if (procedure_ && !procedure_->complete()) {
+    endScenario();
+    if (const ShoeProcedure* shoe = shoeUnderWay(); shoe && !shoe->complete()) {
         emit shoeStarted();
         return;
     }
-    if (procedure_) {
-        if (const auto& offers = procedure_->state().offers; !offers.empty())
+    if (const ShoeProcedure* shoe = shoeUnderWay()) {
+        if (const auto& offers = shoe->state().offers; !offers.empty())
             lastFirstOffer_ = offers.front().action.spot.seat;
-        shoe_ = procedure_->shoe();
-        rack_ = procedure_->rack();
-        procedure_.reset();
+        shoe_ = shoe->shoe();
+        rack_ = shoe->rack();
     }
     playersAtStart_ = players_;
     RoundSetup setup;
@@ -288,42 +287,56 @@ std::vector<Fault> TrainerSession::withHappeningFault(const RoundSetup& setup, s
 void TrainerSession::resumeRound(RoundSetup setup, const RecordedAnswers& answers)
 {
     scenario_.reset();
-    scripted_.reset();
-    scenarioProcedure_.reset();
-    scenarioCuts_.reset();
-    procedure_.reset();
+    waitingShoe_.reset();
     playersAtStart_ = players_;
-    resumedPlayers_ = std::make_unique<AnswersThenPlayers>(answers, players_);
-    startRound(std::move(setup), *resumedPlayers_);
+    auto resumed = std::make_unique<AnswersThenPlayers>(answers, players_);
+    PlayerModel& players = *resumed;
+    startRound(std::move(setup), players, std::move(resumed));
 }
 
 void TrainerSession::playScenario(const Scenario& scenario)
 {
-    if (round_ && !scenario_ && !procedure_) {
-        shoe_ = round_->state().shoe;
-        rack_ = round_->state().rack;
+    if (!scenario_ && underway_) {
+        if (underway_->isRound()) { // the practice round's cards are gone from the shoe all the same
+            shoe_ = underway_->round().state().shoe;
+            rack_ = underway_->round().state().rack;
+        } else { // the practice shoe procedure waits for the scenario
+            waitingShoe_ = std::move(underway_);
+        }
     }
     scenario_ = scenario;
-    scenarioProcedure_.reset();
-    scenarioCuts_.reset();
     if (scenario.shoeProcedure) {
-        scripted_.reset();
         roundMode_ = options_.mode;
-        scenarioCuts_ = scriptedCuts(scenario);
-        scenarioRecordingCuts_ = std::make_unique<RecordingCuts>(*scenarioCuts_);
-        scenarioProcedureStartedAt_ = clock_.milliseconds();
-        scenarioProcedure_ =
-            std::make_unique<ShoeProcedure>(scenario.profile, *scenario.shoeProcedure, *scenarioRecordingCuts_, clock_);
-        scenarioProcedureSerial_ = ++serials_;
+        underway_ = UnderwayProcedure::shoe(scenario.profile, *scenario.shoeProcedure, scriptedCuts(scenario), clock_,
+                                            ++serials_);
         ++roundNumber_;
         emit shoeStarted();
         return;
     }
-    scripted_ = scriptedPlayers(scenario);
-    startRound(roundSetup(scenario), *scripted_);
+    std::unique_ptr<ScriptedPlayers> scripted = scriptedPlayers(scenario);
+    PlayerModel& players = *scripted;
+    startRound(roundSetup(scenario), players, std::move(scripted));
 }
 
-ShoeProcedure* TrainerSession::shoeUnderWay() const { return scenario_ ? scenarioProcedure_.get() : procedure_.get(); }
+void TrainerSession::endScenario()
+{
+    if (!scenario_)
+        return;
+    scenario_.reset();
+    underway_ = std::move(waitingShoe_);
+}
+
+const ShoeProcedure* TrainerSession::shoeUnderWay() const
+{
+    return underway_ && !underway_->isRound() ? &underway_->shoe() : nullptr;
+}
+
+const ShoeProcedure* TrainerSession::practiceShoe() const
+{
+    if (waitingShoe_)
+        return &waitingShoe_->shoe();
+    return scenario_ ? nullptr : shoeUnderWay();
+}
 
 std::vector<std::pair<int, std::string>> TrainerSession::sittingOut() const
 {
@@ -342,33 +355,27 @@ std::vector<std::pair<int, std::string>> TrainerSession::seatedPlayers() const
     return seated;
 }
 
-void TrainerSession::startRound(RoundSetup setup, PlayerModel& players)
+void TrainerSession::startRound(RoundSetup setup, PlayerModel& players, std::unique_ptr<PlayerModel> owned)
 {
     setup_ = std::move(setup);
     roundMode_ = options_.mode;
     const MistakePolicy policy = roundMode_ == Mode::Guided ? MistakePolicy::Reject : MistakePolicy::PlayOn;
-    round_.reset();
-    recordingPlayers_ = std::make_unique<RecordingPlayers>(players);
-    roundStartedAt_ = clock_.milliseconds();
-    round_ = std::make_unique<Round>(setup_, *recordingPlayers_, clock_, policy);
-    roundSerial_ = ++serials_;
+    underway_ = UnderwayProcedure::round(setup_, players, std::move(owned), clock_, policy, ++serials_);
     ++roundNumber_;
     emit roundStarted();
 }
 
-Procedure& TrainerSession::underWay() const
+const Procedure& TrainerSession::procedure() const
 {
-    if (ShoeProcedure* shoe = shoeUnderWay())
-        return *shoe;
-    return *round_;
+    S21_EXPECTS(underway_);
+    return underway_->procedure();
 }
-
-const Procedure& TrainerSession::procedure() const { return underWay(); }
 
 Verdict TrainerSession::apply(const DealerAction& action)
 {
     const bool shoe = betweenRounds();
-    Procedure& now = underWay();
+    S21_EXPECTS(underway_);
+    Procedure& now = underway_->procedure();
     const bool wasComplete = now.complete();
     const Verdict verdict = now.apply(action);
     emit applied(verdict);
@@ -414,10 +421,7 @@ std::int64_t TrainerSession::elapsedMs() const
         return 0;
     if (procedure().complete())
         return scoreCard().elapsedMs;
-    const std::int64_t startedAt = !betweenRounds() ? roundStartedAt_
-                                   : scenario_      ? scenarioProcedureStartedAt_
-                                                    : procedureStartedAt_;
-    return clock_.milliseconds() - startedAt - actions.front().milliseconds;
+    return clock_.milliseconds() - underway_->startedAt() - actions.front().milliseconds;
 }
 
 ScoreCard TrainerSession::scoreCard() const { return score(log(), scenario_ ? scenario_->scoring : ScoringWeights{}); }
@@ -441,24 +445,13 @@ std::optional<ShoeSituation> TrainerSession::dealtSituation() const
     return shoeUnderWay()->startingSituation();
 }
 
-const RecordedAnswers& TrainerSession::recordedAnswers() const
-{
-    if (!betweenRounds())
-        return recordingPlayers_->answers();
-    return scenario_ ? scenarioRecordingCuts_->answers() : recordingCuts_->answers();
-}
+const RecordedAnswers& TrainerSession::recordedAnswers() const { return underway_->answers(); }
 
-std::uint64_t TrainerSession::current() const
-{
-    if (!betweenRounds())
-        return roundSerial_;
-    return scenario_ ? scenarioProcedureSerial_ : procedureSerial_;
-}
+std::uint64_t TrainerSession::current() const { return underway_->serial(); }
 
 bool TrainerSession::live(std::uint64_t serial) const
 {
-    return (round_ && serial == roundSerial_) || (procedure_ && serial == procedureSerial_) ||
-           (scenarioProcedure_ && serial == scenarioProcedureSerial_);
+    return (underway_ && serial == underway_->serial()) || (waitingShoe_ && serial == waitingShoe_->serial());
 }
 
 } // namespace s21::app

@@ -12,6 +12,7 @@
 // to the procedure under way (procedure()): the shoe procedure between rounds, else the round.
 
 #include "app/session/seat_roster.h"
+#include "app/session/underway_procedure.h"
 #include "core/base/contract.h"
 #include "core/players/recorded_answers.h"
 #include "core/round/round.h"
@@ -125,12 +126,8 @@ public:
     // The players seated but sitting the practice round out (no wager), in seat order; none in a
     // scenario.
     std::vector<std::pair<int, std::string>> sittingOut() const;
-    // Preconditions: !betweenRounds().
-    const Round& round() const
-    {
-        S21_EXPECTS(!betweenRounds() && round_);
-        return *round_;
-    }
+    // Precondition: !betweenRounds().
+    const Round& round() const { return underway_->round(); }
     const RoundState& state() const { return round().state(); }
     // What the trainee does now, the shoe procedure or the round: the actions due next, the hint,
     // the verdicts so far.
@@ -176,13 +173,17 @@ signals:
 private:
     // The shoe procedure under way: a shoe-procedure scenario's, or between practice rounds the
     // practice shoe's; nullptr during a round.
-    ShoeProcedure* shoeUnderWay() const;
-    // The procedure under way: shoeUnderWay(), else the round.
-    Procedure& underWay() const;
+    const ShoeProcedure* shoeUnderWay() const;
+    // The practice shoe's procedure, under way or waiting for a scenario; nullptr when there is none.
+    const ShoeProcedure* practiceShoe() const;
+    // Ends the scenario, if one is played: the practice shoe procedure waiting for it goes on.
+    void endScenario();
     // A new shoe: the shoe procedure from `start`, or a machine-shuffled shoe when skipped. After
     // the cover card, `coverCardSeat` is where it came out (0: the dealer's hand, or not at all).
     void startShoe(ShoeStart start, int coverCardSeat = 0);
-    void startRound(RoundSetup setup, PlayerModel& players);
+    // A round from `setup`, asking `players`; `owned` (may be null) lives as long as the round:
+    // players made for it alone (UnderwayProcedure::round).
+    void startRound(RoundSetup setup, PlayerModel& players, std::unique_ptr<PlayerModel> owned = nullptr);
     // A practice round's player irregularity, from the round's seed: whether there is one (at
     // options_.guestFouls, none in a first session), whether it is a barred player's wager
     // (drawsBarredWager: the roster then seats one, SeatRoster::nextRound), and the stream the
@@ -213,34 +214,20 @@ private:
     StrategyPlayers playersAtStart_; // the players as they were when this round began
     RoundSetup setup_;               // this round's set-up, for the correct sequence
     std::optional<Scenario> scenario_;
-    std::unique_ptr<ScriptedPlayers> scripted_; // the scenario's players
-    std::unique_ptr<RandomCuts> cuts_;          // the simulated players' cut answers for this shoe
-    std::optional<RandomCuts> cutsAtStart_;
-    std::unique_ptr<ShoeProcedure> procedure_;         // between rounds: the shoe being prepared
-    std::unique_ptr<ScriptedCuts> scenarioCuts_;       // a shoe-procedure scenario's players
-    std::unique_ptr<ShoeProcedure> scenarioProcedure_; // a shoe-procedure scenario's procedure
-    int lastFirstOffer_ = 0; // the seat offered the cut first in the last shoe dealt (MA-S21 4(d)(2))
+    std::optional<RandomCuts> cutsAtStart_; // the practice shoe's players as its procedure began
+    int lastFirstOffer_ = 0;                // the seat offered the cut first in the last shoe dealt (MA-S21 4(d)(2))
     Shoe shoe_;
     DiscardRack rack_; // carried from round to round within a shoe
     bool burnNext_ = true;
     int shoes_ = 0;
     int roundNumber_ = 0;
     Mode roundMode_ = Mode::Guided;
-    std::unique_ptr<Round> round_;
-    // The players' answers are written down as they are given (core/players/recorded_answers.h).
-    std::unique_ptr<RecordingPlayers> recordingPlayers_;
-    std::unique_ptr<AnswersThenPlayers> resumedPlayers_;   // a resumed round's players
-    std::unique_ptr<RecordingCuts> recordingCuts_;         // the practice shoe procedure's players
-    std::unique_ptr<RecordingCuts> scenarioRecordingCuts_; // a shoe-procedure scenario's players
-    std::uint64_t serials_ = 0;                            // serial numbers handed out so far
-    std::uint64_t roundSerial_ = 0;                        // round_'s, procedure_'s and scenarioProcedure_'s numbers
-    std::uint64_t procedureSerial_ = 0;
-    std::uint64_t scenarioProcedureSerial_ = 0;
-    // The clock's readings as round_, procedure_ and scenarioProcedure_ began (their logs' times
-    // count from them).
-    std::int64_t roundStartedAt_ = 0;
-    std::int64_t procedureStartedAt_ = 0;
-    std::int64_t scenarioProcedureStartedAt_ = 0;
+    std::uint64_t serials_ = 0; // serial numbers handed out so far
+    // What the trainee deals now: a round, or a shoe procedure (the practice shoe's, or a
+    // shoe-procedure scenario's). Never null once the session is made.
+    std::unique_ptr<UnderwayProcedure> underway_;
+    // The practice shoe's procedure, set aside unfinished while a scenario is played; it goes on after.
+    std::unique_ptr<UnderwayProcedure> waitingShoe_;
 };
 
 } // namespace s21::app
