@@ -62,6 +62,27 @@
             <numerusform>%n problems loading the library: what they name is left out.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>round(s) dealt</source>
+        <translation>
+            <numerusform>round dealt</numerusform>
+            <numerusform>rounds dealt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) of practice</source>
+        <translation>
+            <numerusform>%n day of practice</numerusform>
+            <numerusform>%n days of practice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shoe procedure(s)</source>
+        <translation>
+            <numerusform>%n shoe procedure</numerusform>
+            <numerusform>%n shoe procedures</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>s21::app::ClassDialog</name>
@@ -154,31 +175,10 @@
 <context>
     <name>s21::app::ProgressDialog</name>
     <message numerus="yes">
-        <source>%n day(s) of practice</source>
-        <translation>
-            <numerusform>%n day of practice</numerusform>
-            <numerusform>%n days of practice</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n round(s)</source>
-        <translation>
-            <numerusform>%n round</numerusform>
-            <numerusform>%n rounds</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n shoe procedure(s)</source>
         <translation>
             <numerusform>%n shoe procedure</numerusform>
             <numerusform>%n shoe procedures</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n action(s)</source>
-        <translation>
-            <numerusform>%n action</numerusform>
-            <numerusform>%n actions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -193,13 +193,6 @@
         <translation>
             <numerusform>Saved %1 (%n page)</numerusform>
             <numerusform>Saved %1 (%n pages)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>round(s) dealt</source>
-        <translation>
-            <numerusform>round dealt</numerusform>
-            <numerusform>rounds dealt</numerusform>
         </translation>
     </message>
 </context>

@@ -5,9 +5,9 @@
 #include "../records/record_maker.h"
 
 #include "app/dialogs/document_names.h"
-#include "app/dialogs/progress_charts.h"
 #include "app/dialogs/progress_dialog.h"
 #include "app/dialogs/window_size.h"
+#include "app/reports/progress_charts.h"
 #include "app/session/profile_catalog.h"
 #include "app/theme/translations.h"
 #include "scenario/speed_standards_loader.h"

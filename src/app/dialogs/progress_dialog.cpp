@@ -1,24 +1,22 @@
 #include "app/dialogs/progress_dialog.h"
 
 #include "app/dialogs/document_names.h"
-#include "app/dialogs/progress_charts.h"
 #include "app/dialogs/window_size.h"
-#include "app/reports/pdf_report.h"
+#include "app/reports/progress_charts.h"
+#include "app/reports/progress_report.h"
+#include "app/reports/progress_wording.h"
 #include "app/session/drill_names.h"
+#include "app/theme/style_sheets.h"
 #include "app/theme/theme.h"
 
-#include "records/records_export.h"
 #include "scenario/scenario_loader.h"
 #include "scenario/speed_standards_loader.h"
 
-#include <QApplication>
 #include <QChart>
 #include <QChartView>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QGraphicsScene>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -28,95 +26,13 @@
 #include <QRandomGenerator>
 #include <QScrollArea>
 #include <QTableWidget>
-#include <QTextDocument>
 #include <QVBoxLayout>
 
-#include <cmath>
+#include <algorithm>
 
 namespace s21::app {
 
 namespace {
-
-// The window's style sheet: theme.h's progress window colours and lettering.
-QString windowStyleSheet()
-{
-    using namespace theme;
-    return QStringLiteral(
-               "QDialog { background: %1; }"
-               "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; border: none; }"
-               "QLabel { color: %2; }"
-               "QFrame#card, QFrame#tile { background: %3; border: 1px solid %4; border-radius: 10px; }"
-               "QLabel#cardTitle { color: %5; font-size: %32px; font-weight: 600; }"
-               "QLabel#cardNote { color: %6; font-size: %35px; }"
-               "QLabel#tileValue { color: %7; font-size: %31px; font-weight: 600; }"
-               "QLabel#tileCaption { color: %8; font-size: %35px; }"
-               "QLabel#title { color: %5; font-size: %30px; font-weight: 600; }"
-               "QLabel#subtitle { color: %8; font-size: %33px; }"
-               "QLabel#status { color: %9; font-size: %34px; }"
-               "QLabel#placeholder { color: %10; font-size: %33px; padding: 24px; }"
-               "QTableWidget { background: %11; alternate-background-color: %12; color: %13;"
-               "  gridline-color: %14; border: none; font-size: %34px; selection-background-color: %15; }"
-               "QHeaderView::section { background: %16; color: %17; border: none; border-bottom: 1px solid %18;"
-               "  padding: 5px 6px; font-size: %35px; font-weight: 600; }"
-               "QTableCornerButton::section { background: %16; border: none; }"
-               "QPushButton { background: %19; color: %2; border: 1px solid %20; border-radius: 6px;"
-               "  padding: 7px 14px; font-size: %34px; }"
-               "QPushButton:hover { background: %21; }"
-               "QPushButton:disabled { color: %22; border-color: %23; }"
-               "QPushButton#primary { background: %24; color: %25; border: 1px solid %26; font-weight: 600; }"
-               "QPushButton#primary:hover { background: %27; }"
-               "QScrollBar:vertical { background: transparent; width: 10px; margin: 0; }"
-               "QScrollBar::handle:vertical { background: %28; border-radius: 5px; min-height: 40px; }"
-               "QScrollBar::handle:vertical:hover { background: %29; }"
-               "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
-               "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: transparent; }")
-        .arg(kProgressFill.name(), kWindowInk.name(), kProgressCardFill.name(), kProgressCardEdge.name(),
-             kWindowGold.name(), kProgressNote.name(), kProgressFigure.name(), kProgressCaption.name(),
-             kProgressStatus.name(), kProgressPlaceholder.name(), kProgressTableFill.name(),
-             kProgressTableAlternate.name(), kProgressTableInk.name(), kProgressTableGrid.name(),
-             kProgressTableSelection.name(), kProgressHeaderFill.name(), kProgressHeaderInk.name(),
-             kProgressHeaderRule.name(), kProgressButtonFill.name(), kProgressButtonEdge.name(),
-             kProgressButtonHover.name(), kProgressButtonDisabledInk.name(), kProgressButtonDisabledEdge.name(),
-             kProgressPrimaryFill.name(), kProgressPrimaryInk.name(), kProgressPrimaryEdge.name(),
-             kProgressPrimaryHover.name(), kProgressScrollHandle.name(), kProgressScrollHover.name(),
-             QString::number(kProgressTitlePx), QString::number(kProgressFigurePx),
-             QString::number(kProgressCardTitlePx), QString::number(kProgressSubtitlePx),
-             QString::number(kProgressTextPx), QString::number(kProgressSmallPx));
-}
-
-// "1.92 s", "12 s", "1:12".
-QString secondsText(double seconds)
-{
-    if (seconds >= 60) {
-        const int whole = int(std::lround(seconds));
-        return QStringLiteral("%1:%2").arg(whole / 60).arg(whole % 60, 2, 10, QLatin1Char('0'));
-    }
-    return seconds < 10 ? QStringLiteral("%1 s").arg(seconds, 0, 'f', 2)
-                        : QStringLiteral("%1 s").arg(seconds, 0, 'f', 1);
-}
-
-// What a trainee reads for a stored mistake code (mistakeCodeWords).
-QString mistakeWords(const QString& code) { return QString::fromStdString(mistakeCodeWords(code.toStdString())); }
-
-QString percent(double share) { return QStringLiteral("%1%").arg(100.0 * share, 0, 'f', 1); }
-
-// What a standard's time is for: "per action", "per shuffle", "per round".
-QString perText(const SpeedStandard& standard)
-{
-    switch (standard.measure) {
-    case SpeedMeasure::Step: return QObject::tr("per action");
-    case SpeedMeasure::Shuffle: return QObject::tr("per shuffle");
-    case SpeedMeasure::Round: return QObject::tr("per round");
-    }
-    return {};
-}
-
-// "✓ within", "✗ 4% over"; `ratio` is the median over the standard.
-QString verdictText(double ratio)
-{
-    return ratio > 1.0 ? QObject::tr("✗ %1% over").arg(std::max(1L, std::lround((ratio - 1.0) * 100)))
-                       : QObject::tr("✓ within");
-}
 
 QTableWidgetItem* item(const QString& text, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter)
 {
@@ -208,28 +124,6 @@ QFrame* card(const QString& title, QWidget* content, const QString& note = {})
     return frame;
 }
 
-// Renders a chart onto `painter` at `target` (report pages).
-void paintChart(QPainter& painter, QChart* chart, const QRectF& target)
-{
-    QGraphicsScene scene;
-    scene.addItem(chart); // the scene owns it from here
-    chart->setGeometry(QRectF(QPointF(0, 0), target.size()));
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest); // the chart lays out its axes
-    scene.setSceneRect(QRectF(QPointF(0, 0), target.size()));
-    scene.render(&painter, target, scene.sceneRect());
-}
-
-bool writeFile(const QString& file, const QByteArray& bytes, QString* error)
-{
-    QFile out(file);
-    if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) || out.write(bytes) != bytes.size() || !out.flush()) {
-        if (error)
-            *error = QObject::tr("Cannot write %1: %2").arg(file, out.errorString());
-        return false;
-    }
-    return true;
-}
-
 } // namespace
 
 std::optional<SpeedStandards> findSpeedStandards(const std::vector<ScenarioEntry>& library, QString* error)
@@ -266,7 +160,7 @@ ProgressDialog::ProgressDialog(records::RecordsDatabase& records, qint64 trainee
 
     setObjectName(QStringLiteral("progressDialog"));
     setWindowTitle(tr("Progress — %1").arg(name_));
-    setStyleSheet(windowStyleSheet());
+    setStyleSheet(theme::progressWindowStyleSheet());
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(22, 18, 22, 16);
     layout->setSpacing(14);
@@ -315,20 +209,6 @@ ProgressDialog::ProgressDialog(records::RecordsDatabase& records, qint64 trainee
     buildMs_ = timer.elapsed();
 }
 
-QString ProgressDialog::subtitle() const
-{
-    if (progress_.empty())
-        return tr("No rounds dealt yet");
-    const QDate first = progress_.trend.front().day;
-    const QDate last = progress_.trend.back().day;
-    return tr("%1 to %2 · %3 · %4 and %5 · %6")
-        .arg(QLocale().toString(first, QLocale::ShortFormat), QLocale().toString(last, QLocale::ShortFormat),
-             tr("%n day(s) of practice", nullptr, static_cast<int>(progress_.trend.size())),
-             tr("%n round(s)", nullptr, progress_.rounds),
-             tr("%n shoe procedure(s)", nullptr, progress_.shoeProcedures),
-             tr("%n action(s)", nullptr, progress_.actions));
-}
-
 QWidget* ProgressDialog::buildHeader()
 {
     auto* header = new QWidget;
@@ -337,7 +217,7 @@ QWidget* ProgressDialog::buildHeader()
     layout->setSpacing(2);
     auto* title = new QLabel(tr("%1 — progress").arg(name_.toHtmlEscaped()));
     title->setObjectName(QStringLiteral("title"));
-    auto* sub = new QLabel(subtitle());
+    auto* sub = new QLabel(progressSubtitle(progress_));
     sub->setObjectName(QStringLiteral("subtitle"));
     layout->addWidget(title);
     layout->addWidget(sub);
@@ -374,9 +254,9 @@ QWidget* ProgressDialog::buildTiles()
          tr("round(s) dealt, and %1", nullptr, progress_.rounds)
              .arg(tr("%n shoe procedure(s)", nullptr, progress_.shoeProcedures)),
          theme::kChartAccuracy},
-        {progress_.actions ? percent(progress_.accuracy()) : QStringLiteral("—"),
+        {progress_.actions ? percentText(progress_.accuracy()) : QStringLiteral("—"),
          tr("accuracy: actions accepted") + lastDay([](const records::DayTrend& d) {
-             return QObject::tr(" · %1 on the last day").arg(percent(d.accuracy()));
+             return QObject::tr(" · %1 on the last day").arg(percentText(d.accuracy()));
          }),
          theme::kChartAccuracy},
         {last.empty() ? none : lastDay([](const records::DayTrend& d) {
@@ -555,7 +435,7 @@ void ProgressDialog::fillSectionTable(QTableWidget* t) const
         t->setItem(row, 0, item(section.section));
         t->setItem(row, 1, number(QString::number(section.judged)));
         t->setItem(row, 2, number(QString::number(section.mistakes)));
-        auto* accuracy = number(section.accuracy() ? percent(*section.accuracy()) : QStringLiteral("—"));
+        auto* accuracy = number(section.accuracy() ? percentText(*section.accuracy()) : QStringLiteral("—"));
         if (!section.accuracy())
             accuracy->setToolTip(tr("Only mistakes from rounds stored before sections were kept for every action."));
         t->setItem(row, 3, accuracy);
@@ -571,7 +451,7 @@ void ProgressDialog::fillSkillTable(QTableWidget* t) const
         t->setItem(row, 0, item(drillName(skill.skill)));
         t->setItem(row, 1, number(QString::number(skill.records)));
         t->setItem(row, 2, number(QString::number(skill.actions)));
-        t->setItem(row, 3, number(percent(skill.accuracy())));
+        t->setItem(row, 3, number(percentText(skill.accuracy())));
     }
     finishTable(t, 0);
 }
@@ -599,24 +479,12 @@ void ProgressDialog::workMistakes()
 
 bool ProgressDialog::exportRoundsCsv(const QString& file, QString* error) const
 {
-    try {
-        return writeFile(file, records::roundsCsv(records_, traineeId_), error);
-    } catch (const records::RecordsError& failure) {
-        if (error)
-            *error = failure.message();
-        return false;
-    }
+    return writeRoundsCsv(records_, traineeId_, file, error);
 }
 
 bool ProgressDialog::exportMistakesCsv(const QString& file, QString* error) const
 {
-    try {
-        return writeFile(file, records::mistakesCsv(records_, traineeId_), error);
-    } catch (const records::RecordsError& failure) {
-        if (error)
-            *error = failure.message();
-        return false;
-    }
+    return writeMistakesCsv(records_, traineeId_, file, error);
 }
 
 void ProgressDialog::saveCsv(bool rounds)
@@ -644,185 +512,9 @@ void ProgressDialog::savePdf()
     status_->setText(pages > 0 ? tr("Saved %1 (%n page(s))", nullptr, pages).arg(QFileInfo(file).fileName()) : error);
 }
 
-QString ProgressDialog::reportTablesHtml() const
-{
-    auto esc = [](const QString& text) { return text.toHtmlEscaped(); };
-    QString html = reportStyle();
-    html += tr("<h2>Against the school's speed standards</h2>");
-    if (standards_)
-        html += QStringLiteral("<p class='note'>%1</p>").arg(esc(QString::fromStdString(standards_->source)));
-    html += tr("<table width='100%'><thead><tr><th width='21%'>Standard</th><th width='29%'>As published</th>"
-               "<th width='12%' align='right'>Your median</th><th width='15%' align='right'>Standard</th>"
-               "<th width='10%' align='right'>Samples</th><th width='13%'></th></tr></thead>");
-    for (const records::StandardComparison& c : progress_.standards) {
-        const auto ratio = c.ratio();
-        const QString verdict =
-            !ratio ? tr("<span class='quiet'>not measured yet</span>")
-                   : QStringLiteral("<span class='%1'>%2</span>")
-                         .arg(*ratio > 1.0 ? QStringLiteral("over") : QStringLiteral("ok"), verdictText(*ratio));
-        html +=
-            QStringLiteral("<tr><td>%1</td><td>%2</td><td class='n'>%3</td><td class='n'>%4 %5</td>"
-                           "<td class='n'>%6</td><td>%7</td></tr>")
-                .arg(esc(QString::fromStdString(c.standard.label)), esc(QString::fromStdString(c.standard.published)),
-                     c.medianSeconds ? secondsText(*c.medianSeconds) : QStringLiteral("—"),
-                     secondsText(c.standard.targetSeconds()), esc(perText(c.standard)))
-                .arg(c.samples)
-                .arg(verdict);
-    }
-    html += QStringLiteral("</table>");
-
-    html += tr("<h2>Most frequent mistakes</h2><table width='100%'><thead><tr><th>Mistake</th><th>Section</th>"
-               "<th align='right'>Times</th></tr></thead>");
-    for (const records::FrequentMistake& m : progress_.mistakes)
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td class='n'>%3</td></tr>")
-                    .arg(esc(mistakeWords(m.code)), esc(m.section))
-                    .arg(m.count);
-    if (progress_.mistakes.empty())
-        html += tr("<tr><td colspan='3'>None.</td></tr>");
-    html += QStringLiteral("</table>");
-
-    html += tr("<h2>Accuracy by skill</h2><table width='100%'><thead><tr><th>Skill</th>"
-               "<th align='right'>Rounds and shoe procedures</th><th align='right'>Actions</th>"
-               "<th align='right'>Accuracy</th></tr></thead>");
-    for (const records::SkillAccuracy& s : progress_.skills)
-        html += QStringLiteral("<tr><td>%1</td><td class='n'>%2</td><td class='n'>%3</td><td class='n'>%4</td></tr>")
-                    .arg(esc(drillName(s.skill)))
-                    .arg(s.records)
-                    .arg(s.actions)
-                    .arg(percent(s.accuracy()));
-    html += QStringLiteral("</table>");
-
-    html +=
-        tr("<h2>Accuracy by section</h2><p class='note'>Every action counts under the section that calls "
-           "for its step, or that it breaks, subsections included.</p><table width='100%'><thead><tr><th>Section</th>"
-           "<th align='right'>Actions</th><th align='right'>Mistakes</th><th align='right'>Accuracy</th></tr></thead>");
-    for (const records::SectionAccuracy& s : progress_.sections)
-        html += QStringLiteral("<tr><td>%1</td><td class='n'>%2</td><td class='n'>%3</td><td class='n'>%4</td></tr>")
-                    .arg(esc(s.section))
-                    .arg(s.judged)
-                    .arg(s.mistakes)
-                    .arg(s.accuracy() ? percent(*s.accuracy()) : QStringLiteral("—"));
-    if (progress_.sections.empty())
-        html += tr("<tr><td colspan='4'>None yet.</td></tr>");
-    html += QStringLiteral("</table>");
-
-    html += tr("<h2>Median time per kind of step</h2><table width='100%'><thead><tr>");
-    constexpr std::size_t kGroups = 3; // the kinds of step in three columns
-    for (std::size_t g = 0; g < kGroups; ++g)
-        html += tr("<th>Kind of step</th><th align='right'>Timed</th><th align='right'>Median</th>");
-    html += QStringLiteral("</tr></thead>"); // a table's header rows are repeated on each page it runs onto
-    const std::size_t rows = (progress_.steps.size() + kGroups - 1) / kGroups;
-    for (std::size_t i = 0; i < rows; ++i) {
-        html += QStringLiteral("<tr>");
-        for (std::size_t g = 0; g < kGroups; ++g) {
-            const std::size_t at = g * rows + i;
-            if (at < progress_.steps.size()) {
-                const records::StepTime& step = progress_.steps[at];
-                html += QStringLiteral("<td>%1</td><td class='n'>%2</td><td class='n'>%3</td>")
-                            .arg(esc(step.kind))
-                            .arg(step.timed)
-                            .arg(secondsText(step.medianMs / 1000.0));
-            } else {
-                html += QStringLiteral("<td></td><td></td><td></td>");
-            }
-        }
-        html += QStringLiteral("</tr>");
-    }
-    html += QStringLiteral("</table>");
-    return html;
-}
-
 int ProgressDialog::exportPdf(const QString& file, QString* error) const
 {
-    PdfReport report(file, tr("Progress report — %1").arg(name_),
-                     tr("Spanish 21 Dealer Trainer · progress report of %1").arg(name_));
-    if (!report.begin(error))
-        return 0;
-    QPainter& painter = report.painter();
-    const QRectF page = report.page();
-    const QRectF body = report.body();
-
-    // The tables are laid out first, so that every page can say how many pages there are.
-    QTextDocument document;
-    const int pages = 1 + report.layOut(document, reportTablesHtml(), theme::kReportTextPt);
-    QFont font = painter.font();
-    auto setFont = [&](qreal points, bool bold) {
-        font.setPointSizeF(points);
-        font.setBold(bold);
-        painter.setFont(font);
-    };
-
-    // Page 1: the heading, the figures and the three charts.
-    setFont(theme::kReportTitlePt, true);
-    painter.setPen(theme::kReportTitle);
-    painter.drawText(QRectF(0, 0, page.width(), 32), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("Progress report — %1").arg(name_));
-    setFont(theme::kReportSubtitlePt, false);
-    painter.setPen(theme::kReportSubtitle);
-    painter.drawText(QRectF(0, 34, page.width(), 16), Qt::AlignLeft | Qt::AlignVCenter, subtitle());
-    painter.drawText(QRectF(0, 50, page.width(), 16), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("Printed %1 · times by the trainer's clock · the standards and the tables on page 2")
-                         .arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat)));
-    painter.setPen(QPen(theme::kReportRule, 2));
-    painter.drawLine(QPointF(0, 72), QPointF(page.width(), 72));
-
-    double points = 0;
-    int pointDays = 0;
-    for (const records::DayTrend& day : progress_.trend)
-        if (day.averagePoints) {
-            points += *day.averagePoints;
-            ++pointDays;
-        }
-    const QStringList values{QString::number(progress_.rounds),
-                             progress_.actions ? percent(progress_.accuracy()) : QStringLiteral("—"),
-                             !progress_.trend.empty() && progress_.trend.back().medianSecondsPerAction
-                                 ? secondsText(*progress_.trend.back().medianSecondsPerAction)
-                                 : QStringLiteral("—"),
-                             pointDays ? QString::number(points / pointDays, 'f', 1) : QStringLiteral("—")};
-    const QStringList captions{tr("round(s) dealt", nullptr, progress_.rounds), tr("actions accepted"),
-                               tr("median per action, last day"), tr("average points, of 100")};
-    const std::vector<QColor> accents{theme::kChartAccuracy, theme::kChartAccuracy, theme::kChartSpeed,
-                                      theme::kChartPoints};
-    const qreal tileWidth = page.width() / 4;
-    for (int i = 0; i < 4; ++i) {
-        const QRectF tile(i * tileWidth + (i > 0 ? 4 : 0), 82, tileWidth - 4 - (i > 0 ? 4 : 0), 54);
-        painter.fillRect(tile, theme::kReportTile);
-        painter.fillRect(QRectF(tile.left(), tile.top(), 3, tile.height()), accents[std::size_t(i)].darker(120));
-        setFont(theme::kReportFigurePt, true);
-        painter.setPen(theme::kReportFigure);
-        painter.drawText(tile.adjusted(12, 4, -6, -22), Qt::AlignLeft | Qt::AlignVCenter, values[i]);
-        setFont(theme::kReportCaptionPt, false);
-        painter.setPen(theme::kReportCaption);
-        painter.drawText(tile.adjusted(12, 32, -6, -2), Qt::AlignLeft | Qt::AlignVCenter, captions[i]);
-    }
-
-    const qreal chartTop = 150;
-    const qreal chartHeight = (body.height() - chartTop) / 3;
-    const std::vector<std::pair<QString, QChart*>> charts{
-        {tr("Accuracy and points by day"), accuracyChart(progress_.trend, ChartStyle::Print)},
-        {tr("Median seconds per action by day"), speedChart(progress_.trend, ChartStyle::Print)},
-        {tr("Mistakes by section, the most frequent first"), sectionChart(progress_.sections, ChartStyle::Print)}};
-    for (std::size_t i = 0; i < charts.size(); ++i) {
-        const qreal top = chartTop + qreal(i) * chartHeight;
-        setFont(theme::kReportChartTitlePt, true);
-        painter.setPen(theme::kPaperGold);
-        painter.drawText(QRectF(0, top, page.width(), 20), Qt::AlignLeft | Qt::AlignVCenter, charts[i].first);
-        const QRectF area(0, top + 22, page.width(), chartHeight - 28);
-        if (i == 2 && !progress_.hasMistakes()) { // no bars to draw
-            delete charts[i].second;
-            setFont(theme::kReportNoChartPt, false);
-            painter.setPen(theme::kPaperQuiet);
-            painter.drawText(area, Qt::AlignCenter, tr("No mistakes so far: every action followed the procedure."));
-            continue;
-        }
-        paintChart(painter, charts[i].second, area);
-    }
-    report.footer(1, pages);
-
-    // Then the tables, as many pages as they take.
-    report.paintPages(document, 2, pages, true);
-    report.end();
-    return pages;
+    return writeProgressReport(name_, progress_, standards_, file, error);
 }
 
 } // namespace s21::app

@@ -5,8 +5,8 @@
 // the school's speed standards and per kind of step, the most frequent mistakes and the accuracy
 // per skill. "Work my mistakes" draws a drill from the trainee's own mistakes and slow steps
 // (mistake_drill.h) and reports its scenario ids; the rounds and the mistakes export as CSV, and the
-// whole as a PDF progress report with the charts in it. It shows what records/progress.h reads and
-// decides nothing.
+// whole as a PDF progress report with the charts in it (reports/progress_report.h writes them). It
+// shows what records/progress.h reads and decides nothing.
 
 #include "app/session/mistake_drill.h"
 #include "app/session/scenario_library.h"
@@ -53,7 +53,8 @@ public:
     // `error` when the file cannot be written or the records read.
     bool exportRoundsCsv(const QString& file, QString* error = nullptr) const;
     bool exportMistakesCsv(const QString& file, QString* error = nullptr) const;
-    // The progress report: page 1 the figures and the charts, then the tables; returns the pages written.
+    // The progress report: page 1 the figures and the charts, then the tables; returns the pages
+    // written, 0 when the file cannot be written.
     int exportPdf(const QString& file, QString* error = nullptr) const;
 
 signals:
@@ -72,9 +73,6 @@ private:
     void fillMistakeTable(QTableWidget* table) const;
     void fillSectionTable(QTableWidget* table) const;
     void fillSkillTable(QTableWidget* table) const;
-    // The tables as HTML for the report.
-    QString reportTablesHtml() const;
-    QString subtitle() const;
 
     records::RecordsDatabase& records_;
     qint64 traineeId_;

@@ -325,9 +325,9 @@ inline const QColor kPaletteMid{44, 48, 55};
 inline const QColor kPaletteDark{20, 22, 26};
 inline const QColor kPaletteShadow{0, 0, 0};
 
-// The progress window's style sheet (dark, like the table): the window, its cards and tiles, the
-// lettering (headings in kWindowGold, the rest in kWindowInk), the tables and their headers, the
-// buttons (the primary one gold), the scroll bar.
+// The progress window's style sheet (style_sheets.h; dark, like the table): the window, its cards
+// and tiles, the lettering (headings in kWindowGold, the rest in kWindowInk), the tables and their
+// headers, the buttons (the primary one gold), the scroll bar.
 inline const QColor kProgressFill{27, 30, 35};
 inline const QColor kProgressCardFill{37, 42, 49};
 inline const QColor kProgressCardEdge{52, 58, 67};

@@ -1,4 +1,4 @@
-#include "app/dialogs/progress_charts.h"
+#include "app/reports/progress_charts.h"
 
 #include "app/theme/theme.h"
 

@@ -2,7 +2,7 @@
 // The progress window's charts, built from the figures of records/progress.h: accuracy and
 // average points by day, the median seconds per action by day (line charts, one point per day),
 // and the mistakes by section (a horizontal bar chart, the most frequent at the top). The same
-// charts go on screen (dark, like the table) and into the PDF report (on white).
+// charts go on screen (dark, like the table) and into the PDF report (on white, progress_report.h).
 
 #include "records/progress.h"
 
