@@ -321,7 +321,7 @@ int main(int argc, char* argv[])
     s21::app::MainWindow window(options, std::move(profiles), std::move(scenarios));
     if (!ownFolder.isEmpty())
         window.useLoadedScenarioFolder(ownFolder, ownProblems);
-    window.setExams(std::move(exams));
+    window.examDesk().setExams(std::move(exams));
     window.useRecords(records.get(), unattended ? QString() : notice, true);
     if (records) {
         // Given, the server is remembered for the next start (its password never is); else the one

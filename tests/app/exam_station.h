@@ -107,7 +107,7 @@ protected:
         options.players = 3;
         auto window = std::make_unique<app::MainWindow>(options, profiles_, library_);
         window->useRecords(records_.get());
-        window->setExams(exams_);
+        window->examDesk().setExams(exams_);
         window->show();
         if (!QTest::qWaitForWindowExposed(window.get()))
             return nullptr;
@@ -117,13 +117,13 @@ protected:
     // Opens the start dialog, types the passphrase and presses Start; true when the exam started.
     bool startThroughTheDialog(app::MainWindow& window, const QString& passphrase, bool expectStart)
     {
-        window.chooseExam();
+        window.examDesk().chooseExam();
         auto* dialog = window.findChild<app::ExamStartDialog*>();
         if (!dialog)
             return false;
         QTest::keyClicks(dialog->findChild<QLineEdit*>(QStringLiteral("passphrase")), passphrase);
         QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("startExam")), Qt::LeftButton);
-        const bool started = window.exam() != nullptr;
+        const bool started = window.examDesk().sitting() != nullptr;
         if (!started) {
             const QString problem = dialog->findChild<QLabel*>(QStringLiteral("problem"))->text();
             if (expectStart)

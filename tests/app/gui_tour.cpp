@@ -357,9 +357,9 @@ void examShots(const QString& dir)
         app::loadExams(QFileInfo(profilesDir).path() + QStringLiteral("/exams"), scenarios(), profiles(), errors);
     app::MainWindow window(optionsFor(5, app::Mode::Free), profiles(), scenarios());
     window.useRecords(records.get());
-    window.setExams(exams);
+    window.examDesk().setExams(exams);
     show(window, QSize(1280, 800));
-    window.chooseExam();
+    window.examDesk().chooseExam();
     auto* start = window.findChild<app::ExamStartDialog*>();
     auto* examBox = start->findChild<QComboBox*>(QStringLiteral("examBox"));
     examBox->setCurrentIndex(examBox->findText(QStringLiteral("Maryland Spanish 21 dealer certification")));
@@ -368,17 +368,17 @@ void examShots(const QString& dir)
     save(*start, dir + QStringLiteral("/exam-start.png"));
     start->accept();
     test::GuiDriver driver(window);
-    while (window.exam() && !window.exam()->run().finished()) {
+    while (window.examDesk().sitting() && !window.examDesk().sitting()->run().finished()) {
         while (!window.session().procedure().complete())
             driver.takeExpected(false);
-        if (!window.exam()->run().finished())
+        if (!window.examDesk().sitting()->run().finished())
             window.startNewRound();
-        if (window.exam()->run().roundsDone() == 8) {
+        if (window.examDesk().sitting()->run().roundsDone() == 8) {
             takeSteps(driver, 9);
             save(window, dir + QStringLiteral("/exam-live-round.png"));
         }
     }
-    app::ExamResultDialog* result = window.examResult();
+    app::ExamResultDialog* result = window.examDesk().result();
     save(*result, dir + QStringLiteral("/exam-result-to-sign.png"));
     result->sign(passphrase);
     save(*result, dir + QStringLiteral("/exam-result-signed.png"));

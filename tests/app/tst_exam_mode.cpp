@@ -109,22 +109,22 @@ private slots:
             }
         });
         closer.start(50);
-        QVERIFY(!window->startExam(exams_.front(), supervisor,
-                                   std::make_unique<certification::UnlockedKey>(key_, kPassphrase)));
+        QVERIFY(!window->examDesk().startExam(exams_.front(), supervisor,
+                                              std::make_unique<certification::UnlockedKey>(key_, kPassphrase)));
         closer.stop();
         QVERIFY2(told.contains(QStringLiteral("registers each attempt as it starts")), qPrintable(told));
-        QVERIFY(!window->exam());
+        QVERIFY(!window->examDesk().sitting());
 
         // Within reach: the exam starts, and the server registers the attempt at once.
         window->useServer(school.urlFor(station));
-        QVERIFY(window->startExam(exams_.front(), supervisor,
-                                  std::make_unique<certification::UnlockedKey>(key_, kPassphrase)));
+        QVERIFY(window->examDesk().startExam(exams_.front(), supervisor,
+                                             std::make_unique<certification::UnlockedKey>(key_, kPassphrase)));
         const auto server = school.login(station);
         QTRY_COMPARE_WITH_TIMEOUT(
             test::scalar(server->connection(), QStringLiteral("SELECT count(*) FROM exam_attempts")).toInt(), 1, 30000);
         QCOMPARE(
             test::scalar(server->connection(), QStringLiteral("SELECT attempt::text FROM exam_attempts")).toString(),
-            window->exam()->run().attempt().uuid);
+            window->examDesk().sitting()->run().attempt().uuid);
         QCOMPARE(test::scalar(server->connection(), QStringLiteral("SELECT count(*) FROM exam_results")).toInt(), 0);
     }
 
@@ -135,7 +135,7 @@ private slots:
     {
         auto window = open();
         QVERIFY(window);
-        window->chooseExam();
+        window->examDesk().chooseExam();
         auto* dialog = window->findChild<app::ExamStartDialog*>();
         QVERIFY(dialog);
         auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("dealerName"));
@@ -144,13 +144,13 @@ private slots:
         name->clear();
         QTest::keyClicks(dialog->findChild<QLineEdit*>(QStringLiteral("passphrase")), kPassphrase);
         QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("startExam")), Qt::LeftButton);
-        QVERIFY(!window->exam());
+        QVERIFY(!window->examDesk().sitting());
         QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("problem"))->text().contains(QStringLiteral("name")));
         name->insert(QStringLiteral("Ana María Pérez")); // typed (keyClicks takes ASCII only)
         QCOMPARE(dialog->findChild<QLineEdit*>(QStringLiteral("passphrase"))->text(), kPassphrase); // kept
         QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("startExam")), Qt::LeftButton);
-        QVERIFY(window->exam());
-        QCOMPARE(window->exam()->run().attempt().traineeName, QStringLiteral("Ana María Pérez"));
+        QVERIFY(window->examDesk().sitting());
+        QCOMPARE(window->examDesk().sitting()->run().attempt().traineeName, QStringLiteral("Ana María Pérez"));
         QCOMPARE(records_->trainee(window->trainee())->name, QStringLiteral("Ana María Pérez"));
     }
 
@@ -160,7 +160,7 @@ private slots:
         QVERIFY(window);
         QVERIFY(!startThroughTheDialog(*window, QStringLiteral("not the passphrase"), false));
         QVERIFY(startThroughTheDialog(*window, kPassphrase, true));
-        QVERIFY(window->exam());
+        QVERIFY(window->examDesk().sitting());
         // Nothing but the exam: the settings, the library, the trainee's buttons are gone.
         for (const char* hidden :
              {"settingsButton", "traineeButton", "historyButton", "progressButton", "examButton", "modeBox"})
@@ -185,7 +185,7 @@ private slots:
             if (round < 3)
                 clickNamed(*window, "newRoundButton");
         }
-        app::ExamResultDialog* result = window->examResult();
+        app::ExamResultDialog* result = window->examDesk().result();
         QVERIFY(result);
         QVERIFY(result->resultText().contains("PASSED"));
         // Every control of the result is reached by Tab, before the signature and after it (issue 39).
@@ -204,7 +204,7 @@ private slots:
         QCOMPARE(passphrase->accessibleName(), QStringLiteral("Sam Supervisor's passphrase"));
         QTest::keyClicks(passphrase, QStringLiteral("not the passphrase"));
         QTest::mouseClick(sign, Qt::LeftButton);
-        QVERIFY(!window->exam()->sealed());
+        QVERIFY(!window->examDesk().sitting()->sealed());
         // The result and the refusal read at WCAG AA (tst_contrast_gui opens the other dialogs).
         test::ContrastAudit contrast;
         contrast.audit(result, QStringLiteral("exam result"));
@@ -212,8 +212,8 @@ private slots:
         QVERIFY2(contrast.failures().isEmpty(), qPrintable(contrast.failures().join('\n')));
         QTest::keyClicks(passphrase, kPassphrase);
         QTest::keyClick(passphrase, Qt::Key_Return); // signed from the keyboard
-        QVERIFY(window->exam()->sealed());
-        const certification::Seal seal = *window->exam()->sealed();
+        QVERIFY(window->examDesk().sitting()->sealed());
+        const certification::Seal seal = *window->examDesk().sitting()->sealed();
         QVERIFY(result->resultText().contains(seal.verificationCode()));
         // The keyboard goes on to the papers, not to the hidden Sign button; the certificate is
         // proposed in the documents folder under the dealer's, the exam's and the day's names.
@@ -224,7 +224,7 @@ private slots:
         const QString proposed = result->suggestedPaperPath(QStringLiteral("certificate"));
         QCOMPARE(QFileInfo(proposed).path(), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
         QCOMPARE(QFileInfo(proposed).fileName(), QStringLiteral("%1-short-%2-certificate.pdf")
-                                                     .arg(window->exam()->run().attempt().traineeName,
+                                                     .arg(window->examDesk().sitting()->run().attempt().traineeName,
                                                           QDate::currentDate().toString(QStringLiteral("yyyy-MM-dd"))));
         const QString certificate = dir_->filePath(QStringLiteral("certificate.pdf"));
         QVERIFY(result->saveCertificate(certificate));
@@ -281,7 +281,7 @@ private slots:
 
         // Closing the result dialog: practice again, on the table the trainee had.
         result->accept();
-        QTRY_VERIFY(!window->exam());
+        QTRY_VERIFY(!window->examDesk().sitting());
         QVERIFY(window->findChild<QWidget*>(QStringLiteral("settingsButton"))->isVisibleTo(window.get()));
         QVERIFY(window->session().options().seed == Seed{7});
     }
@@ -292,17 +292,17 @@ private slots:
         QVERIFY(window && startThroughTheDialog(*window, kPassphrase, true));
         test::GuiDriver driver(*window);
         QVERIFY(driver.takeExpected(false));
-        window->abandonExam(false);
-        app::ExamResultDialog* result = window->examResult();
+        window->examDesk().abandonExam(false);
+        app::ExamResultDialog* result = window->examDesk().result();
         QVERIFY(result);
-        QVERIFY(window->exam()->sealed());
+        QVERIFY(window->examDesk().sitting()->sealed());
         QVERIFY(result->resultText().contains("FAILED"));
         QVERIFY(result->resultText().contains("Abandoned during round 1 of 4"));
         const auto summary = records::readAttemptRecord(records::ExamRecords(*records_).seals().front().seal.record);
         QVERIFY(summary && summary->result == records::AttemptResult::Failed);
         QCOMPARE(summary->events.size(), std::size_t{1});
         result->accept();
-        QTRY_VERIFY(!window->exam());
+        QTRY_VERIFY(!window->examDesk().sitting());
     }
 
     void closingTheWindowSealsAFailureAndAttemptsRunOut()
@@ -326,7 +326,7 @@ private slots:
         auto window = open();
         QVERIFY(window);
         QVERIFY(!startThroughTheDialog(*window, kPassphrase, true));
-        QVERIFY(!window->exam());
+        QVERIFY(!window->examDesk().sitting());
     }
 
     void nothingATraineeCanReadGivesTheShoeAway()
@@ -383,7 +383,7 @@ private slots:
                 QVERIFY2(!bytes.contains(order.toLatin1()), "the shoe's order is written before the round ends");
             }
         }
-        window->abandonExam(false);
+        window->examDesk().abandonExam(false);
     }
 
     // The trainer stops during an exam (the window gone without closing: no seal). The progress saved
@@ -446,7 +446,7 @@ private slots:
                 test::GuiDriver driver(*window);
                 while (!window->session().procedure().complete())
                     QVERIFY(driver.takeExpected(false));
-                QCOMPARE(window->examResult() != nullptr, dealt == 4);
+                QCOMPARE(window->examDesk().result() != nullptr, dealt == 4);
             }
             auto window = open();
             auto* dialog = window ? window->findChild<app::InterruptedExamDialog*>() : nullptr;
@@ -456,24 +456,24 @@ private slots:
             QVERIFY(contrast.checked() > 3);
             QVERIFY2(contrast.failures().isEmpty(), qPrintable(contrast.failures().join('\n')));
             QVERIFY(dialog->resumeAttempt(kPassphrase));
-            QVERIFY(window->exam());
-            QCOMPARE(static_cast<int>(window->exam()->run().roundsDone()), dealt);
+            QVERIFY(window->examDesk().sitting());
+            QCOMPARE(static_cast<int>(window->examDesk().sitting()->run().roundsDone()), dealt);
             test::GuiDriver driver(*window);
-            while (!window->exam()->run().finished()) {
+            while (!window->examDesk().sitting()->run().finished()) {
                 while (!window->session().procedure().complete())
                     QVERIFY(driver.takeExpected(false));
-                if (!window->exam()->run().finished())
+                if (!window->examDesk().sitting()->run().finished())
                     window->startNewRound();
             }
-            QTRY_VERIFY(window->examResult());
-            QVERIFY(window->examResult()->sign(kPassphrase));
+            QTRY_VERIFY(window->examDesk().result());
+            QVERIFY(window->examDesk().result()->sign(kPassphrase));
             const auto summary = records::readAttemptRecord(records::ExamRecords(*records_).seals().back().seal.record);
             QVERIFY(summary && summary->rounds.size() == 4 && summary->events.size() == 1);
             QCOMPARE(summary->events.front().what,
                      QStringLiteral("Interrupted during round %1 of 4, after 0 of its actions: resumed by Sam "
                                     "Supervisor.")
                          .arg(std::min(dealt + 1, 4)));
-            window->examResult()->accept();
+            window->examDesk().result()->accept();
         }
         QVERIFY(records::verifyStation(*records_, {key_.publicKey}).empty());
     }
@@ -496,19 +496,19 @@ private:
         if (!dialog || dialog->resumeAttempt(QStringLiteral("not the passphrase")) ||
             !dialog->resumeAttempt(kPassphrase))
             return false;
-        if (!window->exam() || tableState(window->session()) != before) {
+        if (!window->examDesk().sitting() || tableState(window->session()) != before) {
             qWarning("before: %s\nafter:  %s", qPrintable(before), qPrintable(tableState(window->session())));
             return false;
         }
         test::GuiDriver driver(*window);
-        while (window->exam() && !window->exam()->run().finished()) {
+        while (window->examDesk().sitting() && !window->examDesk().sitting()->run().finished()) {
             while (!window->session().procedure().complete())
                 if (!driver.takeExpected(false))
                     return false;
-            if (!window->exam()->run().finished())
+            if (!window->examDesk().sitting()->run().finished())
                 window->startNewRound();
         }
-        app::ExamResultDialog* result = window->examResult();
+        app::ExamResultDialog* result = window->examDesk().result();
         if (!result || !result->sign(kPassphrase))
             return false;
         const auto seals = records::ExamRecords(*records_).seals();
@@ -565,7 +565,7 @@ private:
         QVERIFY(dialog);
         QVERIFY2(dialog->text().contains(QStringLiteral("%1 actions into the next").arg(actions)),
                  qPrintable(dialog->text()));
-        window->chooseExam(); // no exam starts while the interrupted one waits
+        window->examDesk().chooseExam(); // no exam starts while the interrupted one waits
         QVERIFY(!window->findChild<app::ExamStartDialog*>());
         QVERIFY(!dialog->voidAttempt(QStringLiteral("not the passphrase")));
         QVERIFY(dialog->voidAttempt(kPassphrase));
@@ -607,10 +607,11 @@ int sitUntilKilled()
     options.seed = 7;
     app::MainWindow window(options, profiles, library);
     window.useRecords(records.get());
-    window.setExams(exams);
+    window.examDesk().setExams(exams);
     window.show();
-    if (exams.empty() || !window.startExam(exams.front(), supervisor,
-                                           std::make_unique<certification::UnlockedKey>(supervisor.key, kPassphrase)))
+    if (exams.empty() ||
+        !window.examDesk().startExam(exams.front(), supervisor,
+                                     std::make_unique<certification::UnlockedKey>(supervisor.key, kPassphrase)))
         return 1;
     const bool live = qEnvironmentVariable("S21_EXAM_STOP") == QStringLiteral("live");
     if (!dealInto(window, live ? 2 : 0, 5))

@@ -230,15 +230,15 @@ private:
         auto window = open();
         QVERIFY(window && startThroughTheDialog(*window, kPassphrase, true));
         test::GuiDriver driver(*window);
-        while (!window->exam()->run().finished()) {
+        while (!window->examDesk().sitting()->run().finished()) {
             while (!window->session().procedure().complete())
                 QVERIFY(driver.takeExpected(false));
-            if (!window->exam()->run().finished())
+            if (!window->examDesk().sitting()->run().finished())
                 window->startNewRound();
         }
-        QTRY_VERIFY(window->examResult());
-        QVERIFY(window->examResult()->sign(kPassphrase));
-        window->examResult()->accept();
+        QTRY_VERIFY(window->examDesk().result());
+        QVERIFY(window->examDesk().result()->sign(kPassphrase));
+        window->examDesk().result()->accept();
     }
 
     // At the next start the one unsealed sitting is shown with `why` (what does not belong); no exam
@@ -253,10 +253,10 @@ private:
             return QStringLiteral("no interrupted attempt shown");
         if (!dialog->text().contains(why) || !dialog->text().contains(QStringLiteral("cannot be proven")))
             return QStringLiteral("the dialog says: ") + dialog->text();
-        window->chooseExam();
+        window->examDesk().chooseExam();
         if (window->findChild<app::ExamStartDialog*>())
             return QStringLiteral("an exam could start");
-        if (dialog->resumeAttempt(kPassphrase) || window->exam())
+        if (dialog->resumeAttempt(kPassphrase) || window->examDesk().sitting())
             return QStringLiteral("resumed");
         if (!dialog->voidAttempt(kPassphrase))
             return QStringLiteral("not voided");

@@ -1,10 +1,8 @@
 #include "app/window/main_window.h"
 
 #include "app/dialogs/class_dialog.h"
-#include "app/dialogs/exam_start_dialog.h"
 #include "app/dialogs/help_window.h"
 #include "app/dialogs/history_dialog.h"
-#include "app/dialogs/interrupted_exam_dialog.h"
 #include "app/dialogs/load_errors.h"
 #include "app/dialogs/progress_dialog.h"
 #include "app/dialogs/scenario_picker.h"
@@ -43,7 +41,6 @@
 #include <QThread>
 #include <QTimer>
 #include <QToolButton>
-#include <QUuid>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -108,6 +105,8 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     outer->addLayout(left, 1);
     panel_ = new SidePanel(session_->options(), profiles_, drillSkills(scenarios_), !scenarios_.empty(), central);
     outer->addWidget(panel_);
+    examDesk_ = new ExamDesk(this, *session_, *recorder_, *panel_, library_, profiles_);
+    wireExamDesk();
     setCentralWidget(central);
     addMenus();
     // The dark theme stops at the window's own panel: dialogs keep the readable system palette.
@@ -153,8 +152,8 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     connect(panel_, &SidePanel::historyRequested, this, &MainWindow::showHistory);
     connect(panel_, &SidePanel::classRequested, this, &MainWindow::showClass);
     connect(panel_, &SidePanel::progressRequested, this, &MainWindow::showProgress);
-    connect(panel_, &SidePanel::examRequested, this, &MainWindow::chooseExam);
-    connect(panel_, &SidePanel::abandonExamRequested, this, [this] { abandonExam(); });
+    connect(panel_, &SidePanel::examRequested, examDesk_, &ExamDesk::chooseExam);
+    connect(panel_, &SidePanel::abandonExamRequested, examDesk_, [this] { examDesk_->abandonExam(); });
     connect(recorder_, &SessionRecorder::statusChanged, this, &MainWindow::refreshRecordsStatus);
     connect(panel_, &SidePanel::modeChosen, this, [this](Mode mode) {
         leaveRoundThen([this, mode] {
@@ -230,6 +229,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
 void MainWindow::useRecords(records::RecordsDatabase* records, const QString& notice, bool checkInBackground)
 {
     records_ = records;
+    examDesk_->setRecords(records_);
     qint64 trainee = 0;
     if (records_) {
         try {
@@ -249,7 +249,7 @@ void MainWindow::useRecords(records::RecordsDatabase* records, const QString& no
     if (!notice.isEmpty())
         QMessageBox::warning(this, tr("Records"), notice);
     else
-        showInterruptedExam();
+        examDesk_->showInterruptedExam();
     if (records_ && checkInBackground) {
         auto problems = std::make_shared<QStringList>();
         const QString file = records_->file();
@@ -292,6 +292,7 @@ void MainWindow::onRecordsChecked(const QStringList& problems)
 void MainWindow::setTrainee(qint64 traineeId)
 {
     trainee_ = traineeId;
+    examDesk_->setTrainee(trainee_);
     QString name = tr("No trainee");
     bool firstSession = false;
     if (records_ && trainee_ != 0) {
@@ -319,10 +320,12 @@ void MainWindow::useServer(const QString& serverUrl)
 {
     delete sender_;
     sender_ = nullptr;
+    examDesk_->setSender(nullptr);
     panel_->setServerStatus({}, ServerSender::State::AllSent);
     if (!records_ || serverUrl.isEmpty())
         return;
     sender_ = new ServerSender(records_->file(), serverUrl, this);
+    examDesk_->setSender(sender_);
     connect(sender_, &ServerSender::statusChanged, this,
             [this] { panel_->setServerStatus(sender_->status(), sender_->state()); });
     connect(recorder_, &SessionRecorder::ended, sender_, &ServerSender::sendSoon);
@@ -493,207 +496,19 @@ void MainWindow::workMyMistakes(const QStringList& scenarioIds)
     });
 }
 
-bool MainWindow::showInterruptedExam()
+void MainWindow::wireExamDesk()
 {
-    if (auto* open = findChild<InterruptedExamDialog*>(); open && open->isVisible()) {
-        open->raise();
-        return true;
-    }
-    if (!records_ || sitting_)
-        return false;
-    std::vector<records::ExamSittingRow> interrupted;
-    try {
-        interrupted = records::ExamRecords(*records_).sittings();
-    } catch (const records::RecordsError& error) {
-        QMessageBox::warning(this, tr("Exam"), error.message());
-        return false;
-    }
-    if (interrupted.empty())
-        return false;
-    auto* dialog = new InterruptedExamDialog(interrupted.front(), library_, profiles_, *records_, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        if (dialog->resumeChosen())
-            resumeExam(dialog->sitting(), dialog->supervisor(), dialog->takeKey());
-    });
-    connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
-    dialog->open();
-    return true;
-}
-
-void MainWindow::chooseExam()
-{
-    if (showInterruptedExam())
-        return;
-    if (!records_ || trainee_ == 0) {
-        QMessageBox::information(this, tr("Exam"),
-                                 tr("An exam's result is kept in the records file: start the trainer with "
-                                    "--database FILE (or fix the records file) before starting an exam."));
-        return;
-    }
-    try {
-        auto* dialog = new ExamStartDialog(exams_, *records_, trainee_, this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(dialog, &QDialog::accepted, this, [this, dialog] {
-            if (const auto dealer = records_->trainee(trainee_))
-                panel_->setTrainee(dealer->name); // as the supervisor confirmed it
-            startExam(dialog->exam(), dialog->supervisor(), dialog->takeKey());
-        });
-        connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
-        dialog->open();
-    } catch (const records::RecordsError& error) {
-        QMessageBox::warning(this, tr("Exam"), error.message());
-    }
-}
-
-bool MainWindow::startExam(const ExamEntry& exam, const records::Supervisor& supervisor,
-                           std::unique_ptr<certification::UnlockedKey> key)
-{
-    if (sitting_ || !records_ || trainee_ == 0)
-        return false;
-    return sitExam(
-        [&] {
-            records::ExamAttempt attempt;
-            attempt.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
-            attempt.station = records::ExamRecords(*records_).station();
-            attempt.examId = QString::fromStdString(exam.exam.id);
-            attempt.examTitle = QString::fromStdString(exam.exam.title);
-            attempt.examFile = exam.yaml;
-            attempt.traineeId = trainee_;
-            attempt.traineeName = records_->trainee(trainee_)->name;
-            attempt.supervisorName = supervisor.name;
-            attempt.supervisorKey = supervisor.key.publicKey;
-            attempt.startedAt = QDateTime::currentDateTimeUtc();
-            return ExamRun(exam.exam, std::move(attempt), library_, profiles_);
-        },
-        supervisor, std::move(key), nullptr);
-}
-
-bool MainWindow::resumeExam(const records::ExamSittingRow& sitting, const records::Supervisor& supervisor,
-                            std::unique_ptr<certification::UnlockedKey> key)
-{
-    if (sitting_ || !records_)
-        return false;
-    return sitExam(
-        [&] {
-            ExamRun run = restoredSitting(sitting, library_, profiles_, *records_);
-            // The attempt's rounds are kept for its own trainee.
-            if (run.attempt().traineeId != trainee_)
-                setTrainee(run.attempt().traineeId);
-            return run;
-        },
-        supervisor, std::move(key), &sitting);
-}
-
-bool MainWindow::sitExam(const std::function<ExamRun()>& makeRun, const records::Supervisor& supervisor,
-                         std::unique_ptr<certification::UnlockedKey> key, const records::ExamSittingRow* resumeFrom)
-{
-    if (sender_) {
-        QString why;
-        QApplication::setOverrideCursor(Qt::WaitCursor);
-        const bool reached = sender_->reachable(&why);
-        QApplication::restoreOverrideCursor();
-        if (!reached) {
-            QMessageBox::warning(this, tr("Exam"),
-                                 tr("This station sends its exams to the school's server, which registers each "
-                                    "attempt as it starts, and the server cannot take it now:\n\n%1\n\nStart the "
-                                    "exam once the server is back, or empty the School server in Settings to sit it "
-                                    "on this station alone.")
-                                     .arg(why));
-            return false;
-        }
-    }
-    try {
-        ExamRun run = makeRun();
-        const QString title = run.attempt().examTitle;
+    connect(examDesk_, &ExamDesk::entered, this, [this] {
         if (summary_)
             summary_->close();
         drill_.reset();
-        practice_ = session_->options();
-        panel_->setExamMode(title);
-        sitting_ = new ExamSitting(std::move(run), supervisor, std::move(key), *records_, *session_, *recorder_, this);
-        connect(sitting_, &ExamSitting::roundRecorded, this, &MainWindow::showExamProgress);
-        if (resumeFrom)
-            sitting_->resume(*resumeFrom);
-        else
-            sitting_->begin();
-        if (sender_)
-            sender_->sendSoon();        // the attempt registered on the school's server
-        if (sitting_->run().finished()) // stopped after its last round: the result to sign
-            QTimer::singleShot(0, this, &MainWindow::onExamDealt);
-        if (!examClock_) {
-            examClock_ = new QTimer(this);
-            connect(examClock_, &QTimer::timeout, this, &MainWindow::showExamProgress);
-        }
-        examClock_->start(1000);
-        showExamProgress();
+    });
+    connect(examDesk_, &ExamDesk::traineeNeeded, this, &MainWindow::setTrainee);
+    connect(examDesk_, &ExamDesk::tableNeeded, this, [this] {
         refreshTable();
         view_->setFocus();
-        return true;
-    } catch (const std::exception& error) {
-        if (sitting_) {
-            if (examClock_)
-                examClock_->stop();
-            delete sitting_;
-            sitting_ = nullptr;
-            panel_->setExamMode({});
-            session_->restart(practice_);
-        }
-        QMessageBox::warning(this, tr("Exam"), tr("The exam cannot be dealt: %1").arg(error.what()));
-        return false;
-    }
-}
-
-void MainWindow::abandonExam(bool confirm)
-{
-    if (!sitting_ || sitting_->sealed())
-        return;
-    if (confirm && QMessageBox::question(this, tr("Abandon the exam?"),
-                                         tr("An abandoned exam is sealed as failed and counts as an attempt. "
-                                            "Abandon it?")) != QMessageBox::Yes)
-        return;
-    try {
-        sitting_->failAndSeal(tr("Abandoned during round %1 of %2.")
-                                  .arg(sitting_->run().roundsDone() + 1)
-                                  .arg(sitting_->run().roundCount()));
-    } catch (const std::exception& error) {
-        QMessageBox::warning(this, tr("Exam"), tr("The attempt could not be sealed: %1").arg(error.what()));
-    }
-    showExamResult();
-}
-
-void MainWindow::onExamDealt()
-{
-    sitting_->finish();
-    showExamResult();
-}
-
-void MainWindow::showExamResult()
-{
-    examResult_ = new ExamResultDialog(*sitting_, this);
-    examResult_->setAttribute(Qt::WA_DeleteOnClose);
-    connect(examResult_, &QDialog::finished, this, &MainWindow::leaveExam);
-    examResult_->open();
-}
-
-void MainWindow::showExamProgress()
-{
-    if (sitting_)
-        panel_->setExamProgress(sitting_->progress() + QLatin1Char('\n') + sitting_->clock());
-}
-
-void MainWindow::leaveExam()
-{
-    if (!sitting_)
-        return;
-    examClock_->stop();
-    delete sitting_;
-    sitting_ = nullptr;
-    panel_->setExamMode({});
-    session_->restart(practice_);
-    view_->setFocus();
-    if (sender_)
-        sender_->sendSoon(); // its sealed result
+    });
+    connect(examDesk_, &ExamDesk::left, view_, [this] { view_->setFocus(); });
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event)
@@ -704,16 +519,7 @@ void MainWindow::resizeEvent(QResizeEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (sitting_ && !sitting_->sealed()) {
-        try {
-            // The round under way is left unfinished: the attempt fails with what was dealt.
-            sitting_->failAndSeal(tr("The trainer's window was closed during round %1 of %2.")
-                                      .arg(std::min(sitting_->run().roundsDone() + 1, sitting_->run().roundCount()))
-                                      .arg(sitting_->run().roundCount()));
-        } catch (const std::exception& error) {
-            QMessageBox::warning(this, tr("Exam"), tr("The attempt could not be sealed: %1").arg(error.what()));
-        }
-    }
+    examDesk_->windowClosing();
     if (checking_) {
         stopChecking_->store(true); // no need to finish: it starts again with the next start
         checking_->wait();
@@ -724,9 +530,9 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 MainWindow::~MainWindow()
 {
-    // Before the session and the recorder it uses, which are children made before it.
-    delete sitting_;
-    sitting_ = nullptr;
+    // Before the session and the recorder its sitting uses, which are children made before it.
+    delete examDesk_;
+    examDesk_ = nullptr;
     if (checking_) {
         stopChecking_->store(true);
         checking_->wait();
@@ -783,13 +589,13 @@ void MainWindow::openWith(const QString& practice)
     // Without hints (free practice, a drill) a scenario is named but not described: its description
     // states the answer, so it comes with the round's summary.
     const bool hinted = session_->roundMode() == Mode::Guided && !playingDrill();
-    QString opening = sitting_ ? tr("<b>Exam</b>: %1. Deal it as the rules say: nothing is explained until the end.")
-                                     .arg(sitting_->progress().toHtmlEscaped())
-                      : !scenario ? practice
-                      : hinted
-                          ? tr("<b>Scenario: %1</b><br>%2").arg(html(scenario->title), html(scenario->description))
-                          : tr("<b>Scenario: %1</b><br>No hints: what it trains is explained in the round's summary.")
-                                .arg(html(scenario->title));
+    QString opening =
+        examDesk_->sitting() ? tr("<b>Exam</b>: %1. Deal it as the rules say: nothing is explained until the end.")
+                                   .arg(examDesk_->sitting()->progress().toHtmlEscaped())
+        : !scenario ? practice
+        : hinted    ? tr("<b>Scenario: %1</b><br>%2").arg(html(scenario->title), html(scenario->description))
+                    : tr("<b>Scenario: %1</b><br>No hints: what it trains is explained in the round's summary.")
+                       .arg(html(scenario->title));
     if (playingDrill()) {
         drillTargetMs_ = speedTargetMs(*scenario, session_->correctSequence().size(), secondsPerAction_);
         opening += tr("<br><b>Speed target: %1</b>").arg(clockText(drillTargetMs_));
@@ -845,13 +651,7 @@ void MainWindow::playSoundFor(const Verdict& verdict)
 
 void MainWindow::startNewRound()
 {
-    if (sitting_) {
-        // No round of an exam is left unfinished, and none dealt after the last.
-        if (!session_->procedure().complete())
-            panel_->setFeedback(tr("<span style='color:%1'>An exam round cannot be left: finish it.</span>")
-                                    .arg(theme::kFeedbackWarning.name()));
-        else if (!sitting_->run().finished())
-            sitting_->dealNext();
+    if (examDesk_->nextRound()) {
         view_->setFocus();
         return;
     }
@@ -872,7 +672,7 @@ void MainWindow::askForNextRound()
 
 void MainWindow::leaveRoundThen(std::function<void()> leave)
 {
-    const bool underWay = !sitting_ && !session_->procedure().complete() && !session_->log().empty();
+    const bool underWay = !examDesk_->sitting() && !session_->procedure().complete() && !session_->log().empty();
     if (!underWay) {
         panel_->keepChoices();
         leave();
@@ -1192,15 +992,8 @@ void MainWindow::onRoundFinished()
     refreshTable();
     if (sound_)
         sound_->play(Sound::RoundEnd);
-    if (sitting_) {
-        // No summary between an exam's rounds: its mistakes are reported with the result.
-        if (sitting_->run().finished())
-            onExamDealt();
-        else
-            panel_->setFeedback(tr("This round is over. Press N (Next exam round) for the next: %1.")
-                                    .arg(sitting_->progress().toHtmlEscaped()));
+    if (examDesk_->roundFinished())
         return;
-    }
     const bool drilled = playingDrill();
     if (drilled) {
         drill_->record(session_->scoreCard(), drillTargetMs_);
@@ -1232,7 +1025,8 @@ void MainWindow::refreshTable()
     if (thinking_ != 0)
         panel_->setHint(tr("<i>Seat %1 is deciding: watch for the signal.</i>").arg(thinking_));
     else
-        panel_->setHint(sitting_ ? tr("<i>Exam: no hints. Every action is scored; the result comes at the end.</i>")
+        panel_->setHint(examDesk_->sitting()
+                            ? tr("<i>Exam: no hints. Every action is scored; the result comes at the end.</i>")
                         : guided ? guidedHint()
                         : drill_ ? tr("<i>Drill \"%1\": no hints; beat the speed target. Mistakes are listed when "
                                       "the round ends.</i>")
@@ -1261,10 +1055,10 @@ void MainWindow::refreshRoundInfo()
     const bool between = session_->betweenRounds();
     const ScoreCard card = session_->scoreCard();
     const Scenario* scenario = session_->scenario();
-    QString title = sitting_   ? tr("Exam round (%1)").arg(html(session_->dealtProfile().name))
-                    : scenario ? tr("Scenario \"%1\"").arg(html(scenario->title)) // its rules: the Rules box
-                    : between  ? tr("Between rounds: the shoe")
-                               : tr("Round %1").arg(session_->roundNumber());
+    QString title = examDesk_->sitting() ? tr("Exam round (%1)").arg(html(session_->dealtProfile().name))
+                    : scenario           ? tr("Scenario \"%1\"").arg(html(scenario->title)) // its rules: the Rules box
+                    : between            ? tr("Between rounds: the shoe")
+                                         : tr("Round %1").arg(session_->roundNumber());
     if (playingDrill()) {
         // The clock runs from the first action, as the drill counts the round's time, and stops with its last.
         const bool running = !session_->log().empty() && !session_->procedure().complete();

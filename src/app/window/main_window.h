@@ -10,22 +10,20 @@
 // drill's tally. The settings dialog sets the practice table's limits and the drills' speed target
 // for this session. Every round and shoe procedure is kept in the trainee's records (SessionRecorder),
 // with their history and its replays a click away. A supervisor starts a certification exam
-// (ExamSitting): the panel shows only the exam, every round is dealt without hints or summaries and
+// (ExamDesk, exam_desk.h): the panel shows only the exam, every round is dealt without hints or summaries and
 // none can be left, and at the end the result dialog takes the supervisor's signature. An instructor
 // plays a scenario file of their own with File → Open scenario…, and their scenarios folder (in the
 // settings, kept in the records) adds its scenarios to Scenarios…, marked as theirs.
 
-#include "app/dialogs/exam_result_dialog.h"
 #include "app/dialogs/summary_dialog.h"
 #include "app/input/command.h"
 #include "app/session/drill.h"
-#include "app/session/exam_library.h"
-#include "app/session/exam_sitting.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
 #include "app/session/session_recorder.h"
 #include "app/session/table_limits.h"
 #include "app/session/trainer_session.h"
+#include "app/window/exam_desk.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -128,26 +126,8 @@ public:
     // The drill being played, if the mode is a drill.
     const Drill* drill() const { return drill_ ? &*drill_ : nullptr; }
 
-    // The certification exams a supervisor can start here (app/session/exam_library.h).
-    void setExams(std::vector<ExamEntry> exams) { exams_ = std::move(exams); }
-    // Opens the dialog in which a supervisor starts an exam for the trainee dealing.
-    void chooseExam();
-    // Starts the exam (the supervisor's key unlocked): the table deals only the exam from now on.
-    // False, with the reason shown, when the trainer lacks what it names.
-    bool startExam(const ExamEntry& exam, const records::Supervisor& supervisor,
-                   std::unique_ptr<certification::UnlockedKey> key);
-    // Deals on an attempt the trainer stopped during, from its saved progress (ExamSitting::resume),
-    // with its supervisor's key unlocked again. False, with the reason shown, when it cannot be.
-    bool resumeExam(const records::ExamSittingRow& sitting, const records::Supervisor& supervisor,
-                    std::unique_ptr<certification::UnlockedKey> key);
-    // The exam being sat, if any; its result dialog while it is open.
-    const ExamSitting* exam() const { return sitting_; }
-    ExamResultDialog* examResult() const { return examResult_; }
-    // Ends the exam being sat as failed and sealed (`confirm`: asks first), then shows its result.
-    void abandonExam(bool confirm = true);
-    // An exam the trainer stopped during waits in the records: its dialog opens for the supervisor
-    // to void it (true). Asked when the records are opened and before an exam starts.
-    bool showInterruptedExam();
+    // The certification exams: started, resumed, sat, abandoned and signed (exam_desk.h).
+    ExamDesk& examDesk() { return *examDesk_; }
     // The drills' speed target for scenarios without a time limit of their own.
     double secondsPerAction() const { return secondsPerAction_; }
 
@@ -173,17 +153,8 @@ private:
     void announceCutAnswer(const Verdict& verdict);
     void announceFaults();
     void onRoundFinished();
-    // The exam's last round is over: it is judged and the result dialog opens for the signature.
-    void onExamDealt();
-    void showExamResult();
-    // Enters exam mode with the run `makeRun` makes: begun, or resumed from `resumeFrom` (a saved
-    // sitting, proven by restoredSitting) when given. False, with the reason shown, when it fails
-    // (practice again).
-    bool sitExam(const std::function<ExamRun()>& makeRun, const records::Supervisor& supervisor,
-                 std::unique_ptr<certification::UnlockedKey> key, const records::ExamSittingRow* resumeFrom);
-    // The exam is over (its result sealed): practice again, as before it.
-    void leaveExam();
-    void showExamProgress();
+    // The exam desk's signals: the table is the exam's (entered), practice's again (left).
+    void wireExamDesk();
     void refreshTable();
     // Guided practice's hint: the next step, and which hands deal its card (dealing_hands.h).
     QString guidedHint() const;
@@ -262,11 +233,7 @@ private:
     QPointer<SummaryDialog> summary_;
     QPointer<HelpWindow> help_;
     std::optional<Drill> drill_;
-    std::vector<ExamEntry> exams_;
-    ExamSitting* sitting_ = nullptr;
-    SessionOptions practice_; // the practice table as it was when the exam started
-    QPointer<ExamResultDialog> examResult_;
-    QTimer* examClock_ = nullptr;       // refreshes the exam's box each second while it is sat
+    ExamDesk* examDesk_ = nullptr;
     QTimer* drillClock_ = nullptr;      // repaints the drill round's time (the session's clock) while it runs
     std::optional<TableLimits> limits_; // set in the settings; else each profile's own
     double secondsPerAction_ = 3.0;
