@@ -5,6 +5,7 @@
 #include "app/input/command.h"
 #include "app/session/trainer_session.h"
 #include "app/sound/wav_synth.h"
+#include "app/window/verdict_feedback.h"
 
 #include "core/base/number_text.h"
 
@@ -87,6 +88,7 @@ private slots:
     void synthesisedSoundsAreWavFiles_data();
     void synthesisedSoundsAreWavFiles();
     void cardsAndChipsSoundAsTheyMove();
+    void verdictsAreToldAsTheModeSays();
 };
 
 void TestTrainerSession::roundsContinueThroughTheShoe()
@@ -594,6 +596,45 @@ void TestTrainerSession::cardsAndChipsSoundAsTheyMove()
     QCOMPARE(app::soundOf(ActionKind::AskPlayer), std::optional<app::Sound>());
     for (const app::CommandInfo& info : app::allCommands())
         QVERIFY2(info.sound != app::Sound::Error && info.sound != app::Sound::RoundEnd, info.label);
+}
+
+// Guided practice judges as it goes (a tick, or the mistake with its section, severity, sentence and
+// what was expected, and the error tone); free practice only says done or not taken.
+void TestTrainerSession::verdictsAreToldAsTheModeSays()
+{
+    const DealerAction deal = DealerAction::deal(Spot::player(3));
+    Verdict accepted;
+    accepted.action = deal;
+    Verdict mistaken;
+    mistaken.action = deal;
+    mistaken.accepted = false;
+    mistaken.mistake = {MistakeCode::DealOrder,
+                        "MD-S21 7.E",
+                        Severity::Major,
+                        {DealerAction::deal(Spot::player(1))},
+                        "Deal the first card to seat 1: left to right, one card at a time."};
+
+    const app::VerdictFeedback tick = app::verdictFeedback(accepted, app::Mode::Guided, true);
+    QVERIFY(tick.html.contains("&#10003;"));
+    QVERIFY(tick.html.contains(QString::fromStdString(describe(deal)).toHtmlEscaped()));
+    QCOMPARE(tick.sound, std::optional(app::Sound::Card));
+
+    const app::VerdictFeedback wrong = app::verdictFeedback(mistaken, app::Mode::Guided, false);
+    for (const QString& part :
+         {QStringLiteral("&#10007;"), QString::fromStdString(mistakeCodeWords(MistakeCode::DealOrder)),
+          QStringLiteral("MD-S21 7.E"), QStringLiteral("major"), QStringLiteral("left to right, one card at a time."),
+          QStringLiteral("Expected: "),
+          QString::fromStdString(describe(DealerAction::deal(Spot::player(1)))).toHtmlEscaped()})
+        QVERIFY2(wrong.html.contains(part), qPrintable(part));
+    QCOMPARE(wrong.sound, std::optional(app::Sound::Error));
+
+    const app::VerdictFeedback done = app::verdictFeedback(mistaken, app::Mode::Free, true);
+    QVERIFY(done.html.startsWith("Done: "));
+    QVERIFY(!done.html.contains("7.E")); // judged only in the summary
+    QCOMPARE(done.sound, std::optional(app::Sound::Card));
+    const app::VerdictFeedback refused = app::verdictFeedback(mistaken, app::Mode::Free, false);
+    QVERIFY(refused.html.contains("Not taken: "));
+    QCOMPARE(refused.sound, std::optional<app::Sound>());
 }
 
 QTEST_GUILESS_MAIN(TestTrainerSession)

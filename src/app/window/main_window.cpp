@@ -21,6 +21,7 @@
 #include "app/table/table_view.h"
 #include "app/theme/theme.h"
 #include "app/window/side_panel.h"
+#include "app/window/verdict_feedback.h"
 #include "core/round/dealing_hands.h"
 
 #include <QAction>
@@ -635,20 +636,6 @@ void MainWindow::enableSound()
     addAction(mute);
 }
 
-void MainWindow::playSoundFor(const Verdict& verdict)
-{
-    if (!sound_)
-        return;
-    if (verdict.isMistake() && session_->roundMode() == Mode::Guided) {
-        sound_->play(Sound::Error);
-        return;
-    }
-    if (!lastActionApplied())
-        return;
-    if (const std::optional<Sound> sound = soundOf(verdict.action.kind))
-        sound_->play(*sound);
-}
-
 void MainWindow::startNewRound()
 {
     if (examDesk_->nextRound()) {
@@ -914,7 +901,6 @@ void MainWindow::onApplied(const Verdict& verdict)
     showFeedback(verdict);
     announceCutAnswer(verdict);
     announceFaults();
-    playSoundFor(verdict);
     // Guided practice marks where the mistaken action landed, in red, until the next action.
     std::vector<Target> wrong;
     if (verdict.isMistake() && session_->roundMode() == Mode::Guided)
@@ -929,31 +915,10 @@ void MainWindow::onApplied(const Verdict& verdict)
 
 void MainWindow::showFeedback(const Verdict& verdict)
 {
-    if (session_->roundMode() == Mode::Free) {
-        // Free practice does not judge as it goes: an action is done or, when the table could not
-        // take it, not done; the mistakes wait for the summary.
-        panel_->setFeedback(lastActionApplied()
-                                ? tr("Done: %1").arg(html(describe(verdict.action)))
-                                : tr("<span style='color:%1'>Not taken: %2. (The details come with the round "
-                                     "summary.)</span>")
-                                      .arg(theme::kFeedbackWarning.name(), html(describe(verdict.action))));
-        return;
-    }
-    if (!verdict.isMistake()) {
-        panel_->setFeedback(QStringLiteral("<span style='color:%1'>&#10003; %2</span>")
-                                .arg(theme::kFeedbackAccepted.name(), html(describe(verdict.action))));
-        return;
-    }
-    const Mistake& m = verdict.mistake;
-    QStringList expected;
-    for (const DealerAction& action : m.expected)
-        expected << html(describe(action));
-    panel_->setFeedback(QStringLiteral("<div style='color:%7'><b>&#10007; %1</b> &middot; %2 &middot; %3</div>"
-                                       "<div>You: %4</div><div style='margin-top:4px'>%5</div>"
-                                       "<div style='margin-top:4px; color:%8'>Expected: %6</div>")
-                            .arg(html(mistakeCodeWords(m.code)), html(m.section), html(severityName(m.severity)),
-                                 html(describe(verdict.action)), html(m.explanation), expected.join(tr(" or ")),
-                                 theme::kFeedbackError.name(), theme::kFeedbackExpected.name()));
+    const VerdictFeedback feedback = verdictFeedback(verdict, session_->roundMode(), lastActionApplied());
+    panel_->setFeedback(feedback.html);
+    if (sound_ && feedback.sound)
+        sound_->play(*feedback.sound);
 }
 
 // A player offered the reshuffled rack's cut during a round answers aloud (MD-S21 13.K, MA-S21 15(g)):
@@ -981,8 +946,7 @@ void MainWindow::announceFaults()
             happened.push_back(describe(fault.fault));
     for (; faultsAnnounced_ < happened.size(); ++faultsAnnounced_) {
         const std::string& what = happened[faultsAnnounced_];
-        panel_->setFeedback(panel_->feedback() + tr("<br><b><font color='%1'>Irregularity:</font></b> %2")
-                                                     .arg(theme::kFeedbackIrregularity.name(), html(what)));
+        panel_->setFeedback(panel_->feedback() + irregularityFeedback(what));
         panel_->appendLog(tr("! %1").arg(QString::fromStdString(what)), theme::kLogNotice);
     }
 }

@@ -162,8 +162,8 @@ private:
     // and the round's time against its speed target.
     void refreshRoundInfo();
     void refreshGesture();
+    // The verdict's feedback line and sound (verdict_feedback.h).
     void showFeedback(const Verdict& verdict);
-    void playSoundFor(const Verdict& verdict);
     bool lastActionApplied() const;
 
     void chooseScenario();
