@@ -1,5 +1,6 @@
 #include "app/input/command_bar.h"
 
+#include "app/theme/style_sheets.h"
 #include "app/theme/theme.h"
 
 #include <QAction>
@@ -51,15 +52,7 @@ CommandBar::CommandBar(QWidget* shortcutOwner, QWidget* parent) : QWidget(parent
         buttons_[command] = button;
         ++index;
     }
-    setStyleSheet(QStringLiteral("QToolButton { background: %1; color: %2; border: 1px solid %3; "
-                                 "border-radius: 5px; padding: 3px 0px; font-size: %8px; }"
-                                 "QToolButton:hover { background: %4; }"
-                                 "QToolButton[expected=\"true\"] { background: %5; color: %6; border: 1px "
-                                 "solid %7; font-weight: bold; }")
-                      .arg(theme::kButtonFill.name(), theme::kWindowInk.name(), theme::kButtonEdge.name(),
-                           theme::kButtonHover.name(), theme::kExpectedButtonFill.name(),
-                           theme::kExpectedButtonInk.name(), theme::kExpectedButtonEdge.name(),
-                           QString::number(theme::kCommandButtonPx)));
+    setStyleSheet(theme::commandBarStyleSheet());
 }
 
 void CommandBar::setStage(bool betweenRounds, const RuleProfile& profile)

@@ -1,5 +1,6 @@
 #include "app/input/number_pad.h"
 
+#include "app/theme/style_sheets.h"
 #include "app/theme/theme.h"
 
 #include <QGridLayout>
@@ -67,12 +68,7 @@ NumberPad::NumberPad(QWidget* parent) : QWidget(parent)
         buttons_[code] = button;
     }
     setAttribute(Qt::WA_StyledBackground);
-    setStyleSheet(QStringLiteral("QWidget#numberPad { background: %6; }"
-                                 "QToolButton { background: %1; color: %2; border: 1px solid %3; border-radius: 4px; "
-                                 "font-size: %5px; font-weight: bold; }"
-                                 "QToolButton:hover { background: %4; }")
-                      .arg(theme::kButtonFill.name(), theme::kWindowInk.name(), theme::kButtonEdge.name(),
-                           theme::kButtonHover.name(), QString::number(theme::kTypedPx - 2), theme::kStripFill.name()));
+    setStyleSheet(theme::numberPadStyleSheet());
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
 }
 

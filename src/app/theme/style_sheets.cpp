@@ -49,4 +49,53 @@ QString progressWindowStyleSheet()
              QString::number(kProgressTextPx), QString::number(kProgressSmallPx));
 }
 
+QString mainWindowStyleSheet()
+{
+    return QStringLiteral("QMainWindow, QWidget#panel { background: %1; color: %2; }"
+                          "QWidget#panel QGroupBox { color: %3; font-weight: bold; border: 1px solid %4; "
+                          "border-radius: 6px; margin-top: 14px; padding: 4px 6px 4px 6px; }"
+                          "QWidget#panel QGroupBox::title { subcontrol-origin: margin; left: 8px; }"
+                          "QWidget#panel QLabel, QWidget#panel QCheckBox { color: %2; } "
+                          "QWidget#panel QListWidget { background: %5; color: %6; }"
+                          "QMenuBar { background: %1; color: %2; }"
+                          "QMenuBar::item:selected { background: %4; }")
+        .arg(kWindowFill.name(), kWindowInk.name(), kWindowGold.name(), kPanelLine.name(), kPanelLogFill.name(),
+             kPanelLogInk.name());
+}
+
+QString statusLineStyleSheet()
+{
+    return QStringLiteral("background:%1; color:%2; font-size:%3px; padding:6px 10px;")
+        .arg(kStripFill.name(), kStatusInk.name(), QString::number(kStatusPx));
+}
+
+QString typedNumberStyleSheet()
+{
+    return QStringLiteral("background:%1; color:%2; font-size:%3px; font-weight:bold; padding:6px 10px;")
+        .arg(kStripFill.name(), kTypedInk.name(), QString::number(kTypedPx));
+}
+
+QString commandBarStyleSheet()
+{
+    return QStringLiteral("QToolButton { background: %1; color: %2; border: 1px solid %3; "
+                          "border-radius: 5px; padding: 3px 0px; font-size: %8px; }"
+                          "QToolButton:hover { background: %4; }"
+                          "QToolButton[expected=\"true\"] { background: %5; color: %6; border: 1px "
+                          "solid %7; font-weight: bold; }")
+               .arg(kButtonFill.name(), kWindowInk.name(), kButtonEdge.name(), kButtonHover.name(),
+                    kExpectedButtonFill.name(), kExpectedButtonInk.name(), kExpectedButtonEdge.name(),
+                    QString::number(kCommandButtonPx)) +
+           QStringLiteral("CommandBar { background: %1; }").arg(kStripFill.name());
+}
+
+QString numberPadStyleSheet()
+{
+    return QStringLiteral("QWidget#numberPad { background: %6; }"
+                          "QToolButton { background: %1; color: %2; border: 1px solid %3; border-radius: 4px; "
+                          "font-size: %5px; font-weight: bold; }"
+                          "QToolButton:hover { background: %4; }")
+        .arg(kButtonFill.name(), kWindowInk.name(), kButtonEdge.name(), kButtonHover.name(),
+             QString::number(kTypedPx - 2), kStripFill.name());
+}
+
 } // namespace s21::app::theme

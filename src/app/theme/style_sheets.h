@@ -1,6 +1,8 @@
 #pragma once
-// The Qt style sheets the theme writes for whole windows, from theme.h's colours and lettering sizes:
-// the progress window's (dialogs/progress_dialog.h), dark like the table.
+// The Qt style sheets the theme writes for windows and the strips below the table, from theme.h's
+// colours and lettering sizes: the main window's and its side panel's, the status line's, the typed
+// number's, the action bar's and the number pad's (dark like the table), and the progress window's
+// (dialogs/progress_dialog.h). Dialogs keep the readable system palette.
 
 #include <QString>
 
@@ -11,5 +13,17 @@ namespace s21::app::theme {
 // tiles' values and captions, the status line, the placeholder that stands for a chart not drawn yet;
 // the tables and their headers; the buttons, "primary" gold; the vertical scroll bar.
 QString progressWindowStyleSheet();
+
+// The main window's: its background and ink, the side panel's group boxes, fields and log (the
+// widget named "panel"), and the menu bar.
+QString mainWindowStyleSheet();
+// The line below the table saying what the trainee is about to do.
+QString statusLineStyleSheet();
+// The number typed so far, beside the status line.
+QString typedNumberStyleSheet();
+// The action bar (CommandBar): its strip, its buttons, and the expected ones (property expected).
+QString commandBarStyleSheet();
+// The number pad's strip (the widget named "numberPad") and its keys.
+QString numberPadStyleSheet();
 
 } // namespace s21::app::theme

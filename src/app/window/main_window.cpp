@@ -19,6 +19,7 @@
 #include "app/sound/sound_board.h"
 #include "app/table/table_scene.h"
 #include "app/table/table_view.h"
+#include "app/theme/style_sheets.h"
 #include "app/theme/theme.h"
 #include "app/window/side_panel.h"
 #include "app/window/verdict_feedback.h"
@@ -79,18 +80,14 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     status_->setObjectName(QStringLiteral("gestureStatus"));
     status_->setWordWrap(true);
     status_->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    status_->setStyleSheet(
-        QStringLiteral("background:%1; color:%2; font-size:%3px; padding:6px 10px;")
-            .arg(theme::kStripFill.name(), theme::kStatusInk.name(), QString::number(theme::kStatusPx)));
+    status_->setStyleSheet(theme::statusLineStyleSheet());
     // Room for three lines whatever it says, so that the table above never moves as the text changes.
     QFont statusFont = status_->font();
     statusFont.setPixelSize(theme::kStatusPx);
     status_->setFixedHeight(
         QFontMetrics(statusFont).boundingRect(QRect(0, 0, 1000, 1000), 0, QStringLiteral("1\n2\n3")).height() + 12);
     typed_ = new QLabel(central);
-    typed_->setStyleSheet(
-        QStringLiteral("background:%1; color:%2; font-size:%3px; font-weight:bold; padding:6px 10px;")
-            .arg(theme::kStripFill.name(), theme::kTypedInk.name(), QString::number(theme::kTypedPx)));
+    typed_->setStyleSheet(theme::typedNumberStyleSheet());
     typed_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     auto* statusRow = new QHBoxLayout;
     statusRow->setSpacing(0);
@@ -100,8 +97,6 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     statusRow->addWidget(numberPad_);
     left->addLayout(statusRow);
     commandBar_ = new CommandBar(this, central);
-    commandBar_->setStyleSheet(commandBar_->styleSheet() +
-                               QStringLiteral("CommandBar { background: %1; }").arg(theme::kStripFill.name()));
     left->addWidget(commandBar_);
     outer->addLayout(left, 1);
     panel_ = new SidePanel(session_->options(), profiles_, drillSkills(scenarios_), !scenarios_.empty(), central);
@@ -111,16 +106,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     setCentralWidget(central);
     addMenus();
     // The dark theme stops at the window's own panel: dialogs keep the readable system palette.
-    setStyleSheet(QStringLiteral("QMainWindow, QWidget#panel { background: %1; color: %2; }"
-                                 "QWidget#panel QGroupBox { color: %3; font-weight: bold; border: 1px solid %4; "
-                                 "border-radius: 6px; margin-top: 14px; padding: 4px 6px 4px 6px; }"
-                                 "QWidget#panel QGroupBox::title { subcontrol-origin: margin; left: 8px; }"
-                                 "QWidget#panel QLabel, QWidget#panel QCheckBox { color: %2; } "
-                                 "QWidget#panel QListWidget { background: %5; color: %6; }"
-                                 "QMenuBar { background: %1; color: %2; }"
-                                 "QMenuBar::item:selected { background: %4; }")
-                      .arg(theme::kWindowFill.name(), theme::kWindowInk.name(), theme::kWindowGold.name(),
-                           theme::kPanelLine.name(), theme::kPanelLogFill.name(), theme::kPanelLogInk.name()));
+    setStyleSheet(theme::mainWindowStyleSheet());
 
     view_->setKeyHandler([this](int key, Qt::KeyboardModifiers modifiers, const QString& text) {
         return gestures_->key(key, modifiers, text);
