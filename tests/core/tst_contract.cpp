@@ -1,7 +1,8 @@
 // A broken contract stops the program where it broke (core/base/contract.h): taking the shoe out of a
 // round still being dealt, in a child process of this test, aborts it and names the condition and
-// its place; a kept contract costs nothing of the result. In a release build (NDEBUG) the checks are
-// not compiled, and the test says so instead.
+// its place; a kept contract costs nothing of the result. The cards a round keeps after every action
+// are counted where they lie. In a release build (NDEBUG) the checks are not compiled, and the test
+// says so instead.
 #include "core/round/round.h"
 
 #include <QProcess>
@@ -31,6 +32,7 @@ class TestContract : public QObject {
     Q_OBJECT
 private slots:
     void aBrokenContractAbortsAndSaysWhere();
+    void everyCardIsCountedWhereItLies();
 };
 
 void TestContract::aBrokenContractAbortsAndSaysWhere()
@@ -47,6 +49,23 @@ void TestContract::aBrokenContractAbortsAndSaysWhere()
                  said.contains(QStringLiteral("round.h:")),
              qPrintable(said));
 #endif
+}
+
+// The cards the round keeps after every action (Round::apply ensures it): a card dealt leaves the
+// shoe for a hand and is counted there; burned, in the rack.
+void TestContract::everyCardIsCountedWhereItLies()
+{
+    ScriptedPlayers players;
+    ManualClock clock;
+    Round round = roundUnderWay(players, clock);
+    QCOMPARE(round.state().cardCount(), 4);
+    QVERIFY(round.apply(DealerAction::deal(Spot::player(1))).accepted);
+    QCOMPARE(round.state().shoe.remaining(), 3);
+    QCOMPARE(round.state().seat(1).hands.front().cards.cardCount(), 1);
+    QCOMPARE(round.state().cardCount(), 4);
+    QVERIFY(round.apply(DealerAction::deal(Spot::dealer())).accepted);
+    QCOMPARE(round.state().dealer.cards.cardCount(), 1);
+    QCOMPARE(round.state().cardCount(), 4);
 }
 
 int main(int argc, char** argv)

@@ -151,6 +151,7 @@ void Round::restart(RoundSetup& setup)
     checkSetup(setup);
     startState(state_, setup);
     moneyAtStart_ = state_.totalMoney();
+    cardsAtStart_ = state_.cardCount();
     startedAt_ = clock_.milliseconds();
     stage_ = advancePhase(state_);
     log_.clear();
@@ -161,6 +162,7 @@ void Round::restart(RoundSetup& setup)
     faultEvents_.clear();
     injectDueFaults();
     S21_ENSURES(moneyKept());
+    S21_ENSURES(cardsKept());
 }
 
 // Each fault happens at the `occurrence`-th time its moment comes; the table it leaves may be the
@@ -232,6 +234,7 @@ const Verdict& Round::apply(const DealerAction& action)
     if (applied)
         injectDueFaults();
     S21_ENSURES(moneyKept());
+    S21_ENSURES(cardsKept());
     return log_.back().verdict;
 }
 

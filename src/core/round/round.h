@@ -101,6 +101,8 @@ private:
     std::int64_t startedAt_ = 0;
     Money moneyAtStart_; // the table's money when the round began: no action makes or loses any
     bool moneyKept() const { return state_.totalMoney() == moneyAtStart_; }
+    int cardsAtStart_ = 0; // the cards of its decks when the round began: no action makes or loses any
+    bool cardsKept() const { return state_.cardCount() == cardsAtStart_; }
     std::vector<TimedVerdict> log_;
     mutable std::optional<Stage> stage_; // currentStage(state_), until the state next changes
     struct PendingFault {

@@ -126,6 +126,17 @@ Money RoundState::totalMoney() const
     return total;
 }
 
+int RoundState::cardCount() const
+{
+    // A hand picked up keeps its cards for the summary and the replay; they lie in the rack.
+    int cards = shoe.remaining() + rack.cardCount() + (dealer.cardsPickedUp ? 0 : dealer.cards.cardCount()) +
+                static_cast<int>(destroyedCards.size()) + (irregular.looseCard ? 1 : 0);
+    for (int s = 1; s <= kSeatCount; ++s)
+        for (const PlayerHand& hand : seat(s).hands)
+            cards += hand.cardsPickedUp ? 0 : hand.cards.cardCount();
+    return cards;
+}
+
 void keepMeters(RuleProfile& next, const RoundState& finished)
 {
     next.xtreme.meters = finished.xtremeMeters;

@@ -161,6 +161,10 @@ struct RoundState {
     // Every wager on the table (chips a player added against the rules, cash laid on it included),
     // the tray, the drop box's cash of this round and the players' chips: constant through a round.
     Money totalMoney() const;
+    // Every card of the round's decks where it lies: the shoe (its withheld bottom cards counted), the
+    // discard rack, the players' hands and the dealer's, a card drawn in error not yet used, the 10s
+    // the floorperson removed from the game: constant through a round.
+    int cardCount() const;
 };
 
 // How many cards of `start`, the shoe the round in `state` was dealt from, the round has dealt or
