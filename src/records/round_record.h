@@ -25,6 +25,8 @@ enum class RecordOutcome : std::uint8_t {
     Abandoned, // left before the end (a new round, a new profile, the trainer closed)
 };
 
+// Each value's one spelling, as the records store it and the exports write it (round_record.cpp: one
+// table per vocabulary). A parse takes those spellings only.
 QString kindName(RecordKind kind);          // "round", "shoe-procedure"
 QString outcomeName(RecordOutcome outcome); // "complete", "abandoned"
 std::optional<RecordKind> parseKind(const QString& name);
