@@ -16,6 +16,13 @@ constexpr std::array<Spelling<RecordKind>, 2> kKinds{{
     {"shoe-procedure", RecordKind::ShoeProcedure},
 }};
 
+// Every spelling a trainer has stored.
+constexpr std::array<Spelling<RecordMode>, 3> kModes{{
+    {"guided", RecordMode::Guided},
+    {"free", RecordMode::Free},
+    {"exam", RecordMode::Exam},
+}};
+
 constexpr std::array<Spelling<RecordOutcome>, 2> kOutcomes{{
     {"complete", RecordOutcome::Complete},
     {"abandoned", RecordOutcome::Abandoned},
@@ -37,8 +44,10 @@ std::optional<Value> parseIn(const std::array<Spelling<Value>, N>& spellings, co
 } // namespace
 
 QString kindName(RecordKind kind) { return nameIn(kKinds, kind); }
+QString modeName(RecordMode mode) { return nameIn(kModes, mode); }
 QString outcomeName(RecordOutcome outcome) { return nameIn(kOutcomes, outcome); }
 std::optional<RecordKind> parseKind(const QString& name) { return parseIn(kKinds, name); }
+std::optional<RecordMode> parseMode(const QString& name) { return parseIn(kModes, name); }
 std::optional<RecordOutcome> parseOutcome(const QString& name) { return parseIn(kOutcomes, name); }
 
 QString profileHash(const std::string& yaml)

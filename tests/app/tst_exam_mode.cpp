@@ -258,7 +258,7 @@ private slots:
         int refused = 0;
         for (int row = 0; row < history.rowCount(); ++row) {
             const auto& round = rounds[rounds.size() - 1 - static_cast<std::size_t>(row)]; // newest first
-            if (round.mode != QStringLiteral("exam") || round.scenarioId.isEmpty())
+            if (round.mode != records::RecordMode::Exam || round.scenarioId.isEmpty())
                 continue;
             const bool own = round.scenarioId == QStringLiteral("md-exam-double-against-a-six");
             QCOMPARE(history.replayRow(row), !own);
@@ -269,7 +269,7 @@ private slots:
         // Every exam round's record carries the session's 128-bit seed from the operating system (a
         // live-play round's set-up, a seed drawn from it), and replays exactly from the record.
         for (const auto& round : rounds) {
-            if (round.mode != QStringLiteral("exam"))
+            if (round.mode != records::RecordMode::Exam)
                 continue;
             QVERIFY2(round.seed.startsWith(QStringLiteral("0x")) && round.seed.size() == 34, qPrintable(round.seed));
             const auto record = records_->loadRound(round.uuid);
@@ -521,7 +521,7 @@ private:
         // The resumed round is stored whole: it replays to the same verdicts.
         const auto rounds = records_->rounds(window->trainee());
         for (const auto& round : rounds)
-            if (round.mode == QStringLiteral("exam"))
+            if (round.mode == records::RecordMode::Exam)
                 if (records::Replay(*records_->loadRound(round.uuid)).replayToEnd())
                     return false;
         return records::ExamRecords(*records_).sittings().empty() &&
