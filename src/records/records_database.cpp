@@ -271,6 +271,15 @@ void RecordsDatabase::migrate()
             checkNotTooNew(now);
             if (now >= migration.version)
                 return false;
+            if (!migration.refusal.isEmpty()) {
+                Statement refusal(db, migration.refusal, what);
+                if (QSqlQuery& found = refusal.run(); found.next())
+                    throw RecordsError(Kind::Failed,
+                                       what + QStringLiteral(": %1. The file stays at schema %2 with every round in "
+                                                             "it; docs/records.md says how to set it right.")
+                                                  .arg(found.value(0).toString())
+                                                  .arg(now));
+            }
             for (const QString& statement : migration.statements)
                 execute(db, statement, what);
             execute(db, QStringLiteral("PRAGMA user_version = %1").arg(migration.version), what);

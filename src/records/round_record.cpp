@@ -16,7 +16,7 @@ constexpr std::array<Spelling<RecordKind>, 2> kKinds{{
     {"shoe-procedure", RecordKind::ShoeProcedure},
 }};
 
-// Every spelling a trainer has stored.
+// Every spelling a trainer has stored: schema 9 (schema.cpp) holds the records to these.
 constexpr std::array<Spelling<RecordMode>, 3> kModes{{
     {"guided", RecordMode::Guided},
     {"free", RecordMode::Free},

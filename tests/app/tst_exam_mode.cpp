@@ -21,6 +21,7 @@
 #include "core/base/number_text.h"
 #include "records/exam_verification.h"
 #include "records/replay.h"
+#include "records/schema.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -431,6 +432,51 @@ private slots:
         QVERIFY2(said.contains("state "), said.constData());
         const QString before = QString::fromUtf8(said.mid(said.indexOf("state ") + 6).trimmed());
         QVERIFY(resumeAndFinish(before, 5));
+    }
+
+    // A trainer of schema 8 stopped during an exam, two rounds finished and six actions into the third
+    // (tests/records/data/migrations/v8-interrupted-exam.sql). Today's trainer upgrades the file, the
+    // modes' migration among the rest, and the attempt is still proven, resumed where it stopped,
+    // sealed and verified: the upgrade changed none of the rounds its progress names by their hash.
+    void anAttemptStoppedBeforeTheUpgradeIsResumedAfterIt()
+    {
+        const QString file = records_->file();
+        records_.reset();
+        for (const char* suffix : {"", "-wal", "-shm"})
+            QFile::remove(file + QLatin1String(suffix));
+        QFile fixture(QStringLiteral(S21_SOURCE_DIR "/tests/records/data/migrations/v8-interrupted-exam.sql"));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        QProcess sqlite3;
+        sqlite3.start(QStringLiteral("sqlite3"), {file});
+        sqlite3.write(fixture.readAll());
+        sqlite3.closeWriteChannel();
+        QVERIFY(sqlite3.waitForFinished() && sqlite3.exitCode() == 0);
+        records_ = records::RecordsDatabase::open(file);
+        QCOMPARE(records_->schemaVersion(), records::currentSchemaVersion());
+
+        auto window = open();
+        auto* dialog = window ? window->findChild<app::InterruptedExamDialog*>() : nullptr;
+        QVERIFY(dialog && dialog->resumeAttempt(kPassphrase));
+        QVERIFY(window->examDesk().sitting());
+        QCOMPARE(static_cast<int>(window->examDesk().sitting()->run().roundsDone()), 2);
+        QCOMPARE(window->session().log().size(), std::size_t{6});
+        test::GuiDriver driver(*window);
+        while (!window->examDesk().sitting()->run().finished()) {
+            while (!window->session().procedure().complete())
+                QVERIFY(driver.takeExpected(false));
+            if (!window->examDesk().sitting()->run().finished())
+                window->startNewRound();
+        }
+        QTRY_VERIFY(window->examDesk().result());
+        QVERIFY(window->examDesk().result()->sign(kPassphrase));
+        const auto summary = records::readAttemptRecord(records::ExamRecords(*records_).seals().back().seal.record);
+        QVERIFY(summary && summary->rounds.size() == 4);
+        for (const QJsonObject& round : summary->rounds)
+            QCOMPARE(round.value(QStringLiteral("mode")).toString(), QStringLiteral("exam"));
+        std::vector<QByteArray> keys;
+        for (const records::Supervisor& supervisor : records::ExamRecords(*records_).supervisors())
+            keys.push_back(supervisor.key.publicKey);
+        QVERIFY(records::verifyStation(*records_, keys).empty());
     }
 
     // Stopped between two rounds (no action of the next one saved, a live-play round next): resumed, the

@@ -1,5 +1,6 @@
 // A round's mode (records::RecordMode): one spelling each, stored, read back, listed, exported and
-// hashed as exactly that text.
+// hashed as exactly that text, and no other spelling ever stored (schema 9). The upgrade of older
+// files is tst_records_migrations'.
 #include "record_maker.h"
 
 #include "records/records_database.h"
@@ -9,9 +10,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <functional>
 
 using namespace s21;
 using namespace s21::records;
@@ -25,6 +29,13 @@ QString storedMode(const RecordsDatabase& records, const QString& uuid)
     query.prepare(QStringLiteral("SELECT mode FROM rounds WHERE uuid = ?"));
     query.addBindValue(uuid);
     return query.exec() && query.next() ? query.value(0).toString() : QStringLiteral("(no row)");
+}
+
+// `sql` run on the records' own connection; SQLite's words when it refuses, else empty.
+QString refusal(const RecordsDatabase& records, const QString& sql)
+{
+    QSqlQuery query(records.connection());
+    return query.exec(sql) ? QString() : query.lastError().text();
 }
 
 } // namespace
@@ -96,6 +107,56 @@ private slots:
         const QJsonObject json = QJsonDocument::fromJson(traineeJson(*records_, trainee_)).object();
         QCOMPARE(json.value(QStringLiteral("rounds")).toArray().at(0).toObject().value(QStringLiteral("mode")),
                  QJsonValue(spelling));
+    }
+
+    // The file refuses any other mode, whoever writes it: a new row or a changed one.
+    void noOtherModeIsStored()
+    {
+        test::RecordMaker maker(22);
+        const RoundRecord record = maker.round(marylandProfile(6), trainee_, 2);
+        QVERIFY(records_->storeRound(record));
+        const QString copy = QStringLiteral(
+            "INSERT INTO rounds (uuid, trainee_id, kind, mode, drill, scenario_id, scenario_hash, profile_hash, seed, "
+            "dealt_from, started_at, ended_at, outcome, points, passed, elapsed_ms, action_count, rules_revision) "
+            "SELECT 'another', trainee_id, kind, '%1', drill, scenario_id, scenario_hash, profile_hash, seed, "
+            "dealt_from, started_at, ended_at, outcome, points, passed, elapsed_ms, action_count, rules_revision "
+            "FROM rounds");
+        for (const char* word : {"drill", "Guided", ""}) {
+            const QString mode = QString::fromLatin1(word);
+            QVERIFY2(refusal(*records_, copy.arg(mode))
+                         .contains(QStringLiteral("a round's mode is guided, free or "
+                                                  "exam")),
+                     word);
+            QVERIFY2(refusal(*records_, QStringLiteral("UPDATE rounds SET mode = '%1'").arg(mode))
+                         .contains(QStringLiteral("a round's mode is guided, free or exam")),
+                     word);
+        }
+        QCOMPARE(records_->rounds(trainee_).size(), std::size_t{1});
+        QCOMPARE(storedMode(*records_, record.uuid), QStringLiteral("guided"));
+        QCOMPARE(refusal(*records_, QStringLiteral("UPDATE rounds SET mode = 'free'")), QString());
+        QCOMPARE(records_->loadRound(record.uuid)->mode, RecordMode::Free);
+    }
+
+    // A file whose guard was taken away and a round given another mode (by hand, or by another
+    // program): the round is named, not read as some mode it may not have been.
+    void aRoundOfAnUnknownModeIsNamedNotGuessed()
+    {
+        test::RecordMaker maker(23);
+        const RoundRecord record = maker.round(marylandProfile(6), trainee_, 2);
+        QVERIFY(records_->storeRound(record));
+        QCOMPARE(refusal(*records_, QStringLiteral("DROP TRIGGER rounds_mode_on_update")), QString());
+        QCOMPARE(refusal(*records_, QStringLiteral("UPDATE rounds SET mode = 'drill'")), QString());
+        for (const auto& read : std::vector<std::function<void()>>{[&] { records_->loadRound(record.uuid); },
+                                                                   [&] { records_->rounds(trainee_); }}) {
+            try {
+                read();
+                QFAIL("read a round of an unknown mode");
+            } catch (const RecordsError& error) {
+                QCOMPARE(error.kind(), RecordsError::Kind::Damaged);
+                QVERIFY2(error.message().contains(record.uuid) && error.message().contains(QStringLiteral("mode")),
+                         qPrintable(error.message()));
+            }
+        }
     }
 
 private:
