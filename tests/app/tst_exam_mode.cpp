@@ -460,15 +460,7 @@ private slots:
         QVERIFY(window->examDesk().sitting());
         QCOMPARE(static_cast<int>(window->examDesk().sitting()->run().roundsDone()), 2);
         QCOMPARE(window->session().log().size(), std::size_t{6});
-        test::GuiDriver driver(*window);
-        while (!window->examDesk().sitting()->run().finished()) {
-            while (!window->session().procedure().complete())
-                QVERIFY(driver.takeExpected(false));
-            if (!window->examDesk().sitting()->run().finished())
-                window->startNewRound();
-        }
-        QTRY_VERIFY(window->examDesk().result());
-        QVERIFY(window->examDesk().result()->sign(kPassphrase));
+        QVERIFY(test::finishAndSign(*window));
         const auto summary = records::readAttemptRecord(records::ExamRecords(*records_).seals().back().seal.record);
         QVERIFY(summary && summary->rounds.size() == 4);
         for (const QJsonObject& round : summary->rounds)
@@ -504,15 +496,7 @@ private slots:
             QVERIFY(dialog->resumeAttempt(kPassphrase));
             QVERIFY(window->examDesk().sitting());
             QCOMPARE(static_cast<int>(window->examDesk().sitting()->run().roundsDone()), dealt);
-            test::GuiDriver driver(*window);
-            while (!window->examDesk().sitting()->run().finished()) {
-                while (!window->session().procedure().complete())
-                    QVERIFY(driver.takeExpected(false));
-                if (!window->examDesk().sitting()->run().finished())
-                    window->startNewRound();
-            }
-            QTRY_VERIFY(window->examDesk().result());
-            QVERIFY(window->examDesk().result()->sign(kPassphrase));
+            QVERIFY(test::finishAndSign(*window));
             const auto summary = records::readAttemptRecord(records::ExamRecords(*records_).seals().back().seal.record);
             QVERIFY(summary && summary->rounds.size() == 4 && summary->events.size() == 1);
             QCOMPARE(summary->events.front().what,
@@ -546,16 +530,7 @@ private:
             qWarning("before: %s\nafter:  %s", qPrintable(before), qPrintable(tableState(window->session())));
             return false;
         }
-        test::GuiDriver driver(*window);
-        while (window->examDesk().sitting() && !window->examDesk().sitting()->run().finished()) {
-            while (!window->session().procedure().complete())
-                if (!driver.takeExpected(false))
-                    return false;
-            if (!window->examDesk().sitting()->run().finished())
-                window->startNewRound();
-        }
-        app::ExamResultDialog* result = window->examDesk().result();
-        if (!result || !result->sign(kPassphrase))
+        if (!test::finishAndSign(*window))
             return false;
         const auto seals = records::ExamRecords(*records_).seals();
         const auto summary = records::readAttemptRecord(seals.back().seal.record);

@@ -1,54 +1,37 @@
 // The mode each record keeps, dealt through the real session and recorder into a real records file:
 // the practice mode the round started in, or the exam's from SessionRecorder::setExam on; and which
 // ended records an exam sitting takes as its rounds (app::isExamRound).
-#include "app/session/exam_sitting.h"
-#include "app/session/session_recorder.h"
-#include "app/session/trainer_session.h"
+#include "recorded_table.h"
 
-#include "records/records_database.h"
+#include "app/session/exam_sitting.h"
 
 #include <QSqlQuery>
-#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace s21;
 using records::RecordMode;
 using records::RecordOutcome;
 
-class TestRecordedModes : public QObject {
+class TestRecordedModes : public QObject, private test::RecordedTable {
     Q_OBJECT
 private slots:
-    void init()
-    {
-        dir_ = std::make_unique<QTemporaryDir>();
-        records_ = records::RecordsDatabase::open(dir_->filePath(QStringLiteral("records.sqlite")));
-        session_ = std::make_unique<app::TrainerSession>(
-            app::SessionOptions{marylandProfile(6), app::Mode::Guided, 3, 42, 0.1, app::ShoePreparation::Skip});
-        recorder_ = std::make_unique<app::SessionRecorder>(*session_, library_);
-        recorder_->setStore(records_.get(), records_->createTrainee(QStringLiteral("Trainee")).id);
-    }
-    void cleanup()
-    {
-        recorder_.reset();
-        session_.reset();
-        records_.reset();
-        dir_.reset();
-    }
+    void init() { setUp(); }
+    void cleanup() { tearDown(); }
 
     // A new practice mode counts from the next round; an exam's rounds are the exam's whatever the
     // practice mode, and the next round after it is practice again.
     void eachRecordKeepsTheModeItWasDealtIn()
     {
-        QCOMPARE(dealWhole(), RecordMode::Guided);
+        QCOMPARE(dealAndGoOn(), RecordMode::Guided);
         session_->setMode(app::Mode::Free);
-        QCOMPARE(dealWhole(), RecordMode::Guided); // the round under way started guided
-        QCOMPARE(dealWhole(), RecordMode::Free);
+        QCOMPARE(dealAndGoOn(), RecordMode::Guided); // the round under way started guided
+        QCOMPARE(dealAndGoOn(), RecordMode::Free);
         recorder_->setExam(true);
         session_->newRound();
-        QCOMPARE(dealWhole(), RecordMode::Exam);
+        QCOMPARE(dealAndGoOn(), RecordMode::Exam);
         recorder_->setExam(false);
         session_->newRound();
-        QCOMPARE(dealWhole(), RecordMode::Free);
+        QCOMPARE(dealAndGoOn(), RecordMode::Free);
 
         QSqlQuery stored(records_->connection());
         QVERIFY(
@@ -63,22 +46,21 @@ private slots:
     {
         QCOMPARE(leaveRound(), RecordOutcome::Abandoned);
         QVERIFY(!app::isExamRound(*records_->loadRound(recorder_->lastStored())));
-        dealWhole();
+        QCOMPARE(dealAndGoOn(), RecordMode::Guided);
         QVERIFY(!app::isExamRound(*records_->loadRound(recorder_->lastStored())));
         recorder_->setExam(true);
         session_->newRound();
         QCOMPARE(leaveRound(), RecordOutcome::Abandoned);
         QVERIFY(!app::isExamRound(*records_->loadRound(recorder_->lastStored())));
-        QCOMPARE(dealWhole(), RecordMode::Exam);
+        QCOMPARE(dealAndGoOn(), RecordMode::Exam);
         QVERIFY(app::isExamRound(*records_->loadRound(recorder_->lastStored())));
     }
 
 private:
     // Deals the round under way to its end and starts the next: the mode its record keeps.
-    RecordMode dealWhole()
+    RecordMode dealAndGoOn()
     {
-        while (!session_->round().complete())
-            session_->apply(session_->round().expected().front());
+        dealWhole();
         session_->newRound();
         return records_->loadRound(recorder_->lastStored())->mode;
     }
@@ -91,12 +73,6 @@ private:
         session_->newRound();
         return records_->loadRound(recorder_->lastStored())->outcome;
     }
-
-    std::vector<app::ScenarioEntry> library_;
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<records::RecordsDatabase> records_;
-    std::unique_ptr<app::TrainerSession> session_;
-    std::unique_ptr<app::SessionRecorder> recorder_;
 };
 
 QTEST_GUILESS_MAIN(TestRecordedModes)
