@@ -76,10 +76,10 @@ int listRounds(const RecordsDatabase& records, const Trainee& trainee, std::ostr
                               : round.scenarioId.isEmpty() ? round.drill
                                                            : round.drill + QLatin1Char('/') + round.scenarioId;
         out << std::left << std::setw(22) << text(round.startedAt.toString(Qt::ISODate)) << std::setw(16)
-            << text(kindName(round.kind)) << std::setw(9) << orDash(round.mode) << std::setw(24) << orDash(drill)
-            << std::setw(20) << orDash(round.profileId) << std::setw(22) << orDash(round.seed) << std::setw(10)
-            << text(outcomeName(round.outcome)) << std::right << std::setw(7) << round.points << std::setw(10)
-            << round.mistakes << "  " << text(round.uuid) << "\n";
+            << text(kindName(round.kind)) << std::setw(9) << text(modeName(round.mode)) << std::setw(24)
+            << orDash(drill) << std::setw(20) << orDash(round.profileId) << std::setw(22) << orDash(round.seed)
+            << std::setw(10) << text(outcomeName(round.outcome)) << std::right << std::setw(7) << round.points
+            << std::setw(10) << round.mistakes << "  " << text(round.uuid) << "\n";
     }
     return 0;
 }

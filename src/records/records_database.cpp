@@ -271,6 +271,15 @@ void RecordsDatabase::migrate()
             checkNotTooNew(now);
             if (now >= migration.version)
                 return false;
+            if (!migration.refusal.isEmpty()) {
+                Statement refusal(db, migration.refusal, what);
+                if (QSqlQuery& found = refusal.run(); found.next())
+                    throw RecordsError(Kind::Failed,
+                                       what + QStringLiteral(": %1. The file stays at schema %2 with every round in "
+                                                             "it; docs/records.md says how to set it right.")
+                                                  .arg(found.value(0).toString())
+                                                  .arg(now));
+            }
             for (const QString& statement : migration.statements)
                 execute(db, statement, what);
             execute(db, QStringLiteral("PRAGMA user_version = %1").arg(migration.version), what);
@@ -484,7 +493,7 @@ bool RecordsDatabase::storeRound(const RoundRecord& record)
         insert.bind(record.uuid)
             .bind(record.traineeId)
             .bind(kindName(record.kind))
-            .bind(record.mode)
+            .bind(modeName(record.mode))
             .bind(record.drill)
             .bind(record.scenarioId)
             .bind(record.scenarioHash)
@@ -557,14 +566,21 @@ std::vector<RoundSummary> RecordsDatabase::rounds(qint64 traineeId) const
     while (result.next()) {
         RoundSummary summary;
         summary.uuid = result.value(0).toString();
-        summary.kind = parseKind(result.value(1).toString()).value_or(RecordKind::Round);
-        summary.mode = result.value(2).toString();
+        const auto kind = parseKind(result.value(1).toString());
+        const auto mode = parseMode(result.value(2).toString());
+        const auto outcome = parseOutcome(result.value(8).toString());
+        if (!kind || !mode || !outcome)
+            throw RecordsError(Kind::Damaged, QStringLiteral("Cannot list the trainee's rounds: round %1 has an "
+                                                             "unknown kind, mode or outcome")
+                                                  .arg(summary.uuid));
+        summary.kind = *kind;
+        summary.mode = *mode;
+        summary.outcome = *outcome;
         summary.drill = result.value(3).toString();
         summary.scenarioId = result.value(4).toString();
         summary.profileId = result.value(5).toString();
         summary.seed = result.value(6).toString();
         summary.startedAt = timeFrom(result.value(7));
-        summary.outcome = parseOutcome(result.value(8).toString()).value_or(RecordOutcome::Abandoned);
         summary.points = result.value(9).toInt();
         summary.passed = result.value(10).toInt() != 0;
         summary.elapsedMs = result.value(11).toLongLong();
@@ -613,12 +629,13 @@ std::optional<RoundRecord> RecordsDatabase::loadRound(const QString& uuid) const
     record.uuid = uuid;
     record.traineeId = row.value(1).toLongLong();
     const auto kind = parseKind(row.value(2).toString());
+    const auto mode = parseMode(row.value(3).toString());
     const auto outcome = parseOutcome(row.value(12).toString());
-    if (!kind || !outcome)
-        throw damaged(QStringLiteral("unknown kind or outcome"));
+    if (!kind || !mode || !outcome)
+        throw damaged(QStringLiteral("unknown kind, mode or outcome"));
     record.kind = *kind;
+    record.mode = *mode;
     record.outcome = *outcome;
-    record.mode = row.value(3).toString();
     record.drill = row.value(4).toString();
     record.scenarioId = row.value(5).toString();
     record.scenarioHash = row.value(6).toString();

@@ -39,7 +39,7 @@ struct Trainee {
 struct RoundSummary {
     QString uuid;
     RecordKind kind = RecordKind::Round;
-    QString mode;
+    RecordMode mode = RecordMode::Guided;
     QString drill;
     QString scenarioId;
     QString profileId;
@@ -111,7 +111,8 @@ public:
     // Stores the record whole, in one transaction. A record whose uuid is already stored is left as
     // it is (a retried store never duplicates); returns false then.
     bool storeRound(const RoundRecord& record);
-    // The trainee's rounds and shoe procedures, oldest first.
+    // The trainee's rounds and shoe procedures, oldest first. Throws RecordsError (Damaged) naming a
+    // round whose kind, mode or outcome is not one of their spellings (round_record.h).
     std::vector<RoundSummary> rounds(qint64 traineeId) const;
     // Whether any round or shoe procedure of the trainee's is stored (without reading them).
     bool hasRounds(qint64 traineeId) const;

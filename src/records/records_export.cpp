@@ -138,7 +138,7 @@ QJsonObject roundJson(const RoundRecord& record)
     return QJsonObject{
         {QStringLiteral("uuid"), record.uuid},
         {QStringLiteral("kind"), kindName(record.kind)},
-        {QStringLiteral("mode"), record.mode},
+        {QStringLiteral("mode"), modeName(record.mode)},
         {QStringLiteral("drill"), record.drill},
         {QStringLiteral("scenario_id"), record.scenarioId},
         {QStringLiteral("scenario_hash"), record.scenarioHash},

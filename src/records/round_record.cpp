@@ -1,36 +1,54 @@
 #include "round_record.h"
 
 #include "scenario/profile_loader.h"
+#include "scenario/spelling.h"
 
 #include <QCryptographicHash>
 
+#include <array>
+
 namespace s21::records {
 
-QString kindName(RecordKind kind)
+namespace {
+
+constexpr std::array<Spelling<RecordKind>, 2> kKinds{{
+    {"round", RecordKind::Round},
+    {"shoe-procedure", RecordKind::ShoeProcedure},
+}};
+
+// Every spelling a trainer has stored: schema 9 (schema.cpp) holds the records to these.
+constexpr std::array<Spelling<RecordMode>, 3> kModes{{
+    {"guided", RecordMode::Guided},
+    {"free", RecordMode::Free},
+    {"exam", RecordMode::Exam},
+}};
+
+constexpr std::array<Spelling<RecordOutcome>, 2> kOutcomes{{
+    {"complete", RecordOutcome::Complete},
+    {"abandoned", RecordOutcome::Abandoned},
+}};
+
+template <typename Value, std::size_t N>
+QString nameIn(const std::array<Spelling<Value>, N>& spellings, Value value)
 {
-    return kind == RecordKind::Round ? QStringLiteral("round") : QStringLiteral("shoe-procedure");
+    const std::string_view name = spellingOf(spellings, value);
+    return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
 }
 
-QString outcomeName(RecordOutcome outcome)
+template <typename Value, std::size_t N>
+std::optional<Value> parseIn(const std::array<Spelling<Value>, N>& spellings, const QString& name)
 {
-    return outcome == RecordOutcome::Complete ? QStringLiteral("complete") : QStringLiteral("abandoned");
+    return valueSpelled<Value>(spellings, name.toStdString());
 }
 
-std::optional<RecordKind> parseKind(const QString& name)
-{
-    for (const RecordKind kind : {RecordKind::Round, RecordKind::ShoeProcedure})
-        if (kindName(kind) == name)
-            return kind;
-    return std::nullopt;
-}
+} // namespace
 
-std::optional<RecordOutcome> parseOutcome(const QString& name)
-{
-    for (const RecordOutcome outcome : {RecordOutcome::Complete, RecordOutcome::Abandoned})
-        if (outcomeName(outcome) == name)
-            return outcome;
-    return std::nullopt;
-}
+QString kindName(RecordKind kind) { return nameIn(kKinds, kind); }
+QString modeName(RecordMode mode) { return nameIn(kModes, mode); }
+QString outcomeName(RecordOutcome outcome) { return nameIn(kOutcomes, outcome); }
+std::optional<RecordKind> parseKind(const QString& name) { return parseIn(kKinds, name); }
+std::optional<RecordMode> parseMode(const QString& name) { return parseIn(kModes, name); }
+std::optional<RecordOutcome> parseOutcome(const QString& name) { return parseIn(kOutcomes, name); }
 
 QString profileHash(const std::string& yaml)
 {

@@ -20,14 +20,25 @@
 namespace s21::records {
 
 enum class RecordKind : std::uint8_t { Round, ShoeProcedure };
+// How it was dealt. A drill is not a mode: its rounds are dealt guided or free, and keep their skill
+// in RoundRecord::drill.
+enum class RecordMode : std::uint8_t {
+    Guided, // guided practice: hints, each mistake explained at once
+    Free,   // free practice: no hints, played on where the procedure allows
+    Exam,   // one of an exam's rounds (app/session/exam_sitting.h), whatever the practice mode was
+};
 enum class RecordOutcome : std::uint8_t {
     Complete,  // dealt to the end
     Abandoned, // left before the end (a new round, a new profile, the trainer closed)
 };
 
+// Each value's one spelling, as the records store it and the exports write it (round_record.cpp: one
+// table per vocabulary). A parse takes those spellings only.
 QString kindName(RecordKind kind);          // "round", "shoe-procedure"
+QString modeName(RecordMode mode);          // "guided", "free", "exam"
 QString outcomeName(RecordOutcome outcome); // "complete", "abandoned"
 std::optional<RecordKind> parseKind(const QString& name);
+std::optional<RecordMode> parseMode(const QString& name);
 std::optional<RecordOutcome> parseOutcome(const QString& name);
 
 // What a round or shoe procedure was dealt from: enough to deal it again exactly.
@@ -55,7 +66,7 @@ struct RoundRecord {
     QString uuid; // globally unique, made when the record is first built
     qint64 traineeId = 0;
     RecordKind kind = RecordKind::Round;
-    QString mode;         // "guided", "free", "drill", "replay"...
+    RecordMode mode = RecordMode::Guided;
     QString drill;        // the drill's skill, empty outside drills
     QString scenarioId;   // empty for a practice round
     QString scenarioHash; // SHA-256 of the scenario file, empty for a practice round

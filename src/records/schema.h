@@ -14,6 +14,10 @@ struct Migration {
     int version;            // the schema version after it
     QString purpose;        // one line
     QStringList statements; // SQL, run in order
+    // A query run first, in the same transaction: a row it gives says, in its first column, why the
+    // file's rows cannot be brought to this version; the migration is then refused (RecordsError,
+    // Failed) and the file stays at the version before, as it was. Empty: nothing to refuse.
+    QString refusal = {};
 };
 
 const std::vector<Migration>& migrations();

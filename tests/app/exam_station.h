@@ -6,6 +6,7 @@
 // in init() and tearDown() in cleanup().
 #include "gui_driver.h"
 
+#include "app/dialogs/exam_result_dialog.h"
 #include "app/dialogs/exam_start_dialog.h"
 #include "app/session/profile_catalog.h"
 #include "app/window/main_window.h"
@@ -63,6 +64,22 @@ inline bool dealInto(app::MainWindow& window, int rounds, int actions)
         if (!driver.takeExpected(false))
             return false;
     return true;
+}
+
+// Deals the exam under way to its last round, each action the one expected, and signs the result with
+// Sam Supervisor's passphrase: true when it is signed.
+inline bool finishAndSign(app::MainWindow& window)
+{
+    GuiDriver driver(window);
+    while (window.examDesk().sitting() && !window.examDesk().sitting()->run().finished()) {
+        while (!window.session().procedure().complete())
+            if (!driver.takeExpected(false))
+                return false;
+        if (!window.examDesk().sitting()->run().finished())
+            window.startNewRound();
+    }
+    return QTest::qWaitFor([&window] { return window.examDesk().result() != nullptr; }) &&
+           window.examDesk().result()->sign(kPassphrase);
 }
 
 class ExamStation {

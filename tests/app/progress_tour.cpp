@@ -72,10 +72,8 @@ void makeRecords(const QString& file, int trainees, int rounds)
                                                    : dealer.round(marylandProfile(6), ana, 3 + i % 5);
         record.startedAt = QDateTime(first.addDays(day), QTime(9, 0)).toUTC().addSecs(i % perDay * 240);
         record.endedAt = record.startedAt.addMSecs(record.score.elapsedMs);
-        if (i % 5 == 1) {
+        if (i % 5 == 1)
             record.drill = drills[i / 5 % drills.size()];
-            record.mode = QStringLiteral("drill");
-        }
         records->storeRound(record);
     }
     QSqlQuery query(records->connection());

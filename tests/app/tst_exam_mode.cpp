@@ -21,6 +21,7 @@
 #include "core/base/number_text.h"
 #include "records/exam_verification.h"
 #include "records/replay.h"
+#include "records/schema.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -258,7 +259,7 @@ private slots:
         int refused = 0;
         for (int row = 0; row < history.rowCount(); ++row) {
             const auto& round = rounds[rounds.size() - 1 - static_cast<std::size_t>(row)]; // newest first
-            if (round.mode != QStringLiteral("exam") || round.scenarioId.isEmpty())
+            if (round.mode != records::RecordMode::Exam || round.scenarioId.isEmpty())
                 continue;
             const bool own = round.scenarioId == QStringLiteral("md-exam-double-against-a-six");
             QCOMPARE(history.replayRow(row), !own);
@@ -269,7 +270,7 @@ private slots:
         // Every exam round's record carries the session's 128-bit seed from the operating system (a
         // live-play round's set-up, a seed drawn from it), and replays exactly from the record.
         for (const auto& round : rounds) {
-            if (round.mode != QStringLiteral("exam"))
+            if (round.mode != records::RecordMode::Exam)
                 continue;
             QVERIFY2(round.seed.startsWith(QStringLiteral("0x")) && round.seed.size() == 34, qPrintable(round.seed));
             const auto record = records_->loadRound(round.uuid);
@@ -433,6 +434,43 @@ private slots:
         QVERIFY(resumeAndFinish(before, 5));
     }
 
+    // A trainer of schema 8 stopped during an exam, two rounds finished and six actions into the third
+    // (tests/records/data/migrations/v8-interrupted-exam.sql). Today's trainer upgrades the file, the
+    // modes' migration among the rest, and the attempt is still proven, resumed where it stopped,
+    // sealed and verified: the upgrade changed none of the rounds its progress names by their hash.
+    void anAttemptStoppedBeforeTheUpgradeIsResumedAfterIt()
+    {
+        const QString file = records_->file();
+        records_.reset();
+        for (const char* suffix : {"", "-wal", "-shm"})
+            QFile::remove(file + QLatin1String(suffix));
+        QFile fixture(QStringLiteral(S21_SOURCE_DIR "/tests/records/data/migrations/v8-interrupted-exam.sql"));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        QProcess sqlite3;
+        sqlite3.start(QStringLiteral("sqlite3"), {file});
+        sqlite3.write(fixture.readAll());
+        sqlite3.closeWriteChannel();
+        QVERIFY(sqlite3.waitForFinished() && sqlite3.exitCode() == 0);
+        records_ = records::RecordsDatabase::open(file);
+        QCOMPARE(records_->schemaVersion(), records::currentSchemaVersion());
+
+        auto window = open();
+        auto* dialog = window ? window->findChild<app::InterruptedExamDialog*>() : nullptr;
+        QVERIFY(dialog && dialog->resumeAttempt(kPassphrase));
+        QVERIFY(window->examDesk().sitting());
+        QCOMPARE(static_cast<int>(window->examDesk().sitting()->run().roundsDone()), 2);
+        QCOMPARE(window->session().log().size(), std::size_t{6});
+        QVERIFY(test::finishAndSign(*window));
+        const auto summary = records::readAttemptRecord(records::ExamRecords(*records_).seals().back().seal.record);
+        QVERIFY(summary && summary->rounds.size() == 4);
+        for (const QJsonObject& round : summary->rounds)
+            QCOMPARE(round.value(QStringLiteral("mode")).toString(), QStringLiteral("exam"));
+        std::vector<QByteArray> keys;
+        for (const records::Supervisor& supervisor : records::ExamRecords(*records_).supervisors())
+            keys.push_back(supervisor.key.publicKey);
+        QVERIFY(records::verifyStation(*records_, keys).empty());
+    }
+
     // Stopped between two rounds (no action of the next one saved, a live-play round next): resumed, the
     // next round is dealt afresh. Stopped after the last round, before the signature: resumed, the
     // result waits to be signed.
@@ -458,15 +496,7 @@ private slots:
             QVERIFY(dialog->resumeAttempt(kPassphrase));
             QVERIFY(window->examDesk().sitting());
             QCOMPARE(static_cast<int>(window->examDesk().sitting()->run().roundsDone()), dealt);
-            test::GuiDriver driver(*window);
-            while (!window->examDesk().sitting()->run().finished()) {
-                while (!window->session().procedure().complete())
-                    QVERIFY(driver.takeExpected(false));
-                if (!window->examDesk().sitting()->run().finished())
-                    window->startNewRound();
-            }
-            QTRY_VERIFY(window->examDesk().result());
-            QVERIFY(window->examDesk().result()->sign(kPassphrase));
+            QVERIFY(test::finishAndSign(*window));
             const auto summary = records::readAttemptRecord(records::ExamRecords(*records_).seals().back().seal.record);
             QVERIFY(summary && summary->rounds.size() == 4 && summary->events.size() == 1);
             QCOMPARE(summary->events.front().what,
@@ -500,16 +530,7 @@ private:
             qWarning("before: %s\nafter:  %s", qPrintable(before), qPrintable(tableState(window->session())));
             return false;
         }
-        test::GuiDriver driver(*window);
-        while (window->examDesk().sitting() && !window->examDesk().sitting()->run().finished()) {
-            while (!window->session().procedure().complete())
-                if (!driver.takeExpected(false))
-                    return false;
-            if (!window->examDesk().sitting()->run().finished())
-                window->startNewRound();
-        }
-        app::ExamResultDialog* result = window->examDesk().result();
-        if (!result || !result->sign(kPassphrase))
+        if (!test::finishAndSign(*window))
             return false;
         const auto seals = records::ExamRecords(*records_).seals();
         const auto summary = records::readAttemptRecord(seals.back().seal.record);
@@ -521,7 +542,7 @@ private:
         // The resumed round is stored whole: it replays to the same verdicts.
         const auto rounds = records_->rounds(window->trainee());
         for (const auto& round : rounds)
-            if (round.mode == QStringLiteral("exam"))
+            if (round.mode == records::RecordMode::Exam)
                 if (records::Replay(*records_->loadRound(round.uuid)).replayToEnd())
                     return false;
         return records::ExamRecords(*records_).sittings().empty() &&

@@ -229,15 +229,7 @@ private:
     {
         auto window = open();
         QVERIFY(window && startThroughTheDialog(*window, kPassphrase, true));
-        test::GuiDriver driver(*window);
-        while (!window->examDesk().sitting()->run().finished()) {
-            while (!window->session().procedure().complete())
-                QVERIFY(driver.takeExpected(false));
-            if (!window->examDesk().sitting()->run().finished())
-                window->startNewRound();
-        }
-        QTRY_VERIFY(window->examDesk().result());
-        QVERIFY(window->examDesk().result()->sign(kPassphrase));
+        QVERIFY(test::finishAndSign(*window));
         window->examDesk().result()->accept();
     }
 

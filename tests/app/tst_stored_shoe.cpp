@@ -1,13 +1,10 @@
 // A stored round keeps the cards of the shoe it used, not the rest: rounds dealt through the real
 // session and recorder into a real records file, read back, and dealt again from their records.
-#include "app/session/session_recorder.h"
-#include "app/session/trainer_session.h"
+#include "recorded_table.h"
 
 #include "records/dealt_from_json.h"
-#include "records/records_database.h"
 #include "records/replay.h"
 
-#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace s21;
@@ -30,25 +27,11 @@ void compareTables(const RoundState& replayed, const RoundState& live)
 
 } // namespace
 
-class TestStoredShoe : public QObject {
+class TestStoredShoe : public QObject, private test::RecordedTable {
     Q_OBJECT
 private slots:
-    void init()
-    {
-        dir_ = std::make_unique<QTemporaryDir>();
-        records_ = records::RecordsDatabase::open(dir_->filePath(QStringLiteral("records.sqlite")));
-        session_ = std::make_unique<app::TrainerSession>(
-            app::SessionOptions{marylandProfile(6), app::Mode::Guided, 5, 42, 0.1, app::ShoePreparation::Skip});
-        recorder_ = std::make_unique<app::SessionRecorder>(*session_, library_);
-        recorder_->setStore(records_.get(), records_->createTrainee(QStringLiteral("Trainee")).id);
-    }
-    void cleanup()
-    {
-        recorder_.reset();
-        session_.reset();
-        records_.reset();
-        dir_.reset();
-    }
+    void init() { setUp(); }
+    void cleanup() { tearDown(); }
 
     void aPracticeRoundKeepsOnlyTheCardsItUsed()
     {
@@ -131,24 +114,12 @@ private slots:
     }
 
 private:
-    void dealWhole()
-    {
-        while (!session_->round().complete())
-            session_->apply(session_->round().expected().front());
-    }
-
     static void replaysExactly(const records::RoundRecord& record, const RoundState& live)
     {
         records::Replay replay(record);
         QCOMPARE(replay.replayToEnd(), std::optional<std::size_t>());
         compareTables(replay.round()->state(), live);
     }
-
-    std::vector<app::ScenarioEntry> library_;
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<records::RecordsDatabase> records_;
-    std::unique_ptr<app::TrainerSession> session_;
-    std::unique_ptr<app::SessionRecorder> recorder_;
 };
 
 QTEST_GUILESS_MAIN(TestStoredShoe)

@@ -53,7 +53,7 @@ inline records::ExamAttempt examAttempt(records::RecordsDatabase& records, Recor
         results.emplace_back();
         for (int r = 0; r < part.rounds; ++r) {
             records::RoundRecord round = maker.round(marylandProfile(6), trainee, 5);
-            round.mode = QStringLiteral("exam");
+            round.mode = records::RecordMode::Exam;
             round.startedAt = attempt.startedAt.addMSecs(totalMs);
             round.endedAt = round.startedAt.addMSecs(round.score.elapsedMs);
             totalMs += round.score.elapsedMs + 1000;

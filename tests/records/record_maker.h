@@ -108,7 +108,7 @@ private:
         record.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
         record.traineeId = traineeId;
         record.kind = kind;
-        record.mode = QStringLiteral("guided");
+        record.mode = records::RecordMode::Guided;
         record.seed = QString::number(random_.next());
         record.startedAt = QDateTime::currentDateTimeUtc();
         record.dealtFrom.profile = profile;

@@ -36,7 +36,6 @@ RoundRecord handMade(test::RecordMaker& maker, qint64 trainee, RecordKind kind, 
     RoundRecord record = kind == RecordKind::Round ? maker.round(marylandProfile(6), trainee, 7)
                                                    : maker.shoeProcedure(marylandProfile(6), trainee);
     record.drill = drill;
-    record.mode = drill.isEmpty() ? QStringLiteral("guided") : QStringLiteral("drill");
     record.startedAt = QDateTime(day, QTime(12, 0), Qt::UTC);
     record.outcome = outcome;
     record.score.points = points;

@@ -60,14 +60,50 @@ QString fixtureText(const QString& name)
     return in.open(QIODevice::ReadOnly) ? QString::fromUtf8(in.readAll()) : QString();
 }
 
-// The fixture loaded into a records file in `dir`, opened (so upgraded) by RecordsDatabase.
-std::unique_ptr<RecordsDatabase> upgradedFixture(const QTemporaryDir& dir, const QString& fixture)
+// The fixture loaded into a records file in `dir`, as it is: the file's path.
+QString loadedFixture(const QTemporaryDir& dir, const QString& fixture)
 {
     const QString file = dir.filePath(QStringLiteral("records.sqlite"));
     const QString loaded = runSqlite({file}, fixtureText(fixture).toUtf8());
     if (loaded.startsWith(QLatin1Char('!')))
         qFatal("%s: %s", qPrintable(fixture), qPrintable(loaded));
-    return RecordsDatabase::open(file);
+    return file;
+}
+
+// The fixture loaded into a records file in `dir`, opened (so upgraded) by RecordsDatabase.
+std::unique_ptr<RecordsDatabase> upgradedFixture(const QTemporaryDir& dir, const QString& fixture)
+{
+    return RecordsDatabase::open(loadedFixture(dir, fixture));
+}
+
+// The migrations after version `from` up to `to`, as a script for the sqlite3 shell: each in its own
+// transaction, as RecordsDatabase applies them (their refusals left out).
+QByteArray migrationScript(int from, int to)
+{
+    QByteArray script;
+    for (const Migration& migration : migrations()) {
+        if (migration.version <= from || migration.version > to)
+            continue;
+        script += "BEGIN;\n";
+        for (const QString& statement : migration.statements)
+            script += statement.toUtf8() + ";\n";
+        script += "PRAGMA user_version = " + QByteArray::number(migration.version) + ";\nCOMMIT;\n";
+    }
+    return script;
+}
+
+// Every row of every table of the file, as the sqlite3 shell dumps them.
+QStringList rowsOf(const QString& file)
+{
+    return runSqlite({file, QStringLiteral(".dump")})
+        .split(QLatin1Char('\n'))
+        .filter(QRegularExpression(QStringLiteral("^INSERT INTO ")));
+}
+
+// The uuid of the file's first round.
+QString firstRound(const QString& file)
+{
+    return runSqlite({file, QStringLiteral("SELECT uuid FROM rounds ORDER BY id LIMIT 1")}).trimmed();
 }
 
 // Rows per table, for the tables the file has.
@@ -181,16 +217,7 @@ private slots:
         QVERIFY(version >= 1 && version <= currentSchemaVersion());
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("records.sqlite"));
-        QByteArray script;
-        for (const Migration& migration : migrations()) {
-            if (migration.version > version)
-                break;
-            script += "BEGIN;\n";
-            for (const QString& statement : migration.statements)
-                script += statement.toUtf8() + ";\n";
-            script += "PRAGMA user_version = " + QByteArray::number(migration.version) + ";\nCOMMIT;\n";
-        }
-        const QString applied = runSqlite({file}, script);
+        const QString applied = runSqlite({file}, migrationScript(0, version));
         QVERIFY2(!applied.startsWith(QLatin1Char('!')), qPrintable(applied));
         QCOMPARE(schemaOf(file), fixtureText(fixture));
     }
@@ -234,6 +261,104 @@ private slots:
         for (const ExamFinding& finding : findings)
             qWarning().noquote() << finding.text;
         QVERIFY(findings.empty());
+    }
+
+    // Migration 9 (the modes, records::RecordMode) changes no stored row, from whichever version a
+    // file comes: every round, action, seal, sitting and opening holds the same text after it, so no
+    // sealed result's record, no hash a saved sitting names a round by, reads otherwise.
+    void theModesMigrationChangesNoRow_data() { anOlderFileIsUpgradedAndKeepsItsRows_data(); }
+    void theModesMigrationChangesNoRow()
+    {
+        QFETCH(QString, fixture);
+        const int version = versionOf(fixture);
+        if (version < 1 || version > 8)
+            QSKIP("a file of no rounds, or of the modes already");
+        QTemporaryDir dir;
+        const QString file = loadedFixture(dir, fixture);
+        QCOMPARE(runSqlite({file}, migrationScript(version, 8)), QString());
+        const QStringList before = rowsOf(file);
+        QVERIFY(!before.isEmpty());
+        QCOMPARE(runSqlite({file}, migrationScript(8, 9)), QString());
+        QCOMPARE(runSqlite({file, QStringLiteral("PRAGMA user_version")}).trimmed(), QStringLiteral("9"));
+        QCOMPARE(rowsOf(file), before);
+    }
+
+    // Every mode a released trainer stored is read as its mode once the file is upgraded, its text
+    // as it was.
+    void everyStoredModeIsReadAsItsMode_data()
+    {
+        QTest::addColumn<QString>("spelling");
+        QTest::addColumn<RecordMode>("mode");
+        QTest::newRow("guided") << QStringLiteral("guided") << RecordMode::Guided;
+        QTest::newRow("free") << QStringLiteral("free") << RecordMode::Free;
+        QTest::newRow("exam") << QStringLiteral("exam") << RecordMode::Exam;
+    }
+    void everyStoredModeIsReadAsItsMode()
+    {
+        QFETCH(QString, spelling);
+        QFETCH(RecordMode, mode);
+        QTemporaryDir dir;
+        const QString file = loadedFixture(dir, QStringLiteral("v8-two-trainees.sql"));
+        const QString uuid = firstRound(file);
+        QCOMPARE(
+            runSqlite({file, QStringLiteral("UPDATE rounds SET mode = '%1' WHERE uuid = '%2'").arg(spelling, uuid)}),
+            QString());
+        const auto records = RecordsDatabase::open(file);
+        QCOMPARE(records->loadRound(uuid)->mode, mode);
+        QCOMPARE(runSqlite({file, QStringLiteral("SELECT mode FROM rounds WHERE uuid = '%1'").arg(uuid)}).trimmed(),
+                 spelling);
+    }
+
+    // A round of any other mode (no trainer stored one: a file written by another program or by hand)
+    // is not guessed at: the upgrade stops before schema 9, naming it, and keeps every round as it
+    // was; set right by hand (docs/records.md), the file upgrades. Migrations before it are applied.
+    void aRoundOfAnotherModeStopsTheUpgradeAndIsKept_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<QString>("right");
+        QTest::newRow("v1, drill") << QStringLiteral("v1-two-trainees.sql") << QStringLiteral("drill")
+                                   << QStringLiteral("guided");
+        QTest::newRow("v8, replay") << QStringLiteral("v8-two-trainees.sql") << QStringLiteral("replay")
+                                    << QStringLiteral("free");
+        QTest::newRow("v8, empty") << QStringLiteral("v8-two-trainees.sql") << QString() << QStringLiteral("guided");
+        QTest::newRow("v3, sealed Exam") << QStringLiteral("v3-sealed-exam.sql") << QStringLiteral("Exam")
+                                         << QStringLiteral("exam");
+    }
+    void aRoundOfAnotherModeStopsTheUpgradeAndIsKept()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, word);
+        QFETCH(QString, right);
+        QTemporaryDir dir;
+        const QString file = loadedFixture(dir, fixture);
+        const QString uuid = firstRound(file);
+        const QString setMode = QStringLiteral("UPDATE rounds SET mode = '%1' WHERE uuid = '%2'");
+        QCOMPARE(runSqlite({file, setMode.arg(word, uuid)}), QString());
+        const RawFacts before = rawFacts(file);
+        try {
+            RecordsDatabase::open(file);
+            QFAIL("upgraded a round of an unknown mode");
+        } catch (const RecordsError& error) {
+            QCOMPARE(error.kind(), RecordsError::Kind::Failed);
+            for (const QString& named : {uuid, QStringLiteral("'%1'").arg(word), QStringLiteral("schema 9"),
+                                         QStringLiteral("stays at schema 8")})
+                QVERIFY2(error.message().contains(named), qPrintable(error.message()));
+        }
+        QCOMPARE(runSqlite({file, QStringLiteral("PRAGMA user_version")}).trimmed(), QStringLiteral("8"));
+        QCOMPARE(rawFacts(file).uuids, before.uuids);
+        QCOMPARE(runSqlite({file, QStringLiteral("SELECT mode FROM rounds WHERE uuid = '%1'").arg(uuid)}).trimmed(),
+                 word);
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.damaged-*")}, QDir::Files), QStringList());
+
+        QCOMPARE(runSqlite({file, setMode.arg(right, uuid)}), QString());
+        const auto records = RecordsDatabase::open(file);
+        QCOMPARE(records->schemaVersion(), currentSchemaVersion());
+        QCOMPARE(records->loadRound(uuid)->mode, parseMode(right));
+        std::vector<QByteArray> keys;
+        for (const Supervisor& supervisor : ExamRecords(*records).supervisors())
+            keys.push_back(supervisor.key.publicKey);
+        QVERIFY(verifyStation(*records, keys).empty());
     }
 
     // A file RecordsDatabase makes today has the current schema fixture's schema, exactly.

@@ -44,6 +44,16 @@ int count(const SchoolServer& server, const QString& table)
 
 constexpr const char* kInsufficientPrivilege = "42501";
 
+// A station's INSERT of a round of `trainee` in `mode` (its profile 'h1', 90 points).
+QString roundInsert(const QString& round, const QString& trainee, const QString& mode = QStringLiteral("free"))
+{
+    return QStringLiteral("INSERT INTO rounds (uuid, trainee, kind, mode, drill, scenario_id, scenario_hash, "
+                          "profile_hash, seed, dealt_from, started_at, ended_at, outcome, points, passed, elapsed_ms, "
+                          "action_count, rules_revision) VALUES ('%1', '%2', 'round', '%3', '', '', '', 'h1', '7', "
+                          "'{}', now(), now(), 'complete', 90, true, 1000, 1, 2)")
+        .arg(round, trainee, mode);
+}
+
 } // namespace
 
 class TestSchoolServer : public QObject {
@@ -61,11 +71,7 @@ private:
             QStringLiteral("INSERT INTO trainees (uuid, name, created_at) VALUES ('%1', 'Ana', now())").arg(trainee),
             QStringLiteral("INSERT INTO profiles (hash, id, yaml) VALUES ('h1', 'md-2020-6deck', 'id: x') "
                            "ON CONFLICT DO NOTHING"),
-            QStringLiteral("INSERT INTO rounds (uuid, trainee, kind, mode, drill, scenario_id, scenario_hash, "
-                           "profile_hash, seed, dealt_from, started_at, ended_at, outcome, points, passed, "
-                           "elapsed_ms, action_count, rules_revision) VALUES ('%1', '%2', 'round', 'practice', '', "
-                           "'', '', 'h1', '7', '{}', now(), now(), 'complete', 90, true, 1000, 1, 2)")
-                .arg(round, trainee),
+            roundInsert(round, trainee),
             QStringLiteral("INSERT INTO actions (round, seq, notation, step, ms, accepted, applied, section) VALUES "
                            "('%1', 0, 'deal s1', 'deal', 10, false, false, 'the section')")
                 .arg(round),
@@ -165,6 +171,61 @@ private slots:
         QCOMPARE(count(*admin, QStringLiteral("rounds WHERE points = 90")), 1);
     }
 
+    // A round's mode is one of the stations' spellings (schema 3): a station sending another is
+    // refused by the server, as the station's own file refuses it.
+    void aRoundsModeIsOneOfItsSpellings()
+    {
+        const School school = School::create(superuser_);
+        auto station = school.login(school.addLogin(ServerRole::Station));
+        const QString trainee = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        sendAsStation(*station, trainee, QUuid::createUuid().toString(QUuid::WithoutBraces),
+                      QUuid::createUuid().toString(QUuid::WithoutBraces));
+        for (const char* mode : {"guided", "exam"})
+            QCOMPARE(refusal(*station, roundInsert(QUuid::createUuid().toString(QUuid::WithoutBraces), trainee,
+                                                   QLatin1String(mode))),
+                     QString());
+        for (const char* mode : {"drill", "practice", "Guided", ""})
+            QCOMPARE(refusal(*station, roundInsert(QUuid::createUuid().toString(QUuid::WithoutBraces), trainee,
+                                                   QLatin1String(mode))),
+                     QStringLiteral("23514")); // check_violation: mode_is_known
+        QCOMPARE(count(*station, QStringLiteral("rounds")), 3);
+    }
+
+    // A server of schema 2 holding a round of another mode (no station sent one: written by hand) is
+    // not upgraded by guessing: the migration stops, naming the round and its station, and the server
+    // keeps schema 2 and the round as it was; set right, it upgrades.
+    void aRoundOfAnotherModeStopsTheServersUpgradeAndIsKept()
+    {
+        const School school = School::create(superuser_);
+        const QString stationName = school.addLogin(ServerRole::Station);
+        const QString round = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        sendAsStation(*school.login(stationName), QUuid::createUuid().toString(QUuid::WithoutBraces), round,
+                      QUuid::createUuid().toString(QUuid::WithoutBraces));
+        const auto admin = school.admin();
+        // The server as schema 2 left it, the round's mode changed by hand.
+        for (const QString& sql : {QStringLiteral("ALTER TABLE rounds DROP CONSTRAINT mode_is_known"),
+                                   QStringLiteral("DELETE FROM schema_migrations WHERE version = 3"),
+                                   QStringLiteral("UPDATE rounds SET mode = 'practice'")})
+            QCOMPARE(refusal(*admin, sql), QString());
+        QCOMPARE(admin->schemaVersion(), 2);
+        try {
+            admin->migrate();
+            QFAIL("migrated a round of an unknown mode");
+        } catch (const RecordsError& error) {
+            QCOMPARE(error.kind(), RecordsError::Kind::Failed);
+            for (const QString& named : {round, stationName, QStringLiteral("'practice'"), QStringLiteral("schema 3"),
+                                         QStringLiteral("stays at schema 2")})
+                QVERIFY2(error.message().contains(named), qPrintable(error.message()));
+        }
+        QCOMPARE(admin->schemaVersion(), 2);
+        QCOMPARE(count(*admin, QStringLiteral("rounds WHERE mode = 'practice'")), 1);
+
+        QCOMPARE(refusal(*admin, QStringLiteral("UPDATE rounds SET mode = 'free'")), QString());
+        QCOMPARE(admin->migrate(), 1);
+        QCOMPARE(admin->schemaVersion(), currentServerSchemaVersion());
+        QCOMPARE(count(*admin, QStringLiteral("rounds WHERE mode = 'free'")), 1);
+    }
+
     void aStationReadsAndWritesOnlyItsOwnRows()
     {
         const School school = School::create(superuser_, false);
@@ -192,12 +253,7 @@ private slots:
                  QLatin1String(kInsufficientPrivilege));
         QCOMPARE(refusal(*two, QStringLiteral("INSERT INTO profiles (hash, id, yaml) VALUES ('h1', 'p', 'id: p')")),
                  QString()); // its own profile of the same hash: stations never share one
-        QCOMPARE(refusal(*two, QStringLiteral("INSERT INTO rounds (uuid, trainee, kind, mode, drill, scenario_id, "
-                                              "scenario_hash, profile_hash, seed, dealt_from, started_at, ended_at, "
-                                              "outcome, points, passed, elapsed_ms, action_count, rules_revision) "
-                                              "VALUES ('%1', '%2', 'round', 'practice', '', '', '', 'h1', '7', '{}', "
-                                              "now(), now(), 'complete', 90, true, 1000, 1, 2)")
-                                   .arg(QUuid::createUuid().toString(QUuid::WithoutBraces), trainee)),
+        QCOMPARE(refusal(*two, roundInsert(QUuid::createUuid().toString(QUuid::WithoutBraces), trainee)),
                  QStringLiteral("23503")); // foreign key: no such trainee of this station
         QCOMPARE(count(*admin, QStringLiteral("rounds")), 1);
     }

@@ -248,7 +248,7 @@ private slots:
                   QStringLiteral("INSERT INTO profiles (hash, id, yaml) VALUES ('h1', 'md-2020-6deck', 'id: x')"),
                   QStringLiteral("INSERT INTO rounds (uuid, trainee, kind, mode, drill, scenario_id, scenario_hash, "
                                  "profile_hash, seed, dealt_from, started_at, ended_at, outcome, points, passed, "
-                                 "elapsed_ms, action_count, rules_revision) VALUES ('%1', '%2', 'round', 'practice', "
+                                 "elapsed_ms, action_count, rules_revision) VALUES ('%1', '%2', 'round', 'free', "
                                  "'', '', '', 'h1', '7', '{}', now(), now(), 'complete', %3, true, 1000, 1, 6)")
                       .arg(round, uuid)
                       .arg(points)}) {

@@ -48,7 +48,7 @@ HistoryDialog::HistoryDialog(records::RecordsDatabase& records, qint64 traineeId
         const QStringList cells{
             QLocale().toString(round.startedAt.toLocalTime(), QLocale::ShortFormat),
             round.outcome == records::RecordOutcome::Complete ? what : tr("%1 (abandoned)").arg(what),
-            round.mode,
+            records::modeName(round.mode),
             round.scenarioId.isEmpty() ? tr("practice")
             : round.drill.isEmpty()    ? round.scenarioId
                                        : drillName(round.drill) + QStringLiteral(": ") + round.scenarioId,

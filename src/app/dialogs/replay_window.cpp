@@ -83,7 +83,7 @@ ReplayWindow::ReplayWindow(const records::RoundRecord& record, QWidget* parent)
     auto* side = new QVBoxLayout;
     side->addWidget(new QLabel(
         tr("<b>Seed</b> %1 · <b>%2</b> · %3 · %4")
-            .arg(record_.seed, record_.mode, tr("%n point(s)", nullptr, record_.score.points))
+            .arg(record_.seed, records::modeName(record_.mode), tr("%n point(s)", nullptr, record_.score.points))
             .arg(record_.outcome == records::RecordOutcome::Complete ? tr("dealt to the end") : tr("abandoned")),
         this));
     side->addWidget(steps_, 1);

@@ -157,11 +157,14 @@ void ExamSitting::dealNext()
     }
 }
 
+bool isExamRound(const records::RoundRecord& record)
+{
+    return record.mode == records::RecordMode::Exam && record.outcome == records::RecordOutcome::Complete;
+}
+
 void ExamSitting::onEnded(const records::RoundRecord& record)
 {
-    // Only what the exam dealt, dealt to its end: a practice round left when the exam started, or
-    // the exam's round left when the window closes, is not one of its rounds.
-    if (record.mode != QStringLiteral("exam") || record.outcome != records::RecordOutcome::Complete || run_.finished())
+    if (!isExamRound(record) || run_.finished())
         return;
     run_.record(record);
     saveProgress();

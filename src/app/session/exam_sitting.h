@@ -1,6 +1,6 @@
 #pragma once
 // An exam being sat at this station: the attempt (ExamRun) dealt at the trainer's table, its rounds
-// taken from the records as they end (mode "exam"), and its result sealed into the station's chain
+// taken from the records as they end (isExamRound), and its result sealed into the station's chain
 // (records/exam_records.h). While it lives the session deals only the exam: free practice's feedback
 // (no hints), shoes shuffled from the operating system's entropy and a seed nobody is shown.
 //
@@ -96,6 +96,11 @@ private:
     std::optional<certification::Seal> seal_;
     bool replaying_ = false; // resume's saved actions applied again: saved once, at the end
 };
+
+// Whether a record that ended is one of an exam's rounds: dealt for the exam (RecordMode::Exam, which
+// the recorder gives every round from SessionRecorder::setExam on) and to its end. A practice round
+// left as the exam starts, or the exam's round left as the window closes, is not.
+bool isExamRound(const records::RoundRecord& record);
 
 // The event of an interrupted attempt: "Interrupted during round 3 of 11, after 5 of its actions:
 // voided by Sam Supervisor." (`decided`: "voided by Sam Supervisor", "resumed by ...").

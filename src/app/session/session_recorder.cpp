@@ -8,6 +8,21 @@
 
 namespace s21::app {
 
+namespace {
+
+// The mode a practice round's record keeps (a switch, so that a new practice mode is not stored as
+// another without a word from the compiler).
+records::RecordMode recordMode(Mode mode)
+{
+    switch (mode) {
+    case Mode::Guided: return records::RecordMode::Guided;
+    case Mode::Free: break;
+    }
+    return records::RecordMode::Free;
+}
+
+} // namespace
+
 SessionRecorder::SessionRecorder(TrainerSession& session, const std::vector<ScenarioEntry>& library, QObject* parent)
     : QObject(parent), session_(session), library_(library)
 {
@@ -55,9 +70,7 @@ void SessionRecorder::onStarted()
     record.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
     record.traineeId = traineeId_;
     record.kind = session_.betweenRounds() ? records::RecordKind::ShoeProcedure : records::RecordKind::Round;
-    record.mode = exam_                                  ? QStringLiteral("exam")
-                  : session_.roundMode() == Mode::Guided ? QStringLiteral("guided")
-                                                         : QStringLiteral("free");
+    record.mode = exam_ ? records::RecordMode::Exam : recordMode(session_.roundMode());
     record.drill = drill_;
     if (const Scenario* scenario = session_.scenario()) {
         record.scenarioId = QString::fromStdString(scenario->id);

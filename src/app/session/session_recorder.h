@@ -35,7 +35,8 @@ public:
     void suspend(const QString& why);
     // The drill being played ("" for none): part of each record from the next one on.
     void setDrill(const QString& skill) { drill_ = skill; }
-    // Rounds started from now on are an exam's: their records' mode is "exam", whatever the session's.
+    // Rounds started from now on are an exam's: their records' mode is RecordMode::Exam, whatever the
+    // session's.
     void setExam(bool exam) { exam_ = exam; }
     // Stores whatever is under way as abandoned (the window is closing).
     void abandonAll();
