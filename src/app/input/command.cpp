@@ -1,5 +1,7 @@
 #include "app/input/command.h"
 
+#include <algorithm>
+#include <iterator>
 #include <stdexcept>
 
 namespace s21::app {
@@ -70,6 +72,14 @@ constexpr CommandInfo kCommands[] = {
 };
 // clang-format on
 
+// The row of the command that makes actions of this kind; nullptr when none does.
+const CommandInfo* rowFor(ActionKind kind)
+{
+    const auto it = std::find_if(std::begin(kCommands), std::end(kCommands),
+                                 [kind](const CommandInfo& info) { return info.kind == kind; });
+    return it == std::end(kCommands) ? nullptr : &*it;
+}
+
 } // namespace
 
 std::span<const CommandInfo> allCommands() { return kCommands; }
@@ -84,18 +94,15 @@ const CommandInfo& commandInfo(Command command)
 
 Command commandFor(ActionKind kind)
 {
-    for (const CommandInfo& info : kCommands)
-        if (info.kind == kind)
-            return info.command;
+    if (const CommandInfo* row = rowFor(kind))
+        return row->command;
     throw std::logic_error("an action kind without a command in kCommands");
 }
 
 std::optional<Sound> soundOf(ActionKind kind)
 {
-    for (const CommandInfo& info : kCommands)
-        if (info.kind == kind)
-            return info.sound;
-    return std::nullopt;
+    const CommandInfo* row = rowFor(kind);
+    return row ? row->sound : std::nullopt;
 }
 
 const char* spokenName(const CommandInfo& info) { return info.spoken ? info.spoken : info.label; }
