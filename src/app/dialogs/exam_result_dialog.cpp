@@ -2,6 +2,7 @@
 
 #include "app/dialogs/document_names.h"
 #include "app/dialogs/passphrase_entry.h"
+#include "app/theme/rich_text.h"
 
 #include "app/reports/exam_reports.h"
 #include "app/theme/contrast.h"
@@ -16,12 +17,6 @@
 #include <QVBoxLayout>
 
 namespace s21::app {
-
-namespace {
-
-QString html(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
-
-} // namespace
 
 ExamResultDialog::ExamResultDialog(ExamSitting& sitting, QWidget* parent) : QDialog(parent), sitting_(sitting)
 {

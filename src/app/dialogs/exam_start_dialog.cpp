@@ -1,6 +1,7 @@
 #include "app/dialogs/exam_start_dialog.h"
 
 #include "app/dialogs/passphrase_entry.h"
+#include "app/theme/rich_text.h"
 
 #include "records/exam_definitions.h"
 
@@ -16,8 +17,6 @@
 namespace s21::app {
 
 namespace {
-
-QString html(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
 
 QString minutes(std::int64_t ms) { return QObject::tr("%1 min").arg((ms + 59999) / 60000); }
 

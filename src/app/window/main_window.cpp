@@ -19,6 +19,7 @@
 #include "app/sound/sound_board.h"
 #include "app/table/table_scene.h"
 #include "app/table/table_view.h"
+#include "app/theme/rich_text.h"
 #include "app/theme/style_sheets.h"
 #include "app/theme/theme.h"
 #include "app/window/side_panel.h"
@@ -49,12 +50,6 @@
 #include <functional>
 
 namespace s21::app {
-
-namespace {
-
-QString html(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
-
-} // namespace
 
 MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profiles, std::vector<ScenarioEntry> scenarios,
                        QWidget* parent)

@@ -1,6 +1,7 @@
 #include "app/window/verdict_feedback.h"
 
 #include "app/input/command.h"
+#include "app/theme/rich_text.h"
 #include "app/theme/theme.h"
 
 #include <QStringList>
@@ -8,8 +9,6 @@
 namespace s21::app {
 
 namespace {
-
-QString html(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
 
 QString mistakeLine(const Verdict& verdict)
 {
