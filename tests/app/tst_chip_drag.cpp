@@ -139,7 +139,7 @@ void TestChipDrag::keyboardMovesTheChipsToo()
     // With no seat typed, the command asks for one instead of acting.
     const auto logged = window->session().round().log().size();
     QTest::keyClick(&window->view(), Qt::Key_3, Qt::ControlModifier);
-    QTest::keySequence(&window->view(), window->commands().action(app::Command::MoveChips)->shortcut());
+    QTest::keySequence(&window->view(), window->commands().action(ActionKind::MoveChips)->shortcut());
     QCOMPARE(window->session().round().log().size(), logged);
     QVERIFY2(window->statusText().startsWith("Type the seat the chips go to"), qPrintable(window->statusText()));
 }

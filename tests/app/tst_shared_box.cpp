@@ -11,6 +11,7 @@
 #include "app/table/table_scene.h"
 #include "app/theme/theme.h"
 #include "core/round/round.h"
+#include "windowless_gestures.h"
 
 #include <QtTest>
 
@@ -33,18 +34,6 @@ RoundSetup sharedBoxSetup()
     return setup;
 }
 
-struct Dealt {
-    ScriptedPlayers players;
-    ManualClock clock;
-    Round round;
-    explicit Dealt(const RoundSetup& setup) : round(setup, players, clock)
-    {
-        while (!round.complete() && (round.state().phase == Phase::Burn || round.state().phase == Phase::InitialDeal))
-            if (!round.apply(round.expected().front()).accepted)
-                break;
-    }
-};
-
 const app::ChipStackItem* stackAt(const app::TableScene& scene, QPointF at)
 {
     for (const QGraphicsItem* item : scene.items())
@@ -62,30 +51,13 @@ const app::BadgeItem* badge(const app::TableScene& scene, const QString& text)
     return nullptr;
 }
 
-// The actions a gesture controller emits when the plan for `text` (app::mousePlan or
-// app::keyboardPlan) is carried out on `state`: a click goes to its target, as the scene would.
+// The actions, in notation, that the plan for `text` (app::mousePlan or app::keyboardPlan) makes on `state`.
 std::vector<std::string> actionsOfPlan(const RoundState& state, const char* text,
                                        std::vector<app::GestureStep> (*plan)(const DealerAction&, const RoundState&))
 {
-    using Kind = app::GestureStep::Kind;
-    app::GestureController gestures;
-    gestures.setRound(&state);
     std::vector<std::string> actions;
-    QObject::connect(&gestures, &app::GestureController::action,
-                     [&](const DealerAction& done) { actions.push_back(notation(done)); });
-    for (const app::GestureStep& step : plan(parseAction(text).value(), state)) {
-        switch (step.kind) {
-        case Kind::Click: gestures.click(step.target, Qt::NoModifier); break;
-        case Kind::ShiftClick: gestures.click(step.target, Qt::ShiftModifier); break;
-        case Kind::Key: gestures.key(step.key, step.modifiers, QString()); break;
-        case Kind::Type:
-            for (const QChar c : step.text)
-                gestures.key(0, Qt::NoModifier, c);
-            break;
-        case Kind::Command: gestures.command(step.command); break;
-        case Kind::Drag: gestures.drag(step.target, step.to); break;
-        }
-    }
+    for (const DealerAction& action : test::actionsOfSteps(state, plan(parseAction(text).value(), state)))
+        actions.push_back(notation(action));
     return actions;
 }
 
@@ -110,7 +82,7 @@ private slots:
 
 void TestSharedBox::theLineIsDrawnCallerNearestTheDealer()
 {
-    Dealt dealt(sharedBoxSetup());
+    test::DealtToPlayers dealt(sharedBoxSetup());
     app::TableScene scene;
     scene.refresh(dealt.round.state());
     using namespace app::geometry;
@@ -148,7 +120,7 @@ void TestSharedBox::theLineIsDrawnCallerNearestTheDealer()
 
 void TestSharedBox::eachWagerInLineIsAPlaceOfItsOwn()
 {
-    Dealt dealt(sharedBoxSetup());
+    test::DealtToPlayers dealt(sharedBoxSetup());
     app::TableScene scene;
     scene.refresh(dealt.round.state());
     using namespace app::geometry;
@@ -172,7 +144,7 @@ void TestSharedBox::eachWagerInLineIsAPlaceOfItsOwn()
 
 void TestSharedBox::aClickPaysTheWagerClickedOn()
 {
-    Dealt dealt(sharedBoxSetup());
+    test::DealtToPlayers dealt(sharedBoxSetup());
     app::TableScene scene;
     scene.refresh(dealt.round.state());
     app::GestureController gestures;
@@ -190,7 +162,7 @@ void TestSharedBox::aClickPaysTheWagerClickedOn()
 
 void TestSharedBox::upAndDownGoThroughTheLine()
 {
-    Dealt dealt(sharedBoxSetup());
+    test::DealtToPlayers dealt(sharedBoxSetup());
     app::GestureController gestures;
     gestures.setRound(&dealt.round.state());
     gestures.key(Qt::Key_3, Qt::ControlModifier, QString());
@@ -216,13 +188,13 @@ void TestSharedBox::upAndDownGoThroughTheLine()
     std::vector<std::string> actions;
     connect(&gestures, &app::GestureController::action,
             [&](const DealerAction& action) { actions.push_back(notation(action)); });
-    gestures.command(app::Command::Collect);
+    gestures.command(ActionKind::Collect);
     QCOMPARE(actions, std::vector<std::string>{"collect s3b2 $10"});
 }
 
 void TestSharedBox::theKeyboardPlanReachesEachWagerInLine()
 {
-    Dealt dealt(sharedBoxSetup());
+    test::DealtToPlayers dealt(sharedBoxSetup());
     for (const char* text : {"pay s3b3 $5", "collect s3b2 $10", "pay ins s3b2 $5", "pay award s3b3 $50", "pay s3 $25"})
         QCOMPARE(actionsOfPlan(dealt.round.state(), text, &app::keyboardPlan), std::vector<std::string>{text});
 }
@@ -231,7 +203,7 @@ void TestSharedBox::theKeyboardPlanReachesEachWagerInLine()
 // selects it from the hand's cards with Up, as the keyboard does.
 void TestSharedBox::theMousePlanReachesEachWagerInLine()
 {
-    Dealt dealt(sharedBoxSetup());
+    test::DealtToPlayers dealt(sharedBoxSetup());
     for (const char* text : {"surrender s3b2 $5", "rescue s3b3 $5", "surrender s3 $12.50", "pay s3b3 $5",
                              "collect s3b2 $10", "pay ins s3b2 $5"})
         QCOMPARE(actionsOfPlan(dealt.round.state(), text, &app::mousePlan), std::vector<std::string>{text});
@@ -239,7 +211,7 @@ void TestSharedBox::theMousePlanReachesEachWagerInLine()
 
 void TestSharedBox::theTableInWordsNamesEachWagerAndItsPlayer()
 {
-    Dealt dealt(sharedBoxSetup());
+    test::DealtToPlayers dealt(sharedBoxSetup());
     app::TableScene scene;
     scene.refresh(dealt.round.state());
     QStringList words;
@@ -262,7 +234,7 @@ void TestSharedBox::aStandingCallerIsMarked()
 {
     RoundSetup setup = sharedBoxSetup();
     setup.seats.front().callerSeated = false;
-    Dealt dealt(setup);
+    test::DealtToPlayers dealt(setup);
     app::TableScene scene;
     scene.refresh(dealt.round.state());
     QVERIFY(badge(scene, QStringLiteral("$975 · calls, standing")));
@@ -276,7 +248,7 @@ void TestSharedBox::aStandingCallerIsMarked()
 // the pointer on their wagers at any time.
 void TestSharedBox::theChoicesShowWhenTheCallerDoublesOrSplits()
 {
-    Dealt dealt(sharedBoxSetup());
+    test::DealtToPlayers dealt(sharedBoxSetup());
     RoundState state = dealt.round.state();
     PlayerHand& hand = state.seat(3).hands.front();
     hand.status = HandStatus::Playing;
@@ -299,7 +271,7 @@ void TestSharedBox::theChoicesShowWhenTheCallerDoublesOrSplits()
 // second hand's line is in the same order, without names.
 void TestSharedBox::theNamesStayInTheCircleAfterASplit()
 {
-    Dealt dealt(sharedBoxSetup());
+    test::DealtToPlayers dealt(sharedBoxSetup());
     RoundState state = dealt.round.state();
     Seat& three = state.seat(3);
     PlayerHand second = three.hands[0];
@@ -336,7 +308,7 @@ void TestSharedBox::theNamesStayInTheCircleAfterASplit()
 // reached the next hand's line); the wager's amount is under the pointer.
 void TestSharedBox::aPaidSplitLineShowsEachPayoutsAmount()
 {
-    Dealt dealt(sharedBoxSetup());
+    test::DealtToPlayers dealt(sharedBoxSetup());
     RoundState state = dealt.round.state();
     Seat& three = state.seat(3);
     PlayerHand second = three.hands[0];
@@ -368,7 +340,7 @@ QTEST_MAIN(TestSharedBox)
 // is Ann's alone and hand 2 everyone's.
 void TestSharedBox::theDisplayWritesEachLineTheSelectedHandsFirst()
 {
-    Dealt dealt(sharedBoxSetup());
+    test::DealtToPlayers dealt(sharedBoxSetup());
     RoundState state = dealt.round.state();
     Seat& three = state.seat(3);
     PlayerHand second = three.hands[0];

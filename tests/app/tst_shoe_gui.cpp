@@ -111,7 +111,7 @@ void TestShoeGui::fullShoeProcedure()
     QCOMPARE(session.state().shoe.remaining(), loaded.remaining());
     QCOMPARE(session.state().rack.cardCount(), 1);
     QVERIFY(session.procedure().expected().front().kind != ActionKind::Burn);
-    QVERIFY(window->commands().button(app::Command::Deal)->isVisible());
+    QVERIFY(window->commands().button(ActionKind::DealCard)->isVisible());
     QVERIFY(driver.takeExpected(keyboard));
 }
 
@@ -166,8 +166,8 @@ void TestShoeGui::reshuffleAfterTheCoverCardByKeyboard()
     } while (!session.betweenRounds());
     const ShoeStart start = session.shoeProcedure().state().situation.start;
     QVERIFY(start == ShoeStart::CoverCardReached || start == ShoeStart::FloorReshuffle);
-    QVERIFY(window->commands().button(app::Command::Unload)->isVisibleTo(window.get()));
-    QVERIFY(!window->commands().button(app::Command::Deal)->isVisibleTo(window.get()));
+    QVERIFY(window->commands().button(ActionKind::UnloadShoe)->isVisibleTo(window.get()));
+    QVERIFY(!window->commands().button(ActionKind::DealCard)->isVisibleTo(window.get()));
     test::GuiDriver driver(*window);
     while (!session.procedure().complete())
         QVERIFY(driver.takeExpected(true));
@@ -201,14 +201,14 @@ void TestShoeGui::actionBarOffersTheStagesCommands()
     auto window = open(options(marylandProfile(6), app::ShoePreparation::ShuffleByHand));
     QVERIFY(window);
     app::CommandBar& bar = window->commands();
-    for (app::Command shown : {app::Command::Inspect, app::Command::OfferCut, app::Command::Burn, app::Command::Cut})
+    for (ActionKind shown : {ActionKind::InspectCards, ActionKind::OfferCut, ActionKind::Burn, ActionKind::Cut})
         QVERIFY(bar.button(shown)->isVisible());
-    for (app::Command hidden : {app::Command::Deal, app::Command::Pay, app::Command::Peek}) {
+    for (ActionKind hidden : {ActionKind::DealCard, ActionKind::Pay, ActionKind::Peek}) {
         QVERIFY(!bar.button(hidden)->isVisible());
         QVERIFY(!bar.action(hidden)->isEnabled());
     }
     // Between rounds "K" stacks the cards; in a round it peeks. Only the stage's action answers.
-    QCOMPARE(bar.action(app::Command::StackCards)->shortcut(), bar.action(app::Command::Peek)->shortcut());
+    QCOMPARE(bar.action(ActionKind::StackCards)->shortcut(), bar.action(ActionKind::Peek)->shortcut());
     QTest::keyClick(&window->view(), Qt::Key_K);
     QCOMPARE(window->session().log().back().verdict.action.kind, ActionKind::StackCards);
 }
@@ -242,7 +242,7 @@ void TestShoeGui::skippingDealsFromAShuffledShoe()
     shoeBox->setCurrentIndex(2);
     QVERIFY(!window->session().betweenRounds());
     QCOMPARE(window->session().procedure().expected().front().kind, ActionKind::Burn);
-    QVERIFY(window->commands().button(app::Command::Deal)->isVisible());
+    QVERIFY(window->commands().button(ActionKind::DealCard)->isVisible());
 }
 
 void TestShoeGui::shoeProcedureScenarioByKeyboard_data()

@@ -142,7 +142,7 @@ void TestTableAccessibility::theWindowsButtonsAreNamedInWords()
 {
     auto window = open(4);
     QVERIFY(window);
-    QToolButton* deal = window->commands().button(app::Command::Deal);
+    QToolButton* deal = window->commands().button(ActionKind::DealCard);
     QAccessibleInterface* button = QAccessible::queryAccessibleInterface(deal);
     QCOMPARE(button->text(QAccessible::Name), QStringLiteral("Deal"));
     QVERIFY(button->text(QAccessible::Description).contains(QStringLiteral("(D)")));

@@ -35,7 +35,7 @@ CommandBar::CommandBar(QWidget* shortcutOwner, QWidget* parent) : QWidget(parent
         action->setShortcutContext(Qt::WindowShortcut);
         action->setToolTip(tr("%1 (%2)").arg(tr(info.tip), QString::fromLatin1(info.shortcut)));
         shortcutOwner->addAction(action);
-        const Command command = info.command;
+        const ActionKind command = info.kind;
         connect(action, &QAction::triggered, this, [this, command] { emit triggered(command); });
         // The button shows the action's icon text, kept when the action is enabled or disabled.
         action->setIconText(QStringLiteral("%1\n%2").arg(tr(info.label), QString::fromLatin1(info.shortcut)));
@@ -65,10 +65,10 @@ void CommandBar::setStage(bool betweenRounds, const RuleProfile& profile)
     const ActionStage off = betweenRounds ? ActionStage::Round : ActionStage::BetweenRounds;
     shown_.clear();
     for (const CommandInfo& info : allCommands()) {
-        QToolButton* button = buttons_.at(info.command);
-        const bool on = actionStage(info.kind) != off && commandApplies(info.command, profile);
+        QToolButton* button = buttons_.at(info.kind);
+        const bool on = actionStage(info.kind) != off && commandApplies(info.kind, profile);
         // A command of the other stage is hidden and its shortcut off: the stages may share keys.
-        actions_.at(info.command)->setEnabled(on);
+        actions_.at(info.kind)->setEnabled(on);
         button->setVisible(on);
         if (on)
             shown_.push_back(button);
@@ -113,7 +113,7 @@ int CommandBar::rowsThatFit() const
     return rows;
 }
 
-void CommandBar::setExpected(const std::vector<Command>& commands)
+void CommandBar::setExpected(const std::vector<ActionKind>& commands)
 {
     for (const auto& [command, button] : buttons_) {
         const bool on = std::find(commands.begin(), commands.end(), command) != commands.end();

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <stdexcept>
 
 namespace s21::app {
 
@@ -224,7 +225,7 @@ void GestureController::click(const Target& target, Qt::KeyboardModifiers modifi
         if (inHand_.is(InHand::Kind::Card))
             emitAction(DealerAction::burn());
         else
-            command(Command::PickUp);
+            command(ActionKind::PickUpHand);
         return;
     case Target::Kind::Reader: emitAction(DealerAction::simple(ActionKind::Peek)); return;
     case Target::Kind::HoleSlot:
@@ -301,22 +302,30 @@ void GestureController::clickSpot(const Target& target, Qt::KeyboardModifiers mo
     emitAction(DealerAction::collect(spot, amountOn(spot)));
 }
 
-void GestureController::command(Command command)
+void GestureController::command(ActionKind kind)
 {
     notice_.clear();
-    const ActionKind kind = commandInfo(command).kind;
-    if (const ActionOperands operands = actionOperands(kind); !operands.spot && !operands.amount && !operands.value) {
-        emitAction(DealerAction::simple(kind));
+    switch (commandFor(kind).aim) {
+    case Aim::Nothing: emitAction(DealerAction::simple(kind)); return;
+    case Aim::Hand:
+    case Aim::HandOrDealer:
+        if (const Spot spot = selectedSpot(commandFor(kind).aim == Aim::HandOrDealer); spot.kind != Spot::Kind::None)
+            emitAction(DealerAction::simple(kind, spot));
         return;
+    case Aim::Seat:
+        if (const int seat = selectedSeat(); seat != 0)
+            emitAction(DealerAction::simple(kind, Spot::player(seat)));
+        return;
+    case Aim::Own: commandOfItsOwn(kind); return;
     }
+}
+
+void GestureController::commandOfItsOwn(ActionKind kind)
+{
     const std::optional<Money> typed = typedAmount();
     const std::optional<int> total = typedTotal();
-    switch (command) {
-    case Command::Deal:
-        if (const Spot spot = selectedSpot(true); spot.kind != Spot::Kind::None)
-            emitAction(DealerAction::deal(spot));
-        return;
-    case Command::Collect:
+    switch (kind) {
+    case ActionKind::Collect:
         if (handNotChosen())
             return;
         if (const Spot spot = spotOf(selection_); spot.kind != Spot::Kind::None && spot.kind != Spot::Kind::Dealer)
@@ -324,7 +333,7 @@ void GestureController::command(Command command)
         else
             notice(tr("Select the wager to collect first (Ctrl+1-7, arrows, or click its cards)."));
         return;
-    case Command::Pay: {
+    case ActionKind::Pay: {
         if (handNotChosen())
             return;
         const Spot spot = spotOf(selection_);
@@ -337,7 +346,7 @@ void GestureController::command(Command command)
             emitAction(DealerAction::pay(spot, amount));
         return;
     }
-    case Command::MoveChips: {
+    case ActionKind::MoveChips: {
         if (handNotChosen())
             return;
         const Spot from = spotOf(selection_);
@@ -350,33 +359,27 @@ void GestureController::command(Command command)
             emitAction(DealerAction::moveChips(from, *onto));
         return;
     }
-    case Command::Ask:
+    case ActionKind::AskPlayer:
         if (!total)
             notice(tr("Type the total you announce, then press Enter."));
         else if (const Spot spot = selectedSpot(false); spot.kind != Spot::Kind::None)
             emitAction(DealerAction::announce(ActionKind::AskPlayer, spot, *total));
         return;
-    case Command::DealerTotal:
+    case ActionKind::AnnounceDealerTotal:
         if (total)
             emitAction(DealerAction::announce(ActionKind::AnnounceDealerTotal, Spot::none(), *total));
         else
             notice(tr("Type the dealer's total first, then press T (or select the dealer with Ctrl+0 and press "
                       "Enter)."));
         return;
-    case Command::Wheel: // the Hot Spot wheel when the Xtreme 16 circle is selected, else the seat's Bonus Spin wheel
+    case ActionKind::
+        SpinWheel: // the Hot Spot wheel when the Xtreme 16 circle is selected, else the seat's Bonus Spin wheel
         if (selection_.kind == Target::Kind::XtremeWager && selection_.seat > 0)
             emitAction(DealerAction::simple(kind, Spot::xtreme(selection_.seat)));
         else if (const int seat = selectedSeat(); seat != 0)
             emitAction(DealerAction::simple(kind, Spot::player(seat)));
         return;
-    case Command::BonusButton:
-    case Command::CorrectWager:
-    case Command::WarnPlayer:
-    case Command::ConfirmWager:
-        if (const int seat = selectedSeat(); seat != 0)
-            emitAction(DealerAction::simple(kind, Spot::player(seat)));
-        return;
-    case Command::TakeCoupon:
+    case ActionKind::TakeCoupon:
         if (handNotChosen())
             return;
         if (const Spot spot = spotOf(selection_);
@@ -386,17 +389,25 @@ void GestureController::command(Command command)
             notice(tr("Select the paid wager whose coupon you take first (Ctrl+1-7, Up for Match-the-Dealer, or "
                       "click its place)."));
         return;
-    case Command::ChangeCash:
+    case ActionKind::ChangeCash:
         if (const int seat = selectedSeat(); seat != 0)
             emitAction({kind, Spot::player(seat), typed ? *typed : cashOn(seat), 0, {}});
         return;
-    case Command::Cut:
+    case ActionKind::SettleSurrender: // the typed amount, else half the wager
+    case ActionKind::SettleRescue:    // the typed amount, else the original wager
+        if (const Spot spot = selectedSpot(false); spot.kind != Spot::Kind::None) {
+            const Money wager = state_->stake(spot).wager;
+            const Money otherwise = kind == ActionKind::SettleSurrender ? Money::cents(wager.inCents() / 2) : wager;
+            emitAction({kind, spot, typed.value_or(otherwise), 0, {}});
+        }
+        return;
+    case ActionKind::Cut:
         if (total)
             emitAction(DealerAction::cut(*total));
         else
             notice(tr("Type how many cards go above the cover card, then Cut."));
         return;
-    case Command::OfferCut:
+    case ActionKind::OfferCut:
         if (total)
             emitAction(DealerAction::offerCut(*total));
         else if (selection_.kind == Target::Kind::HandCards)
@@ -405,32 +416,13 @@ void GestureController::command(Command command)
             notice(tr("Type the seat (1-7) to offer the cut, then Shift+O; or click the stack (in a round, the seat), "
                       "then the seat."));
         return;
-    case Command::CoverCard:
+    case ActionKind::InsertCoverCard:
         if (total)
             emitAction(DealerAction::insertCoverCard(*total));
         else
             notice(tr("Type how many cards go behind the cover card, then V (or click the cover card)."));
         return;
-    case Command::Option:
-    case Command::DeadHand:
-    case Command::Blackjack:
-    case Command::Split:
-    case Command::WagerOnCards:
-    case Command::SettleSurrender:
-    case Command::SettleRescue:
-    case Command::PickUp: {
-        const Spot spot = selectedSpot(command == Command::PickUp);
-        if (spot.kind == Spot::Kind::None)
-            return;
-        if (command == Command::SettleSurrender)
-            emitAction({kind, spot, typed ? *typed : Money::cents(state_->stake(spot).wager.inCents() / 2), 0, {}});
-        else if (command == Command::SettleRescue)
-            emitAction({kind, spot, typed ? *typed : state_->stake(spot).wager, 0, {}});
-        else
-            emitAction(DealerAction::simple(kind, spot));
-        return;
-    }
-    default: return; // no operand: dealt with above
+    default: throw std::logic_error("a command of its own aim without its gestures in commandOfItsOwn");
     }
 }
 
@@ -463,7 +455,8 @@ bool GestureController::key(int key, Qt::KeyboardModifiers modifiers, const QStr
                       "Enter, or press T to announce it as the dealer's total.")
                        .arg(typed_));
         else
-            command(selection_.kind == Target::Kind::DealerCards ? Command::DealerTotal : Command::Ask);
+            command(selection_.kind == Target::Kind::DealerCards ? ActionKind::AnnounceDealerTotal
+                                                                 : ActionKind::AskPlayer);
         return true;
     case Qt::Key_Escape:
         if (!typed_.isEmpty())

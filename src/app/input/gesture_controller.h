@@ -64,7 +64,8 @@ public:
     void click(const Target& target, Qt::KeyboardModifiers modifiers);
     // A wager's chips dragged from `from` to `to` (TableScene::chipsDragged).
     void drag(const Target& from, const Target& to);
-    void command(Command command);
+    // The action bar's command for actions of `kind`, completed as its aim says (command.h).
+    void command(ActionKind kind);
     // Digits, '.', Backspace, Enter, Escape, arrows, Tab and Ctrl+0-7; false when the key means
     // nothing here.
     bool key(int key, Qt::KeyboardModifiers modifiers, const QString& text);
@@ -81,6 +82,8 @@ signals:
 
 private:
     void emitAction(const DealerAction& action);
+    // A command of Aim::Own: its operands gathered by gestures of its own.
+    void commandOfItsOwn(ActionKind kind);
     void clickSpot(const Target& target, Qt::KeyboardModifiers modifiers);
     // A click between rounds; false when the target means nothing special then.
     bool clickBetweenRounds(const Target& target);

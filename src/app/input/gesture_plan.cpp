@@ -12,16 +12,16 @@ using Step = GestureStep;
 
 constexpr Qt::KeyboardModifiers kNone = Qt::NoModifier;
 
-Step click(Target target) { return {Step::Kind::Click, target, {}, 0, Command::Deal, kNone, {}}; }
-Step shiftClick(Target target) { return {Step::Kind::ShiftClick, target, {}, 0, Command::Deal, kNone, {}}; }
-Step type(const QString& text) { return {Step::Kind::Type, {}, text, 0, Command::Deal, kNone, {}}; }
-Step key(int k) { return {Step::Kind::Key, {}, {}, k, Command::Deal, kNone, {}}; }
-Step command(Command c) { return {Step::Kind::Command, {}, {}, 0, c, kNone, {}}; }
-Step drag(Target from, Target to) { return {Step::Kind::Drag, from, {}, 0, Command::Deal, kNone, to}; }
+Step click(Target target) { return {Step::Kind::Click, target, {}, 0, ActionKind::DealCard, kNone, {}}; }
+Step shiftClick(Target target) { return {Step::Kind::ShiftClick, target, {}, 0, ActionKind::DealCard, kNone, {}}; }
+Step type(const QString& text) { return {Step::Kind::Type, {}, text, 0, ActionKind::DealCard, kNone, {}}; }
+Step key(int k) { return {Step::Kind::Key, {}, {}, k, ActionKind::DealCard, kNone, {}}; }
+Step command(ActionKind c) { return {Step::Kind::Command, {}, {}, 0, c, kNone, {}}; }
+Step drag(Target from, Target to) { return {Step::Kind::Drag, from, {}, 0, ActionKind::DealCard, kNone, to}; }
 // Ctrl+N: seat N, or the dealer for 0.
 Step selectSeat(int seat)
 {
-    return {Step::Kind::Key, {}, {}, Qt::Key_0 + seat, Command::Deal, Qt::ControlModifier, {}};
+    return {Step::Kind::Key, {}, {}, Qt::Key_0 + seat, ActionKind::DealCard, Qt::ControlModifier, {}};
 }
 
 QString amountText(Money amount)
@@ -119,47 +119,22 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
     }
     case ActionKind::MoveChips: return {drag(wagerOf(spot), wagerOf(action.to))};
     case ActionKind::TakeCoupon: // the paid wager's place, empty of its own chips, selects it
-        return {click(wagerOf(spot)), command(Command::TakeCoupon)};
-    case ActionKind::SettleSurrender:
-    case ActionKind::SettleRescue:
-    case ActionKind::ChangeCash: {
-        std::vector<Step> steps = selectForCommand(spot, state);
-        steps.insert(steps.end(), {type(amountText(action.amount)), command(commandFor(action.kind))});
-        return steps;
-    }
-    case ActionKind::AnnounceBlackjack:
-    case ActionKind::SplitPair:
-    case ActionKind::OfferOption:
-    case ActionKind::DeclareDeadHand:
-    case ActionKind::SpinWheel:
-    case ActionKind::PressBonusButton:
-    case ActionKind::CorrectWager:
-    case ActionKind::WarnPlayer:
-    case ActionKind::ConfirmWager:
-    case ActionKind::PlaceWagerOnCards: {
-        std::vector<Step> steps = selectForCommand(spot, state);
-        steps.push_back(command(commandFor(action.kind)));
-        return steps;
-    }
-    case ActionKind::OfferInsurance:
-    case ActionKind::CloseInsurance:
-    case ActionKind::AnnounceDealersCard:
-    case ActionKind::DiscardFaceUp:
-    case ActionKind::RemoveTens:
-    case ActionKind::CallFloor:
-    case ActionKind::VoidRound:
-    case ActionKind::DiscardDrawnCard:
-    case ActionKind::SetAsideCoverCard:
-    case ActionKind::Recut:
-    case ActionKind::CompleteCut:
-    case ActionKind::Shuffle: return {command(commandFor(action.kind))};
+        return {click(wagerOf(spot)), command(ActionKind::TakeCoupon)};
     // The reshuffled rack's cut (MD-S21 13.K, MA-S21 15(g)): the seat selected, the offer made.
-    case ActionKind::OfferCut: return {click(cardsOf(spot)), command(Command::OfferCut)};
+    case ActionKind::OfferCut: return {click(cardsOf(spot)), command(ActionKind::OfferCut)};
     case ActionKind::Cut:
-        return {click(cardsOf(Spot::dealer())), type(QString::number(action.value)), command(Command::Cut)};
-    default: break; // the shoe procedure's own: shoeMousePlan
+        return {click(cardsOf(Spot::dealer())), type(QString::number(action.value)), command(ActionKind::Cut)};
+    default: break;
     }
-    return {};
+    if (actionStage(action.kind) == ActionStage::BetweenRounds)
+        return {}; // the shoe procedure's own: shoeMousePlan
+    // No gesture of its own: the place selected, the amount typed, then the command.
+    const ActionOperands operands = actionOperands(action.kind);
+    std::vector<Step> steps = operands.spot ? selectForCommand(spot, state) : std::vector<Step>{};
+    if (operands.amount)
+        steps.push_back(type(amountText(action.amount)));
+    steps.push_back(command(action.kind));
+    return steps;
 }
 
 std::vector<GestureStep> keyboardPlan(const DealerAction& action, const RoundState& state)
@@ -196,7 +171,7 @@ std::vector<GestureStep> keyboardPlan(const DealerAction& action, const RoundSta
         steps.push_back(type(QString::number(action.value)));
         steps.push_back(key(Qt::Key_Return));
     } else {
-        steps.push_back(command(commandFor(action.kind)));
+        steps.push_back(command(action.kind));
     }
     return steps;
 }
@@ -219,7 +194,7 @@ std::vector<GestureStep> shoeMousePlan(const DealerAction& action)
     case ActionKind::InsertCoverCard: return {type(QString::number(action.value)), click({Target::Kind::CoverCard})};
     default: break;
     }
-    return {command(commandFor(action.kind))};
+    return {command(action.kind)};
 }
 
 std::vector<GestureStep> shoeKeyboardPlan(const DealerAction& action)
@@ -229,7 +204,7 @@ std::vector<GestureStep> shoeKeyboardPlan(const DealerAction& action)
         steps.push_back(type(QString::number(action.spot.seat)));
     else if (action.kind == ActionKind::Cut || action.kind == ActionKind::InsertCoverCard)
         steps.push_back(type(QString::number(action.value)));
-    steps.push_back(command(commandFor(action.kind)));
+    steps.push_back(command(action.kind));
     return steps;
 }
 

@@ -20,20 +20,22 @@ struct GestureStep {
         ShiftClick, // Shift + left click on `target`
         Type,       // type `text` (digits and '.'): the keys, or the number pad's buttons
         Key,        // press `key` with `modifiers` (Enter, Escape, arrows, Ctrl+digit): or its pad button
-        Command,    // the action bar's `command` (its button, or its shortcut)
+        Command,    // the action bar's command for `command` (its button, or its shortcut)
         Drag,       // press on `target`, move, release on `to`
     };
     Kind kind = Kind::Click;
     Target target;
     QString text;
     int key = 0;
-    Command command = Command::Deal;
+    ActionKind command = ActionKind::DealCard;
     Qt::KeyboardModifiers modifiers = Qt::NoModifier;
     Target to; // Drag: where the button is released
 };
 
 // The mouse's: the shoe, the spots, the tray chips, the action bar, and numbers typed and keys
-// pressed (Enter, Up) that the number pad's buttons stand for (number_pad.h). A command on a wager
+// pressed (Enter, Up) that the number pad's buttons stand for (number_pad.h). An action the table
+// has no gesture of its own for is its command, after its place is selected (a spot operand) and
+// its amount typed (an amount operand): a new action of that sort needs no case here. A command on a wager
 // whose click would pay or collect it (one behind the caller's on a shared box, the Hot Spot's
 // circle) is aimed with Up from its hand's cards: the pad's Up button, as the keyboard's Up key.
 std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState& state);
@@ -45,7 +47,7 @@ std::vector<GestureStep> keyboardPlan(const DealerAction& action, const RoundSta
 // the action bar commands they use.
 struct Guidance {
     std::vector<Target> places;
-    std::vector<Command> commands;
+    std::vector<ActionKind> commands;
 };
 Guidance guidanceFor(const std::vector<DealerAction>& actions, const RoundState& state);
 
