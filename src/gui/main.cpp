@@ -343,6 +343,7 @@ int main(int argc, char* argv[])
     window.setSignalDelay(450);
     if (!parser.isSet(mute))
         window.enableSound();
+    window.enableCardMotion();
     window.resize(windowSize);
     QObject::connect(&window.view(), &s21::app::TableView::firstPaint, &app, [&] {
         if (parser.isSet(startup)) {

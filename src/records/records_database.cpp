@@ -441,6 +441,16 @@ void RecordsDatabase::setScenarioFolder(const QString& folder)
     setSetting(QStringLiteral("scenario_folder"), folder, QStringLiteral("Cannot remember your scenarios folder"));
 }
 
+QString RecordsDatabase::cardMotion() const
+{
+    return setting(QStringLiteral("card_motion"), QStringLiteral("Cannot read how fast the cards move"));
+}
+
+void RecordsDatabase::setCardMotion(const QString& word)
+{
+    setSetting(QStringLiteral("card_motion"), word, QStringLiteral("Cannot remember how fast the cards move"));
+}
+
 QString RecordsDatabase::setting(const QString& key, const QString& what) const
 {
     Statement query(connection(), QStringLiteral("SELECT value FROM settings WHERE key = ?"), what);

@@ -107,6 +107,10 @@ public:
     // (app/session/scenario_library.h); empty when none.
     QString scenarioFolder() const;
     void setScenarioFolder(const QString& folder);
+    // How fast the table's cards and chips move, by its word (app/table/table_motion.h: "off",
+    // "quick", "slow"); empty when never chosen.
+    QString cardMotion() const;
+    void setCardMotion(const QString& word);
 
     // Stores the record whole, in one transaction. A record whose uuid is already stored is left as
     // it is (a retried store never duplicates); returns false then.

@@ -1,7 +1,7 @@
 #pragma once
 // Drives the trainer's real window through QTest mouse and key events: a gesture plan
 // (app/gesture_plan.h) is replayed as clicks on the table view's viewport, clicks on the action
-// bar's buttons, typed digits and shortcuts. Shared by the GUI tests, the latency benchmark and the
+// bar's buttons, typed digits and shortcuts. Shared by the GUI tests, the latency benchmark (table_latency) and the
 // screenshot tour.
 
 #include "app/input/command_bar.h"

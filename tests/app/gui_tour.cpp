@@ -1,12 +1,11 @@
 // gui_tour: drives the real trainer window through QTest events to take the documentation's
-// screenshots and to measure click-to-repaint latency. Not a test (nothing is asserted).
+// screenshots. Not a test (nothing is asserted); click-to-repaint latency is tests/benchmarks/table_latency.
 //
 //   gui_tour shots OUTDIR   opening / split-and-double / a hand signal / mistake / settings / summary
 //                           at 1024x700, 1280x800 and 1920x1080
 //   gui_tour drill FILE     the splits drill at 1280x800: one round dealt at a trainee's pace, the
 //                           next one under way
 //   gui_tour records DIR    a trainee's history after three free-practice rounds, and a replay
-//   gui_tour bench          a full round by mouse: median and worst click-to-repainted-table times
 //   gui_tour shared-box FILE
 //                           the table alone at 1280x800 in a Massachusetts round with two shared
 //                           boxes (MA-S21 13), dealt from a set-up written here
@@ -33,7 +32,6 @@
 
 #include <QApplication>
 #include <QComboBox>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
 #include <QPainter>
@@ -232,30 +230,6 @@ void drillShot(const QString& file)
     save(window, file);
 }
 
-void bench()
-{
-    app::MainWindow window(optionsFor(11), profiles());
-    show(window, QSize(1280, 800));
-    test::GuiDriver driver(window);
-    std::vector<double> times;
-    int actions = 0;
-    while (!window.session().round().complete()) {
-        const DealerAction next = window.session().round().expected().front();
-        for (const app::GestureStep& step : app::mousePlan(next, window.session().state())) {
-            QElapsedTimer timer;
-            timer.start();
-            driver.perform({step}, false);
-            window.view().viewport()->repaint();
-            times.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
-        }
-        ++actions;
-    }
-    std::sort(times.begin(), times.end());
-    std::cout << "full round by mouse: " << actions << " actions, " << times.size() << " clicks/keys\n"
-              << "click to repainted table: median " << times[times.size() / 2] << " ms, worst " << times.back()
-              << " ms\n";
-}
-
 void scenarioShot(const QString& id, int steps, const QString& file)
 {
     app::MainWindow window(optionsFor(1), profiles(), scenarios());
@@ -449,10 +423,6 @@ int main(int argc, char* argv[])
         drillShot(args[2]);
         return 0;
     }
-    if (args.size() >= 2 && args[1] == QLatin1String("bench")) {
-        bench();
-        return 0;
-    }
     if (args.size() >= 3 && args[1] == QLatin1String("shared-box")) {
         sharedBoxShot(args[2]);
         return 0;
@@ -469,7 +439,7 @@ int main(int argc, char* argv[])
         shoeShot(args[2], args[3], args[4].toInt(), args[5]);
         return 0;
     }
-    std::cerr << "usage: gui_tour shots OUTDIR | gui_tour exam OUTDIR | gui_tour drill FILE | gui_tour bench | "
+    std::cerr << "usage: gui_tour shots OUTDIR | gui_tour exam OUTDIR | gui_tour drill FILE | "
                  "gui_tour shared-box FILE | gui_tour own-scenarios FOLDER FILE | gui_tour scenario ID STEPS FILE"
                  " | gui_tour shoe md|ma hand|shuffler|reshuffle STEPS FILE\n";
     return 2;

@@ -22,17 +22,6 @@ constexpr int kKindCount = static_cast<int>(ActionKind::RemoveShuffler) + 1;
 
 ActionKind kindAt(int index) { return static_cast<ActionKind>(index); }
 
-// Seats 3 and 5 at a Maryland table.
-RoundSetup twoSeats()
-{
-    RoundSetup setup;
-    setup.profile = marylandProfile(6);
-    setup.seats = {{3, "Ann", Money::dollars(1000), Money::dollars(25), Money(), Money()},
-                   {5, "Dee", Money::dollars(500), Money::dollars(15), Money(), Money()}};
-    setup.shoe = Shoe::stacked(parseCards("9S 8D 9H 7C KS 6H 5D 4C 3H 2S 9D 8C 7H 6S 5C 4D 3S 2H").value());
-    return setup;
-}
-
 // The actions the controller emits on `state` for `command` after `before` (keys: Ctrl+seat, digits).
 std::vector<DealerAction> completed(const RoundState& state, const std::vector<std::pair<int, QString>>& before,
                                     ActionKind command)
@@ -92,7 +81,7 @@ void TestCommandTable::anAimAgreesWithItsActionsOperands()
 
 void TestCommandTable::aCommandOfNoOperandMakesItsActionAtOnce()
 {
-    const test::DealtToPlayers dealt(twoSeats());
+    const test::DealtToPlayers dealt(test::pairAtSeatThree());
     for (const app::CommandInfo& info : app::allCommands()) {
         if (info.aim != app::Aim::Nothing)
             continue;
@@ -105,7 +94,7 @@ void TestCommandTable::aCommandOfNoOperandMakesItsActionAtOnce()
 // whose cards only dealing a card and picking the cards up act on.
 void TestCommandTable::aCommandAimedAtASelectionActsOnTheSelectedPlace()
 {
-    const test::DealtToPlayers dealt(twoSeats());
+    const test::DealtToPlayers dealt(test::pairAtSeatThree());
     for (const app::CommandInfo& info : app::allCommands()) {
         if (!aimsAtASelection(info.aim))
             continue;
@@ -125,8 +114,7 @@ void TestCommandTable::aCommandAimedAtASelectionActsOnTheSelectedPlace()
 // wager, hands off, confirming a verbal wager), act on the seat at once.
 void TestCommandTable::aHandsCommandAsksWhichHandOfASplitSeat()
 {
-    RoundSetup setup = twoSeats();
-    setup.shoe = Shoe::stacked(parseCards("8D 9H 7C 8S 6H 5D 4C 3H 2S 9D 8C 7H 6S 5C 4D 3S 2H").value());
+    const RoundSetup setup = test::pairAtSeatThree();
     ScriptedPlayers players;
     players.addDecision(3, Decision::Split);
     ManualClock clock;
@@ -151,7 +139,7 @@ void TestCommandTable::aHandsCommandAsksWhichHandOfASplitSeat()
 // Seat 3 selected and "5" typed: an amount, a total, a card count or the seat the chips go to.
 void TestCommandTable::aCommandOfItsOwnGesturesMakesAnActionOfItsKind()
 {
-    const test::DealtToPlayers dealt(twoSeats());
+    const test::DealtToPlayers dealt(test::pairAtSeatThree());
     for (const app::CommandInfo& info : app::allCommands()) {
         if (info.aim != app::Aim::Own)
             continue;
@@ -163,7 +151,7 @@ void TestCommandTable::aCommandOfItsOwnGesturesMakesAnActionOfItsKind()
 
 void TestCommandTable::theMousePlanOfASelectionsCommandMakesTheSameAction()
 {
-    const test::DealtToPlayers dealt(twoSeats());
+    const test::DealtToPlayers dealt(test::pairAtSeatThree());
     for (const app::CommandInfo& info : app::allCommands()) {
         if (actionStage(info.kind) == ActionStage::BetweenRounds || info.aim == app::Aim::Own)
             continue;

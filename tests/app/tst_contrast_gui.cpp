@@ -168,7 +168,8 @@ void TestContrastGui::everyTextMeetsAA()
     audit_.audit(window->summary(), QStringLiteral("summary"));
     window->summary()->accept();
 
-    app::SettingsDialog settings(window->session().options().profile, 2.0, QString(), QString(), true, window.get());
+    app::SettingsDialog settings(window->session().options().profile, 2.0, app::MotionSpeed::Quick, QString(),
+                                 QString(), true, window.get());
     settings.findChild<QSpinBox*>(QStringLiteral("tableMinimum"))->setValue(500);
     settings.findChild<QSpinBox*>(QStringLiteral("tableMaximum"))->setValue(5);
     settings.show();

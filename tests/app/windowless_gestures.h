@@ -11,6 +11,18 @@
 
 namespace s21::test {
 
+// Seats 3 and 5 at a Maryland table, no card burned: seat 3 is dealt a pair of eights (8D 8S), seat
+// 5 9H 6H, the dealer 7C and 5D; the shoe goes on 4C 3H 2S 9D ...
+inline RoundSetup pairAtSeatThree()
+{
+    RoundSetup setup;
+    setup.profile = marylandProfile(6);
+    setup.seats = {{3, "Ann", Money::dollars(1000), Money::dollars(25), Money(), Money()},
+                   {5, "Dee", Money::dollars(500), Money::dollars(15), Money(), Money()}};
+    setup.shoe = Shoe::stacked(parseCards("8D 9H 7C 8S 6H 5D 4C 3H 2S 9D 8C 7H 6S 5C 4D 3S 2H").value());
+    return setup;
+}
+
 // A round dealt from `setup` until the players' turns (every card of the deal out).
 struct DealtToPlayers {
     ScriptedPlayers players;

@@ -4,6 +4,7 @@
 
 #include "records/server/school_server.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -33,8 +34,9 @@ QSpinBox* dollarBox(const QString& name, Money value, QWidget* parent)
 
 } // namespace
 
-SettingsDialog::SettingsDialog(const RuleProfile& profile, double secondsPerAction, const QString& schoolServer,
-                               const QString& scenarioFolder, bool hasRecords, QWidget* parent)
+SettingsDialog::SettingsDialog(const RuleProfile& profile, double secondsPerAction, MotionSpeed motion,
+                               const QString& schoolServer, const QString& scenarioFolder, bool hasRecords,
+                               QWidget* parent)
     : QDialog(parent), profile_(profile)
 {
     setObjectName(QStringLiteral("settings"));
@@ -53,6 +55,12 @@ SettingsDialog::SettingsDialog(const RuleProfile& profile, double secondsPerActi
     form->addRow(tr("Table minimum"), minimum_);
     form->addRow(tr("Table maximum"), maximum_);
     form->addRow(tr("Drill speed target"), speed_);
+    motion_ = new QComboBox(this);
+    motion_->setObjectName(QStringLiteral("cardMotion"));
+    for (const MotionSpeedInfo& info : motionSpeeds())
+        motion_->addItem(tr(info.label), QVariant::fromValue(static_cast<int>(info.speed)));
+    motion_->setCurrentIndex(motion_->findData(static_cast<int>(motion)));
+    form->addRow(tr("Cards and chips move"), motion_);
     layout->addLayout(form);
     auto* note = new QLabel(tr("The players wager within the limits of the practice table (%1). A drill scenario "
                                "with its own time limit keeps it.")
@@ -115,6 +123,8 @@ SettingsDialog::SettingsDialog(const RuleProfile& profile, double secondsPerActi
 }
 
 double SettingsDialog::secondsPerAction() const { return speed_->value(); }
+
+MotionSpeed SettingsDialog::motionSpeed() const { return static_cast<MotionSpeed>(motion_->currentData().toInt()); }
 
 QString SettingsDialog::schoolServer() const { return server_->text().trimmed(); }
 

@@ -51,6 +51,7 @@ public:
     ChipStackItem(std::vector<Money> chips, Money amount, double radius, Tag tag = Tag::Below,
                   int tagPixels = geometry::kAmountTagPixels, Role role = Role::Wager);
     const QString& amountText() const { return label_; }
+    Role role() const { return role_; }
     int tagPixels() const { return tagPixels_; }
     QColor tagFill() const;
     std::size_t chipCount() const { return chips_.size(); }

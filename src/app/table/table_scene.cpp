@@ -71,6 +71,7 @@ TableScene::TableScene(QObject* parent) : QGraphicsScene(geometry::kScene, paren
 
 void TableScene::clear(const RuleProfile& profile)
 {
+    motion_.noteShown(items());
     // The felt stays (painted once into a device-resolution cache); everything else is rebuilt. The
     // top-level items are listed first: deleting one deletes its children (a signal's hand).
     std::vector<QGraphicsItem*> rebuilt;
@@ -118,6 +119,7 @@ void TableScene::refresh(const RoundState& state)
     placeAmountTags();
     addInHand();
     applyMarks();
+    motion_.start(items());
     elements_ = describeRound(state, waved_, thinking_, sittingOut_);
     emit described();
 }
@@ -218,6 +220,9 @@ ChipStackItem* TableScene::addChips(Money amount, QPointF at, double radius, Chi
         chips.resize(12);
     auto* stack = new ChipStackItem(std::move(chips), amount, radius, tag, tagPixels, role);
     stack->setPos(at);
+    if (role == ChipStackItem::Role::Payout) // paid from the tray
+        TableMotion::mark(stack, QStringLiteral("paid@%1,%2").arg(std::lround(at.x())).arg(std::lround(at.y())), {},
+                          geometry::kTray.center());
     stack->setZValue(20);
     addItem(stack);
     if (tag != ChipStackItem::Tag::None)
@@ -332,6 +337,8 @@ void TableScene::addDealer(const RoundState& state)
         const bool faceUp = !(i == 1 && state.holeCardHidden());
         auto* item = new CardItem(cards[i], faceUp, false);
         item->setPos(kDealerFirstCard + QPointF(kDealerStep * static_cast<double>(i), 0));
+        TableMotion::mark(item, QStringLiteral("dealer.%1:%2").arg(i).arg(QString::fromStdString(notation(cards[i]))),
+                          {}, kShoe.center());
         item->setZValue(10 + static_cast<double>(i));
         addItem(item);
     }
@@ -843,6 +850,10 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
             const double dx = (i - (n - 1) / 2.0) * step + (sideways ? 16 : 0);
             card->setPos(centre + QPointF(dx, sideways ? 8.0 : -i * 3.0));
             card->setRotation(card->rotation() + tilt);
+            // Its seat and card are its kin: a split pair's second card moves to the new hand.
+            const QString name = QString::fromStdString(notation(cards[static_cast<std::size_t>(i)]));
+            TableMotion::mark(card, QStringLiteral("seat%1.%2.%3:%4").arg(seat).arg(hand).arg(i).arg(name),
+                              QStringLiteral("seat%1:%2").arg(seat).arg(name), kShoe.center());
             card->setZValue(10 + i);
             addItem(card);
         }

@@ -1,6 +1,7 @@
 #pragma once
 // The table scene: the felt (felt_item.h) plus dumb view items rebuilt from the round state on each
-// refresh(), or between rounds from the shoe procedure's state on each refreshShoe(). It never
+// refresh(), or between rounds from the shoe procedure's state on each refreshShoe(); the cards and
+// payouts whose place changed are then drawn moving there (motion(): table_motion.h). It never
 // changes the round or the procedure: a click (or a drag from the shoe or a tray chip) on an
 // interactive place is reported as targetClicked(), a wager's place on release; a drag from a wager's
 // place to another place as chipsDragged(). What they mean is the gesture controller's business. Highlights (guided practice) and the selection are only drawn here, never decided.
@@ -12,6 +13,7 @@
 #include "app/table/in_hand.h"
 #include "app/table/table_description.h"
 #include "app/table/table_items.h"
+#include "app/table/table_motion.h"
 #include "app/table/target.h"
 #include "core/round/round_state.h"
 #include "core/shoe_procedure/shoe_procedure_state.h"
@@ -51,6 +53,9 @@ public:
     void setSelection(const Target& target);
     // What the trainee holds (in_hand.h), drawn above the table beside where it was taken from.
     void setInHand(const InHand& inHand);
+    // The cards and payouts moving to their places at each refresh (table_motion.h): off until a
+    // duration is set.
+    TableMotion& motion() { return motion_; }
 
     // The table in plain words as last drawn (table_description.h; between rounds, the shoe, the rack,
     // the shuffler, the cards on the table and the seated players as their badges say them).
@@ -180,6 +185,7 @@ private:
     InHand inHand_;
     std::vector<QGraphicsItem*> inHandItems_;
     Target pressed_;
+    TableMotion motion_;
     int waved_ = 0;
     int thinking_ = 0;
     std::vector<std::pair<int, std::string>> sittingOut_;

@@ -605,6 +605,30 @@ bool MainWindow::lastActionApplied() const
     return !log.empty() && log.back().applied;
 }
 
+void MainWindow::changeMotionSpeed(MotionSpeed speed)
+{
+    motionSpeed_ = speed;
+    scene_->motion().setDuration(motionSpeedInfo(speed).milliseconds);
+    if (!records_)
+        return;
+    try {
+        records_->setCardMotion(QLatin1String(motionSpeedInfo(speed).word));
+    } catch (const records::RecordsError& error) {
+        QMessageBox::warning(this, tr("Records"), error.message());
+    }
+}
+
+void MainWindow::enableCardMotion()
+{
+    try {
+        motionSpeed_ = motionSpeedNamed(records_ ? records_->cardMotion() : QString(), MotionSpeed::Quick);
+    } catch (const records::RecordsError& error) {
+        motionSpeed_ = MotionSpeed::Quick;
+        QMessageBox::warning(this, tr("Records"), error.message());
+    }
+    scene_->motion().setDuration(motionSpeedInfo(motionSpeed_).milliseconds);
+}
+
 void MainWindow::enableSound()
 {
     if (sound_ || QMediaDevices::audioOutputs().isEmpty())
@@ -693,11 +717,13 @@ bool MainWindow::playingDrill() const
 void MainWindow::openSettings()
 {
     auto* dialog =
-        new SettingsDialog(session_->options().profile, secondsPerAction_, sender_ ? sender_->address() : QString(),
-                           scenarioFolder_, records_ != nullptr, this);
+        new SettingsDialog(session_->options().profile, secondsPerAction_, motionSpeed_,
+                           sender_ ? sender_->address() : QString(), scenarioFolder_, records_ != nullptr, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         secondsPerAction_ = dialog->secondsPerAction();
+        if (dialog->motionSpeed() != motionSpeed_)
+            changeMotionSpeed(dialog->motionSpeed());
         if (dialog->scenarioFolder() != scenarioFolder_)
             changeScenarioFolder(dialog->scenarioFolder());
         if (records_ && dialog->schoolServer() != (sender_ ? sender_->address() : QString())) {

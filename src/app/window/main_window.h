@@ -23,6 +23,7 @@
 #include "app/session/session_recorder.h"
 #include "app/session/table_limits.h"
 #include "app/session/trainer_session.h"
+#include "app/table/table_motion.h"
 #include "app/window/exam_desk.h"
 
 #include <QMainWindow>
@@ -121,6 +122,10 @@ public:
     // Turns the synthesised sound effects on where there is an audio device (off by default: tests
     // and headless runs stay silent).
     void enableSound();
+    // Moves the table's cards and chips (table_motion.h) at the speed the records keep, Quick when
+    // never chosen (off by default: tests and screenshots see each thing in its place at once).
+    // Settings… changes the speed and the records keep it.
+    void enableCardMotion();
     // How long a player takes before signalling after the dealer asks (0: at once, for tests).
     void setSignalDelay(int milliseconds) { signalDelayMs_ = milliseconds; }
     // The drill being played, if the mode is a drill.
@@ -183,6 +188,8 @@ private:
     // The settings chose another scenarios folder: remembered in the records (when there are records),
     // used, and what of it did not load told at once.
     void changeScenarioFolder(const QString& folder);
+    // The speed chosen in Settings…: the table moves at it, and the records keep it.
+    void changeMotionSpeed(MotionSpeed speed);
     // scenarios_ and the library button follow library_.
     void libraryChanged();
     void startDrill(const QString& skill);
@@ -237,6 +244,7 @@ private:
     QTimer* drillClock_ = nullptr;      // repaints the drill round's time (the session's clock) while it runs
     std::optional<TableLimits> limits_; // set in the settings; else each profile's own
     double secondsPerAction_ = 3.0;
+    MotionSpeed motionSpeed_ = MotionSpeed::Off;
     std::int64_t drillTargetMs_ = 0; // the speed target of the drill's round, set as it starts
     int signalDelayMs_ = 0;
     int waved_ = 0;                   // the seat that just waved to stand

@@ -1,0 +1,108 @@
+#include "app/table/table_motion.h"
+
+#include <QEasingCurve>
+#include <QtGlobal>
+
+#include <stdexcept>
+
+namespace s21::app {
+
+namespace {
+
+// The data roles a marked item carries (QGraphicsItem::setData).
+constexpr int kKeyRole = 0x5321;
+constexpr int kKinRole = kKeyRole + 1;
+constexpr int kFromRole = kKeyRole + 2;
+
+// One row per speed.
+constexpr MotionSpeedInfo kSpeeds[] = {
+    {MotionSpeed::Off, "off", QT_TRANSLATE_NOOP("s21::app::SettingsDialog", "Off: cards and chips appear in place"), 0},
+    {MotionSpeed::Quick, "quick", QT_TRANSLATE_NOOP("s21::app::SettingsDialog", "Quick"), 180},
+    {MotionSpeed::Slow, "slow", QT_TRANSLATE_NOOP("s21::app::SettingsDialog", "Slow"), 400},
+};
+
+} // namespace
+
+std::span<const MotionSpeedInfo> motionSpeeds() { return kSpeeds; }
+
+const MotionSpeedInfo& motionSpeedInfo(MotionSpeed speed)
+{
+    for (const MotionSpeedInfo& info : kSpeeds)
+        if (info.speed == speed)
+            return info;
+    throw std::logic_error("a motion speed without its row in kSpeeds");
+}
+
+MotionSpeed motionSpeedNamed(const QString& word, MotionSpeed otherwise)
+{
+    for (const MotionSpeedInfo& info : kSpeeds)
+        if (word == QLatin1String(info.word))
+            return info.speed;
+    return otherwise;
+}
+
+TableMotion::TableMotion(QObject* parent) : QObject(parent)
+{
+    animation_.setStartValue(0.0);
+    animation_.setEndValue(1.0);
+    animation_.setEasingCurve(QEasingCurve::OutCubic);
+    connect(&animation_, &QVariantAnimation::valueChanged, this,
+            [this](const QVariant& value) { step(value.toDouble()); });
+    connect(&animation_, &QVariantAnimation::finished, this, [this] {
+        step(1.0);
+        moves_.clear();
+    });
+}
+
+void TableMotion::mark(QGraphicsItem* item, const QString& key, const QString& kin, QPointF from)
+{
+    item->setData(kKeyRole, key);
+    item->setData(kKinRole, kin);
+    item->setData(kFromRole, from);
+}
+
+void TableMotion::noteShown(const QList<QGraphicsItem*>& items)
+{
+    animation_.stop();
+    moves_.clear();
+    shownAt_.clear();
+    for (const QGraphicsItem* item : items) {
+        const QString key = item->data(kKeyRole).toString();
+        if (key.isEmpty())
+            continue;
+        shownAt_[key] = item->pos();
+        if (const QString kin = item->data(kKinRole).toString(); !kin.isEmpty())
+            shownAt_[kin] = item->pos();
+    }
+}
+
+void TableMotion::start(const QList<QGraphicsItem*>& items)
+{
+    if (duration_ <= 0)
+        return;
+    for (QGraphicsItem* item : items) {
+        const QString key = item->data(kKeyRole).toString();
+        if (key.isEmpty())
+            continue;
+        QPointF from = item->data(kFromRole).toPointF();
+        if (const auto shown = shownAt_.find(key); shown != shownAt_.end())
+            from = shown->second;
+        else if (const auto kin = shownAt_.find(item->data(kKinRole).toString()); kin != shownAt_.end())
+            from = kin->second;
+        if (from != item->pos())
+            moves_.push_back({item, from, item->pos()});
+    }
+    if (moves_.empty())
+        return;
+    step(0.0);
+    animation_.setDuration(duration_);
+    animation_.start();
+}
+
+void TableMotion::step(double progress)
+{
+    for (const Move& move : moves_)
+        move.item->setPos(move.from + (move.to - move.from) * progress);
+}
+
+} // namespace s21::app

@@ -1,0 +1,74 @@
+#pragma once
+// What moves on the table from one refresh to the next. The scene builds its items anew at every
+// refresh (table_scene.h); an item marked here keeps a key from one refresh to the next, so that:
+//  - a card shown elsewhere at the last refresh slides from where it was shown to where it lies now
+//    (a split pair's second card to its new hand, a fan of cards spreading for the next card);
+//  - a card new to the table slides from the shoe, a payout new to the table from the chip tray.
+// The items are only drawn on the way: each lies at its place in the scene's logic (its hotspot, what
+// the table says in words) from the refresh on, so a click during a move lands where it always would.
+// With no duration (0, the default: the tests', the screenshots') everything is drawn where it lies
+// at once. The motion runs at the display's rate (Qt's animation timer).
+
+#include <QGraphicsItem>
+#include <QObject>
+#include <QPointF>
+#include <QString>
+#include <QVariantAnimation>
+
+#include <cstdint>
+#include <map>
+#include <span>
+#include <vector>
+
+namespace s21::app {
+
+// How fast the table's cards and chips move: a setting the trainee chooses (Settings), kept in the
+// records file by its word.
+enum class MotionSpeed : std::uint8_t { Off, Quick, Slow };
+struct MotionSpeedInfo {
+    MotionSpeed speed;
+    const char* word;  // as kept in the records file: "off", "quick", "slow"
+    const char* label; // as the Settings dialog offers it
+    int milliseconds;  // how long a move takes
+};
+std::span<const MotionSpeedInfo> motionSpeeds();
+const MotionSpeedInfo& motionSpeedInfo(MotionSpeed speed);
+// The speed a word names; `otherwise` for an empty or unknown word (a file written before the setting).
+MotionSpeed motionSpeedNamed(const QString& word, MotionSpeed otherwise);
+
+class TableMotion : public QObject {
+    Q_OBJECT
+public:
+    explicit TableMotion(QObject* parent = nullptr);
+
+    // How long a move takes, in milliseconds; 0 for none.
+    void setDuration(int milliseconds) { duration_ = milliseconds; }
+    int duration() const { return duration_; }
+    bool moving() const { return animation_.state() == QAbstractAnimation::Running; }
+
+    // Marks `item` (a top-level item) as one that moves: `key` names it from one refresh to the next,
+    // `kin` (may be empty) an earlier key it may have had under another name (a split card: its seat
+    // and card, whichever hand it lay in), `from` where it comes from when it is new to the table.
+    static void mark(QGraphicsItem* item, const QString& key, const QString& kin, QPointF from);
+    // Before the scene drops its items: where each marked item is shown now, mid-move included. Stops
+    // the moves under way (their items are about to go).
+    void noteShown(const QList<QGraphicsItem*>& items);
+    // Once the scene has built its items: each marked item shown elsewhere before, or new to the table,
+    // starts from there and moves to its place.
+    void start(const QList<QGraphicsItem*>& items);
+
+private:
+    struct Move {
+        QGraphicsItem* item;
+        QPointF from;
+        QPointF to;
+    };
+    void step(double progress);
+
+    int duration_ = 0;
+    QVariantAnimation animation_;
+    std::vector<Move> moves_;
+    std::map<QString, QPointF> shownAt_; // by key and by kin
+};
+
+} // namespace s21::app

@@ -1,0 +1,190 @@
+// The living table (table_motion.h): a card dealt slides from the shoe to its hand, a split pair's
+// second card from where it lay to its new hand, a payout from the chip tray to its wager; each
+// is on its place once the move ends, exactly where a table without motion draws it at once; and the
+// speed is a setting the Settings dialog changes and the records file keeps.
+
+#include "app/dialogs/settings_dialog.h"
+#include "app/table/table_geometry.h"
+#include "app/table/table_items.h"
+#include "app/table/table_scene.h"
+#include "app/window/main_window.h"
+#include "records/records_database.h"
+#include "windowless_gestures.h"
+
+#include <QComboBox>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace s21;
+
+namespace {
+
+std::vector<QPointF> cardPlaces(const app::TableScene& scene)
+{
+    std::vector<QPointF> places;
+    for (const QGraphicsItem* item : scene.items())
+        if (dynamic_cast<const app::CardItem*>(item))
+            places.push_back(item->pos());
+    std::sort(places.begin(), places.end(),
+              [](QPointF a, QPointF b) { return std::pair(a.x(), a.y()) < std::pair(b.x(), b.y()); });
+    return places;
+}
+
+std::vector<QPointF> payoutPlaces(const app::TableScene& scene)
+{
+    std::vector<QPointF> places;
+    for (const QGraphicsItem* item : scene.items())
+        if (const auto* stack = dynamic_cast<const app::ChipStackItem*>(item);
+            stack && stack->role() == app::ChipStackItem::Role::Payout)
+            places.push_back(item->pos());
+    return places;
+}
+
+bool near(QPointF a, QPointF b) { return QLineF(a, b).length() < 0.5; }
+
+bool anyNear(const std::vector<QPointF>& places, QPointF at)
+{
+    return std::any_of(places.begin(), places.end(), [&](QPointF place) { return near(place, at); });
+}
+
+// Two scenes over the same round, one moving (`moving`) and one without motion (`still`).
+struct TwoScenes {
+    app::TableScene moving;
+    app::TableScene still;
+    TwoScenes() { moving.motion().setDuration(300); }
+    void refresh(const RoundState& state)
+    {
+        moving.refresh(state);
+        still.refresh(state);
+    }
+    bool settle()
+    {
+        return QTest::qWaitFor([&] { return !moving.motion().moving(); }, 3000);
+    }
+};
+
+} // namespace
+
+class TestTableMotion : public QObject {
+    Q_OBJECT
+private slots:
+    void aDealtCardSlidesFromTheShoeToItsHand();
+    void aSplitCardMovesFromWhereItLay();
+    void aPayoutComesFromTheChipTray();
+    void withoutMotionEverythingIsInPlaceAtOnce();
+    void theSpeedIsASettingTheRecordsKeep();
+};
+
+void TestTableMotion::aDealtCardSlidesFromTheShoeToItsHand()
+{
+    ScriptedPlayers players;
+    ManualClock clock;
+    Round round(test::pairAtSeatThree(), players, clock);
+    TwoScenes scenes;
+    scenes.refresh(round.state());
+    QVERIFY(round.apply(DealerAction::deal(Spot::player(3))).accepted);
+    scenes.refresh(round.state());
+    QVERIFY(scenes.moving.motion().moving());
+    const QPointF shoe = app::geometry::kShoe.center();
+    QVERIFY(anyNear(cardPlaces(scenes.moving), shoe)); // the card leaves the shoe
+    QVERIFY(!anyNear(cardPlaces(scenes.still), shoe));
+    QVERIFY(scenes.settle());
+    QCOMPARE(cardPlaces(scenes.moving), cardPlaces(scenes.still)); // and lies where it always lay
+}
+
+void TestTableMotion::aSplitCardMovesFromWhereItLay()
+{
+    ScriptedPlayers players;
+    players.addDecision(3, Decision::Split);
+    ManualClock clock;
+    Round round(test::pairAtSeatThree(), players, clock);
+    TwoScenes scenes;
+    while (round.state().seat(3).hands.size() < 2) {
+        scenes.refresh(round.state());
+        QVERIFY(scenes.settle());
+        QVERIFY(round.apply(round.expected().front()).accepted);
+    }
+    const std::vector<QPointF> before = cardPlaces(scenes.still);
+    scenes.refresh(round.state());
+    // Every card starts where a card lay before the split: none comes from the shoe.
+    for (const QPointF place : cardPlaces(scenes.moving))
+        QVERIFY(anyNear(before, place));
+    QVERIFY(cardPlaces(scenes.moving) != cardPlaces(scenes.still));
+    QVERIFY(scenes.settle());
+    QCOMPARE(cardPlaces(scenes.moving), cardPlaces(scenes.still));
+}
+
+// Seat 3 stands on 20, seat 5 on 19, and the dealer's 16 draws a king: both are paid.
+void TestTableMotion::aPayoutComesFromTheChipTray()
+{
+    RoundSetup setup = test::pairAtSeatThree();
+    setup.shoe = Shoe::stacked(parseCards("KD 9H 7C QS KH 9D KC 5D 4C 3H 2S 9S 8C 7H 6S 5C 4D 3S 2H").value());
+    ScriptedPlayers players;
+    ManualClock clock;
+    Round round(setup, players, clock);
+    TwoScenes scenes;
+    while (!round.complete() && round.expected().front().kind != ActionKind::Pay)
+        QVERIFY(round.apply(round.expected().front()).accepted);
+    QVERIFY(!round.complete());
+    scenes.refresh(round.state());
+    QVERIFY(scenes.settle());
+    QVERIFY(round.apply(round.expected().front()).accepted);
+    scenes.refresh(round.state());
+    QVERIFY(anyNear(payoutPlaces(scenes.moving), app::geometry::kTray.center()));
+    QVERIFY(scenes.settle());
+    QCOMPARE(payoutPlaces(scenes.moving), payoutPlaces(scenes.still));
+    QVERIFY(!payoutPlaces(scenes.still).empty());
+}
+
+void TestTableMotion::withoutMotionEverythingIsInPlaceAtOnce()
+{
+    ScriptedPlayers players;
+    ManualClock clock;
+    Round round(test::pairAtSeatThree(), players, clock);
+    app::TableScene scene;
+    QCOMPARE(scene.motion().duration(), 0);
+    scene.refresh(round.state());
+    QVERIFY(round.apply(DealerAction::deal(Spot::player(3))).accepted);
+    scene.refresh(round.state());
+    QVERIFY(!scene.motion().moving());
+    QVERIFY(!anyNear(cardPlaces(scene), app::geometry::kShoe.center()));
+}
+
+// Quick when never chosen; Slow chosen in Settings… moves the table at Slow's pace and is what a
+// window over the same records file starts with.
+void TestTableMotion::theSpeedIsASettingTheRecordsKeep()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("records.sqlite"));
+    app::SessionOptions options;
+    options.shoe = app::ShoePreparation::Skip;
+    const std::vector<app::ProfileEntry> profiles{{"MD", options.profile}};
+    {
+        auto records = records::RecordsDatabase::open(file);
+        app::MainWindow window(options, profiles);
+        window.useRecords(records.get());
+        QCOMPARE(window.scene().motion().duration(), 0); // until the program turns it on
+        window.enableCardMotion();
+        QCOMPARE(window.scene().motion().duration(), app::motionSpeedInfo(app::MotionSpeed::Quick).milliseconds);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.findChild<QPushButton*>(QStringLiteral("settingsButton"))->click();
+        app::SettingsDialog* settings = nullptr;
+        QTRY_VERIFY((settings = window.findChild<app::SettingsDialog*>()) != nullptr);
+        auto* speed = settings->findChild<QComboBox*>(QStringLiteral("cardMotion"));
+        QCOMPARE(speed->currentData().toInt(), static_cast<int>(app::MotionSpeed::Quick));
+        speed->setCurrentIndex(speed->findData(static_cast<int>(app::MotionSpeed::Slow)));
+        settings->accept();
+        QCOMPARE(window.scene().motion().duration(), app::motionSpeedInfo(app::MotionSpeed::Slow).milliseconds);
+        QCOMPARE(records->cardMotion(), QStringLiteral("slow"));
+    }
+    auto reopened = records::RecordsDatabase::open(file);
+    app::MainWindow window(options, profiles);
+    window.useRecords(reopened.get());
+    window.enableCardMotion();
+    QCOMPARE(window.scene().motion().duration(), app::motionSpeedInfo(app::MotionSpeed::Slow).milliseconds);
+}
+
+QTEST_MAIN(TestTableMotion)
+#include "tst_table_motion.moc"
