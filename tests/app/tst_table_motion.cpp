@@ -72,6 +72,7 @@ private slots:
     void aDealtCardSlidesFromTheShoeToItsHand();
     void aSplitCardMovesFromWhereItLay();
     void aPayoutComesFromTheChipTray();
+    void aPickedUpHandSlidesToTheRack();
     void withoutMotionEverythingIsInPlaceAtOnce();
     void theSpeedIsASettingTheRecordsKeep();
 };
@@ -135,6 +136,29 @@ void TestTableMotion::aPayoutComesFromTheChipTray()
     QVERIFY(scenes.settle());
     QCOMPARE(payoutPlaces(scenes.moving), payoutPlaces(scenes.still));
     QVERIFY(!payoutPlaces(scenes.still).empty());
+}
+
+// The round dealt to its pickups: each hand's cards leave from where they lay for the discard rack.
+void TestTableMotion::aPickedUpHandSlidesToTheRack()
+{
+    ScriptedPlayers players;
+    ManualClock clock;
+    Round round(test::pairAtSeatThree(), players, clock);
+    TwoScenes scenes;
+    while (!round.complete() && round.expected().front().kind != ActionKind::PickUpHand) {
+        QVERIFY(round.apply(round.expected().front()).accepted);
+        scenes.refresh(round.state());
+    }
+    QVERIFY(scenes.settle());
+    const std::vector<QPointF> before = cardPlaces(scenes.still);
+    QVERIFY(round.apply(round.expected().front()).accepted);
+    scenes.refresh(round.state());
+    // The hand's cards are still drawn, where they lay, now leaving; the still table has them gone.
+    for (const QPointF place : before)
+        QVERIFY(anyNear(cardPlaces(scenes.moving), place));
+    QVERIFY(cardPlaces(scenes.still).size() < cardPlaces(scenes.moving).size());
+    QVERIFY(QTest::qWaitFor([&] { return !scenes.moving.motion().moving(); }, 3000));
+    QCOMPARE(cardPlaces(scenes.moving), cardPlaces(scenes.still)); // gone once in the rack
 }
 
 void TestTableMotion::withoutMotionEverythingIsInPlaceAtOnce()

@@ -3,7 +3,8 @@
 // seats split; every click, key and command of each expected action's mouse plan is sent as a real
 // event (the GUI tests' driver) and timed until the table's viewport has repainted. Prints the
 // median, p99 and worst of every step, and of the steps taken with nine hands or more on the table
-// (seven, and the two splits) and chips out. With `moving`, the cards and chips move at the Quick
+// (seven, and the two splits) and chips out; and, apart, the two parts of a step's time: the scene
+// built again for the same state, and the viewport painted again. With `moving`, the cards and chips move at the Quick
 // speed (table_motion.h) and each frame of their moves is timed too, a repaint of the viewport with
 // the items where the move has them: a frame must take less than the display's 16.7 ms. Measure a
 // release build:
@@ -75,6 +76,8 @@ struct Figures {
     std::vector<double> all;
     std::vector<double> fullTable; // nine hands or more on the table
     std::vector<double> frames;    // a move's frames, when the table moves
+    std::vector<double> rebuild;   // TableScene::refresh alone, the same state again
+    std::vector<double> repaint;   // the viewport's repaint alone
 };
 
 double msSince(const QElapsedTimer& timer) { return static_cast<double>(timer.nsecsElapsed()) / 1e6; }
@@ -104,6 +107,15 @@ void dealRound(std::uint64_t seed, bool moving, Figures& figures)
             figures.all.push_back(ms);
             if (full)
                 figures.fullTable.push_back(ms);
+            if (!moving) { // where the time goes: the scene built again, and the viewport painted again
+                QElapsedTimer part;
+                part.start();
+                window.scene().refresh(window.session().state());
+                figures.rebuild.push_back(msSince(part));
+                part.restart();
+                window.view().viewport()->repaint();
+                figures.repaint.push_back(msSince(part));
+            }
             while (window.scene().motion().moving()) {
                 QTest::qWait(4); // the animation timer moves the items on
                 QElapsedTimer frame;
@@ -145,6 +157,10 @@ int main(int argc, char** argv)
     std::cout << "click to repainted table at " << kScreen.width() << 'x' << kScreen.height() << ", seven players:\n";
     report("  every step", figures.all);
     report("  nine hands or more on the table", figures.fullTable);
+    if (!moving) {
+        report("    of which the scene built again", figures.rebuild);
+        report("    and the viewport painted", figures.repaint);
+    }
     if (moving)
         report("  a frame of the cards and chips moving", figures.frames);
     return 0;

@@ -94,6 +94,7 @@ void TableScene::refreshShoe(const ShoeState& state, const std::vector<std::pair
     addItem(banner);
     addInHand();
     applyMarks();
+    motion_.start(*this); // the last round's cards still leaving go on to the rack
     emit described();
 }
 

@@ -3,6 +3,8 @@
 #include <QEasingCurve>
 #include <QtGlobal>
 
+#include <algorithm>
+#include <set>
 #include <stdexcept>
 
 namespace s21::app {
@@ -13,6 +15,7 @@ namespace {
 constexpr int kKeyRole = 0x5321;
 constexpr int kKinRole = kKeyRole + 1;
 constexpr int kFromRole = kKeyRole + 2;
+constexpr int kLeavesToRole = kKeyRole + 3;
 
 // One row per speed.
 constexpr MotionSpeedInfo kSpeeds[] = {
@@ -51,14 +54,30 @@ TableMotion::TableMotion(QObject* parent) : QObject(parent)
     connect(&animation_, &QVariantAnimation::finished, this, [this] {
         step(1.0);
         moves_.clear();
+        dropLeaving();
     });
 }
 
-void TableMotion::mark(QGraphicsItem* item, const QString& key, const QString& kin, QPointF from)
+TableMotion::~TableMotion() { dropLeaving(); }
+
+void TableMotion::mark(QGraphicsItem* item, const QString& key, const QString& kin, QPointF from,
+                       std::optional<QPointF> leavesTo)
 {
     item->setData(kKeyRole, key);
     item->setData(kKinRole, kin);
     item->setData(kFromRole, from);
+    if (leavesTo)
+        item->setData(kLeavesToRole, *leavesTo);
+}
+
+void TableMotion::dropLeaving()
+{
+    for (QGraphicsItem* item : leaving_) {
+        if (QGraphicsScene* scene = item->scene())
+            scene->removeItem(item);
+        delete item;
+    }
+    leaving_.clear();
 }
 
 void TableMotion::noteShown(const QList<QGraphicsItem*>& items)
@@ -68,18 +87,42 @@ void TableMotion::noteShown(const QList<QGraphicsItem*>& items)
     shownAt_.clear();
     for (const QGraphicsItem* item : items) {
         const QString key = item->data(kKeyRole).toString();
-        if (key.isEmpty())
+        if (key.isEmpty() || std::find(leaving_.begin(), leaving_.end(), item) != leaving_.end())
             continue;
         shownAt_[key] = item->pos();
         if (const QString kin = item->data(kKinRole).toString(); !kin.isEmpty())
             shownAt_[kin] = item->pos();
     }
+    dropLeaving();
 }
 
-void TableMotion::start(const QList<QGraphicsItem*>& items)
+bool TableMotion::keeps(QGraphicsItem* item)
+{
+    if (duration_ <= 0 || !item->data(kLeavesToRole).isValid())
+        return false;
+    leaving_.push_back(item);
+    return true;
+}
+
+void TableMotion::start(QGraphicsScene& scene)
 {
     if (duration_ <= 0)
         return;
+    const QList<QGraphicsItem*> items = scene.items();
+    std::set<QString> onTable;
+    for (const QGraphicsItem* item : items)
+        onTable.insert(item->data(kKeyRole).toString());
+    std::vector<QGraphicsItem*> goingOff;
+    for (QGraphicsItem* item : leaving_) {
+        if (onTable.contains(item->data(kKeyRole).toString())) {
+            delete item; // still on the table: drawn anew
+            continue;
+        }
+        scene.addItem(item);
+        moves_.push_back({item, item->pos(), item->data(kLeavesToRole).toPointF()});
+        goingOff.push_back(item);
+    }
+    leaving_ = std::move(goingOff);
     for (QGraphicsItem* item : items) {
         const QString key = item->data(kKeyRole).toString();
         if (key.isEmpty())

@@ -3,13 +3,15 @@
 // refresh (table_scene.h); an item marked here keeps a key from one refresh to the next, so that:
 //  - a card shown elsewhere at the last refresh slides from where it was shown to where it lies now
 //    (a split pair's second card to its new hand, a fan of cards spreading for the next card);
-//  - a card new to the table slides from the shoe, a payout new to the table from the chip tray.
+//  - a card new to the table slides from the shoe, a payout new to the table from the chip tray;
+//  - a card gone from the table (picked up) slides to the discard rack and goes.
 // The items are only drawn on the way: each lies at its place in the scene's logic (its hotspot, what
 // the table says in words) from the refresh on, so a click during a move lands where it always would.
 // With no duration (0, the default: the tests', the screenshots') everything is drawn where it lies
 // at once. The motion runs at the display's rate (Qt's animation timer).
 
 #include <QGraphicsItem>
+#include <QGraphicsScene>
 #include <QObject>
 #include <QPointF>
 #include <QString>
@@ -17,6 +19,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -40,6 +43,7 @@ class TableMotion : public QObject {
     Q_OBJECT
 public:
     explicit TableMotion(QObject* parent = nullptr);
+    ~TableMotion() override;
 
     // How long a move takes, in milliseconds; 0 for none.
     void setDuration(int milliseconds) { duration_ = milliseconds; }
@@ -48,14 +52,20 @@ public:
 
     // Marks `item` (a top-level item) as one that moves: `key` names it from one refresh to the next,
     // `kin` (may be empty) an earlier key it may have had under another name (a split card: its seat
-    // and card, whichever hand it lay in), `from` where it comes from when it is new to the table.
-    static void mark(QGraphicsItem* item, const QString& key, const QString& kin, QPointF from);
+    // and card, whichever hand it lay in), `from` where it comes from when it is new to the table,
+    // `leavesTo` where it goes when it leaves the table (nowhere: it just goes).
+    static void mark(QGraphicsItem* item, const QString& key, const QString& kin, QPointF from,
+                     std::optional<QPointF> leavesTo = std::nullopt);
     // Before the scene drops its items: where each marked item is shown now, mid-move included. Stops
-    // the moves under way (their items are about to go).
+    // the moves under way, and deletes the items that were still leaving.
     void noteShown(const QList<QGraphicsItem*>& items);
-    // Once the scene has built its items: each marked item shown elsewhere before, or new to the table,
-    // starts from there and moves to its place.
-    void start(const QList<QGraphicsItem*>& items);
+    // Whether the motion keeps `item`, which the scene has just removed, to move it off the table: a
+    // marked item with somewhere to go, while the table moves. The scene deletes the others.
+    bool keeps(QGraphicsItem* item);
+    // Once `scene` has built its items: each marked item shown elsewhere before, or new to the table,
+    // starts from there and moves to its place; each kept item whose key is not on the table any more
+    // comes back to the scene to move off the table and is deleted at the end, the others at once.
+    void start(QGraphicsScene& scene);
 
 private:
     struct Move {
@@ -64,11 +74,13 @@ private:
         QPointF to;
     };
     void step(double progress);
+    void dropLeaving();
 
     int duration_ = 0;
     QVariantAnimation animation_;
     std::vector<Move> moves_;
-    std::map<QString, QPointF> shownAt_; // by key and by kin
+    std::vector<QGraphicsItem*> leaving_; // kept by keeps(), owned and deleted by the motion
+    std::map<QString, QPointF> shownAt_;  // by key and by kin
 };
 
 } // namespace s21::app

@@ -80,7 +80,8 @@ void TableScene::clear(const RuleProfile& profile)
             rebuilt.push_back(item);
     for (QGraphicsItem* item : rebuilt) {
         removeItem(item);
-        delete item;
+        if (!motion_.keeps(item)) // else it may leave the table moving: the motion deletes it
+            delete item;
     }
     hotspots_.clear();
     inHandItems_.clear();
@@ -119,7 +120,7 @@ void TableScene::refresh(const RoundState& state)
     placeAmountTags();
     addInHand();
     applyMarks();
-    motion_.start(items());
+    motion_.start(*this);
     elements_ = describeRound(state, waved_, thinking_, sittingOut_);
     emit described();
 }
@@ -853,7 +854,7 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
             // Its seat and card are its kin: a split pair's second card moves to the new hand.
             const QString name = QString::fromStdString(notation(cards[static_cast<std::size_t>(i)]));
             TableMotion::mark(card, QStringLiteral("seat%1.%2.%3:%4").arg(seat).arg(hand).arg(i).arg(name),
-                              QStringLiteral("seat%1:%2").arg(seat).arg(name), kShoe.center());
+                              QStringLiteral("seat%1:%2").arg(seat).arg(name), kShoe.center(), kRack.center());
             card->setZValue(10 + i);
             addItem(card);
         }
