@@ -56,9 +56,9 @@ public:
 
     // Signs the attempt's record as the station's next result and stores it, in one transaction
     // (another writer waits or is waited for; the chain never forks) that also deletes the attempt's
-    // sitting. Precondition: the attempt is
-    // the station's and signed by `key`'s supervisor. Throws RecordsError when the attempt is
-    // already sealed.
+    // sitting. Precondition: the attempt is the station's (not checked here: reading the station's id,
+    // station(), writes it the first time). Throws std::invalid_argument when the attempt names
+    // another supervisor than `key`'s, RecordsError when the attempt is already sealed.
     certification::Seal sealAttempt(const ExamAttempt& attempt, const certification::UnlockedKey& key);
 
     // Stores a sitting's opening as it starts; kept after its result is sealed.

@@ -3,6 +3,8 @@
 #include "exam_definitions.h"
 #include "records_export.h"
 
+#include "core/base/contract.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -37,6 +39,7 @@ bool sameAttempt(const AttemptHeader& a, const AttemptHeader& b)
 OpenedSitting openSitting(const AttemptHeader& header, const QByteArray& examFile,
                           const certification::UnlockedKey& supervisorKey)
 {
+    S21_EXPECTS(header.supervisorKey == supervisorKey.publicKey());
     OpenedSitting opened;
     opened.sittingKey = certification::UnlockedKey::generate();
     QJsonObject text = attemptHeaderJson(header);

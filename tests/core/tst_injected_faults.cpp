@@ -72,6 +72,7 @@ class TestInjectedFaults : public QObject {
 private slots:
     void practiceRoundsDrawFaultsTheTableCanHave();
     void practiceShoesDrawIncidentsTheSituationCanHave();
+    void practiceCardDrawnOnSeventeenHappens();
     void unseenCardDrawnInErrorIsTheNextCard_data();
     void unseenCardDrawnInErrorIsTheNextCard();
     void seenCardDrawnInErrorGoesToThePlayerWhoWantsIt();
@@ -485,6 +486,27 @@ void TestInjectedFaults::practiceRoundsDrawFaultsTheTableCanHave()
         // Without a hole card: no reader faults, no hole card exposed in the deal.
         QCOMPARE(kinds.size(), (reader ? all.size() : all.size() - 3) - guests);
     }
+}
+
+// The practice draw's card drawn in error on a standing 17 (MD-S21 13.I, MA-S21 15(e)) happens when
+// the dealer's total is next, and its moment is the step as the notation writes it, so that a stored
+// round replays it. It used to wait for a total announced on the dealer's spot, a step no round
+// calls for: it never happened at the table, and happened when its record was replayed.
+void TestInjectedFaults::practiceCardDrawnOnSeventeenHappens()
+{
+    Random random(3);
+    std::optional<Fault> onSeventeen;
+    for (int i = 0; i < 400 && !onSeventeen; ++i)
+        if (Fault fault = drawPracticeFault(marylandProfile(6), {1}, random);
+            fault.kind == FaultKind::CardDrawnInError && fault.before->kind == ActionKind::AnnounceDealerTotal)
+            onSeventeen = fault;
+    QVERIFY(onSeventeen);
+    QCOMPARE(*onSeventeen->before, parseAction(notation(*onSeventeen->before)).value());
+    Table table(profileNamed("MD"), {seat(1, 10)}, "9S KC 9H 7D 4S");
+    table.script(1, "stand").fault(*onSeventeen);
+    table.advanceUntil("discard-drawn");
+    QCOMPARE(table.round().faultEvents().size(), std::size_t{1});
+    QCOMPARE(table.next(), QStringLiteral("discard-drawn"));
 }
 
 // Shuffler incidents only with the shuffler; no recut where nothing is cut (MA-S21 4(b)(1)); a card

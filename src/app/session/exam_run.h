@@ -80,8 +80,9 @@ public:
     // Fails the attempt for `what` (one sentence: abandoned, the window closed, not signed at the
     // end): judged on whatever was dealt, `what` both its first reason and an event of the record.
     void failWith(const QDateTime& endedAt, const QString& what);
-    // The attempt as it stands; judged once finish() or failWith() was called.
+    // The attempt as it stands; judged once finish(), failWith() or voidWith() was called.
     const records::ExamAttempt& attempt() const { return attempt_; }
+    bool judged() const { return ended_; }
 
 private:
     ExamRun(ExamDefinition exam, records::ExamAttempt attempt, std::vector<PlannedRound> plan,

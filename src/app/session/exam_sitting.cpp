@@ -3,6 +3,7 @@
 #include "app/session/clock_text.h"
 
 #include "certification/entropy.h"
+#include "core/base/contract.h"
 #include "records/dealt_from_json.h"
 
 #include <QJsonDocument>
@@ -181,6 +182,7 @@ void ExamSitting::failAndSeal(const QString& why)
 
 void ExamSitting::seal(const certification::UnlockedKey& key)
 {
+    S21_EXPECTS(run_.judged());
     if (seal_)
         throw std::logic_error("ExamSitting::seal: the attempt is sealed already");
     seal_ = records::ExamRecords(records_).sealAttempt(run_.attempt(), key);

@@ -61,7 +61,8 @@ public:
     // The attempt's time so far against the exam's limit: "Time 12:34.5 of 60:00.0" ("Time 12:34.5"
     // without a limit).
     QString clock() const;
-    // Deals the next planned round. Precondition: the round before ended and !run().finished().
+    // Deals the next planned round. Precondition: the round before ended and !run().finished() (the
+    // second is checked: std::logic_error).
     void dealNext();
 
     // Every round dealt: the attempt is judged (not yet sealed).
@@ -69,7 +70,8 @@ public:
     // Fails the attempt for `why` (ExamRun::failWith) and seals it with the key held since the start.
     void failAndSeal(const QString& why);
     // Seals the judged attempt with `key`, the supervisor's unlocked again at the end. Precondition:
-    // the attempt is judged and not sealed; `key` is the supervisor's.
+    // the attempt is judged (run().judged()) and not sealed (else std::logic_error); `key` is the
+    // supervisor's (else std::invalid_argument, ExamRecords::sealAttempt).
     void seal(const certification::UnlockedKey& key);
     const std::optional<certification::Seal>& sealed() const { return seal_; }
 

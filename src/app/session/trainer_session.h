@@ -127,7 +127,11 @@ public:
     // scenario.
     std::vector<std::pair<int, std::string>> sittingOut() const;
     // Precondition: !betweenRounds().
-    const Round& round() const { return underway_->round(); }
+    const Round& round() const
+    {
+        S21_EXPECTS(!betweenRounds());
+        return underway_->round();
+    }
     const RoundState& state() const { return round().state(); }
     // What the trainee does now, the shoe procedure or the round: the actions due next, the hint,
     // the verdicts so far.

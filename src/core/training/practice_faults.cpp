@@ -43,7 +43,7 @@ std::vector<Fault> candidates(const RuleProfile& profile, const std::vector<int>
     faults.push_back(looseCard(*std::min_element(seats.begin(), seats.end()), 2, false));
     faults.push_back(looseCard(seat, 3, true));
     Fault accidentalDraw = faultAt(FaultKind::CardDrawnInError); // on a standing 17 (MD-S21 13.I, MA-S21 15(e))
-    accidentalDraw.before = DealerAction::announce(ActionKind::AnnounceDealerTotal, Spot::dealer(), 17);
+    accidentalDraw.before = DealerAction::announce(ActionKind::AnnounceDealerTotal, Spot::none(), 17);
     faults.push_back(accidentalDraw);
     faults.push_back(faultAt(FaultKind::DealerMissesFirstCard));
     faults.push_back(faultAt(FaultKind::PlayerDealtNoCards, seat));

@@ -65,10 +65,6 @@ int mistakesIn(const Round& round)
     return mistakes;
 }
 
-namespace {
-
-// The players behind `seat`'s caller on a box of `profile`, as many as it allows (MA-S21 13(a)), each
-// with a wager from the table minimum to the caller's and their choices drawn from `random`.
 std::vector<BehindSetup> sharedLine(const RuleProfile& profile, const SeatSetup& seat, Money bankroll, Random& random)
 {
     std::vector<BehindSetup> line;
@@ -84,8 +80,6 @@ std::vector<BehindSetup> sharedLine(const RuleProfile& profile, const SeatSetup&
     }
     return line;
 }
-
-} // namespace
 
 SelfPlayReport selfPlay(const SelfPlayOptions& options)
 {

@@ -4,6 +4,7 @@
 // own may be a mistake, every card is accounted for, and no money appears or disappears; and with
 // the players breaking rules (guestFouls), that the procedure calls for catching every one.
 
+#include "core/base/random.h"
 #include "core/round/round.h"
 
 namespace s21 {
@@ -61,5 +62,10 @@ struct SelfPlayReport {
 };
 
 SelfPlayReport selfPlay(const SelfPlayOptions& options);
+
+// The players behind `seat`'s caller on a box of `profile`, as many as it allows (MA-S21 13(a)), each
+// with `bankroll`, a wager from the table minimum to the caller's and their choices drawn from
+// `random`: self-play's shared boxes (SelfPlayOptions::sharedBoxes).
+std::vector<BehindSetup> sharedLine(const RuleProfile& profile, const SeatSetup& seat, Money bankroll, Random& random);
 
 } // namespace s21

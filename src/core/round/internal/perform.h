@@ -13,7 +13,7 @@ namespace s21 {
 // insurance wager when insurance is offered, a decision when a hand is asked, a rescue after a
 // double card), then moves the phase on. Returns the stage the round is in afterwards,
 // currentStage(state), so the caller need not build it again. Precondition: the procedure allows
-// the action.
+// the action (not checked here: it would build the stage again; Round::apply decides it).
 Stage perform(RoundState& state, const DealerAction& action, PlayerModel& players);
 
 } // namespace s21

@@ -339,6 +339,7 @@ bool shufflerCanBreak(const ShoeState& state)
 
 std::vector<Step> stepsWithoutShuffler(const ShoeState& state)
 {
+    S21_EXPECTS(state.situation.shuffle == ShuffleMethod::Manual);
     const auto done = state.fixedSteps.begin() + static_cast<std::ptrdiff_t>(state.fixedDone);
     std::vector<Step> steps(state.fixedSteps.begin(), done);
     steps.push_back(outOfOrderStep(state));
