@@ -14,6 +14,17 @@ const char* kUpAce = "9S 8H AD 9C 8D 5S 2C 3C 4C";
 
 std::vector<SeatSetup> twoSeats() { return {seat(1, 10, 5), seat(3, 10, 5)}; }
 
+// The first round of a new shoe (its first card is burned) at seat 1, $10, under profile "MD" or "MA".
+RoundSetup newShoeAtSeatOne(const QString& profile)
+{
+    RoundSetup setup;
+    setup.profile = profileNamed(profile);
+    setup.seats = {seat(1, 10)};
+    setup.shoe = Shoe::stacked(cards("2C 9S 7D 8C 7H KS"));
+    setup.burnFirst = true;
+    return setup;
+}
+
 } // namespace
 
 class TestRoundSteps : public QObject {
@@ -32,6 +43,7 @@ private slots:
     void massachusettsAnnouncesTheDealersTotalOnce();
     void playOnAppliesAnEarlyStep();
     void burnComesFirstInANewShoe();
+    void anActionIsJudgedAndLoggedAsItsNotationWritesIt();
     void hintNamesTheSection();
     void theLogNamesTheSectionOfEachAction();
 };
@@ -298,14 +310,9 @@ void TestRoundSteps::playOnAppliesAnEarlyStep()
 void TestRoundSteps::burnComesFirstInANewShoe()
 {
     for (const char* profile : {"MD", "MA"}) {
-        RoundSetup setup;
-        setup.profile = profileNamed(profile);
-        setup.seats = {seat(1, 10)};
-        setup.shoe = Shoe::stacked(cards("2C 9S 7D 8C 7H KS"));
-        setup.burnFirst = true;
         ScriptedPlayers players;
         ManualClock clock;
-        Round round(setup, players, clock);
+        Round round(newShoeAtSeatOne(profile), players, clock);
         const Verdict early = round.apply(DealerAction::deal(Spot::player(1)));
         QCOMPARE(early.mistake.code, MistakeCode::BurnMissing);
         QCOMPARE(QString::fromStdString(early.mistake.section),
@@ -314,6 +321,27 @@ void TestRoundSteps::burnComesFirstInANewShoe()
         QCOMPARE(round.state().rack.groups().front().source, DiscardSource::Burn);
         QCOMPARE(round.state().rack.groups().front().cards.front(), card("2C"));
     }
+}
+
+// What an action's kind does not take (a burn's spot, a deal's amount) is neither judged nor logged:
+// the round judges what its record replays. An action with a spot its notation cannot name (pay on no
+// place) is not writable, and a procedure is never given one (Procedure::apply, checked).
+void TestRoundSteps::anActionIsJudgedAndLoggedAsItsNotationWritesIt()
+{
+    ScriptedPlayers players;
+    ManualClock clock;
+    Round round(newShoeAtSeatOne("MD"), players, clock);
+    const DealerAction burnWithExtras{ActionKind::Burn, Spot::player(4), Money::dollars(5), 7, Spot::player(2)};
+    QVERIFY(writable(burnWithExtras));
+    QCOMPARE(asWritten(burnWithExtras), DealerAction::burn());
+    QVERIFY(round.apply(burnWithExtras).accepted);
+    QCOMPARE(round.log().back().verdict.action, DealerAction::burn());
+    const DealerAction dealWithAmount{ActionKind::DealCard, Spot::player(1), Money::dollars(5), 3, {}};
+    QVERIFY(round.apply(dealWithAmount).accepted);
+    QCOMPARE(round.log().back().verdict.action, DealerAction::deal(Spot::player(1)));
+    QVERIFY(!writable(DealerAction::pay(Spot::none(), Money::dollars(5))));
+    QVERIFY(!writable(DealerAction::deal(Spot::player(9))));
+    QVERIFY(writable(DealerAction::pay(Spot::player(3, 1), Money::dollars(5))));
 }
 
 void TestRoundSteps::hintNamesTheSection()

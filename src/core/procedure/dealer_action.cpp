@@ -216,6 +216,19 @@ Parsed<Spot> parseSpot(Words& words, const std::string& action)
 
 ActionOperands actionOperands(ActionKind kind) { return infoFor(kind).operands; }
 
+DealerAction asWritten(const DealerAction& action)
+{
+    const ActionOperands takes = actionOperands(action.kind);
+    return {action.kind, takes.spot ? action.spot : Spot::none(), takes.amount ? action.amount : Money(),
+            takes.value ? action.value : 0, takes.to ? action.to : Spot::none()};
+}
+
+bool writable(const DealerAction& action)
+{
+    const Parsed<DealerAction> read = parseAction(notation(action));
+    return read && *read == asWritten(action);
+}
+
 ActionStage actionStage(ActionKind kind) { return infoFor(kind).stage; }
 
 namespace {

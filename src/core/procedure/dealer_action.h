@@ -164,6 +164,15 @@ std::string describe(const Spot& spot);
 // line, a shared box), "pay s3.2b3 $10", "pay ins s3b2 $5", ...
 std::string notation(const DealerAction& action);
 
+// The action as its notation writes it, and so as a stored round replays it: the operands its kind
+// does not take cleared (a burn's spot, a deal's amount). Both procedures judge and log an action as
+// written, so that a round judged live and the same round replayed from its record agree.
+DealerAction asWritten(const DealerAction& action);
+// Whether parseAction reads the notation of `action` back as written: every operand its kind takes
+// is one the notation names (a spot on seats 1-7 or the dealer, ...). What a procedure is given must
+// be (Procedure::apply), or the round it is logged in could not be read back from the records.
+bool writable(const DealerAction& action);
+
 // Parses the notation; the error names what was wrong, its offset where the word at fault starts (the
 // text's end when a word is missing).
 Parsed<DealerAction> parseAction(const std::string& text);

@@ -28,8 +28,10 @@ class Procedure {
 public:
     virtual ~Procedure() = default;
 
-    // Checks and (when accepted) carries out one dealer action. The verdict is the log's last entry
-    // (log()), valid until the next apply(): keep a copy to hold it longer.
+    // Checks and (when accepted) carries out one dealer action, as its notation writes it (asWritten:
+    // what its kind does not take is not looked at, nor logged). The verdict is the log's last entry
+    // (log()), valid until the next apply(): keep a copy to hold it longer. Precondition (checked):
+    // writable(action).
     virtual const Verdict& apply(const DealerAction& action) = 0;
     // What the procedure calls for now; its steps are empty once the procedure is complete.
     virtual const Stage& stage() const = 0;

@@ -204,8 +204,10 @@ const Stage& Round::stage() const
     return *stage_;
 }
 
-const Verdict& Round::apply(const DealerAction& action)
+const Verdict& Round::apply(const DealerAction& given)
 {
+    S21_EXPECTS(writable(given));
+    const DealerAction action = asWritten(given);
     if (!acceptsNext(this->stage(), action))
         leaveBustsFor(action, state_, stage_);
     const Stage& stage = this->stage(); // not used once stage_ is reset below

@@ -1,5 +1,7 @@
 #include "core/shoe_procedure/shoe_procedure.h"
 
+#include "core/base/contract.h"
+
 #include "core/procedure/seat_setup.h"
 #include "core/shoe_procedure/internal/shoe_procedure_steps.h"
 
@@ -178,8 +180,10 @@ const Stage& ShoeProcedure::stage() const
     return *stage_;
 }
 
-const Verdict& ShoeProcedure::apply(const DealerAction& action)
+const Verdict& ShoeProcedure::apply(const DealerAction& given)
 {
+    S21_EXPECTS(writable(given));
+    const DealerAction action = asWritten(given);
     const Stage& stage = this->stage(); // not used once stage_ is reset below
     TimedVerdict entry;
     entry.verdict.action = action;
