@@ -14,6 +14,7 @@
 
 #include "gui_driver.h"
 
+#include "app/input/gesture_controller.h"
 #include "app/session/trainer_session.h"
 
 #include <QApplication>
@@ -38,12 +39,12 @@ app::SessionOptions sevenPlayers(std::uint64_t seed)
     return {marylandProfile(6), app::Mode::Guided, 7, seed, 0.1, app::ShoePreparation::Skip};
 }
 
-int handsOnTable(const RoundState& state)
+// Every seat's hands whose cards are still on the table, as the gesture controller counts them.
+std::size_t handsOnTheTable(const RoundState& state)
 {
-    int hands = 0;
+    std::size_t hands = 0;
     for (int seat = 1; seat <= kSeatCount; ++seat)
-        for (const PlayerHand& hand : state.seat(seat).hands)
-            hands += hand.cardsPickedUp ? 0 : 1;
+        hands += app::handsOnTable(state, seat).size();
     return hands;
 }
 
@@ -98,7 +99,7 @@ void dealRound(std::uint64_t seed, bool moving, Figures& figures)
     while (!window.session().round().complete()) {
         const DealerAction next = window.session().round().expected().front();
         for (const app::GestureStep& step : app::mousePlan(next, window.session().state())) {
-            const bool full = handsOnTable(window.session().state()) >= 9;
+            const bool full = handsOnTheTable(window.session().state()) >= 9;
             QElapsedTimer timer;
             timer.start();
             driver.perform({step}, false);

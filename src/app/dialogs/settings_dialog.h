@@ -1,9 +1,10 @@
 #pragma once
 // The settings: for this session only, the practice table's limits in whole dollars, which must
 // leave the rule profile legal (applyTableLimits, validate()), and the drills' speed target in
-// seconds per action; and the three the window keeps in the records file (RecordsDatabase), how fast
-// the cards and chips move on the table, the school's server and the instructor's own scenarios folder. OK with illegal limits, a bad server
-// address or a folder that is not there is refused: the dialog stays open and says why.
+// seconds per action; and the three the window keeps in the records file (RecordsDatabase): how fast
+// the cards and chips move on the table, the school's server and the instructor's own scenarios
+// folder. OK with illegal limits, a bad server address or a folder that is not there is refused: the
+// dialog stays open and says why.
 
 #include "app/session/table_limits.h"
 #include "app/table/table_motion.h"

@@ -1,9 +1,10 @@
 #pragma once
-// The action bar: one QAction per command (command.h), named by the action kind it makes, each with its keyboard shortcut, laid out as
-// rows of buttons under the table: three, or four where the bar is too narrow for their labels. It offers only the current stage's commands (a round's,
-// or the shoe procedure's between rounds) that the table's rules have a use for: the others are
-// hidden and their shortcuts off, so the bar stays readable and the two stages can share keys. In guided practice the expected commands
-// are lit.
+// The action bar: one QAction per command (command.h), named by the action kind it makes, each with
+// its keyboard shortcut, laid out as rows of buttons under the table: three, or four where the bar is
+// too narrow for their labels. It offers only the current stage's commands (a round's, or the shoe
+// procedure's between rounds) that the table's rules have a use for: the others are hidden and their
+// shortcuts off, so the bar stays readable and the two stages can share keys. In guided practice the
+// expected commands are lit.
 
 #include "app/input/command.h"
 

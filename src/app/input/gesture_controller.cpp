@@ -305,11 +305,12 @@ void GestureController::clickSpot(const Target& target, Qt::KeyboardModifiers mo
 void GestureController::command(ActionKind kind)
 {
     notice_.clear();
-    switch (commandFor(kind).aim) {
+    const Aim aim = commandFor(kind).aim;
+    switch (aim) {
     case Aim::Nothing: emitAction(DealerAction::simple(kind)); return;
     case Aim::Hand:
     case Aim::HandOrDealer:
-        if (const Spot spot = selectedSpot(commandFor(kind).aim == Aim::HandOrDealer); spot.kind != Spot::Kind::None)
+        if (const Spot spot = selectedSpot(aim == Aim::HandOrDealer); spot.kind != Spot::Kind::None)
             emitAction(DealerAction::simple(kind, spot));
         return;
     case Aim::Seat:
@@ -372,8 +373,8 @@ void GestureController::commandOfItsOwn(ActionKind kind)
             notice(tr("Type the dealer's total first, then press T (or select the dealer with Ctrl+0 and press "
                       "Enter)."));
         return;
-    case ActionKind::
-        SpinWheel: // the Hot Spot wheel when the Xtreme 16 circle is selected, else the seat's Bonus Spin wheel
+    // The Hot Spot wheel when the Xtreme 16 circle is selected, else the seat's Bonus Spin wheel.
+    case ActionKind::SpinWheel:
         if (selection_.kind == Target::Kind::XtremeWager && selection_.seat > 0)
             emitAction(DealerAction::simple(kind, Spot::xtreme(selection_.seat)));
         else if (const int seat = selectedSeat(); seat != 0)

@@ -605,10 +605,15 @@ bool MainWindow::lastActionApplied() const
     return !log.empty() && log.back().applied;
 }
 
-void MainWindow::changeMotionSpeed(MotionSpeed speed)
+void MainWindow::useMotionSpeed(MotionSpeed speed)
 {
     motionSpeed_ = speed;
     scene_->motion().setDuration(motionSpeedInfo(speed).milliseconds);
+}
+
+void MainWindow::changeMotionSpeed(MotionSpeed speed)
+{
+    useMotionSpeed(speed);
     if (!records_)
         return;
     try {
@@ -620,13 +625,13 @@ void MainWindow::changeMotionSpeed(MotionSpeed speed)
 
 void MainWindow::enableCardMotion()
 {
+    MotionSpeed stored = MotionSpeed::Quick;
     try {
-        motionSpeed_ = motionSpeedNamed(records_ ? records_->cardMotion() : QString(), MotionSpeed::Quick);
+        stored = motionSpeedNamed(records_ ? records_->cardMotion() : QString(), MotionSpeed::Quick);
     } catch (const records::RecordsError& error) {
-        motionSpeed_ = MotionSpeed::Quick;
         QMessageBox::warning(this, tr("Records"), error.message());
     }
-    scene_->motion().setDuration(motionSpeedInfo(motionSpeed_).milliseconds);
+    useMotionSpeed(stored);
 }
 
 void MainWindow::enableSound()

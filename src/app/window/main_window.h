@@ -188,6 +188,8 @@ private:
     // The settings chose another scenarios folder: remembered in the records (when there are records),
     // used, and what of it did not load told at once.
     void changeScenarioFolder(const QString& folder);
+    // The table moves at `speed` from now on.
+    void useMotionSpeed(MotionSpeed speed);
     // The speed chosen in Settings…: the table moves at it, and the records keep it.
     void changeMotionSpeed(MotionSpeed speed);
     // scenarios_ and the library button follow library_.
