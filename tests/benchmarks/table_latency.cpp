@@ -3,11 +3,12 @@
 // seats split; every click, key and command of each expected action's mouse plan is sent as a real
 // event (the GUI tests' driver) and timed until the table's viewport has repainted. Prints the
 // median, p99 and worst of every step, and of the steps taken with nine hands or more on the table
-// (seven, and the two splits) and chips out; and, apart, the two parts of a step's time: the scene
-// built again for the same state, and the viewport painted again. With `moving`, the cards and chips move at the Quick
-// speed (table_motion.h) and each frame of their moves is timed too, a repaint of the viewport with
-// the items where the move has them: a frame must take less than the display's 16.7 ms. Measure a
-// release build:
+// (seven, and the two splits) and chips out; a step is timed until Qt has repainted what changed
+// (the events it posted delivered), and the share of the viewport repainted is counted. Apart, for
+// reference: the scene built again for the same state, and the whole viewport repainted. With
+// `moving`, the cards and chips move at the Quick speed (table_motion.h) and each frame of their
+// moves is timed too, the viewport's paint event: a frame must take less than the display's 16.7 ms.
+// Measure a release build:
 //
 //   cmake --preset release && cmake --build --preset release --target table_latency
 //   QT_QPA_PLATFORM=offscreen build/release/tests/benchmarks/table_latency [ROUNDS] [moving]
@@ -19,6 +20,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QPaintEvent>
 
 #include <algorithm>
 #include <cmath>
@@ -76,12 +78,53 @@ std::vector<std::uint64_t> seedsWithTwoSplits(int count)
 struct Figures {
     std::vector<double> all;
     std::vector<double> fullTable; // nine hands or more on the table
+    std::vector<double> share;     // of the viewport repainted after a step, in per cent
     std::vector<double> frames;    // a move's frames, when the table moves
     std::vector<double> rebuild;   // TableScene::refresh alone, the same state again
-    std::vector<double> repaint;   // the viewport's repaint alone
+    std::vector<double> repaint;   // the whole viewport repainted, for reference
 };
 
 double msSince(const QElapsedTimer& timer) { return static_cast<double>(timer.nsecsElapsed()) / 1e6; }
+
+// The viewport's paint events, how much of it they repainted and how long each took.
+class PaintWatch : public QObject {
+public:
+    explicit PaintWatch(QWidget& viewport) : viewport_(viewport) { viewport.installEventFilter(this); }
+    int paints = 0;
+    double pixels = 0;
+    std::vector<double> paintMs;
+    // Delivers what Qt has posted (the scene's changes, then the window's update request) until the
+    // viewport has painted, or nothing was left to paint.
+    void settle()
+    {
+        const int before = paints;
+        for (int pass = 0; pass < 8 && paints == before; ++pass)
+            QCoreApplication::sendPostedEvents();
+    }
+    double viewportPixels() const { return static_cast<double>(viewport_.width()) * viewport_.height(); }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched != &viewport_ || event->type() != QEvent::Paint || timing_)
+            return false;
+        ++paints;
+        for (const QRect& rect : static_cast<QPaintEvent*>(event)->region())
+            pixels += static_cast<double>(rect.width()) * rect.height();
+        // The paint event delivered from here, to time it.
+        timing_ = true;
+        QElapsedTimer timer;
+        timer.start();
+        QCoreApplication::sendEvent(watched, event);
+        paintMs.push_back(msSince(timer));
+        timing_ = false;
+        return true;
+    }
+
+private:
+    QWidget& viewport_;
+    bool timing_ = false;
+};
 
 void dealRound(std::uint64_t seed, bool moving, Figures& figures)
 {
@@ -96,39 +139,42 @@ void dealRound(std::uint64_t seed, bool moving, Figures& figures)
         return;
     }
     test::GuiDriver driver(window);
+    PaintWatch watch(*window.view().viewport());
+    watch.settle();
     while (!window.session().round().complete()) {
         const DealerAction next = window.session().round().expected().front();
         for (const app::GestureStep& step : app::mousePlan(next, window.session().state())) {
             const bool full = handsOnTheTable(window.session().state()) >= 9;
+            watch.pixels = 0;
             QElapsedTimer timer;
             timer.start();
             driver.perform({step}, false);
-            window.view().viewport()->repaint();
+            watch.settle();
             const double ms = msSince(timer);
             figures.all.push_back(ms);
+            figures.share.push_back(100 * watch.pixels / watch.viewportPixels());
             if (full)
                 figures.fullTable.push_back(ms);
-            if (!moving) { // where the time goes: the scene built again, and the viewport painted again
+            if (!moving) { // where the time goes: the scene built again, and the viewport painted whole
                 QElapsedTimer part;
                 part.start();
                 window.scene().refresh(window.session().state());
                 figures.rebuild.push_back(msSince(part));
+                watch.settle();
                 part.restart();
                 window.view().viewport()->repaint();
                 figures.repaint.push_back(msSince(part));
             }
-            while (window.scene().motion().moving()) {
-                QTest::qWait(4); // the animation timer moves the items on
-                QElapsedTimer frame;
-                frame.start();
-                window.view().viewport()->repaint();
-                figures.frames.push_back(msSince(frame));
-            }
+            watch.paintMs.clear();
+            while (window.scene().motion().moving())
+                QTest::qWait(4); // the animation timer moves the items on, and Qt paints each frame
+            if (moving)
+                figures.frames.insert(figures.frames.end(), watch.paintMs.begin(), watch.paintMs.end());
         }
     }
 }
 
-void report(const char* what, std::vector<double> times)
+void report(const char* what, std::vector<double> times, const char* unit = "ms")
 {
     if (times.empty()) {
         std::cout << what << ": none\n";
@@ -139,8 +185,8 @@ void report(const char* what, std::vector<double> times)
         const auto index = static_cast<std::size_t>(std::ceil(fraction * static_cast<double>(times.size()))) - 1;
         return times[std::min(index, times.size() - 1)];
     };
-    std::cout << what << ": " << times.size() << " steps, median " << at(0.5) << " ms, p99 " << at(0.99)
-              << " ms, worst " << times.back() << " ms\n";
+    std::cout << what << ": " << times.size() << " steps, median " << at(0.5) << ' ' << unit << ", p99 " << at(0.99)
+              << ' ' << unit << ", worst " << times.back() << ' ' << unit << '\n';
 }
 
 } // namespace
@@ -158,9 +204,10 @@ int main(int argc, char** argv)
     std::cout << "click to repainted table at " << kScreen.width() << 'x' << kScreen.height() << ", seven players:\n";
     report("  every step", figures.all);
     report("  nine hands or more on the table", figures.fullTable);
+    report("  the viewport repainted after a step", figures.share, "%");
     if (!moving) {
-        report("    of which the scene built again", figures.rebuild);
-        report("    and the viewport painted", figures.repaint);
+        report("  the scene built again for the same state", figures.rebuild);
+        report("  the whole viewport repainted, for reference", figures.repaint);
     }
     if (moving)
         report("  a frame of the cards and chips moving", figures.frames);

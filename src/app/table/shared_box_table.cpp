@@ -114,7 +114,7 @@ void TableScene::addLineStake(const RoundState& state, int seat, int hand, int b
             : at.x() - kLineChipRadius;
     name->setPos(QPointF(left - 1 - nameBox.width() / 2, at.y()));
     name->setZValue(30);
-    addItem(name);
+    put(name);
     addHotspot(Target::inLine(Target::Kind::Award, seat, 0, bettor), name->mapToScene(nameBox).boundingRect(), false);
 }
 

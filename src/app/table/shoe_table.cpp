@@ -82,7 +82,7 @@ QString shufflerStatusText(ShufflerItem::Status status)
 
 void TableScene::refreshShoe(const ShoeState& state, const std::vector<std::pair<int, std::string>>& players)
 {
-    clear(state.profile);
+    beginDrawing(state.profile);
     // The table in words as the badges say it, each thing added below with its badge.
     elements_ = {{TableElement::Kind::Equipment, {}, QStringLiteral("Between rounds: preparing the shoe")}};
     addShoeEquipment(state);
@@ -91,10 +91,10 @@ void TableScene::refreshShoe(const ShoeState& state, const std::vector<std::pair
     auto* banner = new BadgeItem(QStringLiteral("BETWEEN ROUNDS  ·  PREPARING THE SHOE"), theme::kBannerFill,
                                  theme::kBannerInk, theme::kTableTypePx, true);
     banner->setPos(geometry::kTableCentre + QPointF(0, -geometry::kInsuranceRadius - 40));
-    addItem(banner);
+    put(banner);
     addInHand();
     applyMarks();
-    motion_.start(*this); // the last round's cards still leaving go on to the rack
+    showDrawn(); // the last round's cards still leaving go on to the rack
     emit described();
 }
 
@@ -121,11 +121,11 @@ void TableScene::addShoeEquipment(const ShoeState& state)
         auto* mouth = new CardItem(Card{}, false, true);
         mouth->setScale(0.62);
         mouth->setPos(kShoe.center() + QPointF(8, 4));
-        addItem(mouth);
+        put(mouth);
     }
     auto* shoeCount = new BadgeItem(shoeTag, theme::kNoFill, theme::kCountInk, theme::kTableTypePx);
     shoeCount->setPos(kShoe.center() + QPointF(0, kBoxCountDrop));
-    addItem(shoeCount);
+    put(shoeCount);
     addHotspot({Target::Kind::Shoe}, kShoe, false);
     elements_.push_back(
         {TableElement::Kind::Equipment, {Target::Kind::Shoe}, QStringLiteral("Shoe: %1").arg(shoeText)});
@@ -135,7 +135,7 @@ void TableScene::addShoeEquipment(const ShoeState& state)
         cover->setRotation(90);
         cover->setPos(kShoe.center() + QPointF(-40, -4));
         cover->setZValue(-1);
-        addItem(cover);
+        put(cover);
     }
 
     // The rack: the last shoe's discards until they are shuffled; then the burn card.
@@ -149,11 +149,11 @@ void TableScene::addShoeEquipment(const ShoeState& state)
         auto* top = new CardItem(Card{}, false, true);
         top->setScale(0.55);
         top->setPos(kRack.center() + QPointF(0, 2));
-        addItem(top);
+        put(top);
     }
     auto* rackCount = new BadgeItem(rackText, theme::kNoFill, theme::kRackCountInk, theme::kTableTypePx);
     rackCount->setPos(kRack.center() + QPointF(0, kBoxCountDrop));
-    addItem(rackCount);
+    put(rackCount);
     addHotspot({Target::Kind::Rack}, kRack, false);
     elements_.push_back(
         {TableElement::Kind::Equipment, {Target::Kind::Rack}, QStringLiteral("Discard rack: %1").arg(rackText)});
@@ -173,7 +173,7 @@ void TableScene::addShoeEquipment(const ShoeState& state)
         auto* shuffler = new ShufflerItem(status);
         shuffler->setPos(kShuffler);
         shuffler->setZValue(5);
-        addItem(shuffler);
+        put(shuffler);
         addHotspot({Target::Kind::Shuffler}, around(kShuffler, 150, 100), false);
         elements_.push_back({TableElement::Kind::Equipment,
                              {Target::Kind::Shuffler},
@@ -187,7 +187,7 @@ void TableScene::addShoeEquipment(const ShoeState& state)
         elements_.push_back({TableElement::Kind::Equipment, {}, floorText});
         floor->setPos(kShoe.center() + QPointF(40, -120));
         floor->setZValue(40);
-        addItem(floor);
+        put(floor);
     }
 }
 
@@ -248,14 +248,14 @@ void TableScene::addWorkArea(const ShoeState& state)
             shown->setScale(1.5);
         shown->setPos(kWorkArea);
         shown->setZValue(8);
-        addItem(shown);
+        put(shown);
     }
     if (!label.isEmpty()) {
         auto* tag = new BadgeItem(label, theme::kTagFill, theme::kTagInk, theme::kTableTypePx, true);
         // Under the stack, below the card reader's row: two lines in the table's type reach it.
         tag->setPos(kWorkArea + QPointF(0, 208));
         tag->setZValue(30);
-        addItem(tag);
+        put(tag);
         elements_.push_back({TableElement::Kind::Equipment,
                              {Target::Kind::CardStack},
                              QStringLiteral("Cards on the table: %1")
@@ -268,7 +268,7 @@ void TableScene::addWorkArea(const ShoeState& state)
         cover->setRotation(90);
         cover->setPos(kCoverCardRest);
         cover->setZValue(9);
-        addItem(cover);
+        put(cover);
         elements_.push_back(
             {TableElement::Kind::Equipment, {Target::Kind::CoverCard}, QStringLiteral("Cover card beside the cards")});
     }
@@ -285,7 +285,7 @@ void TableScene::addCutSeats(const ShoeState& state, const std::vector<std::pair
             new BadgeItem(seatNameText(seat, player), theme::kNameFill, theme::kLabelInk, theme::kTableTypePx, true);
         name->setPos(places.label);
         name->setZValue(30);
-        addItem(name);
+        put(name);
         // The seat's answer to the cut offer, as the players gave it (the procedure's offers).
         QString answer;
         for (std::size_t i = 0; i < state.offersMade && i < state.offers.size(); ++i)
@@ -303,7 +303,7 @@ void TableScene::addCutSeats(const ShoeState& state, const std::vector<std::pair
             auto* badge = new BadgeItem(answer, theme::kSignalFill, theme::kSignalInk, theme::kTableTypePx, true);
             badge->setPos(keptOnTable(places.label + QPointF(0, kLabelLineStep), badge->boundingRect().size()));
             badge->setZValue(40);
-            addItem(badge);
+            put(badge);
         }
         addHotspot({Target::Kind::HandCards, seat, 0},
                    around(handCentre(seat, 0, 1), kCard.width() + 56, kCard.height() + 14), false);

@@ -70,6 +70,19 @@ void TableMotion::mark(QGraphicsItem* item, const QString& key, const QString& k
         item->setData(kLeavesToRole, *leavesTo);
 }
 
+QString TableMotion::markOf(const QGraphicsItem& item)
+{
+    const QString key = item.data(kKeyRole).toString();
+    if (key.isEmpty())
+        return {};
+    const auto place = [](const QVariant& at) {
+        return at.isValid() ? QStringLiteral("%1,%2").arg(at.toPointF().x()).arg(at.toPointF().y()) : QString();
+    };
+    return QStringList{key, item.data(kKinRole).toString(), place(item.data(kFromRole)),
+                       place(item.data(kLeavesToRole))}
+        .join(QLatin1Char('|'));
+}
+
 void TableMotion::dropLeaving()
 {
     for (QGraphicsItem* item : leaving_) {

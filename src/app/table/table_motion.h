@@ -56,6 +56,9 @@ public:
     // `leavesTo` where it goes when it leaves the table (nowhere: it just goes).
     static void mark(QGraphicsItem* item, const QString& key, const QString& kin, QPointF from,
                      std::optional<QPointF> leavesTo = std::nullopt);
+    // What mark() gave `item`, in words (empty for an unmarked item): two items alike in all else
+    // move alike only if these are alike too (table_update.h).
+    static QString markOf(const QGraphicsItem& item);
     // Before the scene drops its items: where each marked item is shown now, mid-move included. Stops
     // the moves under way, and deletes the items that were still leaving.
     void noteShown(const QList<QGraphicsItem*>& items);

@@ -8,7 +8,9 @@
 #include "app/table/table_geometry.h"
 #include "app/table/table_items.h"
 #include "app/theme/theme.h"
+#include "core/base/contract.h"
 
+#include <QGraphicsEllipseItem>
 #include <QGraphicsSceneMouseEvent>
 
 #include <algorithm>
@@ -64,42 +66,68 @@ std::vector<QPointF> tagPlaces(const QRectF& body, const QRectF& tag, double bes
 
 } // namespace
 
-TableScene::TableScene(QObject* parent) : QGraphicsScene(geometry::kScene, parent)
+TableScene::TableScene(QObject* parent) : QGraphicsScene(geometry::kScene, parent), drawn_(geometry::kScene)
 {
     setItemIndexMethod(QGraphicsScene::NoIndex);
+    drawn_.setItemIndexMethod(QGraphicsScene::NoIndex);
 }
 
-void TableScene::clear(const RuleProfile& profile)
+void TableScene::beginDrawing(const RuleProfile& profile)
 {
     motion_.noteShown(items());
-    // The felt stays (painted once into a device-resolution cache); everything else is rebuilt. The
-    // top-level items are listed first: deleting one deletes its children (a signal's hand).
-    std::vector<QGraphicsItem*> rebuilt;
-    for (QGraphicsItem* item : items())
-        if (item != felt_ && !item->parentItem())
-            rebuilt.push_back(item);
-    for (QGraphicsItem* item : rebuilt) {
-        removeItem(item);
-        if (!motion_.keeps(item)) // else it may leave the table moving: the motion deletes it
-            delete item;
-    }
     hotspots_.clear();
+    carver_.begin();
     inHandItems_.clear();
     taggedStacks_.clear();
     sharedLines_.clear();
     sharedLineBadges_.clear();
     if (!felt_ || !(profile_ == profile)) {
-        delete felt_;
+        // Another felt (painted once into a device-resolution cache): nothing shown on the old one is
+        // kept. The top-level items are listed first: deleting one deletes its children (a signal's hand).
+        std::vector<QGraphicsItem*> shown;
+        for (QGraphicsItem* item : items())
+            if (!item->parentItem())
+                shown.push_back(item);
+        for (QGraphicsItem* item : shown) {
+            removeItem(item);
+            if (item == felt_ || !motion_.keeps(item)) // else it may leave the table moving: the motion deletes it
+                delete item;
+        }
         profile_ = profile;
         felt_ = new FeltItem(profile_);
         felt_->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         addItem(felt_);
     }
+    drawing_ = true;
+    shownWhileDrawing_ = items().size();
 }
+
+void TableScene::showDrawn()
+{
+    S21_ENSURES(items().size() == shownWhileDrawing_); // all that was drawn went to canvas()
+    drawing_ = false;
+    const auto standsFor = update_.put(*this, drawn_, felt_, [this](QGraphicsItem* item) {
+        if (!motion_.keeps(item)) // else it may leave the table moving: the motion deletes it
+            delete item;
+    });
+    const auto keptFor = [&standsFor]<typename Item>(std::vector<Item*>& items) {
+        for (Item*& item : items)
+            if (const auto kept = standsFor.find(item); kept != standsFor.end())
+                item = static_cast<Item*>(kept->second); // alike: of the same class
+    };
+    keptFor(hotspots_);
+    keptFor(sharedLineBadges_);
+    keptFor(inHandItems_);
+    motion_.start(*this);
+}
+
+QGraphicsScene& TableScene::canvas() { return drawing_ ? drawn_ : *this; }
+
+void TableScene::put(QGraphicsItem* item) { canvas().addItem(item); }
 
 void TableScene::refresh(const RoundState& state)
 {
-    clear(state.profile);
+    beginDrawing(state.profile);
     addEquipment(state);
     addDealer(state);
     // The insurance line's places, while insurance is open or a wager (or a player's foul) lies
@@ -120,7 +148,7 @@ void TableScene::refresh(const RoundState& state)
     placeAmountTags();
     addInHand();
     applyMarks();
-    motion_.start(*this);
+    showDrawn();
     elements_ = describeRound(state, waved_, thinking_, sittingOut_);
     emit described();
 }
@@ -161,10 +189,8 @@ void TableScene::setSelection(const Target& target)
 void TableScene::setInHand(const InHand& inHand)
 {
     inHand_ = inHand;
-    for (QGraphicsItem* item : inHandItems_) {
-        removeItem(item);
-        delete item;
-    }
+    for (QGraphicsItem* item : inHandItems_)
+        delete item; // and out of its scene
     inHandItems_.clear();
     addInHand();
 }
@@ -189,16 +215,8 @@ void TableScene::applyMarks()
 
 void TableScene::addHotspot(const Target& target, const QRectF& rect, bool ellipse)
 {
-    QPainterPath area;
-    if (ellipse)
-        area.addEllipse(rect);
-    else
-        area.addRoundedRect(rect, 8, 8);
-    for (const HotspotItem* earlier : hotspots_)
-        if (earlier->shape().boundingRect().intersects(area.boundingRect()))
-            area = area.subtracted(earlier->shape());
-    auto* item = new HotspotItem(target, area);
-    addItem(item);
+    auto* item = new HotspotItem(target, carver_.add(rect, ellipse));
+    put(item);
     hotspots_.push_back(item);
 }
 
@@ -225,7 +243,7 @@ ChipStackItem* TableScene::addChips(Money amount, QPointF at, double radius, Chi
         TableMotion::mark(stack, QStringLiteral("paid@%1,%2").arg(std::lround(at.x())).arg(std::lround(at.y())), {},
                           geometry::kTray.center());
     stack->setZValue(20);
-    addItem(stack);
+    put(stack);
     if (tag != ChipStackItem::Tag::None)
         taggedStacks_.push_back(stack);
     return stack;
@@ -250,7 +268,7 @@ void TableScene::addEquipment(const RoundState& state)
     auto* shoeCount =
         new BadgeItem(cardCountText(state.shoe.remaining()), theme::kNoFill, theme::kCountInk, theme::kTableTypePx);
     shoeCount->setPos(kShoe.center() + QPointF(0, kBoxCountDrop));
-    addItem(shoeCount);
+    put(shoeCount);
     // The next card at the shoe's mouth: its back, or its face when it is face up or is a 10 the
     // dealer finds as it comes out (MD-S21 13.A, 13.C).
     const auto next = state.shoe.shownNext();
@@ -258,7 +276,7 @@ void TableScene::addEquipment(const RoundState& state)
     auto* mouth = new CardItem(irregular ? next->card : Card{}, irregular, true);
     mouth->setScale(0.62);
     mouth->setPos(kShoe.center() + QPointF(8, 4));
-    addItem(mouth);
+    put(mouth);
     addHotspot({Target::Kind::Shoe}, kShoe, false);
     addLooseCard(state.irregular);
     if (state.shoe.coverCardReached() && !state.coverCardSeen) {
@@ -267,18 +285,18 @@ void TableScene::addEquipment(const RoundState& state)
                                     theme::kTableTypePx, true);
         cover->setPos(kShoe.center() + QPointF(8, -34));
         cover->setZValue(25);
-        addItem(cover);
+        put(cover);
     }
 
     auto* rackCount =
         new BadgeItem(cardCountText(state.rack.cardCount()), theme::kNoFill, theme::kRackCountInk, theme::kTableTypePx);
     rackCount->setPos(kRack.center() + QPointF(0, kBoxCountDrop));
-    addItem(rackCount);
+    put(rackCount);
     if (state.rack.cardCount() > 0) {
         auto* top = new CardItem(Card{}, false, true);
         top->setScale(0.55);
         top->setPos(kRack.center() + QPointF(0, 2));
-        addItem(top);
+        put(top);
     }
     addHotspot({Target::Kind::Rack}, kRack, false);
 
@@ -295,7 +313,7 @@ void TableScene::addEquipment(const RoundState& state)
                             : new BadgeItem(QStringLiteral("peeked"), theme::kPeekedFill, theme::kPeekedInk,
                                             theme::kTableTypePx);
             tag->setPos(kReader.center() + QPointF(0, 36));
-            addItem(tag);
+            put(tag);
         }
     }
 
@@ -306,7 +324,7 @@ void TableScene::addEquipment(const RoundState& state)
         auto* stack = new ChipStackItem(std::vector<Money>(5, denominations[static_cast<std::size_t>(i)]),
                                         denominations[static_cast<std::size_t>(i)], 19);
         stack->setPos(at + QPointF(0, 6));
-        addItem(stack);
+        put(stack);
         taggedStacks_.push_back(stack);
         addHotspot({Target::Kind::TrayChip, 0, 0, denominations[static_cast<std::size_t>(i)]}, around(at, 56, 50),
                    false);
@@ -316,7 +334,7 @@ void TableScene::addEquipment(const RoundState& state)
     // On the rail under the tray, clear of the chips stacked in it.
     balance->setPos(kTray.center().x(), kTray.bottom() + 28);
     balance->setZValue(30);
-    addItem(balance);
+    put(balance);
     const QRectF onRail = balance->sceneBoundingRect();
     addHotspot({Target::Kind::Tray}, QRectF(kTray.left(), onRail.top(), kTray.width(), onRail.height()), false);
 
@@ -326,7 +344,7 @@ void TableScene::addEquipment(const RoundState& state)
                                   theme::kBannerFill, theme::kBannerInk, theme::kTableTypePx, true);
         // Under the dealer's cards, as the DEALER label is over them: the line itself is the wagers'.
         tag->setPos(kDealerFirstCard + QPointF(35, 70));
-        addItem(tag);
+        put(tag);
     }
 }
 
@@ -341,7 +359,7 @@ void TableScene::addDealer(const RoundState& state)
         TableMotion::mark(item, QStringLiteral("dealer.%1:%2").arg(i).arg(QString::fromStdString(notation(cards[i]))),
                           {}, kShoe.center());
         item->setZValue(10 + static_cast<double>(i));
-        addItem(item);
+        put(item);
     }
     // The hole card's place first: the dealer's row, a little lower than it, is cut in two around it.
     if (state.profile.dealerSecondCard != DealerSecondCard::NoHoleCard)
@@ -351,7 +369,7 @@ void TableScene::addDealer(const RoundState& state)
     auto* label =
         new BadgeItem(QStringLiteral("DEALER"), theme::kNameFill, theme::kDealerLabelInk, theme::kTableTypePx, true);
     label->setPos(kDealerFirstCard + QPointF(35, -62));
-    addItem(label);
+    put(label);
 }
 
 // A card drawn in error lies beside the shoe until it is used or discarded (MD-S21 13.E-I): face
@@ -366,14 +384,14 @@ void TableScene::addLooseCard(const Irregularities& irregular)
     card->setScale(0.8);
     card->setPos(kShoe.topRight() + QPointF(62, 30));
     card->setZValue(20);
-    addItem(card);
+    put(card);
     auto* tag = new BadgeItem(QStringLiteral("drawn in error"), theme::kDrawnInErrorFill, theme::kDrawnInErrorInk,
                               theme::kTableTypePx, true);
     // Under the card itself: above it lies the first seat's hand, which the tag was read as.
     const QRectF onTable = card->sceneBoundingRect();
     tag->setPos(onTable.center().x(), onTable.bottom() + tag->boundingRect().height() / 2 + 2);
     tag->setZValue(21);
-    addItem(tag);
+    put(tag);
 }
 
 void TableScene::addSeat(const RoundState& state, int seat)
@@ -386,24 +404,24 @@ void TableScene::addSeat(const RoundState& state, int seat)
             auto* name = new BadgeItem(seatNameText(seat, *player), theme::kNameFill, theme::kLabelInk,
                                        theme::kTableTypePx, true);
             name->setPos(places.label);
-            addItem(name);
+            put(name);
             auto* out = new BadgeItem(QStringLiteral("sitting out"), theme::kNameFill, theme::kOpenSeatInk,
                                       theme::kTableTypePx);
             out->setPos(places.label + QPointF(0, kLabelLineStep));
-            addItem(out);
+            put(out);
             return;
         }
         auto* open = new BadgeItem(QStringLiteral("Seat %1 · open").arg(seat), theme::kNameFill, theme::kOpenSeatInk,
                                    theme::kTableTypePx);
         open->setPos(places.label);
-        addItem(open);
+        put(open);
         return;
     }
     auto* name =
         new BadgeItem(seatNameText(seat, s.player), theme::kNameFill, theme::kLabelInk, theme::kTableTypePx, true);
     name->setPos(places.label);
     name->setZValue(30);
-    addItem(name);
+    put(name);
     // What the player has in front of them: paid chips still on the layout are theirs but not there yet;
     // on a shared box, that they call the decisions (MA-S21 13(b)), the words growing the line toward the
     // rail's end, away from the seat's circles.
@@ -417,7 +435,7 @@ void TableScene::addSeat(const RoundState& state, int seat)
     bankroll->setPos(
         keptOnTable(places.label + QPointF(outward * grown / 2, kLabelLineStep), bankroll->boundingRect().size()));
     bankroll->setZValue(30); // over a player's reaching hand, as the name
-    addItem(bankroll);
+    put(bankroll);
     // What the player shows: a decision's signal drawn as they make it, or a thought or words
     // about an irregularity on a badge.
     const QString signal = seatSignal(state, seat, waved_, thinking_);
@@ -430,7 +448,7 @@ void TableScene::addSeat(const RoundState& state, int seat)
                           seat == thinking_ ? theme::kThinkingInk : theme::kSignalInk, theme::kTableTypePx, true);
         badge->setPos(places.label + QPointF(0, 2 * kLabelLineStep));
         badge->setZValue(40);
-        addItem(badge);
+        put(badge);
     }
 
     const int hands = static_cast<int>(s.hands.size());
@@ -472,8 +490,9 @@ void TableScene::addSeat(const RoundState& state, int seat)
         // A dashed ring beside the wager, where a bonus award is set: a word there would not read at
         // the table's smallest size (the place's tooltip and its reader's name say it).
         constexpr double kAwardRing = 15;
-        addEllipse(around(places.award, 2 * kAwardRing, 2 * kAwardRing),
-                   QPen(theme::kBonusLabelInk, 1.5, Qt::DashLine));
+        auto* ring = new QGraphicsEllipseItem(around(places.award, 2 * kAwardRing, 2 * kAwardRing));
+        ring->setPen(QPen(theme::kBonusLabelInk, 1.5, Qt::DashLine));
+        put(ring);
         addHotspot({Target::Kind::Award, seat}, around(places.award, 44, 36), true);
         hotspots_.back()->setToolTip(QStringLiteral("Seat %1's bonus award").arg(seat));
     }
@@ -507,14 +526,14 @@ void TableScene::addSignal(const RoundState& state, int seat, const ShownDecisio
     if (shown.decision == Decision::Surrender) {
         auto* bubble = new SpeechBubbleItem(QStringLiteral("Surrender"));
         bubble->setPos(seatPlaces(seat).label + QPointF(0, 2 * kLabelLineStep));
-        addItem(bubble);
+        put(bubble);
         return;
     }
     const QPointF cards = handCentre(seat, shown.hand, hands);
     const QPointF behind(0, -(kCard.height() / 2 + 8)); // the felt just behind the cards' top edge
     if (shown.decision == Decision::Hit || shown.decision == Decision::Stand) {
         const QPointF tip = cards + behind + QPointF(shown.decision == Decision::Hit ? -12 : 0, 0);
-        addItem(new PlayerSignalItem(shown.decision, words, tip, chairOf(seat)));
+        put(new PlayerSignalItem(shown.decision, words, tip, chairOf(seat)));
         return;
     }
     // A double or a split: the double down wager (as much as the wager, or less) or chips matching the
@@ -524,8 +543,8 @@ void TableScene::addSignal(const RoundState& state, int seat, const ShownDecisio
     const QPointF chipsAt = doubleWagerPlace(seat, shown.hand, hands);
     const QPointF chair = chairOf(seat);
     const QPointF toChair = (chair - chipsAt) / std::hypot((chair - chipsAt).x(), (chair - chipsAt).y());
-    addItem(new PlayerSignalItem(shown.decision, words, chipsAt + toChair * (kChipRadius + 30), chair, chipsOf(wager),
-                                 wager, chipsAt));
+    put(new PlayerSignalItem(shown.decision, words, chipsAt + toChair * (kChipRadius + 30), chair, chipsOf(wager),
+                             wager, chipsAt));
 }
 
 // The player's hand doing what the rules forbid, where a dealer would see it: chips slid or added
@@ -540,7 +559,7 @@ void TableScene::addGuestFoul(const GuestFoul& foul, int hands)
     if (foul.kind == FaultKind::VerbalCashWager) { // banknotes on the spot, no hand reaching
         auto* cash = new CashItem(foul.chips);
         cash->setPos(places.spot);
-        addItem(cash);
+        put(cash);
         addTagBeside(*cash, QStringLiteral("%1 cash").arg(moneyText(foul.chips)), theme::kCashFace, theme::kCashInk);
         return;
     }
@@ -574,7 +593,7 @@ void TableScene::addGuestFoul(const GuestFoul& foul, int hands)
         addChips(foul.chips, tip, radius * 0.9);
     }
     hand->reachTo(tip, chair);
-    addItem(hand);
+    put(hand);
 }
 
 void TableScene::addCoupon(Money face, QPointF at, bool small)
@@ -583,7 +602,7 @@ void TableScene::addCoupon(Money face, QPointF at, bool small)
         return;
     auto* coupon = new CouponItem(face, small);
     coupon->setPos(at);
-    addItem(coupon);
+    put(coupon);
     addTagBeside(*coupon, QStringLiteral("%1 coupon").arg(moneyText(face)), theme::kCouponFace, theme::kCouponInk);
 }
 
@@ -641,7 +660,7 @@ void TableScene::placeFloatingLabels()
     for (auto& [label, places, clearOfChipsAndCards] : floatingLabels_) {
         const auto clear = [&](QPointF at) {
             const QPainterPath outline = label->shape().translated(at);
-            for (const QGraphicsItem* item : items(outline.boundingRect())) {
+            for (const QGraphicsItem* item : canvas().items(outline.boundingRect())) {
                 QPainterPath taken;
                 if (const auto* card = dynamic_cast<const CardItem*>(item))
                     taken = clearOfChipsAndCards ? card->shape() : card->indexShape();
@@ -656,7 +675,7 @@ void TableScene::placeFloatingLabels()
         };
         const auto free = std::find_if(places.begin(), places.end(), clear);
         label->setPos(free != places.end() ? *free : places.front());
-        addItem(label);
+        put(label);
     }
     floatingLabels_.clear();
 }
@@ -664,7 +683,7 @@ void TableScene::placeFloatingLabels()
 void TableScene::placeAmountTags()
 {
     const auto covers = [this](const ChipStackItem* stack, const QPainterPath& outline, bool anything) {
-        for (const QGraphicsItem* item : items(outline.boundingRect())) {
+        for (const QGraphicsItem* item : canvas().items(outline.boundingRect())) {
             if (item == stack || item == felt_ || dynamic_cast<const HotspotItem*>(item))
                 continue;
             QPainterPath taken;
@@ -786,7 +805,7 @@ bool TableScene::placeOnDisplay(BadgeItem* badge, QPointF& at, bool withinBand)
             delete badge;
             return false;
         }
-        const QList<QGraphicsItem*> under = items(QRectF(place, size), Qt::IntersectsItemBoundingRect);
+        const QList<QGraphicsItem*> under = canvas().items(QRectF(place, size), Qt::IntersectsItemBoundingRect);
         const auto name = std::find_if(under.begin(), under.end(),
                                        [](const QGraphicsItem* item) { return dynamic_cast<const BadgeItem*>(item); });
         if (name == under.end())
@@ -795,17 +814,15 @@ bool TableScene::placeOnDisplay(BadgeItem* badge, QPointF& at, bool withinBand)
     }
     badge->setPos(place - badge->boundingRect().topLeft());
     badge->setZValue(5);
-    addItem(badge);
+    put(badge);
     at = place + QPointF(size.width() + kDisplayGap, 0);
     return true;
 }
 
 void TableScene::placeSharedLines()
 {
-    for (BadgeItem* badge : sharedLineBadges_) {
-        removeItem(badge);
-        delete badge;
-    }
+    for (BadgeItem* badge : sharedLineBadges_)
+        delete badge; // and out of its scene
     sharedLineBadges_.clear();
     std::vector<const SharedLine*> order;
     const auto add = [&](auto&& chosen) {
@@ -856,7 +873,7 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
             TableMotion::mark(card, QStringLiteral("seat%1.%2.%3:%4").arg(seat).arg(hand).arg(i).arg(name),
                               QStringLiteral("seat%1:%2").arg(seat).arg(name), kShoe.center(), kRack.center());
             card->setZValue(10 + i);
-            addItem(card);
+            put(card);
         }
     }
 
@@ -900,7 +917,7 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
                                   theme::kSurrenderInk, theme::kTableTypePx);
         tag->setPos(centre + QPointF(0, 52));
         tag->setZValue(40);
-        addItem(tag);
+        put(tag);
     }
 }
 
@@ -910,7 +927,7 @@ void TableScene::addInHand()
     const auto add = [this](QGraphicsItem* item, QPointF pos, qreal z) {
         item->setPos(pos);
         item->setZValue(z);
-        addItem(item);
+        put(item);
         inHandItems_.push_back(item);
     };
     switch (inHand_.kind()) {

@@ -1,7 +1,8 @@
 #pragma once
-// The table scene: the felt (felt_item.h) plus dumb view items rebuilt from the round state on each
-// refresh(), or between rounds from the shoe procedure's state on each refreshShoe(); the cards and
-// payouts whose place changed are then drawn moving there (motion(): table_motion.h). It never
+// The table scene: the felt (felt_item.h) plus dumb view items drawn anew from the round state on each
+// refresh(), or between rounds from the shoe procedure's state on each refreshShoe(), of which only
+// those that changed replace the shown ones (table_update.h); the cards and payouts whose place
+// changed are then drawn moving there (motion(): table_motion.h). It never
 // changes the round or the procedure: a click (or a drag from the shoe or a tray chip) on an
 // interactive place is reported as targetClicked(), a wager's place on release; a drag from a wager's
 // place to another place as chipsDragged(). What they mean is the gesture controller's business. Highlights (guided practice) and the selection are only drawn here, never decided.
@@ -11,9 +12,11 @@
 // interface: table_accessible.h) and signals described().
 
 #include "app/table/in_hand.h"
+#include "app/table/place_carver.h"
 #include "app/table/table_description.h"
 #include "app/table/table_items.h"
 #include "app/table/table_motion.h"
+#include "app/table/table_update.h"
 #include "app/table/target.h"
 #include "core/round/round_state.h"
 #include "core/shoe_procedure/shoe_procedure_state.h"
@@ -81,8 +84,15 @@ protected:
     void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
 
 private:
-    // Removes everything but the felt, which is repainted only for another profile.
-    void clear(const RuleProfile& profile);
+    // Starts drawing the table anew into drawn_ (canvas()), the felt aside, which is drawn again only
+    // for another profile (and then nothing shown on the old felt is kept).
+    void beginDrawing(const RuleProfile& profile);
+    // Shows the table drawn, changing on the shown scene only what changed (table_update.h), and starts
+    // the motion.
+    void showDrawn();
+    // Where items go and are looked for: drawn_ while the table is being drawn, else this scene.
+    QGraphicsScene& canvas();
+    void put(QGraphicsItem* item);
     // A place on `rect` (or the ellipse in it), less what the places already added hold.
     void addHotspot(const Target& target, const QRectF& rect, bool ellipse);
     void addEquipment(const RoundState& state);
@@ -160,7 +170,12 @@ private:
 
     RuleProfile profile_;
     QGraphicsItem* felt_ = nullptr;
+    QGraphicsScene drawn_; // the table as it is being drawn, until showDrawn
+    TableUpdate update_;
+    bool drawing_ = false;
+    qsizetype shownWhileDrawing_ = 0; // the shown scene's items, which drawing leaves alone
     std::vector<HotspotItem*> hotspots_;
+    PlaceCarver carver_; // their outlines
     // A label placed once every seat is drawn, on the first of its places that is clear (else the
     // first): a lit button's badge clear of chips, cards and labels; a split hand line's amount tag, which
     // lies over its own chips, clear of the labels and the cards' corner indices.

@@ -20,7 +20,7 @@ TableView::TableView(QGraphicsScene* scene, QWidget* parent) : QGraphicsView(sce
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
     setFrameShape(QFrame::NoFrame);
     setBackgroundBrush(theme::kRoomDark);
     setFocusPolicy(Qt::StrongFocus);

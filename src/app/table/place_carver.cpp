@@ -1,0 +1,45 @@
+#include "app/table/place_carver.h"
+
+namespace s21::app {
+
+namespace {
+
+// Remembered outlines beyond this many are forgotten (a table has about a hundred places).
+constexpr qsizetype kKnownAtMost = 8192;
+
+void append(QByteArray& key, const auto& value) { key.append(reinterpret_cast<const char*>(&value), sizeof value); }
+
+} // namespace
+
+void PlaceCarver::begin() { placed_.clear(); }
+
+QPainterPath PlaceCarver::add(const QRectF& rect, bool ellipse)
+{
+    QPainterPath area;
+    if (ellipse)
+        area.addEllipse(rect);
+    else
+        area.addRoundedRect(rect, 8, 8);
+    QByteArray key;
+    append(key, ellipse);
+    for (const qreal edge : {rect.x(), rect.y(), rect.width(), rect.height()})
+        append(key, edge);
+    std::vector<const Carved*> under;
+    for (const Carved& earlier : placed_)
+        if (earlier.area.boundingRect().intersects(area.boundingRect())) {
+            under.push_back(&earlier);
+            append(key, earlier.id);
+        }
+    auto known = known_.find(key);
+    if (known == known_.end()) {
+        if (known_.size() >= kKnownAtMost)
+            known_.clear();
+        for (const Carved* earlier : under)
+            area = area.subtracted(earlier->area);
+        known = known_.insert(key, {nextId_++, area});
+    }
+    placed_.push_back(*known);
+    return known->area;
+}
+
+} // namespace s21::app

@@ -1,0 +1,342 @@
+#include "app/table/table_update.h"
+
+#include "app/table/table_items.h"
+#include "app/table/table_motion.h"
+
+#include <QHash>
+#include <QPaintDevice>
+#include <QPaintEngine>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+#include <deque>
+#include <limits>
+#include <type_traits>
+#include <typeinfo>
+#include <vector>
+
+namespace s21::app {
+
+namespace {
+
+// The data role of the serial TableUpdate gives an item it knows the drawing of.
+constexpr int kSerialRole = 0x5400;
+
+// Bytes appended raw: what is written twice alike is alike (the bytes are compared whole, never hashed
+// alone).
+class Bytes {
+public:
+    explicit Bytes(QByteArray& out) : out_(out) {}
+    template <typename Plain>
+    Bytes& operator<<(const Plain& value)
+    {
+        static_assert(std::is_trivially_copyable_v<Plain>);
+        out_.append(reinterpret_cast<const char*>(&value), sizeof value);
+        return *this;
+    }
+    Bytes& operator<<(const QString& text)
+    {
+        *this << text.size();
+        out_.append(reinterpret_cast<const char*>(text.constData()), text.size() * qsizetype(sizeof(QChar)));
+        return *this;
+    }
+    Bytes& operator<<(const QPointF& p) { return *this << p.x() << p.y(); }
+    Bytes& operator<<(const QPoint& p) { return *this << QPointF(p); }
+    Bytes& operator<<(const QLineF& l) { return *this << l.p1() << l.p2(); }
+    Bytes& operator<<(const QLine& l) { return *this << QLineF(l); }
+    Bytes& operator<<(const QRectF& r) { return *this << r.x() << r.y() << r.width() << r.height(); }
+    Bytes& operator<<(const QRect& r) { return *this << QRectF(r); }
+    Bytes& operator<<(const QTransform& t)
+    {
+        return *this << t.m11() << t.m12() << t.m13() << t.m21() << t.m22() << t.m23() << t.m31() << t.m32() << t.m33();
+    }
+    Bytes& operator<<(const QColor& c) { return *this << c.rgba64(); }
+    Bytes& operator<<(const QPainterPath& path)
+    {
+        *this << path.elementCount() << static_cast<int>(path.fillRule());
+        for (int i = 0; i < path.elementCount(); ++i) {
+            const QPainterPath::Element e = path.elementAt(i);
+            *this << static_cast<int>(e.type) << e.x << e.y;
+        }
+        return *this;
+    }
+    Bytes& operator<<(const QBrush& b)
+    {
+        *this << static_cast<int>(b.style()) << b.color() << b.transform();
+        if (const QGradient* g = b.gradient()) {
+            *this << static_cast<int>(g->type()) << static_cast<int>(g->spread()) << g->stops().size();
+            for (const QGradientStop& stop : g->stops())
+                *this << stop.first << stop.second;
+            if (g->type() == QGradient::LinearGradient) {
+                const auto* linear = static_cast<const QLinearGradient*>(g);
+                *this << linear->start() << linear->finalStop();
+            } else if (g->type() == QGradient::RadialGradient) {
+                const auto* radial = static_cast<const QRadialGradient*>(g);
+                *this << radial->center() << radial->focalPoint() << radial->radius();
+            }
+        }
+        if (b.style() == Qt::TexturePattern)
+            *this << b.texture().cacheKey();
+        return *this;
+    }
+    Bytes& operator<<(const QPen& p)
+    {
+        *this << static_cast<int>(p.style()) << p.widthF() << static_cast<int>(p.capStyle())
+              << static_cast<int>(p.joinStyle()) << p.miterLimit() << p.isCosmetic() << p.dashOffset() << p.brush();
+        for (const qreal dash : p.dashPattern())
+            *this << dash;
+        return *this;
+    }
+
+private:
+    QByteArray& out_;
+};
+
+// A paint engine that draws nothing and writes down, as bytes, every command and state it is given.
+class RecordingEngine : public QPaintEngine {
+public:
+    explicit RecordingEngine(QByteArray& out) : QPaintEngine(QPaintEngine::AllFeatures), out_(out) {}
+    bool begin(QPaintDevice*) override { return true; }
+    bool end() override { return true; }
+    Type type() const override { return QPaintEngine::User; }
+    void updateState(const QPaintEngineState& now) override
+    {
+        const DirtyFlags dirty = now.state();
+        out_ << 's' << static_cast<int>(dirty);
+        if (dirty & DirtyPen)
+            out_ << now.pen();
+        if (dirty & DirtyBrush)
+            out_ << now.brush();
+        if (dirty & DirtyBrushOrigin)
+            out_ << now.brushOrigin();
+        if (dirty & DirtyFont)
+            out_ << now.font().toString();
+        if (dirty & DirtyBackground)
+            out_ << now.backgroundBrush();
+        if (dirty & DirtyBackgroundMode)
+            out_ << static_cast<int>(now.backgroundMode());
+        if (dirty & DirtyTransform)
+            out_ << now.transform();
+        if (dirty & (DirtyClipPath | DirtyClipRegion | DirtyClipEnabled))
+            out_ << static_cast<int>(now.clipOperation()) << now.isClipEnabled() << now.clipPath()
+                 << now.clipRegion().boundingRect();
+        if (dirty & DirtyHints)
+            out_ << static_cast<int>(now.renderHints());
+        if (dirty & DirtyCompositionMode)
+            out_ << static_cast<int>(now.compositionMode());
+        if (dirty & DirtyOpacity)
+            out_ << now.opacity();
+    }
+    void drawPath(const QPainterPath& path) override { out_ << 'p' << path; }
+    void drawRects(const QRectF* rects, int count) override { writeAll('r', rects, count); }
+    void drawRects(const QRect* rects, int count) override { writeAll('R', rects, count); }
+    void drawLines(const QLineF* lines, int count) override { writeAll('l', lines, count); }
+    void drawLines(const QLine* lines, int count) override { writeAll('L', lines, count); }
+    void drawEllipse(const QRectF& rect) override { out_ << 'e' << rect; }
+    void drawEllipse(const QRect& rect) override { out_ << 'E' << QRectF(rect); }
+    void drawPoints(const QPointF* points, int count) override { writeAll('o', points, count); }
+    void drawPoints(const QPoint* points, int count) override { writeAll('O', points, count); }
+    void drawPolygon(const QPointF* points, int count, PolygonDrawMode mode) override
+    {
+        out_ << static_cast<int>(mode);
+        writeAll('g', points, count);
+    }
+    void drawPolygon(const QPoint* points, int count, PolygonDrawMode mode) override
+    {
+        out_ << static_cast<int>(mode);
+        writeAll('G', points, count);
+    }
+    void drawPixmap(const QRectF& rect, const QPixmap& pixmap, const QRectF& source) override
+    {
+        out_ << 'x' << rect << pixmap.cacheKey() << source;
+    }
+    void drawTiledPixmap(const QRectF& rect, const QPixmap& pixmap, const QPointF& offset) override
+    {
+        out_ << 'X' << rect << pixmap.cacheKey() << offset;
+    }
+    void drawImage(const QRectF& rect, const QImage& image, const QRectF& source, Qt::ImageConversionFlags) override
+    {
+        out_ << 'i' << rect << image.cacheKey() << source;
+    }
+    void drawTextItem(const QPointF& at, const QTextItem& text) override
+    {
+        out_ << 't' << at << text.text() << text.font().toString() << static_cast<int>(text.renderFlags());
+    }
+
+private:
+    template <typename Shape>
+    void writeAll(char command, const Shape* shapes, int count)
+    {
+        out_ << command << count;
+        for (int i = 0; i < count; ++i)
+            out_ << shapes[i];
+    }
+
+    Bytes out_;
+};
+
+// A device that paints on a RecordingEngine: each item's paint() written down, never rasterised.
+class RecordingDevice : public QPaintDevice {
+public:
+    explicit RecordingDevice(QByteArray& out) : engine_(out) {}
+    QPaintEngine* paintEngine() const override { return &engine_; }
+
+protected:
+    int metric(PaintDeviceMetric metric) const override
+    {
+        switch (metric) {
+        case PdmWidth:
+        case PdmHeight: return 4096;
+        case PdmWidthMM:
+        case PdmHeightMM: return 1084;
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY: return 96;
+        case PdmDevicePixelRatio: return 1;
+        case PdmDevicePixelRatioScaled: return static_cast<int>(devicePixelRatioFScale());
+        case PdmNumColors: return std::numeric_limits<int>::max();
+        case PdmDepth: return 32;
+        }
+        return 0;
+    }
+
+private:
+    mutable RecordingEngine engine_;
+};
+
+void writeDrawing(QByteArray& bytes, QGraphicsItem& item)
+{
+    Bytes out(bytes);
+    out << QString::fromLatin1(typeid(item).name()) << item.pos() << item.rotation() << item.scale() << item.transform()
+        << item.transformOriginPoint() << item.zValue() << item.opacity() << item.isVisible()
+        << static_cast<int>(item.flags()) << item.toolTip() << item.acceptHoverEvents()
+        << static_cast<int>(item.acceptedMouseButtons()) << TableMotion::markOf(item) << item.boundingRect()
+        << item.shape();
+    if (const auto* hotspot = dynamic_cast<const HotspotItem*>(&item)) {
+        const Target& target = hotspot->target();
+        out << target.kind << target.seat << target.hand << target.chip.inCents() << target.bettor;
+    }
+    {
+        RecordingDevice device(bytes);
+        QPainter painter(&device);
+        QStyleOptionGraphicsItem option;
+        option.exposedRect = item.boundingRect();
+        item.paint(&painter, &option, nullptr);
+    }
+    const QList<QGraphicsItem*> children = item.childItems();
+    out << children.size();
+    for (QGraphicsItem* child : children)
+        writeDrawing(bytes, *child);
+}
+
+// The scene's top-level items but `fixed`, the lowest first (as Qt stacks them: by z value, then in
+// the order they were added).
+std::vector<QGraphicsItem*> topLevelItems(const QGraphicsScene& scene, const QGraphicsItem* fixed)
+{
+    std::vector<QGraphicsItem*> items;
+    for (QGraphicsItem* item : scene.items(Qt::AscendingOrder))
+        if (!item->parentItem() && item != fixed)
+            items.push_back(item);
+    return items;
+}
+
+// Where an item and its children may paint, in the scene.
+QRectF paintedArea(const QGraphicsItem& item)
+{
+    return item.mapRectToScene(item.boundingRect() | item.childrenBoundingRect());
+}
+
+} // namespace
+
+QByteArray drawingOf(QGraphicsItem& item)
+{
+    QByteArray bytes;
+    bytes.reserve(4096);
+    writeDrawing(bytes, item);
+    return bytes;
+}
+
+QByteArray TableUpdate::drawingNow(QGraphicsItem& item)
+{
+    const auto known = known_.find(&item);
+    if (known != known_.end() && item.data(kSerialRole).toULongLong() == known->second.serial &&
+        item.pos() == known->second.pos)
+        return known->second.drawing;
+    return drawingOf(item);
+}
+
+void TableUpdate::remember(QGraphicsItem& item, QByteArray drawing)
+{
+    if (!item.childItems().isEmpty() || dynamic_cast<const HotspotItem*>(&item))
+        return;
+    item.setData(kSerialRole, ++serial_);
+    known_[&item] = {std::move(drawing), item.pos(), serial_};
+}
+
+std::unordered_map<const QGraphicsItem*, QGraphicsItem*>
+TableUpdate::put(QGraphicsScene& shown, QGraphicsScene& drawn, const QGraphicsItem* fixed,
+                 const std::function<void(QGraphicsItem*)>& drop)
+{
+    const std::vector<QGraphicsItem*> old = topLevelItems(shown, fixed);
+    const std::vector<QGraphicsItem*> fresh = topLevelItems(drawn, nullptr);
+
+    // Each new item's twin among the shown ones, alike ones paired in stacking order.
+    QHash<QByteArray, std::deque<std::size_t>> oldByDrawing;
+    for (std::size_t i = 0; i < old.size(); ++i)
+        oldByDrawing[drawingNow(*old[i])].push_back(i);
+    known_.clear();
+    constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+    std::vector<std::size_t> twin(fresh.size(), kNone);
+    std::vector<QByteArray> drawing(fresh.size());
+    for (std::size_t j = 0; j < fresh.size(); ++j) {
+        drawing[j] = drawingOf(*fresh[j]);
+        const auto alike = oldByDrawing.find(drawing[j]);
+        if (alike == oldByDrawing.end() || alike->empty())
+            continue;
+        twin[j] = alike->front();
+        alike->pop_front();
+    }
+
+    // Qt stacks items of one z value in the order they came into the scene: the kept ones in their
+    // old order, then the new ones. Where two items of one z value overlap, the upper as drawn (the
+    // later, `upper`) is kept only if the lower is kept too and lay below it before; deciding from the
+    // lowest up, each `lower` is decided before it is compared.
+    std::vector<QRectF> area(fresh.size());
+    for (std::size_t j = 0; j < fresh.size(); ++j)
+        area[j] = paintedArea(*fresh[j]);
+    for (std::size_t upper = 0; upper < fresh.size(); ++upper) {
+        for (std::size_t lower = 0; lower < upper && twin[upper] != kNone; ++lower) {
+            if (fresh[lower]->zValue() != fresh[upper]->zValue() || !area[lower].intersects(area[upper]))
+                continue;
+            if (twin[lower] == kNone || twin[lower] > twin[upper])
+                twin[upper] = kNone;
+        }
+    }
+
+    std::vector<bool> kept(old.size(), false);
+    for (const std::size_t i : twin)
+        if (i != kNone)
+            kept[i] = true;
+    for (std::size_t i = 0; i < old.size(); ++i) {
+        if (kept[i])
+            continue;
+        shown.removeItem(old[i]);
+        drop(old[i]);
+    }
+    std::unordered_map<const QGraphicsItem*, QGraphicsItem*> standsFor;
+    for (std::size_t j = 0; j < fresh.size(); ++j) {
+        if (twin[j] == kNone) {
+            shown.addItem(fresh[j]); // leaves `drawn`
+            remember(*fresh[j], std::move(drawing[j]));
+            continue;
+        }
+        drawn.removeItem(fresh[j]);
+        standsFor[fresh[j]] = old[twin[j]];
+        remember(*old[twin[j]], std::move(drawing[j]));
+        delete fresh[j];
+    }
+    return standsFor;
+}
+
+} // namespace s21::app
