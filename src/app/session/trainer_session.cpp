@@ -182,13 +182,16 @@ void TrainerSession::newRound()
             roster_.settle(last.state());
             keepMeters(options_.profile, last.state());
         }
-        // An unfinished round's cards are gone from the shoe all the same.
+        // An unfinished round's cards are gone from the shoe all the same. What the next shoe needs
+        // is taken from the round first: starting a shoe replaces the round (`last` is gone then).
         const RoundState& state = last.state();
         shoe_ = state.shoe;
         rack_ = state.rack;
+        const int coverCardSeat = state.coverCardSeat;
+        const bool floorReshuffle = state.reshuffleRequired();
         if (shoe_.coverCardReached() || shoe_.remaining() < 60)
-            startShoe(ShoeStart::CoverCardReached, state.coverCardSeat);
-        else if (state.reshuffleRequired())
+            startShoe(ShoeStart::CoverCardReached, coverCardSeat);
+        else if (floorReshuffle)
             startShoe(ShoeStart::FloorReshuffle);
     }
     endScenario();

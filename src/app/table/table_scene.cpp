@@ -655,25 +655,34 @@ void TableScene::addProgressive(const ProgressiveWager& wager, QPointF at, QPoin
     floatingLabels_.push_back({badge, std::move(places), true});
 }
 
+bool TableScene::covers(const QPainterPath& outline, const QGraphicsItem* self, Clearance clearance)
+{
+    for (const QGraphicsItem* item : canvas().items(outline.boundingRect())) {
+        if (item == self || item == felt_ || dynamic_cast<const HotspotItem*>(item))
+            continue;
+        QPainterPath taken;
+        if (const auto* card = dynamic_cast<const CardItem*>(item))
+            taken = clearance.wholeCardsAndChips ? card->shape() : card->indexShape();
+        else if (const auto* stack = dynamic_cast<const ChipStackItem*>(item))
+            taken = clearance.wholeCardsAndChips ? stack->shape() : stack->tagShape();
+        else if (clearance.everythingElse || dynamic_cast<const BadgeItem*>(item) ||
+                 dynamic_cast<const AmountTagItem*>(item) ||
+                 (clearance.couponsAndCash &&
+                  (dynamic_cast<const CouponItem*>(item) || dynamic_cast<const CashItem*>(item))))
+            taken = item->shape();
+        if (item->mapToScene(taken).intersects(outline))
+            return true;
+    }
+    return false;
+}
+
 void TableScene::placeFloatingLabels()
 {
     for (auto& [label, places, clearOfChipsAndCards] : floatingLabels_) {
-        const auto clear = [&](QPointF at) {
-            const QPainterPath outline = label->shape().translated(at);
-            for (const QGraphicsItem* item : canvas().items(outline.boundingRect())) {
-                QPainterPath taken;
-                if (const auto* card = dynamic_cast<const CardItem*>(item))
-                    taken = clearOfChipsAndCards ? card->shape() : card->indexShape();
-                else if (const auto* stack = dynamic_cast<const ChipStackItem*>(item))
-                    taken = clearOfChipsAndCards ? stack->shape() : stack->tagShape();
-                else if (dynamic_cast<const BadgeItem*>(item) || dynamic_cast<const AmountTagItem*>(item))
-                    taken = item->shape();
-                if (item->mapToScene(taken).intersects(outline))
-                    return false;
-            }
-            return true;
-        };
-        const auto free = std::find_if(places.begin(), places.end(), clear);
+        const Clearance clearance{.wholeCardsAndChips = clearOfChipsAndCards};
+        const auto free = std::find_if(places.begin(), places.end(), [&](QPointF at) {
+            return !covers(label->shape().translated(at), label, clearance);
+        });
         label->setPos(free != places.end() ? *free : places.front());
         put(label);
     }
@@ -682,23 +691,6 @@ void TableScene::placeFloatingLabels()
 
 void TableScene::placeAmountTags()
 {
-    const auto covers = [this](const ChipStackItem* stack, const QPainterPath& outline, bool anything) {
-        for (const QGraphicsItem* item : canvas().items(outline.boundingRect())) {
-            if (item == stack || item == felt_ || dynamic_cast<const HotspotItem*>(item))
-                continue;
-            QPainterPath taken;
-            if (const auto* card = dynamic_cast<const CardItem*>(item))
-                taken = anything ? card->shape() : card->indexShape();
-            else if (const auto* other = dynamic_cast<const ChipStackItem*>(item))
-                taken = anything ? other->shape() : other->tagShape();
-            else if (anything || dynamic_cast<const BadgeItem*>(item) || dynamic_cast<const AmountTagItem*>(item) ||
-                     dynamic_cast<const CouponItem*>(item) || dynamic_cast<const CashItem*>(item))
-                taken = item->shape();
-            if (item->mapToScene(taken).intersects(outline))
-                return true;
-        }
-        return false;
-    };
     const QRectF table = geometry::kScene.adjusted(2, 2, -2, -2);
     for (ChipStackItem* stack : taggedStacks_) {
         const QRectF tag = stack->tagShape().boundingRect();
@@ -714,7 +706,9 @@ void TableScene::placeAmountTags()
         const auto clearOf = [&](bool anything) {
             return std::find_if(places.begin(), places.end(), [&](QPointF centre) {
                 const QPainterPath outline = outlineAt(centre);
-                return table.contains(outline.boundingRect()) && !covers(stack, outline, anything);
+                return table.contains(outline.boundingRect()) &&
+                       !covers(outline, stack,
+                               {.wholeCardsAndChips = anything, .couponsAndCash = true, .everythingElse = anything});
             });
         };
         auto place = clearOf(true);

@@ -104,6 +104,17 @@ private:
     // buttons' badges of addProgressive, a split hand line's amounts of addLineStake), once every seat
     // is on the table.
     void placeFloatingLabels();
+    // What a label must leave clear of the things drawn about it: the cards and chip stacks whole, or
+    // only a card's corner index and a stack's amount tag; the labels (badges, amount tags) always; the
+    // coupons and a guest's cash; every other thing.
+    struct Clearance {
+        bool wholeCardsAndChips = false;
+        bool couponsAndCash = false;
+        bool everythingElse = false;
+    };
+    // Whether `outline`, in the scene, covers any of what `clearance` keeps clear among the things
+    // drawn so far, `self` (the label's own item) aside.
+    bool covers(const QPainterPath& outline, const QGraphicsItem* self, Clearance clearance);
     // Each wager's amount tag (taggedStacks_), in the order the stacks were added, kept where its stack
     // put it when that covers no other label, chips nor card; else moved to the first place about its
     // chips that covers none of them, else to the first that covers no other label and no card's corner
