@@ -3,10 +3,14 @@
 // and compared with the files under tests/golden/, one per skill folder. At each step: the hint, the
 // action the key takes, and the verdict on one wrong action taken there instead (the same payment
 // a dollar over, or the next step taken too early) with its code, section, severity and sentence.
-// A change of wording or of behaviour shows as a diff of those files in review.
+// A change of wording or of behaviour shows as a diff of those files in review. Beside the library,
+// `seeded-rounds.txt` plays rounds as practice deals them (seven seats, a seeded shoe, players who
+// slip now and then) at a Maryland and a Massachusetts table, each by the steps its procedure expects.
 //
 // To accept a change on purpose, write the files anew and read the diff before committing:
 //     S21_UPDATE_GOLDEN=1 build/debug/tests/scenario/tst_golden_play
+#include "core/players/strategy_player.h"
+#include "core/round/round.h"
 #include "core/shoe_procedure/shoe_procedure.h"
 #include "core/training/scenario.h"
 #include "scenario/scenario_loader.h"
@@ -105,6 +109,53 @@ std::string transcript(const QString& relative)
     return out.str() + "\n";
 }
 
+// The seeded rounds' golden file, beside the library's folders.
+const QString kSeededRounds = QStringLiteral("seeded-rounds");
+
+// Seven seats with practice's wagers (a Match the Dealer wager at two of them), from a shoe and players
+// seeded by `seed`.
+RoundSetup seededRound(const RuleProfile& profile, std::uint64_t seed)
+{
+    RoundSetup setup;
+    setup.profile = profile;
+    for (int seat = 1; seat <= kSeatCount; ++seat)
+        setup.seats.push_back({seat, "Player " + std::to_string(seat), Money::dollars(500),
+                               Money::dollars(seat % 3 == 0 ? 25 : 10),
+                               profile.matchTheDealer.offered && seat % 3 == 1 ? Money::dollars(5) : Money(), Money()});
+    setup.seed = Seed(seed, 1);
+    setup.shoe = seededShoe(profile.decks, setup.seed);
+    setup.burnFirst = seed % 2 == 0;
+    return setup;
+}
+
+// Rounds as practice deals them, each played by the steps its procedure expects (the key taken from
+// a first play with players seeded alike), written as the library's are.
+std::string seededTranscript()
+{
+    std::ostringstream out;
+    for (const RuleProfile& profile : {marylandProfile(6), massachusettsProfile(6)}) {
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            out << "== " << profile.name << ", seed " << seed << "\n";
+            ManualClock clock;
+            std::vector<DealerAction> key;
+            {
+                StrategyPlayers players(profile, 0.2, Seed(seed, 2));
+                Round round(seededRound(profile, seed), players, clock);
+                while (!round.complete()) {
+                    key.push_back(round.expected().front());
+                    if (!round.apply(key.back()).accepted)
+                        return out.str() + "the procedure refused its own step " + notation(key.back()) + "\n";
+                }
+            }
+            StrategyPlayers players(profile, 0.2, Seed(seed, 2));
+            Round round(seededRound(profile, seed), players, clock);
+            playThrough(round, key, out);
+            out << "\n";
+        }
+    }
+    return out.str();
+}
+
 // The first line where `actual` differs from `expected`, both sides, for the failure message.
 QString firstDifference(const QString& expected, const QString& actual)
 {
@@ -135,13 +186,16 @@ void TestGoldenPlay::folderPlaysAsItsGoldenFileSays_data()
     QTest::addColumn<QStringList>("files");
     for (const auto& [folder, files] : scenariosByFolder())
         QTest::newRow(qPrintable(folder)) << folder << files;
+    QTest::newRow(qPrintable(kSeededRounds)) << kSeededRounds << QStringList();
 }
 
 void TestGoldenPlay::folderPlaysAsItsGoldenFileSays()
 {
     QFETCH(QString, folder);
     QFETCH(QStringList, files);
-    std::string text;
+    std::string text = folder == kSeededRounds ? seededTranscript() : std::string();
+    if (QTest::currentTestFailed())
+        QFAIL("while playing the seeded rounds");
     for (const QString& file : files) {
         text += transcript(file);
         if (QTest::currentTestFailed())
@@ -170,7 +224,9 @@ void TestGoldenPlay::everyGoldenFileHasItsFolder()
     const auto folders = scenariosByFolder();
     const QDir golden(sourcePath(QStringLiteral("tests/golden")));
     for (const QString& file : golden.entryList({QStringLiteral("*.txt")}, QDir::Files))
-        QVERIFY2(folders.contains(QFileInfo(file).completeBaseName()), qPrintable(file + " has no scenario folder"));
+        QVERIFY2(folders.contains(QFileInfo(file).completeBaseName()) ||
+                     QFileInfo(file).completeBaseName() == kSeededRounds,
+                 qPrintable(file + " has no scenario folder"));
 }
 
 QTEST_APPLESS_MAIN(TestGoldenPlay)
