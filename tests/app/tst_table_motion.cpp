@@ -1,5 +1,7 @@
 // The living table (table_motion.h): a card dealt slides from the shoe to its hand, a split pair's
-// second card from where it lay to its new hand, a payout from the chip tray to its wager; each
+// second card from where it lay to its new hand, a payout from the chip tray to its wager, a wager
+// from the player's chair, to the tray when collected, aside when paid and to the chair with the
+// cards; each
 // is on its place once the move ends, exactly where a table without motion draws it at once; and the
 // speed is a setting the Settings dialog changes and the records file keeps.
 
@@ -31,14 +33,65 @@ std::vector<QPointF> cardPlaces(const app::TableScene& scene)
     return places;
 }
 
-std::vector<QPointF> payoutPlaces(const app::TableScene& scene)
+std::vector<QGraphicsItem*> stacksOf(const app::TableScene& scene, app::ChipStackItem::Role role)
+{
+    std::vector<QGraphicsItem*> stacks;
+    for (QGraphicsItem* item : scene.items())
+        if (const auto* stack = dynamic_cast<const app::ChipStackItem*>(item); stack && stack->role() == role)
+            stacks.push_back(item);
+    return stacks;
+}
+
+std::vector<QPointF> placesOf(const std::vector<QGraphicsItem*>& items)
 {
     std::vector<QPointF> places;
-    for (const QGraphicsItem* item : scene.items())
-        if (const auto* stack = dynamic_cast<const app::ChipStackItem*>(item);
-            stack && stack->role() == app::ChipStackItem::Role::Payout)
-            places.push_back(item->pos());
+    for (const QGraphicsItem* item : items)
+        places.push_back(item->pos());
+    std::sort(places.begin(), places.end(),
+              [](QPointF a, QPointF b) { return std::pair(a.x(), a.y()) < std::pair(b.x(), b.y()); });
     return places;
+}
+
+std::vector<QPointF> payoutPlaces(const app::TableScene& scene)
+{
+    return placesOf(stacksOf(scene, app::ChipStackItem::Role::Payout));
+}
+
+std::vector<QPointF> wagerPlaces(const app::TableScene& scene)
+{
+    return placesOf(stacksOf(scene, app::ChipStackItem::Role::Wager));
+}
+
+// The wager stack of `scene` lying at `at`, or nullptr.
+QGraphicsItem* wagerAt(const app::TableScene& scene, QPointF at)
+{
+    for (QGraphicsItem* item : stacksOf(scene, app::ChipStackItem::Role::Wager))
+        if (QLineF(item->pos(), at).length() < 0.5)
+            return item;
+    return nullptr;
+}
+
+double distance(QPointF a, QPointF b) { return QLineF(a, b).length(); }
+
+// Seat 3 stands on 20 and seat 5 on 16; the dealer has 17: seat 5's wager is collected, seat 3's paid.
+RoundSetup oneWinsOneLoses()
+{
+    RoundSetup setup = test::pairAtSeatThree();
+    setup.shoe = Shoe::stacked(parseCards("KD 9H 7C QS 7H KC 5D 4C 3H 2S 9S 8C 7H 6S 5C 4D 3S 2H").value());
+    return setup;
+}
+
+// Applies the expected steps to `round` until the next is of `kind` (for `seat`, when not 0).
+bool playUntil(Round& round, ActionKind kind, int seat = 0)
+{
+    while (!round.complete()) {
+        const DealerAction next = round.expected().front();
+        if (next.kind == kind && (seat == 0 || next.spot.seat == seat))
+            return true;
+        if (!round.apply(next).accepted)
+            return false;
+    }
+    return false;
 }
 
 bool near(QPointF a, QPointF b) { return QLineF(a, b).length() < 0.5; }
@@ -73,6 +126,9 @@ private slots:
     void aSplitCardMovesFromWhereItLay();
     void aPayoutComesFromTheChipTray();
     void aPickedUpHandSlidesToTheRack();
+    void aWagerComesFromThePlayersChair();
+    void aCollectedWagerGoesToTheChipTray();
+    void aPaidWagerMovesAsideAndLeavesWithTheCards();
     void withoutMotionEverythingIsInPlaceAtOnce();
     void theSpeedIsASettingTheRecordsKeep();
 };
@@ -159,6 +215,85 @@ void TestTableMotion::aPickedUpHandSlidesToTheRack()
     QVERIFY(cardPlaces(scenes.still).size() < cardPlaces(scenes.moving).size());
     QVERIFY(QTest::qWaitFor([&] { return !scenes.moving.motion().moving(); }, 3000));
     QCOMPARE(cardPlaces(scenes.moving), cardPlaces(scenes.still)); // gone once in the rack
+}
+
+void TestTableMotion::aWagerComesFromThePlayersChair()
+{
+    ScriptedPlayers players;
+    ManualClock clock;
+    Round round(test::pairAtSeatThree(), players, clock);
+    TwoScenes scenes;
+    scenes.refresh(round.state());
+    QVERIFY(scenes.moving.motion().moving());
+    QVERIFY(anyNear(wagerPlaces(scenes.moving), app::geometry::chairOf(3)));
+    QVERIFY(anyNear(wagerPlaces(scenes.moving), app::geometry::chairOf(5)));
+    QVERIFY(scenes.settle());
+    QCOMPARE(wagerPlaces(scenes.moving), wagerPlaces(scenes.still));
+}
+
+void TestTableMotion::aCollectedWagerGoesToTheChipTray()
+{
+    ScriptedPlayers players;
+    ManualClock clock;
+    Round round(oneWinsOneLoses(), players, clock);
+    QVERIFY(playUntil(round, ActionKind::Collect, 5));
+    TwoScenes scenes;
+    scenes.refresh(round.state());
+    QVERIFY(scenes.settle());
+    const std::vector<QPointF> before = wagerPlaces(scenes.still);
+    QVERIFY(round.apply(round.expected().front()).accepted);
+    scenes.refresh(round.state());
+    // Seat 5's chips are still drawn where they lay, leaving; the still table has them gone.
+    QCOMPARE(wagerPlaces(scenes.moving), before);
+    const std::vector<QPointF> after = wagerPlaces(scenes.still);
+    QCOMPARE(after.size() + 1, before.size());
+    const auto gone = std::find_if(before.begin(), before.end(), [&](QPointF at) { return !anyNear(after, at); });
+    QVERIFY(gone != before.end());
+    QGraphicsItem* collected = wagerAt(scenes.moving, *gone);
+    QVERIFY(collected);
+    const QPointF tray = app::geometry::kTray.center();
+    const double from = distance(collected->pos(), tray);
+    QTest::qWait(120);
+    QVERIFY(distance(collected->pos(), tray) < from); // on its way to the tray
+    QVERIFY(scenes.settle());
+    QCOMPARE(wagerPlaces(scenes.moving), after); // and gone
+}
+
+// Seat 3's wager is paid: the wager returned moves aside from where it lay, and goes to the player's
+// chair as the cards are picked up.
+void TestTableMotion::aPaidWagerMovesAsideAndLeavesWithTheCards()
+{
+    ScriptedPlayers players;
+    ManualClock clock;
+    Round round(oneWinsOneLoses(), players, clock);
+    QVERIFY(playUntil(round, ActionKind::Pay, 3));
+    TwoScenes scenes;
+    scenes.refresh(round.state());
+    QVERIFY(scenes.settle());
+    const std::vector<QPointF> before = wagerPlaces(scenes.still);
+    QVERIFY(round.apply(round.expected().front()).accepted);
+    scenes.refresh(round.state());
+    QCOMPARE(wagerPlaces(scenes.moving), before); // every wager starts where it lay
+    QVERIFY(wagerPlaces(scenes.still) != before); // the returned one lies elsewhere
+    QVERIFY(scenes.settle());
+    QCOMPARE(wagerPlaces(scenes.moving), wagerPlaces(scenes.still));
+
+    QVERIFY(playUntil(round, ActionKind::PickUpHand, 3));
+    scenes.refresh(round.state());
+    QVERIFY(scenes.settle());
+    const std::vector<QPointF> paid = wagerPlaces(scenes.still);
+    QVERIFY(round.apply(round.expected().front()).accepted);
+    scenes.refresh(round.state());
+    const std::vector<QPointF> left = wagerPlaces(scenes.still);
+    const auto taken = std::find_if(paid.begin(), paid.end(), [&](QPointF at) { return !anyNear(left, at); });
+    QVERIFY(taken != paid.end());
+    QGraphicsItem* returned = wagerAt(scenes.moving, *taken);
+    QVERIFY(returned);
+    const QPointF chair = app::geometry::chairOf(3);
+    const double from = distance(returned->pos(), chair);
+    QTest::qWait(120);
+    QVERIFY(distance(returned->pos(), chair) < from); // on its way to the player
+    QVERIFY(scenes.settle());
 }
 
 void TestTableMotion::withoutMotionEverythingIsInPlaceAtOnce()

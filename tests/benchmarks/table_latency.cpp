@@ -26,6 +26,7 @@
 #include <cmath>
 #include <cstdint>
 #include <iostream>
+#include <numeric>
 #include <string>
 #include <vector>
 
@@ -79,6 +80,7 @@ struct Figures {
     std::vector<double> all;
     std::vector<double> fullTable; // nine hands or more on the table
     std::vector<double> share;     // of the viewport repainted after a step, in per cent
+    std::vector<double> stepPaint; // of a step, the table's paint events
     std::vector<double> frames;    // a move's frames, when the table moves
     std::vector<double> rebuild;   // TableScene::refresh alone, the same state again
     std::vector<double> repaint;   // the whole viewport repainted, for reference
@@ -146,6 +148,7 @@ void dealRound(std::uint64_t seed, bool moving, Figures& figures)
         for (const app::GestureStep& step : app::mousePlan(next, window.session().state())) {
             const bool full = handsOnTheTable(window.session().state()) >= 9;
             watch.pixels = 0;
+            watch.paintMs.clear();
             QElapsedTimer timer;
             timer.start();
             driver.perform({step}, false);
@@ -153,6 +156,7 @@ void dealRound(std::uint64_t seed, bool moving, Figures& figures)
             const double ms = msSince(timer);
             figures.all.push_back(ms);
             figures.share.push_back(100 * watch.pixels / watch.viewportPixels());
+            figures.stepPaint.push_back(std::accumulate(watch.paintMs.begin(), watch.paintMs.end(), 0.0));
             if (full)
                 figures.fullTable.push_back(ms);
             if (!moving) { // where the time goes: the scene built again, and the viewport painted whole
@@ -205,6 +209,7 @@ int main(int argc, char** argv)
     report("  every step", figures.all);
     report("  nine hands or more on the table", figures.fullTable);
     report("  the viewport repainted after a step", figures.share, "%");
+    report("  of a step, the table's painting", figures.stepPaint);
     if (!moving) {
         report("  the scene built again for the same state", figures.rebuild);
         report("  the whole viewport repainted, for reference", figures.repaint);

@@ -123,8 +123,10 @@ void TableMotion::start(QGraphicsScene& scene)
         return;
     const QList<QGraphicsItem*> items = scene.items();
     std::set<QString> onTable;
-    for (const QGraphicsItem* item : items)
+    for (const QGraphicsItem* item : items) { // by its key, and by its kin: joined with it (a double down wager)
         onTable.insert(item->data(kKeyRole).toString());
+        onTable.insert(item->data(kKinRole).toString());
+    }
     std::vector<QGraphicsItem*> goingOff;
     for (QGraphicsItem* item : leaving_) {
         if (onTable.contains(item->data(kKeyRole).toString())) {

@@ -4,7 +4,9 @@
 //  - a card shown elsewhere at the last refresh slides from where it was shown to where it lies now
 //    (a split pair's second card to its new hand, a fan of cards spreading for the next card);
 //  - a card new to the table slides from the shoe, a payout new to the table from the chip tray;
-//  - a card gone from the table (picked up) slides to the discard rack and goes.
+//  - a card gone from the table (picked up) slides to the discard rack and goes;
+//  - a wager's chips come from the player's chair, move aside as the wager is paid, go to the chip tray
+//    when collected and to the chair with the cards.
 // The items are only drawn on the way: each lies at its place in the scene's logic (its hotspot, what
 // the table says in words) from the refresh on, so a click during a move lands where it always would.
 // With no duration (0, the default: the tests', the screenshots') everything is drawn where it lies
@@ -52,7 +54,8 @@ public:
 
     // Marks `item` (a top-level item) as one that moves: `key` names it from one refresh to the next,
     // `kin` (may be empty) an earlier key it may have had under another name (a split card: its seat
-    // and card, whichever hand it lay in), `from` where it comes from when it is new to the table,
+    // and card, whichever hand it lay in) or of an item joined with it (a wager returned with its
+    // double), `from` where it comes from when it is new to the table,
     // `leavesTo` where it goes when it leaves the table (nowhere: it just goes).
     static void mark(QGraphicsItem* item, const QString& key, const QString& kin, QPointF from,
                      std::optional<QPointF> leavesTo = std::nullopt);
@@ -67,7 +70,8 @@ public:
     bool keeps(QGraphicsItem* item);
     // Once `scene` has built its items: each marked item shown elsewhere before, or new to the table,
     // starts from there and moves to its place; each kept item whose key is not on the table any more
-    // comes back to the scene to move off the table and is deleted at the end, the others at once.
+    // (neither an item's key nor its kin: an item named as kin was joined with it) comes back to the
+    // scene to move off the table and is deleted at the end, the others at once.
     void start(QGraphicsScene& scene);
 
 private:

@@ -262,6 +262,13 @@ ChipStackItem* TableScene::addWagerChips(Money wager, const PaidChips& paid, QPo
     return returned;
 }
 
+void TableScene::markWager(ChipStackItem* stack, const QString& key, const QString& kin, int seat, bool returned)
+{
+    if (stack)
+        TableMotion::mark(stack, key, kin, geometry::chairOf(seat),
+                          returned ? geometry::chairOf(seat) : geometry::kTray.center());
+}
+
 void TableScene::addEquipment(const RoundState& state)
 {
     using namespace geometry;
@@ -479,12 +486,14 @@ void TableScene::addSeat(const RoundState& state, int seat)
 
     // Paid: the wager and its payout side by side about the place, the payout on the right.
     const PaidPlaces sideBySide{QPointF(-kSideChipRadius - 1, 0), QPointF(kSideChipRadius + 1, 0)};
-    addWagerChips(s.matchWager, s.matchPaid, places.match, kSideChipRadius, sideBySide);
+    markWager(addWagerChips(s.matchWager, s.matchPaid, places.match, kSideChipRadius, sideBySide),
+              QStringLiteral("match s%1").arg(seat), {}, seat, s.matchWager.isZero());
     addCoupon(s.matchCoupon, places.match + QPointF(0, kSideChipRadius + 13), true);
     if (state.profile.matchTheDealer.offered)
         addHotspot({Target::Kind::MatchWager, seat}, around(places.match, 2 * kMatchRadius + 6, 2 * kMatchRadius + 6),
                    true);
-    addWagerChips(s.insuranceWager, s.insurancePaid, places.insurance, kSideChipRadius, sideBySide);
+    markWager(addWagerChips(s.insuranceWager, s.insurancePaid, places.insurance, kSideChipRadius, sideBySide),
+              QStringLiteral("insurance s%1").arg(seat), {}, seat, s.insuranceWager.isZero());
     addLineInsurance(state, seat);
     if (s.backers.empty()) { // on a shared box each player's name is their award place (addLineStake)
         // A dashed ring beside the wager, where a bonus award is set: a word there would not read at
@@ -632,8 +641,10 @@ void TableScene::addProgressive(const ProgressiveWager& wager, QPointF at, QPoin
     // The wager tagged above; paid, it stays on its place and the payout lies against it (`payout`
     // from its centre), tagged below: the seat's label, the award's and the betting circle's tags
     // crowd the places further out on either side and above.
-    const ChipStackItem* stack = addWagerChips(wager.wager, wager.paid, at, 13, {QPointF(), payout},
-                                               ChipStackItem::Tag::Above, ChipStackItem::Tag::Below);
+    ChipStackItem* stack = addWagerChips(wager.wager, wager.paid, at, 13, {QPointF(), payout},
+                                         ChipStackItem::Tag::Above, ChipStackItem::Tag::Below);
+    markWager(stack, QStringLiteral("progressive %1 s%2").arg(static_cast<int>(place.kind)).arg(place.seat), {},
+              place.seat, wager.wager.isZero());
     addHotspot(place, around(at, 2 * kBonusSpinRadius + 6, 2 * kBonusSpinRadius + 6), true);
     if (waiting.isEmpty())
         return;
@@ -886,6 +897,10 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
         const bool reachedFor =
             foul && altersWager(foul->kind) && foulWagerSpot(foul->kind, foul->seat) == Spot::player(seat);
         const auto amountTag = hand == 0 && !reachedFor ? ChipStackItem::Tag::Above : ChipStackItem::Tag::Below;
+        // The wager returned keeps the wager's key (it moves aside as it is paid), with its double's as kin
+        // (joined with it).
+        const QString wagerKey = QStringLiteral("wager s%1.%2").arg(seat).arg(hand);
+        const QString doubleKey = QStringLiteral("double s%1.%2").arg(seat).arg(hand);
         if (!h.paid.total().isZero()) {
             // Paid: the wager returned (with its double) on the left, the payout beside it on the right;
             // in the circle where a wager and its double lie, a little lower, the taller stacks' tags
@@ -894,11 +909,12 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
             // payout lies alone on its place.
             const QPointF left = hand == 0 ? QPointF(-20, 14) : doubleAt - wagerAt;
             const QPointF right = hand == 0 ? QPointF(22, 14) : QPointF();
-            addWagerChips(Money(), h.paid, wagerAt, kChipRadius, {left, right}, amountTag, amountTag);
+            markWager(addWagerChips(Money(), h.paid, wagerAt, kChipRadius, {left, right}, amountTag, amountTag),
+                      wagerKey, doubleKey, seat, true);
         } else {
             const QPointF aside = hand == 0 && h.doubled() ? QPointF(-20, 0) : QPointF();
-            addChips(h.wager, wagerAt + aside, kChipRadius, amountTag);
-            addChips(h.doubleWager, doubleAt, kChipRadius, amountTag);
+            markWager(addChips(h.wager, wagerAt + aside, kChipRadius, amountTag), wagerKey, {}, seat, false);
+            markWager(addChips(h.doubleWager, doubleAt, kChipRadius, amountTag), doubleKey, {}, seat, false);
         }
     }
     if (hand == 0)

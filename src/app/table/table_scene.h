@@ -172,6 +172,11 @@ private:
     ChipStackItem* addWagerChips(Money wager, const PaidChips& paid, QPointF at, double radius, PaidPlaces paidAt,
                                  ChipStackItem::Tag wagerTag = ChipStackItem::Tag::Below,
                                  ChipStackItem::Tag payoutTag = ChipStackItem::Tag::Below);
+    // A wager's chips (`stack`, may be null) keep `key` from one refresh to the next (table_motion.h):
+    // placed, they come from `seat`'s chair; settled and left on the layout (`returned`), the wager moves
+    // from where it lay (`kin`: a double down wager joined with it); collected, they go to the chip
+    // tray; taken with the cards, to the chair.
+    void markWager(ChipStackItem* stack, const QString& key, const QString& kin, int seat, bool returned);
     void addInHand();
     void applyMarks();
     // Between rounds (shoe_table.cpp).
