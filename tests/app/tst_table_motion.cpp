@@ -117,29 +117,52 @@ struct TwoScenes {
     }
 };
 
+// The wager gone from the still table when `round`'s next step is applied (both scenes shown the
+// round settled first), and whether the moving table's stack of it heads for `to`.
+bool wagerLeavesFor(Round& round, TwoScenes& scenes, QPointF to)
+{
+    scenes.refresh(round.state());
+    if (!scenes.settle())
+        return false;
+    const std::vector<QPointF> before = wagerPlaces(scenes.still);
+    if (!round.apply(round.expected().front()).accepted)
+        return false;
+    scenes.refresh(round.state());
+    const std::vector<QPointF> after = wagerPlaces(scenes.still);
+    const auto gone = std::find_if(before.begin(), before.end(), [&](QPointF at) { return !anyNear(after, at); });
+    QGraphicsItem* leaving = gone == before.end() ? nullptr : wagerAt(scenes.moving, *gone);
+    if (!leaving)
+        return false;
+    const double from = distance(leaving->pos(), to);
+    QTest::qWait(120);
+    return distance(leaving->pos(), to) < from && scenes.settle() && wagerPlaces(scenes.moving) == after;
+}
+
 } // namespace
 
 class TestTableMotion : public QObject {
     Q_OBJECT
 private slots:
-    void aDealtCardSlidesFromTheShoeToItsHand();
+    void wagersComeFromTheChairsAndADealtCardFromTheShoe();
     void aSplitCardMovesFromWhereItLay();
     void aPayoutComesFromTheChipTray();
     void aPickedUpHandSlidesToTheRack();
-    void aWagerComesFromThePlayersChair();
-    void aCollectedWagerGoesToTheChipTray();
-    void aPaidWagerMovesAsideAndLeavesWithTheCards();
+    void settledWagersGoWhereTheDealerPutsThem();
     void withoutMotionEverythingIsInPlaceAtOnce();
     void theSpeedIsASettingTheRecordsKeep();
 };
 
-void TestTableMotion::aDealtCardSlidesFromTheShoeToItsHand()
+void TestTableMotion::wagersComeFromTheChairsAndADealtCardFromTheShoe()
 {
     ScriptedPlayers players;
     ManualClock clock;
     Round round(test::pairAtSeatThree(), players, clock);
     TwoScenes scenes;
-    scenes.refresh(round.state());
+    scenes.refresh(round.state()); // the wagers are placed: each comes from its player's chair
+    QVERIFY(anyNear(wagerPlaces(scenes.moving), app::geometry::chairOf(3)));
+    QVERIFY(anyNear(wagerPlaces(scenes.moving), app::geometry::chairOf(5)));
+    QVERIFY(scenes.settle());
+    QCOMPARE(wagerPlaces(scenes.moving), wagerPlaces(scenes.still));
     QVERIFY(round.apply(DealerAction::deal(Spot::player(3))).accepted);
     scenes.refresh(round.state());
     QVERIFY(scenes.moving.motion().moving());
@@ -217,57 +240,17 @@ void TestTableMotion::aPickedUpHandSlidesToTheRack()
     QCOMPARE(cardPlaces(scenes.moving), cardPlaces(scenes.still)); // gone once in the rack
 }
 
-void TestTableMotion::aWagerComesFromThePlayersChair()
-{
-    ScriptedPlayers players;
-    ManualClock clock;
-    Round round(test::pairAtSeatThree(), players, clock);
-    TwoScenes scenes;
-    scenes.refresh(round.state());
-    QVERIFY(scenes.moving.motion().moving());
-    QVERIFY(anyNear(wagerPlaces(scenes.moving), app::geometry::chairOf(3)));
-    QVERIFY(anyNear(wagerPlaces(scenes.moving), app::geometry::chairOf(5)));
-    QVERIFY(scenes.settle());
-    QCOMPARE(wagerPlaces(scenes.moving), wagerPlaces(scenes.still));
-}
-
-void TestTableMotion::aCollectedWagerGoesToTheChipTray()
+// Seat 5's wager is collected: it goes to the chip tray. Seat 3's is paid: the wager returned moves
+// aside from where it lay, and goes to the player's chair as the cards are picked up.
+void TestTableMotion::settledWagersGoWhereTheDealerPutsThem()
 {
     ScriptedPlayers players;
     ManualClock clock;
     Round round(oneWinsOneLoses(), players, clock);
     QVERIFY(playUntil(round, ActionKind::Collect, 5));
     TwoScenes scenes;
-    scenes.refresh(round.state());
-    QVERIFY(scenes.settle());
-    const std::vector<QPointF> before = wagerPlaces(scenes.still);
-    QVERIFY(round.apply(round.expected().front()).accepted);
-    scenes.refresh(round.state());
-    // Seat 5's chips are still drawn where they lay, leaving; the still table has them gone.
-    QCOMPARE(wagerPlaces(scenes.moving), before);
-    const std::vector<QPointF> after = wagerPlaces(scenes.still);
-    QCOMPARE(after.size() + 1, before.size());
-    const auto gone = std::find_if(before.begin(), before.end(), [&](QPointF at) { return !anyNear(after, at); });
-    QVERIFY(gone != before.end());
-    QGraphicsItem* collected = wagerAt(scenes.moving, *gone);
-    QVERIFY(collected);
-    const QPointF tray = app::geometry::kTray.center();
-    const double from = distance(collected->pos(), tray);
-    QTest::qWait(120);
-    QVERIFY(distance(collected->pos(), tray) < from); // on its way to the tray
-    QVERIFY(scenes.settle());
-    QCOMPARE(wagerPlaces(scenes.moving), after); // and gone
-}
-
-// Seat 3's wager is paid: the wager returned moves aside from where it lay, and goes to the player's
-// chair as the cards are picked up.
-void TestTableMotion::aPaidWagerMovesAsideAndLeavesWithTheCards()
-{
-    ScriptedPlayers players;
-    ManualClock clock;
-    Round round(oneWinsOneLoses(), players, clock);
+    QVERIFY(wagerLeavesFor(round, scenes, app::geometry::kTray.center()));
     QVERIFY(playUntil(round, ActionKind::Pay, 3));
-    TwoScenes scenes;
     scenes.refresh(round.state());
     QVERIFY(scenes.settle());
     const std::vector<QPointF> before = wagerPlaces(scenes.still);
@@ -279,21 +262,7 @@ void TestTableMotion::aPaidWagerMovesAsideAndLeavesWithTheCards()
     QCOMPARE(wagerPlaces(scenes.moving), wagerPlaces(scenes.still));
 
     QVERIFY(playUntil(round, ActionKind::PickUpHand, 3));
-    scenes.refresh(round.state());
-    QVERIFY(scenes.settle());
-    const std::vector<QPointF> paid = wagerPlaces(scenes.still);
-    QVERIFY(round.apply(round.expected().front()).accepted);
-    scenes.refresh(round.state());
-    const std::vector<QPointF> left = wagerPlaces(scenes.still);
-    const auto taken = std::find_if(paid.begin(), paid.end(), [&](QPointF at) { return !anyNear(left, at); });
-    QVERIFY(taken != paid.end());
-    QGraphicsItem* returned = wagerAt(scenes.moving, *taken);
-    QVERIFY(returned);
-    const QPointF chair = app::geometry::chairOf(3);
-    const double from = distance(returned->pos(), chair);
-    QTest::qWait(120);
-    QVERIFY(distance(returned->pos(), chair) < from); // on its way to the player
-    QVERIFY(scenes.settle());
+    QVERIFY(wagerLeavesFor(round, scenes, app::geometry::chairOf(3)));
 }
 
 void TestTableMotion::withoutMotionEverythingIsInPlaceAtOnce()
