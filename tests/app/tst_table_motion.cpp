@@ -148,6 +148,7 @@ private slots:
     void aPayoutComesFromTheChipTray();
     void aPickedUpHandSlidesToTheRack();
     void settledWagersGoWhereTheDealerPutsThem();
+    void theHoleCardTurnsOverWhereItLies();
     void withoutMotionEverythingIsInPlaceAtOnce();
     void theSpeedIsASettingTheRecordsKeep();
 };
@@ -263,6 +264,35 @@ void TestTableMotion::settledWagersGoWhereTheDealerPutsThem()
 
     QVERIFY(playUntil(round, ActionKind::PickUpHand, 3));
     QVERIFY(wagerLeavesFor(round, scenes, app::geometry::chairOf(3)));
+}
+
+// Revealed, the hole card face down narrows to its edge where it lies and the card face up widens
+// from it: nothing moves.
+void TestTableMotion::theHoleCardTurnsOverWhereItLies()
+{
+    ScriptedPlayers players;
+    ManualClock clock;
+    Round round(test::pairAtSeatThree(), players, clock);
+    QVERIFY(playUntil(round, ActionKind::RevealHoleCard));
+    TwoScenes scenes;
+    scenes.refresh(round.state());
+    QVERIFY(scenes.settle());
+    const std::vector<QPointF> before = cardPlaces(scenes.still);
+    QVERIFY(round.apply(round.expected().front()).accepted);
+    scenes.refresh(round.state());
+    QVERIFY(scenes.moving.motion().moving());
+    const auto width = [](const QGraphicsItem* item) { return item->transform().m11(); };
+    std::vector<const QGraphicsItem*> turning;
+    for (const QGraphicsItem* item : scenes.moving.items())
+        if (dynamic_cast<const app::CardItem*>(item) && width(item) != 1.0)
+            turning.push_back(item);
+    QCOMPARE(turning.size(), std::size_t{1}); // the card face up, still on its edge
+    QCOMPARE(width(turning.front()), 0.0);
+    QCOMPARE(cardPlaces(scenes.moving).size(), before.size() + 1); // beside the one face down, turning
+    QVERIFY(scenes.settle());
+    QCOMPARE(cardPlaces(scenes.moving), before);
+    for (const QGraphicsItem* item : scenes.moving.items())
+        QCOMPARE(item->transform(), QTransform());
 }
 
 void TestTableMotion::withoutMotionEverythingIsInPlaceAtOnce()

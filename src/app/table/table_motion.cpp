@@ -1,6 +1,7 @@
 #include "app/table/table_motion.h"
 
 #include <QEasingCurve>
+#include <QTransform>
 #include <QtGlobal>
 
 #include <algorithm>
@@ -16,6 +17,7 @@ constexpr int kKeyRole = 0x5321;
 constexpr int kKinRole = kKeyRole + 1;
 constexpr int kFromRole = kKeyRole + 2;
 constexpr int kLeavesToRole = kKeyRole + 3;
+constexpr int kFaceUpRole = kKeyRole + 4;
 
 // One row per speed.
 constexpr MotionSpeedInfo kSpeeds[] = {
@@ -54,6 +56,7 @@ TableMotion::TableMotion(QObject* parent) : QObject(parent)
     connect(&animation_, &QVariantAnimation::finished, this, [this] {
         step(1.0);
         moves_.clear();
+        turns_.clear();
         dropLeaving();
     });
 }
@@ -69,6 +72,8 @@ void TableMotion::mark(QGraphicsItem* item, const QString& key, const QString& k
     if (leavesTo)
         item->setData(kLeavesToRole, *leavesTo);
 }
+
+void TableMotion::markFace(QGraphicsItem* item, bool faceUp) { item->setData(kFaceUpRole, faceUp); }
 
 QString TableMotion::markOf(const QGraphicsItem& item)
 {
@@ -97,6 +102,9 @@ void TableMotion::noteShown(const QList<QGraphicsItem*>& items)
 {
     animation_.stop();
     moves_.clear();
+    for (const Turn& turn : turns_) // turned over at once: the face up card whole, the one face down gone
+        turn.up->setTransform(QTransform());
+    turns_.clear();
     shownAt_.clear();
     for (const QGraphicsItem* item : items) {
         const QString key = item->data(kKeyRole).toString();
@@ -111,7 +119,8 @@ void TableMotion::noteShown(const QList<QGraphicsItem*>& items)
 
 bool TableMotion::keeps(QGraphicsItem* item)
 {
-    if (duration_ <= 0 || !item->data(kLeavesToRole).isValid())
+    const bool faceDown = item->data(kFaceUpRole).isValid() && !item->data(kFaceUpRole).toBool();
+    if (duration_ <= 0 || (!item->data(kLeavesToRole).isValid() && !faceDown))
         return false;
     leaving_.push_back(item);
     return true;
@@ -123,14 +132,27 @@ void TableMotion::start(QGraphicsScene& scene)
         return;
     const QList<QGraphicsItem*> items = scene.items();
     std::set<QString> onTable;
-    for (const QGraphicsItem* item : items) { // by its key, and by its kin: joined with it (a double down wager)
-        onTable.insert(item->data(kKeyRole).toString());
+    std::map<QString, QGraphicsItem*> faceUp; // the cards face up, by key
+    for (QGraphicsItem* item : items) {       // by its key, and by its kin: joined with it (a double down wager)
+        const QString key = item->data(kKeyRole).toString();
+        onTable.insert(key);
         onTable.insert(item->data(kKinRole).toString());
+        if (item->data(kFaceUpRole).toBool())
+            faceUp[key] = item;
     }
     std::vector<QGraphicsItem*> goingOff;
     for (QGraphicsItem* item : leaving_) {
-        if (onTable.contains(item->data(kKeyRole).toString())) {
-            delete item; // still on the table: drawn anew
+        const QString key = item->data(kKeyRole).toString();
+        const auto turned = faceUp.find(key);
+        const bool faceDown = item->data(kFaceUpRole).isValid() && !item->data(kFaceUpRole).toBool();
+        if (faceDown && turned != faceUp.end()) { // turns over where it lies
+            scene.addItem(item);
+            turns_.push_back({item, turned->second});
+            goingOff.push_back(item);
+            continue;
+        }
+        if (onTable.contains(key) || !item->data(kLeavesToRole).isValid()) {
+            delete item; // still on the table, drawn anew; or a card face down gone with nowhere to go
             continue;
         }
         scene.addItem(item);
@@ -150,7 +172,7 @@ void TableMotion::start(QGraphicsScene& scene)
         if (from != item->pos())
             moves_.push_back({item, from, item->pos()});
     }
-    if (moves_.empty())
+    if (moves_.empty() && turns_.empty())
         return;
     step(0.0);
     animation_.setDuration(duration_);
@@ -161,6 +183,10 @@ void TableMotion::step(double progress)
 {
     for (const Move& move : moves_)
         move.item->setPos(move.from + (move.to - move.from) * progress);
+    for (const Turn& turn : turns_) { // the first half narrows the card face down, the second widens it face up
+        turn.down->setTransform(QTransform::fromScale(std::max(0.0, 1 - 2 * progress), 1));
+        turn.up->setTransform(QTransform::fromScale(std::max(0.0, 2 * progress - 1), 1));
+    }
 }
 
 } // namespace s21::app

@@ -6,7 +6,8 @@
 //  - a card new to the table slides from the shoe, a payout new to the table from the chip tray;
 //  - a card gone from the table (picked up) slides to the discard rack and goes;
 //  - a wager's chips come from the player's chair, move aside as the wager is paid, go to the chip tray
-//    when collected and to the chair with the cards.
+//    when collected and to the chair with the cards;
+//  - the dealer's hole card turns over where it lies.
 // The items are only drawn on the way: each lies at its place in the scene's logic (its hotspot, what
 // the table says in words) from the refresh on, so a click during a move lands where it always would.
 // With no duration (0, the default: the tests', the screenshots') everything is drawn where it lies
@@ -59,19 +60,25 @@ public:
     // `leavesTo` where it goes when it leaves the table (nowhere: it just goes).
     static void mark(QGraphicsItem* item, const QString& key, const QString& kin, QPointF from,
                      std::optional<QPointF> leavesTo = std::nullopt);
+    // Marks `item` (marked with mark()) as a card lying face up or face down: one face down that lies
+    // face up at the next refresh, under the same key, turns over there.
+    static void markFace(QGraphicsItem* item, bool faceUp);
     // What mark() gave `item`, in words (empty for an unmarked item): two items alike in all else
     // move alike only if these are alike too (table_update.h).
     static QString markOf(const QGraphicsItem& item);
     // Before the scene drops its items: where each marked item is shown now, mid-move included. Stops
     // the moves under way, and deletes the items that were still leaving.
     void noteShown(const QList<QGraphicsItem*>& items);
-    // Whether the motion keeps `item`, which the scene has just removed, to move it off the table: a
-    // marked item with somewhere to go, while the table moves. The scene deletes the others.
+    // Whether the motion keeps `item`, which the scene has just removed, to move it off the table or to
+    // turn it over: a marked item with somewhere to go, or a card face down, while the table moves.
+    // The scene deletes the others.
     bool keeps(QGraphicsItem* item);
     // Once `scene` has built its items: each marked item shown elsewhere before, or new to the table,
     // starts from there and moves to its place; each kept item whose key is not on the table any more
     // (neither an item's key nor its kin: an item named as kin was joined with it) comes back to the
-    // scene to move off the table and is deleted at the end, the others at once.
+    // scene to move off the table and is deleted at the end; a kept card face down whose key lies face
+    // up on the table comes back to turn over: it narrows to its edge, then the card face up widens
+    // from it. The others are deleted at once.
     void start(QGraphicsScene& scene);
 
 private:
@@ -80,12 +87,18 @@ private:
         QPointF from;
         QPointF to;
     };
+    // A card turning over: `down` (kept, face down) narrows, then `up` (on the table) widens.
+    struct Turn {
+        QGraphicsItem* down;
+        QGraphicsItem* up;
+    };
     void step(double progress);
     void dropLeaving();
 
     int duration_ = 0;
     QVariantAnimation animation_;
     std::vector<Move> moves_;
+    std::vector<Turn> turns_;
     std::vector<QGraphicsItem*> leaving_; // kept by keeps(), owned and deleted by the motion
     std::map<QString, QPointF> shownAt_;  // by key and by kin
 };

@@ -365,6 +365,7 @@ void TableScene::addDealer(const RoundState& state)
         item->setPos(kDealerFirstCard + QPointF(kDealerStep * static_cast<double>(i), 0));
         TableMotion::mark(item, QStringLiteral("dealer.%1:%2").arg(i).arg(QString::fromStdString(notation(cards[i]))),
                           {}, kShoe.center());
+        TableMotion::markFace(item, faceUp); // the hole card turns over
         item->setZValue(10 + static_cast<double>(i));
         put(item);
     }
