@@ -14,8 +14,8 @@ namespace s21 {
 
 namespace {
 
-constexpr std::array<std::string_view, 6> kExamKeys{"title", "description", "attempts", "time_limit_minutes",
-                                                    "pass",  "parts"};
+constexpr std::array<std::string_view, 7> kExamKeys{"title",       "description", "attempts", "time_limit_minutes",
+                                                    "still_table", "pass",        "parts"};
 constexpr std::array<std::string_view, 3> kPassKeys{"overall", "no_critical_mistakes", "speed"};
 constexpr std::array<std::string_view, 2> kSpeedKeys{"step", "seconds"};
 constexpr std::array<std::string_view, 7> kPartKeys{"title",   "scenarios",         "drill", "rounds", "random_play",
@@ -159,6 +159,8 @@ ExamDefinition loadExamFromString(const std::string& yaml, const std::filesystem
         exam.attemptsAllowed = reader.readInt(*attempts, 1, kMostAttempts);
     if (const YamlEntry* limit = top.find("time_limit_minutes"))
         exam.timeLimitMs = minutesAt(reader, *limit);
+    if (const YamlEntry* still = top.find("still_table"))
+        exam.stillTable = reader.readBool(*still);
     if (const YamlEntry* pass = top.find("pass")) {
         const YamlMapping criteria = reader.mapping(*pass, kPassKeys);
         if (const YamlEntry* overall = criteria.find("overall"))

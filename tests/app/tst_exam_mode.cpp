@@ -306,6 +306,32 @@ private slots:
         QTRY_VERIFY(!window->examDesk().sitting());
     }
 
+    // An exam whose file says still_table: the cards and chips do not move while it is sat, whatever
+    // the trainee chose; afterwards the table moves at the trainee's speed again.
+    void anExamMayKeepTheTableStill()
+    {
+        auto window = open();
+        QVERIFY(window);
+        window->enableCardMotion();
+        const int chosen = window->scene().motion().duration();
+        QVERIFY(chosen > 0);
+        app::ExamEntry still = exams_.front();
+        still.exam.stillTable = true;
+        const records::Supervisor supervisor = records::ExamRecords(*records_).supervisors().front();
+        QVERIFY(window->examDesk().startExam(still, supervisor,
+                                             std::make_unique<certification::UnlockedKey>(key_, kPassphrase)));
+        QCOMPARE(window->scene().motion().duration(), 0);
+        window->examDesk().abandonExam(false);
+        window->examDesk().result()->accept();
+        QTRY_VERIFY(!window->examDesk().sitting());
+        QCOMPARE(window->scene().motion().duration(), chosen);
+
+        // An exam without it: the trainee's speed all along.
+        QVERIFY(window->examDesk().startExam(exams_.front(), supervisor,
+                                             std::make_unique<certification::UnlockedKey>(key_, kPassphrase)));
+        QCOMPARE(window->scene().motion().duration(), chosen);
+    }
+
     void closingTheWindowSealsAFailureAndAttemptsRunOut()
     {
         for (int attempt = 0; attempt < 2; ++attempt) {

@@ -46,6 +46,7 @@ private slots:
         QCOMPARE(static_cast<int>(exam.parts.size()), parts);
         QVERIFY(exam.noCriticalMistakes);
         QVERIFY(exam.overallMinimum >= 80);
+        QVERIFY(!exam.stillTable); // not given: the trainee's setting
         for (const ExamPart& part : exam.parts)
             QVERIFY(roundsIn(part) > 0);
     }
@@ -56,6 +57,7 @@ private slots:
                                          "description: every key\n"
                                          "attempts: 2\n"
                                          "time_limit_minutes: 45\n"
+                                         "still_table: true\n"
                                          "pass: {overall: 90, no_critical_mistakes: false,\n"
                                          "       speed: [{step: deal, seconds: 1.92}, {step: pay mtd, seconds: 30}]}\n"
                                          "parts:\n"
@@ -72,6 +74,7 @@ private slots:
         QCOMPARE(exam.title, std::string("Full"));
         QCOMPARE(exam.attemptsAllowed, 2);
         QCOMPARE(exam.timeLimitMs, std::optional<std::int64_t>(45 * 60'000));
+        QVERIFY(exam.stillTable);
         QCOMPARE(exam.overallMinimum, 90);
         QVERIFY(!exam.noCriticalMistakes);
         QCOMPARE(exam.speed.size(), std::size_t{2});
@@ -125,6 +128,8 @@ private slots:
         QTest::newRow("speed: a step twice")
             << "title: T\npass:\n  speed:\n    - {step: deal, seconds: 2}\n    - {step: deal, seconds: 3}\n" + parts
             << ":5:14: pass.speed item 2.step: 'deal' is given twice";
+        QTest::newRow("still table: not a yes or no")
+            << "title: T\nstill_table: sometimes\n" + parts << ":2:14: still_table: ";
         QTest::newRow("no title") << QStringLiteral("parts:\n  - title: P\n    scenarios: [mtd-one]\n") << ":1:1: ";
     }
     void randomPlaysProfileIsNamedByIdOrPath()

@@ -487,10 +487,14 @@ void MainWindow::wireExamDesk()
     });
     connect(examDesk_, &ExamDesk::traineeNeeded, this, &MainWindow::setTrainee);
     connect(examDesk_, &ExamDesk::tableNeeded, this, [this] {
+        showMotion();
         refreshTable();
         view_->setFocus();
     });
-    connect(examDesk_, &ExamDesk::left, view_, [this] { view_->setFocus(); });
+    connect(examDesk_, &ExamDesk::left, view_, [this] {
+        showMotion();
+        view_->setFocus();
+    });
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event)
@@ -608,7 +612,14 @@ bool MainWindow::lastActionApplied() const
 void MainWindow::useMotionSpeed(MotionSpeed speed)
 {
     motionSpeed_ = speed;
-    scene_->motion().setDuration(motionSpeedInfo(speed).milliseconds);
+    showMotion();
+}
+
+void MainWindow::showMotion()
+{
+    const ExamSitting* sitting = examDesk_->sitting();
+    const bool still = sitting && sitting->run().exam().stillTable;
+    scene_->motion().setDuration(still ? 0 : motionSpeedInfo(motionSpeed_).milliseconds);
 }
 
 void MainWindow::changeMotionSpeed(MotionSpeed speed)

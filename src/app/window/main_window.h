@@ -188,8 +188,11 @@ private:
     // The settings chose another scenarios folder: remembered in the records (when there are records),
     // used, and what of it did not load told at once.
     void changeScenarioFolder(const QString& folder);
-    // The table moves at `speed` from now on.
+    // The table moves at `speed` from now on (showMotion).
     void useMotionSpeed(MotionSpeed speed);
+    // The table moves at the trainee's speed, or not at all while an exam that keeps the table still
+    // is sat (ExamDefinition::stillTable, the exam file's still_table).
+    void showMotion();
     // The speed chosen in Settings…: the table moves at it, and the records keep it.
     void changeMotionSpeed(MotionSpeed speed);
     // scenarios_ and the library button follow library_.

@@ -48,6 +48,7 @@ struct ExamDefinition {
     std::vector<StepSpeed> speed;            // each kind of step's median time, at most
     std::optional<std::int64_t> timeLimitMs; // the whole attempt
     int attemptsAllowed = 1;                 // per trainee
+    bool stillTable = false;                 // the cards and chips appear in place, whatever the trainee's setting
 };
 
 // One action of an attempt, timed: its kind of step and its time since the action before it in its
