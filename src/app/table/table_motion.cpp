@@ -26,6 +26,13 @@ constexpr MotionSpeedInfo kSpeeds[] = {
     {MotionSpeed::Slow, "slow", QT_TRANSLATE_NOOP("s21::app::SettingsDialog", "Slow"), 400},
 };
 
+// A card marked face down (markFace): one that may turn over.
+bool lyingFaceDown(const QGraphicsItem& item)
+{
+    const QVariant faceUp = item.data(kFaceUpRole);
+    return faceUp.isValid() && !faceUp.toBool();
+}
+
 } // namespace
 
 std::span<const MotionSpeedInfo> motionSpeeds() { return kSpeeds; }
@@ -119,8 +126,7 @@ void TableMotion::noteShown(const QList<QGraphicsItem*>& items)
 
 bool TableMotion::keeps(QGraphicsItem* item)
 {
-    const bool faceDown = item->data(kFaceUpRole).isValid() && !item->data(kFaceUpRole).toBool();
-    if (duration_ <= 0 || (!item->data(kLeavesToRole).isValid() && !faceDown))
+    if (duration_ <= 0 || (!item->data(kLeavesToRole).isValid() && !lyingFaceDown(*item)))
         return false;
     leaving_.push_back(item);
     return true;
@@ -144,8 +150,7 @@ void TableMotion::start(QGraphicsScene& scene)
     for (QGraphicsItem* item : leaving_) {
         const QString key = item->data(kKeyRole).toString();
         const auto turned = faceUp.find(key);
-        const bool faceDown = item->data(kFaceUpRole).isValid() && !item->data(kFaceUpRole).toBool();
-        if (faceDown && turned != faceUp.end()) { // turns over where it lies
+        if (lyingFaceDown(*item) && turned != faceUp.end()) { // turns over where it lies
             scene.addItem(item);
             turns_.push_back({item, turned->second});
             goingOff.push_back(item);
