@@ -9,10 +9,10 @@
 // To accept a change on purpose, write the file anew and read the diff before committing:
 //     S21_UPDATE_GOLDEN=1 build/debug/tests/app/tst_golden_feedback
 
+#include "../golden_file.h"
 #include "app/session/trainer_session.h"
 #include "app/window/verdict_feedback.h"
 
-#include <QFile>
 #include <QtTest>
 
 #include <sstream>
@@ -97,28 +97,8 @@ void TestGoldenFeedback::practiceReadsAsTheGoldenFileSays()
     for (const std::uint64_t seed : {3ULL, 8ULL})
         playRound(seed, app::Mode::Guided, out);
     playRound(3, app::Mode::Free, out);
-    const QString golden = QStringLiteral(S21_SOURCE_DIR "/tests/golden/app/feedback.txt");
-    if (qEnvironmentVariableIsSet("S21_UPDATE_GOLDEN")) {
-        QFile file(golden);
-        QVERIFY2(file.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(file.errorString()));
-        file.write(QByteArray::fromStdString(out.str()));
-        return;
-    }
-    QFile file(golden);
-    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(golden + ": " + file.errorString()));
-    const QStringList expected = QString::fromUtf8(file.readAll()).split('\n');
-    const QStringList actual = QString::fromStdString(out.str()).split('\n');
-    for (qsizetype i = 0; i < std::max(expected.size(), actual.size()); ++i) {
-        const QString left = i < expected.size() ? expected[i] : QStringLiteral("(end of file)");
-        const QString right = i < actual.size() ? actual[i] : QStringLiteral("(end of file)");
-        QVERIFY2(left == right,
-                 qPrintable(QStringLiteral("%1 differs at line %2:\n  golden: %3\n  now:    %4\nIf the "
-                                           "change is meant, run S21_UPDATE_GOLDEN=1 tst_golden_feedback "
-                                           "and review git diff tests/golden/app.")
-                                .arg(golden)
-                                .arg(i + 1)
-                                .arg(left, right)));
-    }
+    test::matchGolden(QStringLiteral(S21_SOURCE_DIR "/tests/golden/app/feedback.txt"), out.str(),
+                      "tst_golden_feedback");
 }
 
 QTEST_GUILESS_MAIN(TestGoldenFeedback)

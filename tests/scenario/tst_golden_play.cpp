@@ -9,6 +9,7 @@
 //
 // To accept a change on purpose, write the files anew and read the diff before committing:
 //     S21_UPDATE_GOLDEN=1 build/debug/tests/scenario/tst_golden_play
+#include "../golden_file.h"
 #include "core/players/strategy_player.h"
 #include "core/round/round.h"
 #include "core/shoe_procedure/shoe_procedure.h"
@@ -156,20 +157,6 @@ std::string seededTranscript()
     return out.str();
 }
 
-// The first line where `actual` differs from `expected`, both sides, for the failure message.
-QString firstDifference(const QString& expected, const QString& actual)
-{
-    const QStringList a = expected.split('\n');
-    const QStringList b = actual.split('\n');
-    for (qsizetype i = 0; i < std::max(a.size(), b.size()); ++i) {
-        const QString left = i < a.size() ? a[i] : QStringLiteral("(end of file)");
-        const QString right = i < b.size() ? b[i] : QStringLiteral("(end of file)");
-        if (left != right)
-            return QStringLiteral("line %1:\n  golden: %2\n  now:    %3").arg(i + 1).arg(left, right);
-    }
-    return {};
-}
-
 } // namespace
 
 class TestGoldenPlay : public QObject {
@@ -201,21 +188,7 @@ void TestGoldenPlay::folderPlaysAsItsGoldenFileSays()
         if (QTest::currentTestFailed())
             QFAIL(qPrintable("while playing " + file));
     }
-    const QString golden = sourcePath(QStringLiteral("tests/golden/%1.txt").arg(folder));
-    if (qEnvironmentVariableIsSet("S21_UPDATE_GOLDEN")) {
-        QFile out(golden);
-        QVERIFY2(out.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(out.errorString()));
-        out.write(QByteArray::fromStdString(text));
-        return;
-    }
-    QFile in(golden);
-    QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(golden + ": " + in.errorString()));
-    const QString expected = QString::fromUtf8(in.readAll());
-    const QString actual = QString::fromStdString(text);
-    QVERIFY2(expected == actual,
-             qPrintable(QStringLiteral("%1 differs from the play-through at %2\nIf the change is meant, run "
-                                       "S21_UPDATE_GOLDEN=1 tst_golden_play and review git diff tests/golden.")
-                            .arg(golden, firstDifference(expected, actual))));
+    test::matchGolden(sourcePath(QStringLiteral("tests/golden/%1.txt").arg(folder)), text, "tst_golden_play");
 }
 
 // A golden file whose folder is gone (renamed, emptied) is stale: it would pass unread.
