@@ -16,10 +16,11 @@
 
 namespace s21::app {
 
-ExamDesk::ExamDesk(QWidget* window, TrainerSession& session, SessionRecorder& recorder, SidePanel& panel,
-                   const std::vector<ScenarioEntry>& library, const std::vector<ProfileEntry>& profiles)
-    : QObject(window), window_(window), session_(session), recorder_(recorder), panel_(panel), library_(library),
-      profiles_(profiles)
+ExamDesk::ExamDesk(QWidget* window, TrainerSession& session, SessionRecorder& recorder, SessionPlan& plan,
+                   SidePanel& panel, const std::vector<ScenarioEntry>& library,
+                   const std::vector<ProfileEntry>& profiles)
+    : QObject(window), window_(window), session_(session), recorder_(recorder), plan_(plan), panel_(panel),
+      library_(library), profiles_(profiles)
 {
 }
 
@@ -146,6 +147,7 @@ bool ExamDesk::sitExam(const std::function<ExamRun()>& makeRun, const records::S
         practice_ = session_.options();
         panel_.setExamMode(title);
         sitting_ = new ExamSitting(std::move(run), supervisor, std::move(key), *records_, session_, recorder_, this);
+        plan_.sitExam(sitting_); // before its first round is dealt
         connect(sitting_, &ExamSitting::roundRecorded, this, &ExamDesk::showProgress);
         if (resumeFrom)
             sitting_->resume(*resumeFrom);
@@ -178,6 +180,7 @@ void ExamDesk::dropSitting()
         clock_->stop();
     delete sitting_;
     sitting_ = nullptr;
+    plan_.sitExam(nullptr);
     panel_.setExamMode({});
     session_.restart(practice_);
 }

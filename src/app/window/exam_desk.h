@@ -13,6 +13,7 @@
 #include "app/session/exam_sitting.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
+#include "app/session/session_plan.h"
 #include "app/session/session_recorder.h"
 #include "app/session/trainer_session.h"
 
@@ -34,8 +35,9 @@ class SidePanel;
 class ExamDesk : public QObject {
     Q_OBJECT
 public:
-    // `window` is the dialogs' parent; the others must outlive the desk (the window's).
-    ExamDesk(QWidget* window, TrainerSession& session, SessionRecorder& recorder, SidePanel& panel,
+    // `window` is the dialogs' parent; the others must outlive the desk (the window's). The plan
+    // learns when an exam is sat and when none is any more.
+    ExamDesk(QWidget* window, TrainerSession& session, SessionRecorder& recorder, SessionPlan& plan, SidePanel& panel,
              const std::vector<ScenarioEntry>& library, const std::vector<ProfileEntry>& profiles);
     // Deletes the sitting before the session and recorder it deals with.
     ~ExamDesk() override;
@@ -79,7 +81,7 @@ public:
     bool roundFinished();
 
 signals:
-    // The table deals the exam titled `title` from now on (the window closes a summary, ends a drill).
+    // The table deals the exam titled `title` from now on (the window closes a summary).
     void entered(const QString& title);
     // The attempt resumed is another trainee's: its rounds are kept for them (the window deals as them).
     void traineeNeeded(qint64 traineeId);
@@ -104,6 +106,7 @@ private:
     QWidget* window_;
     TrainerSession& session_;
     SessionRecorder& recorder_;
+    SessionPlan& plan_;
     SidePanel& panel_;
     const std::vector<ScenarioEntry>& library_;
     const std::vector<ProfileEntry>& profiles_;

@@ -60,6 +60,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     session_ = new TrainerSession(std::move(options), this);
     // Before the window's own slots: a round is stored before its summary opens.
     recorder_ = new SessionRecorder(*session_, library_, this);
+    plan_ = std::make_unique<SessionPlan>(*session_, *recorder_);
     scene_ = new TableScene(this);
     gestures_ = new GestureController(this);
 
@@ -96,7 +97,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     outer->addLayout(left, 1);
     panel_ = new SidePanel(session_->options(), profiles_, drillSkills(scenarios_), !scenarios_.empty(), central);
     outer->addWidget(panel_);
-    examDesk_ = new ExamDesk(this, *session_, *recorder_, *panel_, library_, profiles_);
+    examDesk_ = new ExamDesk(this, *session_, *recorder_, *plan_, *panel_, library_, profiles_);
     wireExamDesk();
     setCentralWidget(central);
     addMenus();
@@ -139,8 +140,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     connect(recorder_, &SessionRecorder::statusChanged, this, &MainWindow::refreshRecordsStatus);
     connect(panel_, &SidePanel::modeChosen, this, [this](Mode mode) {
         leaveRoundThen([this, mode] {
-            drill_.reset();
-            session_->setMode(mode);
+            plan_->practise(mode);
             startNewRound();
         });
     });
@@ -470,11 +470,9 @@ void MainWindow::workMyMistakes(const QStringList& scenarioIds)
     Drill drill(kMistakeDrill, scenarioIds, scenarios_);
     if (drill.empty())
         return;
-    // As any drill: free practice's feedback, so the trainee's own pace is what is measured.
     leaveRoundThen([this, drill = std::move(drill)]() mutable {
-        drill_ = std::move(drill);
-        session_->setMode(Mode::Free);
-        startNewRound();
+        if (plan_->startDrill(std::move(drill)))
+            startNewRound();
     });
 }
 
@@ -483,7 +481,6 @@ void MainWindow::wireExamDesk()
     connect(examDesk_, &ExamDesk::entered, this, [this] {
         if (summary_)
             summary_->close();
-        drill_.reset();
     });
     connect(examDesk_, &ExamDesk::traineeNeeded, this, &MainWindow::setTrainee);
     connect(examDesk_, &ExamDesk::tableNeeded, this, [this] {
@@ -541,7 +538,7 @@ void MainWindow::onShoeStarted()
     scene_->setMistakes({});
     // The procedure may go on after a scenario or a new-round request: its actions so far stay listed.
     panel_->clearLog();
-    const bool guided = session_->roundMode() == Mode::Guided;
+    const bool guided = plan_->hinted();
     for (const TimedVerdict& entry : session_->log())
         panel_->appendLog(
             QString::fromStdString(notation(entry.verdict.action)),
@@ -571,22 +568,8 @@ void MainWindow::onShoeStarted()
 void MainWindow::openWith(const QString& practice)
 {
     const Scenario* scenario = session_->scenario();
-    // An exam's scenario is not named nor described: its title and description tell what to do.
-    // Without hints (free practice, a drill) a scenario is named but not described: its description
-    // states the answer, so it comes with the round's summary.
-    const bool hinted = session_->roundMode() == Mode::Guided && !playingDrill();
-    QString opening =
-        examDesk_->sitting() ? tr("<b>Exam</b>: %1. Deal it as the rules say: nothing is explained until the end.")
-                                   .arg(examDesk_->sitting()->progress().toHtmlEscaped())
-        : !scenario ? practice
-        : hinted    ? tr("<b>Scenario: %1</b><br>%2").arg(html(scenario->title), html(scenario->description))
-                    : tr("<b>Scenario: %1</b><br>No hints: what it trains is explained in the round's summary.")
-                       .arg(html(scenario->title));
-    if (playingDrill()) {
-        drillTargetMs_ = speedTargetMs(*scenario, session_->correctSequence().size(), secondsPerAction_);
-        opening += tr("<br><b>Speed target: %1</b>").arg(clockText(drillTargetMs_));
-    }
-    panel_->setFeedback(opening);
+    plan_->roundOpened();
+    panel_->setFeedback(openingText(practice));
     const bool otherRules = scenario && scenario->profile.id != session_->options().profile.id;
     panel_->setScenarioRules(otherRules ? QString::fromStdString(scenario->profile.name) : QString());
     // The Rules and Players boxes show the table being dealt: a scenario's own while it lasts.
@@ -603,6 +586,31 @@ void MainWindow::openWith(const QString& practice)
     announceFaults();
 }
 
+QString MainWindow::openingText(const QString& practice) const
+{
+    const Scenario* scenario = session_->scenario();
+    // An exam's scenario is not named nor described: its title and description tell what to do.
+    // Without hints (free practice, a drill) a scenario is named but not described: its description
+    // states the answer, so it comes with the round's summary.
+    const QString unexplained =
+        scenario ? tr("<b>Scenario: %1</b><br>No hints: what it trains is explained in the round's summary.")
+                       .arg(html(scenario->title))
+                 : QString();
+    switch (plan_->kind()) {
+    case SessionKind::Exam:
+        return tr("<b>Exam</b>: %1. Deal it as the rules say: nothing is explained until the end.")
+            .arg(plan_->exam()->progress().toHtmlEscaped());
+    case SessionKind::Drill:
+        return unexplained + tr("<br><b>Speed target: %1</b>").arg(clockText(plan_->drillTargetMs()));
+    case SessionKind::Scenario:
+        return plan_->hinted() ? tr("<b>Scenario: %1</b><br>%2").arg(html(scenario->title), html(scenario->description))
+                               : unexplained;
+    case SessionKind::GuidedPractice:
+    case SessionKind::FreePractice: break;
+    }
+    return practice;
+}
+
 bool MainWindow::lastActionApplied() const
 {
     const auto& log = session_->log();
@@ -617,7 +625,7 @@ void MainWindow::useMotionSpeed(MotionSpeed speed)
 
 void MainWindow::showMotion()
 {
-    const ExamSitting* sitting = examDesk_->sitting();
+    const ExamSitting* sitting = plan_->exam();
     const bool still = sitting && sitting->run().exam().stillTable;
     scene_->motion().setDuration(still ? 0 : motionSpeedInfo(motionSpeed_).milliseconds);
 }
@@ -665,11 +673,7 @@ void MainWindow::startNewRound()
     }
     if (summary_)
         summary_->close();
-    recorder_->setDrill(drill_ ? drill_->skill() : QString());
-    if (drill_)
-        session_->playScenario(drill_->next());
-    else
-        session_->newRound();
+    plan_->nextRound();
     view_->setFocus();
 }
 
@@ -680,7 +684,7 @@ void MainWindow::askForNextRound()
 
 void MainWindow::leaveRoundThen(std::function<void()> leave)
 {
-    const bool underWay = !examDesk_->sitting() && !session_->procedure().complete() && !session_->log().empty();
+    const bool underWay = !plan_->exam() && !session_->procedure().complete() && !session_->log().empty();
     if (!underWay) {
         panel_->keepChoices();
         leave();
@@ -714,30 +718,18 @@ void MainWindow::leaveRoundThen(std::function<void()> leave)
 
 void MainWindow::startDrill(const QString& skill)
 {
-    Drill drill(skill, scenarios_);
-    if (drill.empty())
-        return;
-    drill_ = std::move(drill);
-    // Feedback as in free practice: a drill measures the trainee's own pace, which highlights would set.
-    session_->setMode(Mode::Free);
-    startNewRound();
-}
-
-bool MainWindow::playingDrill() const
-{
-    const Scenario* playing = session_->scenario();
-    const Scenario* drilled = drill_ ? drill_->current() : nullptr;
-    return playing && drilled && playing->id == drilled->id;
+    if (plan_->startDrill(Drill(skill, scenarios_)))
+        startNewRound();
 }
 
 void MainWindow::openSettings()
 {
     auto* dialog =
-        new SettingsDialog(session_->options().profile, secondsPerAction_, motionSpeed_,
+        new SettingsDialog(session_->options().profile, plan_->secondsPerAction(), motionSpeed_,
                            sender_ ? sender_->address() : QString(), scenarioFolder_, records_ != nullptr, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        secondsPerAction_ = dialog->secondsPerAction();
+        plan_->setSecondsPerAction(dialog->secondsPerAction());
         if (dialog->motionSpeed() != motionSpeed_)
             changeMotionSpeed(dialog->motionSpeed());
         if (dialog->scenarioFolder() != scenarioFolder_)
@@ -765,8 +757,7 @@ void MainWindow::usePracticeProfile(RuleProfile profile)
 {
     const bool limitsRefused = limits_ && !applyTableLimits(profile, *limits_).empty();
     session_->setProfile(profile);
-    if (drill_ && drill_->current())
-        session_->playScenario(*drill_->current());
+    plan_->dealDrillRoundAgain();
     if (limitsRefused)
         panel_->setFeedback(tr("<span style='color:%1'>Your table limits do not fit these rules: the table keeps "
                                "%2 to %3.</span>")
@@ -829,10 +820,10 @@ void MainWindow::playChosenScenario(Scenario scenario)
             summary_->close();
         session_->playScenario(scenario);
         // A library scenario interrupts a drill without counting in it; the next round resumes it.
-        if (drill_)
+        if (const Drill* drill = plan_->drill())
             panel_->setFeedback(panel_->feedback() +
                                 tr("<br><i>Outside the drill \"%1\": it resumes with the next round.</i>")
-                                    .arg(drillName(drill_->skill()).toHtmlEscaped()));
+                                    .arg(drillName(drill->skill()).toHtmlEscaped()));
     });
 }
 
@@ -901,7 +892,7 @@ void MainWindow::onAction(const DealerAction& action)
 
 void MainWindow::onApplied(const Verdict& verdict)
 {
-    const bool guided = session_->roundMode() == Mode::Guided;
+    const bool guided = plan_->hinted();
     panel_->appendLog(QString::fromStdString(notation(verdict.action)),
                       guided ? std::optional<QColor>(verdict.isMistake() ? theme::kLogMistake : theme::kLogAccepted)
                              : std::nullopt);
@@ -926,7 +917,7 @@ void MainWindow::onApplied(const Verdict& verdict)
     announceFaults();
     // Guided practice marks where the mistaken action landed, in red, until the next action.
     std::vector<Target> wrong;
-    if (verdict.isMistake() && session_->roundMode() == Mode::Guided)
+    if (verdict.isMistake() && plan_->hinted())
         for (const Target& place : between ? shoeGuidanceFor({verdict.action}).places
                                            : guidanceFor({verdict.action}, session_->state()).places)
             if (place.kind != Target::Kind::Shoe && place.kind != Target::Kind::TrayChip)
@@ -981,12 +972,10 @@ void MainWindow::onRoundFinished()
         sound_->play(Sound::RoundEnd);
     if (examDesk_->roundFinished())
         return;
-    const bool drilled = playingDrill();
-    if (drilled) {
-        drill_->record(session_->scoreCard(), drillTargetMs_);
+    const bool drilled = plan_->countDrillRound();
+    if (drilled)
         refreshRoundInfo(); // the tally with this round
-    }
-    summary_ = new SummaryDialog(*session_, drilled ? &*drill_ : nullptr, this);
+    summary_ = new SummaryDialog(*session_, drilled ? plan_->drill() : nullptr, this);
     summary_->setAttribute(Qt::WA_DeleteOnClose);
     connect(summary_, &QDialog::accepted, this, &MainWindow::startNewRound);
     connect(summary_, &QDialog::finished, view_, [this] { view_->setFocus(); });
@@ -1003,7 +992,7 @@ void MainWindow::refreshTable()
     else
         scene_->refresh(session_->state());
     // While a player is still deciding, guidance waits too: the hint must not show the signal first.
-    const bool guided = session_->roundMode() == Mode::Guided && thinking_ == 0;
+    const bool guided = plan_->hinted() && thinking_ == 0;
     const Guidance guidance = !guided   ? Guidance{}
                               : between ? shoeGuidanceFor(session_->procedure().expected())
                                         : guidanceFor(session_->procedure().expected(), session_->state());
@@ -1012,19 +1001,28 @@ void MainWindow::refreshTable()
     if (thinking_ != 0)
         panel_->setHint(tr("<i>Seat %1 is deciding: watch for the signal.</i>").arg(thinking_));
     else
-        panel_->setHint(examDesk_->sitting()
-                            ? tr("<i>Exam: no hints. Every action is scored; the result comes at the end.</i>")
-                        : guided ? guidedHint()
-                        : drill_ ? tr("<i>Drill \"%1\": no hints; beat the speed target. Mistakes are listed when "
-                                      "the round ends.</i>")
-                                       .arg(drillName(drill_->skill()).toHtmlEscaped())
-                                 : tr("<i>Free practice: no hints. Mistakes are listed when the round ends.</i>"));
+        panel_->setHint(hintFor(plan_->kind()));
     refreshRoundInfo();
     refreshGesture();
 }
 
 // The hint, and in a round, when the next step deals a card onto the layout, which hand takes it
 // from the shoe and which places it (MD-S21 7.B(1)-(2), MA-S21 7(b)): guidance the table cannot check.
+QString MainWindow::hintFor(SessionKind kind) const
+{
+    switch (kind) {
+    case SessionKind::Exam: return tr("<i>Exam: no hints. Every action is scored; the result comes at the end.</i>");
+    case SessionKind::Drill:
+        return tr("<i>Drill \"%1\": no hints; beat the speed target. Mistakes are listed when the round ends.</i>")
+            .arg(drillName(plan_->drill()->skill()).toHtmlEscaped());
+    case SessionKind::GuidedPractice:
+    case SessionKind::FreePractice:
+    case SessionKind::Scenario: break;
+    }
+    return plan_->hinted() ? guidedHint()
+                           : tr("<i>Free practice: no hints. Mistakes are listed when the round ends.</i>");
+}
+
 QString MainWindow::guidedHint() const
 {
     const QString hint = html(session_->procedure().hint());
@@ -1037,37 +1035,47 @@ QString MainWindow::guidedHint() const
     return tr("%1<br><i>Hands: %2 (%3)</i>").arg(hint, html(hands->how.str()), html(hands->section.str()));
 }
 
+QString MainWindow::roundTitle() const
+{
+    const Scenario* scenario = session_->scenario();
+    const QString dealt = scenario ? tr("Scenario \"%1\"").arg(html(scenario->title)) // its rules: the Rules box
+                          : session_->betweenRounds() ? tr("Between rounds: the shoe")
+                                                      : tr("Round %1").arg(session_->roundNumber());
+    switch (plan_->kind()) {
+    case SessionKind::Exam: return tr("Exam round (%1)").arg(html(session_->dealtProfile().name));
+    case SessionKind::Drill: {
+        const Drill& drill = *plan_->drill();
+        const DrillTally& tally = drill.tally();
+        const QString passed =
+            tally.rounds == 0 ? tr("first round") : tr("%1 of %2 passed").arg(tally.passed).arg(tally.rounds);
+        return tr("<b>Drill %1</b>: %2 &middot; time %3 against a target of %4<br>%5")
+            .arg(drillName(drill.skill()).toHtmlEscaped(), passed, clockText(session_->elapsedMs()),
+                 clockText(plan_->drillTargetMs()), dealt);
+    }
+    case SessionKind::GuidedPractice:
+    case SessionKind::FreePractice:
+    case SessionKind::Scenario: break;
+    }
+    return dealt;
+}
+
 void MainWindow::refreshRoundInfo()
 {
     const bool between = session_->betweenRounds();
     const ScoreCard card = session_->scoreCard();
-    const Scenario* scenario = session_->scenario();
-    QString title = examDesk_->sitting() ? tr("Exam round (%1)").arg(html(session_->dealtProfile().name))
-                    : scenario           ? tr("Scenario \"%1\"").arg(html(scenario->title)) // its rules: the Rules box
-                    : between            ? tr("Between rounds: the shoe")
-                                         : tr("Round %1").arg(session_->roundNumber());
-    if (playingDrill()) {
-        // The clock runs from the first action, as the drill counts the round's time, and stops with its last.
-        const bool running = !session_->log().empty() && !session_->procedure().complete();
-        const DrillTally& tally = drill_->tally();
-        const QString passed =
-            tally.rounds == 0 ? tr("first round") : tr("%1 of %2 passed").arg(tally.passed).arg(tally.rounds);
-        title = tr("<b>Drill %1</b>: %2 &middot; time %3 against a target of %4<br>%5")
-                    .arg(drillName(drill_->skill()).toHtmlEscaped(), passed, clockText(session_->elapsedMs()),
-                         clockText(drillTargetMs_), title);
-        if (running && !drillClock_->isActive())
-            drillClock_->start();
-        else if (!running)
-            drillClock_->stop();
-    } else {
+    const bool drilled = plan_->kind() == SessionKind::Drill;
+    // The clock runs from the first action, as the drill counts the round's time, and stops with its last.
+    const bool clockRuns = drilled && !session_->log().empty() && !session_->procedure().complete();
+    if (clockRuns && !drillClock_->isActive())
+        drillClock_->start();
+    else if (!clockRuns)
         drillClock_->stop();
-    }
     // Free practice keeps the mistakes for the summary, their number too.
-    const QString mistakes = session_->roundMode() == Mode::Guided
-                                 ? tr(", %n mistake(s)", nullptr, card.minor + card.major + card.critical)
-                                 : QString();
+    const QString mistakes =
+        plan_->hinted() ? tr(", %n mistake(s)", nullptr, card.minor + card.major + card.critical) : QString();
     panel_->setRoundInfo(tr("%1 &middot; <b>%2</b> &middot; %3%4")
-                             .arg(title, between ? tr("shoe procedure") : html(phaseName(session_->round().phase())),
+                             .arg(roundTitle(),
+                                  between ? tr("shoe procedure") : html(phaseName(session_->round().phase())),
                                   tr("%n action(s)", nullptr, card.actions), mistakes));
 }
 

@@ -4,7 +4,9 @@
 // session: scene clicks, keys and commands go to the GestureController, whose dealer actions go to
 // TrainerSession::apply; after each one the table is refreshed from the round state. Guided
 // practice lights up the expected places and commands and explains each mistake at once; free
-// practice keeps the mistakes for the round summary. Between rounds the table shows the shoe
+// practice keeps the mistakes for the round summary. Which kind of session is dealt (guided or free
+// practice, a drill, a scenario, an exam's round) is the SessionPlan's (app/session/session_plan.h):
+// the window shows what its kind() says. Between rounds the table shows the shoe
 // procedure and the action bar its commands; its summary opens when the shoe is ready. A drill plays one skill's scenarios one after
 // another with free practice's feedback, each against a speed target, and the summary keeps the
 // drill's tally. The settings dialog sets the practice table's limits and the drills' speed target
@@ -17,9 +19,9 @@
 
 #include "app/dialogs/summary_dialog.h"
 #include "app/input/command.h"
-#include "app/session/drill.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
+#include "app/session/session_plan.h"
 #include "app/session/session_recorder.h"
 #include "app/session/table_limits.h"
 #include "app/session/trainer_session.h"
@@ -128,13 +130,14 @@ public:
     void enableCardMotion();
     // How long a player takes before signalling after the dealer asks (0: at once, for tests).
     void setSignalDelay(int milliseconds) { signalDelayMs_ = milliseconds; }
-    // The drill being played, if the mode is a drill.
-    const Drill* drill() const { return drill_ ? &*drill_ : nullptr; }
+    // The kind of session the table deals, and the drill being played, if any.
+    const SessionPlan& plan() const { return *plan_; }
+    const Drill* drill() const { return plan_->drill(); }
 
     // The certification exams: started, resumed, sat, abandoned and signed (exam_desk.h).
     ExamDesk& examDesk() { return *examDesk_; }
     // The drills' speed target for scenarios without a time limit of their own.
-    double secondsPerAction() const { return secondsPerAction_; }
+    double secondsPerAction() const { return plan_->secondsPerAction(); }
 
 protected:
     // Whatever is under way is kept as abandoned.
@@ -166,6 +169,12 @@ private:
     // The round's line in the panel: what is dealt, its phase and actions, and in a drill the tally
     // and the round's time against its speed target.
     void refreshRoundInfo();
+    // What that line says is dealt, as the kind of session names it.
+    QString roundTitle() const;
+    // The panel's hint for this kind of session: guided practice's next step, or why there is none.
+    QString hintFor(SessionKind kind) const;
+    // The feedback a round opens with for this kind of session: `practice` in practice.
+    QString openingText(const QString& practice) const;
     void refreshGesture();
     // The verdict's feedback line and sound (verdict_feedback.h).
     void showFeedback(const Verdict& verdict);
@@ -198,8 +207,6 @@ private:
     // scenarios_ and the library button follow library_.
     void libraryChanged();
     void startDrill(const QString& skill);
-    // True when the round is the drill's scenario (not a practice round or a library pick).
-    bool playingDrill() const;
     void openSettings();
     void chooseTrainee();
     void showHistory();
@@ -244,13 +251,11 @@ private:
     std::shared_ptr<std::atomic<bool>> stopChecking_; // set to end it early (the window closing)
     QPointer<SummaryDialog> summary_;
     QPointer<HelpWindow> help_;
-    std::optional<Drill> drill_;
+    std::unique_ptr<SessionPlan> plan_; // made with the session
     ExamDesk* examDesk_ = nullptr;
     QTimer* drillClock_ = nullptr;      // repaints the drill round's time (the session's clock) while it runs
     std::optional<TableLimits> limits_; // set in the settings; else each profile's own
-    double secondsPerAction_ = 3.0;
     MotionSpeed motionSpeed_ = MotionSpeed::Off;
-    std::int64_t drillTargetMs_ = 0; // the speed target of the drill's round, set as it starts
     int signalDelayMs_ = 0;
     int waved_ = 0;                   // the seat that just waved to stand
     int thinking_ = 0;                // the seat whose player is still deciding
