@@ -148,6 +148,7 @@ private slots:
     void aPayoutComesFromTheChipTray();
     void aPickedUpHandSlidesToTheRack();
     void settledWagersGoWhereTheDealerPutsThem();
+    void aSharedBoxsWagersMoveAsABoxsOwn();
     void theHoleCardTurnsOverWhereItLies();
     void withoutMotionEverythingIsInPlaceAtOnce();
     void theSpeedIsASettingTheRecordsKeep();
@@ -264,6 +265,30 @@ void TestTableMotion::settledWagersGoWhereTheDealerPutsThem()
 
     QVERIFY(playUntil(round, ActionKind::PickUpHand, 3));
     QVERIFY(wagerLeavesFor(round, scenes, app::geometry::chairOf(3)));
+}
+
+// A shared box (MA-S21 13): Ann's wager and Bo's behind it come from the box's chair and, Ann's 17
+// losing to the dealer's 19, are collected to the chip tray as a box's own wager is.
+void TestTableMotion::aSharedBoxsWagersMoveAsABoxsOwn()
+{
+    RoundSetup setup;
+    setup.profile = massachusettsProfile(6);
+    SeatSetup three{3, "Ann", Money::dollars(1000), Money::dollars(25), Money(), Money()};
+    three.behind = {{"Bo", Money::dollars(300), Money::dollars(10), false, 0, Money()}};
+    setup.seats = {three};
+    setup.shoe = Shoe::stacked(parseCards("KD 9C 7H KC 5D 4C 3H 2S").value());
+    ScriptedPlayers players;
+    ManualClock clock;
+    Round round(setup, players, clock);
+    TwoScenes scenes;
+    scenes.refresh(round.state());
+    const std::vector<QPointF> placed = wagerPlaces(scenes.moving);
+    QCOMPARE(
+        std::count_if(placed.begin(), placed.end(), [](QPointF at) { return near(at, app::geometry::chairOf(3)); }), 2);
+    QVERIFY(scenes.settle());
+    QCOMPARE(wagerPlaces(scenes.moving), wagerPlaces(scenes.still));
+    QVERIFY(playUntil(round, ActionKind::Collect, 3));
+    QVERIFY(wagerLeavesFor(round, scenes, app::geometry::kTray.center()));
 }
 
 // Revealed, the hole card face down narrows to its edge where it lies and the card face up widens

@@ -63,12 +63,18 @@ void TableScene::addLineStake(const RoundState& state, int seat, int hand, int b
                                         : ChipStackItem::Tag::Right;
     ChipStackItem* stack = nullptr;
     ChipStackItem* besideStack = nullptr;
+    // Each stake moves as a box's own wager does (markWager), under keys of its own bettor.
+    const QString wager = wagerKey(seat, hand, bettor);
+    const QString doubled = doubleKey(seat, hand, bettor);
     if (paid) {
         stack = addChips(chips.paid.wager, at, radius, wagerTag, tagPixels);
         besideStack = addChips(chips.paid.payout, beside, radius, besideTag, tagPixels, ChipStackItem::Role::Payout);
+        markWager(stack, wager, doubled, seat, true);
     } else if (!chips.none()) {
         stack = addChips(chips.wager, at, radius, wagerTag, tagPixels);
         besideStack = addChips(chips.doubleWager, beside, radius, besideTag, tagPixels);
+        markWager(stack, wager, {}, seat, false);
+        markWager(besideStack, doubled, {}, seat, false);
     }
     for (ChipStackItem* item : {stack, besideStack})
         if (item) {

@@ -99,7 +99,9 @@ void TableScene::beginDrawing(const RuleProfile& profile)
         addItem(felt_);
     }
     drawing_ = true;
+#ifndef NDEBUG // for showDrawn's check alone: items() sorts every item of the table
     shownWhileDrawing_ = items().size();
+#endif
 }
 
 void TableScene::showDrawn()
@@ -267,6 +269,18 @@ void TableScene::markWager(ChipStackItem* stack, const QString& key, const QStri
     if (stack)
         TableMotion::mark(stack, key, kin, geometry::chairOf(seat),
                           returned ? geometry::chairOf(seat) : geometry::kTray.center());
+}
+
+QString TableScene::wagerKey(int seat, int hand, int bettor)
+{
+    return bettor == 0 ? QStringLiteral("wager s%1.%2").arg(seat).arg(hand)
+                       : QStringLiteral("wager s%1.%2 b%3").arg(seat).arg(hand).arg(bettor);
+}
+
+QString TableScene::doubleKey(int seat, int hand, int bettor)
+{
+    return bettor == 0 ? QStringLiteral("double s%1.%2").arg(seat).arg(hand)
+                       : QStringLiteral("double s%1.%2 b%3").arg(seat).arg(hand).arg(bettor);
 }
 
 void TableScene::addEquipment(const RoundState& state)
@@ -900,8 +914,8 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
         const auto amountTag = hand == 0 && !reachedFor ? ChipStackItem::Tag::Above : ChipStackItem::Tag::Below;
         // The wager returned keeps the wager's key (it moves aside as it is paid), with its double's as kin
         // (joined with it).
-        const QString wagerKey = QStringLiteral("wager s%1.%2").arg(seat).arg(hand);
-        const QString doubleKey = QStringLiteral("double s%1.%2").arg(seat).arg(hand);
+        const QString wager = wagerKey(seat, hand);
+        const QString doubled = doubleKey(seat, hand);
         if (!h.paid.total().isZero()) {
             // Paid: the wager returned (with its double) on the left, the payout beside it on the right;
             // in the circle where a wager and its double lie, a little lower, the taller stacks' tags
@@ -910,12 +924,12 @@ void TableScene::addHand(const RoundState& state, int seat, int hand)
             // payout lies alone on its place.
             const QPointF left = hand == 0 ? QPointF(-20, 14) : doubleAt - wagerAt;
             const QPointF right = hand == 0 ? QPointF(22, 14) : QPointF();
-            markWager(addWagerChips(Money(), h.paid, wagerAt, kChipRadius, {left, right}, amountTag, amountTag),
-                      wagerKey, doubleKey, seat, true);
+            markWager(addWagerChips(Money(), h.paid, wagerAt, kChipRadius, {left, right}, amountTag, amountTag), wager,
+                      doubled, seat, true);
         } else {
             const QPointF aside = hand == 0 && h.doubled() ? QPointF(-20, 0) : QPointF();
-            markWager(addChips(h.wager, wagerAt + aside, kChipRadius, amountTag), wagerKey, {}, seat, false);
-            markWager(addChips(h.doubleWager, doubleAt, kChipRadius, amountTag), doubleKey, {}, seat, false);
+            markWager(addChips(h.wager, wagerAt + aside, kChipRadius, amountTag), wager, {}, seat, false);
+            markWager(addChips(h.doubleWager, doubleAt, kChipRadius, amountTag), doubled, {}, seat, false);
         }
     }
     if (hand == 0)

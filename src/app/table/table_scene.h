@@ -177,6 +177,10 @@ private:
     // from where it lay (`kin`: a double down wager joined with it); collected, they go to the chip
     // tray; taken with the cards, to the chair.
     void markWager(ChipStackItem* stack, const QString& key, const QString& kin, int seat, bool returned);
+    // The keys of a hand's wager and of its double down wager, the box's player's (bettor 0) or, on a
+    // shared box, those of the players wagering behind them (bettor 1 on, MA-S21 13).
+    static QString wagerKey(int seat, int hand, int bettor = 0);
+    static QString doubleKey(int seat, int hand, int bettor = 0);
     void addInHand();
     void applyMarks();
     // Between rounds (shoe_table.cpp).
@@ -189,7 +193,7 @@ private:
     QGraphicsScene drawn_; // the table as it is being drawn, until showDrawn
     TableUpdate update_;
     bool drawing_ = false;
-    qsizetype shownWhileDrawing_ = 0; // the shown scene's items, which drawing leaves alone
+    qsizetype shownWhileDrawing_ = 0; // the shown scene's items, which drawing leaves alone (counted in debug builds)
     std::vector<HotspotItem*> hotspots_;
     PlaceCarver carver_; // their outlines
     // A label placed once every seat is drawn, on the first of its places that is clear (else the
