@@ -683,7 +683,8 @@ void TableScene::addProgressive(const ProgressiveWager& wager, QPointF at, QPoin
 
 bool TableScene::covers(const QPainterPath& outline, const QGraphicsItem* self, Clearance clearance)
 {
-    for (const QGraphicsItem* item : canvas().items(outline.boundingRect())) {
+    // Found by their bounding rectangles alone: the shapes that count are compared below.
+    for (const QGraphicsItem* item : canvas().items(outline.boundingRect(), Qt::IntersectsItemBoundingRect)) {
         if (item == self || item == felt_ || dynamic_cast<const HotspotItem*>(item))
             continue;
         QPainterPath taken;
