@@ -307,11 +307,13 @@ private slots:
     }
 
     // An exam whose file says still_table: the cards and chips do not move while it is sat, whatever
-    // the trainee chose; afterwards the table moves at the trainee's speed again.
+    // the trainee chose; afterwards the table moves at the trainee's speed again. While it is sat the
+    // session is the exam's kind, and practice's again after (app/session/session_plan.h).
     void anExamMayKeepTheTableStill()
     {
         auto window = open();
         QVERIFY(window);
+        QCOMPARE(window->plan().kind(), app::SessionKind::GuidedPractice);
         window->enableCardMotion();
         const int chosen = window->scene().motion().duration();
         QVERIFY(chosen > 0);
@@ -321,10 +323,13 @@ private slots:
         QVERIFY(window->examDesk().startExam(still, supervisor,
                                              std::make_unique<certification::UnlockedKey>(key_, kPassphrase)));
         QCOMPARE(window->scene().motion().duration(), 0);
+        QCOMPARE(window->plan().kind(), app::SessionKind::Exam);
+        QVERIFY(!window->plan().hinted());
         window->examDesk().abandonExam(false);
         window->examDesk().result()->accept();
         QTRY_VERIFY(!window->examDesk().sitting());
         QCOMPARE(window->scene().motion().duration(), chosen);
+        QCOMPARE(window->plan().kind(), app::SessionKind::GuidedPractice);
 
         // An exam without it: the trainee's speed all along.
         QVERIFY(window->examDesk().startExam(exams_.front(), supervisor,
