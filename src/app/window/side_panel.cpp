@@ -2,6 +2,7 @@
 
 #include "app/session/drill_names.h"
 #include "app/theme/theme.h"
+#include "app/window/framed_label.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -28,9 +29,9 @@ namespace {
 // The mode box's entries: guided practice, free practice, then (when there are skills) a drill.
 constexpr int kDrillMode = 2;
 
-QLabel* wrappingLabel(QWidget* parent)
+// `label`, wrapping rich text from its top left.
+QLabel* wrapping(QLabel* label)
 {
-    auto* label = new QLabel(parent);
     label->setWordWrap(true);
     label->setTextFormat(Qt::RichText);
     label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -50,7 +51,7 @@ QLabel* linesFrame(int lines, int stretch, QWidget* parent, QWidget** frame)
     // The window's dark panel shows through; the scroll bar keeps its own look.
     scroll->setStyleSheet(QStringLiteral("QScrollArea { background: transparent; }"));
     scroll->viewport()->setStyleSheet(QStringLiteral("background: transparent;"));
-    QLabel* label = wrappingLabel(scroll);
+    QLabel* label = wrapping(new FramedLabel(scroll));
     scroll->setWidget(label);
     const QFontMetrics metrics(label->font());
     const int height = (lines - 1) * metrics.lineSpacing() + metrics.height() + 2;
@@ -234,7 +235,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     settings->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     layout->addWidget(settings);
     // Under the settings, and in an exam alone: the rules a scenario deals by.
-    scenarioRules_ = wrappingLabel(this);
+    scenarioRules_ = wrapping(new QLabel(this));
     scenarioRules_->setObjectName(QStringLiteral("scenarioRules"));
     scenarioRules_->hide();
     layout->addWidget(scenarioRules_);
@@ -281,8 +282,8 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     auto* examBox = new QGroupBox(tr("Certification exam"), this);
     examBox->setObjectName(QStringLiteral("examBox"));
     auto* examLayout = new QVBoxLayout(examBox);
-    examTitle_ = wrappingLabel(examBox);
-    examProgress_ = wrappingLabel(examBox);
+    examTitle_ = wrapping(new QLabel(examBox));
+    examProgress_ = wrapping(new QLabel(examBox));
     examProgress_->setObjectName(QStringLiteral("examProgress"));
     auto* abandon = new QPushButton(tr("Abandon the exam…"), examBox);
     abandon->setObjectName(QStringLiteral("abandonExam"));
