@@ -17,6 +17,7 @@
 #include <QStyleOptionGraphicsItem>
 #include <QtTest>
 
+#include <map>
 #include <set>
 #include <typeinfo>
 
@@ -32,6 +33,18 @@ QImage picture(app::TableScene& scene)
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
     scene.render(&painter, QRectF(image.rect()), scene.sceneRect());
     return image;
+}
+
+// What `item` paints, recorded.
+QPicture paintingOf(QGraphicsItem& item)
+{
+    QPicture picture;
+    QPainter painter(&picture);
+    QStyleOptionGraphicsItem option;
+    option.exposedRect = item.boundingRect();
+    item.paint(&painter, &option, nullptr);
+    painter.end();
+    return picture;
 }
 
 std::vector<app::Target> places(const app::TableScene& scene)
@@ -85,6 +98,7 @@ private slots:
     void whatDidNotChangeStaysOnTheTable();
     void aHotspotsTargetIsPartOfItsDrawing();
     void everyItemPaintsWithinItsBounds();
+    void itemsOfOneRecipePaintAlike();
     void whatIsRepaintedIsWhatATableDrawnWholeShows();
 };
 
@@ -168,12 +182,7 @@ void TestTableUpdate::everyItemPaintsWithinItsBounds()
             scene.refresh(round.state());
             scene.setHighlights(places(scene)); // every place lit: their outlines drawn
             for (QGraphicsItem* item : scene.items()) {
-                QPicture picture;
-                QPainter painter(&picture);
-                QStyleOptionGraphicsItem option;
-                option.exposedRect = item->boundingRect();
-                item->paint(&painter, &option, nullptr);
-                painter.end();
+                const QPicture picture = paintingOf(*item);
                 const QRect bounds = item->boundingRect().adjusted(-1, -1, 1, 1).toAlignedRect();
                 if (!picture.boundingRect().isEmpty() && !bounds.contains(picture.boundingRect()))
                     QFAIL(qPrintable(QStringLiteral("a %1 paints %2,%3 %4x%5 outside %6,%7 %8x%9")
@@ -190,6 +199,53 @@ void TestTableUpdate::everyItemPaintsWithinItsBounds()
             QVERIFY(round.apply(round.expected().front()).accepted);
         }
     }
+}
+
+// An item drawn from a recipe (table_items.h, DrawnFromRecipe) is compared by its recipe alone, not
+// painted: every card, chip stack and badge of whole rounds at both jurisdictions' tables, every
+// place lit, paints exactly as, and has the bounds and shape of, every other of its class and recipe.
+void TestTableUpdate::itemsOfOneRecipePaintAlike()
+{
+    struct Look {
+        QByteArray paint;
+        QRectF bounds;
+        QPainterPath shape;
+    };
+    std::map<QByteArray, Look> looks;
+    std::set<std::string> classes;
+    for (const bool massachusetts : {false, true}) {
+        RoundSetup setup = sevenPlayers(349);
+        if (massachusetts)
+            setup.profile = massachusettsProfile(6);
+        RandomPlayers players(349);
+        ManualClock clock;
+        Round round(setup, players, clock);
+        app::TableScene scene;
+        while (!round.complete()) {
+            scene.refresh(round.state());
+            scene.setHighlights(places(scene));
+            for (QGraphicsItem* item : scene.items()) {
+                const auto* recipe = dynamic_cast<const app::DrawnFromRecipe*>(item);
+                if (!recipe)
+                    continue;
+                QByteArray key(typeid(*item).name());
+                {
+                    QDataStream out(&key, QIODevice::Append);
+                    recipe->writeRecipe(out);
+                }
+                const QPicture picture = paintingOf(*item);
+                const Look look{QByteArray(picture.data(), picture.size()), item->boundingRect(), item->shape()};
+                const auto [known, added] = looks.try_emplace(key, look);
+                classes.insert(typeid(*item).name());
+                QVERIFY2(known->second.paint == look.paint && known->second.bounds == look.bounds &&
+                             known->second.shape == look.shape,
+                         typeid(*item).name());
+            }
+            QVERIFY(round.apply(round.expected().front()).accepted);
+        }
+    }
+    QCOMPARE(classes.size(), std::size_t{3}); // cards, chip stacks and badges were all compared
+    QVERIFY(looks.size() > 100);
 }
 
 // The view repaints only what changed (table_view.cpp): after each action what it shows, painted

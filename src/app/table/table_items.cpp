@@ -82,6 +82,11 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         paintCardBack(*painter, rect);
 }
 
+void CardItem::writeRecipe(QDataStream& out) const
+{
+    out << static_cast<int>(card_.rank) << static_cast<int>(card_.suit) << faceUp_ << sideways_;
+}
+
 ChipStackItem::ChipStackItem(std::vector<Money> chips, Money amount, double radius, Tag tag, int tagPixels, Role role)
     : chips_(std::move(chips)), label_(QString::fromStdString(formatMoney(amount))), role_(role), radius_(radius),
       tagPixels_(tagPixels)
@@ -133,6 +138,14 @@ void ChipStackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
                        role_ == Role::Payout ? theme::kPayoutTagInk : theme::kAmountTagInk);
 }
 
+void ChipStackItem::writeRecipe(QDataStream& out) const
+{
+    out << static_cast<quint64>(chips_.size());
+    for (const Money chip : chips_)
+        out << static_cast<qint64>(chip.inCents());
+    out << label_ << static_cast<int>(role_) << radius_ << tagPixels_ << tag_;
+}
+
 AmountTagItem::AmountTagItem(QString text, int pixels)
     : text_(std::move(text)), pixels_(pixels), rect_(amountTagRect(text_, pixels_))
 {
@@ -176,6 +189,8 @@ void BadgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     painter->setPen(ink_);
     painter->drawText(rect_, Qt::AlignCenter, text_);
 }
+
+void BadgeItem::writeRecipe(QDataStream& out) const { out << text_ << fill_ << ink_ << font_ << rect_; }
 
 HotspotItem::HotspotItem(Target target, QPainterPath area) : target_(target), area_(std::move(area))
 {

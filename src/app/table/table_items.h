@@ -8,6 +8,7 @@
 #include "core/base/money.h"
 #include "core/rules/card.h"
 
+#include <QDataStream>
 #include <QFont>
 #include <QGraphicsItem>
 #include <QPainterPath>
@@ -20,8 +21,20 @@ namespace s21::app {
 // A rectangle as an outline, for the items' shape() (what a test or a hit sees of them).
 QPainterPath outlineOf(const QRectF& rect);
 
+// What an item's look is made of, for TableUpdate (table_update.h) to compare a new item with a shown
+// one without painting either: two items of one class with the same recipe paint alike and have the
+// same bounds and shape, wherever they lie (which TableUpdate compares apart). A class that has one
+// writes every member its paint(), boundingRect() and shape() read.
+class DrawnFromRecipe {
+public:
+    virtual void writeRecipe(QDataStream& out) const = 0;
+
+protected:
+    ~DrawnFromRecipe() = default;
+};
+
 // One card, face up or down, optionally sideways (a double down card, MD-S21 10.C).
-class CardItem : public QGraphicsItem {
+class CardItem : public QGraphicsItem, public DrawnFromRecipe {
 public:
     CardItem(Card card, bool faceUp, bool sideways);
     // The card's top corner index (card_painter.h: cardIndexArea), the one a fan of cards leaves
@@ -30,6 +43,7 @@ public:
     QRectF boundingRect() const override;
     QPainterPath shape() const override; // the card's face
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    void writeRecipe(QDataStream& out) const override;
 
 private:
     Card card_;
@@ -44,7 +58,7 @@ private:
 // scene may move the tag about the chips afterwards (moveTag: TableScene::placeAmountTags). A
 // payout's tag is light with dark lettering, the wager's dark with light: side by side, "$50" and
 // "$50" never look alike, in colour or in grey.
-class ChipStackItem : public QGraphicsItem {
+class ChipStackItem : public QGraphicsItem, public DrawnFromRecipe {
 public:
     enum class Tag : std::uint8_t { Below, Above, Over, Right, None };
     enum class Role : std::uint8_t { Wager, Payout };
@@ -63,6 +77,7 @@ public:
     // coordinates (TableScene::placeAmountTags).
     void moveTag(QPointF centre);
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    void writeRecipe(QDataStream& out) const override;
 
 private:
     std::vector<Money> chips_;
@@ -93,7 +108,7 @@ private:
 };
 
 // A rounded text badge: seat labels, player signals, status tags.
-class BadgeItem : public QGraphicsItem {
+class BadgeItem : public QGraphicsItem, public DrawnFromRecipe {
 public:
     BadgeItem(QString text, QColor fill, QColor ink, double pixelSize, bool bold = false);
     const QString& text() const { return text_; }
@@ -103,6 +118,7 @@ public:
     QRectF boundingRect() const override;
     QPainterPath shape() const override; // the badge's rectangle, text and margin
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    void writeRecipe(QDataStream& out) const override;
 
 private:
     QString text_;

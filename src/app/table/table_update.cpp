@@ -4,6 +4,7 @@
 #include "app/table/table_motion.h"
 
 #include <QHash>
+#include <QIODevice>
 #include <QPaintDevice>
 #include <QPaintEngine>
 #include <QPainter>
@@ -211,13 +212,16 @@ void writeDrawing(QByteArray& bytes, QGraphicsItem& item)
     out << QString::fromLatin1(typeid(item).name()) << item.pos() << item.rotation() << item.scale() << item.transform()
         << item.transformOriginPoint() << item.zValue() << item.opacity() << item.isVisible()
         << static_cast<int>(item.flags()) << item.toolTip() << item.acceptHoverEvents()
-        << static_cast<int>(item.acceptedMouseButtons()) << TableMotion::markOf(item) << item.boundingRect()
-        << item.shape();
-    if (const auto* hotspot = dynamic_cast<const HotspotItem*>(&item)) {
-        const Target& target = hotspot->target();
-        out << target.kind << target.seat << target.hand << target.chip.inCents() << target.bettor;
-    }
-    {
+        << static_cast<int>(item.acceptedMouseButtons()) << TableMotion::markOf(item);
+    if (const auto* recipe = dynamic_cast<const DrawnFromRecipe*>(&item)) {
+        QDataStream stream(&bytes, QIODevice::Append);
+        recipe->writeRecipe(stream);
+    } else {
+        out << item.boundingRect() << item.shape();
+        if (const auto* hotspot = dynamic_cast<const HotspotItem*>(&item)) {
+            const Target& target = hotspot->target();
+            out << target.kind << target.seat << target.hand << target.chip.inCents() << target.bettor;
+        }
         RecordingDevice device(bytes);
         QPainter painter(&device);
         QStyleOptionGraphicsItem option;
