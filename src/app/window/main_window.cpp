@@ -1001,16 +1001,14 @@ void MainWindow::refreshTable()
     if (thinking_ != 0)
         panel_->setHint(tr("<i>Seat %1 is deciding: watch for the signal.</i>").arg(thinking_));
     else
-        panel_->setHint(hintFor(plan_->kind()));
+        panel_->setHint(sessionHint());
     refreshRoundInfo();
     refreshGesture();
 }
 
-// The hint, and in a round, when the next step deals a card onto the layout, which hand takes it
-// from the shoe and which places it (MD-S21 7.B(1)-(2), MA-S21 7(b)): guidance the table cannot check.
-QString MainWindow::hintFor(SessionKind kind) const
+QString MainWindow::sessionHint() const
 {
-    switch (kind) {
+    switch (plan_->kind()) {
     case SessionKind::Exam: return tr("<i>Exam: no hints. Every action is scored; the result comes at the end.</i>");
     case SessionKind::Drill:
         return tr("<i>Drill \"%1\": no hints; beat the speed target. Mistakes are listed when the round ends.</i>")
@@ -1023,6 +1021,8 @@ QString MainWindow::hintFor(SessionKind kind) const
                            : tr("<i>Free practice: no hints. Mistakes are listed when the round ends.</i>");
 }
 
+// The hint, and in a round, when the next step deals a card onto the layout, which hand takes it
+// from the shoe and which places it (MD-S21 7.B(1)-(2), MA-S21 7(b)): guidance the table cannot check.
 QString MainWindow::guidedHint() const
 {
     const QString hint = html(session_->procedure().hint());

@@ -172,7 +172,7 @@ private:
     // What that line says is dealt, as the kind of session names it.
     QString roundTitle() const;
     // The panel's hint for this kind of session: guided practice's next step, or why there is none.
-    QString hintFor(SessionKind kind) const;
+    QString sessionHint() const;
     // The feedback a round opens with for this kind of session: `practice` in practice.
     QString openingText(const QString& practice) const;
     void refreshGesture();
