@@ -85,6 +85,23 @@
     </message>
 </context>
 <context>
+    <name>SessionTexts</name>
+    <message numerus="yes">
+        <source>, %n mistake(s)</source>
+        <translation>
+            <numerusform>, %n mistake</numerusform>
+            <numerusform>, %n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>s21::app::ClassDialog</name>
     <message numerus="yes">
         <source>%n trainee(s)</source>
@@ -145,23 +162,6 @@
         <translation>
             <numerusform>%n round</numerusform>
             <numerusform>%n rounds</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n action(s)</source>
-        <translation>
-            <numerusform>%n action</numerusform>
-            <numerusform>%n actions</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>s21::app::MainWindow</name>
-    <message numerus="yes">
-        <source>, %n mistake(s)</source>
-        <translation>
-            <numerusform>, %n mistake</numerusform>
-            <numerusform>, %n mistakes</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -95,9 +95,9 @@ void TestCountsGui::theTranslationsGiveEachNumberItsForm_data()
         QTest::newRow(name) << QString::fromUtf8(context) << QString::fromUtf8(source) << n << QString::fromUtf8(reads);
     };
     // clang-format off
-    row("1 mistake",  "s21::app::MainWindow",       ", %n mistake(s)", 1, ", 1 mistake");
-    row("2 mistakes", "s21::app::MainWindow",       ", %n mistake(s)", 2, ", 2 mistakes");
-    row("0 mistakes", "s21::app::MainWindow",       ", %n mistake(s)", 0, ", 0 mistakes");
+    row("1 mistake",  "SessionTexts",               ", %n mistake(s)", 1, ", 1 mistake");
+    row("2 mistakes", "SessionTexts",               ", %n mistake(s)", 2, ", 2 mistakes");
+    row("0 mistakes", "SessionTexts",               ", %n mistake(s)", 0, ", 0 mistakes");
     row("1 trainee",  "s21::app::ClassDialog",      "%n trainee(s)",   1, "1 trainee");
     row("3 trainees", "s21::app::ClassDialog",      "%n trainee(s)",   3, "3 trainees");
     row("1 round",    "s21::app::ExamResultDialog", "%n round(s)",     1, "1 round");

@@ -1,10 +1,15 @@
 // The kind of session, decided below the window (app/session/session_plan.h): practice is guided or
 // free as its mode says; a drill deals its scenarios free, each against a speed target, and counts
 // only its own rounds; a scenario picked during a drill is a scenario, not the drill's, and the
-// drill resumes after it; a drill with no scenarios changes nothing.
+// drill resumes after it; a drill with no scenarios changes nothing. And what the panel says of each
+// kind (app/window/session_texts.h): guided practice's hint is the next step, free practice and a
+// drill say why there is none, a drill's scenario is named with its target but not explained, a
+// guided one is explained, and the shoe procedure opens with why the shoe is prepared.
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
 #include "app/session/session_plan.h"
+#include "app/theme/rich_text.h"
+#include "app/window/session_texts.h"
 
 #include <QtTest>
 
@@ -41,6 +46,8 @@ private slots:
     void aScenarioPickedDuringADrillIsNotTheDrills();
     void aScenarioDealtGuidedIsExplained();
     void aDrillWithoutScenariosChangesNothing();
+    void theShoeProcedureOpensWithWhyTheShoeIsPrepared();
+    void leavingARoundCountsWhatWasDealt();
 
 private:
     // The library's first scenario that drills only `skill`.
@@ -72,12 +79,22 @@ void TestSessionPlan::practiceIsGuidedOrFreeAsItsModeSays()
     app::TrainerSession session(guidedPractice());
     app::SessionRecorder recorder(session, library_);
     app::SessionPlan plan(session, recorder);
+    const app::SessionTexts texts(session, plan);
     QCOMPARE(plan.kind(), app::SessionKind::GuidedPractice);
     QVERIFY(plan.hinted());
+    QCOMPARE(texts.opening(), QStringLiteral("A new round: the players have placed their wagers."));
+    QVERIFY2(texts.hint(0).startsWith(app::html(session.procedure().hint())), qPrintable(texts.hint(0)));
+    QCOMPARE(texts.hint(3), QStringLiteral("<i>Seat 3 is deciding: watch for the signal.</i>"));
+    QVERIFY2(texts.roundInfo().startsWith(QStringLiteral("Round 1 &middot; ")) &&
+                 texts.roundInfo().contains(QStringLiteral("mistake")),
+             qPrintable(texts.roundInfo()));
+    QVERIFY(texts.outsideDrillNote().isEmpty());
     plan.practise(app::Mode::Free);
     plan.nextRound();
     QCOMPARE(plan.kind(), app::SessionKind::FreePractice);
     QVERIFY(!plan.hinted());
+    QVERIFY2(texts.hint(0).contains(QStringLiteral("Free practice: no hints")), qPrintable(texts.hint(0)));
+    QVERIFY2(!texts.roundInfo().contains(QStringLiteral("mistake")), qPrintable(texts.roundInfo())); // for the summary
     QCOMPARE(plan.drillTargetMs(), std::int64_t{0});
     dealWhole(session);
     QVERIFY(!plan.countDrillRound());
@@ -88,6 +105,7 @@ void TestSessionPlan::aDrillDealsItsScenariosFreeAgainstATarget()
     app::TrainerSession session(guidedPractice());
     app::SessionRecorder recorder(session, library_);
     app::SessionPlan plan(session, recorder);
+    const app::SessionTexts texts(session, plan);
     plan.setSecondsPerAction(2.0);
     QVERIFY(plan.startDrill(app::Drill(QStringLiteral("splits"), library_)));
     for (int round = 1; round <= 2; ++round) {
@@ -100,6 +118,13 @@ void TestSessionPlan::aDrillDealsItsScenariosFreeAgainstATarget()
         QCOMPARE(dealt.id, plan.drill()->current()->id);
         QCOMPARE(plan.drillTargetMs(), app::speedTargetMs(dealt, session.correctSequence().size(), 2.0));
         QVERIFY(plan.drillTargetMs() > 0);
+        // Named with its target, not explained: its description states the answer.
+        QVERIFY2(texts.opening().contains(app::html(dealt.title)) && texts.opening().contains("Speed target") &&
+                     !texts.opening().contains(app::html(dealt.description)),
+                 qPrintable(texts.opening()));
+        QVERIFY2(texts.hint(0).contains(QStringLiteral("no hints; beat the speed target")), qPrintable(texts.hint(0)));
+        QVERIFY2(texts.roundInfo().contains(round == 1 ? QStringLiteral("first round") : QStringLiteral("1 of 1")),
+                 qPrintable(texts.roundInfo()));
         dealWhole(session);
         QVERIFY(plan.countDrillRound());
         QCOMPARE(plan.drill()->tally().rounds, round);
@@ -121,6 +146,9 @@ void TestSessionPlan::aScenarioPickedDuringADrillIsNotTheDrills()
     plan.roundOpened();
     QCOMPARE(plan.kind(), app::SessionKind::Scenario);
     QVERIFY(!plan.hinted()); // dealt free, as the drill set
+    const app::SessionTexts texts(session, plan);
+    QVERIFY2(texts.outsideDrillNote().contains(QStringLiteral("it resumes with the next round")),
+             qPrintable(texts.outsideDrillNote()));
     QCOMPARE(plan.drillTargetMs(), std::int64_t{0});
     dealWhole(session);
     QVERIFY(!plan.countDrillRound());
@@ -134,9 +162,15 @@ void TestSessionPlan::aScenarioDealtGuidedIsExplained()
     app::TrainerSession session(guidedPractice());
     app::SessionRecorder recorder(session, library_);
     app::SessionPlan plan(session, recorder);
-    session.playScenario(onlyDrilling("dealers-hand"));
+    const Scenario& played = onlyDrilling("dealers-hand");
+    session.playScenario(played);
     QCOMPARE(plan.kind(), app::SessionKind::Scenario);
     QVERIFY(plan.hinted());
+    const app::SessionTexts texts(session, plan);
+    QCOMPARE(texts.opening(),
+             QStringLiteral("<b>Scenario: %1</b><br>%2").arg(app::html(played.title), app::html(played.description)));
+    QVERIFY2(texts.roundInfo().startsWith(QStringLiteral("Scenario \"%1\"").arg(app::html(played.title))),
+             qPrintable(texts.roundInfo()));
 }
 
 void TestSessionPlan::aDrillWithoutScenariosChangesNothing()
@@ -148,6 +182,41 @@ void TestSessionPlan::aDrillWithoutScenariosChangesNothing()
     QVERIFY(!plan.drill());
     QCOMPARE(session.options().mode, app::Mode::Guided);
     QCOMPARE(plan.kind(), app::SessionKind::GuidedPractice);
+}
+
+void TestSessionPlan::theShoeProcedureOpensWithWhyTheShoeIsPrepared()
+{
+    app::SessionOptions options = guidedPractice();
+    options.shoe = app::ShoePreparation::ShuffleByHand;
+    app::TrainerSession session(options);
+    app::SessionRecorder recorder(session, library_);
+    app::SessionPlan plan(session, recorder);
+    const app::SessionTexts texts(session, plan);
+    QVERIFY(session.betweenRounds());
+    QVERIFY2(texts.opening().startsWith(QStringLiteral("<b>Opening the table</b>: new decks.")),
+             qPrintable(texts.opening()));
+    QVERIFY2(texts.roundInfo().startsWith(QStringLiteral("Between rounds: the shoe &middot; <b>shoe procedure</b>")),
+             qPrintable(texts.roundInfo()));
+    dealWhole(session);
+    QCOMPARE(texts.completeNotice(),
+             QStringLiteral("The shoe is ready: press N (or New round) to deal the first round from it."));
+}
+
+void TestSessionPlan::leavingARoundCountsWhatWasDealt()
+{
+    app::TrainerSession session(guidedPractice());
+    app::SessionRecorder recorder(session, library_);
+    app::SessionPlan plan(session, recorder);
+    const app::SessionTexts texts(session, plan);
+    session.apply(session.procedure().expected().front());
+    QVERIFY2(texts.leaveQuestion().startsWith(QStringLiteral("Round 1 is not finished.")) &&
+                 texts.leaveQuestion().contains(QStringLiteral("with the one action dealt so far")),
+             qPrintable(texts.leaveQuestion()));
+    session.apply(session.procedure().expected().front());
+    QVERIFY2(texts.leaveQuestion().contains(QStringLiteral("with the 2 actions dealt so far")),
+             qPrintable(texts.leaveQuestion()));
+    dealWhole(session);
+    QCOMPARE(texts.completeNotice(), QStringLiteral("The round is over: press N (or New round) to deal the next one."));
 }
 
 QTEST_GUILESS_MAIN(TestSessionPlan)

@@ -13,7 +13,6 @@
 #include "app/input/gesture_controller.h"
 #include "app/input/gesture_plan.h"
 #include "app/input/number_pad.h"
-#include "app/session/clock_text.h"
 #include "app/session/drill_names.h"
 #include "app/session/server_sender.h"
 #include "app/sound/sound_board.h"
@@ -22,9 +21,9 @@
 #include "app/theme/rich_text.h"
 #include "app/theme/style_sheets.h"
 #include "app/theme/theme.h"
+#include "app/window/session_texts.h"
 #include "app/window/side_panel.h"
 #include "app/window/verdict_feedback.h"
-#include "core/round/dealing_hands.h"
 
 #include <QAction>
 #include <QApplication>
@@ -61,6 +60,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     // Before the window's own slots: a round is stored before its summary opens.
     recorder_ = new SessionRecorder(*session_, library_, this);
     plan_ = std::make_unique<SessionPlan>(*session_, *recorder_);
+    texts_ = std::make_unique<SessionTexts>(*session_, *plan_);
     scene_ = new TableScene(this);
     gestures_ = new GestureController(this);
 
@@ -123,7 +123,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
         waved_ = thinking_ = 0;
         scene_->setMistakes({});
         panel_->clearLog();
-        openWith(tr("A new round: the players have placed their wagers."));
+        openWith();
         refreshTable();
     });
 
@@ -544,32 +544,15 @@ void MainWindow::onShoeStarted()
             QString::fromStdString(notation(entry.verdict.action)),
             guided ? std::optional<QColor>(entry.verdict.isMistake() ? theme::kLogMistake : theme::kLogAccepted)
                    : std::nullopt);
-    const ShoeState& shoe = session_->shoeProcedure().state();
-    QString opening;
-    switch (shoe.situation.start) {
-    case ShoeStart::NewDecks:
-        opening = tr("<b>Opening the table</b>: new decks. Inspect them, have the floorperson verify, "
-                     "prepare, shuffle and cut them, load the shoe and burn before the first round.");
-        break;
-    case ShoeStart::CoverCardReached:
-        opening = tr("<b>The cover card came out</b>: the shoe is finished. Reshuffle, cut "
-                     "and load a new shoe before the next round.");
-        break;
-    case ShoeStart::FloorReshuffle:
-        opening = tr("<b>A reshuffle is required</b> after that round: reshuffle, cut and load "
-                     "a new shoe before the next round.");
-        break;
-    default: opening = tr("<b>Between rounds</b>: prepare the shoe before the next round."); break;
-    }
-    openWith(opening);
+    openWith();
     refreshTable();
 }
 
-void MainWindow::openWith(const QString& practice)
+void MainWindow::openWith()
 {
     const Scenario* scenario = session_->scenario();
     plan_->roundOpened();
-    panel_->setFeedback(openingText(practice));
+    panel_->setFeedback(texts_->opening());
     const bool otherRules = scenario && scenario->profile.id != session_->options().profile.id;
     panel_->setScenarioRules(otherRules ? QString::fromStdString(scenario->profile.name) : QString());
     // The Rules and Players boxes show the table being dealt: a scenario's own while it lasts.
@@ -584,31 +567,6 @@ void MainWindow::openWith(const QString& practice)
     }
     faultsAnnounced_ = 0;
     announceFaults();
-}
-
-QString MainWindow::openingText(const QString& practice) const
-{
-    const Scenario* scenario = session_->scenario();
-    // An exam's scenario is not named nor described: its title and description tell what to do.
-    // Without hints (free practice, a drill) a scenario is named but not described: its description
-    // states the answer, so it comes with the round's summary.
-    const QString unexplained =
-        scenario ? tr("<b>Scenario: %1</b><br>No hints: what it trains is explained in the round's summary.")
-                       .arg(html(scenario->title))
-                 : QString();
-    switch (plan_->kind()) {
-    case SessionKind::Exam:
-        return tr("<b>Exam</b>: %1. Deal it as the rules say: nothing is explained until the end.")
-            .arg(plan_->exam()->progress().toHtmlEscaped());
-    case SessionKind::Drill:
-        return unexplained + tr("<br><b>Speed target: %1</b>").arg(clockText(plan_->drillTargetMs()));
-    case SessionKind::Scenario:
-        return plan_->hinted() ? tr("<b>Scenario: %1</b><br>%2").arg(html(scenario->title), html(scenario->description))
-                               : unexplained;
-    case SessionKind::GuidedPractice:
-    case SessionKind::FreePractice: break;
-    }
-    return practice;
 }
 
 bool MainWindow::lastActionApplied() const
@@ -691,14 +649,7 @@ void MainWindow::leaveRoundThen(std::function<void()> leave)
         view_->setFocus();
         return;
     }
-    const QString what =
-        session_->betweenRounds() ? tr("The shoe procedure") : tr("Round %1").arg(session_->roundNumber());
-    const auto dealt = static_cast<int>(session_->log().size());
-    const QString actions = dealt == 1 ? tr("the one action") : tr("the %1 actions").arg(dealt);
-    auto* box = new QMessageBox(QMessageBox::Question, tr("Leave this round?"),
-                                tr("%1 is not finished. Leave it? It is kept in your records as left unfinished, with "
-                                   "%2 dealt so far.")
-                                    .arg(what, actions),
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Leave this round?"), texts_->leaveQuestion(),
                                 QMessageBox::NoButton, this);
     box->setObjectName(QStringLiteral("leaveRound"));
     box->setAttribute(Qt::WA_DeleteOnClose);
@@ -820,10 +771,7 @@ void MainWindow::playChosenScenario(Scenario scenario)
             summary_->close();
         session_->playScenario(scenario);
         // A library scenario interrupts a drill without counting in it; the next round resumes it.
-        if (const Drill* drill = plan_->drill())
-            panel_->setFeedback(panel_->feedback() +
-                                tr("<br><i>Outside the drill \"%1\": it resumes with the next round.</i>")
-                                    .arg(drillName(drill->skill()).toHtmlEscaped()));
+        panel_->setFeedback(panel_->feedback() + texts_->outsideDrillNote());
     });
 }
 
@@ -876,9 +824,7 @@ bool MainWindow::playScenario(const QString& id)
 void MainWindow::onAction(const DealerAction& action)
 {
     if (session_->procedure().complete()) {
-        panel_->setFeedback(session_->betweenRounds()
-                                ? tr("The shoe is ready: press N (or New round) to deal the first round from it.")
-                                : tr("The round is over: press N (or New round) to deal the next one."));
+        panel_->setFeedback(texts_->completeNotice());
         return;
     }
     try {
@@ -998,85 +944,22 @@ void MainWindow::refreshTable()
                                         : guidanceFor(session_->procedure().expected(), session_->state());
     scene_->setHighlights(guidance.places);
     commandBar_->setExpected(guidance.commands);
-    if (thinking_ != 0)
-        panel_->setHint(tr("<i>Seat %1 is deciding: watch for the signal.</i>").arg(thinking_));
-    else
-        panel_->setHint(sessionHint());
+    panel_->setHint(texts_->hint(thinking_));
     refreshRoundInfo();
     refreshGesture();
 }
 
-QString MainWindow::sessionHint() const
-{
-    switch (plan_->kind()) {
-    case SessionKind::Exam: return tr("<i>Exam: no hints. Every action is scored; the result comes at the end.</i>");
-    case SessionKind::Drill:
-        return tr("<i>Drill \"%1\": no hints; beat the speed target. Mistakes are listed when the round ends.</i>")
-            .arg(drillName(plan_->drill()->skill()).toHtmlEscaped());
-    case SessionKind::GuidedPractice:
-    case SessionKind::FreePractice:
-    case SessionKind::Scenario: break;
-    }
-    return plan_->hinted() ? guidedHint()
-                           : tr("<i>Free practice: no hints. Mistakes are listed when the round ends.</i>");
-}
-
-// The hint, and in a round, when the next step deals a card onto the layout, which hand takes it
-// from the shoe and which places it (MD-S21 7.B(1)-(2), MA-S21 7(b)): guidance the table cannot check.
-QString MainWindow::guidedHint() const
-{
-    const QString hint = html(session_->procedure().hint());
-    const std::optional<DealerAction> next = session_->procedure().next();
-    if (session_->betweenRounds() || !next)
-        return hint;
-    const std::optional<DealingHands> hands = dealingHands(session_->state(), *next);
-    if (!hands)
-        return hint;
-    return tr("%1<br><i>Hands: %2 (%3)</i>").arg(hint, html(hands->how.str()), html(hands->section.str()));
-}
-
-QString MainWindow::roundTitle() const
-{
-    const Scenario* scenario = session_->scenario();
-    const QString dealt = scenario ? tr("Scenario \"%1\"").arg(html(scenario->title)) // its rules: the Rules box
-                          : session_->betweenRounds() ? tr("Between rounds: the shoe")
-                                                      : tr("Round %1").arg(session_->roundNumber());
-    switch (plan_->kind()) {
-    case SessionKind::Exam: return tr("Exam round (%1)").arg(html(session_->dealtProfile().name));
-    case SessionKind::Drill: {
-        const Drill& drill = *plan_->drill();
-        const DrillTally& tally = drill.tally();
-        const QString passed =
-            tally.rounds == 0 ? tr("first round") : tr("%1 of %2 passed").arg(tally.passed).arg(tally.rounds);
-        return tr("<b>Drill %1</b>: %2 &middot; time %3 against a target of %4<br>%5")
-            .arg(drillName(drill.skill()).toHtmlEscaped(), passed, clockText(session_->elapsedMs()),
-                 clockText(plan_->drillTargetMs()), dealt);
-    }
-    case SessionKind::GuidedPractice:
-    case SessionKind::FreePractice:
-    case SessionKind::Scenario: break;
-    }
-    return dealt;
-}
-
 void MainWindow::refreshRoundInfo()
 {
-    const bool between = session_->betweenRounds();
-    const ScoreCard card = session_->scoreCard();
-    const bool drilled = plan_->kind() == SessionKind::Drill;
-    // The clock runs from the first action, as the drill counts the round's time, and stops with its last.
-    const bool clockRuns = drilled && !session_->log().empty() && !session_->procedure().complete();
+    // The drill's clock runs from the first action, as the drill counts the round's time, and stops
+    // with its last.
+    const bool clockRuns =
+        plan_->kind() == SessionKind::Drill && !session_->log().empty() && !session_->procedure().complete();
     if (clockRuns && !drillClock_->isActive())
         drillClock_->start();
     else if (!clockRuns)
         drillClock_->stop();
-    // Free practice keeps the mistakes for the summary, their number too.
-    const QString mistakes =
-        plan_->hinted() ? tr(", %n mistake(s)", nullptr, card.minor + card.major + card.critical) : QString();
-    panel_->setRoundInfo(tr("%1 &middot; <b>%2</b> &middot; %3%4")
-                             .arg(roundTitle(),
-                                  between ? tr("shoe procedure") : html(phaseName(session_->round().phase())),
-                                  tr("%n action(s)", nullptr, card.actions), mistakes));
+    panel_->setRoundInfo(texts_->roundInfo());
 }
 
 void MainWindow::refreshGesture()

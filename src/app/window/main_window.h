@@ -6,7 +6,7 @@
 // practice lights up the expected places and commands and explains each mistake at once; free
 // practice keeps the mistakes for the round summary. Which kind of session is dealt (guided or free
 // practice, a drill, a scenario, an exam's round) is the SessionPlan's (app/session/session_plan.h):
-// the window shows what its kind() says. Between rounds the table shows the shoe
+// the window shows what its kind() says, in SessionTexts' words (session_texts.h). Between rounds the table shows the shoe
 // procedure and the action bar its commands; its summary opens when the shoe is ready. A drill plays one skill's scenarios one after
 // another with free practice's feedback, each against a speed target, and the summary keeps the
 // drill's tally. The settings dialog sets the practice table's limits and the drills' speed target
@@ -27,6 +27,7 @@
 #include "app/session/trainer_session.h"
 #include "app/table/table_motion.h"
 #include "app/window/exam_desk.h"
+#include "app/window/session_texts.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -154,9 +155,9 @@ private:
     void onShoeStarted();
     void onAction(const DealerAction& action);
     void onApplied(const Verdict& verdict);
-    // The feedback a round or a shoe procedure opens with: a scenario's title and description (and
-    // a drill's speed target, which it sets), else `practice`; the panel learns whose rules apply.
-    void openWith(const QString& practice);
+    // A round or shoe procedure has just been set up: the plan learns it (a drill's speed target),
+    // the panel shows its opening (SessionTexts::opening) and learns whose rules apply.
+    void openWith();
     // Tells the trainee what an injected fault or a scripted incident has just done to the table.
     void announceCutAnswer(const Verdict& verdict);
     void announceFaults();
@@ -164,17 +165,8 @@ private:
     // The exam desk's signals: the table is the exam's (entered), practice's again (left).
     void wireExamDesk();
     void refreshTable();
-    // Guided practice's hint: the next step, and which hands deal its card (dealing_hands.h).
-    QString guidedHint() const;
-    // The round's line in the panel: what is dealt, its phase and actions, and in a drill the tally
-    // and the round's time against its speed target.
+    // The round's line in the panel (SessionTexts::roundInfo), and the drill's clock that repaints it.
     void refreshRoundInfo();
-    // What that line says is dealt, as the kind of session names it.
-    QString roundTitle() const;
-    // The panel's hint for this kind of session: guided practice's next step, or why there is none.
-    QString sessionHint() const;
-    // The feedback a round opens with for this kind of session: `practice` in practice.
-    QString openingText(const QString& practice) const;
     void refreshGesture();
     // The verdict's feedback line and sound (verdict_feedback.h).
     void showFeedback(const Verdict& verdict);
@@ -251,7 +243,8 @@ private:
     std::shared_ptr<std::atomic<bool>> stopChecking_; // set to end it early (the window closing)
     QPointer<SummaryDialog> summary_;
     QPointer<HelpWindow> help_;
-    std::unique_ptr<SessionPlan> plan_; // made with the session
+    std::unique_ptr<SessionPlan> plan_;   // made with the session
+    std::unique_ptr<SessionTexts> texts_; // of the session and the plan
     ExamDesk* examDesk_ = nullptr;
     QTimer* drillClock_ = nullptr;      // repaints the drill round's time (the session's clock) while it runs
     std::optional<TableLimits> limits_; // set in the settings; else each profile's own
