@@ -299,7 +299,7 @@ int main(int argc, char* argv[])
     }
 
     // The records: a problem opening them is told, and the trainer works on without saving. Opened at
-    // once whatever their size; the integrity check runs beside the trainer (MainWindow::useRecords).
+    // once whatever their size; the integrity check runs beside the trainer (StationRecords::open).
     const QString recordsFile = parser.isSet(database)
                                     ? parser.value(database)
                                     : QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
@@ -329,7 +329,7 @@ int main(int argc, char* argv[])
         try {
             if (parser.isSet(server))
                 records->setSchoolServer(parser.value(server));
-            window.useServer(parser.isSet(server) ? parser.value(server) : records->schoolServer());
+            window.station().useServer(parser.isSet(server) ? parser.value(server) : records->schoolServer());
         } catch (const s21::records::RecordsError& error) {
             std::cerr << error.message().toStdString() << '\n';
         }

@@ -298,11 +298,11 @@ void recordsShots(const QString& dir)
             driver.takeExpected(false);
         window.startNewRound();
     }
-    app::HistoryDialog history(*records, window.trainee(), {}, &window);
+    app::HistoryDialog history(*records, window.station().trainee(), {}, &window);
     history.show();
     save(history, dir + QStringLiteral("/history.png"));
     save(window, dir + QStringLiteral("/records-saved.png"));
-    const std::vector<records::RoundSummary> rounds = records->rounds(window.trainee());
+    const std::vector<records::RoundSummary> rounds = records->rounds(window.station().trainee());
     for (int row = 0; row < history.rowCount(); ++row) {
         const auto record = records->loadRound(rounds[rounds.size() - 1 - static_cast<std::size_t>(row)].uuid);
         for (std::size_t i = 0; record && i < record->actions.size(); ++i)

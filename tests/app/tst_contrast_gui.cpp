@@ -182,7 +182,7 @@ void TestContrastGui::everyTextMeetsAA()
                                window.get());
     auditDialog(picker, QStringLiteral("scenario library"));
 
-    app::HistoryDialog history(*records_, window->trainee(), {}, window.get());
+    app::HistoryDialog history(*records_, window->station().trainee(), {}, window.get());
     QVERIFY(history.rowCount() > 0);
     auditDialog(history, QStringLiteral("history"));
     QVERIFY(history.replayRow(0));
@@ -191,14 +191,14 @@ void TestContrastGui::everyTextMeetsAA()
     replay->showAfter(3); // the mistake's step
     auditDialog(*replay, QStringLiteral("replay"));
 
-    app::ProgressDialog progress(*records_, window->trainee(), library_, window.get());
+    app::ProgressDialog progress(*records_, window->station().trainee(), library_, window.get());
     auditDialog(progress, QStringLiteral("progress"));
-    app::TraineeDialog trainees(*records_, window->trainee(), window.get());
+    app::TraineeDialog trainees(*records_, window->station().trainee(), window.get());
     auditDialog(trainees, QStringLiteral("trainees"));
     app::ClassDialog classes(QString(), window.get());
     auditDialog(classes, QStringLiteral("class"));
     const std::vector<app::ExamEntry> noExams;
-    app::ExamStartDialog exam(noExams, *records_, window->trainee(), window.get());
+    app::ExamStartDialog exam(noExams, *records_, window->station().trainee(), window.get());
     auditDialog(exam, QStringLiteral("exam start"));
 
     QVERIFY(audit_.checked() > 100);

@@ -100,7 +100,7 @@ private slots:
         // The server out of reach: the exam does not start, and the supervisor is told why.
         QUrl away(school.urlFor(station));
         away.setPort(1);
-        window->useServer(away.toString(QUrl::FullyEncoded));
+        window->station().useServer(away.toString(QUrl::FullyEncoded));
         QString told;
         QTimer closer;
         connect(&closer, &QTimer::timeout, [&] {
@@ -117,7 +117,7 @@ private slots:
         QVERIFY(!window->examDesk().sitting());
 
         // Within reach: the exam starts, and the server registers the attempt at once.
-        window->useServer(school.urlFor(station));
+        window->station().useServer(school.urlFor(station));
         QVERIFY(window->examDesk().startExam(exams_.front(), supervisor,
                                              std::make_unique<certification::UnlockedKey>(key_, kPassphrase)));
         const auto server = school.login(station);
@@ -141,7 +141,7 @@ private slots:
         QVERIFY(dialog);
         auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("dealerName"));
         QVERIFY(name);
-        QCOMPARE(name->text(), records_->trainee(window->trainee())->name);
+        QCOMPARE(name->text(), records_->trainee(window->station().trainee())->name);
         name->clear();
         QTest::keyClicks(dialog->findChild<QLineEdit*>(QStringLiteral("passphrase")), kPassphrase);
         QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("startExam")), Qt::LeftButton);
@@ -152,7 +152,7 @@ private slots:
         QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("startExam")), Qt::LeftButton);
         QVERIFY(window->examDesk().sitting());
         QCOMPARE(window->examDesk().sitting()->run().attempt().traineeName, QStringLiteral("Ana María Pérez"));
-        QCOMPARE(records_->trainee(window->trainee())->name, QStringLiteral("Ana María Pérez"));
+        QCOMPARE(records_->trainee(window->station().trainee())->name, QStringLiteral("Ana María Pérez"));
     }
 
     void aWholeAttemptThroughTheWidgets()
@@ -252,9 +252,9 @@ private slots:
 
         // The history lists every exam round, but replays none of an exam's own scenario (its expected
         // actions would give the exam away).
-        app::HistoryDialog history(*records_, window->trainee(), {QStringLiteral("md-exam-double-against-a-six")},
-                                   window.get());
-        const auto rounds = records_->rounds(window->trainee());
+        app::HistoryDialog history(*records_, window->station().trainee(),
+                                   {QStringLiteral("md-exam-double-against-a-six")}, window.get());
+        const auto rounds = records_->rounds(window->station().trainee());
         QCOMPARE(history.rowCount(), static_cast<int>(rounds.size()));
         int refused = 0;
         for (int row = 0; row < history.rowCount(); ++row) {
@@ -571,7 +571,7 @@ private:
                     .arg(actions)))
             return false;
         // The resumed round is stored whole: it replays to the same verdicts.
-        const auto rounds = records_->rounds(window->trainee());
+        const auto rounds = records_->rounds(window->station().trainee());
         for (const auto& round : rounds)
             if (round.mode == records::RecordMode::Exam)
                 if (records::Replay(*records_->loadRound(round.uuid)).replayToEnd())
@@ -632,7 +632,7 @@ private:
                  QStringLiteral("Interrupted during round 1 of 4, after %1 of its actions: voided by Sam Supervisor.")
                      .arg(actions));
         QVERIFY(records::verifyStation(*records_, {key_.publicKey}).empty());
-        QCOMPARE(records::ExamRecords(*records_).attemptsOf(window->trainee(), QStringLiteral("short")), 0);
+        QCOMPARE(records::ExamRecords(*records_).attemptsOf(window->station().trainee(), QStringLiteral("short")), 0);
     }
 
     void clickNamed(app::MainWindow& window, const char* name)

@@ -64,7 +64,7 @@ private slots:
         auto window = open(options(21));
         QVERIFY(window);
         QCOMPARE(records_->trainees().size(), std::size_t{1}); // the first start makes a trainee
-        const qint64 trainee = window->trainee();
+        const qint64 trainee = window->station().trainee();
         QVERIFY(trainee != 0);
         dealRound(*window);
         QCOMPARE(window->recorder().storedCount(), 1);
@@ -138,7 +138,7 @@ private slots:
         QVERIFY(left);
         QCOMPARE(left->outcome, records::RecordOutcome::Abandoned);
         QCOMPARE(left->actions.size(), std::size_t{3});
-        app::HistoryDialog history(*records_, window->trainee(), {}, window.get());
+        app::HistoryDialog history(*records_, window->station().trainee(), {}, window.get());
         QCOMPARE(history.rowCount(), 1);
     }
 
@@ -180,7 +180,7 @@ private slots:
         auto window = open(o);
         QVERIFY(window);
         QCOMPARE(faultsDealt(*window, 4), std::size_t{0});
-        QCOMPARE(records_->rounds(window->trainee()).size(), std::size_t{4});
+        QCOMPARE(records_->rounds(window->station().trainee()).size(), std::size_t{4});
         window.reset();
 
         window = open(o); // the same trainee, who has rounds now
@@ -195,14 +195,14 @@ private slots:
         auto* status = window->findChild<QLabel*>(QStringLiteral("recordsStatus"));
         QVERIFY(status);
         // The trainee's row disappears behind the window's back: the store is refused.
-        records_->deleteTrainee(window->trainee());
+        records_->deleteTrainee(window->station().trainee());
         dealRound(*window);
         QVERIFY(!window->recorder().saving());
         QCOMPARE(window->recorder().waitingCount(), 1);
         QVERIFY2(status->text().startsWith(QStringLiteral("Not being saved")), qPrintable(status->text()));
         // The trainer goes on; choosing a trainee again stores what waited, in order.
         const qint64 other = records_->createTrainee(QStringLiteral("Ben")).id;
-        window->setTrainee(other);
+        window->station().setTrainee(other);
         QVERIFY(window->recorder().saving());
         QCOMPARE(window->recorder().waitingCount(), 0);
         QCOMPARE(records_->rounds(other).size(), std::size_t{1});
@@ -213,7 +213,7 @@ private slots:
     {
         auto window = open(options(3));
         QVERIFY(window);
-        app::TraineeDialog dialog(*records_, window->trainee(), window.get());
+        app::TraineeDialog dialog(*records_, window->station().trainee(), window.get());
         QVERIFY(dialog.addTrainee(QStringLiteral("Carla")));
         const qint64 carla = dialog.chosenTrainee();
         QCOMPARE(records_->trainee(carla)->name, QStringLiteral("Carla"));
@@ -240,11 +240,11 @@ private slots:
         const qint64 ben = records_->createTrainee(QStringLiteral("Ben")).id;
         {
             auto window = open(options(4));
-            QCOMPARE(window->trainee(), ana);
-            window->setTrainee(ben);
+            QCOMPARE(window->station().trainee(), ana);
+            window->station().setTrainee(ben);
         }
         auto again = open(options(4));
-        QCOMPARE(again->trainee(), ben);
+        QCOMPARE(again->station().trainee(), ben);
     }
 
     // Issue 39: a station's first start asks who is dealing (before, the dealer was $USER or
@@ -268,7 +268,7 @@ private slots:
         QCOMPARE(records_->trainee(*ana)->name, QStringLiteral("Ana María Pérez"));
         QCOMPARE(records_->lastTrainee(), ana);
         auto window = open(options(4));
-        QCOMPARE(window->trainee(), *ana);
+        QCOMPARE(window->station().trainee(), *ana);
 
         asked.clear();
         QVERIFY(!app::welcomeFirstTrainee(*records_));
@@ -286,7 +286,7 @@ private slots:
         two->useRecords(second.get());
         two->show();
         QVERIFY(QTest::qWaitForWindowExposed(two.get()));
-        QCOMPARE(two->trainee(), one->trainee());
+        QCOMPARE(two->station().trainee(), one->station().trainee());
         test::GuiDriver first(*one);
         test::GuiDriver other(*two);
         for (int round = 0; round < 2; ++round) {
@@ -302,7 +302,7 @@ private slots:
         }
         QCOMPARE(one->recorder().storedCount(), 2);
         QCOMPARE(two->recorder().storedCount(), 2);
-        const auto rounds = records_->rounds(one->trainee());
+        const auto rounds = records_->rounds(one->station().trainee());
         QCOMPARE(rounds.size(), std::size_t{4});
         for (const records::RoundSummary& round : rounds)
             QCOMPARE(records::Replay(*records_->loadRound(round.uuid)).replayToEnd(), std::optional<std::size_t>());
@@ -373,7 +373,7 @@ private slots:
         auto window =
             std::make_unique<app::MainWindow>(options(13), std::vector<app::ProfileEntry>{{"MD", marylandProfile(6)}});
         window->useRecords(records_.get(), {}, true);
-        QVERIFY(QTest::qWaitFor([&] { return !window->checkingRecords(); }, 60000));
+        QVERIFY(QTest::qWaitFor([&] { return !window->station().checking(); }, 60000));
         QVERIFY(!window->recorder().saving());
         auto* status = window->findChild<QLabel*>(QStringLiteral("recordsStatus"));
         QVERIFY2(status->text().contains(QStringLiteral("damaged")), qPrintable(status->text()));

@@ -75,8 +75,8 @@ private slots:
         const School school = School::create(superuser_);
         const QString station = school.addLogin(records::ServerRole::Station);
         openWindow(options(31));
-        window_->useServer(school.urlFor(station));
-        app::ServerSender* sender = window_->serverSender();
+        window_->station().useServer(school.urlFor(station));
+        app::ServerSender* sender = window_->station().sender();
         QVERIFY(sender);
         auto* status = window_->findChild<QLabel*>(QStringLiteral("serverStatus"));
         QVERIFY(status && status->isVisible());
@@ -101,8 +101,8 @@ private slots:
         QUrl away(school.urlFor(station));
         away.setPort(1); // nobody listens there
         openWindow(options(32));
-        window_->useServer(away.toString(QUrl::FullyEncoded));
-        app::ServerSender* sender = window_->serverSender();
+        window_->station().useServer(away.toString(QUrl::FullyEncoded));
+        app::ServerSender* sender = window_->station().sender();
         QVERIFY(waitForSend(*sender));
         dealRound();
         QVERIFY(waitForSend(*sender));
@@ -115,9 +115,9 @@ private slots:
         QCOMPARE(window_->recorder().storedCount(), 1); // kept on the station all the same
 
         // The server back (here: its right address): the waiting round goes.
-        window_->useServer(school.urlFor(station));
-        QVERIFY(waitForSend(*window_->serverSender()));
-        QCOMPARE(window_->serverSender()->state(), app::ServerSender::State::AllSent);
+        window_->station().useServer(school.urlFor(station));
+        QVERIFY(waitForSend(*window_->station().sender()));
+        QCOMPARE(window_->station().sender()->state(), app::ServerSender::State::AllSent);
         QCOMPARE(scalar(school.login(station)->connection(), QStringLiteral("SELECT count(*) FROM rounds")).toInt(), 1);
     }
 
@@ -126,7 +126,7 @@ private slots:
         const School school = School::create(superuser_);
         const QString station = school.addLogin(records::ServerRole::Station);
         openWindow(options(33));
-        QVERIFY(!window_->serverSender());
+        QVERIFY(!window_->station().sender());
         QVERIFY(!window_->findChild<QLabel*>(QStringLiteral("serverStatus"))->isVisible());
         openSettings();
         auto* dialog = window_->findChild<app::SettingsDialog*>();
@@ -147,20 +147,20 @@ private slots:
         field->setText(school.urlFor(station));
         QTest::mouseClick(ok, Qt::LeftButton);
         QVERIFY(!dialog->isVisible());
-        QVERIFY(window_->serverSender());
+        QVERIFY(window_->station().sender());
         const QString remembered = records_->schoolServer();
         QVERIFY(remembered.startsWith(QStringLiteral("postgresql://%1@").arg(station)));
         QVERIFY(!remembered.contains(kServerPassword));
         QVERIFY(!remembered.contains(QUrl::toPercentEncoding(kServerPassword)));
-        QVERIFY(waitForSend(*window_->serverSender()));
-        QCOMPARE(window_->serverSender()->state(), app::ServerSender::State::AllSent); // the typed password used
+        QVERIFY(waitForSend(*window_->station().sender()));
+        QCOMPARE(window_->station().sender()->state(), app::ServerSender::State::AllSent); // the typed password used
 
         // Emptied: no server any more.
         openSettings();
         dialog = window_->findChild<app::SettingsDialog*>();
         dialog->findChild<QLineEdit*>(QStringLiteral("schoolServer"))->clear();
         QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
-        QVERIFY(!window_->serverSender());
+        QVERIFY(!window_->station().sender());
         QCOMPARE(records_->schoolServer(), QString());
         QVERIFY(!window_->findChild<QLabel*>(QStringLiteral("serverStatus"))->isVisible());
     }
@@ -171,11 +171,11 @@ private slots:
         const QString station = school.addLogin(records::ServerRole::Station);
         const QString instructor = school.addLogin(records::ServerRole::Instructor);
         openWindow(options(34));
-        window_->useServer(school.urlFor(station));
-        QVERIFY(waitForSend(*window_->serverSender()));
+        window_->station().useServer(school.urlFor(station));
+        QVERIFY(waitForSend(*window_->station().sender()));
         dealRound();
-        QVERIFY(waitForSend(*window_->serverSender()));
-        const QString trainee = records_->trainee(window_->trainee())->name;
+        QVERIFY(waitForSend(*window_->station().sender()));
+        const QString trainee = records_->trainee(window_->station().trainee())->name;
 
         QTest::mouseClick(window_->findChild<QPushButton*>(QStringLiteral("classButton")), Qt::LeftButton);
         auto* dialog = window_->findChild<app::ClassDialog*>();

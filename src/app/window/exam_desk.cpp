@@ -16,11 +16,11 @@
 
 namespace s21::app {
 
-ExamDesk::ExamDesk(QWidget* window, TrainerSession& session, SessionRecorder& recorder, SessionPlan& plan,
-                   SidePanel& panel, const std::vector<ScenarioEntry>& library,
+ExamDesk::ExamDesk(QWidget* window, TrainerSession& session, SessionRecorder& recorder, StationRecords& station,
+                   SessionPlan& plan, SidePanel& panel, const std::vector<ScenarioEntry>& library,
                    const std::vector<ProfileEntry>& profiles)
-    : QObject(window), window_(window), session_(session), recorder_(recorder), plan_(plan), panel_(panel),
-      library_(library), profiles_(profiles)
+    : QObject(window), window_(window), session_(session), recorder_(recorder), station_(station), plan_(plan),
+      panel_(panel), library_(library), profiles_(profiles)
 {
 }
 
@@ -36,18 +36,18 @@ bool ExamDesk::showInterruptedExam()
         open->raise();
         return true;
     }
-    if (!records_ || sitting_)
+    if (!station_.records() || sitting_)
         return false;
     std::vector<records::ExamSittingRow> interrupted;
     try {
-        interrupted = records::ExamRecords(*records_).sittings();
+        interrupted = records::ExamRecords(*station_.records()).sittings();
     } catch (const records::RecordsError& error) {
         QMessageBox::warning(window_, tr("Exam"), error.message());
         return false;
     }
     if (interrupted.empty())
         return false;
-    auto* dialog = new InterruptedExamDialog(interrupted.front(), library_, profiles_, *records_, window_);
+    auto* dialog = new InterruptedExamDialog(interrupted.front(), library_, profiles_, *station_.records(), window_);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         if (dialog->resumeChosen())
@@ -62,17 +62,17 @@ void ExamDesk::chooseExam()
 {
     if (showInterruptedExam())
         return;
-    if (!records_ || trainee_ == 0) {
+    if (!station_.records() || station_.trainee() == 0) {
         QMessageBox::information(window_, tr("Exam"),
                                  tr("An exam's result is kept in the records file: start the trainer with "
                                     "--database FILE (or fix the records file) before starting an exam."));
         return;
     }
     try {
-        auto* dialog = new ExamStartDialog(exams_, *records_, trainee_, window_);
+        auto* dialog = new ExamStartDialog(exams_, *station_.records(), station_.trainee(), window_);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(dialog, &QDialog::accepted, this, [this, dialog] {
-            if (const auto dealer = records_->trainee(trainee_))
+            if (const auto dealer = station_.records()->trainee(station_.trainee()))
                 panel_.setTrainee(dealer->name); // as the supervisor confirmed it
             startExam(dialog->exam(), dialog->supervisor(), dialog->takeKey());
         });
@@ -86,18 +86,18 @@ void ExamDesk::chooseExam()
 bool ExamDesk::startExam(const ExamEntry& exam, const records::Supervisor& supervisor,
                          std::unique_ptr<certification::UnlockedKey> key)
 {
-    if (sitting_ || !records_ || trainee_ == 0)
+    if (sitting_ || !station_.records() || station_.trainee() == 0)
         return false;
     return sitExam(
         [&] {
             records::ExamAttempt attempt;
             attempt.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
-            attempt.station = records::ExamRecords(*records_).station();
+            attempt.station = records::ExamRecords(*station_.records()).station();
             attempt.examId = QString::fromStdString(exam.exam.id);
             attempt.examTitle = QString::fromStdString(exam.exam.title);
             attempt.examFile = exam.yaml;
-            attempt.traineeId = trainee_;
-            attempt.traineeName = records_->trainee(trainee_)->name;
+            attempt.traineeId = station_.trainee();
+            attempt.traineeName = station_.records()->trainee(station_.trainee())->name;
             attempt.supervisorName = supervisor.name;
             attempt.supervisorKey = supervisor.key.publicKey;
             attempt.startedAt = QDateTime::currentDateTimeUtc();
@@ -109,14 +109,14 @@ bool ExamDesk::startExam(const ExamEntry& exam, const records::Supervisor& super
 bool ExamDesk::resumeExam(const records::ExamSittingRow& sitting, const records::Supervisor& supervisor,
                           std::unique_ptr<certification::UnlockedKey> key)
 {
-    if (sitting_ || !records_)
+    if (sitting_ || !station_.records())
         return false;
     return sitExam(
         [&] {
-            ExamRun run = restoredSitting(sitting, library_, profiles_, *records_);
+            ExamRun run = restoredSitting(sitting, library_, profiles_, *station_.records());
             // The attempt's rounds are kept for its own trainee.
-            if (run.attempt().traineeId != trainee_)
-                emit traineeNeeded(run.attempt().traineeId);
+            if (run.attempt().traineeId != station_.trainee())
+                station_.setTrainee(run.attempt().traineeId);
             return run;
         },
         supervisor, std::move(key), &sitting);
@@ -125,10 +125,10 @@ bool ExamDesk::resumeExam(const records::ExamSittingRow& sitting, const records:
 bool ExamDesk::sitExam(const std::function<ExamRun()>& makeRun, const records::Supervisor& supervisor,
                        std::unique_ptr<certification::UnlockedKey> key, const records::ExamSittingRow* resumeFrom)
 {
-    if (sender_) {
+    if (station_.sender()) {
         QString why;
         QApplication::setOverrideCursor(Qt::WaitCursor);
-        const bool reached = sender_->reachable(&why);
+        const bool reached = station_.sender()->reachable(&why);
         QApplication::restoreOverrideCursor();
         if (!reached) {
             QMessageBox::warning(window_, tr("Exam"),
@@ -146,16 +146,17 @@ bool ExamDesk::sitExam(const std::function<ExamRun()>& makeRun, const records::S
         emit entered(title);
         practice_ = session_.options();
         panel_.setExamMode(title);
-        sitting_ = new ExamSitting(std::move(run), supervisor, std::move(key), *records_, session_, recorder_, this);
+        sitting_ =
+            new ExamSitting(std::move(run), supervisor, std::move(key), *station_.records(), session_, recorder_, this);
         plan_.sitExam(sitting_); // before its first round is dealt
         connect(sitting_, &ExamSitting::roundRecorded, this, &ExamDesk::showProgress);
         if (resumeFrom)
             sitting_->resume(*resumeFrom);
         else
             sitting_->begin();
-        if (sender_)
-            sender_->sendSoon();        // the attempt registered on the school's server
-        if (sitting_->run().finished()) // stopped after its last round: the result to sign
+        if (station_.sender())
+            station_.sender()->sendSoon(); // the attempt registered on the school's server
+        if (sitting_->run().finished())    // stopped after its last round: the result to sign
             QTimer::singleShot(0, this, &ExamDesk::dealtAll);
         if (!clock_) {
             clock_ = new QTimer(this);
@@ -269,8 +270,8 @@ void ExamDesk::leave()
         return;
     dropSitting();
     emit left();
-    if (sender_)
-        sender_->sendSoon(); // its sealed result
+    if (station_.sender())
+        station_.sender()->sendSoon(); // its sealed result
 }
 
 } // namespace s21::app

@@ -15,6 +15,7 @@
 #include "app/session/scenario_library.h"
 #include "app/session/session_plan.h"
 #include "app/session/session_recorder.h"
+#include "app/session/station_records.h"
 #include "app/session/trainer_session.h"
 
 #include <QObject>
@@ -29,24 +30,22 @@ class QWidget;
 
 namespace s21::app {
 
-class ServerSender;
 class SidePanel;
 
 class ExamDesk : public QObject {
     Q_OBJECT
 public:
-    // `window` is the dialogs' parent; the others must outlive the desk (the window's). The plan
-    // learns when an exam is sat and when none is any more.
-    ExamDesk(QWidget* window, TrainerSession& session, SessionRecorder& recorder, SessionPlan& plan, SidePanel& panel,
-             const std::vector<ScenarioEntry>& library, const std::vector<ProfileEntry>& profiles);
+    // `window` is the dialogs' parent; the others must outlive the desk (the window's). The station's
+    // records keep the results (none: no exam can start), name the trainee who sits it and the
+    // school's server whose registration of the attempt an exam waits for; an attempt resumed that
+    // is another trainee's makes them the trainee dealing. The plan learns when an exam is sat and
+    // when none is any more.
+    ExamDesk(QWidget* window, TrainerSession& session, SessionRecorder& recorder, StationRecords& station,
+             SessionPlan& plan, SidePanel& panel, const std::vector<ScenarioEntry>& library,
+             const std::vector<ProfileEntry>& profiles);
     // Deletes the sitting before the session and recorder it deals with.
     ~ExamDesk() override;
 
-    // Where results are kept (nullptr: none, and no exam can start) and the trainee dealing (0: none).
-    void setRecords(records::RecordsDatabase* records) { records_ = records; }
-    void setTrainee(qint64 traineeId) { trainee_ = traineeId; }
-    // The school's server, whose registration of the attempt an exam waits for (nullptr: none).
-    void setSender(ServerSender* sender) { sender_ = sender; }
     // The certification exams a supervisor can start here (app/session/exam_library.h).
     void setExams(std::vector<ExamEntry> exams) { exams_ = std::move(exams); }
 
@@ -83,8 +82,6 @@ public:
 signals:
     // The table deals the exam titled `title` from now on (the window closes a summary).
     void entered(const QString& title);
-    // The attempt resumed is another trainee's: its rounds are kept for them (the window deals as them).
-    void traineeNeeded(qint64 traineeId);
     // The table is the trainee's again (an exam's round dealt, a dialog closed): the window repaints
     // it and gives it the keys.
     void tableNeeded();
@@ -106,13 +103,11 @@ private:
     QWidget* window_;
     TrainerSession& session_;
     SessionRecorder& recorder_;
+    StationRecords& station_;
     SessionPlan& plan_;
     SidePanel& panel_;
     const std::vector<ScenarioEntry>& library_;
     const std::vector<ProfileEntry>& profiles_;
-    records::RecordsDatabase* records_ = nullptr;
-    qint64 trainee_ = 0;
-    ServerSender* sender_ = nullptr;
     std::vector<ExamEntry> exams_;
     ExamSitting* sitting_ = nullptr;
     SessionOptions practice_; // the practice table as it was when the exam started

@@ -40,7 +40,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QResizeEvent>
-#include <QThread>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -59,6 +58,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     session_ = new TrainerSession(std::move(options), this);
     // Before the window's own slots: a round is stored before its summary opens.
     recorder_ = new SessionRecorder(*session_, library_, this);
+    station_ = new StationRecords(*session_, *recorder_, this);
     plan_ = std::make_unique<SessionPlan>(*session_, *recorder_);
     texts_ = std::make_unique<SessionTexts>(*session_, *plan_);
     scene_ = new TableScene(this);
@@ -97,7 +97,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     outer->addLayout(left, 1);
     panel_ = new SidePanel(session_->options(), profiles_, drillSkills(scenarios_), !scenarios_.empty(), central);
     outer->addWidget(panel_);
-    examDesk_ = new ExamDesk(this, *session_, *recorder_, *plan_, *panel_, library_, profiles_);
+    examDesk_ = new ExamDesk(this, *session_, *recorder_, *station_, *plan_, *panel_, library_, profiles_);
     wireExamDesk();
     setCentralWidget(central);
     addMenus();
@@ -138,6 +138,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     connect(panel_, &SidePanel::examRequested, examDesk_, &ExamDesk::chooseExam);
     connect(panel_, &SidePanel::abandonExamRequested, examDesk_, [this] { examDesk_->abandonExam(); });
     connect(recorder_, &SessionRecorder::statusChanged, this, &MainWindow::refreshRecordsStatus);
+    wireStation();
     connect(panel_, &SidePanel::modeChosen, this, [this](Mode mode) {
         leaveRoundThen([this, mode] {
             plan_->practise(mode);
@@ -210,128 +211,70 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
 
 void MainWindow::useRecords(records::RecordsDatabase* records, const QString& notice, bool checkInBackground)
 {
-    records_ = records;
-    examDesk_->setRecords(records_);
-    qint64 trainee = 0;
-    if (records_) {
+    station_->open(records, checkInBackground);
+    if (records && !folderGivenForRun_) {
         try {
-            if (const auto last = records_->lastTrainee())
-                trainee = *last;
-            else if (const auto existing = records_->trainees(); !existing.empty())
-                trainee = existing.front().id;
-            else
-                trainee = records_->createTrainee(qEnvironmentVariable("USER", tr("Trainee"))).id;
-            if (!folderGivenForRun_)
-                useScenarioFolder(records_->scenarioFolder());
+            useScenarioFolder(records->scenarioFolder());
         } catch (const records::RecordsError& error) {
             QMessageBox::warning(this, tr("Records"), error.message());
         }
     }
-    setTrainee(trainee);
     if (!notice.isEmpty())
         QMessageBox::warning(this, tr("Records"), notice);
     else
         examDesk_->showInterruptedExam();
-    if (records_ && checkInBackground) {
-        auto problems = std::make_shared<QStringList>();
-        const QString file = records_->file();
-        stopChecking_ = std::make_shared<std::atomic<bool>>(false);
-        checking_ = QThread::create([file, problems, stop = stopChecking_] {
-            try {
-                *problems = records::RecordsDatabase::checkIntegrity(file, stop.get()).value_or(QStringList{});
-            } catch (const records::RecordsError& error) {
-                *problems << error.message();
-            }
-        });
-        connect(checking_, &QThread::finished, this, [this, problems] {
-            checking_->deleteLater();
-            checking_ = nullptr;
-            onRecordsChecked(*problems);
-        });
-        checking_->start(QThread::LowPriority);
-    }
 }
 
-void MainWindow::onRecordsChecked(const QStringList& problems)
+void MainWindow::wireStation()
 {
-    if (problems.isEmpty() || !records_)
-        return;
-    records::RecordsDatabase::markDamaged(records_->file(), problems);
-    const QString why = tr("the records file is damaged (%1); it will be kept aside, unchanged, when the trainer "
-                           "next starts")
-                            .arg(problems.front());
-    recorder_->suspend(why);
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Records"),
-                                tr("The records file %1 is damaged: %2.\n\nThe rounds you deal now are not saved. "
-                                   "Restart the trainer: the damaged file will be kept aside, unchanged, for your "
-                                   "administrator, and a new one started.")
-                                    .arg(records_->file(), problems.front()),
-                                QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
-}
-
-void MainWindow::setTrainee(qint64 traineeId)
-{
-    trainee_ = traineeId;
-    examDesk_->setTrainee(trainee_);
-    QString name = tr("No trainee");
-    bool firstSession = false;
-    if (records_ && trainee_ != 0) {
-        try {
-            records_->setLastTrainee(trainee_);
-            if (const auto trainee = records_->trainee(trainee_))
-                name = trainee->name;
-            // A trainee with no round stored deals this whole session (in this window) without
-            // injected practice faults, the rounds they store meanwhile included.
-            firstSession = trainee_ == firstSessionOf_ || !records_->hasRounds(trainee_);
-        } catch (const records::RecordsError& error) {
-            QMessageBox::warning(this, tr("Records"), error.message());
-        }
-    }
-    recorder_->setStore(trainee_ != 0 ? records_ : nullptr, trainee_);
-    firstSessionOf_ = firstSession ? trainee_ : 0;
-    session_->setFirstSession(firstSession); // after the store: a round set up again is this trainee's
-    panel_->setTrainee(name);
-    refreshRecordsStatus();
+    connect(station_, &StationRecords::traineeChanged, this, [this](const QString& name) {
+        panel_->setTrainee(name);
+        refreshRecordsStatus();
+    });
+    connect(station_, &StationRecords::problem, this,
+            [this](const QString& message) { QMessageBox::warning(this, tr("Records"), message); });
+    connect(station_, &StationRecords::damaged, this, [this](const QString& file, const QString& problem) {
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Records"),
+                                    tr("The records file %1 is damaged: %2.\n\nThe rounds you deal now are not saved. "
+                                       "Restart the trainer: the damaged file will be kept aside, unchanged, for your "
+                                       "administrator, and a new one started.")
+                                        .arg(file, problem),
+                                    QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+    connect(station_, &StationRecords::senderChanged, this, [this] {
+        ServerSender* sender = station_->sender();
+        panel_->setServerStatus(sender ? sender->status() : QString(),
+                                sender ? sender->state() : ServerSender::State::AllSent);
+        if (sender)
+            connect(sender, &ServerSender::statusChanged, this,
+                    [this, sender] { panel_->setServerStatus(sender->status(), sender->state()); });
+    });
 }
 
 void MainWindow::refreshRecordsStatus() { panel_->setRecordsStatus(recorder_->status(), recorder_->saving()); }
 
-void MainWindow::useServer(const QString& serverUrl)
-{
-    delete sender_;
-    sender_ = nullptr;
-    examDesk_->setSender(nullptr);
-    panel_->setServerStatus({}, ServerSender::State::AllSent);
-    if (!records_ || serverUrl.isEmpty())
-        return;
-    sender_ = new ServerSender(records_->file(), serverUrl, this);
-    examDesk_->setSender(sender_);
-    connect(sender_, &ServerSender::statusChanged, this,
-            [this] { panel_->setServerStatus(sender_->status(), sender_->state()); });
-    connect(recorder_, &SessionRecorder::ended, sender_, &ServerSender::sendSoon);
-    panel_->setServerStatus(sender_->status(), sender_->state());
-}
-
 void MainWindow::chooseTrainee()
 {
-    if (!records_) {
+    if (!station_->records()) {
         QMessageBox::information(this, tr("Trainees"),
                                  tr("No records file is open, so rounds are not kept. Start "
                                     "the trainer with --database FILE to keep them."));
         return;
     }
-    auto* dialog = new TraineeDialog(*records_, trainee_, this);
+    auto* dialog = new TraineeDialog(*station_->records(), station_->trainee(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         if (dialog->chosenTrainee() != 0)
-            setTrainee(dialog->chosenTrainee());
+            station_->setTrainee(dialog->chosenTrainee());
     });
     connect(dialog, &QDialog::finished, this, [this] {
         // The trainee dealing may have been deleted or archived there.
-        if (records_ && trainee_ != 0 && (!records_->trainee(trainee_) || records_->trainee(trainee_)->archived))
-            useRecords(records_);
+        if (station_->records() && station_->trainee() != 0 &&
+            (!station_->records()->trainee(station_->trainee()) ||
+             station_->records()->trainee(station_->trainee())->archived))
+            station_->open(station_->records());
         view_->setFocus();
     });
     dialog->open();
@@ -339,7 +282,7 @@ void MainWindow::chooseTrainee()
 
 void MainWindow::showClass()
 {
-    auto* dialog = new ClassDialog(sender_ ? sender_->address() : QString(), this);
+    auto* dialog = new ClassDialog(station_->serverAddress(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
     dialog->open();
@@ -431,7 +374,7 @@ void MainWindow::orderTabs()
 
 void MainWindow::showHistory()
 {
-    if (!records_ || trainee_ == 0) {
+    if (!station_->records() || station_->trainee() == 0) {
         chooseTrainee();
         return;
     }
@@ -439,7 +382,7 @@ void MainWindow::showHistory()
     for (const ScenarioEntry& entry : library_)
         if (entry.examsOwn)
             examsOwn << QString::fromStdString(entry.scenario.id);
-    auto* dialog = new HistoryDialog(*records_, trainee_, examsOwn, this);
+    auto* dialog = new HistoryDialog(*station_->records(), station_->trainee(), examsOwn, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
     dialog->open();
@@ -447,12 +390,12 @@ void MainWindow::showHistory()
 
 void MainWindow::showProgress()
 {
-    if (!records_ || trainee_ == 0) {
+    if (!station_->records() || station_->trainee() == 0) {
         chooseTrainee();
         return;
     }
     try {
-        auto* dialog = new ProgressDialog(*records_, trainee_, scenarios_, this);
+        auto* dialog = new ProgressDialog(*station_->records(), station_->trainee(), scenarios_, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(dialog, &ProgressDialog::workMyMistakes, this, [this, dialog](const QStringList& ids) {
             dialog->close();
@@ -482,7 +425,6 @@ void MainWindow::wireExamDesk()
         if (summary_)
             summary_->close();
     });
-    connect(examDesk_, &ExamDesk::traineeNeeded, this, &MainWindow::setTrainee);
     connect(examDesk_, &ExamDesk::tableNeeded, this, [this] {
         showMotion();
         refreshTable();
@@ -503,10 +445,7 @@ void MainWindow::resizeEvent(QResizeEvent* event)
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     examDesk_->windowClosing();
-    if (checking_) {
-        stopChecking_->store(true); // no need to finish: it starts again with the next start
-        checking_->wait();
-    }
+    station_->stopChecking();
     recorder_->abandonAll();
     QMainWindow::closeEvent(event);
 }
@@ -516,11 +455,6 @@ MainWindow::~MainWindow()
     // Before the session and the recorder its sitting uses, which are children made before it.
     delete examDesk_;
     examDesk_ = nullptr;
-    if (checking_) {
-        stopChecking_->store(true);
-        checking_->wait();
-        delete checking_;
-    }
 }
 
 void MainWindow::enterStage()
@@ -591,10 +525,10 @@ void MainWindow::showMotion()
 void MainWindow::changeMotionSpeed(MotionSpeed speed)
 {
     useMotionSpeed(speed);
-    if (!records_)
+    if (!station_->records())
         return;
     try {
-        records_->setCardMotion(QLatin1String(motionSpeedInfo(speed).word));
+        station_->records()->setCardMotion(QLatin1String(motionSpeedInfo(speed).word));
     } catch (const records::RecordsError& error) {
         QMessageBox::warning(this, tr("Records"), error.message());
     }
@@ -604,7 +538,8 @@ void MainWindow::enableCardMotion()
 {
     MotionSpeed stored = MotionSpeed::Quick;
     try {
-        stored = motionSpeedNamed(records_ ? records_->cardMotion() : QString(), MotionSpeed::Quick);
+        stored =
+            motionSpeedNamed(station_->records() ? station_->records()->cardMotion() : QString(), MotionSpeed::Quick);
     } catch (const records::RecordsError& error) {
         QMessageBox::warning(this, tr("Records"), error.message());
     }
@@ -675,9 +610,8 @@ void MainWindow::startDrill(const QString& skill)
 
 void MainWindow::openSettings()
 {
-    auto* dialog =
-        new SettingsDialog(session_->options().profile, plan_->secondsPerAction(), motionSpeed_,
-                           sender_ ? sender_->address() : QString(), scenarioFolder_, records_ != nullptr, this);
+    auto* dialog = new SettingsDialog(session_->options().profile, plan_->secondsPerAction(), motionSpeed_,
+                                      station_->serverAddress(), scenarioFolder_, station_->records() != nullptr, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         plan_->setSecondsPerAction(dialog->secondsPerAction());
@@ -685,10 +619,10 @@ void MainWindow::openSettings()
             changeMotionSpeed(dialog->motionSpeed());
         if (dialog->scenarioFolder() != scenarioFolder_)
             changeScenarioFolder(dialog->scenarioFolder());
-        if (records_ && dialog->schoolServer() != (sender_ ? sender_->address() : QString())) {
+        if (station_->records() && dialog->schoolServer() != (station_->serverAddress())) {
             try {
-                records_->setSchoolServer(dialog->schoolServer());
-                useServer(dialog->schoolServer());
+                station_->records()->setSchoolServer(dialog->schoolServer());
+                station_->useServer(dialog->schoolServer());
             } catch (const records::RecordsError& error) {
                 QMessageBox::warning(this, tr("Records"), error.message());
             }
@@ -794,8 +728,8 @@ void MainWindow::useLoadedScenarioFolder(const QString& folder, QStringList prob
 void MainWindow::changeScenarioFolder(const QString& folder)
 {
     try {
-        if (records_)
-            records_->setScenarioFolder(folder);
+        if (station_->records())
+            station_->records()->setScenarioFolder(folder);
     } catch (const records::RecordsError& error) {
         QMessageBox::warning(this, tr("Records"), error.message());
     }

@@ -1,21 +1,23 @@
 #pragma once
 // The trainer's window: the table (TableScene in a TableView), the settings and guidance panel on
-// the right, the "what you are about to do" line and the action bar below. It wires gestures to the
-// session: scene clicks, keys and commands go to the GestureController, whose dealer actions go to
-// TrainerSession::apply; after each one the table is refreshed from the round state. Guided
+// the right, the "what you are about to do" line and the action bar below. It lays these out and
+// wires them: scene clicks, keys and commands go to the GestureController, whose dealer actions go
+// to TrainerSession::apply; after each one the table is refreshed from the round state. Guided
 // practice lights up the expected places and commands and explains each mistake at once; free
 // practice keeps the mistakes for the round summary. Which kind of session is dealt (guided or free
 // practice, a drill, a scenario, an exam's round) is the SessionPlan's (app/session/session_plan.h):
-// the window shows what its kind() says, in SessionTexts' words (session_texts.h). Between rounds the table shows the shoe
-// procedure and the action bar its commands; its summary opens when the shoe is ready. A drill plays one skill's scenarios one after
-// another with free practice's feedback, each against a speed target, and the summary keeps the
-// drill's tally. The settings dialog sets the practice table's limits and the drills' speed target
-// for this session. Every round and shoe procedure is kept in the trainee's records (SessionRecorder),
-// with their history and its replays a click away. A supervisor starts a certification exam
-// (ExamDesk, exam_desk.h): the panel shows only the exam, every round is dealt without hints or summaries and
-// none can be left, and at the end the result dialog takes the supervisor's signature. An instructor
-// plays a scenario file of their own with File → Open scenario…, and their scenarios folder (in the
-// settings, kept in the records) adds its scenarios to Scenarios…, marked as theirs.
+// the window shows what its kind() says, in SessionTexts' words (session_texts.h). Between rounds
+// the table shows the shoe procedure and the action bar its commands; its summary opens when the
+// shoe is ready. A drill plays one skill's scenarios one after another with free practice's
+// feedback, each against a speed target, and the summary keeps the drill's tally. The settings
+// dialog sets the practice table's limits and the drills' speed target for this session. Every
+// round and shoe procedure is kept in the trainee's records (SessionRecorder, for the trainee
+// StationRecords names), with their history and its replays a click away. A supervisor starts a
+// certification exam (ExamDesk, exam_desk.h): the panel shows only the exam, every round is dealt
+// without hints or summaries and none can be left, and at the end the result dialog takes the
+// supervisor's signature. An instructor plays a scenario file of their own with File → Open
+// scenario…, and their scenarios folder (in the settings, kept in the records) adds its scenarios
+// to Scenarios…, marked as theirs.
 
 #include "app/dialogs/summary_dialog.h"
 #include "app/input/command.h"
@@ -23,6 +25,7 @@
 #include "app/session/scenario_library.h"
 #include "app/session/session_plan.h"
 #include "app/session/session_recorder.h"
+#include "app/session/station_records.h"
 #include "app/session/table_limits.h"
 #include "app/session/trainer_session.h"
 #include "app/table/table_motion.h"
@@ -32,14 +35,12 @@
 #include <QMainWindow>
 #include <QPointer>
 
-#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
 
 class QLabel;
-class QThread;
 class QTimer;
 
 namespace s21::app {
@@ -48,7 +49,6 @@ class CommandBar;
 class GestureController;
 class HelpWindow;
 class NumberPad;
-class ServerSender;
 class SidePanel;
 class SoundBoard;
 class TableScene;
@@ -74,28 +74,17 @@ public:
     // The panel's line on the round under way (in a drill: its tally and its running time).
     QString roundInfoText() const;
 
-    // Keeps every round in `records` (nullptr: not saving), for the trainee used last (else the first
-    // one, else a new one named after the computer's user); the instructor's scenarios folder the
-    // records remember is used (useScenarioFolder), unless this run was given one
-    // (useLoadedScenarioFolder). `notice`, when not empty, is shown to the
-    // user at once (a damaged records file kept aside). `checkInBackground`: the file was opened
-    // without its integrity check (RecordsDatabase::IntegrityCheck::Separately), which runs now in
-    // another thread; a damaged file stops the saving, is told, and is kept aside at the next start.
+    // Keeps every round in `records` (nullptr: not saving) for the trainee StationRecords::open
+    // picks; `checkInBackground`: the file's integrity check runs beside the table (open). The
+    // instructor's scenarios folder the records remember is used (useScenarioFolder), unless this run
+    // was given one (useLoadedScenarioFolder). `notice`, when not empty, is shown to the user at once
+    // (a damaged records file kept aside); else an exam the trainer stopped during is offered to its
+    // supervisor (ExamDesk::showInterruptedExam).
     void useRecords(records::RecordsDatabase* records, const QString& notice = {}, bool checkInBackground = false);
-    // Sends the records' rounds to the school's server at `serverUrl` (postgresql://...) beside the
-    // table: now, after every round stored, and again while rounds wait (app/session/server_sender.h);
-    // the side panel shows how many wait. Needs the records (useRecords) first; an empty URL stops it.
-    void useServer(const QString& serverUrl);
-    // The sender, while a server is in use; else nullptr.
-    ServerSender* serverSender() const { return sender_; }
-    // True while the background integrity check runs.
-    bool checkingRecords() const { return checking_ != nullptr; }
+    // The records file, the trainee dealing and the school's server (station_records.h); the panel
+    // shows the trainee's name and what waits to be sent.
+    StationRecords& station() { return *station_; }
     SessionRecorder& recorder() { return *recorder_; }
-    // The trainee whose rounds are kept; 0 when there are no records.
-    qint64 trainee() const { return trainee_; }
-    // Deals as this trainee from the next round on. A trainee with no round stored yet deals their
-    // first session, in this window, without injected practice faults (SessionOptions::firstSession).
-    void setTrainee(qint64 traineeId);
 
     // Deals the next round (or exam round), leaving whatever is under way without asking: the
     // trainee's own ways out of a round (N, New round, the panel's choices, a scenario) ask first
@@ -207,7 +196,9 @@ private:
     // Plays the scenarios "Work my mistakes" chose, one after another, as a drill.
     void workMyMistakes(const QStringList& scenarioIds);
     void refreshRecordsStatus();
-    void onRecordsChecked(const QStringList& problems);
+    // The station's signals: the trainee's name and the server's status in the panel, the records'
+    // problems in message boxes.
+    void wireStation();
     // A new practice profile, with the session's table limits when they fit it; a drill goes on.
     void usePracticeProfile(RuleProfile profile);
     // Runs `leave` at once when no round or shoe procedure is under way (none begun, finished, or
@@ -235,12 +226,7 @@ private:
     NumberPad* numberPad_ = nullptr;
     SoundBoard* sound_ = nullptr;
     SessionRecorder* recorder_ = nullptr;
-    records::RecordsDatabase* records_ = nullptr;
-    ServerSender* sender_ = nullptr;
-    qint64 trainee_ = 0;
-    qint64 firstSessionOf_ = 0;   // the trainee dealing their first session here (no injected faults), if any
-    QThread* checking_ = nullptr; // the background integrity check, while it runs
-    std::shared_ptr<std::atomic<bool>> stopChecking_; // set to end it early (the window closing)
+    StationRecords* station_ = nullptr;
     QPointer<SummaryDialog> summary_;
     QPointer<HelpWindow> help_;
     std::unique_ptr<SessionPlan> plan_;   // made with the session

@@ -1,0 +1,116 @@
+#include "app/session/station_records.h"
+
+#include "app/session/server_sender.h"
+#include "app/session/session_recorder.h"
+#include "app/session/trainer_session.h"
+
+#include <QThread>
+
+namespace s21::app {
+
+StationRecords::StationRecords(TrainerSession& session, SessionRecorder& recorder, QObject* parent)
+    : QObject(parent), session_(session), recorder_(recorder)
+{
+}
+
+StationRecords::~StationRecords()
+{
+    if (checking_) {
+        stopChecking();
+        delete checking_;
+    }
+}
+
+void StationRecords::open(records::RecordsDatabase* records, bool checkInBackground)
+{
+    records_ = records;
+    qint64 trainee = 0;
+    if (records_) {
+        try {
+            if (const auto last = records_->lastTrainee())
+                trainee = *last;
+            else if (const auto existing = records_->trainees(); !existing.empty())
+                trainee = existing.front().id;
+            else
+                trainee = records_->createTrainee(qEnvironmentVariable("USER", tr("Trainee"))).id;
+        } catch (const records::RecordsError& error) {
+            emit problem(error.message());
+        }
+    }
+    setTrainee(trainee);
+    if (!records_ || !checkInBackground)
+        return;
+    auto problems = std::make_shared<QStringList>();
+    const QString file = records_->file();
+    stopChecking_ = std::make_shared<std::atomic<bool>>(false);
+    checking_ = QThread::create([file, problems, stop = stopChecking_] {
+        try {
+            *problems = records::RecordsDatabase::checkIntegrity(file, stop.get()).value_or(QStringList{});
+        } catch (const records::RecordsError& error) {
+            *problems << error.message();
+        }
+    });
+    connect(checking_, &QThread::finished, this, [this, problems] {
+        checking_->deleteLater();
+        checking_ = nullptr;
+        onChecked(*problems);
+    });
+    checking_->start(QThread::LowPriority);
+}
+
+void StationRecords::stopChecking()
+{
+    if (!checking_)
+        return;
+    stopChecking_->store(true); // no need to finish: it starts again with the next start
+    checking_->wait();
+}
+
+void StationRecords::onChecked(const QStringList& problems)
+{
+    if (problems.isEmpty() || !records_)
+        return;
+    records::RecordsDatabase::markDamaged(records_->file(), problems);
+    recorder_.suspend(tr("the records file is damaged (%1); it will be kept aside, unchanged, when the trainer "
+                         "next starts")
+                          .arg(problems.front()));
+    emit damaged(records_->file(), problems.front());
+}
+
+void StationRecords::setTrainee(qint64 traineeId)
+{
+    trainee_ = traineeId;
+    QString name = tr("No trainee");
+    bool firstSession = false;
+    if (records_ && trainee_ != 0) {
+        try {
+            records_->setLastTrainee(trainee_);
+            if (const auto trainee = records_->trainee(trainee_))
+                name = trainee->name;
+            // A trainee with no round stored deals this whole session (on this station) without
+            // injected practice faults, the rounds they store meanwhile included.
+            firstSession = trainee_ == firstSessionOf_ || !records_->hasRounds(trainee_);
+        } catch (const records::RecordsError& error) {
+            emit problem(error.message());
+        }
+    }
+    recorder_.setStore(trainee_ != 0 ? records_ : nullptr, trainee_);
+    firstSessionOf_ = firstSession ? trainee_ : 0;
+    session_.setFirstSession(firstSession); // after the store: a round set up again is this trainee's
+    emit traineeChanged(name);
+}
+
+void StationRecords::useServer(const QString& serverUrl)
+{
+    delete sender_;
+    sender_ = nullptr;
+    if (records_ && !serverUrl.isEmpty()) {
+        sender_ = new ServerSender(records_->file(), serverUrl, this);
+        connect(&recorder_, &SessionRecorder::ended, sender_, &ServerSender::sendSoon);
+    }
+    emit senderChanged();
+}
+
+QString StationRecords::serverAddress() const { return sender_ ? sender_->address() : QString(); }
+
+} // namespace s21::app

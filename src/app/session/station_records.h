@@ -1,0 +1,84 @@
+#pragma once
+// The records as this station's trainer uses them, in one place: the records file (none: rounds are
+// not kept), the trainee dealing, whose rounds the recorder keeps, the school's server the rounds are
+// sent to, and the file's integrity check running beside the table. The window and the exam desk
+// read all three here, so that they can never disagree. Nothing here opens a window: what goes wrong
+// is told through signals (problem, damaged) for the window to show.
+
+#include "records/records_database.h"
+
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <memory>
+
+class QThread;
+
+namespace s21::app {
+
+class ServerSender;
+class SessionRecorder;
+class TrainerSession;
+
+class StationRecords : public QObject {
+    Q_OBJECT
+public:
+    // The session and the recorder must outlive this (the window's).
+    StationRecords(TrainerSession& session, SessionRecorder& recorder, QObject* parent = nullptr);
+    // Stops the integrity check, if it runs, and waits for it.
+    ~StationRecords() override;
+
+    // Keeps every round in `records` (nullptr: not kept; it must outlive this or be replaced first),
+    // for the trainee used last, else the first one, else a new one named after the computer's user.
+    // `checkInBackground`: the file was opened without its integrity check
+    // (RecordsDatabase::IntegrityCheck::Separately), which runs now on a thread of its own; a damaged
+    // file is marked to be kept aside at the next start, stops the saving, and is told (damaged).
+    void open(records::RecordsDatabase* records, bool checkInBackground = false);
+    records::RecordsDatabase* records() const { return records_; }
+
+    // The trainee whose rounds are kept; 0 when there are no records.
+    qint64 trainee() const { return trainee_; }
+    // Deals as this trainee from the next round on, remembered in the records as the last one. A
+    // trainee with no round stored yet deals their first session without injected practice faults
+    // (SessionOptions::firstSession), on this station, until another trainee is chosen.
+    void setTrainee(qint64 traineeId);
+
+    // Sends the records' rounds to the school's server at `serverUrl` (postgresql://...): now,
+    // after every round stored, and again while rounds wait (server_sender.h). Needs the records
+    // (open) first; an empty URL stops it.
+    void useServer(const QString& serverUrl);
+    // The sender, while a server is in use; else nullptr.
+    ServerSender* sender() const { return sender_; }
+    // The server's address without its password; empty when none is used.
+    QString serverAddress() const;
+
+    // True while the background integrity check runs.
+    bool checking() const { return checking_ != nullptr; }
+    // Ends the check early (the window closing): it runs again at the next start.
+    void stopChecking();
+
+signals:
+    // The trainee dealing changed (or their name was read): "No trainee" without records.
+    void traineeChanged(const QString& name);
+    // Another server is used, or none: sender() tells which.
+    void senderChanged();
+    // The records refused something (a RecordsError's message); what was asked is not done.
+    void problem(const QString& message);
+    // The integrity check found `file` damaged (the first of its problems): rounds are no longer saved.
+    void damaged(const QString& file, const QString& firstProblem);
+
+private:
+    void onChecked(const QStringList& problems);
+
+    TrainerSession& session_;
+    SessionRecorder& recorder_;
+    records::RecordsDatabase* records_ = nullptr;
+    ServerSender* sender_ = nullptr;
+    qint64 trainee_ = 0;
+    qint64 firstSessionOf_ = 0;   // the trainee dealing their first session here (no injected faults), if any
+    QThread* checking_ = nullptr; // the background integrity check, while it runs
+    std::shared_ptr<std::atomic<bool>> stopChecking_; // set to end it early
+};
+
+} // namespace s21::app

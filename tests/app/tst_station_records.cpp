@@ -1,0 +1,154 @@
+// The station's records (app/session/station_records.h), on a real SQLite file: the trainee dealing
+// is the one used last, else the first, else a new one named after the computer's user; a trainee
+// with no round stored deals their first session without injected faults, and stays in it after
+// storing a round until another trainee is chosen; the recorder keeps the rounds for the trainee
+// named; the school's server is used only with records, and its address is shown without its
+// password.
+#include "app/session/server_sender.h"
+#include "app/session/session_recorder.h"
+#include "app/session/station_records.h"
+#include "app/session/trainer_session.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace s21;
+
+namespace {
+
+// A practice table of two players and its station's records, opened by each test.
+struct Table {
+    explicit Table(const std::vector<app::ScenarioEntry>& library)
+        : recorder(session, library), station(session, recorder)
+    {
+    }
+    // The round under way dealt to its end by its own steps (and stored, with records).
+    void dealWhole()
+    {
+        while (!session.procedure().complete())
+            session.apply(session.procedure().expected().front());
+    }
+
+    app::TrainerSession session{
+        app::SessionOptions{marylandProfile(6), app::Mode::Guided, 2, 11, 0.1, app::ShoePreparation::Skip}};
+    app::SessionRecorder recorder;
+    app::StationRecords station;
+};
+
+} // namespace
+
+class TestStationRecords : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void withoutRecordsNoTraineeDeals();
+    void aNewFileDealsAsTheComputersUser();
+    void theTraineeUsedLastDealsAgain();
+    void aFirstSessionLastsUntilAnotherTraineeIsChosen();
+    void theServerIsUsedOnlyWithRecords();
+
+private:
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<records::RecordsDatabase> records_;
+    const std::vector<app::ScenarioEntry> library_; // none: practice rounds only
+};
+
+void TestStationRecords::init()
+{
+    dir_ = std::make_unique<QTemporaryDir>();
+    records_ = records::RecordsDatabase::open(dir_->filePath(QStringLiteral("records.sqlite")));
+}
+
+void TestStationRecords::cleanup()
+{
+    records_.reset();
+    dir_.reset();
+}
+
+void TestStationRecords::withoutRecordsNoTraineeDeals()
+{
+    Table table(library_);
+    app::StationRecords& station = table.station;
+    QSignalSpy named(&station, &app::StationRecords::traineeChanged);
+    station.open(nullptr);
+    QCOMPARE(station.trainee(), qint64{0});
+    QCOMPARE(named.size(), 1);
+    QCOMPARE(named.front().front().toString(), QStringLiteral("No trainee"));
+    QVERIFY(!table.recorder.saving());
+    QVERIFY(!station.checking());
+}
+
+void TestStationRecords::aNewFileDealsAsTheComputersUser()
+{
+    qputenv("USER", "dana");
+    Table table(library_);
+    app::StationRecords& station = table.station;
+    QSignalSpy named(&station, &app::StationRecords::traineeChanged);
+    station.open(records_.get());
+    QCOMPARE(records_->trainees().size(), std::size_t{1});
+    QCOMPARE(station.trainee(), records_->trainees().front().id);
+    QCOMPARE(named.back().front().toString(), QStringLiteral("dana"));
+    QVERIFY(table.recorder.saving());
+    QCOMPARE(records_->lastTrainee(), std::optional<qint64>(station.trainee()));
+}
+
+void TestStationRecords::theTraineeUsedLastDealsAgain()
+{
+    const qint64 ana = records_->createTrainee(QStringLiteral("Ana")).id;
+    const qint64 ben = records_->createTrainee(QStringLiteral("Ben")).id;
+    {
+        Table first(library_);
+        first.station.open(records_.get());
+        QCOMPARE(first.station.trainee(), ana); // none used yet: the first
+        first.station.setTrainee(ben);
+    }
+    Table again(library_);
+    again.station.open(records_.get());
+    QCOMPARE(again.station.trainee(), ben);
+}
+
+void TestStationRecords::aFirstSessionLastsUntilAnotherTraineeIsChosen()
+{
+    const qint64 ana = records_->createTrainee(QStringLiteral("Ana")).id;
+    const qint64 ben = records_->createTrainee(QStringLiteral("Ben")).id;
+    Table table(library_);
+    app::StationRecords& station = table.station;
+    station.open(records_.get());
+    QCOMPARE(station.trainee(), ana);
+    QVERIFY(table.session.options().firstSession);
+    table.dealWhole();
+    QVERIFY(records_->hasRounds(ana)); // kept for the trainee named
+    QVERIFY(!records_->hasRounds(ben));
+    station.setTrainee(ana); // chosen again in the same session
+    QVERIFY(table.session.options().firstSession);
+    station.setTrainee(ben);
+    QVERIFY(table.session.options().firstSession);
+    station.setTrainee(ana); // back after another: Ana has rounds now
+    QVERIFY(!table.session.options().firstSession);
+}
+
+void TestStationRecords::theServerIsUsedOnlyWithRecords()
+{
+    const QString url = QStringLiteral("postgresql://station:secret@127.0.0.1:1/school");
+    Table table(library_);
+    app::StationRecords& station = table.station;
+    QSignalSpy changed(&station, &app::StationRecords::senderChanged);
+    station.open(nullptr);
+    station.useServer(url);
+    QVERIFY(!station.sender());
+    QVERIFY(station.serverAddress().isEmpty());
+    station.open(records_.get());
+    station.useServer(url);
+    QVERIFY(station.sender());
+    QVERIFY2(station.serverAddress().contains(QStringLiteral("127.0.0.1")) &&
+                 !station.serverAddress().contains(QStringLiteral("secret")),
+             qPrintable(station.serverAddress()));
+    station.useServer({});
+    QVERIFY(!station.sender());
+    QCOMPARE(changed.size(), 3);
+}
+
+QTEST_GUILESS_MAIN(TestStationRecords)
+#include "tst_station_records.moc"
