@@ -334,7 +334,7 @@ int main(int argc, char* argv[])
             std::cerr << error.message().toStdString() << '\n';
         }
     }
-    for (const QString& problem : window.scenarioFolderProblems()) {
+    for (const QString& problem : window.shelf().folderProblems()) {
         std::cerr << problem.toStdString() << '\n';
         errors << problem;
     }

@@ -5,13 +5,14 @@
 // round dealt is kept; the scenarios folder set in the settings adds its scenarios to Scenarios…,
 // marked as the instructor's, lists what of it did not load, and is remembered in the records for
 // the next window; a folder given for the run (spanish21-trainer --scenarios) is loaded once, by the
-// program, and the window keeps it without loading it again.
+// program, and the window keeps it without loading it again. Below the window, the one shelf of
+// scenarios (ScenarioShelf) never offers an exam's own to practice and keeps its library in place.
 #include "gui_driver.h"
 
 #include "app/dialogs/scenario_picker.h"
 #include "app/dialogs/settings_dialog.h"
 #include "app/session/profile_catalog.h"
-#include "app/session/scenario_library.h"
+#include "app/session/scenario_shelf.h"
 #include "records/records_database.h"
 
 #include <QDialogButtonBox>
@@ -88,6 +89,7 @@ private slots:
     void aFolderThatIsNotThereIsRefusedOrListed();
     void anIdTheLibraryHasIsListedNotTaken();
     void aFolderGivenForTheRunIsNotLoadedAgain();
+    void theShelfOffersPracticeOnlyAndKeepsItsLibraryInPlace();
 
 private:
     std::unique_ptr<app::MainWindow> open() { return test::roundsWindow(library_); }
@@ -293,7 +295,7 @@ void TestOwnScenarios::yourFolderIsInScenariosAndRemembered()
         QVERIFY(before.filter(QStringLiteral("the class's own")).isEmpty());
 
         QVERIFY(setFolder(*window, folder));
-        QCOMPARE(window->scenarioFolder(), folder);
+        QCOMPARE(window->shelf().folder(), folder);
         auto* told = window->findChild<QMessageBox*>("loadErrors");
         QTRY_VERIFY(told && told->isVisible());
         QVERIFY2(told->detailedText().contains(QStringLiteral("broken.yaml:%1: ").arg(badCardPosition())),
@@ -335,14 +337,14 @@ void TestOwnScenarios::aFolderThatIsNotThereIsRefusedOrListed()
     QVERIFY2(settings->findChild<QLabel*>("settingsError")->text().contains("There is no folder"),
              qPrintable(settings->findChild<QLabel*>("settingsError")->text()));
     settings->reject();
-    QCOMPARE(window->scenarioFolder(), QString());
+    QCOMPARE(window->shelf().folder(), QString());
     QCOMPARE(records->scenarioFolder(), QString());
 
     records->setScenarioFolder(gone); // chosen before, and taken away since
     auto next = open();
     QVERIFY(next);
     next->useRecords(records.get());
-    QCOMPARE(next->scenarioFolderProblems().size(), 1);
+    QCOMPARE(next->shelf().folderProblems().size(), 1);
     const auto [items, problems] = scenariosShown(*next);
     QTRY_VERIFY(!items.isEmpty());
     QVERIFY2(problems.contains(gone + QStringLiteral(": there is no such folder")), qPrintable(problems));
@@ -393,8 +395,8 @@ void TestOwnScenarios::aFolderGivenForTheRunIsNotLoadedAgain()
     QVERIFY(window);
     window->useLoadedScenarioFolder(folder, problems);
     window->useRecords(records.get());
-    QCOMPARE(window->scenarioFolder(), folder);
-    QCOMPARE(window->scenarioFolderProblems(), problems);
+    QCOMPARE(window->shelf().folder(), folder);
+    QCOMPARE(window->shelf().folderProblems(), problems);
     const auto [items, shownProblems] = scenariosShown(*window);
     QTRY_VERIFY(!items.isEmpty());
     QCOMPARE(items.filter(QStringLiteral("Given for this run")).size(), 1);
@@ -403,12 +405,48 @@ void TestOwnScenarios::aFolderGivenForTheRunIsNotLoadedAgain()
              qPrintable(shownProblems));
 
     QVERIFY(setFolder(*window, remembered));
-    QCOMPARE(window->scenarioFolder(), remembered);
-    QVERIFY(window->scenarioFolderProblems().isEmpty());
+    QCOMPARE(window->shelf().folder(), remembered);
+    QVERIFY(window->shelf().folderProblems().isEmpty());
     const auto [after, none] = scenariosShown(*window);
     QTRY_VERIFY(!after.isEmpty());
     QCOMPARE(after.filter(QStringLiteral("Remembered by the records")).size(), 1);
     QVERIFY(after.filter(QStringLiteral("Given for this run")).isEmpty());
+}
+
+// The shelf the window, the recorder and the exam desk read (app/session/scenario_shelf.h): practice
+// never offers an exam's own scenario, not even by its id; a folder and a file opened join the one
+// library in place, so that what the recorder and the exam desk hold stays good.
+void TestOwnScenarios::theShelfOffersPracticeOnlyAndKeepsItsLibraryInPlace()
+{
+    app::ScenarioShelf shelf(library_);
+    const std::vector<app::ScenarioEntry>* held = &shelf.library();
+    const QStringList examsOwn = shelf.examsOwnIds();
+    QVERIFY(!examsOwn.isEmpty());
+    for (const QString& id : examsOwn)
+        QVERIFY2(!shelf.practiceScenario(id), qPrintable(id));
+    QCOMPARE(shelf.practice().size() + static_cast<std::size_t>(examsOwn.size()), shelf.library().size());
+    const std::string practised = shelf.practice().front().scenario.id;
+    QCOMPARE(shelf.practiceScenario(QString::fromStdString(practised))->id, practised);
+
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("class"));
+    withProfile(folder);
+    writeScenario(folder, QStringLiteral("mine.yaml"), QStringLiteral("Mine"));
+    shelf.useFolder(folder);
+    QVERIFY2(shelf.folderProblems().isEmpty(), qPrintable(shelf.folderProblems().join('\n')));
+    QVERIFY(shelf.practiceScenario(QStringLiteral("mine"))); // a scenario's id is its file's name
+    QCOMPARE(&shelf.library(), held);
+    QCOMPARE(shelf.practice().size() + static_cast<std::size_t>(examsOwn.size()), shelf.library().size());
+
+    shelf.useFolder({}); // none: its scenarios leave
+    QVERIFY(!shelf.practiceScenario(QStringLiteral("mine")));
+    QString problem;
+    std::optional<app::ScenarioEntry> opened =
+        app::openedScenario(writeScenario(folder, QStringLiteral("opened.yaml"), QStringLiteral("Opened")), problem);
+    QVERIFY2(opened, qPrintable(problem));
+    QCOMPARE(shelf.addOpened(*opened), QString());
+    QVERIFY(shelf.practiceScenario(QStringLiteral("opened")));
+    QCOMPARE(&shelf.library(), held);
 }
 
 QTEST_MAIN(TestOwnScenarios)

@@ -51,13 +51,12 @@ namespace s21::app {
 
 MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profiles, std::vector<ScenarioEntry> scenarios,
                        QWidget* parent)
-    : QMainWindow(parent), profiles_(std::move(profiles)), library_(std::move(scenarios)),
-      scenarios_(practiceScenarios(library_))
+    : QMainWindow(parent), profiles_(std::move(profiles)), shelf_(std::move(scenarios))
 {
     setWindowTitle(tr("Spanish 21 Dealer Trainer"));
     session_ = new TrainerSession(std::move(options), this);
     // Before the window's own slots: a round is stored before its summary opens.
-    recorder_ = new SessionRecorder(*session_, library_, this);
+    recorder_ = new SessionRecorder(*session_, shelf_.library(), this);
     station_ = new StationRecords(*session_, *recorder_, this);
     plan_ = std::make_unique<SessionPlan>(*session_, *recorder_);
     texts_ = std::make_unique<SessionTexts>(*session_, *plan_);
@@ -95,9 +94,10 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     commandBar_ = new CommandBar(this, central);
     left->addWidget(commandBar_);
     outer->addLayout(left, 1);
-    panel_ = new SidePanel(session_->options(), profiles_, drillSkills(scenarios_), !scenarios_.empty(), central);
+    panel_ = new SidePanel(session_->options(), profiles_, drillSkills(shelf_.practice()), !shelf_.practice().empty(),
+                           central);
     outer->addWidget(panel_);
-    examDesk_ = new ExamDesk(this, *session_, *recorder_, *station_, *plan_, *panel_, library_, profiles_);
+    examDesk_ = new ExamDesk(this, *session_, *recorder_, *station_, *plan_, *panel_, shelf_.library(), profiles_);
     wireExamDesk();
     setCentralWidget(central);
     addMenus();
@@ -212,7 +212,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
 void MainWindow::useRecords(records::RecordsDatabase* records, const QString& notice, bool checkInBackground)
 {
     station_->open(records, checkInBackground);
-    if (records && !folderGivenForRun_) {
+    if (records && !shelf_.folderGivenForRun()) {
         try {
             useScenarioFolder(records->scenarioFolder());
         } catch (const records::RecordsError& error) {
@@ -378,11 +378,7 @@ void MainWindow::showHistory()
         chooseTrainee();
         return;
     }
-    QStringList examsOwn;
-    for (const ScenarioEntry& entry : library_)
-        if (entry.examsOwn)
-            examsOwn << QString::fromStdString(entry.scenario.id);
-    auto* dialog = new HistoryDialog(*station_->records(), station_->trainee(), examsOwn, this);
+    auto* dialog = new HistoryDialog(*station_->records(), station_->trainee(), shelf_.examsOwnIds(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
     dialog->open();
@@ -395,7 +391,7 @@ void MainWindow::showProgress()
         return;
     }
     try {
-        auto* dialog = new ProgressDialog(*station_->records(), station_->trainee(), scenarios_, this);
+        auto* dialog = new ProgressDialog(*station_->records(), station_->trainee(), shelf_.practice(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(dialog, &ProgressDialog::workMyMistakes, this, [this, dialog](const QStringList& ids) {
             dialog->close();
@@ -410,7 +406,7 @@ void MainWindow::showProgress()
 
 void MainWindow::workMyMistakes(const QStringList& scenarioIds)
 {
-    Drill drill(kMistakeDrill, scenarioIds, scenarios_);
+    Drill drill(kMistakeDrill, scenarioIds, shelf_.practice());
     if (drill.empty())
         return;
     leaveRoundThen([this, drill = std::move(drill)]() mutable {
@@ -604,20 +600,20 @@ void MainWindow::leaveRoundThen(std::function<void()> leave)
 
 void MainWindow::startDrill(const QString& skill)
 {
-    if (plan_->startDrill(Drill(skill, scenarios_)))
+    if (plan_->startDrill(Drill(skill, shelf_.practice())))
         startNewRound();
 }
 
 void MainWindow::openSettings()
 {
     auto* dialog = new SettingsDialog(session_->options().profile, plan_->secondsPerAction(), motionSpeed_,
-                                      station_->serverAddress(), scenarioFolder_, station_->records() != nullptr, this);
+                                      station_->serverAddress(), shelf_.folder(), station_->records() != nullptr, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         plan_->setSecondsPerAction(dialog->secondsPerAction());
         if (dialog->motionSpeed() != motionSpeed_)
             changeMotionSpeed(dialog->motionSpeed());
-        if (dialog->scenarioFolder() != scenarioFolder_)
+        if (dialog->scenarioFolder() != shelf_.folder())
             changeScenarioFolder(dialog->scenarioFolder());
         if (station_->records() && dialog->schoolServer() != (station_->serverAddress())) {
             try {
@@ -654,7 +650,7 @@ void MainWindow::chooseScenario()
 {
     // Opened as every other window, not run in a loop of its own: a screen reader's Action on the menu
     // item (the accessibility bridge answers it when the command returns) does not wait for it to close.
-    auto* picker = new ScenarioPicker(scenarios_, folderProblems_, this);
+    auto* picker = new ScenarioPicker(shelf_.practice(), shelf_.folderProblems(), this);
     picker->setAttribute(Qt::WA_DeleteOnClose);
     connect(picker, &QDialog::accepted, this, [this, picker] {
         if (picker->chosen())
@@ -666,7 +662,7 @@ void MainWindow::chooseScenario()
 
 void MainWindow::openScenario()
 {
-    auto* dialog = new QFileDialog(this, tr("Open scenario"), scenarioFolder_, tr("Scenarios (*.yaml)"));
+    auto* dialog = new QFileDialog(this, tr("Open scenario"), shelf_.folder(), tr("Scenarios (*.yaml)"));
     dialog->setObjectName(QStringLiteral("openScenarioDialog"));
     dialog->setFileMode(QFileDialog::ExistingFile);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -680,7 +676,7 @@ bool MainWindow::openScenarioFile(const QString& file)
     QString problem;
     std::optional<ScenarioEntry> opened = openedScenario(file, problem);
     if (opened)
-        problem = addScenario(library_, *opened);
+        problem = shelf_.addOpened(*opened);
     if (!problem.isEmpty()) {
         auto* box =
             new QMessageBox(QMessageBox::Warning, tr("Open scenario"),
@@ -693,7 +689,7 @@ bool MainWindow::openScenarioFile(const QString& file)
         box->open();
         return false;
     }
-    libraryChanged();
+    panel_->setHasScenarios(!shelf_.practice().empty());
     playChosenScenario(opened->scenario);
     return true;
 }
@@ -711,18 +707,13 @@ void MainWindow::playChosenScenario(Scenario scenario)
 
 void MainWindow::useScenarioFolder(const QString& folder)
 {
-    scenarioFolder_ = folder;
-    folderProblems_.clear();
-    setScenarioFolder(library_, folder, folderProblems_);
-    libraryChanged();
+    shelf_.useFolder(folder);
+    panel_->setHasScenarios(!shelf_.practice().empty());
 }
 
 void MainWindow::useLoadedScenarioFolder(const QString& folder, QStringList problems)
 {
-    scenarioFolder_ = folder;
-    folderProblems_ = std::move(problems);
-    folderGivenForRun_ = true;
-    libraryChanged();
+    shelf_.useLoadedFolder(folder, std::move(problems));
 }
 
 void MainWindow::changeScenarioFolder(const QString& folder)
@@ -734,25 +725,16 @@ void MainWindow::changeScenarioFolder(const QString& folder)
         QMessageBox::warning(this, tr("Records"), error.message());
     }
     useScenarioFolder(folder);
-    if (!folderProblems_.isEmpty())
-        showLoadErrors(this, folderProblems_);
-}
-
-void MainWindow::libraryChanged()
-{
-    scenarios_ = practiceScenarios(library_);
-    panel_->setHasScenarios(!scenarios_.empty());
+    if (!shelf_.folderProblems().isEmpty())
+        showLoadErrors(this, shelf_.folderProblems());
 }
 
 bool MainWindow::playScenario(const QString& id)
 {
-    for (const ScenarioEntry& entry : scenarios_) {
-        if (QString::fromStdString(entry.scenario.id) == id) {
-            session_->playScenario(entry.scenario);
-            return true;
-        }
-    }
-    return false;
+    const Scenario* scenario = shelf_.practiceScenario(id);
+    if (scenario)
+        session_->playScenario(*scenario);
+    return scenario != nullptr;
 }
 
 void MainWindow::onAction(const DealerAction& action)

@@ -22,7 +22,7 @@
 #include "app/dialogs/summary_dialog.h"
 #include "app/input/command.h"
 #include "app/session/profile_catalog.h"
-#include "app/session/scenario_library.h"
+#include "app/session/scenario_shelf.h"
 #include "app/session/session_plan.h"
 #include "app/session/session_recorder.h"
 #include "app/session/station_records.h"
@@ -98,19 +98,16 @@ public:
     // instructor's (a file the library has already is loaded again in its place). A file that cannot be practised (app/session/scenario_library.h, openedScenario) is
     // told in a message box ("openScenarioProblem") and nothing changes; false then.
     bool openScenarioFile(const QString& file);
-    // The instructor's own scenarios folder (empty: none), in place of the one before: its scenarios
-    // are offered beside the library's (setScenarioFolder in scenario_library.h). For this session;
+    // The instructor's own scenarios folder (empty: none), in place of the one before
+    // (ScenarioShelf::useFolder): its scenarios are offered beside the library's. For this session;
     // the settings dialog keeps it in the records too.
     void useScenarioFolder(const QString& folder);
-    // The instructor's scenarios folder given for this run (spanish21-trainer --scenarios), whose
-    // scenarios the caller has already put in the library this window was made with
-    // (setScenarioFolder in scenario_library.h), with what of it did not load: kept as
-    // useScenarioFolder keeps a folder, without loading it again, and in place of the folder the
-    // records remember (useRecords). Settings… still changes it, loading the new folder.
+    // The instructor's scenarios folder given for this run (spanish21-trainer --scenarios), already
+    // in the library this window was made with (ScenarioShelf::useLoadedFolder): used in place of
+    // the folder the records remember (useRecords). Settings… still changes it, loading the new one.
     void useLoadedScenarioFolder(const QString& folder, QStringList problems);
-    QString scenarioFolder() const { return scenarioFolder_; }
-    // What of that folder did not load, as the Scenarios… dialog lists it.
-    const QStringList& scenarioFolderProblems() const { return folderProblems_; }
+    // The scenarios dealt here: the library, the instructor's folder, what was opened.
+    const ScenarioShelf& shelf() const { return shelf_; }
     // Turns the synthesised sound effects on where there is an audio device (off by default: tests
     // and headless runs stay silent).
     void enableSound();
@@ -185,8 +182,6 @@ private:
     void showMotion();
     // The speed chosen in Settings…: the table moves at it, and the records keep it.
     void changeMotionSpeed(MotionSpeed speed);
-    // scenarios_ and the library button follow library_.
-    void libraryChanged();
     void startDrill(const QString& skill);
     void openSettings();
     void chooseTrainee();
@@ -210,11 +205,7 @@ private:
     void askForNextRound();
 
     std::vector<ProfileEntry> profiles_;
-    std::vector<ScenarioEntry> library_;   // every scenario loaded, the exams' own included
-    std::vector<ScenarioEntry> scenarios_; // what practice offers: practiceScenarios(library_)
-    QString scenarioFolder_;               // the instructor's own, if any
-    bool folderGivenForRun_ = false;       // useLoadedScenarioFolder: the records' one is not used
-    QStringList folderProblems_;           // what of it did not load
+    ScenarioShelf shelf_;
     TrainerSession* session_ = nullptr;
     TableScene* scene_ = nullptr;
     TableView* view_ = nullptr;
