@@ -60,6 +60,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     station_ = new StationRecords(*session_, *recorder_, this);
     plan_ = std::make_unique<SessionPlan>(*session_, *recorder_);
     texts_ = std::make_unique<SessionTexts>(*session_, *plan_);
+    moment_ = new PlayerMoment(*session_, this);
     scene_ = new TableScene(this);
     gestures_ = new GestureController(this);
 
@@ -115,12 +116,13 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     connect(gestures_, &GestureController::action, this, &MainWindow::onAction);
     connect(gestures_, &GestureController::changed, this, &MainWindow::refreshGesture);
     connect(session_, &TrainerSession::applied, this, &MainWindow::onApplied);
+    connect(moment_, &PlayerMoment::decided, this, &MainWindow::refreshTable);
     connect(session_, &TrainerSession::roundFinished, this, &MainWindow::onRoundFinished);
     connect(session_, &TrainerSession::shoeFinished, this, &MainWindow::onRoundFinished);
     connect(session_, &TrainerSession::shoeStarted, this, &MainWindow::onShoeStarted);
     connect(session_, &TrainerSession::roundStarted, this, [this] {
         enterStage();
-        waved_ = thinking_ = 0;
+        moment_->clear();
         scene_->setMistakes({});
         panel_->clearLog();
         openWith();
@@ -464,7 +466,7 @@ void MainWindow::enterStage()
 void MainWindow::onShoeStarted()
 {
     enterStage();
-    waved_ = thinking_ = 0;
+    moment_->clear();
     scene_->setMistakes({});
     // The procedure may go on after a scenario or a new-round request: its actions so far stay listed.
     panel_->clearLog();
@@ -758,22 +760,8 @@ void MainWindow::onApplied(const Verdict& verdict)
     panel_->appendLog(QString::fromStdString(notation(verdict.action)),
                       guided ? std::optional<QColor>(verdict.isMistake() ? theme::kLogMistake : theme::kLogAccepted)
                              : std::nullopt);
+    moment_->applied(verdict);
     const bool between = session_->betweenRounds();
-    const bool asked = !between && !verdict.isMistake() && verdict.action.kind == ActionKind::AskPlayer;
-    waved_ = asked && session_->state().hand(verdict.action.spot).status == HandStatus::Standing
-                 ? verdict.action.spot.seat
-                 : 0;
-    thinking_ = asked && signalDelayMs_ > 0 ? verdict.action.spot.seat : 0;
-    if (thinking_ != 0) {
-        const int round = session_->roundNumber();
-        const std::size_t actions = session_->log().size();
-        QTimer::singleShot(signalDelayMs_, this, [this, round, actions] {
-            if (!session_->betweenRounds() && session_->roundNumber() == round && session_->log().size() == actions) {
-                thinking_ = 0;
-                refreshTable();
-            }
-        });
-    }
     showFeedback(verdict);
     announceCutAnswer(verdict);
     announceFaults();
@@ -847,20 +835,20 @@ void MainWindow::onRoundFinished()
 void MainWindow::refreshTable()
 {
     const bool between = session_->betweenRounds();
-    scene_->setPlayerMoment(waved_, thinking_);
+    scene_->setPlayerMoment(moment_->waved(), moment_->thinking());
     scene_->setSittingOut(session_->sittingOut());
     if (between)
         scene_->refreshShoe(session_->shoeProcedure().state(), session_->seatedPlayers());
     else
         scene_->refresh(session_->state());
     // While a player is still deciding, guidance waits too: the hint must not show the signal first.
-    const bool guided = plan_->hinted() && thinking_ == 0;
+    const bool guided = plan_->hinted() && moment_->thinking() == 0;
     const Guidance guidance = !guided   ? Guidance{}
                               : between ? shoeGuidanceFor(session_->procedure().expected())
                                         : guidanceFor(session_->procedure().expected(), session_->state());
     scene_->setHighlights(guidance.places);
     commandBar_->setExpected(guidance.commands);
-    panel_->setHint(texts_->hint(thinking_));
+    panel_->setHint(texts_->hint(moment_->thinking()));
     refreshRoundInfo();
     refreshGesture();
 }

@@ -21,6 +21,7 @@
 
 #include "app/dialogs/summary_dialog.h"
 #include "app/input/command.h"
+#include "app/session/player_moment.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_shelf.h"
 #include "app/session/session_plan.h"
@@ -116,7 +117,7 @@ public:
     // Settings… changes the speed and the records keep it.
     void enableCardMotion();
     // How long a player takes before signalling after the dealer asks (0: at once, for tests).
-    void setSignalDelay(int milliseconds) { signalDelayMs_ = milliseconds; }
+    void setSignalDelay(int milliseconds) { moment_->setSignalDelay(milliseconds); }
     // The kind of session the table deals, and the drill being played, if any.
     const SessionPlan& plan() const { return *plan_; }
     const Drill* drill() const { return plan_->drill(); }
@@ -226,9 +227,7 @@ private:
     QTimer* drillClock_ = nullptr;      // repaints the drill round's time (the session's clock) while it runs
     std::optional<TableLimits> limits_; // set in the settings; else each profile's own
     MotionSpeed motionSpeed_ = MotionSpeed::Off;
-    int signalDelayMs_ = 0;
-    int waved_ = 0;                   // the seat that just waved to stand
-    int thinking_ = 0;                // the seat whose player is still deciding
+    PlayerMoment* moment_ = nullptr;  // who waves or decides as the dealer looks
     std::size_t faultsAnnounced_ = 0; // of the round's injected faults (core/round/faults.h), or of the
                                       // shoe procedure's incidents
 };
