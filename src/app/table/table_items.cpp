@@ -110,10 +110,23 @@ void ChipStackItem::moveTag(QPointF centre)
 {
     prepareGeometryChange();
     tag_.moveCenter(centre);
-    shape_ = chipsShape_;
+    // The outline a hit or a test sees: the chips' and the tag's as one, their curves flattened to
+    // lines as QPainterPath::simplified() flattens them (covers() and tst_table_places judge lines:
+    // with the curves kept, chips are found over a card's index in a shared box). Overlapping, the
+    // two are united by simplified() (the fill rule would leave the overlap out); apart, they are
+    // their union as they stand, and the path clipping simplified() costs is spared: a third or more
+    // of drawing the table again (docs/benchmarks.md, "Session 31").
+    if (!tag_.isEmpty() && tag_.intersects(chipsShape_.boundingRect())) {
+        QPainterPath both = chipsShape_;
+        both.addRect(tag_);
+        shape_ = both.simplified();
+        return;
+    }
+    shape_ = QPainterPath();
+    shape_.addPolygon(chipsShape_.toFillPolygon());
+    shape_.closeSubpath();
     if (!tag_.isEmpty())
         shape_.addRect(tag_);
-    shape_ = shape_.simplified();
 }
 
 QPainterPath ChipStackItem::chipsShape() const { return chipsShape_; }
