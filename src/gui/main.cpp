@@ -286,9 +286,7 @@ int main(int argc, char* argv[])
         if (!ownFolder.isEmpty())
             s21::app::setScenarioFolder(scenarios, ownFolder, ownProblems);
         if (parser.isSet(scenario)) {
-            if (std::none_of(scenarios.begin(), scenarios.end(), [&](const s21::app::ScenarioEntry& entry) {
-                    return !entry.examsOwn && QString::fromStdString(entry.scenario.id) == parser.value(scenario);
-                }))
+            if (!s21::app::practiceScenario(scenarios, parser.value(scenario)))
                 throw OptionError("--scenario: no scenario '" + parser.value(scenario).toStdString() +
                                   "' in the library or --scenarios (a scenario id: the file name without .yaml; an "
                                   "exam's own scenario is dealt only in its exam)");

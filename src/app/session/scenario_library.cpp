@@ -119,6 +119,15 @@ std::vector<ScenarioEntry> practiceScenarios(const std::vector<ScenarioEntry>& l
     return practice;
 }
 
+const Scenario* practiceScenario(const std::vector<ScenarioEntry>& library, const QString& id)
+{
+    const std::string wanted = id.toStdString();
+    const auto found = std::find_if(library.begin(), library.end(), [&](const ScenarioEntry& entry) {
+        return !entry.examsOwn && entry.scenario.id == wanted;
+    });
+    return found == library.end() ? nullptr : &found->scenario;
+}
+
 QString ownFolderName(const ScenarioEntry& entry)
 {
     return entry.origin == ScenarioOrigin::Library ? QString() : QFileInfo(entry.file).dir().dirName();

@@ -31,6 +31,10 @@ struct ScenarioEntry {
 // The entries practice may offer: all but the exams' own.
 std::vector<ScenarioEntry> practiceScenarios(const std::vector<ScenarioEntry>& library);
 
+// The scenario of `library` with this id that practice may deal (not an exam's own); nullptr when
+// none has it.
+const Scenario* practiceScenario(const std::vector<ScenarioEntry>& library, const QString& id);
+
 // The scenarios under `dir` that load, sorted by file path, marked `origin`; errors of the others go
 // to `errors`, and so does a `dir` that is not a folder.
 std::vector<ScenarioEntry> loadScenarios(const QString& dir, QStringList& errors,

@@ -1,7 +1,5 @@
 #include "app/session/scenario_shelf.h"
 
-#include <algorithm>
-
 namespace s21::app {
 
 ScenarioShelf::ScenarioShelf(std::vector<ScenarioEntry> library)
@@ -9,12 +7,7 @@ ScenarioShelf::ScenarioShelf(std::vector<ScenarioEntry> library)
 {
 }
 
-const Scenario* ScenarioShelf::practiceScenario(const QString& id) const
-{
-    const auto found =
-        std::ranges::find(practice_, id.toStdString(), [](const ScenarioEntry& entry) { return entry.scenario.id; });
-    return found == practice_.end() ? nullptr : &found->scenario;
-}
+const Scenario* ScenarioShelf::practiceScenario(const QString& id) const { return app::practiceScenario(library_, id); }
 
 QStringList ScenarioShelf::examsOwnIds() const
 {

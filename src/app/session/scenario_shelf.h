@@ -23,7 +23,8 @@ public:
     const std::vector<ScenarioEntry>& library() const { return library_; }
     // What practice may offer: practiceScenarios(library()).
     const std::vector<ScenarioEntry>& practice() const { return practice_; }
-    // The practice scenario with this id; nullptr when none has it (an exam's own neither).
+    // The practice scenario with this id (app::practiceScenario); nullptr when none has it (an
+    // exam's own neither).
     const Scenario* practiceScenario(const QString& id) const;
     // The ids of the exams' own scenarios, which the history names without explaining.
     QStringList examsOwnIds() const;
