@@ -1,9 +1,9 @@
 // The station's records (app/session/station_records.h), on a real SQLite file: the trainee dealing
 // is the one used last, else the first, else a new one named after the computer's user; a trainee
 // with no round stored deals their first session without injected faults, and stays in it after
-// storing a round until another trainee is chosen; the recorder keeps the rounds for the trainee
-// named; the school's server is used only with records, and its address is shown without its
-// password.
+// storing a round until another trainee is chosen; one archived or deleted gives way to another;
+// the recorder keeps the rounds for the trainee named; the school's server is used only with
+// records, and its address is shown without its password.
 #include "app/session/server_sender.h"
 #include "app/session/session_recorder.h"
 #include "app/session/station_records.h"
@@ -47,6 +47,7 @@ private slots:
     void aNewFileDealsAsTheComputersUser();
     void theTraineeUsedLastDealsAgain();
     void aFirstSessionLastsUntilAnotherTraineeIsChosen();
+    void aTraineeArchivedOrDeletedGivesWayToAnother();
     void theServerIsUsedOnlyWithRecords();
 
 private:
@@ -127,6 +128,27 @@ void TestStationRecords::aFirstSessionLastsUntilAnotherTraineeIsChosen()
     QVERIFY(table.session.options().firstSession);
     station.setTrainee(ana); // back after another: Ana has rounds now
     QVERIFY(!table.session.options().firstSession);
+}
+
+void TestStationRecords::aTraineeArchivedOrDeletedGivesWayToAnother()
+{
+    const qint64 ana = records_->createTrainee(QStringLiteral("Ana")).id;
+    const qint64 ben = records_->createTrainee(QStringLiteral("Ben")).id;
+    Table table(library_);
+    app::StationRecords& station = table.station;
+    station.open(records_.get());
+    QCOMPARE(station.trainee(), ana);
+    station.keepATraineeDealing(); // still there: nothing changes
+    QCOMPARE(station.trainee(), ana);
+    records_->setArchived(ana, true);
+    station.keepATraineeDealing();
+    QCOMPARE(station.trainee(), ben);
+    records_->deleteTrainee(ben);
+    station.keepATraineeDealing();
+    // Nobody left to deal: a new trainee, named after the computer's user (the id may be Ben's again).
+    const std::optional<records::Trainee> dealing = records_->trainee(station.trainee());
+    QVERIFY(dealing && !dealing->archived);
+    QCOMPARE(dealing->name, qEnvironmentVariable("USER", QStringLiteral("Trainee")));
 }
 
 void TestStationRecords::theServerIsUsedOnlyWithRecords()

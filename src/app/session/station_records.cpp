@@ -100,6 +100,15 @@ void StationRecords::setTrainee(qint64 traineeId)
     emit traineeChanged(name);
 }
 
+void StationRecords::keepATraineeDealing()
+{
+    if (!records_ || trainee_ == 0)
+        return;
+    const auto dealing = records_->trainee(trainee_);
+    if (!dealing || dealing->archived)
+        open(records_);
+}
+
 void StationRecords::useServer(const QString& serverUrl)
 {
     delete sender_;

@@ -43,6 +43,9 @@ public:
     // trainee with no round stored yet deals their first session without injected practice faults
     // (SessionOptions::firstSession), on this station, until another trainee is chosen.
     void setTrainee(qint64 traineeId);
+    // The trainee dealing may have been deleted or archived (in the trainee dialog): if so, another
+    // deals from now on, picked as open() picks one.
+    void keepATraineeDealing();
 
     // Sends the records' rounds to the school's server at `serverUrl` (postgresql://...): now,
     // after every round stored, and again while rounds wait (server_sender.h). Needs the records

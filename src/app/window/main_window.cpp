@@ -272,11 +272,7 @@ void MainWindow::chooseTrainee()
             station_->setTrainee(dialog->chosenTrainee());
     });
     connect(dialog, &QDialog::finished, this, [this] {
-        // The trainee dealing may have been deleted or archived there.
-        if (station_->records() && station_->trainee() != 0 &&
-            (!station_->records()->trainee(station_->trainee()) ||
-             station_->records()->trainee(station_->trainee())->archived))
-            station_->open(station_->records());
+        station_->keepATraineeDealing(); // the one dealing may have been deleted or archived there
         view_->setFocus();
     });
     dialog->open();
