@@ -51,6 +51,12 @@ private slots:
     void theServerIsUsedOnlyWithRecords();
 
 private:
+    // Two trainees in the records, Ana first.
+    std::pair<qint64, qint64> addAnaAndBen()
+    {
+        return {records_->createTrainee(QStringLiteral("Ana")).id, records_->createTrainee(QStringLiteral("Ben")).id};
+    }
+
     std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<records::RecordsDatabase> records_;
     const std::vector<app::ScenarioEntry> library_; // none: practice rounds only
@@ -97,8 +103,7 @@ void TestStationRecords::aNewFileDealsAsTheComputersUser()
 
 void TestStationRecords::theTraineeUsedLastDealsAgain()
 {
-    const qint64 ana = records_->createTrainee(QStringLiteral("Ana")).id;
-    const qint64 ben = records_->createTrainee(QStringLiteral("Ben")).id;
+    const auto [ana, ben] = addAnaAndBen();
     {
         Table first(library_);
         first.station.open(records_.get());
@@ -112,41 +117,37 @@ void TestStationRecords::theTraineeUsedLastDealsAgain()
 
 void TestStationRecords::aFirstSessionLastsUntilAnotherTraineeIsChosen()
 {
-    const qint64 ana = records_->createTrainee(QStringLiteral("Ana")).id;
-    const qint64 ben = records_->createTrainee(QStringLiteral("Ben")).id;
+    const auto [ana, ben] = addAnaAndBen();
     Table table(library_);
-    app::StationRecords& station = table.station;
-    station.open(records_.get());
-    QCOMPARE(station.trainee(), ana);
+    table.station.open(records_.get());
+    QCOMPARE(table.station.trainee(), ana);
     QVERIFY(table.session.options().firstSession);
     table.dealWhole();
     QVERIFY(records_->hasRounds(ana)); // kept for the trainee named
     QVERIFY(!records_->hasRounds(ben));
-    station.setTrainee(ana); // chosen again in the same session
+    table.station.setTrainee(ana); // chosen again in the same session
     QVERIFY(table.session.options().firstSession);
-    station.setTrainee(ben);
+    table.station.setTrainee(ben);
     QVERIFY(table.session.options().firstSession);
-    station.setTrainee(ana); // back after another: Ana has rounds now
+    table.station.setTrainee(ana); // back after another: Ana has rounds now
     QVERIFY(!table.session.options().firstSession);
 }
 
 void TestStationRecords::aTraineeArchivedOrDeletedGivesWayToAnother()
 {
-    const qint64 ana = records_->createTrainee(QStringLiteral("Ana")).id;
-    const qint64 ben = records_->createTrainee(QStringLiteral("Ben")).id;
+    const auto [ana, ben] = addAnaAndBen();
     Table table(library_);
-    app::StationRecords& station = table.station;
-    station.open(records_.get());
-    QCOMPARE(station.trainee(), ana);
-    station.keepATraineeDealing(); // still there: nothing changes
-    QCOMPARE(station.trainee(), ana);
+    table.station.open(records_.get());
+    QCOMPARE(table.station.trainee(), ana);
+    table.station.keepATraineeDealing(); // still there: nothing changes
+    QCOMPARE(table.station.trainee(), ana);
     records_->setArchived(ana, true);
-    station.keepATraineeDealing();
-    QCOMPARE(station.trainee(), ben);
+    table.station.keepATraineeDealing();
+    QCOMPARE(table.station.trainee(), ben);
     records_->deleteTrainee(ben);
-    station.keepATraineeDealing();
+    table.station.keepATraineeDealing();
     // Nobody left to deal: a new trainee, named after the computer's user (the id may be Ben's again).
-    const std::optional<records::Trainee> dealing = records_->trainee(station.trainee());
+    const std::optional<records::Trainee> dealing = records_->trainee(table.station.trainee());
     QVERIFY(dealing && !dealing->archived);
     QCOMPARE(dealing->name, qEnvironmentVariable("USER", QStringLiteral("Trainee")));
 }
