@@ -245,13 +245,15 @@ void MainWindow::wireStation()
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
     });
-    connect(station_, &StationRecords::senderChanged, this, [this] {
-        ServerSender* sender = station_->sender();
+    const auto showServerStatus = [this] {
+        const ServerSender* sender = station_->sender();
         panel_->setServerStatus(sender ? sender->status() : QString(),
                                 sender ? sender->state() : ServerSender::State::AllSent);
-        if (sender)
-            connect(sender, &ServerSender::statusChanged, this,
-                    [this, sender] { panel_->setServerStatus(sender->status(), sender->state()); });
+    };
+    connect(station_, &StationRecords::senderChanged, this, [this, showServerStatus] {
+        showServerStatus();
+        if (ServerSender* sender = station_->sender())
+            connect(sender, &ServerSender::statusChanged, this, showServerStatus);
     });
 }
 
