@@ -23,7 +23,7 @@
 #include "app/theme/theme.h"
 #include "app/window/session_texts.h"
 #include "app/window/side_panel.h"
-#include "app/window/verdict_feedback.h"
+#include "app/window/verdict_presenter.h"
 
 #include <QAction>
 #include <QApplication>
@@ -98,6 +98,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     panel_ = new SidePanel(session_->options(), profiles_, drillSkills(shelf_.practice()), !shelf_.practice().empty(),
                            central);
     outer->addWidget(panel_);
+    presenter_ = std::make_unique<VerdictPresenter>(*session_, *plan_, *panel_);
     examDesk_ = new ExamDesk(this, *session_, *recorder_, *station_, *plan_, *panel_, shelf_.library(), profiles_);
     wireExamDesk();
     setCentralWidget(central);
@@ -176,10 +177,7 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
         panel_->keepChoices();
         view_->setFocus();
     });
-    connect(panel_, &SidePanel::soundToggled, this, [this](bool on) {
-        if (sound_)
-            sound_->setMuted(!on);
-    });
+    connect(panel_, &SidePanel::soundToggled, this, [this](bool on) { presenter_->setMuted(!on); });
 
     drillClock_ = new QTimer(this);
     drillClock_->setInterval(100);
@@ -495,14 +493,7 @@ void MainWindow::openWith()
     } else {
         panel_->showPracticeTable();
     }
-    faultsAnnounced_ = 0;
-    announceFaults();
-}
-
-bool MainWindow::lastActionApplied() const
-{
-    const auto& log = session_->log();
-    return !log.empty() && log.back().applied;
+    presenter_->procedureOpened();
 }
 
 void MainWindow::useMotionSpeed(MotionSpeed speed)
@@ -544,9 +535,10 @@ void MainWindow::enableCardMotion()
 
 void MainWindow::enableSound()
 {
-    if (sound_ || QMediaDevices::audioOutputs().isEmpty())
+    if (soundEnabled_ || QMediaDevices::audioOutputs().isEmpty())
         return; // no device: no sound box either
-    sound_ = new SoundBoard(this);
+    soundEnabled_ = true;
+    presenter_->useSound(new SoundBoard(this));
     panel_->enableSound();
     auto* mute = new QAction(tr("Mute"), this);
     mute->setShortcut(QKeySequence(QStringLiteral("Ctrl+M")));
@@ -754,20 +746,13 @@ void MainWindow::onAction(const DealerAction& action)
 
 void MainWindow::onApplied(const Verdict& verdict)
 {
-    const bool guided = plan_->hinted();
-    panel_->appendLog(QString::fromStdString(notation(verdict.action)),
-                      guided ? std::optional<QColor>(verdict.isMistake() ? theme::kLogMistake : theme::kLogAccepted)
-                             : std::nullopt);
     moment_->applied(verdict);
-    const bool between = session_->betweenRounds();
-    showFeedback(verdict);
-    announceCutAnswer(verdict);
-    announceFaults();
+    presenter_->present(verdict);
     // Guided practice marks where the mistaken action landed, in red, until the next action.
     std::vector<Target> wrong;
     if (verdict.isMistake() && plan_->hinted())
-        for (const Target& place : between ? shoeGuidanceFor({verdict.action}).places
-                                           : guidanceFor({verdict.action}, session_->state()).places)
+        for (const Target& place : session_->betweenRounds() ? shoeGuidanceFor({verdict.action}).places
+                                                             : guidanceFor({verdict.action}, session_->state()).places)
             if (place.kind != Target::Kind::Shoe && place.kind != Target::Kind::TrayChip)
                 wrong.push_back(place);
     scene_->setMistakes(std::move(wrong));
@@ -775,49 +760,10 @@ void MainWindow::onApplied(const Verdict& verdict)
     refreshTable();
 }
 
-void MainWindow::showFeedback(const Verdict& verdict)
-{
-    const VerdictFeedback feedback = verdictFeedback(verdict, session_->roundMode(), lastActionApplied());
-    panel_->setFeedback(feedback.html);
-    if (sound_ && feedback.sound)
-        sound_->play(*feedback.sound);
-}
-
-// A player offered the reshuffled rack's cut during a round answers aloud (MD-S21 13.K, MA-S21 15(g)):
-// "seat 7 declines the cut." (Between rounds each seat's answer is on the table.)
-void MainWindow::announceCutAnswer(const Verdict& verdict)
-{
-    const ActionKind kind = verdict.action.kind;
-    if (session_->betweenRounds() || !lastActionApplied() ||
-        (kind != ActionKind::OfferCut && kind != ActionKind::Recut))
-        return;
-    const std::string& said = session_->state().rackCut.said;
-    panel_->setFeedback(panel_->feedback() + QStringLiteral("<br>") + html(said));
-    panel_->appendLog(QString::fromStdString(said), theme::kLogNotice);
-}
-
-// An injected fault is already there when the trainee looks, as a real slip would be.
-void MainWindow::announceFaults()
-{
-    std::vector<std::string> happened;
-    if (session_->betweenRounds())
-        for (const ShoeIncidentEvent& incident : session_->shoeProcedure().incidentEvents())
-            happened.push_back(describe(incident.kind));
-    else
-        for (const FaultEvent& fault : session_->round().faultEvents())
-            happened.push_back(describe(fault.fault));
-    for (; faultsAnnounced_ < happened.size(); ++faultsAnnounced_) {
-        const std::string& what = happened[faultsAnnounced_];
-        panel_->setFeedback(panel_->feedback() + irregularityFeedback(what));
-        panel_->appendLog(tr("! %1").arg(QString::fromStdString(what)), theme::kLogNotice);
-    }
-}
-
 void MainWindow::onRoundFinished()
 {
     refreshTable();
-    if (sound_)
-        sound_->play(Sound::RoundEnd);
+    presenter_->roundFinished();
     if (examDesk_->roundFinished())
         return;
     const bool drilled = plan_->countDrillRound();

@@ -4,7 +4,8 @@
 // wires them: scene clicks, keys and commands go to the GestureController, whose dealer actions go
 // to TrainerSession::apply; after each one the table is refreshed from the round state. Guided
 // practice lights up the expected places and commands and explains each mistake at once; free
-// practice keeps the mistakes for the round summary. Which kind of session is dealt (guided or free
+// practice keeps the mistakes for the round summary (the panel's words and the sounds of each
+// action are the VerdictPresenter's, verdict_presenter.h). Which kind of session is dealt (guided or free
 // practice, a drill, a scenario, an exam's round) is the SessionPlan's (app/session/session_plan.h):
 // the window shows what its kind() says, in SessionTexts' words (session_texts.h). Between rounds
 // the table shows the shoe procedure and the action bar its commands; its summary opens when the
@@ -32,6 +33,7 @@
 #include "app/table/table_motion.h"
 #include "app/window/exam_desk.h"
 #include "app/window/session_texts.h"
+#include "app/window/verdict_presenter.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -51,7 +53,6 @@ class GestureController;
 class HelpWindow;
 class NumberPad;
 class SidePanel;
-class SoundBoard;
 class TableScene;
 class TableView;
 
@@ -145,9 +146,6 @@ private:
     // A round or shoe procedure has just been set up: the plan learns it (a drill's speed target),
     // the panel shows its opening (SessionTexts::opening) and learns whose rules apply.
     void openWith();
-    // Tells the trainee what an injected fault or a scripted incident has just done to the table.
-    void announceCutAnswer(const Verdict& verdict);
-    void announceFaults();
     void onRoundFinished();
     // The exam desk's signals: the table is the exam's (entered), practice's again (left).
     void wireExamDesk();
@@ -155,9 +153,6 @@ private:
     // The round's line in the panel (SessionTexts::roundInfo), and the drill's clock that repaints it.
     void refreshRoundInfo();
     void refreshGesture();
-    // The verdict's feedback line and sound (verdict_feedback.h).
-    void showFeedback(const Verdict& verdict);
-    bool lastActionApplied() const;
 
     void chooseScenario();
     // The procedure guide (F1): opened beside the table, or brought forward.
@@ -216,7 +211,7 @@ private:
     QLabel* status_ = nullptr;
     QLabel* typed_ = nullptr;
     NumberPad* numberPad_ = nullptr;
-    SoundBoard* sound_ = nullptr;
+    bool soundEnabled_ = false; // the presenter has a sound board (enableSound)
     SessionRecorder* recorder_ = nullptr;
     StationRecords* station_ = nullptr;
     QPointer<SummaryDialog> summary_;
@@ -227,9 +222,8 @@ private:
     QTimer* drillClock_ = nullptr;      // repaints the drill round's time (the session's clock) while it runs
     std::optional<TableLimits> limits_; // set in the settings; else each profile's own
     MotionSpeed motionSpeed_ = MotionSpeed::Off;
-    PlayerMoment* moment_ = nullptr;  // who waves or decides as the dealer looks
-    std::size_t faultsAnnounced_ = 0; // of the round's injected faults (core/round/faults.h), or of the
-                                      // shoe procedure's incidents
+    PlayerMoment* moment_ = nullptr;              // who waves or decides as the dealer looks
+    std::unique_ptr<VerdictPresenter> presenter_; // what the panel and the sound board tell of each action
 };
 
 } // namespace s21::app
