@@ -3,13 +3,17 @@
 // with no round stored deals their first session without injected faults, and stays in it after
 // storing a round until another trainee is chosen; one archived or deleted gives way to another;
 // the recorder keeps the rounds for the trainee named; the school's server is used only with
-// records, and its address is shown without its password.
+// records, and its address is shown without its password; the station's settings (the scenarios
+// folder, the cards' speed, the server) are kept for its next start, and a refusal of the records is
+// told while what they kept stays.
 #include "app/session/server_sender.h"
 #include "app/session/session_recorder.h"
 #include "app/session/station_records.h"
 #include "app/session/trainer_session.h"
 
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -49,6 +53,8 @@ private slots:
     void aFirstSessionLastsUntilAnotherTraineeIsChosen();
     void aTraineeArchivedOrDeletedGivesWayToAnother();
     void theServerIsUsedOnlyWithRecords();
+    void theStationsSettingsAreKeptForItsNextStart();
+    void aRefusalOfTheRecordsIsToldAndWhatTheyKeptStays();
 
 private:
     // Two trainees in the records, Ana first.
@@ -171,6 +177,64 @@ void TestStationRecords::theServerIsUsedOnlyWithRecords()
     station.useServer({});
     QVERIFY(!station.sender());
     QCOMPARE(changed.size(), 3);
+}
+
+void TestStationRecords::theStationsSettingsAreKeptForItsNextStart()
+{
+    const QString folder = dir_->filePath(QStringLiteral("my scenarios"));
+    Table table(library_);
+    app::StationRecords& station = table.station;
+    station.open(nullptr);
+    QCOMPARE(station.scenarioFolder(), std::nullopt);
+    QCOMPARE(station.cardMotion(), std::nullopt);
+    station.keepScenarioFolder(folder); // nowhere to keep it: nothing happens
+    station.changeServer(QStringLiteral("postgresql://station@127.0.0.1:1/school"));
+    QVERIFY(!station.sender());
+
+    station.open(records_.get());
+    QCOMPARE(station.scenarioFolder(), QString()); // none chosen yet
+    station.keepScenarioFolder(folder);
+    station.keepCardMotion(QStringLiteral("slow"));
+    station.changeServer(QStringLiteral("postgresql://station:secret@127.0.0.1:1/school"));
+    QVERIFY(station.sender());
+    QCOMPARE(station.scenarioFolder(), folder);
+    QCOMPARE(station.cardMotion(), QStringLiteral("slow"));
+
+    const QString file = records_->file();
+    records_.reset(); // the next start reads what was kept
+    records_ = records::RecordsDatabase::open(file);
+    QCOMPARE(records_->scenarioFolder(), folder);
+    QCOMPARE(records_->cardMotion(), QStringLiteral("slow"));
+    QCOMPARE(records_->schoolServer(), QStringLiteral("postgresql://station@127.0.0.1:1/school"));
+}
+
+void TestStationRecords::aRefusalOfTheRecordsIsToldAndWhatTheyKeptStays()
+{
+    Table table(library_);
+    app::StationRecords& station = table.station;
+    station.open(records_.get());
+    station.changeServer(QStringLiteral("postgresql://station@127.0.0.1:1/school"));
+    const QString address = station.serverAddress();
+    QSignalSpy problems(&station, &app::StationRecords::problem);
+    {
+        // The settings' table taken away behind the station's back.
+        QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+        other.setDatabaseName(records_->file());
+        QVERIFY(other.open());
+        QVERIFY(QSqlQuery(QStringLiteral("DROP TABLE settings"), other).isActive());
+        other.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("other"));
+
+    station.keepScenarioFolder(dir_->path());
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(station.scenarioFolder(), std::nullopt);
+    QCOMPARE(problems.size(), 2);
+    QVERIFY2(problems.front().front().toString().contains(QStringLiteral("scenarios folder")),
+             qPrintable(problems.front().front().toString()));
+    station.changeServer(QStringLiteral("postgresql://station@127.0.0.2:1/school"));
+    QCOMPARE(problems.size(), 3);
+    QCOMPARE(station.serverAddress(), address); // the server in use stays
 }
 
 QTEST_GUILESS_MAIN(TestStationRecords)

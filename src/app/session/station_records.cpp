@@ -122,4 +122,46 @@ void StationRecords::useServer(const QString& serverUrl)
 
 QString StationRecords::serverAddress() const { return sender_ ? sender_->address() : QString(); }
 
+template <typename Use>
+bool StationRecords::withRecords(Use&& use)
+{
+    if (!records_)
+        return false;
+    try {
+        use(*records_);
+        return true;
+    } catch (const records::RecordsError& error) {
+        emit problem(error.message());
+        return false;
+    }
+}
+
+std::optional<QString> StationRecords::read(QString (records::RecordsDatabase::*setting)() const)
+{
+    QString value;
+    if (!withRecords([&](const records::RecordsDatabase& records) { value = (records.*setting)(); }))
+        return std::nullopt;
+    return value;
+}
+
+std::optional<QString> StationRecords::scenarioFolder() { return read(&records::RecordsDatabase::scenarioFolder); }
+
+void StationRecords::keepScenarioFolder(const QString& folder)
+{
+    withRecords([&](records::RecordsDatabase& records) { records.setScenarioFolder(folder); });
+}
+
+std::optional<QString> StationRecords::cardMotion() { return read(&records::RecordsDatabase::cardMotion); }
+
+void StationRecords::keepCardMotion(const QString& word)
+{
+    withRecords([&](records::RecordsDatabase& records) { records.setCardMotion(word); });
+}
+
+void StationRecords::changeServer(const QString& serverUrl)
+{
+    if (withRecords([&](records::RecordsDatabase& records) { records.setSchoolServer(serverUrl); }))
+        useServer(serverUrl);
+}
+
 } // namespace s21::app

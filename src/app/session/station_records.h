@@ -12,6 +12,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 class QThread;
 
@@ -56,6 +57,18 @@ public:
     // The server's address without its password; empty when none is used.
     QString serverAddress() const;
 
+    // What the records keep of this station's settings for its next start: the instructor's scenarios
+    // folder, and the speed the table's cards move at (a MotionSpeed's word, app/table/table_motion.h).
+    // Read: nullopt without records, or when they refuse (told: problem). Kept: nothing without
+    // records; when they refuse, it is told and they keep what they had.
+    std::optional<QString> scenarioFolder();
+    void keepScenarioFolder(const QString& folder);
+    std::optional<QString> cardMotion();
+    void keepCardMotion(const QString& word);
+    // The school's server at `serverUrl` from now on (useServer), kept in the records for the next
+    // start. Needs the records; when they refuse to keep it, it is told and the server in use stays.
+    void changeServer(const QString& serverUrl);
+
     // True while the background integrity check runs.
     bool checking() const { return checking_ != nullptr; }
     // Ends the check early (the window closing): it runs again at the next start.
@@ -73,6 +86,12 @@ signals:
 
 private:
     void onChecked(const QStringList& problems);
+    // Runs `use(records)` when there are records: true when it did, false without records or when
+    // they refused (told: problem).
+    template <typename Use>
+    bool withRecords(Use&& use);
+    // One of the records' settings, read through withRecords.
+    std::optional<QString> read(QString (records::RecordsDatabase::*setting)() const);
 
     TrainerSession& session_;
     SessionRecorder& recorder_;

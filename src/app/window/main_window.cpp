@@ -212,13 +212,9 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
 void MainWindow::useRecords(records::RecordsDatabase* records, const QString& notice, bool checkInBackground)
 {
     station_->open(records, checkInBackground);
-    if (records && !shelf_.folderGivenForRun()) {
-        try {
-            useScenarioFolder(records->scenarioFolder());
-        } catch (const records::RecordsError& error) {
-            QMessageBox::warning(this, tr("Records"), error.message());
-        }
-    }
+    if (!shelf_.folderGivenForRun())
+        if (const std::optional<QString> folder = station_->scenarioFolder())
+            useScenarioFolder(*folder);
     if (!notice.isEmpty())
         QMessageBox::warning(this, tr("Records"), notice);
     else
@@ -512,25 +508,12 @@ void MainWindow::showMotion()
 void MainWindow::changeMotionSpeed(MotionSpeed speed)
 {
     useMotionSpeed(speed);
-    if (!station_->records())
-        return;
-    try {
-        station_->records()->setCardMotion(QLatin1String(motionSpeedInfo(speed).word));
-    } catch (const records::RecordsError& error) {
-        QMessageBox::warning(this, tr("Records"), error.message());
-    }
+    station_->keepCardMotion(QLatin1String(motionSpeedInfo(speed).word));
 }
 
 void MainWindow::enableCardMotion()
 {
-    MotionSpeed stored = MotionSpeed::Quick;
-    try {
-        stored =
-            motionSpeedNamed(station_->records() ? station_->records()->cardMotion() : QString(), MotionSpeed::Quick);
-    } catch (const records::RecordsError& error) {
-        QMessageBox::warning(this, tr("Records"), error.message());
-    }
-    useMotionSpeed(stored);
+    useMotionSpeed(motionSpeedNamed(station_->cardMotion().value_or(QString()), MotionSpeed::Quick));
 }
 
 void MainWindow::enableSound()
@@ -607,14 +590,8 @@ void MainWindow::openSettings()
             changeMotionSpeed(dialog->motionSpeed());
         if (dialog->scenarioFolder() != shelf_.folder())
             changeScenarioFolder(dialog->scenarioFolder());
-        if (station_->records() && dialog->schoolServer() != (station_->serverAddress())) {
-            try {
-                station_->records()->setSchoolServer(dialog->schoolServer());
-                station_->useServer(dialog->schoolServer());
-            } catch (const records::RecordsError& error) {
-                QMessageBox::warning(this, tr("Records"), error.message());
-            }
-        }
+        if (station_->records() && dialog->schoolServer() != station_->serverAddress())
+            station_->changeServer(dialog->schoolServer());
         const RuleProfile& chosen = dialog->profile();
         const RuleProfile& current = session_->options().profile;
         if (chosen.tableMinimum == current.tableMinimum && chosen.tableMaximum == current.tableMaximum)
@@ -710,12 +687,7 @@ void MainWindow::useLoadedScenarioFolder(const QString& folder, QStringList prob
 
 void MainWindow::changeScenarioFolder(const QString& folder)
 {
-    try {
-        if (station_->records())
-            station_->records()->setScenarioFolder(folder);
-    } catch (const records::RecordsError& error) {
-        QMessageBox::warning(this, tr("Records"), error.message());
-    }
+    station_->keepScenarioFolder(folder);
     useScenarioFolder(folder);
     if (!shelf_.folderProblems().isEmpty())
         showLoadErrors(this, shelf_.folderProblems());
