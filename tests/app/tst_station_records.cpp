@@ -5,7 +5,7 @@
 // the recorder keeps the rounds for the trainee named; the school's server is used only with
 // records, and its address is shown without its password; the station's settings (the scenarios
 // folder, the cards' speed, the server) are kept for its next start, and a refusal of the records is
-// told while what they kept stays.
+// told while what they kept stays, and the trainee dealing too.
 #include "app/session/server_sender.h"
 #include "app/session/session_recorder.h"
 #include "app/session/station_records.h"
@@ -61,6 +61,19 @@ private:
     std::pair<qint64, qint64> addAnaAndBen()
     {
         return {records_->createTrainee(QStringLiteral("Ana")).id, records_->createTrainee(QStringLiteral("Ben")).id};
+    }
+
+    // `table` dropped from the records file through a connection of its own, as a trainee's sqlite3 would.
+    void dropBehindTheStationsBack(const QString& table)
+    {
+        {
+            QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+            other.setDatabaseName(records_->file());
+            QVERIFY(other.open());
+            QVERIFY(QSqlQuery(QStringLiteral("DROP TABLE %1").arg(table), other).isActive());
+            other.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("other"));
     }
 
     std::unique_ptr<QTemporaryDir> dir_;
@@ -216,15 +229,7 @@ void TestStationRecords::aRefusalOfTheRecordsIsToldAndWhatTheyKeptStays()
     station.changeServer(QStringLiteral("postgresql://station@127.0.0.1:1/school"));
     const QString address = station.serverAddress();
     QSignalSpy problems(&station, &app::StationRecords::problem);
-    {
-        // The settings' table taken away behind the station's back.
-        QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
-        other.setDatabaseName(records_->file());
-        QVERIFY(other.open());
-        QVERIFY(QSqlQuery(QStringLiteral("DROP TABLE settings"), other).isActive());
-        other.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("other"));
+    dropBehindTheStationsBack(QStringLiteral("settings"));
 
     station.keepScenarioFolder(dir_->path());
     QCOMPARE(problems.size(), 1);
@@ -235,6 +240,12 @@ void TestStationRecords::aRefusalOfTheRecordsIsToldAndWhatTheyKeptStays()
     station.changeServer(QStringLiteral("postgresql://station@127.0.0.2:1/school"));
     QCOMPARE(problems.size(), 3);
     QCOMPARE(station.serverAddress(), address); // the server in use stays
+
+    const qint64 dealing = station.trainee();
+    dropBehindTheStationsBack(QStringLiteral("trainees"));
+    station.keepATraineeDealing();
+    QCOMPARE(problems.size(), 4);
+    QCOMPARE(station.trainee(), dealing);
 }
 
 QTEST_GUILESS_MAIN(TestStationRecords)

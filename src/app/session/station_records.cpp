@@ -21,22 +21,40 @@ StationRecords::~StationRecords()
     }
 }
 
+template <typename Use>
+bool StationRecords::withRecords(Use&& use)
+{
+    if (!records_)
+        return false;
+    try {
+        use(*records_);
+        return true;
+    } catch (const records::RecordsError& error) {
+        emit problem(error.message());
+        return false;
+    }
+}
+
+std::optional<QString> StationRecords::read(QString (records::RecordsDatabase::*setting)() const)
+{
+    QString value;
+    if (!withRecords([&](const records::RecordsDatabase& records) { value = (records.*setting)(); }))
+        return std::nullopt;
+    return value;
+}
+
 void StationRecords::open(records::RecordsDatabase* records, bool checkInBackground)
 {
     records_ = records;
     qint64 trainee = 0;
-    if (records_) {
-        try {
-            if (const auto last = records_->lastTrainee())
-                trainee = *last;
-            else if (const auto existing = records_->trainees(); !existing.empty())
-                trainee = existing.front().id;
-            else
-                trainee = records_->createTrainee(qEnvironmentVariable("USER", tr("Trainee"))).id;
-        } catch (const records::RecordsError& error) {
-            emit problem(error.message());
-        }
-    }
+    withRecords([&](records::RecordsDatabase& database) {
+        if (const auto last = database.lastTrainee())
+            trainee = *last;
+        else if (const auto existing = database.trainees(); !existing.empty())
+            trainee = existing.front().id;
+        else
+            trainee = database.createTrainee(qEnvironmentVariable("USER", tr("Trainee"))).id;
+    });
     setTrainee(trainee);
     if (!records_ || !checkInBackground)
         return;
@@ -82,18 +100,15 @@ void StationRecords::setTrainee(qint64 traineeId)
     trainee_ = traineeId;
     QString name = tr("No trainee");
     bool firstSession = false;
-    if (records_ && trainee_ != 0) {
-        try {
-            records_->setLastTrainee(trainee_);
-            if (const auto trainee = records_->trainee(trainee_))
+    if (trainee_ != 0)
+        withRecords([&](records::RecordsDatabase& records) {
+            records.setLastTrainee(trainee_);
+            if (const auto trainee = records.trainee(trainee_))
                 name = trainee->name;
             // A trainee with no round stored deals this whole session (on this station) without
             // injected practice faults, the rounds they store meanwhile included.
-            firstSession = trainee_ == firstSessionOf_ || !records_->hasRounds(trainee_);
-        } catch (const records::RecordsError& error) {
-            emit problem(error.message());
-        }
-    }
+            firstSession = trainee_ == firstSessionOf_ || !records.hasRounds(trainee_);
+        });
     recorder_.setStore(trainee_ != 0 ? records_ : nullptr, trainee_);
     firstSessionOf_ = firstSession ? trainee_ : 0;
     session_.setFirstSession(firstSession); // after the store: a round set up again is this trainee's
@@ -102,10 +117,14 @@ void StationRecords::setTrainee(qint64 traineeId)
 
 void StationRecords::keepATraineeDealing()
 {
-    if (!records_ || trainee_ == 0)
+    if (trainee_ == 0)
         return;
-    const auto dealing = records_->trainee(trainee_);
-    if (!dealing || dealing->archived)
+    bool gone = false;
+    const bool asked = withRecords([&](const records::RecordsDatabase& records) {
+        const auto dealing = records.trainee(trainee_);
+        gone = !dealing || dealing->archived;
+    });
+    if (asked && gone)
         open(records_);
 }
 
@@ -121,28 +140,6 @@ void StationRecords::useServer(const QString& serverUrl)
 }
 
 QString StationRecords::serverAddress() const { return sender_ ? sender_->address() : QString(); }
-
-template <typename Use>
-bool StationRecords::withRecords(Use&& use)
-{
-    if (!records_)
-        return false;
-    try {
-        use(*records_);
-        return true;
-    } catch (const records::RecordsError& error) {
-        emit problem(error.message());
-        return false;
-    }
-}
-
-std::optional<QString> StationRecords::read(QString (records::RecordsDatabase::*setting)() const)
-{
-    QString value;
-    if (!withRecords([&](const records::RecordsDatabase& records) { value = (records.*setting)(); }))
-        return std::nullopt;
-    return value;
-}
 
 std::optional<QString> StationRecords::scenarioFolder() { return read(&records::RecordsDatabase::scenarioFolder); }
 

@@ -45,7 +45,8 @@ public:
     // (SessionOptions::firstSession), on this station, until another trainee is chosen.
     void setTrainee(qint64 traineeId);
     // The trainee dealing may have been deleted or archived (in the trainee dialog): if so, another
-    // deals from now on, picked as open() picks one.
+    // deals from now on, picked as open() picks one. When the records refuse to tell, it is told
+    // (problem) and the trainee stays.
     void keepATraineeDealing();
 
     // Sends the records' rounds to the school's server at `serverUrl` (postgresql://...): now,
