@@ -125,12 +125,21 @@ void TestSessionPlan::aDrillDealsItsScenariosFreeAgainstATarget()
         QVERIFY2(texts.hint(0).contains(QStringLiteral("no hints; beat the speed target")), qPrintable(texts.hint(0)));
         QVERIFY2(texts.roundInfo().contains(round == 1 ? QStringLiteral("first round") : QStringLiteral("1 of 1")),
                  qPrintable(texts.roundInfo()));
+        // The round's clock runs from its first action to its last.
+        QVERIFY(!plan.drillClockRuns());
+        session.apply(session.procedure().expected().front());
+        QVERIFY(plan.drillClockRuns());
         dealWhole(session);
+        QVERIFY(!plan.drillClockRuns());
         QVERIFY(plan.countDrillRound());
         QCOMPARE(plan.drill()->tally().rounds, round);
     }
     plan.practise(app::Mode::Guided);
     QVERIFY(!plan.drill());
+    plan.nextRound();
+    session.apply(session.procedure().expected().front());
+    QVERIFY(!plan.drillClockRuns()); // practice has no clock
+    QVERIFY(!plan.tableStill());     // nor an exam keeping the table still
     plan.nextRound();
     QCOMPARE(plan.kind(), app::SessionKind::GuidedPractice);
 }

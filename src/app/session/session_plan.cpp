@@ -1,5 +1,6 @@
 #include "app/session/session_plan.h"
 
+#include "app/session/exam_sitting.h"
 #include "core/base/contract.h"
 
 namespace s21::app {
@@ -49,6 +50,13 @@ void SessionPlan::sitExam(const ExamSitting* sitting)
     exam_ = sitting;
     if (exam_)
         drill_.reset();
+}
+
+bool SessionPlan::tableStill() const { return exam_ && exam_->run().exam().stillTable; }
+
+bool SessionPlan::drillClockRuns() const
+{
+    return kind() == SessionKind::Drill && !session_.log().empty() && !session_.procedure().complete();
 }
 
 void SessionPlan::nextRound()

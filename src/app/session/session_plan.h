@@ -46,6 +46,9 @@ public:
     // The exam desk: `sitting` is sat from now on (a drill ends), or none (nullptr) is any more.
     void sitExam(const ExamSitting* sitting);
     const ExamSitting* exam() const { return exam_; }
+    // An exam is sat whose file keeps the table still (ExamDefinition::stillTable, its still_table):
+    // nothing moves, whatever speed the trainee chose.
+    bool tableStill() const;
 
     // Deals the next round as the kind asks: the drill's next scenario, else a practice round.
     // Not during an exam, whose rounds its sitting deals.
@@ -63,6 +66,9 @@ public:
     std::int64_t drillTargetMs() const { return playingDrill() ? drillTargetMs_ : 0; }
     // The round just finished is counted in the drill when it was the drill's (true then).
     bool countDrillRound();
+    // The drill round's clock runs (the session's clock, shown in the round's line): from its first
+    // action to its last.
+    bool drillClockRuns() const;
 
 private:
     bool playingDrill() const;

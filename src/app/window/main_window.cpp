@@ -500,9 +500,7 @@ void MainWindow::useMotionSpeed(MotionSpeed speed)
 
 void MainWindow::showMotion()
 {
-    const ExamSitting* sitting = plan_->exam();
-    const bool still = sitting && sitting->run().exam().stillTable;
-    scene_->motion().setDuration(still ? 0 : motionSpeedInfo(motionSpeed_).milliseconds);
+    scene_->motion().setDuration(plan_->tableStill() ? 0 : motionSpeedInfo(motionSpeed_).milliseconds);
 }
 
 void MainWindow::changeMotionSpeed(MotionSpeed speed)
@@ -771,10 +769,7 @@ void MainWindow::refreshTable()
 
 void MainWindow::refreshRoundInfo()
 {
-    // The drill's clock runs from the first action, as the drill counts the round's time, and stops
-    // with its last.
-    const bool clockRuns =
-        plan_->kind() == SessionKind::Drill && !session_->log().empty() && !session_->procedure().complete();
+    const bool clockRuns = plan_->drillClockRuns();
     if (clockRuns && !drillClock_->isActive())
         drillClock_->start();
     else if (!clockRuns)

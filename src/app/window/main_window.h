@@ -174,7 +174,7 @@ private:
     // The table moves at `speed` from now on (showMotion).
     void useMotionSpeed(MotionSpeed speed);
     // The table moves at the trainee's speed, or not at all while an exam that keeps the table still
-    // is sat (ExamDefinition::stillTable, the exam file's still_table).
+    // is sat (SessionPlan::tableStill).
     void showMotion();
     // The speed chosen in Settings…: the table moves at it, and the records keep it.
     void changeMotionSpeed(MotionSpeed speed);
