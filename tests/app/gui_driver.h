@@ -50,6 +50,18 @@ inline std::unique_ptr<app::MainWindow> roundsWindow(const std::vector<app::Scen
     return shown(std::make_unique<app::MainWindow>(o, std::vector<app::ProfileEntry>{{"MD", o.profile}}, library));
 }
 
+// The round just finished: its summary, which opens once the table is painted, waited for and
+// accepted (the next round dealt), and the window active again, as a window manager makes it when
+// a dialog closes. False when no summary opened.
+inline bool acceptSummary(app::MainWindow& window)
+{
+    if (!QTest::qWaitFor([&] { return window.summary() != nullptr; }))
+        return false;
+    window.summary()->accept();
+    QApplication::setActiveWindow(&window);
+    return true;
+}
+
 class GuiDriver {
 public:
     explicit GuiDriver(app::MainWindow& window) : window_(window) {}

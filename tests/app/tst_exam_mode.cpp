@@ -182,6 +182,7 @@ private slots:
         for (int round = 0; round < 4; ++round) {
             while (!window->session().procedure().complete())
                 QVERIFY(driver.takeExpected(false));
+            QTest::qWait(20); // a summary opens on the event loop's next pass (MainWindow::summary)
             QVERIFY2(window->summary() == nullptr, "no summary between an exam's rounds");
             if (round < 3)
                 clickNamed(*window, "newRoundButton");

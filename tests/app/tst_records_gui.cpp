@@ -68,7 +68,7 @@ private slots:
         QVERIFY(trainee != 0);
         dealRound(*window);
         QCOMPARE(window->recorder().storedCount(), 1);
-        QVERIFY(window->summary());
+        QTRY_VERIFY(window->summary());
         QVERIFY(app::SummaryDialog::html(window->session()).contains(QStringLiteral("Seed 21")));
         const QString dealt = window->recorder().lastStored();
         const auto record = records_->loadRound(dealt);
@@ -172,8 +172,7 @@ private slots:
                 faults += window.session().dealtSetup()->faults.size();
                 while (!window.session().procedure().complete())
                     window.session().apply(window.session().procedure().expected().front());
-                if (window.summary())
-                    window.summary()->accept();
+                QTest::qVerify(test::acceptSummary(window), "acceptSummary", "", __FILE__, __LINE__);
             }
             return faults;
         };

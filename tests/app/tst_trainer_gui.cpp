@@ -98,6 +98,7 @@ private slots:
     void initTestCase() { QVERIFY(app::installTranslations()); } // the counts read as the trainer shows them
     void fullRoundByClicks_data() { rounds_data(); }
     void fullRoundByClicks();
+    void theSummaryOpensOnceTheTableIsPainted();
     void mistakeIsCaughtAndShown();
     void practiceIrregularitiesAreToldAndHandledByMouse();
     void gestureInProgressIsShown();
@@ -193,6 +194,41 @@ void TestTrainerGui::fullRoundByClicks()
     QVERIFY(app::SummaryDialog::html(window->session()).contains("100 / 100"));
     window->summary()->accept();
     QCOMPARE(window->session().roundNumber(), 2);
+}
+
+void TestTrainerGui::theSummaryOpensOnceTheTableIsPainted()
+{
+    auto window = open(options(3));
+    QVERIFY(window);
+    // Whether the table's last paint before the summary opened came without it.
+    struct PaintWatch : QObject {
+        app::MainWindow* window = nullptr;
+        bool paintedWithoutSummary = false;
+        bool eventFilter(QObject*, QEvent* event) override
+        {
+            if (event->type() == QEvent::Paint && !window->summary())
+                paintedWithoutSummary = true;
+            return false;
+        }
+    } watch;
+    watch.window = window.get();
+    window->view().viewport()->installEventFilter(&watch);
+    const auto dealWhole = [&] {
+        while (!window->session().procedure().complete())
+            window->session().apply(window->session().procedure().expected().front());
+    };
+    dealWhole();
+    QCOMPARE(window->summary(), nullptr); // not yet: the table is painted first
+    QTRY_VERIFY(window->summary() != nullptr);
+    QVERIFY(watch.paintedWithoutSummary);
+    window->summary()->accept();
+
+    // The next round begun before the event loop's next pass: the finished one's summary never opens.
+    dealWhole();
+    QTest::mouseClick(window->findChild<QPushButton*>(QStringLiteral("newRoundButton")), Qt::LeftButton);
+    QVERIFY(!window->session().procedure().complete());
+    QTest::qWait(20);
+    QCOMPARE(window->summary(), nullptr);
 }
 
 void TestTrainerGui::aWholeShoeByMouseAloneAndByKeyboardAlone_data()
@@ -1198,8 +1234,7 @@ void TestTrainerGui::gameProtectionScenariosByKeyboard()
         QCOMPARE(window->session().scoreCard().points, 100);
         // Each its one foul (an honest player's scenario, none), as it happened.
         QCOMPARE(window->session().round().faultEvents().size(), entry.scenario.faults.size());
-        QTRY_VERIFY(window->summary() != nullptr); // closed, so that the keys go to the table again
-        window->summary()->accept();
+        QVERIFY(test::acceptSummary(*window)); // closed, so that the keys go to the table again
     }
 }
 

@@ -739,6 +739,17 @@ void MainWindow::onRoundFinished()
     const bool drilled = plan_->countDrillRound();
     if (drilled)
         refreshRoundInfo(); // the tally with this round
+    // Opened once the table is painted (Qt delivers the repaint it posted first): the last card
+    // picked up is seen gone at once, the summary a moment later. Not if by then another round or
+    // shoe procedure is dealt.
+    QTimer::singleShot(0, this, [this, drilled, finished = session_->current()] {
+        if (session_->current() == finished && session_->procedure().complete() && !summary_)
+            openSummary(drilled);
+    });
+}
+
+void MainWindow::openSummary(bool drilled)
+{
     summary_ = new SummaryDialog(*session_, drilled ? plan_->drill() : nullptr, this);
     summary_->setAttribute(Qt::WA_DeleteOnClose);
     connect(summary_, &QDialog::accepted, this, &MainWindow::startNewRound);

@@ -68,7 +68,8 @@ public:
     TableView& view() { return *view_; }
     CommandBar& commands() { return *commandBar_; }
     NumberPad& numberPad() { return *numberPad_; }
-    // The summary of the round just finished while it is open, else nullptr.
+    // The summary of the round just finished while it is open, else nullptr. It opens on the event
+    // loop's next pass after the round's last action, once the table is painted.
     SummaryDialog* summary() const { return summary_; }
     QString feedbackText() const;
     QString hintText() const;
@@ -146,7 +147,11 @@ private:
     // A round or shoe procedure has just been set up: the plan learns it (a drill's speed target),
     // the panel shows its opening (SessionTexts::opening) and learns whose rules apply.
     void openWith();
+    // The round or shoe procedure just finished: its sound, the exam desk told, a drill's round
+    // counted, and its summary opened once the table is painted (openSummary).
     void onRoundFinished();
+    // The summary of the round just finished, with the drill's tally when it was a drill's (`drilled`).
+    void openSummary(bool drilled);
     // The exam desk's signals: the table is the exam's (entered), practice's again (left).
     void wireExamDesk();
     void refreshTable();
