@@ -516,9 +516,8 @@ void MainWindow::enableCardMotion()
 
 void MainWindow::enableSound()
 {
-    if (soundEnabled_ || QMediaDevices::audioOutputs().isEmpty())
+    if (presenter_->hasSound() || QMediaDevices::audioOutputs().isEmpty())
         return; // no device: no sound box either
-    soundEnabled_ = true;
     presenter_->useSound(new SoundBoard(this));
     panel_->enableSound();
     auto* mute = new QAction(tr("Mute"), this);
@@ -588,7 +587,7 @@ void MainWindow::openSettings()
             changeMotionSpeed(dialog->motionSpeed());
         if (dialog->scenarioFolder() != shelf_.folder())
             changeScenarioFolder(dialog->scenarioFolder());
-        if (station_->records() && dialog->schoolServer() != station_->serverAddress())
+        if (dialog->schoolServer() != station_->serverAddress())
             station_->changeServer(dialog->schoolServer());
         const RuleProfile& chosen = dialog->profile();
         const RuleProfile& current = session_->options().profile;

@@ -216,7 +216,6 @@ private:
     QLabel* status_ = nullptr;
     QLabel* typed_ = nullptr;
     NumberPad* numberPad_ = nullptr;
-    bool soundEnabled_ = false; // the presenter has a sound board (enableSound)
     SessionRecorder* recorder_ = nullptr;
     StationRecords* station_ = nullptr;
     QPointer<SummaryDialog> summary_;

@@ -25,6 +25,7 @@ public:
 
     // The sound board, once the station has an audio device (MainWindow::enableSound): silent before.
     void useSound(SoundBoard* sound) { sound_ = sound; }
+    bool hasSound() const { return sound_ != nullptr; }
     void setMuted(bool muted);
     // A round or shoe procedure has just been set up: its faults are counted afresh, and those it
     // began with are told at once (an injected fault is there when the trainee looks).
