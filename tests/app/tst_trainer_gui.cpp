@@ -119,6 +119,7 @@ private slots:
     void gameProtectionScenariosByKeyboard();
     void resizingKeepsTheTableInView();
     void theTableStaysStillAsTheStatusChanges();
+    void aNewStatusDoesNotLayTheWindowOut();
     void theSidePanelNeitherJumpsNorSquashes();
     void theWindowKeepsToItsScreen();
     void keysGoToTheTableAfterEveryDialog();
@@ -200,14 +201,14 @@ void TestTrainerGui::theSummaryOpensOnceTheTableIsPainted()
 {
     auto window = open(options(3));
     QVERIFY(window);
-    // Whether the table's last paint before the summary opened came without it.
+    // Whether the table's first paint after the round finished came before the summary opened.
     struct PaintWatch : QObject {
         app::MainWindow* window = nullptr;
-        bool paintedWithoutSummary = false;
+        std::optional<bool> paintedWithoutSummary; // at the first paint watched
         bool eventFilter(QObject*, QEvent* event) override
         {
-            if (event->type() == QEvent::Paint && !window->summary())
-                paintedWithoutSummary = true;
+            if (event->type() == QEvent::Paint && !paintedWithoutSummary)
+                paintedWithoutSummary = window->summary() == nullptr;
             return false;
         }
     } watch;
@@ -219,8 +220,9 @@ void TestTrainerGui::theSummaryOpensOnceTheTableIsPainted()
     };
     dealWhole();
     QCOMPARE(window->summary(), nullptr); // not yet: the table is painted first
+    watch.paintedWithoutSummary.reset();  // the paints from here on
     QTRY_VERIFY(window->summary() != nullptr);
-    QVERIFY(watch.paintedWithoutSummary);
+    QVERIFY(watch.paintedWithoutSummary.value_or(false));
     window->summary()->accept();
 
     // The next round begun before the event loop's next pass: the finished one's summary never opens.
@@ -766,6 +768,37 @@ void TestTrainerGui::theTableStaysStillAsTheStatusChanges()
         QCOMPARE(window->view().mapFromScene(app::geometry::kShoe.center()), shoeAt);
     }
     QVERIFY(texts.size() >= 5); // the status did change, from one line to three
+}
+
+// The status line's new text at every click stops at its holder (label_holder.h): the window is not
+// laid out again, nor is every word-wrapped label's height worked out for every width tried.
+void TestTrainerGui::aNewStatusDoesNotLayTheWindowOut()
+{
+    auto window = open(options(7));
+    QVERIFY(window);
+    QTest::qWait(50); // the window laid out once
+    struct LayoutWatch : QObject {
+        int requests = 0;
+        bool eventFilter(QObject*, QEvent* event) override
+        {
+            requests += event->type() == QEvent::LayoutRequest ? 1 : 0;
+            return false;
+        }
+    } watch;
+    window->centralWidget()->installEventFilter(&watch);
+    const int seat = test::lastOccupiedSeat(window->session().state());
+    QSet<QString> texts{window->statusText()};
+    for (const auto& change : std::vector<std::function<void()>>{
+             [&] { QTest::keyClick(&window->view(), static_cast<Qt::Key>(Qt::Key_0 + seat), Qt::ControlModifier); },
+             [&] { QTest::keyClick(&window->view(), Qt::Key_Escape); },
+             [&] { QTest::keyClick(&window->view(), Qt::Key_X); }, // nothing selected: a notice
+         }) {
+        change();
+        QApplication::processEvents();
+        texts.insert(window->statusText());
+    }
+    QCOMPARE(texts.size(), 3); // a seat's prompt, the notice, and what it was (Escape put it back)
+    QCOMPARE(watch.requests, 0);
 }
 
 // Issue 39, finding 4: on a 1024x700 screen (the frame counted) the window fits; long feedback

@@ -91,10 +91,16 @@ double msSince(const QElapsedTimer& timer) { return static_cast<double>(timer.ns
 // The viewport's paint events, how much of it they repainted and how long each took.
 class PaintWatch : public QObject {
 public:
-    explicit PaintWatch(QWidget& viewport) : viewport_(viewport) { viewport.installEventFilter(this); }
+    explicit PaintWatch(QWidget& viewport) : viewport_(viewport)
+    {
+        viewport.installEventFilter(this);
+        clock.start();
+    }
     int paints = 0;
     double pixels = 0;
     std::vector<double> paintMs;
+    QElapsedTimer clock;      // started when the watch is made
+    double lastPaintedAt = 0; // by `clock`, in ms: when the last paint event ended
     // Delivers what Qt has posted (the scene's changes, then the window's update request) until the
     // viewport has painted, or nothing was left to paint.
     void settle()
@@ -119,6 +125,7 @@ protected:
         timer.start();
         QCoreApplication::sendEvent(watched, event);
         paintMs.push_back(msSince(timer));
+        lastPaintedAt = msSince(clock);
         timing_ = false;
         return true;
     }
@@ -149,11 +156,12 @@ void dealRound(std::uint64_t seed, bool moving, Figures& figures)
             const bool full = handsOnTheTable(window.session().state()) >= 9;
             watch.pixels = 0;
             watch.paintMs.clear();
-            QElapsedTimer timer;
-            timer.start();
+            const double start = msSince(watch.clock);
             driver.perform({step}, false);
             watch.settle();
-            const double ms = msSince(timer);
+            // Until the table was repainted (what the window does after, such as opening a round's
+            // summary once the table is painted, is not the click's), or settled if nothing changed.
+            const double ms = (watch.paintMs.empty() ? msSince(watch.clock) : watch.lastPaintedAt) - start;
             figures.all.push_back(ms);
             figures.share.push_back(100 * watch.pixels / watch.viewportPixels());
             figures.stepPaint.push_back(std::accumulate(watch.paintMs.begin(), watch.paintMs.end(), 0.0));

@@ -2,6 +2,7 @@
 
 #include "app/table/card_painter.h"
 #include "app/table/chip_painter.h"
+#include "app/table/recipe_picture.h"
 #include "app/table/table_geometry.h"
 #include "app/theme/theme.h"
 
@@ -71,15 +72,17 @@ QPainterPath CardItem::shape() const { return outlineOf(cardRect()); }
 
 void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
-    painter->setRenderHint(QPainter::Antialiasing);
-    const QRectF rect = cardRect();
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(theme::kShadow);
-    painter->drawRoundedRect(rect.translated(2.5, 3), 6, 6);
-    if (faceUp_)
-        paintCardFace(*painter, rect, card_, sideways_); // a sideways card's indices read upright
-    else
-        paintCardBack(*painter, rect);
+    paintThroughPicture(*painter, *this, *this, [this](QPainter& on) {
+        on.setRenderHint(QPainter::Antialiasing);
+        const QRectF rect = cardRect();
+        on.setPen(Qt::NoPen);
+        on.setBrush(theme::kShadow);
+        on.drawRoundedRect(rect.translated(2.5, 3), 6, 6);
+        if (faceUp_)
+            paintCardFace(on, rect, card_, sideways_); // a sideways card's indices read upright
+        else
+            paintCardBack(on, rect);
+    });
 }
 
 void CardItem::writeRecipe(QDataStream& out) const
@@ -141,14 +144,16 @@ QPainterPath ChipStackItem::tagShape() const { return outlineOf(tag_); }
 
 void ChipStackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
-    painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(theme::kChipShadow);
-    painter->drawEllipse(QPointF(2, 3), radius_, radius_);
-    paintChipStack(*painter, QPointF(0, 0), radius_, chips_);
-    if (!tag_.isEmpty() && readsWhereSmall(*painter, tagPixels_))
-        paintAmountTag(*painter, tag_, label_, tagPixels_, tagFill(),
-                       role_ == Role::Payout ? theme::kPayoutTagInk : theme::kAmountTagInk);
+    paintThroughPicture(*painter, *this, *this, [this](QPainter& on) {
+        on.setRenderHint(QPainter::Antialiasing);
+        on.setPen(Qt::NoPen);
+        on.setBrush(theme::kChipShadow);
+        on.drawEllipse(QPointF(2, 3), radius_, radius_);
+        paintChipStack(on, QPointF(0, 0), radius_, chips_);
+        if (!tag_.isEmpty() && readsWhereSmall(on, tagPixels_))
+            paintAmountTag(on, tag_, label_, tagPixels_, tagFill(),
+                           role_ == Role::Payout ? theme::kPayoutTagInk : theme::kAmountTagInk);
+    });
 }
 
 void ChipStackItem::writeRecipe(QDataStream& out) const
@@ -192,15 +197,17 @@ void BadgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
 {
     if (!readsWhereSmall(*painter, font_.pixelSize()))
         return;
-    painter->setRenderHint(QPainter::Antialiasing);
-    if (fill_.alpha() > 0) {
-        painter->setPen(QPen(ink_.darker(130), 1));
-        painter->setBrush(fill_);
-        painter->drawRoundedRect(rect_, rect_.height() / 2.5, rect_.height() / 2.5);
-    }
-    painter->setFont(font_);
-    painter->setPen(ink_);
-    painter->drawText(rect_, Qt::AlignCenter, text_);
+    paintThroughPicture(*painter, *this, *this, [this](QPainter& on) {
+        on.setRenderHint(QPainter::Antialiasing);
+        if (fill_.alpha() > 0) {
+            on.setPen(QPen(ink_.darker(130), 1));
+            on.setBrush(fill_);
+            on.drawRoundedRect(rect_, rect_.height() / 2.5, rect_.height() / 2.5);
+        }
+        on.setFont(font_);
+        on.setPen(ink_);
+        on.drawText(rect_, Qt::AlignCenter, text_);
+    });
 }
 
 void BadgeItem::writeRecipe(QDataStream& out) const { out << text_ << fill_ << ink_ << font_ << rect_; }

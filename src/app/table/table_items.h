@@ -22,9 +22,10 @@ namespace s21::app {
 QPainterPath outlineOf(const QRectF& rect);
 
 // What an item's look is made of, for TableUpdate (table_update.h) to compare a new item with a shown
-// one without painting either: two items of one class with the same recipe paint alike and have the
-// same bounds and shape, wherever they lie (which TableUpdate compares apart). A class that has one
-// writes every member its paint(), boundingRect() and shape() read.
+// one without painting either, and for its picture to be found (recipe_picture.h): two items of one
+// class with the same recipe paint alike and have the same bounds and shape, wherever they lie (which
+// TableUpdate compares apart). A class that has one writes every member its paint(), boundingRect()
+// and shape() read.
 class DrawnFromRecipe {
 public:
     virtual void writeRecipe(QDataStream& out) const = 0;

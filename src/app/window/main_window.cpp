@@ -21,6 +21,7 @@
 #include "app/theme/rich_text.h"
 #include "app/theme/style_sheets.h"
 #include "app/theme/theme.h"
+#include "app/window/label_holder.h"
 #include "app/window/session_texts.h"
 #include "app/window/side_panel.h"
 #include "app/window/verdict_presenter.h"
@@ -77,17 +78,19 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     status_->setWordWrap(true);
     status_->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     status_->setStyleSheet(theme::statusLineStyleSheet());
-    // Room for three lines whatever it says, so that the table above never moves as the text changes.
+    // Room for three lines whatever it says, so that the table above never moves as the text changes;
+    // held, so that a new text does not lay the window out again (label_holder.h).
+    auto* statusHolder = new LabelHolder(status_, central);
     QFont statusFont = status_->font();
     statusFont.setPixelSize(theme::kStatusPx);
-    status_->setFixedHeight(
+    statusHolder->setFixedHeight(
         QFontMetrics(statusFont).boundingRect(QRect(0, 0, 1000, 1000), 0, QStringLiteral("1\n2\n3")).height() + 12);
     typed_ = new QLabel(central);
     typed_->setStyleSheet(theme::typedNumberStyleSheet());
     typed_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     auto* statusRow = new QHBoxLayout;
     statusRow->setSpacing(0);
-    statusRow->addWidget(status_, 1);
+    statusRow->addWidget(statusHolder, 1);
     statusRow->addWidget(typed_);
     numberPad_ = new NumberPad(central);
     statusRow->addWidget(numberPad_);
@@ -738,12 +741,15 @@ void MainWindow::onRoundFinished()
     const bool drilled = plan_->countDrillRound();
     if (drilled)
         refreshRoundInfo(); // the tally with this round
-    // Opened once the table is painted (Qt delivers the repaint it posted first): the last card
-    // picked up is seen gone at once, the summary a moment later. Not if by then another round or
-    // shoe procedure is dealt.
+    // Opened once the table is painted: the last card picked up is seen gone at once, the summary a
+    // moment later. On the event loop's next pass the scene has told the view what changed, and the
+    // window's repaint it asked for (posted at a low priority, after this) is delivered first. Not if
+    // by then another round or shoe procedure is dealt.
     QTimer::singleShot(0, this, [this, drilled, finished = session_->current()] {
-        if (session_->current() == finished && session_->procedure().complete() && !summary_)
-            openSummary(drilled);
+        if (session_->current() != finished || !session_->procedure().complete() || summary_)
+            return;
+        QCoreApplication::sendPostedEvents(window(), QEvent::UpdateRequest);
+        openSummary(drilled);
     });
 }
 
