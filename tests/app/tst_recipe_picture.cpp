@@ -1,7 +1,10 @@
 // An item drawn from a recipe is painted through a picture (recipe_picture.h): made once for every
-// item alike, at the painter's scale and turn and the device's pixel ratio, and copied wherever the
-// item lies; made anew for another recipe, scale, quarter turn or pixel ratio; never on a device
-// that is not raster (a PDF or a recording keeps the item's vectors), nor under a skewed transform.
+// item alike, at the painter's turn and scale and the device's pixel ratio, and copied wherever the
+// item lies; made anew for another recipe, scale, turn or pixel ratio; never on a device that is not
+// raster (a PDF or a recording keeps the item's vectors), nor under a skew or a scale more one way
+// than the other;
+// and kept up to kRecipePictureBytes, the least recently used going first. Each test paints colours
+// of its own: the pictures are kept for the whole program.
 
 #include "app/table/recipe_picture.h"
 #include "app/table/table_items.h"
@@ -9,7 +12,6 @@
 #include <QImage>
 #include <QPainter>
 #include <QPicture>
-#include <QPixmapCache>
 #include <QtTest>
 
 using namespace s21;
@@ -58,8 +60,6 @@ void paintAt(Tile& tile, QImage& image, QPointF at, const QTransform& turnAndSca
 class TestRecipePicture : public QObject {
     Q_OBJECT
 private slots:
-    void init() { QPixmapCache::clear(); }
-
     void itemsAlikeShareOnePictureWhereverTheyLie()
     {
         Tile first(Qt::red), second(Qt::red);
@@ -75,47 +75,62 @@ private slots:
 
     void anotherRecipeScaleTurnOrPixelRatioMakesItsOwn()
     {
-        Tile red(Qt::red), blue(Qt::blue);
+        Tile blue(Qt::blue), yellow(Qt::yellow);
         QImage image = blank();
-        paintAt(red, image, {50, 50});
-        paintAt(blue, image, {100, 50});
-        QCOMPARE(red.drawn, 1);
+        paintAt(blue, image, {50, 50});
+        paintAt(yellow, image, {100, 50});
         QCOMPARE(blue.drawn, 1);
-        paintAt(red, image, {50, 120}, QTransform::fromScale(1.5, 1.5));
-        QCOMPARE(red.drawn, 2);
-        paintAt(red, image, {150, 150}, QTransform().rotate(90));
-        QCOMPARE(red.drawn, 3);
+        QCOMPARE(yellow.drawn, 1);
+        paintAt(blue, image, {50, 120}, QTransform::fromScale(1.5, 1.5));
+        QCOMPARE(blue.drawn, 2);
+        paintAt(blue, image, {150, 150}, QTransform().rotate(90));
+        QCOMPARE(blue.drawn, 3);
+        paintAt(blue, image, {150, 50}, QTransform().rotate(-20)); // a seat's cards lie tilted
+        paintAt(blue, image, {100, 150}, QTransform().rotate(-20));
+        QCOMPARE(blue.drawn, 4);
         QImage sharp = blank(2);
-        paintAt(red, sharp, {50, 50});
-        QCOMPARE(red.drawn, 4);
-        QCOMPARE(sharp.pixelColor(100, 100), QColor(Qt::red)); // the middle, in device pixels
+        paintAt(blue, sharp, {50, 50});
+        QCOMPARE(blue.drawn, 5);
+        QCOMPARE(sharp.pixelColor(100, 100), QColor(Qt::blue)); // the middle, in device pixels
     }
 
     void aSkewOrAVectorDeviceIsPaintedDirectly()
     {
         Tile tile(Qt::green);
         QImage image = blank();
-        paintAt(tile, image, {100, 100}, QTransform().rotate(30));
-        paintAt(tile, image, {100, 100}, QTransform().rotate(30));
+        paintAt(tile, image, {100, 100}, QTransform().shear(0.3, 0));
+        paintAt(tile, image, {100, 100}, QTransform().shear(0.3, 0));
         QCOMPARE(tile.drawn, 2);
+        paintAt(tile, image, {100, 100}, QTransform::fromScale(0.5, 1)); // a card turning over
+        paintAt(tile, image, {100, 100}, QTransform::fromScale(0.5, 1));
+        QCOMPARE(tile.drawn, 4);
         QCOMPARE(image.pixelColor(100, 100), QColor(Qt::green));
         QPicture recording;
         {
             QPainter painter(&recording);
             tile.paint(&painter, nullptr, nullptr);
         }
-        QCOMPARE(tile.drawn, 3);
+        QCOMPARE(tile.drawn, 5);
         QVERIFY(recording.size() > 0);
     }
 
-    void aPictureDroppedByTheCacheIsMadeAgain()
+    void theLeastRecentlyUsedGoFirst()
     {
-        Tile tile(Qt::red);
+        // Tiles ten times larger: 200 x 200 pixels of 4 bytes, about 160 KB a picture.
+        const QTransform large = QTransform::fromScale(10, 10);
         QImage image = blank();
-        paintAt(tile, image, {50, 50});
-        QPixmapCache::clear();
-        paintAt(tile, image, {50, 50});
-        QCOMPARE(tile.drawn, 2);
+        Tile kept(Qt::cyan), dropped(Qt::magenta);
+        paintAt(dropped, image, {0, 0}, large);
+        paintAt(kept, image, {0, 0}, large);
+        const int enough = static_cast<int>(app::kRecipePictureBytes / (200 * 200 * 4)) + 1;
+        for (int i = 0; i < enough; ++i) {
+            Tile other(QColor::fromRgb(0x100000U + static_cast<unsigned>(i)));
+            paintAt(other, image, {0, 0}, large);
+            paintAt(kept, image, {0, 0}, large); // used again each time
+        }
+        QCOMPARE(kept.drawn, 1);
+        paintAt(dropped, image, {0, 0}, large);
+        QCOMPARE(dropped.drawn, 2);
     }
 };
 

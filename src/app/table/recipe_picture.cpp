@@ -2,13 +2,14 @@
 
 #include "app/table/table_items.h"
 
+#include <QCache>
+#include <QCoreApplication>
 #include <QDataStream>
 #include <QIODevice>
 #include <QImage>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QPixmap>
-#include <QPixmapCache>
 
 #include <cmath>
 #include <typeinfo>
@@ -17,23 +18,36 @@ namespace s21::app {
 
 namespace {
 
-// Whether `transform` only scales and turns by quarters (and moves): a picture made under its
-// scale and turn, copied to whole pixels, looks as the item painted under it.
-bool scalesAndTurnsByQuarters(const QTransform& transform)
+// Whether `transform` only turns, by any angle, and scales alike both ways (and moves), the cards
+// lying tilted toward their seats among them: a picture made under its turn and scale, copied to
+// whole pixels, looks as the item painted under it. A card turning over narrows one way only, a
+// little more at each frame (table_motion.h): each frame would make a picture used once.
+bool turnsAndScalesEvenly(const QTransform& transform)
 {
-    if (transform.type() <= QTransform::TxScale)
-        return true;
-    return transform.type() == QTransform::TxRotate && transform.m11() == 0 && transform.m22() == 0;
+    return transform.type() <= QTransform::TxRotate && transform.m11() == transform.m22() &&
+           transform.m12() == -transform.m21();
 }
 
-QString pictureKey(const QGraphicsItem& item, const DrawnFromRecipe& recipe, const QTransform& turnAndScale,
-                   double pixelRatio)
+QByteArray pictureKey(const QGraphicsItem& item, const DrawnFromRecipe& recipe, const QTransform& turnAndScale,
+                      double pixelRatio)
 {
     QByteArray bytes;
     QDataStream out(&bytes, QIODevice::WriteOnly);
     out << typeid(item).name() << turnAndScale << pixelRatio;
     recipe.writeRecipe(out);
-    return QString::fromLatin1(bytes.toBase64());
+    return bytes;
+}
+
+// The pictures made, by key, each costing its bytes; the least recently used go first.
+QCache<QByteArray, QPixmap>& pictures()
+{
+    static QCache<QByteArray, QPixmap> kept(kRecipePictureBytes);
+    static const bool droppedOnQuitting = [] { // pixmaps go while the application is there
+        qAddPostRoutine([] { kept.clear(); });
+        return true;
+    }();
+    Q_UNUSED(droppedOnQuitting);
+    return kept;
 }
 
 } // namespace
@@ -43,7 +57,7 @@ void paintThroughPicture(QPainter& painter, const QGraphicsItem& item, const Dra
 {
     const QTransform world = painter.worldTransform();
     const QPaintEngine* engine = painter.paintEngine();
-    if (!engine || engine->type() != QPaintEngine::Raster || !scalesAndTurnsByQuarters(world)) {
+    if (!engine || engine->type() != QPaintEngine::Raster || !turnsAndScalesEvenly(world)) {
         draw(painter);
         return;
     }
@@ -53,9 +67,9 @@ void paintThroughPicture(QPainter& painter, const QGraphicsItem& item, const Dra
     if (area.isEmpty())
         return;
     const double pixelRatio = painter.device()->devicePixelRatio();
-    const QString key = pictureKey(item, recipe, turnAndScale, pixelRatio);
-    QPixmap picture;
-    if (!QPixmapCache::find(key, &picture)) {
+    const QByteArray key = pictureKey(item, recipe, turnAndScale, pixelRatio);
+    const QPixmap* picture = pictures().object(key);
+    if (!picture) {
         QImage image(area.size() * pixelRatio, QImage::Format_ARGB32_Premultiplied);
         image.setDevicePixelRatio(pixelRatio);
         image.fill(Qt::transparent);
@@ -64,15 +78,20 @@ void paintThroughPicture(QPainter& painter, const QGraphicsItem& item, const Dra
         onPicture.setTransform(turnAndScale * QTransform::fromTranslate(-area.left(), -area.top()));
         draw(onPicture);
         onPicture.end();
-        picture = QPixmap::fromImage(std::move(image));
-        QPixmapCache::insert(key, picture);
+        const qsizetype bytes = image.sizeInBytes();
+        auto* made = new QPixmap(QPixmap::fromImage(std::move(image)));
+        if (!pictures().insert(key, made, bytes)) { // larger than all that is kept (deleted): painted directly
+            draw(painter);
+            return;
+        }
+        picture = made;
     }
     const QPointF origin = world.map(QPointF(0, 0));
     const QPoint at(static_cast<int>(std::lround(origin.x())) + area.left(),
                     static_cast<int>(std::lround(origin.y())) + area.top());
     painter.save();
     painter.resetTransform();
-    painter.drawPixmap(at, picture);
+    painter.drawPixmap(at, *picture);
     painter.restore();
 }
 

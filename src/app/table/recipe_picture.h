@@ -16,12 +16,17 @@ namespace s21::app {
 
 class DrawnFromRecipe;
 
+// How many bytes of pictures are kept: beyond, the least recently used go. A deck's faces and back
+// at 1920x1080 are about 3 MB at each of the tilts the seats' cards lie at. Not Qt's QPixmapCache, which the felt's cache
+// shares (8 MB of its 10) and which also drops the least used on a timer while the table stands still.
+inline constexpr qsizetype kRecipePictureBytes = qsizetype{32} << 20;
+
 // Paints `item`, whose look is `recipe`'s, as `draw` paints it in the item's coordinates. On a raster
-// device (the screen, an image) under a transform that only scales and turns by quarters, it copies
-// the picture kept for the item's class, recipe, that scale and turn and the device's pixel ratio,
-// made by `draw` the first time, to the nearest whole pixel of where the item lies (half a pixel at
-// most from where `draw` would paint it); else (a PDF, a skewed view) `draw` paints directly.
-// Pictures are kept in QPixmapCache, which drops the least used beyond its limit.
+// device (the screen, an image) under a transform that only turns and scales alike both ways, it
+// copies the picture kept for the item's class, recipe, that turn and scale and the device's pixel
+// ratio, made by `draw` the first time, to the nearest whole pixel of where the item lies (half a
+// pixel at most from where `draw` would paint it); else (a PDF, a skew, a card narrowing as it
+// turns over) `draw` paints directly.
 void paintThroughPicture(QPainter& painter, const QGraphicsItem& item, const DrawnFromRecipe& recipe,
                          const std::function<void(QPainter&)>& draw);
 

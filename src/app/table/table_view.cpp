@@ -6,7 +6,6 @@
 
 #include <QKeyEvent>
 #include <QPainter>
-#include <QPixmapCache>
 
 namespace s21::app {
 
@@ -18,9 +17,6 @@ constexpr double kFocusRingWidth = 3; // px
 
 TableView::TableView(QGraphicsScene* scene, QWidget* parent) : QGraphicsView(scene, parent)
 {
-    // The felt's cache alone is 8 MB at 1920x1080, and the cards', chips' and badges' pictures
-    // (recipe_picture.h) a few more: at Qt's default 10 MB they would push each other out.
-    QPixmapCache::setCacheLimit(64 * 1024); // KiB
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
