@@ -3,6 +3,7 @@
 #include "app/session/drill_names.h"
 #include "app/theme/theme.h"
 #include "app/window/framed_label.h"
+#include "app/window/sized_once_delegate.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -309,6 +310,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     log_ = new QListWidget(logBox);
     log_->setFocusPolicy(Qt::TabFocus);
     log_->setWordWrap(true);
+    log_->setItemDelegate(new SizedOnceDelegate(log_));
     log_->setObjectName(QStringLiteral("roundLog"));
     log_->setAccessibleName(tr("This round's actions"));
     auto* logLayout = new QVBoxLayout(logBox);
