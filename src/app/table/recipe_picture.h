@@ -16,8 +16,9 @@ namespace s21::app {
 
 class DrawnFromRecipe;
 
-// How many bytes of pictures are kept: beyond, the least recently used go. A deck's faces and back
-// at 1920x1080 are about 3 MB at each of the tilts the seats' cards lie at. Not Qt's QPixmapCache, which the felt's cache
+// How many bytes of pictures are kept: beyond, the least recently used go. A card's picture at
+// 1920x1080 is about 20 to 30 KB (57x80 pixels upright, more tilted), a deck's faces and back about
+// 1 to 1.5 MB at each tilt the seats' cards lie at. Not Qt's QPixmapCache, which the felt's cache
 // shares (8 MB of its 10) and which also drops the least used on a timer while the table stands still.
 inline constexpr qsizetype kRecipePictureBytes = qsizetype{32} << 20;
 

@@ -742,9 +742,10 @@ void MainWindow::onRoundFinished()
     if (drilled)
         refreshRoundInfo(); // the tally with this round
     // Opened once the table is painted: the last card picked up is seen gone at once, the summary a
-    // moment later. On the event loop's next pass the scene has told the view what changed, and the
-    // window's repaint it asked for (posted at a low priority, after this) is delivered first. Not if
-    // by then another round or shoe procedure is dealt.
+    // moment later. On the event loop's next pass the scene has told the view what changed; the
+    // window's repaint that asked for is delivered here, before the summary is made, whatever order
+    // the event dispatcher would have delivered the two in. Not if by then another round or shoe
+    // procedure is dealt.
     QTimer::singleShot(0, this, [this, drilled, finished = session_->current()] {
         if (session_->current() != finished || !session_->procedure().complete() || summary_)
             return;
