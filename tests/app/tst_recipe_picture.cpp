@@ -6,6 +6,7 @@
 // and kept up to kRecipePictureBytes, the least recently used going first. Each test paints colours
 // of its own: the pictures are kept for the whole program.
 
+#include "app/table/guest_hand_item.h"
 #include "app/table/recipe_picture.h"
 #include "app/table/table_items.h"
 
@@ -13,6 +14,8 @@
 #include <QPainter>
 #include <QPicture>
 #include <QtTest>
+
+#include <cstdlib>
 
 using namespace s21;
 
@@ -53,6 +56,41 @@ void paintAt(Tile& tile, QImage& image, QPointF at, const QTransform& turnAndSca
     QPainter painter(&image);
     painter.setTransform(turnAndScale * QTransform::fromTranslate(at.x(), at.y()));
     tile.paint(&painter, nullptr, nullptr);
+}
+
+// `item` painted on a blank image with its origin at (100, 100): through its picture, or, `direct`,
+// as it draws itself (recorded first: a recording is no raster device, so it draws directly).
+QImage shown(QGraphicsItem& item, bool direct = false)
+{
+    QImage image = blank();
+    QPainter painter(&image);
+    painter.translate(100, 100);
+    if (!direct) {
+        item.paint(&painter, nullptr, nullptr);
+        return image;
+    }
+    QPicture recording;
+    QPainter recorder(&recording);
+    item.paint(&recorder, nullptr, nullptr);
+    recorder.end();
+    recording.play(&painter);
+    return image;
+}
+
+// Whether two images differ nowhere by more than `tolerance` in any channel: a picture's edges,
+// blended once onto the page rather than drawn on it, may round a level differently.
+bool alike(const QImage& a, const QImage& b, int tolerance = 2)
+{
+    if (a.size() != b.size())
+        return false;
+    for (int y = 0; y < a.height(); ++y)
+        for (int x = 0; x < a.width(); ++x) {
+            const QColor p = a.pixelColor(x, y), q = b.pixelColor(x, y);
+            if (std::abs(p.red() - q.red()) > tolerance || std::abs(p.green() - q.green()) > tolerance ||
+                std::abs(p.blue() - q.blue()) > tolerance)
+                return false;
+        }
+    return true;
 }
 
 } // namespace
@@ -131,6 +169,37 @@ private slots:
         QCOMPARE(kept.drawn, 1);
         paintAt(dropped, image, {0, 0}, large);
         QCOMPARE(dropped.drawn, 2);
+    }
+
+    // A place to click paints only while lit, through the picture of its outline and lights: a
+    // light put out or another lit shows at once.
+    void aPlaceToClickIsPaintedAsItIsLitNow()
+    {
+        QPainterPath area;
+        area.addRoundedRect(QRectF(-40, -20, 80, 40), 6, 6);
+        app::HotspotItem place(app::Target(app::Target::Kind::Rack), area);
+        QCOMPARE(shown(place), blank()); // unlit: nothing
+        place.setHighlighted(true);
+        const QImage highlighted = shown(place);
+        QVERIFY(highlighted != blank());
+        QVERIFY(alike(highlighted, shown(place, true)));
+        place.setHighlighted(false);
+        place.setSelected(true);
+        const QImage selected = shown(place);
+        QVERIFY(selected != highlighted);
+        QVERIFY(alike(selected, shown(place, true)));
+        place.setSelected(false);
+        QCOMPARE(shown(place), blank());
+    }
+
+    // A player's hand, through the picture of its pose: each pose as it draws itself.
+    void aPlayersHandIsPaintedInItsPose()
+    {
+        app::GuestHandItem flat(app::GuestHandItem::Pose::Flat), pointing(app::GuestHandItem::Pose::Pointing);
+        const QImage open = shown(flat), oneFinger = shown(pointing);
+        QVERIFY(open != oneFinger);
+        QVERIFY(alike(open, shown(flat, true)));
+        QVERIFY(alike(oneFinger, shown(pointing, true)));
     }
 };
 

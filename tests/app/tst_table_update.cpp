@@ -202,8 +202,9 @@ void TestTableUpdate::everyItemPaintsWithinItsBounds()
 }
 
 // An item drawn from a recipe (table_items.h, DrawnFromRecipe) is compared by its recipe alone, not
-// painted: every card, chip stack and badge of whole rounds at both jurisdictions' tables, every
-// place lit, paints exactly as, and has the bounds and shape of, every other of its class and recipe.
+// painted: every card, chip stack, badge, player's hand and place to click of whole rounds at both
+// jurisdictions' tables, every place lit, paints exactly as, and has the bounds and shape of, every
+// other of its class and recipe.
 void TestTableUpdate::itemsOfOneRecipePaintAlike()
 {
     struct Look {
@@ -244,7 +245,7 @@ void TestTableUpdate::itemsOfOneRecipePaintAlike()
             QVERIFY(round.apply(round.expected().front()).accepted);
         }
     }
-    QCOMPARE(classes.size(), std::size_t{3}); // cards, chip stacks and badges were all compared
+    QCOMPARE(classes.size(), std::size_t{5}); // cards, chip stacks, badges, players' hands and places to click
     QVERIFY(looks.size() > 100);
 }
 

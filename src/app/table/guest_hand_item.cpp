@@ -1,6 +1,7 @@
 #include "app/table/guest_hand_item.h"
 
 #include "app/table/chip_painter.h"
+#include "app/table/recipe_picture.h"
 
 #include "app/theme/theme.h"
 
@@ -31,11 +32,18 @@ QRectF GuestHandItem::boundingRect() const { return {-kWidth, -30, 2 * kWidth, k
 
 QPainterPath GuestHandItem::shape() const
 {
-    QPainterPath outline;
-    const double fingertips = pose_ == Pose::Pinching ? 12 : 0; // curled fingers end at the knuckles
-    outline.addRoundedRect(QRectF(-kWidth / 2 - 12, fingertips, kWidth + 12, kLength + 2 - fingertips), 11, 11);
-    outline.addRoundedRect(QRectF(-kWidth / 2 - 2, kLength - 4, kWidth + 4, kSleeve), 8, 8);
-    return outline.simplified();
+    // Simplified once for each pose: the scene asks for the shape at every refresh, to keep amounts
+    // and labels clear of the hand, and simplifying a path costs more than all the rest of that.
+    static const auto outlineIn = [](Pose pose) {
+        QPainterPath outline;
+        const double fingertips = pose == Pose::Pinching ? 12 : 0; // curled fingers end at the knuckles
+        outline.addRoundedRect(QRectF(-kWidth / 2 - 12, fingertips, kWidth + 12, kLength + 2 - fingertips), 11, 11);
+        outline.addRoundedRect(QRectF(-kWidth / 2 - 2, kLength - 4, kWidth + 4, kSleeve), 8, 8);
+        return outline.simplified();
+    };
+    static const QPainterPath pinching = outlineIn(Pose::Pinching);
+    static const QPainterPath open = outlineIn(Pose::Flat);
+    return pose_ == Pose::Pinching ? pinching : open;
 }
 
 void GuestHandItem::reachTo(QPointF tip, QPointF from)
@@ -48,19 +56,26 @@ void GuestHandItem::reachTo(QPointF tip, QPointF from)
 
 void GuestHandItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
-    painter->setRenderHint(QPainter::Antialiasing);
-    // The sleeve, then the shadow of the hand on the felt.
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(theme::kShadow);
-    painter->drawRoundedRect(QRectF(-kWidth / 2 + 4, 10, kWidth, kLength), 12, 12);
-    painter->setBrush(theme::kGuestSleeve);
-    painter->drawRoundedRect(QRectF(-kWidth / 2 - 2, kLength - 4, kWidth + 4, kSleeve), 8, 8);
+    paintThroughPicture(*painter, *this, *this, [this](QPainter& on) { paintHand(on); });
+}
 
-    painter->setPen(QPen(theme::kGuestSkinShade, 1.4));
-    painter->setBrush(theme::kGuestSkin);
+void GuestHandItem::writeRecipe(QDataStream& out) const { out << static_cast<int>(pose_); }
+
+void GuestHandItem::paintHand(QPainter& painter) const
+{
+    painter.setRenderHint(QPainter::Antialiasing);
+    // The sleeve, then the shadow of the hand on the felt.
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(theme::kShadow);
+    painter.drawRoundedRect(QRectF(-kWidth / 2 + 4, 10, kWidth, kLength), 12, 12);
+    painter.setBrush(theme::kGuestSleeve);
+    painter.drawRoundedRect(QRectF(-kWidth / 2 - 2, kLength - 4, kWidth + 4, kSleeve), 8, 8);
+
+    painter.setPen(QPen(theme::kGuestSkinShade, 1.4));
+    painter.setBrush(theme::kGuestSkin);
     const bool flat = pose_ == Pose::Flat;
     const double palmTop = flat ? 26 : 22;
-    painter->drawRoundedRect(QRectF(-kWidth / 2, palmTop, kWidth, kLength - palmTop + 2), 11, 11);
+    painter.drawRoundedRect(QRectF(-kWidth / 2, palmTop, kWidth, kLength - palmTop + 2), 11, 11);
     // Four fingers from the dealer's left, the middle ones longest: each out straight or curled
     // over the palm (a knuckle); the thumb to one side, out or closing in.
     const double lengths[] = {24, 28, 27, 21};
@@ -69,29 +84,29 @@ void GuestHandItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
         const bool out =
             flat || (pose_ == Pose::Pointing && i == 1) || (pose_ == Pose::TwoFingers && (i == 1 || i == 2));
         if (!out) {
-            painter->drawEllipse(QRectF(x - 0.5, 12, 9, 16));
+            painter.drawEllipse(QRectF(x - 0.5, 12, 9, 16));
             continue;
         }
-        painter->save();
+        painter.save();
         if (pose_ == Pose::TwoFingers) { // spread in a V
-            painter->translate(x + 3.8, palmTop + 6);
-            painter->rotate(i == 1 ? -9 : 9);
-            painter->translate(-x - 3.8, -palmTop - 6);
+            painter.translate(x + 3.8, palmTop + 6);
+            painter.rotate(i == 1 ? -9 : 9);
+            painter.translate(-x - 3.8, -palmTop - 6);
         }
-        painter->drawRoundedRect(QRectF(x, palmTop + 4 - lengths[i], 7.6, lengths[i] + 6), 3.8, 3.8);
-        painter->restore();
+        painter.drawRoundedRect(QRectF(x, palmTop + 4 - lengths[i], 7.6, lengths[i] + 6), 3.8, 3.8);
+        painter.restore();
     }
     if (!flat) {
-        painter->drawRoundedRect(QRectF(-kWidth / 2 - 8, 22, 11, 24), 5, 5);
+        painter.drawRoundedRect(QRectF(-kWidth / 2 - 8, 22, 11, 24), 5, 5);
         return;
     }
     QPainterPath thumb;
     thumb.addRoundedRect(QRectF(-5, -20, 10, 26), 5, 5);
-    painter->save();
-    painter->translate(-kWidth / 2 - 2, palmTop + 18);
-    painter->rotate(-35);
-    painter->drawPath(thumb);
-    painter->restore();
+    painter.save();
+    painter.translate(-kWidth / 2 - 2, palmTop + 18);
+    painter.rotate(-35);
+    painter.drawPath(thumb);
+    painter.restore();
 }
 
 CashItem::CashItem(Money amount) : amount_(amount)

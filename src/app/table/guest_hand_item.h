@@ -8,6 +8,7 @@
 // reaching toward -y of its own coordinates, the fingertips at (0, 0), the wrist along +y; the
 // scene turns it to come from the player's chair.
 
+#include "app/table/table_items.h"
 #include "core/base/money.h"
 
 #include <QGraphicsItem>
@@ -16,7 +17,7 @@
 
 namespace s21::app {
 
-class GuestHandItem : public QGraphicsItem {
+class GuestHandItem : public QGraphicsItem, public DrawnFromRecipe {
 public:
     enum class Pose : std::uint8_t {
         Flat,       // the fingers spread flat: sliding chips, lifting cards, waving
@@ -28,11 +29,14 @@ public:
     QRectF boundingRect() const override;
     QPainterPath shape() const override; // the hand, its fingers and thumb, and the sleeve, as painted
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    void writeRecipe(QDataStream& out) const override; // its pose
 
     // Placed with its fingertips at `tip`, reaching from `from` (the player's chair).
     void reachTo(QPointF tip, QPointF from);
 
 private:
+    void paintHand(QPainter& painter) const;
+
     Pose pose_;
 };
 

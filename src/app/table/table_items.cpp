@@ -4,10 +4,10 @@
 #include "app/table/chip_painter.h"
 #include "app/table/recipe_picture.h"
 #include "app/table/table_geometry.h"
+#include "app/theme/text_extent.h"
 #include "app/theme/theme.h"
 
 #include <QCursor>
-#include <QFontMetricsF>
 #include <QPainter>
 
 namespace s21::app {
@@ -31,7 +31,7 @@ QRectF cardRect()
 // An amount's tag of `pixels` type, centred on the origin: just wide enough for the amount.
 QRectF amountTagRect(const QString& amount, int pixels)
 {
-    const double width = QFontMetricsF(theme::sansFont(pixels, true)).horizontalAdvance(amount) + pixels - 2;
+    const double width = theme::sansAdvance(amount, pixels, true) + pixels - 2;
     const double height = pixels + 3;
     return {-width / 2, -height / 2, width, height};
 }
@@ -184,7 +184,7 @@ void AmountTagItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
 BadgeItem::BadgeItem(QString text, QColor fill, QColor ink, double pixelSize, bool bold)
     : text_(std::move(text)), fill_(fill), ink_(ink), font_(theme::sansFont(static_cast<int>(pixelSize), bold))
 {
-    const QRectF bounds = QFontMetricsF(font_).boundingRect(QRectF(0, 0, 400, 200), Qt::AlignCenter, text_);
+    const QRectF bounds = theme::sansCentredBlock(text_, static_cast<int>(pixelSize), bold);
     rect_ = QRectF(-bounds.width() / 2 - 8, -bounds.height() / 2 - 3, bounds.width() + 16, bounds.height() + 6);
     setAcceptedMouseButtons(Qt::NoButton);
 }
@@ -251,29 +251,35 @@ void HotspotItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWid
 {
     if (!hovered_ && !highlighted_ && !selected_ && !wrong_)
         return;
-    painter->setRenderHint(QPainter::Antialiasing);
-    const QPainterPath outline = shape();
-    if (wrong_) {
-        painter->setPen(QPen(theme::kMistakeGlow, 12));
-        painter->drawPath(outline);
-        painter->setPen(QPen(theme::kMistakeLine, 3));
-        painter->drawPath(outline);
-    }
-    if (highlighted_) {
-        painter->setPen(QPen(theme::kHighlightGlow, 12));
-        painter->drawPath(outline);
-        painter->setPen(QPen(theme::kHighlightLine, 3));
-        painter->drawPath(outline);
-    }
-    if (selected_) {
-        painter->setPen(QPen(theme::kSelectionLine, 3, Qt::DashLine));
-        painter->drawPath(outline);
-    }
-    if (hovered_) {
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(theme::kHoverWash);
-        painter->drawPath(outline);
-    }
+    paintThroughPicture(*painter, *this, *this, [this](QPainter& on) {
+        on.setRenderHint(QPainter::Antialiasing);
+        if (wrong_) {
+            on.setPen(QPen(theme::kMistakeGlow, 12));
+            on.drawPath(area_);
+            on.setPen(QPen(theme::kMistakeLine, 3));
+            on.drawPath(area_);
+        }
+        if (highlighted_) {
+            on.setPen(QPen(theme::kHighlightGlow, 12));
+            on.drawPath(area_);
+            on.setPen(QPen(theme::kHighlightLine, 3));
+            on.drawPath(area_);
+        }
+        if (selected_) {
+            on.setPen(QPen(theme::kSelectionLine, 3, Qt::DashLine));
+            on.drawPath(area_);
+        }
+        if (hovered_) {
+            on.setPen(Qt::NoPen);
+            on.setBrush(theme::kHoverWash);
+            on.drawPath(area_);
+        }
+    });
+}
+
+void HotspotItem::writeRecipe(QDataStream& out) const
+{
+    out << area_ << hovered_ << highlighted_ << selected_ << wrong_;
 }
 
 void HotspotItem::hoverEnterEvent(QGraphicsSceneHoverEvent*)

@@ -133,7 +133,7 @@ private:
 // two overlap: table_scene.h). It lights up, along that outline, when the mouse is over it, when it
 // is selected (the keyboard's current spot) and, in guided practice, when the procedure expects it
 // (cyan) or a mistaken action landed on it (red): what is lit is exactly what a click reaches.
-class HotspotItem : public QGraphicsItem {
+class HotspotItem : public QGraphicsItem, public DrawnFromRecipe {
 public:
     HotspotItem(Target target, QPainterPath area);
 
@@ -141,6 +141,7 @@ public:
     void setHighlighted(bool on);
     void setSelected(bool on);
     void setWrong(bool on);
+    bool hovered() const { return hovered_; }
     bool highlighted() const { return highlighted_; }
     bool selected() const { return selected_; }
     bool wrong() const { return wrong_; }
@@ -148,6 +149,8 @@ public:
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    // Its outline and lights, not its target: places lit alike along one outline paint alike.
+    void writeRecipe(QDataStream& out) const override;
 
 protected:
     void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;

@@ -23,6 +23,16 @@ using geometry::around;
 
 namespace {
 
+// Whether two rectangles neither overlap nor touch: paths within them cannot meet.
+bool apart(const QRectF& a, const QRectF& b)
+{
+    return a.right() < b.left() || b.right() < a.left() || a.bottom() < b.top() || b.bottom() < a.top();
+}
+
+} // namespace
+
+namespace {
+
 // Whether a seat's place on the insurance line has anything to act on: the offer is open, or a
 // wager or a player's foul lies there.
 bool insuranceInPlay(const RoundState& state, int seat)
@@ -697,6 +707,10 @@ bool TableScene::covers(const QPainterPath& outline, const QGraphicsItem* self, 
                  (clearance.couponsAndCash &&
                   (dynamic_cast<const CouponItem*>(item) || dynamic_cast<const CashItem*>(item))))
             taken = item->shape();
+        // Compared as paths only where their bounding rectangles meet or touch: most do not, and
+        // comparing curved paths is dear.
+        if (taken.isEmpty() || apart(item->sceneTransform().mapRect(taken.boundingRect()), outline.boundingRect()))
+            continue;
         if (item->mapToScene(taken).intersects(outline))
             return true;
     }

@@ -10,6 +10,7 @@
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
+#include <cstring>
 #include <deque>
 #include <limits>
 #include <type_traits>
@@ -32,13 +33,13 @@ public:
     Bytes& operator<<(const Plain& value)
     {
         static_assert(std::is_trivially_copyable_v<Plain>);
-        out_.append(reinterpret_cast<const char*>(&value), sizeof value);
+        append(&value, sizeof value);
         return *this;
     }
     Bytes& operator<<(const QString& text)
     {
         *this << text.size();
-        out_.append(reinterpret_cast<const char*>(text.constData()), text.size() * qsizetype(sizeof(QChar)));
+        append(text.constData(), text.size() * qsizetype(sizeof(QChar)));
         return *this;
     }
     Bytes& operator<<(const QPointF& p) { return *this << p.x() << p.y(); }
@@ -90,6 +91,15 @@ public:
     }
 
 private:
+    // Copied in place: QByteArray::append goes through insert(), about a hundred instructions for
+    // every value, and a table's drawing is thousands of values (docs/benchmarks.md).
+    void append(const void* data, qsizetype size)
+    {
+        const qsizetype at = out_.size();
+        out_.resize(at + size);
+        std::memcpy(out_.data() + at, data, static_cast<std::size_t>(size));
+    }
+
     QByteArray& out_;
 };
 
@@ -213,15 +223,17 @@ void writeDrawing(QByteArray& bytes, QGraphicsItem& item)
         << item.transformOriginPoint() << item.zValue() << item.opacity() << item.isVisible()
         << static_cast<int>(item.flags()) << item.toolTip() << item.acceptHoverEvents()
         << static_cast<int>(item.acceptedMouseButtons()) << TableMotion::markOf(item);
-    if (const auto* recipe = dynamic_cast<const DrawnFromRecipe*>(&item)) {
+    if (const auto* hotspot = dynamic_cast<const HotspotItem*>(&item)) {
+        // Its recipe written here: a place's outline is many points, and writing through a QDataStream
+        // costs several times as much (there is a place for every seat's every wager and hand).
+        const Target& target = hotspot->target();
+        out << target.kind << target.seat << target.hand << target.chip.inCents() << target.bettor << hotspot->shape()
+            << hotspot->hovered() << hotspot->highlighted() << hotspot->selected() << hotspot->wrong();
+    } else if (const auto* recipe = dynamic_cast<const DrawnFromRecipe*>(&item)) {
         QDataStream stream(&bytes, QIODevice::Append);
         recipe->writeRecipe(stream);
     } else {
         out << item.boundingRect() << item.shape();
-        if (const auto* hotspot = dynamic_cast<const HotspotItem*>(&item)) {
-            const Target& target = hotspot->target();
-            out << target.kind << target.seat << target.hand << target.chip.inCents() << target.bettor;
-        }
         RecordingDevice device(bytes);
         QPainter painter(&device);
         QStyleOptionGraphicsItem option;

@@ -18,8 +18,8 @@ namespace s21::app {
 // All that makes `item` look and act as it does, as bytes: its class, place, turn, scale, layer,
 // opacity, visibility, tooltip, the motion's keys (table_motion.h), its bounds, shape and what its
 // paint() draws (for an item drawn from a recipe, table_items.h's DrawnFromRecipe, its recipe
-// instead: the cards, chip stacks and badges, most of the table), and the same of each of its
-// children; for a HotspotItem, whose paint does not show it, its target.
+// instead: the cards, chip stacks, badges, players' hands and places to click, most of the table),
+// and the same of each of its children; for a HotspotItem, whose paint does not show it, its target.
 // Two items with the same bytes look and act alike.
 QByteArray drawingOf(QGraphicsItem& item);
 
