@@ -25,6 +25,7 @@
 #include <QAction>
 #include <QAudioDevice>
 #include <QCheckBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QMediaDevices>
@@ -120,6 +121,7 @@ private slots:
     void resizingKeepsTheTableInView();
     void theTableStaysStillAsTheStatusChanges();
     void aNewStatusDoesNotLayTheWindowOut();
+    void theSidePanelPaintsNothingBeneathItsNewLines();
     void theSidePanelNeitherJumpsNorSquashes();
     void theWindowKeepsToItsScreen();
     void keysGoToTheTableAfterEveryDialog();
@@ -770,8 +772,9 @@ void TestTrainerGui::theTableStaysStillAsTheStatusChanges()
     QVERIFY(texts.size() >= 5); // the status did change, from one line to three
 }
 
-// The status line's new text at every click stops at its holder (label_holder.h): the window is not
-// laid out again, nor is every word-wrapped label's height worked out for every width tried.
+// The status line's new text at every click, and the number typed beside it, stop at their holder
+// (label_holder.h): the window is not laid out again, nor is every word-wrapped label's height worked
+// out for every width tried.
 void TestTrainerGui::aNewStatusDoesNotLayTheWindowOut()
 {
     auto window = open(options(7));
@@ -787,18 +790,69 @@ void TestTrainerGui::aNewStatusDoesNotLayTheWindowOut()
     } watch;
     window->centralWidget()->installEventFilter(&watch);
     const int seat = test::lastOccupiedSeat(window->session().state());
+    const auto* typed = window->findChild<QLabel*>(QStringLiteral("typedNumber"));
+    QVERIFY(typed && !typed->isVisible());
     QSet<QString> texts{window->statusText()};
+    QSet<QString> typedShown;
     for (const auto& change : std::vector<std::function<void()>>{
              [&] { QTest::keyClick(&window->view(), static_cast<Qt::Key>(Qt::Key_0 + seat), Qt::ControlModifier); },
              [&] { QTest::keyClick(&window->view(), Qt::Key_Escape); },
-             [&] { QTest::keyClick(&window->view(), Qt::Key_X); }, // nothing selected: a notice
+             [&] { QTest::keyClick(&window->view(), Qt::Key_X); },      // nothing selected: a notice
+             [&] { QTest::keyClick(&window->view(), Qt::Key_1); },      // a number typed beside the status,
+             [&] { QTest::keyClick(&window->view(), Qt::Key_2); },      // growing wider,
+             [&] { QTest::keyClick(&window->view(), Qt::Key_Escape); }, // and gone
          }) {
         change();
         QApplication::processEvents();
         texts.insert(window->statusText());
+        if (typed->isVisible())
+            typedShown.insert(typed->text());
     }
-    QCOMPARE(texts.size(), 3); // a seat's prompt, the notice, and what it was (Escape put it back)
+    QCOMPARE(texts.size(), 5); // a seat's prompt, the notice, what it was (Escape put it back), "1", "12"
+    QCOMPARE(typedShown.size(), 2);
+    QVERIFY(!typed->isVisible());
     QCOMPARE(watch.requests, 0);
+}
+
+// The panel's lines, its log and the status line fill themselves opaque (framed_label.h,
+// opaque_fill.h, label_holder.h): as they change at each click, the panel, its boxes and the window
+// beneath them are not painted again.
+void TestTrainerGui::theSidePanelPaintsNothingBeneathItsNewLines()
+{
+    auto window = open(options(7));
+    QVERIFY(window);
+    QTest::qWait(50); // the window painted once
+    auto* panel = window->findChild<QWidget*>(QStringLiteral("panel"));
+    QVERIFY(panel);
+    // What each watched widget painted, in the window's coordinates.
+    struct PaintWatch : QObject {
+        QHash<QObject*, QRegion> painted;
+        bool eventFilter(QObject* watched, QEvent* event) override
+        {
+            if (event->type() == QEvent::Paint) {
+                auto* widget = static_cast<QWidget*>(watched);
+                painted[watched] += static_cast<QPaintEvent*>(event)->region().translated(
+                    widget->mapTo(widget->window(), QPoint(0, 0)));
+            }
+            return false;
+        }
+    } watch;
+    std::vector<QWidget*> beneath{window.get(), window->centralWidget(), panel};
+    for (QGroupBox* box : panel->findChildren<QGroupBox*>())
+        beneath.push_back(box);
+    auto* log = panel->findChild<QListWidget*>(QStringLiteral("roundLog"));
+    for (QWidget* widget : beneath)
+        widget->installEventFilter(&watch);
+    log->viewport()->installEventFilter(&watch);
+    test::GuiDriver driver(*window);
+    for (int step = 0; step < 6; ++step) {
+        QVERIFY(driver.takeExpected(false));
+        QApplication::processEvents();
+    }
+    QVERIFY(!watch.painted.value(log->viewport()).isEmpty()); // the log had new lines
+    const QRect panelArea(panel->mapTo(window.get(), QPoint(0, 0)), panel->size());
+    for (QWidget* widget : beneath) // the window may paint elsewhere, under the action bar's buttons
+        QVERIFY2(!watch.painted.value(widget).intersects(panelArea), widget->metaObject()->className());
 }
 
 // Issue 39, finding 4: on a 1024x700 screen (the frame counted) the window fits; long feedback

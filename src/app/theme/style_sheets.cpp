@@ -56,23 +56,21 @@ QString mainWindowStyleSheet()
                           "border-radius: 6px; margin-top: 14px; padding: 4px 6px 4px 6px; }"
                           "QWidget#panel QGroupBox::title { subcontrol-origin: margin; left: 8px; }"
                           "QWidget#panel QLabel, QWidget#panel QCheckBox { color: %2; } "
-                          "QWidget#panel QListWidget { background: %5; color: %6; }"
                           "QMenuBar { background: %1; color: %2; }"
                           "QMenuBar::item:selected { background: %4; }")
-        .arg(kWindowFill.name(), kWindowInk.name(), kWindowGold.name(), kPanelLine.name(), kPanelLogFill.name(),
-             kPanelLogInk.name());
+        .arg(kWindowFill.name(), kWindowInk.name(), kWindowGold.name(), kPanelLine.name());
 }
 
 QString statusLineStyleSheet()
 {
-    return QStringLiteral("background:%1; color:%2; font-size:%3px; padding:6px 10px;")
-        .arg(kStripFill.name(), kStatusInk.name(), QString::number(kStatusPx));
+    return QStringLiteral("color:%1; font-size:%2px; padding:6px 10px;")
+        .arg(kStatusInk.name(), QString::number(kStatusPx));
 }
 
 QString typedNumberStyleSheet()
 {
-    return QStringLiteral("background:%1; color:%2; font-size:%3px; font-weight:bold; padding:6px 10px;")
-        .arg(kStripFill.name(), kTypedInk.name(), QString::number(kTypedPx));
+    return QStringLiteral("color:%1; font-size:%2px; font-weight:bold; padding:6px 10px;")
+        .arg(kTypedInk.name(), QString::number(kTypedPx));
 }
 
 QString commandBarStyleSheet()

@@ -14,12 +14,13 @@ namespace s21::app::theme {
 // the tables and their headers; the buttons, "primary" gold; the vertical scroll bar.
 QString progressWindowStyleSheet();
 
-// The main window's: its background and ink, the side panel's group boxes, fields and log (the
-// widget named "panel"), and the menu bar.
+// The main window's: its background and ink, the side panel's group boxes and fields (the widget
+// named "panel"), and the menu bar. The panel's log has its colours by palette (side_panel.cpp).
 QString mainWindowStyleSheet();
-// The line below the table saying what the trainee is about to do.
+// The line below the table saying what the trainee is about to do: its ink, type and padding. Its
+// background, kStripFill, it fills itself, opaque (window/opaque_fill.h).
 QString statusLineStyleSheet();
-// The number typed so far, beside the status line.
+// The number typed so far, beside the status line: as statusLineStyleSheet.
 QString typedNumberStyleSheet();
 // The action bar (CommandBar): its strip, its buttons, and the expected ones (property expected).
 QString commandBarStyleSheet();

@@ -8,24 +8,32 @@
 
 namespace s21::app {
 
+FramedLabel::FramedLabel(QWidget* parent, QColor background) : QLabel(parent), background_(background)
+{
+    setAttribute(Qt::WA_OpaquePaintEvent);
+}
+
 const QTextDocument& FramedLabel::laidOut(int width) const
 {
+    // A document lays its text out again at each change of its font, options, width or text: a new
+    // text is set last, on an empty document already at `width`, to be laid out once.
     if (text() != laidText_ || font() != laidFont_) {
         laidText_ = text();
         laidFont_ = font();
+        document_.clear();
         document_.setDefaultFont(laidFont_);
         document_.setDocumentMargin(0);
         QTextOption option = document_.defaultTextOption();
         option.setAlignment(alignment());
         option.setWrapMode(wordWrap() ? QTextOption::WordWrap : QTextOption::ManualWrap);
         document_.setDefaultTextOption(option);
+        document_.setTextWidth(width);
         if (textFormat() == Qt::PlainText)
             document_.setPlainText(laidText_);
         else
             document_.setHtml(laidText_);
-        laidWidth_ = -1;
-    }
-    if (width != laidWidth_) {
+        laidWidth_ = width;
+    } else if (width != laidWidth_) {
         document_.setTextWidth(width);
         laidWidth_ = width;
     }
@@ -42,6 +50,7 @@ int FramedLabel::heightForWidth(int width) const
 void FramedLabel::paintEvent(QPaintEvent* event)
 {
     QPainter painter(this);
+    painter.fillRect(event->rect(), background_);
     drawFrame(&painter);
     const QRect area = contentsRect();
     const QTextDocument& document = laidOut(area.width());

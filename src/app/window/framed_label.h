@@ -9,6 +9,7 @@
 // its text's, which the frame scrolls; and its text is laid out once for each text, font and width,
 // then painted as laid out, as QLabel paints it (tst_framed_label).
 
+#include <QColor>
 #include <QLabel>
 #include <QTextDocument>
 
@@ -16,7 +17,11 @@ namespace s21::app {
 
 class FramedLabel : public QLabel {
 public:
-    explicit FramedLabel(QWidget* parent) : QLabel(parent) {}
+    // Filled with `background`, opaque, whatever a style sheet says: the colour of the panel it lies
+    // on. Qt paints again whatever lies beneath a widget that is not opaque each time the widget
+    // changes: beneath each of the panel's lines, the window, the panel, the line's box, its scroll
+    // area and that area's viewport, most of a click's painting (docs/benchmarks.md, "Session 34").
+    FramedLabel(QWidget* parent, QColor background);
 
     QSize minimumSizeHint() const override { return {}; }
     QSize sizeHint() const override { return {}; }
@@ -30,6 +35,7 @@ private:
     // width changed since it was last laid out.
     const QTextDocument& laidOut(int width) const;
 
+    QColor background_;
     mutable QTextDocument document_;
     mutable QString laidText_;
     mutable QFont laidFont_;

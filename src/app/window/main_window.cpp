@@ -80,18 +80,20 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     status_->setStyleSheet(theme::statusLineStyleSheet());
     // Room for three lines whatever it says, so that the table above never moves as the text changes;
     // held, so that a new text does not lay the window out again (label_holder.h).
-    auto* statusHolder = new LabelHolder(status_, central);
+    statusHolder_ = new LabelHolder(status_, theme::kStripFill, central);
     QFont statusFont = status_->font();
     statusFont.setPixelSize(theme::kStatusPx);
-    statusHolder->setFixedHeight(
+    statusHolder_->setFixedHeight(
         QFontMetrics(statusFont).boundingRect(QRect(0, 0, 1000, 1000), 0, QStringLiteral("1\n2\n3")).height() + 12);
     typed_ = new QLabel(central);
+    typed_->setObjectName(QStringLiteral("typedNumber"));
     typed_->setStyleSheet(theme::typedNumberStyleSheet());
     typed_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    typed_->hide();
+    statusHolder_->holdBeside(typed_);
     auto* statusRow = new QHBoxLayout;
     statusRow->setSpacing(0);
-    statusRow->addWidget(statusHolder, 1);
-    statusRow->addWidget(typed_);
+    statusRow->addWidget(statusHolder_, 1);
     numberPad_ = new NumberPad(central);
     statusRow->addWidget(numberPad_);
     left->addLayout(statusRow);
@@ -802,6 +804,7 @@ void MainWindow::refreshGesture()
     // Shown only while something is typed: the status beside it has the strip's width otherwise.
     typed_->setText(QStringLiteral("» %1").arg(gestures_->typed()));
     typed_->setVisible(!gestures_->typed().isEmpty());
+    statusHolder_->arrange();
 }
 
 QString MainWindow::feedbackText() const { return panel_->feedback(); }

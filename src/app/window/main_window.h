@@ -51,6 +51,7 @@ namespace s21::app {
 class CommandBar;
 class GestureController;
 class HelpWindow;
+class LabelHolder;
 class NumberPad;
 class SidePanel;
 class TableScene;
@@ -214,7 +215,8 @@ private:
     CommandBar* commandBar_ = nullptr;
     SidePanel* panel_ = nullptr;
     QLabel* status_ = nullptr;
-    QLabel* typed_ = nullptr;
+    QLabel* typed_ = nullptr;             // the number being typed, beside the status while there is one
+    LabelHolder* statusHolder_ = nullptr; // holds both, so that neither lays the window out again
     NumberPad* numberPad_ = nullptr;
     SessionRecorder* recorder_ = nullptr;
     StationRecords* station_ = nullptr;

@@ -3,6 +3,7 @@
 #include "app/session/drill_names.h"
 #include "app/theme/theme.h"
 #include "app/window/framed_label.h"
+#include "app/window/opaque_fill.h"
 #include "app/window/sized_once_delegate.h"
 
 #include <QAction>
@@ -49,10 +50,11 @@ QLabel* linesFrame(int lines, int stretch, QWidget* parent, QWidget** frame)
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setFocusPolicy(Qt::NoFocus);
-    // The window's dark panel shows through; the scroll bar keeps its own look.
-    scroll->setStyleSheet(QStringLiteral("QScrollArea { background: transparent; }"));
-    scroll->viewport()->setStyleSheet(QStringLiteral("background: transparent;"));
-    QLabel* label = wrapping(new FramedLabel(scroll));
+    // The label fills the whole viewport with the panel's colour, opaque (framed_label.h): no style
+    // sheet here, where one saying "transparent" would make the label transparent too.
+    scroll->viewport()->setAutoFillBackground(false);
+    fillOpaque(*scroll->verticalScrollBar()->parentWidget(), theme::kWindowFill); // beside it, as the label
+    QLabel* label = wrapping(new FramedLabel(scroll, theme::kWindowFill));
     scroll->setWidget(label);
     const QFontMetrics metrics(label->font());
     const int height = (lines - 1) * metrics.lineSpacing() + metrics.height() + 2;
@@ -311,6 +313,14 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     log_->setFocusPolicy(Qt::TabFocus);
     log_->setWordWrap(true);
     log_->setItemDelegate(new SizedOnceDelegate(log_));
+    // Its colours by palette, not by style sheet: its viewport, filled opaque with them, is all that
+    // is painted again as it scrolls to a new line (opaque_fill.h).
+    QPalette logColours = log_->palette();
+    logColours.setColor(QPalette::Base, theme::kPanelLogFill);
+    logColours.setColor(QPalette::Text, theme::kPanelLogInk);
+    log_->setPalette(logColours);
+    log_->viewport()->setAutoFillBackground(true);
+    fillOpaque(*log_->verticalScrollBar()->parentWidget(), theme::kWindowFill); // what showed beside it
     log_->setObjectName(QStringLiteral("roundLog"));
     log_->setAccessibleName(tr("This round's actions"));
     auto* logLayout = new QVBoxLayout(logBox);
