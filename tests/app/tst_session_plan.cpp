@@ -8,6 +8,7 @@
 #include "app/session/profile_catalog.h"
 #include "app/session/scenario_library.h"
 #include "app/session/session_plan.h"
+#include "app/session/table_guidance.h"
 #include "app/theme/rich_text.h"
 #include "app/window/session_texts.h"
 
@@ -48,6 +49,8 @@ private slots:
     void aDrillWithoutScenariosChangesNothing();
     void theShoeProcedureOpensWithWhyTheShoeIsPrepared();
     void leavingARoundCountsWhatWasDealt();
+    void keptTableLimitsApplyToTheRulesDealtAfter();
+    void onlyAHintedSessionLightsTheWayAndMarksMistakes();
 
 private:
     // The library's first scenario that drills only `skill`.
@@ -226,6 +229,50 @@ void TestSessionPlan::leavingARoundCountsWhatWasDealt()
              qPrintable(texts.leaveQuestion()));
     dealWhole(session);
     QCOMPARE(texts.completeNotice(), QStringLiteral("The round is over: press N (or New round) to deal the next one."));
+}
+
+void TestSessionPlan::keptTableLimitsApplyToTheRulesDealtAfter()
+{
+    app::TrainerSession session(guidedPractice());
+    app::SessionRecorder recorder(session, library_);
+    app::SessionPlan plan(session, recorder);
+    const RuleProfile rules = marylandProfile(6);
+    QVERIFY(plan.dealAt(rules)); // no limits kept: the rules' own
+    QCOMPARE(session.options().profile.tableMinimum, rules.tableMinimum);
+    plan.keepTableLimits({Money::dollars(10), Money::dollars(300)});
+    QVERIFY(plan.dealAt(rules));
+    QCOMPARE(session.options().profile.tableMinimum, Money::dollars(10));
+    QCOMPARE(session.options().profile.tableMaximum, Money::dollars(300));
+    plan.keepTableLimits({Money::dollars(300), Money::dollars(10)}); // no table's: the rules keep theirs
+    QVERIFY(!plan.dealAt(rules));
+    QCOMPARE(session.options().profile.tableMinimum, rules.tableMinimum);
+    QCOMPARE(session.options().profile.tableMaximum, rules.tableMaximum);
+}
+
+void TestSessionPlan::onlyAHintedSessionLightsTheWayAndMarksMistakes()
+{
+    app::TrainerSession session(guidedPractice());
+    app::SessionRecorder recorder(session, library_);
+    app::SessionPlan plan(session, recorder);
+    const app::Guidance expected = app::guidanceFor(session.procedure().expected(), session.state());
+    QVERIFY(!expected.places.empty());
+    const app::Guidance lit = app::expectedGuidance(session, plan, 0);
+    QVERIFY(lit.places == expected.places && lit.commands == expected.commands);
+    QVERIFY(app::expectedGuidance(session, plan, 3).places.empty()); // seat 3 still deciding
+    // A card dealt to the dealer first: marked where it landed, not at the shoe it came from.
+    const DealerAction early = DealerAction::deal(Spot::dealer());
+    const Verdict wrong = session.apply(early);
+    QVERIFY(wrong.isMistake());
+    const std::vector<app::Target> marks = app::mistakeMarks(session, plan, wrong);
+    QVERIFY(!marks.empty());
+    QVERIFY(std::ranges::none_of(marks, [](const app::Target& t) { return t.kind == app::Target::Kind::Shoe; }));
+    QVERIFY(std::ranges::any_of(marks, [](const app::Target& t) { return t.kind == app::Target::Kind::DealerCards; }));
+    plan.practise(app::Mode::Free);
+    plan.nextRound();
+    QVERIFY(app::expectedGuidance(session, plan, 0).places.empty());
+    const Verdict unexplained = session.apply(early);
+    QVERIFY(unexplained.isMistake());
+    QVERIFY(app::mistakeMarks(session, plan, unexplained).empty());
 }
 
 QTEST_GUILESS_MAIN(TestSessionPlan)

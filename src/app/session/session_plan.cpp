@@ -69,10 +69,13 @@ void SessionPlan::nextRound()
         session_.newRound();
 }
 
-void SessionPlan::dealDrillRoundAgain()
+bool SessionPlan::dealAt(RuleProfile rules)
 {
+    const bool fits = !limits_ || applyTableLimits(rules, *limits_).empty();
+    session_.setProfile(rules);
     if (drill_ && drill_->current())
         session_.playScenario(*drill_->current());
+    return fits;
 }
 
 void SessionPlan::roundOpened()

@@ -7,6 +7,7 @@
 
 #include "app/session/drill.h"
 #include "app/session/session_recorder.h"
+#include "app/session/table_limits.h"
 #include "app/session/trainer_session.h"
 
 #include <cstdint>
@@ -53,8 +54,12 @@ public:
     // Deals the next round as the kind asks: the drill's next scenario, else a practice round.
     // Not during an exam, whose rounds its sitting deals.
     void nextRound();
-    // The table's rules changed (TrainerSession::setProfile): a drill deals its scenario again.
-    void dealDrillRoundAgain();
+    // The table limits chosen in the settings: kept for the rules of every table dealt after.
+    void keepTableLimits(TableLimits limits) { limits_ = limits; }
+    // Deals at `rules` from now on (TrainerSession::setProfile), at the table limits kept, if any and
+    // if the rules allow them (applyTableLimits); a drill deals its scenario again. False when kept
+    // limits did not fit the rules, which keep their own.
+    bool dealAt(RuleProfile rules);
 
     // The drills' speed target for scenarios without a time limit of their own (Settings…).
     double secondsPerAction() const { return secondsPerAction_; }
@@ -76,6 +81,7 @@ private:
     TrainerSession& session_;
     SessionRecorder& recorder_;
     std::optional<Drill> drill_;
+    std::optional<TableLimits> limits_; // set in the settings; else each profile's own
     const ExamSitting* exam_ = nullptr;
     double secondsPerAction_ = 3.0;
     std::int64_t drillTargetMs_ = 0; // set by roundOpened

@@ -15,6 +15,7 @@
 #include "app/input/number_pad.h"
 #include "app/session/drill_names.h"
 #include "app/session/server_sender.h"
+#include "app/session/table_guidance.h"
 #include "app/sound/sound_board.h"
 #include "app/table/table_scene.h"
 #include "app/table/table_view.h"
@@ -598,19 +599,16 @@ void MainWindow::openSettings()
         const RuleProfile& current = session_->options().profile;
         if (chosen.tableMinimum == current.tableMinimum && chosen.tableMaximum == current.tableMaximum)
             return;
-        limits_ = TableLimits{chosen.tableMinimum, chosen.tableMaximum};
+        plan_->keepTableLimits({chosen.tableMinimum, chosen.tableMaximum});
         leaveRoundThen([this, chosen] { usePracticeProfile(chosen); });
     });
     connect(dialog, &QDialog::finished, view_, [this] { view_->setFocus(); });
     dialog->open();
 }
 
-void MainWindow::usePracticeProfile(RuleProfile profile)
+void MainWindow::usePracticeProfile(const RuleProfile& profile)
 {
-    const bool limitsRefused = limits_ && !applyTableLimits(profile, *limits_).empty();
-    session_->setProfile(profile);
-    plan_->dealDrillRoundAgain();
-    if (limitsRefused)
+    if (!plan_->dealAt(profile))
         panel_->setFeedback(tr("<span style='color:%1'>Your table limits do not fit these rules: the table keeps "
                                "%2 to %3.</span>")
                                 .arg(theme::kFeedbackWarning.name(), html(formatMoney(profile.tableMinimum)),
@@ -723,13 +721,7 @@ void MainWindow::onApplied(const Verdict& verdict)
     moment_->applied(verdict);
     presenter_->present(verdict);
     // Guided practice marks where the mistaken action landed, in red, until the next action.
-    std::vector<Target> wrong;
-    if (verdict.isMistake() && plan_->hinted())
-        for (const Target& place : session_->betweenRounds() ? shoeGuidanceFor({verdict.action}).places
-                                                             : guidanceFor({verdict.action}, session_->state()).places)
-            if (place.kind != Target::Kind::Shoe && place.kind != Target::Kind::TrayChip)
-                wrong.push_back(place);
-    scene_->setMistakes(std::move(wrong));
+    scene_->setMistakes(mistakeMarks(*session_, *plan_, verdict));
     gestures_->dropGoneSelection();
     refreshTable();
 }
@@ -774,11 +766,7 @@ void MainWindow::refreshTable()
         scene_->refreshShoe(session_->shoeProcedure().state(), session_->seatedPlayers());
     else
         scene_->refresh(session_->state());
-    // While a player is still deciding, guidance waits too: the hint must not show the signal first.
-    const bool guided = plan_->hinted() && moment_->thinking() == 0;
-    const Guidance guidance = !guided   ? Guidance{}
-                              : between ? shoeGuidanceFor(session_->procedure().expected())
-                                        : guidanceFor(session_->procedure().expected(), session_->state());
+    const Guidance guidance = expectedGuidance(*session_, *plan_, moment_->thinking());
     scene_->setHighlights(guidance.places);
     commandBar_->setExpected(guidance.commands);
     panel_->setHint(texts_->hint(moment_->thinking()));

@@ -28,7 +28,6 @@
 #include "app/session/session_plan.h"
 #include "app/session/session_recorder.h"
 #include "app/session/station_records.h"
-#include "app/session/table_limits.h"
 #include "app/session/trainer_session.h"
 #include "app/table/table_motion.h"
 #include "app/window/exam_desk.h"
@@ -196,8 +195,9 @@ private:
     // The station's signals: the trainee's name and the server's status in the panel, the records'
     // problems in message boxes.
     void wireStation();
-    // A new practice profile, with the session's table limits when they fit it; a drill goes on.
-    void usePracticeProfile(RuleProfile profile);
+    // A new practice profile, at the table limits the plan keeps when they fit it (the trainee told
+    // when they do not); a drill goes on.
+    void usePracticeProfile(const RuleProfile& profile);
     // Runs `leave` at once when no round or shoe procedure is under way (none begun, finished, or
     // an exam's), else once the trainee agrees to leave it: the round is then kept in the records as
     // left unfinished, and the panel keeps its new choices. If the trainee goes on dealing, the
@@ -225,8 +225,7 @@ private:
     std::unique_ptr<SessionPlan> plan_;   // made with the session
     std::unique_ptr<SessionTexts> texts_; // of the session and the plan
     ExamDesk* examDesk_ = nullptr;
-    QTimer* drillClock_ = nullptr;      // repaints the drill round's time (the session's clock) while it runs
-    std::optional<TableLimits> limits_; // set in the settings; else each profile's own
+    QTimer* drillClock_ = nullptr; // repaints the drill round's time (the session's clock) while it runs
     MotionSpeed motionSpeed_ = MotionSpeed::Off;
     PlayerMoment* moment_ = nullptr;              // who waves or decides as the dealer looks
     std::unique_ptr<VerdictPresenter> presenter_; // what the panel and the sound board tell of each action
