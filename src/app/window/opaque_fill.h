@@ -1,10 +1,11 @@
 #pragma once
 // A widget that fills its own background with one opaque colour (the colour its place in the window
-// shows anyway). Qt paints whatever lies beneath a widget that does not, each time the widget
-// changes: beneath each of the panel's lines, the window, the panel, the line's box, its scroll area
-// and that area's viewport, seven layers of style-sheeted backgrounds for every new text, most of a
-// click's painting (docs/benchmarks.md, "Session 34"). Beneath a widget filled opaque, nothing is
-// painted again.
+// shows anyway), by palette: Qt paints again whatever lies beneath a widget that does not, each time
+// the widget changes (beneath the panel's lines, the window, the panel, the line's box, its scroll
+// area and that area's viewport: most of a click's painting, docs/benchmarks.md, "Session 34").
+// Beneath a widget filled opaque, nothing is painted again. Not for a widget that a style sheet
+// gives a background, "transparent" included: the sheet's wins (the panel's lines paint their own,
+// framed_label.h; the status strip's holder too, label_holder.h).
 
 #include <QColor>
 #include <QPalette>
