@@ -1,11 +1,11 @@
 #pragma once
 // Painting an item drawn from a recipe (table_items.h, DrawnFromRecipe: the cards, chip stacks,
 // badges, players' hands and the places to click's lights) through a picture of it at the screen's
-// resolution, made once for every item alike. A card
-// face is paths, curves and text: painted directly, the cards took more than half of the table's
-// painting, and a dealt card, a fan spread again or a card sliding from the shoe painted them anew
-// (docs/benchmarks.md, "Session 33"). Through its picture, every item alike after the first is a copy
-// of pixels, wherever it lies, on any table of the station.
+// resolution, made once for every item alike. A card face is paths, curves and text: painted
+// directly, the cards took more than half of the table's painting, and a dealt card, a fan spread
+// again or a card sliding from the shoe painted them anew (docs/benchmarks.md, "Session 33").
+// Through its picture, every item alike after the first is a copy of pixels, wherever it lies, on
+// any table of the station.
 
 #include <QGraphicsItem>
 

@@ -29,10 +29,6 @@ bool apart(const QRectF& a, const QRectF& b)
     return a.right() < b.left() || b.right() < a.left() || a.bottom() < b.top() || b.bottom() < a.top();
 }
 
-} // namespace
-
-namespace {
-
 // Whether a seat's place on the insurance line has anything to act on: the offer is open, or a
 // wager or a player's foul lies there.
 bool insuranceInPlay(const RoundState& state, int seat)
