@@ -70,7 +70,7 @@ std::set<const QGraphicsItem*> cardsInHands(const app::TableScene& scene)
 {
     std::set<const QGraphicsItem*> cards;
     for (const QGraphicsItem* item : scene.items())
-        if (dynamic_cast<const app::CardItem*>(item) && !app::TableMotion::markOf(*item).isEmpty())
+        if (dynamic_cast<const app::CardItem*>(item) && !app::TableMotion::markOf(*item).key.isEmpty())
             cards.insert(item);
     return cards;
 }

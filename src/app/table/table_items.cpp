@@ -10,6 +10,9 @@
 #include <QCursor>
 #include <QPainter>
 
+#include <map>
+#include <utility>
+
 namespace s21::app {
 
 namespace {
@@ -20,6 +23,26 @@ namespace {
 bool readsWhereSmall(const QPainter& painter, int pixels)
 {
     return pixels >= theme::kTableTypePx || readsOnScreen(painter, pixels);
+}
+
+// A stack's chips as a path, and the same with its curves flattened to lines, for a stack of
+// `radius` that rises `rise`: made once for each (a table's stacks are of a few radii and heights), not
+// for every stack at every refresh.
+struct ChipsOutline {
+    QPainterPath curved;
+    QPainterPath flattened;
+};
+const ChipsOutline& chipsOutline(double radius, double rise)
+{
+    static std::map<std::pair<double, double>, ChipsOutline> made;
+    auto [at, isNew] = made.try_emplace({radius, rise});
+    if (isNew) {
+        at->second.curved.addRoundedRect(QRectF(-radius, -radius - rise, 2 * radius, 2 * radius + rise), radius,
+                                         radius);
+        at->second.flattened.addPolygon(at->second.curved.toFillPolygon());
+        at->second.flattened.closeSubpath();
+    }
+    return at->second;
 }
 
 QRectF cardRect()
@@ -104,15 +127,25 @@ ChipStackItem::ChipStackItem(std::vector<Money> chips, Money amount, double radi
     case Tag::Right: tag_ = QRectF(radius_ + 2, -height / 2, width, height); break; // beside the bottom chip
     case Tag::None: break;
     }
-    chipsShape_.addRoundedRect(QRectF(-radius_, -radius_ - rise, 2 * radius_, 2 * radius_ + rise), radius_, radius_);
-    moveTag(tag_.center());
+    const ChipsOutline& outline = chipsOutline(radius_, rise);
+    chipsShape_ = outline.curved;
+    chipsFlattened_ = outline.flattened;
+    outlineChipsAndTag();
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
-void ChipStackItem::moveTag(QPointF centre)
+bool ChipStackItem::moveTag(QPointF centre)
 {
+    if (centre == tag_.center()) // left where it is, as most tags are: its outline stands
+        return false;
     prepareGeometryChange();
     tag_.moveCenter(centre);
+    outlineChipsAndTag();
+    return true;
+}
+
+void ChipStackItem::outlineChipsAndTag()
+{
     // The outline a hit or a test sees: the chips' and the tag's as one, their curves flattened to
     // lines as QPainterPath::simplified() flattens them (covers() and tst_table_places judge lines:
     // with the curves kept, chips are found over a card's index in a shared box). Overlapping, the
@@ -125,9 +158,7 @@ void ChipStackItem::moveTag(QPointF centre)
         shape_ = both.simplified();
         return;
     }
-    shape_ = QPainterPath();
-    shape_.addPolygon(chipsShape_.toFillPolygon());
-    shape_.closeSubpath();
+    shape_ = chipsFlattened_;
     if (!tag_.isEmpty())
         shape_.addRect(tag_);
 }

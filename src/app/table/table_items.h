@@ -75,8 +75,8 @@ public:
     QPainterPath tagShape() const;       // the amount's tag alone
     QPainterPath chipsShape() const;     // the chips alone
     // Moves the amount's tag (if the stack has one) to lie centred on `centre`, in the stack's
-    // coordinates (TableScene::placeAmountTags).
-    void moveTag(QPointF centre);
+    // coordinates (TableScene::placeAmountTags). Returns whether it lay elsewhere.
+    bool moveTag(QPointF centre);
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
     void writeRecipe(QDataStream& out) const override;
 
@@ -86,8 +86,12 @@ private:
     Role role_;
     double radius_;
     int tagPixels_;
+    // Makes shape_ from the chips and the tag where it lies.
+    void outlineChipsAndTag();
+
     QRectF tag_;
     QPainterPath chipsShape_;
+    QPainterPath chipsFlattened_; // chipsShape_, its curves flattened to lines
     QPainterPath shape_;
 };
 

@@ -82,17 +82,16 @@ void TableMotion::mark(QGraphicsItem* item, const QString& key, const QString& k
 
 void TableMotion::markFace(QGraphicsItem* item, bool faceUp) { item->setData(kFaceUpRole, faceUp); }
 
-QString TableMotion::markOf(const QGraphicsItem& item)
+TableMotion::Mark TableMotion::markOf(const QGraphicsItem& item)
 {
-    const QString key = item.data(kKeyRole).toString();
-    if (key.isEmpty())
-        return {};
-    const auto place = [](const QVariant& at) {
-        return at.isValid() ? QStringLiteral("%1,%2").arg(at.toPointF().x()).arg(at.toPointF().y()) : QString();
-    };
-    return QStringList{key, item.data(kKinRole).toString(), place(item.data(kFromRole)),
-                       place(item.data(kLeavesToRole))}
-        .join(QLatin1Char('|'));
+    Mark mark{item.data(kKeyRole).toString(), {}, {}, {}};
+    if (mark.key.isEmpty())
+        return mark;
+    const auto place = [](const QVariant& at) { return at.isValid() ? std::optional(at.toPointF()) : std::nullopt; };
+    mark.kin = item.data(kKinRole).toString();
+    mark.from = place(item.data(kFromRole));
+    mark.leavesTo = place(item.data(kLeavesToRole));
+    return mark;
 }
 
 void TableMotion::dropLeaving()

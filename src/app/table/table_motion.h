@@ -63,9 +63,16 @@ public:
     // Marks `item` (marked with mark()) as a card lying face up or face down: one face down that lies
     // face up at the next refresh, under the same key, turns over there.
     static void markFace(QGraphicsItem* item, bool faceUp);
-    // What mark() gave `item`, in words (empty for an unmarked item): two items alike in all else
-    // move alike only if these are alike too (table_update.h).
-    static QString markOf(const QGraphicsItem& item);
+    // What mark() gave an item; all empty for an unmarked item.
+    struct Mark {
+        QString key;
+        QString kin;
+        std::optional<QPointF> from;
+        std::optional<QPointF> leavesTo;
+    };
+    // What mark() gave `item`: two items alike in all else move alike only if these are alike too
+    // (table_update.h).
+    static Mark markOf(const QGraphicsItem& item);
     // Before the scene drops its items: where each marked item is shown now, mid-move included. Stops
     // the moves under way, and deletes the items that were still leaving.
     void noteShown(const QList<QGraphicsItem*>& items);

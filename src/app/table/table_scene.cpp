@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <utility>
 
 namespace s21::app {
@@ -27,6 +28,22 @@ namespace {
 bool apart(const QRectF& a, const QRectF& b)
 {
     return a.right() < b.left() || b.right() < a.left() || a.bottom() < b.top() || b.bottom() < a.top();
+}
+
+// Where `item` lies in the scene as QGraphicsScene::items(rect, Qt::IntersectsItemBoundingRect) judges
+// it: its bounding rectangle, one of no width or height widened a hair either way as Qt widens it;
+// none for an item not seen (hidden, or wholly transparent), which Qt never lists.
+std::optional<QRectF> seenBounds(const QGraphicsItem& item)
+{
+    if (!item.isVisible() || item.effectiveOpacity() < 0.001)
+        return std::nullopt;
+    QRectF bounds = item.boundingRect();
+    constexpr double kHair = 0.00001;
+    if (bounds.width() == 0)
+        bounds.adjust(-kHair, 0, kHair, 0);
+    if (bounds.height() == 0)
+        bounds.adjust(0, -kHair, 0, kHair);
+    return item.sceneTransform().mapRect(bounds);
 }
 
 // Whether a seat's place on the insurance line has anything to act on: the offer is open, or a
@@ -687,11 +704,32 @@ void TableScene::addProgressive(const ProgressiveWager& wager, QPointF at, QPoin
     floatingLabels_.push_back({badge, std::move(places), true});
 }
 
-bool TableScene::covers(const QPainterPath& outline, const QGraphicsItem* self, Clearance clearance)
+std::vector<TableScene::Coverable> TableScene::coverables()
+{
+    std::vector<Coverable> things;
+    for (const QGraphicsItem* item : canvas().items())
+        if (item != felt_ && !dynamic_cast<const HotspotItem*>(item))
+            if (const std::optional<QRectF> bounds = seenBounds(*item))
+                things.push_back({item, *bounds});
+    return things;
+}
+
+void TableScene::noteCoverable(std::vector<Coverable>& things, const QGraphicsItem& item) const
+{
+    std::erase_if(things, [&item](const Coverable& thing) { return thing.item == &item; });
+    if (&item == felt_ || dynamic_cast<const HotspotItem*>(&item))
+        return;
+    if (const std::optional<QRectF> bounds = seenBounds(item))
+        things.push_back({&item, *bounds});
+}
+
+bool TableScene::covers(const QPainterPath& outline, const QGraphicsItem* self, Clearance clearance,
+                        const std::vector<Coverable>& things)
 {
     // Found by their bounding rectangles alone: the shapes that count are compared below.
-    for (const QGraphicsItem* item : canvas().items(outline.boundingRect(), Qt::IntersectsItemBoundingRect)) {
-        if (item == self || item == felt_ || dynamic_cast<const HotspotItem*>(item))
+    const QRectF area = outline.boundingRect();
+    for (const auto& [item, bounds] : things) {
+        if (item == self || !bounds.intersects(area))
             continue;
         QPainterPath taken;
         if (const auto* card = dynamic_cast<const CardItem*>(item))
@@ -705,7 +743,7 @@ bool TableScene::covers(const QPainterPath& outline, const QGraphicsItem* self, 
             taken = item->shape();
         // Compared as paths only where their bounding rectangles meet or touch: most do not, and
         // comparing curved paths is dear.
-        if (taken.isEmpty() || apart(item->sceneTransform().mapRect(taken.boundingRect()), outline.boundingRect()))
+        if (taken.isEmpty() || apart(item->sceneTransform().mapRect(taken.boundingRect()), area))
             continue;
         if (item->mapToScene(taken).intersects(outline))
             return true;
@@ -715,13 +753,15 @@ bool TableScene::covers(const QPainterPath& outline, const QGraphicsItem* self, 
 
 void TableScene::placeFloatingLabels()
 {
+    std::vector<Coverable> things = coverables();
     for (auto& [label, places, clearOfChipsAndCards] : floatingLabels_) {
         const Clearance clearance{.wholeCardsAndChips = clearOfChipsAndCards};
         const auto free = std::find_if(places.begin(), places.end(), [&](QPointF at) {
-            return !covers(label->shape().translated(at), label, clearance);
+            return !covers(label->shape().translated(at), label, clearance, things);
         });
         label->setPos(free != places.end() ? *free : places.front());
         put(label);
+        noteCoverable(things, *label); // the next labels keep clear of it
     }
     floatingLabels_.clear();
 }
@@ -729,6 +769,7 @@ void TableScene::placeFloatingLabels()
 void TableScene::placeAmountTags()
 {
     const QRectF table = geometry::kScene.adjusted(2, 2, -2, -2);
+    std::vector<Coverable> things = coverables();
     for (ChipStackItem* stack : taggedStacks_) {
         const QRectF tag = stack->tagShape().boundingRect();
         if (tag.isEmpty())
@@ -745,7 +786,8 @@ void TableScene::placeAmountTags()
                 const QPainterPath outline = outlineAt(centre);
                 return table.contains(outline.boundingRect()) &&
                        !covers(outline, stack,
-                               {.wholeCardsAndChips = anything, .couponsAndCash = true, .everythingElse = anything});
+                               {.wholeCardsAndChips = anything, .couponsAndCash = true, .everythingElse = anything},
+                               things);
             });
         };
         auto place = clearOf(true);
@@ -753,8 +795,8 @@ void TableScene::placeAmountTags()
             place = clearOf(false);
             stack->setZValue(stack->zValue() + 1); // its tag over the chips it lies on
         }
-        if (place != places.end())
-            stack->moveTag(*place);
+        if (place != places.end() && stack->moveTag(*place))
+            noteCoverable(things, *stack); // its bounds reach its tag where it is now
     }
     taggedStacks_.clear();
 }

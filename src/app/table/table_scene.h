@@ -112,9 +112,23 @@ private:
         bool couponsAndCash = false;
         bool everythingElse = false;
     };
-    // Whether `outline`, in the scene, covers any of what `clearance` keeps clear among the things
-    // drawn so far, `self` (the label's own item) aside.
-    bool covers(const QPainterPath& outline, const QGraphicsItem* self, Clearance clearance);
+    // A thing drawn that a label may cover, and its bounding rectangle in the scene.
+    struct Coverable {
+        const QGraphicsItem* item;
+        QRectF bounds;
+    };
+    // The things on the canvas a label may cover: every item Qt's scene would find by its bounding
+    // rectangle (seen: not hidden, not wholly transparent), the felt and the places to click aside.
+    // Listed once for all the labels placed together: asked for each label, the scene went through
+    // every item of the table, the most of placing the amount tags.
+    std::vector<Coverable> coverables();
+    // Notes in `things` where `item` lies now (just put on the canvas, or its bounds changed), if a
+    // label may cover it.
+    void noteCoverable(std::vector<Coverable>& things, const QGraphicsItem& item) const;
+    // Whether `outline`, in the scene, covers any of what `clearance` keeps clear among `things`,
+    // `self` (the label's own item) aside.
+    static bool covers(const QPainterPath& outline, const QGraphicsItem* self, Clearance clearance,
+                       const std::vector<Coverable>& things);
     // Each wager's amount tag (taggedStacks_), in the order the stacks were added, kept where its stack
     // put it when that covers no other label, chips nor card; else moved to the first place about its
     // chips that covers none of them, else to the first that covers no other label and no card's corner

@@ -4,6 +4,7 @@
 // (QListView lays all its items out afresh), so each action cost a text layout per line of the round
 // so far, the most at a round's end (docs/benchmarks.md, "Session 33"). Painting is QStyledItemDelegate's.
 
+#include <QFont>
 #include <QHash>
 #include <QSize>
 #include <QString>
@@ -20,7 +21,16 @@ public:
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
 
 private:
-    mutable QHash<QString, QSize> sizes_; // by text, width and font (sizeKey)
+    // A line's text, the width it wraps at and its font. Not one string: putting a font in words
+    // (QFont::key) cost more than the lookup it served, for every line at every line added.
+    struct SizeKey {
+        QString text;
+        int width;
+        QFont font;
+        friend bool operator==(const SizeKey&, const SizeKey&) = default;
+        friend size_t qHash(const SizeKey& key, size_t seed) { return qHashMulti(seed, key.text, key.width, key.font); }
+    };
+    mutable QHash<SizeKey, QSize> sizes_;
 };
 
 } // namespace s21::app
