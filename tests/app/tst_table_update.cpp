@@ -10,6 +10,7 @@
 #include "core/players/player_model.h"
 #include "windowless_gestures.h"
 
+#include <QGraphicsRectItem>
 #include <QImage>
 #include <QPainter>
 #include <QPicture>
@@ -17,7 +18,9 @@
 #include <QStyleOptionGraphicsItem>
 #include <QtTest>
 
+#include <functional>
 #include <map>
+#include <memory>
 #include <set>
 #include <typeinfo>
 
@@ -100,6 +103,7 @@ private slots:
     void everyItemPaintsWithinItsBounds();
     void itemsOfOneRecipePaintAlike();
     void whatIsRepaintedIsWhatATableDrawnWholeShows();
+    void twoKeptItemsLieAsLastDrawnWhateverTheirAddresses();
 };
 
 void TestTableUpdate::anUpdatedTableDrawsAsATableDrawnAnew()
@@ -153,6 +157,52 @@ void TestTableUpdate::whatDidNotChangeStaysOnTheTable()
     // The shoe's place and seat 3's cards' are the same items: nothing about them changed.
     QCOMPARE(scene.hotspot({app::Target::Kind::Shoe}), shoe);
     QCOMPARE(scene.hotspot({app::Target::Kind::HandCards, 3, 0}), seatThree);
+}
+
+// Two squares, red then blue, overlapping, drawn again blue then red: the red one lies on top, whichever
+// of the two kept items lies at the lower address. Without an index Qt lists a scene's items in no
+// stacking order (by address, once one has gone), so the update keeps the order it put them in.
+void TestTableUpdate::twoKeptItemsLieAsLastDrawnWhateverTheirAddresses()
+{
+    const auto square = [](QGraphicsRectItem* item, QPointF at, QColor colour) {
+        item->setRect(0, 0, 20, 20);
+        item->setPos(at);
+        item->setBrush(colour);
+        item->setPen(Qt::NoPen);
+        return item;
+    };
+    const std::pair red{QPointF(0, 0), QColor(Qt::red)};
+    const std::pair blue{QPointF(10, 10), QColor(Qt::blue)};
+    const std::pair green{QPointF(30, 30), QColor(Qt::green)};
+    const auto drawn = [&](std::vector<QGraphicsRectItem*> items, std::vector<std::pair<QPointF, QColor>> squares) {
+        auto scene = std::make_unique<QGraphicsScene>(0, 0, 40, 40);
+        scene->setItemIndexMethod(QGraphicsScene::NoIndex);
+        for (std::size_t i = 0; i < squares.size(); ++i)
+            scene->addItem(
+                square(i < items.size() ? items[i] : new QGraphicsRectItem, squares[i].first, squares[i].second));
+        return scene;
+    };
+    const auto drop = [](QGraphicsItem* item) { delete item; };
+    for (const bool redLower : {true, false}) {
+        auto* one = new QGraphicsRectItem;
+        auto* two = new QGraphicsRectItem;
+        QGraphicsRectItem* shownRed = std::less<>()(one, two) == redLower ? one : two;
+        QGraphicsRectItem* shownBlue = shownRed == one ? two : one;
+        QGraphicsScene shown(0, 0, 40, 40);
+        shown.setItemIndexMethod(QGraphicsScene::NoIndex);
+        app::TableUpdate update;
+        update.put(shown, *drawn({shownRed, shownBlue}, {red, blue}), nullptr, drop);
+        update.put(shown, *drawn({}, {red, blue, green}), nullptr, drop);               // green comes
+        update.put(shown, *drawn({}, {red, blue}), nullptr, drop);                      // and goes
+        QVERIFY(shown.items().contains(shownRed) && shown.items().contains(shownBlue)); // kept
+        update.put(shown, *drawn({}, {blue, red}), nullptr, drop);
+        QImage image(40, 40, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        shown.render(&painter, QRectF(image.rect()), shown.sceneRect());
+        painter.end();
+        QCOMPARE(image.pixelColor(15, 15), QColor(Qt::red));
+    }
 }
 
 // Two invisible places of the same outline, one for each seat, are not alike.

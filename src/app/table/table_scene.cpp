@@ -122,7 +122,7 @@ void TableScene::beginDrawing(const RuleProfile& profile)
         addItem(felt_);
     }
     drawing_ = true;
-#ifndef NDEBUG // for showDrawn's check alone: items() sorts every item of the table
+#ifndef NDEBUG // for showDrawn's check alone
     shownWhileDrawing_ = items().size();
 #endif
 }

@@ -11,10 +11,12 @@
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
+#include <algorithm>
 #include <cstring>
 #include <deque>
 #include <limits>
 #include <optional>
+#include <tuple>
 #include <type_traits>
 #include <typeinfo>
 #include <vector>
@@ -25,6 +27,8 @@ namespace {
 
 // The data role of the serial TableUpdate gives an item it knows the drawing of.
 constexpr int kSerialRole = 0x5400;
+// The data role of the order TableUpdate put an item on the shown table in.
+constexpr int kLaidRole = 0x5401;
 
 // Bytes appended raw: what is written twice alike is alike (the bytes are compared whole, never hashed
 // alone).
@@ -266,14 +270,36 @@ void writeDrawing(QByteArray& bytes, QGraphicsItem& item)
         writeDrawing(bytes, *child);
 }
 
-// The scene's top-level items but `fixed`, the lowest first (as Qt stacks them: by z value, then in
-// the order they were added).
+// The scene's top-level items but `fixed`, in the order QGraphicsScene::items() lists them. Without an
+// index, that is not the order Qt stacks them in (by z value, then in the order they came into the
+// scene): it lists them in the order they came while none has gone since the scene was last empty (a
+// table drawn: each update empties it), then by their addresses.
 std::vector<QGraphicsItem*> topLevelItems(const QGraphicsScene& scene, const QGraphicsItem* fixed)
 {
     std::vector<QGraphicsItem*> items;
-    for (QGraphicsItem* item : scene.items(Qt::AscendingOrder))
+    for (QGraphicsItem* item : scene.items())
         if (!item->parentItem() && item != fixed)
             items.push_back(item);
+    return items;
+}
+
+// The shown table's top-level items but `fixed`, the lowest first, as Qt stacks them: by z value, then
+// in the order put() laid them on it (kLaidRole).
+std::vector<QGraphicsItem*> stackedTopLevelItems(const QGraphicsScene& shown, const QGraphicsItem* fixed)
+{
+    struct Stacked {
+        qreal z;
+        qulonglong laid;
+        QGraphicsItem* item;
+    };
+    std::vector<Stacked> stacked;
+    for (QGraphicsItem* item : topLevelItems(shown, fixed))
+        stacked.push_back({item->zValue(), item->data(kLaidRole).toULongLong(), item});
+    std::sort(stacked.begin(), stacked.end(),
+              [](const Stacked& a, const Stacked& b) { return std::tie(a.z, a.laid) < std::tie(b.z, b.laid); });
+    std::vector<QGraphicsItem*> items;
+    for (const Stacked& each : stacked)
+        items.push_back(each.item);
     return items;
 }
 
@@ -314,8 +340,8 @@ std::unordered_map<const QGraphicsItem*, QGraphicsItem*>
 TableUpdate::put(QGraphicsScene& shown, QGraphicsScene& drawn, const QGraphicsItem* fixed,
                  const std::function<void(QGraphicsItem*)>& drop)
 {
-    const std::vector<QGraphicsItem*> old = topLevelItems(shown, fixed);
-    const std::vector<QGraphicsItem*> fresh = topLevelItems(drawn, nullptr);
+    const std::vector<QGraphicsItem*> old = stackedTopLevelItems(shown, fixed);
+    const std::vector<QGraphicsItem*> fresh = topLevelItems(drawn, nullptr); // as drawn
 
     // Each new item's twin among the shown ones, alike ones paired in stacking order.
     QHash<QByteArray, std::deque<std::size_t>> oldByDrawing;
@@ -364,6 +390,7 @@ TableUpdate::put(QGraphicsScene& shown, QGraphicsScene& drawn, const QGraphicsIt
     for (std::size_t j = 0; j < fresh.size(); ++j) {
         if (twin[j] == kNone) {
             shown.addItem(fresh[j]); // leaves `drawn`
+            fresh[j]->setData(kLaidRole, ++laid_);
             remember(*fresh[j], std::move(drawing[j]));
             continue;
         }

@@ -29,6 +29,8 @@ QByteArray drawingOf(QGraphicsItem& item);
 // are removed and given to `drop` (to delete, or to move off the table). The stacking is as drawn: a
 // kept item that would lie on the wrong side of an item it overlaps, in the same layer (z value), is
 // replaced by its new twin. put() returns, for each new item deleted, the shown item that stands for it.
+// Both scenes have no index (QGraphicsScene::NoIndex), `drawn` stacks its items in the order they were
+// added (none removed since it was last empty), and only put() adds items to `shown`, `fixed` aside.
 class TableUpdate {
 public:
     std::unordered_map<const QGraphicsItem*, QGraphicsItem*> put(QGraphicsScene& shown, QGraphicsScene& drawn,
@@ -50,6 +52,7 @@ private:
     };
     std::unordered_map<const QGraphicsItem*, Known> known_;
     quint64 serial_ = 0;
+    quint64 laid_ = 0; // items put on the shown table so far: Qt stacks those of one z value in that order
 };
 
 } // namespace s21::app
