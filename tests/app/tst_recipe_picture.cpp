@@ -36,7 +36,7 @@ public:
             on.drawRect(QRectF(-9, -9, 18, 18));
         });
     }
-    void writeRecipe(QDataStream& out) const override { out << colour_; }
+    void writeRecipe(app::DrawingBytes& out) const override { out << colour_; }
 
 private:
     QColor colour_;

@@ -280,10 +280,8 @@ void TestTableUpdate::itemsOfOneRecipePaintAlike()
                 if (!recipe)
                     continue;
                 QByteArray key(typeid(*item).name());
-                {
-                    QDataStream out(&key, QIODevice::Append);
-                    recipe->writeRecipe(out);
-                }
+                app::DrawingBytes out(key);
+                recipe->writeRecipe(out);
                 const QPicture picture = paintingOf(*item);
                 const Look look{QByteArray(picture.data(), picture.size()), item->boundingRect(), item->shape()};
                 const auto [known, added] = looks.try_emplace(key, look);

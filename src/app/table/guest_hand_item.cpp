@@ -59,7 +59,7 @@ void GuestHandItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
     paintThroughPicture(*painter, *this, *this, [this](QPainter& on) { paintHand(on); });
 }
 
-void GuestHandItem::writeRecipe(QDataStream& out) const { out << static_cast<int>(pose_); }
+void GuestHandItem::writeRecipe(DrawingBytes& out) const { out << static_cast<int>(pose_); }
 
 void GuestHandItem::paintHand(QPainter& painter) const
 {

@@ -29,7 +29,7 @@ public:
     QRectF boundingRect() const override;
     QPainterPath shape() const override; // the hand, its fingers and thumb, and the sleeve, as painted
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
-    void writeRecipe(QDataStream& out) const override; // its pose
+    void writeRecipe(DrawingBytes& out) const override; // its pose
 
     // Placed with its fingertips at `tip`, reaching from `from` (the player's chair).
     void reachTo(QPointF tip, QPointF from);

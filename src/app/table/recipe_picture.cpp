@@ -1,11 +1,10 @@
 #include "app/table/recipe_picture.h"
 
+#include "app/table/drawing_bytes.h"
 #include "app/table/table_items.h"
 
 #include <QCache>
 #include <QCoreApplication>
-#include <QDataStream>
-#include <QIODevice>
 #include <QImage>
 #include <QPaintEngine>
 #include <QPainter>
@@ -32,8 +31,8 @@ QByteArray pictureKey(const QGraphicsItem& item, const DrawnFromRecipe& recipe, 
                       double pixelRatio)
 {
     QByteArray bytes;
-    QDataStream out(&bytes, QIODevice::WriteOnly);
-    out << typeid(item).name() << turnAndScale << pixelRatio;
+    DrawingBytes out(bytes);
+    out << QString::fromLatin1(typeid(item).name()) << turnAndScale << pixelRatio;
     recipe.writeRecipe(out);
     return bytes;
 }

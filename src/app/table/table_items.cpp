@@ -108,7 +108,7 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     });
 }
 
-void CardItem::writeRecipe(QDataStream& out) const
+void CardItem::writeRecipe(DrawingBytes& out) const
 {
     out << static_cast<int>(card_.rank) << static_cast<int>(card_.suit) << faceUp_ << sideways_;
 }
@@ -187,7 +187,7 @@ void ChipStackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
     });
 }
 
-void ChipStackItem::writeRecipe(QDataStream& out) const
+void ChipStackItem::writeRecipe(DrawingBytes& out) const
 {
     out << static_cast<quint64>(chips_.size());
     for (const Money chip : chips_)
@@ -241,7 +241,11 @@ void BadgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     });
 }
 
-void BadgeItem::writeRecipe(QDataStream& out) const { out << text_ << fill_ << ink_ << font_ << rect_; }
+void BadgeItem::writeRecipe(DrawingBytes& out) const
+{
+    out << text_ << fill_ << ink_ << font_.pixelSize() << font_.bold()
+        << rect_; // the theme's sans, of this size and weight
+}
 
 HotspotItem::HotspotItem(Target target, QPainterPath area) : target_(target), area_(std::move(area))
 {
@@ -308,7 +312,7 @@ void HotspotItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWid
     });
 }
 
-void HotspotItem::writeRecipe(QDataStream& out) const
+void HotspotItem::writeRecipe(DrawingBytes& out) const
 {
     out << area_ << hovered_ << highlighted_ << selected_ << wrong_;
 }

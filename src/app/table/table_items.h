@@ -3,12 +3,12 @@
 // them from the round state on every refresh. Only HotspotItem carries a Target, which the scene
 // reports when it is clicked.
 
+#include "app/table/drawing_bytes.h"
 #include "app/table/table_geometry.h"
 #include "app/table/target.h"
 #include "core/base/money.h"
 #include "core/rules/card.h"
 
-#include <QDataStream>
 #include <QFont>
 #include <QGraphicsItem>
 #include <QPainterPath>
@@ -28,7 +28,7 @@ QPainterPath outlineOf(const QRectF& rect);
 // and shape() read.
 class DrawnFromRecipe {
 public:
-    virtual void writeRecipe(QDataStream& out) const = 0;
+    virtual void writeRecipe(DrawingBytes& out) const = 0;
 
 protected:
     ~DrawnFromRecipe() = default;
@@ -44,7 +44,7 @@ public:
     QRectF boundingRect() const override;
     QPainterPath shape() const override; // the card's face
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
-    void writeRecipe(QDataStream& out) const override;
+    void writeRecipe(DrawingBytes& out) const override;
 
 private:
     Card card_;
@@ -78,7 +78,7 @@ public:
     // coordinates (TableScene::placeAmountTags). Returns whether it lay elsewhere.
     bool moveTag(QPointF centre);
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
-    void writeRecipe(QDataStream& out) const override;
+    void writeRecipe(DrawingBytes& out) const override;
 
 private:
     std::vector<Money> chips_;
@@ -123,7 +123,7 @@ public:
     QRectF boundingRect() const override;
     QPainterPath shape() const override; // the badge's rectangle, text and margin
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
-    void writeRecipe(QDataStream& out) const override;
+    void writeRecipe(DrawingBytes& out) const override;
 
 private:
     QString text_;
@@ -154,7 +154,7 @@ public:
     QPainterPath shape() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
     // Its outline and lights, not its target: places lit alike along one outline paint alike.
-    void writeRecipe(QDataStream& out) const override;
+    void writeRecipe(DrawingBytes& out) const override;
 
 protected:
     void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;

@@ -1,11 +1,11 @@
 #include "app/table/table_update.h"
 
+#include "app/table/drawing_bytes.h"
 #include "app/table/table_items.h"
 #include "app/table/table_motion.h"
 
 #include <QGraphicsEllipseItem>
 #include <QHash>
-#include <QIODevice>
 #include <QPaintDevice>
 #include <QPaintEngine>
 #include <QPainter>
@@ -30,96 +30,12 @@ constexpr int kSerialRole = 0x5400;
 // The data role of the order TableUpdate put an item on the shown table in.
 constexpr int kLaidRole = 0x5401;
 
-// Bytes appended raw: what is written twice alike is alike (the bytes are compared whole, never hashed
-// alone).
-class Bytes {
-public:
-    explicit Bytes(QByteArray& out) : out_(out) {}
-    template <typename Plain>
-    Bytes& operator<<(const Plain& value)
-    {
-        static_assert(std::is_trivially_copyable_v<Plain>);
-        append(&value, sizeof value);
-        return *this;
-    }
-    Bytes& operator<<(const QString& text)
-    {
-        *this << text.size();
-        append(text.constData(), text.size() * qsizetype(sizeof(QChar)));
-        return *this;
-    }
-    Bytes& operator<<(const QPointF& p) { return *this << p.x() << p.y(); }
-    Bytes& operator<<(const QPoint& p) { return *this << QPointF(p); }
-    Bytes& operator<<(const QLineF& l) { return *this << l.p1() << l.p2(); }
-    Bytes& operator<<(const QLine& l) { return *this << QLineF(l); }
-    Bytes& operator<<(const QRectF& r) { return *this << r.x() << r.y() << r.width() << r.height(); }
-    Bytes& operator<<(const QRect& r) { return *this << QRectF(r); }
-    Bytes& operator<<(const QTransform& t)
-    {
-        return *this << t.m11() << t.m12() << t.m13() << t.m21() << t.m22() << t.m23() << t.m31() << t.m32() << t.m33();
-    }
-    Bytes& operator<<(const QColor& c) { return *this << c.rgba64(); }
-    Bytes& operator<<(const std::optional<QPointF>& p) { return *this << p.has_value() << p.value_or(QPointF()); }
-    // Written raw: put in words, the places' numbers formatted cost a tenth of a table's drawing.
-    Bytes& operator<<(const TableMotion::Mark& m) { return *this << m.key << m.kin << m.from << m.leavesTo; }
-    Bytes& operator<<(const QPainterPath& path)
-    {
-        const int count = path.elementCount();
-        *this << count << static_cast<int>(path.fillRule());
-        // Each element's type, x and y, the room for all made at once: a place's outline has hundreds.
-        constexpr qsizetype kElement = sizeof(int) + 2 * sizeof(double);
-        char* at = grow(count * kElement);
-        for (int i = 0; i < count; ++i, at += kElement) {
-            const QPainterPath::Element e = path.elementAt(i);
-            const int type = static_cast<int>(e.type);
-            std::memcpy(at, &type, sizeof type);
-            std::memcpy(at + sizeof type, &e.x, sizeof e.x);
-            std::memcpy(at + sizeof type + sizeof e.x, &e.y, sizeof e.y);
-        }
-        return *this;
-    }
-    Bytes& operator<<(const QBrush& b)
-    {
-        *this << static_cast<int>(b.style()) << b.color() << b.transform();
-        if (const QGradient* g = b.gradient()) {
-            *this << static_cast<int>(g->type()) << static_cast<int>(g->spread()) << g->stops().size();
-            for (const QGradientStop& stop : g->stops())
-                *this << stop.first << stop.second;
-            if (g->type() == QGradient::LinearGradient) {
-                const auto* linear = static_cast<const QLinearGradient*>(g);
-                *this << linear->start() << linear->finalStop();
-            } else if (g->type() == QGradient::RadialGradient) {
-                const auto* radial = static_cast<const QRadialGradient*>(g);
-                *this << radial->center() << radial->focalPoint() << radial->radius();
-            }
-        }
-        if (b.style() == Qt::TexturePattern)
-            *this << b.texture().cacheKey();
-        return *this;
-    }
-    Bytes& operator<<(const QPen& p)
-    {
-        *this << static_cast<int>(p.style()) << p.widthF() << static_cast<int>(p.capStyle())
-              << static_cast<int>(p.joinStyle()) << p.miterLimit() << p.isCosmetic() << p.dashOffset() << p.brush();
-        for (const qreal dash : p.dashPattern())
-            *this << dash;
-        return *this;
-    }
-
-private:
-    // Copied in place: QByteArray::append goes through insert(), about a hundred instructions for
-    // every value, and a table's drawing is thousands of values (docs/benchmarks.md).
-    void append(const void* data, qsizetype size) { std::memcpy(grow(size), data, static_cast<std::size_t>(size)); }
-    // The room for `size` more bytes, at the end.
-    char* grow(qsizetype size)
-    {
-        const qsizetype at = out_.size();
-        out_.resize(at + size);
-        return out_.data() + at;
-    }
-
-    QByteArray& out_;
-};
+// The motion's mark (table_motion.h), raw: put in words, its places' numbers formatted cost a fifth
+// of writing a table's drawing down.
+DrawingBytes& operator<<(DrawingBytes& out, const TableMotion::Mark& mark)
+{
+    return out << mark.key << mark.kin << mark.from << mark.leavesTo;
+}
 
 // A paint engine that draws nothing and writes down, as bytes, every command and state it is given.
 class RecordingEngine : public QPaintEngine {
@@ -201,7 +117,7 @@ private:
             out_ << shapes[i];
     }
 
-    Bytes out_;
+    DrawingBytes out_;
 };
 
 // A device that paints on a RecordingEngine: each item's paint() written down, never rasterised.
@@ -236,20 +152,17 @@ private:
 
 void writeDrawing(QByteArray& bytes, QGraphicsItem& item)
 {
-    Bytes out(bytes);
+    DrawingBytes out(bytes);
     out << QString::fromLatin1(typeid(item).name()) << item.pos() << item.rotation() << item.scale() << item.transform()
         << item.transformOriginPoint() << item.zValue() << item.opacity() << item.isVisible()
         << static_cast<int>(item.flags()) << item.toolTip() << item.acceptHoverEvents()
         << static_cast<int>(item.acceptedMouseButtons()) << TableMotion::markOf(item);
-    if (const auto* hotspot = dynamic_cast<const HotspotItem*>(&item)) {
-        // Its recipe written here: a place's outline is many points, and writing through a QDataStream
-        // costs several times as much (there is a place for every seat's every wager and hand).
+    if (const auto* hotspot = dynamic_cast<const HotspotItem*>(&item)) { // its paint does not show its target
         const Target& target = hotspot->target();
-        out << target.kind << target.seat << target.hand << target.chip.inCents() << target.bettor << hotspot->shape()
-            << hotspot->hovered() << hotspot->highlighted() << hotspot->selected() << hotspot->wrong();
-    } else if (const auto* recipe = dynamic_cast<const DrawnFromRecipe*>(&item)) {
-        QDataStream stream(&bytes, QIODevice::Append);
-        recipe->writeRecipe(stream);
+        out << target.kind << target.seat << target.hand << target.chip.inCents() << target.bettor;
+    }
+    if (const auto* recipe = dynamic_cast<const DrawnFromRecipe*>(&item)) {
+        recipe->writeRecipe(out);
     } else {
         // A Qt ellipse's bounds and shape follow from its rectangle, pen and angles, which its painting
         // writes (or leaves out when it paints none); its shape is a stroke's outline, dear to make.
