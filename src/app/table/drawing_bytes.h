@@ -19,6 +19,7 @@
 #include <cstring>
 #include <optional>
 #include <type_traits>
+#include <typeinfo>
 
 namespace s21::app {
 
@@ -36,6 +37,14 @@ public:
         return *this;
     }
     DrawingBytes& operator<<(const QString& text);
+    // A type by its name (an item's class: `typeid(item)`), the name's bytes written raw.
+    DrawingBytes& operator<<(const std::type_info& type)
+    {
+        const std::size_t size = std::strlen(type.name());
+        *this << size;
+        append(type.name(), static_cast<qsizetype>(size));
+        return *this;
+    }
     DrawingBytes& operator<<(const QPointF& p) { return *this << p.x() << p.y(); }
     DrawingBytes& operator<<(const QPoint& p) { return *this << QPointF(p); }
     DrawingBytes& operator<<(const std::optional<QPointF>& p)

@@ -32,7 +32,7 @@ QByteArray pictureKey(const QGraphicsItem& item, const DrawnFromRecipe& recipe, 
 {
     QByteArray bytes;
     DrawingBytes out(bytes);
-    out << QString::fromLatin1(typeid(item).name()) << turnAndScale << pixelRatio;
+    out << typeid(item) << turnAndScale << pixelRatio;
     recipe.writeRecipe(out);
     return bytes;
 }

@@ -708,19 +708,25 @@ std::vector<TableScene::Coverable> TableScene::coverables()
 {
     std::vector<Coverable> things;
     for (const QGraphicsItem* item : canvas().items())
-        if (item != felt_ && !dynamic_cast<const HotspotItem*>(item))
-            if (const std::optional<QRectF> bounds = seenBounds(*item))
-                things.push_back({item, *bounds});
+        if (const std::optional<Coverable> thing = coverable(*item))
+            things.push_back(*thing);
     return things;
+}
+
+std::optional<TableScene::Coverable> TableScene::coverable(const QGraphicsItem& item) const
+{
+    if (&item == felt_ || dynamic_cast<const HotspotItem*>(&item))
+        return std::nullopt;
+    if (const std::optional<QRectF> bounds = seenBounds(item))
+        return Coverable{&item, *bounds};
+    return std::nullopt;
 }
 
 void TableScene::noteCoverable(std::vector<Coverable>& things, const QGraphicsItem& item) const
 {
     std::erase_if(things, [&item](const Coverable& thing) { return thing.item == &item; });
-    if (&item == felt_ || dynamic_cast<const HotspotItem*>(&item))
-        return;
-    if (const std::optional<QRectF> bounds = seenBounds(item))
-        things.push_back({&item, *bounds});
+    if (const std::optional<Coverable> thing = coverable(item))
+        things.push_back(*thing);
 }
 
 bool TableScene::covers(const QPainterPath& outline, const QGraphicsItem* self, Clearance clearance,

@@ -122,6 +122,8 @@ private:
     // Listed once for all the labels placed together: asked for each label, the scene went through
     // every item of the table, the most of placing the amount tags.
     std::vector<Coverable> coverables();
+    // `item` as a thing a label may cover, or nothing if it is the felt, a place to click or unseen.
+    std::optional<Coverable> coverable(const QGraphicsItem& item) const;
     // Notes in `things` where `item` lies now (just put on the canvas, or its bounds changed), if a
     // label may cover it.
     void noteCoverable(std::vector<Coverable>& things, const QGraphicsItem& item) const;
