@@ -8,10 +8,11 @@
 // reference: the scene built again for the same state, and the whole viewport repainted. With
 // `moving`, the cards and chips move at the Quick speed (table_motion.h) and each frame of their
 // moves is timed too, the viewport's paint event: a frame must take less than the display's 16.7 ms.
+// Lists last the slowest 1% of steps, each with its round's seed, its action and the gesture sent.
 // Measure a release build:
 //
 //   cmake --preset release && cmake --build --preset release --target table_latency
-//   QT_QPA_PLATFORM=offscreen build/release/tests/benchmarks/table_latency [ROUNDS] [moving]
+//   QT_QPA_PLATFORM=offscreen build/release/tests/benchmarks/table_latency [ROUNDS, 20 if not given] [moving]
 
 #include "gui_driver.h"
 
@@ -23,6 +24,7 @@
 #include <QPaintEvent>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <iostream>
@@ -84,7 +86,16 @@ struct Figures {
     std::vector<double> frames;    // a move's frames, when the table moves
     std::vector<double> rebuild;   // TableScene::refresh alone, the same state again
     std::vector<double> repaint;   // the whole viewport repainted, for reference
+    struct Step {
+        double ms;
+        std::uint64_t seed;
+        std::string action; // its notation, and the gesture that sent it
+    };
+    std::vector<Step> steps; // every step, to list the slowest
 };
+
+// GestureStep::Kind's words, in its order.
+constexpr std::array<const char*, 6> kGestureWords{"click", "shift-click", "type", "key", "command", "drag"};
 
 double msSince(const QElapsedTimer& timer) { return static_cast<double>(timer.nsecsElapsed()) / 1e6; }
 
@@ -179,6 +190,8 @@ void dealRound(std::uint64_t seed, bool moving, Figures& figures)
             // nothing changed.
             const double ms = (watch.paintMs.empty() ? msSince(watch.clock) : watch.lastPaintedAt) - start;
             figures.all.push_back(ms);
+            figures.steps.push_back(
+                {ms, seed, notation(next) + " (" + kGestureWords.at(static_cast<std::size_t>(step.kind)) + ")"});
             figures.share.push_back(100 * watch.pixels / watch.viewportPixels());
             figures.stepPaint.push_back(std::accumulate(watch.paintMs.begin(), watch.paintMs.end(), 0.0));
             if (full)
@@ -222,7 +235,7 @@ void report(const char* what, std::vector<double> times, const char* unit = "ms"
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
-    const int rounds = argc > 1 ? std::max(1, std::atoi(argv[1])) : 5;
+    const int rounds = argc > 1 ? std::max(1, std::atoi(argv[1])) : 20;
     const bool moving = argc > 2 && std::string(argv[2]) == "moving";
     Figures figures;
     for (const std::uint64_t seed : seedsWithTwoSplits(rounds)) {
@@ -240,5 +253,12 @@ int main(int argc, char** argv)
     }
     if (moving)
         report("  a frame of the cards and chips moving", figures.frames);
+    // The slowest 1%: what to look at next.
+    std::sort(figures.steps.begin(), figures.steps.end(),
+              [](const Figures::Step& a, const Figures::Step& b) { return a.ms > b.ms; });
+    figures.steps.resize(std::min(figures.steps.size(), (figures.steps.size() + 99) / 100));
+    std::cout << "the slowest 1% of steps:\n";
+    for (const Figures::Step& step : figures.steps)
+        std::cout << "  " << step.ms << " ms, seed " << step.seed << ": " << step.action << '\n';
     return 0;
 }
