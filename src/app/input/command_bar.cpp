@@ -115,14 +115,18 @@ int CommandBar::rowsThatFit() const
 
 void CommandBar::setExpected(const std::vector<ActionKind>& commands)
 {
+    std::set<ActionKind> lit(commands.begin(), commands.end());
+    if (lit == lit_)
+        return;
     for (const auto& [command, button] : buttons_) {
-        const bool on = std::find(commands.begin(), commands.end(), command) != commands.end();
-        if (button->property("expected").toBool() != on) {
+        const bool on = lit.contains(command);
+        if (on != lit_.contains(command)) {
             button->setProperty("expected", on);
             button->style()->unpolish(button);
             button->style()->polish(button);
         }
     }
+    lit_ = std::move(lit);
 }
 
 } // namespace s21::app

@@ -11,6 +11,7 @@
 #include <QWidget>
 
 #include <map>
+#include <set>
 #include <vector>
 
 class QAction;
@@ -27,6 +28,8 @@ public:
 
     QAction* action(ActionKind command) const { return actions_.at(command); }
     QToolButton* button(ActionKind command) const { return buttons_.at(command); }
+    // Lights the buttons of `commands` (their "expected" property, which the theme's style sheet
+    // colours) and puts out the others; restyles only the buttons whose light changes.
     void setExpected(const std::vector<ActionKind>& commands);
     // Offers the commands of the rounds, or of the shoe procedure between rounds (each command's
     // actionStage), that a table under `profile` has a use for (commandApplies).
@@ -53,6 +56,8 @@ private:
     RuleProfile profile_;
     std::vector<QToolButton*> shown_;
     int rows_ = 0;
+    std::set<ActionKind> lit_; // the buttons lit now: asking each button's property after each click cost more
+
 };
 
 } // namespace s21::app

@@ -13,7 +13,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <deque>
 #include <limits>
 #include <optional>
 #include <tuple>
@@ -153,7 +152,7 @@ private:
 void writeDrawing(QByteArray& bytes, QGraphicsItem& item)
 {
     DrawingBytes out(bytes);
-    out << QString::fromLatin1(typeid(item).name()) << item.pos() << item.rotation() << item.scale() << item.transform()
+    out << typeid(item) << item.pos() << item.rotation() << item.scale() << item.transform()
         << item.transformOriginPoint() << item.zValue() << item.opacity() << item.isVisible()
         << static_cast<int>(item.flags()) << item.toolTip() << item.acceptHoverEvents()
         << static_cast<int>(item.acceptedMouseButtons()) << TableMotion::markOf(item);
@@ -257,9 +256,14 @@ TableUpdate::put(QGraphicsScene& shown, QGraphicsScene& drawn, const QGraphicsIt
     const std::vector<QGraphicsItem*> fresh = topLevelItems(drawn, nullptr); // as drawn
 
     // Each new item's twin among the shown ones, alike ones paired in stacking order.
-    QHash<QByteArray, std::deque<std::size_t>> oldByDrawing;
+    struct Alike {
+        std::vector<std::size_t> items; // of `old`, the lowest first
+        std::size_t paired = 0;         // how many of them have a twin already
+    };
+    QHash<QByteArray, Alike> oldByDrawing;
+    oldByDrawing.reserve(static_cast<qsizetype>(old.size()));
     for (std::size_t i = 0; i < old.size(); ++i)
-        oldByDrawing[drawingNow(*old[i])].push_back(i);
+        oldByDrawing[drawingNow(*old[i])].items.push_back(i);
     known_.clear();
     constexpr std::size_t kNone = static_cast<std::size_t>(-1);
     std::vector<std::size_t> twin(fresh.size(), kNone);
@@ -267,10 +271,9 @@ TableUpdate::put(QGraphicsScene& shown, QGraphicsScene& drawn, const QGraphicsIt
     for (std::size_t j = 0; j < fresh.size(); ++j) {
         drawing[j] = drawingOf(*fresh[j]);
         const auto alike = oldByDrawing.find(drawing[j]);
-        if (alike == oldByDrawing.end() || alike->empty())
+        if (alike == oldByDrawing.end() || alike->paired == alike->items.size())
             continue;
-        twin[j] = alike->front();
-        alike->pop_front();
+        twin[j] = alike->items[alike->paired++];
     }
 
     // Qt stacks items of one z value in the order they came into the scene: the kept ones in their

@@ -4,7 +4,7 @@
 #include "app/theme/theme.h"
 #include "app/window/framed_label.h"
 #include "app/window/opaque_fill.h"
-#include "app/window/sized_once_delegate.h"
+#include "app/window/log_line_delegate.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -312,7 +312,7 @@ SidePanel::SidePanel(const SessionOptions& options, const std::vector<ProfileEnt
     log_ = new QListWidget(logBox);
     log_->setFocusPolicy(Qt::TabFocus);
     log_->setWordWrap(true);
-    log_->setItemDelegate(new SizedOnceDelegate(log_));
+    log_->setItemDelegate(new LogLineDelegate(log_));
     // Its colours by palette, not by style sheet: its viewport, filled opaque with them, is all that
     // is painted again as it scrolls to a new line (opaque_fill.h).
     QPalette logColours = log_->palette();
