@@ -10,6 +10,7 @@
 #include "app/table/recipe_picture.h"
 #include "app/table/table_items.h"
 
+#include <QGraphicsEllipseItem>
 #include <QImage>
 #include <QPainter>
 #include <QPicture>
@@ -190,6 +191,19 @@ private slots:
         QVERIFY(alike(selected, shown(place, true)));
         place.setSelected(false);
         QCOMPARE(shown(place), blank());
+    }
+
+    // The award ring, through its picture, as it draws itself; its shape Qt's dashed ellipse's.
+    void anAwardRingIsPaintedAndShapedAsQtsEllipseItem()
+    {
+        app::AwardRingItem ring(15);
+        const QImage ringShown = shown(ring);
+        QVERIFY(ringShown != blank());
+        QVERIFY(alike(ringShown, shown(ring, true)));
+        QGraphicsEllipseItem qts(QRectF(-15, -15, 30, 30));
+        qts.setPen(QPen(Qt::black, 1.5, Qt::DashLine));
+        QCOMPARE(ring.shape(), qts.shape());
+        QVERIFY(ring.boundingRect().contains(qts.boundingRect()));
     }
 
     // A player's hand, through the picture of its pose: each pose as it draws itself.

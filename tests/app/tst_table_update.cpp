@@ -252,7 +252,7 @@ void TestTableUpdate::everyItemPaintsWithinItsBounds()
 }
 
 // An item drawn from a recipe (table_items.h, DrawnFromRecipe) is compared by its recipe alone, not
-// painted: every card, chip stack, badge, player's hand and place to click of whole rounds at both
+// painted: every card, chip stack, badge, player's hand, place to click and award ring of whole rounds at both
 // jurisdictions' tables, every place lit, paints exactly as, and has the bounds and shape of, every
 // other of its class and recipe.
 void TestTableUpdate::itemsOfOneRecipePaintAlike()
@@ -293,7 +293,8 @@ void TestTableUpdate::itemsOfOneRecipePaintAlike()
             QVERIFY(round.apply(round.expected().front()).accepted);
         }
     }
-    QCOMPARE(classes.size(), std::size_t{5}); // cards, chip stacks, badges, players' hands and places to click
+    // cards, chip stacks, badges, players' hands, places to click and award rings
+    QCOMPARE(classes.size(), std::size_t{6});
     QVERIFY(looks.size() > 100);
 }
 

@@ -57,7 +57,6 @@ private:
     std::vector<QToolButton*> shown_;
     int rows_ = 0;
     std::set<ActionKind> lit_; // the buttons lit now: asking each button's property after each click cost more
-
 };
 
 } // namespace s21::app

@@ -13,20 +13,32 @@ void append(QByteArray& key, const auto& value) { key.append(reinterpret_cast<co
 
 void PlaceCarver::begin() { placed_.clear(); }
 
+const PlaceCarver::Outline& PlaceCarver::outline(const QByteArray& place, const QRectF& rect, bool ellipse)
+{
+    auto known = outlines_.constFind(place);
+    if (known == outlines_.cend()) {
+        if (outlines_.size() >= kKnownAtMost)
+            outlines_.clear();
+        QPainterPath area;
+        if (ellipse)
+            area.addEllipse(rect);
+        else
+            area.addRoundedRect(rect, 8, 8);
+        known = outlines_.insert(place, {area, area.boundingRect()});
+    }
+    return *known;
+}
+
 QPainterPath PlaceCarver::add(const QRectF& rect, bool ellipse)
 {
-    QPainterPath area;
-    if (ellipse)
-        area.addEllipse(rect);
-    else
-        area.addRoundedRect(rect, 8, 8);
     QByteArray key;
     append(key, ellipse);
     for (const qreal edge : {rect.x(), rect.y(), rect.width(), rect.height()})
         append(key, edge);
+    const Outline& place = outline(key, rect, ellipse);
     std::vector<const Carved*> under;
     for (const Carved& earlier : placed_)
-        if (earlier.area.boundingRect().intersects(area.boundingRect())) {
+        if (earlier.bounds.intersects(place.bounds)) {
             under.push_back(&earlier);
             append(key, earlier.id);
         }
@@ -34,9 +46,10 @@ QPainterPath PlaceCarver::add(const QRectF& rect, bool ellipse)
     if (known == known_.end()) {
         if (known_.size() >= kKnownAtMost)
             known_.clear();
+        QPainterPath area = place.area;
         for (const Carved* earlier : under)
             area = area.subtracted(earlier->area);
-        known = known_.insert(key, {nextId_++, area});
+        known = known_.insert(key, {nextId_++, area, area.boundingRect()});
     }
     placed_.push_back(*known);
     return known->area;

@@ -26,9 +26,17 @@ private:
     struct Carved {
         quint64 id; // names the outline among those remembered
         QPainterPath area;
+        QRectF bounds; // the carved outline's: what later places are found overlapping by
     };
-    std::vector<Carved> placed_;      // this table's places, in the order added
-    QHash<QByteArray, Carved> known_; // by the place's outline and the ids of the earlier ones it overlaps
+    // A place's outline before carving, and its bounds, made once for each rectangle and shape.
+    struct Outline {
+        QPainterPath area;
+        QRectF bounds;
+    };
+    const Outline& outline(const QByteArray& place, const QRectF& rect, bool ellipse);
+    std::vector<Carved> placed_;          // this table's places, in the order added
+    QHash<QByteArray, Carved> known_;     // by the place's outline and the ids of the earlier ones it overlaps
+    QHash<QByteArray, Outline> outlines_; // by the place's rectangle and shape
     quint64 nextId_ = 0;
 };
 

@@ -8,6 +8,7 @@
 #include "app/theme/theme.h"
 
 #include <QCursor>
+#include <QGraphicsEllipseItem>
 #include <QPainter>
 
 #include <map>
@@ -246,6 +247,43 @@ void BadgeItem::writeRecipe(DrawingBytes& out) const
     out << text_ << fill_ << ink_ << font_.pixelSize() << font_.bold()
         << rect_; // the theme's sans, of this size and weight
 }
+
+namespace {
+
+QPen awardRingPen() { return QPen(theme::kBonusLabelInk, 1.5, Qt::DashLine); }
+
+} // namespace
+
+AwardRingItem::AwardRingItem(double radius) : radius_(radius) {}
+
+QRectF AwardRingItem::boundingRect() const
+{
+    const double reach = awardRingPen().widthF();
+    return rect().adjusted(-reach, -reach, reach, reach);
+}
+
+QPainterPath AwardRingItem::shape() const
+{
+    static std::map<double, QPainterPath> shapes; // by radius
+    auto known = shapes.find(radius_);
+    if (known == shapes.end()) {
+        QGraphicsEllipseItem asQtDrawsIt(rect());
+        asQtDrawsIt.setPen(awardRingPen());
+        known = shapes.emplace(radius_, asQtDrawsIt.shape()).first;
+    }
+    return known->second;
+}
+
+void AwardRingItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    paintThroughPicture(*painter, *this, *this, [this](QPainter& on) {
+        on.setPen(awardRingPen());
+        on.setBrush(Qt::NoBrush);
+        on.drawEllipse(rect());
+    });
+}
+
+void AwardRingItem::writeRecipe(DrawingBytes& out) const { out << radius_; }
 
 HotspotItem::HotspotItem(Target target, QPainterPath area) : target_(target), area_(std::move(area))
 {

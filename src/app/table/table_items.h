@@ -133,6 +133,22 @@ private:
     QRectF rect_;
 };
 
+// The dashed ring beside a seat's wager where a bonus award is set, centred on the item's origin.
+// Drawn from its recipe; its shape is the one Qt's ellipse item gives the same ring (its stroke and
+// the disc within), made once for each radius: Qt's item made it again for every table drawn.
+class AwardRingItem : public QGraphicsItem, public DrawnFromRecipe {
+public:
+    explicit AwardRingItem(double radius);
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    void writeRecipe(DrawingBytes& out) const override;
+
+private:
+    QRectF rect() const { return {-radius_, -radius_, 2 * radius_, 2 * radius_}; }
+    double radius_;
+};
+
 // An invisible clickable area tagged with a Target, of any outline (the scene carves it so that no
 // two overlap: table_scene.h). It lights up, along that outline, when the mouse is over it, when it
 // is selected (the keyboard's current spot) and, in guided practice, when the procedure expects it

@@ -10,7 +10,6 @@
 #include "app/theme/theme.h"
 #include "core/base/contract.h"
 
-#include <QGraphicsEllipseItem>
 #include <QGraphicsSceneMouseEvent>
 
 #include <algorithm>
@@ -537,8 +536,8 @@ void TableScene::addSeat(const RoundState& state, int seat)
         // A dashed ring beside the wager, where a bonus award is set: a word there would not read at
         // the table's smallest size (the place's tooltip and its reader's name say it).
         constexpr double kAwardRing = 15;
-        auto* ring = new QGraphicsEllipseItem(around(places.award, 2 * kAwardRing, 2 * kAwardRing));
-        ring->setPen(QPen(theme::kBonusLabelInk, 1.5, Qt::DashLine));
+        auto* ring = new AwardRingItem(kAwardRing);
+        ring->setPos(places.award);
         put(ring);
         addHotspot({Target::Kind::Award, seat}, around(places.award, 44, 36), true);
         hotspots_.back()->setToolTip(QStringLiteral("Seat %1's bonus award").arg(seat));

@@ -4,7 +4,6 @@
 #include "app/table/table_items.h"
 #include "app/table/table_motion.h"
 
-#include <QGraphicsEllipseItem>
 #include <QHash>
 #include <QPaintDevice>
 #include <QPaintEngine>
@@ -163,13 +162,7 @@ void writeDrawing(QByteArray& bytes, QGraphicsItem& item)
     if (const auto* recipe = dynamic_cast<const DrawnFromRecipe*>(&item)) {
         recipe->writeRecipe(out);
     } else {
-        // A Qt ellipse's bounds and shape follow from its rectangle, pen and angles, which its painting
-        // writes (or leaves out when it paints none); its shape is a stroke's outline, dear to make.
-        if (typeid(item) == typeid(QGraphicsEllipseItem))
-            out << static_cast<const QGraphicsEllipseItem&>(item).startAngle()
-                << static_cast<const QGraphicsEllipseItem&>(item).spanAngle();
-        else
-            out << item.boundingRect() << item.shape();
+        out << item.boundingRect() << item.shape();
         RecordingDevice device(bytes);
         QPainter painter(&device);
         QStyleOptionGraphicsItem option;

@@ -3,8 +3,8 @@
 #include "app/session/drill_names.h"
 #include "app/theme/theme.h"
 #include "app/window/framed_label.h"
-#include "app/window/opaque_fill.h"
 #include "app/window/log_line_delegate.h"
+#include "app/window/opaque_fill.h"
 
 #include <QAction>
 #include <QCheckBox>
