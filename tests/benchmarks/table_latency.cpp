@@ -9,10 +9,14 @@
 // `moving`, the cards and chips move at the Quick speed (table_motion.h) and each frame of their
 // moves is timed too, the viewport's paint event: a frame must take less than the display's 16.7 ms.
 // Lists last the slowest 1% of steps, each with its round's seed, its action and the gesture sent.
+// The rounds are dealt in one window, as a trainee deals them, each started from its seed (the
+// session restarted, as an exam's rounds are); with `fresh`, each in a window of its own, as the
+// benchmark did until session 36: the scene's kept outlines of the places (place_carver.h) then
+// start empty at every round.
 // Measure a release build:
 //
 //   cmake --preset release && cmake --build --preset release --target table_latency
-//   QT_QPA_PLATFORM=offscreen build/release/tests/benchmarks/table_latency [ROUNDS, 20 if not given] [moving]
+//   QT_QPA_PLATFORM=offscreen build/release/tests/benchmarks/table_latency [ROUNDS, 20 if not given] [moving] [fresh]
 
 #include "gui_driver.h"
 
@@ -161,9 +165,9 @@ private:
     bool flushing_ = false;
 };
 
-void dealRound(std::uint64_t seed, bool moving, Figures& figures)
+// Sets `window` out on the screen as the trainer opens it, and shown.
+bool showWindow(app::MainWindow& window, bool moving)
 {
-    app::MainWindow window(sevenPlayers(seed), {{"MD", marylandProfile(6)}});
     if (moving)
         window.scene().motion().setDuration(app::motionSpeedInfo(app::MotionSpeed::Quick).milliseconds);
     window.resize(kScreen);
@@ -171,8 +175,14 @@ void dealRound(std::uint64_t seed, bool moving, Figures& figures)
     QApplication::setActiveWindow(&window);
     if (!QTest::qWaitForWindowExposed(&window)) {
         std::cerr << "the window was not exposed\n";
-        return;
+        return false;
     }
+    return true;
+}
+
+// Deals the round under way in `window`, timing each step.
+void dealRound(app::MainWindow& window, std::uint64_t seed, bool moving, Figures& figures)
+{
     test::GuiDriver driver(window);
     PaintWatch watch(*window.view().viewport());
     watch.settle();
@@ -236,11 +246,38 @@ int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
     const int rounds = argc > 1 ? std::max(1, std::atoi(argv[1])) : 20;
-    const bool moving = argc > 2 && std::string(argv[2]) == "moving";
+    const auto given = [&](const char* word) {
+        return std::any_of(argv + std::min(argc, 2), argv + argc,
+                           [&](const char* arg) { return std::string(arg) == word; });
+    };
+    const bool moving = given("moving");
+    const bool fresh = given("fresh");
     Figures figures;
-    for (const std::uint64_t seed : seedsWithTwoSplits(rounds)) {
-        std::cout << "seed " << seed << '\n';
-        dealRound(seed, moving, figures);
+    const std::vector<std::uint64_t> seeds = seedsWithTwoSplits(rounds);
+    if (fresh) { // a window of its own for each round: its scene's kept outlines start empty each time
+        for (const std::uint64_t seed : seeds) {
+            std::cout << "seed " << seed << '\n';
+            app::MainWindow window(sevenPlayers(seed), {{"MD", marylandProfile(6)}});
+            if (!showWindow(window, moving))
+                return 1;
+            dealRound(window, seed, moving, figures);
+        }
+    } else { // one window, as a trainee deals round after round: each round from its seed (restart)
+        app::MainWindow window(sevenPlayers(seeds.front()), {{"MD", marylandProfile(6)}});
+        if (!showWindow(window, moving))
+            return 1;
+        for (const std::uint64_t seed : seeds) {
+            std::cout << "seed " << seed << '\n';
+            if (seed != seeds.front()) {
+                if (window.summary())
+                    window.summary()->reject();
+                window.session().restart(sevenPlayers(seed));
+                QCoreApplication::sendPostedEvents();
+                QTest::qWait(1);
+            }
+            dealRound(window, seed, moving, figures);
+            QTest::qWait(1); // the round's summary opens
+        }
     }
     std::cout << "click to repainted table at " << kScreen.width() << 'x' << kScreen.height() << ", seven players:\n";
     report("  every step", figures.all);
