@@ -1,13 +1,13 @@
 #include "app/table/place_carver.h"
 
+#include "app/table/drawing_bytes.h"
+
 namespace s21::app {
 
 namespace {
 
 // Remembered outlines beyond this many are forgotten (a table has about a hundred places).
 constexpr qsizetype kKnownAtMost = 8192;
-
-void append(QByteArray& key, const auto& value) { key.append(reinterpret_cast<const char*>(&value), sizeof value); }
 
 } // namespace
 
@@ -32,15 +32,14 @@ const PlaceCarver::Outline& PlaceCarver::outline(const QByteArray& place, const 
 QPainterPath PlaceCarver::add(const QRectF& rect, bool ellipse)
 {
     QByteArray key;
-    append(key, ellipse);
-    for (const qreal edge : {rect.x(), rect.y(), rect.width(), rect.height()})
-        append(key, edge);
+    DrawingBytes out(key);
+    out << ellipse << rect;
     const Outline& place = outline(key, rect, ellipse);
     std::vector<const Carved*> under;
     for (const Carved& earlier : placed_)
         if (earlier.bounds.intersects(place.bounds)) {
             under.push_back(&earlier);
-            append(key, earlier.id);
+            out << earlier.id;
         }
     auto known = known_.find(key);
     if (known == known_.end()) {
@@ -48,7 +47,8 @@ QPainterPath PlaceCarver::add(const QRectF& rect, bool ellipse)
             known_.clear();
         QPainterPath area = place.area;
         for (const Carved* earlier : under)
-            area = area.subtracted(earlier->area);
+            if (area.intersects(earlier->area)) // whose bounds meet but shapes do not: nothing to carve
+                area = area.subtracted(earlier->area);
         known = known_.insert(key, {nextId_++, area, area.boundingRect()});
     }
     placed_.push_back(*known);
