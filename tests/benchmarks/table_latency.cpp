@@ -83,7 +83,6 @@ std::vector<std::uint64_t> seedsWithTwoSplits(int count)
 }
 
 struct Figures {
-    std::vector<double> all;
     std::vector<double> fullTable; // nine hands or more on the table
     std::vector<double> share;     // of the viewport repainted after a step, in per cent
     std::vector<double> stepPaint; // of a step, the table's paint events
@@ -95,7 +94,7 @@ struct Figures {
         std::uint64_t seed;
         std::string action; // its notation, and the gesture that sent it
     };
-    std::vector<Step> steps; // every step, to list the slowest
+    std::vector<Step> steps; // every step: its time, and what to list of the slowest
 };
 
 // GestureStep::Kind's words, in its order.
@@ -199,7 +198,6 @@ void dealRound(app::MainWindow& window, std::uint64_t seed, bool moving, Figures
             // opening a round's summary once the table is painted, is not the click's), or settled if
             // nothing changed.
             const double ms = (watch.paintMs.empty() ? msSince(watch.clock) : watch.lastPaintedAt) - start;
-            figures.all.push_back(ms);
             figures.steps.push_back(
                 {ms, seed, notation(next) + " (" + kGestureWords.at(static_cast<std::size_t>(step.kind)) + ")"});
             figures.share.push_back(100 * watch.pixels / watch.viewportPixels());
@@ -280,7 +278,10 @@ int main(int argc, char** argv)
         }
     }
     std::cout << "click to repainted table at " << kScreen.width() << 'x' << kScreen.height() << ", seven players:\n";
-    report("  every step", figures.all);
+    std::vector<double> all;
+    for (const Figures::Step& step : figures.steps)
+        all.push_back(step.ms);
+    report("  every step", all);
     report("  nine hands or more on the table", figures.fullTable);
     report("  the viewport repainted after a step", figures.share, "%");
     report("  of a step, the table's painting", figures.stepPaint);
