@@ -48,9 +48,9 @@ std::uint64_t entropyBelow(std::uint64_t bound)
     return randombytes_uniform(static_cast<std::uint32_t>(bound));
 }
 
-std::vector<Card> secretlyShuffledCards(int decks)
+std::vector<Card> secretlyShuffledCards(const RuleProfile& profile)
 {
-    std::vector<Card> cards = spanishCards(decks);
+    std::vector<Card> cards = shoeCards(profile);
     OperatingSystemDraw draw;
     shuffle(std::span<Card>(cards), draw);
     return cards;

@@ -6,6 +6,7 @@
 
 #include "core/base/random.h"
 #include "core/rules/card.h"
+#include "core/rules/rule_profile.h"
 
 #include <cstdint>
 #include <vector>
@@ -21,8 +22,8 @@ Seed entropySeed();
 // libsodium cannot start.
 std::uint64_t entropyBelow(std::uint64_t bound);
 
-// `decks` Spanish decks shuffled by Fisher-Yates (core/base/random.h) with every swap drawn from the
-// operating system: each order equally likely, far more orders than any 64-bit seed could name.
-std::vector<Card> secretlyShuffledCards(int decks);
+// The profile's decks (shoeCards) shuffled by Fisher-Yates (core/base/random.h) with every swap drawn
+// from the operating system: each order equally likely, far more orders than any 64-bit seed could name.
+std::vector<Card> secretlyShuffledCards(const RuleProfile& profile);
 
 } // namespace s21::certification

@@ -57,7 +57,7 @@ int payCommand(const Words& words, std::ostream& out, std::ostream& err)
         const Odds odds = winningOdds(player, dealer, doubled, profile);
         out << "  paid " << formatMoney(winnings(player, dealer, wager, doubled, profile)) << " at " << formatOdds(odds)
             << "\n";
-        if (const Money bonus = superBonusEarned(player, doubled, dealer.cards().front(), wager, profile.superBonus);
+        if (const Money bonus = superBonusEarned(player, doubled, dealer.cards().front(), wager, profile);
             !bonus.isZero()) {
             out << "  super bonus " << formatMoney(bonus) << ", and "
                 << formatMoney(superBonusEnvy(wager, profile.superBonus)) << " to every other player who wagered ("

@@ -15,7 +15,7 @@ int shoeCommand(const Words& words, std::ostream& out, std::ostream& err)
         return 1;
     const RuleProfile& profile = *loaded;
     const std::uint64_t seed = args.seed("seed", std::nullopt);
-    const auto cards = shuffledCards(profile.decks, seed);
+    const auto cards = shuffledCards(profile, seed);
     const auto all = static_cast<std::int64_t>(cards.size());
     const auto count = static_cast<std::size_t>(args.integer("count", all, 1, all));
     out << profile.decks << " decks, " << cards.size() << " cards, seed " << seed << ":\n";

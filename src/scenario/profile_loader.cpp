@@ -19,6 +19,10 @@ namespace s21 {
 namespace {
 
 // The spellings of each fixed value in a profile (docs/profile-format.md lists them too).
+constexpr std::array<Spelling<Game>, 2> kGames{{
+    {"spanish-21", Game::Spanish21},
+    {"blackjack", Game::Blackjack},
+}};
 constexpr std::array<Spelling<Jurisdiction>, 2> kJurisdictions{{
     {"maryland", Jurisdiction::Maryland},
     {"massachusetts", Jurisdiction::Massachusetts},
@@ -70,11 +74,11 @@ constexpr std::array<Spelling<BrokenShufflerAction>, 2> kBrokenShufflerActions{{
 
 // Bounds a value must keep to be read at all; the rules' narrower limits are validate()'s.
 constexpr int kFewestDecks = 1;
-constexpr int kMostDecks = 8;  // the largest shoe either text allows (MD-S21 3.A, MA-S21 2(a))
-constexpr int kMostSplits = 7; // eight hands on one betting spot
-constexpr int kMostCutDepth = kMostDecks * kCardsPerSpanishDeck / 2; // half the largest shoe
-constexpr int kSeats = 7;                                            // MD-S21 2.A: at most seven betting positions
-constexpr Money kOneCent = Money::cents(1);                          // the least a chip or a listed wager may be
+constexpr int kMostDecks = 8;                      // the largest shoe either text allows (MD-S21 3.A, MA-S21 2(a))
+constexpr int kMostSplits = 7;                     // eight hands on one betting spot
+constexpr int kMostCutDepth = kMostDecks * 52 / 2; // half the largest shoe (MD-BJ 3.E: 52 cards a deck)
+constexpr int kSeats = 7;                          // MD-S21 2.A: at most seven betting positions
+constexpr Money kOneCent = Money::cents(1);        // the least a chip or a listed wager may be
 
 // Readers for the field table: each turns an entry into the value of one setting.
 auto integerFrom(int min, int max)
@@ -102,6 +106,7 @@ const auto kChips = [](const YamlReader& reader, const YamlEntry& entry) {
 };
 
 // The spellings of each fixed value, found by its type, for writing a profile back.
+const auto& spellingsOf(Game) { return kGames; }
 const auto& spellingsOf(Jurisdiction) { return kJurisdictions; }
 const auto& spellingsOf(DealerSecondCard) { return kDealerSecondCards; }
 const auto& spellingsOf(PlayerBlackjackTiming) { return kBlackjackTimings; }
@@ -175,9 +180,11 @@ const std::vector<ProfileField>& profileFields()
     static const std::vector<ProfileField> fields{
         field<&P::id>("", "id", kText),
         field<&P::name>("", "name", kText),
+        field<&P::game>("", "game", oneOf(kGames)),
         field<&P::jurisdiction>("", "jurisdiction", oneOf(kJurisdictions)),
         field<&P::citationPrefix>("", "citation_prefix", kText),
         field<&P::decks>("", "decks", integerFrom(kFewestDecks, kMostDecks)),
+        field<&P::blackjackPays>("", "blackjack_pays", kOdds),
         field<&P::dealerSecondCard>("", "dealer_second_card", oneOf(kDealerSecondCards)),
         field<&P::blackjackTiming>("", "blackjack_timing", oneOf(kBlackjackTimings)),
         field<&P::finalSettlement>("", "final_settlement", oneOf(kFinalSettlementOrders)),
@@ -289,16 +296,26 @@ LoadError ruleError(const YamlReader& reader, const YamlEntry& entry, const std:
                           entry.path + " " + describe(*entry.value) + " breaks the rules: " + violation);
 }
 
-// The reference profile that `jurisdiction`, `decks` and (for Massachusetts) `dealer_second_card`
-// choose. Its own violations (decks other than 6 or 8) are reported at `decks`.
+// The reference profile that `game` (Spanish 21 when absent, as every profile written before
+// blackjack), `jurisdiction`, `decks` and (for Massachusetts) `dealer_second_card` choose. Its own
+// violations (decks the game's text does not allow) are reported at `decks`; a blackjack profile of
+// another jurisdiction than Maryland's at `jurisdiction`.
 RuleProfile referenceProfile(const YamlReader& reader, const YamlMapping& top)
 {
-    const auto jurisdiction = reader.readEnum(reader.require(top, "jurisdiction"), kJurisdictions);
+    const YamlEntry* gameEntry = top.find("game");
+    const Game game = gameEntry ? reader.readEnum(*gameEntry, kGames) : Game::Spanish21;
+    const YamlEntry& jurisdictionEntry = reader.require(top, "jurisdiction");
+    const auto jurisdiction = reader.readEnum(jurisdictionEntry, kJurisdictions);
     const YamlEntry& decksEntry = reader.require(top, "decks");
     const int decks = reader.readInt(decksEntry, kFewestDecks, kMostDecks);
     const YamlEntry* secondCard = top.find("dealer_second_card");
     RuleProfile reference = marylandProfile(decks);
-    if (jurisdiction == Jurisdiction::Massachusetts)
+    if (game == Game::Blackjack) {
+        if (jurisdiction != Jurisdiction::Maryland)
+            throw ruleError(reader, jurisdictionEntry,
+                            "blackjack is dealt under Maryland's text only (rules/README.md)");
+        reference = marylandBlackjackProfile(decks);
+    } else if (jurisdiction == Jurisdiction::Massachusetts)
         reference = secondCard ? massachusettsProfile(decks, reader.readEnum(*secondCard, kDealerSecondCards))
                                : massachusettsProfile(decks);
     const auto violations = validate(reference);

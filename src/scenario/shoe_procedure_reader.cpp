@@ -96,13 +96,13 @@ ShoeSituation readShoeProcedure(const YamlReader& reader, const YamlEntry& block
                                  source.incidents[i].path + ": '" + shoeIncidentName(situation.incidents[i].kind) +
                                      "' needs an automated shuffler (shuffle: automated-shuffler)");
     if (situation.start == ShoeStart::NewDealer)
-        situation.shoeInPlay = seededShoe(profile.decks, situation.seed);
+        situation.shoeInPlay = seededShoe(profile, situation.seed);
     return situation;
 }
 
 std::vector<CutAnswer> readCutAnswers(const YamlReader& reader, const YamlEntry& entry, const RuleProfile& profile)
 {
-    const int stack = profile.decks * kCardsPerSpanishDeck;
+    const int stack = profile.decks * profile.gameRules().cardsPerDeck;
     std::vector<CutAnswer> answers;
     for (const YamlEntry& item : reader.listItems(entry, "a list of cut answers such as [refuse, 120]")) {
         const std::string text = item.value->kind == YamlKind::Scalar ? item.value->scalar : "";

@@ -234,13 +234,22 @@ void TestTableLettering::theLayoutCarriesTheWordsTheRulesRequire()
         if (text.screenPixels + 1e-6 >= app::theme::kTableLetteringScreenPx)
             painted += text.text;
     painted.remove(QRegularExpression(QStringLiteral("\\s")));
-    QStringList required{QStringLiteral("BLACKJACK PAYS 3 TO 2"), QStringLiteral("INSURANCE PAYS 2 TO 1"),
-                         QStringLiteral("NO BONUS ON DOUBLES"), QStringLiteral("BONUS 21 PAYOUTS")};
-    if (profile.matchTheDealer.offered)
-        required << QStringLiteral("MATCH THE DEALER");
+    // MD-S21 2.B(3), MD-BJ 2.B(3): the blackjack odds the table pays, and insurance's.
+    const QString blackjackPays =
+        QStringLiteral("BLACKJACK PAYS %1").arg(QString::fromStdString(formatOdds(profile.blackjackPays)).toUpper());
+    QStringList required{blackjackPays, QStringLiteral("INSURANCE PAYS 2 TO 1")};
+    QStringList absent;
+    // The Bonus 21 board (MD-S21 2.B(5)) where the game pays the bonuses; blackjack has none to show.
+    (profile.gameRules().bonusPayouts ? required : absent)
+        << QStringLiteral("NO BONUS ON DOUBLES") << QStringLiteral("BONUS 21 PAYOUTS")
+        << QStringLiteral("PLAYER 21 ALWAYS WINS");
+    (profile.matchTheDealer.offered ? required : absent) << QStringLiteral("MATCH THE DEALER");
     for (const QString& words : required)
         QVERIFY2(painted.contains(QString(words).remove(QLatin1Char(' '))),
                  qPrintable(words + QStringLiteral(" is not on the layout")));
+    for (const QString& words : absent)
+        QVERIFY2(!painted.contains(QString(words).remove(QLatin1Char(' '))),
+                 qPrintable(words + QStringLiteral(" is on a layout whose rules have no use for it")));
 }
 
 #include "tst_table_lettering.moc"

@@ -88,7 +88,7 @@ RoundSetup sevenPlayers(std::uint64_t seed)
                                Money::dollars(seat % 2 == 0 ? 25 : 10), seat == 4 ? Money::dollars(5) : Money(),
                                Money()});
     setup.seed = Seed(seed, 1);
-    setup.shoe = seededShoe(setup.profile.decks, setup.seed);
+    setup.shoe = seededShoe(setup.profile, setup.seed);
     return setup;
 }
 

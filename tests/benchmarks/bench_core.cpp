@@ -46,7 +46,7 @@ void wholeRound(benchmark::State& state)
     for (auto _ : state) {
         RoundSetup setup;
         setup.profile = profile;
-        setup.shoe = seededShoe(profile.decks, ++seed);
+        setup.shoe = seededShoe(profile, ++seed);
         for (int s = 1; s <= state.range(0); ++s)
             setup.seats.push_back(
                 {s, "Player " + std::to_string(s), Money::dollars(1000), Money::dollars(10), Money(), Money()});

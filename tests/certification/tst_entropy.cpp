@@ -17,8 +17,8 @@ private slots:
     void aSecretShuffleIsAShuffleOfTheShoe()
     {
         for (int decks : {6, 8}) {
-            std::vector<Card> shuffled = certification::secretlyShuffledCards(decks);
-            std::vector<Card> ordered = spanishCards(decks);
+            std::vector<Card> shuffled = certification::secretlyShuffledCards(marylandProfile(decks));
+            std::vector<Card> ordered = shoeCards(marylandProfile(decks));
             QCOMPARE(shuffled.size(), ordered.size());
             QVERIFY(shuffled != ordered);
             auto byCard = [](Card a, Card b) { return notation(a) < notation(b); };
@@ -27,7 +27,13 @@ private slots:
             QVERIFY(shuffled == ordered);
         }
         // 288! orders: two shuffles that agree would be a broken source.
-        QVERIFY(certification::secretlyShuffledCards(6) != certification::secretlyShuffledCards(6));
+        QVERIFY(certification::secretlyShuffledCards(marylandProfile(6)) !=
+                certification::secretlyShuffledCards(marylandProfile(6)));
+        // A blackjack exam's secret shoe holds the 10s too (MD-BJ 3.E).
+        const std::vector<Card> blackjack = certification::secretlyShuffledCards(marylandBlackjackProfile(6));
+        QCOMPARE(int(blackjack.size()), 6 * 52);
+        QCOMPARE(int(std::count_if(blackjack.begin(), blackjack.end(), [](Card c) { return c.rank == Rank::Ten; })),
+                 24);
         QVERIFY(!(certification::entropySeed() == certification::entropySeed()));
     }
 

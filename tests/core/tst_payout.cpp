@@ -11,6 +11,7 @@ using s21::test::dollars;
 using s21::test::hand;
 
 Q_DECLARE_METATYPE(s21::Outcome)
+Q_DECLARE_METATYPE(s21::RuleProfile)
 
 namespace {
 
@@ -50,6 +51,9 @@ private slots:
     void rescue_data();
     void rescue();
     void dealerBlackjackTakesOnlyTheOriginalWager();
+    void blackjackPaysTheProfilesOdds_data();
+    void blackjackPaysTheProfilesOdds();
+    void blackjackHasNoSpanishBonuses();
 };
 
 void TestPayout::outcomes_data()
@@ -198,7 +202,7 @@ void TestPayout::superBonus()
     QFETCH(double, wager);
     QFETCH(double, bonus);
     const Hand h = hand(cards, split ? HandOrigin::FromSplit : HandOrigin::Initial);
-    QCOMPARE(superBonusEarned(h, doubled, card(up), dollars(wager), marylandProfile(6).superBonus), dollars(bonus));
+    QCOMPARE(superBonusEarned(h, doubled, card(up), dollars(wager), marylandProfile(6)), dollars(bonus));
 }
 
 void TestPayout::superBonusEnvy()
@@ -258,6 +262,7 @@ void TestPayout::insurance_data()
     QTest::newRow("jack") << "JD" << true << "MD-S21 8.A";
     QTest::newRow("ace") << "AC" << false << "MA-S21 11(a)";
     QTest::newRow("nine") << "9C" << false << "MA-S21 11(a)";
+    QTest::newRow("ten, in blackjack's deck") << "TC" << true << "MD-BJ 8.B";
     // clang-format on
 }
 
@@ -356,6 +361,53 @@ void TestPayout::dealerBlackjackTakesOnlyTheOriginalWager()
     const auto splitTwice = againstDealerBlackjack(dollars(25), dollars(50));
     QCOMPARE(splitTwice.collected, dollars(25));
     QCOMPARE(splitTwice.returned, dollars(50));
+}
+
+void TestPayout::blackjackPaysTheProfilesOdds_data()
+{
+    // The rows are a table aligned by hand.
+    // clang-format off
+    QTest::addColumn<RuleProfile>("profile");
+    QTest::addColumn<double>("wager");
+    QTest::addColumn<double>("paid");
+    QTest::addColumn<QString>("section");
+    QTest::newRow("Spanish 21, 3 to 2")  << marylandProfile(6)                  << 10.0 << 15.0 << "MD-S21 12.A(2)";
+    QTest::newRow("blackjack, 3 to 2")   << marylandBlackjackProfile(6)         << 10.0 << 15.0 << "MD-BJ 13.A(2)";
+    QTest::newRow("blackjack, 6 to 5")   << marylandBlackjackProfile(6, {6, 5}) << 10.0 << 12.0 << "MD-BJ 13.A(2)";
+    QTest::newRow("6 to 5 on $25")       << marylandBlackjackProfile(6, {6, 5}) << 25.0 << 30.0 << "MD-BJ 13.A(2)";
+    // clang-format on
+}
+
+void TestPayout::blackjackPaysTheProfilesOdds()
+{
+    QFETCH(RuleProfile, profile);
+    QFETCH(double, wager);
+    QFETCH(double, paid);
+    QFETCH(QString, section);
+    const Hand player = hand("AS KD");
+    const Hand dealer = hand("9C 8D");
+    QCOMPARE(outcome(player, dealer, profile), Outcome::PlayerWins);
+    QCOMPARE(s21::winnings(player, dealer, dollars(wager), false, profile), dollars(paid));
+    QCOMPARE(QString::fromStdString(winningOddsSection(player, dealer, false, profile).str()), section);
+}
+
+void TestPayout::blackjackHasNoSpanishBonuses()
+{
+    const RuleProfile bj = marylandBlackjackProfile(6);
+    const RuleProfile s21 = marylandProfile(6);
+    // A five-card 21 is paid 1 to 1 (MD-BJ 13.A(1)), not 3 to 2 (MD-S21 12.B(7)).
+    const Hand fiveCards = hand("2C 3D 4H 5S 7C");
+    QCOMPARE(s21::winnings(fiveCards, hand("TC 7D"), dollars(10), false, bj), dollars(10));
+    QCOMPARE(s21::winnings(fiveCards, hand("KC 7D"), dollars(10), false, s21), dollars(15));
+    // A suited 7-7-7 against a dealer 7 earns no super bonus (MD-S21 12.C is Spanish 21's).
+    const Hand sevens = hand("7S 7S 7S");
+    QCOMPARE(superBonusEarned(sevens, false, card("7D"), dollars(25), bj), Money());
+    QCOMPARE(superBonusEarned(sevens, false, card("7D"), dollars(25), s21), dollars(5000));
+    // A player's 21 in three cards pushes the dealer's 21 in three (no MD-S21 7.O(4) in blackjack).
+    QCOMPARE(outcome(hand("7C 7D 7H"), hand("TC 5D 6H"), bj), Outcome::Push);
+    QCOMPARE(outcome(hand("7C 7D 7H"), hand("KC 5D 6H"), s21), Outcome::PlayerWins);
+    // A player blackjack pushes a dealer blackjack (the reference profile's reading, docs/procedure.md).
+    QCOMPARE(outcome(hand("AC TD"), hand("AD KH"), bj), Outcome::Push);
 }
 
 QTEST_GUILESS_MAIN(TestPayout)

@@ -13,6 +13,22 @@ using namespace s21;
 using Mutation = std::function<void(RuleProfile&)>;
 Q_DECLARE_METATYPE(Mutation)
 
+namespace {
+
+// `profile` changed by `mutate` is refused, one of its problems citing `section`.
+void verifyRefused(RuleProfile profile, const Mutation& mutate, const QString& section)
+{
+    mutate(profile);
+    const auto problems = validate(profile);
+    QVERIFY(!problems.empty());
+    const bool cited = std::any_of(problems.begin(), problems.end(), [&](const std::string& p) {
+        return QString::fromStdString(p).contains("(" + section);
+    });
+    QVERIFY2(cited, problems.front().c_str());
+}
+
+} // namespace
+
 class TestRuleProfile : public QObject {
     Q_OBJECT
 private slots:
@@ -20,13 +36,19 @@ private slots:
     void jurisdictionsDiffer();
     void illegalSettings_data();
     void illegalSettings();
+    void blackjackIsItsOwnGame();
+    void blackjackCitesItsOwnText();
+    void illegalBlackjackSettings_data();
+    void illegalBlackjackSettings();
 };
 
 void TestRuleProfile::referenceProfilesAreLegal()
 {
-    for (const RuleProfile& p : {marylandProfile(6), marylandProfile(8), massachusettsProfile(6),
-                                 massachusettsProfile(8, DealerSecondCard::HoleCardWithReader),
-                                 massachusettsProfile(6, DealerSecondCard::HoleCardNoReader)}) {
+    for (const RuleProfile& p :
+         {marylandProfile(6), marylandProfile(8), massachusettsProfile(6),
+          massachusettsProfile(8, DealerSecondCard::HoleCardWithReader),
+          massachusettsProfile(6, DealerSecondCard::HoleCardNoReader), marylandBlackjackProfile(1),
+          marylandBlackjackProfile(6), marylandBlackjackProfile(6, {6, 5}), marylandBlackjackProfile(8)}) {
         const auto problems = validate(p);
         QVERIFY2(problems.empty(), problems.empty() ? "" : problems.front().c_str());
     }
@@ -64,6 +86,90 @@ void TestRuleProfile::jurisdictionsDiffer()
     QVERIFY(ma.cutCard.recutUntilFirstCard);        // MA-S21 4(f): "before any cards have been dealt"
     QVERIFY(!md.cutCard.recutUntilFirstCard);       // MD-S21 5.F: "before ... placed in the dealing shoe"
     QCOMPARE(marylandProfile(8).matchTheDealer.sameSuit, (Odds{12, 1})); // MD-S21 12.A(4)(b)
+    QCOMPARE(md.blackjackPays, (Odds{3, 2}));                            // MD-S21 12.A(2)
+}
+
+void TestRuleProfile::blackjackIsItsOwnGame()
+{
+    // The game's row (game.h): what the parent game lacks and has, each against its section.
+    const RuleProfile s21 = marylandProfile(6);
+    const RuleProfile bj = marylandBlackjackProfile(6);
+    QCOMPARE(bj.game, Game::Blackjack);
+    QCOMPARE(bj.id, std::string("md-bj-6deck-3to2"));
+    QCOMPARE(marylandBlackjackProfile(6, {6, 5}).id, std::string("md-bj-6deck-6to5"));
+    QCOMPARE(bj.citationPrefix, std::string("MD-BJ"));
+    QCOMPARE(s21.gameRules().cardsPerDeck, 48);                            // MD-S21 3.B
+    QCOMPARE(bj.gameRules().cardsPerDeck, 52);                             // MD-BJ 3.E
+    QVERIFY(s21.gameRules().doubleOnAnyNumberOfCards);                     // MD-S21 10.B
+    QVERIFY(!bj.gameRules().doubleOnAnyNumberOfCards);                     // MD-BJ 10.A: the first two cards
+    QVERIFY(s21.gameRules().rescue && !bj.gameRules().rescue);             // MD-S21 10.H; none in MD-BJ 10
+    QVERIFY(s21.gameRules().bonusPayouts && !bj.gameRules().bonusPayouts); // MD-S21 12.B-C; none in MD-BJ 13.A
+    QVERIFY(!bj.gameRules().drawnTwentyOneWins);         // equal totals push: no MD-S21 7.O(4) in blackjack
+    QVERIFY(!bj.blackjackBeatsDealerBlackjack);          // even money (MD-BJ 8.E) has a use only so
+    QVERIFY(!bj.matchTheDealer.offered);                 // MD-BJ 6.G(2): a wager the operator may offer
+    QCOMPARE(bj.matchTheDealer.sameSuit, (Odds{11, 1})); // MD-BJ 13.A(5)(a)
+    QCOMPARE(bj.matchTheDealer.differentSuit, (Odds{4, 1}));
+    QCOMPARE(marylandBlackjackProfile(8).matchTheDealer.sameSuit, (Odds{14, 1})); // MD-BJ 13.A(5)(b)
+    QCOMPARE(marylandBlackjackProfile(8).matchTheDealer.differentSuit, (Odds{3, 1}));
+}
+
+void TestRuleProfile::blackjackCitesItsOwnText()
+{
+    // One cite() call per rule: the blackjack profile reads the same Maryland section as its MD-BJ
+    // twin, or by analogy where MD-BJ chapter 7 is silent (blackjack_sections.h).
+    const RuleProfile bj = marylandBlackjackProfile(6);
+    QCOMPARE(QString::fromStdString(marylandProfile(6).cite("12.A(2)", "5(e)").str()), QString("MD-S21 12.A(2)"));
+    QCOMPARE(QString::fromStdString(massachusettsProfile(6).cite("12.A(2)", "5(e)").str()), QString("MA-S21 5(e)"));
+    QCOMPARE(QString::fromStdString(bj.cite("12.A(2)", "5(e)").str()), QString("MD-BJ 13.A(2)"));
+    QCOMPARE(QString::fromStdString(bj.cite("7.N", "12(c)").str()),
+             QString("MD-S21 7.N (by analogy; MD-BJ ch. 7 is incomplete)"));
+    QCOMPARE(QString::fromStdString(bj.citeMaryland("5.D(2)").str()), QString("MD-BJ 5.D(2)"));
+}
+
+void TestRuleProfile::illegalBlackjackSettings_data()
+{
+    // The rows are a table aligned by hand.
+    // clang-format off
+    QTest::addColumn<Mutation>("mutate");
+    QTest::addColumn<QString>("section");
+    QTest::newRow("blackjack pays 2 to 1") << Mutation([](RuleProfile& p) { p.blackjackPays = {2, 1}; }) << "MD-BJ 13.A(2)";
+    QTest::newRow("nine decks") << Mutation([](RuleProfile& p) { p.decks = 9; }) << "MD-BJ 3.A";
+    QTest::newRow("no decks") << Mutation([](RuleProfile& p) { p.decks = 0; }) << "MD-BJ 3.A";
+    QTest::newRow("Massachusetts blackjack")
+        << Mutation([](RuleProfile& p) { p.jurisdiction = Jurisdiction::Massachusetts; }) << "rules/README.md";
+    QTest::newRow("MTD at Spanish 21's 9 to 1") << Mutation([](RuleProfile& p) {
+               p.matchTheDealer.offered = true;
+               p.matchTheDealer.sameSuit = {9, 1};
+           }) << "MD-BJ 13.A(5)";
+    QTest::newRow("MTD with four decks") << Mutation([](RuleProfile& p) {
+               p.decks = 4;
+               p.matchTheDealer.offered = true;
+           }) << "MD-BJ 13.A(5)";
+    QTest::newRow("split blackjack") << Mutation([](RuleProfile& p) { p.splits.splitHandsCanMakeBlackjack = true; })
+        << "MD-BJ 1.B(2)";
+    QTest::newRow("cut 9 cards from the end") << Mutation([](RuleProfile& p) { p.cutCard.minCardsFromEitherEnd = 9; })
+        << "MD-BJ 5.E";
+    QTest::newRow("broken reader: dealing on") << Mutation([](RuleProfile& p) {
+               p.readerMalfunction = ReaderMalfunctionAction::ContinueWithoutReader;
+           }) << "MD-BJ 14.L";
+    QTest::newRow("accidental draw above 17") << Mutation([](RuleProfile& p) { p.accidentalDrawAboveSeventeen = true; })
+        << "MD-BJ 14.D";
+    QTest::newRow("Bonus Spin") << Mutation([](RuleProfile& p) {
+               p.bonusSpin.variant = BonusSpinVariant::MarylandProgressive;
+               p.bonusSpin.wagerAmounts = {Money::dollars(1)};
+           }) << "MD-S21BS 6.G";
+    QTest::newRow("Spanish 21 paying 6 to 5") << Mutation([](RuleProfile& p) {
+               p = marylandProfile(6);
+               p.blackjackPays = {6, 5};
+           }) << "MD-S21 12.A(2)";
+    // clang-format on
+}
+
+void TestRuleProfile::illegalBlackjackSettings()
+{
+    QFETCH(Mutation, mutate);
+    QFETCH(QString, section);
+    verifyRefused(marylandBlackjackProfile(6), mutate, section);
 }
 
 void TestRuleProfile::illegalSettings_data()
@@ -157,14 +263,7 @@ void TestRuleProfile::illegalSettings()
     QFETCH(bool, massachusetts);
     QFETCH(Mutation, mutate);
     QFETCH(QString, section);
-    RuleProfile profile = massachusetts ? massachusettsProfile(6) : marylandProfile(6);
-    mutate(profile);
-    const auto problems = validate(profile);
-    QVERIFY(!problems.empty());
-    const bool cited = std::any_of(problems.begin(), problems.end(), [&](const std::string& p) {
-        return QString::fromStdString(p).contains("(" + section);
-    });
-    QVERIFY2(cited, problems.front().c_str());
+    verifyRefused(massachusetts ? massachusettsProfile(6) : marylandProfile(6), mutate, section);
 }
 
 QTEST_GUILESS_MAIN(TestRuleProfile)

@@ -35,6 +35,14 @@ void verifyInvariantsWith(const RuleProfile& profile, bool SelfPlayOptions::*fea
     QVERIFY(selfPlay(options).actions < report.actions);
 }
 
+// Maryland blackjack with its Match-the-Dealer wager offered (MD-BJ 6.G(2), 13.A(5)).
+RuleProfile blackjackWithMatchTheDealer(int decks)
+{
+    RuleProfile profile = marylandBlackjackProfile(decks);
+    profile.matchTheDealer.offered = true;
+    return profile;
+}
+
 } // namespace
 
 class TestSelfPlay : public QObject {
@@ -82,6 +90,10 @@ void TestSelfPlay::invariantsHold_data()
     QTest::newRow("ma-205cmr-reader") << massachusettsProfile(6, DealerSecondCard::HoleCardWithReader);
     QTest::newRow("ma hole card, no reader") << massachusettsProfile(8, DealerSecondCard::HoleCardNoReader);
     QTest::newRow("md-2020-6deck-xtreme16") << marylandWithProgressives();
+    QTest::newRow("md-bj-6deck-3to2") << marylandBlackjackProfile(6);
+    QTest::newRow("md-bj-6deck-6to5") << marylandBlackjackProfile(6, {6, 5});
+    QTest::newRow("md-bj-8deck, Match-the-Dealer") << blackjackWithMatchTheDealer(8);
+    QTest::newRow("md-bj, two decks") << marylandBlackjackProfile(2);
     // clang-format on
 }
 
@@ -113,7 +125,8 @@ void TestSelfPlay::everyPlayersIrregularityIsCaught()
     options.seed = 23;
     options.guestFouls = kOften;
     const SelfPlayReport report = selfPlay(options);
-    QVERIFY2(report.guestFouls >= 30, qPrintable(QString::number(report.guestFouls))); // about 50 drawn
+    // About 50 drawn; a table without side wagers (blackjack's) has fewer fouls to draw from.
+    QVERIFY2(report.guestFouls >= 25, qPrintable(QString::number(report.guestFouls)));
     QCOMPARE(report.guestFoulsCaught, report.guestFouls);
     QCOMPARE(report.mistakes, 0);
     QCOMPARE(report.cardAccountingErrors, 0);
@@ -177,7 +190,7 @@ void TestSelfPlay::notationRoundTripsEveryExpectedAction()
     for (const RuleProfile& profile : {marylandProfile(6), massachusettsProfile(6)}) {
         RandomPlayers players(3);
         ManualClock clock;
-        Shoe shoe(shuffledCards(profile.decks, 3), 200);
+        Shoe shoe(shuffledCards(profile, 3), 200);
         for (int r = 0; r < 30; ++r) {
             RoundSetup setup;
             setup.profile = profile;
@@ -191,8 +204,8 @@ void TestSelfPlay::notationRoundTripsEveryExpectedAction()
                     QCOMPARE(parseAction(notation(action)).value(), action);
                 round.apply(round.expected().front());
             }
-            shoe = round.state().coverCardSeen ? Shoe(shuffledCards(profile.decks, std::uint64_t(r)), 200)
-                                               : round.state().shoe;
+            shoe =
+                round.state().coverCardSeen ? Shoe(shuffledCards(profile, std::uint64_t(r)), 200) : round.state().shoe;
         }
     }
 }
@@ -252,8 +265,8 @@ void TestSelfPlay::restartedRoundIsAFreshRound()
     RandomPlayers freshPlayers(21);
     RandomPlayers restartedPlayers(21);
     ManualClock clock;
-    ContinuingShoe freshShoe(profile.decks, 21);
-    ContinuingShoe restartedShoe(profile.decks, 21);
+    ContinuingShoe freshShoe(profile, 21);
+    ContinuingShoe restartedShoe(profile, 21);
     const auto setupFor = [&](int round) {
         RoundSetup setup;
         setup.profile = profile;

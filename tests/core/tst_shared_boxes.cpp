@@ -265,7 +265,7 @@ void TestSharedBoxes::randomPlayersAreDealtWithoutAMistake()
         SeatSetup box = sharedBox({behind("Ana", 20, seed % 2 == 0, static_cast<int>(seed % 3), 10),
                                    behind("Ben", 5, seed % 3 == 0, static_cast<int>((seed + 1) % 3))});
         setup.seats = {seat(1, 10), box, seat(6, 25)};
-        setup.shoe = seededShoe(6, seed);
+        setup.shoe = seededShoe(marylandProfile(6), seed);
         setup.tray = dollars(10000);
         RandomPlayers players(seed);
         ManualClock clock;

@@ -2,6 +2,8 @@
 #include "core/rules/shoe.h"
 #include "test_support.h"
 
+Q_DECLARE_METATYPE(s21::RuleProfile)
+
 #include <QtTest>
 
 #include <algorithm>
@@ -14,6 +16,7 @@ class TestShoe : public QObject {
     Q_OBJECT
 private slots:
     void spanishDeckHasNoTens();
+    void blackjackDeckHasFiftyTwoCards();
     void shoeSizes_data();
     void shoeSizes();
     void seededShuffleIsPinned();
@@ -35,7 +38,7 @@ private slots:
 void TestShoe::spanishDeckHasNoTens()
 {
     // MD-S21 3.B, MA-S21 2(a): 48 cards, the 10 of each suit removed.
-    const auto deck = spanishDeck();
+    const auto deck = newDeck(Game::Spanish21);
     QCOMPARE(int(deck.size()), 48);
     QVERIFY(std::none_of(deck.begin(), deck.end(), [](Card c) { return c.rank == Rank::Ten; }));
     std::vector<int> seen(52, 0);
@@ -44,23 +47,40 @@ void TestShoe::spanishDeckHasNoTens()
     QCOMPARE(int(std::count(seen.begin(), seen.end(), 1)), 48);
 }
 
+void TestShoe::blackjackDeckHasFiftyTwoCards()
+{
+    // MD-BJ 3.E: 2 to 10 at face value, J, Q, K ten: every card of a deck once, the four 10s with them.
+    const auto deck = newDeck(Game::Blackjack);
+    QCOMPARE(int(deck.size()), 52);
+    QCOMPARE(int(std::count_if(deck.begin(), deck.end(), [](Card c) { return c.rank == Rank::Ten; })), 4);
+    std::vector<int> seen(52, 0);
+    for (Card c : deck)
+        ++seen[static_cast<std::size_t>(cardIndex(c))];
+    QCOMPARE(int(std::count(seen.begin(), seen.end(), 1)), 52);
+    // Sixteen 10-value cards a deck against the Spanish deck's twelve.
+    QCOMPARE(int(std::count_if(deck.begin(), deck.end(), [](Card c) { return isTenValue(c); })), 16);
+}
+
 void TestShoe::shoeSizes_data()
 {
     // The rows are a table aligned by hand.
     // clang-format off
-    QTest::addColumn<int>("decks");
+    QTest::addColumn<RuleProfile>("profile");
     QTest::addColumn<int>("cards");
-    QTest::newRow("six decks (MD-S21 3.A)") << 6 << 288;
-    QTest::newRow("eight decks (MA-S21 2(a))") << 8 << 384;
+    QTest::newRow("six decks (MD-S21 3.A)") << marylandProfile(6) << 288;
+    QTest::newRow("eight decks (MA-S21 2(a))") << massachusettsProfile(8) << 384;
+    QTest::newRow("blackjack, one deck (MD-BJ 3.A, 3.E)") << marylandBlackjackProfile(1) << 52;
+    QTest::newRow("blackjack, six decks") << marylandBlackjackProfile(6) << 312;
+    QTest::newRow("blackjack, eight decks") << marylandBlackjackProfile(8) << 416;
     // clang-format on
 }
 
 void TestShoe::shoeSizes()
 {
-    QFETCH(int, decks);
+    QFETCH(RuleProfile, profile);
     QFETCH(int, cards);
-    QCOMPARE(int(spanishCards(decks).size()), cards);
-    QCOMPARE(int(shuffledCards(decks, 7).size()), cards);
+    QCOMPARE(int(shoeCards(profile).size()), cards);
+    QCOMPARE(int(shuffledCards(profile, 7).size()), cards);
 }
 
 void TestShoe::seededShuffleIsPinned()
@@ -70,16 +90,16 @@ void TestShoe::seededShuffleIsPinned()
         cards.resize(12);
         return QString::fromStdString(notation(cards));
     };
-    QCOMPARE(firstTwelve(shuffledCards(6, 1)), QString("5C AD QD AC 7C 4H 3C 9D AC 9S KC 7S"));
-    QCOMPARE(firstTwelve(shuffledCards(8, 20261125)), QString("5D 2S 2C 6D 4H JD 3D KD 5D 6H QD 7C"));
+    QCOMPARE(firstTwelve(shuffledCards(marylandProfile(6), 1)), QString("5C AD QD AC 7C 4H 3C 9D AC 9S KC 7S"));
+    QCOMPARE(firstTwelve(shuffledCards(marylandProfile(8), 20261125)), QString("5D 2S 2C 6D 4H JD 3D KD 5D 6H QD 7C"));
     Random random(42);
     QCOMPARE(random.next(), std::uint64_t(1546998764402558742ULL));
 }
 
 void TestShoe::shuffleIsAPermutation()
 {
-    auto shuffled = shuffledCards(8, 99);
-    auto sorted = spanishCards(8);
+    auto shuffled = shuffledCards(marylandProfile(8), 99);
+    auto sorted = shoeCards(marylandProfile(8));
     const auto byIndex = [](Card a, Card b) { return cardIndex(a) < cardIndex(b); };
     std::sort(shuffled.begin(), shuffled.end(), byIndex);
     std::sort(sorted.begin(), sorted.end(), byIndex);
@@ -114,7 +134,7 @@ void TestShoe::shuffleIsUniformOverPositions()
     std::vector<int> landed(48, 0);
     Random random(7);
     for (int t = 0; t < trials; ++t) {
-        auto deck = spanishDeck();
+        auto deck = newDeck(Game::Spanish21);
         shuffle(std::span<Card>(deck), random);
         const auto at = std::find(deck.begin(), deck.end(), Card{Rank::Ace, Suit::Clubs}) - deck.begin();
         ++landed[static_cast<std::size_t>(at)];

@@ -61,7 +61,7 @@ ShoeSituation situation(const QString& text)
         }
     }
     if (s.start == ShoeStart::NewDealer)
-        s.shoeInPlay = seededShoe(6, kSeed + 1);
+        s.shoeInPlay = seededShoe(marylandProfile(6), kSeed + 1);
     return s;
 }
 
@@ -455,7 +455,7 @@ void TestShoeProcedure::illegalPlayerCutNeedsARecut()
     const auto& events = table.procedure().events();
     QCOMPARE(int(events.size()), 2);
     QCOMPARE(QString::fromStdString(events[1]), QString("seat 3 places the cover card 100 cards from the top."));
-    auto expected = cutStack(shuffledCards(6, kSeed), 100);
+    auto expected = cutStack(shuffledCards(marylandProfile(6), kSeed), 100);
     QCOMPARE(table.procedure().rack().cards().front(), expected.front());
 }
 
@@ -469,7 +469,7 @@ void TestShoeProcedure::floorOrdersARecut()
     QVERIFY(table.procedure().hint().find("MD-S21 5.F(1)") != std::string::npos);
     QVERIFY(table.act("offer-cut s7").isMistake());
     table.finish();
-    const auto expected = cutStack(cutStack(shuffledCards(6, kSeed), 100), 50);
+    const auto expected = cutStack(cutStack(shuffledCards(marylandProfile(6), kSeed), 100), 50);
     QCOMPARE(table.procedure().rack().cards().front(), expected.front());
 
     // MA-S21 4(f): the dealer made the cut, so the dealer cuts again.
@@ -506,7 +506,7 @@ void TestShoeProcedure::massachusettsRecutOnceLoaded()
     QVERIFY(table.act("take-out-stack").accepted);
     QCOMPARE(table.next(), QString("offer-cut s7"));
     QCOMPARE(table.finish().join('|'), QString("offer-cut s7|complete-cut|insert-cover 72|load-shoe|burn"));
-    const auto expected = cutStack(cutStack(shuffledCards(6, kSeed), 100), 60);
+    const auto expected = cutStack(cutStack(shuffledCards(marylandProfile(6), kSeed), 100), 60);
     QCOMPARE(table.procedure().rack().cards().front(), expected.front());
     QVERIFY(!table.procedure().orderRecut()); // burned: the round's first card is next
 
@@ -546,7 +546,7 @@ void TestShoeProcedure::shoeIsTheSeededShuffleCut()
     table.advanceUntil("insert-cover");
     QVERIFY(table.act("insert-cover 80").accepted);
     table.finish();
-    const auto stack = cutStack(shuffledCards(6, kSeed), 120);
+    const auto stack = cutStack(shuffledCards(marylandProfile(6), kSeed), 120);
     Shoe shoe = table.procedure().shoe();
     QCOMPARE(table.procedure().rack().cards(), std::vector<Card>{stack.front()});
     QCOMPARE(table.procedure().rack().groups().front().source, DiscardSource::Burn);
@@ -563,7 +563,7 @@ void TestShoeProcedure::shoeIsTheSeededShuffleCut()
 void TestShoeProcedure::newDealerBurnsFromTheShoeInPlay()
 {
     ShoeTable table("MA", "new-dealer");
-    const Shoe before = seededShoe(6, kSeed + 1);
+    const Shoe before = seededShoe(marylandProfile(6), kSeed + 1);
     QVERIFY(table.act("burn").accepted);
     QCOMPARE(table.procedure().rack().cards(), std::vector<Card>{before.peek()});
     QCOMPARE(table.procedure().shoe().remaining(), before.remaining() - 1);
@@ -696,7 +696,7 @@ void TestShoeProcedure::reshuffleAfterAJamIsANewShuffle()
     table.advanceUntil("insert-cover");
     QVERIFY(table.procedure().jamShuffler());
     table.finish();
-    std::vector<Card> expected = shuffledCards(6, kSeed + 1);
+    std::vector<Card> expected = shuffledCards(marylandProfile(6), kSeed + 1);
     expected.erase(expected.begin());
     QCOMPARE(allCards(table.procedure().shoe()), expected);
 }
@@ -828,7 +828,8 @@ void TestShoeProcedure::shoeFeedsARound()
     Round round(table.procedure().roundSetup({seat(3, 10)}), players, clock);
     QCOMPARE(round.expected().front(), DealerAction::deal(Spot::player(3)));
     QVERIFY(round.apply(DealerAction::deal(Spot::player(3))).accepted);
-    QCOMPARE(round.state().seat(3).hands.front().cards.cards().front(), cutStack(shuffledCards(6, kSeed), 100)[1]);
+    QCOMPARE(round.state().seat(3).hands.front().cards.cards().front(),
+             cutStack(shuffledCards(marylandProfile(6), kSeed), 100)[1]);
 }
 
 void TestShoeProcedure::impossibleSituationsAreRefused()

@@ -21,6 +21,10 @@ private slots:
     void bonusOnSplitHandsFollowsTheProfile();
     void houseEdgeOffTheTop_data();
     void houseEdgeOffTheTop();
+    void blackjackDecisions_data();
+    void blackjackDecisions();
+    void blackjackDoublesOnTwoCardsAndNeverRescues();
+    void blackjackHouseEdgeOffTheTop();
     void chartNotationIsReadable();
     void strategyPlayersPlayTheChartWithoutErrors();
 };
@@ -120,6 +124,72 @@ void TestStrategy::houseEdgeOffTheTop()
     p.blackjackBeatsDealerBlackjack = !blackjacksPush;
     const double edge = -StrategyEngine(p).roundValue();
     QVERIFY2(edge > low && edge < high, qPrintable(QString::number(edge * 100, 'f', 3) + "%"));
+}
+
+void TestStrategy::blackjackDecisions_data()
+{
+    // The rows are a table aligned by hand.
+    // clang-format off
+    // Blackjack basic strategy for six decks, dealer standing on soft 17, double after split, late
+    // surrender (the published charts); where it differs from Spanish 21's, because the 10s are back.
+    QTest::addColumn<QString>("hand");
+    QTest::addColumn<QString>("up");
+    QTest::addColumn<Decision>("best");
+    QTest::newRow("hard 12 stands against 4 (more 10s)") << "TS 2H" << "4C" << Decision::Stand;
+    QTest::newRow("hard 13 stands against 2")            << "TS 3H" << "2C" << Decision::Stand;
+    QTest::newRow("hard 12 hits against 2")              << "TS 2H" << "2C" << Decision::Hit;
+    QTest::newRow("hard 16 surrenders against a 10")     << "TS 6H" << "TC" << Decision::Surrender;
+    QTest::newRow("hard 15 surrenders against a 10")     << "TS 5H" << "KC" << Decision::Surrender;
+    QTest::newRow("hard 17 stands against an ace")       << "KS 7H" << "AC" << Decision::Stand;
+    QTest::newRow("hard 11 doubles against a 10")        << "9S 2H" << "TC" << Decision::Double;
+    QTest::newRow("hard 10 hits against a 10")           << "8S 2H" << "TC" << Decision::Hit;
+    QTest::newRow("soft 18 doubles against 4")           << "AS 7H" << "4C" << Decision::Double;
+    QTest::newRow("soft 18 stands against 2")            << "AS 7H" << "2C" << Decision::Stand;
+    QTest::newRow("soft 18 hits against 9")              << "AS 7H" << "9C" << Decision::Hit;
+    QTest::newRow("eights split against a 10")           << "8S 8H" << "TC" << Decision::Split;
+    QTest::newRow("nines stand against 7")               << "9S 9H" << "7C" << Decision::Stand;
+    QTest::newRow("fours split against 5")               << "4S 4H" << "5C" << Decision::Split;
+    // clang-format on
+}
+
+void TestStrategy::blackjackDecisions()
+{
+    QFETCH(QString, hand);
+    QFETCH(QString, up);
+    QFETCH(Decision, best);
+    const StrategyEngine engine(marylandBlackjackProfile(6));
+    QCOMPARE(engine.values(cards(hand), card(up)).best(), best);
+}
+
+void TestStrategy::blackjackDoublesOnTwoCardsAndNeverRescues()
+{
+    const StrategyEngine engine(marylandBlackjackProfile(6));
+    // MD-BJ 10.A: the first two cards only; a three-card 11 may not double.
+    QCOMPARE(engine.values(cards("2S 3H 6D"), card("6C")).doubleDown, DecisionValues::kNotAllowed);
+    QVERIFY(engine.values(cards("5S 6H"), card("6C")).doubleDown > DecisionValues::kNotAllowed);
+    // No rescue: a doubled 12 against a 10 loses double when it loses (Spanish 21's floor is -1 a card).
+    const auto blackjack = engine.values(cards("9S 3H"), card("KC"));
+    const auto spanish = StrategyEngine(marylandProfile(6)).values(cards("9S 3H"), card("KC"));
+    QVERIFY(blackjack.doubleDown < spanish.doubleDown);
+    // A three-card 21 pushes a dealer's drawn 21: worth less than Spanish 21's sure win.
+    QVERIFY(engine.values(cards("7S 7H 7D"), card("9C")).stand < 1.0);
+}
+
+void TestStrategy::blackjackHouseEdgeOffTheTop()
+{
+    // Six decks, dealer stands on soft 17, double after split, late surrender, resplits to four hands
+    // aces included, split aces drawn to (MD-BJ 11.C sets no one-card rule), the peek. The published
+    // rule-variation figures (docs/game-math.md, "Maryland blackjack"): 0.56% for six decks, S17, no
+    // DAS, no surrender, no resplit of aces; DAS -0.14, late surrender -0.08, resplit aces -0.07,
+    // drawing to split aces about -0.13 to -0.19: 0.08-0.14%.
+    const double threeToTwo = -StrategyEngine(marylandBlackjackProfile(6)).roundValue();
+    QVERIFY2(threeToTwo > 0.0005 && threeToTwo < 0.0020, qPrintable(QString::number(threeToTwo * 100, 'f', 3) + "%"));
+    // 6 to 5 takes 0.3 of a unit from every blackjack that is not pushed: about 1.36% more (a player
+    // blackjack in 4.75% of rounds, the dealer's beside it in 4.5% of those).
+    const double sixToFive = -StrategyEngine(marylandBlackjackProfile(6, {6, 5})).roundValue();
+    QVERIFY2(sixToFive - threeToTwo > 0.0130 && sixToFive - threeToTwo < 0.0142,
+             qPrintable(QString::number((sixToFive - threeToTwo) * 100, 'f', 3) + "%"));
+    qInfo("blackjack house edge: 3 to 2 %.3f%%, 6 to 5 %.3f%%", threeToTwo * 100, sixToFive * 100);
 }
 
 void TestStrategy::chartNotationIsReadable()

@@ -46,7 +46,7 @@ public:
             setup.seats.push_back({seat, "Player " + std::to_string(seat), Money::dollars(1000), Money::dollars(10),
                                    profile.matchTheDealer.offered ? Money::dollars(5) : Money(), Money()});
         if (shoe_.empty() || shoe_.coverCardReached() || shoe_.remaining() < 60 || decks_ != profile.decks) {
-            shoe_ = seededShoe(profile.decks, random_.next());
+            shoe_ = seededShoe(profile, random_.next());
             rack_.clear();
             decks_ = profile.decks;
             setup.burnFirst = true;

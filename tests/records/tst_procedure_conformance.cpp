@@ -323,7 +323,7 @@ public:
             }
             setup.seats.push_back(seat);
         }
-        std::vector<Card> cards = shuffledCards(profile.decks, seed);
+        std::vector<Card> cards = shuffledCards(profile, seed);
         if (random.below(4) == 0) { // the end of a shoe: most cards in the rack
             const auto left = static_cast<std::ptrdiff_t>(4 + random.below(40));
             const std::vector<Card> racked(cards.begin(), cards.end() - left);
@@ -399,7 +399,7 @@ public:
         s.decksContainTens = random.below(4) != 0;
         s.spreadFaceUp = random.below(2) == 0;
         if (s.start == ShoeStart::NewDealer)
-            s.shoeInPlay = seededShoe(subject.profile.decks, Seed(seed, 3));
+            s.shoeInPlay = seededShoe(subject.profile, Seed(seed, 3));
         s.seed = Seed(seed, 4);
         if (random.below(3) != 0)
             s.incidents = drawPracticeIncidents(subject.profile, s, random);

@@ -124,7 +124,7 @@ RoundSetup seededRound(const RuleProfile& profile, std::uint64_t seed)
                                Money::dollars(seat % 3 == 0 ? 25 : 10),
                                profile.matchTheDealer.offered && seat % 3 == 1 ? Money::dollars(5) : Money(), Money()});
     setup.seed = Seed(seed, 1);
-    setup.shoe = seededShoe(profile.decks, setup.seed);
+    setup.shoe = seededShoe(profile, setup.seed);
     setup.burnFirst = seed % 2 == 0;
     return setup;
 }

@@ -40,6 +40,7 @@ private slots:
     void shippedProfileEqualsReference();
     void shortProfileOverridesOnlyWhatItNames();
     void shortFileTakesItsNameAsId();
+    void gameChoosesItsReference();
     void readerProcedureChoosesTheMassachusettsReference();
     void booleansAreSpeltAsYamlCppSpeltThem_data();
     void booleansAreSpeltAsYamlCppSpeltThem();
@@ -69,6 +70,11 @@ void TestProfileLoader::shippedProfileEqualsReference_data()
     QTest::newRow("MA no hole card") << "ma-205cmr.yaml" << massachusettsProfile(6);
     QTest::newRow("MA card reader") << "ma-205cmr-reader.yaml"
                                     << massachusettsProfile(6, DealerSecondCard::HoleCardWithReader);
+    QTest::newRow("MD blackjack 3 to 2") << "md-bj-6deck-3to2.yaml" << marylandBlackjackProfile(6);
+    QTest::newRow("MD blackjack 6 to 5") << "md-bj-6deck-6to5.yaml" << marylandBlackjackProfile(6, {6, 5});
+    RuleProfile eightDecks = marylandBlackjackProfile(8);
+    eightDecks.id = "md-bj-8deck";
+    QTest::newRow("MD blackjack eight decks") << "md-bj-8deck.yaml" << eightDecks;
     // clang-format on
 }
 
@@ -99,6 +105,36 @@ void TestProfileLoader::shortFileTakesItsNameAsId()
     expected.id = "short-profile";
     expected.splits.maxAdditionalSplits = 2;
     QCOMPARE(loaded, expected);
+}
+
+// A profile that names the game starts from that game's reference: a blackjack profile of two keys
+// is Maryland blackjack; one of another jurisdiction is refused at its key (no MA-BJ text).
+void TestProfileLoader::gameChoosesItsReference()
+{
+    const RuleProfile loaded = loadProfileFromString("game: blackjack\n"
+                                                     "jurisdiction: maryland\n"
+                                                     "decks: 6\n"
+                                                     "blackjack_pays: 6 to 5\n",
+                                                     "bj.yaml");
+    RuleProfile expected = marylandBlackjackProfile(6); // its id and name too: a string has no file name
+    expected.blackjackPays = {6, 5};
+    QCOMPARE(loaded, expected);
+    try {
+        loadProfileFromString("game: blackjack\njurisdiction: massachusetts\ndecks: 6\n", "ma-bj.yaml");
+        QFAIL("a Massachusetts blackjack profile loaded");
+    } catch (const LoadError& error) {
+        QVERIFY2(std::string(error.what()).find("ma-bj.yaml:2:1: jurisdiction") != std::string::npos, error.what());
+    }
+    try {
+        loadProfileFromString("game: blackjack\njurisdiction: maryland\ndecks: 6\nblackjack_pays: 2 to 1\n",
+                              "odds.yaml");
+        QFAIL("a blackjack paid 2 to 1 loaded");
+    } catch (const LoadError& error) {
+        QVERIFY2(std::string(error.what()).find("odds.yaml:4:1: blackjack_pays") != std::string::npos, error.what());
+        QVERIFY2(std::string(error.what()).find("MD-BJ 13.A(2)") != std::string::npos, error.what());
+    }
+    // Every profile written before the game had a key is Spanish 21's.
+    QCOMPARE(loadProfileFromString("jurisdiction: maryland\ndecks: 6\n", "old.yaml").game, Game::Spanish21);
 }
 
 void TestProfileLoader::readerProcedureChoosesTheMassachusettsReference()
@@ -163,7 +199,7 @@ void TestProfileLoader::badFileIsReportedAtItsPosition_data()
     QTest::newRow("list, not mapping") << "not-a-mapping.yaml" << 1 << 1
                                        << "expected a mapping of keys to values, found [a mapping, a mapping]";
     QTest::newRow("unknown key") << "unknown-key.yaml" << 3 << 1
-                                 << "unknown key 'spilts'; expected one of: id, name, jurisdiction";
+                                 << "unknown key 'spilts'; expected one of: id, name, game, jurisdiction";
     QTest::newRow("unknown nested key") << "unknown-nested-key.yaml" << 5 << 3
                                         << "unknown key 'same_siut' in match_the_dealer; expected one of: offered, "
                                            "order, same_suit, different_suit, minimum_wager, cap_at_base_wager";

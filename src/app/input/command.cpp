@@ -99,6 +99,8 @@ bool commandApplies(ActionKind kind, const RuleProfile& profile)
     case ActionKind::Peek: return profile.usesCardReader();
     case ActionKind::AnnounceDealersCard: return !profile.dealsHoleCard();
     case ActionKind::TakeCoupon: return profile.matchPlayCoupons;
+    case ActionKind::SettleRescue: return profile.gameRules().rescue;
+    case ActionKind::RemoveTens: return !profile.gameRules().tensInDeck;
     default: return true;
     }
 }

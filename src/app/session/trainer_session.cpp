@@ -62,8 +62,8 @@ void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
         underway_.reset(); // the practice shoe's procedure, prepared again
     waitingShoe_.reset();
     if (options_.shoe == ShoePreparation::Skip) {
-        shoe_ = options_.secretShoes ? freshShoe(certification::secretlyShuffledCards(options_.profile.decks))
-                                     : seededShoe(options_.profile.decks, seed);
+        shoe_ = options_.secretShoes ? freshShoe(certification::secretlyShuffledCards(options_.profile))
+                                     : seededShoe(options_.profile, seed);
         burnNext_ = true;
         return;
     }

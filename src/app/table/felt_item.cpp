@@ -189,17 +189,21 @@ void FeltItem::paintInscriptions(QPainter& painter) const
     painter.drawArc(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), 0, 180 * 16);
     painter.drawArc(QRectF(c.x() - r + 7, c.y() - r + 7, 2 * r - 14, 2 * r - 14), 0, 180 * 16);
 
-    // The inscriptions MD-S21 2.B(3) asks for, and the dealer's rule; each short enough that its arc
-    // ends clear of the card reader on the right (doubled hands' bonuses: the Bonus 21 board, 2.B(5)).
+    // The inscriptions MD-S21 2.B(3) and MD-BJ 2.B(3) ask for ("Blackjack pays 3 to 2" or "6 to 5",
+    // as the profile pays), and the dealer's rule; each short enough that its arc ends clear of the
+    // card reader on the right (doubled hands' bonuses: the Bonus 21 board, MD-S21 2.B(5)).
     const int type = theme::kTableTypePx;
     paintTextOnArc(painter, QStringLiteral("INSURANCE PAYS 2 TO 1"), c, r + 10, tableFont(type, true, 3),
                    theme::kFeltGold);
-    paintTextOnArc(painter, QStringLiteral("BLACKJACK PAYS 3 TO 2"), c, r - 50, tableFont(32, true, 4),
-                   theme::kFeltGold);
+    paintTextOnArc(
+        painter,
+        QStringLiteral("BLACKJACK PAYS %1").arg(QString::fromStdString(formatOdds(profile_.blackjackPays)).toUpper()),
+        c, r - 50, tableFont(32, true, 4), theme::kFeltGold);
     paintTextOnArc(painter, QStringLiteral("DEALER STANDS ON ALL 17s"), c, r - 80, tableFont(type, false, 2),
                    theme::kFeltPrint);
-    paintTextOnArc(painter, QStringLiteral("PLAYER 21 ALWAYS WINS"), c, r - 108, tableFont(type, false, 2),
-                   theme::kFeltPrint);
+    if (profile_.gameRules().drawnTwentyOneWins)
+        paintTextOnArc(painter, QStringLiteral("PLAYER 21 ALWAYS WINS"), c, r - 108, tableFont(type, false, 2),
+                       theme::kFeltPrint);
 }
 
 void FeltItem::paintSeatCircles(QPainter& painter) const
@@ -292,8 +296,8 @@ void FeltItem::paintEquipment(QPainter& painter) const
 
 // The payout boards in the top corners, in the table's type (MD-S21 2.B(5)-(6)): on the left the side
 // wagers' (Match-the-Dealer's payouts under its name, the key to its circles, and the key to each
-// progressive's circles) over the table's limits; on the right the Bonus 21 payouts with the doubled
-// hands' sign. Each as wide as its lines in that type, its foot clear of the rail as it curves down.
+// progressive's circles) over the table's limits; on the right, where the game pays them (not
+// blackjack), the Bonus 21 payouts with the doubled hands' sign. Each as wide as its lines in that type, its foot clear of the rail as it curves down.
 void FeltItem::paintPayoutBoards(QPainter& painter) const
 {
     const auto& mtd = profile_.matchTheDealer;
@@ -321,6 +325,8 @@ void FeltItem::paintPayoutBoards(QPainter& painter) const
                          .arg(QString::fromStdString(formatMoney(profile_.tableMinimum)),
                               QString::fromStdString(formatMoney(profile_.tableMaximum))));
 
+    if (!profile_.gameRules().bonusPayouts)
+        return;
     const auto& bonus = profile_.superBonus;
     const std::vector<BoardLine> payouts{
         {QStringLiteral("5-card 21 pays 3 to 2")},

@@ -17,12 +17,14 @@ constexpr int kMaxCards = 7; // 7 or more cards pay alike (MD-S21 12.B(9))
 // Cards left, by rank (1..13) and suit.
 class Composition {
 public:
-    explicit Composition(int decks)
+    // A full shoe of the profile's decks (newDeck: a Spanish deck has no 10s, MD-S21 3.B).
+    explicit Composition(const RuleProfile& profile)
     {
         for (auto& suits : counts_)
-            suits.fill(decks);
-        counts_[static_cast<std::size_t>(Rank::Ten)].fill(0); // MD-S21 3.B
-        total_ = decks * kCardsPerSpanishDeck;
+            suits.fill(profile.decks);
+        if (!profile.gameRules().tensInDeck)
+            counts_[static_cast<std::size_t>(Rank::Ten)].fill(0);
+        total_ = profile.decks * profile.gameRules().cardsPerDeck;
     }
 
     void remove(Card card)
@@ -118,8 +120,10 @@ private:
 class HandModel {
 public:
     // twoCardTwentyOneWins: a two-card 21 (a split hand's) beats a dealer 21 in three or more cards.
-    HandModel(const ValueProbabilities& p, const DealerOutcomes& dealer, bool bonusEligible, bool twoCardTwentyOneWins)
-        : p_(p), dealer_(dealer), bonusEligible_(bonusEligible), twoCardTwentyOneWins_(twoCardTwentyOneWins)
+    HandModel(const ValueProbabilities& p, const DealerOutcomes& dealer, const GameRules& game, bool bonusEligible,
+              bool twoCardTwentyOneWins)
+        : p_(p), dealer_(dealer), game_(game), bonusEligible_(bonusEligible && game.bonusPayouts),
+          twoCardTwentyOneWins_(twoCardTwentyOneWins)
     {
         for (auto& byAce : memo_)
             for (auto& byCount : byAce)
@@ -135,7 +139,7 @@ public:
         const double stake = doubled ? 2.0 : 1.0;
         if (total > 21)
             return -stake;
-        if (total == 21 && cards >= 3) // beats every dealer hand but a blackjack (MD-S21 7.O(4))
+        if (total == 21 && cards >= 3 && game_.drawnTwentyOneWins) // beats all but a blackjack (MD-S21 7.O(4))
             return stake * (doubled || !bonusEligible_ ? 1.0 : cardCountOdds(cards));
         if (total == 21 && cards == 2 && twoCardTwentyOneWins_) // a split hand's 21 (MA-S21 5(a)(3))
             return stake;
@@ -150,14 +154,18 @@ public:
         return value;
     }
 
-    // One card, then stand or rescue (MD-S21 10.C, 10.H).
+    // Whether a hand of `cards` cards may double (MD-S21 10.B: any number; MD-BJ 10.A: the first two).
+    bool mayDouble(int cards) const { return cards == 2 || game_.doubleOnAnyNumberOfCards; }
+
+    // One card, then stand, or rescue where the game has it (MD-S21 10.C, 10.H; MD-BJ 10.A(2)).
     double doubleDown(int hard, bool ace, int cards) const
     {
+        const double rescued = game_.rescue ? -1.0 : -2.0;
         double value = 0;
         for (int v = 1; v <= 10; ++v) {
             const int newHard = hard + v;
             const double outcome =
-                newHard > 21 ? -2.0 : std::max(stand(softened(newHard, ace || v == 1), cards + 1, true), -1.0);
+                newHard > 21 ? -2.0 : std::max(stand(softened(newHard, ace || v == 1), cards + 1, true), rescued);
             value += p_[static_cast<std::size_t>(v)] * outcome;
         }
         return value;
@@ -174,7 +182,8 @@ public:
         const int countKey = std::min(cards, kMaxCards);
         double& memo = memo_[static_cast<std::size_t>(hard)][ace ? 1 : 0][static_cast<std::size_t>(countKey)];
         if (memo == kUnknown)
-            memo = std::max({stand(total, cards, false), hit(hard, ace, cards), doubleDown(hard, ace, cards)});
+            memo = std::max({stand(total, cards, false), hit(hard, ace, cards),
+                             mayDouble(cards) ? doubleDown(hard, ace, cards) : DecisionValues::kNotAllowed});
         return memo;
     }
 
@@ -200,6 +209,7 @@ private:
     static constexpr double kUnknown = -1e18;
     const ValueProbabilities& p_;
     const DealerOutcomes& dealer_;
+    const GameRules& game_;
     bool bonusEligible_;
     bool twoCardTwentyOneWins_;
     std::array<std::array<std::array<double, kMaxCards + 1>, 2>, 32> memo_{};
@@ -293,14 +303,14 @@ double patternBonusOnHit(const std::vector<Card>& cards, Card up, const Composit
 DecisionValues StrategyEngine::values(const std::vector<Card>& cards, Card dealerUp, bool fromSplit,
                                       int splitsSoFar) const
 {
-    Composition shoe(profile_.decks);
+    Composition shoe(profile_);
     for (Card c : cards)
         shoe.remove(c);
     shoe.remove(dealerUp);
     const ValueProbabilities p = shoe.valueProbabilities();
     DealerModel dealerModel(p);
     const DealerOutcomes dealer = dealerModel.fromUpCard(pointValue(dealerUp));
-    HandModel model(p, dealer, !fromSplit || profile_.splits.bonusPayoutsOnSplitHands,
+    HandModel model(p, dealer, profile_.gameRules(), !fromSplit || profile_.splits.bonusPayoutsOnSplitHands,
                     fromSplit && profile_.splits.splitTwentyOneBeatsDealerTwentyOne);
 
     const HandFacts hand = factsOf(cards);
@@ -312,7 +322,8 @@ DecisionValues StrategyEngine::values(const std::vector<Card>& cards, Card deale
     values.hit = model.hit(hand.hard, hand.ace, hand.cards);
     if (hand.cards == 2 && model.bonusEligible() && !fromSplit)
         values.hit += patternBonusOnHit(cards, dealerUp, shoe, profile_, options_.wager);
-    values.doubleDown = model.doubleDown(hand.hard, hand.ace, hand.cards);
+    if (model.mayDouble(hand.cards))
+        values.doubleDown = model.doubleDown(hand.hard, hand.ace, hand.cards);
     if (hand.cards == 2 && !fromSplit)
         values.surrender = -0.5; // MD-S21 9.A
     const bool aces = cards[0].rank == Rank::Ace;
@@ -321,7 +332,7 @@ DecisionValues StrategyEngine::values(const std::vector<Card>& cards, Card deale
         (!aces || splitsSoFar == 0 || profile_.splits.resplitAces)) {
         // One split hand from cards[0] with `left` more splits: its second card, then its best play
         // (MD-S21 11.B-C); a pair again may be resplit (11.D).
-        HandModel splitModel(p, dealer, profile_.splits.bonusPayoutsOnSplitHands,
+        HandModel splitModel(p, dealer, profile_.gameRules(), profile_.splits.bonusPayoutsOnSplitHands,
                              profile_.splits.splitTwentyOneBeatsDealerTwentyOne);
         const int first = pointValue(cards[0]);
         std::vector<double> handValue(static_cast<std::size_t>(splitsLeft), 0.0);
@@ -347,14 +358,14 @@ double StrategyEngine::roundValue() const
     // matter only for the 6-7-8 / 7-7-7 bonuses: two cards of different ranks share a suit with
     // probability 1/4; two of the same rank with (decks - 1) / (4 decks - 1).
     const auto rankFor = [](int v) { return v == 10 ? Rank::King : static_cast<Rank>(v); };
-    Composition full(profile_.decks);
+    Composition full(profile_);
     const ValueProbabilities p0 = full.valueProbabilities();
     const double decks = profile_.decks;
     double total = 0;
     for (int a = 1; a <= 10; ++a) {
         for (int u = 1; u <= 10; ++u) {
             for (int b = 1; b <= 10; ++b) {
-                Composition shoe(profile_.decks);
+                Composition shoe(profile_);
                 const Card first{rankFor(a), Suit::Hearts};
                 shoe.remove(first);
                 const double pA = p0[static_cast<std::size_t>(a)];
@@ -369,7 +380,9 @@ double StrategyEngine::roundValue() const
 
                 const Hand twoCards({first, secondDifferent});
                 const bool playerBlackjack = twoCards.isBlackjack(true);
-                double afterPeek = 1.5;
+                const double blackjackPays =
+                    static_cast<double>(profile_.blackjackPays.win) / profile_.blackjackPays.stake;
+                double afterPeek = blackjackPays;
                 if (!playerBlackjack) {
                     const double sameSuit = a == b ? (decks - 1) / (4 * decks - 1) : 0.25;
                     const double mixed = values({first, secondDifferent}, up).bestValue();
@@ -379,7 +392,7 @@ double StrategyEngine::roundValue() const
                     afterPeek = (1 - sameSuit) * mixed + sameSuit * (0.75 * suited + 0.25 * spades);
                 }
                 const double againstBlackjack =
-                    playerBlackjack ? (profile_.blackjackBeatsDealerBlackjack ? 1.5 : 0.0) : -1.0;
+                    playerBlackjack ? (profile_.blackjackBeatsDealerBlackjack ? blackjackPays : 0.0) : -1.0;
                 total += pA * pU * pB * (pDealerBlackjack * againstBlackjack + (1 - pDealerBlackjack) * afterPeek);
             }
         }

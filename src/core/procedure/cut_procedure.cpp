@@ -36,25 +36,27 @@ std::vector<int> rotated(std::vector<int> rightToLeft, int lastFirstOffer)
     return rightToLeft;
 }
 
-// MD-S21 5.D(2)-(6), seats ordered from the far right.
-std::vector<Step> marylandOffers(const CutOfferSituation& situation, const std::vector<int>& order)
+// MD-S21 5.D(2)-(6) (MD-BJ 5.D(2)-(6)), seats ordered from the far right.
+std::vector<Step> marylandOffers(const RuleProfile& profile, const CutOfferSituation& situation,
+                                 const std::vector<int>& order)
 {
     switch (situation.occasion) {
     case CutOccasion::CoverCard:
         if (seated(situation, situation.coverCardSeat))
-            return {offerCutStep(situation.coverCardSeat, "MD-S21 5.D(2)",
+            return {offerCutStep(situation.coverCardSeat, profile.citeMaryland("5.D(2)"),
                                  "the cover card appeared on that betting area.")};
         break;
     case CutOccasion::FloorReshuffle:
-        return inTurn(order, "MD-S21 5.D(5)", "MD-S21 5.D(6)",
+        return inTurn(order, profile.citeMaryland("5.D(5)"), profile.citeMaryland("5.D(6)"),
                       "after a reshuffle ordered by the floorperson the far right player is offered first.");
     case CutOccasion::RackReshuffle:
-        return inTurn(order, "MD-S21 5.D(5)", "MD-S21 5.D(6)",
+        return inTurn(order, profile.citeMaryland("5.D(5)"), profile.citeMaryland("5.D(6)"),
                       "the discard rack is reshuffled during the round, not for the cover card: the far right "
                       "player is offered first.");
     case CutOccasion::Beginning: break;
     }
-    return inTurn(order, "MD-S21 5.D(3)", "MD-S21 5.D(4)", "the far right player is offered first.");
+    return inTurn(order, profile.citeMaryland("5.D(3)"), profile.citeMaryland("5.D(4)"),
+                  "the far right player is offered first.");
 }
 
 } // namespace
@@ -75,7 +77,7 @@ std::vector<Step> cutOffers(const RuleProfile& profile, const CutOfferSituation&
         return {offerCutStep(situation.firstPlayer, profile.cite("5.D(1)", "4(d)(1)"),
                              "the game is beginning and this player arrived first.")};
     if (profile.cutCard.offerRule == CutOfferRule::CoverCardSeat)
-        return marylandOffers(situation, order);
+        return marylandOffers(profile, situation, order);
     const LazyText section = profile.cite("5.D(3)-(4)", "4(d)(2)");
     if (situation.occasion == CutOccasion::RackReshuffle)
         return inTurn(order, section, section,

@@ -1,10 +1,10 @@
 #pragma once
 // Playing cards and their compact text notation ("7S", "KH", "AD", "TC" or "10C").
 //
-// Card values follow MD-S21 3.D and MA-S21 2(b): 2-9 face value, J/Q/K ten, ace 11 or 1 (the
-// choice between 11 and 1 is the hand's business, see hand.h). The rank Ten exists only so that a 10
-// found in a Spanish shoe (MD-S21 13.C, MA-S21 15(b)) can be represented; spanishDeck() never
-// contains one.
+// Card values follow MD-S21 3.D, MA-S21 2(b) and MD-BJ 3.E: 2-10 face value, J/Q/K ten, ace 11 or 1
+// (the choice between 11 and 1 is the hand's business, see hand.h). A blackjack deck holds the 10s
+// (MD-BJ 3.E); a Spanish deck does not (newDeck, shoe.h), and a 10 found in a Spanish shoe is an
+// irregularity (MD-S21 13.C, MA-S21 15(b)).
 
 #include "core/base/parsed.h"
 

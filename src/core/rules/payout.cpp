@@ -29,7 +29,8 @@ Outcome outcome(const Hand& player, const Hand& dealer, const RuleProfile& profi
 bool twentyOneBeatsADrawnTwentyOne(const Hand& player, const RuleProfile& profile)
 {
     // A two-card 21 here is a split hand's: a blackjack is settled before anyone asks.
-    return player.total() == 21 && (player.cardCount() > 2 || profile.splits.splitTwentyOneBeatsDealerTwentyOne);
+    return player.total() == 21 && profile.gameRules().drawnTwentyOneWins &&
+           (player.cardCount() > 2 || profile.splits.splitTwentyOneBeatsDealerTwentyOne);
 }
 
 bool winsAsTwentyOneInTwoCards(const Hand& hand, const Hand& dealer, const RuleProfile& profile)
@@ -65,7 +66,7 @@ std::optional<Odds> patternBonusOdds(const Hand& hand)
 
 bool bonusOddsApply(const Hand& hand, bool doubled, const RuleProfile& profile)
 {
-    if (doubled)
+    if (doubled || !profile.gameRules().bonusPayouts)
         return false;
     return hand.origin() != HandOrigin::FromSplit || profile.splits.bonusPayoutsOnSplitHands;
 }
@@ -82,7 +83,7 @@ struct OddsClause {
 OddsClause winningOddsClause(const Hand& hand, const Hand& dealer, bool doubled, const RuleProfile& profile)
 {
     if (hand.isBlackjack(profile.splits.splitHandsCanMakeBlackjack))
-        return {{3, 2}, "12.A(2)", "5(e)"};
+        return {profile.blackjackPays, "12.A(2)", "5(e)"};
     if (winsAsTwentyOneInTwoCards(hand, dealer, profile))
         return {{3, 2}, "7.O(3), 12.A(2)", "5(a)(3), 5(e)"};
     if (bonusOddsApply(hand, doubled, profile)) {
@@ -119,9 +120,11 @@ bool qualifiesForSuperBonus(const Hand& hand, Card dealerUpCard, bool doubled)
 }
 
 Money superBonusEarned(const Hand& hand, bool doubled, Card dealerUpCard, Money originalWager,
-                       const SuperBonusRules& rules)
+                       const RuleProfile& profile)
 {
-    return qualifiesForSuperBonus(hand, dealerUpCard, doubled) ? superBonus(originalWager, rules) : Money();
+    return profile.gameRules().bonusPayouts && qualifiesForSuperBonus(hand, dealerUpCard, doubled)
+               ? superBonus(originalWager, profile.superBonus)
+               : Money();
 }
 
 Money superBonus(Money originalWager, const SuperBonusRules& rules)
@@ -151,7 +154,7 @@ Money matchTheDealerWinnings(Money wager, Card first, Card second, Card dealerUp
     return total;
 }
 
-bool insuranceWins(Card dealerHoleCard) { return isFaceCard(dealerHoleCard.rank); }
+bool insuranceWins(Card dealerHoleCard) { return isTenValue(dealerHoleCard); }
 
 Money insuranceWinnings(Money insuranceWager) { return payoutAt(insuranceWager, {2, 1}); }
 

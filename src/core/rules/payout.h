@@ -41,7 +41,8 @@ std::optional<Odds> cardCountBonusOdds(const Hand& hand);
 // suit 2:1, spades 3:1; nullopt for other hands.
 std::optional<Odds> patternBonusOdds(const Hand& hand);
 
-// Whether a winning hand may be paid the bonus odds at all: never when doubled (MD-S21 10.G, 12.B;
+// Whether a winning hand may be paid the bonus odds at all: never in a game without them (blackjack),
+// never when doubled (MD-S21 10.G, 12.B;
 // MA-S21 5(f), 9(b)); on a split hand only where the profile pays them (MD-S21 11.F excludes them,
 // MA-S21 10(e) excludes only the super bonus).
 bool bonusOddsApply(const Hand& hand, bool doubled, const RuleProfile& profile);
@@ -52,8 +53,8 @@ bool bonusOddsApply(const Hand& hand, bool doubled, const RuleProfile& profile);
 // under (a)(3) at 3 to 2 (docs/rules-traceability.md).
 bool winsAsTwentyOneInTwoCards(const Hand& hand, const Hand& dealer, const RuleProfile& profile);
 
-// The odds a winning hand is paid at against the dealer's hand: blackjack 3:2 (MD-S21 12.A(2), MA-S21
-// 5(e)), and so a split 21 in two cards that wins under MA-S21 5(a)(3) (winsAsTwentyOneInTwoCards); a
+// The odds a winning hand is paid at against the dealer's hand: blackjack at the profile's
+// blackjackPays (3:2, MD-S21 12.A(2), MA-S21 5(e); 3:2 or 6:5, MD-BJ 13.A(2)), and a split hand's 3:2 a split 21 in two cards that wins under MA-S21 5(a)(3) (winsAsTwentyOneInTwoCards); a
 // bonus hand at its bonus odds where bonusOddsApply(); otherwise 1:1 (MD-S21 12.A(1), MA-S21 5(e)).
 Odds winningOdds(const Hand& hand, const Hand& dealer, bool doubled, const RuleProfile& profile);
 
@@ -75,12 +76,13 @@ bool qualifiesForSuperBonus(const Hand& hand, Card dealerUpCard, bool doubled);
 // under $25, $5,000 for $25 or more, nothing under $5 (MD-S21 12.C(1)-(2), MA-S21 5(g)).
 Money superBonus(Money originalWager, const SuperBonusRules& rules);
 
-// The super bonus a hand has earned: superBonus() on its original wager when the hand qualifies
-// (qualifiesForSuperBonus), nothing otherwise (MD-S21 12.C, MA-S21 5(g)); the one test of it the
+// The super bonus a hand has earned: superBonus() on its original wager when the profile's game pays
+// it and the hand qualifies (qualifiesForSuperBonus), nothing otherwise (MD-S21 12.C, MA-S21 5(g));
+// the one test of it the
 // round engine and the pay command share. The text pays "a winning hand": a qualifying hand always
 // is one, a 21 in three cards against a dealer 7, who cannot have a blackjack (MD-S21 7.O(2), (4), Q).
 Money superBonusEarned(const Hand& hand, bool doubled, Card dealerUpCard, Money originalWager,
-                       const SuperBonusRules& rules);
+                       const RuleProfile& profile);
 
 // What every other player who wagered that round is paid when a hand with `winnersWager` wins the
 // super bonus: $50 (MD-S21 12.C(3), MA-S21 5(g)); nothing when that wager earns no super bonus, for
@@ -109,8 +111,8 @@ constexpr Money couponWinnings(Money face) { return payoutAt(face, Odds{1, 1}); 
 
 // ---- Insurance (MD-S21 ch. 8, 12.A(3); MA-S21 11) ------------------------------------------------
 
-// Insurance wins when the hole card is a K, Q or J: with the 10s removed no other card makes a
-// blackjack behind an ace (MD-S21 8.A, MA-S21 11(a)).
+// Insurance wins when the hole card is a 10-value card: a K, Q or J, as a Spanish deck has no 10s
+// (MD-S21 8.A, MA-S21 11(a)); a king, queen, jack or 10 in blackjack (MD-BJ 8.B).
 bool insuranceWins(Card dealerHoleCard);
 
 // A winning insurance wager is paid 2 to 1 (MD-S21 8.E, 12.A(3); MA-S21 11(c)).

@@ -1,5 +1,7 @@
 #include "core/rules/rule_profile.h"
 
+#include "core/base/contract.h"
+#include "core/rules/blackjack_sections.h"
 #include "core/rules/bonus_spin.h"
 
 #include <algorithm>
@@ -7,15 +9,25 @@
 
 namespace s21 {
 
-void applyStandardMatchPaytable(MatchTheDealerRules& rules, int decks)
+LazyText RuleProfile::cite(const char* maryland, const char* massachusetts) const
 {
-    if (decks == 8) {
-        rules.sameSuit = {12, 1};
-        rules.differentSuit = {3, 1};
-    } else {
-        rules.sameSuit = {9, 1};
-        rules.differentSuit = {4, 1};
-    }
+    if (jurisdiction == Jurisdiction::Massachusetts)
+        return LazyText::format("MA-S21 {}", LazyText::Arg::literal(massachusetts));
+    if (game == Game::Spanish21)
+        return LazyText::format("MD-S21 {}", LazyText::Arg::literal(maryland));
+    const SectionTwin* twin = blackjackTwin(maryland);
+    S21_EXPECTS(twin != nullptr && twin->kind != TwinKind::SpanishOnly);
+    if (twin != nullptr && twin->kind == TwinKind::Section)
+        return LazyText::format("MD-BJ {}", LazyText::Arg::literal(twin->blackjack));
+    return LazyText::format("MD-S21 {} (by analogy; MD-BJ ch. 7 is incomplete)", LazyText::Arg::literal(maryland));
+}
+
+void applyStandardMatchPaytable(MatchTheDealerRules& rules, int decks, Game game)
+{
+    const GameRules& standard = rulesOf(game);
+    const MatchPaytable& paytable = decks == 8 ? standard.eightDeckMatch : standard.sixDeckMatch;
+    rules.sameSuit = paytable.sameSuit;
+    rules.differentSuit = paytable.differentSuit;
 }
 
 RuleProfile marylandProfile(int decks)
@@ -25,6 +37,25 @@ RuleProfile marylandProfile(int decks)
     p.id = decks == 8 ? "md-2020-8deck" : "md-2020-6deck";
     p.name = decks == 8 ? "Maryland Spanish 21 (v1.0), eight decks" : "Maryland Spanish 21 (v1.0), six decks";
     applyStandardMatchPaytable(p.matchTheDealer, decks);
+    return p;
+}
+
+RuleProfile marylandBlackjackProfile(int decks, Odds blackjackPays)
+{
+    RuleProfile p;
+    p.game = Game::Blackjack;
+    p.citationPrefix = "MD-BJ";
+    p.decks = decks;
+    p.blackjackPays = blackjackPays;
+    const std::string odds = blackjackPays == Odds{6, 5} ? "6to5" : "3to2";
+    p.id = "md-bj-" + std::to_string(decks) + "deck-" + odds;
+    p.name = "Maryland blackjack, " + std::to_string(decks) + (decks == 1 ? " deck" : " decks") + ", blackjack pays " +
+             formatOdds(blackjackPays);
+    // A player blackjack pushes a dealer blackjack. MD-BJ has no 7.O; its even money (8.E) is worth
+    // offering only because a blackjack does not win against the dealer's (docs/procedure.md).
+    p.blackjackBeatsDealerBlackjack = false;
+    p.matchTheDealer.offered = false; // a side wager the operator may offer (MD-BJ 6.G(2))
+    applyStandardMatchPaytable(p.matchTheDealer, decks, Game::Blackjack);
     return p;
 }
 
@@ -104,8 +135,86 @@ std::string boxesLimit(const RuleProfile& profile)
     return "at most " + std::to_string(profile.boxesPerPlayer) + (profile.boxesAdjacent ? " adjacent boxes" : " boxes");
 }
 
+namespace {
+
+// validate() of a Maryland blackjack profile (MD-BJ).
+std::vector<std::string> blackjackProblems(const RuleProfile& p)
+{
+    std::vector<std::string> problems;
+    auto fail = [&](const std::string& section, const std::string& text) {
+        problems.push_back(text + " (" + section + ")");
+    };
+    const GameRules& game = p.gameRules();
+    if (p.jurisdiction != Jurisdiction::Maryland)
+        fail("rules/README.md", "blackjack is dealt under Maryland's text only");
+    if (p.citationPrefix != "MD-BJ")
+        fail("rules/README.md", "citation prefix must be MD-BJ");
+    if (p.decks < game.fewestDecks || p.decks > game.mostDecks)
+        fail("MD-BJ 3.A", "decks must be 1 to " + std::to_string(game.mostDecks));
+    if (p.dealerSecondCard != DealerSecondCard::HoleCardWithReader)
+        fail("MD-BJ 1.B(10), 2.G", "Maryland deals a hole card and uses a card reader device");
+    if (p.blackjackPays != Odds{3, 2} && p.blackjackPays != Odds{6, 5})
+        fail("MD-BJ 13.A(2)", "a blackjack pays 3 to 2 or 6 to 5");
+
+    const auto& mtd = p.matchTheDealer;
+    if (mtd.offered) {
+        MatchTheDealerRules standard;
+        applyStandardMatchPaytable(standard, p.decks, p.game);
+        if (p.decks != 6 && p.decks != 8)
+            fail("MD-BJ 13.A(5)", "Match-the-Dealer has paytables for six and eight decks only");
+        else if (mtd.sameSuit != standard.sameSuit || mtd.differentSuit != standard.differentSuit)
+            fail("MD-BJ 13.A(5)", "Match-the-Dealer must pay " + formatOdds(standard.sameSuit) + " suited and " +
+                                      formatOdds(standard.differentSuit) + " unsuited with " + std::to_string(p.decks) +
+                                      " decks");
+        if (mtd.order != MatchSettlementOrder::SeatBySeatFromRight || !mtd.beforeInsurance)
+            fail("MD-S21 7.F(1), 7.G (by analogy; MD-BJ ch. 7 is incomplete)",
+                 "Match-the-Dealer is settled seat by seat from the far right, before insurance");
+    }
+
+    if (p.splits.maxAdditionalSplits < 0)
+        fail("MD-BJ 11.D", "the number of additional splits cannot be negative");
+    if (p.splits.splitHandsCanMakeBlackjack)
+        fail("MD-BJ 1.B(2)", "a blackjack is an ace and a 10-value card as the initial two cards");
+    if (p.splits.splitTwentyOneBeatsDealerTwentyOne || p.splits.bonusPayoutsOnSplitHands)
+        fail("MD-BJ 13.A(1)", "a split hand's 21 is paid 1 to 1, and blackjack has no bonus payouts");
+    if (p.finalSettlement == FinalSettlementOrder::AnyOrder)
+        fail("MD-S21 7.R (by analogy; MD-BJ ch. 7 is incomplete)",
+             "the Rules Submission designates one of 7.R(1) and 7.R(2)");
+    if (p.cutCard.minCardsFromEitherEnd < 10)
+        fail("MD-BJ 5.E", "the cut must be at least 10 cards from either end");
+    if (p.cutCard.recutUntilFirstCard || p.cutCard.offerRule != CutOfferRule::CoverCardSeat)
+        fail("MD-BJ 5.D, 5.F", "Maryland offers the cut as 5.D orders and recuts only before the shoe is filled");
+    if (p.losingInsurance != LosingInsuranceCollection::AfterThePeek)
+        fail("MD-BJ 8.D", "losing insurance wagers are collected as soon as the reader shows no blackjack");
+    if (p.readerMalfunction != ReaderMalfunctionAction::StopDealing)
+        fail("MD-BJ 14.L", "no dealing with a malfunctioning card reader until it is repaired or replaced");
+    if (p.accidentalDrawAboveSeventeen)
+        fail("MD-BJ 14.D", "Maryland's accidental-draw rule is for a dealer who has 17");
+    if (p.brokenShuffler != BrokenShufflerAction::CoverOrSign)
+        fail("MD-BJ 14.N", "a broken shuffler is covered or signed out of order");
+    if (p.maxPlayersPerBox != 1)
+        fail("MD-BJ 6.H", "Maryland speaks only of a player betting boxes, never of players sharing one");
+    if (p.boxesPerPlayer < 1 || p.boxesPerPlayer > kBettingPositions || !p.boxesAdjacent)
+        fail("MD-BJ 6.H", "a player wagers on one to seven adjacent boxes");
+    if (p.matchPlayCoupons)
+        fail("MD-BJ 6.A", "Maryland's texts name no match play coupon");
+    if (p.bonusSpin.variant != BonusSpinVariant::None || p.xtreme.offered)
+        fail("MD-S21BS 6.G", "the Bonus Spin wagers are Spanish 21's");
+    if (p.chips.empty())
+        fail("MD-BJ 6.A", "the table needs chip denominations");
+    if (p.tableMinimum <= Money() || p.tableMaximum < p.tableMinimum)
+        fail("house rule table_minimum", "table minimum must be positive and not above the maximum");
+    else if (!p.chips.empty() && !p.chips.canMake(p.tableMinimum))
+        fail("MD-BJ 6.A", "the table minimum cannot be wagered with the table's chips");
+    return problems;
+}
+
+} // namespace
+
 std::vector<std::string> validate(const RuleProfile& p)
 {
+    if (p.game == Game::Blackjack)
+        return blackjackProblems(p);
     std::vector<std::string> problems;
     const bool md = p.jurisdiction == Jurisdiction::Maryland;
     auto fail = [&](const std::string& section, const std::string& text) {
@@ -131,13 +240,15 @@ std::vector<std::string> validate(const RuleProfile& p)
 
     if (p.decks != 6 && p.decks != 8)
         fail(md ? "MD-S21 3.A" : "MA-S21 2(a)", "decks must be 6 or 8");
+    if (p.blackjackPays != Odds{3, 2})
+        fail(md ? "MD-S21 12.A(2)" : "MA-S21 5(e)", "a blackjack pays 3 to 2");
     if (p.citationPrefix != (md ? "MD-S21" : "MA-S21"))
         fail("rules/README.md", "citation prefix must be " + std::string(md ? "MD-S21" : "MA-S21"));
     if (md && p.dealerSecondCard != DealerSecondCard::HoleCardWithReader)
         fail("MD-S21 2.E, 7.E(4)", "Maryland deals a hole card and uses a card reader device");
 
     MatchTheDealerRules standard;
-    applyStandardMatchPaytable(standard, p.decks);
+    applyStandardMatchPaytable(standard, p.decks, p.game);
     const auto& mtd = p.matchTheDealer;
     if (md && (mtd.sameSuit != standard.sameSuit || mtd.differentSuit != standard.differentSuit))
         fail("MD-S21 12.A(4)", "Match-the-Dealer must pay " + formatOdds(standard.sameSuit) + " suited and " +

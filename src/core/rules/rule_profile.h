@@ -1,6 +1,6 @@
 #pragma once
-// A rule profile: every setting in which the Maryland and Massachusetts Spanish 21 rules (or a
-// facility operator's Rules Submission) differ. Profiles are written in YAML under
+// A rule profile: the game dealt (game.h), and every setting in which the Maryland and Massachusetts
+// Spanish 21 rules, Maryland's blackjack rules (or a facility operator's Rules Submission) differ. Profiles are written in YAML under
 // scenarios/profiles/ and loaded by s21_scenario; the core only ever sees this plain value.
 //
 // Defaults are Maryland's (MD-S21 v1.0, six decks). marylandProfile() and massachusettsProfile()
@@ -8,6 +8,7 @@
 
 #include "core/base/lazy_text.h"
 #include "core/base/money.h"
+#include "core/rules/game.h"
 
 #include <string>
 #include <vector>
@@ -181,17 +182,21 @@ struct XtremeRules {
 struct RuleProfile {
     std::string id = "md-2020-6deck"; // file name without .yaml
     std::string name = "Maryland Spanish 21 (v1.0), six decks";
+    Game game = Game::Spanish21;
     Jurisdiction jurisdiction = Jurisdiction::Maryland;
     std::string citationPrefix = "MD-S21"; // cite as "<prefix> <section>"
 
+    // What the game is made of (game.h).
+    const GameRules& gameRules() const { return rulesOf(game); }
+
     // "MD-S21 7.F(1)" or "MA-S21 6(d)": the section in this profile's jurisdiction, formatted when
-    // read. The arguments must outlive the result (string literals).
-    LazyText cite(const char* maryland, const char* massachusetts) const
-    {
-        return jurisdiction == Jurisdiction::Maryland
-                   ? LazyText::format("MD-S21 {}", LazyText::Arg::literal(maryland))
-                   : LazyText::format("MA-S21 {}", LazyText::Arg::literal(massachusetts));
-    }
+    // read; a Maryland blackjack profile cites the Maryland section's MD-BJ twin
+    // (blackjack_sections.h): "MD-BJ 14.K", or "MD-S21 7.N (by analogy; MD-BJ ch. 7 is incomplete)".
+    // The arguments must outlive the result (string literals). Precondition: a blackjack profile is
+    // never asked for a rule of Spanish 21 alone (a 10 in the shoe, rescue, the bonus payouts).
+    LazyText cite(const char* maryland, const char* massachusetts) const;
+    // The same for a rule only Maryland's procedure has (the cut offered where the cover card came out).
+    LazyText citeMaryland(const char* maryland) const { return cite(maryland, nullptr); }
 
     // A limit or a term the texts leave to the house, cited by the profile setting that holds it:
     // "house rule table_maximum". The argument must outlive the result (a string literal).
@@ -208,7 +213,9 @@ struct RuleProfile {
                                                            : houseRule("match_the_dealer.cap_at_base_wager");
     }
 
-    int decks = 6; // MD-S21 3.A, MA-S21 2(a): six or eight
+    int decks = 6; // MD-S21 3.A, MA-S21 2(a): six or eight; MD-BJ 3.A: at least one
+    // What a blackjack pays (MD-S21 12.A(2), MA-S21 5(e): 3 to 2; MD-BJ 13.A(2): 3 to 2 or 6 to 5).
+    Odds blackjackPays{3, 2};
     DealerSecondCard dealerSecondCard = DealerSecondCard::HoleCardWithReader;
     PlayerBlackjackTiming blackjackTiming = PlayerBlackjackTiming::AtOnceAgainstTwoToNine;
     FinalSettlementOrder finalSettlement = FinalSettlementOrder::CollectLosersThenPayWinners;
@@ -262,11 +269,15 @@ struct RuleProfile {
 };
 
 // The Match-the-Dealer paytable the rules fix for a deck count (MD-S21 12.A(4); MA-S21 6(e) sets
-// these as minimums): 6 decks 9:1 suited / 4:1 unsuited, 8 decks 12:1 / 3:1.
-void applyStandardMatchPaytable(MatchTheDealerRules& rules, int decks);
+// these as minimums): 6 decks 9:1 suited / 4:1 unsuited, 8 decks 12:1 / 3:1; blackjack's 11:1 / 4:1
+// and 14:1 / 3:1 (MD-BJ 13.A(5)). Any count but eight takes the six-deck table.
+void applyStandardMatchPaytable(MatchTheDealerRules& rules, int decks, Game game = Game::Spanish21);
 
 // Reference profiles for each jurisdiction (six or eight decks).
 RuleProfile marylandProfile(int decks);
+// Maryland blackjack (MD-BJ) with `decks` decks, a blackjack paid at `blackjackPays` (3 to 2 or 6 to 5,
+// 13.A(2)), Match-the-Dealer not offered.
+RuleProfile marylandBlackjackProfile(int decks, Odds blackjackPays = {3, 2});
 // MA with the default no-hole-card procedure, or another DealerSecondCard procedure of MA-S21 7(i).
 RuleProfile massachusettsProfile(int decks, DealerSecondCard procedure = DealerSecondCard::NoHoleCard);
 

@@ -4,32 +4,33 @@
 
 namespace s21 {
 
-std::vector<Card> spanishDeck()
+std::vector<Card> newDeck(Game game)
 {
+    const GameRules& rules = rulesOf(game);
     std::vector<Card> deck;
-    deck.reserve(kCardsPerSpanishDeck);
+    deck.reserve(static_cast<std::size_t>(rules.cardsPerDeck));
     for (Suit suit : kAllSuits)
         for (int r = 1; r <= 13; ++r) {
             const auto rank = static_cast<Rank>(r);
-            if (rank != Rank::Ten)
+            if (rank != Rank::Ten || rules.tensInDeck)
                 deck.push_back({rank, suit});
         }
     return deck;
 }
 
-std::vector<Card> spanishCards(int decks)
+std::vector<Card> shoeCards(const RuleProfile& profile)
 {
     std::vector<Card> cards;
-    const std::vector<Card> deck = spanishDeck();
-    cards.reserve(static_cast<std::size_t>(decks) * deck.size());
-    for (int d = 0; d < decks; ++d)
+    const std::vector<Card> deck = newDeck(profile.game);
+    cards.reserve(static_cast<std::size_t>(profile.decks) * deck.size());
+    for (int d = 0; d < profile.decks; ++d)
         cards.insert(cards.end(), deck.begin(), deck.end());
     return cards;
 }
 
-std::vector<Card> shuffledCards(int decks, Seed seed)
+std::vector<Card> shuffledCards(const RuleProfile& profile, Seed seed)
 {
-    std::vector<Card> cards = spanishCards(decks);
+    std::vector<Card> cards = shoeCards(profile);
     Random random(seed);
     shuffle(std::span<Card>(cards), random);
     return cards;
@@ -61,7 +62,7 @@ Shoe freshShoe(std::vector<Card> shuffled)
     return Shoe(std::move(shuffled), size - size / 4);
 }
 
-Shoe seededShoe(int decks, Seed seed) { return freshShoe(shuffledCards(decks, seed)); }
+Shoe seededShoe(const RuleProfile& profile, Seed seed) { return freshShoe(shuffledCards(profile, seed)); }
 
 Shoe Shoe::stacked(std::vector<Card> cards)
 {

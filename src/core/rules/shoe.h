@@ -13,18 +13,16 @@
 
 namespace s21 {
 
-inline constexpr int kCardsPerSpanishDeck = 48;
+// One deck of `game` in new-deck order, clubs to spades, ace to king: 52 cards (MD-BJ 3.E), or a
+// Spanish deck of 48 with the 10s removed (MD-S21 3.B, MA-S21 2(a)).
+std::vector<Card> newDeck(Game game);
 
-// One 48-card Spanish deck in new-deck order, clubs to spades, ace to king, the 10s removed
-// (MD-S21 3.B, MA-S21 2(a)).
-std::vector<Card> spanishDeck();
+// The profile's decks of its game one after another (MD-S21 3.A: six or eight; MD-BJ 3.A).
+std::vector<Card> shoeCards(const RuleProfile& profile);
 
-// `decks` Spanish decks one after another (MD-S21 3.A: six or eight).
-std::vector<Card> spanishCards(int decks);
-
-// `decks` Spanish decks shuffled by the seeded Fisher-Yates of random.h: the same seed gives the
+// The profile's decks shuffled by the seeded Fisher-Yates of random.h: the same seed gives the
 // same order everywhere.
-std::vector<Card> shuffledCards(int decks, Seed seed);
+std::vector<Card> shuffledCards(const RuleProfile& profile, Seed seed);
 
 // A range of counts, both ends included; empty when highest < lowest.
 struct CountRange {
@@ -154,8 +152,8 @@ Shoe withholdAfter(const Shoe& shoe, int used);
 // (MD-S21 5.E(2), MA-S21 4(e)).
 Shoe freshShoe(std::vector<Card> shuffled);
 
-// freshShoe(shuffledCards(decks, seed)), for self-play and seeded scenarios.
-Shoe seededShoe(int decks, Seed seed);
+// freshShoe(shuffledCards(profile, seed)), for self-play and seeded scenarios.
+Shoe seededShoe(const RuleProfile& profile, Seed seed);
 
 // Where a group of cards in the discard rack came from.
 enum class DiscardSource : std::uint8_t {

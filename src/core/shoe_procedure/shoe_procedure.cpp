@@ -40,7 +40,7 @@ ShoeState initialState(RuleProfile profile, ShoeSituation situation)
         state.loaded = true;
         state.cutRequired = false;
     } else {
-        state.stack = shuffledCards(state.profile.decks, state.situation.seed);
+        state.stack = shuffledCards(state.profile, state.situation.seed);
         state.cutRequired = state.situation.start == ShoeStart::PreShuffledDecks ||
                             state.situation.shuffle == ShuffleMethod::Manual ||
                             state.profile.cutCard.cutAfterAutomaticShuffler;
@@ -111,7 +111,7 @@ void perform(ShoeState& state, const DealerAction& action, CutModel& players)
         if (!state.shufflerJammed)
             break;
         state.shufflerJammed = false;
-        state.stack = shuffledCards(state.profile.decks,
+        state.stack = shuffledCards(state.profile,
                                     state.situation.seed.stream(1, static_cast<std::uint64_t>(state.shufflerJams)));
         return;
     case ActionKind::WashCards:

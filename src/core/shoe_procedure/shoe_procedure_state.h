@@ -69,11 +69,12 @@ struct ShoeIncidentEvent {
 struct ShoeSituation {
     ShoeStart start = ShoeStart::NewDecks;
     ShuffleMethod shuffle = ShuffleMethod::Manual;
-    std::vector<int> seats;              // the occupied seats (1-7), in any order
-    int firstPlayer = 0;                 // a beginning game: the first player to arrive, 0 when nobody is seated yet
-    int coverCardSeat = 0;               // CoverCardReached: the seat where it appeared, 0 for the dealer's hand
-    int lastFirstOffer = 0;              // rotating offers (MA-S21 4(d)(2)): the seat offered first last shoe, 0 = none
-    bool decksContainTens = true;        // NewDecks: the decks came with their 10s (MD-S21 4.B, MA-S21 3(b))
+    std::vector<int> seats; // the occupied seats (1-7), in any order
+    int firstPlayer = 0;    // a beginning game: the first player to arrive, 0 when nobody is seated yet
+    int coverCardSeat = 0;  // CoverCardReached: the seat where it appeared, 0 for the dealer's hand
+    int lastFirstOffer = 0; // rotating offers (MA-S21 4(d)(2)): the seat offered first last shoe, 0 = none
+    bool decksContainTens =
+        true; // NewDecks: the decks came with their 10s, which a game without them removes (MD-S21 4.B, MA-S21 3(b))
     bool spreadFaceUp = false;           // IdleTable: MD, the player asked for the spread face up (5.H);
                                          // MA, the house spreads idle cards face up, not face down (4(i))
     Shoe shoeInPlay;                     // NewDealer: the shoe being dealt

@@ -23,7 +23,7 @@ RoundSetup roundSetup(const Scenario& scenario)
         setup.seats.push_back(seatSetup(seat));
     const ScenarioShoe& shoe = scenario.shoe;
     if (shoe.cards.empty())
-        setup.shoe = seededShoe(scenario.profile.decks, shoe.seed);
+        setup.shoe = seededShoe(scenario.profile, shoe.seed);
     else if (shoe.coverCardAfter)
         setup.shoe = Shoe(shoe.cards, *shoe.coverCardAfter);
     else

@@ -11,7 +11,7 @@ bool ContinuingShoe::deal(RoundSetup& setup)
 {
     const bool fresh = newShoe_;
     if (fresh) {
-        shoe_ = seededShoe(decks_, seed_ + static_cast<std::uint64_t>(shoes_));
+        shoe_ = seededShoe(profile_, seed_ + static_cast<std::uint64_t>(shoes_));
         ++shoes_;
     }
     setup.shoe = std::move(shoe_);
@@ -87,9 +87,9 @@ SelfPlayReport selfPlay(const SelfPlayOptions& options)
     RandomPlayers players(options.seed ^ 0x5eed5eed5eedULL);
     Random fouls(options.seed ^ kGuestFoulSalt);
     ManualClock clock;
-    const int cardsInShoe = options.profile.decks * kCardsPerSpanishDeck;
+    const int cardsInShoe = options.profile.decks * options.profile.gameRules().cardsPerDeck;
     const Money bankroll = Money::dollars(100000);
-    ContinuingShoe shoe(options.profile.decks, options.seed);
+    ContinuingShoe shoe(options.profile, options.seed);
     // Where the table offers them, every player places the smallest Bonus Spin wager and the Xtreme 16.
     const BonusSpinRules& spin = options.profile.bonusSpin;
     const Money progressive = spin.variant != BonusSpinVariant::None ? spin.wagerAmounts.front() : Money();
@@ -103,10 +103,10 @@ SelfPlayReport selfPlay(const SelfPlayOptions& options)
         if (shoe.deal(setup))
             rackCards = 0;
         const bool coupons = options.coupons && options.profile.matchPlayCoupons;
+        const Money match = options.profile.matchTheDealer.offered ? options.matchWager : Money();
         for (int s = 1; s <= options.players; ++s)
-            setup.seats.push_back({s, "Player " + std::to_string(s), bankroll, options.wager, options.matchWager,
-                                   progressive, xtreme, coupons ? options.wager : Money(),
-                                   coupons ? options.matchWager : Money()});
+            setup.seats.push_back({s, "Player " + std::to_string(s), bankroll, options.wager, match, progressive,
+                                   xtreme, coupons ? options.wager : Money(), coupons ? match : Money()});
         if (options.sharedBoxes)
             for (SeatSetup& seat : setup.seats)
                 seat.behind = sharedLine(options.profile, seat, bankroll, lines);

@@ -15,7 +15,7 @@ namespace s21 {
 // the shoe cannot run out within a round of seven players, so each round starts with an empty rack.
 class ContinuingShoe {
 public:
-    ContinuingShoe(int decks, std::uint64_t seed) : decks_(decks), seed_(seed) {}
+    ContinuingShoe(RuleProfile profile, std::uint64_t seed) : profile_(std::move(profile)), seed_(seed) {}
 
     // Puts the shoe for the next round into `setup` (shoe and burnFirst); true for a new shoe.
     bool deal(RoundSetup& setup);
@@ -25,7 +25,7 @@ public:
     long long shoes() const { return shoes_; }
 
 private:
-    int decks_;
+    RuleProfile profile_; // the game and its decks
     std::uint64_t seed_;
     Shoe shoe_;
     bool newShoe_ = true;

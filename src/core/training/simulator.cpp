@@ -184,7 +184,7 @@ SimulationReport runStream(const SimulationOptions& options, int stream, long lo
     const std::uint64_t seed = streamSeed(options.seed, stream);
     CachedStrategyPlayers players(options.profile, options.errorRate, seed ^ kPlayersSalt);
     ManualClock clock;
-    ContinuingShoe shoe(options.profile.decks, seed);
+    ContinuingShoe shoe(options.profile, seed);
     // One set-up and one round, restarted for each deal: the seats, the profile and the round's
     // storage pass from round to round instead of being built again.
     RoundSetup setup{.profile = options.profile, .seats = seatsFor(options)};

@@ -162,7 +162,7 @@ std::string orderSection(const RoundState& state, const Stage& stage, const Step
     if (stage.orderCode != MistakeCode::SettlementOrder)
         return next.section;
     if (state.profile.finalSettlement == FinalSettlementOrder::SeatBySeatFromRight)
-        return "MD-S21 7.R(2)";
+        return state.profile.citeMaryland("7.R(2)").str();
     return state.cite("7.R(1)", "5(e)");
 }
 

@@ -51,8 +51,8 @@ void afterPlayerCard(RoundState& state, const Spot& spot, PlayerModel& players)
         return;
     }
     if (doubleCard) {
-        // One card only (MD-S21 10.C); then the player may rescue (10.H).
-        if (players.rescue(contextFor(state, spot)))
+        // One card only (MD-S21 10.C); then the player may rescue (10.H), where the game has it.
+        if (state.profile.gameRules().rescue && players.rescue(contextFor(state, spot)))
             state.rescuePending = true;
         else
             hand.status = HandStatus::Standing;

@@ -32,15 +32,16 @@ OneStep blackjackStep(const RoundState& state, const Spot& spot)
     const LazyText::Arg name = handName(spot, state);
     if (!hand.blackjackAnnounced)
         return {{DealerAction::simple(ActionKind::AnnounceBlackjack, spot), MistakeCode::BlackjackProcedure,
-                 "MD-S21 7.H(1)", LazyText::format("Announce {}'s blackjack.", name)}};
+                 state.profile.citeMaryland("7.H(1)"), LazyText::format("Announce {}'s blackjack.", name)}};
     if (state.upCardIsAceOrTen())
         return {};
     const Money won = winnings(hand.cards, state.dealer.cards, hand.wager, false, state.profile);
-    return paymentStep(state, spot, won, MistakeCode::BlackjackProcedure, "MD-S21 7.H(1)(a)",
-                       LazyText::format("Against a 2-9 up card, pay {}'s blackjack 3 to 2 at once.", name),
-                       LazyText::format("Against a 2-9 up card, pay {}'s blackjack at once: {} ({} on the chips, "
-                                        "and the coupon's {} at 1 to 1).",
-                                        name, won + couponWinnings(hand.coupon), won, hand.coupon));
+    return paymentStep(
+        state, spot, won, MistakeCode::BlackjackProcedure, state.profile.citeMaryland("7.H(1)(a)"),
+        LazyText::format("Against a 2-9 up card, pay {}'s blackjack {} at once.", name, state.profile.blackjackPays),
+        LazyText::format("Against a 2-9 up card, pay {}'s blackjack at once: {} ({} on the chips, "
+                         "and the coupon's {} at 1 to 1).",
+                         name, won + couponWinnings(hand.coupon), won, hand.coupon));
 }
 
 // The announcement of a total the hand takes no decision on (finalTotalToAnnounce()).
@@ -224,7 +225,9 @@ DecisionOptions decisionOptions(const RoundState& state, const Spot& spot)
     const bool refusedLooseCard = state.irregular.refusedLooseCard[static_cast<std::size_t>(spot.seat)];
     options.hit = total < 21 && !refusedLooseCard; // MD-S21 7.J, 13.G; MA-S21 12(a)
     const bool canMatchWager = seat.bankroll >= hand.wager && !refusedLooseCard;
-    options.doubleDown = total < 21 && canMatchWager; // MD-S21 10.A-B: two or more cards, not a blackjack
+    // MD-S21 10.A-B: two or more cards, not a blackjack; MD-BJ 10.A: the first two cards of a hand.
+    options.doubleDown = total < 21 && canMatchWager &&
+                         (state.profile.gameRules().doubleOnAnyNumberOfCards || hand.cards.cardCount() == 2);
     const bool firstDecision = !hand.decided && hand.cards.cardCount() == 2;
     options.surrender = firstDecision && seat.hands.size() == 1; // MD-S21 9.A-B
     const bool aces = hand.cards.cardCount() == 2 && hand.cards.cards()[0].rank == Rank::Ace;

@@ -185,7 +185,7 @@ SeatList superBonusWinners(const RoundState& state)
         const Seat& seat = state.seat(s);
         const PlayerHand& hand = seat.hands.front(); // a split seat's hands never qualify
         if (!superBonusEarned(hand.cards, hand.doubled(), state.dealer.upCard(), highestWagerInLine(seat),
-                              state.profile.superBonus)
+                              state.profile)
                  .isZero())
             winners.push_back(s);
     }

@@ -78,12 +78,13 @@ Stage shortShoeStage(const RoundState& state)
     return stage;
 }
 
-// The card about to come out of the shoe is face up or a 10 (MD-S21 13.A-D, MA-S21 15(a)-(b)).
+// The card about to come out of the shoe is face up, or a 10 in a game whose decks have none
+// (MD-S21 13.A-D, MA-S21 15(a)-(b)).
 Stage irregularCardStage(const RoundState& state)
 {
     Stage stage;
     const Card next = state.shoe.peek();
-    if (next.rank == Rank::Ten) {
+    if (next.rank == Rank::Ten && !state.profile.gameRules().tensInDeck) {
         const bool second = state.tensFound >= 1;
         const LazyText section = second ? state.cite("13.D", "15(b)") : state.cite("13.C", "15(b)");
         if (!state.floorCalled)
@@ -101,7 +102,7 @@ Stage irregularCardStage(const RoundState& state)
         return stage;
     }
     if (state.shoe.nextIsFaceUp()) {
-        if (state.faceUpCardsFound >= 1)
+        if (state.faceUpCardsFound >= 1 && state.profile.gameRules().secondFaceUpCardVoidsRound)
             stage.steps.push_back({DealerAction::simple(ActionKind::VoidRound), MistakeCode::IrregularityProcedure,
                                    state.cite("13.B", "15(a)"),
                                    "A second card face up in the shoe: the round is void and the cards reshuffled."});

@@ -84,7 +84,7 @@ std::vector<Step> openingSteps(const ShoeState& s)
         simpleStep(ActionKind::CallFloor, code, s.cite("4.A", "3(b)"),
                    "Call the floorperson to verify the inspection."),
     };
-    if (s.situation.decksContainTens)
+    if (s.situation.decksContainTens && !s.profile.gameRules().tensInDeck)
         steps.push_back(
             simpleStep(ActionKind::RemoveTens, code, s.cite("4.B", "3(b)"),
                        "Remove every 10 from the decks with the floorperson: a Spanish deck has 48 cards."));
@@ -138,9 +138,10 @@ std::vector<Step> shuffleSteps(const ShoeState& s)
         return steps;
     }
     if (idle && s.profile.jurisdiction == Jurisdiction::Maryland) {
-        steps.push_back(simpleStep(ActionKind::Shuffle, code, "MD-S21 5.I(2)",
+        steps.push_back(simpleStep(ActionKind::Shuffle, code, s.profile.citeMaryland("5.I(2)"),
                                    "Place the stacked cards into the automated shuffler to be shuffled."));
-        steps.push_back(simpleStep(ActionKind::RemoveShufflerBatch, MistakeCode::IdleTableProcedure, "MD-S21 5.I(2)(a)",
+        steps.push_back(simpleStep(ActionKind::RemoveShufflerBatch, MistakeCode::IdleTableProcedure,
+                                   s.profile.citeMaryland("5.I(2)(a)"),
                                    "Take out the batch already in the shuffler: it is dealt without another spread "
                                    "or shuffle (5.I(2)(b))."));
         return steps;
@@ -165,7 +166,7 @@ Step outOfOrderStep(const ShoeState& s)
     if (s.profile.brokenShuffler == BrokenShufflerAction::RemoveFromTable)
         return simpleStep(ActionKind::RemoveShuffler, MistakeCode::ShufflerMalfunction, "MA-S21 15(k)",
                           "The shuffler cannot be used: remove it from the table before shuffling any other way.");
-    return simpleStep(ActionKind::CoverShuffler, MistakeCode::ShufflerMalfunction, "MD-S21 13.S",
+    return simpleStep(ActionKind::CoverShuffler, MistakeCode::ShufflerMalfunction, s.profile.citeMaryland("13.S"),
                       "The shuffler cannot be used: cover it or put an \"out of order\" sign on it before "
                       "shuffling any other way.");
 }
