@@ -56,12 +56,18 @@ void printFrequency(std::ostream& out, const std::string& name, long long count,
         << "\n";
 }
 
-void printBonuses(std::ostream& out, const SimulationReport& report)
+// The blackjacks dealt, and the bonuses paid where the profile's game pays them (not blackjack).
+void printBonuses(std::ostream& out, const SimulationReport& report, const RuleProfile& profile)
 {
     const BonusCounts& b = report.bonuses;
     const long long hands = report.playerRounds;
     out << "  dealer blackjacks (per round):\n";
     printFrequency(out, "dealer blackjack", b.dealerBlackjack, report.rounds);
+    if (!profile.gameRules().bonusPayouts) {
+        out << "  player blackjacks (per player-round):\n";
+        printFrequency(out, "player blackjack", b.playerBlackjack, hands);
+        return;
+    }
     out << "  blackjacks and bonuses paid (per player-round):\n";
     printFrequency(out, "player blackjack", b.playerBlackjack, hands);
     printFrequency(out, "5-card 21", b.fiveCard21, hands);
@@ -94,7 +100,7 @@ void printReport(std::ostream& out, const SimulationOptions& options, const Simu
         << "\n";
     if (report.matchWageredCents > 0)
         out << "  Match-the-Dealer edge: " << percent(report.matchHouseEdge(), report.matchHouseEdgeError()) << "\n";
-    printBonuses(out, report);
+    printBonuses(out, report, options.profile);
     out << "  " << std::llround(report.roundsPerSecond()) << " rounds per second (" << std::fixed
         << std::setprecision(2) << report.seconds << " s)\n";
 }

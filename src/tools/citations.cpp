@@ -1,6 +1,8 @@
 #include "citations.h"
 
+#include <algorithm>
 #include <regex>
+#include <vector>
 
 namespace s21::coverage {
 
@@ -42,20 +44,72 @@ void readList(const std::string& prefix, std::string tail, std::set<std::string>
     }
 }
 
+// The string literals of each argument of the call whose argument list starts at `text[open]`
+// (just after its "("), up to its closing ")"; empty when the call is not closed within 400
+// characters. `cite(idle ? "5.I(1)" : "5.A", "4(a)")` is {{"5.I(1)", "5.A"}, {"4(a)"}}.
+std::vector<std::vector<std::string>> callArguments(const std::string& text, std::size_t open)
+{
+    std::vector<std::vector<std::string>> arguments(1);
+    int depth = 0;
+    const std::size_t end = std::min(text.size(), open + 400);
+    for (std::size_t i = open; i < end; ++i) {
+        const char c = text[i];
+        if (c == '"' || c == '\'') {
+            std::string literal;
+            for (++i; i < end && text[i] != c; ++i) {
+                if (text[i] == '\\' && i + 1 < end)
+                    ++i;
+                literal += text[i];
+            }
+            if (c == '"')
+                arguments.back().push_back(literal);
+        } else if (c == '(' || c == '{' || c == '[') {
+            ++depth;
+        } else if ((c == ')' || c == '}' || c == ']') && depth > 0) {
+            --depth;
+        } else if (c == ')') {
+            return arguments;
+        } else if (c == ',' && depth == 0) {
+            arguments.emplace_back();
+        }
+    }
+    return {};
+}
+
 } // namespace
 
-std::set<std::string> citedSections(const std::string& text)
+BlackjackTwins blackjackTwins(const std::string& tableSource)
+{
+    BlackjackTwins twins;
+    static const std::regex twin(R"regex(\btwin\(\s*"([^"]*)",\s*"([^"]*)"\s*\))regex");
+    for (auto it = std::sregex_iterator(tableSource.begin(), tableSource.end(), twin); it != std::sregex_iterator();
+         ++it)
+        twins[(*it)[1]] = (*it)[2];
+    return twins;
+}
+
+std::set<std::string> citedSections(const std::string& text, const BlackjackTwins& twins)
 {
     std::set<std::string> cited;
-    static const std::regex prefixed(R"((MD-S21BS|MD-S21|MA-S21) )");
+    static const std::regex prefixed(R"((MD-S21BS|MD-S21|MA-S21|MD-BJ) )");
     for (auto it = std::sregex_iterator(text.begin(), text.end(), prefixed); it != std::sregex_iterator(); ++it) {
         const auto start = static_cast<std::size_t>(it->position(0) + it->length(0));
         readList((*it)[1], text.substr(start, 80), cited);
     }
-    static const std::regex cite(R"regex(cite\("([^"]*)",\s*"([^"]*)"\))regex");
+    static const std::regex cite(R"(\bcite(Maryland)?\()");
     for (auto it = std::sregex_iterator(text.begin(), text.end(), cite); it != std::sregex_iterator(); ++it) {
-        readList("MD-S21", (*it)[1], cited);
-        readList("MA-S21", (*it)[2], cited);
+        const auto arguments = callArguments(text, static_cast<std::size_t>(it->position(0) + it->length(0)));
+        if (arguments.empty())
+            continue;
+        for (const std::string& maryland : arguments[0]) {
+            readList("MD-S21", maryland, cited);
+            const auto twin = twins.find(maryland);
+            if (twin != twins.end())
+                readList("MD-BJ", twin->second, cited);
+        }
+        if (!(*it)[1].matched && arguments.size() > 1)
+            for (const std::string& massachusetts : arguments[1])
+                readList("MA-S21", massachusetts, cited);
     }
     return cited;
 }

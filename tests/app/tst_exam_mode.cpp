@@ -13,6 +13,8 @@
 #include "app/dialogs/exam_start_dialog.h"
 #include "app/dialogs/history_dialog.h"
 #include "app/dialogs/interrupted_exam_dialog.h"
+#include "app/session/exam_library.h"
+#include "app/session/exam_run.h"
 #include "app/session/profile_catalog.h"
 #include "app/session/server_sender.h"
 #include "app/theme/translations.h"
@@ -310,6 +312,32 @@ private slots:
     // An exam whose file says still_table: the cards and chips do not move while it is sat, whatever
     // the trainee chose; afterwards the table moves at the trainee's speed again. While it is sat the
     // session is the exam's kind, and practice's again after (app/session/session_plan.h).
+    // A drill's folder holds Spanish 21's and blackjack's scenarios side by side (issue 41): an exam's
+    // drill part draws only scenarios of the games its named scenarios are dealt in, so the shipped
+    // Spanish 21 irregularities exam never deals a blackjack round, however the draw falls.
+    void drillPartsDrawFromTheExamsGameOnly()
+    {
+        QStringList errors;
+        const QString profilesDir = app::findProfilesDir();
+        const std::vector<app::ProfileEntry> profiles = app::loadProfiles(profilesDir, errors);
+        const std::vector<app::ScenarioEntry> library = app::loadScenarios(QFileInfo(profilesDir).path(), errors);
+        const std::vector<app::ExamEntry> exams =
+            app::loadExams(QFileInfo(profilesDir).path() + QStringLiteral("/exams"), library, profiles, errors);
+        const auto irregularities = std::find_if(exams.begin(), exams.end(), [](const app::ExamEntry& entry) {
+            return QFileInfo(entry.file).fileName() == QStringLiteral("irregularities.yaml");
+        });
+        QVERIFY(irregularities != exams.end());
+        bool blackjackInTheDrill = false;
+        for (const app::ScenarioEntry& entry : library)
+            blackjackInTheDrill = blackjackInTheDrill || (entry.scenario.profile.game == Game::Blackjack &&
+                                                          std::ranges::count(entry.scenario.drills, "irregularities"));
+        QVERIFY(blackjackInTheDrill); // else this test proves nothing
+        for (int draw = 0; draw < 30; ++draw)
+            for (const app::ExamRun::PlannedRound& round : app::ExamRun::plan(irregularities->exam, library))
+                if (round.scenario)
+                    QCOMPARE(round.scenario->profile.game, Game::Spanish21);
+    }
+
     void anExamMayKeepTheTableStill()
     {
         auto window = open();

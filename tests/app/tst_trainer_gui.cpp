@@ -45,6 +45,8 @@
 
 using namespace s21;
 
+Q_DECLARE_METATYPE(s21::RuleProfile)
+
 namespace {
 
 app::SessionOptions options(std::uint64_t seed, app::Mode mode = app::Mode::Guided,
@@ -175,6 +177,7 @@ void TestTrainerGui::rounds_data()
     for (int seed = 1; seed <= rounds; ++seed) {
         QTest::addRow("MD seed %d", seed) << seed << 0;
         QTest::addRow("MA seed %d", seed) << seed << 1;
+        QTest::addRow("MD blackjack seed %d", seed) << seed << 2;
     }
     // clang-format on
 }
@@ -183,8 +186,9 @@ std::unique_ptr<app::MainWindow> TestTrainerGui::openRow()
 {
     QFETCH(int, seed);
     QFETCH(int, jurisdiction);
-    return open(options(static_cast<std::uint64_t>(seed), app::Mode::Guided,
-                        jurisdiction == 0 ? marylandProfile(6) : massachusettsProfile(6)));
+    const RuleProfile profiles[] = {marylandProfile(6), massachusettsProfile(6), marylandBlackjackProfile(6, {6, 5})};
+    return open(
+        options(static_cast<std::uint64_t>(seed), app::Mode::Guided, profiles[static_cast<std::size_t>(jurisdiction)]));
 }
 
 void TestTrainerGui::fullRoundByClicks()
@@ -238,18 +242,23 @@ void TestTrainerGui::theSummaryOpensOnceTheTableIsPainted()
 void TestTrainerGui::aWholeShoeByMouseAloneAndByKeyboardAlone_data()
 {
     QTest::addColumn<bool>("keyboard");
-    QTest::addRow("mouse alone") << false;
-    QTest::addRow("keyboard alone") << true;
+    QTest::addColumn<RuleProfile>("profile");
+    QTest::addRow("mouse alone") << false << marylandProfile(6);
+    QTest::addRow("keyboard alone") << true << marylandProfile(6);
+    QTest::addRow("blackjack, mouse alone") << false << marylandBlackjackProfile(6);
+    QTest::addRow("blackjack, keyboard alone") << true << marylandBlackjackProfile(6);
 }
 
 // Issue 39: a new trainee deals a whole shoe in a window on a 1024x700 screen (its frame counted),
+// of Spanish 21 and of Maryland blackjack (issue 41),
 // from the new decks' inspection through every round to the one the cover card comes out in, each
 // summary closed the same way, with no mistake scored: by the mouse alone (the number pad types the
 // totals, the cut and the cover card's place; the driver sends no key), or by the keyboard alone.
 void TestTrainerGui::aWholeShoeByMouseAloneAndByKeyboardAlone()
 {
     QFETCH(bool, keyboard);
-    app::SessionOptions o = options(11);
+    QFETCH(RuleProfile, profile);
+    app::SessionOptions o = options(11, app::Mode::Guided, profile);
     o.shoe = app::ShoePreparation::ShuffleByHand;
     o.players = 5;
     auto window = open(o);

@@ -28,6 +28,14 @@ private slots:
                                        << "Irregularities";
         QTest::addRow("MA section 16") << "MA-S21 16(d)(1)"
                                        << "Bonus Spin";
+        QTest::addRow("blackjack's irregularities") << "MD-BJ 14.K"
+                                                    << "Irregularities";
+        QTest::addRow("blackjack's payouts") << "MD-BJ 13.A(2)"
+                                             << "Payout Odds and Limitation";
+        QTest::addRow("by analogy to Spanish 21") << "MD-S21 7.N (by analogy; MD-BJ ch. 7 is incomplete)"
+                                                  << "Dealing Cards and Completing a Round of Play";
+        QTest::addRow("no blackjack chapter 15") << "MD-BJ 15.A"
+                                                 << "";
         QTest::addRow("a house rule") << "house rule match_the_dealer.cap_at_base_wager"
                                       << "";
         QTest::addRow("no such chapter") << "MD-S21 14.A"

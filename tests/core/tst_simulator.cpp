@@ -99,6 +99,8 @@ void TestSimulator::edgeAgreesWithExactValue_data()
     QTest::addColumn<RuleProfile>("profile");
     QTest::newRow("md-2020-6deck") << marylandProfile(6);
     QTest::newRow("ma-205cmr") << massachusettsProfile(6);
+    QTest::newRow("md-bj-6deck-3to2") << marylandBlackjackProfile(6);
+    QTest::newRow("md-bj-6deck-6to5") << marylandBlackjackProfile(6, {6, 5});
     // clang-format on
 }
 

@@ -1,7 +1,7 @@
 // One conformance test run against every Procedure (core/procedure/procedure.h): rounds under the
 // shipped rule profiles (Maryland's with and without its progressives, Massachusetts' with the Bonus
-// Spin and with the card reader; its shared boxes and coupons) and a Massachusetts hole card without
-// a reader, some in free practice (mistakes played on), and the shoe procedure in every situation it
+// Spin and with the card reader; its shared boxes and coupons; Maryland blackjack's) and a
+// Massachusetts hole card without a reader, some in free practice (mistakes played on), and the shoe procedure in every situation it
 // starts from, by hand and with an automated shuffler, each driven by a seeded mix of the actions it expects and wrong ones (wrong kinds,
 // spots, amounts, values, later steps) until it is complete or a step cap. After every action the
 // contract is checked; then the same actions are applied to a fresh procedure from the same seed
@@ -737,6 +737,8 @@ void TestProcedureConformance::conformance_data()
              true);
     addRound("round ma hole card without a reader, shared boxes, free practice",
              massachusettsProfile(8, DealerSecondCard::HoleCardNoReader), MistakePolicy::PlayOn, false, true);
+    addRound("round md-bj-6deck-3to2", shippedProfile("md-bj-6deck-3to2"));
+    addRound("round md-bj-6deck-6to5, free practice", shippedProfile("md-bj-6deck-6to5"), MistakePolicy::PlayOn);
 
     // clang-format off
     const std::vector<std::pair<const char*, ShoeStart>> starts{
@@ -746,7 +748,8 @@ void TestProcedureConformance::conformance_data()
     // clang-format on
     for (const auto& [jurisdiction, profile] :
          {std::pair<const char*, RuleProfile>{"md-2020-6deck", shippedProfile("md-2020-6deck")},
-          {"ma-205cmr", shippedProfile("ma-205cmr")}})
+          {"ma-205cmr", shippedProfile("ma-205cmr")},
+          {"md-bj-6deck-3to2", shippedProfile("md-bj-6deck-3to2")}})
         for (const auto& [start, value] : starts)
             for (const ShuffleMethod shuffle : {ShuffleMethod::Manual, ShuffleMethod::AutomatedShuffler}) {
                 Subject subject;

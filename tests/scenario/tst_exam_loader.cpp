@@ -34,6 +34,7 @@ private slots:
         QTest::newRow("Maryland") << "md-dealer-certification.yaml" << 3;
         QTest::newRow("Massachusetts") << "ma-dealer-certification.yaml" << 4;
         QTest::newRow("irregularities") << "irregularities.yaml" << 4;
+        QTest::newRow("Maryland blackjack") << "md-blackjack-certification.yaml" << 4;
     }
     void shippedExamsLoadAgainstTheLibrary()
     {

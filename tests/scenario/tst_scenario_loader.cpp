@@ -923,6 +923,38 @@ void TestScenarioLoader::libraryScenarioDrillsWhatItSays_data()
     row("game-protection/md-insurance-pressed.yaml", {"close-insurance|floor|correct-wager s2|peek|collect ins s2 $5|"});
     row("game-protection/md-wager-after-sitting-out-allowed.yaml", {"deal s1|deal s2|deal dealer", "pay s2 $10|pay s1 $10|"});
     row("game-protection/ma-wager-after-sitting-out.yaml", {"correct-wager s2|deal s1|deal dealer|deal s1|ask s1 19"});
+    // Maryland blackjack (issue 41): a 10 is an ordinary card, 3 to 2 or 6 to 5, blackjacks and 21s push,
+    // insurance wins on a 10, the reader peeks under a 10, every face-up card is discarded (MD-BJ).
+    row("player-blackjack/md-bj-blackjack-paid-three-to-two.yaml",
+        {"ask s1 9|deal s1|ask s1 19|blackjack s3|pay s3 $22.50|pickup s3|ask s5 18"});
+    row("player-blackjack/md-bj-blackjack-paid-six-to-five.yaml",
+        {"hole|blackjack s2|pay s2 $30|pickup s2|ask s3 16", "blackjack s5|pay s5 $12|pickup s5|reveal"});
+    row("player-blackjack/md-bj-blackjack-pushes-dealer-blackjack.yaml",
+        {"hole|peek|reveal|collect s6 $20|collect s4 $10|pickup s6|pickup s4|pickup s2|pickup dealer"});
+    row("insurance-and-peek/md-bj-insurance-wins-on-a-ten.yaml",
+        {"hole|offer-insurance|close-insurance|peek|reveal|pay ins s3 $20|pay ins s1 $10|collect s5 $10|"});
+    row("insurance-and-peek/md-bj-losing-insurance-after-the-peek.yaml",
+        {"peek|collect ins s4 $7.50|collect ins s2 $5|ask s2 19|ask s4 11|deal s4|reveal|dealer-total 17|pay s4 $30"});
+    row("insurance-and-peek/md-bj-peek-on-a-ten.yaml", {"hole|peek|ask s1 11|deal s1|ask s6 19|reveal|dealer-total 19"});
+    row("surrender/md-bj-surrender-against-a-ten.yaml",
+        {"peek|ask s1 16|on-cards s1|ask s3 18|reveal|surrender s1 $5|dealer-total 17"});
+    row("surrender/md-bj-surrender-against-a-six.yaml", {"hole|ask s2 15|surrender s2 $7.50|pickup s2|ask s5 12"});
+    row("double-and-rescue/md-bj-double-on-two-cards.yaml",
+        {"ask s1 11|deal s1|ask s3 18|deal s3|ask s5 7|deal s5|ask s5 12|reveal", "pay s5 $10|pay s3 $15|pay s1 $20|"});
+    row("splits/md-bj-split-resplit-and-double.yaml",
+        {"split s1|deal s1|ask s1 16|split s1|deal s1|ask s1 11|deal s1|deal s1.2|ask s1.2 10|deal s1.2|deal s1.3",
+         "pay s1.3 $10|pay s1.2 $20|pay s1 $20|"});
+    row("splits/md-bj-split-aces-twenty-one-is-not-a-blackjack.yaml",
+        {"split s3|deal s3|deal s3.2|ask s3.2 18", "pay s3.2 $10|pay s3 $10|"});
+    row("settlement-and-payouts/md-bj-twenty-one-against-twenty-one-pushes.yaml",
+        {"dealer-total 21|collect s5 $10|pickup s5|pickup s1|pickup dealer"});
+    row("match-the-dealer/md-bj-match-the-dealer-on-a-ten.yaml",
+        {"hole|pay mtd s7 $55|pay mtd s5 $20|collect mtd s3 $5|pay mtd s1 $75|peek"});
+    row("irregularities/md-bj-face-up-cards-discarded-play-goes-on.yaml",
+        {"deal s4|discard-face-up|deal dealer", "ask s1 12|discard-face-up|deal s1|ask s1 18"});
+    row("irregularities/md-bj-hole-card-in-reader-under-a-seven.yaml", {"hole|floor|void"});
+    row("irregularities/md-bj-hole-card-in-reader-shows-nothing.yaml", {"hole|floor|ask s1 12"});
+    row("irregularities/md-bj-card-drawn-in-error-a-ten-taken.yaml", {"ask s1 12|deal s1|collect s1 $10|pickup s1|ask s2 12"});
     // clang-format on
 }
 
@@ -951,8 +983,11 @@ void TestScenarioLoader::libraryCoversEveryDrillAndProfile()
              (std::set<std::string>{"dealers-hand", "dealing-order", "double-and-rescue", "game-protection",
                                     "insurance-and-peek", "irregularities", "match-the-dealer", "player-blackjack",
                                     "settlement-and-payouts", "shoe-procedures", "splits", "surrender"}));
-    QCOMPARE(profiles, (std::set<std::string>{"ma-205cmr", "ma-205cmr-bonus-spin", "ma-205cmr-reader", "md-2020-6deck",
-                                              "md-2020-6deck-bonus-spin", "md-2020-6deck-xtreme16", "md-2020-8deck"}));
+    // md-bj-6deck-3to2-mtd is named by its path, beside its scenario in match-the-dealer/.
+    QCOMPARE(profiles,
+             (std::set<std::string>{"ma-205cmr", "ma-205cmr-bonus-spin", "ma-205cmr-reader", "md-2020-6deck",
+                                    "md-2020-6deck-bonus-spin", "md-2020-6deck-xtreme16", "md-2020-8deck",
+                                    "md-bj-6deck-3to2", "md-bj-6deck-3to2-mtd", "md-bj-6deck-6to5", "md-bj-8deck"}));
 }
 
 QTEST_GUILESS_MAIN(TestScenarioLoader)

@@ -173,6 +173,25 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"ma-insurance-before-match-the-dealer", {"MTD_NOT_SETTLED", "MA-S21 6(d)"}},
         // A Massachusetts bust may wait for the settlement, and is a losing wager there (MA-S21 5(e)).
         {"ma-bust-collected-with-the-round", {"WRONG_OUTCOME", "MA-S21 5(e)"}},
+        // Maryland blackjack (issue 41): its irregularities, and each rule where it is not Spanish 21.
+        {"md-bj-face-up-cards-discarded-play-goes-on", {"IRREGULARITY_PROCEDURE", "MD-BJ 14.A"}},
+        {"md-bj-hole-card-in-reader-under-a-seven", {"IRREGULARITY_PROCEDURE", "MD-BJ 14.K(1)"}},
+        {"md-bj-hole-card-in-reader-shows-nothing", {"IRREGULARITY_PROCEDURE", "MD-BJ 14.K(2)"}},
+        {"md-bj-card-drawn-in-error-a-ten-taken", {"IRREGULARITY_PROCEDURE", "MD-BJ 14.C"}},
+        {"md-bj-blackjack-paid-three-to-two", {"PAYOUT_AMOUNT", "MD-BJ 13.A(2)"}},
+        {"md-bj-blackjack-paid-six-to-five", {"PAYOUT_AMOUNT", "MD-BJ 13.A(2)"}},
+        {"md-bj-insurance-wins-on-a-ten", {"WRONG_OUTCOME", "MD-BJ 13.A(3)"}},
+        {"md-bj-losing-insurance-after-the-peek", {"INSURANCE_PROCEDURE", "MD-BJ 8.D"}},
+        {"md-bj-surrender-against-a-ten", {"SURRENDER_PROCEDURE", "MD-BJ 9.C(2)"}},
+        {"md-bj-surrender-against-a-six", {"SURRENDER_PROCEDURE", "MD-BJ 9.C(1)"}},
+        {"md-bj-double-on-two-cards", {"DOUBLE_PROCEDURE", "MD-BJ 10.A(2)"}},
+        {"md-bj-split-resplit-and-double", {"SPLIT_PROCEDURE", "MD-BJ 11.B"}},
+        {"md-bj-split-aces-twenty-one-is-not-a-blackjack", {"PAYOUT_AMOUNT", "MD-BJ 13.A(1)"}},
+        {"md-bj-match-the-dealer-on-a-ten", {"PAYOUT_AMOUNT", "MD-BJ 13.A(5)"}},
+        // Where MD-BJ ch. 7 is silent, MD-S21 ch. 7 by analogy (docs/procedure.md, "Maryland blackjack").
+        {"md-bj-peek-on-a-ten", {"PEEK_PROCEDURE", "MD-S21 7.G(2) (by analogy; MD-BJ ch. 7 is incomplete)"}},
+        {"md-bj-twenty-one-against-twenty-one-pushes",
+         {"WRONG_OUTCOME", "MD-S21 7.P (by analogy; MD-BJ ch. 7 is incomplete)"}},
     };
     // Every irregularity and game-protection scenario has its wrong script, and every script its
     // expectation here.

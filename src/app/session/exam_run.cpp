@@ -11,6 +11,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <set>
 #include <stdexcept>
 
 namespace s21::app {
@@ -25,16 +26,33 @@ const Scenario& scenarioWithId(const std::vector<ScenarioEntry>& library, const 
     throw std::invalid_argument("the exam names the scenario '" + id + "', which is not in the library");
 }
 
-// `rounds` of the skill's scenarios in an order drawn from the operating system: each scenario once
-// before any comes again.
-std::vector<Scenario> drawnFromDrill(const std::vector<ScenarioEntry>& library, const std::string& skill, int rounds)
+// The games the exam's named scenarios are dealt in (game.h). A drill part draws from the scenarios
+// of those games only: a drill's folder holds Spanish 21's and blackjack's scenarios side by side,
+// and a Spanish 21 exam must never deal a blackjack round, nor the reverse. Every game when the exam
+// names no scenario.
+std::set<Game> gamesOf(const ExamDefinition& exam, const std::vector<ScenarioEntry>& library)
+{
+    std::set<Game> games;
+    for (const ExamPart& part : exam.parts)
+        for (const std::string& id : part.scenarios)
+            games.insert(scenarioWithId(library, id).profile.game);
+    return games;
+}
+
+// `rounds` of the skill's scenarios of `games` (all when empty) in an order drawn from the operating
+// system: each scenario once before any comes again.
+std::vector<Scenario> drawnFromDrill(const std::vector<ScenarioEntry>& library, const std::string& skill, int rounds,
+                                     const std::set<Game>& games)
 {
     std::vector<const Scenario*> drilled;
     for (const ScenarioEntry& entry : library)
-        if (std::find(entry.scenario.drills.begin(), entry.scenario.drills.end(), skill) != entry.scenario.drills.end())
+        if (std::find(entry.scenario.drills.begin(), entry.scenario.drills.end(), skill) !=
+                entry.scenario.drills.end() &&
+            (games.empty() || games.contains(entry.scenario.profile.game)))
             drilled.push_back(&entry.scenario);
     if (drilled.empty())
-        throw std::invalid_argument("the exam draws from the drill '" + skill + "', which no scenario drills");
+        throw std::invalid_argument("the exam draws from the drill '" + skill +
+                                    "', which no scenario of the exam's game drills");
     std::vector<Scenario> drawn;
     std::vector<const Scenario*> left;
     while (static_cast<int>(drawn.size()) < rounds) {
@@ -57,29 +75,33 @@ RuleProfile profileNamed(const std::vector<ProfileEntry>& profiles, const std::s
     throw std::invalid_argument("the exam deals by the profile '" + idOrPath + "', which the trainer does not have");
 }
 
-// The rounds the exam deals, drawn now for its drill parts.
-std::vector<ExamRun::PlannedRound> planOf(const ExamDefinition& exam, const std::vector<ScenarioEntry>& library)
+} // namespace
+
+std::vector<ExamRun::PlannedRound> ExamRun::plan(const ExamDefinition& exam, const std::vector<ScenarioEntry>& library)
 {
-    std::vector<ExamRun::PlannedRound> plan;
+    std::vector<PlannedRound> rounds;
+    const std::set<Game> games = gamesOf(exam, library);
     for (std::size_t p = 0; p < exam.parts.size(); ++p) {
         const ExamPart& part = exam.parts[p];
         switch (part.kind) {
         case ExamPartKind::Scenarios:
             for (const std::string& id : part.scenarios)
-                plan.push_back({p, scenarioWithId(library, id)});
+                rounds.push_back({p, scenarioWithId(library, id)});
             break;
         case ExamPartKind::Drill:
-            for (Scenario& scenario : drawnFromDrill(library, part.skill, part.rounds))
-                plan.push_back({p, std::move(scenario)});
+            for (Scenario& scenario : drawnFromDrill(library, part.skill, part.rounds, games))
+                rounds.push_back({p, std::move(scenario)});
             break;
         case ExamPartKind::RandomPlay:
             for (int r = 0; r < part.rounds; ++r)
-                plan.push_back({p, std::nullopt});
+                rounds.push_back({p, std::nullopt});
             break;
         }
     }
-    return plan;
+    return rounds;
 }
+
+namespace {
 
 QString text(const std::string& value) { return QString::fromStdString(value); }
 
@@ -92,7 +114,7 @@ constexpr int kSittingVersion = 2;
 
 ExamRun::ExamRun(ExamDefinition exam, records::ExamAttempt attempt, const std::vector<ScenarioEntry>& library,
                  const std::vector<ProfileEntry>& profiles)
-    : ExamRun(exam, std::move(attempt), planOf(exam, library), profiles)
+    : ExamRun(exam, std::move(attempt), plan(exam, library), profiles)
 {
 }
 

@@ -36,6 +36,11 @@ public:
     // then. Throws std::runtime_error saying what cannot be read (the progress, the exam's file
     // against today's library, a round no longer in the records or not the one the progress names by
     // its hash). Precondition: the progress is proven the sitting's (records::unprovenPart).
+    // The rounds `exam` deals, in order, its drill parts drawn now from the operating system's
+    // randomness among the drill's scenarios of the games the exam's named scenarios are dealt in.
+    // Throws std::invalid_argument as the constructor does.
+    static std::vector<PlannedRound> plan(const ExamDefinition& exam, const std::vector<ScenarioEntry>& library);
+
     static ExamRun restored(const QByteArray& progress, const std::vector<ScenarioEntry>& library,
                             const std::vector<ProfileEntry>& profiles, const records::RecordsDatabase& records);
 

@@ -141,7 +141,7 @@ public:
         if (t == QAccessible::Name)
             return QStringLiteral("Table");
         if (t == QAccessible::Description)
-            return QStringLiteral("The Spanish 21 table: the shoe, the dealer and the seats, one element each");
+            return QStringLiteral("The table: the shoe, the dealer and the seats, one element each");
         return QAccessibleWidget::text(t);
     }
 

@@ -331,7 +331,7 @@ DecisionValues StrategyEngine::values(const std::vector<Card>& cards, Card deale
     if (hand.cards == 2 && identicalInValue(cards[0], cards[1]) && splitsLeft > 0 &&
         (!aces || splitsSoFar == 0 || profile_.splits.resplitAces)) {
         // One split hand from cards[0] with `left` more splits: its second card, then its best play
-        // (MD-S21 11.B-C); a pair again may be resplit (11.D).
+        // (MD-S21 11.B-C, MD-BJ 11.B-C); a pair again may be resplit (11.D).
         HandModel splitModel(p, dealer, profile_.gameRules(), profile_.splits.bonusPayoutsOnSplitHands,
                              profile_.splits.splitTwentyOneBeatsDealerTwentyOne);
         const int first = pointValue(cards[0]);

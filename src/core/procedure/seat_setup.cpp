@@ -124,7 +124,8 @@ std::optional<SetupProblem> seatSetupProblem(const RuleProfile& profile, const S
             (p.matchTheDealer.capAtBaseWager && seat.matchWager > seat.wager))
             return problem(s, SetupField::Match,
                            ": a Match-the-Dealer wager is at least " + formatMoney(p.matchTheDealer.minimumWager) +
-                               " and at most the Spanish 21 wager (" + p.matchCapSection().str() + ")");
+                               " and at most the " + std::string(p.gameRules().name) + " wager (" +
+                               p.matchCapSection().str() + ")");
     }
     if (!seat.bonusSpinWager.isZero()) {
         const auto& amounts = p.bonusSpin.wagerAmounts;

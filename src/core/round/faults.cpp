@@ -114,7 +114,7 @@ std::string describe(const Fault& fault)
         return "A player wagering behind the caller at " + seat + " signals the box's decision.";
     case FaultKind::MatchOverWager:
         return "The player at " + seat + " put " + formatMoney(fault.chips) +
-               " more in the Match-the-Dealer circle, over the Spanish 21 wager.";
+               " more in the Match-the-Dealer circle, over the wager on the box.";
     case FaultKind::InsuranceOverHalf:
         return "The player at " + seat + " put " + formatMoney(fault.chips) +
                " more on the insurance line, over half the wager.";

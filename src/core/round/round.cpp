@@ -22,7 +22,7 @@ void checkSetup(const RoundSetup& setup)
     for (const SeatSetup& seat : setup.seats)
         if (const auto problem = seatSetupProblem(p, seat, listed))
             throw std::invalid_argument(problem->message);
-    if (setup.seats.empty())
+    if (setup.seats.empty()) // a player takes part with a wager on the box (MD-BJ 6.F too)
         throw std::invalid_argument("a round needs at least one seat with a wager (MD-S21 6.F)");
     if (!setup.faults.empty()) {
         const std::vector<int> seats = seatNumbers(setup.seats);

@@ -25,7 +25,11 @@ struct MatchPaytable {
 
 struct GameRules {
     Game game;
-    std::string_view name; // "Spanish 21", "blackjack": how a sentence names the game
+    std::string_view
+        name; // "Spanish 21", "blackjack": how a sentence names the game; a literal, so data() ends in '\0'
+    // The up cards the dealer peeks under, as a sentence names them: "an A, K, Q or J" (MD-S21 7.G),
+    // "an ace or a 10-value card" (MD-BJ 14.K: "an ace, king, queen, jack or 10"). A literal.
+    const char* aceOrTen;
 
     // The cards of one deck: 52, or 48 with the four 10s removed (MD-S21 3.B, MA-S21 2(a); MD-BJ 3.E).
     int cardsPerDeck;

@@ -115,7 +115,7 @@ constexpr Money couponWinnings(Money face) { return payoutAt(face, Odds{1, 1}); 
 // (MD-S21 8.A, MA-S21 11(a)); a king, queen, jack or 10 in blackjack (MD-BJ 8.B).
 bool insuranceWins(Card dealerHoleCard);
 
-// A winning insurance wager is paid 2 to 1 (MD-S21 8.E, 12.A(3); MA-S21 11(c)).
+// A winning insurance wager is paid 2 to 1 (MD-S21 8.E, 12.A(3); MA-S21 11(c); MD-BJ 8.C, 13.A(3)).
 Money insuranceWinnings(Money insuranceWager);
 
 // The largest insurance wager: half the initial wager, or the next amount the table's chips can
@@ -131,10 +131,10 @@ struct SurrenderSettlement {
     Money returned;  // back to the player
 };
 
-// Surrender gives up half the wager (MD-S21 9.A, MA-S21 8(a)); against an A/K/Q/J up card the
+// Surrender gives up half the wager (MD-S21 9.A, MA-S21 8(a), MD-BJ 9.A); against an A/K/Q/J up card the
 // wager waits on the cards and a dealer blackjack takes all of it (MD-S21 9.C(2), MA-S21 8(a)(2)).
 // An odd cent goes to the house (see rules doc, "Rounding"). An insurance wager on the same hand is
-// settled on its own and has no part in this (MD-S21 9.D, MA-S21 8(b)).
+// settled on its own and has no part in this (MD-S21 9.D, MA-S21 8(b), MD-BJ 9.D).
 SurrenderSettlement surrenderSettlement(Money wager, bool dealerHasBlackjack);
 
 // A rescue: the player takes back the double down wager and forfeits the original, allowed only

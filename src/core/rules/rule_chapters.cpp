@@ -45,6 +45,20 @@ constexpr std::array kChapters{
     Chapter{"MA-S21", 14, "Player wagering on more than one box"},
     Chapter{"MA-S21", 15, "Irregularities"},
     Chapter{"MA-S21", 16, "Bonus Spin"},
+    Chapter{"MD-BJ", 1, "Definitions"},
+    Chapter{"MD-BJ", 2, "Blackjack Tables and Card Reader Devices"},
+    Chapter{"MD-BJ", 3, "Cards, Number of Decks, Value of Cards"},
+    Chapter{"MD-BJ", 4, "Opening a Table Game"},
+    Chapter{"MD-BJ", 5, "Shuffling and Cutting Cards"},
+    Chapter{"MD-BJ", 6, "Wagers"},
+    Chapter{"MD-BJ", 7, "Dealing Cards and Completing a Round of Play"},
+    Chapter{"MD-BJ", 8, "Insurance Wager"},
+    Chapter{"MD-BJ", 9, "Surrender"},
+    Chapter{"MD-BJ", 10, "Double Down Wager"},
+    Chapter{"MD-BJ", 11, "Splitting Pairs"},
+    Chapter{"MD-BJ", 12, "Blackjack Variations"},
+    Chapter{"MD-BJ", 13, "Payout Odds and Limitation"},
+    Chapter{"MD-BJ", 14, "Irregularities"},
 };
 // clang-format on
 

@@ -1,5 +1,5 @@
 #pragma once
-// The titles of the rule texts' chapters (MD-S21, MD-S21BS) and sections (MA-S21), as the texts
+// The titles of the rule texts' chapters (MD-S21, MD-S21BS, MD-BJ) and sections (MA-S21), as the texts
 // print them (../shared/rules), so that a citation can be read with what it governs: "MD-S21 7.T"
 // belongs to "Dealing Cards and Completing a Round of Play", "MA-S21 6(d)" to "Match-the-dealer
 // wager". One table, in rule_chapters.cpp.

@@ -170,7 +170,9 @@ std::string orderSection(const RoundState& state, const Stage& stage, const Step
 // MA-S21 5(b)).
 bool isPush(const RoundState& state, const PlayerHand& hand)
 {
-    return state.phase >= Phase::Settlement && hand.status == HandStatus::Standing &&
+    // A blackjack pushes too where the two blackjacks do (blackjack_beats_dealer_blackjack: false).
+    return state.phase >= Phase::Settlement &&
+           (hand.status == HandStatus::Standing || hand.status == HandStatus::Blackjack) &&
            outcome(hand.cards, state.dealer.cards, state.profile) == Outcome::Push;
 }
 
@@ -328,7 +330,9 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
 
     if (action.kind == ActionKind::Peek && !state.upCardIsAceOrTen())
         return mistakeAt(MistakeCode::PeekProcedure, state.cite("13.P", "15(l)"),
-                         "The card reader is used only when the up card is an A, K, Q or J.", stage);
+                         std::string("The card reader is used only when the up card is ") +
+                             state.profile.gameRules().aceOrTen + ".",
+                         stage);
 
     if (action.kind == ActionKind::Pay && action.spot.kind == Spot::Kind::MatchWager && seat &&
         seat->matchWager.isZero())
@@ -356,6 +360,12 @@ Mistake diagnose(const RoundState& state, const Stage& stage, const DealerAction
         seat->xtreme.placed.isZero())
         return mistakeAt(MistakeCode::WrongOutcome, "MD-S21BS 12.E(5)(a)",
                          "This player placed no Xtreme 16 wager: nothing is paid on it, not even a Community Pay. " +
+                             next.why.str(),
+                         stage);
+
+    if (action.kind == ActionKind::SettleRescue && !state.profile.gameRules().rescue)
+        return mistakeAt(MistakeCode::DoubleProcedure, state.profile.citeMaryland("10.C"),
+                         "This game has no rescue: a doubled hand takes its one card and stands with both wagers. " +
                              next.why.str(),
                          stage);
 

@@ -31,7 +31,8 @@ Stage peekStage(const RoundState& state)
     if (state.profile.usesCardReader() && state.upCardIsAceOrTen() && !state.dealer.peeked)
         stage.steps.push_back({DealerAction::simple(ActionKind::Peek), MistakeCode::PeekProcedure,
                                state.cite("7.G(2)", "7(i)"),
-                               "The up card is an A, K, Q or J: check the hole card in the card reader."});
+                               LazyText::format("The up card is {}: check the hole card in the card reader.",
+                                                LazyText::Arg::literal(state.profile.gameRules().aceOrTen))});
     return stage;
 }
 

@@ -231,9 +231,9 @@ Stage guestFoulStage(const RoundState& state)
     }
     case FaultKind::MatchOverWager:
         callFor(correct, state.profile.matchCapSection(),
-                LazyText::format("Seat {}'s Match-the-Dealer wager is over the Spanish 21 wager: return the {} over "
+                LazyText::format("Seat {}'s Match-the-Dealer wager is over the {} wager: return the {} over "
                                  "it before the first card.",
-                                 foul.seat, foul.chips));
+                                 foul.seat, LazyText::Arg::literal(state.profile.gameRules().name.data()), foul.chips));
         break;
     case FaultKind::InsuranceOverHalf:
         callFor(correct, state.cite("8.B-C", "11(b)"),

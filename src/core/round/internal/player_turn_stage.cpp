@@ -143,7 +143,8 @@ OneStep playingHandStep(const RoundState& state, const Spot& spot)
         if (state.upCardIsAceOrTen())
             return {{DealerAction::simple(ActionKind::PlaceWagerOnCards, spot), MistakeCode::SurrenderProcedure,
                      state.cite("9.C(2)", "8(a)(2)"),
-                     "Against an A, K, Q or J, put the surrendered wager on top of the cards."}};
+                     LazyText::format("Against {}, put the surrendered wager on top of the cards.",
+                                      LazyText::Arg::literal(state.profile.gameRules().aceOrTen))}};
         return surrenderStep(state, state.stakesToSettle(spot).front());
     case Decision::Stand: break;
     }
