@@ -124,6 +124,9 @@ void TestRuleProfile::blackjackCitesItsOwnText()
     QCOMPARE(QString::fromStdString(bj.cite("7.N", "12(c)").str()),
              QString("MD-S21 7.N (by analogy; MD-BJ ch. 7 is incomplete)"));
     QCOMPARE(QString::fromStdString(bj.citeMaryland("5.D(2)").str()), QString("MD-BJ 5.D(2)"));
+    // A house's Massachusetts table that offers the cut where the cover card came out cites the
+    // Maryland rule it follows, as before blackjack.
+    QCOMPARE(QString::fromStdString(massachusettsProfile(6).citeMaryland("5.D(2)").str()), QString("MD-S21 5.D(2)"));
 }
 
 void TestRuleProfile::illegalBlackjackSettings_data()

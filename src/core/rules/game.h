@@ -5,6 +5,7 @@
 // and the settings its own text adds (docs/architecture.md, "A game").
 
 #include "core/base/money.h"
+#include "core/rules/card.h"
 
 #include <cstdint>
 #include <string_view>
@@ -55,6 +56,10 @@ struct GameRules {
     // MD-BJ 13.A(5)): a shoe of any other size has none.
     MatchPaytable sixDeckMatch;
     MatchPaytable eightDeckMatch;
+
+    // Whether `card` belongs to none of the game's decks: a 10 in a Spanish shoe, an irregularity
+    // (MD-S21 13.C, MA-S21 15(b)); never in blackjack.
+    bool foreignToDeck(Card card) const { return card.rank == Rank::Ten && !tensInDeck; }
 };
 
 // The row of `game`.

@@ -13,6 +13,11 @@ LazyText RuleProfile::cite(const char* maryland, const char* massachusetts) cons
 {
     if (jurisdiction == Jurisdiction::Massachusetts)
         return LazyText::format("MA-S21 {}", LazyText::Arg::literal(massachusetts));
+    return citeMaryland(maryland);
+}
+
+LazyText RuleProfile::citeMaryland(const char* maryland) const
+{
     if (game == Game::Spanish21)
         return LazyText::format("MD-S21 {}", LazyText::Arg::literal(maryland));
     const SectionTwin* twin = blackjackTwin(maryland);

@@ -195,8 +195,10 @@ struct RuleProfile {
     // The arguments must outlive the result (string literals). Precondition: a blackjack profile is
     // never asked for a rule of Spanish 21 alone (a 10 in the shoe, rescue, the bonus payouts).
     LazyText cite(const char* maryland, const char* massachusetts) const;
-    // The same for a rule only Maryland's procedure has (the cut offered where the cover card came out).
-    LazyText citeMaryland(const char* maryland) const { return cite(maryland, nullptr); }
+    // The Maryland text's section for a rule only Maryland's procedure has (the cut offered where the
+    // cover card came out), whatever the profile's jurisdiction: "MD-S21 5.D(2)", or its MD-BJ twin
+    // for a blackjack profile. The argument must outlive the result (a string literal).
+    LazyText citeMaryland(const char* maryland) const;
 
     // A limit or a term the texts leave to the house, cited by the profile setting that holds it:
     // "house rule table_maximum". The argument must outlive the result (a string literal).

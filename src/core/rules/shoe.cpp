@@ -11,9 +11,9 @@ std::vector<Card> newDeck(Game game)
     deck.reserve(static_cast<std::size_t>(rules.cardsPerDeck));
     for (Suit suit : kAllSuits)
         for (int r = 1; r <= 13; ++r) {
-            const auto rank = static_cast<Rank>(r);
-            if (rank != Rank::Ten || rules.tensInDeck)
-                deck.push_back({rank, suit});
+            const Card card{static_cast<Rank>(r), suit};
+            if (!rules.foreignToDeck(card))
+                deck.push_back(card);
         }
     return deck;
 }

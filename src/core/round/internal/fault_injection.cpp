@@ -36,7 +36,7 @@ Card drawLooseCard(RoundState& state)
 {
     if (state.shoe.empty())
         throw FaultNotCovered(FaultKind::CardDrawnInError, "a card drawn in error needs a card left in the shoe");
-    if ((state.shoe.peek().rank == Rank::Ten && !state.profile.gameRules().tensInDeck) || state.shoe.nextIsFaceUp())
+    if (state.profile.gameRules().foreignToDeck(state.shoe.peek()) || state.shoe.nextIsFaceUp())
         throw FaultNotCovered(FaultKind::CardDrawnInError,
                               "the card drawn in error would be a 10 or a card face up in the shoe, another "
                               "irregularity (MD-S21 13.A-D); stack the shoe differently");

@@ -427,7 +427,7 @@ void voidRound(RoundState& state)
     state.dealer.cardsPickedUp = true;
     state.voided = true;
     state.decksRemoved = state.tensFound >= 1 && state.profile.extraTens == ExtraTensAction::RemoveDecks &&
-                         !state.shoe.empty() && state.shoe.peek().rank == Rank::Ten;
+                         !state.shoe.empty() && state.profile.gameRules().foreignToDeck(state.shoe.peek());
     state.phase = Phase::Complete;
 }
 

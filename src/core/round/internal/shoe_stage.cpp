@@ -84,7 +84,7 @@ Stage irregularCardStage(const RoundState& state)
 {
     Stage stage;
     const Card next = state.shoe.peek();
-    if (next.rank == Rank::Ten && !state.profile.gameRules().tensInDeck) {
+    if (state.profile.gameRules().foreignToDeck(next)) {
         const bool second = state.tensFound >= 1;
         const LazyText section = second ? state.cite("13.D", "15(b)") : state.cite("13.C", "15(b)");
         if (!state.floorCalled)
