@@ -416,6 +416,13 @@ QJsonObject answersJson(const RecordedAnswers& answers)
     // before doubles for less.
     if (!answers.doubles.empty())
         object["doubles"] = perSeat(answers.doubles, [](Money amount) { return qint64{amount.inCents()}; });
+    // Only when a player was offered even money (MD-BJ 8.E): as with doubles, older rounds' text stays.
+    if (!answers.evenMoney.empty()) {
+        QJsonObject evenMoney;
+        for (const auto& [seat, takes] : answers.evenMoney)
+            evenMoney[QString::number(seat)] = takes;
+        object["even_money"] = evenMoney;
+    }
     return object;
 }
 RecordedAnswers answersAt(const QJsonValue& value, const QString& where)
@@ -439,6 +446,11 @@ RecordedAnswers answersAt(const QJsonValue& value, const QString& where)
     const QJsonObject insurance = objectAt(object["insurance"], where + ".insurance");
     for (auto seat = insurance.begin(); seat != insurance.end(); ++seat)
         answers.insurance[seat.key().toInt()] = moneyAt(seat.value(), where + ".insurance seat " + seat.key());
+    if (object.contains("even_money")) { // a round stored before even money: no one was offered it
+        const QJsonObject evenMoney = objectAt(object["even_money"], where + ".even_money");
+        for (auto seat = evenMoney.begin(); seat != evenMoney.end(); ++seat)
+            answers.evenMoney[seat.key().toInt()] = boolAt(seat.value(), where + ".even_money seat " + seat.key());
+    }
     return answers;
 }
 

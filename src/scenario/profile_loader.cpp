@@ -192,6 +192,7 @@ const std::vector<ProfileField>& profileFields()
         field<&P::blackjackBeatsDealerBlackjack>("", "blackjack_beats_dealer_blackjack", kYesNo),
         field<&P::announceDealerTotalEachCard>("", "announce_dealer_total_each_card", kYesNo),
         field<&P::losingInsurance>("", "losing_insurance_collected", oneOf(kLosingInsuranceCollections)),
+        field<&P::evenMoney>("", "even_money", kYesNo),
         field<&P::matchTheDealer, &Mtd::offered>("match_the_dealer", "offered", kYesNo),
         field<&P::matchTheDealer, &Mtd::order>("match_the_dealer", "order", oneOf(kMatchSettlementOrders)),
         field<&P::matchTheDealer, &Mtd::sameSuit>("match_the_dealer", "same_suit", kOdds),

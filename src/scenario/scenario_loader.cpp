@@ -31,9 +31,10 @@ constexpr std::array<std::string_view, 12> kScenarioKeys{"title",    "descriptio
                                                          "faults",   "wheel",       "xtreme_wheel", "scoring"};
 // The keys a round has and a shoe-procedure scenario does not.
 constexpr std::array<std::string_view, 3> kRoundOnlyKeys{"faults", "wheel", "xtreme_wheel"};
-constexpr std::array<std::string_view, 16> kSeatKeys{
-    "seat",         "player",    "bankroll",  "wager",   "match",   "bonus_spin", "xtreme", "coupon",
-    "match_coupon", "insurance", "decisions", "rescues", "doubles", "cuts",       "behind", "caller_seated"};
+constexpr std::array<std::string_view, 17> kSeatKeys{
+    "seat",    "player",  "bankroll",     "wager",     "match",        "bonus_spin",
+    "xtreme",  "coupon",  "match_coupon", "insurance", "even_money",   "decisions",
+    "rescues", "doubles", "cuts",         "behind",    "caller_seated"};
 // A player's wager behind the caller's on a shared box (MA-S21 13).
 constexpr std::array<std::string_view, 6> kBehindKeys{"player", "bankroll", "wager", "doubles", "split", "insurance"};
 // Where a player behind leaves their wager when the caller splits (BehindSetup::splitHand, MA-S21 13(e)).
@@ -253,6 +254,8 @@ ScenarioSeat readSeatValues(const YamlReader& reader, const YamlMapping& mapping
             seat.matchCoupon = reader.readMoney(entry, kOneCent);
         else if (entry.key == "insurance")
             seat.insurance = reader.readMoney(entry, kOneCent);
+        else if (entry.key == "even_money")
+            seat.evenMoney = reader.readBool(entry);
         else if (entry.key == "decisions")
             for (const YamlEntry& item : reader.listItems(entry, "a list of decisions such as [hit, stand]"))
                 seat.decisions.push_back(reader.readEnum(item, decisionSpellings()));

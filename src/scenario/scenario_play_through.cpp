@@ -14,7 +14,7 @@ namespace s21 {
 namespace {
 
 // Which of a seat's scripted lists an answer comes from.
-enum class ScriptList : std::uint8_t { Decisions, Rescues, Insurance, Doubles, Cuts };
+enum class ScriptList : std::uint8_t { Decisions, Rescues, Insurance, EvenMoney, Doubles, Cuts };
 
 // One answer a seat's script gives: the list and the place in it.
 struct ScriptAnswer {
@@ -36,6 +36,10 @@ public:
     Money insurance(int seat, Money maximum) override
     {
         return counted<Money>(seat, ScriptList::Insurance, [&] { return script_.insurance(seat, maximum); });
+    }
+    bool evenMoney(int seat) override
+    {
+        return counted<bool>(seat, ScriptList::EvenMoney, [&] { return script_.evenMoney(seat); });
     }
     bool rescue(const DecisionContext& context) override
     {
@@ -88,6 +92,7 @@ const char* listKey(ScriptList list)
     case ScriptList::Decisions: return "decisions";
     case ScriptList::Rescues: return "rescues";
     case ScriptList::Insurance: return "insurance";
+    case ScriptList::EvenMoney: return "even_money";
     case ScriptList::Doubles: return "doubles";
     case ScriptList::Cuts: return "cuts";
     }
@@ -101,7 +106,7 @@ YamlEntry answerEntry(const ScenarioSource& source, const ScriptAnswer& answer)
     const YamlEntry* entry = seat.find(listKey(answer.list));
     if (!entry)
         return seat.source;
-    if (answer.list == ScriptList::Insurance)
+    if (answer.list == ScriptList::Insurance || answer.list == ScriptList::EvenMoney)
         return *entry;
     const auto items = source.reader.listItems(*entry, "a list");
     return answer.index < items.size() ? items[answer.index] : *entry;
@@ -134,6 +139,9 @@ void checkEverythingAsked(const ScenarioSource& source, const CountedScript& scr
                    " times in this round (only when the shoe runs out, MD-S21 13.K, MA-S21 15(g))");
         unused(ScriptList::Insurance, seat.seat.insurance.isZero() ? 0 : 1,
                "insurance is offered only when the dealer's up card is an ace (MD-S21 8.A, MA-S21 11(a))");
+        unused(ScriptList::EvenMoney, seat.seat.evenMoney ? 1 : 0,
+               "even money is offered only to a blackjack against an ace, where the profile offers it (MD-BJ "
+               "8.E-F)");
     }
 }
 

@@ -58,6 +58,7 @@ private slots:
     void signalsAreDrawnNotWritten_data();
     void signalsAreDrawnNotWritten();
     void surrenderIsSpoken();
+    void evenMoneyIsSpokenUntilTheCardsAreRemoved();
 };
 
 void PlayerSignals::signalsAreDrawnNotWritten_data()
@@ -131,6 +132,38 @@ void PlayerSignals::surrenderIsSpoken()
     QCOMPARE(bubbles.size(), std::size_t{1});
     QCOMPARE(bubbles.front()->words(), QStringLiteral("Surrender"));
     QCOMPARE(bubbles.front()->toolTip(), app::signalText(Decision::Surrender));
+}
+
+void PlayerSignals::evenMoneyIsSpokenUntilTheCardsAreRemoved()
+{
+    // MD-BJ 8.E: the player with a blackjack against the ace takes even money instead of insuring it.
+    RoundState state(marylandBlackjackProfile(6));
+    Seat& seat = state.seat(2);
+    seat.occupied = true;
+    seat.player = "Ana";
+    PlayerHand hand;
+    hand.cards = Hand({{Rank::Ace, Suit::Clubs}, {Rank::King, Suit::Hearts}});
+    hand.wager = Money::dollars(10);
+    hand.status = HandStatus::Blackjack;
+    hand.evenMoney = true;
+    seat.hands.push_back(hand);
+    state.dealer.cards = Hand({{Rank::Ace, Suit::Spades}, {Rank::Nine, Suit::Diamonds}});
+    state.dealer.holeCard = HoleCard::FaceDown;
+    state.phase = Phase::Insurance;
+    state.insuranceOffer = InsuranceOffer::Open;
+
+    app::TableScene scene;
+    scene.refresh(state);
+    const auto bubbles = itemsOf<app::SpeechBubbleItem>(scene);
+    QCOMPARE(bubbles.size(), std::size_t{1});
+    QCOMPARE(bubbles.front()->words(), QStringLiteral("Even money"));
+    QCOMPARE(app::seatSignal(state, 2, 0, 0), QStringLiteral("says: EVEN MONEY"));
+    QCOMPARE(bubbles.front()->toolTip(), app::seatSignal(state, 2, 0, 0));
+
+    state.seat(2).hands.front().cardsPickedUp = true; // paid 1 to 1 and removed (8.E(2))
+    scene.refresh(state);
+    QVERIFY(itemsOf<app::SpeechBubbleItem>(scene).empty());
+    QVERIFY(app::seatSignal(state, 2, 0, 0).isEmpty());
 }
 
 QTEST_MAIN(PlayerSignals)

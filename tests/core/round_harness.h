@@ -20,6 +20,8 @@ inline RuleProfile profileNamed(const QString& name)
         return massachusettsProfile(6, DealerSecondCard::HoleCardWithReader);
     if (name == "MD8")
         return marylandProfile(8);
+    if (name == "BJ")
+        return marylandBlackjackProfile(6);
     return marylandProfile(6);
 }
 
@@ -127,6 +129,13 @@ public:
     Table& insure(int seatNumber, double amount)
     {
         players_.setInsurance(seatNumber, dollars(amount));
+        return *this;
+    }
+
+    // The seat takes even money for its blackjack when offered it (MD-BJ 8.E).
+    Table& takeEvenMoney(int seatNumber)
+    {
+        players_.setEvenMoney(seatNumber, true);
         return *this;
     }
 

@@ -23,6 +23,7 @@ public:
         offered.push_back(maximum);
         return maximum;
     }
+    bool evenMoney(int /*seat*/) override { return false; }
     bool rescue(const DecisionContext& /*context*/) override { return false; }
 
     std::vector<Money> offered;

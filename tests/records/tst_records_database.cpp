@@ -279,6 +279,24 @@ private slots:
         QCOMPARE(old.decisions, dealt.answers.decisions);
     }
 
+    // A blackjack's answer to the offer of even money is one of the players' answers (MD-BJ 8.E); a
+    // round where no one was offered it writes its answers as it always did.
+    void answersKeepEvenMoney()
+    {
+        DealtFrom dealt;
+        dealt.round.emplace();
+        dealt.round->profile = marylandBlackjackProfile(6);
+        dealt.answers.insurance[2] = Money();
+        const QByteArray without = dealtFromJson(dealt);
+        QVERIFY(!without.contains("even_money"));
+
+        dealt.answers.evenMoney[3] = true;
+        dealt.answers.evenMoney[5] = false;
+        const QByteArray json = dealtFromJson(dealt);
+        QVERIFY(json.contains(R"("even_money":{"3":true,"5":false})"));
+        QCOMPARE(dealtFromFromJson(json, marylandBlackjackProfile(6)).answers, dealt.answers);
+    }
+
     // A round whose shoe ran out keeps the players' answers to the rack's cut (MD-S21 13.K, MA-S21
     // 15(g)) with its other answers; a round without one writes its answers as it always did, so the
     // text of older rounds and of sealed results stays the same.

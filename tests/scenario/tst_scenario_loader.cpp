@@ -328,6 +328,10 @@ void TestScenarioLoader::badScenarioIsReportedAtItsPosition_data()
     QTest::newRow("insurance never offered") << "insurance-not-offered.yaml" << 6 << 37
                                              << "seats item 1.insurance: never asked: insurance is offered only when "
                                                 "the dealer's up card is an ace";
+    QTest::newRow("even money never offered")
+        << "even-money-not-offered.yaml" << 6 << 38
+        << "seats item 1.even_money: never asked: even money is offered only to a blackjack against an ace, where the "
+           "profile offers it (MD-BJ 8.E-F)";
     QTest::newRow("double over the wager") << "double-over-wager.yaml" << 6 << 57
                                            << "seats item 1.doubles item 1: seat 2 hand 1: the script doubles for "
                                               "$15, but a double down wager is $1 up to the $10 wager (MD-S21 10.A, "

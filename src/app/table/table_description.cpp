@@ -289,12 +289,20 @@ std::optional<ShownDecision> shownDecision(const RoundState& state, int seat, in
     return std::nullopt;
 }
 
+bool saysEvenMoney(const RoundState& state, int seat)
+{
+    const auto& hands = state.seat(seat).hands;
+    return !hands.empty() && hands.front().evenMoney && !hands.front().cardsPickedUp;
+}
+
 QString seatSignal(const RoundState& state, int seat, int waved, int thinking)
 {
     if (seat == thinking)
         return QStringLiteral("thinking…");
     if (const QString irregular = irregularSignal(state, seat); !irregular.isEmpty())
         return irregular;
+    if (saysEvenMoney(state, seat))
+        return QStringLiteral("says: EVEN MONEY");
     const std::optional<ShownDecision> shown = shownDecision(state, seat, waved);
     return shown ? signalText(state, seat, *shown) : QString();
 }

@@ -45,8 +45,11 @@ std::optional<ShownDecision> shownDecision(const RoundState& state, int seat, in
 QString signalText(Decision decision, Money doubled = {});
 // The signal in words of a decision shown on one of the seat's hands.
 QString signalText(const RoundState& state, int seat, const ShownDecision& shown);
+// The seat's player has taken even money for the blackjack instead of insuring it (MD-BJ 8.E), and
+// its cards are still on the layout: the player is saying so.
+bool saysEvenMoney(const RoundState& state, int seat);
 // What a seat's player is showing, as the seat's badge says it ("taps: HIT", "thinking…", a foul's
-// words), empty for nothing: `waved` is a seat that just waved to stand, `thinking` a seat still
+// words, "says: EVEN MONEY" until the blackjack's cards are removed), empty for nothing: `waved` is a seat that just waved to stand, `thinking` a seat still
 // deciding (TableScene::setPlayerMoment).
 QString seatSignal(const RoundState& state, int seat, int waved, int thinking);
 // A player's choices behind the caller on a shared box, as they say them: "doubles" or "stays" when the

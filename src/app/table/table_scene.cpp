@@ -486,6 +486,8 @@ void TableScene::addSeat(const RoundState& state, int seat)
     const std::optional<ShownDecision> decision = shownDecision(state, seat, waved_);
     if (decision && signal == signalText(state, seat, *decision))
         addSignal(state, seat, *decision);
+    else if (saysEvenMoney(state, seat))
+        addSpeech(seat, QStringLiteral("Even money"));
     else if (!signal.isEmpty()) {
         auto* badge =
             new BadgeItem(signal, seat == thinking_ ? theme::kThinkingFill : theme::kSignalFill,
@@ -561,6 +563,14 @@ void TableScene::addSeat(const RoundState& state, int seat)
                        awayFromPlayer(places.xtreme));
 }
 
+// Words the seat's player says aloud, in a bubble under the name (player_signal_item.h).
+void TableScene::addSpeech(int seat, const QString& words)
+{
+    auto* bubble = new SpeechBubbleItem(words);
+    bubble->setPos(geometry::seatPlaces(seat).label + QPointF(0, 2 * geometry::kLabelLineStep));
+    put(bubble);
+}
+
 // A decision as the player signals it (player_signal_item.h): on the hand being played, or the
 // wave of a hand that has just stood.
 void TableScene::addSignal(const RoundState& state, int seat, const ShownDecision& shown)
@@ -570,9 +580,7 @@ void TableScene::addSignal(const RoundState& state, int seat, const ShownDecisio
     const int hands = static_cast<int>(s.hands.size());
     const QString words = signalText(state, seat, shown);
     if (shown.decision == Decision::Surrender) {
-        auto* bubble = new SpeechBubbleItem(QStringLiteral("Surrender"));
-        bubble->setPos(seatPlaces(seat).label + QPointF(0, 2 * kLabelLineStep));
-        put(bubble);
+        addSpeech(seat, QStringLiteral("Surrender"));
         return;
     }
     const QPointF cards = handCentre(seat, shown.hand, hands);

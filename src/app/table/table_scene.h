@@ -159,6 +159,7 @@ private:
     // drawn (placeFloatingLabels): under it, over it, beside it, then further out.
     void addTagBeside(const QGraphicsItem& thing, const QString& text, QColor fill, QColor ink);
     void addSignal(const RoundState& state, int seat, const ShownDecision& shown);
+    void addSpeech(int seat, const QString& words); // a surrender, even money (MD-BJ 8.E)
     void addSeat(const RoundState& state, int seat);
     // A hand's cards, its place and its chips (the wager's place is addSeat's: handWagerPlace).
     void addHand(const RoundState& state, int seat, int hand);

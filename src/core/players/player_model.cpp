@@ -95,6 +95,12 @@ Money ScriptedPlayers::insurance(int seat, Money maximum)
     return it->second;
 }
 
+bool ScriptedPlayers::evenMoney(int seat)
+{
+    const auto it = evenMoney_.find(seat);
+    return it != evenMoney_.end() && it->second;
+}
+
 bool ScriptedPlayers::rescue(const DecisionContext& context)
 {
     auto& queue = rescues_[context.seat];
@@ -145,6 +151,8 @@ Decision RandomPlayers::decide(const DecisionContext& context)
 }
 
 Money RandomPlayers::insurance(int, Money maximum) { return random_.below(4) == 0 ? maximum : Money(); }
+
+bool RandomPlayers::evenMoney(int) { return random_.below(2) == 0; }
 
 bool RandomPlayers::rescue(const DecisionContext&) { return random_.below(4) == 0; }
 

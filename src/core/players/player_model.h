@@ -59,6 +59,9 @@ public:
     virtual Decision decide(const DecisionContext& context) = 0;
     // The insurance wager, from zero up to `maximum` (MD-S21 8.B-C).
     virtual Money insurance(int seat, Money maximum) = 0;
+    // Whether to be paid even money for the seat's blackjack instead of insuring it, asked in its
+    // place when the profile offers it against an ace (MD-BJ 8.E).
+    virtual bool evenMoney(int seat) = 0;
     // Whether to rescue a doubled hand after its double card (MD-S21 10.H).
     virtual bool rescue(const DecisionContext& context) = 0;
     // The double down wager, asked once the player has decided to double: doubleAllowed(); the full
@@ -76,12 +79,14 @@ class ScriptedPlayers : public PlayerModel {
 public:
     void addDecision(int seat, Decision decision) { decisions_[seat].push_back(decision); }
     void setInsurance(int seat, Money amount) { insurance_[seat] = amount; }
+    void setEvenMoney(int seat, bool takes) { evenMoney_[seat] = takes; }
     void addRescue(int seat, bool rescue) { rescues_[seat].push_back(rescue); }
     void addDouble(int seat, Money amount) { doubles_[seat].push_back(amount); }
     void addCut(int seat, CutAnswer answer) { cuts_.add(seat, answer); }
 
     Decision decide(const DecisionContext& context) override;
     Money insurance(int seat, Money maximum) override;
+    bool evenMoney(int seat) override; // false where the script says nothing
     bool rescue(const DecisionContext& context) override;
     Money doubleFor(const DecisionContext& context) override;
     // The seat's next scripted cut answer; a seat with none left refuses (ScriptedCuts).
@@ -90,6 +95,7 @@ public:
 private:
     std::map<int, std::deque<Decision>> decisions_;
     std::map<int, Money> insurance_;
+    std::map<int, bool> evenMoney_;
     std::map<int, std::deque<bool>> rescues_;
     std::map<int, std::deque<Money>> doubles_;
     ScriptedCuts cuts_;
@@ -104,6 +110,7 @@ public:
 
     Decision decide(const DecisionContext& context) override;
     Money insurance(int seat, Money maximum) override;
+    bool evenMoney(int seat) override; // one in two
     bool rescue(const DecisionContext& context) override;
     Money doubleFor(const DecisionContext& context) override;
     CutAnswer answer(int seat, int stackSize) override { return cuts_.answer(seat, stackSize); }

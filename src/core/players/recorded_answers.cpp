@@ -18,6 +18,13 @@ Money RecordingPlayers::insurance(int seat, Money maximum)
     return amount;
 }
 
+bool RecordingPlayers::evenMoney(int seat)
+{
+    const bool takes = inner_.evenMoney(seat);
+    answers_.evenMoney[seat] = takes;
+    return takes;
+}
+
 bool RecordingPlayers::rescue(const DecisionContext& context)
 {
     const bool rescues = inner_.rescue(context);
@@ -79,6 +86,16 @@ Money AnswersThenPlayers::insurance(int seat, Money maximum)
     return amount;
 }
 
+bool AnswersThenPlayers::evenMoney(int seat)
+{
+    const auto recorded = answers_.evenMoney.find(seat);
+    if (recorded == answers_.evenMoney.end())
+        return then_.evenMoney(seat);
+    const bool takes = recorded->second;
+    answers_.evenMoney.erase(recorded);
+    return takes;
+}
+
 bool AnswersThenPlayers::rescue(const DecisionContext& context)
 {
     const std::optional<bool> recorded = takeNext(answers_.rescues[context.seat]);
@@ -105,6 +122,8 @@ std::unique_ptr<ScriptedPlayers> scriptedPlayers(const RecordedAnswers& answers)
             players->addDecision(seat, decision);
     for (const auto& [seat, amount] : answers.insurance)
         players->setInsurance(seat, amount);
+    for (const auto& [seat, takes] : answers.evenMoney)
+        players->setEvenMoney(seat, takes);
     for (const auto& [seat, rescues] : answers.rescues)
         for (const bool rescue : rescues)
             players->addRescue(seat, rescue);

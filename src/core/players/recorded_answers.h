@@ -16,6 +16,7 @@ namespace s21 {
 struct RecordedAnswers {
     std::map<int, std::vector<Decision>> decisions; // per seat, in the order asked
     std::map<int, Money> insurance;                 // per seat asked, zero when declined
+    std::map<int, bool> evenMoney;                  // per seat asked (MD-BJ 8.E), instead of insurance
     std::map<int, std::vector<bool>> rescues;       // per seat, in the order asked
     std::map<int, std::vector<Money>> doubles;      // per seat, each double down wager in the order made;
                                                     // a double past the list is for the full wager
@@ -31,6 +32,7 @@ public:
 
     Decision decide(const DecisionContext& context) override;
     Money insurance(int seat, Money maximum) override;
+    bool evenMoney(int seat) override;
     bool rescue(const DecisionContext& context) override;
     Money doubleFor(const DecisionContext& context) override;
     CutAnswer answer(int seat, int stackSize) override;
@@ -65,6 +67,7 @@ public:
 
     Decision decide(const DecisionContext& context) override;
     Money insurance(int seat, Money maximum) override;
+    bool evenMoney(int seat) override;
     bool rescue(const DecisionContext& context) override;
     Money doubleFor(const DecisionContext& context) override;
     CutAnswer answer(int seat, int stackSize) override;

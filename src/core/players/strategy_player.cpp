@@ -48,6 +48,8 @@ Decision StrategyPlayers::decide(const DecisionContext& context)
 
 Money StrategyPlayers::insurance(int, Money maximum) { return blunder() ? maximum : Money(); }
 
+bool StrategyPlayers::evenMoney(int) { return blunder(); }
+
 bool StrategyPlayers::rescue(const DecisionContext& context)
 {
     // Rescue costs the original wager; keeping the doubled hand is worth standing on both wagers.

@@ -16,6 +16,8 @@ public:
 
     Decision decide(const DecisionContext& context) override;
     Money insurance(int seat, Money maximum) override;
+    // Even money is insurance by another name (MD-BJ 8.E): taken only by mistake, as insurance is.
+    bool evenMoney(int seat) override;
     bool rescue(const DecisionContext& context) override;
     // The cut of a reshuffled rack (MD-S21 13.K, MA-S21 15(g)): as RandomCuts, from cutStream(seed).
     CutAnswer answer(int seat, int stackSize) override { return cuts_.answer(seat, stackSize); }

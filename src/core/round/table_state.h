@@ -67,6 +67,7 @@ struct PlayerHand {
     bool decided = false;            // the player has made a decision other than surrender on it
     bool surrenderOnCards = false;   // surrendered against an A/K/Q/J: wager on the cards (MD-S21 9.C(2))
     bool blackjackAnnounced = false; // MD-S21 7.H(1)
+    bool evenMoney = false;          // the player took even money for the blackjack (MD-BJ 8.E)
     bool cardsPickedUp = false;      // in the discard rack (MD-S21 7.T)
     PaidChips paid;                  // on the layout until the cards are picked up; a push's wager
                                      // stays `wager` and goes back to the bankroll then

@@ -52,6 +52,9 @@ struct GameRules {
     // A second card found face up in the shoe voids the round (MD-S21 13.B, MA-S21 15(a)); in
     // blackjack each one is put in the discard rack and play goes on (MD-BJ 14.A).
     bool secondFaceUpCardVoidsRound;
+    // The house may offer a player blackjack even money against an ace instead of insurance (MD-BJ
+    // 8.E-F); Spanish 21's texts have no even money.
+    bool evenMoney;
     // Match-the-Dealer's paytables, six decks then eight (MD-S21 12.A(4), MA-S21 6(e) as minimums;
     // MD-BJ 13.A(5)): a shoe of any other size has none.
     MatchPaytable sixDeckMatch;

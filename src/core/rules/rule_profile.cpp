@@ -60,6 +60,7 @@ RuleProfile marylandBlackjackProfile(int decks, Odds blackjackPays)
     // offering only because a blackjack does not win against the dealer's (docs/procedure.md).
     p.blackjackBeatsDealerBlackjack = false;
     p.matchTheDealer.offered = false; // a side wager the operator may offer (MD-BJ 6.G(2))
+    p.evenMoney = true;               // the trainer's tables offer it, so a trainee learns it (MD-BJ 8.E-F)
     applyStandardMatchPaytable(p.matchTheDealer, decks, Game::Blackjack);
     return p;
 }
@@ -247,6 +248,8 @@ std::vector<std::string> validate(const RuleProfile& p)
         fail(md ? "MD-S21 3.A" : "MA-S21 2(a)", "decks must be 6 or 8");
     if (p.blackjackPays != Odds{3, 2})
         fail(md ? "MD-S21 12.A(2)" : "MA-S21 5(e)", "a blackjack pays 3 to 2");
+    if (p.evenMoney && !p.gameRules().evenMoney)
+        fail(md ? "MD-S21 ch. 8" : "MA-S21 11", "Spanish 21's insurance has no even money");
     if (p.citationPrefix != (md ? "MD-S21" : "MA-S21"))
         fail("rules/README.md", "citation prefix must be " + std::string(md ? "MD-S21" : "MA-S21"));
     if (md && p.dealerSecondCard != DealerSecondCard::HoleCardWithReader)

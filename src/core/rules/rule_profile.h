@@ -231,6 +231,10 @@ struct RuleProfile {
     // MD-S21 7.L(3): the dealer's total after each card; MA-S21 7(g): once, after the last card.
     bool announceDealerTotalEachCard = true;
     LosingInsuranceCollection losingInsurance = LosingInsuranceCollection::AfterThePeek;
+    // A player with a blackjack against an ace may be paid even money instead of insuring it (MD-BJ
+    // 8.E): the house's choice, made in its Rules Submission (8.F); a game whose row has no even
+    // money (GameRules::evenMoney) cannot offer it.
+    bool evenMoney = false;
     MatchTheDealerRules matchTheDealer;
     SplitRules splits;
     SuperBonusRules superBonus;
@@ -278,7 +282,7 @@ void applyStandardMatchPaytable(MatchTheDealerRules& rules, int decks, Game game
 // Reference profiles for each jurisdiction (six or eight decks).
 RuleProfile marylandProfile(int decks);
 // Maryland blackjack (MD-BJ) with `decks` decks, a blackjack paid at `blackjackPays` (3 to 2 or 6 to 5,
-// 13.A(2)), Match-the-Dealer not offered.
+// 13.A(2)), Match-the-Dealer not offered, even money offered (8.E).
 RuleProfile marylandBlackjackProfile(int decks, Odds blackjackPays = {3, 2});
 // MA with the default no-hole-card procedure, or another DealerSecondCard procedure of MA-S21 7(i).
 RuleProfile massachusettsProfile(int decks, DealerSecondCard procedure = DealerSecondCard::NoHoleCard);

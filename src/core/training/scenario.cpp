@@ -49,6 +49,8 @@ RecordedAnswers scriptedAnswers(const Scenario& scenario)
             answers.doubles[seat.seat] = seat.doubles;
         if (!seat.insurance.isZero())
             answers.insurance[seat.seat] = seat.insurance;
+        if (seat.evenMoney)
+            answers.evenMoney[seat.seat] = true;
         if (!seat.cuts.empty())
             answers.cuts[seat.seat] = seat.cuts;
     }

@@ -38,6 +38,7 @@ struct ScenarioSeat {
     // choices they make when the caller's decision comes; and whether the caller sits at the box.
     std::vector<BehindSetup> behind{};
     bool callerSeated = true;
+    bool evenMoney = false; // even money taken for a blackjack against an ace (MD-BJ 8.E)
 };
 
 struct ScenarioShoe {

@@ -80,6 +80,7 @@ public:
     }
 
     Money insurance(int seat, Money maximum) override { return players_.insurance(seat, maximum); }
+    bool evenMoney(int seat) override { return players_.evenMoney(seat); }
     CutAnswer answer(int seat, int stackSize) override { return players_.answer(seat, stackSize); }
 
     bool rescue(const DecisionContext& context) override

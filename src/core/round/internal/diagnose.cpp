@@ -411,6 +411,8 @@ LazyText amountSection(const RoundState& state, const Step& step)
         return step.section;
     if (spot.kind == Spot::Kind::PlayerHand) {
         const PlayerHand& hand = state.hand(spot);
+        if (hand.evenMoney) // 1 to 1 whatever a blackjack pays (MD-BJ 8.E(2))
+            return step.section;
         return winningOddsSection(hand.cards, state.dealer.cards, hand.doubled(), state.profile);
     }
     if (spot.kind == Spot::Kind::MatchWager)

@@ -6,7 +6,36 @@
 #include "core/round/internal/irregularity_procedure.h"
 #include "core/rules/payout.h"
 
+#include <algorithm>
+
 namespace s21 {
+
+namespace {
+
+// The next step of each blackjack whose player took even money (MD-BJ 8.E(2)), from the dealer's far
+// right: paid 1 to 1, then its cards removed. Both come while insurance is open: the player takes it
+// "instead of making an Insurance Wager" (8.E(1)), which is made before the hole card goes in the
+// reader (8.A(2)); docs/procedure.md, "Even money".
+void addEvenMoney(const RoundState& state, Stage& stage)
+{
+    for (int s : occupiedSeatsRightToLeft(state)) {
+        const Spot spot = Spot::player(s);
+        const PlayerHand& hand = state.hand(spot);
+        if (!hand.evenMoney || hand.cardsPickedUp)
+            continue;
+        const LazyText::Arg name = handName(spot, state);
+        if (hand.status != HandStatus::Settled)
+            stage.steps.push_back({DealerAction::pay(spot, hand.wager), MistakeCode::BlackjackProcedure,
+                                   LazyText("MD-BJ 8.E(2)"),
+                                   LazyText::format("Even money for {}: pay the blackjack 1 to 1.", name)});
+        else
+            stage.steps.push_back({DealerAction::simple(ActionKind::PickUpHand, spot), MistakeCode::BlackjackProcedure,
+                                   LazyText("MD-BJ 8.E(2)"),
+                                   LazyText::format("Even money is paid: remove {}'s cards.", name)});
+    }
+}
+
+} // namespace
 
 Stage insuranceStage(const RoundState& state)
 {
@@ -17,6 +46,11 @@ Stage insuranceStage(const RoundState& state)
     if (state.insuranceOffer == InsuranceOffer::NotOffered)
         stage.steps.push_back({DealerAction::simple(ActionKind::OfferInsurance), MistakeCode::InsuranceProcedure,
                                section, "The up card is an ace: offer insurance."});
+    else
+        addEvenMoney(state, stage);
+    if (!stage.steps.empty() && stage.steps.front().codeIfMissed == MistakeCode::BlackjackProcedure)
+        stage.orderCode = MistakeCode::BlackjackProcedure;           // insurance closed before the even money is done
+    stage.acceptable = std::max<std::size_t>(stage.steps.size(), 1); // the even money in any order
     stage.steps.push_back({DealerAction::simple(ActionKind::CloseInsurance), MistakeCode::InsuranceProcedure,
                            state.cite("8.D", "11(b)"),
                            "Close insurance before the hole card goes in the reader or any card is dealt."});

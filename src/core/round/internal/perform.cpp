@@ -386,11 +386,17 @@ void offerInsurance(RoundState& state, PlayerModel& players)
         if (!state.inPlay(s))
             continue;
         Seat& seat = state.seat(s);
+        PlayerHand& first = seat.hands.front();
+        seat.insuranceDecided = true;
+        // Even money, where offered, is asked of a blackjack instead of insurance (MD-BJ 8.E(1)).
+        if (state.profile.evenMoney && first.status == HandStatus::Blackjack && players.evenMoney(s)) {
+            first.evenMoney = true;
+            continue;
+        }
         const Money maximum = std::min(maxInsuranceWager(seat.initialWager, state.profile.chips), seat.bankroll);
         const Money amount = players.insurance(s, maximum);
         seat.bankroll -= amount;
         seat.insuranceWager = amount;
-        seat.insuranceDecided = true;
         for (Backer& backer : seat.backers) { // each their own (MA-S21 13(f))
             const Money most = std::min(maxInsuranceWager(backer.setup.wager, state.profile.chips), backer.bankroll);
             backer.insuranceWager = std::min(backer.setup.insurance, most);
