@@ -145,6 +145,33 @@ private slots:
         QCOMPARE(weighScenarios(library, weak).size(), std::size_t{3});
     }
 
+    // Issue 41: a blackjack mistake cited by analogy ("MD-S21 7.N (by analogy; ...)") drew the
+    // Spanish 21 scenarios covering 7.N, and a Spanish 21 mistake the blackjack scenarios listing an
+    // MD-S21 section; each game's mistakes are trained on its own tables.
+    void mistakesAreTrainedOnTheirOwnGamesTables()
+    {
+        ScenarioEntry spanish = entry("md-dealer-draws", {"MD-S21 7.N"}, {"dealers-hand"});
+        ScenarioEntry blackjack = entry("md-bj-dealer-draws", {"MD-BJ 13.A(1)", "MD-S21 7.N"}, {"dealers-hand"});
+        blackjack.scenario.profile = marylandBlackjackProfile(6);
+        const std::vector<ScenarioEntry> library{spanish, blackjack};
+        WeakPoints weak;
+        weak.hasHistory = true;
+        weak.mistakes = {{"MD-S21 7.N (by analogy; MD-BJ ch. 7 is incomplete)", "dealers-hand", 3}};
+        auto weighed = weighScenarios(library, weak);
+        QCOMPARE(weighed.size(), std::size_t{1});
+        QCOMPARE(weighed[0].id, QStringLiteral("md-bj-dealer-draws"));
+
+        weak.mistakes = {{"MD-S21 7.N", "dealers-hand", 2}};
+        weighed = weighScenarios(library, weak);
+        QCOMPARE(weighed.size(), std::size_t{1});
+        QCOMPARE(weighed[0].id, QStringLiteral("md-dealer-draws"));
+
+        weak.mistakes = {{"MD-BJ 13.A(1)", "settlement-and-payouts", 1}};
+        weighed = weighScenarios(library, weak);
+        QCOMPARE(weighed.size(), std::size_t{1});
+        QCOMPARE(weighed[0].id, QStringLiteral("md-bj-dealer-draws"));
+    }
+
     void drawsAreSeededDistinctAndFollowTheWeights()
     {
         WeakPoints weak;

@@ -3,6 +3,7 @@
 // string is listed once and found by its exact text, a kind and its twin agree, the entries follow
 // the Spanish 21 text, and some twins are the ones the two texts plainly give.
 #include "core/rules/blackjack_sections.h"
+#include "core/rules/rule_profile.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -188,6 +189,19 @@ private slots:
         }
         QVERIFY2(cited > 100, qPrintable(QString::number(cited)));
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral("; "))));
+    }
+
+    // The game a stored mistake's citation is of, as the engine writes it (the mistakes drill keeps
+    // each game's mistakes to its own scenarios).
+    void aCitationNamesItsGame()
+    {
+        const RuleProfile blackjack = marylandBlackjackProfile(6);
+        QCOMPARE(citedGame(blackjack.cite("7.N", "12(c)").str()), std::optional{Game::Blackjack});
+        QCOMPARE(citedGame(blackjack.cite("13.A", "15(a)").str()), std::optional{Game::Blackjack});
+        QCOMPARE(citedGame(marylandProfile(6).cite("7.N", "12(c)").str()), std::optional{Game::Spanish21});
+        QCOMPARE(citedGame(massachusettsProfile(6).cite("7.N", "12(c)").str()), std::optional{Game::Spanish21});
+        QCOMPARE(citedGame("MD-S21BS 12.D(7)"), std::optional{Game::Spanish21});
+        QCOMPARE(citedGame(RuleProfile::houseRule("table_maximum").str()), std::optional<Game>{});
     }
 
     void eachMarylandSectionIsListedOnce()

@@ -1,6 +1,7 @@
 #include "app/session/mistake_drill.h"
 
 #include "core/base/random.h"
+#include "core/rules/blackjack_sections.h"
 
 #include <QCoreApplication>
 
@@ -29,11 +30,14 @@ QString jurisdictionOf(const QString& section)
                                                                                                 : QString();
 }
 
-// A mistake is trained by a scenario that covers its section, or, for one made in a drill, by a
-// scenario of that skill dealt under the same jurisdiction's rules (a Maryland pickup is not drilled
-// on a Massachusetts table).
+// A mistake is trained by a scenario of its game that covers its section, or, for one made in a
+// drill, by a scenario of that skill dealt under the same jurisdiction's rules (a Maryland pickup is
+// not drilled on a Massachusetts table, nor a blackjack one on a Spanish 21 table: a blackjack
+// mistake may cite a Spanish 21 section by analogy, and a blackjack scenario may list one).
 bool trainsMistake(const Scenario& scenario, const records::MistakeTally& mistake)
 {
+    if (const auto game = citedGame(mistake.section.toStdString()); game && *game != scenario.profile.game)
+        return false;
     for (const std::string& section : scenario.sections)
         if (sectionCovers(QString::fromStdString(section), mistake.section))
             return true;

@@ -186,4 +186,13 @@ const SectionTwin* blackjackTwin(std::string_view spanish21)
     return found == kTwins.end() ? nullptr : &*found;
 }
 
+std::optional<Game> citedGame(std::string_view section)
+{
+    if (section.find("MD-BJ") != std::string_view::npos)
+        return Game::Blackjack;
+    if (section.find("-S21") != std::string_view::npos)
+        return Game::Spanish21;
+    return std::nullopt;
+}
+
 } // namespace s21

@@ -9,6 +9,9 @@
 // §E, so the deal, the peek, the dealer's hand and the settlement have no blackjack text: there the
 // Spanish 21 section is cited "by analogy" (../shared/rules/README.md, docs/procedure.md).
 
+#include "core/rules/game.h"
+
+#include <optional>
 #include <span>
 #include <string_view>
 
@@ -32,5 +35,10 @@ std::span<const SectionTwin> blackjackTwins();
 
 // The twin of `spanish21` (as blackjackTwins() writes it), or nullptr when the table lacks it.
 const SectionTwin* blackjackTwin(std::string_view spanish21);
+
+// The game whose rules a citation the engine wrote is of: blackjack's when it names MD-BJ (its own
+// section, or "(by analogy; MD-BJ ch. 7 is incomplete)"), Spanish 21's when it names a Spanish 21
+// text ("MD-S21 7.T", "MA-S21 6(d)", "MD-S21BS 12.D"); none for a house rule.
+std::optional<Game> citedGame(std::string_view section);
 
 } // namespace s21
