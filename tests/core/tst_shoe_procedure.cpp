@@ -160,6 +160,7 @@ private slots:
     void hintNamesTheSection();
     void logIsTimed();
     void shoeFeedsARound();
+    void blackjackShufflerAlternatesTwoBatches();
     void impossibleSituationsAreRefused();
 };
 
@@ -845,6 +846,36 @@ void TestShoeProcedure::impossibleSituationsAreRefused()
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ShoeProcedure(marylandProfile(6), bad, cuts, clock));
     bad = situation("idle first=2"); // MD-S21 5.I: the cards are spread for the player who arrives
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ShoeProcedure(marylandProfile(6), bad, cuts, clock));
+}
+
+// MD-BJ 3.B, 4.H: blackjack's automated shuffler alternates two batches of different backs. New
+// decks: each batch opened and shuffled apart, the second stored in the shuffler, the first taken
+// out and dealt. A used shoe: its batch goes into the shuffler before the stored one comes out, so
+// the rack never holds both (3.B(5)). By hand, or in Spanish 21, there is one batch.
+void TestShoeProcedure::blackjackShufflerAlternatesTwoBatches()
+{
+    const QString tail = "|offer-cut s3|complete-cut|insert-cover 78|load-shoe|burn";
+    ShoeTable opening("BJ", "new-decks auto first=3", "3:100");
+    QCOMPARE(opening.finish().join('|'),
+             "inspect|floor|spread|wash|stack|shuffle|inspect|floor|spread|wash|stack|shuffle|remove-batch" + tail);
+    ShoeTable used("BJ", "cover-card auto cover=3", "3:100");
+    QCOMPARE(used.finish().join('|'), "unload-shoe|shuffle|remove-batch" + tail);
+    ShoeTable byHand("BJ", "new-decks first=3", "3:100");
+    QCOMPARE(byHand.finish().join('|'), "inspect|floor|spread|wash|stack|shuffle" + tail);
+    ShoeTable spanish("MD", "cover-card auto cover=3", "3:100");
+    QCOMPARE(spanish.finish().join('|'), QString("unload-shoe|shuffle|offer-cut s3|complete-cut|insert-cover 72|"
+                                                 "load-shoe|burn"));
+
+    ShoeTable early("BJ", "cover-card auto cover=3", "3:100");
+    early.advanceUntil("shuffle");
+    expectMistake(early.act("remove-batch"), "SHUFFLE_PROCEDURE", "MD-BJ 3.B(5)", Severity::Major);
+    ShoeTable together("BJ", "new-decks auto first=3", "3:100");
+    together.advanceUntil("shuffle");
+    QVERIFY(together.act("shuffle").accepted);
+    expectMistake(together.act("offer-cut s3"), "OPENING_PROCEDURE", "MD-BJ 4.H", Severity::Major);
+    QCOMPARE(together.next(), QString("inspect"));
+    together.advanceUntil("remove-batch");
+    expectMistake(together.act("offer-cut s3"), "SHUFFLE_PROCEDURE", "MD-BJ 3.B(3)", Severity::Major);
 }
 
 QTEST_APPLESS_MAIN(TestShoeProcedure)

@@ -183,6 +183,8 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"md-bj-insurance-wins-on-a-ten", {"WRONG_OUTCOME", "MD-BJ 13.A(3)"}},
         {"md-bj-losing-insurance-after-the-peek", {"INSURANCE_PROCEDURE", "MD-BJ 8.D"}},
         {"md-bj-even-money", {"BLACKJACK_PROCEDURE", "MD-BJ 8.E(2)"}},
+        {"md-bj-shuffler-opens-two-batches", {"OPENING_PROCEDURE", "MD-BJ 4.H"}},
+        {"md-bj-shuffler-batches-take-turns", {"SHUFFLE_PROCEDURE", "MD-BJ 3.B(5)"}},
         {"md-bj-surrender-against-a-ten", {"SURRENDER_PROCEDURE", "MD-BJ 9.C(2)"}},
         {"md-bj-surrender-against-a-six", {"SURRENDER_PROCEDURE", "MD-BJ 9.C(1)"}},
         {"md-bj-double-on-two-cards", {"DOUBLE_PROCEDURE", "MD-BJ 10.A(2)"}},

@@ -25,6 +25,25 @@ std::vector<ActionKind> doneSteps(const ShoeState& state)
     return done;
 }
 
+// The steps done on the cards on the felt: all of them, but while the second of two batches is
+// opened (MD-BJ 4.H), only the second batch's, the first being in the shuffler.
+std::vector<ActionKind> feltSteps(const ShoeState& state)
+{
+    std::vector<ActionKind> done = doneSteps(state);
+    if (state.openingSecondBatch())
+        done.erase(done.begin(), std::find(done.begin(), done.end(), ActionKind::Shuffle) + 1);
+    return done;
+}
+
+// New decks in two batches (MD-BJ 3.B): which one the felt shows.
+QString batchName(const ShoeState& state)
+{
+    if (!state.alternatesBatches() || state.situation.start != ShoeStart::NewDecks)
+        return {};
+    return state.openingSecondBatch() ? QStringLiteral("second batch, other backs · ")
+                                      : QStringLiteral("first batch · ");
+}
+
 bool has(const std::vector<ActionKind>& kinds, ActionKind kind)
 {
     return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
@@ -179,9 +198,10 @@ void TableScene::addShoeEquipment(const ShoeState& state)
                              {Target::Kind::Shuffler},
                              QStringLiteral("Shuffler: %1").arg(shufflerStatusText(status))});
     }
-    const bool floorHere = has(done, ActionKind::CallFloor) && !has(done, ActionKind::StackCards);
+    const std::vector<ActionKind> felt = feltSteps(state);
+    const bool floorHere = has(felt, ActionKind::CallFloor) && !has(felt, ActionKind::StackCards);
     if (floorHere) {
-        const QString floorText = has(done, ActionKind::RemoveTens) ? QStringLiteral("Floorperson: tens removed ✓")
+        const QString floorText = has(felt, ActionKind::RemoveTens) ? QStringLiteral("Floorperson: tens removed ✓")
                                                                     : QStringLiteral("Floorperson at the table");
         auto* floor = new BadgeItem(floorText, theme::kFloorFill, theme::kFloorInk, theme::kTableTypePx, true);
         elements_.push_back({TableElement::Kind::Equipment, {}, floorText});
@@ -194,7 +214,7 @@ void TableScene::addShoeEquipment(const ShoeState& state)
 void TableScene::addWorkArea(const ShoeState& state)
 {
     using namespace geometry;
-    const std::vector<ActionKind> done = doneSteps(state);
+    const std::vector<ActionKind> done = feltSteps(state);
     const int cards = state.stackSize();
     QGraphicsItem* shown = nullptr;
     QString label;
@@ -203,8 +223,13 @@ void TableScene::addWorkArea(const ShoeState& state)
     const bool washed = has(done, ActionKind::WashCards);
     const bool spread = has(done, ActionKind::SpreadCards) || has(done, ActionKind::SpreadFaceDown);
     const bool gatheredOnly = !stacked && !washed && !spread && has(done, ActionKind::GatherCards);
+    // Two batches (MD-BJ 3.B): one has gone into the shuffler and the other is not out yet.
+    const bool bothInShuffler = state.alternatesBatches() && state.fixedDone < state.fixedSteps.size() &&
+                                state.fixedSteps[state.fixedDone].action.kind == ActionKind::RemoveShufflerBatch;
     if (state.loaded) {
         label.clear(); // the stack is in the shoe: nothing lies on the felt
+    } else if (bothInShuffler) {
+        label = QStringLiteral("both batches in the shuffler");
     } else if (stacked) {
         const bool split = !done.empty() && (done.back() == ActionKind::Riffle || done.back() == ActionKind::Turn ||
                                              done.back() == ActionKind::Plug);
@@ -215,7 +240,7 @@ void TableScene::addWorkArea(const ShoeState& state)
             cover = cards - *state.coverCardsBehind;
         shown = new CardStackItem(cards, cover, split);
         // The cover card's place on a second line.
-        label = QStringLiteral("%1 · %2 cards").arg(stackLabel(state, done)).arg(cards);
+        label = batchName(state) + QStringLiteral("%1 · %2 cards").arg(stackLabel(state, done)).arg(cards);
         if (state.placed)
             label += QStringLiteral("\ncover card %1 from the top").arg(state.placed->cardsAbove);
         else if (state.coverCardsBehind)
@@ -225,19 +250,20 @@ void TableScene::addWorkArea(const ShoeState& state)
         const std::optional<Card> exposed =
             state.washExposed && !state.stack.empty() ? std::optional(state.stack.front()) : std::nullopt;
         shown = new WashItem(cards, exposed);
-        label = exposed ? QStringLiteral("a card turned over in the wash · %1 cards").arg(cards)
-                        : QStringLiteral("washed face down · %1 cards").arg(cards);
+        label = batchName(state) + (exposed ? QStringLiteral("a card turned over in the wash · %1 cards").arg(cards)
+                                            : QStringLiteral("washed face down · %1 cards").arg(cards));
     } else if (spread) {
         const bool faceUp = has(done, ActionKind::SpreadCards) || has(done, ActionKind::TurnSpreadFaceUp);
         shown = new SpreadItem(spreadRows(state), faceUp);
-        label = faceUp ? QStringLiteral("spread face up for inspection · %1 cards").arg(cards)
-                       : QStringLiteral("spread face down · %1 cards").arg(cards);
+        label = batchName(state) + (faceUp ? QStringLiteral("spread face up for inspection · %1 cards").arg(cards)
+                                           : QStringLiteral("spread face down · %1 cards").arg(cards));
     } else if (state.situation.start == ShoeStart::NewDecks) {
         const bool opened = has(done, ActionKind::InspectCards);
         shown = new DeckBoxesItem(state.profile.decks, opened);
-        label = opened ? (has(done, ActionKind::RemoveTens) ? QStringLiteral("inspected · the 10s removed")
-                                                            : QStringLiteral("inspected"))
-                       : QStringLiteral("%1 new decks, sealed").arg(state.profile.decks);
+        label = batchName(state) +
+                (opened ? (has(done, ActionKind::RemoveTens) ? QStringLiteral("inspected · the 10s removed")
+                                                             : QStringLiteral("inspected"))
+                        : QStringLiteral("%1 new decks, sealed").arg(state.profile.decks));
     } else if (gatheredOnly) {
         shown = new CardStackItem(cards, std::nullopt, false);
         label = QStringLiteral("gathered · %1 cards").arg(cards);

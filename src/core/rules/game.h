@@ -55,6 +55,10 @@ struct GameRules {
     // The house may offer a player blackjack even money against an ace instead of insurance (MD-BJ
     // 8.E-F); Spanish 21's texts have no even money.
     bool evenMoney;
+    // An automated shuffler (not a continuous one) alternates two batches of cards with backs of
+    // different colors, one stored shuffled in it while the other is dealt, each opened apart (MD-BJ
+    // 3.B, 4.H); Spanish 21's shuffler shuffles the shoe's own cards.
+    bool shufflerBatches;
     // Match-the-Dealer's paytables, six decks then eight (MD-S21 12.A(4), MA-S21 6(e) as minimums;
     // MD-BJ 13.A(5)): a shoe of any other size has none.
     MatchPaytable sixDeckMatch;

@@ -114,6 +114,13 @@ struct ShoeState {
     bool massachusettsShuffle() const; // MA-S21 4(j)'s manual steps apply
     bool usedShoe() const;             // the cards come from a shoe in play (cover card or floor)
     bool automatedShuffle() const { return situation.shuffle == ShuffleMethod::AutomatedShuffler; }
+    // The automated shuffler alternates two batches of cards of different backs (MD-BJ 3.B, 4.H):
+    // new decks, opened batch by batch, or a used shoe's batch going in for the other one; never an
+    // idle table's cards (5.I(2) already takes out the stored batch).
+    bool alternatesBatches() const;
+    // With two batches, new decks: the second batch is being opened (the first is in the shuffler,
+    // the second not yet).
+    bool openingSecondBatch() const;
 };
 
 } // namespace s21

@@ -21,6 +21,21 @@ bool ShoeState::usedShoe() const
     return situation.start == ShoeStart::CoverCardReached || situation.start == ShoeStart::FloorReshuffle;
 }
 
+bool ShoeState::alternatesBatches() const
+{
+    return automatedShuffle() && profile.gameRules().shufflerBatches &&
+           (situation.start == ShoeStart::NewDecks || usedShoe());
+}
+
+bool ShoeState::openingSecondBatch() const
+{
+    if (!alternatesBatches() || situation.start != ShoeStart::NewDecks)
+        return false;
+    const auto done = fixedSteps.begin() + static_cast<std::ptrdiff_t>(fixedDone);
+    return std::count_if(fixedSteps.begin(), done,
+                         [](const Step& step) { return step.action.kind == ActionKind::Shuffle; }) == 1;
+}
+
 namespace {
 
 Step simpleStep(ActionKind kind, MistakeCode code, LazyText section, LazyText why)
@@ -113,6 +128,15 @@ std::vector<Step> massachusettsShuffleSteps(const ShoeState& s)
     return steps;
 }
 
+// A used shoe's cards left in it go to the discard rack (MD-S21 7.D, 5.G; MA-S21 7(j)(2), 4(g)).
+Step unloadStep(const ShoeState& s)
+{
+    const bool cover = s.situation.start == ShoeStart::CoverCardReached;
+    return simpleStep(ActionKind::UnloadShoe, MistakeCode::ShuffleProcedure,
+                      s.cite(cover ? "7.D" : "5.G", cover ? "7(j)(2)" : "4(g)"),
+                      "Put the cards left in the shoe in the discard rack so that no card is missing.");
+}
+
 std::vector<Step> shuffleSteps(const ShoeState& s)
 {
     const ShoeStart start = s.situation.start;
@@ -120,12 +144,8 @@ std::vector<Step> shuffleSteps(const ShoeState& s)
         return {};
     const MistakeCode code = MistakeCode::ShuffleProcedure;
     std::vector<Step> steps;
-    if (s.usedShoe()) {
-        const bool cover = start == ShoeStart::CoverCardReached;
-        steps.push_back(simpleStep(ActionKind::UnloadShoe, code,
-                                   s.cite(cover ? "7.D" : "5.G", cover ? "7(j)(2)" : "4(g)"),
-                                   "Put the cards left in the shoe in the discard rack so that no card is missing."));
-    }
+    if (s.usedShoe())
+        steps.push_back(unloadStep(s));
     if (s.massachusettsShuffle()) {
         const auto manual = massachusettsShuffleSteps(s);
         steps.insert(steps.end(), manual.begin(), manual.end());
@@ -148,6 +168,58 @@ std::vector<Step> shuffleSteps(const ShoeState& s)
     }
     steps.push_back(simpleStep(ActionKind::Shuffle, code, s.cite("5.A(2)", "4(a)"),
                                "Shuffle the cards in the automated shuffler."));
+    return steps;
+}
+
+// ---- Two batches in the automated shuffler (MD-BJ 3.B, 4.H) ----------------------------------------
+
+// New decks: each batch opened, washed, stacked and shuffled apart from the other (4.H), the second
+// put in the shuffler to be stored while the first is dealt (3.B(3)); as at an idle table (5.I(2)),
+// the batch already in the shuffler comes out once the other is in. A used shoe: its cards go into
+// the shuffler from the shoe and the rack, and the other batch, stored shuffled, comes out to be
+// dealt (3.B(4)); the rack never holds the two batches' cards at once (3.B(5)).
+// Why an opening step is due again, for the second batch.
+LazyText secondBatchWhy(ActionKind kind, LazyText firstBatch)
+{
+    switch (kind) {
+    case ActionKind::InspectCards:
+        return "Now the second batch, of the other back color, apart from the first: inspect its decks for defects.";
+    case ActionKind::CallFloor: return "Call the floorperson to verify the second batch's inspection.";
+    case ActionKind::SpreadCards: return "Spread the second batch face up, by deck, suit and sequence.";
+    case ActionKind::WashCards: return "Turn the second batch face down and wash it thoroughly.";
+    case ActionKind::StackCards: return "Stack the second batch's washed cards.";
+    default: return firstBatch;
+    }
+}
+
+std::vector<Step> batchSteps(const ShoeState& s)
+{
+    const MistakeCode code = MistakeCode::ShuffleProcedure;
+    std::vector<Step> steps;
+    if (s.situation.start == ShoeStart::NewDecks) {
+        steps = openingSteps(s);
+        steps.push_back(simpleStep(ActionKind::Shuffle, code, "MD-BJ 4.H",
+                                   "Shuffle the first batch in the automated shuffler, apart from the second batch "
+                                   "(backs of another color)."));
+        for (Step step : openingSteps(s)) {
+            step.section = "MD-BJ 4.H";
+            step.why = secondBatchWhy(step.action.kind, step.why);
+            steps.push_back(step);
+        }
+        steps.push_back(simpleStep(ActionKind::Shuffle, code, "MD-BJ 3.B(3)",
+                                   "Put the second batch into the shuffler: it is shuffled and stored while the first "
+                                   "is dealt."));
+        steps.push_back(simpleStep(ActionKind::RemoveShufflerBatch, code, "MD-BJ 3.B(3)",
+                                   "Take the first batch, shuffled, out of the shuffler: it is dealt first."));
+        return steps;
+    }
+    steps.push_back(unloadStep(s));
+    steps.push_back(simpleStep(ActionKind::Shuffle, code, "MD-BJ 3.B(5)",
+                               "Put this batch, the discard rack's cards, into the shuffler before the other batch "
+                               "comes out: the rack never holds cards of both batches."));
+    steps.push_back(simpleStep(ActionKind::RemoveShufflerBatch, code, "MD-BJ 3.B(4)",
+                               "Take the other batch, shuffled and stored, out of the shuffler: the batches take "
+                               "turns, one a shoe."));
     return steps;
 }
 
@@ -306,6 +378,8 @@ std::optional<Mistake> wrongPosition(const ShoeState& s, const Stage& stage, con
 
 std::vector<Step> fixedSteps(const ShoeState& state)
 {
+    if (state.alternatesBatches())
+        return batchSteps(state);
     auto steps = openingSteps(state);
     const auto shuffle = shuffleSteps(state);
     steps.insert(steps.end(), shuffle.begin(), shuffle.end());
