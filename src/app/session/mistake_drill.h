@@ -1,10 +1,10 @@
 #pragma once
 // "Work my mistakes": scenarios of the library chosen for one trainee's own weak points. Each
 // scenario is weighed by the trainee's mistakes it trains (those of its game broken in a section it
-// covers, or made in a drill of a skill it drills under the same jurisdiction's rules) and by the steps the
-// trainee is slow at (the standards whose median they are over, for the scenarios whose correct
-// sequence has such a step; while any scenario trains a mistake, only those); scenarios are then
-// drawn, without repeats, with chances proportional to their weights, from a seed. Plain
+// covers, or made in a drill of a skill it drills under the same jurisdiction's rules) and by the
+// steps the trainee is slow at (the standards whose median they are over, for the scenarios whose
+// correct sequence has such a step; while any scenario trains a mistake, only those); scenarios are
+// then drawn, without repeats, with chances proportional to their weights, from a seed. Plain
 // logic: the progress window shows the result and the main window plays the ids.
 
 #include "app/session/scenario_library.h"

@@ -49,8 +49,8 @@ QString signalText(const RoundState& state, int seat, const ShownDecision& shown
 // its cards are still on the layout: the player is saying so.
 bool saysEvenMoney(const RoundState& state, int seat);
 // What a seat's player is showing, as the seat's badge says it ("taps: HIT", "thinking…", a foul's
-// words, "says: EVEN MONEY" until the blackjack's cards are removed), empty for nothing: `waved` is a seat that just waved to stand, `thinking` a seat still
-// deciding (TableScene::setPlayerMoment).
+// words, "says: EVEN MONEY" until the blackjack's cards are removed), empty for nothing: `waved` is
+// a seat that just waved to stand, `thinking` a seat still deciding (TableScene::setPlayerMoment).
 QString seatSignal(const RoundState& state, int seat, int waved, int thinking);
 // A player's choices behind the caller on a shared box, as they say them: "doubles" or "stays" when the
 // caller doubles (MA-S21 13(d)); "covers" a split, or leaves the wager on "hand 1" or "hand 2" (13(e)).

@@ -17,8 +17,10 @@ namespace s21 {
 
 // Where the procedure starts.
 enum class ShoeStart : std::uint8_t {
-    NewDecks, // decks opened at the table: inspect, 10s, spread, wash, stack (MD-S21 4.A-F, MA-S21 3; MD-BJ 4.A-E)
-    PreShuffledDecks, // pre-inspected and pre-shuffled decks: straight to the cut (MD-S21 4.G, 5.A; MA-S21 4(b)(2); MD-BJ 4.I)
+    NewDecks,         // decks opened at the table: inspect, 10s, spread, wash, stack (MD-S21 4.A-F,
+                      // MA-S21 3; MD-BJ 4.A-E)
+    PreShuffledDecks, // pre-inspected and pre-shuffled decks: straight to the cut (MD-S21 4.G, 5.A;
+                      // MA-S21 4(b)(2); MD-BJ 4.I)
     CoverCardReached, // the cover card came out in the last round (MD-S21 7.C-D, MA-S21 7(j))
     FloorReshuffle,   // the floorperson ordered a reshuffle after a round (MD-S21 5.D(5), 5.G; MA-S21 4(g))
     NewDealer,        // a new dealer takes over the shoe in play: one burn (MD-S21 7.B(4), MA-S21 7(c))

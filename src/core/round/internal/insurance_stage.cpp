@@ -15,7 +15,7 @@ namespace {
 // The next step of each blackjack whose player took even money (MD-BJ 8.E(2)), from the dealer's far
 // right: paid 1 to 1, then its cards removed. Both come while insurance is open: the player takes it
 // "instead of making an Insurance Wager" (8.E(1)), which is made before the hole card goes in the
-// reader (8.A(2)); docs/procedure.md, "Even money".
+// reader (8.A(2)); docs/procedure.md, "Even money". Insurance closed before them is their mistake.
 void addEvenMoney(const RoundState& state, Stage& stage)
 {
     for (int s : occupiedSeatsRightToLeft(state)) {
@@ -24,9 +24,10 @@ void addEvenMoney(const RoundState& state, Stage& stage)
         if (!hand.evenMoney || hand.cardsPickedUp)
             continue;
         const LazyText::Arg name = handName(spot, state);
+        stage.orderCode = MistakeCode::BlackjackProcedure;
         if (hand.status != HandStatus::Settled)
-            stage.steps.push_back({DealerAction::pay(spot, hand.wager), MistakeCode::BlackjackProcedure,
-                                   LazyText("MD-BJ 8.E(2)"),
+            stage.steps.push_back({DealerAction::pay(spot, payoutAt(hand.wager, Odds{1, 1})),
+                                   MistakeCode::BlackjackProcedure, LazyText("MD-BJ 8.E(2)"),
                                    LazyText::format("Even money for {}: pay the blackjack 1 to 1.", name)});
         else
             stage.steps.push_back({DealerAction::simple(ActionKind::PickUpHand, spot), MistakeCode::BlackjackProcedure,
@@ -48,8 +49,6 @@ Stage insuranceStage(const RoundState& state)
                                section, "The up card is an ace: offer insurance."});
     else
         addEvenMoney(state, stage);
-    if (!stage.steps.empty() && stage.steps.front().codeIfMissed == MistakeCode::BlackjackProcedure)
-        stage.orderCode = MistakeCode::BlackjackProcedure;           // insurance closed before the even money is done
     stage.acceptable = std::max<std::size_t>(stage.steps.size(), 1); // the even money in any order
     stage.steps.push_back({DealerAction::simple(ActionKind::CloseInsurance), MistakeCode::InsuranceProcedure,
                            state.cite("8.D", "11(b)"),

@@ -173,11 +173,6 @@ std::vector<Step> shuffleSteps(const ShoeState& s)
 
 // ---- Two batches in the automated shuffler (MD-BJ 3.B, 4.H) ----------------------------------------
 
-// New decks: each batch opened, washed, stacked and shuffled apart from the other (4.H), the second
-// put in the shuffler to be stored while the first is dealt (3.B(3)); as at an idle table (5.I(2)),
-// the batch already in the shuffler comes out once the other is in. A used shoe: its cards go into
-// the shuffler from the shoe and the rack, and the other batch, stored shuffled, comes out to be
-// dealt (3.B(4)); the rack never holds the two batches' cards at once (3.B(5)).
 // Why an opening step is due again, for the second batch.
 LazyText secondBatchWhy(ActionKind kind, LazyText firstBatch)
 {
@@ -192,6 +187,11 @@ LazyText secondBatchWhy(ActionKind kind, LazyText firstBatch)
     }
 }
 
+// New decks: each batch opened, washed, stacked and shuffled apart from the other (4.H), the second
+// put in the shuffler to be stored while the first is dealt (3.B(3)); as at an idle table (5.I(2)),
+// the batch already in the shuffler comes out once the other is in. A used shoe: its cards go into
+// the shuffler from the shoe and the rack, and the other batch, stored shuffled, comes out to be
+// dealt (3.B(4)); the rack never holds the two batches' cards at once (3.B(5)).
 std::vector<Step> batchSteps(const ShoeState& s)
 {
     const MistakeCode code = MistakeCode::ShuffleProcedure;
