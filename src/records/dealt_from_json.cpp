@@ -121,15 +121,28 @@ std::vector<int> intListAt(const QJsonValue& value, const QString& where)
 }
 
 // A round's shoe keeps only the cards it used (withholdAfter); "withheld" counts the rest, written
-// only when some are, so a shoe kept whole is the same text as before the count existed.
-QJsonObject shoeJson(const Shoe& shoe)
+// only when some are, so a shoe kept whole is the same text as before the count existed. A double
+// shoe's side also says its backs and its segregated area, and the side being dealt holds the other
+// as "other_side" (MD-BJ 3.C): a single shoe is written as before.
+QJsonObject shoeSideJson(const ShoeSideContents& contents, bool doubleShoe)
 {
-    const ShoeContents contents = shoe.contents();
     QJsonObject json{{"cards", text(notation(contents.cards))},
                      {"before_cover_card", contents.cardsBeforeCoverCard},
                      {"face_up", intList(contents.faceUpPositions)}};
     if (contents.withheld > 0)
         json["withheld"] = contents.withheld;
+    if (doubleShoe) {
+        json["back"] = QString::fromLatin1(cardBackName(contents.back));
+        json["segregated"] = text(notation(contents.segregated));
+    }
+    return json;
+}
+QJsonObject shoeJson(const Shoe& shoe)
+{
+    const ShoeContents contents = shoe.contents();
+    QJsonObject json = shoeSideJson(contents, contents.otherSide.has_value());
+    if (contents.otherSide)
+        json["other_side"] = shoeSideJson(*contents.otherSide, true);
     return json;
 }
 int withheldAt(const QJsonValue& value, const QString& where)
@@ -141,14 +154,39 @@ int withheldAt(const QJsonValue& value, const QString& where)
         bad(where, QStringLiteral("not a count of cards (a whole number, 0 or more)"));
     return static_cast<int>(count);
 }
-Shoe shoeAt(const QJsonValue& value, const QString& where)
+CardBack cardBackAt(const QJsonValue& value, const QString& where)
 {
-    const QJsonObject shoe = objectAt(value, where);
-    ShoeContents contents;
+    const auto back = cardBackNamed(stringAt(value, where));
+    if (!back)
+        bad(where, QStringLiteral("not the back of a card (red or blue)"));
+    return *back;
+}
+ShoeSideContents shoeSideAt(const QJsonObject& shoe, const QString& where, bool doubleShoe)
+{
+    ShoeSideContents contents;
     contents.cards = cardsAt(shoe["cards"], where + ".cards");
     contents.cardsBeforeCoverCard = intAt(shoe["before_cover_card"], where + ".before_cover_card");
     contents.faceUpPositions = intListAt(shoe["face_up"], where + ".face_up");
     contents.withheld = withheldAt(shoe["withheld"], where + ".withheld");
+    if (doubleShoe) {
+        contents.back = cardBackAt(shoe["back"], where + ".back");
+        contents.segregated = cardsAt(shoe["segregated"], where + ".segregated");
+    }
+    return contents;
+}
+Shoe shoeAt(const QJsonValue& value, const QString& where)
+{
+    const QJsonObject shoe = objectAt(value, where);
+    const bool doubleShoe = shoe.contains(QLatin1String("other_side"));
+    ShoeContents contents;
+    static_cast<ShoeSideContents&>(contents) = shoeSideAt(shoe, where, doubleShoe);
+    if (doubleShoe) {
+        const QString at = where + QStringLiteral(".other_side");
+        contents.otherSide = shoeSideAt(objectAt(shoe["other_side"], at), at, true);
+        if (contents.otherSide->back == contents.back)
+            bad(at + QStringLiteral(".back"),
+                QStringLiteral("the two sides of a double shoe have backs of two colours"));
+    }
     return Shoe::resumed(std::move(contents));
 }
 
@@ -259,11 +297,15 @@ QJsonObject roundJson(const RoundSetup& setup)
         seats.append(object);
     }
     QJsonArray rack;
-    for (const DiscardGroup& group : setup.rack.groups())
-        rack.append(QJsonObject{{"source", text(spellingOf(kDiscardSources, group.source))},
-                                {"seat", group.seat},
-                                {"hand", group.hand},
-                                {"cards", text(notation(group.cards))}});
+    for (const DiscardGroup& group : setup.rack.groups()) {
+        QJsonObject placed{{"source", text(spellingOf(kDiscardSources, group.source))},
+                           {"seat", group.seat},
+                           {"hand", group.hand},
+                           {"cards", text(notation(group.cards))}};
+        if (group.back != CardBack::Red) // a double shoe's blue side: a single shoe's rack reads as before
+            placed["back"] = QString::fromLatin1(cardBackName(group.back));
+        rack.append(placed);
+    }
     QJsonArray faults;
     for (const Fault& fault : setup.faults)
         faults.append(faultJson(fault));
@@ -305,6 +347,8 @@ RoundSetup roundAt(const QJsonValue& value, const QString& where)
         const QString at = where + QStringLiteral(".rack item");
         const QJsonObject group = objectAt(item, at);
         const std::vector<Card> cards = cardsAt(group["cards"], at + ".cards");
+        setup.rack.placeBacks(group.contains(QLatin1String("back")) ? cardBackAt(group["back"], at + ".back")
+                                                                    : CardBack::Red);
         setup.rack.place(spelledAt<DiscardSource>(kDiscardSources, group["source"], at + ".source"),
                          intAt(group["seat"], at + ".seat"), intAt(group["hand"], at + ".hand"), cards);
     }

@@ -193,6 +193,7 @@ const std::vector<ProfileField>& profileFields()
         field<&P::announceDealerTotalEachCard>("", "announce_dealer_total_each_card", kYesNo),
         field<&P::losingInsurance>("", "losing_insurance_collected", oneOf(kLosingInsuranceCollections)),
         field<&P::evenMoney>("", "even_money", kYesNo),
+        field<&P::doubleShoe>("", "double_shoe", kYesNo),
         field<&P::matchTheDealer, &Mtd::offered>("match_the_dealer", "offered", kYesNo),
         field<&P::matchTheDealer, &Mtd::order>("match_the_dealer", "order", oneOf(kMatchSettlementOrders)),
         field<&P::matchTheDealer, &Mtd::sameSuit>("match_the_dealer", "same_suit", kOdds),

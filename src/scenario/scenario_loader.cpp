@@ -339,6 +339,36 @@ const YamlEntry& eitherKey(const YamlReader& reader, const YamlMapping& mapping,
     return one ? *one : *other;
 }
 
+// A double shoe's stacked blue side (MD-BJ 3.C): `blue_cards`, with `cards` the red side's, and its
+// own cover card (3.C(2)). A double shoe's profile stacks both sides or neither; any other profile
+// has no blue side.
+void readBlueSide(const YamlReader& reader, const YamlMapping& mapping, const RuleProfile& profile,
+                  std::string_view source, ScenarioShoe& shoe)
+{
+    const YamlEntry* blue = mapping.find("blue_cards");
+    const YamlEntry* blueCover = mapping.find("blue_cover_card_after");
+    if (blue && !profile.doubleShoe)
+        throw reader.errorAt(*blue->keyNode,
+                             blue->path + ": the profile deals from one shoe: 'blue_cards' is a double shoe's side "
+                                          "(profile key double_shoe, MD-BJ 3.C)");
+    if (profile.doubleShoe && !shoe.cards.empty() && !blue)
+        throw reader.errorAt(mapping.source, mapping.source.path +
+                                                 ": the profile deals from a double shoe: stack its blue side "
+                                                 "too ('blue_cards'; 'cards' is the red side, MD-BJ 3.C)");
+    if (blueCover && !blue)
+        throw reader.errorAt(*blueCover->keyNode,
+                             blueCover->path + ": the blue side's cover card needs its stacked cards ('blue_cards')");
+    if (!blue)
+        return;
+    if (shoe.cards.empty())
+        throw reader.errorAt(*blue->keyNode, blue->path + ": a seeded shoe shuffles both sides; stack the red side "
+                                                          "('cards') too, or neither");
+    shoe.blueCards = reader.readCards(*blue, source);
+    checkSpanishCards(reader, *blue, shoe.blueCards, profile.decks / 2);
+    if (blueCover)
+        shoe.blueCoverCardAfter = reader.readInt(*blueCover, 0, static_cast<int>(shoe.blueCards.size()));
+}
+
 ScenarioShoe readShoe(const YamlReader& reader, const YamlEntry& entry, const RuleProfile& profile,
                       std::string_view source)
 {
@@ -347,7 +377,7 @@ ScenarioShoe readShoe(const YamlReader& reader, const YamlEntry& entry, const Ru
     const YamlEntry& order = eitherKey(reader, mapping, "cards", "seed");
     if (order.key == "cards") {
         shoe.cards = reader.readCards(order, source);
-        checkSpanishCards(reader, order, shoe.cards, profile.decks);
+        checkSpanishCards(reader, order, shoe.cards, profile.doubleShoe ? profile.decks / 2 : profile.decks);
     } else {
         shoe.seed = static_cast<std::uint64_t>(reader.readInt(order, 0, kLargestInt));
     }
@@ -365,6 +395,7 @@ ScenarioShoe readShoe(const YamlReader& reader, const YamlEntry& entry, const Ru
                                  cover->path + ": the cover card's place needs a stacked shoe ('cards')");
         shoe.coverCardAfter = reader.readInt(*cover, 0, static_cast<int>(shoe.cards.size()));
     }
+    readBlueSide(reader, mapping, profile, source, shoe);
     return shoe;
 }
 

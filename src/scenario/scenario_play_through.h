@@ -21,8 +21,8 @@ namespace s21 {
 
 // The keys of a scenario's `shoe` mapping: its reading checks them, and the play-through finds the
 // stacked `cards` among them when the shoe runs out.
-inline constexpr std::array<std::string_view, 5> kShoeKeys{"cards", "seed", "burn_first", "face_up",
-                                                           "cover_card_after"};
+inline constexpr std::array<std::string_view, 7> kShoeKeys{
+    "cards", "seed", "burn_first", "face_up", "cover_card_after", "blue_cards", "blue_cover_card_after"};
 
 // A seat as read, with the mapping it came from, for errors found later in the play-through.
 struct SeatSource {

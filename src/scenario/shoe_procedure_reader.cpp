@@ -95,7 +95,9 @@ ShoeSituation readShoeProcedure(const YamlReader& reader, const YamlEntry& block
             throw reader.errorAt(source.incidents[i],
                                  source.incidents[i].path + ": '" + shoeIncidentName(situation.incidents[i].kind) +
                                      "' needs an automated shuffler (shuffle: automated-shuffler)");
-    if (situation.start == ShoeStart::NewDealer)
+    // The shoe in play: a new dealer's, or a double shoe's whose red side's cover card came out (MD-BJ 7.E(2)).
+    if (situation.start == ShoeStart::NewDealer ||
+        (profile.doubleShoe && situation.start == ShoeStart::CoverCardReached))
         situation.shoeInPlay = seededShoe(profile, situation.seed);
     return situation;
 }

@@ -136,16 +136,23 @@ void TestCommandTable::aHandsCommandAsksWhichHandOfASplitSeat()
     }
 }
 
-// Seat 3 selected and "5" typed: an amount, a total, a card count or the seat the chips go to.
+// Seat 3 selected and "5" typed: an amount, a total, a card count or the seat the chips go to; "2"
+// for the determinant card, the side of a double shoe (1 red backs, 2 blue), which is no other number.
 void TestCommandTable::aCommandOfItsOwnGesturesMakesAnActionOfItsKind()
 {
     const test::DealtToPlayers dealt(test::pairAtSeatThree());
     for (const app::CommandInfo& info : app::allCommands()) {
         if (info.aim != app::Aim::Own)
             continue;
+        const bool side = info.kind == ActionKind::DrawDeterminant;
         const std::vector<DealerAction> actions =
-            completed(dealt.round.state(), {{Qt::Key_3, {}}, {Qt::Key_5, QStringLiteral("5")}}, info.kind);
+            completed(dealt.round.state(), {{Qt::Key_3, {}}, {side ? Qt::Key_2 : Qt::Key_5, QString(side ? "2" : "5")}},
+                      info.kind);
         QVERIFY2(actions.size() == 1 && actions.front().kind == info.kind, info.label);
+        if (side) {
+            QCOMPARE(actions.front(), DealerAction::drawDeterminant(CardBack::Blue));
+            QVERIFY(completed(dealt.round.state(), {{Qt::Key_5, QStringLiteral("5")}}, info.kind).empty());
+        }
     }
 }
 

@@ -98,6 +98,33 @@ private slots:
         replaysExactly(*record, live);
     }
 
+    // A double shoe's round (MD-BJ 3.C): of each side its used cards kept, the rest withheld, the
+    // segregated areas and the sides' backs written, and the round dealt again exactly.
+    void aDoubleShoeRoundKeepsTheUsedCardsOfEachSide()
+    {
+        RuleProfile profile = marylandBlackjackProfile(6);
+        profile.doubleShoe = true;
+        session_->setProfile(profile);
+        for (int round = 0; round < 6; ++round) {
+            const Shoe start = session_->dealtSetup()->shoe;
+            QVERIFY(start.isDouble());
+            dealWhole();
+            const RoundState live = session_->state();
+            const auto record = records_->loadRound(recorder_->lastStored());
+            QVERIFY(record);
+            const Shoe& stored = record->dealtFrom.round->shoe;
+            QVERIFY(stored.isDouble());
+            for (const CardBack side : kBothBacks) {
+                QCOMPARE(stored.remainingIn(side), start.remainingIn(side));
+                QCOMPARE(stored.segregated(side), start.segregated(side));
+            }
+            const QByteArray json = records::dealtFromJson(record->dealtFrom);
+            QVERIFY2(json.contains("\"other_side\"") && json.contains("\"back\""), json.constData());
+            replaysExactly(*record, live);
+            session_->newRound();
+        }
+    }
+
     void aRecordAskingForCardsItDoesNotHoldCannotBeDealtAgain()
     {
         dealWhole();

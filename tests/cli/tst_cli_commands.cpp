@@ -93,7 +93,7 @@ void TestCliCommands::validateReportsPositions()
 {
     const Run good = run(validateCommand, {kProfiles});
     QCOMPARE(good.code, 0);
-    QVERIFY(good.out.contains("10 valid, 0 invalid"));
+    QVERIFY(good.out.contains("11 valid, 0 invalid"));
 
     QTemporaryDir dir;
     QFile bad(dir.filePath("broken.yaml"));

@@ -22,6 +22,11 @@ inline RuleProfile profileNamed(const QString& name)
         return marylandProfile(8);
     if (name == "BJ")
         return marylandBlackjackProfile(6);
+    if (name == "BJ-double") { // six decks, three in each side of a double shoe (MD-BJ 3.C)
+        RuleProfile profile = marylandBlackjackProfile(6);
+        profile.doubleShoe = true;
+        return profile;
+    }
     return marylandProfile(6);
 }
 
@@ -139,11 +144,29 @@ public:
         return *this;
     }
 
+    // A double shoe instead (MD-BJ 3.C): these cards from the top of each side, no cover cards; the
+    // red side faces the dealer.
+    Table& doubleShoe(const QString& redSide, const QString& blueSide)
+    {
+        setup_.shoe = Shoe::doubled(Shoe::stacked(cards(redSide)), Shoe::stacked(cards(blueSide)));
+        return *this;
+    }
+    Table& doubleShoe(Shoe redSide, Shoe blueSide)
+    {
+        setup_.shoe = Shoe::doubled(std::move(redSide), std::move(blueSide));
+        return *this;
+    }
+
     // The shoe the round is dealt from.
     const Shoe& shoe() const { return setup_.shoe; }
     // The shoe keeps its first `used` cards and withholds the rest, as a stored round's does
     // (withholdAfter); call before the round starts.
     Table& withholdingAfter(int used)
+    {
+        setup_.shoe = withholdAfter(setup_.shoe, used);
+        return *this;
+    }
+    Table& withholdingAfter(CardsUsed used)
     {
         setup_.shoe = withholdAfter(setup_.shoe, used);
         return *this;

@@ -195,7 +195,7 @@ void TestRackCut::aRoundThatEmptiesTheShoeUsedEveryCard()
     Table first = shortTable(profile);
     const QStringList steps = first.finish();
     QVERIFY(first.round().state().shortShoe != ShortShoe::None);
-    const int used = shoeCardsUsed(first.shoe(), first.round().state());
+    const int used = shoeCardsUsed(first.shoe(), first.round().state())[CardBack::Red];
     QCOMPARE(used, first.shoe().remaining());
 
     Table again = shortTable(profile);

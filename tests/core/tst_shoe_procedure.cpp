@@ -161,6 +161,8 @@ private slots:
     void logIsTimed();
     void shoeFeedsARound();
     void blackjackShufflerAlternatesTwoBatches();
+    void aDoubleShoeLoadsEachSideApart();
+    void aDoubleShoesCoverCardReshufflesItsSideAlone();
     void impossibleSituationsAreRefused();
 };
 
@@ -852,6 +854,63 @@ void TestShoeProcedure::impossibleSituationsAreRefused()
 // decks: each batch opened and shuffled apart, the second stored in the shuffler, the first taken
 // out and dealt. A used shoe: its batch goes into the shuffler before the stored one comes out, so
 // the rack never holds both (3.B(5)). By hand, or in Spanish 21, there is one batch.
+void TestShoeProcedure::aDoubleShoeLoadsEachSideApart()
+{
+    // MD-BJ 4.F-G: each side's decks spread, washed and stacked apart; each side shuffled, cut, given
+    // its own cover card (3.C(2)) and loaded; no burn (7.C replaces 7.B(3)).
+    ShoeTable table("BJ-double", "new-decks first=3", "3:100 3:90");
+    const QString side = "shuffle|offer-cut s3|complete-cut|insert-cover 39|load-shoe";
+    QCOMPARE(table.finish().join('|'), "inspect|floor|spread|spread|wash|stack|wash|stack|" + side + "|" + side);
+    const Shoe& shoe = table.procedure().shoe();
+    QVERIFY(shoe.isDouble());
+    QCOMPARE(shoe.dealingSide(), CardBack::Red);
+    QCOMPARE(shoe.remainingIn(CardBack::Red), 156); // three 52-card decks a side
+    QCOMPARE(shoe.remainingIn(CardBack::Blue), 156);
+    QCOMPARE(shoe.cardsBeforeCoverCard(), 156 - 39);
+    QCOMPARE(table.procedure().rack().cardCount(), 0);
+    ShoeTable early("BJ-double", "new-decks first=3");
+    early.advanceUntil("spread");
+    QVERIFY(early.act("spread").accepted);
+    expectMistake(early.act("wash"), "OPENING_PROCEDURE", "MD-BJ 4.F", Severity::Major);
+}
+
+void TestShoeProcedure::aDoubleShoesCoverCardReshufflesItsSideAlone()
+{
+    // MD-BJ 7.E(2): the cards left in the side whose cover card came out, and its segregated area, go
+    // to the rack; that side alone is shuffled, cut and loaded again; the other side and its
+    // discards stay as they were.
+    const RuleProfile profile = profileNamed("BJ-double");
+    Shoe inPlay = seededShoe(profile, kSeed);
+    for (int i = 0; i < 120; ++i)
+        inPlay.draw(); // the red side, past its cover card
+    inPlay.segregate(inPlay.draw());
+    inPlay.turnTo(CardBack::Blue);
+    for (int i = 0; i < 20; ++i)
+        inPlay.draw();
+    inPlay.turnTo(CardBack::Red);
+    ShoeSituation s = situation("cover-card cover=3");
+    s.shoeInPlay = inPlay;
+    s.coverCardSide = CardBack::Red;
+    s.rackInPlay.place(DiscardSource::PlayerHand, 1, 0, test::cards("9H 8C"));
+    s.rackInPlay.placeBacks(CardBack::Blue);
+    s.rackInPlay.place(DiscardSource::PlayerHand, 3, 0, test::cards("5C 7S"));
+    ScriptedCuts cuts;
+    cuts.add(3, CutAnswer::cutAt(80));
+    ManualClock clock;
+    ShoeProcedure procedure(profile, s, cuts, clock);
+    QStringList key;
+    while (!procedure.complete()) {
+        key << QString::fromStdString(notation(procedure.expected().front()));
+        procedure.apply(procedure.expected().front());
+    }
+    QCOMPARE(key.join('|'), "unload-shoe|shuffle|offer-cut s3|complete-cut|insert-cover 39|load-shoe");
+    const Shoe& shoe = procedure.shoe();
+    QCOMPARE(shoe.remainingIn(CardBack::Red), 156);
+    QVERIFY(shoe.segregated(CardBack::Red).empty());
+    QCOMPARE(shoe.remainingIn(CardBack::Blue), 136);          // dealt on as it was
+    QCOMPARE(procedure.rack().cards(), test::cards("5C 7S")); // the blue side's discards
+}
+
 void TestShoeProcedure::blackjackShufflerAlternatesTwoBatches()
 {
     const QString tail = "|offer-cut s3|complete-cut|insert-cover 78|load-shoe|burn";

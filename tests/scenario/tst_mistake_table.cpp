@@ -60,6 +60,7 @@ const std::vector<Row> kRows{
     {"SHUFFLER_MALFUNCTION",   "irregularities/md-shuffler-jams",                     "shuffle@2",         "offer-cut s3",        "MD-S21 13.R",                   "major"},
     {"BURN_CARD_DISCLOSURE",   "shoe-procedures/ma-player-asks-to-see-the-burn-card", "show-burn",         "deal s2",             "MA-S21 7(c)",                   "major"},
     {"COVER_CARD_PROCEDURE",   "dealing-order/md-cover-card-during-play",             "cover-aside",       "deal dealer",         "MD-S21 7.C",                    "major"},
+    {"DETERMINANT_CARD",       "dealing-order/md-bj-double-shoe-determinant-other-side", "segregate",      "deal s1",             "MD-BJ 7.C(3)",                  "major"},
     {"GAME_PROTECTION",        "game-protection/md-late-wager",                       "correct-wager s2",  "deal s2",             "MD-S21 6.D",                    "major"},
     {"FALSE_CATCH",            "game-protection/md-late-wager",                       "deal s1",           "correct-wager s1",    "MD-S21 6.D-E",                  "minor"},
     {"BONUS_SPIN_PROCEDURE",   "settlement-and-payouts/md-bonus-spin-progressive-jackpot",

@@ -988,10 +988,10 @@ void TestScenarioLoader::libraryCoversEveryDrillAndProfile()
                                     "insurance-and-peek", "irregularities", "match-the-dealer", "player-blackjack",
                                     "settlement-and-payouts", "shoe-procedures", "splits", "surrender"}));
     // md-bj-6deck-3to2-mtd is named by its path, beside its scenario in match-the-dealer/.
-    QCOMPARE(profiles,
-             (std::set<std::string>{"ma-205cmr", "ma-205cmr-bonus-spin", "ma-205cmr-reader", "md-2020-6deck",
-                                    "md-2020-6deck-bonus-spin", "md-2020-6deck-xtreme16", "md-2020-8deck",
-                                    "md-bj-6deck-3to2", "md-bj-6deck-3to2-mtd", "md-bj-6deck-6to5", "md-bj-8deck"}));
+    QCOMPARE(profiles, (std::set<std::string>{"ma-205cmr", "ma-205cmr-bonus-spin", "ma-205cmr-reader", "md-2020-6deck",
+                                              "md-2020-6deck-bonus-spin", "md-2020-6deck-xtreme16", "md-2020-8deck",
+                                              "md-bj-6deck-3to2", "md-bj-6deck-3to2-mtd", "md-bj-6deck-6to5",
+                                              "md-bj-6deck-double-shoe", "md-bj-8deck"}));
 }
 
 QTEST_GUILESS_MAIN(TestScenarioLoader)

@@ -14,6 +14,8 @@ constexpr CommandInfo kCommands[] = {
     {ActionKind::DealCard, Aim::HandOrDealer, "Deal", "D", "Deal a card to the selected hand or the dealer", Sound::Card},
     {ActionKind::DealHoleCard, Aim::Nothing, "Hole card", "H", "Deal the dealer's hole card face down", Sound::Card},
     {ActionKind::Burn, Aim::Nothing, "Burn", "B", "Burn the top card to the discard rack", Sound::Card},
+    {ActionKind::DrawDeterminant, Aim::Own, "Determinant", "Shift+N", "Draw the determinant card from the double shoe's side the shoe faces, or type 1 (red backs) or 2 (blue backs) first", Sound::Card},
+    {ActionKind::SegregateCard, Aim::Nothing, "Segregate", "Shift+G", "Put the determinant card in its side's segregated area: its suit calls for the other side", Sound::Card},
     {ActionKind::Collect, Aim::Own, "Collect", "C", "Collect the selected wager (the typed amount, else all of it)", Sound::Chips},
     {ActionKind::Pay, Aim::Own, "Pay", "P", "Pay the chip stack (or the typed amount) on the selected wager", Sound::Chips},
     {ActionKind::MoveChips, Aim::Own, "Move chips", "Shift+M", "Move the selected wager's chips onto the typed seat's wager (5, or 5.2); a losing wager's chips go into the tray instead"},
@@ -101,6 +103,8 @@ bool commandApplies(ActionKind kind, const RuleProfile& profile)
     case ActionKind::TakeCoupon: return profile.matchPlayCoupons;
     case ActionKind::SettleRescue: return profile.gameRules().rescue;
     case ActionKind::RemoveTens: return !profile.gameRules().tensInDeck;
+    case ActionKind::DrawDeterminant:
+    case ActionKind::SegregateCard: return profile.doubleShoe;
     default: return true;
     }
 }

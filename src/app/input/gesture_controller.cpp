@@ -402,6 +402,13 @@ void GestureController::commandOfItsOwn(ActionKind kind)
             emitAction({kind, spot, typed.value_or(otherwise), 0, {}});
         }
         return;
+    case ActionKind::DrawDeterminant: // the typed side, else the side the shoe faces
+        if (total && *total != 1 && *total != 2)
+            notice(tr("A double shoe has two sides: type 1 for the red backs or 2 for the blue, then Shift+N."));
+        else
+            emitAction(DealerAction::drawDeterminant(total ? (*total == 2 ? CardBack::Blue : CardBack::Red)
+                                                           : state_->shoe.dealingSide()));
+        return;
     case ActionKind::Cut:
         if (total)
             emitAction(DealerAction::cut(*total));

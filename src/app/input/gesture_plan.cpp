@@ -124,6 +124,7 @@ std::vector<GestureStep> mousePlan(const DealerAction& action, const RoundState&
     case ActionKind::OfferCut: return {click(cardsOf(spot)), command(ActionKind::OfferCut)};
     case ActionKind::Cut:
         return {click(cardsOf(Spot::dealer())), type(QString::number(action.value)), command(ActionKind::Cut)};
+    case ActionKind::DrawDeterminant: return {type(QString::number(action.value)), command(action.kind)};
     default: break;
     }
     if (actionStage(action.kind) == ActionStage::BetweenRounds)
@@ -165,7 +166,7 @@ std::vector<GestureStep> keyboardPlan(const DealerAction& action, const RoundSta
     if (actionOperands(action.kind).to) // the seat's hand the chips go onto: "5", "5.2"
         steps.push_back(type(QString::number(action.to.seat) +
                              (action.to.hand > 0 ? QStringLiteral(".%1").arg(action.to.hand + 1) : QString())));
-    if (cut)
+    if (cut || action.kind == ActionKind::DrawDeterminant)
         steps.push_back(type(QString::number(action.value)));
     if (action.kind == ActionKind::AskPlayer || dealerTotal) {
         steps.push_back(type(QString::number(action.value)));

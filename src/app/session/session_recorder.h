@@ -61,7 +61,7 @@ private:
         records::RoundRecord record;
         std::vector<TimedVerdict> log;
         ScoringWeights weights;
-        int shoeCardsUsed = 0; // of the round's shoe, after the last action
+        CardsUsed shoeCardsUsed; // of each side of the round's shoe, after the last action
     };
 
     void onStarted();

@@ -56,6 +56,14 @@ void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
     const Seed seed = kShoeStream.seed(options_.seed, streamIndex(shoes_));
     ++shoes_;
     roster_.shuffled(); // a player who sat out may wager again (MD-S21 6.C(2), MA-S21 5(j))
+    ShoeSituation situation;
+    // A double shoe's cover card: only its side is prepared anew; the other deals on, its discards
+    // stay in the rack (MD-BJ 7.E(2)).
+    if (start == ShoeStart::CoverCardReached && options_.profile.doubleShoe) {
+        situation.shoeInPlay = shoe_;
+        situation.coverCardSide = shoe_.dealingSide();
+        situation.rackInPlay = rack_;
+    }
     rack_.clear();
     S21_EXPECTS(!scenario_); // a scenario's own procedure is never replaced by the practice shoe's
     if (betweenRounds())
@@ -64,10 +72,9 @@ void TrainerSession::startShoe(ShoeStart start, int coverCardSeat)
     if (options_.shoe == ShoePreparation::Skip) {
         shoe_ = options_.secretShoes ? freshShoe(certification::secretlyShuffledCards(options_.profile))
                                      : seededShoe(options_.profile, seed);
-        burnNext_ = true;
+        burnNext_ = !options_.profile.doubleShoe; // a double shoe burns no card (MD-BJ 7.C)
         return;
     }
-    ShoeSituation situation;
     situation.start = start;
     situation.shuffle =
         options_.shoe == ShoePreparation::AutomatedShuffler ? ShuffleMethod::AutomatedShuffler : ShuffleMethod::Manual;

@@ -25,6 +25,11 @@ std::vector<ActionKind> doneSteps(const ShoeState& state)
     return done;
 }
 
+bool has(const std::vector<ActionKind>& kinds, ActionKind kind)
+{
+    return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
+}
+
 // The steps done on the cards on the felt: all of them, but while the second of two batches is
 // opened (MD-BJ 4.H), only the second batch's, the first being in the shuffler.
 std::vector<ActionKind> feltSteps(const ShoeState& state)
@@ -35,18 +40,19 @@ std::vector<ActionKind> feltSteps(const ShoeState& state)
     return done;
 }
 
-// New decks in two batches (MD-BJ 3.B): which one the felt shows.
+// New decks in two batches (MD-BJ 3.B), or a double shoe's sides (3.C): which cards the felt shows.
 QString batchName(const ShoeState& state)
 {
+    if (state.profile.doubleShoe && state.sidesLoaded < state.sides.size()) {
+        const bool opening = state.situation.start == ShoeStart::NewDecks && state.sidesLoaded == 0 &&
+                             !has(doneSteps(state), ActionKind::Shuffle);
+        return opening ? QStringLiteral("red and blue sides, each apart · ")
+                       : QStringLiteral("%1 side · ").arg(cardBackName(state.preparingSide()));
+    }
     if (!state.alternatesBatches() || state.situation.start != ShoeStart::NewDecks)
         return {};
     return state.openingSecondBatch() ? QStringLiteral("second batch, other backs · ")
                                       : QStringLiteral("first batch · ");
-}
-
-bool has(const std::vector<ActionKind>& kinds, ActionKind kind)
-{
-    return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
 }
 
 // The cards of the spread: one row per deck, each in suit and sequence order as inspection wants

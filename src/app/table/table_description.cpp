@@ -392,6 +392,17 @@ std::vector<TableElement> describeRound(const RoundState& state, int waved, int 
         shoe += QStringLiteral(", cover card showing");
     else if (const auto next = state.shoe.shownNext(); next && next->faceUp)
         shoe += QStringLiteral(", next card face up: %1").arg(cardName(next->card));
+    if (state.shoe.isDouble()) { // MD-BJ 3.C: the side dealing, the other, their segregated areas, a determinant card
+        const CardBack dealing = state.shoe.dealingSide();
+        const CardBack other = otherBack(dealing);
+        shoe += QStringLiteral(", a double shoe dealing from its %1 side; %2 side: %3")
+                    .arg(cardBackName(dealing), cardBackName(other), cardCountText(state.shoe.remainingIn(other)));
+        for (const CardBack side : kBothBacks)
+            if (const auto segregated = state.shoe.segregated(side).size(); segregated > 0)
+                shoe += QStringLiteral("; %1 side's segregated area: %2").arg(cardBackName(side)).arg(segregated);
+        if (state.determinant)
+            shoe += QStringLiteral("; determinant card drawn: %1").arg(cardName(*state.determinant));
+    }
     out.push_back({Kind::Equipment, {Target::Kind::Shoe}, shoe});
     out.push_back({Kind::Equipment,
                    {Target::Kind::Rack},

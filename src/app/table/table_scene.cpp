@@ -305,6 +305,42 @@ QString TableScene::doubleKey(int seat, int hand, int bettor)
                        : QStringLiteral("double s%1.%2 b%3").arg(seat).arg(hand).arg(bettor);
 }
 
+// A double shoe (MD-BJ 3.C): each side's count in its backs' colour, the side dealing first and
+// marked, the segregated areas' cards (7.C(3)); and a determinant card drawn, face up beside the shoe
+// until it is the first player's card or segregated (7.C(2)-(3)).
+void TableScene::addDoubleShoe(const RoundState& state)
+{
+    using namespace geometry;
+    const Shoe& shoe = state.shoe;
+    double y = kShoe.top() + 14; // on the felt right of the shoe, clear of the first seat's wager
+    for (const CardBack side : {shoe.dealingSide(), otherBack(shoe.dealingSide())}) {
+        const int segregated = static_cast<int>(shoe.segregated(side).size());
+        QString text = QStringLiteral("%1 side %2").arg(cardBackName(side)).arg(shoe.remainingIn(side));
+        if (segregated > 0)
+            text += QStringLiteral(" + %1 segregated").arg(segregated);
+        if (side == shoe.dealingSide())
+            text = QStringLiteral("dealing: ") + text;
+        auto* badge = new BadgeItem(text, side == CardBack::Red ? theme::kRedSideFill : theme::kBlueSideFill,
+                                    theme::kSideInk, theme::kTableTypePx, side == shoe.dealingSide());
+        badge->setPos(kShoe.right() + 120, y);
+        badge->setZValue(20);
+        put(badge);
+        y += 30;
+    }
+    if (!state.determinant)
+        return;
+    auto* card = new CardItem(*state.determinant, true, false);
+    card->setScale(0.8);
+    card->setPos(kShoe.topRight() + QPointF(120, -70)); // above the sides' counts
+    card->setZValue(20);
+    put(card);
+    auto* tag = new BadgeItem(QStringLiteral("determinant card"), theme::kCoverBadgeFill, theme::kCoverBadgeInk,
+                              theme::kTableTypePx, true);
+    tag->setPos(card->sceneBoundingRect().right() + 90, card->sceneBoundingRect().center().y());
+    tag->setZValue(21);
+    put(tag);
+}
+
 void TableScene::addEquipment(const RoundState& state)
 {
     using namespace geometry;
@@ -312,6 +348,8 @@ void TableScene::addEquipment(const RoundState& state)
         new BadgeItem(cardCountText(state.shoe.remaining()), theme::kNoFill, theme::kCountInk, theme::kTableTypePx);
     shoeCount->setPos(kShoe.center() + QPointF(0, kBoxCountDrop));
     put(shoeCount);
+    if (state.shoe.isDouble())
+        addDoubleShoe(state);
     // The next card at the shoe's mouth: its back, or its face when it is face up or is a 10 the
     // dealer finds as it comes out (MD-S21 13.A, 13.C).
     const auto next = state.shoe.shownNext();

@@ -98,6 +98,7 @@ private:
     void addEquipment(const RoundState& state);
     void addDealer(const RoundState& state);
     void addLooseCard(const Irregularities& irregular);
+    void addDoubleShoe(const RoundState& state);
     void addProgressive(const ProgressiveWager& wager, QPointF at, QPointF payout, const Target& place,
                         const QString& waiting, double away);
     // The labels whose place depends on what lies about them (FloatingLabel: the lit Bonus Spin

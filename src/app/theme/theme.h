@@ -175,6 +175,10 @@ inline const QColor kPeekedInk{150, 230, 255};
 inline const QColor kTrayBalanceFill{12, 12, 12, 230};
 inline const QColor kTrayBalanceInk{240, 220, 160};
 inline const QColor kDealerLabelInk{210, 235, 215};
+// A double shoe's sides, by the colour of their backs (MD-BJ 3.C(1)), and its determinant card's tag.
+inline const QColor kRedSideFill{150, 22, 32};
+inline const QColor kBlueSideFill{24, 62, 150};
+inline const QColor kSideInk{255, 240, 235};
 inline const QColor kDrawnInErrorFill{110, 20, 20, 220};
 inline const QColor kDrawnInErrorInk{255, 225, 215};
 inline const QColor kOpenSeatInk{214, 230, 218};

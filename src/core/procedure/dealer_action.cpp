@@ -63,6 +63,8 @@ constexpr KindInfo kKinds[] = {
     {ActionKind::ConfirmWager, "confirm-wager", "confirm the verbal wager with cash at", kSpot, ActionStage::Round},
     {ActionKind::ChangeCash, "change", "change the cash into chips at", kSpotAndAmount, ActionStage::Round},
     {ActionKind::TakeCoupon, "take-coupon", "take the match play coupon of", kSpot, ActionStage::Round},
+    {ActionKind::DrawDeterminant, "determinant", "draw the determinant card from the side with", kValue, ActionStage::Round},
+    {ActionKind::SegregateCard, "segregate", "put the determinant card in its side's segregated area", kNoOperand, ActionStage::Round},
     {ActionKind::InspectCards, "inspect", "inspect the cards", kNoOperand, ActionStage::BetweenRounds},
     {ActionKind::RemoveTens, "remove-tens", "remove the 10s with the floorperson", kNoOperand, ActionStage::Both},
     {ActionKind::SpreadCards, "spread", "spread the cards face up for the first player", kNoOperand, ActionStage::BetweenRounds},
@@ -269,7 +271,9 @@ std::string describe(const DealerAction& action)
         text += " " + describe(action.spot);
     if (info.operands.to)
         text += " onto " + describe(action.to);
-    if (info.operands.value)
+    if (action.kind == ActionKind::DrawDeterminant) // "1" and "2" in the notation
+        text += std::string(" ") + cardBackName(action.determinantSide()) + " backs";
+    else if (info.operands.value)
         text += ": " + std::to_string(action.value);
     return text;
 }
@@ -333,6 +337,8 @@ Parsed<DealerAction> parseAction(const std::string& text)
         const auto number = parseNumber(value);
         if (!number)
             return notA(value, "a total", words.start());
+        if (action.kind == ActionKind::DrawDeterminant && *number != 1 && *number != 2)
+            return notA(value, "a side of the double shoe (1: red backs, 2: blue backs)", words.start());
         action.value = *number;
     }
     if (words.next(word))

@@ -5,6 +5,7 @@
 
 #include "core/base/money.h"
 #include "core/base/parsed.h"
+#include "core/rules/shoe.h"
 
 #include <cstdint>
 #include <string>
@@ -85,6 +86,8 @@ enum class ActionKind : std::uint8_t {
     ConfirmWager, // confirm a verbal wager with cash aloud (MD-S21 6.B, MA-S21 5(c))
     ChangeCash,   // the cash on a spot to the drop box, `amount` in chips in its place (MD-S21 6.B, MA-S21 5(c))
     TakeCoupon,   // take a paid wager's match play coupon off the layout (MA-S21 5(c), 6(c))
+    DrawDeterminant, // a double shoe's determinant card from the side `value` names: 1 red backs, 2 blue (MD-BJ 7.C(1))
+    SegregateCard,   // the determinant card to its side's segregated area: its suit calls for the other side (7.C(3))
     // Between rounds: opening the decks, shuffling, cutting and loading the shoe (shoe_procedure.h).
     InspectCards,    // inspect the new decks for defects (MD-S21 4.A, MA-S21 3(a))
     RemoveTens,      // remove the 10s with the floorperson (MD-S21 4.B, MA-S21 3(b))
@@ -131,6 +134,13 @@ struct DealerAction {
     static DealerAction announce(ActionKind kind, Spot spot, int total) { return {kind, spot, {}, total, {}}; }
     static DealerAction offerCut(int seat) { return {ActionKind::OfferCut, Spot::player(seat), {}, 0, {}}; }
     static DealerAction cut(int cardsAbove) { return {ActionKind::Cut, Spot::none(), {}, cardsAbove, {}}; }
+    // The determinant card drawn from the side with `back`s (MD-BJ 7.C(1)); determinantSide() reads it.
+    static DealerAction drawDeterminant(CardBack back)
+    {
+        return {ActionKind::DrawDeterminant, Spot::none(), {}, back == CardBack::Red ? 1 : 2, {}};
+    }
+    // The side a DrawDeterminant action names.
+    CardBack determinantSide() const { return value == 2 ? CardBack::Blue : CardBack::Red; }
     static DealerAction insertCoverCard(int cardsBehind)
     {
         return {ActionKind::InsertCoverCard, Spot::none(), {}, cardsBehind, {}};

@@ -49,6 +49,7 @@ constexpr CodeEntry kCodes[] = {
     {MistakeCode::IdleTableProcedure, "IDLE_TABLE_PROCEDURE", "Idle table's cards handled wrongly"},
     {MistakeCode::ShufflerMalfunction, "SHUFFLER_MALFUNCTION", "Shuffler fault handled wrongly"},
     {MistakeCode::CoverCardProcedure, "COVER_CARD_PROCEDURE", "Dealt on past the cover card"},
+    {MistakeCode::DeterminantCard, "DETERMINANT_CARD", "Determinant card handled wrongly"},
     {MistakeCode::BonusSpinProcedure, "BONUS_SPIN_PROCEDURE", "Bonus Spin handled wrongly"},
     {MistakeCode::GameProtection, "GAME_PROTECTION", "A player's irregularity let pass"},
     {MistakeCode::FalseCatch, "FALSE_CATCH", "An irregularity called where there was none"},
@@ -130,6 +131,7 @@ Severity defaultSeverity(MistakeCode code)
     case MistakeCode::ShufflerMalfunction:
     case MistakeCode::BonusSpinProcedure:
     case MistakeCode::GameProtection:
+    case MistakeCode::DeterminantCard:
     case MistakeCode::CoverCardProcedure: return Severity::Major;
     case MistakeCode::MtdOrder:
     case MistakeCode::PlayerOrder:

@@ -50,6 +50,7 @@ enum class MistakeCode : std::uint8_t {
     IdleTableProcedure,    // an idle table's cards gathered, spread or washed wrongly (MD-S21 5.H-I, MA-S21 4(i))
     ShufflerMalfunction,   // a jammed or broken automated shuffler handled wrongly (MD-S21 13.R-S, MA-S21 15(j)-(k))
     CoverCardProcedure,    // dealt on past the cover card without setting it aside (MD-S21 7.C, MA-S21 7(j))
+    DeterminantCard,       // a double shoe's determinant card not drawn, or not used as its suit says (MD-BJ 7.C)
     BonusSpinProcedure,    // a Bonus Spin wager settled or the wheel spun the wrong way (MD-S21BS 12.D, MA-S21 16)
     GameProtection,        // a player's irregularity let pass (the sections with FaultKind, faults.h)
     FalseCatch,            // a player's irregularity called where there was none

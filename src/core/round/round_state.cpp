@@ -22,11 +22,14 @@ std::string phaseName(Phase phase)
     return "?";
 }
 
-int shoeCardsUsed(const Shoe& start, const RoundState& state)
+CardsUsed shoeCardsUsed(const Shoe& start, const RoundState& state)
 {
-    if (state.shortShoe != ShortShoe::None)
-        return start.remaining();
-    return start.remaining() - state.shoe.unseen();
+    CardsUsed used;
+    for (const CardBack side : kBothBacks)
+        used[side] = state.shortShoe != ShortShoe::None && side == state.shoe.dealingSide()
+                         ? start.remainingIn(side)
+                         : start.remainingIn(side) - state.shoe.unseenIn(side);
+    return used;
 }
 
 bool RoundState::holeOutcomeKnown() const
@@ -129,8 +132,8 @@ Money RoundState::totalMoney() const
 int RoundState::cardCount() const
 {
     // A hand picked up keeps its cards for the summary and the replay; they lie in the rack.
-    int cards = shoe.remaining() + rack.cardCount() + (dealer.cardsPickedUp ? 0 : dealer.cards.cardCount()) +
-                static_cast<int>(destroyedCards.size()) + (irregular.looseCard ? 1 : 0);
+    int cards = shoe.cardsInShoe() + rack.cardCount() + (dealer.cardsPickedUp ? 0 : dealer.cards.cardCount()) +
+                static_cast<int>(destroyedCards.size()) + (irregular.looseCard ? 1 : 0) + (determinant ? 1 : 0);
     for (int s = 1; s <= kSeatCount; ++s)
         for (const PlayerHand& hand : seat(s).hands)
             cards += hand.cardsPickedUp ? 0 : hand.cards.cardCount();

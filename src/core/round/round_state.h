@@ -76,6 +76,10 @@ struct RoundState {
     Money dropBox; // cash changed into chips this round, pushed into the drop box (MD-S21 6.B, 2.C)
     Phase phase = Phase::Burn;
     bool burnRequired = false; // first round of a shoe or a new dealer (MD-S21 7.B(3)-(4))
+    // A double shoe's determinant card, drawn face up from the side the shoe faces, until it is the
+    // first player's first card or in that side's segregated area (MD-BJ 7.C(1)-(3)).
+    std::optional<Card> determinant;
+    bool sideChosen = false; // the determinant card has said which side deals the round
     InsuranceOffer insuranceOffer = InsuranceOffer::NotOffered;
     bool rescuePending = false;            // the current doubled hand's player asked to rescue
     bool coverCardSeen = false;            // the cover card came out during this round and was set aside (MD-S21 7.C)
@@ -161,16 +165,18 @@ struct RoundState {
     // Every wager on the table (chips a player added against the rules, cash laid on it included),
     // the tray, the drop box's cash of this round and the players' chips: constant through a round.
     Money totalMoney() const;
-    // Every card of the round's decks where it lies: the shoe (its withheld bottom cards counted), the
-    // discard rack, the players' hands and the dealer's, a card drawn in error not yet used, the 10s
-    // the floorperson removed from the game: constant through a round.
+    // Every card of the round's decks where it lies: the shoe (its withheld bottom cards counted; a
+    // double shoe's both sides and segregated areas), the discard rack, the players' hands and the
+    // dealer's, a card drawn in error not yet used, a determinant card drawn, the 10s the floorperson
+    // removed from the game: constant through a round.
     int cardCount() const;
 };
 
-// How many cards of `start`, the shoe the round in `state` was dealt from, the round has dealt or
-// looked at (Shoe::unseen()): what its record keeps (withholdAfter) to deal it again exactly. All of
-// them once the shoe ran out and the discard rack was shuffled to finish the round (MD-S21 13.K-L).
-int shoeCardsUsed(const Shoe& start, const RoundState& state);
+// How many cards of each side of `start`, the shoe the round in `state` was dealt from, the round has
+// dealt or looked at (Shoe::unseenIn()): what its record keeps (withholdAfter) to deal it again
+// exactly. All of a side once it ran out and the discard rack was shuffled to finish the round
+// (MD-S21 13.K-L, MD-BJ 14.F).
+CardsUsed shoeCardsUsed(const Shoe& start, const RoundState& state);
 
 // The progressive meters as a finished round left them, set on the profile the next round starts
 // from: a Jackpot paid reset its meter (MD-S21BS 12.D(6)(b), 12.E(3)(b)).

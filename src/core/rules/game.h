@@ -59,6 +59,9 @@ struct GameRules {
     // different colors, one stored shuffled in it while the other is dealt, each opened apart (MD-BJ
     // 3.B, 4.H); Spanish 21's shuffler shuffles the shoe's own cards.
     bool shufflerBatches;
+    // A house may deal from a double shoe: two sides of as many decks, backs of two colours, a
+    // determinant card choosing each round's side (MD-BJ 3.C, 7.C); Spanish 21 is dealt from one shoe.
+    bool doubleShoe;
     // Match-the-Dealer's paytables, six decks then eight (MD-S21 12.A(4), MA-S21 6(e) as minimums;
     // MD-BJ 13.A(5)): a shoe of any other size has none.
     MatchPaytable sixDeckMatch;

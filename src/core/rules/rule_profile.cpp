@@ -157,6 +157,8 @@ std::vector<std::string> blackjackProblems(const RuleProfile& p)
         fail("rules/README.md", "citation prefix must be MD-BJ");
     if (p.decks < game.fewestDecks || p.decks > game.mostDecks)
         fail("MD-BJ 3.A", "decks must be 1 to " + std::to_string(game.mostDecks));
+    if (p.doubleShoe && (p.decks < 2 || p.decks % 2 != 0))
+        fail("MD-BJ 3.C", "a double shoe holds at least two decks, as many in each side: an even number");
     if (p.dealerSecondCard != DealerSecondCard::HoleCardWithReader)
         fail("MD-BJ 1.B(10), 2.G", "Maryland deals a hole card and uses a card reader device");
     if (p.blackjackPays != Odds{3, 2} && p.blackjackPays != Odds{6, 5})
@@ -250,6 +252,8 @@ std::vector<std::string> validate(const RuleProfile& p)
         fail(md ? "MD-S21 12.A(2)" : "MA-S21 5(e)", "a blackjack pays 3 to 2");
     if (p.evenMoney && !p.gameRules().evenMoney)
         fail(md ? "MD-S21 ch. 8" : "MA-S21 11", "Spanish 21's insurance has no even money");
+    if (p.doubleShoe && !p.gameRules().doubleShoe)
+        fail(md ? "MD-S21 7.A" : "MA-S21 7(a)", "Spanish 21 is dealt from one dealing shoe, not a double shoe");
     if (p.citationPrefix != (md ? "MD-S21" : "MA-S21"))
         fail("rules/README.md", "citation prefix must be " + std::string(md ? "MD-S21" : "MA-S21"));
     if (md && p.dealerSecondCard != DealerSecondCard::HoleCardWithReader)

@@ -235,6 +235,10 @@ struct RuleProfile {
     // 8.E): the house's choice, made in its Rules Submission (8.F); a game whose row has no even
     // money (GameRules::evenMoney) cannot offer it.
     bool evenMoney = false;
+    // The cards are dealt from a double shoe, `decks` of them, half in each side (MD-BJ 3.C): a
+    // determinant card drawn before each round says from which side it is dealt (7.C), and no card is
+    // burned (7.C replaces 7.B(3)-(4)). Only where the game's row has one (GameRules::doubleShoe).
+    bool doubleShoe = false;
     MatchTheDealerRules matchTheDealer;
     SplitRules splits;
     SuperBonusRules superBonus;

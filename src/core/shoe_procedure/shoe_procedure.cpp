@@ -30,17 +30,49 @@ void checkSituation(const ShoeSituation& situation)
                                     "MA-S21 4(i)): the first player must be seated");
 }
 
+// The shoe in play (a new dealer's; a double shoe's after a side's cover card) is double just when
+// the profile deals from a double shoe (MD-BJ 3.C).
+void checkDoubleShoe(const RuleProfile& profile, const ShoeSituation& situation)
+{
+    const bool inPlay = situation.start == ShoeStart::NewDealer ||
+                        (profile.doubleShoe && situation.start == ShoeStart::CoverCardReached);
+    if (inPlay && situation.shoeInPlay.isDouble() != profile.doubleShoe)
+        throw std::invalid_argument(
+            profile.doubleShoe ? "the profile deals from a double shoe: the shoe in play must be one (MD-BJ 3.C)"
+                               : "a double shoe needs a profile that deals from one (MD-BJ 3.C)");
+}
+
+// A double shoe (MD-BJ 3.C): both sides are prepared in turn, red first, or after a side's cover card
+// only that side (7.E(2)), the shoe in play keeping the other and the rack its discards. A new
+// dealer prepares nothing: there is no burn (7.C).
+void startDoubleShoe(ShoeState& state)
+{
+    const ShoeSituation& situation = state.situation;
+    if (situation.start == ShoeStart::CoverCardReached) {
+        state.sides = {situation.coverCardSide};
+        state.shoe = situation.shoeInPlay;
+        state.rack = situation.rackInPlay;
+    } else if (situation.start != ShoeStart::NewDealer) {
+        state.sides = {CardBack::Red, CardBack::Blue};
+    }
+    if (!state.sides.empty())
+        state.stack = shuffledSide(state.profile, state.preparingSide(), situation.seed);
+}
+
 ShoeState initialState(RuleProfile profile, ShoeSituation situation)
 {
     ShoeState state;
     state.profile = std::move(profile);
     state.situation = std::move(situation);
+    if (state.profile.doubleShoe)
+        startDoubleShoe(state);
     if (state.situation.start == ShoeStart::NewDealer) {
         state.shoe = state.situation.shoeInPlay;
         state.loaded = true;
         state.cutRequired = false;
     } else {
-        state.stack = shuffledCards(state.profile, state.situation.seed);
+        if (!state.profile.doubleShoe)
+            state.stack = shuffledCards(state.profile, state.situation.seed);
         state.cutRequired = state.situation.start == ShoeStart::PreShuffledDecks ||
                             state.situation.shuffle == ShuffleMethod::Manual ||
                             state.profile.cutCard.cutAfterAutomaticShuffler;
@@ -76,11 +108,43 @@ void completeCut(ShoeState& state)
     state.cutDone = true;
 }
 
+// A double shoe's side is loaded (MD-BJ 3.C): the first of two waits for the other, a side prepared
+// after its cover card takes its place in the shoe in play; while a side is left, its shuffle, cut
+// and cover card come next.
+void loadSide(ShoeState& state, Shoe side)
+{
+    const CardBack back = state.preparingSide();
+    ++state.sidesLoaded;
+    if (state.sides.size() == 1)
+        state.shoe.replaceSide(back, std::move(side));
+    else if (state.sidesLoaded == 1)
+        state.firstSide = std::move(side);
+    else
+        state.shoe = back == CardBack::Blue ? Shoe::doubled(std::move(state.firstSide), std::move(side))
+                                            : Shoe::doubled(std::move(side), std::move(state.firstSide));
+    if (state.sidesLoaded == state.sides.size()) {
+        state.loaded = true;
+        return;
+    }
+    state.stack = shuffledSide(state.profile, state.preparingSide(), state.situation.seed);
+    state.fixedSteps = fixedSteps(state);
+    state.fixedDone = 0;
+    state.offersMade = 0;
+    state.cutDone = false;
+    state.placed.reset();
+    state.coverCardsBehind.reset();
+}
+
 void loadShoe(ShoeState& state)
 {
     const int size = state.stackSize();
-    state.shoe = Shoe(std::move(state.stack), size - state.coverCardsBehind.value_or(0));
+    Shoe loaded(std::move(state.stack), size - state.coverCardsBehind.value_or(0));
     state.stack.clear();
+    if (state.profile.doubleShoe) {
+        loadSide(state, std::move(loaded));
+        return;
+    }
+    state.shoe = std::move(loaded);
     state.loaded = true;
 }
 
@@ -120,6 +184,10 @@ void perform(ShoeState& state, const DealerAction& action, CutModel& players)
         state.washExposed = false; // the remix: the stack is still to come
         return;
     case ActionKind::ShowBurnCard: state.burnCardShown = true; return;
+    case ActionKind::UnloadShoe: // a double shoe's side: its discards go into its shuffle (MD-BJ 7.E(2))
+        if (state.profile.doubleShoe && !state.sides.empty())
+            state.rack.takeCards(state.preparingSide());
+        break;
     case ActionKind::Burn:
         state.rack.place(DiscardSource::Burn, state.shoe.draw());
         state.burned = true;
@@ -169,6 +237,7 @@ ShoeProcedure::ShoeProcedure(RuleProfile profile, ShoeSituation situation, CutMo
     : starting_(situation), players_(players), clock_(clock), startedAt_(clock.milliseconds())
 {
     checkSituation(situation);
+    checkDoubleShoe(profile, situation);
     state_ = initialState(std::move(profile), std::move(situation));
     bringAboutIncidents();
 }

@@ -48,7 +48,8 @@ class ShoeProcedure final : public Procedure {
 public:
     // Throws std::invalid_argument when the situation is impossible: a seat outside 1-7 or listed
     // twice, a first player or cover card seat outside 0-7 (seatNumberProblem(), seatOrNoneProblem()),
-    // a new dealer without a shoe in play, or an idle table whose first player is not seated.
+    // a new dealer without a shoe in play, an idle table whose first player is not seated, or a shoe
+    // in play that is double when the profile's is not, or the other way round (MD-BJ 3.C).
     ShoeProcedure(RuleProfile profile, ShoeSituation situation, CutModel& players, const Clock& clock);
 
     // Checks and (when accepted) carries out one dealer action (Procedure::apply). A mistake is
@@ -101,8 +102,9 @@ public:
     const std::vector<ShoeIncidentEvent>& incidentEvents() const { return state_.incidentsHappened; }
     std::size_t incidentsToCome() const;
 
-    // The result, once complete(): the loaded shoe (cover card placed, first card burned) and the
-    // discard rack holding the burn card.
+    // The result, once complete(): the loaded shoe (cover card placed, first card burned; a double
+    // shoe's both sides loaded, no card burned, MD-BJ 7.C) and the discard rack holding the burn card
+    // (a double shoe's: the other side's discards, when only one side was prepared).
     const Shoe& shoe() const { return state_.shoe; }
     const DiscardRack& rack() const { return state_.rack; }
     // A round dealt from this shoe; the burn is done here, so burnFirst is false.

@@ -77,9 +77,13 @@ struct ShoeSituation {
     int lastFirstOffer = 0; // rotating offers (MA-S21 4(d)(2)): the seat offered first last shoe, 0 = none
     bool decksContainTens =
         true; // NewDecks: the decks came with their 10s, which a game without them removes (MD-S21 4.B, MA-S21 3(b))
-    bool spreadFaceUp = false;           // IdleTable: MD, the player asked for the spread face up (5.H);
-                                         // MA, the house spreads idle cards face up, not face down (4(i))
-    Shoe shoeInPlay;                     // NewDealer: the shoe being dealt
+    bool spreadFaceUp = false; // IdleTable: MD, the player asked for the spread face up (5.H);
+                               // MA, the house spreads idle cards face up, not face down (4(i))
+    Shoe shoeInPlay;           // NewDealer: the shoe being dealt; CoverCardReached, a double shoe: the shoe in play
+    // CoverCardReached, a double shoe: the side whose cover card came out, the one prepared anew
+    // (MD-BJ 7.E(2)); the other side stays in the shoe, and its discards in `rackInPlay`.
+    CardBack coverCardSide = CardBack::Red;
+    DiscardRack rackInPlay;
     Seed seed{};                         // the shuffle's seed
     std::vector<ShoeIncident> incidents; // scripted, in the order they happen
 };
@@ -107,6 +111,11 @@ struct ShoeState {
     bool burnCardShown = false;
     Shoe shoe; // once loaded
     DiscardRack rack;
+    // A double shoe (MD-BJ 3.C): the sides to prepare in turn, each shuffled, cut, given its cover
+    // card and loaded, and how many are loaded; the first of two waits in `firstSide`.
+    std::vector<CardBack> sides;
+    std::size_t sidesLoaded = 0;
+    Shoe firstSide;
     std::vector<std::string> events;                  // what the players and the floorperson did, in order
     std::vector<ShoeIncidentEvent> incidentsHappened; // the situation's incidents so far, in order
 
@@ -123,6 +132,9 @@ struct ShoeState {
     // With two batches, new decks: the second batch is being opened (the first is in the shuffler,
     // the second not yet).
     bool openingSecondBatch() const;
+    // A double shoe's side being shuffled, cut and loaded now (MD-BJ 3.C). Precondition: a side is
+    // left to load.
+    CardBack preparingSide() const { return sides[sidesLoaded]; }
 };
 
 } // namespace s21

@@ -22,12 +22,16 @@ RoundSetup roundSetup(const Scenario& scenario)
     for (const ScenarioSeat& seat : scenario.seats)
         setup.seats.push_back(seatSetup(seat));
     const ScenarioShoe& shoe = scenario.shoe;
+    const auto stacked = [](const std::vector<Card>& cards, std::optional<int> coverCardAfter) {
+        return coverCardAfter ? Shoe(cards, *coverCardAfter) : Shoe::stacked(cards);
+    };
     if (shoe.cards.empty())
         setup.shoe = seededShoe(scenario.profile, shoe.seed);
-    else if (shoe.coverCardAfter)
-        setup.shoe = Shoe(shoe.cards, *shoe.coverCardAfter);
+    else if (!shoe.blueCards.empty())
+        setup.shoe =
+            Shoe::doubled(stacked(shoe.cards, shoe.coverCardAfter), stacked(shoe.blueCards, shoe.blueCoverCardAfter));
     else
-        setup.shoe = Shoe::stacked(shoe.cards);
+        setup.shoe = stacked(shoe.cards, shoe.coverCardAfter);
     setup.burnFirst = scenario.shoe.burnFirst;
     setup.faults = scenario.faults;
     setup.wheelStops = scenario.wheelStops;

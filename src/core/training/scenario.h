@@ -47,6 +47,10 @@ struct ScenarioShoe {
     bool burnFirst = false;            // a fresh shoe: the first card is burned (MD-S21 7.B(3))
     std::vector<int> faceUp;           // positions from the top (1 = top) of cards found face up (MD-S21 13.A)
     std::optional<int> coverCardAfter; // stacked: the cover card comes out after this many cards (MD-S21 7.C)
+    // A double shoe's (MD-BJ 3.C), stacked: the blue-backed side's cards from the top (`cards` are the
+    // red side's, which faces the dealer first) and its own cover card's place (3.C(2)).
+    std::vector<Card> blueCards;
+    std::optional<int> blueCoverCardAfter;
 };
 
 struct Scenario {

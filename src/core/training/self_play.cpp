@@ -124,7 +124,7 @@ SelfPlayReport selfPlay(const SelfPlayOptions& options)
         if (state.totalMoney() != before)
             ++report.moneyConservationErrors;
         rackCards += state.rack.cardCount();
-        if (state.shoe.remaining() + rackCards != cardsInShoe)
+        if (state.shoe.cardsInShoe() + rackCards != cardsInShoe)
             ++report.cardAccountingErrors;
         for (int s = 1; s <= options.players; ++s)
             report.playersNet += state.seat(s).bankroll - bankroll;

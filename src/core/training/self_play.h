@@ -13,6 +13,8 @@ namespace s21 {
 // + 1, ...; burn card first) at the start and whenever the last round required a reshuffle (the
 // cover card came out, RoundState::reshuffleRequired). With the cover card a quarter from the bottom
 // the shoe cannot run out within a round of seven players, so each round starts with an empty rack.
+// A double shoe (MD-BJ 3.C) is made fresh on both sides at once, where the shoe procedure prepares
+// only the side whose cover card came out (7.E(2)): the rounds are what is checked here.
 class ContinuingShoe {
 public:
     ContinuingShoe(RuleProfile profile, std::uint64_t seed) : profile_(std::move(profile)), seed_(seed) {}

@@ -12,8 +12,52 @@ int initialCards(const RoundState& state, int seat) { return state.seat(seat).ha
 
 } // namespace
 
+namespace {
+
+// A double shoe: before the round a determinant card is drawn from either side, and its suit says
+// which side deals the round (MD-BJ 7.C(1)); it is the first player's first card when it came from
+// that side (7.C(2)), else it goes to the segregated area of the side it came from (7.C(3)).
+Stage determinantStage(const RoundState& state)
+{
+    Stage stage;
+    if (state.sideChosen)
+        return stage;
+    if (!state.determinant) {
+        Step draw{DealerAction::drawDeterminant(state.shoe.dealingSide()), MistakeCode::DeterminantCard,
+                  LazyText("MD-BJ 7.C(1)"),
+                  "Before the round, draw a determinant card from either side of the double shoe: its suit says "
+                  "which side deals the round."};
+        draw.values = {1, 2};
+        stage.steps.push_back(draw);
+        return stage;
+    }
+    const CardBack suitSide = sideOfSuit(state.determinant->suit);
+    if (suitSide == state.shoe.dealingSide()) {
+        const int first = occupiedSeatsLeftToRight(state)[0];
+        stage.steps.push_back({DealerAction::deal(Spot::player(first)), MistakeCode::DeterminantCard,
+                               LazyText("MD-BJ 7.C(2)"),
+                               LazyText::format("The determinant card's suit goes with the {} backs it came from: it "
+                                                "is seat {}'s first card, and this side deals the round.",
+                                                LazyText::Arg::literal(cardBackName(suitSide)), first)});
+    } else
+        stage.steps.push_back({DealerAction::simple(ActionKind::SegregateCard), MistakeCode::DeterminantCard,
+                               LazyText("MD-BJ 7.C(3)"),
+                               LazyText::format("The determinant card's suit goes with the {} backs, the other side: "
+                                                "put it in this side's segregated area and deal the round from the "
+                                                "{} side.",
+                                                LazyText::Arg::literal(cardBackName(suitSide)),
+                                                LazyText::Arg::literal(cardBackName(suitSide)))});
+    return stage;
+}
+
+} // namespace
+
+// The first card of a new shoe burned (MD-S21 7.B(3)-(4)); from a double shoe, the determinant card
+// instead (MD-BJ 7.C: "instead of the procedures under §B(3) and (4)").
 Stage burnStage(const RoundState& state)
 {
+    if (state.profile.doubleShoe)
+        return determinantStage(state);
     Stage stage;
     if (state.burnRequired)
         stage.steps.push_back({DealerAction::burn(), MistakeCode::BurnMissing, state.cite("7.B(3)", "7(c)"),

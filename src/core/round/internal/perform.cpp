@@ -13,9 +13,16 @@ namespace s21 {
 
 namespace {
 
-// The next card: a card drawn in error, when one is waiting (MD-S21 13.E-F), else the shoe's.
+// The next card: a double shoe's determinant card dealt to the first player (MD-BJ 7.C(2)), a card
+// drawn in error, when one is waiting (MD-S21 13.E-F), else the shoe's.
 Card drawCard(RoundState& state)
 {
+    if (state.determinant) {
+        const Card card = *state.determinant;
+        state.determinant.reset();
+        state.sideChosen = true;
+        return card;
+    }
     if (auto& loose = state.irregular.looseCard) {
         const Card card = *loose;
         loose.reset();
@@ -534,15 +541,16 @@ void changeCash(RoundState& state, Money amount)
     state.irregular.guestFoul.reset();
 }
 
-// MD-S21 13.K: the discard rack's cards shuffled into the shoe; the round finishes from them.
+// MD-S21 13.K: the discard rack's cards shuffled into the shoe; the round finishes from them. From a
+// double shoe, the rack's cards of the side dealing and that side's segregated area (MD-BJ 14.F(1)).
 void shuffleShortShoe(RoundState& state)
 {
-    std::vector<Card> cards = state.rack.cards();
-    state.rack.clear();
+    std::vector<Card> cards = state.rack.takeCards(state.shoe.dealingSide());
+    const std::vector<Card> segregated = state.shoe.takeSegregated();
+    cards.insert(cards.end(), segregated.begin(), segregated.end());
     Random random(state.seed);
     shuffle(std::span<Card>(cards), random);
-    const int size = static_cast<int>(cards.size());
-    state.shoe = Shoe(std::move(cards), size + 1);
+    state.shoe.refill(std::move(cards));
     state.shortShoe = ShortShoe::Shuffled;
     state.rackCut = RackCut{};
 }
@@ -557,9 +565,7 @@ void askToCutRack(RoundState& state, int seat, CutModel& players)
 // from them.
 void completeRackCut(RoundState& state)
 {
-    std::vector<Card> cards = cutStack(state.shoe.undealt(), state.rackCut.placed->cardsAbove);
-    const int size = static_cast<int>(cards.size());
-    state.shoe = Shoe(std::move(cards), size + 1);
+    state.shoe.refill(cutStack(state.shoe.undealt(), state.rackCut.placed->cardsAbove));
     state.rackCut.placed.reset();
     state.shortShoe = ShortShoe::Cut;
 }
@@ -585,6 +591,20 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
 {
     const Spot& spot = action.spot;
     switch (action.kind) {
+    case ActionKind::DrawDeterminant:
+        state.shoe.turnTo(action.determinantSide());
+        state.rack.placeBacks(state.shoe.dealingSide());
+        if (state.shoe.empty())
+            throw ShoeExhausted();
+        state.determinant = state.shoe.draw();
+        break;
+    case ActionKind::SegregateCard:
+        state.shoe.segregate(*state.determinant);
+        state.determinant.reset();
+        state.shoe.turnTo(otherBack(state.shoe.dealingSide()));
+        state.rack.placeBacks(state.shoe.dealingSide());
+        state.sideChosen = true;
+        break;
     case ActionKind::Burn:
         state.rack.place(DiscardSource::Burn, drawCard(state));
         state.burnRequired = false;

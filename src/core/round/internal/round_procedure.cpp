@@ -35,7 +35,7 @@ bool drawsFromShoe(const Stage& stage)
         return false;
     const ActionKind kind = stage.steps.front().action.kind;
     return kind == ActionKind::DealCard || kind == ActionKind::DealHoleCard || kind == ActionKind::Burn ||
-           kind == ActionKind::DiscardFaceUp;
+           kind == ActionKind::DiscardFaceUp || kind == ActionKind::DrawDeterminant;
 }
 
 // A card drawn in error can still be used: a player may yet draw, or the dealer (MD-S21 13.F).

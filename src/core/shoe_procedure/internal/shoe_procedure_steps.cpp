@@ -23,7 +23,7 @@ bool ShoeState::usedShoe() const
 
 bool ShoeState::alternatesBatches() const
 {
-    return automatedShuffle() && profile.gameRules().shufflerBatches &&
+    return automatedShuffle() && profile.gameRules().shufflerBatches && !profile.doubleShoe &&
            (situation.start == ShoeStart::NewDecks || usedShoe());
 }
 
@@ -223,6 +223,64 @@ std::vector<Step> batchSteps(const ShoeState& s)
     return steps;
 }
 
+// ---- A double shoe (MD-BJ 3.C, 4.F-G, 7.E(2)) ----------------------------------------------------------
+
+LazyText::Arg sideName(CardBack side) { return LazyText::Arg::literal(cardBackName(side)); }
+
+// New decks for a double shoe: inspected and verified as any (4.A), then each side's decks spread
+// apart from the other's (4.F), and each side turned face down, washed and stacked apart (4.G).
+std::vector<Step> doubleShoeOpening(const ShoeState& s)
+{
+    const MistakeCode code = MistakeCode::OpeningProcedure;
+    const std::vector<Step> opening = openingSteps(s);
+    std::vector<Step> steps(opening.begin(), opening.begin() + 2); // inspect, and the floor's verification
+    steps.push_back(simpleStep(ActionKind::SpreadCards, code, "MD-BJ 4.F",
+                               "Spread the red-backed side's decks face up, by deck, suit and sequence, apart from "
+                               "the blue side's."));
+    steps.push_back(simpleStep(ActionKind::SpreadCards, code, "MD-BJ 4.F",
+                               "Now spread the blue-backed side's decks face up, apart from the red side's."));
+    steps.push_back(simpleStep(ActionKind::WashCards, code, "MD-BJ 4.G",
+                               "Turn the red side's cards face down and wash them, apart from the blue side's."));
+    steps.push_back(simpleStep(ActionKind::StackCards, code, "MD-BJ 4.G", "Stack the red side's washed cards."));
+    steps.push_back(simpleStep(ActionKind::WashCards, code, "MD-BJ 4.G",
+                               "Turn the blue side's cards face down and wash them, apart from the red side's."));
+    steps.push_back(simpleStep(ActionKind::StackCards, code, "MD-BJ 4.G", "Stack the blue side's washed cards."));
+    return steps;
+}
+
+// The steps before the cut of the side being prepared: for the first, the opening (or an idle
+// table's cards) and the used shoe's cards to the rack; then its shuffle (ch. 5). After the cover
+// card only its side is emptied, with its segregated area (7.E(2)); the other side deals on.
+std::vector<Step> doubleShoeSteps(const ShoeState& s)
+{
+    const ShoeStart start = s.situation.start;
+    std::vector<Step> steps;
+    if (s.sides.size() == s.sidesLoaded)
+        return steps; // a new dealer: no burn with a double shoe (7.C)
+    const CardBack side = s.preparingSide();
+    if (s.sidesLoaded == 0) {
+        if (start == ShoeStart::NewDecks)
+            steps = doubleShoeOpening(s);
+        else if (start == ShoeStart::IdleTable)
+            steps = idleTableSteps(s);
+        if (start == ShoeStart::CoverCardReached)
+            steps.push_back(simpleStep(ActionKind::UnloadShoe, MistakeCode::ShuffleProcedure, "MD-BJ 7.E(2)",
+                                       LazyText::format("The {} side's cover card came out: put the cards left in "
+                                                        "that side, and those in its segregated area, face down "
+                                                        "in the discard rack so that no card is missing.",
+                                                        sideName(side))));
+        else if (start == ShoeStart::FloorReshuffle)
+            steps.push_back(unloadStep(s));
+    }
+    if (start != ShoeStart::PreShuffledDecks)
+        steps.push_back(simpleStep(ActionKind::Shuffle, MistakeCode::ShuffleProcedure,
+                                   s.automatedShuffle() ? s.cite("5.A(2)", "4(a)") : s.cite("5.A", "4(a)"),
+                                   LazyText::format("Shuffle the {} side's cards so that they are randomly "
+                                                    "intermixed, apart from the other side's.",
+                                                    sideName(side))));
+    return steps;
+}
+
 // ---- A jammed or broken automated shuffler --------------------------------------------------------
 
 Step reshuffleStep(const ShoeState& s)
@@ -339,6 +397,10 @@ Step coverCardStep(const ShoeState& s)
 
 Step loadStep(const ShoeState& s)
 {
+    if (s.profile.doubleShoe)
+        return simpleStep(
+            ActionKind::LoadShoe, MistakeCode::OutOfProcedure, "MD-BJ 3.C",
+            LazyText::format("Put the stack into the {} side of the double shoe.", sideName(s.preparingSide())));
     if (!s.cutRequired)
         return simpleStep(ActionKind::LoadShoe, MistakeCode::OutOfProcedure, s.cite("5.A(2)", "4(b)(1)"),
                           "No cut after the automated shuffler: put the stack into the dealing shoe.");
@@ -378,6 +440,8 @@ std::optional<Mistake> wrongPosition(const ShoeState& s, const Stage& stage, con
 
 std::vector<Step> fixedSteps(const ShoeState& state)
 {
+    if (state.profile.doubleShoe)
+        return doubleShoeSteps(state);
     if (state.alternatesBatches())
         return batchSteps(state);
     auto steps = openingSteps(state);
@@ -462,7 +526,7 @@ Stage shoeStage(const ShoeState& state)
         return cutStage(state);
     if (!state.loaded)
         return single(state.coverCardsBehind ? loadStep(state) : coverCardStep(state));
-    if (!state.burned)
+    if (!state.burned && !state.profile.doubleShoe) // 7.C replaces the burn (MD-BJ 7.B(3)-(4))
         return single(burnStep(state));
     if (state.burnCardAsked && !state.burnCardShown)
         return single(showBurnStep());
