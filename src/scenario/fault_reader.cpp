@@ -25,7 +25,8 @@ std::vector<std::string_view> keysOf(FaultKind kind)
     case FaultKind::RequestedCardNotDealt: return {"seat", "occurrence", "player_takes_card"};
     case FaultKind::HoleCardInReader: return {"reader_shows_hole_card"};
     case FaultKind::ReaderMalfunction:
-    case FaultKind::HoleCardExposed: return {};
+    case FaultKind::HoleCardExposed:
+    case FaultKind::DealtFromWrongSide: return {};
     case FaultKind::LateWager:
     case FaultKind::WagerPressed:
     case FaultKind::WagerPinched:

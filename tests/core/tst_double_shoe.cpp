@@ -39,6 +39,7 @@ private slots:
     void eachSideHasItsOwnCoverCard();
     void theRackKnowsEachSidesBacks();
     void aStoredRoundKeepsTheCardsOfEachSideItUsed();
+    void aRoundDealtFromTheWrongSideStands();
     void theProfileAndTheShoeMustAgree();
 };
 
@@ -174,6 +175,31 @@ void TestDoubleShoe::aStoredRoundKeepsTheCardsOfEachSideItUsed()
     Table& keptShort = keptShortOwned->doubleShoe("KS 9D 9C", kRound);
     keptShort.withholdingAfter(short1);
     QVERIFY_THROWS_EXCEPTION(CardNotHeld, keptShort.finish());
+}
+
+void TestDoubleShoe::aRoundDealtFromTheWrongSideStands()
+{
+    // MD-BJ 14.I: "any round of play drawn from the incorrect side of a double shoe shall be treated as
+    // if it were drawn from the correct side of the shoe and concluded." The spade segregated, the
+    // cards come from the red side all the same: the round is dealt to its end, and voiding it is
+    // the mistake.
+    Fault wrongSide;
+    wrongSide.kind = FaultKind::DealtFromWrongSide;
+    Table table(profileNamed("BJ-double"), twoSeats(), "");
+    table.doubleShoe(QString("KS ") + kRound, kBlueCards).fault(wrongSide);
+    QVERIFY(table.act("determinant 1").accepted);
+    QVERIFY(table.act("segregate").accepted);
+    QVERIFY(table.round().state().irregular.dealtFromWrongSide);
+    QCOMPARE(table.round().state().shoe.dealingSide(), CardBack::Red);
+    expectMistake(table, "void", MistakeCode::IrregularityProcedure, "MD-BJ 14.I");
+    table.finish();
+    QCOMPARE(firstCards(table.round().state(), 1), QString("9H 8C")); // the red side's cards
+    QCOMPARE(table.round().state().shoe.remainingIn(CardBack::Blue), 5);
+    QCOMPARE(table.bankroll(3), dollars(990)); // 12 against 17: the round concluded
+
+    Table single(profileNamed("BJ"), twoSeats(), kRound);
+    single.fault(wrongSide);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, single.round()); // no double shoe, no wrong side
 }
 
 void TestDoubleShoe::theProfileAndTheShoeMustAgree()

@@ -189,6 +189,7 @@ void TestWrongHandling::wrongScriptScoresItsMistake_data()
         {"md-bj-double-shoe-determinant-own-side", {"DETERMINANT_CARD", "MD-BJ 7.C(2)"}},
         {"md-bj-double-shoe-opening", {"OPENING_PROCEDURE", "MD-BJ 4.F"}},
         {"md-bj-double-shoe-cover-card", {"SHUFFLE_PROCEDURE", "MD-BJ 7.E(2)"}},
+        {"md-bj-dealt-from-wrong-side", {"IRREGULARITY_PROCEDURE", "MD-BJ 14.I"}},
         {"md-bj-surrender-against-a-ten", {"SURRENDER_PROCEDURE", "MD-BJ 9.C(2)"}},
         {"md-bj-surrender-against-a-six", {"SURRENDER_PROCEDURE", "MD-BJ 9.C(1)"}},
         {"md-bj-double-on-two-cards", {"DOUBLE_PROCEDURE", "MD-BJ 10.A(2)"}},

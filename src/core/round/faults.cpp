@@ -9,7 +9,7 @@ namespace s21 {
 
 namespace {
 
-constexpr std::array<std::pair<FaultKind, const char*>, 24> kNames{{
+constexpr std::array<std::pair<FaultKind, const char*>, 25> kNames{{
     {FaultKind::CardDrawnInError, "card-drawn-in-error"},
     {FaultKind::DealerMissesFirstCard, "dealer-misses-first-card"},
     {FaultKind::PlayerDealtNoCards, "player-dealt-no-cards"},
@@ -18,6 +18,7 @@ constexpr std::array<std::pair<FaultKind, const char*>, 24> kNames{{
     {FaultKind::HoleCardInReader, "hole-card-in-reader"},
     {FaultKind::ReaderMalfunction, "reader-malfunction"},
     {FaultKind::HoleCardExposed, "hole-card-exposed"},
+    {FaultKind::DealtFromWrongSide, "dealt-from-wrong-side"},
     {FaultKind::LateWager, "late-wager"},
     {FaultKind::WagerPressed, "wager-pressed"},
     {FaultKind::WagerPinched, "wager-pinched"},
@@ -103,6 +104,9 @@ std::string describe(const Fault& fault)
     case FaultKind::ReaderMalfunction: return "The card reader has failed: it shows nothing.";
     case FaultKind::HoleCardExposed:
         return "The dealer's hole card turned face up as it was dealt: every player has seen it.";
+    case FaultKind::DealtFromWrongSide:
+        return "The round is being dealt from the side of the double shoe the determinant card came from, not the "
+               "side its suit called for.";
     case FaultKind::LateWager:
         return "The player at " + seat + " slid " + formatMoney(fault.chips) + " onto the wager after the first card.";
     case FaultKind::WagerPressed:
@@ -164,6 +168,9 @@ void checkFault(const RuleProfile& profile, const std::vector<int>& occupiedSeat
     if ((fault.kind == FaultKind::HoleCardInReader || fault.kind == FaultKind::ReaderMalfunction) &&
         !profile.usesCardReader())
         throw std::invalid_argument(name + ": the profile '" + profile.name + "' deals without a card reader");
+    if (fault.kind == FaultKind::DealtFromWrongSide && !profile.doubleShoe)
+        throw std::invalid_argument("dealt-from-wrong-side: this table deals from one shoe, not a double shoe (MD-BJ "
+                                    "3.C, 14.I)");
     if (fault.kind == FaultKind::HoleCardExposed && !profile.dealsHoleCard())
         throw std::invalid_argument(name + ": the profile '" + profile.name + "' deals no hole card");
     if (fault.kind == FaultKind::CardDrawnInError && !fault.before)

@@ -31,6 +31,7 @@ enum class FaultKind : std::uint8_t {
     HoleCardInReader,      // the hole card put in the reader under a 2-9 (MD-S21 13.P, MA-S21 15(l))
     ReaderMalfunction,     // the card reader fails at the peek (MD-S21 13.Q, MA-S21 15(k))
     HoleCardExposed, // the hole card turns face up as it is dealt (no section; read as MD-S21 13.P(1), MA-S21 15(l)(1))
+    DealtFromWrongSide, // a double shoe's round dealt from the side its determinant card did not call for (MD-BJ 14.I)
     // A player's own irregularity, which the dealer must catch (isGuestFoul()):
     LateWager,      // chips added to a wager after the first card, before the seat's second (MD-S21 6.D, MA-S21 5(d))
     WagerPressed,   // chips added to a wager at the seat's turn, before its decision (MD-S21 6.E, MA-S21 5(h))
@@ -127,8 +128,9 @@ struct Irregularities {
     bool readerShowsHoleCard = false;
     HoleCardExposure holeCardExposure = HoleCardExposure::None; // the hole card seen as it was dealt
     ReaderFailure readerFailure = ReaderFailure::None;          // 13.Q
-    std::optional<GuestFoul> guestFoul;                         // a player's irregularity, until handled
-    int seatBackFromSittingOut = 0; // wagers after sitting out since the shuffle (MD-S21 6.C, MA-S21 5(j))
+    bool dealtFromWrongSide = false;    // MD-BJ 14.I: the round stands as if dealt from the right side
+    std::optional<GuestFoul> guestFoul; // a player's irregularity, until handled
+    int seatBackFromSittingOut = 0;     // wagers after sitting out since the shuffle (MD-S21 6.C, MA-S21 5(j))
 };
 
 // The boxes extra-box wagers (FaultKind::ExtraBoxWager) put a player's wager on: the boxes a round's
@@ -136,7 +138,8 @@ struct Irregularities {
 std::vector<int> extraBoxes(const std::vector<Fault>& faults);
 
 // Throws std::invalid_argument when a fault can never happen at this table: a seat with no
-// player, a reader fault without a reader, a hole card exposed where none is dealt, a card drawn in error with no moment given, a wager
+// player, a reader fault without a reader, a hole card exposed where none is dealt, a round dealt from
+// the wrong side of a double shoe where there is none, a card drawn in error with no moment given, a wager
 // altered by no chips.
 void checkFault(const RuleProfile& profile, const std::vector<int>& occupiedSeats, const Fault& fault);
 

@@ -79,7 +79,8 @@ struct RoundState {
     // A double shoe's determinant card, drawn face up from the side the shoe faces, until it is the
     // first player's first card or in that side's segregated area (MD-BJ 7.C(1)-(3)).
     std::optional<Card> determinant;
-    bool sideChosen = false; // the determinant card has said which side deals the round
+    bool sideChosen = false;            // the determinant card has said which side deals the round
+    bool determinantSegregated = false; // ... the other side: it went to its side's segregated area (7.C(3))
     InsuranceOffer insuranceOffer = InsuranceOffer::NotOffered;
     bool rescuePending = false;            // the current doubled hand's player asked to rescue
     bool coverCardSeen = false;            // the cover card came out during this round and was set aside (MD-S21 7.C)

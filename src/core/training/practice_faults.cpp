@@ -52,6 +52,8 @@ std::vector<Fault> candidates(const RuleProfile& profile, const std::vector<int>
         option.playerTakesCard = playerTakesCard;
         faults.push_back(option);
     }
+    if (profile.doubleShoe) // when the determinant card calls for the other side (MD-BJ 14.I)
+        faults.push_back(faultAt(FaultKind::DealtFromWrongSide));
     if (profile.dealsHoleCard()) // turned up as it is dealt (docs/procedure.md)
         faults.push_back(faultAt(FaultKind::HoleCardExposed));
     if (profile.usesCardReader()) {

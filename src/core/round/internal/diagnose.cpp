@@ -61,6 +61,10 @@ std::pair<std::string, std::string> irregularityBroken(const RoundState& state, 
         return {state.cite("13.F", "15(d)"), "A card drawn in error and seen goes to the players or the dealer as "
                                              "the next card; it is discarded only when no one can use it."};
     }
+    if (action.kind == ActionKind::VoidRound && irregular.dealtFromWrongSide)
+        return {"MD-BJ 14.I",
+                "A round drawn from the wrong side of a double shoe is treated as if drawn from the right "
+                "side and concluded: it is not void."};
     if (action.kind == ActionKind::Peek && irregular.readerFailure != ReaderFailure::None)
         return {"MA-S21 15(k)", "The card reader has failed: go on as at a table without a reader."};
     if (action.kind == ActionKind::VoidRound && irregular.readerMisuse == ReaderMisuse::Reported &&

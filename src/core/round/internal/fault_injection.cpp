@@ -173,6 +173,8 @@ bool isFaultMoment(const RoundState& state, const Stage& stage, const Fault& fau
         return state.phase == Phase::PlayerTurns && state.dealer.holeCard != HoleCard::NotDealt &&
                !state.upCardIsAceOrTen() && state.irregular.readerMisuse == ReaderMisuse::None;
     case FaultKind::ReaderMalfunction: return next && next->kind == ActionKind::Peek;
+    case FaultKind::DealtFromWrongSide: // the determinant card segregated, no card dealt yet
+        return state.determinantSegregated && !state.irregular.dealtFromWrongSide && beforeTheFirstCard(state);
     case FaultKind::HoleCardExposed: // at once, as it is dealt
         return state.dealer.holeCard == HoleCard::FaceDown &&
                state.irregular.holeCardExposure == HoleCardExposure::None;
@@ -226,6 +228,11 @@ void injectFault(RoundState& state, const Stage& stage, const Fault& fault)
         break;
     case FaultKind::ReaderMalfunction: irregular.readerFailure = ReaderFailure::Unreported; break;
     case FaultKind::HoleCardExposed: irregular.holeCardExposure = HoleCardExposure::Unreported; break;
+    case FaultKind::DealtFromWrongSide: // the round comes from the side the determinant card came from
+        state.shoe.turnTo(otherBack(state.shoe.dealingSide()));
+        state.rack.placeBacks(state.shoe.dealingSide());
+        irregular.dealtFromWrongSide = true;
+        break;
     case FaultKind::LateWager:
     case FaultKind::WagerPressed:
     case FaultKind::WagerPinched:

@@ -604,6 +604,7 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
         state.shoe.turnTo(otherBack(state.shoe.dealingSide()));
         state.rack.placeBacks(state.shoe.dealingSide());
         state.sideChosen = true;
+        state.determinantSegregated = true;
         break;
     case ActionKind::Burn:
         state.rack.place(DiscardSource::Burn, drawCard(state));
