@@ -35,10 +35,8 @@ void checkSetup(const RoundSetup& setup)
                                             std::to_string(fault.seat) + "'s caller (MA-S21 13(b))");
         }
     }
-    if (p.doubleShoe != setup.shoe.isDouble())
-        throw std::invalid_argument(p.doubleShoe
-                                        ? "the profile deals from a double shoe: the round needs one (MD-BJ 3.C)"
-                                        : "a double shoe needs a profile that deals from one (MD-BJ 3.C)");
+    if (const auto problem = doubleShoeProblem(p, setup.shoe))
+        throw std::invalid_argument(*problem);
     if (const auto problem = boxesProblem(p, setup.seats, extraBoxes(setup.faults)))
         throw std::invalid_argument(problem->message);
 }
@@ -93,7 +91,7 @@ void startState(RoundState& state, RoundSetup& setup)
     state.dealer.cards = std::move(storage.dealerCards);
     state.rack = setup.rack.groups().empty() ? std::move(storage.rack) : std::move(setup.rack);
     state.shoe = std::move(setup.shoe);
-    state.rack.placeBacks(state.shoe.dealingSide());
+    state.turnShoeTo(state.shoe.dealingSide()); // the rack's backs: the side facing the dealer
     state.tray = setup.tray;
     state.seed = setup.seed;
     state.wheelStops = std::move(setup.wheelStops);

@@ -140,6 +140,14 @@ struct RoundState {
     // The player whose wager `spot` is: the caller, or the backer in line.
     const std::string& playerAt(const Spot& spot) const;
 
+    // Faces the double shoe's `side` to the dealer, the rack taking the cards placed from now on as
+    // that side's (DiscardRack::placeBacks): the shoe and the rack always agree on the side dealing.
+    void turnShoeTo(CardBack side)
+    {
+        shoe.turnTo(side);
+        rack.placeBacks(shoe.dealingSide());
+    }
+
     bool dealerHasBlackjack() const { return dealer.cards.isBlackjack(true); }
     // The dealer's hole card outcome is known to the table: peeked without a blackjack, or shown.
     bool holeOutcomeKnown() const;

@@ -84,10 +84,8 @@ CardBack sideOfSuit(Suit suit)
 }
 
 Shoe::Shoe(std::vector<Card> stack, int cardsBeforeCoverCard)
+    : side_(Side::resumed({CardBack::Red, std::move(stack), cardsBeforeCoverCard, {}, 0, {}}))
 {
-    side_.stack = std::move(stack);
-    side_.faceUp.assign(side_.stack.size(), false);
-    side_.coverCardAt = static_cast<std::size_t>(std::max(cardsBeforeCoverCard, 0));
 }
 
 Shoe freshShoe(std::vector<Card> shuffled)
@@ -172,9 +170,8 @@ void Shoe::replaceSide(CardBack back, Shoe side)
 
 void Shoe::refill(std::vector<Card> stack)
 {
-    Side side = Side::resumed({side_.back, std::move(stack), 0, {}, 0, std::move(side_.segregated)});
-    side.coverCardAt = side.stack.size() + 1;
-    side_ = std::move(side);
+    const int size = static_cast<int>(stack.size());
+    side_ = Side::resumed({side_.back, std::move(stack), size + 1, {}, 0, std::move(side_.segregated)});
 }
 
 void Shoe::turnFaceUp(int positionFromTop)
@@ -199,17 +196,14 @@ std::optional<Shoe::Shown> Shoe::shownNext() const
     return Shown{side_.stack[side_.next], side_.faceUp[side_.next]};
 }
 
-int Shoe::cardsBeforeCoverCard() const
-{
-    return side_.coverCardAt > side_.next ? static_cast<int>(side_.coverCardAt - side_.next) : 0;
-}
+int Shoe::cardsBeforeCoverCard() const { return side_.cardsBeforeCoverCard(); }
 
 ShoeSideContents Shoe::Side::contents() const
 {
     ShoeSideContents contents;
     contents.back = back;
     contents.cards.assign(stack.begin() + static_cast<std::ptrdiff_t>(next), stack.end());
-    contents.cardsBeforeCoverCard = coverCardAt > next ? static_cast<int>(coverCardAt - next) : 0;
+    contents.cardsBeforeCoverCard = cardsBeforeCoverCard();
     for (std::size_t at = next; at < faceUp.size(); ++at)
         if (faceUp[at])
             contents.faceUpPositions.push_back(static_cast<int>(at - next));
@@ -256,6 +250,14 @@ std::vector<Card> Shoe::undealt() const
     if (side_.withheld > 0)
         throw CardNotHeld();
     return {side_.stack.begin() + static_cast<std::ptrdiff_t>(side_.next), side_.stack.end()};
+}
+
+std::optional<std::string> doubleShoeProblem(const RuleProfile& profile, const Shoe& shoe)
+{
+    if (profile.doubleShoe == shoe.isDouble())
+        return std::nullopt;
+    return profile.doubleShoe ? "the profile deals from a double shoe: the shoe must be one (MD-BJ 3.C)"
+                              : "a double shoe needs a profile that deals from one (MD-BJ 3.C)";
 }
 
 namespace {

@@ -10,6 +10,7 @@
 #include <optional>
 #include <span>
 #include <stdexcept>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -217,6 +218,7 @@ private:
 
         int remaining() const { return static_cast<int>(stack.size() - next) + withheld; }
         int unseen() const { return static_cast<int>(stack.size() - seen) + withheld; }
+        int cardsBeforeCoverCard() const { return coverCardAt > next ? static_cast<int>(coverCardAt - next) : 0; }
         ShoeSideContents contents() const;
         static Side resumed(ShoeSideContents contents);
     };
@@ -229,6 +231,10 @@ private:
     Side side_;                   // the side facing the dealer
     std::vector<Side> otherSide_; // a double shoe's other side: one or none
 };
+
+// The problem when `shoe` and `profile` disagree on a double shoe (MD-BJ 3.C): a double shoe where the
+// profile deals from one shoe, or one shoe where it deals from a double; nothing when they agree.
+std::optional<std::string> doubleShoeProblem(const RuleProfile& profile, const Shoe& shoe);
 
 // The shoe a stored round keeps, so its record does not show the next rounds' cards: of each side the
 // first `used` undealt cards with their face-up marks, the cover card where it was, and the rest

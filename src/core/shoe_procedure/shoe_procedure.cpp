@@ -36,10 +36,8 @@ void checkDoubleShoe(const RuleProfile& profile, const ShoeSituation& situation)
 {
     const bool inPlay = situation.start == ShoeStart::NewDealer ||
                         (profile.doubleShoe && situation.start == ShoeStart::CoverCardReached);
-    if (inPlay && situation.shoeInPlay.isDouble() != profile.doubleShoe)
-        throw std::invalid_argument(
-            profile.doubleShoe ? "the profile deals from a double shoe: the shoe in play must be one (MD-BJ 3.C)"
-                               : "a double shoe needs a profile that deals from one (MD-BJ 3.C)");
+    if (const auto problem = inPlay ? doubleShoeProblem(profile, situation.shoeInPlay) : std::nullopt)
+        throw std::invalid_argument(*problem);
 }
 
 // A double shoe (MD-BJ 3.C): both sides are prepared in turn, red first, or after a side's cover card

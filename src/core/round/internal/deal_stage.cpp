@@ -10,10 +10,6 @@ namespace {
 
 int initialCards(const RoundState& state, int seat) { return state.seat(seat).hands.front().cards.cardCount(); }
 
-} // namespace
-
-namespace {
-
 // A double shoe: before the round a determinant card is drawn from either side, and its suit says
 // which side deals the round (MD-BJ 7.C(1)); it is the first player's first card when it came from
 // that side (7.C(2)), else it goes to the segregated area of the side it came from (7.C(3)).

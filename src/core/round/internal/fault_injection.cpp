@@ -229,8 +229,7 @@ void injectFault(RoundState& state, const Stage& stage, const Fault& fault)
     case FaultKind::ReaderMalfunction: irregular.readerFailure = ReaderFailure::Unreported; break;
     case FaultKind::HoleCardExposed: irregular.holeCardExposure = HoleCardExposure::Unreported; break;
     case FaultKind::DealtFromWrongSide: // the round comes from the side the determinant card came from
-        state.shoe.turnTo(otherBack(state.shoe.dealingSide()));
-        state.rack.placeBacks(state.shoe.dealingSide());
+        state.turnShoeTo(otherBack(state.shoe.dealingSide()));
         irregular.dealtFromWrongSide = true;
         break;
     case FaultKind::LateWager:

@@ -592,8 +592,7 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
     const Spot& spot = action.spot;
     switch (action.kind) {
     case ActionKind::DrawDeterminant:
-        state.shoe.turnTo(action.determinantSide());
-        state.rack.placeBacks(state.shoe.dealingSide());
+        state.turnShoeTo(action.determinantSide());
         if (state.shoe.empty())
             throw ShoeExhausted();
         state.determinant = state.shoe.draw();
@@ -601,8 +600,7 @@ Stage perform(RoundState& state, const DealerAction& action, PlayerModel& player
     case ActionKind::SegregateCard:
         state.shoe.segregate(*state.determinant);
         state.determinant.reset();
-        state.shoe.turnTo(otherBack(state.shoe.dealingSide()));
-        state.rack.placeBacks(state.shoe.dealingSide());
+        state.turnShoeTo(otherBack(state.shoe.dealingSide()));
         state.sideChosen = true;
         state.determinantSegregated = true;
         break;
