@@ -290,6 +290,56 @@ private slots:
         QVERIFY(window->session().options().seed == Seed{7});
     }
 
+    void theBlackjackCertificationIsSatSealedAndVerified()
+    {
+        // The shipped Maryland blackjack certification (issue 41), sat whole at a station: its set
+        // scenarios and its live table are blackjack rounds, sealed, verified and replayed like
+        // Spanish 21's; a trainee who changes one of its rounds with the sqlite3 tool is named.
+        QStringList errors;
+        const QString exams = QFileInfo(app::findProfilesDir()).path() + QStringLiteral("/exams");
+        const std::vector<app::ExamEntry> shipped = app::loadExams(exams, library_, profiles_, errors);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+        const auto blackjack = std::find_if(shipped.begin(), shipped.end(), [](const app::ExamEntry& entry) {
+            return entry.exam.id == "md-blackjack-certification";
+        });
+        QVERIFY(blackjack != shipped.end());
+        auto window = open();
+        QVERIFY(window);
+        window->examDesk().setExams(shipped);
+        const records::Supervisor supervisor = records::ExamRecords(*records_).supervisors().front();
+        QVERIFY(window->examDesk().startExam(*blackjack, supervisor,
+                                             std::make_unique<certification::UnlockedKey>(key_, kPassphrase)));
+        QVERIFY(test::finishAndSign(*window));
+
+        const auto seals = records::ExamRecords(*records_).seals();
+        QCOMPARE(seals.size(), std::size_t{1});
+        const auto summary = records::readAttemptRecord(seals.front().seal.record);
+        QVERIFY(summary);
+        QCOMPARE(summary->result, records::AttemptResult::Passed);
+        QCOMPARE(summary->rounds.size(), std::size_t{6 + 6 + 3 + 4});
+        QVERIFY(records::verifyStation(*records_, {key_.publicKey}).empty());
+        QString firstRound;
+        for (const auto& round : records_->rounds(window->station().trainee())) {
+            if (round.mode != records::RecordMode::Exam)
+                continue;
+            QVERIFY2(round.profileId.startsWith(QStringLiteral("md-bj-")), qPrintable(round.profileId));
+            const auto record = records_->loadRound(round.uuid);
+            QVERIFY(record);
+            QCOMPARE(records::Replay(*record).replayToEnd(), std::optional<std::size_t>());
+            if (firstRound.isEmpty())
+                firstRound = round.uuid;
+        }
+
+        QProcess sqlite3;
+        sqlite3.start(
+            QStringLiteral("sqlite3"),
+            {records_->file(), QStringLiteral("UPDATE rounds SET elapsed_ms = 1 WHERE uuid = '%1'").arg(firstRound)});
+        QVERIFY(sqlite3.waitForFinished(30'000) && sqlite3.exitCode() == 0);
+        const auto findings = records::verifyStation(*records_, {key_.publicKey});
+        QCOMPARE(findings.size(), std::size_t{1});
+        QCOMPARE(findings.front().kind, records::ExamFinding::Kind::CopyChanged);
+    }
+
     void abandoningSealsAFailure()
     {
         auto window = open();

@@ -88,9 +88,11 @@ public:
     }
 
     // Cards already in the discard rack when the round starts (earlier rounds' hands).
-    Table& rack(const QString& notation)
+    Table& rack(const QString& notation, CardBack back = CardBack::Red)
     {
+        setup_.rack.placeBacks(back); // the side of a double shoe they came from (MD-BJ 3.C(1))
         setup_.rack.place(DiscardSource::PlayerHand, 1, 0, cards(notation));
+        setup_.rack.placeBacks(CardBack::Red);
         return *this;
     }
 
@@ -154,6 +156,15 @@ public:
     Table& doubleShoe(Shoe redSide, Shoe blueSide)
     {
         setup_.shoe = Shoe::doubled(std::move(redSide), std::move(blueSide));
+        return *this;
+    }
+
+    // Cards already in the segregated area of the double shoe's side facing the dealer (MD-BJ 7.C(3));
+    // call after doubleShoe().
+    Table& segregated(const QString& notation)
+    {
+        for (const Card card : cards(notation))
+            setup_.shoe.segregate(card);
         return *this;
     }
 

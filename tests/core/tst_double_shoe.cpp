@@ -38,6 +38,8 @@ private slots:
     void aDeterminantUsedAgainstItsSuitIsAMistake();
     void eachSideHasItsOwnCoverCard();
     void theRackKnowsEachSidesBacks();
+    void aSideRunOutIsRefilledFromItsOwnDiscardsAndSegregatedArea();
+    void theFirstPhaseIsNamedForTheDeterminantCard();
     void aStoredRoundKeepsTheCardsOfEachSideItUsed();
     void aRoundDealtFromTheWrongSideStands();
     void theProfileAndTheShoeMustAgree();
@@ -149,6 +151,47 @@ void TestDoubleShoe::theRackKnowsEachSidesBacks()
     QCOMPARE(rack.takeCards(CardBack::Red), cards("9H 8C 7D KS"));
     QCOMPARE(rack.cards(), cards("5C 7S"));
     QCOMPARE(rack.groups().front().back, CardBack::Blue);
+}
+
+void TestDoubleShoe::aSideRunOutIsRefilledFromItsOwnDiscardsAndSegregatedArea()
+{
+    // MD-BJ 14.F(1): a round the shoe cannot finish is finished from "all of the cards in the discard
+    // rack or in a segregated area of the double shoe", shuffled and cut, of the side dealing: its
+    // backs (3.C(1)); the other side's discards stay on the rack and its cards in the shoe.
+    Table table(profileNamed("BJ-double"), twoSeats(), "");
+    table.doubleShoe("9H 5C 7D 8C 7S", kBlueCards).segregated("KS QS");
+    table.rack("2C 3C 4C 5D 6D", CardBack::Red).rack("8S 9S", CardBack::Blue);
+    table.advanceUntil("shuffle");
+    const RoundState& state = table.round().state();
+    QCOMPARE(state.shoe.remaining(), 0); // the red side ran out before the hole card
+    QVERIFY2(QString::fromStdString(table.round().stage().steps.front().section.str()).contains("MD-BJ 14.F"),
+             table.round().stage().steps.front().section.str().c_str());
+    QVERIFY(table.act("shuffle").accepted);
+    QCOMPARE(state.shoe.dealingSide(), CardBack::Red);
+    QCOMPARE(state.shoe.remaining(), 5 + 2); // the red rack's five and the two segregated
+    QVERIFY(state.shoe.segregated(CardBack::Red).empty());
+    QCOMPARE(state.shoe.remainingIn(CardBack::Blue), 5); // the blue side is not touched
+    QCOMPARE(state.rack.cardCount(), 2);                 // the blue discards stay on the rack
+    for (const DiscardGroup& group : state.rack.groups())
+        QCOMPARE(group.back, CardBack::Blue);
+    std::vector<Card> refilled = state.shoe.undealt();
+    std::vector<Card> expected = cards("2C 3C 4C 5D 6D KS QS");
+    const auto byRankAndSuit = [](Card a, Card b) { return std::pair(a.rank, a.suit) < std::pair(b.rank, b.suit); };
+    std::sort(refilled.begin(), refilled.end(), byRankAndSuit);
+    std::sort(expected.begin(), expected.end(), byRankAndSuit);
+    QCOMPARE(refilled, expected);
+    QCOMPARE(state.cardCount(), (5 + 5 + 2) + (5 + 2)); // no card lost or made: each side's shoe, rack, segregated
+}
+
+void TestDoubleShoe::theFirstPhaseIsNamedForTheDeterminantCard()
+{
+    // The status line names the round's first phase: a double shoe draws the determinant card (MD-BJ
+    // 7.C) where a single shoe burns (MD-S21 7.B(3)); a single shoe's phases keep their names.
+    Table doubled(profileNamed("BJ-double"), twoSeats(), "");
+    doubled.doubleShoe(kRound, kBlueCards);
+    QCOMPARE(phaseName(doubled.round().state()), std::string("determinant card"));
+    Table single(profileNamed("BJ"), twoSeats(), kRound);
+    QCOMPARE(phaseName(single.round().state()), phaseName(single.round().state().phase));
 }
 
 void TestDoubleShoe::aStoredRoundKeepsTheCardsOfEachSideItUsed()

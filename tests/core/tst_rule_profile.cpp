@@ -157,6 +157,25 @@ void TestRuleProfile::illegalBlackjackSettings_data()
            }) << "MD-BJ 14.L";
     QTest::newRow("accidental draw above 17") << Mutation([](RuleProfile& p) { p.accidentalDrawAboveSeventeen = true; })
         << "MD-BJ 14.D";
+    // The requirements Maryland's two texts make alike (rule_profile.cpp, kMarylandRequirements), in MD-BJ's sections.
+    QTest::newRow("no hole card") << Mutation([](RuleProfile& p) { p.dealerSecondCard = DealerSecondCard::NoHoleCard; })
+        << "MD-BJ 1.B(10), 2.G";
+    QTest::newRow("settled in any order") << Mutation([](RuleProfile& p) { p.finalSettlement = FinalSettlementOrder::AnyOrder; })
+        << "MD-S21 7.R (by analogy";
+    QTest::newRow("recut until the first card") << Mutation([](RuleProfile& p) { p.cutCard.recutUntilFirstCard = true; })
+        << "MD-BJ 5.F";
+    QTest::newRow("cut offered in rotation") << Mutation([](RuleProfile& p) {
+               p.cutCard.offerRule = CutOfferRule::FarRightRotatingEachShoe;
+           }) << "MD-BJ 5.D";
+    QTest::newRow("losing insurance collected late") << Mutation([](RuleProfile& p) {
+               p.losingInsurance = LosingInsuranceCollection::WhenHoleCardIsShown;
+           }) << "MD-BJ 8.D";
+    QTest::newRow("broken shuffler removed") << Mutation([](RuleProfile& p) {
+               p.brokenShuffler = BrokenShufflerAction::RemoveFromTable;
+           }) << "MD-BJ 14.N";
+    QTest::newRow("two players on a box") << Mutation([](RuleProfile& p) { p.maxPlayersPerBox = 2; }) << "MD-BJ 6.H";
+    QTest::newRow("boxes apart") << Mutation([](RuleProfile& p) { p.boxesAdjacent = false; }) << "MD-BJ 6.H";
+    QTest::newRow("eight boxes") << Mutation([](RuleProfile& p) { p.boxesPerPlayer = 8; }) << "MD-BJ 6.H";
     QTest::newRow("Bonus Spin") << Mutation([](RuleProfile& p) {
                p.bonusSpin.variant = BonusSpinVariant::MarylandProgressive;
                p.bonusSpin.wagerAmounts = {Money::dollars(1)};

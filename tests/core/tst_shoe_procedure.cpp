@@ -850,10 +850,6 @@ void TestShoeProcedure::impossibleSituationsAreRefused()
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ShoeProcedure(marylandProfile(6), bad, cuts, clock));
 }
 
-// MD-BJ 3.B, 4.H: blackjack's automated shuffler alternates two batches of different backs. New
-// decks: each batch opened and shuffled apart, the second stored in the shuffler, the first taken
-// out and dealt. A used shoe: its batch goes into the shuffler before the stored one comes out, so
-// the rack never holds both (3.B(5)). By hand, or in Spanish 21, there is one batch.
 void TestShoeProcedure::aDoubleShoeLoadsEachSideApart()
 {
     // MD-BJ 4.F-G: each side's decks spread, washed and stacked apart; each side shuffled, cut, given
@@ -872,6 +868,8 @@ void TestShoeProcedure::aDoubleShoeLoadsEachSideApart()
     early.advanceUntil("spread");
     QVERIFY(early.act("spread").accepted);
     expectMistake(early.act("wash"), "OPENING_PROCEDURE", "MD-BJ 4.F", Severity::Major);
+    early.advanceUntil("stack"); // the red side washed: it is stacked before the blue side is washed
+    expectMistake(early.act("wash"), "OPENING_PROCEDURE", "MD-BJ 4.G", Severity::Major);
 }
 
 void TestShoeProcedure::aDoubleShoesCoverCardReshufflesItsSideAlone()
@@ -911,6 +909,10 @@ void TestShoeProcedure::aDoubleShoesCoverCardReshufflesItsSideAlone()
     QCOMPARE(procedure.rack().cards(), test::cards("5C 7S")); // the blue side's discards
 }
 
+// MD-BJ 3.B, 4.H: blackjack's automated shuffler alternates two batches of different backs. New
+// decks: each batch opened and shuffled apart, the second stored in the shuffler, the first taken
+// out and dealt. A used shoe: its batch goes into the shuffler before the stored one comes out, so
+// the rack never holds both (3.B(5)). By hand, or in Spanish 21, there is one batch.
 void TestShoeProcedure::blackjackShufflerAlternatesTwoBatches()
 {
     const QString tail = "|offer-cut s3|complete-cut|insert-cover 78|load-shoe|burn";

@@ -227,8 +227,9 @@ void paintCardFace(QPainter& painter, const QRectF& rect, Card card, bool turned
     painter.restore();
 }
 
-void paintCardBack(QPainter& painter, const QRectF& rect)
+void paintCardBack(QPainter& painter, const QRectF& rect, CardBack back)
 {
+    const bool blue = back == CardBack::Blue;
     const double radius = rect.width() * 0.09;
     painter.setPen(QPen(theme::kCardEdge, rect.width() * 0.015));
     painter.setBrush(theme::kCardBackMargin);
@@ -236,14 +237,14 @@ void paintCardBack(QPainter& painter, const QRectF& rect)
     const QRectF inner =
         rect.adjusted(rect.width() * 0.08, rect.width() * 0.08, -rect.width() * 0.08, -rect.width() * 0.08);
     QLinearGradient fill(inner.topLeft(), inner.bottomRight());
-    fill.setColorAt(0, theme::kCardBackLight);
-    fill.setColorAt(1, theme::kCardBackDark);
+    fill.setColorAt(0, blue ? theme::kBlueCardBackLight : theme::kCardBackLight);
+    fill.setColorAt(1, blue ? theme::kBlueCardBackDark : theme::kCardBackDark);
     painter.setPen(Qt::NoPen);
     painter.setBrush(fill);
     painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6);
     painter.save();
     painter.setClipRect(inner);
-    painter.setPen(QPen(theme::kCardBackPattern, rect.width() * 0.02));
+    painter.setPen(QPen(blue ? theme::kBlueCardBackPattern : theme::kCardBackPattern, rect.width() * 0.02));
     const double step = rect.width() * 0.12;
     for (double d = -inner.height(); d < inner.width() + inner.height(); d += step) {
         painter.drawLine(QPointF(inner.left() + d, inner.top()),

@@ -4,6 +4,7 @@
 // at any size and device pixel ratio.
 
 #include "core/rules/card.h"
+#include "core/rules/shoe.h"
 
 #include <QColor>
 #include <QPainterPath>
@@ -30,6 +31,7 @@ QRectF cardIndexArea(const QRectF& rect);
 // the left (a double down's card, CardItem's sideways): its corner indices are turned back, rank
 // beside suit in the same places, so that they read upright on the table.
 void paintCardFace(QPainter& painter, const QRectF& rect, Card card, bool turned = false);
-void paintCardBack(QPainter& painter, const QRectF& rect);
+// A card's back, of the colour of `back` (a single shoe's cards are red-backed).
+void paintCardBack(QPainter& painter, const QRectF& rect, CardBack back = CardBack::Red);
 
 } // namespace s21::app

@@ -44,7 +44,7 @@ double edgeHeight(int cards) { return std::clamp(cards * 0.16, 4.0, 56.0); }
 
 } // namespace
 
-DeckBoxesItem::DeckBoxesItem(int decks, bool opened) : decks_(decks), opened_(opened)
+DeckBoxesItem::DeckBoxesItem(int decks, bool opened, CardBack back) : decks_(decks), opened_(opened), back_(back)
 {
     setAcceptedMouseButtons(Qt::NoButton);
 }
@@ -62,7 +62,7 @@ void DeckBoxesItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
         const QRectF box(-decks_ * 35.0 + i * 70.0 + 6, -44, 58, 84);
         shadow(*painter, box, 4);
         if (opened_) {
-            paintCardBack(*painter, box);
+            paintCardBack(*painter, box, back_);
             painter->setPen(QPen(theme::kDeckOutline, 1));
             for (int line = 1; line < 5; ++line)
                 painter->drawLine(QPointF(box.left() + 3, box.bottom() + line * 1.6),
@@ -82,7 +82,8 @@ void DeckBoxesItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
     }
 }
 
-SpreadItem::SpreadItem(std::vector<std::vector<Card>> rows, bool faceUp) : rows_(std::move(rows)), faceUp_(faceUp)
+SpreadItem::SpreadItem(std::vector<std::vector<Card>> rows, bool faceUp, CardBack back)
+    : rows_(std::move(rows)), faceUp_(faceUp), back_(back)
 {
     setAcceptedMouseButtons(Qt::NoButton);
 }
@@ -113,12 +114,13 @@ void SpreadItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidg
             if (faceUp_)
                 paintCardFace(*painter, rect, row[i]);
             else
-                paintCardBack(*painter, rect);
+                paintCardBack(*painter, rect, back_);
         }
     }
 }
 
-WashItem::WashItem(int cards, std::optional<Card> exposed) : cards_(cards), exposed_(exposed)
+WashItem::WashItem(int cards, std::optional<Card> exposed, CardBack back)
+    : cards_(cards), exposed_(exposed), back_(back)
 {
     setAcceptedMouseButtons(Qt::NoButton);
 }
@@ -141,15 +143,15 @@ void WashItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         painter->setPen(Qt::NoPen);
         painter->setBrush(theme::kPileShadow);
         painter->drawRoundedRect(rect.translated(2, 2), 6, 6);
-        paintCardBack(*painter, rect);
+        paintCardBack(*painter, rect, back_);
         painter->restore();
     }
     if (exposed_)
         paintCardFace(*painter, cardAt({}), *exposed_);
 }
 
-CardStackItem::CardStackItem(int cards, std::optional<int> coverAbove, bool split)
-    : cards_(cards), coverAbove_(coverAbove), split_(split)
+CardStackItem::CardStackItem(int cards, std::optional<int> coverAbove, bool split, CardBack back)
+    : cards_(cards), coverAbove_(coverAbove), split_(split), back_(back)
 {
     setAcceptedMouseButtons(Qt::NoButton);
 }
@@ -186,7 +188,7 @@ void CardStackItem::paintStack(QPainter& painter, QPointF centre, int cards, std
     painter.save();
     painter.translate(top.center());
     painter.rotate(90);
-    paintCardBack(painter, QRectF(-kStackDepth / 2, -kStackWidth / 2, kStackDepth, kStackWidth));
+    paintCardBack(painter, QRectF(-kStackDepth / 2, -kStackWidth / 2, kStackDepth, kStackWidth), back_);
     painter.restore();
 }
 

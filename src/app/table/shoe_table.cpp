@@ -40,6 +40,17 @@ std::vector<ActionKind> feltSteps(const ShoeState& state)
     return done;
 }
 
+// The backs of the cards on the felt and going into the shoe: a double shoe's side being prepared
+// (MD-BJ 3.C(1)), the shuffler's second batch while it is opened (3.B(2): "backs of another color"
+// than the first); else red. A used shoe's batch is not told apart: the felt holds one batch at a
+// time (3.B(5)), and neither the rules nor the records keep which colour is in play.
+CardBack feltBacks(const ShoeState& state)
+{
+    if (state.profile.doubleShoe && state.sidesLoaded < state.sides.size())
+        return state.preparingSide();
+    return state.openingSecondBatch() ? CardBack::Blue : CardBack::Red;
+}
+
 // New decks in two batches (MD-BJ 3.B), or a double shoe's sides (3.C): which cards the felt shows.
 QString batchName(const ShoeState& state)
 {
@@ -108,6 +119,7 @@ QString shufflerStatusText(ShufflerItem::Status status)
 void TableScene::refreshShoe(const ShoeState& state, const std::vector<std::pair<int, std::string>>& players)
 {
     beginDrawing(state.profile);
+    shoeBacks_ = feltBacks(state);
     // The table in words as the badges say it, each thing added below with its badge.
     elements_ = {{TableElement::Kind::Equipment, {}, QStringLiteral("Between rounds: preparing the shoe")}};
     addShoeEquipment(state);
@@ -143,7 +155,7 @@ void TableScene::addShoeEquipment(const ShoeState& state)
         shoeText = shoeTag = QStringLiteral("last shoe's cards");
     }
     if (state.loaded || !unloaded || !gathered) {
-        auto* mouth = new CardItem(Card{}, false, true);
+        auto* mouth = new CardItem(Card{}, false, true, state.loaded ? state.shoe.dealingSide() : shoeBacks_);
         mouth->setScale(0.62);
         mouth->setPos(kShoe.center() + QPointF(8, 4));
         put(mouth);
@@ -152,6 +164,17 @@ void TableScene::addShoeEquipment(const ShoeState& state)
     shoeCount->setPos(kShoe.center() + QPointF(0, kBoxCountDrop));
     put(shoeCount);
     addHotspot({Target::Kind::Shoe}, kShoe, false);
+    // A double shoe's side emptied at its cover card: the other side stays in the shoe (MD-BJ 7.E(2)).
+    if (state.shoe.isDouble()) {
+        const std::optional<CardBack> preparing =
+            state.sidesLoaded < state.sides.size() ? std::optional(state.preparingSide()) : std::nullopt;
+        // Right of the shoe, above the work area's two-line label.
+        addShoeSides(state.shoe, preparing, {kShoe.right() + 120, kShoe.top() - 30});
+        if (preparing)
+            shoeText = QStringLiteral("%1 side being prepared; %2 side: %3")
+                           .arg(cardBackName(*preparing), cardBackName(otherBack(*preparing)),
+                                cardCountText(state.shoe.remainingIn(otherBack(*preparing))));
+    }
     elements_.push_back(
         {TableElement::Kind::Equipment, {Target::Kind::Shoe}, QStringLiteral("Shoe: %1").arg(shoeText)});
     if (state.loaded) {
@@ -171,7 +194,8 @@ void TableScene::addShoeEquipment(const ShoeState& state)
     if (oldDiscards || idleRack)
         rackText = has(done, ActionKind::UnloadShoe) ? QStringLiteral("all the cards") : QStringLiteral("discards");
     if (oldDiscards || idleRack || rackCards > 0) {
-        auto* top = new CardItem(Card{}, false, true);
+        const CardBack rackBacks = rackCards > 0 ? state.rack.groups().back().back : shoeBacks_;
+        auto* top = new CardItem(Card{}, false, true, rackBacks);
         top->setScale(0.55);
         top->setPos(kRack.center() + QPointF(0, 2));
         put(top);
@@ -244,7 +268,7 @@ void TableScene::addWorkArea(const ShoeState& state)
             cover = state.placed->cardsAbove;
         else if (state.coverCardsBehind)
             cover = cards - *state.coverCardsBehind;
-        shown = new CardStackItem(cards, cover, split);
+        shown = new CardStackItem(cards, cover, split, shoeBacks_);
         // The cover card's place on a second line.
         label = batchName(state) + QStringLiteral("%1 · %2 cards").arg(stackLabel(state, done)).arg(cards);
         if (state.placed)
@@ -255,23 +279,23 @@ void TableScene::addWorkArea(const ShoeState& state)
         // MA-S21 3(c): a card turned over in the wash shows until the cards are remixed.
         const std::optional<Card> exposed =
             state.washExposed && !state.stack.empty() ? std::optional(state.stack.front()) : std::nullopt;
-        shown = new WashItem(cards, exposed);
+        shown = new WashItem(cards, exposed, shoeBacks_);
         label = batchName(state) + (exposed ? QStringLiteral("a card turned over in the wash · %1 cards").arg(cards)
                                             : QStringLiteral("washed face down · %1 cards").arg(cards));
     } else if (spread) {
         const bool faceUp = has(done, ActionKind::SpreadCards) || has(done, ActionKind::TurnSpreadFaceUp);
-        shown = new SpreadItem(spreadRows(state), faceUp);
+        shown = new SpreadItem(spreadRows(state), faceUp, shoeBacks_);
         label = batchName(state) + (faceUp ? QStringLiteral("spread face up for inspection · %1 cards").arg(cards)
                                            : QStringLiteral("spread face down · %1 cards").arg(cards));
     } else if (state.situation.start == ShoeStart::NewDecks) {
         const bool opened = has(done, ActionKind::InspectCards);
-        shown = new DeckBoxesItem(state.profile.decks, opened);
+        shown = new DeckBoxesItem(state.profile.decks, opened, shoeBacks_);
         label = batchName(state) +
                 (opened ? (has(done, ActionKind::RemoveTens) ? QStringLiteral("inspected · the 10s removed")
                                                              : QStringLiteral("inspected"))
                         : QStringLiteral("%1 new decks, sealed").arg(state.profile.decks));
     } else if (gatheredOnly) {
-        shown = new CardStackItem(cards, std::nullopt, false);
+        shown = new CardStackItem(cards, std::nullopt, false, shoeBacks_);
         label = QStringLiteral("gathered · %1 cards").arg(cards);
     }
     if (shown) {

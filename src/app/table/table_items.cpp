@@ -81,7 +81,8 @@ QPainterPath outlineOf(const QRectF& rect)
     return outline;
 }
 
-CardItem::CardItem(Card card, bool faceUp, bool sideways) : card_(card), faceUp_(faceUp), sideways_(sideways)
+CardItem::CardItem(Card card, bool faceUp, bool sideways, CardBack back)
+    : card_(card), faceUp_(faceUp), sideways_(sideways), back_(back)
 {
     if (sideways)
         setRotation(-90); // turned to the dealer's left: its corner index toward the dealer, clear of the next seat
@@ -105,13 +106,14 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         if (faceUp_)
             paintCardFace(on, rect, card_, sideways_); // a sideways card's indices read upright
         else
-            paintCardBack(on, rect);
+            paintCardBack(on, rect, back_);
     });
 }
 
 void CardItem::writeRecipe(DrawingBytes& out) const
 {
-    out << static_cast<int>(card_.rank) << static_cast<int>(card_.suit) << faceUp_ << sideways_;
+    out << static_cast<int>(card_.rank) << static_cast<int>(card_.suit) << faceUp_ << sideways_
+        << static_cast<int>(back_);
 }
 
 ChipStackItem::ChipStackItem(std::vector<Money> chips, Money amount, double radius, Tag tag, int tagPixels, Role role)

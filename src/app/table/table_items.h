@@ -8,6 +8,7 @@
 #include "app/table/target.h"
 #include "core/base/money.h"
 #include "core/rules/card.h"
+#include "core/rules/shoe.h"
 
 #include <QFont>
 #include <QGraphicsItem>
@@ -37,7 +38,8 @@ protected:
 // One card, face up or down, optionally sideways (a double down card, MD-S21 10.C).
 class CardItem : public QGraphicsItem, public DrawnFromRecipe {
 public:
-    CardItem(Card card, bool faceUp, bool sideways);
+    // A card face down shows a back of `back`'s colour: the side of a double shoe it came from.
+    CardItem(Card card, bool faceUp, bool sideways, CardBack back = CardBack::Red);
     // The card's top corner index (card_painter.h: cardIndexArea), the one a fan of cards leaves
     // in sight, in item coordinates; empty for a card face down.
     QPainterPath indexShape() const;
@@ -50,6 +52,7 @@ private:
     Card card_;
     bool faceUp_;
     bool sideways_;
+    CardBack back_;
 };
 
 // A stack of chips for an amount, made from the table's denominations, with the amount on a tag

@@ -152,6 +152,7 @@ void TableScene::put(QGraphicsItem* item) { canvas().addItem(item); }
 void TableScene::refresh(const RoundState& state)
 {
     beginDrawing(state.profile);
+    shoeBacks_ = state.shoe.dealingSide();
     addEquipment(state);
     addDealer(state);
     // The insurance line's places, while insurance is open or a wager (or a player's foul) lies
@@ -305,28 +306,36 @@ QString TableScene::doubleKey(int seat, int hand, int bettor)
                        : QStringLiteral("double s%1.%2 b%3").arg(seat).arg(hand).arg(bettor);
 }
 
+void TableScene::addShoeSides(const Shoe& shoe, std::optional<CardBack> preparing, QPointF first)
+{
+    double y = first.y();
+    for (const CardBack side : {shoe.dealingSide(), otherBack(shoe.dealingSide())}) {
+        const int segregated = static_cast<int>(shoe.segregated(side).size());
+        QString text = QStringLiteral("%1 side %2").arg(cardBackName(side)).arg(shoe.remainingIn(side));
+        if (side == preparing)
+            text = QStringLiteral("%1 side: being prepared").arg(cardBackName(side));
+        else if (segregated > 0)
+            text += QStringLiteral(" + %1 segregated").arg(segregated);
+        const bool dealing = side == shoe.dealingSide() && !preparing;
+        if (dealing)
+            text = QStringLiteral("dealing: ") + text;
+        auto* badge = new BadgeItem(text, side == CardBack::Red ? theme::kRedSideFill : theme::kBlueSideFill,
+                                    theme::kSideInk, theme::kTableTypePx, dealing);
+        badge->setPos(first.x(), y);
+        badge->setZValue(20);
+        put(badge);
+        y += badge->boundingRect().height() + 2;
+    }
+}
+
 // A double shoe (MD-BJ 3.C): each side's count in its backs' colour, the side dealing first and
 // marked, the segregated areas' cards (7.C(3)); and a determinant card drawn, face up beside the shoe
 // until it is the first player's card or segregated (7.C(2)-(3)).
 void TableScene::addDoubleShoe(const RoundState& state)
 {
     using namespace geometry;
-    const Shoe& shoe = state.shoe;
-    double y = kShoe.top() + 14; // on the felt right of the shoe, clear of the first seat's wager
-    for (const CardBack side : {shoe.dealingSide(), otherBack(shoe.dealingSide())}) {
-        const int segregated = static_cast<int>(shoe.segregated(side).size());
-        QString text = QStringLiteral("%1 side %2").arg(cardBackName(side)).arg(shoe.remainingIn(side));
-        if (segregated > 0)
-            text += QStringLiteral(" + %1 segregated").arg(segregated);
-        if (side == shoe.dealingSide())
-            text = QStringLiteral("dealing: ") + text;
-        auto* badge = new BadgeItem(text, side == CardBack::Red ? theme::kRedSideFill : theme::kBlueSideFill,
-                                    theme::kSideInk, theme::kTableTypePx, side == shoe.dealingSide());
-        badge->setPos(kShoe.right() + 120, y);
-        badge->setZValue(20);
-        put(badge);
-        y += 30;
-    }
+    // On the felt right of the shoe, clear of the first seat's wager.
+    addShoeSides(state.shoe, std::nullopt, {kShoe.right() + 120, kShoe.top() + 14});
     if (!state.determinant)
         return;
     auto* card = new CardItem(*state.determinant, true, false);
@@ -354,7 +363,7 @@ void TableScene::addEquipment(const RoundState& state)
     // dealer finds as it comes out (MD-S21 13.A, 13.C).
     const auto next = state.shoe.shownNext();
     const bool irregular = next && (next->faceUp || next->card.rank == Rank::Ten);
-    auto* mouth = new CardItem(irregular ? next->card : Card{}, irregular, true);
+    auto* mouth = new CardItem(irregular ? next->card : Card{}, irregular, true, shoeBacks_);
     mouth->setScale(0.62);
     mouth->setPos(kShoe.center() + QPointF(8, 4));
     put(mouth);
@@ -374,7 +383,7 @@ void TableScene::addEquipment(const RoundState& state)
     rackCount->setPos(kRack.center() + QPointF(0, kBoxCountDrop));
     put(rackCount);
     if (state.rack.cardCount() > 0) {
-        auto* top = new CardItem(Card{}, false, true);
+        auto* top = new CardItem(Card{}, false, true, state.rack.groups().back().back);
         top->setScale(0.55);
         top->setPos(kRack.center() + QPointF(0, 2));
         put(top);
@@ -435,7 +444,7 @@ void TableScene::addDealer(const RoundState& state)
     const auto& cards = state.dealer.cards.cards();
     for (std::size_t i = 0; i < cards.size() && !state.dealer.cardsPickedUp; ++i) {
         const bool faceUp = !(i == 1 && state.holeCardHidden());
-        auto* item = new CardItem(cards[i], faceUp, false);
+        auto* item = new CardItem(cards[i], faceUp, false, shoeBacks_);
         item->setPos(kDealerFirstCard + QPointF(kDealerStep * static_cast<double>(i), 0));
         TableMotion::mark(item, QStringLiteral("dealer.%1:%2").arg(i).arg(QString::fromStdString(notation(cards[i]))),
                           {}, kShoe.center());
@@ -461,8 +470,8 @@ void TableScene::addLooseCard(const Irregularities& irregular)
     using namespace geometry;
     if (!irregular.looseCard)
         return;
-    auto* card =
-        new CardItem(irregular.looseCardExposed ? *irregular.looseCard : Card{}, irregular.looseCardExposed, false);
+    auto* card = new CardItem(irregular.looseCardExposed ? *irregular.looseCard : Card{}, irregular.looseCardExposed,
+                              false, shoeBacks_);
     card->setScale(0.8);
     card->setPos(kShoe.topRight() + QPointF(62, 30));
     card->setZValue(20);
@@ -1062,7 +1071,7 @@ void TableScene::addInHand()
     switch (inHand_.kind()) {
     case InHand::Kind::Nothing: return;
     case InHand::Kind::Card: {
-        auto* card = new CardItem(Card{}, false, false);
+        auto* card = new CardItem(Card{}, false, false, shoeBacks_);
         card->setRotation(-8);
         add(card, kShoe.center() + QPointF(0, -90), 90);
         return;
@@ -1074,7 +1083,7 @@ void TableScene::addInHand()
         return;
     }
     case InHand::Kind::Cards: {
-        auto* cards = new CardStackItem(profile_.decks * 48, std::nullopt, false);
+        auto* cards = new CardStackItem(profile_.decks * 48, std::nullopt, false, shoeBacks_);
         cards->setRotation(-6);
         cards->setOpacity(0.85);
         add(cards, kWorkArea + QPointF(0, -40), 90);

@@ -99,6 +99,10 @@ private:
     void addDealer(const RoundState& state);
     void addLooseCard(const Irregularities& irregular);
     void addDoubleShoe(const RoundState& state);
+    // A double shoe's sides (MD-BJ 3.C): each side's cards, in its backs' colour, the dealing side
+    // marked; `preparing`, a side being prepared between rounds (7.E(2)), says so instead. The first
+    // side's badge is centred on `first`, the other's under it.
+    void addShoeSides(const Shoe& shoe, std::optional<CardBack> preparing, QPointF first);
     void addProgressive(const ProgressiveWager& wager, QPointF at, QPointF payout, const Target& place,
                         const QString& waiting, double away);
     // The labels whose place depends on what lies about them (FloatingLabel: the lit Bonus Spin
@@ -206,6 +210,9 @@ private:
     void addWorkArea(const ShoeState& state);
     void addCutSeats(const ShoeState& state, const std::vector<std::pair<int, std::string>>& players);
 
+    // The backs of the cards coming out of the shoe now: a double shoe's side dealing (MD-BJ 3.C(1)),
+    // or the side or shuffler batch on the felt between rounds; a card in hand or face down shows them.
+    CardBack shoeBacks_ = CardBack::Red;
     RuleProfile profile_;
     QGraphicsItem* felt_ = nullptr;
     QGraphicsScene drawn_; // the table as it is being drawn, until showDrawn

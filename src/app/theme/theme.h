@@ -89,9 +89,14 @@ inline const QColor kBlackSuit{24, 24, 28};
 inline const QColor kFacePanelLight{255, 246, 214};
 inline const QColor kFacePanelDark{244, 222, 160};
 inline const QColor kCardBackMargin{250, 250, 246};
+// A card's back, by its colour (core/rules/shoe.h, CardBack): red for a single shoe's cards; a double
+// shoe's sides (MD-BJ 3.C(1)) and the shuffler's second batch (3.B(2)) are blue-backed.
 inline const QColor kCardBackLight{150, 22, 32};
 inline const QColor kCardBackDark{96, 10, 20};
 inline const QColor kCardBackPattern{255, 214, 214, 70};
+inline const QColor kBlueCardBackLight{34, 78, 170};
+inline const QColor kBlueCardBackDark{14, 36, 100};
+inline const QColor kBlueCardBackPattern{214, 228, 255, 70};
 inline const QColor kCardBackFrame{240, 210, 140};
 
 // The chips: the casino colour of each denomination, from its value up to the next one, highest

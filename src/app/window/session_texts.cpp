@@ -122,7 +122,7 @@ QString SessionTexts::roundInfo() const
     const QString mistakes =
         plan_.hinted() ? tr(", %n mistake(s)", nullptr, card.minor + card.major + card.critical) : QString();
     return tr("%1 &middot; <b>%2</b> &middot; %3%4")
-        .arg(roundTitle(), session_.betweenRounds() ? tr("shoe procedure") : html(phaseName(session_.round().phase())),
+        .arg(roundTitle(), session_.betweenRounds() ? tr("shoe procedure") : html(phaseName(session_.state())),
              tr("%n action(s)", nullptr, card.actions), mistakes);
 }
 

@@ -22,6 +22,11 @@ std::string phaseName(Phase phase)
     return "?";
 }
 
+std::string phaseName(const RoundState& state)
+{
+    return state.phase == Phase::Burn && state.profile.doubleShoe ? "determinant card" : phaseName(state.phase);
+}
+
 CardsUsed shoeCardsUsed(const Shoe& start, const RoundState& state)
 {
     CardsUsed used;

@@ -181,6 +181,10 @@ struct RoundState {
     int cardCount() const;
 };
 
+// The name of the phase `state` is in: phaseName(state.phase), but a double shoe's first phase is the
+// determinant card's (MD-BJ 7.C replaces the burn of 7.B(3)-(4)).
+std::string phaseName(const RoundState& state);
+
 // How many cards of each side of `start`, the shoe the round in `state` was dealt from, the round has
 // dealt or looked at (Shoe::unseenIn()): what its record keeps (withholdAfter) to deal it again
 // exactly. All of a side once it ran out and the discard rack was shuffled to finish the round

@@ -143,6 +143,47 @@ std::string boxesLimit(const RuleProfile& profile)
 
 namespace {
 
+// A requirement Maryland's Spanish 21 and blackjack texts make alike, each in its own section: checked
+// by validate() for a Maryland profile of either game, so the two cannot drift apart.
+struct MarylandRequirement {
+    bool (*met)(const RuleProfile&);
+    const char* spanish21; // the section of MD-S21
+    const char* blackjack; // the section of MD-BJ (or of MD-S21 by analogy where MD-BJ ch. 7 is silent)
+    const char* text;
+};
+
+constexpr MarylandRequirement kMarylandRequirements[] = {
+    {[](const RuleProfile& p) { return p.dealerSecondCard == DealerSecondCard::HoleCardWithReader; },
+     "MD-S21 2.E, 7.E(4)", "MD-BJ 1.B(10), 2.G", "Maryland deals a hole card and uses a card reader device"},
+    {[](const RuleProfile& p) { return p.finalSettlement != FinalSettlementOrder::AnyOrder; }, "MD-S21 7.R",
+     "MD-S21 7.R (by analogy; MD-BJ ch. 7 is incomplete)", "the Rules Submission designates one of 7.R(1) and 7.R(2)"},
+    {[](const RuleProfile& p) { return p.cutCard.minCardsFromEitherEnd >= 10; }, "MD-S21 5.E", "MD-BJ 5.E",
+     "the cut must be at least 10 cards from either end"},
+    {[](const RuleProfile& p) { return !p.cutCard.recutUntilFirstCard; }, "MD-S21 5.F", "MD-BJ 5.F",
+     "a recut is ordered only before the cards have been placed in the dealing shoe"},
+    {[](const RuleProfile& p) { return p.losingInsurance == LosingInsuranceCollection::AfterThePeek; }, "MD-S21 8.F",
+     "MD-BJ 8.D", "losing insurance wagers are collected as soon as the reader shows no blackjack"},
+    {[](const RuleProfile& p) { return p.readerMalfunction == ReaderMalfunctionAction::StopDealing; }, "MD-S21 13.Q",
+     "MD-BJ 14.L", "no dealing with a malfunctioning card reader until it is repaired or replaced"},
+    {[](const RuleProfile& p) { return !p.accidentalDrawAboveSeventeen; }, "MD-S21 13.I", "MD-BJ 14.D",
+     "Maryland's accidental-draw rule is for a dealer who has 17"},
+    {[](const RuleProfile& p) { return p.brokenShuffler == BrokenShufflerAction::CoverOrSign; }, "MD-S21 13.S",
+     "MD-BJ 14.N", "a broken shuffler is covered or signed out of order"},
+    {[](const RuleProfile& p) { return p.maxPlayersPerBox == 1; }, "MD-S21 6.H", "MD-BJ 6.H",
+     "Maryland speaks only of a player betting boxes, never of players sharing one: one player per box"},
+    {[](const RuleProfile& p) { return p.boxesAdjacent; }, "MD-S21 6.H", "MD-BJ 6.H",
+     "the Rules Submission gives \"the number of adjacent boxes\" a player may wager on"},
+};
+
+// The problems of kMarylandRequirements that `p`, a Maryland profile, breaks, in its game's sections.
+void checkMarylandRequirements(const RuleProfile& p, std::vector<std::string>& problems)
+{
+    for (const MarylandRequirement& requirement : kMarylandRequirements)
+        if (!requirement.met(p))
+            problems.push_back(std::string(requirement.text) + " (" +
+                               (p.game == Game::Blackjack ? requirement.blackjack : requirement.spanish21) + ")");
+}
+
 // validate() of a Maryland blackjack profile (MD-BJ).
 std::vector<std::string> blackjackProblems(const RuleProfile& p)
 {
@@ -159,8 +200,6 @@ std::vector<std::string> blackjackProblems(const RuleProfile& p)
         fail("MD-BJ 3.A", "decks must be 1 to " + std::to_string(game.mostDecks));
     if (p.doubleShoe && (p.decks < 2 || p.decks % 2 != 0))
         fail("MD-BJ 3.C", "a double shoe holds at least two decks, as many in each side: an even number");
-    if (p.dealerSecondCard != DealerSecondCard::HoleCardWithReader)
-        fail("MD-BJ 1.B(10), 2.G", "Maryland deals a hole card and uses a card reader device");
     if (p.blackjackPays != Odds{3, 2} && p.blackjackPays != Odds{6, 5})
         fail("MD-BJ 13.A(2)", "a blackjack pays 3 to 2 or 6 to 5");
 
@@ -185,29 +224,15 @@ std::vector<std::string> blackjackProblems(const RuleProfile& p)
         fail("MD-BJ 1.B(2)", "a blackjack is an ace and a 10-value card as the initial two cards");
     if (p.splits.splitTwentyOneBeatsDealerTwentyOne || p.splits.bonusPayoutsOnSplitHands)
         fail("MD-BJ 13.A(1)", "a split hand's 21 is paid 1 to 1, and blackjack has no bonus payouts");
-    if (p.finalSettlement == FinalSettlementOrder::AnyOrder)
-        fail("MD-S21 7.R (by analogy; MD-BJ ch. 7 is incomplete)",
-             "the Rules Submission designates one of 7.R(1) and 7.R(2)");
-    if (p.cutCard.minCardsFromEitherEnd < 10)
-        fail("MD-BJ 5.E", "the cut must be at least 10 cards from either end");
-    if (p.cutCard.recutUntilFirstCard || p.cutCard.offerRule != CutOfferRule::CoverCardSeat)
-        fail("MD-BJ 5.D, 5.F", "Maryland offers the cut as 5.D orders and recuts only before the shoe is filled");
-    if (p.losingInsurance != LosingInsuranceCollection::AfterThePeek)
-        fail("MD-BJ 8.D", "losing insurance wagers are collected as soon as the reader shows no blackjack");
-    if (p.readerMalfunction != ReaderMalfunctionAction::StopDealing)
-        fail("MD-BJ 14.L", "no dealing with a malfunctioning card reader until it is repaired or replaced");
-    if (p.accidentalDrawAboveSeventeen)
-        fail("MD-BJ 14.D", "Maryland's accidental-draw rule is for a dealer who has 17");
-    if (p.brokenShuffler != BrokenShufflerAction::CoverOrSign)
-        fail("MD-BJ 14.N", "a broken shuffler is covered or signed out of order");
-    if (p.maxPlayersPerBox != 1)
-        fail("MD-BJ 6.H", "Maryland speaks only of a player betting boxes, never of players sharing one");
-    if (p.boxesPerPlayer < 1 || p.boxesPerPlayer > kBettingPositions || !p.boxesAdjacent)
-        fail("MD-BJ 6.H", "a player wagers on one to seven adjacent boxes");
+    if (p.cutCard.offerRule != CutOfferRule::CoverCardSeat)
+        fail("MD-BJ 5.D", "Maryland offers the cut as 5.D orders");
+    if (p.boxesPerPlayer < 1 || p.boxesPerPlayer > kBettingPositions)
+        fail("MD-BJ 6.H", "a player wagers on one to seven boxes");
     if (p.matchPlayCoupons)
         fail("MD-BJ 6.A", "Maryland's texts name no match play coupon");
     if (p.bonusSpin.variant != BonusSpinVariant::None || p.xtreme.offered)
         fail("MD-S21BS 6.G", "the Bonus Spin wagers are Spanish 21's");
+    checkMarylandRequirements(p, problems);
     if (p.chips.empty())
         fail("MD-BJ 6.A", "the table needs chip denominations");
     if (p.tableMinimum <= Money() || p.tableMaximum < p.tableMinimum)
@@ -256,8 +281,6 @@ std::vector<std::string> validate(const RuleProfile& p)
         fail(md ? "MD-S21 7.A" : "MA-S21 7(a)", "Spanish 21 is dealt from one dealing shoe, not a double shoe");
     if (p.citationPrefix != (md ? "MD-S21" : "MA-S21"))
         fail("rules/README.md", "citation prefix must be " + std::string(md ? "MD-S21" : "MA-S21"));
-    if (md && p.dealerSecondCard != DealerSecondCard::HoleCardWithReader)
-        fail("MD-S21 2.E, 7.E(4)", "Maryland deals a hole card and uses a card reader device");
 
     MatchTheDealerRules standard;
     applyStandardMatchPaytable(standard, p.decks, p.game);
@@ -290,52 +313,36 @@ std::vector<std::string> validate(const RuleProfile& p)
     if (md && p.splits.bonusPayoutsOnSplitHands)
         fail("MD-S21 11.F", "bonus payouts of 12.B and 12.C do not apply to split hands");
 
-    if (md && p.finalSettlement == FinalSettlementOrder::AnyOrder)
-        fail("MD-S21 7.R", "the Rules Submission designates one of 7.R(1) and 7.R(2)");
     if (!md && p.finalSettlement == FinalSettlementOrder::SeatBySeatFromRight)
         fail("MA-S21 5(e)", "Massachusetts settles losers and winners as wholes, not seat by seat");
     if (!md && p.blackjackTiming != PlayerBlackjackTiming::WithTheRound)
         fail("MA-S21 5(e)", "Massachusetts settles player blackjacks with the round");
 
-    const int minFromEnd = md ? 10 : 48;
-    if (p.cutCard.minCardsFromEitherEnd < minFromEnd)
-        fail(md ? "MD-S21 5.E" : "MA-S21 4(e)",
-             "the cut must be at least " + std::to_string(minFromEnd) + " cards from either end");
+    if (!md && p.cutCard.minCardsFromEitherEnd < 48)
+        fail("MA-S21 4(e)", "the cut must be at least 48 cards from either end");
     if (!md && p.cutCard.cutAfterAutomaticShuffler)
         fail("MA-S21 4(b)(1)", "no cut after an automated card shuffling device");
-    if (md && p.cutCard.recutUntilFirstCard)
-        fail("MD-S21 5.F", "a recut is ordered only before the cards have been placed in the dealing shoe");
 
     if (md && p.extraTens != ExtraTensAction::RemoveDecks)
         fail("MD-S21 13.D", "a second 10 in the shoe voids the round and the decks are removed from play");
     if (!md && p.extraTens != ExtraTensAction::Reshuffle)
         fail("MA-S21 15(b)", "a second 10 in the shoe voids the round and the cards are reshuffled");
-    if (md && p.losingInsurance != LosingInsuranceCollection::AfterThePeek)
-        fail("MD-S21 8.F", "losing insurance wagers are collected as soon as the reader shows no blackjack");
     if (!md && p.losingInsurance != LosingInsuranceCollection::WhenHoleCardIsShown)
         fail("MA-S21 11(d)", "losing insurance wagers are collected when the dealer's second card is shown");
-    if (md && p.readerMalfunction != ReaderMalfunctionAction::StopDealing)
-        fail("MD-S21 13.Q", "no dealing with a malfunctioning card reader until it is repaired or replaced");
     if (!md && p.readerMalfunction != ReaderMalfunctionAction::ContinueWithoutReader)
         fail("MA-S21 15(k)", "with a malfunctioning card reader the game goes on with the no-reader procedure");
-    if (md && p.accidentalDrawAboveSeventeen)
-        fail("MD-S21 13.I", "Maryland's accidental-draw rule is for a dealer who has 17");
     if (!md && !p.accidentalDrawAboveSeventeen)
         fail("MA-S21 15(e)", "Massachusetts' accidental-draw rule covers 17 or higher");
-    if (md && p.brokenShuffler != BrokenShufflerAction::CoverOrSign)
-        fail("MD-S21 13.S", "a broken shuffler is covered or signed out of order");
     if (!md && p.brokenShuffler != BrokenShufflerAction::RemoveFromTable)
         fail("MA-S21 15(k)", "a broken shuffler is removed from the table before any other shuffle");
 
-    if (p.maxPlayersPerBox < 1 || p.maxPlayersPerBox > (md ? 1 : 3))
-        fail(md ? "MD-S21 6.H" : "MA-S21 13(a)",
-             md ? "Maryland speaks only of a player betting boxes, never of players sharing one: one player per box"
-                : "one to three players may wager on a box");
+    if (!md && (p.maxPlayersPerBox < 1 || p.maxPlayersPerBox > 3))
+        fail("MA-S21 13(a)", "one to three players may wager on a box");
 
     if (p.boxesPerPlayer < 1 || p.boxesPerPlayer > kBettingPositions)
         fail(md ? "MD-S21 6.H" : "MA-S21 14", "a player wagers on one to seven boxes");
-    if (md && !p.boxesAdjacent)
-        fail("MD-S21 6.H", "the Rules Submission gives \"the number of adjacent boxes\" a player may wager on");
+    if (md)
+        checkMarylandRequirements(p, problems);
 
     if (p.chips.empty())
         fail("MD-S21 6.A", "the table needs chip denominations");
