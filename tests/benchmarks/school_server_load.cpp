@@ -6,11 +6,15 @@
 // Makes a school of its own on the server (as the tests do: a database owned by an administrator
 // role, each station a login of its own), then N stations (default 30), each a thread with its own
 // records file and its own connection to the server, send M rounds each (default 200), one send per
-// round as the trainer makes them (records/server/station_sync.h), while an instructor's connection
-// reads the class over and over (each trainee's rounds and points, the most frequent mistakes by
+// round as the trainer makes them (records/server/station_sync.h; --per-send K: K rounds a send, as a
+// station coming back to the server sends what waited), while an instructor's connection
+// reads the class ten times a second (each trainee's rounds and points, the most frequent mistakes by
 // section). The rounds are real: M dealt through the core by RecordMaker into one file, copied for
 // every station with new uuids. Prints the throughput, the p50/p99 latency of a round's send and of
 // an instructor's read, every error, and whether the server holds every round exactly once, whole.
+// Then the reference, in the same run: pgbench sends the same statements per round (the schema check's
+// two queries and the batch statement with the model's first round, a new uuid each time) from N
+// clients logged in as a station, M times each, and the tool prints its figures and ours over it.
 #include "record_maker.h"
 #include "school_server_support.h"
 
@@ -18,13 +22,17 @@
 #include "records/server/station_sync.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QProcess>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QTextStream>
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <mutex>
 #include <thread>
@@ -39,6 +47,10 @@ const QString kNewUuid = QStringLiteral(
     "lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || "
     "'-' || substr('89ab', 1 + abs(random() % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || "
     "lower(hex(randomblob(6)))");
+
+// The model's rounds' uuids: this prefix, then the round's row id in 12 digits. The reference gives
+// each send's rounds new uuids by replacing the prefix (the stations' copies have random ones).
+const QString kModelUuidPrefix = QStringLiteral("00000000-0000-4000-8000-");
 
 double percentile(std::vector<double> values, double fraction)
 {
@@ -63,6 +75,9 @@ void makeStationFile(const QString& file, int rounds, int trainees)
         records->storeRound(n % 10 == 9 ? maker.shoeProcedure(profile, trainee)
                                         : maker.round(profile, trainee, 1 + n % 7, n % 2 == 1));
     }
+    QSqlQuery(records->connection())
+        .exec(QStringLiteral("UPDATE rounds SET uuid = '") + kModelUuidPrefix +
+              QStringLiteral("' || printf('%012d', id)"));
 }
 
 // A copy of `model` whose trainees and rounds have uuids of their own.
@@ -75,6 +90,91 @@ void copyStationFile(const QString& model, const QString& copy)
     query.exec(QStringLiteral("UPDATE trainees SET uuid = ") + kNewUuid);
 }
 
+constexpr std::chrono::milliseconds kBetweenReads{100}; // the same load beside ours and beside pgbench
+
+// An instructor reading the class ten times a second (each trainee's rounds and mean points, the ten
+// most frequent mistake sections) while `running` is above 0: each read's time in milliseconds.
+
+std::vector<double> readClassWhile(const std::unique_ptr<SchoolServer>& server, const std::atomic<int>& running)
+{
+    std::vector<double> times;
+    while (running > 0) {
+        QElapsedTimer one;
+        one.start();
+        for (const char* sql :
+             {"SELECT t.name, count(r.uuid), coalesce(avg(r.points), 0) FROM trainees t LEFT JOIN rounds r "
+              "ON r.trainee = t.uuid GROUP BY t.uuid, t.name ORDER BY t.name",
+              "SELECT section, count(*) FROM mistakes GROUP BY section ORDER BY count(*) DESC LIMIT 10"}) {
+            QSqlQuery query(server->connection());
+            if (!query.exec(QString::fromLatin1(sql)))
+                throw RecordsError(RecordsError::Kind::Failed, query.lastError().text());
+            while (query.next()) {
+            }
+        }
+        times.push_back(double(one.nsecsElapsed()) / 1e6);
+        std::this_thread::sleep_for(kBetweenReads);
+    }
+    return times;
+}
+
+// pgbench's script: what a station sends for the first `perSend` rounds of `model`, the rounds under
+// new uuids each time, sent as text on every run (pgbench's simple protocol): the bytes the trainer's
+// driver sends too, which executes its prepared statement with the document written into it.
+QString referenceScript(const QString& model, int perSend)
+{
+    const auto records = RecordsDatabase::open(model);
+    std::vector<qint64> ids;
+    for (qint64 id = 1; id <= perSend; ++id)
+        ids.push_back(id);
+    QString document = QString::fromUtf8(roundBatchDocument(*records, ids));
+    const QString sent = QStringLiteral("replace('%1', '%2', left(gen_random_uuid()::text, 24))::jsonb")
+                             .arg(document.replace(QLatin1Char('\''), QStringLiteral("''")), kModelUuidPrefix);
+    return QStringLiteral("SELECT to_regclass('public.schema_migrations') IS NOT NULL;\n"
+                          "SELECT coalesce(max(version), 0) FROM schema_migrations;\n") +
+           roundBatchStatement().replace(QStringLiteral("?::jsonb"), sent) + QStringLiteral(";\n");
+}
+
+struct Reference {
+    double sendsPerSecond = 0;
+    std::vector<double> ms; // each send's latency
+    QString error;
+};
+
+// pgbench runs `script` from `clients` clients at `url`, `times` each, logging every transaction in `dir`.
+Reference runReference(const QString& url, const QString& script, int clients, int times, const QString& dir)
+{
+    Reference reference;
+    QFile file(dir + QStringLiteral("/send.sql"));
+    if (!file.open(QIODevice::WriteOnly) || file.write(script.toUtf8()) < 0) {
+        reference.error = QStringLiteral("cannot write the pgbench script");
+        return reference;
+    }
+    file.close();
+    QProcess pgbench;
+    pgbench.start(QStringLiteral("pgbench"),
+                  {QStringLiteral("-n"), QStringLiteral("-c"), QString::number(clients), QStringLiteral("-j"),
+                   QStringLiteral("2"), QStringLiteral("-t"), QString::number(times), QStringLiteral("-f"),
+                   file.fileName(), QStringLiteral("-l"),
+                   QStringLiteral("--log-prefix=") + dir + QStringLiteral("/pgbench"), url});
+    if (!pgbench.waitForFinished(-1) || pgbench.exitCode() != 0) {
+        reference.error = QStringLiteral("pgbench failed: ") + QString::fromUtf8(pgbench.readAllStandardError());
+        return reference;
+    }
+    const QString out = QString::fromUtf8(pgbench.readAllStandardOutput());
+    for (const QString& line : out.split(QLatin1Char('\n')))
+        if (line.startsWith(QLatin1String("tps = ")))
+            reference.sendsPerSecond = line.section(QLatin1Char(' '), 2, 2).toDouble();
+    for (const QString& name : QDir(dir).entryList({QStringLiteral("pgbench.*")}, QDir::Files)) {
+        QFile log(dir + QLatin1Char('/') + name);
+        if (!log.open(QIODevice::ReadOnly))
+            continue;
+        QTextStream lines(&log);
+        while (!lines.atEnd()) // client, transaction, latency in microseconds, ...
+            reference.ms.push_back(lines.readLine().section(QLatin1Char(' '), 2, 2).toDouble() / 1000.0);
+    }
+    return reference;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -82,12 +182,14 @@ int main(int argc, char** argv)
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments().mid(1);
     if (args.isEmpty()) {
-        std::fprintf(stderr, "usage: school_server_load SUPERUSER_URL [--stations N] [--rounds M] [--trainees T]\n");
+        std::fprintf(stderr, "usage: school_server_load SUPERUSER_URL [--stations N] [--rounds M] [--trainees T] "
+                             "[--per-send K]\n");
         return 2;
     }
     int stations = 30;
     int rounds = 200;
     int trainees = 4;
+    int perSend = 1;
     for (qsizetype i = 1; i + 1 < args.size(); i += 2) {
         if (args[i] == QLatin1String("--stations"))
             stations = args[i + 1].toInt();
@@ -95,6 +197,12 @@ int main(int argc, char** argv)
             rounds = args[i + 1].toInt();
         else if (args[i] == QLatin1String("--trainees"))
             trainees = args[i + 1].toInt();
+        else if (args[i] == QLatin1String("--per-send"))
+            perSend = args[i + 1].toInt();
+    }
+    if (perSend < 1 || rounds % perSend != 0) {
+        std::fprintf(stderr, "--per-send must divide --rounds\n");
+        return 2;
     }
     try {
         const test::School school = test::School::create(args.front());
@@ -112,8 +220,9 @@ int main(int argc, char** argv)
             files.push_back(dir.filePath(QStringLiteral("station-%1.sqlite").arg(s)));
             copyStationFile(model, files.back());
         }
-        std::printf("%d stations x %d rounds prepared in %.1f s\n", stations, rounds,
-                    double(preparing.elapsed()) / 1000.0);
+        std::printf("%d stations x %d rounds prepared in %.1f s; a round's document %lld bytes\n", stations, rounds,
+                    double(preparing.elapsed()) / 1000.0,
+                    static_cast<long long>(roundBatchDocument(*RecordsDatabase::open(model), {1}).size()));
 
         std::mutex lock;
         std::vector<double> sendMs;
@@ -125,23 +234,7 @@ int main(int argc, char** argv)
         wall.start();
         std::thread reader([&] {
             try {
-                const auto server = school.login(instructor);
-                std::vector<double> mine;
-                while (sending > 0) {
-                    QElapsedTimer one;
-                    one.start();
-                    for (const char* sql :
-                         {"SELECT t.name, count(r.uuid), coalesce(avg(r.points), 0) FROM trainees t LEFT JOIN rounds r "
-                          "ON r.trainee = t.uuid GROUP BY t.uuid, t.name ORDER BY t.name",
-                          "SELECT section, count(*) FROM mistakes GROUP BY section ORDER BY count(*) DESC LIMIT 10"}) {
-                        QSqlQuery query(server->connection());
-                        if (!query.exec(QString::fromLatin1(sql)))
-                            throw RecordsError(RecordsError::Kind::Failed, query.lastError().text());
-                        while (query.next()) {
-                        }
-                    }
-                    mine.push_back(double(one.nsecsElapsed()) / 1e6);
-                }
+                std::vector<double> mine = readClassWhile(school.login(instructor), sending);
                 const std::lock_guard guard(lock);
                 readMs = std::move(mine);
             } catch (const RecordsError& error) {
@@ -159,10 +252,11 @@ int main(int argc, char** argv)
                     for (;;) {
                         QElapsedTimer one;
                         one.start();
-                        if (sendWaitingRounds(*records, *server, 1) == 0)
+                        const int now = sendWaitingRounds(*records, *server, perSend);
+                        if (now == 0)
                             break;
                         mine.push_back(double(one.nsecsElapsed()) / 1e6);
-                        ++sent;
+                        sent += now;
                     }
                 } catch (const RecordsError& error) {
                     const std::lock_guard guard(lock);
@@ -188,12 +282,43 @@ int main(int argc, char** argv)
         const long long actionsEach =
             test::scalar(local->connection(), QStringLiteral("SELECT count(*) FROM actions")).toLongLong();
         std::printf("sent %lld rounds in %.1f s: %.0f rounds/s\n", sent.load(), seconds, double(sent) / seconds);
-        std::printf("a round's send: p50 %.1f ms, p99 %.1f ms (%zu sends)\n", percentile(sendMs, 0.5),
+        std::printf("a send of %d round(s): p50 %.1f ms, p99 %.1f ms (%zu sends)\n", perSend, percentile(sendMs, 0.5),
                     percentile(sendMs, 0.99), sendMs.size());
         std::printf("an instructor's read of the class: p50 %.1f ms, p99 %.1f ms (%zu reads during the sends)\n",
                     percentile(readMs, 0.5), percentile(readMs, 0.99), readMs.size());
         std::printf("server holds %lld rounds (%lld distinct; expected %lld), %lld actions (expected %lld)\n", held,
                     distinct, static_cast<long long>(stations) * rounds, actions, actionsEach * stations);
+        QTemporaryDir logs;
+        std::atomic<int> referenceRunning = 1;
+        std::vector<double> referenceReadMs;
+        std::thread referenceReader([&] {
+            try {
+                referenceReadMs = readClassWhile(school.login(instructor), referenceRunning);
+            } catch (const RecordsError& error) {
+                const std::lock_guard guard(lock);
+                errors << QStringLiteral("instructor beside pgbench: ") + error.message();
+            }
+        });
+        const Reference reference = runReference(school.urlFor(logins.front()), referenceScript(model, perSend),
+                                                 stations, rounds / perSend, logs.path());
+        referenceRunning = 0;
+        referenceReader.join();
+        const long long afterReference =
+            test::scalar(server->connection(), QStringLiteral("SELECT count(DISTINCT uuid) FROM rounds")).toLongLong();
+        if (!reference.error.isEmpty()) {
+            std::printf("error: %s\n", qPrintable(reference.error));
+        } else {
+            const double ours = double(sent) / seconds;
+            std::printf("reference, pgbench with the same statements per send, %d clients x %d (the instructor "
+                        "reading beside it, %zu reads): %.0f rounds/s, p50 %.1f ms, p99 %.1f ms\n",
+                        stations, rounds / perSend, referenceReadMs.size(), reference.sendsPerSecond * perSend,
+                        percentile(reference.ms, 0.5), percentile(reference.ms, 0.99));
+            std::printf("the reference's rounds on the server: %lld (expected %lld)\n", afterReference - held,
+                        static_cast<long long>(stations) * rounds);
+            std::printf("ours over the reference: %.2fx the rounds/s, p99 %.2fx\n",
+                        ours / (reference.sendsPerSecond * perSend),
+                        percentile(sendMs, 0.99) / percentile(reference.ms, 0.99));
+        }
         for (const QString& error : errors)
             std::printf("error: %s\n", qPrintable(error));
         const bool whole = errors.isEmpty() && held == static_cast<long long>(stations) * rounds && distinct == held &&

@@ -408,6 +408,61 @@ private slots:
                  scalar(local, QStringLiteral("SELECT count(*) FROM actions")).toInt());
     }
 
+    void aBatchOfRoundsReachesTheServerWholeOrNotAtAll()
+    {
+        const School school = School::create(superuser_);
+        const QString name = school.addLogin(ServerRole::Station);
+        QTemporaryDir dir;
+        auto records = RecordsDatabase::open(dir.filePath(QStringLiteral("station.sqlite")));
+        const qint64 ana = records->createTrainee(QStringLiteral("Ana")).id;
+        const qint64 ben = records->createTrainee(QStringLiteral("Ben")).id;
+        RecordMaker maker(11);
+        const std::vector<s21::RuleProfile> profiles{s21::marylandProfile(6), s21::massachusettsProfile(6)};
+        QStringList stored;
+        for (int n = 0; n < 130; ++n) {
+            const RoundRecord record =
+                maker.round(profiles[std::size_t(n % 2)], n % 3 == 0 ? ben : ana, 1 + n % 7, n % 4 >= 2);
+            records->storeRound(record);
+            stored << record.uuid;
+        }
+        // A round the server refuses (its points beyond the server's integer, as a trainee editing the
+        // file with sqlite3 might leave it) in the second batch of 100: the first batch is sent and
+        // marked, nothing of the second reaches the server, and every round stays on the station.
+        const QSqlDatabase local = records->connection();
+        const QString damaged = QStringLiteral(" WHERE uuid = '%1'").arg(stored[119]);
+        QVERIFY(QSqlQuery(local).exec(QStringLiteral("UPDATE rounds SET points = 3000000000") + damaged));
+        auto station = school.login(name);
+        const QSqlDatabase server = station->connection();
+        try {
+            sendWaitingRounds(*records, *station);
+            QFAIL("a batch with a round the server refuses was sent");
+        } catch (const RecordsError& error) {
+            QVERIFY2(error.message().contains(QLatin1String("Cannot send")), qPrintable(error.message()));
+        }
+        QCOMPARE(scalar(server, QStringLiteral("SELECT count(*) FROM rounds")).toInt(), 100);
+        QCOMPARE(roundsWaiting(*records), 30);
+        QCOMPARE(
+            scalar(server, QStringLiteral("SELECT count(*) FROM rounds WHERE uuid = '%1'").arg(stored[100])).toInt(),
+            0);
+
+        // Set right, the rest goes in one batch, and the server holds every round once, whole.
+        QVERIFY(QSqlQuery(local).exec(QStringLiteral("UPDATE rounds SET points = 90") + damaged));
+        QCOMPARE(sendWaitingRounds(*records, *station), 30);
+        QCOMPARE(roundsWaiting(*records), 0);
+        // The mark went without an fsync of its own; every other write of the file still waits for one.
+        QCOMPARE(scalar(local, QStringLiteral("PRAGMA synchronous")).toInt(), 2); // FULL
+        QCOMPARE(scalar(server, QStringLiteral("SELECT count(DISTINCT uuid) FROM rounds")).toInt(), 130);
+        for (const char* sql :
+             {"SELECT count(*) FROM actions", "SELECT count(*) FROM mistakes",
+              "SELECT count(*) FROM actions WHERE accepted", "SELECT count(*) FROM actions WHERE applied",
+              "SELECT count(*) FROM rounds WHERE passed", "SELECT sum(points) FROM rounds"})
+            QCOMPARE(scalar(server, QString::fromLatin1(sql)).toLongLong(),
+                     scalar(local, QString::fromLatin1(sql)).toLongLong());
+        QVERIFY(scalar(local, QStringLiteral("SELECT count(*) FROM mistakes")).toInt() > 0);
+        QCOMPARE(scalar(server, QStringLiteral("SELECT count(*) FROM profiles")).toInt(), 2);
+        QCOMPARE(scalar(server, QStringLiteral("SELECT count(*) FROM trainees")).toInt(), 2);
+    }
+
     void aStationWithoutTheServerKeepsEveryRound()
     {
         const School school = School::create(superuser_, false);

@@ -179,6 +179,7 @@ SchoolServer::SchoolServer(QString connectionName, QString role, QString databas
 
 SchoolServer::~SchoolServer()
 {
+    prepared_.clear(); // before the connection goes
     {
         QSqlDatabase db = QSqlDatabase::database(connectionName_, false);
         db.close();
@@ -188,16 +189,27 @@ SchoolServer::~SchoolServer()
 
 QSqlDatabase SchoolServer::connection() const { return QSqlDatabase::database(connectionName_, false); }
 
+Statement& SchoolServer::prepared(const QString& sql, const QString& what) const
+{
+    std::unique_ptr<Statement>& statement = prepared_[sql];
+    if (!statement)
+        statement = std::make_unique<Statement>(connection(), sql, what);
+    return *statement;
+}
+
 int SchoolServer::schemaVersion() const
 {
+    // Each query sent once, unprepared: one round trip each, on every send's schema check.
     const QString what = QStringLiteral("Cannot read the server's schema version");
-    Statement exists(connection(), QStringLiteral("SELECT to_regclass('public.schema_migrations') IS NOT NULL"), what);
-    QSqlQuery& found = exists.run();
-    if (!found.next() || !found.value(0).toBool())
+    const auto first = [&](const QString& sql) {
+        QSqlQuery query(connection());
+        if (!query.exec(sql))
+            fail(connection(), what, query.lastError());
+        return query.next() ? query.value(0) : QVariant();
+    };
+    if (!first(QStringLiteral("SELECT to_regclass('public.schema_migrations') IS NOT NULL")).toBool())
         return 0;
-    Statement version(connection(), QStringLiteral("SELECT coalesce(max(version), 0) FROM schema_migrations"), what);
-    QSqlQuery& result = version.run();
-    return result.next() ? result.value(0).toInt() : 0;
+    return first(QStringLiteral("SELECT coalesce(max(version), 0) FROM schema_migrations")).toInt();
 }
 
 void SchoolServer::requireCurrentSchema() const

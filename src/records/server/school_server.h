@@ -19,9 +19,12 @@
 #include <QString>
 #include <QStringList>
 
+#include <map>
 #include <memory>
 
 namespace s21::records {
+
+class Statement;
 
 // One migration of the server's schema: the SQL file's version (its leading number), its first
 // comment line, and its text.
@@ -83,6 +86,9 @@ public:
     std::vector<QByteArray> supervisorKeys() const;
 
     QSqlDatabase connection() const;
+    // `sql` prepared once on this connection and kept for the next use (the server keeps its plan):
+    // bind its values and run it. `what` is the message its failures say, from its first use.
+    Statement& prepared(const QString& sql, const QString& what) const;
 
 private:
     SchoolServer(QString connectionName, QString role, QString database, QString address);
@@ -91,6 +97,7 @@ private:
     QString role_;
     QString database_;
     QString address_;
+    mutable std::map<QString, std::unique_ptr<Statement>> prepared_;
 };
 
 } // namespace s21::records

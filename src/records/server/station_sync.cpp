@@ -3,6 +3,7 @@
 #include "records/exam_attempt.h"
 #include "records/sql_statement.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
@@ -16,99 +17,50 @@ namespace s21::records {
 
 namespace {
 
-constexpr int kRowsPerInsert = 200; // actions or mistakes in one INSERT on the server
+constexpr int kRoundsPerBatch = 100; // rounds in one statement on the server
 
-// A round's rows as the station's file holds them, to be sent as they are.
-struct StoredRound {
-    QVariantList trainee; // uuid, name, created_at
-    QVariantList profile; // hash, id, yaml
-    QVariantList round;   // the server's rounds columns after `trainee`, in kRoundColumns' order
-    std::vector<QVariantList> actions;
-    std::vector<QVariantList> mistakes;
-};
-
+// The server's rounds columns, in the order the station's query below reads them.
 const QString kRoundColumns = QStringLiteral(
     "uuid, trainee, kind, mode, drill, scenario_id, scenario_hash, profile_hash, seed, dealt_from, started_at, "
     "ended_at, outcome, points, passed, elapsed_ms, action_count, rules_revision");
-constexpr int kRoundColumnCount = 18;
+// The same columns on the station, the round's trainee by its uuid.
+const QString kStationRoundColumns = QStringLiteral(
+    "r.uuid, t.uuid, r.kind, r.mode, r.drill, r.scenario_id, r.scenario_hash, r.profile_hash, r.seed, r.dealt_from, "
+    "r.started_at, r.ended_at, r.outcome, r.points, r.passed, r.elapsed_ms, r.action_count, r.rules_revision");
 // A round's actions and mistakes: their columns on both engines, after the round's key (round_id on
 // the station, round on the server).
 const QString kActionColumns = QStringLiteral("seq, notation, step, ms, accepted, applied, section");
 const QString kMistakeColumns = QStringLiteral("seq, code, section, severity, explanation, expected");
+// The station's 0 or 1 columns the server keeps as booleans.
+const QStringList kFlagColumns{QStringLiteral("passed"), QStringLiteral("accepted"), QStringLiteral("applied")};
 
-// The values of the current row of `query`, `columns` of them; the columns named in `flags` (0 or 1
-// on the station) become booleans, as the server keeps them.
-QVariantList values(const QSqlQuery& query, int columns, std::initializer_list<int> flags = {})
+// The values of the current row of `query`, `columns` of them.
+QVariantList values(const QSqlQuery& query, int columns)
 {
     QVariantList list;
-    for (int column = 0; column < columns; ++column) {
-        const QVariant value = query.value(column);
-        list << (std::find(flags.begin(), flags.end(), column) != flags.end() ? QVariant(value.toInt() != 0) : value);
-    }
+    for (int column = 0; column < columns; ++column)
+        list << query.value(column);
     return list;
 }
 
-// The rows of `table` (actions or mistakes) of the round, each led by the round's uuid, the server's key.
-std::vector<QVariantList> rowsOf(const QSqlDatabase& db, const QString& table, const QString& columns, qint64 roundId,
-                                 const QString& uuid, std::initializer_list<int> flags, const QString& what)
+// The rows `sql` selects on the station, each an object keyed by `names` (the server's column
+// names, in the order selected); the flag columns become JSON booleans.
+QJsonArray rowsAsJson(const QSqlDatabase& db, const QString& sql, const QString& names, const QString& what)
 {
-    Statement select(db, QStringLiteral("SELECT ?, %1 FROM %2 WHERE round_id = ? ORDER BY seq").arg(columns, table),
-                     what);
-    QSqlQuery& rows = select.bind(uuid).bind(roundId).run();
-    const int width = int(columns.count(QLatin1Char(','))) + 2;
-    std::vector<QVariantList> list;
-    while (rows.next())
-        list.push_back(values(rows, width, flags));
-    return list;
-}
-
-StoredRound readRound(const QSqlDatabase& db, qint64 roundId)
-{
-    const QString what = QStringLiteral("Cannot read a round to send to the school's server");
-    StoredRound stored;
-    Statement round(db,
-                    QStringLiteral("SELECT t.uuid, t.name, t.created_at, p.hash, p.id, p.yaml, r.uuid, t.uuid, r.kind, "
-                                   "r.mode, r.drill, r.scenario_id, r.scenario_hash, r.profile_hash, r.seed, "
-                                   "r.dealt_from, r.started_at, r.ended_at, r.outcome, r.points, r.passed, "
-                                   "r.elapsed_ms, r.action_count, r.rules_revision FROM rounds r "
-                                   "JOIN trainees t ON t.id = r.trainee_id JOIN profiles p ON p.hash = r.profile_hash "
-                                   "WHERE r.id = ?"),
-                    what);
-    QSqlQuery& found = round.bind(roundId).run();
-    if (!found.next())
-        throw RecordsError(RecordsError::Kind::Damaged, what + QStringLiteral(": round %1 is gone.").arg(roundId));
-    const QVariantList all = values(found, 6 + kRoundColumnCount, {6 + 14});
-    stored.trainee = all.mid(0, 3);
-    stored.profile = all.mid(3, 3);
-    stored.round = all.mid(6);
-    const QString uuid = stored.round.front().toString();
-    stored.actions = rowsOf(db, QStringLiteral("actions"), kActionColumns, roundId, uuid, {5, 6}, what);
-    stored.mistakes = rowsOf(db, QStringLiteral("mistakes"), kMistakeColumns, roundId, uuid, {}, what);
-    return stored;
-}
-
-// "(?, ?, ?), (?, ?, ?)": `rows` rows of `columns` placeholders.
-QString placeholders(std::size_t rows, qsizetype columns)
-{
-    QStringList one(columns, QStringLiteral("?"));
-    QStringList all(qsizetype(rows), QLatin1Char('(') + one.join(QStringLiteral(", ")) + QLatin1Char(')'));
-    return all.join(QStringLiteral(", "));
-}
-
-void insertRows(const QSqlDatabase& server, const QString& table, const QString& columns,
-                const std::vector<QVariantList>& rows, const QString& what)
-{
-    for (std::size_t first = 0; first < rows.size(); first += kRowsPerInsert) {
-        const std::size_t count = std::min<std::size_t>(kRowsPerInsert, rows.size() - first);
-        Statement insert(server,
-                         QStringLiteral("INSERT INTO %1 (round, %2) VALUES %3")
-                             .arg(table, columns, placeholders(count, rows[first].size())),
-                         what);
-        for (std::size_t row = first; row < first + count; ++row)
-            for (const QVariant& value : rows[row])
-                insert.bind(value);
-        insert.run();
+    const QStringList keys = names.split(QStringLiteral(", "));
+    Statement select(db, sql, what);
+    QSqlQuery& rows = select.run();
+    QJsonArray list;
+    while (rows.next()) {
+        QJsonObject row;
+        for (qsizetype column = 0; column < keys.size(); ++column) {
+            const QVariant value = rows.value(int(column));
+            row.insert(keys[column], kFlagColumns.contains(keys[column]) ? QJsonValue(value.toInt() != 0)
+                                                                         : QJsonValue::fromVariant(value));
+        }
+        list.append(row);
     }
+    return list;
 }
 
 void bindAll(Statement& statement, const QVariantList& list)
@@ -125,31 +77,6 @@ void sendTrainee(const QSqlDatabase& server, const QVariantList& trainee, const 
         what);
     bindAll(insert, trainee);
     insert.run();
-}
-
-// Sends one round in one transaction on the server; nothing when the server has it already.
-void sendRound(const StoredRound& stored, const QSqlDatabase& server)
-{
-    const QString what =
-        QStringLiteral("Cannot send round %1 to the school's server").arg(stored.round.front().toString());
-    inTransaction(server, what, [&] {
-        sendTrainee(server, stored.trainee, what);
-        Statement profile(
-            server, QStringLiteral("INSERT INTO profiles (hash, id, yaml) VALUES (?, ?, ?) ON CONFLICT DO NOTHING"),
-            what);
-        bindAll(profile, stored.profile);
-        profile.run();
-        Statement round(server,
-                        QStringLiteral("INSERT INTO rounds (%1) VALUES %2 ON CONFLICT DO NOTHING RETURNING uuid")
-                            .arg(kRoundColumns, placeholders(1, kRoundColumnCount)),
-                        what);
-        bindAll(round, stored.round);
-        if (!round.run().next())
-            return false; // the server has it: sent before, its confirmation lost
-        insertRows(server, QStringLiteral("actions"), kActionColumns, stored.actions, what);
-        insertRows(server, QStringLiteral("mistakes"), kMistakeColumns, stored.mistakes, what);
-        return true;
-    });
 }
 
 // The header of an attempt to register, from its sitting's saved progress or its sealed record
@@ -188,6 +115,29 @@ void markOnStation(const QSqlDatabase& local, const QString& sql, const QVariant
     });
 }
 
+// Marks the rounds sent in the station's file, in one transaction without an fsync of its own
+// (synchronous NORMAL in WAL mode, for this transaction only; every other write of the file waits for
+// its fsync, records_database.cpp). A mark lost at a power cut is only a batch sent again, which the
+// server keeps as it is; the station's next write that waits for its fsync makes the mark durable too.
+void markSent(const QSqlDatabase& local, const std::vector<qint64>& roundIds, const QString& what)
+{
+    execute(local, QStringLiteral("PRAGMA synchronous = NORMAL"), what);
+    try {
+        inTransaction(local, what, [&] {
+            Statement mark(
+                local, QStringLiteral("INSERT OR IGNORE INTO sent_to_server (sent_at, round_id) VALUES (?, ?)"), what);
+            const QString now = timeText(QDateTime::currentDateTimeUtc());
+            for (const qint64 roundId : roundIds)
+                mark.bind(now).bind(roundId).run();
+            return true;
+        });
+    } catch (...) {
+        QSqlQuery(local).exec(QStringLiteral("PRAGMA synchronous = FULL"));
+        throw;
+    }
+    execute(local, QStringLiteral("PRAGMA synchronous = FULL"), what);
+}
+
 } // namespace
 
 int roundsWaiting(const RecordsDatabase& station)
@@ -198,6 +148,82 @@ int roundsWaiting(const RecordsDatabase& station)
                     QStringLiteral("Cannot count the rounds waiting to be sent"));
     QSqlQuery& result = count.run();
     return result.next() ? result.value(0).toInt() : 0;
+}
+
+QString roundBatchStatement()
+{
+    // Each table's rows from the document, as the table's own row type reads them; the columns left
+    // out (the station, the time received) take the server's defaults. A round the server has already
+    // is kept as it is, and its actions and mistakes are not sent again.
+    const auto rowsOf = [](const QString& table, const QString& columns) {
+        return QStringLiteral("SELECT %2 FROM batch, jsonb_populate_recordset(NULL::%1, batch.doc -> '%1')")
+            .arg(table, columns);
+    };
+    return QStringLiteral("WITH batch AS (SELECT ?::jsonb AS doc), "
+                          "new_trainees AS (INSERT INTO trainees (uuid, name, created_at) %1 ON CONFLICT DO NOTHING), "
+                          "new_profiles AS (INSERT INTO profiles (hash, id, yaml) %2 ON CONFLICT DO NOTHING), "
+                          "new_rounds AS (INSERT INTO rounds (%3) %4 ON CONFLICT DO NOTHING RETURNING uuid), "
+                          "new_actions AS (INSERT INTO actions (round, %5) %6 WHERE round IN "
+                          "(SELECT uuid FROM new_rounds)), "
+                          "new_mistakes AS (INSERT INTO mistakes (round, %7) %8 WHERE round IN "
+                          "(SELECT uuid FROM new_rounds)) "
+                          "SELECT count(*) FROM new_rounds")
+        .arg(rowsOf(QStringLiteral("trainees"), QStringLiteral("uuid, name, created_at")),
+             rowsOf(QStringLiteral("profiles"), QStringLiteral("hash, id, yaml")), kRoundColumns,
+             rowsOf(QStringLiteral("rounds"), kRoundColumns), kActionColumns,
+             rowsOf(QStringLiteral("actions"), QStringLiteral("round, ") + kActionColumns), kMistakeColumns,
+             rowsOf(QStringLiteral("mistakes"), QStringLiteral("round, ") + kMistakeColumns));
+}
+
+QByteArray roundBatchDocument(const RecordsDatabase& station, const std::vector<qint64>& roundIds)
+{
+    const QSqlDatabase local = station.connection();
+    const QString what = QStringLiteral("Cannot read the rounds to send to the school's server");
+    QStringList ids;
+    for (const qint64 id : roundIds)
+        ids << QString::number(id);
+    const QString batch = ids.join(QStringLiteral(", "));
+    // "c.seq, c.notation": the columns named, of the table `alias` names.
+    const auto of = [](const QString& alias, const QString& columns) {
+        QStringList list = columns.split(QStringLiteral(", "));
+        for (QString& column : list)
+            column.prepend(alias + QLatin1Char('.'));
+        return list.join(QStringLiteral(", "));
+    };
+    // Each trainee or profile the batch's rounds refer to, once.
+    const auto referredRows = [&](const QString& table, const QString& join, const QString& columns) {
+        return rowsAsJson(local,
+                          QStringLiteral("SELECT DISTINCT %1 FROM rounds r JOIN %2 x ON %3 WHERE r.id IN (%4)")
+                              .arg(of(QStringLiteral("x"), columns), table, join, batch),
+                          columns, what);
+    };
+    // The rounds' actions or mistakes, each led by its round's uuid.
+    const auto childRows = [&](const QString& table, const QString& columns) {
+        return rowsAsJson(local,
+                          QStringLiteral("SELECT r.uuid, %1 FROM %2 c JOIN rounds r ON r.id = c.round_id "
+                                         "WHERE c.round_id IN (%3) ORDER BY c.round_id, c.seq")
+                              .arg(of(QStringLiteral("c"), columns), table, batch),
+                          QStringLiteral("round, ") + columns, what);
+    };
+    QJsonObject document;
+    document.insert(QStringLiteral("trainees"),
+                    referredRows(QStringLiteral("trainees"), QStringLiteral("x.id = r.trainee_id"),
+                                 QStringLiteral("uuid, name, created_at")));
+    document.insert(QStringLiteral("profiles"),
+                    referredRows(QStringLiteral("profiles"), QStringLiteral("x.hash = r.profile_hash"),
+                                 QStringLiteral("hash, id, yaml")));
+    const QJsonArray rounds =
+        rowsAsJson(local,
+                   QStringLiteral("SELECT %1 FROM rounds r JOIN trainees t ON t.id = r.trainee_id "
+                                  "WHERE r.id IN (%2) ORDER BY r.id")
+                       .arg(kStationRoundColumns, batch),
+                   kRoundColumns, what);
+    if (rounds.size() != qsizetype(roundIds.size()))
+        throw RecordsError(RecordsError::Kind::Damaged, what + QStringLiteral(": a round or its trainee is gone."));
+    document.insert(QStringLiteral("rounds"), rounds);
+    document.insert(QStringLiteral("actions"), childRows(QStringLiteral("actions"), kActionColumns));
+    document.insert(QStringLiteral("mistakes"), childRows(QStringLiteral("mistakes"), kMistakeColumns));
+    return QJsonDocument(document).toJson(QJsonDocument::Compact);
 }
 
 int sendWaitingRounds(const RecordsDatabase& station, const SchoolServer& server, int limit)
@@ -216,11 +242,13 @@ int sendWaitingRounds(const RecordsDatabase& station, const SchoolServer& server
             waiting.push_back(rows.value(0).toLongLong());
     }
     int sent = 0;
-    for (const qint64 roundId : waiting) {
-        sendRound(readRound(local, roundId), server.connection());
-        markOnStation(local, QStringLiteral("INSERT OR IGNORE INTO sent_to_server (sent_at, round_id) VALUES (?, ?)"),
-                      roundId, what);
-        ++sent;
+    for (auto first = waiting.begin(); first != waiting.end();) {
+        const auto last = first + std::min<std::ptrdiff_t>(kRoundsPerBatch, waiting.end() - first);
+        const std::vector<qint64> batch(first, last);
+        server.prepared(roundBatchStatement(), what).bind(QString::fromUtf8(roundBatchDocument(station, batch))).run();
+        markSent(local, batch, what);
+        sent += int(batch.size());
+        first = last;
     }
     return sent;
 }

@@ -10,19 +10,33 @@
 #include "records/records_database.h"
 #include "records/server/school_server.h"
 
+#include <QByteArray>
+#include <QString>
+
 #include <limits>
+#include <vector>
 
 namespace s21::records {
 
 // The rounds and shoe procedures of the station the server has not confirmed yet.
 int roundsWaiting(const RecordsDatabase& station);
 
-// Sends up to `limit` waiting rounds, oldest first, each (with its trainee, its profile, its actions
-// and its mistakes) in one transaction on the server, and marks each sent once the server committed
-// it. Returns how many the server now has. Throws RecordsError at the first failure (Unreachable when
-// the server went away); the rounds sent before it stay sent.
+// Sends up to `limit` waiting rounds, oldest first, in batches of up to 100: each batch (its rounds,
+// their trainees, profiles, actions and mistakes) one statement on the server, so one round trip
+// after the schema check, and all of it or none of it committed; then the batch is marked sent in one
+// transaction on the station, without an fsync of its own (a mark lost at a power cut is a batch sent
+// again, which the server keeps as it is). Returns how many the server now has. Throws RecordsError at the first
+// failure (Unreachable when the server went away); the batches sent before it stay sent.
 int sendWaitingRounds(const RecordsDatabase& station, const SchoolServer& server,
                       int limit = std::numeric_limits<int>::max());
+
+// The statement that sends a batch: its one parameter is the batch's document. Public for the load
+// tool, whose pgbench reference runs the same statement (tests/benchmarks/school_server_load.cpp).
+QString roundBatchStatement();
+// The batch's document (JSON): the rounds of the station's row ids given, each round's trainee and
+// profile once, and their actions and mistakes, keyed by the server's column names. Throws
+// RecordsError (Damaged) when one of the rounds is gone.
+QByteArray roundBatchDocument(const RecordsDatabase& station, const std::vector<qint64>& roundIds);
 
 // The exam attempts with something the server lacks: their registration (being sat, or sealed before
 // the server was reached) or their sealed result.
