@@ -1,24 +1,25 @@
 // school_server_load: a classroom sending to a school's PostgreSQL server at once, measured
 // (docs/benchmarks.md, "The school's server under load"). Run by hand, never by CTest.
 //
-//   school_server_load SUPERUSER_URL [--stations N] [--rounds M] [--trainees T]
+//   school_server_load SUPERUSER_URL [--stations N] [--rounds M] [--trainees T] [--per-send K]
 //
 // Makes a school of its own on the server (as the tests do: a database owned by an administrator
 // role, each station a login of its own), then N stations (default 30), each a thread with its own
 // records file and its own connection to the server, send M rounds each (default 200), one send per
-// round as the trainer makes them (records/server/station_sync.h; --per-send K: K rounds a send, as a
-// station coming back to the server sends what waited), while an instructor's connection
-// reads the class ten times a second (each trainee's rounds and points, the most frequent mistakes by
-// section). The rounds are real: M dealt through the core by RecordMaker into one file, copied for
-// every station with new uuids. Prints the throughput, the p50/p99 latency of a round's send and of
-// an instructor's read, every error, and whether the server holds every round exactly once, whole.
-// Then the reference, in the same run: pgbench sends the same statements per round (the schema check's
-// two queries and the batch statement with the model's first round, a new uuid each time) from N
-// clients logged in as a station, M times each, and the tool prints its figures and ours over it.
+// round as the trainer makes them (records/server/station_sync.h; with K, K rounds a send, as a
+// station back on the network sends what waited), while an instructor's connection reads the class
+// ten times a second (the class view's trainees and most frequent mistakes). The rounds are real: M
+// dealt through the core by RecordMaker into one file, copied for every station with new uuids.
+// Prints the throughput, the p50/p99 latency of a send and of an instructor's read, every error, and
+// whether the server holds every round exactly once, whole. Then the reference, in the same run:
+// pgbench sends the same statements per send (the schema check's two queries and the batch statement
+// with the model's first K rounds, new uuids each time) from N clients logged in as a station, M / K
+// times each, beside the same instructor, and the tool prints its figures and ours over them.
 #include "record_maker.h"
 #include "school_server_support.h"
 
 #include "records/records_database.h"
+#include "records/server/class_report.h"
 #include "records/server/station_sync.h"
 
 #include <QCoreApplication>
@@ -34,6 +35,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <memory>
 #include <mutex>
 #include <thread>
 
@@ -92,8 +94,8 @@ void copyStationFile(const QString& model, const QString& copy)
 
 constexpr std::chrono::milliseconds kBetweenReads{100}; // the same load beside ours and beside pgbench
 
-// An instructor reading the class ten times a second (each trainee's rounds and mean points, the ten
-// most frequent mistake sections) while `running` is above 0: each read's time in milliseconds.
+// An instructor reading the class ten times a second as the trainer's class view does (the trainees'
+// table and the most frequent mistakes, records/server/class_report.h) while `running` is above 0: each read's time in milliseconds.
 
 std::vector<double> readClassWhile(const std::unique_ptr<SchoolServer>& server, const std::atomic<int>& running)
 {
@@ -101,16 +103,8 @@ std::vector<double> readClassWhile(const std::unique_ptr<SchoolServer>& server, 
     while (running > 0) {
         QElapsedTimer one;
         one.start();
-        for (const char* sql :
-             {"SELECT t.name, count(r.uuid), coalesce(avg(r.points), 0) FROM trainees t LEFT JOIN rounds r "
-              "ON r.trainee = t.uuid GROUP BY t.uuid, t.name ORDER BY t.name",
-              "SELECT section, count(*) FROM mistakes GROUP BY section ORDER BY count(*) DESC LIMIT 10"}) {
-            QSqlQuery query(server->connection());
-            if (!query.exec(QString::fromLatin1(sql)))
-                throw RecordsError(RecordsError::Kind::Failed, query.lastError().text());
-            while (query.next()) {
-            }
-        }
+        classTrainees(*server, judgeResults(*server));
+        frequentMistakes(*server);
         times.push_back(double(one.nsecsElapsed()) / 1e6);
         std::this_thread::sleep_for(kBetweenReads);
     }
@@ -140,8 +134,10 @@ struct Reference {
     QString error;
 };
 
-// pgbench runs `script` from `clients` clients at `url`, `times` each, logging every transaction in `dir`.
-Reference runReference(const QString& url, const QString& script, int clients, int times, const QString& dir)
+// pgbench runs `script` `times` times for each station, one pgbench client logged in at each of
+// `urls` (so that each sends as a station of its own, as the stations do), all at once, logging every
+// transaction in `dir`.
+Reference runReference(const std::vector<QString>& urls, const QString& script, int times, const QString& dir)
 {
     Reference reference;
     QFile file(dir + QStringLiteral("/send.sql"));
@@ -150,21 +146,23 @@ Reference runReference(const QString& url, const QString& script, int clients, i
         return reference;
     }
     file.close();
-    QProcess pgbench;
-    pgbench.start(QStringLiteral("pgbench"),
-                  {QStringLiteral("-n"), QStringLiteral("-c"), QString::number(clients), QStringLiteral("-j"),
-                   QStringLiteral("2"), QStringLiteral("-t"), QString::number(times), QStringLiteral("-f"),
-                   file.fileName(), QStringLiteral("-l"),
-                   QStringLiteral("--log-prefix=") + dir + QStringLiteral("/pgbench"), url});
-    if (!pgbench.waitForFinished(-1) || pgbench.exitCode() != 0) {
-        reference.error = QStringLiteral("pgbench failed: ") + QString::fromUtf8(pgbench.readAllStandardError());
-        return reference;
+    std::vector<std::unique_ptr<QProcess>> clients;
+    QElapsedTimer wall;
+    wall.start();
+    for (std::size_t n = 0; n < urls.size(); ++n) {
+        clients.push_back(std::make_unique<QProcess>());
+        clients.back()->start(QStringLiteral("pgbench"),
+                              {QStringLiteral("-n"), QStringLiteral("-t"), QString::number(times), QStringLiteral("-f"),
+                               file.fileName(), QStringLiteral("-l"),
+                               QStringLiteral("--log-prefix=%1/pgbench-%2").arg(dir).arg(n), urls[n]});
     }
-    const QString out = QString::fromUtf8(pgbench.readAllStandardOutput());
-    for (const QString& line : out.split(QLatin1Char('\n')))
-        if (line.startsWith(QLatin1String("tps = ")))
-            reference.sendsPerSecond = line.section(QLatin1Char(' '), 2, 2).toDouble();
-    for (const QString& name : QDir(dir).entryList({QStringLiteral("pgbench.*")}, QDir::Files)) {
+    for (const auto& client : clients)
+        if (!client->waitForFinished(-1) || client->exitCode() != 0) {
+            reference.error = QStringLiteral("pgbench failed: ") + QString::fromUtf8(client->readAllStandardError());
+            return reference;
+        }
+    reference.sendsPerSecond = double(times) * double(urls.size()) / (double(wall.elapsed()) / 1000.0);
+    for (const QString& name : QDir(dir).entryList({QStringLiteral("pgbench-*")}, QDir::Files)) {
         QFile log(dir + QLatin1Char('/') + name);
         if (!log.open(QIODevice::ReadOnly))
             continue;
@@ -299,8 +297,10 @@ int main(int argc, char** argv)
                 errors << QStringLiteral("instructor beside pgbench: ") + error.message();
             }
         });
-        const Reference reference = runReference(school.urlFor(logins.front()), referenceScript(model, perSend),
-                                                 stations, rounds / perSend, logs.path());
+        std::vector<QString> urls;
+        for (const QString& login : logins)
+            urls.push_back(school.urlFor(login));
+        const Reference reference = runReference(urls, referenceScript(model, perSend), rounds / perSend, logs.path());
         referenceRunning = 0;
         referenceReader.join();
         const long long afterReference =
@@ -309,10 +309,11 @@ int main(int argc, char** argv)
             std::printf("error: %s\n", qPrintable(reference.error));
         } else {
             const double ours = double(sent) / seconds;
-            std::printf("reference, pgbench with the same statements per send, %d clients x %d (the instructor "
-                        "reading beside it, %zu reads): %.0f rounds/s, p50 %.1f ms, p99 %.1f ms\n",
-                        stations, rounds / perSend, referenceReadMs.size(), reference.sendsPerSecond * perSend,
-                        percentile(reference.ms, 0.5), percentile(reference.ms, 0.99));
+            std::printf(
+                "reference, pgbench with the same statements per send, a client a station, %d x %d (the instructor "
+                "reading beside it, %zu reads): %.0f rounds/s, p50 %.1f ms, p99 %.1f ms\n",
+                stations, rounds / perSend, referenceReadMs.size(), reference.sendsPerSecond * perSend,
+                percentile(reference.ms, 0.5), percentile(reference.ms, 0.99));
             std::printf("the reference's rounds on the server: %lld (expected %lld)\n", afterReference - held,
                         static_cast<long long>(stations) * rounds);
             std::printf("ours over the reference: %.2fx the rounds/s, p99 %.2fx\n",

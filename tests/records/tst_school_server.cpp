@@ -16,6 +16,7 @@
 #include "certification/supervisor_key.h"
 
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -43,6 +44,80 @@ int count(const SchoolServer& server, const QString& table)
 }
 
 constexpr const char* kInsufficientPrivilege = "42501";
+
+// What takes a server back from schema 4 to 3, as its administrator: the class summaries gone.
+const QStringList kBackToSchema3{
+    QStringLiteral("DROP TABLE trainee_days, trainee_sections"),
+    QStringLiteral("DROP TRIGGER summarised ON rounds"),
+    QStringLiteral("DROP TRIGGER summarised ON actions"),
+    QStringLiteral("DROP TRIGGER summarised ON mistakes"),
+    QStringLiteral("DROP FUNCTION s21_summarise_rounds(), s21_summarise_actions(), s21_summarise_mistakes()"),
+    QStringLiteral("DELETE FROM schema_migrations WHERE version = 4"),
+};
+
+// The class view's tables as they were counted from every round before schema 4 (the summaries'
+// oracle), each as "cell|cell|..." lines: per trainee (name, station, rounds, accuracy, mean points,
+// last start), per trainee and day, and per section.
+QStringList countedFromEveryRound(const SchoolServer& server)
+{
+    QStringList lines;
+    for (const QString& sql :
+         {QStringLiteral(
+              "SELECT t.name, t.station, (SELECT count(*) FROM rounds r WHERE r.trainee = t.uuid AND "
+              "r.station = t.station), (SELECT round(100.0 * avg(a.accepted::int), 1) FROM actions a "
+              "JOIN rounds r ON r.uuid = a.round AND r.station = a.station WHERE r.trainee = t.uuid AND "
+              "r.station = t.station), (SELECT round(avg(r.points), 1) FROM rounds r WHERE r.trainee = "
+              "t.uuid AND r.station = t.station AND r.kind = 'round'), (SELECT to_char(max(r.started_at) AT TIME "
+              "ZONE 'UTC', 'YYYY-MM-DD HH24:MI') FROM rounds r WHERE r.trainee = t.uuid AND r.station = "
+              "t.station) FROM trainees t "
+              "ORDER BY t.name, t.station"),
+          QStringLiteral("WITH dealt AS (SELECT uuid, station, trainee, points, kind, (started_at AT TIME ZONE "
+                         "'UTC')::date AS day FROM rounds) SELECT d.station, d.trainee, d.day::text, count(*), (SELECT "
+                         "round(100.0 * avg(a.accepted::int), 1) FROM actions a JOIN dealt e ON e.uuid = a.round "
+                         "AND e.station = a.station WHERE e.day = d.day AND e.trainee = d.trainee AND e.station = "
+                         "d.station), round(avg(d.points) FILTER (WHERE d.kind = 'round'), 1) FROM dealt d GROUP "
+                         "BY d.station, d.trainee, d.day ORDER BY 1, 2, 3"),
+          QStringLiteral("SELECT m.section, count(*), count(DISTINCT (r.station, r.trainee)) FROM mistakes m JOIN "
+                         "rounds r ON r.uuid = m.round AND r.station = m.station GROUP BY m.section "
+                         "ORDER BY count(*) DESC, m.section")}) {
+        QSqlQuery query(server.connection());
+        if (!query.exec(sql))
+            return {query.lastError().text()};
+        while (query.next()) {
+            QStringList cells;
+            for (int column = 0; column < query.record().count(); ++column)
+                cells << query.value(column).toString();
+            lines << cells.join(QLatin1Char('|'));
+        }
+        lines << QStringLiteral("--");
+    }
+    return lines;
+}
+
+// The same three tables as the class view reads them now.
+QStringList readFromSummaries(const SchoolServer& server)
+{
+    QStringList lines;
+    const ClassTable trainees = classTrainees(server, {});
+    for (const QStringList& row : trainees.rows)
+        lines << row.mid(0, 6).join(QLatin1Char('|'));
+    lines << QStringLiteral("--");
+    QStringList days; // by station, trainee and day, as the oracle orders them
+    for (const QString& key : trainees.keys) {
+        const QString station = key.section(QLatin1Char('@'), 1);
+        for (const QStringList& row : traineeProgress(server, key).rows)
+            days << station + QLatin1Char('|') + key.section(QLatin1Char('@'), 0, 0) + QLatin1Char('|') +
+                        row.join(QLatin1Char('|'));
+    }
+    days.sort();
+    lines << days << QStringLiteral("--");
+    for (QStringList row : frequentMistakes(server, 1000).rows) {
+        row.removeAt(1); // the chapter's title
+        lines << row.join(QLatin1Char('|'));
+    }
+    lines << QStringLiteral("--");
+    return lines;
+}
 
 // A station's INSERT of a round of `trainee` in `mode` (its profile 'h1', 90 points).
 QString roundInsert(const QString& round, const QString& trainee, const QString& mode = QStringLiteral("free"))
@@ -203,9 +278,11 @@ private slots:
                       QUuid::createUuid().toString(QUuid::WithoutBraces));
         const auto admin = school.admin();
         // The server as schema 2 left it, the round's mode changed by hand.
-        for (const QString& sql : {QStringLiteral("ALTER TABLE rounds DROP CONSTRAINT mode_is_known"),
-                                   QStringLiteral("DELETE FROM schema_migrations WHERE version = 3"),
-                                   QStringLiteral("UPDATE rounds SET mode = 'practice'")})
+        for (const QString& sql : kBackToSchema3 + QStringList{QStringLiteral("ALTER TABLE rounds DROP CONSTRAINT "
+                                                                              "mode_is_known"),
+                                                               QStringLiteral("DELETE FROM schema_migrations WHERE "
+                                                                              "version = 3"),
+                                                               QStringLiteral("UPDATE rounds SET mode = 'practice'")})
             QCOMPARE(refusal(*admin, sql), QString());
         QCOMPARE(admin->schemaVersion(), 2);
         try {
@@ -221,7 +298,7 @@ private slots:
         QCOMPARE(count(*admin, QStringLiteral("rounds WHERE mode = 'practice'")), 1);
 
         QCOMPARE(refusal(*admin, QStringLiteral("UPDATE rounds SET mode = 'free'")), QString());
-        QCOMPARE(admin->migrate(), 1);
+        QCOMPARE(admin->migrate(), 2);
         QCOMPARE(admin->schemaVersion(), currentServerSchemaVersion());
         QCOMPARE(count(*admin, QStringLiteral("rounds WHERE mode = 'free'")), 1);
     }
@@ -621,6 +698,62 @@ private slots:
         QCOMPARE(own.rows.size(), std::size_t{1});
         QCOMPARE(own.rows.front().front(), QStringLiteral("Ben"));
         QVERIFY(classAttempts(*instructor, judgeResults(*instructor)).rows.empty());
+    }
+
+    // The class view reads summaries the server keeps as rounds arrive (schema 4): they say what
+    // counting every round says, for rounds sent one at a time and in batches, over several days, from
+    // two stations, shoe procedures included; a server upgraded from schema 3 summarises the rounds it
+    // already holds; and no station can write a summary.
+    void theClassSummariesSayWhatEveryRoundSays()
+    {
+        const School school = School::create(superuser_);
+        const QString first = school.addLogin(ServerRole::Station);
+        const QString second = school.addLogin(ServerRole::Station);
+        QTemporaryDir dir;
+        RecordMaker maker(33);
+        const QDateTime day = QDateTime(QDate(2026, 11, 20), QTime(23, 30), Qt::UTC);
+        for (const QString& station : {first, second}) {
+            const auto records = RecordsDatabase::open(dir.filePath(station + QStringLiteral(".sqlite")));
+            const std::vector<qint64> trainees{records->createTrainee(QStringLiteral("Ana")).id,
+                                               records->createTrainee(QStringLiteral("Ben")).id};
+            const auto server = school.login(station);
+            for (int n = 0; n < 40; ++n) {
+                const qint64 trainee = trainees[std::size_t(n % 2)];
+                RoundRecord record = n % 7 == 6
+                                         ? maker.shoeProcedure(s21::marylandProfile(6), trainee)
+                                         : maker.round(s21::massachusettsProfile(6), trainee, 1 + n % 5, n % 3 == 0);
+                const qint64 length = record.startedAt.msecsTo(record.endedAt);
+                record.startedAt = day.addSecs(qint64(n) * 3600); // across two midnights
+                record.endedAt = record.startedAt.addMSecs(length);
+                records->storeRound(record);
+                if (n < 10)
+                    QCOMPARE(sendWaitingRounds(*records, *server, 1), 1);
+            }
+            QCOMPARE(sendWaitingRounds(*records, *server), 30);
+        }
+        const auto instructor = school.login(school.addLogin(ServerRole::Instructor));
+        const QStringList counted = countedFromEveryRound(*instructor);
+        QCOMPARE(counted.count(QStringLiteral("--")), 3);
+        QVERIFY(counted.size() > 3 + 4 + 4 * 3);
+        QCOMPARE(readFromSummaries(*instructor), counted);
+
+        // From schema 3, the summaries made from the rounds on the server.
+        const auto admin = school.admin();
+        for (const QString& sql : kBackToSchema3)
+            QCOMPARE(refusal(*admin, sql), QString());
+        QCOMPARE(admin->migrate(), 1);
+        QCOMPARE(readFromSummaries(*instructor), counted);
+
+        // Neither a station nor an instructor writes a summary, and a station reads only its own.
+        const auto station = school.login(first);
+        for (const char* sql : {"UPDATE trainee_days SET rounds = rounds + 100", "DELETE FROM trainee_sections",
+                                "INSERT INTO trainee_sections VALUES (current_user, gen_random_uuid(), 'x', 1)"}) {
+            QCOMPARE(refusal(*station, QString::fromLatin1(sql)), QString::fromLatin1(kInsufficientPrivilege));
+            QCOMPARE(refusal(*instructor, QString::fromLatin1(sql)), QString::fromLatin1(kInsufficientPrivilege));
+        }
+        QCOMPARE(count(*station, QStringLiteral("trainee_days WHERE station <> current_user")), 0);
+        QVERIFY(count(*station, QStringLiteral("trainee_days")) > 0);
+        QCOMPARE(readFromSummaries(*instructor), counted);
     }
 
     void badAddressesAndRefusedLoginsSayWhy()

@@ -117,17 +117,17 @@ ClassTable classTrainees(const SchoolServer& server, const ClassResults& results
          QStringLiteral("Mean points"), QStringLiteral("Last practised"), QStringLiteral("Exams passed"),
          QStringLiteral("Exams failed"), QStringLiteral("Not verified"), QStringLiteral("Without result")},
         QStringLiteral(
-            "SELECT t.uuid::text || '@' || t.station, t.name, t.station::text,"
-            " (SELECT count(*) FROM rounds r WHERE r.trainee = t.uuid AND r.station = t.station),"
-            " (SELECT round(100.0 * avg(a.accepted::int), 1) FROM actions a JOIN rounds r ON r.uuid = a.round"
-            "  AND r.station = a.station WHERE r.trainee = t.uuid AND r.station = t.station),"
-            " (SELECT round(avg(r.points), 1) FROM rounds r WHERE r.trainee = t.uuid AND r.station = t.station"
-            "  AND r.kind = 'round'),"
-            " (SELECT max(r.started_at) FROM rounds r WHERE r.trainee = t.uuid AND r.station = t.station),"
+            "SELECT t.uuid::text || '@' || t.station, t.name, t.station::text, coalesce(d.rounds, 0)::bigint,"
+            " round(100.0 * d.accepted / nullif(d.actions, 0), 1), round(d.points / nullif(d.scored_rounds, 0), 1),"
+            " d.last_started,"
             " 0, 0, 0," // the exams passed, failed and not verified: counted below from the verified results
             " (SELECT count(*) FROM exam_attempts e WHERE e.trainee = t.uuid AND e.station = t.station"
             "  AND NOT EXISTS (SELECT 1 FROM exam_results x WHERE x.attempt = e.attempt AND x.station = e.station))"
-            " FROM trainees t ORDER BY t.name, t.station"),
+            " FROM trainees t LEFT JOIN (SELECT station, trainee, sum(rounds) AS rounds, sum(scored_rounds) AS"
+            "  scored_rounds, sum(points) AS points, sum(actions) AS actions, sum(accepted) AS accepted,"
+            "  max(last_started) AS last_started FROM trainee_days GROUP BY station, trainee) d"
+            "  ON d.station = t.station AND d.trainee = t.uuid"
+            " ORDER BY t.name, t.station"),
         {}, true);
     constexpr int kPassed = 6;
     constexpr int kFailed = 7;
@@ -156,13 +156,9 @@ ClassTable traineeProgress(const SchoolServer& server, const QString& traineeKey
     return tableOf(
         server,
         {QStringLiteral("Day"), QStringLiteral("Rounds"), QStringLiteral("Accuracy %"), QStringLiteral("Mean points")},
-        QStringLiteral("WITH dealt AS (SELECT uuid, station, points, kind, (started_at AT TIME ZONE 'UTC')::date AS day"
-                       " FROM rounds WHERE trainee = ?::uuid AND station = ?)"
-                       " SELECT d.day, count(*),"
-                       " (SELECT round(100.0 * avg(a.accepted::int), 1) FROM actions a"
-                       "  JOIN dealt e ON e.uuid = a.round AND e.station = a.station WHERE e.day = d.day),"
-                       " round(avg(d.points) FILTER (WHERE d.kind = 'round'), 1)"
-                       " FROM dealt d GROUP BY d.day ORDER BY d.day"),
+        QStringLiteral("SELECT day, rounds, round(100.0 * accepted / nullif(actions, 0), 1),"
+                       " round(points::numeric / nullif(scored_rounds, 0), 1)"
+                       " FROM trainee_days WHERE trainee = ?::uuid AND station = ? ORDER BY day"),
         {traineeKey.section(QLatin1Char('@'), 0, 0), traineeKey.section(QLatin1Char('@'), 1)}, false);
 }
 
@@ -170,9 +166,8 @@ ClassTable frequentMistakes(const SchoolServer& server, int limit)
 {
     ClassTable table =
         tableOf(server, {QStringLiteral("Section"), QStringLiteral("Mistakes"), QStringLiteral("Trainees")},
-                QStringLiteral("SELECT m.section, count(*), count(DISTINCT (r.station, r.trainee)) FROM mistakes m"
-                               " JOIN rounds r ON r.uuid = m.round AND r.station = m.station GROUP BY m.section"
-                               " ORDER BY count(*) DESC, m.section LIMIT ?"),
+                QStringLiteral("SELECT section, sum(mistakes)::bigint, count(*) FROM trainee_sections GROUP BY section"
+                               " ORDER BY sum(mistakes) DESC, section LIMIT ?"),
                 {limit}, false);
     // Each section read with the chapter it belongs to (the texts' own titles).
     table.columns.insert(1, QStringLiteral("Of the rules"));
