@@ -1,5 +1,6 @@
 #include "progress.h"
 
+#include "progress_summaries.h"
 #include "sqlite_rows.h"
 
 #include "core/procedure/step_kind.h"
@@ -9,10 +10,7 @@
 #include <QVariant>
 
 #include <algorithm>
-#include <array>
-#include <bit>
 #include <map>
-#include <set>
 #include <string>
 #include <string_view>
 
@@ -38,8 +36,6 @@ QSqlQuery run(const RecordsDatabase& records, const QString& sql, const QVariant
     return query;
 }
 
-QString skillSql() { return QStringLiteral("CASE WHEN r.drill = '' THEN ? ELSE r.drill END"); }
-
 std::optional<double> median(std::vector<double> values)
 {
     if (values.empty())
@@ -52,158 +48,96 @@ std::optional<double> median(std::vector<double> values)
     return (*std::max_element(values.begin(), middle) + *middle) / 2;
 }
 
-// One record of the trainee's, as the figures need it.
-struct RecordRow {
-    QString day; // local calendar day, ISO
-    QString skill;
-    bool shoeProcedure = false;
-    bool complete = false;
-    int points = 0;
-    qint64 elapsedMs = 0;
-    std::uint8_t seats = 0; // bit n: seat n was dealt a card (accepted)
-    int actions = 0;
-    int accepted = 0;
-};
+using Histogram = TimeCounts;
 
-// The timed actions of the trainee, read in one pass over their records in order (the rounds'
-// index, then each round's actions by seq: no sorting), with the times sorted into the figures'
-// lists as they go. The medians are taken in C++: one pass costs less than SQL window functions
-// over the same rows once per figure (docs/records.md, "Performance").
-struct Pass {
-    std::vector<RecordRow> records;
-    std::map<QString, std::vector<double>> byKind;                      // ms
-    std::map<QString, std::vector<double>> byDay;                       // ms
-    std::vector<std::vector<double>> byStandard;                        // ms: one action, or one shuffle
-    std::map<std::string, std::pair<int, int>, std::less<>> byCitation; // actions judged under it, accepted
-};
-
-Pass readPass(const RecordsDatabase& records, qint64 traineeId, const SpeedStandards* standards)
+qint64 countOf(const Histogram& histogram)
 {
-    const QString what = QStringLiteral("the trainee's progress");
-    Pass pass;
-    std::map<qint64, std::size_t> index;
-    QSqlQuery rounds = run(records,
-                           QStringLiteral("SELECT r.id, date(r.started_at, 'localtime'), %1, r.kind, r.outcome,"
-                                          " r.points, r.elapsed_ms FROM rounds r WHERE r.trainee_id = ?"
-                                          " ORDER BY r.started_at, r.id")
-                               .arg(skillSql()),
-                           {kPracticeSkill, traineeId}, what);
-    while (rounds.next()) {
-        index[rounds.value(0).toLongLong()] = pass.records.size();
-        RecordRow row;
-        row.day = rounds.value(1).toString();
-        row.skill = rounds.value(2).toString();
-        row.shoeProcedure = rounds.value(3).toString() == QLatin1String("shoe-procedure");
-        row.complete = rounds.value(4).toString() == QLatin1String("complete");
-        row.points = rounds.value(5).toInt();
-        row.elapsedMs = rounds.value(6).toLongLong();
-        pass.records.push_back(row);
-    }
-
-    // The standards each kind of step counts towards.
-    std::map<QString, std::vector<std::size_t>> stepStandards;
-    std::map<QString, std::vector<std::size_t>> shuffleStandards;
-    if (standards) {
-        pass.byStandard.resize(standards->standards.size());
-        for (std::size_t i = 0; i < standards->standards.size(); ++i) {
-            const SpeedStandard& standard = standards->standards[i];
-            for (const std::string& kind : standard.steps)
-                (standard.measure == SpeedMeasure::Step ? stepStandards
-                                                        : shuffleStandards)[QString::fromStdString(kind)]
-                    .push_back(i);
-        }
-    }
-    std::vector<double> shuffled(pass.byStandard.size(), 0.0); // this record's shuffle time per standard
-    std::vector<bool> shuffling(pass.byStandard.size(), false);
-    auto closeRecord = [&](const RecordRow* record) {
-        for (std::size_t i = 0; i < shuffled.size(); ++i) {
-            if (shuffling[i] && record && record->shoeProcedure && record->complete)
-                pass.byStandard[i].push_back(shuffled[i]);
-            shuffled[i] = 0;
-            shuffling[i] = false;
-        }
-    };
-
-    SqliteRows actions(records.connection(),
-                       "SELECT a.round_id, a.ms, a.notation, a.accepted, a.section FROM rounds r"
-                       " JOIN actions a ON a.round_id = r.id WHERE r.trainee_id = ? ORDER BY r.started_at, r.id, a.seq",
-                       {traineeId}, what);
-    // Each kind of step is looked up once per record of its own, not once per action: the
-    // kinds seen so far, their times and the standards they count towards, by the kind's text.
-    struct Kind {
-        std::vector<double>* times;
-        const std::vector<std::size_t>* step;
-        const std::vector<std::size_t>* shuffle;
-    };
-    const std::vector<std::size_t> none;
-    std::map<std::string, Kind, std::less<>> kinds;
-    auto kindOf = [&](std::string_view text) -> const Kind& {
-        auto found = kinds.find(text);
-        if (found == kinds.end()) {
-            const QString name = QString::fromUtf8(text.data(), qsizetype(text.size()));
-            const auto step = stepStandards.find(name);
-            const auto shuffle = shuffleStandards.find(name);
-            found = kinds
-                        .emplace(std::string(text),
-                                 Kind{&pass.byKind[name], step == stepStandards.end() ? &none : &step->second,
-                                      shuffle == shuffleStandards.end() ? &none : &shuffle->second})
-                        .first;
-        }
-        return found->second;
-    };
-    qint64 current = -1;
-    qint64 previousMs = 0;
-    RecordRow* record = nullptr;
-    std::vector<double>* dayTimes = nullptr;
-    while (actions.step()) {
-        const qint64 roundId = actions.integer(0);
-        const qint64 ms = actions.integer(1);
-        const bool first = roundId != current;
-        if (first) {
-            closeRecord(record);
-            current = roundId;
-            record = &pass.records[index.at(roundId)];
-            dayTimes = &pass.byDay[record->day];
-        }
-        const std::string_view notation = actions.text(2);
-        const bool accepted = actions.integer(3) != 0;
-        ++record->actions;
-        record->accepted += accepted ? 1 : 0;
-        const std::string_view citation = actions.text(4);
-        auto counted = pass.byCitation.find(citation);
-        if (counted == pass.byCitation.end())
-            counted = pass.byCitation.emplace(std::string(citation), std::pair{0, 0}).first;
-        ++counted->second.first;
-        counted->second.second += accepted ? 1 : 0;
-        if (accepted && notation.starts_with("deal s") && notation.size() > 6)
-            record->seats |= std::uint8_t(1u << ((notation[6] - '0') & 7));
-        if (!first) {
-            const Kind& kind = kindOf(stepKindOf(notation));
-            const double time = double(ms - previousMs);
-            kind.times->push_back(time);
-            dayTimes->push_back(time);
-            for (const std::size_t i : *kind.step)
-                pass.byStandard[i].push_back(time);
-            for (const std::size_t i : *kind.shuffle) {
-                shuffled[i] += time;
-                shuffling[i] = true;
-            }
-        }
-        previousMs = ms;
-    }
-    closeRecord(record);
-    return pass;
+    qint64 n = 0;
+    for (const auto& [centiseconds, count] : histogram)
+        n += count;
+    return n;
 }
 
-std::vector<SkillAccuracy> skillsOf(const Pass& pass)
+void add(Histogram& into, const Histogram& from)
+{
+    for (const auto& [centiseconds, count] : from)
+        into[centiseconds] += count;
+}
+
+// The trainee's summary rows (progress_summaries.h), read in a few small queries.
+struct Summary {
+    struct Day {
+        QString day;
+        QString skill;
+        bool shoeProcedure = false;
+        int records = 0;
+        int complete = 0;
+        qint64 points = 0;
+        int actions = 0;
+        int accepted = 0;
+    };
+    std::vector<Day> days;
+    std::map<QString, Histogram> steps;                   // by kind of step
+    std::map<QString, double> dayMedians;                 // ms, by local day, ISO
+    std::map<int, Histogram> rounds;                      // complete rounds' times, by seats dealt
+    std::map<qint64, std::map<QString, qint64>> shuffles; // complete shoe procedures: ms per kind
+};
+
+Summary readSummary(const RecordsDatabase& records, qint64 traineeId, bool withStandards)
+{
+    const QString what = QStringLiteral("the trainee's progress");
+    Summary summary;
+    SqliteRows days(records.connection(),
+                    "SELECT day, skill, kind, records, complete, points, actions, accepted FROM progress_days"
+                    " WHERE trainee_id = ?",
+                    {traineeId}, what);
+    while (days.step()) {
+        auto string = [&](int column) {
+            const std::string_view view = days.text(column);
+            return QString::fromUtf8(view.data(), qsizetype(view.size()));
+        };
+        summary.days.push_back({string(0), string(1), days.text(2) == "shoe-procedure", int(days.integer(3)),
+                                int(days.integer(4)), days.integer(5), int(days.integer(6)), int(days.integer(7))});
+    }
+    SqliteRows times(records.connection(),
+                     "SELECT measure, key, centiseconds, count FROM progress_times WHERE trainee_id = ?"
+                     " AND measure IN ('step', 'round') ORDER BY measure, key",
+                     {traineeId}, what);
+    std::string measure;
+    std::string key;
+    Histogram* histogram = nullptr;
+    while (times.step()) {
+        if (!histogram || times.text(0) != measure || times.text(1) != key) {
+            measure = times.text(0);
+            key = times.text(1);
+            const QString name = QString::fromStdString(key);
+            histogram = measure == "step" ? &summary.steps[name] : &summary.rounds[name.toInt()];
+        }
+        (*histogram)[times.integer(2)] += times.integer(3);
+    }
+    SqliteRows medians(records.connection(), "SELECT day, median_ms FROM progress_day_medians WHERE trainee_id = ?",
+                       {traineeId}, what);
+    while (medians.step())
+        summary.dayMedians[QString::fromStdString(std::string(medians.text(0)))] = double(medians.integer(1));
+    if (withStandards) {
+        SqliteRows shuffles(records.connection(),
+                            "SELECT round_id, kind, ms FROM progress_shuffles WHERE trainee_id = ?", {traineeId}, what);
+        while (shuffles.step())
+            summary.shuffles[shuffles.integer(0)][QString::fromStdString(std::string(shuffles.text(1)))] =
+                shuffles.integer(2);
+    }
+    return summary;
+}
+
+std::vector<SkillAccuracy> skillsOf(const Summary& summary)
 {
     std::map<QString, SkillAccuracy> skills;
-    for (const RecordRow& record : pass.records) {
-        SkillAccuracy& skill = skills[record.skill];
-        skill.skill = record.skill;
-        ++skill.records;
-        skill.actions += record.actions;
-        skill.accepted += record.accepted;
+    for (const Summary::Day& day : summary.days) {
+        SkillAccuracy& skill = skills[day.skill];
+        skill.skill = day.skill;
+        skill.records += day.records;
+        skill.actions += day.actions;
+        skill.accepted += day.accepted;
     }
     std::vector<SkillAccuracy> list;
     for (auto& [name, skill] : skills)
@@ -211,24 +145,26 @@ std::vector<SkillAccuracy> skillsOf(const Pass& pass)
     return list;
 }
 
-// The pass's actions by the section they were judged under (sectionGroup()): judged, accepted.
-// The pass counts them by citation (a few dozen); they are rolled up once here.
-std::map<QString, std::pair<int, int>> actionsBySection(const Pass& pass)
+// The trainee's actions by the section they were judged under (sectionGroup()): judged, accepted.
+// Stored by citation (a few dozen); rolled up here.
+std::map<QString, std::pair<int, int>> actionsBySection(const RecordsDatabase& records, qint64 traineeId)
 {
+    QSqlQuery query = run(records,
+                          QStringLiteral("SELECT section, judged, accepted FROM progress_judged"
+                                         " WHERE trainee_id = ? AND section <> ''"), // '': stored before schema 2
+                          {traineeId}, QStringLiteral("the actions by section"));
     std::map<QString, std::pair<int, int>> sections;
-    for (const auto& [citation, counts] : pass.byCitation) {
-        if (citation.empty())
-            continue; // stored before schema version 2
-        auto& [judged, accepted] = sections[sectionGroup(QString::fromStdString(citation))];
-        judged += counts.first;
-        accepted += counts.second;
+    while (query.next()) {
+        auto& [judged, accepted] = sections[sectionGroup(query.value(0).toString())];
+        judged += query.value(1).toInt();
+        accepted += query.value(2).toInt();
     }
     return sections;
 }
 
 struct SectionMistakes {
     int mistakes = 0;
-    std::set<qint64> records; // the records with one
+    int records = 0; // the records with one
 };
 
 // The actions by section joined with the mistakes by section (both by sectionGroup()).
@@ -246,7 +182,7 @@ std::vector<SectionAccuracy> sectionsOf(const std::map<QString, std::pair<int, i
         SectionAccuracy& section = sections[name];
         section.section = name;
         section.mistakes = counts.mistakes;
-        section.records = int(counts.records.size());
+        section.records = counts.records;
     }
     std::vector<SectionAccuracy> list;
     for (auto& [name, section] : sections)
@@ -262,70 +198,87 @@ std::vector<SectionAccuracy> sectionsOf(const std::map<QString, std::pair<int, i
 // The trainee's mistakes by the section they cite (sectionGroup()).
 std::map<QString, SectionMistakes> mistakesBySection(const RecordsDatabase& records, qint64 traineeId)
 {
-    QSqlQuery query = run(records,
-                          QStringLiteral("SELECT m.section, m.round_id, COUNT(*)"
-                                         " FROM mistakes m JOIN rounds r ON r.id = m.round_id"
-                                         " WHERE r.trainee_id = ? GROUP BY m.section, m.round_id"),
-                          {traineeId}, QStringLiteral("the mistakes by section"));
+    const QString what = QStringLiteral("the mistakes by section");
     std::map<QString, SectionMistakes> sections;
-    while (query.next()) {
-        SectionMistakes& section = sections[sectionGroup(query.value(0).toString())];
-        section.mistakes += query.value(2).toInt();
-        section.records.insert(query.value(1).toLongLong());
-    }
+    QSqlQuery mistakes = run(
+        records,
+        QStringLiteral("SELECT section, SUM(mistakes) FROM progress_mistakes WHERE trainee_id = ? GROUP BY section"),
+        {traineeId}, what);
+    while (mistakes.next())
+        sections[sectionGroup(mistakes.value(0).toString())].mistakes += mistakes.value(1).toInt();
+    QSqlQuery mistaken =
+        run(records, QStringLiteral("SELECT section, records FROM progress_mistaken_sections WHERE trainee_id = ?"),
+            {traineeId}, what);
+    while (mistaken.next())
+        sections[mistaken.value(0).toString()].records = mistaken.value(1).toInt();
     return sections;
 }
 
-std::vector<StepTime> stepsOf(const Pass& pass)
+std::vector<StepTime> stepsOf(const Summary& summary)
 {
     std::vector<StepTime> steps;
-    for (const auto& [kind, times] : pass.byKind)
-        steps.push_back({kind, int(times.size()), *median(times)});
+    for (const auto& [kind, times] : summary.steps)
+        steps.push_back({kind, int(countOf(times)), *medianMs(times)});
     return steps;
 }
 
-std::vector<DayTrend> trendOf(const Pass& pass)
+std::vector<DayTrend> trendOf(const Summary& summary)
 {
     std::map<QString, DayTrend> days;
-    std::map<QString, std::pair<double, int>> points; // the complete records' points and count
-    for (const RecordRow& record : pass.records) {
-        DayTrend& day = days[record.day];
-        day.day = QDate::fromString(record.day, Qt::ISODate);
-        (record.shoeProcedure ? day.shoeProcedures : day.rounds) += 1;
-        day.actions += record.actions;
-        day.accepted += record.accepted;
-        if (record.complete) {
-            points[record.day].first += record.points;
-            points[record.day].second += 1;
-        }
+    std::map<QString, std::pair<qint64, int>> points; // the complete records' points and count
+    for (const Summary::Day& row : summary.days) {
+        DayTrend& day = days[row.day];
+        day.day = QDate::fromString(row.day, Qt::ISODate);
+        (row.shoeProcedure ? day.shoeProcedures : day.rounds) += row.records;
+        day.actions += row.actions;
+        day.accepted += row.accepted;
+        points[row.day].first += row.points;
+        points[row.day].second += row.complete;
     }
     std::vector<DayTrend> trend;
     for (auto& [name, day] : days) {
-        if (const auto found = pass.byDay.find(name); found != pass.byDay.end())
-            day.medianSecondsPerAction = *median(found->second) / 1000.0;
-        if (const auto found = points.find(name); found != points.end())
-            day.averagePoints = found->second.first / found->second.second;
+        if (const auto found = summary.dayMedians.find(name); found != summary.dayMedians.end())
+            day.medianSecondsPerAction = found->second / 1000.0;
+        if (const auto& [total, complete] = points[name]; complete > 0)
+            day.averagePoints = double(total) / complete;
         trend.push_back(day);
     }
     return trend;
 }
 
-std::vector<StandardComparison> standardsOf(const Pass& pass, const SpeedStandards& standards)
+std::vector<StandardComparison> standardsOf(const Summary& summary, const SpeedStandards& standards)
 {
     std::vector<StandardComparison> comparisons;
-    for (std::size_t i = 0; i < standards.standards.size(); ++i) {
-        const SpeedStandard& standard = standards.standards[i];
-        std::vector<double> samples;
+    for (const SpeedStandard& standard : standards.standards) {
+        std::optional<double> middle; // ms
+        int samples = 0;
         if (standard.measure == SpeedMeasure::Round) {
-            for (const RecordRow& record : pass.records)
-                if (!record.shoeProcedure && record.complete && std::popcount(record.seats) == standard.seats)
-                    samples.push_back(double(record.elapsedMs));
+            const auto found = summary.rounds.find(standard.seats);
+            if (found != summary.rounds.end()) {
+                samples = int(countOf(found->second));
+                middle = medianMs(found->second);
+            }
+        } else if (standard.measure == SpeedMeasure::Step) {
+            Histogram times;
+            for (const std::string& kind : standard.steps)
+                if (const auto found = summary.steps.find(QString::fromStdString(kind)); found != summary.steps.end())
+                    add(times, found->second);
+            samples = int(countOf(times));
+            middle = medianMs(times);
         } else {
-            samples = pass.byStandard[i];
+            std::vector<double> shuffles; // one per complete shoe procedure with a timed action of its kinds
+            for (const auto& [round, kinds] : summary.shuffles) {
+                std::optional<double> time;
+                for (const std::string& kind : standard.steps)
+                    if (const auto found = kinds.find(QString::fromStdString(kind)); found != kinds.end())
+                        time = time.value_or(0.0) + double(found->second);
+                if (time)
+                    shuffles.push_back(*time);
+            }
+            samples = int(shuffles.size());
+            middle = median(shuffles);
         }
-        const auto middle = median(samples);
-        comparisons.push_back(
-            {standard, int(samples.size()), middle ? std::optional<double>(*middle / 1000.0) : std::nullopt});
+        comparisons.push_back({standard, samples, middle ? std::optional<double>(*middle / 1000.0) : std::nullopt});
     }
     return comparisons;
 }
@@ -355,32 +308,31 @@ QString stepKind(const QString& notation)
 
 std::vector<SkillAccuracy> accuracyBySkill(const RecordsDatabase& records, qint64 traineeId)
 {
-    return skillsOf(readPass(records, traineeId, nullptr));
+    return skillsOf(readSummary(records, traineeId, false));
 }
 
 std::vector<SectionAccuracy> accuracyBySection(const RecordsDatabase& records, qint64 traineeId)
 {
-    return sectionsOf(actionsBySection(readPass(records, traineeId, nullptr)), mistakesBySection(records, traineeId));
+    return sectionsOf(actionsBySection(records, traineeId), mistakesBySection(records, traineeId));
 }
 
 std::vector<StepTime> medianTimeByStep(const RecordsDatabase& records, qint64 traineeId)
 {
-    return stepsOf(readPass(records, traineeId, nullptr));
+    return stepsOf(readSummary(records, traineeId, false));
 }
 
 std::vector<DayTrend> trendByDay(const RecordsDatabase& records, qint64 traineeId)
 {
-    return trendOf(readPass(records, traineeId, nullptr));
+    return trendOf(readSummary(records, traineeId, false));
 }
 
 std::vector<FrequentMistake> frequentMistakes(const RecordsDatabase& records, qint64 traineeId, int limit)
 {
-    QSqlQuery query =
-        run(records,
-            QStringLiteral("SELECT m.code, m.section, COUNT(*) FROM mistakes m"
-                           " JOIN rounds r ON r.id = m.round_id WHERE r.trainee_id = ?"
-                           " GROUP BY m.code, m.section ORDER BY COUNT(*) DESC, m.code, m.section LIMIT ?"),
-            {traineeId, limit}, QStringLiteral("the most frequent mistakes"));
+    QSqlQuery query = run(records,
+                          QStringLiteral("SELECT code, section, SUM(mistakes) AS n FROM progress_mistakes"
+                                         " WHERE trainee_id = ? GROUP BY code, section ORDER BY n DESC, code, section"
+                                         " LIMIT ?"),
+                          {traineeId, limit}, QStringLiteral("the most frequent mistakes"));
     std::vector<FrequentMistake> mistakes;
     while (query.next())
         mistakes.push_back({query.value(0).toString(), query.value(1).toString(), query.value(2).toInt()});
@@ -390,11 +342,9 @@ std::vector<FrequentMistake> frequentMistakes(const RecordsDatabase& records, qi
 std::vector<MistakeTally> mistakeTallies(const RecordsDatabase& records, qint64 traineeId)
 {
     QSqlQuery query = run(records,
-                          QStringLiteral("SELECT m.section, %1 AS skill, COUNT(*) FROM mistakes m"
-                                         " JOIN rounds r ON r.id = m.round_id WHERE r.trainee_id = ?"
-                                         " GROUP BY m.section, skill ORDER BY m.section, skill")
-                              .arg(skillSql()),
-                          {kPracticeSkill, traineeId}, QStringLiteral("the mistakes"));
+                          QStringLiteral("SELECT section, skill, SUM(mistakes) FROM progress_mistakes"
+                                         " WHERE trainee_id = ? GROUP BY section, skill ORDER BY section, skill"),
+                          {traineeId}, QStringLiteral("the mistakes"));
     std::vector<MistakeTally> tallies;
     while (query.next())
         tallies.push_back({query.value(0).toString(), query.value(1).toString(), query.value(2).toInt()});
@@ -404,7 +354,7 @@ std::vector<MistakeTally> mistakeTallies(const RecordsDatabase& records, qint64 
 std::vector<StandardComparison> compareWithStandards(const RecordsDatabase& records, qint64 traineeId,
                                                      const SpeedStandards& standards)
 {
-    return standardsOf(readPass(records, traineeId, &standards), standards);
+    return standardsOf(readSummary(records, traineeId, true), standards);
 }
 
 std::vector<StandardComparison> Progress::slowest() const
@@ -419,14 +369,14 @@ std::vector<StandardComparison> Progress::slowest() const
 
 Progress progressOf(const RecordsDatabase& records, qint64 traineeId, const SpeedStandards& standards)
 {
-    const Pass pass = readPass(records, traineeId, &standards);
+    const Summary summary = readSummary(records, traineeId, true);
     Progress progress;
-    progress.skills = skillsOf(pass);
-    progress.sections = sectionsOf(actionsBySection(pass), mistakesBySection(records, traineeId));
-    progress.steps = stepsOf(pass);
-    progress.trend = trendOf(pass);
+    progress.skills = skillsOf(summary);
+    progress.sections = sectionsOf(actionsBySection(records, traineeId), mistakesBySection(records, traineeId));
+    progress.steps = stepsOf(summary);
+    progress.trend = trendOf(summary);
     progress.mistakes = frequentMistakes(records, traineeId);
-    progress.standards = standardsOf(pass, standards);
+    progress.standards = standardsOf(summary, standards);
     for (const DayTrend& day : progress.trend) {
         progress.rounds += day.rounds;
         progress.shoeProcedures += day.shoeProcedures;

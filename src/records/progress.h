@@ -3,7 +3,9 @@
 // per skill, where their mistakes fall, how long each kind of step takes them, how that changes day
 // by day, and how their times stand against a school's speed standards (core/training/speed_standards.h).
 // Read-only, and no rule is decided here: every figure is counted from what the core decided when
-// the round was dealt (the stored verdicts) and the trainer's clock (the stored times).
+// the round was dealt (the stored verdicts) and the trainer's clock (the stored times). The figures
+// are read from the summaries the records keep as each round is stored (progress_summaries.h), so
+// reading them costs the same after ten rounds as after a school year's.
 //
 // Definitions, used by every figure below:
 //  - accuracy: accepted actions / all actions (mistaken actions included, applied or not);
@@ -20,7 +22,9 @@
 //    rounds;
 //  - a skill: the drill a round was dealt in; rounds outside a drill (practice, a library pick,
 //    shoe procedures between practice rounds) count as "practice";
-//  - a median of an even number of values: the mean of the two middle ones;
+//  - a median of an even number of values: the mean of the two middle ones; the medians of actions'
+//    and rounds' times are taken from times kept to the nearest 10 ms (progress_summaries.h), the
+//    shuffles' from their exact times;
 //  - the trend is per calendar day, in the computer's local time, of the record's start.
 //
 // Every query throws RecordsError when the database refuses.

@@ -1,6 +1,7 @@
 #include "records_database.h"
 
 #include "dealt_from_json.h"
+#include "progress_summaries.h"
 #include "schema.h"
 #include "sql_statement.h"
 
@@ -282,6 +283,8 @@ void RecordsDatabase::migrate()
             }
             for (const QString& statement : migration.statements)
                 execute(db, statement, what);
+            if (migration.fill)
+                migration.fill(db, what);
             execute(db, QStringLiteral("PRAGMA user_version = %1").arg(migration.version), what);
             return true;
         });
@@ -551,6 +554,7 @@ bool RecordsDatabase::storeRound(const RoundRecord& record)
                     .run();
             ++seq;
         }
+        addToProgressSummaries(connection(), roundId, what);
         return true;
     });
 }

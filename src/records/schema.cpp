@@ -1,5 +1,7 @@
 #include "schema.h"
 
+#include "progress_summaries.h"
+
 namespace s21::records {
 
 const std::vector<Migration>& migrations()
@@ -162,6 +164,61 @@ const std::vector<Migration>& migrations()
                         " ''', which is not guided, free or exam; rounds of another mode: ' || (SELECT count(*)"
                         " FROM rounds WHERE mode NOT IN ('guided', 'free', 'exam')) FROM rounds"
                         " WHERE mode NOT IN ('guided', 'free', 'exam') ORDER BY id LIMIT 1")},
+        {10,
+         QStringLiteral("summaries of each trainee's progress, kept as rounds are stored (progress_summaries.h)"),
+         {
+             QStringLiteral("CREATE TABLE progress_days ("
+                            " trainee_id INTEGER NOT NULL REFERENCES trainees (id) ON DELETE CASCADE,"
+                            " day TEXT NOT NULL,"
+                            " skill TEXT NOT NULL,"
+                            " kind TEXT NOT NULL,"
+                            " records INTEGER NOT NULL,"
+                            " complete INTEGER NOT NULL,"
+                            " points INTEGER NOT NULL,"
+                            " actions INTEGER NOT NULL,"
+                            " accepted INTEGER NOT NULL,"
+                            " PRIMARY KEY (trainee_id, day, skill, kind)) WITHOUT ROWID"),
+             QStringLiteral("CREATE TABLE progress_judged ("
+                            " trainee_id INTEGER NOT NULL REFERENCES trainees (id) ON DELETE CASCADE,"
+                            " section TEXT NOT NULL,"
+                            " judged INTEGER NOT NULL,"
+                            " accepted INTEGER NOT NULL,"
+                            " PRIMARY KEY (trainee_id, section)) WITHOUT ROWID"),
+             QStringLiteral("CREATE TABLE progress_mistakes ("
+                            " trainee_id INTEGER NOT NULL REFERENCES trainees (id) ON DELETE CASCADE,"
+                            " code TEXT NOT NULL,"
+                            " section TEXT NOT NULL,"
+                            " skill TEXT NOT NULL,"
+                            " mistakes INTEGER NOT NULL,"
+                            " PRIMARY KEY (trainee_id, code, section, skill)) WITHOUT ROWID"),
+             QStringLiteral("CREATE TABLE progress_mistaken_sections ("
+                            " trainee_id INTEGER NOT NULL REFERENCES trainees (id) ON DELETE CASCADE,"
+                            " section TEXT NOT NULL,"
+                            " records INTEGER NOT NULL,"
+                            " PRIMARY KEY (trainee_id, section)) WITHOUT ROWID"),
+             QStringLiteral("CREATE TABLE progress_times ("
+                            " trainee_id INTEGER NOT NULL REFERENCES trainees (id) ON DELETE CASCADE,"
+                            " measure TEXT NOT NULL CHECK (measure IN ('step', 'day', 'round')),"
+                            " key TEXT NOT NULL,"
+                            " centiseconds INTEGER NOT NULL,"
+                            " count INTEGER NOT NULL,"
+                            " PRIMARY KEY (trainee_id, measure, key, centiseconds)) WITHOUT ROWID"),
+             QStringLiteral("CREATE TABLE progress_day_medians ("
+                            " trainee_id INTEGER NOT NULL REFERENCES trainees (id) ON DELETE CASCADE,"
+                            " day TEXT NOT NULL,"
+                            " median_ms INTEGER NOT NULL,"
+                            " PRIMARY KEY (trainee_id, day)) WITHOUT ROWID"),
+             QStringLiteral("CREATE TABLE progress_shuffles ("
+                            " round_id INTEGER NOT NULL REFERENCES rounds (id) ON DELETE CASCADE,"
+                            " kind TEXT NOT NULL,"
+                            " trainee_id INTEGER NOT NULL,"
+                            " ms INTEGER NOT NULL,"
+                            " PRIMARY KEY (round_id, kind)) WITHOUT ROWID"),
+             QStringLiteral("CREATE INDEX progress_shuffles_by_trainee ON progress_shuffles (trainee_id)"),
+         },
+         {},
+         // The rounds already stored, counted as the trainer counts a round it stores.
+         [](const QSqlDatabase& db, const QString& what) { addToProgressSummaries(db, std::nullopt, what); }},
     };
     return all;
 }

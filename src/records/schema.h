@@ -4,6 +4,7 @@
 // its own transaction. Migrations are never edited once shipped: a change is a new migration, and
 // tests/records upgrades a file of every earlier version.
 
+#include <QSqlDatabase>
 #include <QStringList>
 
 #include <vector>
@@ -18,6 +19,9 @@ struct Migration {
     // file's rows cannot be brought to this version; the migration is then refused (RecordsError,
     // Failed) and the file stays at the version before, as it was. Empty: nothing to refuse.
     QString refusal = {};
+    // Run last, in the same transaction, for what SQL alone cannot do (counting the rows already
+    // stored with the trainer's own definitions); throws RecordsError when refused. None: nothing.
+    void (*fill)(const QSqlDatabase& db, const QString& what) = nullptr;
 };
 
 const std::vector<Migration>& migrations();

@@ -13,6 +13,7 @@
 // complete paint are printed, with the median.
 #include "../records/record_maker.h"
 
+#include "records/progress_summaries.h"
 #include "records/records_database.h"
 
 #include "app/dialogs/progress_dialog.h"
@@ -100,6 +101,13 @@ void makeRecords(const QString& file, int trainees, int rounds)
                                    " JOIN rounds c ON c.uuid = r.uuid || '-%1' WHERE r.trainee_id = %2")
                         .arg(id)
                         .arg(ana));
+        // The copies, put in by SQL, counted into the progress summaries as storeRound counts a round.
+        std::vector<qint64> copies;
+        exec(query, QStringLiteral("SELECT id FROM rounds WHERE trainee_id = %1").arg(id));
+        while (query.next())
+            copies.push_back(query.value(0).toLongLong());
+        for (const qint64 copy : copies)
+            records::addToProgressSummaries(records->connection(), copy, QStringLiteral("the copies"));
     }
 }
 

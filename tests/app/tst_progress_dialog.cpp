@@ -44,6 +44,9 @@ struct Day {
     int complete = 0;
 };
 
+// The records keep actions' times to the nearest 10 ms for their medians (records/progress_summaries.h).
+double toTheNearest10Ms(std::int64_t ms) { return double(std::llround(double(ms) / 10.0) * 10); }
+
 double medianOf(std::vector<double> values)
 {
     std::ranges::sort(values);
@@ -104,15 +107,15 @@ private slots:
                 ++day.actions;
                 day.accepted += record.actions[a].accepted ? 1 : 0;
                 if (a > 0)
-                    day.times.push_back(double(record.actions[a].milliseconds - record.actions[a - 1].milliseconds) /
-                                        1000);
+                    day.times.push_back(
+                        toTheNearest10Ms(record.actions[a].milliseconds - record.actions[a - 1].milliseconds) / 1000);
                 auto& [accepted, judged] =
                     sections_[records::sectionGroup(QString::fromStdString(record.actions[a].section))];
                 accepted += record.actions[a].accepted ? 1 : 0;
                 ++judged;
                 if (a > 0)
                     times_[records::stepKind(QString::fromStdString(notation(record.actions[a].action)))].push_back(
-                        double(record.actions[a].milliseconds - record.actions[a - 1].milliseconds));
+                        toTheNearest10Ms(record.actions[a].milliseconds - record.actions[a - 1].milliseconds));
             }
             if (record.outcome == records::RecordOutcome::Complete) {
                 day.points += record.score.points;

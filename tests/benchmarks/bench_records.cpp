@@ -1,12 +1,15 @@
 // The records file at school scale (docs/benchmarks.md, "Records"): opening it (with its integrity
-// check; integrity_check and quick_check alone for comparison), listing a trainee's rounds,
+// check; integrity_check and quick_check alone for comparison), the progress window's figures of
+// the trainee with the most records (and a bare read of their actions beside it), listing a trainee's rounds,
 // storing one round (median and p99), and the size per round. Runs on a file filled by
 // records_generate, named by S21_RECORDS_FILE; storing adds rounds to it.
 //
 //   S21_RECORDS_FILE=/path/records.sqlite build/release/tests/benchmarks/s21_records_benchmarks
 #include "record_maker.h"
 
+#include "records/progress.h"
 #include "records/records_database.h"
+#include "records/sqlite_rows.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -101,6 +104,49 @@ void listATraineesRounds(benchmark::State& state)
     state.counters["rounds_per_list"] = static_cast<double>(listed) / static_cast<double>(state.iterations());
 }
 BENCHMARK(listATraineesRounds)->Unit(benchmark::kMillisecond);
+
+// The progress window's figures (records/progress.h) of the trainee with the most records, read
+// from the summaries; beside it, as the reference, a bare read of every action of theirs (the rows
+// the window read before schema 10 kept summaries), through SQLite's own API.
+qint64 busiestTrainee(const RecordsDatabase& records)
+{
+    return single(records.connection(),
+                  QStringLiteral("SELECT trainee_id FROM rounds GROUP BY trainee_id ORDER BY COUNT(*) DESC LIMIT 1"));
+}
+
+void progressOfTheBusiestTrainee(benchmark::State& state)
+{
+    if (!haveFile(state))
+        return;
+    const auto records = RecordsDatabase::open(recordsFile(), nullptr, RecordsDatabase::IntegrityCheck::Separately);
+    const qint64 trainee = busiestTrainee(*records);
+    for (auto _ : state) {
+        const Progress progress = progressOf(*records, trainee, SpeedStandards{});
+        benchmark::DoNotOptimize(progress.actions);
+        state.counters["records"] = double(progress.rounds + progress.shoeProcedures);
+    }
+}
+BENCHMARK(progressOfTheBusiestTrainee)->Unit(benchmark::kMillisecond);
+
+void readEveryActionOfTheBusiestTrainee(benchmark::State& state)
+{
+    if (!haveFile(state))
+        return;
+    const auto records = RecordsDatabase::open(recordsFile(), nullptr, RecordsDatabase::IntegrityCheck::Separately);
+    const qint64 trainee = busiestTrainee(*records);
+    for (auto _ : state) {
+        SqliteRows actions(records->connection(),
+                           "SELECT a.round_id, a.ms, a.notation, a.accepted, a.section FROM rounds r"
+                           " JOIN actions a ON a.round_id = r.id WHERE r.trainee_id = ? ORDER BY r.started_at, r.id,"
+                           " a.seq",
+                           {trainee}, QStringLiteral("the actions"));
+        long long read = 0;
+        while (actions.step())
+            read += actions.integer(1);
+        benchmark::DoNotOptimize(read);
+    }
+}
+BENCHMARK(readEveryActionOfTheBusiestTrainee)->Unit(benchmark::kMillisecond);
 
 // storeRound of a new real round into the big file (synchronous=FULL: one fsync of the WAL each),
 // timed one by one for the median and the 99th percentile.

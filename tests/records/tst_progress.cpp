@@ -2,13 +2,17 @@
 // step, the trend by day and the speed standards, on a real SQLite file. Hand-made records (real
 // records whose actions are replaced by a known list) give exact figures; records dealt by the core
 // are checked against the same figures counted in C++ from the records themselves.
+#include "progress_count.h"
 #include "record_maker.h"
 
 #include "records/progress.h"
+#include "records/progress_summaries.h"
 #include "records/records_database.h"
 #include "records/records_export.h"
+#include "records/sql_statement.h"
 
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -110,11 +114,40 @@ void storeAnasRecords(RecordsDatabase& records, qint64 ana)
                  {{"shuffle", 1000}, {"riffle", 4000}, {"riffle", 9000}, {"strip", 10000}, {"load-shoe", 12000}})));
 }
 
-double medianOf(std::vector<double> values)
+const QStringList kSummaryTables{QStringLiteral("progress_days"),     QStringLiteral("progress_judged"),
+                                 QStringLiteral("progress_mistakes"), QStringLiteral("progress_mistaken_sections"),
+                                 QStringLiteral("progress_times"),    QStringLiteral("progress_day_medians"),
+                                 QStringLiteral("progress_shuffles")};
+
+// Every row of the summary tables as text ("table|value|value..."), sorted.
+QString summaryRows(const RecordsDatabase& records)
 {
-    std::ranges::sort(values);
-    const std::size_t n = values.size();
-    return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+    QStringList rows;
+    for (const QString& table : kSummaryTables) {
+        QSqlQuery query(records.connection());
+        if (!query.exec(QStringLiteral("SELECT * FROM %1").arg(table)))
+            return QStringLiteral("cannot read ") + table;
+        while (query.next()) {
+            QStringList values{table};
+            for (int i = 0; i < query.record().count(); ++i)
+                values << query.value(i).toString();
+            rows << values.join(QLatin1Char('|'));
+        }
+    }
+    rows.sort();
+    return rows.join(QLatin1Char('\n'));
+}
+
+// The summary rows of `trainee`.
+int summaryRowsOf(const RecordsDatabase& records, qint64 trainee)
+{
+    int count = 0;
+    for (const QString& table : kSummaryTables) {
+        QSqlQuery query(records.connection());
+        query.exec(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE trainee_id = %2").arg(table).arg(trainee));
+        count += query.next() ? query.value(0).toInt() : 1000000;
+    }
+    return count;
 }
 
 } // namespace
@@ -327,10 +360,7 @@ private slots:
         const qint64 ana = records->createTrainee(QStringLiteral("Ana")).id;
         test::RecordMaker maker(33);
         const QStringList drills{QString(), QStringLiteral("dealing-order"), QStringLiteral("match-the-dealer")};
-        std::map<QString, std::pair<int, int>> accuracy; // skill -> (accepted, actions)
-        std::map<QString, std::vector<double>> times;    // kind -> ms
-        std::map<QString, int> sections;                 // section -> mistakes
-        std::map<QString, std::pair<int, int>> judged;   // section -> (accepted, actions)
+        test::CountedProgress counted;
         for (int i = 0; i < 60; ++i) {
             RoundRecord record = i % 20 == 19 ? maker.shoeProcedure(massachusettsProfile(6), ana)
                                               : maker.round(i % 2 ? marylandProfile(6) : massachusettsProfile(6), ana,
@@ -338,47 +368,57 @@ private slots:
             record.drill = drills[i % 3];
             record.startedAt = QDateTime(QDate(2026, 4, 1 + i / 20), QTime(12, i), Qt::UTC);
             QVERIFY(records->storeRound(record));
-            auto& [accepted, actions] = accuracy[record.drill.isEmpty() ? kPracticeSkill : record.drill];
-            for (std::size_t a = 0; a < record.actions.size(); ++a) {
-                const RecordedAction& action = record.actions[a];
-                ++actions;
-                accepted += action.accepted ? 1 : 0;
-                if (a > 0)
-                    times[stepKind(QString::fromStdString(notation(action.action)))].push_back(
-                        double(action.milliseconds - record.actions[a - 1].milliseconds));
-                if (action.mistake)
-                    ++sections[sectionGroup(QString::fromStdString(action.mistake->section))];
+            for (const RecordedAction& action : record.actions)
                 QVERIFY2(!action.section.empty(),
                          notation(action.action).c_str()); // the core names every step's section
-                auto& [right, all] = judged[sectionGroup(QString::fromStdString(action.section))];
-                ++all;
-                right += action.accepted ? 1 : 0;
-            }
+            counted.add(record);
         }
-        const auto skills = accuracyBySkill(*records, ana);
-        QCOMPARE(skills.size(), accuracy.size());
-        for (const SkillAccuracy& skill : skills) {
-            QCOMPARE(skill.accepted, accuracy[skill.skill].first);
-            QCOMPARE(skill.actions, accuracy[skill.skill].second);
-        }
-        const auto steps = medianTimeByStep(*records, ana);
-        QCOMPARE(steps.size(), times.size());
-        for (const StepTime& step : steps) {
-            QVERIFY2(times.contains(step.kind), qPrintable(step.kind));
-            QCOMPARE(step.timed, int(times[step.kind].size()));
-            QCOMPARE(step.medianMs, medianOf(times[step.kind]));
-        }
+        const QString problem = test::progressDisagreement(*records, ana, counted);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
         int mistakes = 0;
-        const auto bySection = accuracyBySection(*records, ana);
-        QCOMPARE(bySection.size(), judged.size()); // every section a mistake cites judged an action too
-        for (const SectionAccuracy& section : bySection) {
-            QCOMPARE(section.mistakes, sections[section.section]);
-            QCOMPARE(section.accepted, judged[section.section].first);
-            QCOMPARE(section.judged, judged[section.section].second);
-            mistakes += section.mistakes;
-        }
+        for (const auto& [section, count] : counted.mistakes)
+            mistakes += count;
         QVERIFY(mistakes > 5);
+        QCOMPARE(counted.skills.size(), std::size_t{3});
         QCOMPARE(trendByDay(*records, ana).size(), std::size_t{3});
+    }
+
+    // The summaries a file keeps round by round are those one pass over the whole file makes (as
+    // the migration to schema 10 does for the rounds stored before), for every trainee; deleting a
+    // trainee deletes theirs.
+    void theSummariesKeptRoundByRoundAreThoseOfOnePassOverTheFile()
+    {
+        QTemporaryDir dir;
+        const auto records = RecordsDatabase::open(dir.filePath(QStringLiteral("records.sqlite")));
+        QSqlQuery(records->connection()).exec(QStringLiteral("PRAGMA synchronous = OFF"));
+        const qint64 ana = records->createTrainee(QStringLiteral("Ana")).id;
+        const qint64 ben = records->createTrainee(QStringLiteral("Ben")).id;
+        test::RecordMaker maker(44);
+        for (int i = 0; i < 40; ++i) {
+            const qint64 trainee = i % 3 == 0 ? ben : ana;
+            RoundRecord record = i % 10 == 9 ? maker.shoeProcedure(marylandProfile(6), trainee)
+                                             : maker.round(massachusettsProfile(6), trainee, 1 + i % 7, i % 4 == 0);
+            record.drill = i % 2 ? QStringLiteral("dealing-order") : QString();
+            record.outcome = i % 7 == 6 ? RecordOutcome::Abandoned : RecordOutcome::Complete;
+            record.startedAt = QDateTime(QDate(2026, 5, 1 + i / 8), QTime(9, i), Qt::UTC);
+            QVERIFY(records->storeRound(record));
+        }
+        const QString keptRoundByRound = summaryRows(*records);
+        QVERIFY(keptRoundByRound.count(QLatin1Char('\n')) > 100);
+        QSqlDatabase db = records->connection();
+        inTransaction(db, QStringLiteral("recount"), [&] {
+            for (const QString& table : kSummaryTables)
+                execute(db, QStringLiteral("DELETE FROM %1").arg(table), QStringLiteral("empty"));
+            addToProgressSummaries(db, std::nullopt, QStringLiteral("recount"));
+            return true;
+        });
+        QCOMPARE(summaryRows(*records), keptRoundByRound);
+
+        const int anas = summaryRowsOf(*records, ana);
+        QVERIFY(anas > 0 && summaryRowsOf(*records, ben) > 0);
+        records->deleteTrainee(ben);
+        QCOMPARE(summaryRowsOf(*records, ben), 0);
+        QCOMPARE(summaryRowsOf(*records, ana), anas);
     }
 };
 

@@ -8,6 +8,7 @@
 // - schema-vN.schema: 'sqlite3 FILE .schema' of a file at version N. Applying migrations 1..N to
 //   an empty file must give exactly this text, so a shipped migration edited afterwards is caught;
 //   the current version must have one.
+#include "progress_count.h"
 #include "reliability_support.h"
 
 #include "records/exam_records.h"
@@ -201,6 +202,26 @@ private slots:
         // The same statements as a new file's (a reloaded dump creates the indexes last).
         QCOMPARE(sortedStatements(schemaOf(file)),
                  sortedStatements(fixtureText(QStringLiteral("schema-v%1.schema").arg(currentSchemaVersion()))));
+    }
+
+    // Schema 10 counts the rounds a file held into the progress summaries: every trainee's figures
+    // read from them are those counted from their rounds, loaded one by one.
+    void theProgressOfAnOlderFileCountsEveryRoundItHeld_data() { anOlderFileIsUpgradedAndKeepsItsRows_data(); }
+    void theProgressOfAnOlderFileCountsEveryRoundItHeld()
+    {
+        QFETCH(QString, fixture);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("records.sqlite"));
+        if (!fixtureText(fixture).trimmed().isEmpty())
+            loadedFixture(dir, fixture);
+        const auto records = RecordsDatabase::open(file);
+        for (const Trainee& trainee : records->trainees(true)) {
+            CountedProgress counted;
+            for (const RoundSummary& round : records->rounds(trainee.id))
+                counted.add(records->loadRound(round.uuid).value());
+            const QString problem = progressDisagreement(*records, trainee.id, counted);
+            QVERIFY2(problem.isEmpty(), qPrintable(trainee.name + QStringLiteral(": ") + problem));
+        }
     }
 
     // Migrations 1..N applied to an empty file give the schema fixture of version N, exactly.
