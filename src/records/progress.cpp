@@ -77,13 +77,12 @@ struct Summary {
         int accepted = 0;
     };
     std::vector<Day> days;
-    std::map<QString, Histogram> steps;                   // by kind of step
-    std::map<QString, double> dayMedians;                 // ms, by local day, ISO
-    std::map<int, Histogram> rounds;                      // complete rounds' times, by seats dealt
-    std::map<qint64, std::map<QString, qint64>> shuffles; // complete shoe procedures: ms per kind
+    std::map<QString, Histogram> steps;   // by kind of step
+    std::map<QString, double> dayMedians; // ms, by local day, ISO
+    std::map<int, Histogram> rounds;      // complete rounds' times, by seats dealt
 };
 
-Summary readSummary(const RecordsDatabase& records, qint64 traineeId, bool withStandards)
+Summary readSummary(const RecordsDatabase& records, qint64 traineeId)
 {
     const QString what = QStringLiteral("the trainee's progress");
     Summary summary;
@@ -119,13 +118,6 @@ Summary readSummary(const RecordsDatabase& records, qint64 traineeId, bool withS
                        {traineeId}, what);
     while (medians.step())
         summary.dayMedians[QString::fromStdString(std::string(medians.text(0)))] = double(medians.integer(1));
-    if (withStandards) {
-        SqliteRows shuffles(records.connection(),
-                            "SELECT round_id, kind, ms FROM progress_shuffles WHERE trainee_id = ?", {traineeId}, what);
-        while (shuffles.step())
-            summary.shuffles[shuffles.integer(0)][QString::fromStdString(std::string(shuffles.text(1)))] =
-                shuffles.integer(2);
-    }
     return summary;
 }
 
@@ -246,7 +238,29 @@ std::vector<DayTrend> trendOf(const Summary& summary)
     return trend;
 }
 
-std::vector<StandardComparison> standardsOf(const Summary& summary, const SpeedStandards& standards)
+// One time per complete shoe procedure with a timed action of these kinds: their times added up (ms).
+std::vector<double> shuffleTimes(const RecordsDatabase& records, qint64 traineeId,
+                                 const std::vector<std::string>& kinds)
+{
+    if (kinds.empty())
+        return {};
+    QVariantList values{traineeId};
+    for (const std::string& kind : kinds)
+        values << QString::fromStdString(kind);
+    QSqlQuery query =
+        run(records,
+            QStringLiteral("SELECT SUM(ms) FROM progress_shuffles WHERE trainee_id = ? AND kind IN (%1)"
+                           " GROUP BY round_id")
+                .arg(QStringList(qsizetype(kinds.size()), QStringLiteral("?")).join(QStringLiteral(", "))),
+            values, QStringLiteral("the shuffles' times"));
+    std::vector<double> times;
+    while (query.next())
+        times.push_back(query.value(0).toDouble());
+    return times;
+}
+
+std::vector<StandardComparison> standardsOf(const RecordsDatabase& records, qint64 traineeId, const Summary& summary,
+                                            const SpeedStandards& standards)
 {
     std::vector<StandardComparison> comparisons;
     for (const SpeedStandard& standard : standards.standards) {
@@ -266,15 +280,7 @@ std::vector<StandardComparison> standardsOf(const Summary& summary, const SpeedS
             samples = int(countOf(times));
             middle = medianMs(times);
         } else {
-            std::vector<double> shuffles; // one per complete shoe procedure with a timed action of its kinds
-            for (const auto& [round, kinds] : summary.shuffles) {
-                std::optional<double> time;
-                for (const std::string& kind : standard.steps)
-                    if (const auto found = kinds.find(QString::fromStdString(kind)); found != kinds.end())
-                        time = time.value_or(0.0) + double(found->second);
-                if (time)
-                    shuffles.push_back(*time);
-            }
+            const std::vector<double> shuffles = shuffleTimes(records, traineeId, standard.steps);
             samples = int(shuffles.size());
             middle = median(shuffles);
         }
@@ -308,7 +314,7 @@ QString stepKind(const QString& notation)
 
 std::vector<SkillAccuracy> accuracyBySkill(const RecordsDatabase& records, qint64 traineeId)
 {
-    return skillsOf(readSummary(records, traineeId, false));
+    return skillsOf(readSummary(records, traineeId));
 }
 
 std::vector<SectionAccuracy> accuracyBySection(const RecordsDatabase& records, qint64 traineeId)
@@ -318,12 +324,12 @@ std::vector<SectionAccuracy> accuracyBySection(const RecordsDatabase& records, q
 
 std::vector<StepTime> medianTimeByStep(const RecordsDatabase& records, qint64 traineeId)
 {
-    return stepsOf(readSummary(records, traineeId, false));
+    return stepsOf(readSummary(records, traineeId));
 }
 
 std::vector<DayTrend> trendByDay(const RecordsDatabase& records, qint64 traineeId)
 {
-    return trendOf(readSummary(records, traineeId, false));
+    return trendOf(readSummary(records, traineeId));
 }
 
 std::vector<FrequentMistake> frequentMistakes(const RecordsDatabase& records, qint64 traineeId, int limit)
@@ -354,7 +360,7 @@ std::vector<MistakeTally> mistakeTallies(const RecordsDatabase& records, qint64 
 std::vector<StandardComparison> compareWithStandards(const RecordsDatabase& records, qint64 traineeId,
                                                      const SpeedStandards& standards)
 {
-    return standardsOf(readSummary(records, traineeId, true), standards);
+    return standardsOf(records, traineeId, readSummary(records, traineeId), standards);
 }
 
 std::vector<StandardComparison> Progress::slowest() const
@@ -369,14 +375,14 @@ std::vector<StandardComparison> Progress::slowest() const
 
 Progress progressOf(const RecordsDatabase& records, qint64 traineeId, const SpeedStandards& standards)
 {
-    const Summary summary = readSummary(records, traineeId, true);
+    const Summary summary = readSummary(records, traineeId);
     Progress progress;
     progress.skills = skillsOf(summary);
     progress.sections = sectionsOf(actionsBySection(records, traineeId), mistakesBySection(records, traineeId));
     progress.steps = stepsOf(summary);
     progress.trend = trendOf(summary);
     progress.mistakes = frequentMistakes(records, traineeId);
-    progress.standards = standardsOf(summary, standards);
+    progress.standards = standardsOf(records, traineeId, summary, standards);
     for (const DayTrend& day : progress.trend) {
         progress.rounds += day.rounds;
         progress.shoeProcedures += day.shoeProcedures;

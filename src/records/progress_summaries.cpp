@@ -32,8 +32,8 @@ struct Tally {
     std::map<std::pair<qint64, std::string>, std::pair<int, int>> judged; // trainee, section: judged, accepted
     std::map<std::tuple<qint64, std::string, std::string, std::string>, int> mistakes; // trainee, code, section, skill
     std::map<std::pair<qint64, std::string>, int> mistakenSections;                    // trainee, section group
-    std::map<std::tuple<qint64, std::string, std::string, qint64>, int> times;    // trainee, measure, key, centiseconds
-    std::map<std::pair<qint64, std::string>, std::pair<qint64, qint64>> shuffles; // round, kind: trainee, ms
+    std::map<std::tuple<qint64, std::string, std::string, qint64>, int> times; // trainee, measure, key, centiseconds
+    std::map<std::tuple<qint64, std::string, qint64>, qint64> shuffles;        // trainee, kind, round: ms
 };
 
 qint64 centiseconds(qint64 ms) { return std::llround(double(ms) / 10.0); }
@@ -98,11 +98,8 @@ void countRoundsAndActions(const QSqlDatabase& db, std::optional<qint64> roundId
                 const qint64 time = ms - previousMs;
                 ++tally.times[{trainee, "step", stepKind, centiseconds(time)}];
                 ++tally.times[{trainee, "day", day, centiseconds(time)}];
-                if (shoeProcedure && complete) {
-                    auto& [shuffleTrainee, shuffleMs] = tally.shuffles[{id, stepKind}];
-                    shuffleTrainee = trainee;
-                    shuffleMs += time;
-                }
+                if (shoeProcedure && complete)
+                    tally.shuffles[{trainee, stepKind, id}] += time;
             }
             first = false;
             previousMs = ms;
@@ -196,9 +193,11 @@ void write(const QSqlDatabase& db, const Tally& tally, const QString& what)
         times.bind(trainee).bind(text(measure)).bind(text(name)).bind(cs).bind(count).run();
     }
     Statement shuffles(
-        db, QStringLiteral("INSERT INTO progress_shuffles (round_id, kind, trainee_id, ms) VALUES (?, ?, ?, ?)"), what);
-    for (const auto& [key, value] : tally.shuffles)
-        shuffles.bind(key.first).bind(text(key.second)).bind(value.first).bind(value.second).run();
+        db, QStringLiteral("INSERT INTO progress_shuffles (trainee_id, kind, round_id, ms) VALUES (?, ?, ?, ?)"), what);
+    for (const auto& [key, ms] : tally.shuffles) {
+        const auto& [trainee, kind, round] = key;
+        shuffles.bind(trainee).bind(text(kind)).bind(round).bind(ms).run();
+    }
 }
 
 // Each day the tally added times to: its median taken again from all its counted times.

@@ -16,8 +16,9 @@
 //  - progress_day_medians: each day's median time of an action, taken again from that day's
 //    counts in progress_times whenever a record of that day is stored, so the trend reads one row
 //    a day however many times a day holds;
-//  - progress_shuffles: per complete shoe procedure, the milliseconds of its timed actions per kind
-//    of step (the shuffle standards, which the school may change, add up some of those kinds).
+//  - progress_shuffles: per kind of step and complete shoe procedure, the milliseconds of its timed
+//    actions of that kind (a shuffle standard, which the school may write, adds up the kinds it lists:
+//    only those are read).
 // A median taken from the centisecond counts is the exact median rounded to the nearest 10 ms when
 // the count of times is odd (rounding keeps the order), and within 5 ms of it when even: the
 // window shows times to the hundredth of a second.

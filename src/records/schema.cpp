@@ -208,13 +208,14 @@ const std::vector<Migration>& migrations()
                             " day TEXT NOT NULL,"
                             " median_ms INTEGER NOT NULL,"
                             " PRIMARY KEY (trainee_id, day)) WITHOUT ROWID"),
+             // By kind first: a shuffle standard reads the kinds it lists. Rounds go only with their
+             // trainee (RecordsDatabase::deleteTrainee).
              QStringLiteral("CREATE TABLE progress_shuffles ("
-                            " round_id INTEGER NOT NULL REFERENCES rounds (id) ON DELETE CASCADE,"
+                            " trainee_id INTEGER NOT NULL REFERENCES trainees (id) ON DELETE CASCADE,"
                             " kind TEXT NOT NULL,"
-                            " trainee_id INTEGER NOT NULL,"
+                            " round_id INTEGER NOT NULL,"
                             " ms INTEGER NOT NULL,"
-                            " PRIMARY KEY (round_id, kind)) WITHOUT ROWID"),
-             QStringLiteral("CREATE INDEX progress_shuffles_by_trainee ON progress_shuffles (trainee_id)"),
+                            " PRIMARY KEY (trainee_id, kind, round_id)) WITHOUT ROWID"),
          },
          {},
          // The rounds already stored, counted as the trainer counts a round it stores.

@@ -125,7 +125,7 @@ QString referenceScript(const QString& model, int perSend)
                              .arg(document.replace(QLatin1Char('\''), QStringLiteral("''")), kModelUuidPrefix);
     return QStringLiteral("SELECT to_regclass('public.schema_migrations') IS NOT NULL;\n"
                           "SELECT coalesce(max(version), 0) FROM schema_migrations;\n") +
-           roundBatchStatement().replace(QStringLiteral("?::jsonb"), sent) + QStringLiteral(";\n");
+           QString(roundBatchStatement()).replace(QStringLiteral("?::jsonb"), sent) + QStringLiteral(";\n");
 }
 
 struct Reference {

@@ -150,7 +150,7 @@ int roundsWaiting(const RecordsDatabase& station)
     return result.next() ? result.value(0).toInt() : 0;
 }
 
-QString roundBatchStatement()
+const QString& roundBatchStatement()
 {
     // Each table's rows from the document, as the table's own row type reads them; the columns left
     // out (the station, the time received) take the server's defaults. A round the server has already
@@ -159,20 +159,23 @@ QString roundBatchStatement()
         return QStringLiteral("SELECT %2 FROM batch, jsonb_populate_recordset(NULL::%1, batch.doc -> '%1')")
             .arg(table, columns);
     };
-    return QStringLiteral("WITH batch AS (SELECT ?::jsonb AS doc), "
-                          "new_trainees AS (INSERT INTO trainees (uuid, name, created_at) %1 ON CONFLICT DO NOTHING), "
-                          "new_profiles AS (INSERT INTO profiles (hash, id, yaml) %2 ON CONFLICT DO NOTHING), "
-                          "new_rounds AS (INSERT INTO rounds (%3) %4 ON CONFLICT DO NOTHING RETURNING uuid), "
-                          "new_actions AS (INSERT INTO actions (round, %5) %6 WHERE round IN "
-                          "(SELECT uuid FROM new_rounds)), "
-                          "new_mistakes AS (INSERT INTO mistakes (round, %7) %8 WHERE round IN "
-                          "(SELECT uuid FROM new_rounds)) "
-                          "SELECT count(*) FROM new_rounds")
-        .arg(rowsOf(QStringLiteral("trainees"), QStringLiteral("uuid, name, created_at")),
-             rowsOf(QStringLiteral("profiles"), QStringLiteral("hash, id, yaml")), kRoundColumns,
-             rowsOf(QStringLiteral("rounds"), kRoundColumns), kActionColumns,
-             rowsOf(QStringLiteral("actions"), QStringLiteral("round, ") + kActionColumns), kMistakeColumns,
-             rowsOf(QStringLiteral("mistakes"), QStringLiteral("round, ") + kMistakeColumns));
+    // Written once: each batch finds its prepared statement by this text.
+    static const QString statement =
+        QStringLiteral("WITH batch AS (SELECT ?::jsonb AS doc), "
+                       "new_trainees AS (INSERT INTO trainees (uuid, name, created_at) %1 ON CONFLICT DO NOTHING), "
+                       "new_profiles AS (INSERT INTO profiles (hash, id, yaml) %2 ON CONFLICT DO NOTHING), "
+                       "new_rounds AS (INSERT INTO rounds (%3) %4 ON CONFLICT DO NOTHING RETURNING uuid), "
+                       "new_actions AS (INSERT INTO actions (round, %5) %6 WHERE round IN "
+                       "(SELECT uuid FROM new_rounds)), "
+                       "new_mistakes AS (INSERT INTO mistakes (round, %7) %8 WHERE round IN "
+                       "(SELECT uuid FROM new_rounds)) "
+                       "SELECT count(*) FROM new_rounds")
+            .arg(rowsOf(QStringLiteral("trainees"), QStringLiteral("uuid, name, created_at")),
+                 rowsOf(QStringLiteral("profiles"), QStringLiteral("hash, id, yaml")), kRoundColumns,
+                 rowsOf(QStringLiteral("rounds"), kRoundColumns), kActionColumns,
+                 rowsOf(QStringLiteral("actions"), QStringLiteral("round, ") + kActionColumns), kMistakeColumns,
+                 rowsOf(QStringLiteral("mistakes"), QStringLiteral("round, ") + kMistakeColumns));
+    return statement;
 }
 
 QByteArray roundBatchDocument(const RecordsDatabase& station, const std::vector<qint64>& roundIds)

@@ -32,7 +32,7 @@ int sendWaitingRounds(const RecordsDatabase& station, const SchoolServer& server
 
 // The statement that sends a batch: its one parameter is the batch's document. Public for the load
 // tool, whose pgbench reference runs the same statement (tests/benchmarks/school_server_load.cpp).
-QString roundBatchStatement();
+const QString& roundBatchStatement();
 // The batch's document (JSON): the rounds of the station's row ids given, each round's trainee and
 // profile once, and their actions and mistakes, keyed by the server's column names. Throws
 // RecordsError (Damaged) when one of the rounds is gone.
