@@ -60,10 +60,11 @@ QString existingFile(const Arguments& args)
 
 } // namespace
 
-std::unique_ptr<records::RecordsDatabase> openExisting(const Arguments& args, std::ostream& err)
+std::unique_ptr<records::RecordsDatabase> openExisting(const Arguments& args, std::ostream& err,
+                                                       records::RecordsDatabase::IntegrityCheck check)
 {
     QString notice;
-    auto records = records::RecordsDatabase::open(existingFile(args), &notice);
+    auto records = records::RecordsDatabase::open(existingFile(args), &notice, check);
     if (!notice.isEmpty())
         err << text(notice) << "\n";
     return records;

@@ -31,8 +31,11 @@ std::string orDash(const QString& value); // "-" for an empty value
 std::string readSecretLine(std::ostream& err, const std::string& prompt);
 
 // The records file named by --database; it must exist (a mistyped name never makes a new file).
-// A notice from opening it (a damaged file kept aside) goes to `err`. Throws RecordsError.
-std::unique_ptr<records::RecordsDatabase> openExisting(const Arguments& args, std::ostream& err);
+// A notice from opening it (a damaged file kept aside) goes to `err`. `check`: whether opening runs
+// the whole file's integrity check (records_database.h). Throws RecordsError.
+std::unique_ptr<records::RecordsDatabase>
+openExisting(const Arguments& args, std::ostream& err,
+             records::RecordsDatabase::IntegrityCheck check = records::RecordsDatabase::IntegrityCheck::AtOpen);
 // The same file opened to be read only (RecordsDatabase::openReadOnly): read access is enough, and
 // nothing is written, migrated or moved aside; a damaged file is refused. Throws RecordsError.
 std::unique_ptr<records::RecordsDatabase> openForReading(const Arguments& args);

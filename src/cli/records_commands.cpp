@@ -14,6 +14,7 @@
 #include <map>
 #include <memory>
 #include <ostream>
+#include <utility>
 
 namespace s21::cli {
 
@@ -66,12 +67,12 @@ int listTrainees(const RecordsDatabase& records, std::ostream& out)
 
 int listRounds(const RecordsDatabase& records, const Trainee& trainee, std::ostream& out)
 {
-    const auto rounds = records.rounds(trainee.id);
     out << "Trainee " << trainee.id << " " << text(trainee.name) << ": "
-        << counted(static_cast<long long>(rounds.size()), "record", "records") << "\n";
+        << counted(records.roundCount(trainee.id), "record", "records") << "\n";
     out << "started               kind            mode     drill/scenario          profile             seed"
            "                  outcome    points  mistakes  uuid\n";
-    for (const RoundSummary& round : rounds) {
+    bool first = true;
+    records.visitRounds(trainee.id, [&](const RoundSummary& round) {
         const QString drill = round.drill.isEmpty()        ? round.scenarioId
                               : round.scenarioId.isEmpty() ? round.drill
                                                            : round.drill + QLatin1Char('/') + round.scenarioId;
@@ -80,7 +81,9 @@ int listRounds(const RecordsDatabase& records, const Trainee& trainee, std::ostr
             << orDash(drill) << std::setw(20) << orDash(round.profileId) << std::setw(22) << orDash(round.seed)
             << std::setw(10) << text(outcomeName(round.outcome)) << std::right << std::setw(7) << round.points
             << std::setw(10) << round.mistakes << "  " << text(round.uuid) << "\n";
-    }
+        if (std::exchange(first, false))
+            out << std::flush; // the first lines at once, the rest as they are read
+    });
     return 0;
 }
 
@@ -132,7 +135,11 @@ int recordsCommand(const Words& words, std::ostream& out, std::ostream& err)
 
     const QtApplication app;
     try {
-        const auto records = openExisting(args, err);
+        // Listing reads a few pages of the file (SQLite checks each one it reads); the whole file's
+        // integrity check, which reads every page, is left to the export and the trainer.
+        const auto records = openExisting(args, err,
+                                          action == "export" ? records::RecordsDatabase::IntegrityCheck::AtOpen
+                                                             : records::RecordsDatabase::IntegrityCheck::Separately);
         if (action == "list")
             return listTrainees(*records, out);
         const Trainee trainee = traineeNamed(*records, traineeGiven);

@@ -568,6 +568,21 @@ bool RecordsDatabase::hasRounds(qint64 traineeId) const
 
 std::vector<RoundSummary> RecordsDatabase::rounds(qint64 traineeId) const
 {
+    std::vector<RoundSummary> list;
+    visitRounds(traineeId, [&](const RoundSummary& summary) { list.push_back(summary); });
+    return list;
+}
+
+int RecordsDatabase::roundCount(qint64 traineeId) const
+{
+    Statement query(connection(), QStringLiteral("SELECT COUNT(*) FROM rounds WHERE trainee_id = ?"),
+                    QStringLiteral("Cannot count the trainee's rounds"));
+    QSqlQuery& result = query.bind(traineeId).run();
+    return result.next() ? result.value(0).toInt() : 0;
+}
+
+void RecordsDatabase::visitRounds(qint64 traineeId, const std::function<void(const RoundSummary&)>& visit) const
+{
     Statement query(connection(),
                     QStringLiteral("SELECT r.uuid, r.kind, r.mode, r.drill, r.scenario_id, p.id, r.seed, r.started_at, "
                                    "r.outcome, r.points, r.passed, r.elapsed_ms, r.action_count, "
@@ -576,7 +591,6 @@ std::vector<RoundSummary> RecordsDatabase::rounds(qint64 traineeId) const
                                    "WHERE r.trainee_id = ? ORDER BY r.started_at, r.id"),
                     QStringLiteral("Cannot list the trainee's rounds"));
     QSqlQuery& result = query.bind(traineeId).run();
-    std::vector<RoundSummary> list;
     while (result.next()) {
         RoundSummary summary;
         summary.uuid = result.value(0).toString();
@@ -600,9 +614,8 @@ std::vector<RoundSummary> RecordsDatabase::rounds(qint64 traineeId) const
         summary.elapsedMs = result.value(11).toLongLong();
         summary.actions = result.value(12).toInt();
         summary.mistakes = result.value(13).toInt();
-        list.push_back(summary);
+        visit(summary);
     }
-    return list;
 }
 
 RuleProfile RecordsDatabase::storedProfile(const QString& hash, const QString& yaml) const

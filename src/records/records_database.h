@@ -20,6 +20,7 @@
 #include <QString>
 
 #include <atomic>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -56,7 +57,8 @@ struct RoundSummary {
 class RecordsDatabase {
 public:
     // When open() runs PRAGMA integrity_check: at once, or not at all because the caller runs
-    // checkIntegrity() separately (it reads every page: about 50 s for a million rounds).
+    // checkIntegrity() separately or reads only what it lists (it reads every page: about 50 s for a
+    // million rounds; SQLite still checks each page a query reads).
     enum class IntegrityCheck : std::uint8_t { AtOpen, Separately };
 
     // Opens the file, creating it (and its folder) when missing. `notice` receives a message for the
@@ -118,6 +120,11 @@ public:
     // The trainee's rounds and shoe procedures, oldest first. Throws RecordsError (Damaged) naming a
     // round whose kind, mode or outcome is not one of their spellings (round_record.h).
     std::vector<RoundSummary> rounds(qint64 traineeId) const;
+    // The same, each given to `visit` as it is read (the first at once, however many there are).
+    // Throws as rounds() does, after visiting those before the one it names.
+    void visitRounds(qint64 traineeId, const std::function<void(const RoundSummary&)>& visit) const;
+    // How many rounds and shoe procedures of the trainee's are stored.
+    int roundCount(qint64 traineeId) const;
     // Whether any round or shoe procedure of the trainee's is stored (without reading them).
     bool hasRounds(qint64 traineeId) const;
     // The whole record, for replay and reports; nothing when no record has that uuid. Throws

@@ -1,14 +1,16 @@
 // records_generate: fills a records file for the records benchmark (bench_records) through the
 // real store path, RecordsDatabase::storeRound, one transaction per round as the trainer does.
 //
-//   records_generate FILE [--trainees N] [--rounds M] [--pool P] [--minutes T]
+//   records_generate FILE [--trainees N] [--rounds M] [--pool P] [--minutes T] [--no-sync]
 //
 // N trainees (default 1000) with M rounds each (default 2000), stored round-robin (round 1 of
 // every trainee, then round 2...) so that a trainee's rounds are spread over the file as they are
 // when a class practises together. The rounds are real: P (default 500) distinct records dealt
 // through the core by RecordMaker (every tenth a shoe procedure), each stored again and again with
 // a new uuid, trainee and start time. Resumes a file it filled before (it counts what is there);
-// stops cleanly after T minutes (default: no limit) and says how far it got.
+// stops cleanly after T minutes (default: no limit) and says how far it got. --no-sync stores with
+// PRAGMA synchronous = OFF (no fsync per round: the same rows, made several times faster, for files
+// of millions of rounds; tests/benchmarks/make_records_files.sh).
 #include "record_maker.h"
 
 #include "records/records_database.h"
@@ -28,15 +30,22 @@ int main(int argc, char** argv)
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments().mid(1);
     if (args.isEmpty()) {
-        std::fprintf(stderr, "usage: records_generate FILE [--trainees N] [--rounds M] [--pool P] [--minutes T]\n");
+        std::fprintf(stderr,
+                     "usage: records_generate FILE [--trainees N] [--rounds M] [--pool P] [--minutes T] [--no-sync]\n");
         return 2;
     }
     int traineeCount = 1000;
     int roundsEach = 2000;
     int poolSize = 500;
     double minutes = 0;
-    for (qsizetype i = 1; i + 1 < args.size(); i += 2) {
-        if (args[i] == QLatin1String("--trainees"))
+    bool noSync = false;
+    for (qsizetype i = 1; i < args.size(); i += 2) {
+        if (args[i] == QLatin1String("--no-sync")) {
+            noSync = true;
+            --i; // a flag: no value follows
+        } else if (i + 1 >= args.size()) {
+            break;
+        } else if (args[i] == QLatin1String("--trainees"))
             traineeCount = args[i + 1].toInt();
         else if (args[i] == QLatin1String("--rounds"))
             roundsEach = args[i + 1].toInt();
@@ -47,6 +56,8 @@ int main(int argc, char** argv)
     }
     try {
         const auto records = RecordsDatabase::open(args.front());
+        if (noSync)
+            QSqlQuery(records->connection()).exec(QStringLiteral("PRAGMA synchronous = OFF"));
         std::vector<qint64> trainees;
         for (const Trainee& trainee : records->trainees(true))
             trainees.push_back(trainee.id);

@@ -130,7 +130,15 @@ private slots:
             QVERIFY(replay.shoeProcedure()->complete());
         }
         QVERIFY(withMistakes > 5);
-        QCOMPARE(records->rounds(trainee).size(), std::size_t(stored));
+        const auto rounds = records->rounds(trainee);
+        QCOMPARE(rounds.size(), std::size_t(stored));
+        QCOMPARE(records->roundCount(trainee), stored);
+        // Visited one by one, in the same order (spanish21-cli records rounds prints them so).
+        QStringList visited;
+        records->visitRounds(trainee, [&](const RoundSummary& round) { visited << round.uuid; });
+        QCOMPARE(visited.size(), qsizetype(stored));
+        for (std::size_t i = 0; i < rounds.size(); ++i)
+            QCOMPARE(visited[qsizetype(i)], rounds[i].uuid);
     }
 
     // A player's irregularity (issue 17) is kept with the round, its chips included, and the round
