@@ -48,17 +48,7 @@ std::optional<double> median(std::vector<double> values)
     return (*std::max_element(values.begin(), middle) + *middle) / 2;
 }
 
-using Histogram = TimeCounts;
-
-qint64 countOf(const Histogram& histogram)
-{
-    qint64 n = 0;
-    for (const auto& [centiseconds, count] : histogram)
-        n += count;
-    return n;
-}
-
-void add(Histogram& into, const Histogram& from)
+void add(TimeCounts& into, const TimeCounts& from)
 {
     for (const auto& [centiseconds, count] : from)
         into[centiseconds] += count;
@@ -77,9 +67,9 @@ struct Summary {
         int accepted = 0;
     };
     std::vector<Day> days;
-    std::map<QString, Histogram> steps;   // by kind of step
+    std::map<QString, TimeCounts> steps;  // by kind of step
     std::map<QString, double> dayMedians; // ms, by local day, ISO
-    std::map<int, Histogram> rounds;      // complete rounds' times, by seats dealt
+    std::map<int, TimeCounts> rounds;     // complete rounds' times, by seats dealt
 };
 
 Summary readSummary(const RecordsDatabase& records, qint64 traineeId)
@@ -104,15 +94,15 @@ Summary readSummary(const RecordsDatabase& records, qint64 traineeId)
                      {traineeId}, what);
     std::string measure;
     std::string key;
-    Histogram* histogram = nullptr;
+    TimeCounts* counts = nullptr;
     while (times.step()) {
-        if (!histogram || times.text(0) != measure || times.text(1) != key) {
+        if (!counts || times.text(0) != measure || times.text(1) != key) {
             measure = times.text(0);
             key = times.text(1);
             const QString name = QString::fromStdString(key);
-            histogram = measure == "step" ? &summary.steps[name] : &summary.rounds[name.toInt()];
+            counts = measure == "step" ? &summary.steps[name] : &summary.rounds[name.toInt()];
         }
-        (*histogram)[times.integer(2)] += times.integer(3);
+        (*counts)[times.integer(2)] += times.integer(3);
     }
     SqliteRows medians(records.connection(), "SELECT day, median_ms FROM progress_day_medians WHERE trainee_id = ?",
                        {traineeId}, what);
@@ -210,7 +200,7 @@ std::vector<StepTime> stepsOf(const Summary& summary)
 {
     std::vector<StepTime> steps;
     for (const auto& [kind, times] : summary.steps)
-        steps.push_back({kind, int(countOf(times)), *medianMs(times)});
+        steps.push_back({kind, int(timesCounted(times)), *medianMs(times)});
     return steps;
 }
 
@@ -269,15 +259,15 @@ std::vector<StandardComparison> standardsOf(const RecordsDatabase& records, qint
         if (standard.measure == SpeedMeasure::Round) {
             const auto found = summary.rounds.find(standard.seats);
             if (found != summary.rounds.end()) {
-                samples = int(countOf(found->second));
+                samples = int(timesCounted(found->second));
                 middle = medianMs(found->second);
             }
         } else if (standard.measure == SpeedMeasure::Step) {
-            Histogram times;
+            TimeCounts times;
             for (const std::string& kind : standard.steps)
                 if (const auto found = summary.steps.find(QString::fromStdString(kind)); found != summary.steps.end())
                     add(times, found->second);
-            samples = int(countOf(times));
+            samples = int(timesCounted(times));
             middle = medianMs(times);
         } else {
             const std::vector<double> shuffles = shuffleTimes(records, traineeId, standard.steps);

@@ -225,11 +225,17 @@ void refreshDayMedians(const QSqlDatabase& db, const Tally& tally, const QString
 
 } // namespace
 
-std::optional<double> medianMs(const TimeCounts& counts)
+qint64 timesCounted(const TimeCounts& counts)
 {
     qint64 n = 0;
     for (const auto& [centiseconds, count] : counts)
         n += count;
+    return n;
+}
+
+std::optional<double> medianMs(const TimeCounts& counts)
+{
+    const qint64 n = timesCounted(counts);
     if (n == 0)
         return std::nullopt;
     // The values at the middle positions (n - 1) / 2 and n / 2, counted from 0.

@@ -36,6 +36,9 @@ namespace s21::records {
 // How many times of each length, in centiseconds, in increasing order (progress_times' rows).
 using TimeCounts = std::map<qint64, qint64>;
 
+// How many times are counted in all.
+qint64 timesCounted(const TimeCounts& counts);
+
 // The median of the counted times, in milliseconds; none when they hold none.
 std::optional<double> medianMs(const TimeCounts& counts);
 
