@@ -1,9 +1,11 @@
 #include "records_database.h"
 
 #include "dealt_from_json.h"
+#include "packed_text.h"
 #include "progress_summaries.h"
 #include "schema.h"
 #include "sql_statement.h"
+#include "sqlite_rows.h"
 
 #include "scenario/profile_loader.h"
 
@@ -182,6 +184,7 @@ void RecordsDatabase::openConnection(Access access)
     db.setConnectOptions(options);
     if (!db.open())
         fail(QStringLiteral("Cannot open the records file %1").arg(file_), db.lastError());
+    addUnpacking(db, QStringLiteral("Cannot open the records file %1").arg(file_));
 }
 
 void RecordsDatabase::checkWhole(IntegrityCheck check)
@@ -225,9 +228,8 @@ std::optional<QStringList> RecordsDatabase::checkIntegrity(const QString& file, 
                 fail(what, db.lastError());
             if (stop) {
                 // SQLite asks every few thousand steps whether to go on; a non-zero answer interrupts.
-                auto* handle = *static_cast<sqlite3* const*>(db.driver()->handle().constData());
                 sqlite3_progress_handler(
-                    handle, kStepsBetweenLooks,
+                    sqliteHandle(db), kStepsBetweenLooks,
                     [](void* flag) { return static_cast<const std::atomic<bool>*>(flag)->load() ? 1 : 0; },
                     const_cast<std::atomic<bool>*>(stop));
             }
@@ -265,7 +267,7 @@ void RecordsDatabase::migrate()
             continue;
         const QString what =
             QStringLiteral("Cannot upgrade the records file %1 to schema %2").arg(file_).arg(migration.version);
-        inTransaction(db, what, [&] {
+        const bool applied = inTransaction(db, what, [&] {
             // Read again under the write lock: another program opening the same file at the same
             // time may have applied this migration since.
             const int now = schemaVersion();
@@ -288,6 +290,9 @@ void RecordsDatabase::migrate()
             execute(db, QStringLiteral("PRAGMA user_version = %1").arg(migration.version), what);
             return true;
         });
+        // A new file (version 0) has nothing to give back. Refused or not, the file is whole (schema.h).
+        if (applied && migration.givesSpaceBack && version > 0)
+            QSqlQuery(db).exec(QStringLiteral("VACUUM"));
     }
 }
 
@@ -497,11 +502,12 @@ bool RecordsDatabase::storeRound(const RoundRecord& record)
         if (existing.bind(record.uuid).run().next())
             return false;
         const QString profileHash = storeProfile(record.dealtFrom.profile, what);
+        const PackedText dealtFrom = packedText(dealtFromJson(record.dealtFrom));
         Statement insert(connection(),
                          QStringLiteral("INSERT INTO rounds (uuid, trainee_id, kind, mode, drill, scenario_id, "
-                                        "scenario_hash, profile_hash, seed, dealt_from, started_at, ended_at, outcome, "
-                                        "points, passed, elapsed_ms, action_count, rules_revision) "
-                                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                        "scenario_hash, profile_hash, seed, dealt_from, dealt_from_bytes, started_at, "
+                                        "ended_at, outcome, points, passed, elapsed_ms, action_count, rules_revision) "
+                                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                          what);
         insert.bind(record.uuid)
             .bind(record.traineeId)
@@ -512,7 +518,8 @@ bool RecordsDatabase::storeRound(const RoundRecord& record)
             .bind(record.scenarioHash)
             .bind(profileHash)
             .bind(record.seed)
-            .bind(QString::fromUtf8(dealtFromJson(record.dealtFrom)))
+            .bind(QVariant(dealtFrom.data))
+            .bind(dealtFrom.bytes)
             .bind(timeText(record.startedAt))
             .bind(timeText(record.endedAt))
             .bind(outcomeName(record.outcome))
@@ -635,7 +642,8 @@ std::optional<RoundRecord> RecordsDatabase::loadRound(const QString& uuid) const
         connection(),
         QStringLiteral("SELECT r.id, r.trainee_id, r.kind, r.mode, r.drill, r.scenario_id, r.scenario_hash, "
                        "p.yaml, r.seed, r.dealt_from, r.started_at, r.ended_at, r.outcome, r.points, "
-                       "r.passed, r.elapsed_ms, r.rules_revision, r.profile_hash FROM rounds r JOIN profiles p "
+                       "r.passed, r.elapsed_ms, r.rules_revision, r.profile_hash, r.dealt_from_bytes "
+                       "FROM rounds r JOIN profiles p "
                        "ON p.hash = r.profile_hash "
                        "WHERE r.uuid = ?"),
         what);
@@ -676,9 +684,12 @@ std::optional<RoundRecord> RecordsDatabase::loadRound(const QString& uuid) const
     record.storedProfileHash = row.value(17).toString();
     if (record.rulesRevision < 1 || record.rulesRevision > kRulesRevision)
         throw damaged(QStringLiteral("rules revision %1 is not one this trainer knows").arg(record.rulesRevision));
+    const auto dealtFrom = unpackedText(row.value(9).toByteArray(), row.value(18).toLongLong());
+    if (!dealtFrom)
+        throw damaged(QStringLiteral("what it was dealt from does not unpack to its stored length"));
     try {
-        record.dealtFrom = dealtFromFromJson(row.value(9).toString().toUtf8(),
-                                             storedProfile(record.storedProfileHash, row.value(7).toString()));
+        record.dealtFrom =
+            dealtFromFromJson(*dealtFrom, storedProfile(record.storedProfileHash, row.value(7).toString()));
     } catch (const std::exception& error) {
         throw damaged(QString::fromStdString(error.what()));
     }

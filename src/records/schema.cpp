@@ -1,5 +1,6 @@
 #include "schema.h"
 
+#include "packed_text.h"
 #include "progress_summaries.h"
 
 namespace s21::records {
@@ -220,6 +221,34 @@ const std::vector<Migration>& migrations()
          {},
          // The rounds already stored, counted as the trainer counts a round it stores.
          [](const QSqlDatabase& db, const QString& what) { addToProgressSummaries(db, std::nullopt, what); }},
+        {11,
+         QStringLiteral("a round in fewer bytes: what it was dealt from compressed as sqlar does (packed_text.h), "
+                        "its actions keyed by round and number alone"),
+         {
+             // -1 until the fill below packs the row: the rows it leaves all have their length.
+             QStringLiteral("ALTER TABLE rounds ADD COLUMN dealt_from_bytes INTEGER NOT NULL DEFAULT -1"),
+             // The same columns and rows, without the rowid and the second index on (round_id, seq) a
+             // rowid table needs for its primary key. Nothing refers to actions, so it is rebuilt.
+             QStringLiteral("CREATE TABLE actions_by_round ("
+                            " round_id INTEGER NOT NULL REFERENCES rounds (id) ON DELETE CASCADE,"
+                            " seq INTEGER NOT NULL,"
+                            " notation TEXT NOT NULL,"
+                            " step TEXT NOT NULL,"
+                            " ms INTEGER NOT NULL,"
+                            " accepted INTEGER NOT NULL CHECK (accepted IN (0, 1)),"
+                            " applied INTEGER NOT NULL CHECK (applied IN (0, 1)),"
+                            " section TEXT NOT NULL DEFAULT '',"
+                            " PRIMARY KEY (round_id, seq)) WITHOUT ROWID"),
+             QStringLiteral(
+                 "INSERT INTO actions_by_round (round_id, seq, notation, step, ms, accepted, applied, section)"
+                 " SELECT round_id, seq, notation, step, ms, accepted, applied, section FROM actions"
+                 " ORDER BY round_id, seq"),
+             QStringLiteral("DROP TABLE actions"),
+             QStringLiteral("ALTER TABLE actions_by_round RENAME TO actions"),
+         },
+         {},
+         packStoredDealtFrom,
+         true},
     };
     return all;
 }

@@ -22,6 +22,10 @@ struct Migration {
     // Run last, in the same transaction, for what SQL alone cannot do (counting the rows already
     // stored with the trainer's own definitions); throws RecordsError when refused. None: nothing.
     void (*fill)(const QSqlDatabase& db, const QString& what) = nullptr;
+    // Rewrites the file after it commits (VACUUM), to give back the space it freed; the file is whole
+    // with or without it, so a VACUUM refused (no room for its copy, another program reading) is let be
+    // and the space is used again by the rounds stored next.
+    bool givesSpaceBack = false;
 };
 
 const std::vector<Migration>& migrations();

@@ -9,9 +9,7 @@
 
 namespace s21::records {
 
-namespace {
-
-sqlite3* handleOf(const QSqlDatabase& db)
+sqlite3* sqliteHandle(const QSqlDatabase& db)
 {
     const QVariant handle = db.driver()->handle();
     if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
@@ -19,13 +17,11 @@ sqlite3* handleOf(const QSqlDatabase& db)
     return *static_cast<sqlite3* const*>(handle.constData());
 }
 
-} // namespace
-
 SqliteRows::SqliteRows(const QSqlDatabase& db, const char* sql, std::initializer_list<std::int64_t> values,
                        const QString& what)
     : what_(what)
 {
-    handle_ = handleOf(db);
+    handle_ = sqliteHandle(db);
     if (!handle_)
         throw RecordsError(RecordsError::Kind::Failed,
                            QStringLiteral("Cannot read %1: not an SQLite connection").arg(what));

@@ -15,6 +15,9 @@ struct sqlite3_stmt;
 
 namespace s21::records {
 
+// SQLite's own handle of `db`; nullptr when it is not an open QSQLITE connection.
+sqlite3* sqliteHandle(const QSqlDatabase& db);
+
 class SqliteRows {
 public:
     // Prepares `sql` on `db` (a QSQLITE connection) and binds `values` to its '?' in order. Throws

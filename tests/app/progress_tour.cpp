@@ -85,10 +85,11 @@ void makeRecords(const QString& file, int trainees, int rounds)
         const QString id = query.lastInsertId().toString();
         exec(query,
              QStringLiteral("INSERT INTO rounds (uuid, trainee_id, kind, mode, drill, scenario_id, scenario_hash,"
-                            " profile_hash, seed, dealt_from, started_at, ended_at, outcome, points, passed,"
-                            " elapsed_ms, action_count) SELECT uuid || '-%1', %1, kind, mode, drill, scenario_id,"
-                            " scenario_hash, profile_hash, seed, dealt_from, started_at, ended_at, outcome,"
-                            " points, passed, elapsed_ms, action_count FROM rounds WHERE trainee_id = %2")
+                            " profile_hash, seed, dealt_from, dealt_from_bytes, started_at, ended_at, outcome, points,"
+                            " passed, elapsed_ms, action_count) SELECT uuid || '-%1', %1, kind, mode, drill,"
+                            " scenario_id, scenario_hash, profile_hash, seed, dealt_from, dealt_from_bytes, started_at,"
+                            " ended_at, outcome, points, passed, elapsed_ms, action_count FROM rounds"
+                            " WHERE trainee_id = %2")
                  .arg(id)
                  .arg(ana));
         exec(query, QStringLiteral("INSERT INTO actions SELECT c.id, a.seq, a.notation, a.step, a.ms, a.accepted,"

@@ -307,8 +307,11 @@ private slots:
         const QString tampered = dir_.filePath(QStringLiteral("short.sqlite"));
         const QString uuid = anaRounds_[2];
         alteredCopy(tampered,
-                    "UPDATE rounds SET dealt_from = json_set(dealt_from, '$.round.shoe.cards', '2C 3C', "
-                    "'$.round.shoe.withheld', 200) WHERE uuid = ?",
+                    // Kept unpacked, its length beside it (records/packed_text.h).
+                    "UPDATE rounds SET dealt_from = t.edited, dealt_from_bytes = length(CAST(t.edited AS BLOB)) "
+                    "FROM (SELECT id, json_set(CAST(sqlar_uncompress(dealt_from, dealt_from_bytes) AS TEXT), "
+                    "'$.round.shoe.cards', '2C 3C', '$.round.shoe.withheld', 200) AS edited FROM rounds) t "
+                    "WHERE rounds.id = t.id AND rounds.uuid = ?",
                     uuid);
         if (QTest::currentTestFailed())
             return;

@@ -5,6 +5,7 @@
 
 #include "records/round_record.h"
 
+#include "core/round/round_state.h"
 #include "core/shoe_procedure/shoe_procedure.h"
 #include "core/training/self_play.h"
 
@@ -71,6 +72,9 @@ public:
                 round.apply(round.expected().back());
             ++taken;
         }
+        // Kept as the trainer keeps it (app/session/session_recorder.cpp): only the cards of the shoe
+        // the round dealt or looked at.
+        record.dealtFrom.round->shoe = withholdAfter(setup.shoe, shoeCardsUsed(setup.shoe, round.state()));
         shoe_ = round.state().shoe; // the cards of an abandoned round are gone from the shoe all the same
         rack_ = round.state().rack;
         return finish(std::move(record), round.log(), recording.answers(), round.complete());

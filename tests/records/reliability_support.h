@@ -3,6 +3,8 @@
 // records file through its own SQLite connection (integrity, no half-written round) and through
 // RecordsDatabase (every round a writer reported is there whole and replays to the same verdicts).
 
+#include "sqlite_shell.h"
+
 #include "records/records_database.h"
 #include "records/replay.h"
 
@@ -17,21 +19,6 @@
 #include <QtTest>
 
 namespace s21::test {
-
-// Runs the sqlite3 shell (Debian's sqlite3) on `arguments` with `input` on its standard input: what it
-// printed, or a text starting with '!' when it could not run or failed.
-inline QString runSqlite(const QStringList& arguments, const QByteArray& input = {})
-{
-    QProcess shell;
-    shell.start(QStringLiteral("sqlite3"), arguments);
-    if (!shell.waitForStarted())
-        return QStringLiteral("!the sqlite3 shell (Debian package sqlite3) is needed");
-    shell.write(input);
-    shell.closeWriteChannel();
-    if (!shell.waitForFinished(60000) || shell.exitCode() != 0)
-        return QStringLiteral("!sqlite3 failed: ") + QString::fromUtf8(shell.readAllStandardError());
-    return QString::fromUtf8(shell.readAllStandardOutput());
-}
 
 inline QString writerProgram() { return QStringLiteral(S21_RECORDS_WRITER); }
 

@@ -117,9 +117,12 @@ private slots:
         QVERIFY(records_->storeRound(record));
         const QString copy = QStringLiteral(
             "INSERT INTO rounds (uuid, trainee_id, kind, mode, drill, scenario_id, scenario_hash, profile_hash, seed, "
-            "dealt_from, started_at, ended_at, outcome, points, passed, elapsed_ms, action_count, rules_revision) "
-            "SELECT 'another', trainee_id, kind, '%1', drill, scenario_id, scenario_hash, profile_hash, seed, "
-            "dealt_from, started_at, ended_at, outcome, points, passed, elapsed_ms, action_count, rules_revision "
+            "dealt_from, dealt_from_bytes, started_at, ended_at, outcome, points, passed, elapsed_ms, action_count, "
+            "rules_revision) SELECT 'another', trainee_id, kind, '%1', drill, scenario_id, scenario_hash, "
+            "profile_hash, "
+            "seed, dealt_from, dealt_from_bytes, started_at, ended_at, outcome, points, passed, elapsed_ms, "
+            "action_count, "
+            "rules_revision "
             "FROM rounds");
         for (const char* word : {"drill", "Guided", ""}) {
             const QString mode = QString::fromLatin1(word);

@@ -1,8 +1,10 @@
 // The records file: trainees, rounds stored whole and read back equal, replayed to the same
 // verdicts, never duplicated, and a damaged or too-new file never emptied or written over.
 #include "record_maker.h"
+#include "sqlite_shell.h"
 
 #include "records/dealt_from_json.h"
+#include "records/packed_text.h"
 #include "records/records_database.h"
 #include "records/replay.h"
 #include "records/schema.h"
@@ -356,6 +358,55 @@ private slots:
             } catch (const StoredTextError& error) {
                 QVERIFY2(QByteArray(error.what()).contains("round.shoe.withheld: not a count of cards"), error.what());
             }
+        }
+    }
+
+    // What a round was dealt from is kept packed as sqlar packs a file (records/packed_text.h), in
+    // less than half its bytes: the sqlite3 shell reads it back to the byte, text the shell packs
+    // unpacks, text that packing would not shrink is kept as it is, and a packed text that does not
+    // unpack to its stored length makes the round damaged, never a round made up.
+    void whatARoundWasDealtFromIsKeptPacked()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("records.sqlite"));
+        const auto records = RecordsDatabase::open(file);
+        const qint64 trainee = records->createTrainee(QStringLiteral("Ana")).id;
+        test::RecordMaker maker(5);
+        const RoundRecord record = maker.round(marylandProfile(6), trainee, 7);
+        QVERIFY(records->storeRound(record));
+        const QByteArray json = dealtFromJson(record.dealtFrom);
+        const QString sizes = test::runSqlite(
+            {file, QStringLiteral("SELECT typeof(dealt_from), length(dealt_from), dealt_from_bytes FROM rounds")});
+        const QStringList columns = sizes.trimmed().split(QLatin1Char('|'));
+        QCOMPARE(columns.size(), 3);
+        QCOMPARE(columns[0], QStringLiteral("blob"));
+        QVERIFY2(columns[1].toLongLong() * 2 < json.size(), qPrintable(sizes));
+        QCOMPARE(columns[2].toLongLong(), json.size());
+        QCOMPARE(test::runSqlite({file, QStringLiteral("SELECT CAST(sqlar_uncompress(dealt_from, dealt_from_bytes) AS "
+                                                       "TEXT) FROM rounds")})
+                     .toUtf8(),
+                 json + "\n");
+
+        const QByteArray shellPacked = QByteArray::fromHex(
+            test::runSqlite({file, QStringLiteral("SELECT hex(sqlar_compress(CAST('%1' AS BLOB)))")
+                                       .arg(QString::fromUtf8(json).replace(QLatin1Char('\''), QStringLiteral("''")))})
+                .trimmed()
+                .toLatin1());
+        QCOMPARE(unpackedText(shellPacked, json.size()), std::optional<QByteArray>(json));
+        QCOMPARE(unpackedText(packedText(json).data, json.size() + 1), std::optional<QByteArray>());
+        const QByteArray noise = QByteArray::fromHex("8f3a01c47e29b65d");
+        QCOMPARE(packedText(noise).data, noise);
+        QCOMPARE(unpackedText(noise, noise.size()), std::optional<QByteArray>(noise));
+
+        QSqlQuery query(records->connection());
+        QVERIFY(query.exec(QStringLiteral("UPDATE rounds SET dealt_from_bytes = dealt_from_bytes + 1")));
+        try {
+            records->loadRound(record.uuid);
+            QFAIL("read a round from a text that does not unpack");
+        } catch (const RecordsError& error) {
+            QCOMPARE(error.kind(), RecordsError::Kind::Damaged);
+            QVERIFY2(error.message().contains(QStringLiteral("does not unpack to its stored length")),
+                     qPrintable(error.message()));
         }
     }
 

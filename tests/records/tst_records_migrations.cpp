@@ -382,6 +382,36 @@ private slots:
         QVERIFY(verifyStation(*records, keys).empty());
     }
 
+    // Migration 11 packs what every round was dealt from: the sqlite3 shell, reading it as
+    // docs/records.md says, gets back exactly the text the fixture held, in fewer bytes (a
+    // fixture's rounds are few and short; a school year of them takes a fifth, docs/benchmarks.md).
+    void packingKeepsWhatEveryRoundWasDealtFromToTheByte_data() { anOlderFileIsUpgradedAndKeepsItsRows_data(); }
+    void packingKeepsWhatEveryRoundWasDealtFromToTheByte()
+    {
+        QFETCH(QString, fixture);
+        if (versionOf(fixture) < 1)
+            QSKIP("a file of no rounds");
+        QTemporaryDir dir;
+        const QString file = loadedFixture(dir, fixture);
+        const QString before = runSqlite({file, QStringLiteral("SELECT uuid, dealt_from FROM rounds ORDER BY id")});
+        const qint64 textBytes =
+            runSqlite({file, QStringLiteral("SELECT sum(length(CAST(dealt_from AS BLOB))) FROM rounds")}).toLongLong();
+        QVERIFY(textBytes > 0);
+        RecordsDatabase::open(file);
+        QCOMPARE(runSqlite({file, QStringLiteral("SELECT uuid, CAST(sqlar_uncompress(dealt_from, dealt_from_bytes) AS "
+                                                 "TEXT) FROM rounds ORDER BY id")}),
+                 before);
+        QCOMPARE(runSqlite({file, QStringLiteral("SELECT count(*) FROM rounds WHERE typeof(dealt_from) <> 'blob' OR "
+                                                 "dealt_from_bytes < 0")})
+                     .trimmed(),
+                 QStringLiteral("0"));
+        const qint64 packedBytes =
+            runSqlite({file, QStringLiteral("SELECT sum(length(dealt_from)) FROM rounds")}).toLongLong();
+        QVERIFY2(packedBytes < textBytes, qPrintable(QStringLiteral("%1 of %2").arg(packedBytes).arg(textBytes)));
+        // The space it freed is given back (VACUUM after the migration).
+        QCOMPARE(runSqlite({file, QStringLiteral("PRAGMA freelist_count")}).trimmed(), QStringLiteral("0"));
+    }
+
     // A file RecordsDatabase makes today has the current schema fixture's schema, exactly.
     void aNewFileHasTheCurrentSchema()
     {

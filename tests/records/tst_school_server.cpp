@@ -465,7 +465,9 @@ private slots:
             QCOMPARE(scalar(server, QStringLiteral("SELECT passed FROM rounds") + where).toBool(),
                      record->score.passed);
             QCOMPARE(scalar(server, QStringLiteral("SELECT dealt_from FROM rounds") + where),
-                     scalar(local, QStringLiteral("SELECT dealt_from FROM rounds") + where));
+                     scalar(local, QStringLiteral("SELECT CAST(sqlar_uncompress(dealt_from, dealt_from_bytes) AS "
+                                                  "TEXT) FROM rounds") +
+                                       where));
             QCOMPARE(scalar(server, QStringLiteral("SELECT extract(epoch FROM started_at) * 1000 FROM rounds") + where)
                          .toDouble(),
                      double(record->startedAt.toMSecsSinceEpoch()));

@@ -23,9 +23,11 @@ constexpr int kRoundsPerBatch = 100; // rounds in one statement on the server
 const QString kRoundColumns = QStringLiteral(
     "uuid, trainee, kind, mode, drill, scenario_id, scenario_hash, profile_hash, seed, dealt_from, started_at, "
     "ended_at, outcome, points, passed, elapsed_ms, action_count, rules_revision");
-// The same columns on the station, the round's trainee by its uuid.
+// The same columns on the station, the round's trainee by its uuid and what it was dealt from as text
+// (packed_text.h).
 const QString kStationRoundColumns = QStringLiteral(
-    "r.uuid, t.uuid, r.kind, r.mode, r.drill, r.scenario_id, r.scenario_hash, r.profile_hash, r.seed, r.dealt_from, "
+    "r.uuid, t.uuid, r.kind, r.mode, r.drill, r.scenario_id, r.scenario_hash, r.profile_hash, r.seed, "
+    "CAST(sqlar_uncompress(r.dealt_from, r.dealt_from_bytes) AS TEXT), "
     "r.started_at, r.ended_at, r.outcome, r.points, r.passed, r.elapsed_ms, r.action_count, r.rules_revision");
 // A round's actions and mistakes: their columns on both engines, after the round's key (round_id on
 // the station, round on the server).
