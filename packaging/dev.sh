@@ -7,13 +7,14 @@
 #   bash packaging/dev.sh package        build the Debian package (build/release/package/*.deb)
 #   bash packaging/dev.sh test           install what is missing, check the C++ files' format,
 #                                        start a real PostgreSQL server for the school-server
-#                                        tests (packaging/test_server.sh), build (debug), run
-#                                        every test; build both programs (release) and start them
+#                                        tests (packaging/test_server.sh), build every target
+#                                        under ASan and UBSan (preset sanitize, a debug build) and
+#                                        run every test there, as many at once as there are
+#                                        cores; build both programs (release) and start them
 #                                        offscreen; build the package, check it with lintian,
 #                                        install, use, upgrade and remove it
 #                                        (packaging/package_test.sh); then run each fuzz target for
-#                                        a short fixed number of runs (preset fuzz) and every test
-#                                        again under ASan and UBSan (preset sanitize) - what CI runs
+#                                        a short fixed number of runs (preset fuzz) - what CI runs
 #   bash packaging/dev.sh format         rewrite every C++ file in the house style (.clang-format)
 #   bash packaging/dev.sh deps           only install what is missing (for building and testing)
 #
@@ -157,10 +158,10 @@ case "$command" in
         elapsed "packages"
         format_check
         start_test_server
-        build debug
-        elapsed "debug build"
-        ctest --preset debug
-        elapsed "debug tests"
+        build sanitize
+        elapsed "sanitize build"
+        ctest --preset sanitize --parallel "$(nproc)"
+        elapsed "sanitize tests"
         build release spanish21-trainer spanish21-cli
         elapsed "release build of both programs"
         release_smoke
@@ -174,12 +175,9 @@ case "$command" in
         fuzz_smoke exam_loader scenarios/exams
         fuzz_smoke speed_standards_loader scenarios/standards
         elapsed "fuzz runs"
-        build sanitize
-        ctest --preset sanitize
-        elapsed "sanitize tests"
         ;;
     *)
-        sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'
         exit 2
         ;;
 esac
