@@ -2,16 +2,19 @@
 // screenshots); --screenshot grabs the window once it has painted, --measure-startup prints the time
 // from start to an interactive table; both then quit, and as nobody is there to answer a dialog, one
 // left waiting ends the program with its words on the terminal and exit code 3. --version prints the
-// version and quits before anything needs a display. An unknown option, a stray word or a bad value
-// is refused on the terminal before any window opens (exit 2; trainer_options.h); library files that
-// do not load, the instructor's own folder's (--scenarios, else the one the records remember) among
-// them, are listed in a dialog over the table as well as on the terminal; an exception never
-// caught ends the program with a message and exit code 4. Every window is dark, as the table is
-// (Fusion under the theme's dark palette, app/theme/palette.h), and counts read in their number's
-// form, "1 mistake", "2 mistakes" (the English translation, app/theme/translations.h).
+// version and quits before anything needs a display, as does --check-records FILE, the integrity
+// check of the records file that the trainer runs beside its window in a process of its own
+// (app/session/integrity_check_process.h). An unknown option, a stray word or a bad value is refused
+// on the terminal before any window opens (exit 2; trainer_options.h); library files that do not
+// load, the instructor's own folder's (--scenarios, else the one the records remember) among them,
+// are listed in a dialog over the table as well as on the terminal; an exception never caught ends
+// the program with a message and exit code 4. Every window is dark, as the table is (Fusion under
+// the theme's dark palette, app/theme/palette.h), and counts read in their number's form, "1
+// mistake", "2 mistakes" (the English translation, app/theme/translations.h).
 #include "app/dialogs/load_errors.h"
 #include "app/dialogs/trainee_dialog.h"
 #include "app/dialogs/window_size.h"
+#include "app/session/integrity_check_process.h"
 #include "app/table/table_view.h"
 #include "app/theme/palette.h"
 #include "app/theme/translations.h"
@@ -38,6 +41,7 @@
 #include <exception>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <random>
 #include <string_view>
 
@@ -140,6 +144,10 @@ int main(int argc, char* argv[])
         std::cout << "spanish21-trainer " << s21::kVersion << '\n';
         return 0;
     }
+    if (const std::optional<QString> file = s21::app::recordsFileToCheck(argc, argv)) {
+        QCoreApplication checking(argc, argv); // no display: the window's own check of its records
+        return s21::app::runIntegrityCheck(*file);
+    }
     if (asksForHelp(argc, argv))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
@@ -214,6 +222,10 @@ int main(int argc, char* argv[])
                     : QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().front());
         std::cerr << "spanish21-trainer: " << error.toStdString() << " (see --help)\n";
         return 2;
+    }
+    if (const std::optional<QString> file = s21::app::recordsFileToCheck(argc, argv)) {
+        QCoreApplication checking(argc, argv); // no display: the window's own check of its records
+        return s21::app::runIntegrityCheck(*file);
     }
     if (asksForHelp(argc, argv))
         parser.process(QApplication::arguments()); // prints --help or --help-all (with Qt's options), exits 0
@@ -297,7 +309,8 @@ int main(int argc, char* argv[])
     }
 
     // The records: a problem opening them is told, and the trainer works on without saving. Opened at
-    // once whatever their size; the integrity check runs beside the trainer (StationRecords::open).
+    // once whatever their size; the integrity check runs beside the trainer, in this program started
+    // again with --check-records (StationRecords::open, app/session/integrity_check_process.h).
     const QString recordsFile = parser.isSet(database)
                                     ? parser.value(database)
                                     : QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
@@ -320,7 +333,7 @@ int main(int argc, char* argv[])
     if (!ownFolder.isEmpty())
         window.useLoadedScenarioFolder(ownFolder, ownProblems);
     window.examDesk().setExams(std::move(exams));
-    window.useRecords(records.get(), unattended ? QString() : notice, true);
+    window.useRecords(records.get(), unattended ? QString() : notice, QCoreApplication::applicationFilePath());
     if (records) {
         // Given, the server is remembered for the next start (its password never is); else the one
         // remembered, if any, is used.

@@ -5,7 +5,6 @@
 #include "progress_summaries.h"
 #include "schema.h"
 #include "sql_statement.h"
-#include "sqlite_rows.h"
 
 #include "scenario/profile_loader.h"
 
@@ -20,7 +19,7 @@
 #include <QUuid>
 #include <QVariant>
 
-#include <sqlite3.h>
+#include <exception>
 
 namespace s21::records {
 
@@ -31,7 +30,6 @@ using namespace Qt::StringLiterals;
 using Kind = RecordsError::Kind;
 
 constexpr int kBusyTimeoutMs = 5000;
-constexpr int kStepsBetweenLooks = 10000; // of a separate integrity check, between looks at its stop flag
 
 // The file beside a records file whose presence says a separate check found it damaged.
 constexpr const char* kDamagedMark = ".damaged-found";
@@ -182,9 +180,10 @@ void RecordsDatabase::openConnection(Access access)
         options += QStringLiteral(";QSQLITE_OPEN_URI");
     }
     db.setConnectOptions(options);
+    const QString what = QStringLiteral("Cannot open the records file %1").arg(file_);
     if (!db.open())
-        fail(QStringLiteral("Cannot open the records file %1").arg(file_), db.lastError());
-    addUnpacking(db, QStringLiteral("Cannot open the records file %1").arg(file_));
+        fail(what, db.lastError());
+    addUnpacking(db, what);
 }
 
 void RecordsDatabase::checkWhole(IntegrityCheck check)
@@ -214,10 +213,11 @@ void RecordsDatabase::prepareForWriting()
         fail(what, journal.lastError());
 }
 
-std::optional<QStringList> RecordsDatabase::checkIntegrity(const QString& file, const std::atomic<bool>* stop)
+QStringList RecordsDatabase::checkIntegrity(const QString& file)
 {
     const QString name = QStringLiteral("records-check-") + QUuid::createUuid().toString(QUuid::Id128);
-    std::optional<QStringList> problems;
+    QStringList problems;
+    std::exception_ptr cannotRead;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(file);
@@ -226,27 +226,18 @@ std::optional<QStringList> RecordsDatabase::checkIntegrity(const QString& file, 
         try {
             if (!db.open())
                 fail(what, db.lastError());
-            if (stop) {
-                // SQLite asks every few thousand steps whether to go on; a non-zero answer interrupts.
-                sqlite3_progress_handler(
-                    sqliteHandle(db), kStepsBetweenLooks,
-                    [](void* flag) { return static_cast<const std::atomic<bool>*>(flag)->load() ? 1 : 0; },
-                    const_cast<std::atomic<bool>*>(stop));
-            }
-            QStringList found = integrityProblems(db, what);
-            if (!stop || !stop->load())
-                problems = std::move(found);
+            problems = integrityProblems(db, what);
         } catch (const RecordsError& error) {
-            if (stop && stop->load())
-                problems.reset();
-            else if (error.kind() == Kind::Damaged)
+            if (error.kind() == Kind::Damaged)
                 problems = QStringList{error.message()};
             else
-                throw;
+                cannotRead = std::current_exception();
         }
         db.close();
     }
     QSqlDatabase::removeDatabase(name);
+    if (cannotRead)
+        std::rethrow_exception(cannotRead);
     return problems;
 }
 

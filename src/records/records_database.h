@@ -19,7 +19,6 @@
 #include <QSqlDatabase>
 #include <QString>
 
-#include <atomic>
 #include <functional>
 #include <map>
 #include <memory>
@@ -77,10 +76,10 @@ public:
     // not this trainer's. Writing through it throws RecordsError (ReadOnly).
     static std::unique_ptr<RecordsDatabase> openReadOnly(const QString& file);
     // PRAGMA integrity_check of the file on a read-only connection of its own, so it may run in any
-    // thread while the file is in use: what it finds wrong, empty when the file is whole; nothing
-    // when `stop` became true first (looked at every few thousand steps of the check). Throws
-    // RecordsError when the file cannot be read.
-    static std::optional<QStringList> checkIntegrity(const QString& file, const std::atomic<bool>* stop = nullptr);
+    // thread or process while the file is in use: what it finds wrong, empty when the file is whole.
+    // It reads every page and cannot be interrupted (the trainer runs it in a process of its own,
+    // app/session/integrity_check_process.h). Throws RecordsError when the file cannot be read.
+    static QStringList checkIntegrity(const QString& file);
     // Records that a separate check found the file damaged: the next open() keeps it aside.
     static void markDamaged(const QString& file, const QStringList& problems);
     ~RecordsDatabase();

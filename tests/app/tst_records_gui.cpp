@@ -371,7 +371,7 @@ private slots:
         QVERIFY(notice.isEmpty());
         auto window =
             std::make_unique<app::MainWindow>(options(13), std::vector<app::ProfileEntry>{{"MD", marylandProfile(6)}});
-        window->useRecords(records_.get(), {}, true);
+        window->useRecords(records_.get(), {}, QStringLiteral(S21_TRAINER)); // the check in the real trainer
         QVERIFY(QTest::qWaitFor([&] { return !window->station().checking(); }, 60000));
         QVERIFY(!window->recorder().saving());
         auto* status = window->findChild<QLabel*>(QStringLiteral("recordsStatus"));

@@ -5,17 +5,26 @@
 // the recorder keeps the rounds for the trainee named; the school's server is used only with
 // records, and its address is shown without its password; the station's settings (the scenarios
 // folder, the cards' speed, the server) are kept for its next start, and a refusal of the records is
-// told while what they kept stays, and the trainee dealing too.
+// told while what they kept stays, and the trainee dealing too. The file's integrity check runs in a
+// process of its own, the real trainer's (--check-records): a whole file is told nothing, a check
+// stopped is killed at once, even one that waits, and tells nothing, and a check that cannot run or
+// gives no answer is told as a problem, never as damage, while the rounds are still saved.
+#include "app/session/integrity_check_process.h"
 #include "app/session/server_sender.h"
 #include "app/session/session_recorder.h"
 #include "app/session/station_records.h"
 #include "app/session/trainer_session.h"
 
+#include <QDir>
+#include <QFile>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <sys/stat.h>
 
 using namespace s21;
 
@@ -40,6 +49,16 @@ struct Table {
     app::StationRecords station;
 };
 
+// What a station tells of its records' check, counted.
+struct Told {
+    explicit Told(app::StationRecords& station)
+        : problems(&station, &app::StationRecords::problem), damaged(&station, &app::StationRecords::damaged)
+    {
+    }
+    QSignalSpy problems;
+    QSignalSpy damaged;
+};
+
 } // namespace
 
 class TestStationRecords : public QObject {
@@ -55,6 +74,10 @@ private slots:
     void theServerIsUsedOnlyWithRecords();
     void theStationsSettingsAreKeptForItsNextStart();
     void aRefusalOfTheRecordsIsToldAndWhatTheyKeptStays();
+    void theTrainersOwnProgramChecksTheFileAndSaysWhatItFinds();
+    void aWholeFileIsCheckedBesideTheTableAndNothingIsTold();
+    void stoppingTheCheckKillsItsProcessAtOnce();
+    void aCheckThatCannotRunOrGivesNoAnswerIsToldAndTheRoundsAreStillSaved();
 
 private:
     // Two trainees in the records, Ana first.
@@ -74,6 +97,19 @@ private:
             other.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("other"));
+    }
+
+    // The processes whose command line is the trainer's check of `file` (read in /proc).
+    static int checksOf(const QString& file)
+    {
+        const QByteArray wanted = QByteArray(app::kCheckRecordsOption) + '\0' + file.toLocal8Bit() + '\0';
+        int found = 0;
+        for (const QString& pid : QDir(QStringLiteral("/proc")).entryList({QStringLiteral("[0-9]*")}, QDir::Dirs)) {
+            QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
+            if (cmdline.open(QIODevice::ReadOnly) && cmdline.readAll().endsWith(wanted))
+                ++found;
+        }
+        return found;
     }
 
     std::unique_ptr<QTemporaryDir> dir_;
@@ -246,6 +282,103 @@ void TestStationRecords::aRefusalOfTheRecordsIsToldAndWhatTheyKeptStays()
     station.keepATraineeDealing();
     QCOMPARE(problems.size(), 4);
     QCOMPARE(station.trainee(), dealing);
+}
+
+void TestStationRecords::theTrainersOwnProgramChecksTheFileAndSaysWhatItFinds()
+{
+    const QString file = records_->file();
+    QProcess check;
+    check.start(QStringLiteral(S21_TRAINER), {QString::fromLatin1(app::kCheckRecordsOption), file});
+    QVERIFY(check.waitForFinished(120000));
+    QCOMPARE(check.exitCode(), 0); // whole: nothing to say
+    QCOMPARE(check.readAllStandardOutput(), QByteArray());
+
+    // Not a database at all: one problem, on one line, and exit code 1.
+    const QString notes = dir_->filePath(QStringLiteral("notes.sqlite"));
+    QFile written(notes);
+    QVERIFY(written.open(QIODevice::WriteOnly));
+    written.write(QByteArray(8192, 'x'));
+    written.close();
+    check.start(QStringLiteral(S21_TRAINER), {QString::fromLatin1(app::kCheckRecordsOption), notes});
+    QVERIFY(check.waitForFinished(120000));
+    QCOMPARE(check.exitCode(), 1);
+    const QString said = QString::fromUtf8(check.readAllStandardOutput());
+    QCOMPARE(said.count(QLatin1Char('\n')), 1);
+    QVERIFY2(said.contains(QStringLiteral("not a database")), qPrintable(said));
+    QCOMPARE(written.size(), qint64{8192}); // read, never written
+}
+
+void TestStationRecords::aWholeFileIsCheckedBesideTheTableAndNothingIsTold()
+{
+    Table table(library_);
+    app::StationRecords& station = table.station;
+    Told told(station);
+    station.open(records_.get(), QStringLiteral(S21_TRAINER));
+    QVERIFY(station.checking());
+    table.dealWhole(); // the table deals and saves meanwhile
+    QVERIFY(QTest::qWaitFor([&] { return !station.checking(); }, 120000));
+    QCOMPARE(told.problems.size(), 0);
+    QCOMPARE(told.damaged.size(), 0);
+    QVERIFY(table.recorder.saving());
+    QCOMPARE(records_->roundCount(station.trainee()), 1);
+    QVERIFY(!QFile::exists(records_->file() + QStringLiteral(".damaged-found")));
+}
+
+void TestStationRecords::stoppingTheCheckKillsItsProcessAtOnce()
+{
+    // A check that cannot end by itself: its "file" is a pipe nobody writes to, so opening it waits,
+    // as a check reading a big file from disk waits inside SQLite, where nothing can interrupt it.
+    const QString pipe = dir_->filePath(QStringLiteral("waiting.sqlite"));
+    QCOMPARE(::mkfifo(pipe.toLocal8Bit().constData(), 0600), 0);
+    app::IntegrityCheckProcess check;
+    QSignalSpy checked(&check, &app::IntegrityCheckProcess::checked);
+    QSignalSpy failed(&check, &app::IntegrityCheckProcess::failed);
+    check.start(QStringLiteral(S21_TRAINER), pipe);
+    QVERIFY(QTest::qWaitFor([&] { return checksOf(pipe) == 1; }, 120000)); // the trainer's own program
+    QVERIFY(check.running());
+    check.stop();
+    QVERIFY(!check.running());
+    QCOMPARE(checksOf(pipe), 0); // killed, not left waiting
+    QTest::qWait(50);
+    QCOMPARE(checked.size(), 0); // a check stopped says nothing of the file
+    QCOMPARE(failed.size(), 0);
+
+    // The station's check is that process: stopped, it is gone and nothing is told.
+    Table table(library_);
+    app::StationRecords& station = table.station;
+    Told told(station);
+    station.open(records_.get(), QStringLiteral(S21_TRAINER));
+    QVERIFY(station.checking());
+    station.stopChecking();
+    QVERIFY(!station.checking());
+    QCOMPARE(checksOf(records_->file()), 0);
+    QTest::qWait(50);
+    QCOMPARE(told.problems.size(), 0);
+    QCOMPARE(told.damaged.size(), 0);
+    QVERIFY(table.recorder.saving());
+}
+
+void TestStationRecords::aCheckThatCannotRunOrGivesNoAnswerIsToldAndTheRoundsAreStillSaved()
+{
+    // No such program (a package upgraded under the running trainer, say), then a program that ends
+    // with exit code 1 and says nothing (what /bin/false does): neither is the check's answer.
+    for (const QString& program : {dir_->filePath(QStringLiteral("no-such-trainer")), QStringLiteral("/bin/false")}) {
+        Table table(library_);
+        app::StationRecords& station = table.station;
+        Told told(station);
+        station.open(records_.get(), program);
+        QVERIFY(QTest::qWaitFor([&] { return !station.checking(); }, 120000));
+        QCOMPARE(told.problems.size(), 1);
+        const QString why = told.problems.front().front().toString();
+        QVERIFY2(why.contains(QStringLiteral("integrity check")) && why.contains(QStringLiteral("still saved")),
+                 qPrintable(why));
+        QCOMPARE(told.damaged.size(), 0);
+        QVERIFY(table.recorder.saving());
+        const int stored = records_->roundCount(station.trainee());
+        table.dealWhole();
+        QCOMPARE(records_->roundCount(station.trainee()), stored + 1);
+    }
+    QVERIFY(!QFile::exists(records_->file() + QStringLiteral(".damaged-found")));
 }
 
 QTEST_GUILESS_MAIN(TestStationRecords)

@@ -1,10 +1,9 @@
 #include "app/session/station_records.h"
 
+#include "app/session/integrity_check_process.h"
 #include "app/session/server_sender.h"
 #include "app/session/session_recorder.h"
 #include "app/session/trainer_session.h"
-
-#include <QThread>
 
 namespace s21::app {
 
@@ -13,13 +12,7 @@ StationRecords::StationRecords(TrainerSession& session, SessionRecorder& recorde
 {
 }
 
-StationRecords::~StationRecords()
-{
-    if (checking_) {
-        stopChecking();
-        delete checking_;
-    }
-}
+StationRecords::~StationRecords() = default; // a check still running is killed with its process
 
 template <typename Use>
 bool StationRecords::withRecords(Use&& use)
@@ -43,7 +36,7 @@ std::optional<QString> StationRecords::read(QString (records::RecordsDatabase::*
     return value;
 }
 
-void StationRecords::open(records::RecordsDatabase* records, bool checkInBackground)
+void StationRecords::open(records::RecordsDatabase* records, const QString& checkingProgram)
 {
     records_ = records;
     qint64 trainee = 0;
@@ -56,32 +49,24 @@ void StationRecords::open(records::RecordsDatabase* records, bool checkInBackgro
             trainee = database.createTrainee(qEnvironmentVariable("USER", tr("Trainee"))).id;
     });
     setTrainee(trainee);
-    if (!records_ || !checkInBackground)
+    if (!records_ || checkingProgram.isEmpty())
         return;
-    auto problems = std::make_shared<QStringList>();
-    const QString file = records_->file();
-    stopChecking_ = std::make_shared<std::atomic<bool>>(false);
-    checking_ = QThread::create([file, problems, stop = stopChecking_] {
-        try {
-            *problems = records::RecordsDatabase::checkIntegrity(file, stop.get()).value_or(QStringList{});
-        } catch (const records::RecordsError& error) {
-            *problems << error.message();
-        }
+    stopChecking();
+    checking_ = std::make_unique<IntegrityCheckProcess>();
+    connect(checking_.get(), &IntegrityCheckProcess::checked, this, [this](const QStringList& problems) {
+        checking_.release()->deleteLater(); // it is the sender
+        onChecked(problems);
     });
-    connect(checking_, &QThread::finished, this, [this, problems] {
-        checking_->deleteLater();
-        checking_ = nullptr;
-        onChecked(*problems);
+    connect(checking_.get(), &IntegrityCheckProcess::failed, this, [this](const QString& why) {
+        checking_.release()->deleteLater();
+        emit problem(why);
     });
-    checking_->start(QThread::LowPriority);
+    checking_->start(checkingProgram, records_->file());
 }
 
 void StationRecords::stopChecking()
 {
-    if (!checking_)
-        return;
-    stopChecking_->store(true); // no need to finish: it starts again with the next start
-    checking_->wait();
+    checking_.reset(); // killed: it starts again with the next start
 }
 
 void StationRecords::onChecked(const QStringList& problems)

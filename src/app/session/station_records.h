@@ -10,14 +10,12 @@
 #include <QObject>
 #include <QString>
 
-#include <atomic>
 #include <memory>
 #include <optional>
 
-class QThread;
-
 namespace s21::app {
 
+class IntegrityCheckProcess;
 class ServerSender;
 class SessionRecorder;
 class TrainerSession;
@@ -27,15 +25,17 @@ class StationRecords : public QObject {
 public:
     // The session and the recorder must outlive this (the window's).
     StationRecords(TrainerSession& session, SessionRecorder& recorder, QObject* parent = nullptr);
-    // Stops the integrity check, if it runs, and waits for it.
+    // Kills the integrity check, if it runs.
     ~StationRecords() override;
 
     // Keeps every round in `records` (nullptr: not kept; it must outlive this or be replaced first),
     // for the trainee used last, else the first one, else a new one named after the computer's user.
-    // `checkInBackground`: the file was opened without its integrity check
-    // (RecordsDatabase::IntegrityCheck::Separately), which runs now on a thread of its own; a damaged
-    // file is marked to be kept aside at the next start, stops the saving, and is told (damaged).
-    void open(records::RecordsDatabase* records, bool checkInBackground = false);
+    // `checkingProgram`, when given: the file was opened without its integrity check
+    // (RecordsDatabase::IntegrityCheck::Separately), which that program (the trainer's own) runs now
+    // in a process of its own (app/session/integrity_check_process.h); a damaged file is marked to be
+    // kept aside at the next start, stops the saving, and is told (damaged); a check that cannot be
+    // run is told (problem) and the saving goes on.
+    void open(records::RecordsDatabase* records, const QString& checkingProgram = {});
     records::RecordsDatabase* records() const { return records_; }
 
     // The trainee whose rounds are kept; 0 when there are no records.
@@ -72,7 +72,8 @@ public:
 
     // True while the background integrity check runs.
     bool checking() const { return checking_ != nullptr; }
-    // Ends the check early (the window closing): it runs again at the next start.
+    // Ends the check at once, killing its process (the window closing): it runs again at the next
+    // start.
     void stopChecking();
 
 signals:
@@ -99,9 +100,8 @@ private:
     records::RecordsDatabase* records_ = nullptr;
     ServerSender* sender_ = nullptr;
     qint64 trainee_ = 0;
-    qint64 firstSessionOf_ = 0;   // the trainee dealing their first session here (no injected faults), if any
-    QThread* checking_ = nullptr; // the background integrity check, while it runs
-    std::shared_ptr<std::atomic<bool>> stopChecking_; // set to end it early
+    qint64 firstSessionOf_ = 0; // the trainee dealing their first session here (no injected faults), if any
+    std::unique_ptr<IntegrityCheckProcess> checking_; // the integrity check, while it runs
 };
 
 } // namespace s21::app

@@ -215,9 +215,9 @@ MainWindow::MainWindow(SessionOptions options, std::vector<ProfileEntry> profile
     view_->setFocus();
 }
 
-void MainWindow::useRecords(records::RecordsDatabase* records, const QString& notice, bool checkInBackground)
+void MainWindow::useRecords(records::RecordsDatabase* records, const QString& notice, const QString& checkingProgram)
 {
-    station_->open(records, checkInBackground);
+    station_->open(records, checkingProgram);
     if (!shelf_.folderGivenForRun())
         if (const std::optional<QString> folder = station_->scenarioFolder())
             useScenarioFolder(*folder);

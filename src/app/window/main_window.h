@@ -78,12 +78,13 @@ public:
     QString roundInfoText() const;
 
     // Keeps every round in `records` (nullptr: not saving) for the trainee StationRecords::open
-    // picks; `checkInBackground`: the file's integrity check runs beside the table (open). The
+    // picks; `checkingProgram` (the trainer's own program), when given: the file's integrity check
+    // runs beside the table, in a process of its own (StationRecords::open). The
     // instructor's scenarios folder the records remember is used (useScenarioFolder), unless this run
     // was given one (useLoadedScenarioFolder). `notice`, when not empty, is shown to the user at once
     // (a damaged records file kept aside); else an exam the trainer stopped during is offered to its
     // supervisor (ExamDesk::showInterruptedExam).
-    void useRecords(records::RecordsDatabase* records, const QString& notice = {}, bool checkInBackground = false);
+    void useRecords(records::RecordsDatabase* records, const QString& notice = {}, const QString& checkingProgram = {});
     // The records file, the trainee dealing and the school's server (station_records.h); the panel
     // shows the trainee's name and what waits to be sent.
     StationRecords& station() { return *station_; }
