@@ -47,7 +47,9 @@ int runIntegrityCheck(const QString& file)
 IntegrityCheckProcess::IntegrityCheckProcess(QObject* parent) : QObject(parent), process_(new QProcess(this))
 {
     process_->setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    process_->setChildProcessModifier([] { (void)::nice(kNiceness); });
+    process_->setChildProcessModifier([] {
+        [[maybe_unused]] const int niceness = ::nice(kNiceness); // a check at full priority is no harm
+    });
     connect(process_, &QProcess::finished, this,
             [this](int exitCode, QProcess::ExitStatus status) { onFinished(exitCode, status); });
     connect(process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
