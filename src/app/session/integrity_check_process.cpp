@@ -54,9 +54,7 @@ IntegrityCheckProcess::IntegrityCheckProcess(QObject* parent) : QObject(parent),
             [this](int exitCode, QProcess::ExitStatus status) { onFinished(exitCode, status); });
     connect(process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error == QProcess::FailedToStart)
-            emit failed(tr("The records file's integrity check could not start (%1). The rounds are still saved; the "
-                           "check runs again when the trainer next starts.")
-                            .arg(process_->errorString()));
+            fail(tr("The records file's integrity check could not start (%1).").arg(process_->errorString()));
     });
 }
 
@@ -81,23 +79,27 @@ void IntegrityCheckProcess::stop()
 void IntegrityCheckProcess::onFinished(int exitCode, int exitStatus)
 {
     const QString said = QString::fromUtf8(process_->readAllStandardOutput()).trimmed();
-    const QString noAnswer = tr("The records file's integrity check ended without an answer (%1). The rounds are "
-                                "still saved; the check runs again when the trainer next starts.");
-    if (exitStatus != QProcess::NormalExit) {
-        emit failed(noAnswer.arg(process_->errorString()));
+    const bool answered = exitStatus == QProcess::NormalExit;
+    if (answered && exitCode == kWholeExit) {
+        emit checked({});
         return;
     }
-    const QStringList problems = said.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    if (exitCode == kCannotCheckExit && !said.isEmpty()) {
-        emit failed(noAnswer.arg(said)); // the file could not be read (busy, say): not found damaged
+    // A file is called damaged only when the check names what it finds wrong.
+    if (answered && exitCode == kProblemsExit && !said.isEmpty()) {
+        emit checked(said.split(QLatin1Char('\n'), Qt::SkipEmptyParts));
         return;
     }
-    if (exitCode != kWholeExit && (exitCode != kProblemsExit || problems.isEmpty())) {
-        // Not the check's answer (it names what it finds): a file is never called damaged unsaid.
-        emit failed(noAnswer.arg(tr("exit code %1").arg(exitCode)));
-        return;
-    }
-    emit checked(exitCode == kWholeExit ? QStringList{} : problems);
+    QString why = tr("exit code %1").arg(exitCode);
+    if (!answered)
+        why = process_->errorString();
+    else if (exitCode == kCannotCheckExit && !said.isEmpty())
+        why = said; // the file could not be read (busy, say): not found damaged
+    fail(tr("The records file's integrity check ended without an answer (%1).").arg(why));
+}
+
+void IntegrityCheckProcess::fail(const QString& what)
+{
+    emit failed(what + tr(" The rounds are still saved; the check runs again when the trainer next starts."));
 }
 
 } // namespace s21::app

@@ -57,6 +57,8 @@ signals:
 
 private:
     void onFinished(int exitCode, int exitStatus);
+    // Tells failed: `what` went wrong, and that the rounds are still saved.
+    void fail(const QString& what);
 
     QProcess* process_ = nullptr;
 };

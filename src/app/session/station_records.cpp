@@ -53,12 +53,13 @@ void StationRecords::open(records::RecordsDatabase* records, const QString& chec
         return;
     stopChecking();
     checking_ = std::make_unique<IntegrityCheckProcess>();
-    connect(checking_.get(), &IntegrityCheckProcess::checked, this, [this](const QStringList& problems) {
-        checking_.release()->deleteLater(); // it is the sender
+    const auto ended = [this] { checking_.release()->deleteLater(); }; // it is the sender
+    connect(checking_.get(), &IntegrityCheckProcess::checked, this, [this, ended](const QStringList& problems) {
+        ended();
         onChecked(problems);
     });
-    connect(checking_.get(), &IntegrityCheckProcess::failed, this, [this](const QString& why) {
-        checking_.release()->deleteLater();
+    connect(checking_.get(), &IntegrityCheckProcess::failed, this, [this, ended](const QString& why) {
+        ended();
         emit problem(why);
     });
     checking_->start(checkingProgram, records_->file());
